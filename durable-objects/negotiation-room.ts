@@ -1,0 +1,484 @@
+import { DurableObject } from "cloudflare:workers";
+import { decide, publicReasons } from "../kernel";
+import type { BuyerMove, Decision, NegotiationConfig, ReasonCode } from "../kernel/types";
+import { timingSafeEqual } from "./crypto";
+import { IdempotencyStore, type IdempotencyRequest } from "./idempotency-store";
+import { fail, ok, type RpcResult } from "./problem";
+import { migrateRoom } from "./room-schema";
+import type {
+  Audience,
+  NegotiationStatus,
+  NegotiationSummary,
+  NegotiationView,
+  OfferHistoryEntry,
+  RoundResult,
+} from "./views";
+
+export interface OpenNegotiationArgs {
+  negotiationId: string;
+  shopId: string;
+  productId: string;
+  productName: string;
+  productVersion: number;
+  quantity: number;
+  buyer: { id: string; name: string | null };
+  config: NegotiationConfig;
+  tokenHash: string;
+  openingOfferMinor?: number;
+}
+
+export type RoomCaller = { tokenHash: string } | { shopId: string };
+
+interface RoomRow {
+  id: string;
+  shop_id: string;
+  product_id: string;
+  product_name: string;
+  product_version: number;
+  buyer_id: string;
+  buyer_name: string | null;
+  quantity: number;
+  config: string;
+  token_hash: string;
+  status: NegotiationStatus;
+  round: number;
+  shop_offer_minor: number | null;
+  buyer_offer_minor: number | null;
+  agreed_price_minor: number | null;
+  last_action: string | null;
+  last_reasons: string | null;
+  opened_at: number;
+  expires_at: number;
+  updated_at: number;
+  closed_at: number | null;
+  version: number;
+  shop_synced_version: number;
+  [column: string]: SqlStorageValue;
+}
+
+/** How long to wait before retrying a failed update of the shop's negotiation index. */
+const SHOP_SYNC_RETRY_MS = 5_000;
+
+/**
+ * One live negotiation: its state machine, append-only offer history, idempotency records and outbox,
+ * all in this object's SQLite. Every state change commits in one transaction with its outbox rows.
+ * Methods that change state are synchronous after the worker has hashed tokens and bodies, so the
+ * runtime's input gate serialises rounds: concurrent offers can never interleave.
+ */
+export class NegotiationRoom extends DurableObject<Env> {
+  private readonly sql: SqlStorage;
+  private readonly idempotency: IdempotencyStore;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.sql = ctx.storage.sql;
+    migrateRoom(this.sql);
+    this.idempotency = new IdempotencyStore(this.sql);
+  }
+
+  async open(args: OpenNegotiationArgs): Promise<RpcResult<RoundResult>> {
+    if (this.load()) return fail("already-exists", "This negotiation has already been opened.");
+    const now = Date.now();
+    const move: BuyerMove =
+      args.openingOfferMinor === undefined ? { kind: "open" } : { kind: "open", priceMinor: args.openingOfferMinor };
+    const state = { round: 0, openedAt: now, lastShopOfferMinor: null, lastBuyerOfferMinor: null };
+    const decision = decide({ config: args.config, state, move, now });
+    if (decision.reasons.includes("INVALID_INPUT")) {
+      return fail("invalid-offer", "The opening offer or the product configuration cannot be evaluated.");
+    }
+    const expiresAt = now + args.config.ttlMs;
+    this.ctx.storage.transactionSync(() => {
+      this.sql.exec(
+        `INSERT INTO negotiation (singleton, id, shop_id, product_id, product_name, product_version, buyer_id, buyer_name,
+           quantity, config, token_hash, status, round, opened_at, expires_at, updated_at, version)
+         VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'open', 0, ?, ?, ?, 0)`,
+        args.negotiationId,
+        args.shopId,
+        args.productId,
+        args.productName,
+        args.productVersion,
+        args.buyer.id,
+        args.buyer.name,
+        args.quantity,
+        JSON.stringify(args.config),
+        args.tokenHash,
+        now,
+        expiresAt,
+        now,
+      );
+      this.outbox("negotiation.opened", "buyer", now, {
+        productId: args.productId,
+        productVersion: args.productVersion,
+        buyerId: args.buyer.id,
+        quantity: args.quantity,
+        currency: args.config.currency,
+        anchorMinor: args.config.anchorMinor,
+        floorMinor: args.config.floorMinor,
+        strategy: args.config.strategy,
+        maxRounds: args.config.maxRounds,
+        expiresAt,
+      });
+      this.applyDecision(move, decision, now);
+    });
+    await this.ctx.storage.setAlarm(expiresAt);
+    this.afterCommit();
+    return ok(this.roundResult(this.mustLoad(), "buyer"), 201);
+  }
+
+  counter(
+    caller: { tokenHash: string },
+    priceMinor: number,
+    currency: string | undefined,
+    idempotency?: IdempotencyRequest,
+  ): RpcResult<RoundResult> {
+    return this.round(caller, idempotency, (row) => {
+      const config = parseConfig(row);
+      if (currency !== undefined && currency !== config.currency) {
+        return fail("currency-mismatch", `This negotiation is in ${config.currency}; the offer was in ${currency}.`);
+      }
+      return { kind: "counter", priceMinor };
+    });
+  }
+
+  accept(caller: { tokenHash: string }, idempotency?: IdempotencyRequest): RpcResult<RoundResult> {
+    return this.round(caller, idempotency, (row) =>
+      row.shop_offer_minor === null ? fail("no-standing-offer") : { kind: "accept" },
+    );
+  }
+
+  withdraw(caller: { tokenHash: string }, idempotency?: IdempotencyRequest): RpcResult<RoundResult> {
+    return this.guarded(caller, idempotency, (row, now) => {
+      this.ctx.storage.transactionSync(() => {
+        this.transition("withdrawn", now, "withdraw", []);
+        this.outbox("negotiation.withdrawn", "buyer", now, { round: row.round });
+      });
+      return ok(this.roundResult(this.mustLoad(), "buyer"));
+    });
+  }
+
+  view(caller: RoomCaller): RpcResult<NegotiationView> {
+    const row = this.load();
+    if (!row) return fail("not-found", "No such negotiation.");
+    const audience = this.authorise(row, caller);
+    if (!audience) return "tokenHash" in caller ? fail("unauthorized", "The negotiation token is not valid.") : fail("not-found", "No such negotiation.");
+    return ok(this.negotiationView(row, audience));
+  }
+
+  /** Benchmark baseline: the cheapest possible round trip to this object. */
+  ping(): string {
+    return "pong";
+  }
+
+  /** Expiry, and retries of the shop index update. */
+  override async alarm(): Promise<void> {
+    const row = this.load();
+    if (!row) return;
+    const now = Date.now();
+    if (row.status === "open" && now >= row.expires_at) this.expire(row, now);
+    await this.syncShopIndex();
+    await this.scheduleAlarm();
+  }
+
+  // --- internals -------------------------------------------------------------------------------------
+
+  /** A kernel round: auth, idempotency, open-and-not-expired checks, decide, commit. */
+  private round(
+    caller: { tokenHash: string },
+    idempotency: IdempotencyRequest | undefined,
+    toMove: (row: RoomRow) => BuyerMove | RpcResult<RoundResult>,
+  ): RpcResult<RoundResult> {
+    return this.guarded(caller, idempotency, (row, now) => {
+      const move = toMove(row);
+      if ("ok" in move) return move;
+      const config = parseConfig(row);
+      const state = {
+        round: row.round,
+        openedAt: row.opened_at,
+        lastShopOfferMinor: row.shop_offer_minor,
+        lastBuyerOfferMinor: row.buyer_offer_minor,
+      };
+      const decision = decide({ config, state, move, now });
+      if (decision.reasons.includes("INVALID_INPUT")) {
+        return fail("invalid-offer", "The offer cannot be evaluated against this negotiation.");
+      }
+      this.ctx.storage.transactionSync(() => this.applyDecision(move, decision, now));
+      return ok(this.roundResult(this.mustLoad(), "buyer"));
+    });
+  }
+
+  /**
+   * Everything a buyer POST shares: the negotiation exists, the token matches, the Idempotency-Key is
+   * honoured, and the negotiation is open and not past its deadline. `body` runs only when all hold;
+   * its successful result is stored for replay in the same transaction as the change it made.
+   */
+  private guarded(
+    caller: { tokenHash: string },
+    idempotency: IdempotencyRequest | undefined,
+    body: (row: RoomRow, now: number) => RpcResult<RoundResult>,
+  ): RpcResult<RoundResult> {
+    const row = this.load();
+    if (!row) return fail("not-found", "No such negotiation.");
+    if (this.authorise(row, caller) !== "buyer") return fail("unauthorized", "The negotiation token is not valid.");
+    const now = Date.now();
+    if (idempotency) {
+      const begun = this.idempotency.begin(idempotency, now);
+      if (begun.kind === "replay") return { ok: true, status: begun.status, body: begun.body as RoundResult, replayed: true };
+      if (begun.kind === "mismatch") return fail("idempotency-key-reused", "This Idempotency-Key was used with a different request.");
+      if (begun.kind === "in-flight") return fail("idempotency-in-flight");
+    }
+    let result: RpcResult<RoundResult>;
+    if (row.status !== "open") {
+      result = fail("negotiation-closed", `The negotiation is ${row.status}.`, { negotiationStatus: row.status });
+    } else if (now >= row.expires_at) {
+      this.expire(row, now);
+      result = fail("negotiation-expired", "The negotiation passed its deadline before this request arrived.", {
+        reasons: ["COUNTER_EXPIRED"],
+      });
+    } else {
+      result = body(row, now);
+    }
+    if (idempotency) {
+      if (result.ok) this.idempotency.complete(idempotency.key, result.status, result.body);
+      else this.idempotency.release(idempotency.key);
+    }
+    if (result.ok) this.afterCommit();
+    return result;
+  }
+
+  private applyDecision(move: BuyerMove, decision: Decision, now: number): void {
+    const row = this.mustLoad();
+    const round = decision.round;
+    const buyerPrice = move.kind === "accept" ? row.shop_offer_minor : (move.priceMinor ?? null);
+    if (buyerPrice !== null) {
+      this.appendOffer(round, "buyer", move.kind === "accept" ? "accept" : move.kind === "open" ? "offer" : "counter", buyerPrice, [], now);
+    }
+    const shopKind = decision.action === "accept" ? "accept" : decision.action;
+    if (move.kind !== "accept" || decision.action !== "accept") {
+      this.appendOffer(round, "shop", shopKind, decision.priceMinor, decision.reasons, now);
+    }
+    const shopOffer = decision.action === "counter" || decision.action === "hold" ? decision.priceMinor : row.shop_offer_minor;
+    const buyerOffer = move.kind === "counter" || (move.kind === "open" && move.priceMinor !== undefined) ? buyerPrice : row.buyer_offer_minor;
+    const status: NegotiationStatus = decision.status;
+    this.sql.exec(
+      `UPDATE negotiation SET round = ?, shop_offer_minor = ?, buyer_offer_minor = ?, agreed_price_minor = ?,
+         last_action = ?, last_reasons = ?, status = ?, updated_at = ?, closed_at = ?, version = version + 1`,
+      round,
+      shopOffer,
+      buyerOffer,
+      status === "agreed" ? decision.priceMinor : null,
+      decision.action,
+      JSON.stringify(decision.reasons),
+      status,
+      now,
+      status === "open" ? null : now,
+    );
+    this.outbox("round.decided", "shop", now, {
+      round,
+      move,
+      action: decision.action,
+      priceMinor: decision.priceMinor,
+      reasons: decision.reasons,
+      status,
+    });
+    if (status !== "open") {
+      this.outbox(`negotiation.${status}`, "shop", now, {
+        round,
+        agreedPriceMinor: status === "agreed" ? decision.priceMinor : null,
+        quantity: row.quantity,
+      });
+    }
+  }
+
+  private expire(row: RoomRow, now: number): void {
+    this.ctx.storage.transactionSync(() => {
+      this.appendOffer(row.round, "shop", "reject", null, ["COUNTER_EXPIRED"], now);
+      this.transition("expired", now, "reject", ["COUNTER_EXPIRED"]);
+      this.outbox("negotiation.expired", "system", now, { round: row.round, expiresAt: row.expires_at });
+    });
+    this.afterCommit();
+  }
+
+  private transition(status: NegotiationStatus, now: number, action: string, reasons: ReasonCode[]): void {
+    this.sql.exec(
+      `UPDATE negotiation SET status = ?, last_action = ?, last_reasons = ?, updated_at = ?, closed_at = ?, version = version + 1`,
+      status,
+      action,
+      JSON.stringify(reasons),
+      now,
+      now,
+    );
+  }
+
+  private appendOffer(
+    round: number,
+    party: "buyer" | "shop",
+    kind: OfferHistoryEntry["kind"],
+    priceMinor: number | null,
+    reasons: ReasonCode[],
+    now: number,
+  ): void {
+    this.sql.exec(
+      "INSERT INTO offers (round, party, kind, price_minor, reasons, at) VALUES (?, ?, ?, ?, ?, ?)",
+      round,
+      party,
+      kind,
+      priceMinor,
+      JSON.stringify(reasons),
+      now,
+    );
+  }
+
+  private outbox(type: string, actor: "buyer" | "shop" | "system", now: number, payload: Record<string, unknown>): void {
+    const row = this.load();
+    this.sql.exec(
+      "INSERT INTO outbox (event_id, type, actor, payload, created_at) VALUES (?, ?, ?, ?, ?)",
+      crypto.randomUUID(),
+      type,
+      actor,
+      JSON.stringify({ negotiationId: row?.id, shopId: row?.shop_id, ...payload }),
+      now,
+    );
+  }
+
+  private authorise(row: RoomRow, caller: RoomCaller): Audience | null {
+    if ("shopId" in caller) return caller.shopId === row.shop_id ? "shop" : null;
+    return timingSafeEqual(caller.tokenHash, row.token_hash) ? "buyer" : null;
+  }
+
+  private load(): RoomRow | null {
+    return this.sql.exec<RoomRow>("SELECT * FROM negotiation WHERE singleton = 1").toArray()[0] ?? null;
+  }
+
+  private mustLoad(): RoomRow {
+    const row = this.load();
+    if (!row) throw new Error("negotiation row missing after commit");
+    return row;
+  }
+
+  private roundResult(row: RoomRow, audience: Audience): RoundResult {
+    const config = parseConfig(row);
+    const reasons = JSON.parse(row.last_reasons ?? "[]") as ReasonCode[];
+    return {
+      negotiationId: row.id,
+      shopId: row.shop_id,
+      productId: row.product_id,
+      quantity: row.quantity,
+      currency: config.currency,
+      status: row.status,
+      round: row.round,
+      maxRounds: config.maxRounds,
+      expiresAt: iso(row.expires_at),
+      decision: {
+        action: (row.last_action ?? "counter") as RoundResult["decision"]["action"],
+        reasons: audience === "buyer" ? publicReasons(reasons) : reasons,
+      },
+      shopOffer:
+        row.status === "open" && row.shop_offer_minor !== null
+          ? {
+              priceMinor: row.shop_offer_minor,
+              totalMinor: row.shop_offer_minor * row.quantity,
+              currency: config.currency,
+              validUntil: iso(row.expires_at),
+            }
+          : null,
+      agreement:
+        row.status === "agreed" && row.agreed_price_minor !== null
+          ? {
+              priceMinor: row.agreed_price_minor,
+              totalMinor: row.agreed_price_minor * row.quantity,
+              currency: config.currency,
+              agreedAt: iso(row.closed_at ?? row.updated_at),
+            }
+          : null,
+    };
+  }
+
+  private negotiationView(row: RoomRow, audience: Audience): NegotiationView {
+    const { decision, ...rest } = this.roundResult(row, audience);
+    const history = this.sql
+      .exec<{ seq: number; round: number; party: string; kind: string; price_minor: number | null; reasons: string; at: number }>(
+        "SELECT seq, round, party, kind, price_minor, reasons, at FROM offers ORDER BY seq",
+      )
+      .toArray()
+      .map((o): OfferHistoryEntry => {
+        const reasons = JSON.parse(o.reasons) as ReasonCode[];
+        return {
+          seq: o.seq,
+          round: o.round,
+          party: o.party as OfferHistoryEntry["party"],
+          kind: o.kind as OfferHistoryEntry["kind"],
+          priceMinor: o.price_minor,
+          reasons: audience === "buyer" ? publicReasons(reasons) : reasons,
+          at: iso(o.at),
+        };
+      });
+    return {
+      ...rest,
+      buyer: { id: row.buyer_id, name: row.buyer_name },
+      productName: row.product_name,
+      lastDecision: row.last_action ? decision : null,
+      openedAt: iso(row.opened_at),
+      updatedAt: iso(row.updated_at),
+      closedAt: row.closed_at === null ? null : iso(row.closed_at),
+      history,
+      ...(audience === "shop" ? { config: { ...parseConfig(row), productVersion: row.product_version } } : {}),
+    };
+  }
+
+  private summary(row: RoomRow): NegotiationSummary {
+    return {
+      negotiationId: row.id,
+      productId: row.product_id,
+      buyerId: row.buyer_id,
+      quantity: row.quantity,
+      currency: parseConfig(row).currency,
+      status: row.status,
+      round: row.round,
+      shopOfferMinor: row.shop_offer_minor,
+      agreedPriceMinor: row.agreed_price_minor,
+      openedAt: row.opened_at,
+      updatedAt: row.updated_at,
+      version: row.version,
+    };
+  }
+
+  /** After a commit: update the shop's index without holding up the buyer's answer. */
+  private afterCommit(): void {
+    this.ctx.waitUntil(this.syncShopIndex().then(() => this.scheduleAlarm()));
+  }
+
+  /** Pushes the latest summary to the Shop object; on failure the alarm retries. */
+  private async syncShopIndex(): Promise<void> {
+    const row = this.load();
+    if (!row || row.shop_synced_version >= row.version) return;
+    try {
+      const shop = this.env.SHOP.get(this.env.SHOP.idFromName(row.shop_id));
+      await shop.recordNegotiation(this.summary(row));
+      this.sql.exec("UPDATE negotiation SET shop_synced_version = MAX(shop_synced_version, ?)", row.version);
+    } catch (error) {
+      console.warn("shop index update failed; will retry", { negotiationId: row.id, error: String(error) });
+    }
+  }
+
+  /** One alarm serves both the deadline and pending index updates: whichever is due first. */
+  private async scheduleAlarm(): Promise<void> {
+    const row = this.load();
+    if (!row) return;
+    const due: number[] = [];
+    if (row.status === "open") due.push(row.expires_at);
+    if (row.shop_synced_version < row.version) due.push(Date.now() + SHOP_SYNC_RETRY_MS);
+    if (due.length === 0) {
+      await this.ctx.storage.deleteAlarm();
+      return;
+    }
+    await this.ctx.storage.setAlarm(Math.min(...due));
+  }
+}
+
+function parseConfig(row: RoomRow): NegotiationConfig {
+  return JSON.parse(row.config) as NegotiationConfig;
+}
+
+function iso(ms: number): string {
+  return new Date(ms).toISOString();
+}

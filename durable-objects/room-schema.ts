@@ -1,0 +1,60 @@
+/**
+ * The NegotiationRoom's SQLite schema. The offer history is append-only at the storage level:
+ * triggers abort any UPDATE or DELETE, and any shop offer above an earlier one.
+ */
+export function migrateRoom(sql: SqlStorage): void {
+  sql.exec(`
+    CREATE TABLE IF NOT EXISTS negotiation (
+      singleton INTEGER PRIMARY KEY CHECK (singleton = 1),
+      id TEXT NOT NULL,
+      shop_id TEXT NOT NULL,
+      product_id TEXT NOT NULL,
+      product_name TEXT NOT NULL,
+      product_version INTEGER NOT NULL,
+      buyer_id TEXT NOT NULL,
+      buyer_name TEXT,
+      quantity INTEGER NOT NULL CHECK (quantity > 0),
+      config TEXT NOT NULL,
+      token_hash TEXT NOT NULL,
+      status TEXT NOT NULL CHECK (status IN ('open', 'agreed', 'rejected', 'expired', 'withdrawn')),
+      round INTEGER NOT NULL,
+      shop_offer_minor INTEGER,
+      buyer_offer_minor INTEGER,
+      agreed_price_minor INTEGER,
+      last_action TEXT,
+      last_reasons TEXT,
+      opened_at INTEGER NOT NULL,
+      expires_at INTEGER NOT NULL,
+      updated_at INTEGER NOT NULL,
+      closed_at INTEGER,
+      version INTEGER NOT NULL,
+      shop_synced_version INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE TABLE IF NOT EXISTS offers (
+      seq INTEGER PRIMARY KEY AUTOINCREMENT,
+      round INTEGER NOT NULL,
+      party TEXT NOT NULL CHECK (party IN ('buyer', 'shop')),
+      kind TEXT NOT NULL CHECK (kind IN ('offer', 'counter', 'hold', 'accept', 'reject')),
+      price_minor INTEGER,
+      reasons TEXT NOT NULL,
+      at INTEGER NOT NULL
+    );
+    CREATE TRIGGER IF NOT EXISTS offers_no_update BEFORE UPDATE ON offers
+      BEGIN SELECT RAISE(ABORT, 'offer history is append-only'); END;
+    CREATE TRIGGER IF NOT EXISTS offers_no_delete BEFORE DELETE ON offers
+      BEGIN SELECT RAISE(ABORT, 'offer history is append-only'); END;
+    CREATE TRIGGER IF NOT EXISTS shop_offers_never_rise BEFORE INSERT ON offers
+      WHEN NEW.party = 'shop' AND NEW.price_minor IS NOT NULL
+        AND NEW.price_minor > (SELECT MIN(price_minor) FROM offers WHERE party = 'shop' AND price_minor IS NOT NULL)
+      BEGIN SELECT RAISE(ABORT, 'shop offers must never rise'); END;
+    CREATE TABLE IF NOT EXISTS outbox (
+      seq INTEGER PRIMARY KEY AUTOINCREMENT,
+      event_id TEXT NOT NULL UNIQUE,
+      type TEXT NOT NULL,
+      actor TEXT NOT NULL,
+      payload TEXT NOT NULL,
+      created_at INTEGER NOT NULL,
+      delivered_at INTEGER
+    );
+  `);
+}

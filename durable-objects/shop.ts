@@ -1,0 +1,423 @@
+import { DurableObject } from "cloudflare:workers";
+import { DEFAULT_MAX_ROUNDS, DEFAULT_STRATEGY, validateConfig } from "../kernel";
+import type { NegotiationConfig, StrategyConfig } from "../kernel/types";
+import { sha256Hex, randomToken } from "./crypto";
+import { IdempotencyStore, type IdempotencyRequest } from "./idempotency-store";
+import type { RoundResult } from "./views";
+import { fail, ok, type RpcResult } from "./problem";
+import type { NegotiationStatus, NegotiationSummary } from "./views";
+
+export const DEFAULT_TTL_SECONDS = 24 * 60 * 60;
+
+export interface ProductInput {
+  name: string;
+  currency: string;
+  anchorMinor: number;
+  floorMinor: number;
+  strategy?: StrategyConfig;
+  maxRounds?: number;
+  ttlSeconds?: number;
+}
+
+export interface ProductView extends Required<ProductInput> {
+  shopId: string;
+  productId: string;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ShopCreated {
+  shopId: string;
+  name: string;
+  adminKey: string;
+  createdAt: string;
+}
+
+export interface OpenRequest {
+  productId: string;
+  quantity: number;
+  buyer: { id: string; name?: string | undefined };
+  offer?: { priceMinor: number; currency?: string | undefined } | undefined;
+}
+
+export interface OpenResult extends RoundResult {
+  /** Bearer token for this negotiation only. Shown once; stored hashed. */
+  token: string;
+}
+
+export interface NegotiationListQuery {
+  status?: NegotiationStatus | undefined;
+  productId?: string | undefined;
+  limit: number;
+  /** Opaque cursor from a previous page. */
+  cursor?: string | undefined;
+}
+
+interface ProductRow {
+  product_id: string;
+  name: string;
+  currency: string;
+  anchor_minor: number;
+  floor_minor: number;
+  strategy: string;
+  max_rounds: number;
+  ttl_seconds: number;
+  version: number;
+  created_at: number;
+  updated_at: number;
+  [column: string]: SqlStorageValue;
+}
+
+/**
+ * One shop: its catalog (anchor, floor, strategy per product, every version kept), hashed admin keys,
+ * and an index of its negotiations kept current by the negotiation rooms.
+ */
+export class Shop extends DurableObject<Env> {
+  private readonly sql: SqlStorage;
+  private readonly idempotency: IdempotencyStore;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.sql = ctx.storage.sql;
+    this.sql.exec(`
+      CREATE TABLE IF NOT EXISTS shop (
+        singleton INTEGER PRIMARY KEY CHECK (singleton = 1),
+        id TEXT NOT NULL, name TEXT NOT NULL, created_at INTEGER NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS admin_keys (
+        hash TEXT PRIMARY KEY, created_at INTEGER NOT NULL, revoked_at INTEGER
+      );
+      CREATE TABLE IF NOT EXISTS products (
+        product_id TEXT PRIMARY KEY, name TEXT NOT NULL, currency TEXT NOT NULL,
+        anchor_minor INTEGER NOT NULL, floor_minor INTEGER NOT NULL CHECK (floor_minor <= anchor_minor),
+        strategy TEXT NOT NULL, max_rounds INTEGER NOT NULL, ttl_seconds INTEGER NOT NULL,
+        version INTEGER NOT NULL, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS product_versions (
+        product_id TEXT NOT NULL, version INTEGER NOT NULL, config TEXT NOT NULL, created_at INTEGER NOT NULL,
+        PRIMARY KEY (product_id, version)
+      );
+      CREATE TABLE IF NOT EXISTS negotiations (
+        negotiation_id TEXT PRIMARY KEY, product_id TEXT NOT NULL, buyer_id TEXT NOT NULL,
+        quantity INTEGER NOT NULL, currency TEXT NOT NULL, status TEXT NOT NULL, round INTEGER NOT NULL,
+        shop_offer_minor INTEGER, agreed_price_minor INTEGER,
+        opened_at INTEGER NOT NULL, updated_at INTEGER NOT NULL, version INTEGER NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS negotiations_by_status ON negotiations (status, opened_at DESC);
+    `);
+    this.idempotency = new IdempotencyStore(this.sql);
+  }
+
+  initialize(args: { shopId: string; name: string; adminKey: string; adminKeyHash: string }, idempotency?: IdempotencyRequest): RpcResult<ShopCreated> {
+    const now = Date.now();
+    const key = idempotency && { ...idempotency, key: `create-shop:${idempotency.key}` };
+    if (key) {
+      const begun = this.idempotency.begin(key, now);
+      if (begun.kind === "replay") return { ok: true, status: begun.status, body: begun.body as ShopCreated, replayed: true };
+      if (begun.kind === "mismatch") return fail("idempotency-key-reused", "This Idempotency-Key was used with a different request.");
+      if (begun.kind === "in-flight") return fail("idempotency-in-flight");
+    }
+    if (this.shopRow()) {
+      if (key) this.idempotency.release(key.key);
+      return fail("already-exists", "This shop already exists.");
+    }
+    const body: ShopCreated = { shopId: args.shopId, name: args.name, adminKey: args.adminKey, createdAt: iso(now) };
+    this.ctx.storage.transactionSync(() => {
+      this.sql.exec("INSERT INTO shop (singleton, id, name, created_at) VALUES (1, ?, ?, ?)", args.shopId, args.name, now);
+      this.sql.exec("INSERT INTO admin_keys (hash, created_at) VALUES (?, ?)", args.adminKeyHash, now);
+      // The replayable response holds the admin key for the idempotency window only (24 h).
+      if (key) this.idempotency.complete(key.key, 201, body);
+    });
+    return ok(body, 201);
+  }
+
+  /** True when the hash belongs to a live admin key of this (existing) shop. */
+  verifyAdminKey(adminKeyHash: string): boolean {
+    if (!this.shopRow()) return false;
+    return this.sql.exec("SELECT 1 FROM admin_keys WHERE hash = ? AND revoked_at IS NULL", adminKeyHash).toArray().length === 1;
+  }
+
+  putProduct(productId: string, input: ProductInput): RpcResult<ProductView> {
+    const shop = this.shopRow();
+    if (!shop) return fail("not-found", "No such shop.");
+    const config = this.toConfig(input);
+    const problems = validateConfig(config);
+    if (problems.length > 0) {
+      return fail("invalid-product-config", problems.join("; "), { errors: problems.map((message: string) => ({ message })) });
+    }
+    const now = Date.now();
+    const existing = this.productRow(productId);
+    const version = (existing?.version ?? 0) + 1;
+    const stored = { name: input.name, ...config, ttlSeconds: config.ttlMs / 1000 };
+    this.ctx.storage.transactionSync(() => {
+      this.sql.exec(
+        `INSERT INTO products (product_id, name, currency, anchor_minor, floor_minor, strategy, max_rounds, ttl_seconds, version, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (product_id) DO UPDATE SET name = excluded.name, currency = excluded.currency,
+           anchor_minor = excluded.anchor_minor, floor_minor = excluded.floor_minor, strategy = excluded.strategy,
+           max_rounds = excluded.max_rounds, ttl_seconds = excluded.ttl_seconds, version = excluded.version,
+           updated_at = excluded.updated_at`,
+        productId,
+        input.name,
+        config.currency,
+        config.anchorMinor,
+        config.floorMinor,
+        JSON.stringify(config.strategy),
+        config.maxRounds,
+        config.ttlMs / 1000,
+        version,
+        now,
+        now,
+      );
+      this.sql.exec(
+        "INSERT INTO product_versions (product_id, version, config, created_at) VALUES (?, ?, ?, ?)",
+        productId,
+        version,
+        JSON.stringify(stored),
+        now,
+      );
+    });
+    return ok(this.productView(shop.id, this.productRow(productId)!), existing ? 200 : 201);
+  }
+
+  getProduct(productId: string): RpcResult<ProductView> {
+    const shop = this.shopRow();
+    const row = this.productRow(productId);
+    if (!shop || !row) return fail("not-found", "No such product.");
+    return ok(this.productView(shop.id, row));
+  }
+
+  listProducts(): RpcResult<{ items: ProductView[] }> {
+    const shop = this.shopRow();
+    if (!shop) return fail("not-found", "No such shop.");
+    const rows = this.sql.exec<ProductRow>("SELECT * FROM products ORDER BY product_id").toArray();
+    return ok({ items: rows.map((row) => this.productView(shop.id, row)) });
+  }
+
+  /**
+   * Opens a negotiation on a product: snapshots the product's configuration, creates the room with
+   * a negotiation-scoped token, and indexes it. Awaits the room, so a concurrent duplicate sees 409.
+   */
+  async openNegotiation(request: OpenRequest, idempotency?: IdempotencyRequest): Promise<RpcResult<OpenResult>> {
+    const shop = this.shopRow();
+    if (!shop) return fail("not-found", "No such shop.");
+    const now = Date.now();
+    const key = idempotency && { ...idempotency, key: `open:${idempotency.key}` };
+    if (key) {
+      const begun = this.idempotency.begin(key, now);
+      if (begun.kind === "replay") return { ok: true, status: begun.status, body: begun.body as OpenResult, replayed: true };
+      if (begun.kind === "mismatch") return fail("idempotency-key-reused", "This Idempotency-Key was used with a different request.");
+      if (begun.kind === "in-flight") return fail("idempotency-in-flight");
+    }
+    const result = await this.createRoom(shop.id, request);
+    if (key) {
+      if (result.ok) this.idempotency.complete(key.key, result.status, result.body);
+      else this.idempotency.release(key.key);
+    }
+    return result;
+  }
+
+  /** Called by negotiation rooms after each state change; stale versions are ignored. */
+  recordNegotiation(summary: NegotiationSummary): void {
+    this.sql.exec(
+      `INSERT INTO negotiations (negotiation_id, product_id, buyer_id, quantity, currency, status, round,
+         shop_offer_minor, agreed_price_minor, opened_at, updated_at, version)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (negotiation_id) DO UPDATE SET status = excluded.status, round = excluded.round,
+         shop_offer_minor = excluded.shop_offer_minor, agreed_price_minor = excluded.agreed_price_minor,
+         updated_at = excluded.updated_at, version = excluded.version
+       WHERE excluded.version > negotiations.version`,
+      summary.negotiationId,
+      summary.productId,
+      summary.buyerId,
+      summary.quantity,
+      summary.currency,
+      summary.status,
+      summary.round,
+      summary.shopOfferMinor,
+      summary.agreedPriceMinor,
+      summary.openedAt,
+      summary.updatedAt,
+      summary.version,
+    );
+  }
+
+  listNegotiations(query: NegotiationListQuery): RpcResult<{ items: NegotiationSummaryView[]; nextCursor: string | null }> {
+    if (!this.shopRow()) return fail("not-found", "No such shop.");
+    const where: string[] = [];
+    const params: SqlStorageValue[] = [];
+    if (query.status) {
+      where.push("status = ?");
+      params.push(query.status);
+    }
+    if (query.productId) {
+      where.push("product_id = ?");
+      params.push(query.productId);
+    }
+    const cursor = decodeCursor(query.cursor);
+    if (query.cursor !== undefined && !cursor) return fail("validation-failed", "The cursor is not valid.");
+    if (cursor) {
+      where.push("(opened_at < ? OR (opened_at = ? AND negotiation_id < ?))");
+      params.push(cursor.openedAt, cursor.openedAt, cursor.id);
+    }
+    const rows = this.sql
+      .exec<Record<string, SqlStorageValue>>(
+        `SELECT * FROM negotiations ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
+         ORDER BY opened_at DESC, negotiation_id DESC LIMIT ?`,
+        ...params,
+        query.limit + 1,
+      )
+      .toArray();
+    const page = rows.slice(0, query.limit);
+    const last = page[page.length - 1];
+    return ok({
+      items: page.map((row) => ({
+        negotiationId: row.negotiation_id as string,
+        productId: row.product_id as string,
+        buyerId: row.buyer_id as string,
+        quantity: row.quantity as number,
+        currency: row.currency as string,
+        status: row.status as NegotiationStatus,
+        round: row.round as number,
+        shopOfferMinor: row.shop_offer_minor as number | null,
+        agreedPriceMinor: row.agreed_price_minor as number | null,
+        openedAt: iso(row.opened_at as number),
+        updatedAt: iso(row.updated_at as number),
+      })),
+      nextCursor:
+        rows.length > query.limit && last ? encodeCursor(last.opened_at as number, last.negotiation_id as string) : null,
+    });
+  }
+
+  // --- internals -------------------------------------------------------------------------------------
+
+  private async createRoom(shopId: string, request: OpenRequest): Promise<RpcResult<OpenResult>> {
+    const product = this.productRow(request.productId);
+    if (!product) return fail("not-found", `No product "${request.productId}" in this shop.`);
+    const config = this.configOf(product);
+    if (request.offer?.currency !== undefined && request.offer.currency !== config.currency) {
+      return fail("currency-mismatch", `This product is priced in ${config.currency}; the offer was in ${request.offer.currency}.`);
+    }
+    if (request.quantity * config.anchorMinor > Number.MAX_SAFE_INTEGER) {
+      return fail("validation-failed", "quantity × list price exceeds the largest exact amount.", {
+        errors: [{ path: "quantity", message: "too large for this product's price" }],
+      });
+    }
+    const roomId = this.env.NEGOTIATION_ROOM.newUniqueId();
+    const negotiationId = roomId.toString();
+    const token = `ngt_${negotiationId}_${randomToken()}`;
+    const room = this.env.NEGOTIATION_ROOM.get(roomId);
+    const opened: RpcResult<RoundResult> = await room.open({
+      negotiationId,
+      shopId,
+      productId: product.product_id,
+      productName: product.name,
+      productVersion: product.version,
+      quantity: request.quantity,
+      buyer: { id: request.buyer.id, name: request.buyer.name ?? null },
+      config,
+      tokenHash: await sha256Hex(token),
+      ...(request.offer ? { openingOfferMinor: request.offer.priceMinor } : {}),
+    });
+    if (!opened.ok) return opened;
+    const result = opened.body;
+    // Index now so the listing shows the negotiation at once; the room's own update (version ≥ 1) wins later.
+    this.recordNegotiation({
+      negotiationId,
+      productId: result.productId,
+      buyerId: request.buyer.id,
+      quantity: result.quantity,
+      currency: result.currency,
+      status: result.status,
+      round: result.round,
+      shopOfferMinor: result.shopOffer?.priceMinor ?? null,
+      agreedPriceMinor: result.agreement?.priceMinor ?? null,
+      openedAt: Date.now(),
+      updatedAt: Date.now(),
+      version: 0,
+    });
+    return ok({ ...result, token }, 201);
+  }
+
+  private toConfig(input: ProductInput): NegotiationConfig {
+    return {
+      currency: input.currency,
+      anchorMinor: input.anchorMinor,
+      floorMinor: input.floorMinor,
+      strategy: input.strategy ?? DEFAULT_STRATEGY,
+      maxRounds: input.maxRounds ?? DEFAULT_MAX_ROUNDS,
+      ttlMs: (input.ttlSeconds ?? DEFAULT_TTL_SECONDS) * 1000,
+    };
+  }
+
+  private configOf(row: ProductRow): NegotiationConfig {
+    return {
+      currency: row.currency,
+      anchorMinor: row.anchor_minor,
+      floorMinor: row.floor_minor,
+      strategy: JSON.parse(row.strategy) as StrategyConfig,
+      maxRounds: row.max_rounds,
+      ttlMs: row.ttl_seconds * 1000,
+    };
+  }
+
+  private productView(shopId: string, row: ProductRow): ProductView {
+    return {
+      shopId,
+      productId: row.product_id,
+      name: row.name,
+      currency: row.currency,
+      anchorMinor: row.anchor_minor,
+      floorMinor: row.floor_minor,
+      strategy: JSON.parse(row.strategy) as StrategyConfig,
+      maxRounds: row.max_rounds,
+      ttlSeconds: row.ttl_seconds,
+      version: row.version,
+      createdAt: iso(row.created_at),
+      updatedAt: iso(row.updated_at),
+    };
+  }
+
+  private shopRow(): { id: string; name: string } | null {
+    return this.sql.exec<{ id: string; name: string }>("SELECT id, name FROM shop WHERE singleton = 1").toArray()[0] ?? null;
+  }
+
+  private productRow(productId: string): ProductRow | null {
+    return this.sql.exec<ProductRow>("SELECT * FROM products WHERE product_id = ?", productId).toArray()[0] ?? null;
+  }
+}
+
+export interface NegotiationSummaryView {
+  negotiationId: string;
+  productId: string;
+  buyerId: string;
+  quantity: number;
+  currency: string;
+  status: NegotiationStatus;
+  round: number;
+  shopOfferMinor: number | null;
+  agreedPriceMinor: number | null;
+  openedAt: string;
+  updatedAt: string;
+}
+
+function iso(ms: number): string {
+  return new Date(ms).toISOString();
+}
+
+function encodeCursor(openedAt: number, id: string): string {
+  return btoa(`${openedAt}:${id}`).replaceAll("=", "");
+}
+
+function decodeCursor(cursor: string | undefined): { openedAt: number; id: string } | null {
+  if (cursor === undefined) return null;
+  try {
+    const [at, id] = atob(cursor).split(":");
+    const openedAt = Number(at);
+    if (!Number.isSafeInteger(openedAt) || !id || !/^[0-9a-f]{64}$/.test(id)) return null;
+    return { openedAt, id };
+  } catch {
+    return null;
+  }
+}

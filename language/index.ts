@@ -1,0 +1,3 @@
+export { renderMessage } from "./templates";
+export type { MessageInput } from "./templates";
+export { formatMinor } from "./money-format";

@@ -1,0 +1,127 @@
+#!/usr/bin/env node
+// The local edge stack on embedded defaults: wrangler dev with Durable Objects persisted under .data/,
+// a generated operator token, and a seeded demo shop. No accounts, no keys.
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const dataDir = join(root, ".data");
+const host = "127.0.0.1";
+const port = Number(process.env.PORT ?? 8787);
+const base = `http://${host}:${port}`;
+
+mkdirSync(dataDir, { recursive: true });
+const operatorToken = ensureOperatorToken();
+
+const wrangler = spawn(
+  join(root, "node_modules", ".bin", "wrangler"),
+  ["dev", "--ip", host, "--port", String(port), "--persist-to", join(dataDir, "wrangler"), "--test-scheduled", "--show-interactive-dev-session=false"],
+  { cwd: root, stdio: ["ignore", "inherit", "inherit"], detached: true, env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
+);
+const stop = () => {
+  try {
+    process.kill(-wrangler.pid, "SIGTERM");
+  } catch {}
+};
+process.on("SIGINT", () => (stop(), process.exit(130)));
+process.on("SIGTERM", () => (stop(), process.exit(143)));
+wrangler.on("exit", (code) => process.exit(code ?? 1));
+
+await waitForServer();
+const demo = await seedDemo();
+printWelcome(demo);
+
+/** .dev.vars holds the local operator token; it survives restarts so printed commands keep working. */
+function ensureOperatorToken() {
+  const file = join(root, ".dev.vars");
+  if (existsSync(file)) {
+    const match = readFileSync(file, "utf8").match(/^OPERATOR_TOKEN=(.+)$/m);
+    if (match) return match[1].trim();
+  }
+  const token = `op_${randomBytes(24).toString("base64url")}`;
+  writeFileSync(file, `OPERATOR_TOKEN=${token}\n`, { mode: 0o600 });
+  return token;
+}
+
+async function waitForServer() {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${base}/`);
+      if (res.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  stop();
+  throw new Error(`wrangler dev did not answer on ${base} within 60 s`);
+}
+
+async function call(method, path, token, body, extraHeaders = {}) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { "content-type": "application/json" } : {}), ...extraHeaders },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`${method} ${path} → ${res.status}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** Creates the demo shop and product once; .data/demo.json remembers the shop's id and key. */
+async function seedDemo() {
+  const file = join(dataDir, "demo.json");
+  let demo = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
+  if (!demo) {
+    const shop = await call("POST", "/v1/shops", operatorToken, { name: "Demo Coffee Gear" }, { "idempotency-key": `demo-${randomBytes(8).toString("hex")}` });
+    demo = { shopId: shop.shopId, adminKey: shop.adminKey };
+    writeFileSync(file, JSON.stringify(demo, null, 2), { mode: 0o600 });
+  }
+  const product = await fetch(`${base}/v1/shops/${demo.shopId}/products/espresso-machine`, {
+    headers: { authorization: `Bearer ${demo.adminKey}` },
+  });
+  if (product.status === 404) {
+    await call("PUT", `/v1/shops/${demo.shopId}/products/espresso-machine`, demo.adminKey, {
+      name: "Espresso machine",
+      currency: "EUR",
+      anchorMinor: 89_900,
+      floorMinor: 72_000,
+    });
+  } else if (!product.ok) {
+    throw new Error(`demo product check failed: ${product.status} ${await product.text()}`);
+  }
+  return demo;
+}
+
+function printWelcome({ shopId, adminKey }) {
+  const line = "─".repeat(78);
+  console.log(`
+${line}
+Parley is running at ${base}        API docs: ${base}/docs   OpenAPI: ${base}/openapi.json
+State persists in .data/ (delete it for a clean slate).
+
+Operator token : ${operatorToken}
+Demo shop id   : ${shopId}
+Demo admin key : ${adminKey}
+Demo product   : espresso-machine (list price 899.00 EUR)
+
+Negotiate as a buyer agent (copy-paste into a shell):
+
+  R=$(curl -s -X POST ${base}/v1/shops/${shopId}/negotiations \\
+        -H 'content-type: application/json' \\
+        -d '{"productId":"espresso-machine","quantity":1,"buyer":{"id":"buyer-42"}}'); echo "$R"
+  NEG=$(echo "$R" | grep -o '"negotiationId":"[^"]*"' | cut -d'"' -f4)
+  TOKEN=$(echo "$R" | grep -o '"token":"[^"]*"' | cut -d'"' -f4)
+  curl -s -X POST ${base}/v1/negotiations/$NEG/offers -H "authorization: Bearer $TOKEN" \\
+       -H 'content-type: application/json' -d '{"priceMinor":70000}'; echo
+  curl -s -X POST ${base}/v1/negotiations/$NEG/offers -H "authorization: Bearer $TOKEN" \\
+       -H 'content-type: application/json' -d '{"priceMinor":78000}'; echo
+  curl -s -X POST ${base}/v1/negotiations/$NEG/accept -H "authorization: Bearer $TOKEN"; echo
+
+As the shop owner:
+
+  curl -s ${base}/v1/shops/${shopId}/negotiations?status=agreed -H 'authorization: Bearer ${adminKey}'; echo
+${line}`);
+}

@@ -1,0 +1,103 @@
+import { env } from "cloudflare:workers";
+import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { NegotiationRoom } from "../../durable-objects";
+import { api, counter, expectProblem, opened, shopWithProduct, viewNegotiation } from "../workers/api-client";
+
+function room(negotiationId: string) {
+  return env.NEGOTIATION_ROOM.get(env.NEGOTIATION_ROOM.idFromString(negotiationId));
+}
+
+describe("NegotiationRoom durable object", () => {
+  it("expires by alarm at its deadline; later offers get 409", async () => {
+    const shop = await shopWithProduct({ ttlSeconds: 60 });
+    const n = await opened(shop.shopId, shop.productId);
+    const stub = room(n.negotiationId);
+    // The deadline is a minute away: pull it into the past, as if the minute had passed.
+    await runInDurableObject<NegotiationRoom, void>(stub, (_instance, state) => {
+      state.storage.sql.exec("UPDATE negotiation SET expires_at = ?", Date.now() - 1);
+    });
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    const view = await viewNegotiation(n.negotiationId, n.token);
+    expect(view.body.status).toBe("expired");
+    expect(view.body.lastDecision.reasons).toEqual(["COUNTER_EXPIRED"]);
+    expectProblem(await counter(n.negotiationId, n.token, 9_000), 409, "negotiation-closed");
+  });
+
+  it("an offer that arrives after the deadline but before the alarm expires the negotiation", async () => {
+    const shop = await shopWithProduct({ ttlSeconds: 60 });
+    const n = await opened(shop.shopId, shop.productId);
+    await runInDurableObject<NegotiationRoom, void>(room(n.negotiationId), (_i, state) => {
+      state.storage.sql.exec("UPDATE negotiation SET expires_at = ?", Date.now() - 1);
+    });
+    const res = await counter(n.negotiationId, n.token, 9_000);
+    expectProblem(res, 409, "negotiation-expired");
+    expect((await viewNegotiation(n.negotiationId, n.token)).body.status).toBe("expired");
+  });
+
+  it("schedules its alarm at the deadline when it opens", async () => {
+    const shop = await shopWithProduct({ ttlSeconds: 3600 });
+    const n = await opened(shop.shopId, shop.productId);
+    const alarm = await runInDurableObject<NegotiationRoom, number | null>(room(n.negotiationId), (_i, state) => state.storage.getAlarm());
+    expect(alarm).toBe(Date.parse(n.expiresAt));
+  });
+
+  it("keeps the offer history append-only at the storage level", async () => {
+    const shop = await shopWithProduct();
+    const n = await opened(shop.shopId, shop.productId);
+    await counter(n.negotiationId, n.token, 6_000);
+    const errors = await runInDurableObject<NegotiationRoom, string[]>(room(n.negotiationId), (_i, state) => {
+      const attempts = [
+        "UPDATE offers SET price_minor = 1",
+        "DELETE FROM offers",
+        "INSERT INTO offers (round, party, kind, price_minor, reasons, at) VALUES (9, 'shop', 'counter', 999999, '[]', 0)",
+      ];
+      return attempts.map((sql) => {
+        try {
+          state.storage.sql.exec(sql);
+          return "allowed";
+        } catch (error) {
+          return String(error);
+        }
+      });
+    });
+    expect(errors[0]).toMatch(/append-only/);
+    expect(errors[1]).toMatch(/append-only/);
+    expect(errors[2]).toMatch(/never rise/);
+    expect((await viewNegotiation(n.negotiationId, n.token)).body.history).toHaveLength(3);
+  });
+
+  it("survives a restart of the object: state and history come back from storage", async () => {
+    const shop = await shopWithProduct({ anchorMinor: 10_000, floorMinor: 7_000 });
+    const n = await opened(shop.shopId, shop.productId);
+    await counter(n.negotiationId, n.token, 6_000);
+    const before = (await viewNegotiation(n.negotiationId, n.token)).body;
+    await runInDurableObject<NegotiationRoom, void>(room(n.negotiationId), (_i, state) => {
+      // Abandons the in-memory instance; the next request constructs a new one from storage.
+      try {
+        state.abort("restart for test");
+      } catch {}
+    }).catch(() => {});
+    const after = (await viewNegotiation(n.negotiationId, n.token)).body;
+    expect(after).toEqual(before);
+    const next = await counter(n.negotiationId, n.token, 6_500);
+    expect(next.status).toBe(200);
+    expect(next.body.round).toBe(2);
+    expect(next.body.shopOffer?.priceMinor ?? next.body.agreement.priceMinor).toBeLessThanOrEqual(before.shopOffer.priceMinor);
+  });
+
+  it("50 concurrent offers on one negotiation never break monotonicity", async () => {
+    const shop = await shopWithProduct({ anchorMinor: 100_000, floorMinor: 60_000, maxRounds: 100 });
+    const n = await opened(shop.shopId, shop.productId);
+    const bids = Array.from({ length: 50 }, (_, i) => 30_000 + ((i * 7919) % 50) * 400);
+    const results = await Promise.all(bids.map((bid) => counter(n.negotiationId, n.token, bid)));
+    for (const r of results) expect([200, 409]).toContain(r.status);
+    const view = await viewNegotiation(n.negotiationId, shop.adminKey);
+    const shopPrices = (view.body.history as any[]).filter((h) => h.party === "shop" && h.priceMinor !== null).map((h) => h.priceMinor);
+    for (let i = 1; i < shopPrices.length; i++) expect(shopPrices[i]).toBeLessThanOrEqual(shopPrices[i - 1]);
+    expect(Math.min(...shopPrices)).toBeGreaterThanOrEqual(60_000);
+    const rounds = (view.body.history as any[]).filter((h) => h.party === "buyer").map((h) => h.round);
+    expect(rounds).toEqual(rounds.map((_, i) => i + 1));
+    expect(view.body.round).toBe(rounds.length);
+  });
+});

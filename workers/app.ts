@@ -1,0 +1,71 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { Scalar } from "@scalar/hono-api-reference";
+import { problem } from "../durable-objects";
+import { roomStub } from "./auth";
+import { limitBody, readJsonBody } from "./json-body";
+import { ProblemError, problemResponse } from "./problem-response";
+import { registerBuyerRoutes } from "./routes/buyer-routes";
+import { registerOperatorRoutes } from "./routes/operator-routes";
+import { registerShopRoutes } from "./routes/shop-routes";
+import type { AppEnv } from "./app-env";
+
+export const API_VERSION = "0.1.0";
+
+export function createApp(): OpenAPIHono<AppEnv> {
+  const app = new OpenAPIHono<AppEnv>({
+    // Every validation failure is a problem+json listing each field, never Zod's raw error.
+    defaultHook: (result, c) => {
+      if (result.success) return;
+      const errors = result.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+      const detail = errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)).join("; ");
+      return problemResponse(c, problem("validation-failed", detail, { errors }));
+    },
+  });
+
+  app.use("/v1/*", limitBody, readJsonBody);
+
+  app.openAPIRegistry.registerComponent("securitySchemes", "operatorToken", {
+    type: "http",
+    scheme: "bearer",
+    description: "The deployment's OPERATOR_TOKEN secret.",
+  });
+  app.openAPIRegistry.registerComponent("securitySchemes", "adminKey", {
+    type: "http",
+    scheme: "bearer",
+    description: "A shop's admin key (psk_…), returned once when the shop is created.",
+  });
+  app.openAPIRegistry.registerComponent("securitySchemes", "negotiationToken", {
+    type: "http",
+    scheme: "bearer",
+    description: "A negotiation's token (ngt_…), returned once when the negotiation is opened.",
+  });
+
+  registerOperatorRoutes(app);
+  registerShopRoutes(app);
+  registerBuyerRoutes(app);
+
+  app.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "Parley",
+      version: API_VERSION,
+      description:
+        "Automated negotiation at the edge. Money is integer minor units. Errors are RFC 9457 problem+json with a stable `type`. Every POST honours `Idempotency-Key`.",
+    },
+  });
+  app.get("/docs", Scalar({ url: "/openapi.json", pageTitle: "Parley API" }));
+  // Baseline for `npm run bench`: a bare Durable Object RPC, enabled only with BENCH_ROUTES=1.
+  app.get("/bench/ping/:id", async (c) => {
+    if (c.env.BENCH_ROUTES !== "1") return problemResponse(c, problem("not-found"));
+    return c.text(await roomStub(c, c.req.param("id")).ping());
+  });
+  app.get("/", (c) => c.json({ name: "parley", version: API_VERSION, openapi: "/openapi.json", docs: "/docs" }));
+
+  app.notFound((c) => problemResponse(c, problem("not-found", `No route for ${c.req.method} ${new URL(c.req.url).pathname}.`)));
+  app.onError((error, c) => {
+    if (error instanceof ProblemError) return problemResponse(c, error.problem);
+    console.error("unhandled error", error);
+    return problemResponse(c, problem("internal-error", "Something went wrong on our side. Retrying with the same Idempotency-Key is safe."));
+  });
+  return app;
+}

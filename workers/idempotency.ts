@@ -1,0 +1,22 @@
+import type { Context } from "hono";
+import { sha256Hex, type IdempotencyRequest } from "../durable-objects";
+import { canonicalJson } from "./canonical-json";
+import { ProblemError } from "./problem-response";
+import type { AppEnv } from "./app-env";
+
+const KEY = /^[\x21-\x7e]{1,255}$/;
+
+/**
+ * Reads `Idempotency-Key` and fingerprints the request (method, path, canonical body), so that the same
+ * key with the same body replays and with a different body is refused.
+ */
+export async function idempotencyOf(c: Context<AppEnv>): Promise<IdempotencyRequest | undefined> {
+  const key = c.req.header("idempotency-key");
+  if (key === undefined) return undefined;
+  if (!KEY.test(key)) {
+    throw new ProblemError("invalid-idempotency-key", "Use 1 to 255 visible ASCII characters, e.g. a UUID.");
+  }
+  const path = new URL(c.req.url).pathname;
+  const requestHash = await sha256Hex(`${c.req.method} ${path} ${canonicalJson(c.get("body") ?? {})}`);
+  return { key, requestHash };
+}

@@ -1,0 +1,2 @@
+export { NegotiationRoom, Shop } from "../durable-objects";
+export { default } from "./worker";

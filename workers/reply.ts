@@ -1,0 +1,18 @@
+import type { Context } from "hono";
+import type { RpcResult, RoundResult } from "../durable-objects";
+import { renderMessage } from "../language";
+import { problemResponse } from "./problem-response";
+import type { AppEnv } from "./app-env";
+
+/** Turns a Durable Object's result into a response; replays carry `Idempotent-Replayed: true`. */
+export function reply<T>(c: Context<AppEnv>, result: RpcResult<T>, shape: (body: T) => unknown = (b) => b): Response {
+  if (!result.ok) return problemResponse(c, result.problem);
+  const headers: Record<string, string> = { "content-type": "application/json" };
+  if (result.replayed) headers["idempotent-replayed"] = "true";
+  return new Response(JSON.stringify(shape(result.body)), { status: result.status, headers });
+}
+
+/** A round's answer with its words: rendered from the stored numbers, so replays read the same. */
+export function withMessage<T extends RoundResult>(body: T): T & { message: string } {
+  return { ...body, message: renderMessage(body) };
+}

@@ -1,0 +1,121 @@
+import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
+import type { OpenRequest, RoomCaller } from "../../durable-objects";
+import { negotiationCaller, roomStub, SHOP_ID, shopStub } from "../auth";
+import { idempotencyOf } from "../idempotency";
+import { jsonBody, problems, route } from "../openapi-route";
+import { ProblemError } from "../problem-response";
+import { reply, withMessage } from "../reply";
+import {
+  IdempotencyHeader,
+  NegotiationIdParam,
+  NegotiationView,
+  OfferBody,
+  OpenNegotiationBody,
+  OpenResult,
+  RoundResult,
+  ShopIdParam,
+} from "../schemas";
+import type { AppEnv } from "../app-env";
+
+const roundJson = { content: { "application/json": { schema: RoundResult } } };
+const buyerSecurity = [{ negotiationToken: [] }];
+
+const openNegotiation = createRoute({
+  method: "post",
+  path: "/v1/shops/{shopId}/negotiations",
+  tags: ["Buyer agent"],
+  summary: "Open a negotiation on a product",
+  description:
+    "Returns the shop's opening offer and a bearer token scoped to this negotiation. An optional opening offer is answered in the same call.",
+  request: { params: ShopIdParam, headers: IdempotencyHeader, ...jsonBody(OpenNegotiationBody) },
+  responses: {
+    201: { description: "Negotiation opened", content: { "application/json": { schema: OpenResult } } },
+    ...problems(400, 404, 409, 413, 415, 422),
+  },
+});
+
+const postOffer = createRoute({
+  method: "post",
+  path: "/v1/negotiations/{id}/offers",
+  tags: ["Buyer agent"],
+  summary: "Make a counter-offer (unit price)",
+  security: buyerSecurity,
+  request: { params: NegotiationIdParam, headers: IdempotencyHeader, ...jsonBody(OfferBody) },
+  responses: { 200: { description: "The shop's decision", ...roundJson }, ...problems(400, 401, 404, 409, 413, 415, 422) },
+});
+
+const acceptOffer = createRoute({
+  method: "post",
+  path: "/v1/negotiations/{id}/accept",
+  tags: ["Buyer agent"],
+  summary: "Accept the shop's standing offer",
+  security: buyerSecurity,
+  request: { params: NegotiationIdParam, headers: IdempotencyHeader },
+  responses: { 200: { description: "Agreement", ...roundJson }, ...problems(400, 401, 404, 409, 422) },
+});
+
+const withdraw = createRoute({
+  method: "post",
+  path: "/v1/negotiations/{id}/withdraw",
+  tags: ["Buyer agent"],
+  summary: "Withdraw from the negotiation",
+  security: buyerSecurity,
+  request: { params: NegotiationIdParam, headers: IdempotencyHeader },
+  responses: { 200: { description: "Withdrawn", ...roundJson }, ...problems(400, 401, 404, 409, 422) },
+});
+
+const getNegotiation = createRoute({
+  method: "get",
+  path: "/v1/negotiations/{id}",
+  tags: ["Buyer agent", "Shop owner"],
+  summary: "Read a negotiation: state and offer history",
+  description: "With the negotiation token (buyer view) or the shop's admin key (shop view, configuration included).",
+  security: [{ negotiationToken: [] }, { adminKey: [] }],
+  request: { params: NegotiationIdParam },
+  responses: { 200: { description: "The negotiation", content: { "application/json": { schema: NegotiationView } } }, ...problems(401, 404) },
+});
+
+/** accept and withdraw take no body; anything but nothing or {} is a mistake worth telling. */
+function requireEmptyBody(body: unknown): void {
+  if (body === undefined) return;
+  if (typeof body === "object" && body !== null && !Array.isArray(body) && Object.keys(body).length === 0) return;
+  throw new ProblemError("validation-failed", "This request takes no body.", { errors: [{ path: "", message: "expected no body or {}" }] });
+}
+
+export function registerBuyerRoutes(app: OpenAPIHono<AppEnv>): void {
+  route(app, openNegotiation, async (c) => {
+    const { shopId } = c.req.valid("param") as { shopId: string };
+    if (!SHOP_ID.test(shopId)) throw new ProblemError("not-found", "No such shop.");
+    const request = c.req.valid("json") as OpenRequest;
+    const result = await shopStub(c, shopId).openNegotiation(request, await idempotencyOf(c));
+    return reply(c, result, withMessage);
+  });
+
+  route(app, postOffer, async (c) => {
+    const { id } = c.req.valid("param") as { id: string };
+    const caller = (await negotiationCaller(c, id, false)) as { tokenHash: string };
+    const { priceMinor, currency } = c.req.valid("json") as z.infer<typeof OfferBody>;
+    const result = await roomStub(c, id).counter(caller, priceMinor, currency, await idempotencyOf(c));
+    return reply(c, result, withMessage);
+  });
+
+  route(app, acceptOffer, async (c) => {
+    const { id } = c.req.valid("param") as { id: string };
+    requireEmptyBody(c.get("body"));
+    const caller = (await negotiationCaller(c, id, false)) as { tokenHash: string };
+    return reply(c, await roomStub(c, id).accept(caller, await idempotencyOf(c)), withMessage);
+  });
+
+  route(app, withdraw, async (c) => {
+    const { id } = c.req.valid("param") as { id: string };
+    requireEmptyBody(c.get("body"));
+    const caller = (await negotiationCaller(c, id, false)) as { tokenHash: string };
+    return reply(c, await roomStub(c, id).withdraw(caller, await idempotencyOf(c)), withMessage);
+  });
+
+  route(app, getNegotiation, async (c) => {
+    const { id } = c.req.valid("param") as { id: string };
+    const caller: RoomCaller = await negotiationCaller(c, id, true);
+    return reply(c, await roomStub(c, id).view(caller));
+  });
+}

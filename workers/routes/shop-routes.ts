@@ -1,0 +1,83 @@
+import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import type { NegotiationStatus, ProductInput } from "../../durable-objects";
+import { requireShopOwner, shopStub } from "../auth";
+import { jsonBody, problems, route } from "../openapi-route";
+import { reply } from "../reply";
+import { NegotiationList, NegotiationListQuery, Product, ProductBody, ProductParams, ShopIdParam } from "../schemas";
+import type { AppEnv } from "../app-env";
+
+const security = [{ adminKey: [] }];
+const productJson = { content: { "application/json": { schema: Product } } };
+
+const putProduct = createRoute({
+  method: "put",
+  path: "/v1/shops/{shopId}/products/{productId}",
+  tags: ["Shop owner"],
+  summary: "Create or replace a product's negotiation settings",
+  description: "Each change creates a new version; open negotiations keep the version they were opened with.",
+  security,
+  request: { params: ProductParams, ...jsonBody(ProductBody) },
+  responses: {
+    200: { description: "Updated", ...productJson },
+    201: { description: "Created", ...productJson },
+    ...problems(400, 401, 404, 413, 415, 422),
+  },
+});
+
+const getProduct = createRoute({
+  method: "get",
+  path: "/v1/shops/{shopId}/products/{productId}",
+  tags: ["Shop owner"],
+  summary: "Read a product's settings (floor included)",
+  security,
+  request: { params: ProductParams },
+  responses: { 200: { description: "The product", ...productJson }, ...problems(401, 404) },
+});
+
+const listProducts = createRoute({
+  method: "get",
+  path: "/v1/shops/{shopId}/products",
+  tags: ["Shop owner"],
+  summary: "List the shop's products",
+  security,
+  request: { params: ShopIdParam },
+  responses: { 200: { description: "Products", content: { "application/json": { schema: Product.array() } } }, ...problems(401, 404) },
+});
+
+const listNegotiations = createRoute({
+  method: "get",
+  path: "/v1/shops/{shopId}/negotiations",
+  tags: ["Shop owner"],
+  summary: "List the shop's negotiations, newest first",
+  security,
+  request: { params: ShopIdParam, query: NegotiationListQuery },
+  responses: { 200: { description: "A page of negotiations", content: { "application/json": { schema: NegotiationList } } }, ...problems(400, 401, 404) },
+});
+
+export function registerShopRoutes(app: OpenAPIHono<AppEnv>): void {
+  route(app, putProduct, async (c) => {
+    const { shopId, productId } = c.req.valid("param") as { shopId: string; productId: string };
+    await requireShopOwner(c, shopId);
+    const input = c.req.valid("json") as ProductInput;
+    return reply(c, await shopStub(c, shopId).putProduct(productId, input));
+  });
+
+  route(app, getProduct, async (c) => {
+    const { shopId, productId } = c.req.valid("param") as { shopId: string; productId: string };
+    await requireShopOwner(c, shopId);
+    return reply(c, await shopStub(c, shopId).getProduct(productId));
+  });
+
+  route(app, listProducts, async (c) => {
+    const { shopId } = c.req.valid("param") as { shopId: string };
+    await requireShopOwner(c, shopId);
+    return reply(c, await shopStub(c, shopId).listProducts());
+  });
+
+  route(app, listNegotiations, async (c) => {
+    const { shopId } = c.req.valid("param") as { shopId: string };
+    await requireShopOwner(c, shopId);
+    const query = c.req.valid("query") as { status?: NegotiationStatus; productId?: string; limit: number; cursor?: string };
+    return reply(c, await shopStub(c, shopId).listNegotiations(query));
+  });
+}

@@ -1,0 +1,198 @@
+import { z } from "@hono/zod-openapi";
+import { NEGOTIATION_STATUSES } from "../durable-objects";
+
+/** Money is an integer count of the currency's minor unit (cents for EUR), never a float. */
+export const MinorUnits = z
+  .number()
+  .int("must be a whole number of minor units")
+  .min(1, "must be at least 1")
+  .max(Number.MAX_SAFE_INTEGER, "must be at most 2^53 − 1")
+  .openapi({ example: 12_500, description: "Integer amount in the currency's minor unit (e.g. cents)." });
+
+export const Currency = z
+  .string()
+  .regex(/^[A-Z]{3}$/, "must be an ISO 4217 code such as EUR")
+  .openapi({ example: "EUR" });
+
+export const ProductId = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, "1–64 characters: letters, digits, '.', '_' or '-'")
+  .openapi({ example: "espresso-machine" });
+
+export const ShopIdParam = z.object({
+  shopId: z.string().openapi({ param: { name: "shopId", in: "path" }, example: "shp_3f9c0a1b2c3d4e5f60718293" }),
+});
+export const ProductParams = ShopIdParam.extend({
+  productId: ProductId.openapi({ param: { name: "productId", in: "path" } }),
+});
+export const NegotiationIdParam = z.object({
+  id: z.string().openapi({ param: { name: "id", in: "path" }, description: "Negotiation id (64 hex characters)." }),
+});
+
+export const Strategy = z
+  .strictObject({
+    kind: z.enum(["boulware", "linear", "conceder", "anchor-resume"]),
+    exponent: z.number().gt(0).max(10).optional().openapi({
+      description: "Curve exponent β: < 1 concedes late (Boulware), 1 linearly, > 1 early (Conceder).",
+    }),
+    rateBps: z.number().int().min(1).max(10_000).optional().openapi({
+      description: "anchor-resume only: concession per round in basis points of (current − floor).",
+    }),
+  })
+  .openapi("Strategy");
+
+export const CreateShopBody = z.strictObject({ name: z.string().trim().min(1).max(200) }).openapi("CreateShop");
+
+export const ShopCreated = z
+  .object({
+    shopId: z.string(),
+    name: z.string(),
+    adminKey: z.string().openapi({ description: "Shown once. Send as `Authorization: Bearer <adminKey>`." }),
+    createdAt: z.string(),
+  })
+  .openapi("ShopCreated");
+
+export const ProductBody = z
+  .strictObject({
+    name: z.string().trim().min(1).max(200),
+    currency: Currency,
+    anchorMinor: MinorUnits.openapi({ description: "List price per unit: the opening offer." }),
+    floorMinor: MinorUnits.openapi({ description: "Lowest acceptable unit price. Never shown to buyers." }),
+    strategy: Strategy.optional(),
+    maxRounds: z.number().int().min(1).max(100).optional(),
+    ttlSeconds: z.number().int().min(60).max(30 * 24 * 3600).optional(),
+  })
+  .openapi("ProductInput");
+
+export const Product = z
+  .object({
+    shopId: z.string(),
+    productId: z.string(),
+    name: z.string(),
+    currency: z.string(),
+    anchorMinor: z.number().int(),
+    floorMinor: z.number().int(),
+    strategy: Strategy,
+    maxRounds: z.number().int(),
+    ttlSeconds: z.number().int(),
+    version: z.number().int(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .openapi("Product");
+
+export const OfferBody = z
+  .strictObject({
+    priceMinor: MinorUnits.openapi({ description: "Offered unit price." }),
+    currency: Currency.optional(),
+  })
+  .openapi("Offer");
+
+export const OpenNegotiationBody = z
+  .strictObject({
+    productId: ProductId,
+    quantity: z.number().int().min(1).max(1_000_000),
+    buyer: z.strictObject({ id: z.string().min(1).max(128), name: z.string().max(200).optional() }),
+    offer: OfferBody.optional(),
+  })
+  .openapi("OpenNegotiation");
+
+const ReasonList = z.array(z.string()).openapi({ description: "Reason codes (closed enum) explaining the decision." });
+
+const ShopOffer = z
+  .object({ priceMinor: z.number().int(), totalMinor: z.number().int(), currency: z.string(), validUntil: z.string() })
+  .openapi("ShopOffer");
+const Agreement = z
+  .object({ priceMinor: z.number().int(), totalMinor: z.number().int(), currency: z.string(), agreedAt: z.string() })
+  .openapi("Agreement");
+
+export const RoundResult = z
+  .object({
+    negotiationId: z.string(),
+    shopId: z.string(),
+    productId: z.string(),
+    quantity: z.number().int(),
+    currency: z.string(),
+    status: z.enum(NEGOTIATION_STATUSES as [string, ...string[]]),
+    round: z.number().int(),
+    maxRounds: z.number().int(),
+    expiresAt: z.string(),
+    decision: z.object({ action: z.enum(["accept", "counter", "hold", "reject", "withdraw"]), reasons: ReasonList }),
+    shopOffer: ShopOffer.nullable(),
+    agreement: Agreement.nullable(),
+    message: z.string().openapi({ description: "The decision in words. Numbers in it come from the kernel." }),
+  })
+  .openapi("RoundResult");
+
+export const OpenResult = RoundResult.extend({
+  token: z.string().openapi({ description: "Bearer token for this negotiation only. Shown once." }),
+}).openapi("OpenedNegotiation");
+
+export const NegotiationView = RoundResult.omit({ decision: true, message: true })
+  .extend({
+    buyer: z.object({ id: z.string(), name: z.string().nullable() }),
+    productName: z.string(),
+    lastDecision: RoundResult.shape.decision.nullable(),
+    openedAt: z.string(),
+    updatedAt: z.string(),
+    closedAt: z.string().nullable(),
+    history: z.array(
+      z.object({
+        seq: z.number().int(),
+        round: z.number().int(),
+        party: z.enum(["buyer", "shop"]),
+        kind: z.enum(["offer", "counter", "hold", "accept", "reject"]),
+        priceMinor: z.number().int().nullable(),
+        reasons: ReasonList,
+        at: z.string(),
+      }),
+    ),
+    config: z.record(z.string(), z.unknown()).optional().openapi({ description: "Shop's admin key only." }),
+  })
+  .openapi("Negotiation");
+
+export const NegotiationListQuery = z.object({
+  status: z.enum(NEGOTIATION_STATUSES as [string, ...string[]]).optional(),
+  productId: ProductId.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: z.string().max(200).optional(),
+});
+
+export const NegotiationList = z
+  .object({
+    items: z.array(
+      z.object({
+        negotiationId: z.string(),
+        productId: z.string(),
+        buyerId: z.string(),
+        quantity: z.number().int(),
+        currency: z.string(),
+        status: z.string(),
+        round: z.number().int(),
+        shopOfferMinor: z.number().int().nullable(),
+        agreedPriceMinor: z.number().int().nullable(),
+        openedAt: z.string(),
+        updatedAt: z.string(),
+      }),
+    ),
+    nextCursor: z.string().nullable(),
+  })
+  .openapi("NegotiationList");
+
+export const ProblemSchema = z
+  .object({
+    type: z.string().openapi({ example: "/problems/validation-failed" }),
+    title: z.string(),
+    status: z.number().int(),
+    detail: z.string().optional(),
+    instance: z.string().optional(),
+    errors: z.array(z.object({ path: z.string().optional(), message: z.string() })).optional(),
+  })
+  .openapi("Problem");
+
+export const IdempotencyHeader = z.object({
+  "idempotency-key": z
+    .string()
+    .optional()
+    .openapi({ param: { name: "Idempotency-Key", in: "header" }, description: "Replays the stored response for a repeated request." }),
+});
