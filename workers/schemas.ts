@@ -194,5 +194,5 @@ export const IdempotencyHeader = z.object({
   "idempotency-key": z
     .string()
     .optional()
-    .openapi({ param: { name: "Idempotency-Key", in: "header" }, description: "Replays the stored response for a repeated request." }),
+    .openapi({ param: { name: "idempotency-key", in: "header" }, description: "Replays the stored response for a repeated request." }),
 });

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { api } from "./api-client";
+
+describe("API documentation", () => {
+  it("serves an OpenAPI 3.1 document covering every route, with problem+json errors", async () => {
+    const res = await api("GET", "/openapi.json");
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toBe("3.1.0");
+    expect(Object.keys(res.body.paths).sort()).toEqual([
+      "/v1/negotiations/{id}",
+      "/v1/negotiations/{id}/accept",
+      "/v1/negotiations/{id}/offers",
+      "/v1/negotiations/{id}/withdraw",
+      "/v1/shops",
+      "/v1/shops/{shopId}/negotiations",
+      "/v1/shops/{shopId}/products",
+      "/v1/shops/{shopId}/products/{productId}",
+    ]);
+    const offer = res.body.paths["/v1/negotiations/{id}/offers"].post;
+    expect(offer.responses["409"].content["application/problem+json"]).toBeDefined();
+    expect(offer.parameters.map((p: any) => p.name)).toContain("idempotency-key");
+    expect(Object.keys(res.body.components.securitySchemes).sort()).toEqual(["adminKey", "negotiationToken", "operatorToken"]);
+    expect(JSON.stringify(res.body.components.schemas.Offer)).not.toContain("floor");
+  });
+
+  it("serves a docs page", async () => {
+    const res = await fetchText("/docs");
+    expect(res.status).toBe(200);
+    expect(res.text).toContain("/openapi.json");
+  });
+});
+
+async function fetchText(path: string) {
+  const { exports } = await import("cloudflare:workers");
+  const res = await exports.default.fetch(new Request(`https://parley.test${path}`));
+  return { status: res.status, text: await res.text() };
+}
