@@ -16,7 +16,7 @@ export async function benchHttpRounds({ seconds = 10, connections = 16, negotiat
     join(root, "node_modules/.bin/wrangler"),
     ["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persist, "--log-level", "warn",
      "--var", `OPERATOR_TOKEN:${operator}`, "--var", "BENCH_ROUTES:1", "--show-interactive-dev-session=false"],
-    { cwd: root, stdio: ["ignore", "ignore", "inherit"], detached: true, env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
+    { cwd: root, stdio: ["ignore", "ignore", "inherit"], detached: true, env: { ...process.env, PATH: `${join(root, "node_modules", ".bin")}:${process.env.PATH}`, WRANGLER_SEND_METRICS: "false" } },
   );
   try {
     await waitFor(`${base}/`);
@@ -57,6 +57,11 @@ export async function benchHttpRounds({ seconds = 10, connections = 16, negotiat
     // Warm both paths so neither pays for first-use compilation or object start-up.
     await run("warm-up", (n) => ({ method: "GET", path: `/bench/ping/${n.negotiationId}` }));
     const ping = await run("DO RPC ping", (n) => ({ method: "GET", path: `/bench/ping/${n.negotiationId}` }));
+    const read = await run("read negotiation (GET)", (n) => ({
+      method: "GET",
+      path: `/v1/negotiations/${n.negotiationId}`,
+      headers: { authorization: `Bearer ${n.token}` },
+    }));
     // Bids stay below the floor, so every request is a full round (counter + commit) until max rounds.
     const rounds = await run("full round", (n) => ({
       method: "POST",
@@ -72,7 +77,7 @@ export async function benchHttpRounds({ seconds = 10, connections = 16, negotiat
       non2xx: result.non2xx,
       errors: result.errors,
     });
-    const table = [row(ping), row(rounds)];
+    const table = [row(ping), row(read), row(rounds)];
     return { table, ratio: rounds.result.requests.average / ping.result.requests.average };
   } finally {
     try {

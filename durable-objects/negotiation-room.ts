@@ -56,8 +56,12 @@ interface RoomRow {
   [column: string]: SqlStorageValue;
 }
 
-/** How long to wait before retrying a failed update of the shop's negotiation index. */
-const SHOP_SYNC_RETRY_MS = 5_000;
+/**
+ * Rounds that leave a negotiation open reach the shop's index within this delay, coalesced into one
+ * update: the Shop object is shared by all of a shop's negotiations and must not be hit every round.
+ * Status changes (agreed, rejected, ...) are pushed at once. Failed updates retry after the same delay.
+ */
+const SHOP_SYNC_DELAY_MS = 2_000;
 
 /**
  * One live negotiation: its state machine, append-only offer history, idempotency records and outbox,
@@ -68,6 +72,8 @@ const SHOP_SYNC_RETRY_MS = 5_000;
 export class NegotiationRoom extends DurableObject<Env> {
   private readonly sql: SqlStorage;
   private readonly idempotency: IdempotencyStore;
+  /** Cached scheduled alarm time (undefined until read), so rounds do not rewrite an unchanged alarm. */
+  private alarmAt: number | null | undefined;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -118,11 +124,17 @@ export class NegotiationRoom extends DurableObject<Env> {
         maxRounds: args.config.maxRounds,
         expiresAt,
       });
-      this.applyDecision(move, decision, now);
+      this.applyDecision(this.mustLoad(), move, decision, now);
     });
-    await this.ctx.storage.setAlarm(expiresAt);
-    this.afterCommit();
-    return ok(this.roundResult(this.mustLoad(), "buyer"), 201);
+    const row = this.mustLoad();
+    // The Shop indexes the negotiation itself when open() returns; the room only follows up on changes.
+    if (row.status === "open") {
+      this.sql.exec("UPDATE negotiation SET shop_synced_version = version");
+      await this.scheduleAlarm();
+    } else {
+      this.afterCommit(true);
+    }
+    return ok(this.roundResult(row, "buyer"), 201);
   }
 
   counter(
@@ -171,6 +183,7 @@ export class NegotiationRoom extends DurableObject<Env> {
 
   /** Expiry, and retries of the shop index update. */
   override async alarm(): Promise<void> {
+    this.alarmAt = null; // the alarm that is running is no longer scheduled
     const row = this.load();
     if (!row) return;
     const now = Date.now();
@@ -201,7 +214,7 @@ export class NegotiationRoom extends DurableObject<Env> {
       if (decision.reasons.includes("INVALID_INPUT")) {
         return fail("invalid-offer", "The offer cannot be evaluated against this negotiation.");
       }
-      this.ctx.storage.transactionSync(() => this.applyDecision(move, decision, now));
+      this.ctx.storage.transactionSync(() => this.applyDecision(row, move, decision, now));
       return ok(this.roundResult(this.mustLoad(), "buyer"));
     });
   }
@@ -241,12 +254,11 @@ export class NegotiationRoom extends DurableObject<Env> {
       if (result.ok) this.idempotency.complete(idempotency.key, result.status, result.body);
       else this.idempotency.release(idempotency.key);
     }
-    if (result.ok) this.afterCommit();
+    if (result.ok) this.afterCommit(result.body.status !== row.status);
     return result;
   }
 
-  private applyDecision(move: BuyerMove, decision: Decision, now: number): void {
-    const row = this.mustLoad();
+  private applyDecision(row: RoomRow, move: BuyerMove, decision: Decision, now: number): void {
     const round = decision.round;
     const buyerPrice = move.kind === "accept" ? row.shop_offer_minor : (move.priceMinor ?? null);
     if (buyerPrice !== null) {
@@ -295,7 +307,7 @@ export class NegotiationRoom extends DurableObject<Env> {
       this.transition("expired", now, "reject", ["COUNTER_EXPIRED"]);
       this.outbox("negotiation.expired", "system", now, { round: row.round, expiresAt: row.expires_at });
     });
-    this.afterCommit();
+    this.afterCommit(true);
   }
 
   private transition(status: NegotiationStatus, now: number, action: string, reasons: ReasonCode[]): void {
@@ -328,14 +340,14 @@ export class NegotiationRoom extends DurableObject<Env> {
     );
   }
 
+  /** Outbox rows carry only the event; the negotiation and shop ids are the room's own, added on delivery. */
   private outbox(type: string, actor: "buyer" | "shop" | "system", now: number, payload: Record<string, unknown>): void {
-    const row = this.load();
     this.sql.exec(
       "INSERT INTO outbox (event_id, type, actor, payload, created_at) VALUES (?, ?, ?, ?, ?)",
       crypto.randomUUID(),
       type,
       actor,
-      JSON.stringify({ negotiationId: row?.id, shopId: row?.shop_id, ...payload }),
+      JSON.stringify(payload),
       now,
     );
   }
@@ -442,9 +454,13 @@ export class NegotiationRoom extends DurableObject<Env> {
     };
   }
 
-  /** After a commit: update the shop's index without holding up the buyer's answer. */
-  private afterCommit(): void {
-    this.ctx.waitUntil(this.syncShopIndex().then(() => this.scheduleAlarm()));
+  /**
+   * After a commit: a status change reaches the shop's index at once (without holding up the buyer's
+   * answer); other rounds within SHOP_SYNC_DELAY_MS, by alarm.
+   */
+  private afterCommit(statusChanged: boolean): void {
+    if (statusChanged) this.ctx.waitUntil(this.syncShopIndex().then(() => this.scheduleAlarm()));
+    else this.ctx.waitUntil(this.scheduleAlarm());
   }
 
   /** Pushes the latest summary to the Shop object; on failure the alarm retries. */
@@ -460,23 +476,34 @@ export class NegotiationRoom extends DurableObject<Env> {
     }
   }
 
-  /** One alarm serves both the deadline and pending index updates: whichever is due first. */
+  /** One alarm serves the deadline and pending index updates: whichever is due first. */
   private async scheduleAlarm(): Promise<void> {
     const row = this.load();
     if (!row) return;
-    const due: number[] = [];
-    if (row.status === "open") due.push(row.expires_at);
-    if (row.shop_synced_version < row.version) due.push(Date.now() + SHOP_SYNC_RETRY_MS);
-    if (due.length === 0) {
-      await this.ctx.storage.deleteAlarm();
-      return;
+    let due = row.status === "open" ? row.expires_at : Infinity;
+    if (row.shop_synced_version < row.version) due = Math.min(due, Date.now() + SHOP_SYNC_DELAY_MS);
+    if (this.alarmAt === undefined) this.alarmAt = await this.ctx.storage.getAlarm();
+    if (due === Infinity) {
+      if (this.alarmAt !== null) await this.ctx.storage.deleteAlarm();
+      this.alarmAt = null;
+    } else if (this.alarmAt === null || due < this.alarmAt) {
+      // Only ever pull the alarm earlier: a pending index update must not be postponed by later rounds.
+      await this.ctx.storage.setAlarm(due);
+      this.alarmAt = due;
     }
-    await this.ctx.storage.setAlarm(Math.min(...due));
   }
 }
 
+/** The snapshot never changes after open, so each distinct JSON text is parsed once per instance. */
+const parsedConfigs = new Map<string, NegotiationConfig>();
 function parseConfig(row: RoomRow): NegotiationConfig {
-  return JSON.parse(row.config) as NegotiationConfig;
+  let config = parsedConfigs.get(row.config);
+  if (!config) {
+    config = Object.freeze(JSON.parse(row.config)) as NegotiationConfig;
+    if (parsedConfigs.size > 1_000) parsedConfigs.clear();
+    parsedConfigs.set(row.config, config);
+  }
+  return config;
 }
 
 function iso(ms: number): string {

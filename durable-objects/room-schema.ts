@@ -1,6 +1,7 @@
 /**
  * The NegotiationRoom's SQLite schema. The offer history is append-only at the storage level:
- * triggers abort any UPDATE or DELETE, and any shop offer above an earlier one.
+ * triggers abort any UPDATE or DELETE, and any shop offer above the standing one.
+ * Sequence numbers are plain rowids (no AUTOINCREMENT): rows are never deleted, and it saves a write per insert.
  */
 export function migrateRoom(sql: SqlStorage): void {
   sql.exec(`
@@ -31,7 +32,7 @@ export function migrateRoom(sql: SqlStorage): void {
       shop_synced_version INTEGER NOT NULL DEFAULT 0
     );
     CREATE TABLE IF NOT EXISTS offers (
-      seq INTEGER PRIMARY KEY AUTOINCREMENT,
+      seq INTEGER PRIMARY KEY,
       round INTEGER NOT NULL,
       party TEXT NOT NULL CHECK (party IN ('buyer', 'shop')),
       kind TEXT NOT NULL CHECK (kind IN ('offer', 'counter', 'hold', 'accept', 'reject')),
@@ -45,10 +46,10 @@ export function migrateRoom(sql: SqlStorage): void {
       BEGIN SELECT RAISE(ABORT, 'offer history is append-only'); END;
     CREATE TRIGGER IF NOT EXISTS shop_offers_never_rise BEFORE INSERT ON offers
       WHEN NEW.party = 'shop' AND NEW.price_minor IS NOT NULL
-        AND NEW.price_minor > (SELECT MIN(price_minor) FROM offers WHERE party = 'shop' AND price_minor IS NOT NULL)
+        AND NEW.price_minor > (SELECT shop_offer_minor FROM negotiation WHERE singleton = 1)
       BEGIN SELECT RAISE(ABORT, 'shop offers must never rise'); END;
     CREATE TABLE IF NOT EXISTS outbox (
-      seq INTEGER PRIMARY KEY AUTOINCREMENT,
+      seq INTEGER PRIMARY KEY,
       event_id TEXT NOT NULL UNIQUE,
       type TEXT NOT NULL,
       actor TEXT NOT NULL,

@@ -19,7 +19,7 @@ const operatorToken = ensureOperatorToken();
 const wrangler = spawn(
   join(root, "node_modules", ".bin", "wrangler"),
   ["dev", "--ip", host, "--port", String(port), "--persist-to", join(dataDir, "wrangler"), "--test-scheduled", "--show-interactive-dev-session=false"],
-  { cwd: root, stdio: ["ignore", "inherit", "inherit"], detached: true, env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
+  { cwd: root, stdio: ["ignore", "inherit", "inherit"], detached: true, env: { ...process.env, PATH: `${join(root, "node_modules", ".bin")}:${process.env.PATH}`, WRANGLER_SEND_METRICS: "false" } },
 );
 const stop = () => {
   try {

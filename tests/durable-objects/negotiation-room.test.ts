@@ -42,6 +42,19 @@ describe("NegotiationRoom durable object", () => {
     expect(alarm).toBe(Date.parse(n.expiresAt));
   });
 
+  it("brings the shop's index up to date by alarm after rounds that leave it open", async () => {
+    const shop = await shopWithProduct({ anchorMinor: 10_000, floorMinor: 7_000 });
+    const n = await opened(shop.shopId, shop.productId);
+    const answer = await counter(n.negotiationId, n.token, 6_000);
+    const list = () => api("GET", `/v1/shops/${shop.shopId}/negotiations`, { token: shop.adminKey });
+    expect((await list()).body.items[0]).toMatchObject({ round: 0, shopOfferMinor: 10_000 });
+    expect(await runDurableObjectAlarm(room(n.negotiationId))).toBe(true);
+    expect((await list()).body.items[0]).toMatchObject({ round: 1, shopOfferMinor: answer.body.shopOffer.priceMinor, status: "open" });
+    // Once synced, the alarm is back at the deadline.
+    const alarm = await runInDurableObject<NegotiationRoom, number | null>(room(n.negotiationId), (_i, state) => state.storage.getAlarm());
+    expect(alarm).toBe(Date.parse(n.expiresAt));
+  });
+
   it("keeps the offer history append-only at the storage level", async () => {
     const shop = await shopWithProduct();
     const n = await opened(shop.shopId, shop.productId);
