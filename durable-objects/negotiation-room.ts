@@ -233,27 +233,32 @@ export class NegotiationRoom extends DurableObject<Env> {
     if (!row) return fail("not-found", "No such negotiation.");
     if (this.authorise(row, caller) !== "buyer") return fail("unauthorized", "The negotiation token is not valid.");
     const now = Date.now();
-    if (idempotency) {
-      const begun = this.idempotency.begin(idempotency, now);
-      if (begun.kind === "replay") return { ok: true, status: begun.status, body: begun.body as RoundResult, replayed: true };
-      if (begun.kind === "mismatch") return fail("idempotency-key-reused", "This Idempotency-Key was used with a different request.");
-      if (begun.kind === "in-flight") return fail("idempotency-in-flight");
-    }
-    let result: RpcResult<RoundResult>;
-    if (row.status !== "open") {
-      result = fail("negotiation-closed", `The negotiation is ${row.status}.`, { negotiationStatus: row.status });
-    } else if (now >= row.expires_at) {
-      this.expire(row, now);
-      result = fail("negotiation-expired", "The negotiation passed its deadline before this request arrived.", {
-        reasons: ["COUNTER_EXPIRED"],
-      });
-    } else {
-      result = body(row, now);
-    }
-    if (idempotency) {
-      if (result.ok) this.idempotency.complete(idempotency.key, result.status, result.body);
-      else this.idempotency.release(idempotency.key);
-    }
+    // One transaction: the idempotency record, the state change and its outbox rows commit together.
+    const result = this.ctx.storage.transactionSync((): RpcResult<RoundResult> => {
+      if (idempotency) {
+        const begun = this.idempotency.begin(idempotency, now);
+        if (begun.kind === "replay") return { ok: true, status: begun.status, body: begun.body as RoundResult, replayed: true };
+        if (begun.kind === "mismatch") return fail("idempotency-key-reused", "This Idempotency-Key was used with a different request.");
+        if (begun.kind === "in-flight") return fail("idempotency-in-flight");
+      }
+      let outcome: RpcResult<RoundResult>;
+      if (row.status !== "open") {
+        outcome = fail("negotiation-closed", `The negotiation is ${row.status}.`, { negotiationStatus: row.status });
+      } else if (now >= row.expires_at) {
+        this.expire(row, now);
+        outcome = fail("negotiation-expired", "The negotiation passed its deadline before this request arrived.", {
+          reasons: ["COUNTER_EXPIRED"],
+        });
+      } else {
+        outcome = body(row, now);
+      }
+      if (idempotency) {
+        if (outcome.ok) this.idempotency.complete(idempotency.key, outcome.status, outcome.body);
+        else this.idempotency.release(idempotency.key);
+      }
+      return outcome;
+    });
+    if (result.ok && result.replayed) return result;
     if (result.ok) this.afterCommit(result.body.status !== row.status);
     return result;
   }
