@@ -57,11 +57,13 @@ interface RoomRow {
 }
 
 /**
- * Rounds that leave a negotiation open reach the shop's index within this delay, coalesced into one
- * update: the Shop object is shared by all of a shop's negotiations and must not be hit every round.
- * Status changes (agreed, rejected, ...) are pushed at once. Failed updates retry after the same delay.
+ * Rounds that leave a negotiation open reach the queue and the shop's index within this delay, coalesced
+ * into one batch: the Shop object is shared by all of a shop's negotiations and must not be hit every round.
+ * Status changes (agreed, rejected, ...) are delivered at once. Failures retry with exponential backoff.
  */
-const SHOP_SYNC_DELAY_MS = 2_000;
+const FLUSH_DELAY_MS = 2_000;
+/** Outbox rows per queue batch (the queue's limit is 100 messages). */
+const OUTBOX_BATCH = 100;
 
 /**
  * One live negotiation: its state machine, append-only offer history, idempotency records and outbox,
@@ -74,6 +76,8 @@ export class NegotiationRoom extends DurableObject<Env> {
   private readonly idempotency: IdempotencyStore;
   /** Cached scheduled alarm time (undefined until read), so rounds do not rewrite an unchanged alarm. */
   private alarmAt: number | null | undefined;
+  private draining = false;
+  private flushFailures = 0;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -128,12 +132,8 @@ export class NegotiationRoom extends DurableObject<Env> {
     });
     const row = this.mustLoad();
     // The Shop indexes the negotiation itself when open() returns; the room only follows up on changes.
-    if (row.status === "open") {
-      this.sql.exec("UPDATE negotiation SET shop_synced_version = version");
-      await this.scheduleAlarm();
-    } else {
-      this.afterCommit(true);
-    }
+    if (row.status === "open") this.sql.exec("UPDATE negotiation SET shop_synced_version = version");
+    this.afterCommit(true);
     return ok(this.roundResult(row, "buyer"), 201);
   }
 
@@ -188,7 +188,7 @@ export class NegotiationRoom extends DurableObject<Env> {
     if (!row) return;
     const now = Date.now();
     if (row.status === "open" && now >= row.expires_at) this.expire(row, now);
-    await this.syncShopIndex();
+    await this.flush();
     await this.scheduleAlarm();
   }
 
@@ -460,43 +460,118 @@ export class NegotiationRoom extends DurableObject<Env> {
   }
 
   /**
-   * After a commit: a status change reaches the shop's index at once (without holding up the buyer's
-   * answer); other rounds within SHOP_SYNC_DELAY_MS, by alarm.
+   * After a commit: a status change is delivered at once (without holding up the buyer's answer);
+   * other rounds within FLUSH_DELAY_MS, coalesced by the alarm into one queue batch and one index update.
    */
   private afterCommit(statusChanged: boolean): void {
-    if (statusChanged) this.ctx.waitUntil(this.syncShopIndex().then(() => this.scheduleAlarm()));
-    else this.ctx.waitUntil(this.scheduleAlarm());
+    this.ctx.waitUntil(statusChanged ? this.flush().then(() => this.scheduleAlarm()) : this.scheduleAlarm());
+  }
+
+  /** Delivers pending outbox rows and the shop index update; what fails stays pending for the alarm. */
+  private async flush(): Promise<void> {
+    const delivered = await this.drainOutbox();
+    const synced = await this.syncShopIndex();
+    this.flushFailures = delivered && synced ? 0 : this.flushFailures + 1;
+  }
+
+  /**
+   * Sends undelivered outbox rows to the negotiation-events queue in sequence order, and deletes them only
+   * after the send succeeded (at-least-once; the consumer dedupes by event id). One drain at a time.
+   */
+  private async drainOutbox(): Promise<boolean> {
+    if (this.draining) return true;
+    this.draining = true;
+    try {
+      const row = this.load();
+      if (!row) return true;
+      for (;;) {
+        const pending = this.sql
+          .exec<OutboxRow>("SELECT seq, event_id, type, actor, payload, created_at FROM outbox ORDER BY seq LIMIT ?", OUTBOX_BATCH)
+          .toArray();
+        if (pending.length === 0) return true;
+        await this.env.EVENTS_QUEUE.sendBatch(pending.map((o) => ({ body: toEnvelope(row, o), contentType: "json" as const })));
+        this.sql.exec("DELETE FROM outbox WHERE seq <= ?", pending[pending.length - 1]!.seq);
+      }
+    } catch (error) {
+      console.warn("outbox delivery failed; will retry", { error: String(error) });
+      return false;
+    } finally {
+      this.draining = false;
+    }
   }
 
   /** Pushes the latest summary to the Shop object; on failure the alarm retries. */
-  private async syncShopIndex(): Promise<void> {
+  private async syncShopIndex(): Promise<boolean> {
     const row = this.load();
-    if (!row || row.shop_synced_version >= row.version) return;
+    if (!row || row.shop_synced_version >= row.version) return true;
     try {
       const shop = this.env.SHOP.get(this.env.SHOP.idFromName(row.shop_id));
       await shop.recordNegotiation(this.summary(row));
       this.sql.exec("UPDATE negotiation SET shop_synced_version = MAX(shop_synced_version, ?)", row.version);
+      return true;
     } catch (error) {
       console.warn("shop index update failed; will retry", { negotiationId: row.id, error: String(error) });
+      return false;
     }
   }
 
-  /** One alarm serves the deadline and pending index updates: whichever is due first. */
+  /** One alarm serves the deadline and pending deliveries: whichever is due first. */
   private async scheduleAlarm(): Promise<void> {
     const row = this.load();
     if (!row) return;
     let due = row.status === "open" ? row.expires_at : Infinity;
-    if (row.shop_synced_version < row.version) due = Math.min(due, Date.now() + SHOP_SYNC_DELAY_MS);
+    const pending =
+      row.shop_synced_version < row.version || this.sql.exec("SELECT 1 FROM outbox LIMIT 1").toArray().length > 0;
+    if (pending) {
+      // Back off exponentially while deliveries keep failing (2 s, 4 s, ... capped at 5 minutes).
+      const delay = Math.min(FLUSH_DELAY_MS * 2 ** this.flushFailures, 300_000);
+      due = Math.min(due, Date.now() + delay);
+    }
     if (this.alarmAt === undefined) this.alarmAt = await this.ctx.storage.getAlarm();
     if (due === Infinity) {
       if (this.alarmAt !== null) await this.ctx.storage.deleteAlarm();
       this.alarmAt = null;
     } else if (this.alarmAt === null || due < this.alarmAt) {
-      // Only ever pull the alarm earlier: a pending index update must not be postponed by later rounds.
+      // Only ever pull the alarm earlier: pending deliveries must not be postponed by later rounds.
       await this.ctx.storage.setAlarm(due);
       this.alarmAt = due;
     }
   }
+}
+
+interface OutboxRow {
+  seq: number;
+  event_id: string;
+  type: string;
+  actor: string;
+  payload: string;
+  created_at: number;
+  [column: string]: SqlStorageValue;
+}
+
+/** The message every negotiation event travels in, from the outbox to the queue consumer. */
+export interface NegotiationEventEnvelope {
+  eventId: string;
+  shopId: string;
+  negotiationId: string;
+  seq: number;
+  type: string;
+  actor: string;
+  at: string;
+  payload: Record<string, unknown>;
+}
+
+function toEnvelope(row: RoomRow, o: OutboxRow): NegotiationEventEnvelope {
+  return {
+    eventId: o.event_id,
+    shopId: row.shop_id,
+    negotiationId: row.id,
+    seq: o.seq,
+    type: o.type,
+    actor: o.actor,
+    at: iso(o.created_at),
+    payload: JSON.parse(o.payload) as Record<string, unknown>,
+  };
 }
 
 /** The snapshot never changes after open, so each distinct JSON text is parsed once per instance. */
