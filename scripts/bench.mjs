@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+// `npm run bench`: every benchmark, one after another (they share 2 cores, so never in parallel).
+// Each prints its own figures as ratios against a baseline measured in the same run.
+//   npm run bench                 all sections
+//   npm run bench -- http kernel  only the named sections
+import { spawnSync } from "node:child_process";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const SECTIONS = {
+  kernel: { title: "Kernel decisions per second", file: "bench/kernel.ts" },
+  tournament: { title: "Strategy tournament", file: "bench/tournament.ts" },
+  http: { title: "Negotiation rounds over HTTP (wrangler dev)", file: "bench/http-rounds.mjs" },
+  memory: { title: "Memory substrate: precedent search and ingestion", file: "bench/precedent-search.ts" },
+};
+
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));
+const unknown = wanted.filter((w) => !(w in SECTIONS));
+if (unknown.length) {
+  console.error(`unknown section(s): ${unknown.join(", ")}; choose from ${Object.keys(SECTIONS).join(", ")}`);
+  process.exit(2);
+}
+let failed = 0;
+for (const [name, { title, file }] of Object.entries(SECTIONS)) {
+  if (wanted.length && !wanted.includes(name)) continue;
+  console.log(`\n=== ${title} (${file}) ===`);
+  const args = file.endsWith(".ts") ? ["--import", "tsx", file] : [file];
+  const run = spawnSync(process.execPath, args, { cwd: root, stdio: "inherit", env: process.env });
+  if (run.status !== 0) {
+    failed++;
+    console.error(`section ${name} failed with exit code ${run.status}`);
+  }
+}
+process.exit(failed ? 1 : 0);
