@@ -1,4 +1,4 @@
-import { nextShopOffer } from "./strategy";
+import { LATE_ACCEPT_PROGRESS, MIRROR_SHARE, nextShopOffer, progress } from "./strategy";
 import type { DecideInput, Decision, NegotiationConfig, ReasonCode } from "./types";
 import { FLOOR_REVEALING_REASONS } from "./types";
 import { validateConfig, validateRound } from "./validate";
@@ -59,9 +59,17 @@ export function decide(input: DecideInput): Decision {
     // A buyer who goes backwards is not rewarded with a concession.
     return { action: "hold", priceMinor: current, status: "open", round, reasons: ["BUYER_REGRESSED", "MONOTONICITY_HOLD", side] };
   }
-  const reasons: ReasonCode[] = [next < current ? "CONCESSION_APPLIED" : "MONOTONICITY_HOLD", side];
-  if (next === config.floorMinor) reasons.push("AT_FLOOR");
-  return { action: next < current ? "counter" : "hold", priceMinor: next, status: "open", round, reasons };
+  let offer = next;
+  if (config.strategy.kind !== "anchor-resume" && bid >= config.floorMinor) {
+    // A bid above the floor is a deal within reach: late in the negotiation take it rather than risk the
+    // buyer walking; earlier, answer close to the curve but part of the way toward the bid, so a buyer
+    // who keeps conceding meets the shop above its first acceptable bid instead of at it.
+    if (progress(config, round, now - state.openedAt) >= LATE_ACCEPT_PROGRESS) return agree(config, settle, round, ["DEADLINE_ACCEPT", side]);
+    offer = Math.max(config.floorMinor, Math.min(next, bid + Math.ceil((next - bid) * MIRROR_SHARE)));
+  }
+  const reasons: ReasonCode[] = [offer < current ? "CONCESSION_APPLIED" : "MONOTONICITY_HOLD", side];
+  if (offer === config.floorMinor) reasons.push("AT_FLOOR");
+  return { action: offer < current ? "counter" : "hold", priceMinor: offer, status: "open", round, reasons };
 }
 
 function agree(config: NegotiationConfig, price: number, round: number, reasons: ReasonCode[]): Decision {

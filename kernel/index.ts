@@ -4,6 +4,8 @@ export {
   DEFAULT_STRATEGY,
   DEFAULT_MAX_ROUNDS,
   DEFAULT_ANCHOR_RESUME_RATE_BPS,
+  LATE_ACCEPT_PROGRESS,
+  MIRROR_SHARE,
   aspiration,
   anchorResumeStep,
   nextShopOffer,

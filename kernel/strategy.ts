@@ -1,11 +1,15 @@
 import type { NegotiationConfig, StrategyConfig } from "./types";
 
 /**
- * The tuned default: a Boulware curve (concede late). Tuned with `npm run bench` (tournament) against
- * a panel of scripted buyers; see README.
+ * The tuned default: a mildly conceding curve (β = 1.5) with 10 rounds. Chosen with the tournament in
+ * bench/tournament.ts against a panel of scripted buyers (see README for the figures and the grid).
  */
-export const DEFAULT_STRATEGY: StrategyConfig = Object.freeze({ kind: "boulware", exponent: 0.35 });
+export const DEFAULT_STRATEGY: StrategyConfig = Object.freeze({ kind: "conceder", exponent: 1.5 });
 export const DEFAULT_MAX_ROUNDS = 10;
+/** Curve strategies: from this progress on, a bid at or above the floor is accepted. */
+export const LATE_ACCEPT_PROGRESS = 0.75;
+/** Curve strategies: facing a bid above the floor, the counter sits this share of the way from bid to curve. */
+export const MIRROR_SHARE = 0.85;
 /** The public reference's concession rate for anchor-resume: 10% of the remaining room per round. */
 export const DEFAULT_ANCHOR_RESUME_RATE_BPS = 1_000;
 

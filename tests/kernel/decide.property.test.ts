@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import {
   decide,
   FLOOR_REVEALING_REASONS,
+  LATE_ACCEPT_PROGRESS,
+  progress,
   nextShopOffer,
   publicReasons,
   REASON_CODES,
@@ -85,15 +87,17 @@ describe("kernel invariants (fast-check)", () => {
     );
   });
 
-  it("accepts a counter only when it meets what the shop would offer next, or at the deadline above the floor", () => {
+  it("accepts a counter only when it meets what the shop would offer next, or late and above the floor", () => {
     const curveConfig = configArb.filter((c) => c.strategy.kind !== "anchor-resume");
     fc.assert(
       fc.property(curveConfig.chain((config) => scriptArb(config).map((script) => ({ config, script }))), ({ config, script }) => {
         for (const { state, move, now, decision } of play(config, script)) {
           if (move.kind !== "counter" || decision.status !== "agreed") continue;
           const next = nextShopOffer(config, state.lastShopOfferMinor!, state.round + 1, now - state.openedAt);
-          const deadline = state.round + 1 === config.maxRounds && move.priceMinor >= config.floorMinor;
-          expect(move.priceMinor >= next || deadline).toBe(true);
+          const late =
+            (state.round + 1 === config.maxRounds || progress(config, state.round + 1, now - state.openedAt) >= LATE_ACCEPT_PROGRESS) &&
+            move.priceMinor >= config.floorMinor;
+          expect(move.priceMinor >= next || late).toBe(true);
         }
       }),
       { numRuns: RUNS },
