@@ -551,25 +551,28 @@ interface OutboxRow {
 
 /** The message every negotiation event travels in, from the outbox to the queue consumer. */
 export interface NegotiationEventEnvelope {
+  v: 1;
   eventId: string;
   shopId: string;
   negotiationId: string;
   seq: number;
   type: string;
   actor: string;
-  at: string;
+  /** Commit time, epoch ms (the room's clock). */
+  at: number;
   payload: Record<string, unknown>;
 }
 
 function toEnvelope(row: RoomRow, o: OutboxRow): NegotiationEventEnvelope {
   return {
+    v: 1,
     eventId: o.event_id,
     shopId: row.shop_id,
     negotiationId: row.id,
     seq: o.seq,
     type: o.type,
     actor: o.actor,
-    at: iso(o.created_at),
+    at: o.created_at,
     payload: JSON.parse(o.payload) as Record<string, unknown>,
   };
 }

@@ -105,6 +105,10 @@ export class Shop extends DurableObject<Env> {
         opened_at INTEGER NOT NULL, updated_at INTEGER NOT NULL, version INTEGER NOT NULL
       );
       CREATE INDEX IF NOT EXISTS negotiations_by_status ON negotiations (status, opened_at DESC);
+      CREATE TABLE IF NOT EXISTS market_stats (
+        product_id TEXT NOT NULL, currency TEXT NOT NULL, stats TEXT NOT NULL, computed_at INTEGER NOT NULL,
+        PRIMARY KEY (product_id, currency)
+      );
     `);
     this.idempotency = new IdempotencyStore(this.sql);
   }
@@ -241,6 +245,31 @@ export class Shop extends DurableObject<Env> {
       summary.updatedAt,
       summary.version,
     );
+  }
+
+  /**
+   * Market statistics computed off the hot path (cron over Postgres) and pushed here, so reads and,
+   * later, the kernel's opening logic never wait on the database. Replaces what was there.
+   */
+  setMarketStats(stats: readonly MarketStatsEntry[], computedAt: number): void {
+    if (!this.shopRow()) return;
+    this.ctx.storage.transactionSync(() => {
+      this.sql.exec("DELETE FROM market_stats");
+      for (const s of stats) {
+        this.sql.exec("INSERT INTO market_stats (product_id, currency, stats, computed_at) VALUES (?, ?, ?, ?)", s.productId, s.currency, JSON.stringify(s), computedAt);
+      }
+    });
+  }
+
+  getMarketStats(productId?: string): RpcResult<{ items: (MarketStatsEntry & { computedAt: string })[] }> {
+    if (!this.shopRow()) return fail("not-found", "No such shop.");
+    const rows = this.sql
+      .exec<{ stats: string; computed_at: number }>(
+        `SELECT stats, computed_at FROM market_stats ${productId ? "WHERE product_id = ?" : ""} ORDER BY product_id, currency`,
+        ...(productId ? [productId] : []),
+      )
+      .toArray();
+    return ok({ items: rows.map((r) => ({ ...(JSON.parse(r.stats) as MarketStatsEntry), computedAt: iso(r.computed_at) })) });
   }
 
   listNegotiations(query: NegotiationListQuery): RpcResult<{ items: NegotiationSummaryView[]; nextCursor: string | null }> {
@@ -386,6 +415,13 @@ export class Shop extends DurableObject<Env> {
   private productRow(productId: string): ProductRow | null {
     return this.sql.exec<ProductRow>("SELECT * FROM products WHERE product_id = ?", productId).toArray()[0] ?? null;
   }
+}
+
+/** Per product and currency: what deals have gone for (see memory/repositories/market-stats.ts). */
+export interface MarketStatsEntry {
+  productId: string;
+  currency: string;
+  count: number;
 }
 
 export interface NegotiationSummaryView {

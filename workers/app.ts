@@ -5,6 +5,7 @@ import { roomStub } from "./auth";
 import { limitBody, readJsonBody } from "./json-body";
 import { ProblemError, problemResponse } from "./problem-response";
 import { registerBuyerRoutes } from "./routes/buyer-routes";
+import { registerMemoryRoutes } from "./routes/memory-routes";
 import { registerOperatorRoutes } from "./routes/operator-routes";
 import { registerShopRoutes } from "./routes/shop-routes";
 import type { AppEnv } from "./app-env";
@@ -43,6 +44,7 @@ export function createApp(): OpenAPIHono<AppEnv> {
   registerOperatorRoutes(app);
   registerShopRoutes(app);
   registerBuyerRoutes(app);
+  registerMemoryRoutes(app);
 
   app.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -3,3 +3,10 @@ interface Env {
   /** "1" enables /bench/ping/:id, the baseline route used by `npm run bench`. */
   BENCH_ROUTES?: string;
 }
+interface Env {
+  /** Optional: switches term extraction and embeddings to OpenAI. */
+  OPENAI_API_KEY?: string;
+  OPENAI_BASE_URL?: string;
+  OPENAI_EXTRACTION_MODEL?: string;
+  OPENAI_EMBEDDING_MODEL?: string;
+}

@@ -5,20 +5,33 @@ import { problem } from "../durable-objects";
 import type { AppEnv } from "./app-env";
 
 export const MAX_BODY_BYTES = 16 * 1024;
+/** Document uploads (contracts, negotiation logs) carry whole texts, in batches. */
+export const MAX_UPLOAD_BYTES = 1024 * 1024;
+const UPLOAD_PATH = /^\/v1\/shops\/[^/]+\/(contracts|negotiation-logs)$/;
 
-/** Rejects bodies over 16 KiB with 413 before anything reads them, streamed or not. */
-export const limitBody: MiddlewareHandler<AppEnv> = bodyLimit({
-  maxSize: MAX_BODY_BYTES,
-  onError: (c) => problemResponse(c, problem("payload-too-large", `Request bodies are limited to ${MAX_BODY_BYTES} bytes.`)),
-});
+const limiter = (maxSize: number): MiddlewareHandler<AppEnv> =>
+  bodyLimit({
+    maxSize,
+    onError: (c) => problemResponse(c, problem("payload-too-large", `Request bodies here are limited to ${maxSize} bytes.`)),
+  });
+const small = limiter(MAX_BODY_BYTES);
+const upload = limiter(MAX_UPLOAD_BYTES);
+
+/** Rejects oversized bodies with 413 before anything reads them, streamed or not. */
+export const limitBody: MiddlewareHandler<AppEnv> = (c, next) => (UPLOAD_PATH.test(c.req.path) ? upload(c, next) : small(c, next));
 
 /**
- * Reads a JSON body once: a non-empty body must be declared application/json (415) and parse (400).
- * The parsed value (or undefined for an empty body) is left in `c.var.body` for hashing and checks.
+ * Reads a JSON body once: a non-empty body must be declared application/json (415), be valid UTF-8 and
+ * parse (400). The parsed value (undefined for an empty body) is left in `c.var.body`.
  */
 export const readJsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.req.method !== "POST" && c.req.method !== "PUT" && c.req.method !== "PATCH") return next();
-  const text = await c.req.text();
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(await c.req.arrayBuffer());
+  } catch {
+    throw new ProblemError("invalid-json", "The body is not valid UTF-8.");
+  }
   if (text.trim() === "") {
     c.set("body", undefined);
     return next();

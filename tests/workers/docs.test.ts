@@ -12,7 +12,12 @@ describe("API documentation", () => {
       "/v1/negotiations/{id}/offers",
       "/v1/negotiations/{id}/withdraw",
       "/v1/shops",
+      "/v1/shops/{shopId}/contracts",
+      "/v1/shops/{shopId}/dead-letters",
+      "/v1/shops/{shopId}/market-stats",
+      "/v1/shops/{shopId}/negotiation-logs",
       "/v1/shops/{shopId}/negotiations",
+      "/v1/shops/{shopId}/precedents",
       "/v1/shops/{shopId}/products",
       "/v1/shops/{shopId}/products/{productId}",
     ]);
