@@ -1,0 +1,20 @@
+/**
+ * The memory substrate: Postgres + pgvector through @neondatabase/serverless and drizzle-orm.
+ * Import from "memory" (this file) in workers and consumers. Nothing here is Node-only.
+ */
+export * from "./db";
+export * from "./schema";
+export * from "./messages";
+export * from "./queue";
+export * from "./embed";
+export * from "./extract-terms";
+export * from "./events-consumer";
+export * from "./ingest-consumer";
+export * from "./repositories/types";
+export * from "./repositories/events-repo";
+export * from "./repositories/contracts-repo";
+export * from "./repositories/precedents";
+export * from "./repositories/market-stats";
+export * from "./repositories/dead-letters";
+export * from "./repositories/policies-repo";
+export * from "./repositories/shops";

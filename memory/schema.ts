@@ -1,0 +1,281 @@
+/**
+ * The memory substrate's Postgres schema (drizzle-orm, pgvector). Generated SQL lives in migrations/.
+ *
+ * Rules every table follows:
+ * - Every row carries `shop_id`; every repository query filters by it (tests check shop isolation).
+ * - Money is integer minor units (`bigint` read as a JS number: exact up to 2^53) with a currency.
+ * - Rows that come from a queue message have a natural key (event id, document id) so that
+ *   redelivery and replay are no-ops (`ON CONFLICT DO NOTHING`).
+ * - Embeddings are `vector(1536)` with an HNSW index (cosine ops) and record the `model` that
+ *   produced them: vectors from different embedders are never compared with each other.
+ */
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  vector,
+} from "drizzle-orm/pg-core";
+
+export const EMBEDDING_DIMENSIONS = 1536;
+
+const money = (name: string) => bigint(name, { mode: "number" });
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+/** One row per negotiation (live ones from Durable Object events, imported ones from negotiation logs). */
+export const negotiations = pgTable(
+  "negotiations",
+  {
+    shopId: text("shop_id").notNull(),
+    id: text("id").notNull(),
+    /** 'live' (from the negotiation-events queue) or 'import' (from an ingested negotiation log). */
+    source: text("source").notNull().default("live"),
+    productId: text("product_id"),
+    productVersion: integer("product_version"),
+    buyerId: text("buyer_id"),
+    quantity: integer("quantity"),
+    currency: text("currency"),
+    anchorMinor: money("anchor_minor"),
+    floorMinor: money("floor_minor"),
+    strategy: jsonb("strategy"),
+    maxRounds: integer("max_rounds"),
+    status: text("status").notNull().default("open"),
+    rounds: integer("rounds").notNull().default(0),
+    shopOfferMinor: money("shop_offer_minor"),
+    buyerOfferMinor: money("buyer_offer_minor"),
+    agreedPriceMinor: money("agreed_price_minor"),
+    openedAt: at("opened_at"),
+    expiresAt: at("expires_at"),
+    closedAt: at("closed_at"),
+    /** Time of the newest round applied to the offer columns (events may arrive out of order). */
+    lastRoundAt: at("last_round_at"),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.id] }),
+    index("negotiations_shop_product_status_idx").on(t.shopId, t.productId, t.status),
+    index("negotiations_shop_buyer_idx").on(t.shopId, t.buyerId),
+    check("negotiations_status_check", sql`${t.status} IN ('open', 'agreed', 'rejected', 'expired', 'withdrawn')`),
+    check("negotiations_source_check", sql`${t.source} IN ('live', 'import')`),
+  ],
+);
+
+/** Append-only log of everything that happened in a negotiation. `event_id` is the idempotency key. */
+export const negotiationEvents = pgTable(
+  "negotiation_events",
+  {
+    eventId: text("event_id").primaryKey(),
+    shopId: text("shop_id").notNull(),
+    negotiationId: text("negotiation_id").notNull(),
+    /** Outbox sequence number within the negotiation, when the producer has one. */
+    seq: integer("seq"),
+    eventType: text("event_type").notNull(),
+    actor: text("actor").notNull(),
+    /** Free text of a message (buyer/shop prose), if the event carries one. */
+    content: text("content"),
+    /** Structured terms the language layer parsed from `content` (validated there). */
+    parsedTerms: jsonb("parsed_terms"),
+    tacticDetected: text("tactic_detected"),
+    confidence: real("confidence"),
+    payload: jsonb("payload").notNull(),
+    occurredAt: at("occurred_at").notNull(),
+    ingestedAt: at("ingested_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("negotiation_events_shop_negotiation_idx").on(t.shopId, t.negotiationId, t.occurredAt),
+    index("negotiation_events_shop_type_idx").on(t.shopId, t.eventType, t.occurredAt),
+    check("negotiation_events_confidence_check", sql`${t.confidence} IS NULL OR (${t.confidence} >= 0 AND ${t.confidence} <= 1)`),
+  ],
+);
+
+/** What a shop has learned about a buyer. Recomputed from `negotiations` (idempotent, order-independent). */
+export const counterpartyProfiles = pgTable(
+  "counterparty_profiles",
+  {
+    shopId: text("shop_id").notNull(),
+    counterpartyId: text("counterparty_id").notNull(),
+    negotiations: integer("negotiations").notNull().default(0),
+    agreed: integer("agreed").notNull().default(0),
+    rejected: integer("rejected").notNull().default(0),
+    expired: integer("expired").notNull().default(0),
+    withdrawn: integer("withdrawn").notNull().default(0),
+    avgRounds: doublePrecision("avg_rounds"),
+    /** Mean discount from anchor of agreed deals, basis points. */
+    avgDiscountBps: integer("avg_discount_bps"),
+    lastNegotiationAt: at("last_negotiation_at"),
+    traits: jsonb("traits").notNull().default({}),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.counterpartyId] })],
+);
+
+/** Suggestions an agent (human-facing assistant or learner) made about a negotiation. */
+export const agentRecommendations = pgTable(
+  "agent_recommendations",
+  {
+    /** The event id that carried the recommendation. */
+    id: text("id").primaryKey(),
+    shopId: text("shop_id").notNull(),
+    negotiationId: text("negotiation_id").notNull(),
+    round: integer("round"),
+    kind: text("kind").notNull(),
+    recommendation: jsonb("recommendation").notNull(),
+    rationale: text("rationale"),
+    confidence: real("confidence"),
+    createdAt: at("created_at").notNull(),
+  },
+  (t) => [index("agent_recommendations_shop_negotiation_idx").on(t.shopId, t.negotiationId)],
+);
+
+/** Policy outcomes other than ALLOW (constraint, escalation, pause). */
+export const policyViolations = pgTable(
+  "policy_violations",
+  {
+    /** The event id that carried the violation. */
+    id: text("id").primaryKey(),
+    shopId: text("shop_id").notNull(),
+    negotiationId: text("negotiation_id").notNull(),
+    policyId: text("policy_id").notNull(),
+    ruleId: text("rule_id"),
+    outcome: text("outcome").notNull(),
+    severity: text("severity"),
+    details: jsonb("details").notNull().default({}),
+    occurredAt: at("occurred_at").notNull(),
+  },
+  (t) => [index("policy_violations_shop_negotiation_idx").on(t.shopId, t.negotiationId, t.occurredAt)],
+);
+
+/**
+ * Precedents: past contracts posted by the shop owner, and deals from imported negotiation logs.
+ * `(shop_id, document_id)` is the ingestion idempotency key.
+ */
+export const contracts = pgTable(
+  "contracts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    shopId: text("shop_id").notNull(),
+    documentId: text("document_id").notNull(),
+    /** 'contract' (a posted contract) or 'deal' (the outcome of an imported negotiation log). */
+    kind: text("kind").notNull(),
+    title: text("title"),
+    counterparty: text("counterparty"),
+    productId: text("product_id"),
+    currency: text("currency"),
+    unitPriceMinor: money("unit_price_minor"),
+    quantity: integer("quantity"),
+    paymentTermsDays: integer("payment_terms_days"),
+    deliveryDays: integer("delivery_days"),
+    warrantyMonths: integer("warranty_months"),
+    liabilityCapPct: doublePrecision("liability_cap_pct"),
+    /** List price per unit the deal started from, when known. */
+    anchorUnitPriceMinor: money("anchor_unit_price_minor"),
+    /** (anchor − agreed) / anchor in basis points, when both are known. */
+    discountBps: integer("discount_bps"),
+    outcome: text("outcome").notNull(),
+    /** Full extraction result as validated, plus which extractor produced it. */
+    terms: jsonb("terms").notNull(),
+    extractor: text("extractor").notNull(),
+    negotiationId: text("negotiation_id"),
+    text: text("text").notNull(),
+    contentSha256: text("content_sha256").notNull(),
+    concludedAt: at("concluded_at"),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("contracts_shop_document_uq").on(t.shopId, t.documentId),
+    index("contracts_shop_product_outcome_idx").on(t.shopId, t.productId, t.outcome),
+    check("contracts_kind_check", sql`${t.kind} IN ('contract', 'deal')`),
+    check("contracts_outcome_check", sql`${t.outcome} IN ('signed', 'agreed', 'rejected', 'expired', 'withdrawn', 'unknown')`),
+  ],
+);
+
+export const contractEmbeddings = pgTable(
+  "contract_embeddings",
+  {
+    contractId: uuid("contract_id")
+      .primaryKey()
+      .references(() => contracts.id, { onDelete: "cascade" }),
+    shopId: text("shop_id").notNull(),
+    model: text("model").notNull(),
+    embedding: vector("embedding", { dimensions: EMBEDDING_DIMENSIONS }).notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("contract_embeddings_hnsw_idx").using("hnsw", t.embedding.op("vector_cosine_ops")),
+    index("contract_embeddings_shop_model_idx").on(t.shopId, t.model),
+  ],
+);
+
+export const negotiationMessageEmbeddings = pgTable(
+  "negotiation_message_embeddings",
+  {
+    eventId: text("event_id")
+      .primaryKey()
+      .references(() => negotiationEvents.eventId, { onDelete: "cascade" }),
+    shopId: text("shop_id").notNull(),
+    negotiationId: text("negotiation_id").notNull(),
+    model: text("model").notNull(),
+    embedding: vector("embedding", { dimensions: EMBEDDING_DIMENSIONS }).notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("negotiation_message_embeddings_hnsw_idx").using("hnsw", t.embedding.op("vector_cosine_ops")),
+    index("negotiation_message_embeddings_shop_idx").on(t.shopId, t.negotiationId),
+  ],
+);
+
+/** Chunks of a shop's policy texts, for retrieving the policy relevant to a situation. */
+export const policyEmbeddings = pgTable(
+  "policy_embeddings",
+  {
+    shopId: text("shop_id").notNull(),
+    policyId: text("policy_id").notNull(),
+    chunk: integer("chunk").notNull(),
+    policyVersion: text("policy_version").notNull(),
+    content: text("content").notNull(),
+    model: text("model").notNull(),
+    embedding: vector("embedding", { dimensions: EMBEDDING_DIMENSIONS }).notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.policyId, t.chunk] }),
+    index("policy_embeddings_hnsw_idx").using("hnsw", t.embedding.op("vector_cosine_ops")),
+  ],
+);
+
+/** Queue messages that failed for good. Listed by the admin endpoint; never silently dropped. */
+export const deadLetters = pgTable(
+  "dead_letters",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The message's shop, or '_unknown' when the body was not even parseable. */
+    shopId: text("shop_id").notNull(),
+    queue: text("queue").notNull(),
+    messageId: text("message_id").notNull(),
+    body: jsonb("body"),
+    error: text("error").notNull(),
+    attempts: integer("attempts").notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+    resolvedAt: at("resolved_at"),
+  },
+  (t) => [
+    uniqueIndex("dead_letters_queue_message_uq").on(t.queue, t.messageId),
+    index("dead_letters_shop_created_idx").on(t.shopId, t.createdAt),
+  ],
+);
+
+export type NegotiationRow = typeof negotiations.$inferSelect;
+export type NegotiationEventRow = typeof negotiationEvents.$inferSelect;
+export type ContractRow = typeof contracts.$inferSelect;
+export type CounterpartyProfileRow = typeof counterpartyProfiles.$inferSelect;
+export type DeadLetterRow = typeof deadLetters.$inferSelect;

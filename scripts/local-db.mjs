@@ -1,0 +1,142 @@
+#!/usr/bin/env node
+// The embedded Postgres: PGlite (Postgres 18 in WASM) with pgvector, persisted under .data/pglite, served over
+// the Postgres wire protocol on 127.0.0.1, plus a WebSocket→TCP bridge so the Neon serverless driver reaches it
+// unchanged. Migrations are applied through that driver before the URL is handed out.
+//
+//   node scripts/local-db.mjs            # prints DATABASE_URL, runs until Ctrl-C
+//   PGLITE_PORT=54320 PGLITE_BRIDGE_PORT=54321 PGLITE_DATA_DIR=.data/pglite node scripts/local-db.mjs
+//
+// Library use (scripts/start.mjs, vitest globalSetup):
+//   const local = await startLocalDb({ dataDir, port, bridgePort });  →  { databaseUrl, ..., stop() }
+//
+// Limits: PGlite is ONE Postgres backend. All connections share its session (SET, prepared statements and
+// temp tables are shared; transactions serialize), and everything runs on one thread. Fine for development,
+// tests and demos; production uses Neon (set DATABASE_URL).
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { vector } from "@electric-sql/pglite-pgvector";
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { startWsBridge } from "./ws-bridge.mjs";
+import { migrateDatabase } from "./migrate.mjs";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+export const DEFAULT_DATA_DIR = join(root, ".data", "pglite");
+
+/**
+ * @param {{ dataDir?: string | null, port?: number, bridgePort?: number, host?: string,
+ *           maxConnections?: number, migrate?: boolean, log?: (line: string) => void }} [options]
+ *   dataDir: a directory (created if missing), or null / "memory://" for a throwaway in-memory database.
+ *   port / bridgePort: 0 picks free ports.
+ * @returns {Promise<{ databaseUrl: string, pgUrl: string, host: string, port: number, bridgePort: number,
+ *                     wsProxy: string, dataDir: string | null, pglite: PGlite, stop: () => Promise<void> }>}
+ */
+export async function startLocalDb({
+  dataDir = DEFAULT_DATA_DIR,
+  port = 54320,
+  bridgePort = 54321,
+  host = "127.0.0.1",
+  maxConnections = 64,
+  migrate = true,
+  log = () => {},
+} = {}) {
+  const inMemory = dataDir === null || dataDir === "memory://";
+  const dir = inMemory ? null : resolve(dataDir);
+  let releaseLock = () => {};
+  if (dir) {
+    mkdirSync(dirname(dir), { recursive: true });
+    releaseLock = acquireLock(`${dir}.lock`);
+  }
+  let pglite, server, bridge;
+  try {
+    const started = Date.now();
+    pglite = await PGlite.create(dir ?? undefined, { extensions: { vector } });
+    log(`pglite ready in ${Date.now() - started} ms (${dir ?? "in memory"})`);
+    server = new PGLiteSocketServer({ db: pglite, host, port, maxConnections });
+    await server.start();
+    const pgPort = Number(server.getServerConn().split(":").pop());
+    bridge = await startWsBridge({ host, port: bridgePort, allow: [`${host}:${pgPort}`] });
+    const pgUrl = `postgresql://postgres:postgres@${host}:${pgPort}/postgres?sslmode=disable`;
+    const databaseUrl = `${pgUrl}&wsproxy=${host}:${bridge.port}`;
+    if (migrate) {
+      const t = Date.now();
+      await migrateDatabase(databaseUrl);
+      log(`migrations applied in ${Date.now() - t} ms`);
+    }
+    let stopped = null;
+    const b = bridge, s = server, p = pglite;
+    return {
+      databaseUrl,
+      pgUrl,
+      host,
+      port: pgPort,
+      bridgePort: bridge.port,
+      wsProxy: bridge.wsProxy,
+      dataDir: dir,
+      pglite,
+      stop: () =>
+        (stopped ??= (async () => {
+          await b.close();
+          await s.stop();
+          await p.close();
+          releaseLock();
+        })()),
+    };
+  } catch (error) {
+    await bridge?.close().catch(() => {});
+    await server?.stop().catch(() => {});
+    await pglite?.close().catch(() => {});
+    releaseLock();
+    throw error;
+  }
+}
+
+const heldHere = new Set();
+
+/** One PGlite per data directory: two instances on the same files would corrupt them. */
+function acquireLock(file) {
+  if (heldHere.has(file)) throw new Error(`${file} is held by process ${process.pid} (this one): the data directory is already open`);
+  if (existsSync(file)) {
+    const pid = Number(readFileSync(file, "utf8").trim());
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new Error(`${file} is held by process ${pid}: another local database is using this data directory`);
+    }
+    rmSync(file, { force: true }); // stale: its process is gone
+  }
+  const fd = openSync(file, "wx");
+  writeSync(fd, String(process.pid));
+  closeSync(fd);
+  heldHere.add(file);
+  return () => {
+    heldHere.delete(file);
+    rmSync(file, { force: true });
+  };
+}
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const env = process.env;
+  const local = await startLocalDb({
+    dataDir: env.PGLITE_DATA_DIR ?? DEFAULT_DATA_DIR,
+    port: Number(env.PGLITE_PORT ?? 54320),
+    bridgePort: Number(env.PGLITE_BRIDGE_PORT ?? 54321),
+    log: (line) => console.log(`[local-db] ${line}`),
+  });
+  console.log(`[local-db] DATABASE_URL=${local.databaseUrl}`);
+  console.log(`[local-db] plain Postgres clients (psql, drizzle-kit studio): ${local.pgUrl}`);
+  const shutdown = async (code) => {
+    await local.stop();
+    process.exit(code);
+  };
+  process.on("SIGINT", () => void shutdown(130));
+  process.on("SIGTERM", () => void shutdown(143));
+}
