@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { startLocalDb } from "./local-db.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dataDir = join(root, ".data");
@@ -15,35 +16,44 @@ const base = `http://${host}:${port}`;
 
 mkdirSync(dataDir, { recursive: true });
 const operatorToken = ensureOperatorToken();
+// Postgres: the one in DATABASE_URL (e.g. Neon), or the embedded PGlite + pgvector under .data/pglite.
+const localDb = process.env.DATABASE_URL ? null : await startLocalDb({ log: (line) => console.log(`[pglite] ${line}`) });
+const databaseUrl = process.env.DATABASE_URL ?? localDb.databaseUrl;
+writeDevVars({ OPERATOR_TOKEN: operatorToken, DATABASE_URL: databaseUrl });
 
 const wrangler = spawn(
   join(root, "node_modules", ".bin", "wrangler"),
   ["dev", "--ip", host, "--port", String(port), "--persist-to", join(dataDir, "wrangler"), "--test-scheduled", "--show-interactive-dev-session=false"],
   { cwd: root, stdio: ["ignore", "inherit", "inherit"], detached: true, env: { ...process.env, PATH: `${join(root, "node_modules", ".bin")}:${process.env.PATH}`, WRANGLER_SEND_METRICS: "false" } },
 );
-const stop = () => {
+const stop = async () => {
   try {
     process.kill(-wrangler.pid, "SIGTERM");
   } catch {}
+  await localDb?.stop().catch(() => {});
 };
-process.on("SIGINT", () => (stop(), process.exit(130)));
-process.on("SIGTERM", () => (stop(), process.exit(143)));
-wrangler.on("exit", (code) => process.exit(code ?? 1));
+process.on("SIGINT", () => stop().then(() => process.exit(130)));
+process.on("SIGTERM", () => stop().then(() => process.exit(143)));
+wrangler.on("exit", (code) => stop().then(() => process.exit(code ?? 1)));
 
 await waitForServer();
 const demo = await seedDemo();
 printWelcome(demo);
 
-/** .dev.vars holds the local operator token; it survives restarts so printed commands keep working. */
+/** wrangler dev reads its secrets from .dev.vars (kept private to this user). */
+function writeDevVars(vars) {
+  const text = Object.entries(vars).map(([k, v]) => `${k}=${v}`).join("\n");
+  writeFileSync(join(root, ".dev.vars"), `${text}\n`, { mode: 0o600 });
+}
+
+/** The local operator token survives restarts (in .dev.vars), so printed commands keep working. */
 function ensureOperatorToken() {
   const file = join(root, ".dev.vars");
   if (existsSync(file)) {
     const match = readFileSync(file, "utf8").match(/^OPERATOR_TOKEN=(.+)$/m);
     if (match) return match[1].trim();
   }
-  const token = `op_${randomBytes(24).toString("base64url")}`;
-  writeFileSync(file, `OPERATOR_TOKEN=${token}\n`, { mode: 0o600 });
-  return token;
+  return `op_${randomBytes(24).toString("base64url")}`;
 }
 
 async function waitForServer() {
@@ -55,7 +65,7 @@ async function waitForServer() {
     } catch {}
     await new Promise((r) => setTimeout(r, 250));
   }
-  stop();
+  await stop();
   throw new Error(`wrangler dev did not answer on ${base} within 60 s`);
 }
 
@@ -101,6 +111,7 @@ function printWelcome({ shopId, adminKey }) {
 ${line}
 Parley is running at ${base}        API docs: ${base}/docs   OpenAPI: ${base}/openapi.json
 State persists in .data/ (delete it for a clean slate).
+Postgres       : ${localDb ? "embedded PGlite + pgvector (.data/pglite)" : "DATABASE_URL"}
 
 Operator token : ${operatorToken}
 Demo shop id   : ${shopId}
