@@ -1,0 +1,101 @@
+import { Environment } from "@marcbachmann/cel-js";
+
+/**
+ * The variables a policy condition can read, declared once: the same declaration type-checks policies
+ * at upload and builds the activation at evaluation. Money is integer minor units (CEL int); rates are
+ * doubles in [0, 1]; discounts are basis points from the anchor.
+ */
+export const POLICY_VARIABLES = {
+  offer: {
+    /** The shop's price this decision would commit to (counter, hold or accept). */
+    priceMinor: "int",
+    /** The buyer's latest bid, 0 when there is none. */
+    buyerPriceMinor: "int",
+    /** The shop's standing offer before this decision. */
+    previousShopOfferMinor: "int",
+    /** (anchor − price) / anchor in basis points. */
+    discountBps: "int",
+    /** The kernel's action: "accept", "counter", "hold" or "reject". */
+    action: "string",
+  },
+  negotiation: {
+    round: "int",
+    maxRounds: "int",
+    quantity: "int",
+    currency: "string",
+    elapsedSeconds: "int",
+  },
+  product: {
+    id: "string",
+    anchorMinor: "int",
+    floorMinor: "int",
+  },
+  counterparty: {
+    id: "string",
+    /** Deals this buyer has closed with the shop before. */
+    dealsClosed: "int",
+    isNew: "bool",
+  },
+  agent: {
+    /** Share of the shop negotiator's recent decisions that were escalated. */
+    escalationRate: "double",
+    /** Share of recent decisions that a policy had to constrain or that broke a rule. */
+    breachRate: "double",
+    recentDecisions: "int",
+  },
+  deal: {
+    /** offer.priceMinor × quantity. */
+    valueMinor: "int",
+    currency: "string",
+  },
+} as const;
+
+type CelType = "int" | "double" | "string" | "bool";
+type Group = keyof typeof POLICY_VARIABLES;
+
+/** The plain-JS shape of a policy context (numbers for ints; converted to CEL ints on evaluation). */
+export type PolicyContext = {
+  [G in Group]: {
+    [F in keyof (typeof POLICY_VARIABLES)[G]]: (typeof POLICY_VARIABLES)[G][F] extends "string"
+      ? string
+      : (typeof POLICY_VARIABLES)[G][F] extends "bool"
+        ? boolean
+        : number;
+  };
+};
+
+/** Parse-time limits: a condition is a small predicate, not a program. */
+export const EXPRESSION_LIMITS = { maxLength: 1_000, maxAstNodes: 200, maxDepth: 16 } as const;
+
+let shared: Environment | undefined;
+
+export function policyEnvironment(): Environment {
+  if (shared) return shared;
+  let env = new Environment({
+    limits: {
+      maxAstNodes: EXPRESSION_LIMITS.maxAstNodes,
+      maxDepth: EXPRESSION_LIMITS.maxDepth,
+      maxListElements: 100,
+      maxMapEntries: 100,
+      maxCallArguments: 8,
+    },
+  });
+  for (const [name, schema] of Object.entries(POLICY_VARIABLES)) env = env.registerVariable({ name, schema });
+  shared = env;
+  return env;
+}
+
+/** Converts a context to CEL values: ints become BigInt, as CEL integers are 64-bit. */
+export function toActivation(context: PolicyContext): Record<string, Record<string, unknown>> {
+  const activation: Record<string, Record<string, unknown>> = {};
+  for (const [group, fields] of Object.entries(POLICY_VARIABLES) as [Group, Record<string, CelType>][]) {
+    const values = context[group] as Record<string, unknown>;
+    const out: Record<string, unknown> = {};
+    for (const [field, type] of Object.entries(fields)) {
+      const v = values?.[field];
+      out[field] = type === "int" ? BigInt(Math.trunc(Number(v ?? 0))) : type === "double" ? Number(v ?? 0) : v;
+    }
+    activation[group] = out;
+  }
+  return activation;
+}

@@ -1,0 +1,11 @@
+export { POLICY_VARIABLES, EXPRESSION_LIMITS, policyEnvironment, toActivation } from "./environment";
+export type { PolicyContext } from "./environment";
+export { parsePolicySet, ACTIONS, ACTION_RANK, SEVERITIES, SEVERITY_RANK, MAX_POLICIES, MAX_SOURCE_BYTES } from "./policy-set";
+export type { Policy, PolicyAction, PolicyError, PolicySet, CompiledPolicy, ParseResult, ProductBounds, Severity } from "./policy-set";
+export { evaluatePolicies, DEFAULT_ESCALATION } from "./evaluate";
+export type { Escalation, PolicyEvaluation, PolicyMatch } from "./evaluate";
+export { breakerState, DEFAULT_BREAKER } from "./circuit-breaker";
+export type { BreakerState, BreakerThresholds, DecisionRecord } from "./circuit-breaker";
+export { canonicalJson, entryPreimage, sealEntry, verifyChain, GENESIS_HASH } from "./audit-chain";
+export type { AuditEntry, AuditKind, ChainVerification, HashFn } from "./audit-chain";
+export { DEFAULT_POLICIES_YAML } from "./default-policies";

@@ -1,0 +1,187 @@
+import { parse as parseYaml, LineCounter, isMap, isSeq, parseDocument } from "yaml";
+import { z } from "zod";
+import { EXPRESSION_LIMITS, policyEnvironment } from "./environment";
+
+export const ACTIONS = ["ALLOW", "CONSTRAINT", "ESCALATE", "PAUSE"] as const;
+export type PolicyAction = (typeof ACTIONS)[number];
+/** Highest wins: an outcome is the most severe action of any matching policy. */
+export const ACTION_RANK: Record<PolicyAction, number> = { ALLOW: 0, CONSTRAINT: 1, ESCALATE: 2, PAUSE: 3 };
+export const SEVERITIES = ["low", "medium", "high", "critical"] as const;
+export type Severity = (typeof SEVERITIES)[number];
+export const SEVERITY_RANK: Record<Severity, number> = { low: 0, medium: 1, high: 2, critical: 3 };
+export const MAX_POLICIES = 200;
+export const MAX_SOURCE_BYTES = 64 * 1024;
+
+const minor = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const seconds = z.number().int().min(60).max(7 * 24 * 3600);
+
+const PolicySchema = z
+  .strictObject({
+    id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, "lower-case letters, digits and '-', at most 64"),
+    description: z.string().max(500).default(""),
+    when: z.string().min(1).max(EXPRESSION_LIMITS.maxLength, `at most ${EXPRESSION_LIMITS.maxLength} characters`),
+    action: z.enum(ACTIONS),
+    severity: z.enum(SEVERITIES).default("medium"),
+    constraint: z
+      .strictObject({
+        minPriceMinor: minor.optional(),
+        maxPriceMinor: minor.optional(),
+        maxDiscountBps: z.number().int().min(0).max(10_000).optional(),
+      })
+      .refine((c) => Object.keys(c).length > 0, "a constraint needs at least one of minPriceMinor, maxPriceMinor, maxDiscountBps")
+      .optional(),
+    escalation: z
+      .strictObject({
+        to: z.string().min(1).max(200),
+        timeoutSeconds: seconds,
+        onTimeout: z.enum(["approve", "reject"]),
+      })
+      .optional(),
+    pause: z.strictObject({ durationSeconds: seconds }).optional(),
+  })
+  .superRefine((p, ctx) => {
+    const needs: Record<PolicyAction, "constraint" | "escalation" | "pause" | null> = {
+      ALLOW: null,
+      CONSTRAINT: "constraint",
+      ESCALATE: "escalation",
+      PAUSE: "pause",
+    };
+    const wanted = needs[p.action];
+    for (const key of ["constraint", "escalation", "pause"] as const) {
+      if (key === wanted && p[key] === undefined) ctx.addIssue({ code: "custom", path: [key], message: `action ${p.action} needs "${key}"` });
+      if (key !== wanted && p[key] !== undefined) ctx.addIssue({ code: "custom", path: [key], message: `"${key}" does not apply to action ${p.action}` });
+    }
+  });
+
+export type Policy = z.infer<typeof PolicySchema>;
+
+const PolicySetSchema = z.strictObject({
+  version: z.literal(1),
+  policies: z.array(z.unknown()).min(1, "at least one policy").max(MAX_POLICIES, `at most ${MAX_POLICIES} policies`),
+});
+
+export interface PolicyError {
+  /** The policy's id, or null for errors in the file itself. */
+  policyId: string | null;
+  /** Where in the file, e.g. "policies[2].when". */
+  path: string;
+  message: string;
+  /** 1-based line and column in the YAML source, where known. */
+  line?: number;
+  column?: number;
+}
+
+export interface CompiledPolicy extends Policy {
+  /** The condition, parsed and type-checked once. */
+  evaluate: (activation: Record<string, unknown>) => unknown;
+}
+
+export interface PolicySet {
+  policies: CompiledPolicy[];
+  /** The YAML the set was parsed from, kept for versioning and display. */
+  source: string;
+}
+
+/** What products a set will govern: constraints that would always leave [floor, anchor] are refused. */
+export interface ProductBounds {
+  productId: string;
+  floorMinor: number;
+  anchorMinor: number;
+}
+
+export type ParseResult = { ok: true; set: PolicySet } | { ok: false; errors: PolicyError[] };
+
+/**
+ * Parses a YAML policy file and type-checks every condition against the declared variables. All problems
+ * are reported at once, each with its policy id and position; nothing partial is ever returned.
+ */
+export function parsePolicySet(source: string, products: readonly ProductBounds[] = []): ParseResult {
+  if (new TextEncoder().encode(source).byteLength > MAX_SOURCE_BYTES) {
+    return { ok: false, errors: [{ policyId: null, path: "", message: `policy files are limited to ${MAX_SOURCE_BYTES} bytes` }] };
+  }
+  const lines = new LineCounter();
+  const doc = parseDocument(source, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
+  if (doc.errors.length > 0) {
+    return {
+      ok: false,
+      errors: doc.errors.map((e) => {
+        const pos = lines.linePos(e.pos[0]);
+        return { policyId: null, path: "", message: `invalid YAML: ${e.message.split("\n")[0]}`, line: pos.line, column: pos.col };
+      }),
+    };
+  }
+  const raw: unknown = parseYaml(source);
+  const top = PolicySetSchema.safeParse(raw);
+  if (!top.success) {
+    return { ok: false, errors: top.error.issues.map((i) => ({ policyId: null, path: i.path.join("."), message: i.message })) };
+  }
+  const positionOf = (index: number, key?: string) => {
+    const seq = doc.get("policies", true);
+    if (!isSeq(seq)) return {};
+    const item = seq.items[index];
+    // The key's node when present; otherwise the policy itself (e.g. for a missing field).
+    const keyed = key && isMap(item) ? (item.get(key, true) as { range?: [number, number, number] } | undefined) : undefined;
+    const node = keyed ?? (item as { range?: [number, number, number] } | undefined);
+    const offset = node?.range?.[0];
+    if (offset === undefined) return {};
+    const pos = lines.linePos(offset);
+    return { line: pos.line, column: pos.col };
+  };
+
+  const errors: PolicyError[] = [];
+  const compiled: CompiledPolicy[] = [];
+  const seen = new Set<string>();
+  const env = policyEnvironment();
+  top.data.policies.forEach((candidate, index) => {
+    const rawId = (candidate as { id?: unknown })?.id;
+    const policyId = typeof rawId === "string" ? rawId : null;
+    const parsed = PolicySchema.safeParse(candidate);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const key = typeof issue.path[0] === "string" ? issue.path[0] : undefined;
+        errors.push({ policyId, path: `policies[${index}]${issue.path.length ? "." + issue.path.join(".") : ""}`, message: issue.message, ...positionOf(index, key) });
+      }
+      return;
+    }
+    const policy = parsed.data;
+    if (seen.has(policy.id)) {
+      errors.push({ policyId: policy.id, path: `policies[${index}].id`, message: `duplicate policy id "${policy.id}"`, ...positionOf(index, "id") });
+      return;
+    }
+    seen.add(policy.id);
+    const check = safeCheck(env, policy.when);
+    if (!check.ok) {
+      errors.push({ policyId: policy.id, path: `policies[${index}].when`, message: check.message, ...positionOf(index, "when") });
+      return;
+    }
+    for (const p of products) {
+      const c = policy.constraint;
+      if (c?.maxPriceMinor !== undefined && c.maxPriceMinor < p.floorMinor) {
+        errors.push({ policyId: policy.id, path: `policies[${index}].constraint.maxPriceMinor`, message: `would constrain offers for product "${p.productId}" below its floor`, ...positionOf(index, "constraint") });
+      }
+      if (c?.minPriceMinor !== undefined && c.minPriceMinor > p.anchorMinor) {
+        errors.push({ policyId: policy.id, path: `policies[${index}].constraint.minPriceMinor`, message: `would constrain offers for product "${p.productId}" above its list price`, ...positionOf(index, "constraint") });
+      }
+    }
+    const program = env.parse(policy.when);
+    compiled.push({ ...policy, evaluate: (activation) => program(activation) });
+  });
+  if (errors.length > 0) return { ok: false, errors };
+  return { ok: true, set: { policies: compiled, source } };
+}
+
+function safeCheck(env: ReturnType<typeof policyEnvironment>, expression: string): { ok: true } | { ok: false; message: string } {
+  try {
+    const result = env.check(expression);
+    if (!result.valid) return { ok: false, message: firstLine(result.error?.message ?? "invalid expression") };
+    if (result.type !== "bool") return { ok: false, message: `a condition must be a bool, this one is ${result.type}` };
+    return { ok: true };
+  } catch (error) {
+    // Parse errors and structural limits (size, depth) are thrown.
+    return { ok: false, message: firstLine((error as Error).message) };
+  }
+}
+
+function firstLine(message: string): string {
+  return message.split("\n")[0]!.trim();
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import { evaluatePolicies, parsePolicySet, type PolicySet } from "../../policies";
+import { context } from "./context";
+
+const allow = `  - id: allow-all\n    when: "true"\n    action: ALLOW\n`;
+function set(body: string): PolicySet {
+  const r = parsePolicySet(`version: 1\npolicies:\n${body}`);
+  if (!r.ok) throw new Error(JSON.stringify(r.errors));
+  return r.set;
+}
+function errorsOf(source: string, products: Parameters<typeof parsePolicySet>[1] = []) {
+  const r = parsePolicySet(source, products);
+  if (r.ok) throw new Error("expected the policy file to be refused");
+  return r.errors;
+}
+
+describe("uploading a policy file: every mistake is refused with the policy id and where", () => {
+  const wrap = (policy: string) => `version: 1\npolicies:\n${allow}${policy}`;
+  it.each([
+    ["invalid YAML", "version: 1\npolicies:\n  - id: x\n   when: [", null, /invalid YAML/],
+    ["not a policy file", "just a string", null, /expected object/i],
+    ["wrong version", "version: 2\npolicies:\n" + allow, null, /expected 1|Invalid input/],
+    ["no policies", "version: 1\npolicies: []\n", null, /at least one policy/],
+    ["CEL syntax error", wrap(`  - id: broken\n    when: "deal.valueMinor >"\n    action: ALLOW\n`), "broken", /Unexpected token/],
+    ["unknown variable", wrap(`  - id: ghost\n    when: "buyer.score > 3"\n    action: ALLOW\n`), "ghost", /Unknown variable: buyer/],
+    ["unknown field", wrap(`  - id: typo\n    when: "offer.price > 3"\n    action: ALLOW\n`), "typo", /No such key: price/],
+    ["type error", wrap(`  - id: types\n    when: "deal.currency > 100"\n    action: ALLOW\n`), "types", /no such overload/],
+    ["non-bool condition", wrap(`  - id: number\n    when: "deal.valueMinor + 1"\n    action: ALLOW\n`), "number", /must be a bool/],
+    ["unknown action", wrap(`  - id: act\n    when: "true"\n    action: APPROVE\n`), "act", /Invalid option|expected one of/i],
+    ["constraint without fields", wrap(`  - id: c\n    when: "true"\n    action: CONSTRAINT\n    constraint: {}\n`), "c", /at least one of/],
+    ["escalation missing", wrap(`  - id: e\n    when: "true"\n    action: ESCALATE\n`), "e", /needs "escalation"/],
+    ["field for another action", wrap(`  - id: a2\n    when: "true"\n    action: ALLOW\n    pause:\n      durationSeconds: 600\n`), "a2", /does not apply/],
+    ["duplicate id", wrap(allow), "allow-all", /duplicate policy id/],
+    ["bad id", wrap(`  - id: Bad_Id\n    when: "true"\n    action: ALLOW\n`), "Bad_Id", /lower-case/],
+    ["expression too long", wrap(`  - id: long\n    when: "${Array.from({ length: 120 }, () => "true").join(" && ")}"\n    action: ALLOW\n`), "long", /at most 1000 characters|AST|nodes|depth/i],
+    ["expression too complex", wrap(`  - id: deep\n    when: "${"(".repeat(30)}true${")".repeat(30)}"\n    action: ALLOW\n`), "deep", /depth|nest|AST|limit/i],
+    ["unknown key in a policy", wrap(`  - id: extra\n    when: "true"\n    action: ALLOW\n    colour: red\n`), "extra", /Unrecognized key/i],
+  ])("%s", (_name, source, policyId, message) => {
+    const errors = errorsOf(source);
+    expect(errors.length).toBeGreaterThan(0);
+    const hit = errors.find((e) => message.test(e.message));
+    expect(hit, JSON.stringify(errors)).toBeDefined();
+    expect(hit!.policyId).toBe(policyId);
+    if (policyId) expect(hit!.line).toBeGreaterThan(0);
+  });
+
+  it("refuses a constraint that would push offers below a product's floor or above its list price", () => {
+    const products = [{ productId: "widget", floorMinor: 7_000, anchorMinor: 10_000 }];
+    const low = errorsOf(`version: 1\npolicies:\n${allow}  - id: too-low\n    when: "true"\n    action: CONSTRAINT\n    constraint:\n      maxPriceMinor: 6000\n`, products);
+    expect(low[0]).toMatchObject({ policyId: "too-low", path: "policies[1].constraint.maxPriceMinor" });
+    expect(low[0]!.message).toMatch(/below its floor/);
+    const high = errorsOf(`version: 1\npolicies:\n${allow}  - id: too-high\n    when: "true"\n    action: CONSTRAINT\n    constraint:\n      minPriceMinor: 12000\n`, products);
+    expect(high[0]!.message).toMatch(/above its list price/);
+  });
+
+  it("reports every problem at once", () => {
+    const errors = errorsOf(`version: 1\npolicies:\n  - id: one\n    when: "nope > 1"\n    action: ALLOW\n  - id: two\n    when: "true"\n    action: MAYBE\n`);
+    expect(errors.map((e) => e.policyId).sort()).toEqual(["one", "two"]);
+  });
+});
+
+describe("evaluation semantics on custom sets", () => {
+  it("denies by default: with no ALLOW match the decision is escalated to the shop owner", () => {
+    const r = evaluatePolicies(set(`  - id: only-big\n    when: "deal.valueMinor > 100"\n    action: ALLOW\n`), context({ price: 50, anchor: 100, floor: 10, previous: 100 }));
+    expect(r.outcome).toBe("ESCALATE");
+    expect(r.escalation).toMatchObject({ policyId: null, to: "shop-owner" });
+    expect(r.escalation!.reason).toMatch(/deny by default/);
+  });
+
+  it("a constraint without any ALLOW is still escalated (deny by default)", () => {
+    const r = evaluatePolicies(set(`  - id: cap\n    when: "true"\n    action: CONSTRAINT\n    constraint:\n      maxDiscountBps: 1000\n`), context({ price: 8_000 }));
+    expect(r.outcome).toBe("ESCALATE");
+  });
+
+  it("a condition that fails at run time escalates (fail safe)", () => {
+    const r = evaluatePolicies(set(`${allow}  - id: divide\n    when: "deal.valueMinor / (negotiation.round - 2) > 0"\n    action: ALLOW\n`), context({ round: 2 }));
+    expect(r.outcome).toBe("ESCALATE");
+    expect(r.errors[0]!.policyId).toBe("divide");
+  });
+
+  it("combines constraints: the tightest bounds apply", () => {
+    const s = set(`${allow}  - id: floor-price\n    when: "true"\n    action: CONSTRAINT\n    constraint:\n      minPriceMinor: 8200\n  - id: cap-10\n    when: "true"\n    action: CONSTRAINT\n    constraint:\n      maxDiscountBps: 1000\n`);
+    expect(evaluatePolicies(s, context({ price: 8_000 }))).toMatchObject({ outcome: "CONSTRAINT", priceMinor: 9_000, constrained: true });
+    expect(evaluatePolicies(s, context({ price: 9_500 }))).toMatchObject({ outcome: "CONSTRAINT", priceMinor: 9_500, constrained: false });
+  });
+
+  it("contradictory constraints escalate", () => {
+    const s = set(`${allow}  - id: lo\n    when: "true"\n    action: CONSTRAINT\n    constraint:\n      minPriceMinor: 9000\n  - id: hi\n    when: "true"\n    action: CONSTRAINT\n    constraint:\n      maxPriceMinor: 8000\n`);
+    const r = evaluatePolicies(s, context());
+    expect(r.outcome).toBe("ESCALATE");
+    expect(r.invariantViolation).toMatch(/contradict/);
+  });
+
+  it("a constraint that would go below the floor escalates instead", () => {
+    const s = set(`${allow}  - id: ceiling\n    when: "true"\n    action: CONSTRAINT\n    constraint:\n      maxPriceMinor: 6500\n`);
+    const r = evaluatePolicies(s, context({ price: 9_000, floor: 7_000 }));
+    expect(r).toMatchObject({ outcome: "ESCALATE", invariantViolation: "the constrained price would be below the floor" });
+  });
+
+  it("lowering an offer within bounds is a constraint the kernel's invariants accept", () => {
+    const s = set(`${allow}  - id: ceiling\n    when: "true"\n    action: CONSTRAINT\n    constraint:\n      maxPriceMinor: 8500\n`);
+    expect(evaluatePolicies(s, context({ price: 9_000 }))).toMatchObject({ outcome: "CONSTRAINT", priceMinor: 8_500, action: "counter" });
+  });
+
+  it("escalations of equal action are ordered by severity, then id", () => {
+    const s = set(
+      `${allow}  - id: b-high\n    when: "true"\n    action: ESCALATE\n    severity: high\n    escalation: {to: boss, timeoutSeconds: 600, onTimeout: reject}\n` +
+        `  - id: a-low\n    when: "true"\n    action: ESCALATE\n    severity: low\n    escalation: {to: clerk, timeoutSeconds: 600, onTimeout: approve}\n`,
+    );
+    const r = evaluatePolicies(s, context());
+    expect(r.matched.map((m) => m.policyId)).toEqual(["b-high", "a-low", "allow-all"]);
+    expect(r.escalation).toMatchObject({ policyId: "b-high", to: "boss", onTimeout: "reject" });
+  });
+
+  it("a PAUSE policy reports its duration", () => {
+    const s = set(`${allow}  - id: stop\n    when: "agent.breachRate > 0.1"\n    action: PAUSE\n    pause: {durationSeconds: 600}\n`);
+    expect(evaluatePolicies(s, context({ breachRate: 0.2 }))).toMatchObject({ outcome: "PAUSE", pause: { policyId: "stop", durationSeconds: 600 } });
+  });
+});
