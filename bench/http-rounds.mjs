@@ -2,9 +2,10 @@
 // a bare Durable Object RPC ping through the same worker, measured in the same run.
 import autocannon from "autocannon";
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { startLocalDb } from "../scripts/local-db.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 
@@ -12,10 +13,14 @@ export async function benchHttpRounds({ seconds = 10, connections = 16, negotiat
   const persist = mkdtempSync(join(tmpdir(), "parley-bench-"));
   const operator = "bench-operator-token";
   const base = `http://127.0.0.1:${port}`;
+  // The whole system, as in production: the queue consumers really write to a (throwaway) Postgres.
+  const db = await startLocalDb({ dataDir: null, port: 0, bridgePort: 0 });
+  const envFile = join(persist, "bench.env");
+  writeFileSync(envFile, `OPERATOR_TOKEN=${operator}\nDATABASE_URL=${db.databaseUrl}\n`);
   const wrangler = spawn(
     join(root, "node_modules/.bin/wrangler"),
     ["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persist, "--log-level", "warn",
-     "--var", `OPERATOR_TOKEN:${operator}`, "--var", "BENCH_ROUTES:1", "--show-interactive-dev-session=false"],
+     "--env-file", envFile, "--var", "BENCH_ROUTES:1", "--show-interactive-dev-session=false"],
     { cwd: root, stdio: ["ignore", "ignore", "inherit"], detached: true, env: { ...process.env, PATH: `${join(root, "node_modules", ".bin")}:${process.env.PATH}`, WRANGLER_SEND_METRICS: "false" } },
   );
   try {
@@ -78,11 +83,16 @@ export async function benchHttpRounds({ seconds = 10, connections = 16, negotiat
       errors: result.errors,
     });
     const table = [row(ping), row(read), row(rounds)];
+    // A ratio over failed requests would be meaningless: refuse to report one.
+    for (const { title, result } of [ping, read, rounds]) {
+      if (result.non2xx > 0 || result.errors > 0) throw new Error(`${title}: ${result.non2xx} non-2xx responses, ${result.errors} errors`);
+    }
     return { table, ratio: rounds.result.requests.average / ping.result.requests.average };
   } finally {
     try {
       process.kill(-wrangler.pid, "SIGTERM");
     } catch {}
+    await db.stop().catch(() => {});
     rmSync(persist, { recursive: true, force: true });
   }
 }
