@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { sha256Hex, type IdempotencyRequest } from "../durable-objects";
-import { canonicalJson } from "./canonical-json";
+import { canonicalJson } from "../policies";
 import { ProblemError } from "./problem-response";
 import type { AppEnv } from "./app-env";
 

@@ -27,7 +27,7 @@ const policyArb = fc.record({
   max: fc.option(fc.integer({ min: 0, max: 12_000 }), { nil: undefined }),
   disc: fc.integer({ min: 0, max: 10_000 }),
 });
-type P = fc.infer<typeof policyArb>;
+type P = typeof policyArb extends fc.Arbitrary<infer T> ? T : never;
 
 function yaml(policies: P[]): string {
   return `version: 1\npolicies:\n${policies
@@ -89,7 +89,7 @@ describe("policy evaluation properties (fast-check)", () => {
   it("a CONSTRAINT never yields an offer that breaks a kernel invariant", () => {
     fc.assert(
       fc.property(fc.array(policyArb, { minLength: 1, maxLength: 6 }), contextArb, (policies, ctx) => {
-        const r = evaluatePolicies(compile([{ when: "true", action: "ALLOW", severity: "low", disc: 0 }, ...policies]), ctx);
+        const r = evaluatePolicies(compile([{ when: "true", action: "ALLOW", severity: "low", disc: 0, min: undefined, max: undefined }, ...policies]), ctx);
         if (r.outcome !== "CONSTRAINT" || r.priceMinor === null) return;
         expect(Number.isSafeInteger(r.priceMinor)).toBe(true);
         expect(r.priceMinor).toBeGreaterThanOrEqual(ctx.product.floorMinor);
@@ -119,7 +119,7 @@ describe("policy evaluation properties (fast-check)", () => {
   it("denies by default: without a matching ALLOW the outcome is at least ESCALATE", () => {
     fc.assert(
       fc.property(fc.array(policyArb.filter((p) => p.action !== "ALLOW"), { maxLength: 5 }), contextArb, (policies, ctx) => {
-        const r = evaluatePolicies(compile([{ when: "false", action: "ALLOW", severity: "low", disc: 0 }, ...policies]), ctx);
+        const r = evaluatePolicies(compile([{ when: "false", action: "ALLOW", severity: "low", disc: 0, min: undefined, max: undefined }, ...policies]), ctx);
         expect(ACTION_RANK[r.outcome]).toBeGreaterThanOrEqual(ACTION_RANK.ESCALATE);
       }),
       { numRuns: RUNS },
