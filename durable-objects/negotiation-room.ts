@@ -2,11 +2,14 @@ import { DurableObject } from "cloudflare:workers";
 import { decide, publicReasons } from "../kernel";
 import type { BuyerMove, Decision, NegotiationConfig, ReasonCode } from "../kernel/types";
 import { timingSafeEqual } from "./crypto";
+import { appendAudit, compiledPolicies, NO_POLICY_INPUTS, policyContext, readAudit, verifyAudit, type PolicyInputs } from "./governance";
+import { DEFAULT_POLICIES_YAML, evaluatePolicies, type AuditEntry, type ChainVerification, type PolicyEvaluation } from "../policies";
 import { IdempotencyStore, type IdempotencyRequest } from "./idempotency-store";
 import { fail, ok, type RpcResult } from "./problem";
 import { migrateRoom } from "./room-schema";
 import type {
   Audience,
+  EscalationView,
   NegotiationStatus,
   NegotiationSummary,
   NegotiationView,
@@ -25,9 +28,24 @@ export interface OpenNegotiationArgs {
   config: NegotiationConfig;
   tokenHash: string;
   openingOfferMinor?: number;
+  /** The shop's policy set at open (YAML) and its version: the negotiation keeps it to the end. */
+  policies?: { version: number; source: string };
+  policyInputs?: PolicyInputs;
+}
+
+export interface HumanDecision {
+  decision: "approve" | "reject" | "modify";
+  /** With "modify": the unit price to offer instead. */
+  priceMinor?: number;
+  note?: string;
 }
 
 export type RoomCaller = { tokenHash: string } | { shopId: string };
+
+export interface EscalationResolution {
+  negotiation: RoundResult;
+  escalation: EscalationView;
+}
 
 interface RoomRow {
   id: string;
@@ -53,6 +71,26 @@ interface RoomRow {
   closed_at: number | null;
   version: number;
   shop_synced_version: number;
+  policy_version: number;
+  policy_source: string | null;
+  policy_inputs: string | null;
+  audit_head: string | null;
+  [column: string]: SqlStorageValue;
+}
+
+interface EscalationRow {
+  id: string;
+  status: EscalationView["status"];
+  policy_id: string | null;
+  assignee: string;
+  reason: string;
+  on_timeout: "approve" | "reject";
+  timeout_at: number;
+  proposed: string;
+  move: string;
+  created_at: number;
+  decided_at: number | null;
+  note: string | null;
   [column: string]: SqlStorageValue;
 }
 
@@ -100,8 +138,9 @@ export class NegotiationRoom extends DurableObject<Env> {
     this.ctx.storage.transactionSync(() => {
       this.sql.exec(
         `INSERT INTO negotiation (singleton, id, shop_id, product_id, product_name, product_version, buyer_id, buyer_name,
-           quantity, config, token_hash, status, round, opened_at, expires_at, updated_at, version)
-         VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'open', 0, ?, ?, ?, 0)`,
+           quantity, config, token_hash, status, round, opened_at, expires_at, updated_at, version,
+           policy_version, policy_source, policy_inputs)
+         VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'open', 0, ?, ?, ?, 0, ?, ?, ?)`,
         args.negotiationId,
         args.shopId,
         args.productId,
@@ -115,6 +154,9 @@ export class NegotiationRoom extends DurableObject<Env> {
         now,
         expiresAt,
         now,
+        args.policies?.version ?? 0,
+        args.policies?.source ?? DEFAULT_POLICIES_YAML,
+        JSON.stringify(args.policyInputs ?? NO_POLICY_INPUTS),
       );
       this.outbox("negotiation.opened", "buyer", now, {
         productId: args.productId,
@@ -128,7 +170,7 @@ export class NegotiationRoom extends DurableObject<Env> {
         maxRounds: args.config.maxRounds,
         expiresAt,
       });
-      this.applyDecision(this.mustLoad(), move, decision, now);
+      this.commitGoverned(this.mustLoad(), move, decision, now);
     });
     const row = this.mustLoad();
     // The Shop indexes the negotiation itself when open() returns; the room only follows up on changes.
@@ -188,6 +230,10 @@ export class NegotiationRoom extends DurableObject<Env> {
     if (!row) return;
     const now = Date.now();
     if (row.status === "open" && now >= row.expires_at) this.expire(row, now);
+    const pending = this.pendingEscalation();
+    if (row.status === "escalated" && pending && now >= pending.timeout_at) {
+      this.applyResolution(row.shop_id, pending.id, { decision: pending.on_timeout, note: "timed out" }, true);
+    }
     await this.flush();
     await this.scheduleAlarm();
   }
@@ -214,7 +260,7 @@ export class NegotiationRoom extends DurableObject<Env> {
       if (decision.reasons.includes("INVALID_INPUT")) {
         return fail("invalid-offer", "The offer cannot be evaluated against this negotiation.");
       }
-      this.ctx.storage.transactionSync(() => this.applyDecision(row, move, decision, now));
+      this.ctx.storage.transactionSync(() => this.commitGoverned(row, move, decision, now));
       return ok(this.roundResult(this.mustLoad(), "buyer"));
     });
   }
@@ -242,7 +288,12 @@ export class NegotiationRoom extends DurableObject<Env> {
         if (begun.kind === "in-flight") return fail("idempotency-in-flight");
       }
       let outcome: RpcResult<RoundResult>;
-      if (row.status !== "open") {
+      if (row.status === "escalated") {
+        const pending = this.pendingEscalation();
+        outcome = fail("negotiation-escalated", "A person is reviewing the shop's next move; ask again later.", {
+          retryAfterSeconds: pending ? Math.max(1, Math.ceil((pending.timeout_at - now) / 1000)) : 60,
+        });
+      } else if (row.status !== "open") {
         outcome = fail("negotiation-closed", `The negotiation is ${row.status}.`, { negotiationStatus: row.status });
       } else if (now >= row.expires_at) {
         this.expire(row, now);
@@ -263,10 +314,10 @@ export class NegotiationRoom extends DurableObject<Env> {
     return result;
   }
 
-  private applyDecision(row: RoomRow, move: BuyerMove, decision: Decision, now: number): void {
+  private applyDecision(row: RoomRow, move: BuyerMove, decision: Decision, now: number, buyerRecorded = false): void {
     const round = decision.round;
     const buyerPrice = move.kind === "accept" ? row.shop_offer_minor : (move.priceMinor ?? null);
-    if (buyerPrice !== null) {
+    if (buyerPrice !== null && !buyerRecorded) {
       this.appendOffer(round, "buyer", move.kind === "accept" ? "accept" : move.kind === "open" ? "offer" : "counter", buyerPrice, [], now);
     }
     const shopKind = decision.action === "accept" ? "accept" : decision.action;
@@ -303,7 +354,219 @@ export class NegotiationRoom extends DurableObject<Env> {
         agreedPriceMinor: status === "agreed" ? decision.priceMinor : null,
         quantity: row.quantity,
       });
+      this.audit("outcome", { status, priceMinor: decision.priceMinor, round, reasons: decision.reasons }, now);
     }
+  }
+
+  /**
+   * Governance around every kernel decision, inside the round's transaction: the policies snapshotted at
+   * open judge it; ALLOW commits it, CONSTRAINT commits the constrained version (already re-checked
+   * against the kernel's invariants), ESCALATE and PAUSE hold the shop's offer and wait for a person.
+   * Recommendation, evaluation and outcome all go to the hash-chained audit log and the outbox.
+   */
+  private commitGoverned(row: RoomRow, move: BuyerMove, decision: Decision, now: number): void {
+    const config = parseConfig(row);
+    const evaluation = evaluatePolicies(
+      compiledPolicies(row.policy_source ?? DEFAULT_POLICIES_YAML),
+      policyContext({
+        config,
+        decision,
+        move,
+        standingOfferMinor: row.shop_offer_minor,
+        quantity: row.quantity,
+        productId: row.product_id,
+        buyerId: row.buyer_id,
+        elapsedMs: now - row.opened_at,
+        inputs: row.policy_inputs ? (JSON.parse(row.policy_inputs) as PolicyInputs) : NO_POLICY_INPUTS,
+      }),
+    );
+    this.audit("recommendation", { move, decision }, now);
+    this.audit(
+      "policy-evaluation",
+      {
+        policyVersion: row.policy_version,
+        outcome: evaluation.outcome,
+        matched: evaluation.matched.map((m) => m.policyId),
+        action: evaluation.action,
+        priceMinor: evaluation.priceMinor,
+        invariantViolation: evaluation.invariantViolation ?? null,
+        errors: evaluation.errors,
+      },
+      now,
+    );
+    const breach = evaluation.outcome === "CONSTRAINT" || evaluation.invariantViolation !== undefined || evaluation.errors.length > 0;
+    this.sql.exec("INSERT INTO policy_outcomes (at, outcome, breach) VALUES (?, ?, ?)", now, evaluation.outcome, breach ? 1 : 0);
+    this.outbox("agent.recommendation", "agent", now, {
+      round: decision.round,
+      kind: decision.action,
+      recommendation: { priceMinor: decision.priceMinor, status: decision.status, reasons: decision.reasons },
+      rationale: `kernel ${config.strategy.kind}; policies: ${evaluation.outcome}`,
+      confidence: 1,
+    });
+    for (const m of evaluation.matched.filter((x) => x.action !== "ALLOW")) {
+      this.outbox("policy.violation", "system", now, {
+        policyId: m.policyId,
+        outcome: m.action.toLowerCase(),
+        severity: m.severity,
+        details: { round: decision.round, description: m.description, priceMinor: evaluation.priceMinor },
+      });
+    }
+    if (evaluation.outcome === "ALLOW") return this.applyDecision(row, move, decision, now);
+    if (evaluation.outcome === "CONSTRAINT") {
+      const constrained: Decision = {
+        ...decision,
+        action: evaluation.action,
+        priceMinor: evaluation.priceMinor,
+        status: evaluation.action === "accept" ? "agreed" : evaluation.action === "reject" ? decision.status : "open",
+        reasons: [...decision.reasons, "POLICY_CONSTRAINED"],
+      };
+      return this.applyDecision(row, move, constrained, now);
+    }
+    this.escalate(row, move, decision, evaluation, now);
+  }
+
+  private escalate(row: RoomRow, move: BuyerMove, decision: Decision, evaluation: PolicyEvaluation, now: number): void {
+    const esc = evaluation.escalation ?? {
+      policyId: evaluation.pause?.policyId ?? null,
+      to: "shop-owner",
+      timeoutSeconds: 3_600,
+      onTimeout: "reject" as const,
+      reason: "the negotiator was paused by a policy (circuit breaker)",
+    };
+    const count = this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM escalations").one().n;
+    const id = `esc_${row.id}_${count + 1}`;
+    const timeoutAt = now + esc.timeoutSeconds * 1000;
+    this.sql.exec(
+      `INSERT INTO escalations (id, status, policy_id, assignee, reason, on_timeout, timeout_at, proposed, move, created_at)
+       VALUES (?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?)`,
+      id,
+      esc.policyId,
+      esc.to,
+      esc.reason,
+      esc.onTimeout,
+      timeoutAt,
+      JSON.stringify(decision),
+      JSON.stringify(move),
+      now,
+    );
+    const buyerPrice = move.kind === "accept" ? row.shop_offer_minor : (move.priceMinor ?? null);
+    if (buyerPrice !== null) {
+      this.appendOffer(decision.round, "buyer", move.kind === "accept" ? "accept" : move.kind === "open" ? "offer" : "counter", buyerPrice, [], now);
+    }
+    if (row.shop_offer_minor !== null) this.appendOffer(decision.round, "shop", "hold", row.shop_offer_minor, ["POLICY_ESCALATED"], now);
+    const pauseUntil = evaluation.pause ? now + evaluation.pause.durationSeconds * 1000 : null;
+    this.sql.exec(
+      `UPDATE negotiation SET status = 'escalated', round = ?, buyer_offer_minor = ?, last_action = 'hold', last_reasons = ?,
+         updated_at = ?, version = version + 1, pause_until = ?`,
+      decision.round,
+      move.kind === "counter" ? move.priceMinor : row.buyer_offer_minor,
+      JSON.stringify(["POLICY_ESCALATED"]),
+      now,
+      pauseUntil,
+    );
+    this.audit("escalation", { escalationId: id, policyId: esc.policyId, assignee: esc.to, reason: esc.reason, timeoutAt, onTimeout: esc.onTimeout, pauseUntil }, now);
+    this.outbox("negotiation.escalated", "system", now, { round: decision.round, escalationId: id, policyId: esc.policyId, assignee: esc.to });
+  }
+
+  /**
+   * A person's decision on a pending escalation (or the policy's timeout action): approve commits what
+   * the negotiator proposed, reject ends the negotiation, modify offers another price — which must still
+   * keep the kernel's invariants (floor ≤ price ≤ list price, never above the standing offer).
+   */
+  resolveEscalation(shopId: string, escalationId: string, human: HumanDecision, idempotency?: IdempotencyRequest): RpcResult<EscalationResolution> {
+    if (!idempotency) return this.applyResolution(shopId, escalationId, human, false);
+    const now = Date.now();
+    const begun = this.idempotency.begin(idempotency, now);
+    if (begun.kind === "replay") return { ok: true, status: begun.status, body: begun.body as EscalationResolution, replayed: true };
+    if (begun.kind === "mismatch") return fail("idempotency-key-reused", "This Idempotency-Key was used with a different request.");
+    if (begun.kind === "in-flight") return fail("idempotency-in-flight");
+    const result = this.applyResolution(shopId, escalationId, human, false);
+    if (result.ok) this.idempotency.complete(idempotency.key, result.status, result.body);
+    else this.idempotency.release(idempotency.key);
+    return result;
+  }
+
+  private applyResolution(shopId: string, escalationId: string, human: HumanDecision, timedOut: boolean): RpcResult<EscalationResolution> {
+    const row = this.load();
+    if (!row || row.shop_id !== shopId) return fail("not-found", "No such escalation.");
+    const esc = this.sql.exec<EscalationRow>("SELECT * FROM escalations WHERE id = ?", escalationId).toArray()[0];
+    if (!esc) return fail("not-found", "No such escalation.");
+    if (esc.status !== "pending") return fail("escalation-closed", `This escalation was already ${esc.status}.`);
+    const config = parseConfig(row);
+    const proposed = JSON.parse(esc.proposed) as Decision;
+    const move = JSON.parse(esc.move) as BuyerMove;
+    const now = Date.now();
+    let decision: Decision;
+    if (human.decision === "approve") {
+      decision = { ...proposed, reasons: [...proposed.reasons, timedOut ? "ESCALATION_TIMED_OUT" : "HUMAN_APPROVED"] };
+    } else if (human.decision === "reject") {
+      decision = { action: "reject", priceMinor: row.shop_offer_minor, status: "rejected", round: proposed.round, reasons: [timedOut ? "ESCALATION_TIMED_OUT" : "HUMAN_REJECTED"] };
+    } else {
+      const p = human.priceMinor;
+      const standing = row.shop_offer_minor;
+      if (p === undefined || !Number.isSafeInteger(p) || p < config.floorMinor || p > config.anchorMinor || (standing !== null && p > standing)) {
+        return fail("invalid-human-decision", "A modified offer must be a whole number of minor units between the floor and the list price, and not above the shop's standing offer.");
+      }
+      const bid = move.kind === "accept" ? standing : (move.priceMinor ?? null);
+      decision =
+        bid !== null && bid >= p
+          ? { action: "accept", priceMinor: p, status: "agreed", round: proposed.round, reasons: ["HUMAN_MODIFIED"] }
+          : { action: "counter", priceMinor: p, status: "open", round: proposed.round, reasons: ["HUMAN_MODIFIED"] };
+    }
+    const status: EscalationView["status"] = timedOut ? "timed-out" : human.decision === "approve" ? "approved" : human.decision === "reject" ? "rejected" : "modified";
+    this.ctx.storage.transactionSync(() => {
+      this.sql.exec("UPDATE escalations SET status = ?, decided_at = ?, note = ? WHERE id = ?", status, now, human.note ?? null, escalationId);
+      this.audit("human-decision", { escalationId, decision: human.decision, priceMinor: human.priceMinor ?? null, note: human.note ?? null, timedOut }, now);
+      this.applyDecision(this.mustLoad(), move, decision, now, true);
+    });
+    this.afterCommit(true);
+    return ok({ negotiation: this.roundResult(this.mustLoad(), "shop"), escalation: this.escalationView(escalationId)! });
+  }
+
+  /** The audit report for the shop: every recommendation, policy hit, human decision and the outcome, verified. */
+  async auditReport(shopId: string): Promise<RpcResult<{ negotiationId: string; verification: ChainVerification; entries: AuditEntry[] }>> {
+    const row = this.load();
+    if (!row || row.shop_id !== shopId) return fail("not-found", "No such negotiation.");
+    const entries = readAudit(this.sql);
+    return ok({ negotiationId: row.id, verification: await verifyAudit(entries, row.audit_head), entries });
+  }
+
+  listEscalations(): EscalationView[] {
+    return this.sql.exec<EscalationRow>("SELECT * FROM escalations ORDER BY created_at").toArray().map((e) => this.toEscalationView(e));
+  }
+
+  private audit(kind: Parameters<typeof appendAudit>[1], data: unknown, now: number): void {
+    const head = appendAudit(this.sql, kind, data, now);
+    this.sql.exec("UPDATE negotiation SET audit_head = ?", head);
+  }
+
+  private pendingEscalation(): EscalationRow | null {
+    return this.sql.exec<EscalationRow>("SELECT * FROM escalations WHERE status = 'pending' ORDER BY created_at LIMIT 1").toArray()[0] ?? null;
+  }
+
+  private escalationView(id: string): EscalationView | null {
+    const e = this.sql.exec<EscalationRow>("SELECT * FROM escalations WHERE id = ?", id).toArray()[0];
+    return e ? this.toEscalationView(e) : null;
+  }
+
+  private toEscalationView(e: EscalationRow): EscalationView {
+    const proposed = JSON.parse(e.proposed) as Decision;
+    const move = JSON.parse(e.move) as BuyerMove;
+    return {
+      escalationId: e.id,
+      negotiationId: e.id.split("_")[1]!,
+      status: e.status,
+      policyId: e.policy_id,
+      assignee: e.assignee,
+      reason: e.reason,
+      onTimeout: e.on_timeout,
+      timeoutAt: iso(e.timeout_at),
+      createdAt: iso(e.created_at),
+      decidedAt: e.decided_at === null ? null : iso(e.decided_at),
+      proposed: { action: proposed.action, priceMinor: proposed.priceMinor, reasons: proposed.reasons },
+      buyerPriceMinor: move.kind === "accept" ? null : (move.priceMinor ?? null),
+      note: e.note,
+    };
   }
 
   private expire(row: RoomRow, now: number): void {
@@ -316,6 +579,7 @@ export class NegotiationRoom extends DurableObject<Env> {
   }
 
   private transition(status: NegotiationStatus, now: number, action: string, reasons: ReasonCode[]): void {
+    this.audit("outcome", { status, reasons }, now);
     this.sql.exec(
       `UPDATE negotiation SET status = ?, last_action = ?, last_reasons = ?, updated_at = ?, closed_at = ?, version = version + 1`,
       status,
@@ -346,7 +610,7 @@ export class NegotiationRoom extends DurableObject<Env> {
   }
 
   /** Outbox rows carry only the event; the negotiation and shop ids are the room's own, added on delivery. */
-  private outbox(type: string, actor: "buyer" | "shop" | "system", now: number, payload: Record<string, unknown>): void {
+  private outbox(type: string, actor: "buyer" | "shop" | "system" | "agent", now: number, payload: Record<string, unknown>): void {
     this.sql.exec(
       "INSERT INTO outbox (event_id, type, actor, payload, created_at) VALUES (?, ?, ?, ?, ?)",
       crypto.randomUUID(),
@@ -390,7 +654,7 @@ export class NegotiationRoom extends DurableObject<Env> {
         reasons: audience === "buyer" ? publicReasons(reasons) : reasons,
       },
       shopOffer:
-        row.status === "open" && row.shop_offer_minor !== null
+        (row.status === "open" || row.status === "escalated") && row.shop_offer_minor !== null
           ? {
               priceMinor: row.shop_offer_minor,
               totalMinor: row.shop_offer_minor * row.quantity,
@@ -407,7 +671,13 @@ export class NegotiationRoom extends DurableObject<Env> {
               agreedAt: iso(row.closed_at ?? row.updated_at),
             }
           : null,
+      ...(row.status === "escalated" ? { retryAfterSeconds: this.retryAfterSeconds() } : {}),
     };
+  }
+
+  private retryAfterSeconds(): number {
+    const pending = this.pendingEscalation();
+    return pending ? Math.max(1, Math.ceil((pending.timeout_at - Date.now()) / 1000)) : 60;
   }
 
   private negotiationView(row: RoomRow, audience: Audience): NegotiationView {
@@ -456,6 +726,15 @@ export class NegotiationRoom extends DurableObject<Env> {
       openedAt: row.opened_at,
       updatedAt: row.updated_at,
       version: row.version,
+      escalation: (() => {
+        const latest = this.sql.exec<EscalationRow>("SELECT * FROM escalations ORDER BY created_at DESC LIMIT 1").toArray()[0];
+        return latest ? this.toEscalationView(latest) : null;
+      })(),
+      decisions: this.sql
+        .exec<{ at: number; outcome: string; breach: number }>("SELECT at, outcome, breach FROM policy_outcomes WHERE synced = 0 ORDER BY seq")
+        .toArray()
+        .map((d) => ({ at: d.at, outcome: d.outcome as "ALLOW", breach: d.breach === 1 })),
+      pauseUntil: row.pause_until as number | null,
     };
   }
 
@@ -506,8 +785,12 @@ export class NegotiationRoom extends DurableObject<Env> {
     if (!row || row.shop_synced_version >= row.version) return true;
     try {
       const shop = this.env.SHOP.get(this.env.SHOP.idFromName(row.shop_id));
-      await shop.recordNegotiation(this.summary(row));
+      // Read together, with no await between: the outcomes marked synced are exactly those sent.
+      const sentUpTo = this.sql.exec<{ m: number | null }>("SELECT MAX(seq) AS m FROM policy_outcomes WHERE synced = 0").one().m ?? 0;
+      const summary = this.summary(row);
+      await shop.recordNegotiation(summary);
       this.sql.exec("UPDATE negotiation SET shop_synced_version = MAX(shop_synced_version, ?)", row.version);
+      this.sql.exec("UPDATE policy_outcomes SET synced = 1 WHERE synced = 0 AND seq <= ?", sentUpTo);
       return true;
     } catch (error) {
       console.warn("shop index update failed; will retry", { negotiationId: row.id, error: String(error) });
@@ -520,6 +803,8 @@ export class NegotiationRoom extends DurableObject<Env> {
     const row = this.load();
     if (!row) return;
     let due = row.status === "open" ? row.expires_at : Infinity;
+    const pendingEscalation = row.status === "escalated" ? this.pendingEscalation() : null;
+    if (pendingEscalation) due = Math.min(due, pendingEscalation.timeout_at);
     const pending =
       row.shop_synced_version < row.version || this.sql.exec("SELECT 1 FROM outbox LIMIT 1").toArray().length > 0;
     if (pending) {

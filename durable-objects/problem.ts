@@ -29,6 +29,11 @@ export const PROBLEM_TYPES = {
   "invalid-product-config": { status: 422, title: "Product configuration is inconsistent" },
   "currency-mismatch": { status: 422, title: "Currency does not match the negotiation's currency" },
   "invalid-offer": { status: 422, title: "Offer cannot be evaluated" },
+  "invalid-policy-set": { status: 422, title: "Policy file refused" },
+  "invalid-human-decision": { status: 422, title: "The decision would break the negotiation's rules" },
+  "negotiation-escalated": { status: 409, title: "Negotiation is waiting for a human decision" },
+  "escalation-closed": { status: 409, title: "This escalation has already been decided" },
+  "shop-paused": { status: 503, title: "Negotiation is paused for this shop" },
   "internal-error": { status: 500, title: "Internal error" },
 } as const satisfies Record<string, { status: number; title: string }>;
 

@@ -17,7 +17,7 @@ export function migrateRoom(sql: SqlStorage): void {
       quantity INTEGER NOT NULL CHECK (quantity > 0),
       config TEXT NOT NULL,
       token_hash TEXT NOT NULL,
-      status TEXT NOT NULL CHECK (status IN ('open', 'agreed', 'rejected', 'expired', 'withdrawn')),
+      status TEXT NOT NULL CHECK (status IN ('open', 'escalated', 'agreed', 'rejected', 'expired', 'withdrawn')),
       round INTEGER NOT NULL,
       shop_offer_minor INTEGER,
       buyer_offer_minor INTEGER,
@@ -29,7 +29,12 @@ export function migrateRoom(sql: SqlStorage): void {
       updated_at INTEGER NOT NULL,
       closed_at INTEGER,
       version INTEGER NOT NULL,
-      shop_synced_version INTEGER NOT NULL DEFAULT 0
+      shop_synced_version INTEGER NOT NULL DEFAULT 0,
+      policy_version INTEGER NOT NULL DEFAULT 0,
+      policy_source TEXT,
+      policy_inputs TEXT,
+      audit_head TEXT,
+      pause_until INTEGER
     );
     CREATE TABLE IF NOT EXISTS offers (
       seq INTEGER PRIMARY KEY,
@@ -48,6 +53,39 @@ export function migrateRoom(sql: SqlStorage): void {
       WHEN NEW.party = 'shop' AND NEW.price_minor IS NOT NULL
         AND NEW.price_minor > (SELECT shop_offer_minor FROM negotiation WHERE singleton = 1)
       BEGIN SELECT RAISE(ABORT, 'shop offers must never rise'); END;
+    CREATE TABLE IF NOT EXISTS escalations (
+      id TEXT PRIMARY KEY,
+      status TEXT NOT NULL CHECK (status IN ('pending', 'approved', 'rejected', 'modified', 'timed-out')),
+      policy_id TEXT,
+      assignee TEXT NOT NULL,
+      reason TEXT NOT NULL,
+      on_timeout TEXT NOT NULL,
+      timeout_at INTEGER NOT NULL,
+      proposed TEXT NOT NULL,
+      move TEXT NOT NULL,
+      created_at INTEGER NOT NULL,
+      decided_at INTEGER,
+      note TEXT
+    );
+    CREATE TABLE IF NOT EXISTS policy_outcomes (
+      seq INTEGER PRIMARY KEY,
+      at INTEGER NOT NULL,
+      outcome TEXT NOT NULL,
+      breach INTEGER NOT NULL,
+      synced INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE TABLE IF NOT EXISTS audit (
+      seq INTEGER PRIMARY KEY,
+      at INTEGER NOT NULL,
+      kind TEXT NOT NULL,
+      data TEXT NOT NULL,
+      prev_hash TEXT NOT NULL,
+      hash TEXT NOT NULL
+    );
+    CREATE TRIGGER IF NOT EXISTS audit_no_update BEFORE UPDATE ON audit
+      BEGIN SELECT RAISE(ABORT, 'audit log is append-only'); END;
+    CREATE TRIGGER IF NOT EXISTS audit_no_delete BEFORE DELETE ON audit
+      BEGIN SELECT RAISE(ABORT, 'audit log is append-only'); END;
     CREATE TABLE IF NOT EXISTS outbox (
       seq INTEGER PRIMARY KEY,
       event_id TEXT NOT NULL UNIQUE,

@@ -1,11 +1,12 @@
 import { DurableObject } from "cloudflare:workers";
 import { DEFAULT_MAX_ROUNDS, DEFAULT_STRATEGY, validateConfig } from "../kernel";
+import { breakerState, DEFAULT_POLICIES_YAML, evaluatePolicies, parsePolicySet, type DecisionRecord, type PolicyContext, type PolicyEvaluation } from "../policies";
 import type { NegotiationConfig, StrategyConfig } from "../kernel/types";
 import { sha256Hex, randomToken } from "./crypto";
 import { IdempotencyStore, type IdempotencyRequest } from "./idempotency-store";
 import type { RoundResult } from "./views";
 import { fail, ok, type RpcResult } from "./problem";
-import type { NegotiationStatus, NegotiationSummary } from "./views";
+import type { EscalationView, NegotiationStatus, NegotiationSummary } from "./views";
 
 export const DEFAULT_TTL_SECONDS = 24 * 60 * 60;
 
@@ -105,6 +106,20 @@ export class Shop extends DurableObject<Env> {
         opened_at INTEGER NOT NULL, updated_at INTEGER NOT NULL, version INTEGER NOT NULL
       );
       CREATE INDEX IF NOT EXISTS negotiations_by_status ON negotiations (status, opened_at DESC);
+      CREATE TABLE IF NOT EXISTS escalations (
+        escalation_id TEXT PRIMARY KEY, negotiation_id TEXT NOT NULL, status TEXT NOT NULL, view TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS escalations_by_status ON escalations (status, created_at DESC);
+      CREATE TABLE IF NOT EXISTS decisions (
+        seq INTEGER PRIMARY KEY, at INTEGER NOT NULL, outcome TEXT NOT NULL, breach INTEGER NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS pause (
+        singleton INTEGER PRIMARY KEY CHECK (singleton = 1), until INTEGER NOT NULL, reason TEXT NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS policy_sets (
+        version INTEGER PRIMARY KEY, source TEXT NOT NULL, created_at INTEGER NOT NULL
+      );
       CREATE TABLE IF NOT EXISTS market_stats (
         product_id TEXT NOT NULL, currency TEXT NOT NULL, stats TEXT NOT NULL, computed_at INTEGER NOT NULL,
         PRIMARY KEY (product_id, currency)
@@ -214,6 +229,13 @@ export class Shop extends DurableObject<Env> {
       if (begun.kind === "mismatch") return fail("idempotency-key-reused", "This Idempotency-Key was used with a different request.");
       if (begun.kind === "in-flight") return fail("idempotency-in-flight");
     }
+    const paused = this.pausedUntil(now);
+    if (paused) {
+      if (key) this.idempotency.release(key.key);
+      return fail("shop-paused", `New negotiations are paused (${paused.reason}).`, {
+        retryAfterSeconds: Math.max(1, Math.ceil((paused.until - now) / 1000)),
+      });
+    }
     const result = await this.createRoom(shop.id, request);
     if (key) {
       if (result.ok) this.idempotency.complete(key.key, result.status, result.body);
@@ -245,6 +267,113 @@ export class Shop extends DurableObject<Env> {
       summary.updatedAt,
       summary.version,
     );
+    const e = summary.escalation;
+    if (e) {
+      this.sql.exec(
+        `INSERT INTO escalations (escalation_id, negotiation_id, status, view, created_at) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (escalation_id) DO UPDATE SET status = excluded.status, view = excluded.view`,
+        e.escalationId,
+        e.negotiationId,
+        e.status,
+        JSON.stringify(e),
+        Date.parse(e.createdAt),
+      );
+    }
+    for (const d of summary.decisions ?? []) this.sql.exec("INSERT INTO decisions (at, outcome, breach) VALUES (?, ?, ?)", d.at, d.outcome, d.breach ? 1 : 0);
+    if (summary.pauseUntil) this.pauseUntil(summary.pauseUntil, "a PAUSE policy fired");
+    // Keep the breaker's window small: an hour of decisions is all it reads.
+    this.sql.exec("DELETE FROM decisions WHERE at < ?", Date.now() - 2 * 60 * 60 * 1000);
+  }
+
+  listEscalations(status: EscalationView["status"] | undefined, limit: number): RpcResult<{ items: EscalationView[] }> {
+    if (!this.shopRow()) return fail("not-found", "No such shop.");
+    const rows = this.sql
+      .exec<{ view: string }>(
+        `SELECT view FROM escalations ${status ? "WHERE status = ?" : ""} ORDER BY created_at DESC LIMIT ?`,
+        ...(status ? [status, limit] : [limit]),
+      )
+      .toArray();
+    return ok({ items: rows.map((r) => JSON.parse(r.view) as EscalationView) });
+  }
+
+  /** The circuit breaker over the shop's recent policy outcomes, or an explicit pause, if either is in force. */
+  private pausedUntil(now: number): { until: number; reason: string } | null {
+    const explicit = this.sql.exec<{ until: number; reason: string }>("SELECT until, reason FROM pause WHERE singleton = 1").toArray()[0];
+    if (explicit && explicit.until > now) return explicit;
+    const breaker = breakerState(this.recentDecisions(), now);
+    if (breaker.tripped) {
+      this.pauseUntil(breaker.pausedUntil!, `circuit breaker: ${breaker.reason} over the last ${breaker.sample} decisions`);
+      return { until: breaker.pausedUntil!, reason: `circuit breaker: ${breaker.reason}` };
+    }
+    return null;
+  }
+
+  private pauseUntil(until: number, reason: string): void {
+    this.sql.exec(
+      "INSERT INTO pause (singleton, until, reason) VALUES (1, ?, ?) ON CONFLICT (singleton) DO UPDATE SET until = MAX(until, excluded.until), reason = excluded.reason",
+      until,
+      reason,
+    );
+    // Decisions before a trip must not trip it again the moment the pause ends.
+    this.sql.exec("DELETE FROM decisions WHERE at <= ?", Date.now());
+  }
+
+  private recentDecisions(): DecisionRecord[] {
+    return this.sql
+      .exec<{ at: number; outcome: string; breach: number }>("SELECT at, outcome, breach FROM decisions ORDER BY seq")
+      .toArray()
+      .map((d) => ({ at: d.at, outcome: d.outcome as DecisionRecord["outcome"], breach: d.breach === 1 }));
+  }
+
+  /**
+   * Replaces the shop's policy set with a new version, after parsing and type-checking every condition
+   * (and checking constraints against the catalog's floors and list prices). A refused upload changes nothing.
+   * Negotiations keep the version they opened with.
+   */
+  putPolicies(source: string): RpcResult<PolicySetView> {
+    if (!this.shopRow()) return fail("not-found", "No such shop.");
+    const parsed = parsePolicySet(source, this.productBounds());
+    if (!parsed.ok) return fail("invalid-policy-set", `${parsed.errors.length} problem(s) in the policy file.`, { errors: parsed.errors });
+    const version = this.activePolicies().version + 1;
+    this.sql.exec("INSERT INTO policy_sets (version, source, created_at) VALUES (?, ?, ?)", version, source, Date.now());
+    return ok(this.policyView(), 201);
+  }
+
+  getPolicies(): RpcResult<PolicySetView> {
+    if (!this.shopRow()) return fail("not-found", "No such shop.");
+    return ok(this.policyView());
+  }
+
+  /** Evaluates a policy set (the given source, or the active one) against sample decisions; stores nothing. */
+  dryRunPolicies(source: string | undefined, samples: PolicyContext[]): RpcResult<{ version: number | null; results: PolicyEvaluation[] }> {
+    if (!this.shopRow()) return fail("not-found", "No such shop.");
+    const text = source ?? this.activePolicies().source;
+    const parsed = parsePolicySet(text, source === undefined ? [] : this.productBounds());
+    if (!parsed.ok) return fail("invalid-policy-set", `${parsed.errors.length} problem(s) in the policy file.`, { errors: parsed.errors });
+    return ok({ version: source === undefined ? this.activePolicies().version : null, results: samples.map((s) => evaluatePolicies(parsed.set, s)) });
+  }
+
+  /** The active policy set: the newest uploaded, or the bundled default (version 0). */
+  activePolicies(): { version: number; source: string } {
+    const row = this.sql.exec<{ version: number; source: string }>("SELECT version, source FROM policy_sets ORDER BY version DESC LIMIT 1").toArray()[0];
+    return row ?? { version: 0, source: DEFAULT_POLICIES_YAML };
+  }
+
+  private policyView(): PolicySetView {
+    const { version, source } = this.activePolicies();
+    const parsed = parsePolicySet(source);
+    return {
+      version,
+      source,
+      policies: parsed.ok ? parsed.set.policies.map((p) => ({ id: p.id, description: p.description, action: p.action, severity: p.severity, when: p.when })) : [],
+    };
+  }
+
+  private productBounds() {
+    return this.sql
+      .exec<{ product_id: string; floor_minor: number; anchor_minor: number }>("SELECT product_id, floor_minor, anchor_minor FROM products")
+      .toArray()
+      .map((r) => ({ productId: r.product_id, floorMinor: r.floor_minor, anchorMinor: r.anchor_minor }));
   }
 
   /**
@@ -347,6 +476,8 @@ export class Shop extends DurableObject<Env> {
       buyer: { id: request.buyer.id, name: request.buyer.name ?? null },
       config,
       tokenHash: await sha256Hex(token),
+      policies: this.activePolicies(),
+      policyInputs: this.policyInputs(request.buyer.id),
       ...(request.offer ? { openingOfferMinor: request.offer.priceMinor } : {}),
     });
     if (!opened.ok) return opened;
@@ -367,6 +498,13 @@ export class Shop extends DurableObject<Env> {
       version: 0,
     });
     return ok({ ...result, token }, 201);
+  }
+
+  /** Facts the policies may ask about, as of now: the buyer's history with the shop and the agent's health. */
+  private policyInputs(buyerId: string) {
+    const dealsClosed = this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM negotiations WHERE buyer_id = ? AND status = 'agreed'", buyerId).one().n;
+    const b = breakerState(this.recentDecisions(), Date.now());
+    return { dealsClosed, agent: { escalationRate: b.escalationRate, breachRate: b.breachRate, recentDecisions: b.sample } };
   }
 
   private toConfig(input: ProductInput): NegotiationConfig {
@@ -415,6 +553,13 @@ export class Shop extends DurableObject<Env> {
   private productRow(productId: string): ProductRow | null {
     return this.sql.exec<ProductRow>("SELECT * FROM products WHERE product_id = ?", productId).toArray()[0] ?? null;
   }
+}
+
+export interface PolicySetView {
+  /** 0 is the bundled default set. */
+  version: number;
+  source: string;
+  policies: { id: string; description: string; action: string; severity: string; when: string }[];
 }
 
 /** Per product and currency: what deals have gone for (see memory/repositories/market-stats.ts). */

@@ -1,7 +1,8 @@
 import type { DecisionAction, NegotiationConfig, ReasonCode } from "../kernel/types";
 
-export type NegotiationStatus = "open" | "agreed" | "rejected" | "expired" | "withdrawn";
-export const NEGOTIATION_STATUSES: readonly NegotiationStatus[] = ["open", "agreed", "rejected", "expired", "withdrawn"];
+/** `escalated`: a policy asked a human to decide the shop's next move; the buyer waits. */
+export type NegotiationStatus = "open" | "escalated" | "agreed" | "rejected" | "expired" | "withdrawn";
+export const NEGOTIATION_STATUSES: readonly NegotiationStatus[] = ["open", "escalated", "agreed", "rejected", "expired", "withdrawn"];
 
 /** Who is looking: a buyer never sees the floor or reason codes that would reveal it. */
 export type Audience = "buyer" | "shop";
@@ -34,6 +35,8 @@ export interface RoundResult {
   decision: { action: DecisionAction | "withdraw"; reasons: ReasonCode[] };
   shopOffer: ShopOfferView | null;
   agreement: AgreementView | null;
+  /** While escalated: when to ask again (the escalation's timeout). */
+  retryAfterSeconds?: number;
 }
 
 export interface OfferHistoryEntry {
@@ -73,4 +76,27 @@ export interface NegotiationSummary {
   updatedAt: number;
   /** Monotonic per negotiation: a stale summary never overwrites a newer one. */
   version: number;
+  /** The escalation this negotiation is waiting on, or the last one decided. */
+  escalation?: EscalationView | null;
+  /** Policy outcomes since the last summary, for the shop's circuit breaker. */
+  decisions?: { at: number; outcome: "ALLOW" | "CONSTRAINT" | "ESCALATE" | "PAUSE"; breach: boolean }[];
+  /** A PAUSE policy fired: stop new negotiations until then. */
+  pauseUntil?: number | null;
+}
+
+export interface EscalationView {
+  escalationId: string;
+  negotiationId: string;
+  status: "pending" | "approved" | "rejected" | "modified" | "timed-out";
+  policyId: string | null;
+  assignee: string;
+  reason: string;
+  onTimeout: "approve" | "reject";
+  timeoutAt: string;
+  createdAt: string;
+  decidedAt: string | null;
+  /** What the negotiator proposed: action and unit price. */
+  proposed: { action: string; priceMinor: number | null; reasons: string[] };
+  buyerPriceMinor: number | null;
+  note: string | null;
 }

@@ -72,6 +72,13 @@ export const REASON_CODES = [
   "DEADLINE_ACCEPT",
   "BUYER_ACCEPTED",
   "BUYER_REGRESSED",
+  // Set by the governance layer around the kernel, never by decide():
+  "POLICY_CONSTRAINED",
+  "POLICY_ESCALATED",
+  "HUMAN_APPROVED",
+  "HUMAN_REJECTED",
+  "HUMAN_MODIFIED",
+  "ESCALATION_TIMED_OUT",
 ] as const;
 export type ReasonCode = (typeof REASON_CODES)[number];
 

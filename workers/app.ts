@@ -6,6 +6,7 @@ import { limitBody, readJsonBody } from "./json-body";
 import { ProblemError, problemResponse } from "./problem-response";
 import { registerBuyerRoutes } from "./routes/buyer-routes";
 import { registerMemoryRoutes } from "./routes/memory-routes";
+import { registerGovernanceRoutes } from "./routes/governance-routes";
 import { registerOperatorRoutes } from "./routes/operator-routes";
 import { registerShopRoutes } from "./routes/shop-routes";
 import type { AppEnv } from "./app-env";
@@ -45,6 +46,7 @@ export function createApp(): OpenAPIHono<AppEnv> {
   registerShopRoutes(app);
   registerBuyerRoutes(app);
   registerMemoryRoutes(app);
+  registerGovernanceRoutes(app);
 
   app.doc31("/openapi.json", {
     openapi: "3.1.0",

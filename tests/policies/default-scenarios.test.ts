@@ -59,7 +59,7 @@ const scenarios: Array<[string, Situation, Expected]> = [
   ["returning buyer, big deal still escalates", { action: "accept", price: 9_000, quantity: 200, dealsClosed: 40 }, { outcome: "ESCALATE", matched: [LARGE, A] }],
   ["returning buyer, medium deal", { action: "accept", price: 9_000, quantity: 30 }, { outcome: "ALLOW", matched: [A] }],
   ["reject with deep discount recorded", { action: "reject", price: 7_000, floor: 6_000 }, { outcome: "ALLOW", matched: [A], price: null }],
-  ["reject late with deep discount", { action: "reject", price: 7_000, floor: 6_000, round: 10 }, { outcome: "ESCALATE", matched: [LATE, A] }],
+  ["reject late with deep discount: nothing to review", { action: "reject", price: 7_000, floor: 6_000, round: 10 }, { outcome: "ALLOW", matched: [A], price: null }],
   ["huge amounts stay exact", { action: "accept", price: 9_000_000_000_000, anchor: 9_000_000_000_000, floor: 1, quantity: 1, previous: 9_000_000_000_000 }, { outcome: "ESCALATE", matched: [LARGE, A] }],
   ["cap uses exact rounding on odd anchors", { price: 7_000, anchor: 9_999, floor: 6_000, previous: 9_999 }, { outcome: "CONSTRAINT", price: 7_500 }],
   ["conceder at round 1", { price: 9_800, round: 1 }, { outcome: "ALLOW", price: 9_800 }],

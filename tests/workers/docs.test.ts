@@ -8,19 +8,24 @@ describe("API documentation", () => {
     expect(res.body.openapi).toBe("3.1.0");
     expect(Object.keys(res.body.paths).sort()).toEqual([
       "/v1/negotiations/{id}",
+      "/v1/escalations/{id}/decision",
       "/v1/negotiations/{id}/accept",
+      "/v1/negotiations/{id}/audit",
       "/v1/negotiations/{id}/offers",
       "/v1/negotiations/{id}/withdraw",
       "/v1/shops",
       "/v1/shops/{shopId}/contracts",
       "/v1/shops/{shopId}/dead-letters",
+      "/v1/shops/{shopId}/escalations",
       "/v1/shops/{shopId}/market-stats",
       "/v1/shops/{shopId}/negotiation-logs",
       "/v1/shops/{shopId}/negotiations",
+      "/v1/shops/{shopId}/policies",
+      "/v1/shops/{shopId}/policies/dry-run",
       "/v1/shops/{shopId}/precedents",
       "/v1/shops/{shopId}/products",
       "/v1/shops/{shopId}/products/{productId}",
-    ]);
+    ].sort());
     const offer = res.body.paths["/v1/negotiations/{id}/offers"].post;
     expect(offer.responses["409"].content["application/problem+json"]).toBeDefined();
     expect(offer.parameters.map((p: any) => p.name)).toContain("idempotency-key");

@@ -45,7 +45,10 @@ describe("negotiation records reach Postgres through the outbox and the queue", 
       status: "agreed",
     });
     const events = await listNegotiationEvents(handle.db, shop.shopId, n.negotiationId);
-    expect(events.map((e) => e.eventType)).toEqual(["negotiation.opened", "round.decided", "round.decided", "round.decided", "negotiation.agreed"]);
+    const lifecycle = events.map((e) => e.eventType).filter((t) => t.startsWith("negotiation.") || t === "round.decided");
+    expect(lifecycle).toEqual(["negotiation.opened", "round.decided", "round.decided", "round.decided", "negotiation.agreed"]);
+    // Each kernel recommendation is recorded too (agent_recommendations), one per decided round.
+    expect(events.filter((e) => e.eventType === "agent.recommendation")).toHaveLength(3);
     expect(new Set(events.map((e) => e.eventId)).size).toBe(events.length);
     // Another shop sees nothing of it.
     expect(await getNegotiation(handle.db, "shp_000000000000000000000000", n.negotiationId)).toBeNull();
