@@ -1,0 +1,221 @@
+import { env } from "cloudflare:workers";
+import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { NegotiationRoom, Shop } from "../../durable-objects";
+import { api, counter, expectProblem, opened, openNegotiation, shopWithProduct, viewNegotiation } from "./api-client";
+
+const room = (id: string) => env.NEGOTIATION_ROOM.get(env.NEGOTIATION_ROOM.idFromString(id));
+const ALLOW_ALL = `  - id: allow-all\n    when: "true"\n    action: ALLOW\n`;
+
+async function eventually<T>(probe: () => Promise<T | null | undefined | false>, what: string): Promise<T> {
+  for (let i = 0; i < 100; i++) {
+    const v = await probe();
+    if (v) return v;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+async function withPolicies(body: string, product = {}) {
+  const shop = await shopWithProduct({ anchorMinor: 10_000, floorMinor: 7_000, ...product });
+  const res = await api("PUT", `/v1/shops/${shop.shopId}/policies`, { token: shop.adminKey, body: { source: `version: 1\npolicies:\n${body}` } });
+  if (res.status !== 201) throw new Error(JSON.stringify(res.body));
+  return shop;
+}
+
+/** A large order (200 × 100.00 = 20,000.00) accepted at once: the default policies escalate it. */
+async function escalatedDeal() {
+  const shop = await shopWithProduct({ anchorMinor: 10_000, floorMinor: 8_000 });
+  const n = await opened(shop.shopId, shop.productId, { quantity: 200 });
+  const res = await api("POST", `/v1/negotiations/${n.negotiationId}/accept`, { token: n.token });
+  return { shop, n, res };
+}
+
+async function pendingEscalation(shop: { shopId: string; adminKey: string }) {
+  return eventually(async () => {
+    const r = await api("GET", `/v1/shops/${shop.shopId}/escalations?status=pending`, { token: shop.adminKey });
+    return r.body.items?.[0];
+  }, "the escalation in the shop's inbox");
+}
+
+describe("policy sets: upload, versions, dry runs", () => {
+  it("validates uploads: a refused file changes nothing and says which policy and where", async () => {
+    const shop = await shopWithProduct({ anchorMinor: 10_000, floorMinor: 7_000 });
+    const path = `/v1/shops/${shop.shopId}/policies`;
+    expect((await api("GET", path, { token: shop.adminKey })).body).toMatchObject({ version: 0 });
+    const good = await api("PUT", path, { token: shop.adminKey, body: { source: `version: 1\npolicies:\n${ALLOW_ALL}` } });
+    expect(good.status).toBe(201);
+    expect(good.body).toMatchObject({ version: 1, policies: [{ id: "allow-all", action: "ALLOW" }] });
+
+    const cases: Array<[string, string, RegExp]> = [
+      ["invalid YAML", "version: 1\npolicies: [", /invalid YAML/],
+      ["CEL syntax error", `version: 1\npolicies:\n${ALLOW_ALL}  - id: bad\n    when: "deal.valueMinor >"\n    action: ALLOW\n`, /Unexpected token/],
+      ["unknown variable", `version: 1\npolicies:\n${ALLOW_ALL}  - id: bad\n    when: "buyer.score > 1"\n    action: ALLOW\n`, /Unknown variable/],
+      ["type error", `version: 1\npolicies:\n${ALLOW_ALL}  - id: bad\n    when: "deal.currency > 1"\n    action: ALLOW\n`, /no such overload/],
+      ["constraint below the floor", `version: 1\npolicies:\n${ALLOW_ALL}  - id: bad\n    when: "true"\n    action: CONSTRAINT\n    constraint: {maxPriceMinor: 5000}\n`, /below its floor/],
+    ];
+    for (const [name, source, message] of cases) {
+      const res = await api("PUT", path, { token: shop.adminKey, body: { source } });
+      expectProblem(res, 422, "invalid-policy-set");
+      expect(res.body.errors.some((e: any) => message.test(e.message)), `${name}: ${JSON.stringify(res.body.errors)}`).toBe(true);
+      if (name !== "invalid YAML") expect(res.body.errors[0]).toMatchObject({ policyId: "bad", line: expect.any(Number) });
+    }
+    expect((await api("GET", path, { token: shop.adminKey })).body).toMatchObject({ version: 1 });
+  });
+
+  it("dry-runs samples against a candidate set and shows what matched", async () => {
+    const shop = await shopWithProduct();
+    const sample = (valueMinor: number) => ({
+      offer: { priceMinor: 9_000, buyerPriceMinor: 9_000, previousShopOfferMinor: 9_500, discountBps: 1_000, action: "accept" },
+      negotiation: { round: 2, maxRounds: 10, quantity: 1, currency: "EUR", elapsedSeconds: 10 },
+      product: { id: "widget", anchorMinor: 10_000, floorMinor: 7_000 },
+      counterparty: { id: "b", dealsClosed: 2, isNew: false },
+      agent: { escalationRate: 0, breachRate: 0, recentDecisions: 0 },
+      deal: { valueMinor, currency: "EUR" },
+    });
+    const res = await api("POST", `/v1/shops/${shop.shopId}/policies/dry-run`, { token: shop.adminKey, body: { samples: [sample(9_000), sample(2_000_000)] } });
+    expect(res.status).toBe(200);
+    expect(res.body.version).toBe(0);
+    expect(res.body.results.map((r: any) => r.outcome)).toEqual(["ALLOW", "ESCALATE"]);
+    expect(res.body.results[1].matched.map((m: any) => m.policyId)).toContain("escalate-large-deals");
+    expectProblem(await api("POST", `/v1/shops/${shop.shopId}/policies/dry-run`, { token: shop.adminKey, body: { samples: [{ offer: {} }] } }), 400, "validation-failed");
+  });
+});
+
+describe("policies in live negotiations", () => {
+  it("a constraint holds the shop's offers at the allowed discount", async () => {
+    const shop = await withPolicies(`${ALLOW_ALL}  - id: cap-10\n    when: "offer.discountBps > 1000"\n    action: CONSTRAINT\n    constraint: {maxDiscountBps: 1000}\n`);
+    const n = await opened(shop.shopId, shop.productId);
+    const prices: number[] = [];
+    for (let i = 0; i < 6; i++) prices.push((await counter(n.negotiationId, n.token, 5_000 + i)).body.shopOffer.priceMinor);
+    expect(Math.min(...prices)).toBe(9_000);
+    for (let i = 1; i < prices.length; i++) expect(prices[i]).toBeLessThanOrEqual(prices[i - 1]!);
+    const shopView = await viewNegotiation(n.negotiationId, shop.adminKey);
+    expect(JSON.stringify(shopView.body.history)).toContain("POLICY_CONSTRAINED");
+  });
+
+  it("an over-threshold deal escalates; the buyer waits; a person approves; the buyer sees the deal", async () => {
+    const { shop, n, res } = await escalatedDeal();
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: "escalated", decision: { action: "hold", reasons: ["POLICY_ESCALATED"] }, agreement: null });
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    const again = await counter(n.negotiationId, n.token, 9_000);
+    expectProblem(again, 409, "negotiation-escalated");
+    expect(again.headers.get("retry-after")).toEqual(expect.any(String));
+
+    const esc = await pendingEscalation(shop);
+    expect(esc).toMatchObject({ policyId: "escalate-large-deals", assignee: "sales-manager", proposed: { action: "accept", priceMinor: 10_000 }, onTimeout: "reject" });
+    const decided = await api("POST", `/v1/escalations/${esc.escalationId}/decision`, { token: shop.adminKey, body: { decision: "approve", note: "good customer" } });
+    expect(decided.status).toBe(200);
+    expect(decided.body.escalation).toMatchObject({ status: "approved", note: "good customer" });
+    const buyer = await viewNegotiation(n.negotiationId, n.token);
+    expect(buyer.body).toMatchObject({ status: "agreed", agreement: { priceMinor: 10_000, totalMinor: 2_000_000 } });
+    expectProblem(await api("POST", `/v1/escalations/${esc.escalationId}/decision`, { token: shop.adminKey, body: { decision: "reject" } }), 409, "escalation-closed");
+  });
+
+  it("a person may modify the offer, but never below the floor or above the standing offer", async () => {
+    const { shop, n } = await escalatedDeal();
+    const esc = await pendingEscalation(shop);
+    const before = (await viewNegotiation(n.negotiationId, shop.adminKey)).body;
+    const path = `/v1/escalations/${esc.escalationId}/decision`;
+    expectProblem(await api("POST", path, { token: shop.adminKey, body: { decision: "modify", priceMinor: 7_999 } }), 422, "invalid-human-decision");
+    expectProblem(await api("POST", path, { token: shop.adminKey, body: { decision: "modify", priceMinor: 10_001 } }), 422, "invalid-human-decision");
+    expectProblem(await api("POST", path, { token: shop.adminKey, body: { decision: "modify" } }), 400, "validation-failed");
+    expect((await viewNegotiation(n.negotiationId, shop.adminKey)).body).toEqual(before);
+    const ok = await api("POST", path, { token: shop.adminKey, body: { decision: "modify", priceMinor: 9_500 } });
+    expect(ok.status).toBe(200);
+    expect((await viewNegotiation(n.negotiationId, n.token)).body).toMatchObject({ status: "agreed", agreement: { priceMinor: 9_500 } });
+  });
+
+  it("a rejected escalation ends the negotiation; only the shop's own key may decide", async () => {
+    const { shop, n } = await escalatedDeal();
+    const esc = await pendingEscalation(shop);
+    const other = await shopWithProduct();
+    const path = `/v1/escalations/${esc.escalationId}/decision`;
+    expectProblem(await api("POST", path, { token: other.adminKey, body: { decision: "approve" } }), 404, "not-found");
+    expectProblem(await api("POST", path, { token: n.token, body: { decision: "approve" } }), 401, "unauthorized");
+    expect((await api("POST", path, { token: shop.adminKey, body: { decision: "reject" } })).status).toBe(200);
+    expect((await viewNegotiation(n.negotiationId, n.token)).body).toMatchObject({ status: "rejected", lastDecision: { reasons: ["HUMAN_REJECTED"] } });
+  });
+
+  it("an undecided escalation times out by alarm and applies the policy's timeout action", async () => {
+    const { shop, n } = await escalatedDeal();
+    const esc = await pendingEscalation(shop);
+    await runInDurableObject<NegotiationRoom, void>(room(n.negotiationId), (_i, state) => {
+      state.storage.sql.exec("UPDATE escalations SET timeout_at = ?", Date.now() - 1);
+    });
+    expect(await runDurableObjectAlarm(room(n.negotiationId))).toBe(true);
+    expect((await viewNegotiation(n.negotiationId, n.token)).body).toMatchObject({ status: "rejected", lastDecision: { reasons: ["ESCALATION_TIMED_OUT"] } });
+    const list = await eventually(async () => {
+      const r = await api("GET", `/v1/shops/${shop.shopId}/escalations?status=timed-out`, { token: shop.adminKey });
+      return r.body.items.length ? r.body.items : null;
+    }, "the timed-out escalation");
+    expect(list[0].escalationId).toBe(esc.escalationId);
+  });
+});
+
+describe("circuit breaker", () => {
+  it("trips when too many decisions escalate (503 with Retry-After) and recovers after the pause", async () => {
+    // Nothing is ALLOWed: every decision is escalated (deny by default).
+    const shop = await withPolicies(`  - id: only-free\n    when: "deal.valueMinor < 1"\n    action: ALLOW\n`);
+    for (let i = 0; i < 10; i++) {
+      const r = await openNegotiation(shop.shopId, shop.productId, { buyerId: `b${i}` });
+      expect(r.body.status).toBe("escalated");
+    }
+    const tripped = await eventually(async () => {
+      const r = await openNegotiation(shop.shopId, shop.productId, { buyerId: "late" });
+      return r.status === 503 ? r : null;
+    }, "the breaker to trip");
+    expectProblem(tripped, 503, "shop-paused");
+    expect(Number(tripped.headers.get("retry-after"))).toBeGreaterThan(800);
+
+    const stub = env.SHOP.get(env.SHOP.idFromName(shop.shopId));
+    await runInDurableObject<Shop, void>(stub, (_i, state) => {
+      state.storage.sql.exec("UPDATE pause SET until = ?", Date.now() - 1);
+    });
+    const after = await openNegotiation(shop.shopId, shop.productId, { buyerId: "after" });
+    expect(after.status).toBe(201);
+  });
+});
+
+describe("audit trail", () => {
+  it("records recommendation, policy evaluation, escalation, human decision and outcome, and detects tampering", async () => {
+    const { shop, n } = await escalatedDeal();
+    const esc = await pendingEscalation(shop);
+    await api("POST", `/v1/escalations/${esc.escalationId}/decision`, { token: shop.adminKey, body: { decision: "approve" } });
+    const path = `/v1/negotiations/${n.negotiationId}/audit`;
+    const report = await api("GET", path, { token: shop.adminKey });
+    expect(report.status).toBe(200);
+    expect(report.body.verification).toEqual({ valid: true, brokenAt: null, reason: null });
+    expect(report.body.entries.map((e: any) => e.kind)).toEqual([
+      "recommendation",
+      "policy-evaluation",
+      "recommendation",
+      "policy-evaluation",
+      "escalation",
+      "human-decision",
+      "outcome",
+    ]);
+    expect(report.body.entries[3].data).toMatchObject({ outcome: "ESCALATE", matched: ["escalate-large-deals", "escalate-new-counterparty-large-deal", "allow-ordinary-deals"] });
+    expectProblem(await api("GET", path, { token: n.token }), 401, "unauthorized");
+
+    await runInDurableObject<NegotiationRoom, void>(room(n.negotiationId), (_i, state) => {
+      // Storage access could drop the append-only triggers; the chain still gives the change away.
+      state.storage.sql.exec("DROP TRIGGER audit_no_update");
+      state.storage.sql.exec(`UPDATE audit SET data = '{"forged":true}' WHERE seq = 4`);
+    });
+    const tampered = await api("GET", path, { token: shop.adminKey });
+    expect(tampered.body.verification).toMatchObject({ valid: false, brokenAt: 4 });
+  });
+
+  it("detects a truncated log", async () => {
+    const { shop, n } = await escalatedDeal();
+    await runInDurableObject<NegotiationRoom, void>(room(n.negotiationId), (_i, state) => {
+      state.storage.sql.exec("DROP TRIGGER audit_no_delete");
+      state.storage.sql.exec("DELETE FROM audit WHERE seq = (SELECT MAX(seq) FROM audit)");
+    });
+    const report = await api("GET", `/v1/negotiations/${n.negotiationId}/audit`, { token: shop.adminKey });
+    expect(report.body.verification.valid).toBe(false);
+    expect(report.body.verification.reason).toMatch(/removed/);
+  });
+});
