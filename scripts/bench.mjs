@@ -11,7 +11,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const SECTIONS = {
   kernel: { title: "Kernel decisions per second", file: "bench/kernel.ts" },
   tournament: { title: "Strategy tournament", file: "bench/tournament.ts" },
-  http: { title: "Negotiation rounds over HTTP (wrangler dev)", file: "bench/http-rounds.mjs" },
+  policies: { title: "Policy evaluation cost per decision", file: "bench/policies.ts" },
+  http: { title: "Negotiation rounds over HTTP (wrangler dev), policies and audit on", file: "bench/http-rounds.mjs" },
   memory: { title: "Memory substrate: precedent search and ingestion", file: "bench/precedent-search.ts" },
 };
 

@@ -55,6 +55,26 @@ describe("negotiation records reach Postgres through the outbox and the queue", 
   });
 });
 
+describe("governance records reach Postgres", () => {
+  it("policy hits land in policy_violations and kernel recommendations in agent_recommendations", async () => {
+    const shop = await shopWithProduct({ anchorMinor: 10_000, floorMinor: 8_000 });
+    const n = await opened(shop.shopId, shop.productId, { quantity: 200 });
+    await api("POST", `/v1/negotiations/${n.negotiationId}/accept`, { token: n.token }); // escalated: a large deal
+    const violations = await eventually(async () => {
+      const r = await handle.db.execute(
+        `SELECT policy_id, outcome, severity FROM policy_violations WHERE shop_id = '${shop.shopId}' ORDER BY policy_id` as never,
+      );
+      return r.rows.length >= 2 ? r.rows : null;
+    }, "policy violations in Postgres");
+    expect(violations).toEqual([
+      { policy_id: "escalate-large-deals", outcome: "escalate", severity: "high" },
+      { policy_id: "escalate-new-counterparty-large-deal", outcome: "escalate", severity: "medium" },
+    ]);
+    const recs = await handle.db.execute(`SELECT count(*)::int AS c FROM agent_recommendations WHERE shop_id = '${shop.shopId}'` as never);
+    expect((recs.rows[0] as { c: number }).c).toBe(2);
+  });
+});
+
 describe("document ingestion and precedent search", () => {
   it("ingests contracts through the queue, extracts terms, and finds them by meaning — only for their own shop", async () => {
     const a = await createShop("A");
