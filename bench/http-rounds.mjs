@@ -16,7 +16,8 @@ export async function benchHttpRounds({ seconds = 10, connections = 16, negotiat
   // The whole system, as in production: the queue consumers really write to a (throwaway) Postgres.
   const db = await startLocalDb({ dataDir: null, port: 0, bridgePort: 0 });
   const envFile = join(persist, "bench.env");
-  writeFileSync(envFile, `OPERATOR_TOKEN=${operator}\nDATABASE_URL=${db.databaseUrl}\n`);
+  // BENCH_NO_DB=1 leaves the consumers without a database (they keep retrying): isolates the edge's own cost.
+  writeFileSync(envFile, `OPERATOR_TOKEN=${operator}\n${process.env.BENCH_NO_DB === "1" ? "" : `DATABASE_URL=${db.databaseUrl}\n`}`);
   const wrangler = spawn(
     join(root, "node_modules/.bin/wrangler"),
     ["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persist, "--log-level", "warn",
