@@ -115,6 +115,8 @@ export class NegotiationRoom extends DurableObject<Env> {
   /** Cached scheduled alarm time (undefined until read), so rounds do not rewrite an unchanged alarm. */
   private alarmAt: number | null | undefined;
   private draining = false;
+  /** Head hash of audit entries appended in the current transaction, not yet stored with the state. */
+  private pendingAuditHead: string | null = null;
   private flushFailures = 0;
 
   constructor(ctx: DurableObjectState, env: Env) {
@@ -135,7 +137,7 @@ export class NegotiationRoom extends DurableObject<Env> {
       return fail("invalid-offer", "The opening offer or the product configuration cannot be evaluated.");
     }
     const expiresAt = now + args.config.ttlMs;
-    this.ctx.storage.transactionSync(() => {
+    this.transaction(() => {
       this.sql.exec(
         `INSERT INTO negotiation (singleton, id, shop_id, product_id, product_name, product_version, buyer_id, buyer_name,
            quantity, config, token_hash, status, round, opened_at, expires_at, updated_at, version,
@@ -202,7 +204,7 @@ export class NegotiationRoom extends DurableObject<Env> {
 
   withdraw(caller: { tokenHash: string }, idempotency?: IdempotencyRequest): RpcResult<RoundResult> {
     return this.guarded(caller, idempotency, (row, now) => {
-      this.ctx.storage.transactionSync(() => {
+      this.transaction(() => {
         this.transition("withdrawn", now, "withdraw", []);
         this.outbox("negotiation.withdrawn", "buyer", now, { round: row.round });
       });
@@ -260,7 +262,7 @@ export class NegotiationRoom extends DurableObject<Env> {
       if (decision.reasons.includes("INVALID_INPUT")) {
         return fail("invalid-offer", "The offer cannot be evaluated against this negotiation.");
       }
-      this.ctx.storage.transactionSync(() => this.commitGoverned(row, move, decision, now));
+      this.transaction(() => this.commitGoverned(row, move, decision, now));
       return ok(this.roundResult(this.mustLoad(), "buyer"));
     });
   }
@@ -280,7 +282,7 @@ export class NegotiationRoom extends DurableObject<Env> {
     if (this.authorise(row, caller) !== "buyer") return fail("unauthorized", "The negotiation token is not valid.");
     const now = Date.now();
     // One transaction: the idempotency record, the state change and its outbox rows commit together.
-    const result = this.ctx.storage.transactionSync((): RpcResult<RoundResult> => {
+    const result = this.transaction((): RpcResult<RoundResult> => {
       if (idempotency) {
         const begun = this.idempotency.begin(idempotency, now);
         if (begun.kind === "replay") return { ok: true, status: begun.status, body: begun.body as RoundResult, replayed: true };
@@ -327,9 +329,11 @@ export class NegotiationRoom extends DurableObject<Env> {
     const shopOffer = decision.action === "counter" || decision.action === "hold" ? decision.priceMinor : row.shop_offer_minor;
     const buyerOffer = move.kind === "counter" || (move.kind === "open" && move.priceMinor !== undefined) ? buyerPrice : row.buyer_offer_minor;
     const status: NegotiationStatus = decision.status;
+    if (status !== "open") this.audit("outcome", { status, priceMinor: decision.priceMinor, round, reasons: decision.reasons }, now);
     this.sql.exec(
       `UPDATE negotiation SET round = ?, shop_offer_minor = ?, buyer_offer_minor = ?, agreed_price_minor = ?,
-         last_action = ?, last_reasons = ?, status = ?, updated_at = ?, closed_at = ?, version = version + 1`,
+         last_action = ?, last_reasons = ?, status = ?, updated_at = ?, closed_at = ?, version = version + 1,
+         audit_head = COALESCE(?, audit_head)`,
       round,
       shopOffer,
       buyerOffer,
@@ -339,6 +343,7 @@ export class NegotiationRoom extends DurableObject<Env> {
       status,
       now,
       status === "open" ? null : now,
+      this.takeAuditHead(),
     );
     this.outbox("round.decided", "shop", now, {
       round,
@@ -354,7 +359,6 @@ export class NegotiationRoom extends DurableObject<Env> {
         agreedPriceMinor: status === "agreed" ? decision.priceMinor : null,
         quantity: row.quantity,
       });
-      this.audit("outcome", { status, priceMinor: decision.priceMinor, round, reasons: decision.reasons }, now);
     }
   }
 
@@ -455,16 +459,17 @@ export class NegotiationRoom extends DurableObject<Env> {
     }
     if (row.shop_offer_minor !== null) this.appendOffer(decision.round, "shop", "hold", row.shop_offer_minor, ["POLICY_ESCALATED"], now);
     const pauseUntil = evaluation.pause ? now + evaluation.pause.durationSeconds * 1000 : null;
+    this.audit("escalation", { escalationId: id, policyId: esc.policyId, assignee: esc.to, reason: esc.reason, timeoutAt, onTimeout: esc.onTimeout, pauseUntil }, now);
     this.sql.exec(
       `UPDATE negotiation SET status = 'escalated', round = ?, buyer_offer_minor = ?, last_action = 'hold', last_reasons = ?,
-         updated_at = ?, version = version + 1, pause_until = ?`,
+         updated_at = ?, version = version + 1, pause_until = ?, audit_head = COALESCE(?, audit_head)`,
       decision.round,
       move.kind === "counter" ? move.priceMinor : row.buyer_offer_minor,
       JSON.stringify(["POLICY_ESCALATED"]),
       now,
       pauseUntil,
+      this.takeAuditHead(),
     );
-    this.audit("escalation", { escalationId: id, policyId: esc.policyId, assignee: esc.to, reason: esc.reason, timeoutAt, onTimeout: esc.onTimeout, pauseUntil }, now);
     this.outbox("negotiation.escalated", "system", now, { round: decision.round, escalationId: id, policyId: esc.policyId, assignee: esc.to });
   }
 
@@ -514,7 +519,7 @@ export class NegotiationRoom extends DurableObject<Env> {
           : { action: "counter", priceMinor: p, status: "open", round: proposed.round, reasons: ["HUMAN_MODIFIED"] };
     }
     const status: EscalationView["status"] = timedOut ? "timed-out" : human.decision === "approve" ? "approved" : human.decision === "reject" ? "rejected" : "modified";
-    this.ctx.storage.transactionSync(() => {
+    this.transaction(() => {
       this.sql.exec("UPDATE escalations SET status = ?, decided_at = ?, note = ? WHERE id = ?", status, now, human.note ?? null, escalationId);
       this.audit("human-decision", { escalationId, decision: human.decision, priceMinor: human.priceMinor ?? null, note: human.note ?? null, timedOut }, now);
       this.applyDecision(this.mustLoad(), move, decision, now, true);
@@ -535,9 +540,24 @@ export class NegotiationRoom extends DurableObject<Env> {
     return this.sql.exec<EscalationRow>("SELECT * FROM escalations ORDER BY created_at").toArray().map((e) => this.toEscalationView(e));
   }
 
+  /**
+   * Appends an audit entry. Every caller goes on to update the negotiation row in the same transaction,
+   * and that update records the new head (takeAuditHead), saving a write per entry.
+   */
   private audit(kind: Parameters<typeof appendAudit>[1], data: unknown, now: number): void {
-    const head = appendAudit(this.sql, kind, data, now);
-    this.sql.exec("UPDATE negotiation SET audit_head = ?", head);
+    this.pendingAuditHead = appendAudit(this.sql, kind, data, now);
+  }
+
+  /** A storage transaction that starts with no audit head pending, so a rolled-back one leaves none behind. */
+  private transaction<T>(fn: () => T): T {
+    this.pendingAuditHead = null;
+    return this.ctx.storage.transactionSync(fn);
+  }
+
+  private takeAuditHead(): string | null {
+    const head = this.pendingAuditHead;
+    this.pendingAuditHead = null;
+    return head;
   }
 
   private pendingEscalation(): EscalationRow | null {
@@ -570,7 +590,7 @@ export class NegotiationRoom extends DurableObject<Env> {
   }
 
   private expire(row: RoomRow, now: number): void {
-    this.ctx.storage.transactionSync(() => {
+    this.transaction(() => {
       this.appendOffer(row.round, "shop", "reject", null, ["COUNTER_EXPIRED"], now);
       this.transition("expired", now, "reject", ["COUNTER_EXPIRED"]);
       this.outbox("negotiation.expired", "system", now, { round: row.round, expiresAt: row.expires_at });
@@ -581,12 +601,14 @@ export class NegotiationRoom extends DurableObject<Env> {
   private transition(status: NegotiationStatus, now: number, action: string, reasons: ReasonCode[]): void {
     this.audit("outcome", { status, reasons }, now);
     this.sql.exec(
-      `UPDATE negotiation SET status = ?, last_action = ?, last_reasons = ?, updated_at = ?, closed_at = ?, version = version + 1`,
+      `UPDATE negotiation SET status = ?, last_action = ?, last_reasons = ?, updated_at = ?, closed_at = ?, version = version + 1,
+         audit_head = COALESCE(?, audit_head)`,
       status,
       action,
       JSON.stringify(reasons),
       now,
       now,
+      this.takeAuditHead(),
     );
   }
 
