@@ -2,6 +2,8 @@
  * Idempotency records kept in a Durable Object's SQLite, next to the state they protect,
  * so a stored response and the state change it describes commit in one transaction.
  */
+import { fail, type RpcResult } from "./problem";
+
 export type IdempotencyBegin =
   | { kind: "new" }
   | { kind: "replay"; status: number; body: unknown }
@@ -59,6 +61,40 @@ export class IdempotencyStore {
       JSON.stringify(body),
       key,
     );
+  }
+
+  /**
+   * Runs `fn` under an Idempotency-Key (or plainly without one): a stored result is replayed, a key reused
+   * with another request is refused (422), one still in flight is refused (409); a success is stored, a
+   * failure leaves no record so the key can be retried.
+   */
+  guard<T>(request: IdempotencyRequest | undefined, now: number, fn: () => RpcResult<T>): RpcResult<T> {
+    if (!request) return fn();
+    const early = this.claim(request, now);
+    if (early) return early as RpcResult<T>;
+    return this.settle(request, fn());
+  }
+
+  /** As guard, for work that awaits: while it runs, a duplicate sees the key in flight (409). */
+  async guardAsync<T>(request: IdempotencyRequest | undefined, now: number, fn: () => Promise<RpcResult<T>>): Promise<RpcResult<T>> {
+    if (!request) return fn();
+    const early = this.claim(request, now);
+    if (early) return early as RpcResult<T>;
+    return this.settle(request, await fn());
+  }
+
+  private claim(request: IdempotencyRequest, now: number): RpcResult<unknown> | null {
+    const begun = this.begin(request, now);
+    if (begun.kind === "replay") return { ok: true, status: begun.status, body: begun.body, replayed: true };
+    if (begun.kind === "mismatch") return fail("idempotency-key-reused", "This Idempotency-Key was used with a different request.");
+    if (begun.kind === "in-flight") return fail("idempotency-in-flight");
+    return null;
+  }
+
+  private settle<T>(request: IdempotencyRequest, result: RpcResult<T>): RpcResult<T> {
+    if (result.ok) this.complete(request.key, result.status, result.body);
+    else this.release(request.key);
+    return result;
   }
 
   /** A request that failed validation or changed nothing leaves no record: the key may be retried. */

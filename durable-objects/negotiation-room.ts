@@ -282,35 +282,22 @@ export class NegotiationRoom extends DurableObject<Env> {
     if (this.authorise(row, caller) !== "buyer") return fail("unauthorized", "The negotiation token is not valid.");
     const now = Date.now();
     // One transaction: the idempotency record, the state change and its outbox rows commit together.
-    const result = this.transaction((): RpcResult<RoundResult> => {
-      if (idempotency) {
-        const begun = this.idempotency.begin(idempotency, now);
-        if (begun.kind === "replay") return { ok: true, status: begun.status, body: begun.body as RoundResult, replayed: true };
-        if (begun.kind === "mismatch") return fail("idempotency-key-reused", "This Idempotency-Key was used with a different request.");
-        if (begun.kind === "in-flight") return fail("idempotency-in-flight");
-      }
-      let outcome: RpcResult<RoundResult>;
-      if (row.status === "escalated") {
-        const pending = this.pendingEscalation();
-        outcome = fail("negotiation-escalated", "A person is reviewing the shop's next move; ask again later.", {
-          retryAfterSeconds: pending ? Math.max(1, Math.ceil((pending.timeout_at - now) / 1000)) : 60,
-        });
-      } else if (row.status !== "open") {
-        outcome = fail("negotiation-closed", `The negotiation is ${row.status}.`, { negotiationStatus: row.status });
-      } else if (now >= row.expires_at) {
-        this.expire(row, now);
-        outcome = fail("negotiation-expired", "The negotiation passed its deadline before this request arrived.", {
-          reasons: ["COUNTER_EXPIRED"],
-        });
-      } else {
-        outcome = body(row, now);
-      }
-      if (idempotency) {
-        if (outcome.ok) this.idempotency.complete(idempotency.key, outcome.status, outcome.body);
-        else this.idempotency.release(idempotency.key);
-      }
-      return outcome;
-    });
+    const result = this.transaction(() =>
+      this.idempotency.guard(idempotency, now, (): RpcResult<RoundResult> => {
+        if (row.status === "escalated") {
+          const pending = this.pendingEscalation();
+          return fail("negotiation-escalated", "A person is reviewing the shop's next move; ask again later.", {
+            retryAfterSeconds: pending ? Math.max(1, Math.ceil((pending.timeout_at - now) / 1000)) : 60,
+          });
+        }
+        if (row.status !== "open") return fail("negotiation-closed", `The negotiation is ${row.status}.`, { negotiationStatus: row.status });
+        if (now >= row.expires_at) {
+          this.expire(row, now);
+          return fail("negotiation-expired", "The negotiation passed its deadline before this request arrived.", { reasons: ["COUNTER_EXPIRED"] });
+        }
+        return body(row, now);
+      }),
+    );
     if (result.ok && result.replayed) return result;
     if (result.ok) this.afterCommit(result.body.status !== row.status);
     return result;
@@ -479,16 +466,7 @@ export class NegotiationRoom extends DurableObject<Env> {
    * keep the kernel's invariants (floor ≤ price ≤ list price, never above the standing offer).
    */
   resolveEscalation(shopId: string, escalationId: string, human: HumanDecision, idempotency?: IdempotencyRequest): RpcResult<EscalationResolution> {
-    if (!idempotency) return this.applyResolution(shopId, escalationId, human, false);
-    const now = Date.now();
-    const begun = this.idempotency.begin(idempotency, now);
-    if (begun.kind === "replay") return { ok: true, status: begun.status, body: begun.body as EscalationResolution, replayed: true };
-    if (begun.kind === "mismatch") return fail("idempotency-key-reused", "This Idempotency-Key was used with a different request.");
-    if (begun.kind === "in-flight") return fail("idempotency-in-flight");
-    const result = this.applyResolution(shopId, escalationId, human, false);
-    if (result.ok) this.idempotency.complete(idempotency.key, result.status, result.body);
-    else this.idempotency.release(idempotency.key);
-    return result;
+    return this.idempotency.guard(idempotency, Date.now(), () => this.applyResolution(shopId, escalationId, human, false));
   }
 
   private applyResolution(shopId: string, escalationId: string, human: HumanDecision, timedOut: boolean): RpcResult<EscalationResolution> {

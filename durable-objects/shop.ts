@@ -131,24 +131,17 @@ export class Shop extends DurableObject<Env> {
   initialize(args: { shopId: string; name: string; adminKey: string; adminKeyHash: string }, idempotency?: IdempotencyRequest): RpcResult<ShopCreated> {
     const now = Date.now();
     const key = idempotency && { ...idempotency, key: `create-shop:${idempotency.key}` };
-    if (key) {
-      const begun = this.idempotency.begin(key, now);
-      if (begun.kind === "replay") return { ok: true, status: begun.status, body: begun.body as ShopCreated, replayed: true };
-      if (begun.kind === "mismatch") return fail("idempotency-key-reused", "This Idempotency-Key was used with a different request.");
-      if (begun.kind === "in-flight") return fail("idempotency-in-flight");
-    }
-    if (this.shopRow()) {
-      if (key) this.idempotency.release(key.key);
-      return fail("already-exists", "This shop already exists.");
-    }
-    const body: ShopCreated = { shopId: args.shopId, name: args.name, adminKey: args.adminKey, createdAt: iso(now) };
-    this.ctx.storage.transactionSync(() => {
-      this.sql.exec("INSERT INTO shop (singleton, id, name, created_at) VALUES (1, ?, ?, ?)", args.shopId, args.name, now);
-      this.sql.exec("INSERT INTO admin_keys (hash, created_at) VALUES (?, ?)", args.adminKeyHash, now);
+    // One transaction: the shop, its key and the stored response commit together.
+    return this.ctx.storage.transactionSync(() => this.idempotency.guard(key, now, (): RpcResult<ShopCreated> => {
+      if (this.shopRow()) return fail("already-exists", "This shop already exists.");
+      const body: ShopCreated = { shopId: args.shopId, name: args.name, adminKey: args.adminKey, createdAt: iso(now) };
+      this.ctx.storage.transactionSync(() => {
+        this.sql.exec("INSERT INTO shop (singleton, id, name, created_at) VALUES (1, ?, ?, ?)", args.shopId, args.name, now);
+        this.sql.exec("INSERT INTO admin_keys (hash, created_at) VALUES (?, ?)", args.adminKeyHash, now);
+      });
       // The replayable response holds the admin key for the idempotency window only (24 h).
-      if (key) this.idempotency.complete(key.key, 201, body);
-    });
-    return ok(body, 201);
+      return ok(body, 201);
+    }));
   }
 
   /** True when the hash belongs to a live admin key of this (existing) shop. */
@@ -223,25 +216,15 @@ export class Shop extends DurableObject<Env> {
     if (!shop) return fail("not-found", "No such shop.");
     const now = Date.now();
     const key = idempotency && { ...idempotency, key: `open:${idempotency.key}` };
-    if (key) {
-      const begun = this.idempotency.begin(key, now);
-      if (begun.kind === "replay") return { ok: true, status: begun.status, body: begun.body as OpenResult, replayed: true };
-      if (begun.kind === "mismatch") return fail("idempotency-key-reused", "This Idempotency-Key was used with a different request.");
-      if (begun.kind === "in-flight") return fail("idempotency-in-flight");
-    }
-    const paused = this.pausedUntil(now);
-    if (paused) {
-      if (key) this.idempotency.release(key.key);
-      return fail("shop-paused", `New negotiations are paused (${paused.reason}).`, {
-        retryAfterSeconds: Math.max(1, Math.ceil((paused.until - now) / 1000)),
-      });
-    }
-    const result = await this.createRoom(shop.id, request);
-    if (key) {
-      if (result.ok) this.idempotency.complete(key.key, result.status, result.body);
-      else this.idempotency.release(key.key);
-    }
-    return result;
+    return this.idempotency.guardAsync(key, now, async () => {
+      const paused = this.pausedUntil(now);
+      if (paused) {
+        return fail<OpenResult>("shop-paused", `New negotiations are paused (${paused.reason}).`, {
+          retryAfterSeconds: Math.max(1, Math.ceil((paused.until - now) / 1000)),
+        });
+      }
+      return this.createRoom(shop.id, request);
+    });
   }
 
   /** Called by negotiation rooms after each state change; stale versions are ignored. */
