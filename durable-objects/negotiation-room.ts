@@ -202,14 +202,16 @@ export class NegotiationRoom extends DurableObject<Env> {
     );
   }
 
+  /** A buyer may walk away at any time, also while a person reviews the shop's move (that review then lapses). */
   withdraw(caller: { tokenHash: string }, idempotency?: IdempotencyRequest): RpcResult<RoundResult> {
     return this.guarded(caller, idempotency, (row, now) => {
       this.transaction(() => {
+        this.sql.exec("UPDATE escalations SET status = 'rejected', decided_at = ?, note = 'the buyer withdrew' WHERE status = 'pending'", now);
         this.transition("withdrawn", now, "withdraw", []);
         this.outbox("negotiation.withdrawn", "buyer", now, { round: row.round });
       });
       return ok(this.roundResult(this.mustLoad(), "buyer"));
-    });
+    }, { allowEscalated: true });
   }
 
   view(caller: RoomCaller): RpcResult<NegotiationView> {
@@ -276,6 +278,7 @@ export class NegotiationRoom extends DurableObject<Env> {
     caller: { tokenHash: string },
     idempotency: IdempotencyRequest | undefined,
     body: (row: RoomRow, now: number) => RpcResult<RoundResult>,
+    options: { allowEscalated?: boolean } = {},
   ): RpcResult<RoundResult> {
     const row = this.load();
     if (!row) return fail("not-found", "No such negotiation.");
@@ -284,13 +287,13 @@ export class NegotiationRoom extends DurableObject<Env> {
     // One transaction: the idempotency record, the state change and its outbox rows commit together.
     const result = this.transaction(() =>
       this.idempotency.guard(idempotency, now, (): RpcResult<RoundResult> => {
-        if (row.status === "escalated") {
+        if (row.status === "escalated" && !options.allowEscalated) {
           const pending = this.pendingEscalation();
           return fail("negotiation-escalated", "A person is reviewing the shop's next move; ask again later.", {
             retryAfterSeconds: pending ? Math.max(1, Math.ceil((pending.timeout_at - now) / 1000)) : 60,
           });
         }
-        if (row.status !== "open") return fail("negotiation-closed", `The negotiation is ${row.status}.`, { negotiationStatus: row.status });
+        if (row.status !== "open" && row.status !== "escalated") return fail("negotiation-closed", `The negotiation is ${row.status}.`, { negotiationStatus: row.status });
         if (now >= row.expires_at) {
           this.expire(row, now);
           return fail("negotiation-expired", "The negotiation passed its deadline before this request arrived.", { reasons: ["COUNTER_EXPIRED"] });

@@ -138,6 +138,14 @@ describe("policies in live negotiations", () => {
     expect((await viewNegotiation(n.negotiationId, n.token)).body).toMatchObject({ status: "rejected", lastDecision: { reasons: ["HUMAN_REJECTED"] } });
   });
 
+  it("the buyer may withdraw while a person reviews; the review lapses", async () => {
+    const { shop, n } = await escalatedDeal();
+    const esc = await pendingEscalation(shop);
+    const w = await api("POST", `/v1/negotiations/${n.negotiationId}/withdraw`, { token: n.token });
+    expect(w.body.status).toBe("withdrawn");
+    expectProblem(await api("POST", `/v1/escalations/${esc.escalationId}/decision`, { token: shop.adminKey, body: { decision: "approve" } }), 409, "escalation-closed");
+  });
+
   it("an undecided escalation times out by alarm and applies the policy's timeout action", async () => {
     const { shop, n } = await escalatedDeal();
     const esc = await pendingEscalation(shop);
