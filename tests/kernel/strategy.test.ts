@@ -52,6 +52,13 @@ describe("aspiration curves", () => {
     expect(decide({ config: config({ kind: "boulware" }), state, move, now: 0 })).toMatchObject({ status: "open", action: "counter" });
   });
 
+  it("a counter arriving exactly at the deadline expires the negotiation and uses no round (found by fast-check)", () => {
+    const c = config({ kind: "anchor-resume", rateBps: 8 }, { maxRounds: 1, ttlMs: 2_591_999_993 });
+    const state = { round: 0, openedAt: 0, lastShopOfferMinor: 10_000, lastBuyerOfferMinor: null };
+    const d = decide({ config: c, state, move: { kind: "counter", priceMinor: 6_000 }, now: c.ttlMs });
+    expect(d).toEqual({ action: "reject", priceMinor: 10_000, status: "expired", round: 0, reasons: ["COUNTER_EXPIRED"] });
+  });
+
   it("settles an over-offer at the standing offer", () => {
     const state = { round: 2, openedAt: 0, lastShopOfferMinor: 9_000, lastBuyerOfferMinor: 8_000 };
     const d = decide({ config: config({ kind: "linear" }), state, move: { kind: "counter", priceMinor: 12_000 }, now: 0 });
