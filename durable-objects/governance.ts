@@ -80,13 +80,18 @@ export function sha256Sync(text: string): string {
   return createHash("sha256").update(text).digest("hex");
 }
 
-/** Appends a hash-chained audit entry; returns the new head hash (the caller stores it with the state). */
-export function appendAudit(sql: SqlStorage, kind: AuditKind, data: unknown, now: number): string {
-  const last = sql.exec<{ seq: number; hash: string }>("SELECT seq, hash FROM audit ORDER BY seq DESC LIMIT 1").toArray()[0];
-  const entry = { seq: (last?.seq ?? 0) + 1, at: now, kind, data, prevHash: last?.hash ?? GENESIS_HASH };
+export interface AuditTip {
+  seq: number;
+  /** Hash of the last entry; null before the first. */
+  head: string | null;
+}
+
+/** Appends a hash-chained audit entry after `tip`; returns the new tip (the caller stores it with the state). */
+export function appendAudit(sql: SqlStorage, tip: AuditTip, kind: AuditKind, data: unknown, now: number): AuditTip {
+  const entry = { seq: tip.seq + 1, at: now, kind, data, prevHash: tip.head ?? GENESIS_HASH };
   const hash = sha256Sync(entryPreimage(entry));
   sql.exec("INSERT INTO audit (seq, at, kind, data, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?)", entry.seq, now, kind, JSON.stringify(data), entry.prevHash, hash);
-  return hash;
+  return { seq: entry.seq, head: hash };
 }
 
 export function readAudit(sql: SqlStorage): AuditEntry[] {

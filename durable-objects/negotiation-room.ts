@@ -2,8 +2,17 @@ import { DurableObject } from "cloudflare:workers";
 import { decide, publicReasons } from "../kernel";
 import type { BuyerMove, Decision, NegotiationConfig, ReasonCode } from "../kernel/types";
 import { timingSafeEqual } from "./crypto";
-import { appendAudit, compiledPolicies, NO_POLICY_INPUTS, policyContext, readAudit, verifyAudit, type PolicyInputs } from "./governance";
-import { DEFAULT_POLICIES_YAML, evaluatePolicies, type AuditEntry, type ChainVerification, type PolicyEvaluation } from "../policies";
+import { appendAudit, compiledPolicies, NO_POLICY_INPUTS, policyContext, readAudit, verifyAudit, type AuditTip, type PolicyInputs } from "./governance";
+import {
+  decisionRecord,
+  DEFAULT_POLICIES_YAML,
+  evaluatePolicies,
+  type AuditEntry,
+  type AuditKind,
+  type ChainVerification,
+  type PolicyEvaluation,
+  type PolicySet,
+} from "../policies";
 import { IdempotencyStore, type IdempotencyRequest } from "./idempotency-store";
 import { fail, ok, type RpcResult } from "./problem";
 import { migrateRoom } from "./room-schema";
@@ -47,7 +56,8 @@ export interface EscalationResolution {
   escalation: EscalationView;
 }
 
-interface RoomRow {
+/** Columns fixed when the negotiation opens: read once per instance (the policy set alone is kilobytes). */
+interface SnapshotRow {
   id: string;
   shop_id: string;
   product_id: string;
@@ -58,6 +68,15 @@ interface RoomRow {
   quantity: number;
   config: string;
   token_hash: string;
+  opened_at: number;
+  policy_version: number;
+  policy_source: string | null;
+  policy_inputs: string | null;
+  [column: string]: SqlStorageValue;
+}
+
+/** Columns that move as the negotiation goes on: few and small, read fresh for every request. */
+interface StateRow {
   status: NegotiationStatus;
   round: number;
   shop_offer_minor: number | null;
@@ -65,17 +84,32 @@ interface RoomRow {
   agreed_price_minor: number | null;
   last_action: string | null;
   last_reasons: string | null;
-  opened_at: number;
   expires_at: number;
   updated_at: number;
   closed_at: number | null;
   version: number;
   shop_synced_version: number;
-  policy_version: number;
-  policy_source: string | null;
-  policy_inputs: string | null;
+  /** The audit log's last entry (sequence and hash), kept with the state so an append needs no read. */
+  audit_seq: number;
   audit_head: string | null;
+  /** The last audit entry whose policy evaluation the shop's circuit breaker has seen. */
+  decisions_synced_seq: number;
+  pause_until: number | null;
   [column: string]: SqlStorageValue;
+}
+
+const SNAPSHOT_COLUMNS =
+  "id, shop_id, product_id, product_name, product_version, buyer_id, buyer_name, quantity, config, token_hash, opened_at, policy_version, policy_source, policy_inputs";
+const STATE_COLUMNS =
+  "status, round, shop_offer_minor, buyer_offer_minor, agreed_price_minor, last_action, last_reasons, expires_at, updated_at, closed_at, version, shop_synced_version, audit_seq, audit_head, decisions_synced_seq, pause_until";
+
+type RoomRow = SnapshotRow & StateRow;
+
+/** The snapshot with what is derived from it, parsed once. */
+interface Snapshot {
+  row: SnapshotRow;
+  policies: PolicySet;
+  policyInputs: PolicyInputs;
 }
 
 interface EscalationRow {
@@ -112,18 +146,29 @@ const OUTBOX_BATCH = 100;
 export class NegotiationRoom extends DurableObject<Env> {
   private readonly sql: SqlStorage;
   private readonly idempotency: IdempotencyStore;
-  /** Cached scheduled alarm time (undefined until read), so rounds do not rewrite an unchanged alarm. */
-  private alarmAt: number | null | undefined;
-  private draining = false;
-  /** Head hash of audit entries appended in the current transaction, not yet stored with the state. */
-  private pendingAuditHead: string | null = null;
+  /** The scheduled alarm, read once at construction, so rounds neither read nor rewrite an unchanged alarm. */
+  private alarmAt: number | null = null;
+  private snapshot: Snapshot | null = null;
+  /**
+   * The audit log's tip as of the last load plus what this turn appended; each state update stores it.
+   * Null when unknown (after a failed transaction): then it is read from storage.
+   */
+  private auditTip: AuditTip | null = null;
+  /** True between an append and the state update that stores the new tip: a load then must not reset it. */
+  private auditTipUnstored = false;
+  /** Whether the outbox holds undelivered rows; undefined until checked. */
+  private undelivered: boolean | undefined;
+  private flushing: Promise<void> | null = null;
   private flushFailures = 0;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.sql = ctx.storage.sql;
-    migrateRoom(this.sql);
+    ctx.storage.transactionSync(() => migrateRoom(this.sql));
     this.idempotency = new IdempotencyStore(this.sql);
+    void ctx.blockConcurrencyWhile(async () => {
+      this.alarmAt = await ctx.storage.getAlarm();
+    });
   }
 
   async open(args: OpenNegotiationArgs): Promise<RpcResult<RoundResult>> {
@@ -234,12 +279,12 @@ export class NegotiationRoom extends DurableObject<Env> {
     if (!row) return;
     const now = Date.now();
     if (row.status === "open" && now >= row.expires_at) this.expire(row, now);
-    const pending = this.pendingEscalation();
-    if (row.status === "escalated" && pending && now >= pending.timeout_at) {
+    const pending = row.status === "escalated" ? this.pendingEscalation() : null;
+    if (pending && now >= pending.timeout_at) {
       this.applyResolution(row.shop_id, pending.id, { decision: pending.on_timeout, note: "timed out" }, true);
     }
     await this.flush();
-    await this.scheduleAlarm();
+    this.scheduleAlarm(this.load());
   }
 
   // --- internals -------------------------------------------------------------------------------------
@@ -320,10 +365,11 @@ export class NegotiationRoom extends DurableObject<Env> {
     const buyerOffer = move.kind === "counter" || (move.kind === "open" && move.priceMinor !== undefined) ? buyerPrice : row.buyer_offer_minor;
     const status: NegotiationStatus = decision.status;
     if (status !== "open") this.audit("outcome", { status, priceMinor: decision.priceMinor, round, reasons: decision.reasons }, now);
+    const tip = this.tipToStore();
     this.sql.exec(
       `UPDATE negotiation SET round = ?, shop_offer_minor = ?, buyer_offer_minor = ?, agreed_price_minor = ?,
          last_action = ?, last_reasons = ?, status = ?, updated_at = ?, closed_at = ?, version = version + 1,
-         audit_head = COALESCE(?, audit_head)`,
+         audit_seq = ?, audit_head = ?`,
       round,
       shopOffer,
       buyerOffer,
@@ -333,7 +379,8 @@ export class NegotiationRoom extends DurableObject<Env> {
       status,
       now,
       status === "open" ? null : now,
-      this.takeAuditHead(),
+      tip.seq,
+      tip.head,
     );
     this.outbox("round.decided", "shop", now, {
       round,
@@ -360,8 +407,9 @@ export class NegotiationRoom extends DurableObject<Env> {
    */
   private commitGoverned(row: RoomRow, move: BuyerMove, decision: Decision, now: number): void {
     const config = parseConfig(row);
+    const snapshot = this.snapshotOf();
     const evaluation = evaluatePolicies(
-      compiledPolicies(row.policy_source ?? DEFAULT_POLICIES_YAML),
+      snapshot.policies,
       policyContext({
         config,
         decision,
@@ -371,7 +419,7 @@ export class NegotiationRoom extends DurableObject<Env> {
         productId: row.product_id,
         buyerId: row.buyer_id,
         elapsedMs: now - row.opened_at,
-        inputs: row.policy_inputs ? (JSON.parse(row.policy_inputs) as PolicyInputs) : NO_POLICY_INPUTS,
+        inputs: snapshot.policyInputs,
       }),
     );
     this.audit("recommendation", { move, decision }, now);
@@ -388,8 +436,6 @@ export class NegotiationRoom extends DurableObject<Env> {
       },
       now,
     );
-    const breach = evaluation.outcome === "CONSTRAINT" || evaluation.invariantViolation !== undefined || evaluation.errors.length > 0;
-    this.sql.exec("INSERT INTO policy_outcomes (at, outcome, breach) VALUES (?, ?, ?)", now, evaluation.outcome, breach ? 1 : 0);
     this.outbox("agent.recommendation", "agent", now, {
       round: decision.round,
       kind: decision.action,
@@ -450,15 +496,17 @@ export class NegotiationRoom extends DurableObject<Env> {
     if (row.shop_offer_minor !== null) this.appendOffer(decision.round, "shop", "hold", row.shop_offer_minor, ["POLICY_ESCALATED"], now);
     const pauseUntil = evaluation.pause ? now + evaluation.pause.durationSeconds * 1000 : null;
     this.audit("escalation", { escalationId: id, policyId: esc.policyId, assignee: esc.to, reason: esc.reason, timeoutAt, onTimeout: esc.onTimeout, pauseUntil }, now);
+    const tip = this.tipToStore();
     this.sql.exec(
       `UPDATE negotiation SET status = 'escalated', round = ?, buyer_offer_minor = ?, last_action = 'hold', last_reasons = ?,
-         updated_at = ?, version = version + 1, pause_until = ?, audit_head = COALESCE(?, audit_head)`,
+         updated_at = ?, version = version + 1, pause_until = ?, audit_seq = ?, audit_head = ?`,
       decision.round,
       move.kind === "counter" ? move.priceMinor : row.buyer_offer_minor,
       JSON.stringify(["POLICY_ESCALATED"]),
       now,
       pauseUntil,
-      this.takeAuditHead(),
+      tip.seq,
+      tip.head,
     );
     this.outbox("negotiation.escalated", "system", now, { round: decision.round, escalationId: id, policyId: esc.policyId, assignee: esc.to });
   }
@@ -522,23 +570,34 @@ export class NegotiationRoom extends DurableObject<Env> {
   }
 
   /**
-   * Appends an audit entry. Every caller goes on to update the negotiation row in the same transaction,
-   * and that update records the new head (takeAuditHead), saving a write per entry.
+   * Appends an audit entry after the tip. Every caller goes on to update the negotiation row in the same
+   * transaction, and that update stores the new tip (audit_seq, audit_head): no read, one write per entry.
    */
-  private audit(kind: Parameters<typeof appendAudit>[1], data: unknown, now: number): void {
-    this.pendingAuditHead = appendAudit(this.sql, kind, data, now);
+  private audit(kind: AuditKind, data: unknown, now: number): void {
+    this.auditTip = appendAudit(this.sql, this.tip(), kind, data, now);
+    this.auditTipUnstored = true;
   }
 
-  /** A storage transaction that starts with no audit head pending, so a rolled-back one leaves none behind. */
+  private tip(): AuditTip {
+    this.auditTip ??= this.sql.exec<{ seq: number; head: string | null }>("SELECT audit_seq AS seq, audit_head AS head FROM negotiation").toArray()[0] ?? { seq: 0, head: null };
+    return this.auditTip;
+  }
+
+  /** The tip for the state update that is about to store it. */
+  private tipToStore(): AuditTip {
+    this.auditTipUnstored = false;
+    return this.tip();
+  }
+
+  /** A storage transaction; if it rolls back, the in-memory audit tip is forgotten and read again. */
   private transaction<T>(fn: () => T): T {
-    this.pendingAuditHead = null;
-    return this.ctx.storage.transactionSync(fn);
-  }
-
-  private takeAuditHead(): string | null {
-    const head = this.pendingAuditHead;
-    this.pendingAuditHead = null;
-    return head;
+    try {
+      return this.ctx.storage.transactionSync(fn);
+    } catch (error) {
+      this.auditTip = null;
+      this.auditTipUnstored = false;
+      throw error;
+    }
   }
 
   private pendingEscalation(): EscalationRow | null {
@@ -581,15 +640,17 @@ export class NegotiationRoom extends DurableObject<Env> {
 
   private transition(status: NegotiationStatus, now: number, action: string, reasons: ReasonCode[]): void {
     this.audit("outcome", { status, reasons }, now);
+    const tip = this.tipToStore();
     this.sql.exec(
       `UPDATE negotiation SET status = ?, last_action = ?, last_reasons = ?, updated_at = ?, closed_at = ?, version = version + 1,
-         audit_head = COALESCE(?, audit_head)`,
+         audit_seq = ?, audit_head = ?`,
       status,
       action,
       JSON.stringify(reasons),
       now,
       now,
-      this.takeAuditHead(),
+      tip.seq,
+      tip.head,
     );
   }
 
@@ -614,6 +675,7 @@ export class NegotiationRoom extends DurableObject<Env> {
 
   /** Outbox rows carry only the event; the negotiation and shop ids are the room's own, added on delivery. */
   private outbox(type: string, actor: "buyer" | "shop" | "system" | "agent", now: number, payload: Record<string, unknown>): void {
+    this.undelivered = true;
     this.sql.exec(
       "INSERT INTO outbox (event_id, type, actor, payload, created_at) VALUES (?, ?, ?, ?, ?)",
       crypto.randomUUID(),
@@ -629,8 +691,26 @@ export class NegotiationRoom extends DurableObject<Env> {
     return timingSafeEqual(caller.tokenHash, row.token_hash) ? "buyer" : null;
   }
 
+  /** The negotiation: its snapshot (read once) and its current state (read now). Also refreshes the audit tip. */
   private load(): RoomRow | null {
-    return this.sql.exec<RoomRow>("SELECT * FROM negotiation WHERE singleton = 1").toArray()[0] ?? null;
+    const state = this.sql.exec<StateRow>(`SELECT ${STATE_COLUMNS} FROM negotiation WHERE singleton = 1`).toArray()[0];
+    if (!this.auditTipUnstored) this.auditTip = state ? { seq: state.audit_seq, head: state.audit_head } : { seq: 0, head: null };
+    if (!state) return null;
+    return { ...this.snapshotOf().row, ...state };
+  }
+
+  private readSnapshot(): Snapshot {
+    const row = this.sql.exec<SnapshotRow>(`SELECT ${SNAPSHOT_COLUMNS} FROM negotiation WHERE singleton = 1`).one();
+    return {
+      row,
+      policies: compiledPolicies(row.policy_source ?? DEFAULT_POLICIES_YAML),
+      policyInputs: row.policy_inputs ? (JSON.parse(row.policy_inputs) as PolicyInputs) : NO_POLICY_INPUTS,
+    };
+  }
+
+  private snapshotOf(): Snapshot {
+    this.snapshot ??= this.readSnapshot();
+    return this.snapshot;
   }
 
   private mustLoad(): RoomRow {
@@ -715,7 +795,8 @@ export class NegotiationRoom extends DurableObject<Env> {
     };
   }
 
-  private summary(row: RoomRow): NegotiationSummary {
+  /** What the shop's index keeps, with the policy evaluations (audit entries) it has not seen yet. */
+  private summary(row: RoomRow, decisions: { at: number; data: string }[]): NegotiationSummary {
     return {
       negotiationId: row.id,
       productId: row.product_id,
@@ -733,97 +814,114 @@ export class NegotiationRoom extends DurableObject<Env> {
         const latest = this.sql.exec<EscalationRow>("SELECT * FROM escalations ORDER BY created_at DESC LIMIT 1").toArray()[0];
         return latest ? this.toEscalationView(latest) : null;
       })(),
-      decisions: this.sql
-        .exec<{ at: number; outcome: string; breach: number }>("SELECT at, outcome, breach FROM policy_outcomes WHERE synced = 0 ORDER BY seq")
-        .toArray()
-        .map((d) => ({ at: d.at, outcome: d.outcome as "ALLOW", breach: d.breach === 1 })),
-      pauseUntil: row.pause_until as number | null,
+      decisions: decisions.map((d) => decisionRecord(d.at, JSON.parse(d.data) as Parameters<typeof decisionRecord>[1])),
+      pauseUntil: row.pause_until,
     };
   }
 
   /**
-   * After a commit: a status change is delivered at once (without holding up the buyer's answer);
-   * other rounds within FLUSH_DELAY_MS, coalesced by the alarm into one queue batch and one index update.
+   * After a commit: the alarm is brought forward in the same turn (so it joins the same storage commit);
+   * a status change is delivered at once, without holding up the answer; other rounds within
+   * FLUSH_DELAY_MS, coalesced by the alarm into one queue batch and one index update.
    */
   private afterCommit(statusChanged: boolean): void {
-    this.ctx.waitUntil(statusChanged ? this.flush().then(() => this.scheduleAlarm()) : this.scheduleAlarm());
+    this.scheduleAlarm(this.load());
+    if (statusChanged) this.ctx.waitUntil(this.flush().then(() => this.scheduleAlarm(this.load())));
   }
 
-  /** Delivers pending outbox rows and the shop index update; what fails stays pending for the alarm. */
-  private async flush(): Promise<void> {
-    const delivered = await this.drainOutbox();
-    const synced = await this.syncShopIndex();
-    this.flushFailures = delivered && synced ? 0 : this.flushFailures + 1;
+  /** One delivery at a time: a caller that finds one under way shares it (the alarm picks up the rest). */
+  private flush(): Promise<void> {
+    this.flushing ??= this.deliver().finally(() => {
+      this.flushing = null;
+    });
+    return this.flushing;
   }
 
   /**
-   * Sends undelivered outbox rows to the negotiation-events queue in sequence order, and deletes them only
-   * after the send succeeded (at-least-once; the consumer dedupes by event id). One drain at a time.
+   * Sends undelivered outbox rows to the negotiation-events queue in sequence order, then the shop index
+   * update, then records both in one write: rows leave the outbox only after their send succeeded
+   * (at-least-once; the consumer dedupes by event id). What fails stays pending for the alarm.
    */
-  private async drainOutbox(): Promise<boolean> {
-    if (this.draining) return true;
-    this.draining = true;
+  private async deliver(): Promise<void> {
+    const row = this.load();
+    if (!row) return;
+    let deliveredUpTo = 0;
+    let failed = false;
     try {
-      const row = this.load();
-      if (!row) return true;
       for (;;) {
         const pending = this.sql
-          .exec<OutboxRow>("SELECT seq, event_id, type, actor, payload, created_at FROM outbox ORDER BY seq LIMIT ?", OUTBOX_BATCH)
+          .exec<OutboxRow>("SELECT seq, event_id, type, actor, payload, created_at FROM outbox WHERE seq > ? ORDER BY seq LIMIT ?", deliveredUpTo, OUTBOX_BATCH)
           .toArray();
-        if (pending.length === 0) return true;
+        if (pending.length === 0) {
+          this.undelivered = false; // until the next outbox row: nothing can be written between this read and here
+          break;
+        }
         await this.env.EVENTS_QUEUE.sendBatch(pending.map((o) => ({ body: toEnvelope(row, o), contentType: "json" as const })));
-        this.sql.exec("DELETE FROM outbox WHERE seq <= ?", pending[pending.length - 1]!.seq);
+        deliveredUpTo = pending[pending.length - 1]!.seq;
       }
     } catch (error) {
-      console.warn("outbox delivery failed; will retry", { error: String(error) });
-      return false;
-    } finally {
-      this.draining = false;
+      failed = true;
+      console.warn("outbox delivery failed; will retry", { negotiationId: row.id, error: String(error) });
     }
+    const synced = await this.syncShopIndex();
+    if (synced === null) failed = true;
+    if (deliveredUpTo > 0) this.sql.exec("DELETE FROM outbox WHERE seq <= ?", deliveredUpTo);
+    if (synced) {
+      this.sql.exec(
+        "UPDATE negotiation SET shop_synced_version = MAX(shop_synced_version, ?), decisions_synced_seq = MAX(decisions_synced_seq, ?)",
+        synced.version,
+        synced.auditSeq,
+      );
+    }
+    this.flushFailures = failed ? this.flushFailures + 1 : 0;
   }
 
-  /** Pushes the latest summary to the Shop object; on failure the alarm retries. */
-  private async syncShopIndex(): Promise<boolean> {
+  /**
+   * Pushes the latest summary, with the policy evaluations the shop has not seen, to the Shop object.
+   * Returns what was synced (false when there was nothing to do), or null when it failed.
+   */
+  private async syncShopIndex(): Promise<{ version: number; auditSeq: number } | false | null> {
     const row = this.load();
-    if (!row || row.shop_synced_version >= row.version) return true;
+    if (!row || (row.shop_synced_version >= row.version && row.decisions_synced_seq >= row.audit_seq)) return false;
     try {
       const shop = this.env.SHOP.get(this.env.SHOP.idFromName(row.shop_id));
-      // Read together, with no await between: the outcomes marked synced are exactly those sent.
-      const sentUpTo = this.sql.exec<{ m: number | null }>("SELECT MAX(seq) AS m FROM policy_outcomes WHERE synced = 0").one().m ?? 0;
-      const summary = this.summary(row);
-      await shop.recordNegotiation(summary);
-      this.sql.exec("UPDATE negotiation SET shop_synced_version = MAX(shop_synced_version, ?)", row.version);
-      this.sql.exec("UPDATE policy_outcomes SET synced = 1 WHERE synced = 0 AND seq <= ?", sentUpTo);
-      return true;
+      const decisions = this.sql
+        .exec<{ at: number; data: string }>("SELECT at, data FROM audit WHERE seq > ? AND seq <= ? AND kind = 'policy-evaluation' ORDER BY seq", row.decisions_synced_seq, row.audit_seq)
+        .toArray();
+      await shop.recordNegotiation(this.summary(row, decisions));
+      return { version: row.version, auditSeq: row.audit_seq };
     } catch (error) {
       console.warn("shop index update failed; will retry", { negotiationId: row.id, error: String(error) });
-      return false;
+      return null;
     }
   }
 
-  /** One alarm serves the deadline and pending deliveries: whichever is due first. */
-  private async scheduleAlarm(): Promise<void> {
-    const row = this.load();
+  private hasUndelivered(): boolean {
+    this.undelivered ??= this.sql.exec("SELECT 1 FROM outbox LIMIT 1").toArray().length > 0;
+    return this.undelivered;
+  }
+
+  /**
+   * One alarm serves the deadline, an escalation's timeout and pending deliveries: whichever is due first.
+   * Synchronous, from the cached alarm time: setting it joins the storage commit of the current turn.
+   */
+  private scheduleAlarm(row: RoomRow | null): void {
     if (!row) return;
     let due = row.status === "open" ? row.expires_at : Infinity;
     const pendingEscalation = row.status === "escalated" ? this.pendingEscalation() : null;
     if (pendingEscalation) due = Math.min(due, pendingEscalation.timeout_at);
-    const pending =
-      row.shop_synced_version < row.version || this.sql.exec("SELECT 1 FROM outbox LIMIT 1").toArray().length > 0;
+    const pending = row.shop_synced_version < row.version || row.decisions_synced_seq < row.audit_seq || this.hasUndelivered();
     if (pending) {
       // Back off exponentially while deliveries keep failing (2 s, 4 s, ... capped at 5 minutes).
       const delay = Math.min(FLUSH_DELAY_MS * 2 ** this.flushFailures, 300_000);
       due = Math.min(due, Date.now() + delay);
     }
-    if (this.alarmAt === undefined) this.alarmAt = await this.ctx.storage.getAlarm();
-    if (due === Infinity) {
-      if (this.alarmAt !== null) await this.ctx.storage.deleteAlarm();
-      this.alarmAt = null;
-    } else if (this.alarmAt === null || due < this.alarmAt) {
-      // Only ever pull the alarm earlier: pending deliveries must not be postponed by later rounds.
-      await this.ctx.storage.setAlarm(due);
-      this.alarmAt = due;
-    }
+    // With deliveries pending, only ever pull the alarm earlier (later rounds must not postpone them);
+    // with none, it goes exactly where the deadline or the escalation's timeout wants it.
+    if (due === (this.alarmAt ?? Infinity) || (pending && this.alarmAt !== null && this.alarmAt < due)) return;
+    if (due === Infinity) void this.ctx.storage.deleteAlarm();
+    else void this.ctx.storage.setAlarm(due);
+    this.alarmAt = due === Infinity ? null : due;
   }
 }
 

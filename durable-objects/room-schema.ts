@@ -2,9 +2,13 @@
  * The NegotiationRoom's SQLite schema. The offer history is append-only at the storage level:
  * triggers abort any UPDATE or DELETE, and any shop offer above the standing one.
  * Sequence numbers are plain rowids (no AUTOINCREMENT): rows are never deleted, and it saves a write per insert.
+ *
+ * Steps are numbered and applied once each, in order, recorded in `schema_version`: a room created by an
+ * older build is brought up to date the first time a newer one constructs it.
  */
-export function migrateRoom(sql: SqlStorage): void {
-  sql.exec(`
+const STEPS: readonly string[] = [
+  // 1: the original schema.
+  `
     CREATE TABLE IF NOT EXISTS negotiation (
       singleton INTEGER PRIMARY KEY CHECK (singleton = 1),
       id TEXT NOT NULL,
@@ -95,5 +99,25 @@ export function migrateRoom(sql: SqlStorage): void {
       created_at INTEGER NOT NULL,
       delivered_at INTEGER
     );
-  `);
+  `,
+  // 2: the audit tip (sequence and hash) lives with the state, so appending needs no read; the shop's
+  // circuit breaker is fed from the policy evaluations in the audit log, so policy_outcomes goes.
+  `
+    ALTER TABLE negotiation ADD COLUMN audit_seq INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE negotiation ADD COLUMN decisions_synced_seq INTEGER NOT NULL DEFAULT 0;
+    UPDATE negotiation SET audit_seq = (SELECT COALESCE(MAX(seq), 0) FROM audit);
+    UPDATE negotiation SET decisions_synced_seq = audit_seq;
+    DROP TABLE policy_outcomes;
+  `,
+];
+
+export const ROOM_SCHEMA_VERSION = STEPS.length;
+
+export function migrateRoom(sql: SqlStorage): void {
+  sql.exec("CREATE TABLE IF NOT EXISTS schema_version (singleton INTEGER PRIMARY KEY CHECK (singleton = 1), version INTEGER NOT NULL)");
+  const applied = sql.exec<{ version: number }>("SELECT version FROM schema_version").toArray()[0]?.version ?? 0;
+  for (let step = applied; step < STEPS.length; step++) sql.exec(STEPS[step]!);
+  if (applied < STEPS.length) {
+    sql.exec("INSERT INTO schema_version (singleton, version) VALUES (1, ?) ON CONFLICT (singleton) DO UPDATE SET version = excluded.version", STEPS.length);
+  }
 }

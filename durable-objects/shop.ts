@@ -1,6 +1,17 @@
 import { DurableObject } from "cloudflare:workers";
 import { DEFAULT_MAX_ROUNDS, DEFAULT_STRATEGY, validateConfig } from "../kernel";
-import { breakerState, DEFAULT_POLICIES_YAML, evaluatePolicies, parsePolicySet, type DecisionRecord, type PolicyContext, type PolicyEvaluation } from "../policies";
+import {
+  breakerState,
+  DEFAULT_BREAKER,
+  DEFAULT_POLICIES_YAML,
+  evaluatePolicies,
+  parsePolicySet,
+  tallyOf,
+  type DecisionRecord,
+  type DecisionTally,
+  type PolicyContext,
+  type PolicyEvaluation,
+} from "../policies";
 import type { NegotiationConfig, StrategyConfig } from "../kernel/types";
 import { sha256Hex, randomToken } from "./crypto";
 import { IdempotencyStore, type IdempotencyRequest } from "./idempotency-store";
@@ -9,6 +20,8 @@ import { fail, ok, type RpcResult } from "./problem";
 import type { EscalationView, NegotiationStatus, NegotiationSummary } from "./views";
 
 export const DEFAULT_TTL_SECONDS = 24 * 60 * 60;
+/** The circuit breaker's decisions are tallied per minute. */
+const MINUTE_MS = 60_000;
 
 export interface ProductInput {
   name: string;
@@ -77,6 +90,8 @@ interface ProductRow {
 export class Shop extends DurableObject<Env> {
   private readonly sql: SqlStorage;
   private readonly idempotency: IdempotencyStore;
+  /** When old decision tallies were last pruned (this instance); pruning every call would be wasted work. */
+  private prunedAt = 0;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -111,8 +126,8 @@ export class Shop extends DurableObject<Env> {
         created_at INTEGER NOT NULL
       );
       CREATE INDEX IF NOT EXISTS escalations_by_status ON escalations (status, created_at DESC);
-      CREATE TABLE IF NOT EXISTS decisions (
-        seq INTEGER PRIMARY KEY, at INTEGER NOT NULL, outcome TEXT NOT NULL, breach INTEGER NOT NULL
+      CREATE TABLE IF NOT EXISTS decision_minutes (
+        minute INTEGER PRIMARY KEY, decisions INTEGER NOT NULL, escalations INTEGER NOT NULL, breaches INTEGER NOT NULL
       );
       CREATE TABLE IF NOT EXISTS pause (
         singleton INTEGER PRIMARY KEY CHECK (singleton = 1), until INTEGER NOT NULL, reason TEXT NOT NULL
@@ -125,7 +140,23 @@ export class Shop extends DurableObject<Env> {
         PRIMARY KEY (product_id, currency)
       );
     `);
+    this.foldLegacyDecisions();
     this.idempotency = new IdempotencyStore(this.sql);
+  }
+
+  /** Shops created before decisions were tallied per minute kept one row per decision: fold them in once. */
+  private foldLegacyDecisions(): void {
+    const legacy = this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'decisions'").toArray().length > 0;
+    if (!legacy) return;
+    this.ctx.storage.transactionSync(() => {
+      this.sql.exec(
+        `INSERT INTO decision_minutes (minute, decisions, escalations, breaches)
+         SELECT (at / ${MINUTE_MS}) * ${MINUTE_MS}, count(*), sum(outcome IN ('ESCALATE', 'PAUSE')), sum(breach) FROM decisions GROUP BY 1
+         ON CONFLICT (minute) DO UPDATE SET decisions = decisions + excluded.decisions,
+           escalations = escalations + excluded.escalations, breaches = breaches + excluded.breaches`,
+      );
+      this.sql.exec("DROP TABLE decisions");
+    });
   }
 
   initialize(args: { shopId: string; name: string; adminKey: string; adminKeyHash: string }, idempotency?: IdempotencyRequest): RpcResult<ShopCreated> {
@@ -262,10 +293,38 @@ export class Shop extends DurableObject<Env> {
         Date.parse(e.createdAt),
       );
     }
-    for (const d of summary.decisions ?? []) this.sql.exec("INSERT INTO decisions (at, outcome, breach) VALUES (?, ?, ?)", d.at, d.outcome, d.breach ? 1 : 0);
+    this.tallyDecisions(summary.decisions ?? []);
     if (summary.pauseUntil) this.pauseUntil(summary.pauseUntil, "a PAUSE policy fired");
-    // Keep the breaker's window small: an hour of decisions is all it reads.
-    this.sql.exec("DELETE FROM decisions WHERE at < ?", Date.now() - 2 * 60 * 60 * 1000);
+  }
+
+  /** Adds decisions to their minute's tally; minutes older than the breaker's window are pruned now and then. */
+  private tallyDecisions(decisions: readonly DecisionRecord[]): void {
+    const minutes = new Map<number, DecisionTally>();
+    for (const d of decisions) {
+      const minute = Math.floor(d.at / MINUTE_MS) * MINUTE_MS;
+      const one = tallyOf(d);
+      const t = minutes.get(minute) ?? { at: minute, decisions: 0, escalations: 0, breaches: 0 };
+      t.decisions += one.decisions;
+      t.escalations += one.escalations;
+      t.breaches += one.breaches;
+      minutes.set(minute, t);
+    }
+    for (const t of minutes.values()) {
+      this.sql.exec(
+        `INSERT INTO decision_minutes (minute, decisions, escalations, breaches) VALUES (?, ?, ?, ?)
+         ON CONFLICT (minute) DO UPDATE SET decisions = decisions + excluded.decisions,
+           escalations = escalations + excluded.escalations, breaches = breaches + excluded.breaches`,
+        t.at,
+        t.decisions,
+        t.escalations,
+        t.breaches,
+      );
+    }
+    const now = Date.now();
+    if (now - this.prunedAt >= MINUTE_MS) {
+      this.sql.exec("DELETE FROM decision_minutes WHERE minute < ?", now - 2 * DEFAULT_BREAKER.windowMs);
+      this.prunedAt = now;
+    }
   }
 
   listEscalations(status: EscalationView["status"] | undefined, limit: number): RpcResult<{ items: EscalationView[] }> {
@@ -298,14 +357,16 @@ export class Shop extends DurableObject<Env> {
       reason,
     );
     // Decisions before a trip must not trip it again the moment the pause ends.
-    this.sql.exec("DELETE FROM decisions WHERE at <= ?", Date.now());
+    this.sql.exec("DELETE FROM decision_minutes");
   }
 
-  private recentDecisions(): DecisionRecord[] {
+  /** At most two hours of minutes, however many decisions they hold. */
+  private recentDecisions(): DecisionTally[] {
     return this.sql
-      .exec<{ at: number; outcome: string; breach: number }>("SELECT at, outcome, breach FROM decisions ORDER BY seq")
-      .toArray()
-      .map((d) => ({ at: d.at, outcome: d.outcome as DecisionRecord["outcome"], breach: d.breach === 1 }));
+      .exec<{ at: number; decisions: number; escalations: number; breaches: number }>(
+        "SELECT minute AS at, decisions, escalations, breaches FROM decision_minutes ORDER BY minute",
+      )
+      .toArray();
   }
 
   /**

@@ -10,10 +10,19 @@ export function formatMinor(minor: number, currency: string): string {
   return `${sign}${major}.${fraction} ${currency}`;
 }
 
+/** Building an Intl.NumberFormat costs far more than the formatting: remember each currency's answer. */
+const digitsByCurrency = new Map<string, number>();
+
 function fractionDigits(currency: string): number {
-  try {
-    return new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
+  let digits = digitsByCurrency.get(currency);
+  if (digits === undefined) {
+    try {
+      digits = new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    } catch {
+      digits = 2;
+    }
+    // Currency codes are validated (three letters) before they get here; the bound is a backstop.
+    if (digitsByCurrency.size < 1_000) digitsByCurrency.set(currency, digits);
   }
+  return digits;
 }

@@ -8,6 +8,33 @@ export interface DecisionRecord {
   breach: boolean;
 }
 
+/**
+ * Decisions counted together over a span of time that starts at `at` (the Shop keeps one per minute, so
+ * the breaker reads at most an hour's worth of rows however busy the shop is).
+ */
+export interface DecisionTally {
+  at: number;
+  decisions: number;
+  escalations: number;
+  breaches: number;
+}
+
+/** What a policy evaluation counts as, for the breaker: a constraint, a broken invariant or a failed check is a breach. */
+export function decisionRecord(
+  at: number,
+  evaluation: { outcome: PolicyAction; invariantViolation?: string | null; errors: readonly unknown[] },
+): DecisionRecord {
+  return {
+    at,
+    outcome: evaluation.outcome,
+    breach: evaluation.outcome === "CONSTRAINT" || evaluation.invariantViolation != null || evaluation.errors.length > 0,
+  };
+}
+
+export function tallyOf(r: DecisionRecord): DecisionTally {
+  return { at: r.at, decisions: 1, escalations: r.outcome === "ESCALATE" || r.outcome === "PAUSE" ? 1 : 0, breaches: r.breach ? 1 : 0 };
+}
+
 export interface BreakerThresholds {
   /** Trip when more than this share of recent decisions were escalated. */
   maxEscalationRate: number;
@@ -38,14 +65,27 @@ export interface BreakerState {
 }
 
 /**
- * The circuit breaker over a sliding window of the negotiator's decisions: it trips when the escalation
- * or breach rate passes its threshold over at least `minSample` decisions. Pure: time is an argument.
+ * The circuit breaker over a sliding window of the negotiator's decisions, one by one or tallied: it trips
+ * when the escalation or breach rate passes its threshold over at least `minSample` decisions. A tally
+ * counts when its start falls inside the window. Pure: time is an argument.
  */
-export function breakerState(records: readonly DecisionRecord[], now: number, t: BreakerThresholds = DEFAULT_BREAKER): BreakerState {
-  const recent = records.filter((r) => r.at > now - t.windowMs && r.at <= now);
-  const sample = recent.length;
-  const escalationRate = sample ? recent.filter((r) => r.outcome === "ESCALATE" || r.outcome === "PAUSE").length / sample : 0;
-  const breachRate = sample ? recent.filter((r) => r.breach).length / sample : 0;
+export function breakerState(
+  window: readonly (DecisionRecord | DecisionTally)[],
+  now: number,
+  t: BreakerThresholds = DEFAULT_BREAKER,
+): BreakerState {
+  let sample = 0;
+  let escalations = 0;
+  let breaches = 0;
+  for (const item of window) {
+    if (item.at <= now - t.windowMs || item.at > now) continue;
+    const tally = "decisions" in item ? item : tallyOf(item);
+    sample += tally.decisions;
+    escalations += tally.escalations;
+    breaches += tally.breaches;
+  }
+  const escalationRate = sample ? escalations / sample : 0;
+  const breachRate = sample ? breaches / sample : 0;
   let reason: BreakerState["reason"] = null;
   if (sample >= t.minSample) {
     if (escalationRate > t.maxEscalationRate) reason = "escalation-rate";

@@ -12,9 +12,13 @@ function room(negotiationId: string) {
 async function alarmOf(negotiationId: string): Promise<number | null> {
   let alarm: number | null = null;
   for (let i = 0; i < 50; i++) {
-    alarm = await runInDurableObject<NegotiationRoom, number | null>(room(negotiationId), (_i, state) => state.storage.getAlarm());
-    const pending = await runInDurableObject<NegotiationRoom, number>(room(negotiationId), (_i, state) => state.storage.sql.exec("SELECT count(*) AS c FROM outbox").one().c as number);
-    if (pending === 0) return alarm;
+    // In one call, the outbox first: the delivery that empties it moves the alarm in the same turn.
+    const seen = await runInDurableObject<NegotiationRoom, { alarm: number | null; pending: number }>(room(negotiationId), async (_i, state) => {
+      const pending = state.storage.sql.exec("SELECT count(*) AS c FROM outbox").one().c as number;
+      return { pending, alarm: await state.storage.getAlarm() };
+    });
+    alarm = seen.alarm;
+    if (seen.pending === 0) return alarm;
     await new Promise((r) => setTimeout(r, 20));
   }
   return alarm;

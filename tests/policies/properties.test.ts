@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import {
   ACTION_RANK,
   breakerState,
+  decisionRecord,
+  tallyOf,
   DEFAULT_BREAKER,
   evaluatePolicies,
   parsePolicySet,
@@ -12,6 +14,7 @@ import {
   GENESIS_HASH,
   type AuditEntry,
   type DecisionRecord,
+  type DecisionTally,
   type PolicyContext,
 } from "../../policies";
 import { context } from "./context";
@@ -139,6 +142,38 @@ describe("policy evaluation properties (fast-check)", () => {
       }),
       { numRuns: RUNS },
     );
+  });
+});
+
+describe("circuit breaker over tallies", () => {
+  it("tallying decisions per minute gives the same verdict as counting them one by one", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ ageMs: fc.integer({ min: 60_000, max: 50 * 60_000 }), esc: fc.boolean(), breach: fc.boolean() }), { maxLength: 60 }),
+        (items) => {
+          // Whole minutes, well inside the window, so a minute's start and its decisions fall on the same side of it.
+          const now = 100 * 60_000;
+          const records: DecisionRecord[] = items.map((d) => ({ at: now - d.ageMs, outcome: d.esc ? "ESCALATE" : "ALLOW", breach: d.breach }));
+          const minutes = new Map<number, DecisionTally>();
+          for (const r of records) {
+            const minute = Math.floor(r.at / 60_000) * 60_000;
+            const one = tallyOf(r);
+            const t = minutes.get(minute) ?? { at: minute, decisions: 0, escalations: 0, breaches: 0 };
+            minutes.set(minute, { at: minute, decisions: t.decisions + one.decisions, escalations: t.escalations + one.escalations, breaches: t.breaches + one.breaches });
+          }
+          expect(breakerState([...minutes.values()], now)).toEqual(breakerState(records, now));
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("counts a constraint, a broken invariant or a failed check as a breach, and nothing else", () => {
+    expect(decisionRecord(5, { outcome: "ALLOW", errors: [] })).toEqual({ at: 5, outcome: "ALLOW", breach: false });
+    expect(decisionRecord(5, { outcome: "ESCALATE", invariantViolation: null, errors: [] }).breach).toBe(false);
+    expect(decisionRecord(5, { outcome: "CONSTRAINT", errors: [] }).breach).toBe(true);
+    expect(decisionRecord(5, { outcome: "ESCALATE", invariantViolation: "below floor", errors: [] }).breach).toBe(true);
+    expect(decisionRecord(5, { outcome: "ESCALATE", errors: [{ policyId: "p", message: "no such key" }] }).breach).toBe(true);
   });
 });
 
