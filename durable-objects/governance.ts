@@ -86,12 +86,14 @@ export interface AuditTip {
   head: string | null;
 }
 
-/** Appends a hash-chained audit entry after `tip`; returns the new tip (the caller stores it with the state). */
-export function appendAudit(sql: SqlStorage, tip: AuditTip, kind: AuditKind, data: unknown, now: number): AuditTip {
+/**
+ * Seals the audit entry that follows `tip`: returns the new tip (the caller stores it with the state) and
+ * the row to insert (seq, at, kind, data, prev_hash, hash).
+ */
+export function sealAudit(tip: AuditTip, kind: AuditKind, data: unknown, now: number): { tip: AuditTip; values: SqlStorageValue[] } {
   const entry = { seq: tip.seq + 1, at: now, kind, data, prevHash: tip.head ?? GENESIS_HASH };
   const hash = sha256Sync(entryPreimage(entry));
-  sql.exec("INSERT INTO audit (seq, at, kind, data, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?)", entry.seq, now, kind, JSON.stringify(data), entry.prevHash, hash);
-  return { seq: entry.seq, head: hash };
+  return { tip: { seq: entry.seq, head: hash }, values: [entry.seq, now, kind, JSON.stringify(data), entry.prevHash, hash] };
 }
 
 export function readAudit(sql: SqlStorage): AuditEntry[] {

@@ -2,7 +2,7 @@ import { DurableObject } from "cloudflare:workers";
 import { decide, publicReasons } from "../kernel";
 import type { BuyerMove, Decision, NegotiationConfig, ReasonCode } from "../kernel/types";
 import { timingSafeEqual } from "./crypto";
-import { appendAudit, compiledPolicies, NO_POLICY_INPUTS, policyContext, readAudit, verifyAudit, type AuditTip, type PolicyInputs } from "./governance";
+import { sealAudit, compiledPolicies, NO_POLICY_INPUTS, policyContext, readAudit, verifyAudit, type AuditTip, type PolicyInputs } from "./governance";
 import {
   decisionRecord,
   DEFAULT_POLICIES_YAML,
@@ -89,6 +89,8 @@ interface StateRow {
   closed_at: number | null;
   version: number;
   shop_synced_version: number;
+  /** When the shop's index last took this negotiation's summary (epoch ms). */
+  shop_synced_at: number;
   /** The audit log's last entry (sequence and hash), kept with the state so an append needs no read. */
   audit_seq: number;
   audit_head: string | null;
@@ -101,9 +103,23 @@ interface StateRow {
 const SNAPSHOT_COLUMNS =
   "id, shop_id, product_id, product_name, product_version, buyer_id, buyer_name, quantity, config, token_hash, opened_at, policy_version, policy_source, policy_inputs";
 const STATE_COLUMNS =
-  "status, round, shop_offer_minor, buyer_offer_minor, agreed_price_minor, last_action, last_reasons, expires_at, updated_at, closed_at, version, shop_synced_version, audit_seq, audit_head, decisions_synced_seq, pause_until";
+  "status, round, shop_offer_minor, buyer_offer_minor, agreed_price_minor, last_action, last_reasons, expires_at, updated_at, closed_at, version, shop_synced_version, shop_synced_at, audit_seq, audit_head, decisions_synced_seq, pause_until";
 
 type RoomRow = SnapshotRow & StateRow;
+
+/** The append-only tables a round writes, and their columns. */
+type AppendTable = "offers" | "audit" | "outbox";
+const APPEND_COLUMNS: Record<AppendTable, readonly string[]> = {
+  offers: ["round", "party", "kind", "price_minor", "reasons", "at"],
+  audit: ["seq", "at", "kind", "data", "prev_hash", "hash"],
+  outbox: ["event_id", "type", "actor", "payload", "created_at"],
+};
+
+/** One INSERT for many rows. */
+function insertRows(sql: SqlStorage, table: AppendTable, columns: readonly string[], rows: SqlStorageValue[][]): void {
+  const tuple = `(${columns.map(() => "?").join(", ")})`;
+  sql.exec(`INSERT INTO ${table} (${columns.join(", ")}) VALUES ${rows.map(() => tuple).join(", ")}`, ...rows.flat());
+}
 
 /** The snapshot with what is derived from it, parsed once. */
 interface Snapshot {
@@ -134,6 +150,11 @@ interface EscalationRow {
  * Status changes (agreed, rejected, ...) are delivered at once. Failures retry with exponential backoff.
  */
 const FLUSH_DELAY_MS = 2_000;
+/**
+ * The Shop object is one per shop, shared by all its negotiations: an open negotiation's round and offer
+ * reach its index at most this often (status changes and escalations at once).
+ */
+const SHOP_INDEX_INTERVAL_MS = 10_000;
 /** Outbox rows per queue batch (the queue's limit is 100 messages). */
 const OUTBOX_BATCH = 100;
 
@@ -156,9 +177,19 @@ export class NegotiationRoom extends DurableObject<Env> {
   private auditTip: AuditTip | null = null;
   /** True between an append and the state update that stores the new tip: a load then must not reset it. */
   private auditTipUnstored = false;
+  /**
+   * Rows the current transaction appends, written together just before the state update (offers, so the
+   * storage trigger still compares each shop offer with the standing one) or at commit (audit, outbox):
+   * in this runtime each statement costs far more than the rows it writes.
+   */
+  private pending: Record<AppendTable, SqlStorageValue[][]> = { offers: [], audit: [], outbox: [] };
+  /** The row as the last state update in this turn left it (UPDATE … RETURNING: no read after a write). */
+  private written: RoomRow | null = null;
   /** Whether the outbox holds undelivered rows; undefined until checked. */
   private undelivered: boolean | undefined;
   private flushing: Promise<void> | null = null;
+  /** A status change or escalation the shop's index has not taken yet: it goes at the next delivery. */
+  private shopIndexUrgent = false;
   private flushFailures = 0;
 
   constructor(ctx: DurableObjectState, env: Env) {
@@ -219,10 +250,8 @@ export class NegotiationRoom extends DurableObject<Env> {
       });
       this.commitGoverned(this.mustLoad(), move, decision, now);
     });
-    const row = this.mustLoad();
-    // The Shop indexes the negotiation itself when open() returns; the room only follows up on changes.
-    if (row.status === "open") this.sql.exec("UPDATE negotiation SET shop_synced_version = version");
-    this.afterCommit(true);
+    const row = this.lastWritten();
+    this.afterCommit(row, true);
     return ok(this.roundResult(row, "buyer"), 201);
   }
 
@@ -255,7 +284,7 @@ export class NegotiationRoom extends DurableObject<Env> {
         this.transition("withdrawn", now, "withdraw", []);
         this.outbox("negotiation.withdrawn", "buyer", now, { round: row.round });
       });
-      return ok(this.roundResult(this.mustLoad(), "buyer"));
+      return ok(this.roundResult(this.lastWritten(), "buyer"));
     }, { allowEscalated: true });
   }
 
@@ -310,7 +339,7 @@ export class NegotiationRoom extends DurableObject<Env> {
         return fail("invalid-offer", "The offer cannot be evaluated against this negotiation.");
       }
       this.transaction(() => this.commitGoverned(row, move, decision, now));
-      return ok(this.roundResult(this.mustLoad(), "buyer"));
+      return ok(this.roundResult(this.lastWritten(), "buyer"));
     });
   }
 
@@ -347,7 +376,7 @@ export class NegotiationRoom extends DurableObject<Env> {
       }),
     );
     if (result.ok && result.replayed) return result;
-    if (result.ok) this.afterCommit(result.body.status !== row.status);
+    if (result.ok) this.afterCommit(this.lastWritten(), result.body.status !== row.status);
     return result;
   }
 
@@ -365,11 +394,9 @@ export class NegotiationRoom extends DurableObject<Env> {
     const buyerOffer = move.kind === "counter" || (move.kind === "open" && move.priceMinor !== undefined) ? buyerPrice : row.buyer_offer_minor;
     const status: NegotiationStatus = decision.status;
     if (status !== "open") this.audit("outcome", { status, priceMinor: decision.priceMinor, round, reasons: decision.reasons }, now);
-    const tip = this.tipToStore();
-    this.sql.exec(
-      `UPDATE negotiation SET round = ?, shop_offer_minor = ?, buyer_offer_minor = ?, agreed_price_minor = ?,
-         last_action = ?, last_reasons = ?, status = ?, updated_at = ?, closed_at = ?, version = version + 1,
-         audit_seq = ?, audit_head = ?`,
+    this.updateState(
+      `round = ?, shop_offer_minor = ?, buyer_offer_minor = ?, agreed_price_minor = ?,
+         last_action = ?, last_reasons = ?, status = ?, updated_at = ?, closed_at = ?`,
       round,
       shopOffer,
       buyerOffer,
@@ -379,8 +406,6 @@ export class NegotiationRoom extends DurableObject<Env> {
       status,
       now,
       status === "open" ? null : now,
-      tip.seq,
-      tip.head,
     );
     this.outbox("round.decided", "shop", now, {
       round,
@@ -496,17 +521,13 @@ export class NegotiationRoom extends DurableObject<Env> {
     if (row.shop_offer_minor !== null) this.appendOffer(decision.round, "shop", "hold", row.shop_offer_minor, ["POLICY_ESCALATED"], now);
     const pauseUntil = evaluation.pause ? now + evaluation.pause.durationSeconds * 1000 : null;
     this.audit("escalation", { escalationId: id, policyId: esc.policyId, assignee: esc.to, reason: esc.reason, timeoutAt, onTimeout: esc.onTimeout, pauseUntil }, now);
-    const tip = this.tipToStore();
-    this.sql.exec(
-      `UPDATE negotiation SET status = 'escalated', round = ?, buyer_offer_minor = ?, last_action = 'hold', last_reasons = ?,
-         updated_at = ?, version = version + 1, pause_until = ?, audit_seq = ?, audit_head = ?`,
+    this.updateState(
+      "status = 'escalated', round = ?, buyer_offer_minor = ?, last_action = 'hold', last_reasons = ?, updated_at = ?, pause_until = ?",
       decision.round,
       move.kind === "counter" ? move.priceMinor : row.buyer_offer_minor,
       JSON.stringify(["POLICY_ESCALATED"]),
       now,
       pauseUntil,
-      tip.seq,
-      tip.head,
     );
     this.outbox("negotiation.escalated", "system", now, { round: decision.round, escalationId: id, policyId: esc.policyId, assignee: esc.to });
   }
@@ -551,10 +572,11 @@ export class NegotiationRoom extends DurableObject<Env> {
     this.transaction(() => {
       this.sql.exec("UPDATE escalations SET status = ?, decided_at = ?, note = ? WHERE id = ?", status, now, human.note ?? null, escalationId);
       this.audit("human-decision", { escalationId, decision: human.decision, priceMinor: human.priceMinor ?? null, note: human.note ?? null, timedOut }, now);
-      this.applyDecision(this.mustLoad(), move, decision, now, true);
+      this.applyDecision(row, move, decision, now, true);
     });
-    this.afterCommit(true);
-    return ok({ negotiation: this.roundResult(this.mustLoad(), "shop"), escalation: this.escalationView(escalationId)! });
+    const after = this.lastWritten();
+    this.afterCommit(after, true);
+    return ok({ negotiation: this.roundResult(after, "shop"), escalation: this.escalationView(escalationId)! });
   }
 
   /** The audit report for the shop: every recommendation, policy hit, human decision and the outcome, verified. */
@@ -574,7 +596,9 @@ export class NegotiationRoom extends DurableObject<Env> {
    * transaction, and that update stores the new tip (audit_seq, audit_head): no read, one write per entry.
    */
   private audit(kind: AuditKind, data: unknown, now: number): void {
-    this.auditTip = appendAudit(this.sql, this.tip(), kind, data, now);
+    const { tip, values } = sealAudit(this.tip(), kind, data, now);
+    this.pending.audit.push(values);
+    this.auditTip = tip;
     this.auditTipUnstored = true;
   }
 
@@ -583,21 +607,56 @@ export class NegotiationRoom extends DurableObject<Env> {
     return this.auditTip;
   }
 
-  /** The tip for the state update that is about to store it. */
-  private tipToStore(): AuditTip {
+  /**
+   * Updates the negotiation row (bumping its version and storing the audit tip) after writing the offers
+   * appended so far, and returns the row as it now is.
+   */
+  private updateState(assignments: string, ...params: SqlStorageValue[]): RoomRow {
+    this.writePending("offers");
+    const tip = this.tip();
+    const state = this.sql
+      .exec<StateRow>(
+        `UPDATE negotiation SET ${assignments}, version = version + 1, audit_seq = ?, audit_head = ? RETURNING ${STATE_COLUMNS}`,
+        ...params,
+        tip.seq,
+        tip.head,
+      )
+      .one();
     this.auditTipUnstored = false;
-    return this.tip();
+    this.written = { ...this.snapshotOf().row, ...state };
+    return this.written;
   }
 
-  /** A storage transaction; if it rolls back, the in-memory audit tip is forgotten and read again. */
+  /** The row the last state update returned; every path that calls this has just updated it. */
+  private lastWritten(): RoomRow {
+    if (!this.written) throw new Error("no state update in this turn");
+    return this.written;
+  }
+
+  /** A storage transaction whose appended rows are written before it commits; a rollback forgets them, and the audit tip. */
   private transaction<T>(fn: () => T): T {
+    this.written = null;
     try {
-      return this.ctx.storage.transactionSync(fn);
+      return this.ctx.storage.transactionSync(() => {
+        const result = fn();
+        this.writePending("offers");
+        this.writePending("audit");
+        this.writePending("outbox");
+        return result;
+      });
     } catch (error) {
+      this.pending = { offers: [], audit: [], outbox: [] };
       this.auditTip = null;
       this.auditTipUnstored = false;
       throw error;
     }
+  }
+
+  private writePending(table: AppendTable): void {
+    const rows = this.pending[table];
+    if (rows.length === 0) return;
+    this.pending[table] = [];
+    insertRows(this.sql, table, APPEND_COLUMNS[table], rows);
   }
 
   private pendingEscalation(): EscalationRow | null {
@@ -635,23 +694,12 @@ export class NegotiationRoom extends DurableObject<Env> {
       this.transition("expired", now, "reject", ["COUNTER_EXPIRED"]);
       this.outbox("negotiation.expired", "system", now, { round: row.round, expiresAt: row.expires_at });
     });
-    this.afterCommit(true);
+    this.afterCommit(this.lastWritten(), true);
   }
 
   private transition(status: NegotiationStatus, now: number, action: string, reasons: ReasonCode[]): void {
     this.audit("outcome", { status, reasons }, now);
-    const tip = this.tipToStore();
-    this.sql.exec(
-      `UPDATE negotiation SET status = ?, last_action = ?, last_reasons = ?, updated_at = ?, closed_at = ?, version = version + 1,
-         audit_seq = ?, audit_head = ?`,
-      status,
-      action,
-      JSON.stringify(reasons),
-      now,
-      now,
-      tip.seq,
-      tip.head,
-    );
+    this.updateState("status = ?, last_action = ?, last_reasons = ?, updated_at = ?, closed_at = ?", status, action, JSON.stringify(reasons), now, now);
   }
 
   private appendOffer(
@@ -662,28 +710,13 @@ export class NegotiationRoom extends DurableObject<Env> {
     reasons: ReasonCode[],
     now: number,
   ): void {
-    this.sql.exec(
-      "INSERT INTO offers (round, party, kind, price_minor, reasons, at) VALUES (?, ?, ?, ?, ?, ?)",
-      round,
-      party,
-      kind,
-      priceMinor,
-      JSON.stringify(reasons),
-      now,
-    );
+    this.pending.offers.push([round, party, kind, priceMinor, JSON.stringify(reasons), now]);
   }
 
   /** Outbox rows carry only the event; the negotiation and shop ids are the room's own, added on delivery. */
   private outbox(type: string, actor: "buyer" | "shop" | "system" | "agent", now: number, payload: Record<string, unknown>): void {
     this.undelivered = true;
-    this.sql.exec(
-      "INSERT INTO outbox (event_id, type, actor, payload, created_at) VALUES (?, ?, ?, ?, ?)",
-      crypto.randomUUID(),
-      type,
-      actor,
-      JSON.stringify(payload),
-      now,
-    );
+    this.pending.outbox.push([crypto.randomUUID(), type, actor, JSON.stringify(payload), now]);
   }
 
   private authorise(row: RoomRow, caller: RoomCaller): Audience | null {
@@ -824,13 +857,17 @@ export class NegotiationRoom extends DurableObject<Env> {
    * a status change is delivered at once, without holding up the answer; other rounds within
    * FLUSH_DELAY_MS, coalesced by the alarm into one queue batch and one index update.
    */
-  private afterCommit(statusChanged: boolean): void {
-    this.scheduleAlarm(this.load());
-    if (statusChanged) this.ctx.waitUntil(this.flush().then(() => this.scheduleAlarm(this.load())));
+  private afterCommit(row: RoomRow, statusChanged: boolean): void {
+    this.scheduleAlarm(row);
+    if (statusChanged) this.ctx.waitUntil(this.flush(true).then(() => this.scheduleAlarm(this.load())));
   }
 
-  /** One delivery at a time: a caller that finds one under way shares it (the alarm picks up the rest). */
-  private flush(): Promise<void> {
+  /**
+   * One delivery at a time: a caller that finds one under way shares it (the alarm picks up the rest).
+   * `urgent`: a status change, which the shop's index takes at once rather than at its interval.
+   */
+  private flush(urgent = false): Promise<void> {
+    if (urgent) this.shopIndexUrgent = true;
     this.flushing ??= this.deliver().finally(() => {
       this.flushing = null;
     });
@@ -838,13 +875,12 @@ export class NegotiationRoom extends DurableObject<Env> {
   }
 
   /**
-   * Sends undelivered outbox rows to the negotiation-events queue in sequence order, then the shop index
-   * update, then records both in one write: rows leave the outbox only after their send succeeded
-   * (at-least-once; the consumer dedupes by event id). What fails stays pending for the alarm.
+   * Sends undelivered outbox rows to the negotiation-events queue in sequence order, then, when it is due,
+   * the shop index update; then records both in one write. Rows leave the outbox only after their send
+   * succeeded (at-least-once; the consumer dedupes by event id). What fails stays pending for the alarm.
    */
   private async deliver(): Promise<void> {
-    const row = this.load();
-    if (!row) return;
+    const snapshot = this.snapshotOf().row;
     let deliveredUpTo = 0;
     let failed = false;
     try {
@@ -856,43 +892,60 @@ export class NegotiationRoom extends DurableObject<Env> {
           this.undelivered = false; // until the next outbox row: nothing can be written between this read and here
           break;
         }
-        await this.env.EVENTS_QUEUE.sendBatch(pending.map((o) => ({ body: toEnvelope(row, o), contentType: "json" as const })));
+        await this.env.EVENTS_QUEUE.sendBatch(pending.map((o) => ({ body: toEnvelope(snapshot, o), contentType: "json" as const })));
         deliveredUpTo = pending[pending.length - 1]!.seq;
       }
     } catch (error) {
       failed = true;
-      console.warn("outbox delivery failed; will retry", { negotiationId: row.id, error: String(error) });
+      console.warn("outbox delivery failed; will retry", { negotiationId: snapshot.id, error: String(error) });
     }
-    const synced = await this.syncShopIndex();
-    if (synced === null) failed = true;
+    const row = this.load();
+    const synced = row && this.shopIndexDue(row) ? await this.syncShopIndex(row) : null;
+    if (synced === false) failed = true;
     if (deliveredUpTo > 0) this.sql.exec("DELETE FROM outbox WHERE seq <= ?", deliveredUpTo);
     if (synced) {
       this.sql.exec(
-        "UPDATE negotiation SET shop_synced_version = MAX(shop_synced_version, ?), decisions_synced_seq = MAX(decisions_synced_seq, ?)",
+        `UPDATE negotiation SET shop_synced_version = MAX(shop_synced_version, ?), decisions_synced_seq = MAX(decisions_synced_seq, ?),
+           shop_synced_at = ?`,
         synced.version,
         synced.auditSeq,
+        Date.now(),
       );
     }
     this.flushFailures = failed ? this.flushFailures + 1 : 0;
   }
 
+  private shopIndexPending(row: RoomRow): boolean {
+    return row.shop_synced_version < row.version || row.decisions_synced_seq < row.audit_seq;
+  }
+
+  /** When the shop's index should next take this negotiation's summary (Infinity: it is up to date). */
+  private shopIndexDueAt(row: RoomRow): number {
+    if (!this.shopIndexPending(row)) return Infinity;
+    return this.shopIndexUrgent ? 0 : row.shop_synced_at + SHOP_INDEX_INTERVAL_MS;
+  }
+
+  private shopIndexDue(row: RoomRow): boolean {
+    return Date.now() >= this.shopIndexDueAt(row);
+  }
+
   /**
    * Pushes the latest summary, with the policy evaluations the shop has not seen, to the Shop object.
-   * Returns what was synced (false when there was nothing to do), or null when it failed.
+   * Returns what was synced, or false when it failed.
    */
-  private async syncShopIndex(): Promise<{ version: number; auditSeq: number } | false | null> {
-    const row = this.load();
-    if (!row || (row.shop_synced_version >= row.version && row.decisions_synced_seq >= row.audit_seq)) return false;
+  private async syncShopIndex(row: RoomRow): Promise<{ version: number; auditSeq: number } | false> {
     try {
       const shop = this.env.SHOP.get(this.env.SHOP.idFromName(row.shop_id));
       const decisions = this.sql
         .exec<{ at: number; data: string }>("SELECT at, data FROM audit WHERE seq > ? AND seq <= ? AND kind = 'policy-evaluation' ORDER BY seq", row.decisions_synced_seq, row.audit_seq)
         .toArray();
+      this.shopIndexUrgent = false;
       await shop.recordNegotiation(this.summary(row, decisions));
       return { version: row.version, auditSeq: row.audit_seq };
     } catch (error) {
+      this.shopIndexUrgent = true;
       console.warn("shop index update failed; will retry", { negotiationId: row.id, error: String(error) });
-      return null;
+      return false;
     }
   }
 
@@ -910,11 +963,11 @@ export class NegotiationRoom extends DurableObject<Env> {
     let due = row.status === "open" ? row.expires_at : Infinity;
     const pendingEscalation = row.status === "escalated" ? this.pendingEscalation() : null;
     if (pendingEscalation) due = Math.min(due, pendingEscalation.timeout_at);
-    const pending = row.shop_synced_version < row.version || row.decisions_synced_seq < row.audit_seq || this.hasUndelivered();
+    const pending = this.shopIndexPending(row) || this.hasUndelivered();
     if (pending) {
       // Back off exponentially while deliveries keep failing (2 s, 4 s, ... capped at 5 minutes).
-      const delay = Math.min(FLUSH_DELAY_MS * 2 ** this.flushFailures, 300_000);
-      due = Math.min(due, Date.now() + delay);
+      const soonest = Date.now() + Math.min(FLUSH_DELAY_MS * 2 ** this.flushFailures, 300_000);
+      due = Math.min(due, this.hasUndelivered() ? soonest : Math.max(soonest, this.shopIndexDueAt(row)));
     }
     // With deliveries pending, only ever pull the alarm earlier (later rounds must not postpone them);
     // with none, it goes exactly where the deadline or the escalation's timeout wants it.
@@ -949,7 +1002,7 @@ export interface NegotiationEventEnvelope {
   payload: Record<string, unknown>;
 }
 
-function toEnvelope(row: RoomRow, o: OutboxRow): NegotiationEventEnvelope {
+function toEnvelope(row: Pick<RoomRow, "id" | "shop_id">, o: OutboxRow): NegotiationEventEnvelope {
   return {
     v: 1,
     eventId: o.event_id,

@@ -109,6 +109,10 @@ const STEPS: readonly string[] = [
     UPDATE negotiation SET decisions_synced_seq = audit_seq;
     DROP TABLE policy_outcomes;
   `,
+  // 3: the shop's index takes an open negotiation's summary at an interval, measured from here.
+  `
+    ALTER TABLE negotiation ADD COLUMN shop_synced_at INTEGER NOT NULL DEFAULT 0;
+  `,
 ];
 
 export const ROOM_SCHEMA_VERSION = STEPS.length;

@@ -8,6 +8,10 @@ function room(negotiationId: string) {
   return env.NEGOTIATION_ROOM.get(env.NEGOTIATION_ROOM.idFromString(negotiationId));
 }
 
+function outboxSize(negotiationId: string): Promise<number> {
+  return runInDurableObject<NegotiationRoom, number>(room(negotiationId), (_i, state) => state.storage.sql.exec("SELECT count(*) AS c FROM outbox").one().c as number);
+}
+
 /** The room's alarm once its after-commit work has settled (it runs in waitUntil). */
 async function alarmOf(negotiationId: string): Promise<number | null> {
   let alarm: number | null = null;
@@ -58,12 +62,20 @@ describe("NegotiationRoom durable object", () => {
     expect(await alarmOf(n.negotiationId)).toBe(Date.parse(n.expiresAt));
   });
 
-  it("brings the shop's index up to date by alarm after rounds that leave it open", async () => {
+  it("brings the shop's index up to date by alarm after rounds that leave it open, at most every 10 s", async () => {
     const shop = await shopWithProduct({ anchorMinor: 10_000, floorMinor: 7_000 });
     const n = await opened(shop.shopId, shop.productId);
     const answer = await counter(n.negotiationId, n.token, 6_000);
     const list = () => api("GET", `/v1/shops/${shop.shopId}/negotiations`, { token: shop.adminKey });
     expect((await list()).body.items[0]).toMatchObject({ round: 0, shopOfferMinor: 10_000 });
+    // The round's events leave by the first alarm; the shop's index took the opening moments ago, so it waits.
+    expect(await runDurableObjectAlarm(room(n.negotiationId))).toBe(true);
+    expect(await outboxSize(n.negotiationId)).toBe(0);
+    expect((await list()).body.items[0]).toMatchObject({ round: 0 });
+    // Ten seconds later (pulled into the past, as if they had passed), the next alarm updates the index.
+    await runInDurableObject<NegotiationRoom, void>(room(n.negotiationId), (_i, state) => {
+      state.storage.sql.exec("UPDATE negotiation SET shop_synced_at = shop_synced_at - 10000");
+    });
     expect(await runDurableObjectAlarm(room(n.negotiationId))).toBe(true);
     expect((await list()).body.items[0]).toMatchObject({ round: 1, shopOfferMinor: answer.body.shopOffer.priceMinor, status: "open" });
     // Once synced, the alarm is back at the deadline.
