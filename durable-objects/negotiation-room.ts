@@ -888,14 +888,16 @@ export class NegotiationRoom extends DurableObject<Env> {
         const pending = this.sql
           .exec<OutboxRow>("SELECT seq, event_id, type, actor, payload, created_at FROM outbox WHERE seq > ? ORDER BY seq LIMIT ?", deliveredUpTo, OUTBOX_BATCH)
           .toArray();
-        if (pending.length === 0) {
-          this.undelivered = false; // until the next outbox row: nothing can be written between this read and here
-          break;
-        }
+        // A short batch is all there was: rows written from here on set `undelivered` again and wait for the next delivery.
+        const drained = pending.length < OUTBOX_BATCH;
+        if (drained) this.undelivered = false;
+        if (pending.length === 0) break;
         await this.env.EVENTS_QUEUE.sendBatch(pending.map((o) => ({ body: toEnvelope(snapshot, o), contentType: "json" as const })));
         deliveredUpTo = pending[pending.length - 1]!.seq;
+        if (drained) break;
       }
     } catch (error) {
+      this.undelivered = true;
       failed = true;
       console.warn("outbox delivery failed; will retry", { negotiationId: snapshot.id, error: String(error) });
     }
