@@ -20,6 +20,9 @@ export interface IdempotencyRequest {
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
 export class IdempotencyStore {
+  /** When expired records were last swept (this instance): once a minute is plenty, every request is waste. */
+  private sweptAt = 0;
+
   constructor(private readonly sql: SqlStorage) {
     sql.exec(`CREATE TABLE IF NOT EXISTS idempotency (
       key TEXT PRIMARY KEY,
@@ -32,8 +35,8 @@ export class IdempotencyStore {
   }
 
   /** Looks the key up and, when it is new, claims it as in flight. */
-  begin(request: IdempotencyRequest, now: number): IdempotencyBegin {
-    this.sql.exec("DELETE FROM idempotency WHERE created_at < ?", now - IDEMPOTENCY_TTL_MS);
+  begin(request: IdempotencyRequest, now: number, claim = true): IdempotencyBegin {
+    this.sweep(now);
     const row = this.sql
       .exec<{ request_hash: string; state: string; status: number | null; body: string | null }>(
         "SELECT request_hash, state, status, body FROM idempotency WHERE key = ?",
@@ -41,6 +44,7 @@ export class IdempotencyStore {
       )
       .toArray()[0];
     if (!row) {
+      if (!claim) return { kind: "new" };
       this.sql.exec(
         "INSERT INTO idempotency (key, request_hash, state, created_at) VALUES (?, ?, 'in_flight', ?)",
         request.key,
@@ -70,9 +74,22 @@ export class IdempotencyStore {
    */
   guard<T>(request: IdempotencyRequest | undefined, now: number, fn: () => RpcResult<T>): RpcResult<T> {
     if (!request) return fn();
-    const early = this.claim(request, now);
+    // Synchronous work cannot be observed half-done, so there is no in-flight claim to write and release:
+    // one read, and one write for a success.
+    const early = this.claim(request, now, false);
     if (early) return early as RpcResult<T>;
-    return this.settle(request, fn());
+    const result = fn();
+    if (result.ok) {
+      this.sql.exec(
+        "INSERT INTO idempotency (key, request_hash, state, status, body, created_at) VALUES (?, ?, 'done', ?, ?, ?)",
+        request.key,
+        request.requestHash,
+        result.status,
+        JSON.stringify(result.body),
+        now,
+      );
+    }
+    return result;
   }
 
   /** As guard, for work that awaits: while it runs, a duplicate sees the key in flight (409). */
@@ -83,8 +100,8 @@ export class IdempotencyStore {
     return this.settle(request, await fn());
   }
 
-  private claim(request: IdempotencyRequest, now: number): RpcResult<unknown> | null {
-    const begun = this.begin(request, now);
+  private claim(request: IdempotencyRequest, now: number, inFlight = true): RpcResult<unknown> | null {
+    const begun = this.begin(request, now, inFlight);
     if (begun.kind === "replay") return { ok: true, status: begun.status, body: begun.body, replayed: true };
     if (begun.kind === "mismatch") return fail("idempotency-key-reused", "This Idempotency-Key was used with a different request.");
     if (begun.kind === "in-flight") return fail("idempotency-in-flight");
@@ -95,6 +112,12 @@ export class IdempotencyStore {
     if (result.ok) this.complete(request.key, result.status, result.body);
     else this.release(request.key);
     return result;
+  }
+
+  private sweep(now: number): void {
+    if (now - this.sweptAt < 60_000) return;
+    this.sql.exec("DELETE FROM idempotency WHERE created_at < ?", now - IDEMPOTENCY_TTL_MS);
+    this.sweptAt = now;
   }
 
   /** A request that failed validation or changed nothing leaves no record: the key may be retried. */
