@@ -1,75 +1,105 @@
 // Full negotiation rounds per second over HTTP against `wrangler dev --log-level warn`, as a ratio to
 // a bare Durable Object RPC ping through the same worker, measured in the same run.
 //
-// Two configurations, each with its own ping baseline:
-// - "edge only": wrangler.toml without its queue consumers. Events pile up in the local queue. This is what the
-//   target is about: on these 2 cores the consumer and Postgres would otherwise compete with the Durable Objects
-//   during the round phase but not during the ping phase; in production they run elsewhere (Neon, queue consumers).
-// - "whole system": the real wrangler.toml, consumers writing to an embedded Postgres in a child process (so its
-//   WebAssembly work does not stall the load generator's event loop).
-// State is persisted on tmpfs (/dev/shm) by default: the local runtime fsyncs every SQLite commit on its only
-// thread (0.8 ms per fsync measured on this disk), which production Durable Objects do not do on the isolate's
-// thread. BENCH_PERSIST=disk measures on disk instead.
+// Why two configurations, each with its own ping baseline measured in the same wrangler instance:
+// - "edge only": wrangler.toml without its [[queues.consumers]] (events pile up in the local queue, nobody consumes
+//   them). This is the figure compared with the target: on these 2 cores the queue consumer (same worker script)
+//   and Postgres would compete with the Durable Objects during the round phases but not during the ping phase;
+//   in production the consumers and Neon run elsewhere.
+// - "whole system": the real wrangler.toml, consumers writing to an embedded Postgres (PGlite) running in a child
+//   process: PGlite is single-threaded WebAssembly, and in this process it stalled the load generator's event loop
+//   whenever the consumer wrote a batch.
+// - "edge only, local tracing on": as "edge only", with wrangler's local tracing (X_LOCAL_OBSERVABILITY, on by
+//   default in wrangler 4.15x) left on. It records a span for every storage call: measured here, a SQL statement
+//   costs ~90 µs with it and ~15 µs without, while a ping makes no storage call. Production tracing does not run
+//   on the isolate's thread, so the other configurations turn it off; this one shows what it costs locally.
+// Every configuration runs without wrangler's dev registry (WRANGLER_REGISTRY_PATH=""): it links dev sessions to
+// each other and cost every request CPU in wrangler's Node process (ping 425 → 646 req/s here without it).
+// Why tmpfs: the local runtime's SQLite fsyncs every Durable Object commit on the runtime's only thread (0.8 ms per
+// fsync measured on this disk), which production Durable Objects do not do on the isolate's thread. State therefore
+// sits on /dev/shm when it exists; BENCH_PERSIST=disk puts it under os.tmpdir() instead.
+//
+//   BENCH_SECONDS=10 (each measured phase)   BENCH_PERSIST=tmpfs|disk
+//   BENCH_CONFIGS=edge,whole (which configurations)
+//   BENCH_RATE=200 (fixed req/s: compare CPU per request between builds)
+//   BENCH_TRACE=1 (phase markers on stderr)   BENCH_INSPECTOR_PORT=9230 (wrangler's inspector, for a CPU profile)
 import autocannon from "autocannon";
-import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { groupCpuSeconds, spawnGroup } from "./process-group.mjs";
 
-const root = new URL("..", import.meta.url).pathname;
-const onDisk = process.env.BENCH_PERSIST === "disk" || !existsSync("/dev/shm");
+const root = fileURLToPath(new URL("..", import.meta.url));
+const wranglerCli = join(root, "node_modules/wrangler/wrangler-dist/cli.js");
+const TARGET = 0.7;
+const MAX_ROUNDS = 100; // the bench product's maxRounds
+const SECRETS = ["OPERATOR_TOKEN", "DATABASE_URL"]; // wrangler.toml [secrets] required
+
+const persistMode = process.env.BENCH_PERSIST ?? "tmpfs";
+if (persistMode !== "tmpfs" && persistMode !== "disk") throw new Error(`BENCH_PERSIST must be "tmpfs" or "disk", not "${persistMode}"`);
+const onDisk = persistMode === "disk" || !existsSync("/dev/shm");
 export const persistBase = onDisk ? tmpdir() : "/dev/shm";
+export const persistLabel = onDisk
+  ? `disk (${persistBase})${persistMode === "disk" ? "" : "; no /dev/shm here"}`
+  : "tmpfs (/dev/shm); BENCH_PERSIST=disk for disk";
 
-/** The embedded Postgres in its own process; resolves with its DATABASE_URL and a stop function. */
-async function startDbProcess() {
-  const child = spawn(process.execPath, [join(root, "scripts/local-db.mjs")], {
-    cwd: root,
-    detached: true,
-    stdio: ["ignore", "pipe", "inherit"],
-    env: { ...process.env, PGLITE_DATA_DIR: "memory://", PGLITE_PORT: "0", PGLITE_BRIDGE_PORT: "0" },
-  });
-  const stop = () => {
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {}
-  };
-  const databaseUrl = await new Promise((resolve, reject) => {
-    let out = "";
-    const timer = setTimeout(() => reject(new Error("embedded Postgres did not start in 60 s")), 60_000);
-    child.stdout.on("data", (chunk) => {
-      out += chunk;
-      const m = /DATABASE_URL=(\S+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]);
-      }
-    });
-    child.on("exit", (code) => reject(new Error(`embedded Postgres exited with ${code}`)));
-  }).catch((error) => {
-    stop();
-    throw error;
-  });
-  child.stdout.resume();
-  return { databaseUrl, stop };
-}
+export const CONFIGURATIONS = {
+  edge: { edgeOnly: true, name: "edge only", detail: "wrangler.toml without queue consumers" },
+  whole: { edgeOnly: false, name: "whole system", detail: "consumers writing to Postgres (child process) on the same cores" },
+  traced: { edgeOnly: true, localTracing: true, name: "edge only, local tracing on", detail: "as edge only, with wrangler's default X_LOCAL_OBSERVABILITY" },
+};
 
-export async function benchHttpRounds({ seconds = 10, connections = 16, negotiations = 200, port = 8799, edgeOnly = true } = {}) {
+/** Enough negotiations per round variant that none gets near maxRounds even at 600 rounds/s (≤ 50 rounds each). */
+export const defaultNegotiations = (seconds) => Math.max(300, Math.ceil((seconds * 600) / (MAX_ROUNDS / 2)));
+
+/**
+ * One configuration: its own wrangler dev (and, for the whole system, its own embedded Postgres), then the DO ping
+ * baseline, a read, a full round and a full round with an Idempotency-Key, each for `seconds`.
+ * Returns { table, ratio, keyedRatio }; throws if any request failed (a ratio over failed requests means nothing).
+ */
+export async function benchHttpRounds({ seconds = 10, connections = 16, negotiations = defaultNegotiations(seconds), port, edgeOnly = true, localTracing = false } = {}) {
+  if (!existsSync(wranglerCli)) throw new Error(`${wranglerCli} not found: run npm install`);
   const persist = mkdtempSync(join(persistBase, "parley-bench-"));
   const operator = "bench-operator-token";
-  const base = `http://127.0.0.1:${port}`;
-  const db = edgeOnly ? null : await startDbProcess();
-  const envFile = join(persist, "bench.env");
-  writeFileSync(envFile, `OPERATOR_TOKEN=${operator}\n${db ? `DATABASE_URL=${db.databaseUrl}\n` : ""}`);
-  const config = join(persist, "wrangler.toml");
-  writeFileSync(config, benchConfig(edgeOnly));
-  const wrangler = spawn(
-    join(root, "node_modules/.bin/wrangler"),
-    ["dev", "--config", config, "--ip", "127.0.0.1", "--port", String(port), "--persist-to", join(persist, "state"), "--log-level", "warn",
-     "--env-file", envFile, "--var", "BENCH_ROUTES:1", "--show-interactive-dev-session=false"],
-    { cwd: root, stdio: ["ignore", "ignore", "inherit"], detached: true, env: { ...process.env, PATH: `${join(root, "node_modules", ".bin")}:${process.env.PATH}`, WRANGLER_SEND_METRICS: "false" } },
-  );
+  let db = null;
+  let wrangler = null;
   try {
-    await waitFor(`${base}/`);
+    if (!edgeOnly) db = await startDbProcess();
+    port ??= await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const envFile = join(persist, "bench.env");
+    writeFileSync(envFile, `OPERATOR_TOKEN=${operator}\n${db ? `DATABASE_URL=${db.databaseUrl}\n` : ""}`);
+    let config = join(root, "wrangler.toml");
+    if (edgeOnly) {
+      config = join(persist, "wrangler.toml");
+      writeFileSync(config, edgeOnlyConfig());
+    }
+    // wrangler also reads required secrets from its own environment, which would win over the env file.
+    const env = { ...process.env, PATH: `${join(root, "node_modules", ".bin")}:${process.env.PATH}`, WRANGLER_SEND_METRICS: "false" };
+    for (const name of SECRETS) delete env[name];
+    env.X_LOCAL_OBSERVABILITY = localTracing ? "true" : "false";
+    // No dev registry (it connects wrangler dev sessions to each other): with it, every request paid for a hop
+    // through wrangler's Node process, and every queue batch without a local consumer was offered to other sessions.
+    env.WRANGLER_REGISTRY_PATH = "";
+    // wrangler's own CLI rather than its bin shim, which neither forwards signals nor waits for its child.
+    wrangler = spawnGroup(
+      process.execPath,
+      ["--no-warnings", wranglerCli, "dev", "--config", config, "--ip", "127.0.0.1", "--port", String(port), "--persist-to", join(persist, "state"),
+       "--log-level", "warn", "--env-file", envFile, "--var", "BENCH_ROUTES:1", "--show-interactive-dev-session=false",
+       "--test-scheduled", // no cron runs either way; this only silences the warning that crons are not triggered
+       ...(process.env.BENCH_INSPECTOR_PORT ? ["--inspector-port", process.env.BENCH_INSPECTOR_PORT] : [])],
+      { cwd: root, stdio: ["ignore", "ignore", "pipe"], env, stopSignal: "SIGINT" },
+    );
+    // Edge only runs without DATABASE_URL on purpose: nothing on the measured paths may need it.
+    forwardFiltered(wrangler.stderr, edgeOnly ? [/Missing required secrets: DATABASE_URL\b/] : []);
+    let wranglerExit;
+    wrangler.exited.then((code) => (wranglerExit = code));
+    await waitFor(`${base}/`, () => {
+      if (wranglerExit !== undefined) throw new Error(`wrangler dev exited (${wranglerExit}) before answering`);
+    });
+
     const post = async (path, token, body) => {
       const res = await fetch(`${base}${path}`, {
         method: "POST",
@@ -80,91 +110,202 @@ export async function benchHttpRounds({ seconds = 10, connections = 16, negotiat
       return res.json();
     };
     const shop = await post("/v1/shops", operator, { name: "Bench" });
-    await fetch(`${base}/v1/shops/${shop.shopId}/products/bench`, {
+    const product = await fetch(`${base}/v1/shops/${shop.shopId}/products/bench`, {
       method: "PUT",
       headers: { authorization: `Bearer ${shop.adminKey}`, "content-type": "application/json" },
-      body: JSON.stringify({ name: "Bench", currency: "EUR", anchorMinor: 1_000_000, floorMinor: 500_000, maxRounds: 100, ttlSeconds: 3600 }),
+      body: JSON.stringify({ name: "Bench", currency: "EUR", anchorMinor: 1_000_000, floorMinor: 500_000, maxRounds: MAX_ROUNDS, ttlSeconds: 3600 }),
     });
+    if (!product.ok) throw new Error(`product: ${product.status} ${await product.text()}`);
+    let buyers = 0;
     const openRooms = async (count) => {
-      const rooms = [];
-      for (let i = 0; i < count; i++) rooms.push(await post(`/v1/shops/${shop.shopId}/negotiations`, "-", { productId: "bench", quantity: 1, buyer: { id: `b${rooms.length}-${Math.random()}` } }));
+      const rooms = new Array(count);
+      let next = 0;
+      const worker = async () => {
+        while (next < count) {
+          const k = next++;
+          rooms[k] = await post(`/v1/shops/${shop.shopId}/negotiations`, "-", { productId: "bench", quantity: 1, buyer: { id: `b${buyers++}-${Math.random()}` } });
+        }
+      };
+      await Promise.all(Array.from({ length: 8 }, worker));
       return rooms;
     };
-    // Separate negotiations for the two round variants, so neither runs out of rounds (maxRounds 100).
+    // Separate negotiations for the two round variants, so neither runs out of rounds.
     const rooms = await openRooms(negotiations);
     const keyedRooms = await openRooms(negotiations);
-    const run = (title, makeRequest, pool = rooms) =>
+    const allRooms = [...rooms, ...keyedRooms];
+
+    const run = (title, pool, makeRequest, { amount, onResponse } = {}) =>
       new Promise((resolve, reject) => {
+        // BENCH_TRACE=1: phase markers on stderr, for a profiler attached through BENCH_INSPECTOR_PORT.
+        if (process.env.BENCH_TRACE) console.error(`PHASE ${title} ${Date.now()}`);
         let i = 0;
+        const cpuBefore = groupCpuSeconds(wrangler.pid);
+        const pidsBefore = process.env.BENCH_TRACE && groupCpuSeconds(wrangler.pid, { byPid: true });
         const instance = autocannon(
           {
             url: base,
             connections,
-            duration: seconds,
-            requests: [{ setupRequest: (req) => ({ ...req, ...makeRequest(pool[i % pool.length], i++) }) }],
+            ...(amount ? { amount } : { duration: seconds }),
+            // BENCH_RATE: a fixed request rate rather than as fast as it goes, so that CPU per request (the
+            // deliveries per round depend on each negotiation's round rate) compares one build with another.
+            ...(process.env.BENCH_RATE && !amount ? { overallRate: Number(process.env.BENCH_RATE) } : {}),
+            requests: [{ setupRequest: (req) => ({ ...req, ...makeRequest(pool[i % pool.length], i++) }), ...(onResponse && { onResponse }) }],
           },
-          (err, result) => (err ? reject(err) : resolve({ title, result })),
+          (err, result) => {
+            if (err) return reject(err);
+            if (pidsBefore) console.error(`CPU per request by process, ${title}:`, Object.fromEntries(Object.entries(cpuUsed(pidsBefore, groupCpuSeconds(wrangler.pid, { byPid: true }))).map(([k, v]) => [k, +((1000 * v) / result.requests.total).toFixed(2)])));
+            resolve({ title, pool, result, cpu: cpuUsed(cpuBefore, groupCpuSeconds(wrangler.pid)) });
+          },
         );
         instance.on("error", reject);
       });
-    // Warm both paths so neither pays for first-use compilation or object start-up.
-    await run("warm-up", (n) => ({ method: "GET", path: `/bench/ping/${n.negotiationId}` }));
-    const ping = await run("DO RPC ping", (n) => ({ method: "GET", path: `/bench/ping/${n.negotiationId}` }));
-    const read = await run("read negotiation (GET)", (n) => ({
+    const pingRequest = (n) => ({ method: "GET", path: `/bench/ping/${n.negotiationId}` });
+    const offer = (n, headers = {}) => ({
+      method: "POST",
+      path: `/v1/negotiations/${n.negotiationId}/offers`,
+      headers: { authorization: `Bearer ${n.token}`, "content-type": "application/json", ...headers },
+      // Below the floor: every request is a full round (counter + commit) until maxRounds.
+      body: JSON.stringify({ priceMinor: 100_000 }),
+    });
+
+    // Warm-up: every negotiation's object started twice over (both round pools), and the ping path compiled.
+    const warm = await run("warm-up (DO ping)", allRooms, pingRequest, { amount: 2 * allRooms.length });
+    const ping = await run("DO RPC ping", allRooms, pingRequest);
+    const read = await run("read negotiation (GET)", rooms, (n) => ({
       method: "GET",
       path: `/v1/negotiations/${n.negotiationId}`,
       headers: { authorization: `Bearer ${n.token}` },
     }));
-    // Bids stay below the floor, so every request is a full round (counter + commit) until max rounds.
-    const rounds = await run("full round", (n) => ({
-      method: "POST",
-      path: `/v1/negotiations/${n.negotiationId}/offers`,
-      headers: { authorization: `Bearer ${n.token}`, "content-type": "application/json" },
-      body: JSON.stringify({ priceMinor: 100_000 }),
-    }));
-    // The same with an Idempotency-Key on every request, as a careful buyer agent sends: the record is stored too.
-    const keyed = await run("full round + Idempotency-Key", (n, i) => ({
-      method: "POST",
-      path: `/v1/negotiations/${n.negotiationId}/offers`,
-      headers: { authorization: `Bearer ${n.token}`, "content-type": "application/json", "idempotency-key": `bench-${i}-${n.negotiationId.slice(0, 8)}` },
-      body: JSON.stringify({ priceMinor: 100_000 }),
-    }), keyedRooms);
-    const row = ({ title, result }) => ({
+    const rounds = await run("full round", rooms, (n) => offer(n));
+    // The same with a unique Idempotency-Key on every request, as a careful buyer agent sends: a record is stored too.
+    let replays = 0;
+    const keyed = await run("full round + Idempotency-Key", keyedRooms, (n, i) => offer(n, { "idempotency-key": `bench-${i}` }), {
+      onResponse: (_status, _body, _context, headers) => {
+        for (const [name, value] of Object.entries(headers)) if (name.toLowerCase() === "idempotent-replayed" && String(value) === "true") replays++;
+      },
+    });
+
+    const phases = [ping, read, rounds, keyed];
+    const table = phases.map(({ title, pool, result, cpu }) => ({
       path: title,
       "req/s": Math.round(result.requests.average),
+      // CPU of the runtime (both workerd processes) per request: steadier than req/s on a noisy machine.
+      "workerd CPU ms/req": cpu ? +((1000 * cpu.workerd) / result.requests.total).toFixed(2) : "n/a",
       "p50 ms": result.latency.p50,
       "p99 ms": result.latency.p99,
+      requests: result.requests.total,
+      negotiations: pool.length,
       non2xx: result.non2xx,
       errors: result.errors,
-    });
-    const table = [row(ping), row(read), row(rounds), row(keyed)];
+    }));
     // A ratio over failed requests would be meaningless: refuse to report one.
-    for (const { title, result } of [ping, read, rounds, keyed]) {
-      if (result.non2xx > 0 || result.errors > 0) throw new Error(`${title}: ${result.non2xx} non-2xx responses, ${result.errors} errors`);
+    for (const { title, pool, result } of [warm, ...phases]) {
+      if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
+        const perRoom = Math.ceil(result.requests.total / pool.length);
+        throw new Error(`${title}: ${result.non2xx} non-2xx responses, ${result.errors} errors, ${result.timeouts} timeouts (~${perRoom} requests per negotiation)`);
+      }
     }
-    const ratio = (r) => r.result.requests.average / ping.result.requests.average;
+    if (replays > 0) throw new Error(`full round + Idempotency-Key: ${replays} responses were replays, not new rounds`);
+    if (db?.exited()) throw new Error("the embedded Postgres exited during the run");
+    const ratio = (phase) => phase.result.requests.average / ping.result.requests.average;
     return { table, ratio: ratio(rounds), keyedRatio: ratio(keyed) };
   } finally {
-    try {
-      process.kill(-wrangler.pid, "SIGTERM");
-    } catch {}
-    db?.stop();
-    // Give the runtime a moment to let go of its files before they are removed.
-    await new Promise((r) => setTimeout(r, 500));
+    await Promise.all([wrangler?.stop(), db?.stop()]);
     rmSync(persist, { recursive: true, force: true });
   }
 }
 
-/** wrangler.toml with an absolute `main`, minus the queue consumers when only the edge is measured. */
-function benchConfig(edgeOnly) {
-  let toml = readFileSync(join(root, "wrangler.toml"), "utf8").replace(/^main = "(.*)"$/m, (_m, main) => `main = "${join(root, main)}"`);
-  if (edgeOnly) toml = toml.replace(/\[\[queues\.consumers\]\][^[]*/g, "");
-  return toml;
+/** CPU seconds each command of the wrangler process group used between two samples. */
+function cpuUsed(before, after) {
+  if (!before || !after) return null;
+  return Object.fromEntries(Object.entries(after).map(([command, seconds]) => [command, seconds - (before[command] ?? 0)]));
 }
 
-async function waitFor(url) {
+/** The embedded Postgres in its own process group; resolves with its DATABASE_URL once migrations are applied. */
+async function startDbProcess() {
+  const child = spawnGroup(process.execPath, [join(root, "scripts/local-db.mjs")], {
+    cwd: root,
+    stdio: ["ignore", "pipe", "inherit"],
+    env: { ...process.env, PGLITE_DATA_DIR: "memory://", PGLITE_PORT: "0", PGLITE_BRIDGE_PORT: "0" },
+  });
+  let exited = false;
+  child.exited.then(() => (exited = true));
+  try {
+    const databaseUrl = await new Promise((resolve, reject) => {
+      let out = "";
+      const timer = setTimeout(() => reject(new Error("embedded Postgres did not start in 60 s")), 60_000);
+      child.stdout.on("data", (chunk) => {
+        out += chunk;
+        const m = /DATABASE_URL=(\S+)/.exec(out);
+        if (m) {
+          clearTimeout(timer);
+          resolve(m[1]);
+        }
+      });
+      child.exited.then((code) => {
+        clearTimeout(timer);
+        reject(new Error(`embedded Postgres exited (${code}) before printing its DATABASE_URL`));
+      });
+    });
+    child.stdout.resume(); // keep draining its log
+    return { databaseUrl, stop: () => child.stop(), exited: () => exited };
+  } catch (error) {
+    await child.stop();
+    throw error;
+  }
+}
+
+/** wrangler.toml minus every [[queues.consumers]] table, with `main` made absolute (the file lives elsewhere). */
+export function edgeOnlyConfig() {
+  const source = readFileSync(join(root, "wrangler.toml"), "utf8");
+  const kept = [];
+  let inConsumer = false;
+  for (const line of source.split("\n")) {
+    const header = /^\[\[?\s*([^\]]+?)\s*\]\]?\s*(#.*)?$/.exec(line);
+    if (header) inConsumer = header[1] === "queues.consumers";
+    if (!inConsumer) kept.push(line);
+  }
+  let mainRewritten = false;
+  const toml = kept.join("\n").replace(/^main\s*=\s*"([^"]*)"\s*$/m, (_m, main) => {
+    mainRewritten = true;
+    return `main = ${JSON.stringify(join(root, main))}`;
+  });
+  if (!mainRewritten) throw new Error('wrangler.toml: no `main = "…"` line to make absolute');
+  if (toml.split("\n").some((line) => /consumers/.test(line.replace(/#.*/, "")))) throw new Error("edge-only config still has queue consumers");
+  return `# Generated by bench/http-rounds.mjs: ${join(root, "wrangler.toml")} without its queue consumers.\n${toml}`;
+}
+
+/** Passes a child's stderr through, minus lines (and the blank lines after them) that this benchmark causes on purpose. */
+function forwardFiltered(stream, drop) {
+  let pending = "";
+  let skipping = false;
+  stream.setEncoding("utf8");
+  stream.on("data", (chunk) => {
+    const lines = (pending + chunk).split("\n");
+    pending = lines.pop();
+    for (const line of lines) {
+      if (drop.some((re) => re.test(line))) skipping = true;
+      else if (!(skipping && line.trim() === "")) {
+        skipping = false;
+        process.stderr.write(`${line}\n`);
+      }
+    }
+  });
+  stream.on("end", () => pending && process.stderr.write(pending));
+}
+
+async function freePort() {
+  const server = createServer();
+  await new Promise((resolve, reject) => server.once("error", reject).listen(0, "127.0.0.1", resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function waitFor(url, check = () => {}) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
+    check();
     try {
       if ((await fetch(url)).ok) return;
     } catch {}
@@ -173,14 +314,24 @@ async function waitFor(url) {
   throw new Error(`no answer from ${url}`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-  console.log(`state persisted on ${onDisk ? `disk (${persistBase})` : "tmpfs (/dev/shm); BENCH_PERSIST=disk for disk"}`);
-  for (const edgeOnly of [true, false]) {
-    const name = edgeOnly ? "edge only (no queue consumers)" : "whole system (consumers writing to Postgres on the same 2 cores)";
-    const { table, ratio, keyedRatio } = await benchHttpRounds({ seconds, edgeOnly });
-    console.log(`\n${name}`);
+  if (!(seconds > 0)) throw new Error(`BENCH_SECONDS must be a positive number, not "${process.env.BENCH_SECONDS}"`);
+  console.log(`state persisted on ${persistLabel}; ${seconds} s per phase, 16 connections, ${defaultNegotiations(seconds)} negotiations per round variant`);
+  const summary = [];
+  const only = process.env.BENCH_CONFIGS?.split(",") ?? Object.keys(CONFIGURATIONS);
+  for (const key of only) if (!(key in CONFIGURATIONS)) throw new Error(`BENCH_CONFIGS: unknown configuration "${key}" (${Object.keys(CONFIGURATIONS).join(", ")})`);
+  for (const { edgeOnly, localTracing, name, detail } of only.map((key) => CONFIGURATIONS[key])) {
+    const { table, ratio, keyedRatio } = await benchHttpRounds({ seconds, edgeOnly, localTracing });
+    console.log(`\n${name} (${detail})`);
     console.table(table);
-    console.log(`${name}: full round / DO ping = ${ratio.toFixed(2)}${edgeOnly ? " (target ≥ 0.70)" : ""}; with Idempotency-Key ${keyedRatio.toFixed(2)}`);
+    const target = localTracing
+      ? " (no target: a local tracing span per storage call)"
+      : edgeOnly
+        ? ` (target ≥ ${TARGET.toFixed(2)}${ratio >= TARGET ? ": met" : ": not met"})`
+        : " (no target: shares the cores with the consumer and Postgres)";
+    summary.push(`${name}: full round / DO ping = ${ratio.toFixed(2)}${target}`);
+    summary.push(`${name}: full round + Idempotency-Key / DO ping = ${keyedRatio.toFixed(2)}`);
   }
+  console.log(`\n${summary.join("\n")}`);
 }
