@@ -102,10 +102,52 @@ interface StateRow {
 
 const SNAPSHOT_COLUMNS =
   "id, shop_id, product_id, product_name, product_version, buyer_id, buyer_name, quantity, config, token_hash, opened_at, policy_version, policy_source, policy_inputs";
+/** The snapshot's columns live in two rows: the negotiation and its policy set (written once, read once). */
+const SNAPSHOT_QUERY = `SELECT ${SNAPSHOT_COLUMNS} FROM negotiation, policy_snapshot WHERE negotiation.singleton = 1 AND policy_snapshot.singleton = 1`;
 const STATE_COLUMNS =
   "status, round, shop_offer_minor, buyer_offer_minor, agreed_price_minor, last_action, last_reasons, expires_at, updated_at, closed_at, version, shop_synced_version, shop_synced_at, audit_seq, audit_head, decisions_synced_seq, pause_until";
 
 type RoomRow = SnapshotRow & StateRow;
+
+/**
+ * The row as a plain object of fixed shape: rows from storage are dictionary-mode objects, slow to spread
+ * and to read (measured: a spread of the two cost almost as much as the query).
+ */
+function roomRow(s: SnapshotRow, t: StateRow): RoomRow {
+  return {
+    id: s.id,
+    shop_id: s.shop_id,
+    product_id: s.product_id,
+    product_name: s.product_name,
+    product_version: s.product_version,
+    buyer_id: s.buyer_id,
+    buyer_name: s.buyer_name,
+    quantity: s.quantity,
+    config: s.config,
+    token_hash: s.token_hash,
+    opened_at: s.opened_at,
+    policy_version: s.policy_version,
+    policy_source: s.policy_source,
+    policy_inputs: s.policy_inputs,
+    status: t.status,
+    round: t.round,
+    shop_offer_minor: t.shop_offer_minor,
+    buyer_offer_minor: t.buyer_offer_minor,
+    agreed_price_minor: t.agreed_price_minor,
+    last_action: t.last_action,
+    last_reasons: t.last_reasons,
+    expires_at: t.expires_at,
+    updated_at: t.updated_at,
+    closed_at: t.closed_at,
+    version: t.version,
+    shop_synced_version: t.shop_synced_version,
+    shop_synced_at: t.shop_synced_at,
+    audit_seq: t.audit_seq,
+    audit_head: t.audit_head,
+    decisions_synced_seq: t.decisions_synced_seq,
+    pause_until: t.pause_until,
+  };
+}
 
 /** The append-only tables a round writes, and their columns. */
 type AppendTable = "offers" | "audit" | "outbox";
@@ -183,10 +225,21 @@ export class NegotiationRoom extends DurableObject<Env> {
    * in this runtime each statement costs far more than the rows it writes.
    */
   private pending: Record<AppendTable, SqlStorageValue[][]> = { offers: [], audit: [], outbox: [] };
-  /** The row as the last state update in this turn left it (UPDATE … RETURNING: no read after a write). */
-  private written: RoomRow | null = null;
+  /**
+   * The negotiation row as storage holds it: this object is its only writer, so it is read once and then
+   * kept from each UPDATE … RETURNING. Undefined until read, and again after a rolled-back transaction.
+   */
+  private current: RoomRow | null | undefined;
+  /** Whether a state update ran in the current transaction (what `lastWritten` returns). */
+  private wroteState = false;
   /** Whether the outbox holds undelivered rows; undefined until checked. */
   private undelivered: boolean | undefined;
+  /**
+   * Outbox rows up to this sequence number have been sent but not yet deleted: deleting them in a write of
+   * their own cost a storage transaction per delivery, so they go with the next shop index update (at most
+   * SHOP_INDEX_INTERVAL_MS later). Rows a restart finds are sent again; the consumer dedupes by event id.
+   */
+  private sentUpTo = 0;
   private flushing: Promise<void> | null = null;
   /** A status change or escalation the shop's index has not taken yet: it goes at the next delivery. */
   private shopIndexUrgent = false;
@@ -216,9 +269,8 @@ export class NegotiationRoom extends DurableObject<Env> {
     this.transaction(() => {
       this.sql.exec(
         `INSERT INTO negotiation (singleton, id, shop_id, product_id, product_name, product_version, buyer_id, buyer_name,
-           quantity, config, token_hash, status, round, opened_at, expires_at, updated_at, version,
-           policy_version, policy_source, policy_inputs)
-         VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'open', 0, ?, ?, ?, 0, ?, ?, ?)`,
+           quantity, config, token_hash, status, round, opened_at, expires_at, updated_at, version, policy_version)
+         VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'open', 0, ?, ?, ?, 0, ?)`,
         args.negotiationId,
         args.shopId,
         args.productId,
@@ -233,6 +285,9 @@ export class NegotiationRoom extends DurableObject<Env> {
         expiresAt,
         now,
         args.policies?.version ?? 0,
+      );
+      this.sql.exec(
+        "INSERT INTO policy_snapshot (singleton, policy_source, policy_inputs) VALUES (1, ?, ?)",
         args.policies?.source ?? DEFAULT_POLICIES_YAML,
         JSON.stringify(args.policyInputs ?? NO_POLICY_INPUTS),
       );
@@ -248,6 +303,7 @@ export class NegotiationRoom extends DurableObject<Env> {
         maxRounds: args.config.maxRounds,
         expiresAt,
       });
+      this.current = undefined; // the row just inserted
       this.commitGoverned(this.mustLoad(), move, decision, now);
     });
     const row = this.lastWritten();
@@ -279,11 +335,10 @@ export class NegotiationRoom extends DurableObject<Env> {
   /** A buyer may walk away at any time, also while a person reviews the shop's move (that review then lapses). */
   withdraw(caller: { tokenHash: string }, idempotency?: IdempotencyRequest): RpcResult<RoundResult> {
     return this.guarded(caller, idempotency, (row, now) => {
-      this.transaction(() => {
-        this.sql.exec("UPDATE escalations SET status = 'rejected', decided_at = ?, note = 'the buyer withdrew' WHERE status = 'pending'", now);
-        this.transition("withdrawn", now, "withdraw", []);
-        this.outbox("negotiation.withdrawn", "buyer", now, { round: row.round });
-      });
+      // Inside guarded's transaction.
+      this.sql.exec("UPDATE escalations SET status = 'rejected', decided_at = ?, note = 'the buyer withdrew' WHERE status = 'pending'", now);
+      this.transition("withdrawn", now, "withdraw", []);
+      this.outbox("negotiation.withdrawn", "buyer", now, { round: row.round });
       return ok(this.roundResult(this.lastWritten(), "buyer"));
     }, { allowEscalated: true });
   }
@@ -338,15 +393,16 @@ export class NegotiationRoom extends DurableObject<Env> {
       if (decision.reasons.includes("INVALID_INPUT")) {
         return fail("invalid-offer", "The offer cannot be evaluated against this negotiation.");
       }
-      this.transaction(() => this.commitGoverned(row, move, decision, now));
+      this.commitGoverned(row, move, decision, now); // inside guarded's transaction
       return ok(this.roundResult(this.lastWritten(), "buyer"));
     });
   }
 
   /**
    * Everything a buyer POST shares: the negotiation exists, the token matches, the Idempotency-Key is
-   * honoured, and the negotiation is open and not past its deadline. `body` runs only when all hold;
-   * its successful result is stored for replay in the same transaction as the change it made.
+   * honoured, and the negotiation is open and not past its deadline. `body` runs only when all hold, inside
+   * the transaction (one savepoint per request); its successful result is stored for replay in the same
+   * transaction as the change it made.
    */
   private guarded(
     caller: { tokenHash: string },
@@ -623,19 +679,20 @@ export class NegotiationRoom extends DurableObject<Env> {
       )
       .one();
     this.auditTipUnstored = false;
-    this.written = { ...this.snapshotOf().row, ...state };
-    return this.written;
+    this.wroteState = true;
+    this.current = roomRow(this.snapshotOf().row, state);
+    return this.current;
   }
 
   /** The row the last state update returned; every path that calls this has just updated it. */
   private lastWritten(): RoomRow {
-    if (!this.written) throw new Error("no state update in this turn");
-    return this.written;
+    if (!this.wroteState || !this.current) throw new Error("no state update in this turn");
+    return this.current;
   }
 
   /** A storage transaction whose appended rows are written before it commits; a rollback forgets them, and the audit tip. */
   private transaction<T>(fn: () => T): T {
-    this.written = null;
+    this.wroteState = false;
     try {
       return this.ctx.storage.transactionSync(() => {
         const result = fn();
@@ -648,6 +705,8 @@ export class NegotiationRoom extends DurableObject<Env> {
       this.pending = { offers: [], audit: [], outbox: [] };
       this.auditTip = null;
       this.auditTipUnstored = false;
+      this.current = undefined;
+      this.snapshot = null; // read in a transaction that opened the negotiation, perhaps
       throw error;
     }
   }
@@ -724,16 +783,28 @@ export class NegotiationRoom extends DurableObject<Env> {
     return timingSafeEqual(caller.tokenHash, row.token_hash) ? "buyer" : null;
   }
 
-  /** The negotiation: its snapshot (read once) and its current state (read now). Also refreshes the audit tip. */
+  /** The negotiation: its snapshot and its state, read from storage the first time only. Also sets the audit tip. */
   private load(): RoomRow | null {
+    if (this.current !== undefined) return this.current;
     const state = this.sql.exec<StateRow>(`SELECT ${STATE_COLUMNS} FROM negotiation WHERE singleton = 1`).toArray()[0];
     if (!this.auditTipUnstored) this.auditTip = state ? { seq: state.audit_seq, head: state.audit_head } : { seq: 0, head: null };
-    if (!state) return null;
-    return { ...this.snapshotOf().row, ...state };
+    this.current = state ? roomRow(this.snapshotOf().row, state) : null;
+    return this.current;
+  }
+
+  /**
+   * Forgets what this object keeps of its storage, so the next call reads it afresh. For whoever edits the
+   * storage underneath a live object (tests that move a deadline into the past).
+   */
+  forgetCachedState(): void {
+    this.current = undefined;
+    this.snapshot = null;
+    this.auditTip = null;
+    this.auditTipUnstored = false;
   }
 
   private readSnapshot(): Snapshot {
-    const row = this.sql.exec<SnapshotRow>(`SELECT ${SNAPSHOT_COLUMNS} FROM negotiation WHERE singleton = 1`).one();
+    const row = this.sql.exec<SnapshotRow>(SNAPSHOT_QUERY).one();
     return {
       row,
       policies: compiledPolicies(row.policy_source ?? DEFAULT_POLICIES_YAML),
@@ -881,19 +952,18 @@ export class NegotiationRoom extends DurableObject<Env> {
    */
   private async deliver(): Promise<void> {
     const snapshot = this.snapshotOf().row;
-    let deliveredUpTo = 0;
     let failed = false;
     try {
       for (;;) {
         const pending = this.sql
-          .exec<OutboxRow>("SELECT seq, event_id, type, actor, payload, created_at FROM outbox WHERE seq > ? ORDER BY seq LIMIT ?", deliveredUpTo, OUTBOX_BATCH)
+          .exec<OutboxRow>("SELECT seq, event_id, type, actor, payload, created_at FROM outbox WHERE seq > ? ORDER BY seq LIMIT ?", this.sentUpTo, OUTBOX_BATCH)
           .toArray();
         // A short batch is all there was: rows written from here on set `undelivered` again and wait for the next delivery.
         const drained = pending.length < OUTBOX_BATCH;
         if (drained) this.undelivered = false;
         if (pending.length === 0) break;
         await this.env.EVENTS_QUEUE.sendBatch(pending.map((o) => ({ body: toEnvelope(snapshot, o), contentType: "json" as const })));
-        deliveredUpTo = pending[pending.length - 1]!.seq;
+        this.sentUpTo = pending[pending.length - 1]!.seq;
         if (drained) break;
       }
     } catch (error) {
@@ -904,15 +974,22 @@ export class NegotiationRoom extends DurableObject<Env> {
     const row = this.load();
     const synced = row && this.shopIndexDue(row) ? await this.syncShopIndex(row) : null;
     if (synced === false) failed = true;
-    if (deliveredUpTo > 0) this.sql.exec("DELETE FROM outbox WHERE seq <= ?", deliveredUpTo);
+    // Sent rows leave the outbox with a write made anyway (the index update), or now if none is coming.
+    if (this.sentUpTo > 0 && (synced || !row || !this.shopIndexPending(row))) {
+      this.sql.exec("DELETE FROM outbox WHERE seq <= ?", this.sentUpTo);
+      this.sentUpTo = 0; // rows left are all unsent; an emptied table numbers new rows from 1 again
+    }
     if (synced) {
-      this.sql.exec(
-        `UPDATE negotiation SET shop_synced_version = MAX(shop_synced_version, ?), decisions_synced_seq = MAX(decisions_synced_seq, ?),
-           shop_synced_at = ?`,
-        synced.version,
-        synced.auditSeq,
-        Date.now(),
-      );
+      const state = this.sql
+        .exec<StateRow>(
+          `UPDATE negotiation SET shop_synced_version = MAX(shop_synced_version, ?), decisions_synced_seq = MAX(decisions_synced_seq, ?),
+             shop_synced_at = ? RETURNING ${STATE_COLUMNS}`,
+          synced.version,
+          synced.auditSeq,
+          Date.now(),
+        )
+        .one();
+      this.current = roomRow(this.snapshotOf().row, state);
     }
     this.flushFailures = failed ? this.flushFailures + 1 : 0;
   }
@@ -952,8 +1029,13 @@ export class NegotiationRoom extends DurableObject<Env> {
   }
 
   private hasUndelivered(): boolean {
-    this.undelivered ??= this.sql.exec("SELECT 1 FROM outbox LIMIT 1").toArray().length > 0;
+    this.undelivered ??= this.sql.exec("SELECT 1 FROM outbox WHERE seq > ? LIMIT 1", this.sentUpTo).toArray().length > 0;
     return this.undelivered;
+  }
+
+  /** Events committed but not yet sent to the queue. */
+  undeliveredEvents(): number {
+    return this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM outbox WHERE seq > ?", this.sentUpTo).one().n;
   }
 
   /**

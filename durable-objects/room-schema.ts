@@ -113,15 +113,28 @@ const STEPS: readonly string[] = [
   `
     ALTER TABLE negotiation ADD COLUMN shop_synced_at INTEGER NOT NULL DEFAULT 0;
   `,
+  // 4: the policy set snapshotted at open (kilobytes; tens with a large set) moves to a row written once:
+  // in the negotiation row, every round's state update rewrote it (and its overflow pages).
+  `
+    CREATE TABLE IF NOT EXISTS policy_snapshot (
+      singleton INTEGER PRIMARY KEY CHECK (singleton = 1),
+      policy_source TEXT,
+      policy_inputs TEXT
+    );
+    INSERT INTO policy_snapshot (singleton, policy_source, policy_inputs) SELECT 1, policy_source, policy_inputs FROM negotiation;
+    ALTER TABLE negotiation DROP COLUMN policy_source;
+    ALTER TABLE negotiation DROP COLUMN policy_inputs;
+  `,
 ];
 
 export const ROOM_SCHEMA_VERSION = STEPS.length;
 
-export function migrateRoom(sql: SqlStorage): void {
+/** Applies the steps not applied yet, up to `target` (the latest; tests build older rooms with less). */
+export function migrateRoom(sql: SqlStorage, target = STEPS.length): void {
   sql.exec("CREATE TABLE IF NOT EXISTS schema_version (singleton INTEGER PRIMARY KEY CHECK (singleton = 1), version INTEGER NOT NULL)");
   const applied = sql.exec<{ version: number }>("SELECT version FROM schema_version").toArray()[0]?.version ?? 0;
-  for (let step = applied; step < STEPS.length; step++) sql.exec(STEPS[step]!);
-  if (applied < STEPS.length) {
-    sql.exec("INSERT INTO schema_version (singleton, version) VALUES (1, ?) ON CONFLICT (singleton) DO UPDATE SET version = excluded.version", STEPS.length);
+  for (let step = applied; step < target; step++) sql.exec(STEPS[step]!);
+  if (applied < target) {
+    sql.exec("INSERT INTO schema_version (singleton, version) VALUES (1, ?) ON CONFLICT (singleton) DO UPDATE SET version = excluded.version", target);
   }
 }

@@ -2,13 +2,18 @@ import { env } from "cloudflare:workers";
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { NegotiationRoom } from "../../durable-objects";
+import { migrateRoom } from "../../durable-objects/room-schema";
 import { api, counter, expectProblem, opened, shopWithProduct, viewNegotiation } from "../workers/api-client";
 
 function room(negotiationId: string) {
   return env.NEGOTIATION_ROOM.get(env.NEGOTIATION_ROOM.idFromString(negotiationId));
 }
 
-function outboxSize(negotiationId: string): Promise<number> {
+function undelivered(negotiationId: string): Promise<number> {
+  return runInDurableObject<NegotiationRoom, number>(room(negotiationId), (instance) => instance.undeliveredEvents());
+}
+
+function outboxRows(negotiationId: string): Promise<number> {
   return runInDurableObject<NegotiationRoom, number>(room(negotiationId), (_i, state) => state.storage.sql.exec("SELECT count(*) AS c FROM outbox").one().c as number);
 }
 
@@ -16,7 +21,7 @@ function outboxSize(negotiationId: string): Promise<number> {
 async function alarmOf(negotiationId: string): Promise<number | null> {
   let alarm: number | null = null;
   for (let i = 0; i < 50; i++) {
-    // In one call, the outbox first: the delivery that empties it moves the alarm in the same turn.
+    // In one call, the outbox first: the delivery that empties it (sent, and the index updated) moves the alarm in the same turn.
     const seen = await runInDurableObject<NegotiationRoom, { alarm: number | null; pending: number }>(room(negotiationId), async (_i, state) => {
       const pending = state.storage.sql.exec("SELECT count(*) AS c FROM outbox").one().c as number;
       return { pending, alarm: await state.storage.getAlarm() };
@@ -34,8 +39,9 @@ describe("NegotiationRoom durable object", () => {
     const n = await opened(shop.shopId, shop.productId);
     const stub = room(n.negotiationId);
     // The deadline is a minute away: pull it into the past, as if the minute had passed.
-    await runInDurableObject<NegotiationRoom, void>(stub, (_instance, state) => {
+    await runInDurableObject<NegotiationRoom, void>(stub, (instance, state) => {
       state.storage.sql.exec("UPDATE negotiation SET expires_at = ?", Date.now() - 1);
+      instance.forgetCachedState();
     });
     expect(await runDurableObjectAlarm(stub)).toBe(true);
     const view = await viewNegotiation(n.negotiationId, n.token);
@@ -47,8 +53,9 @@ describe("NegotiationRoom durable object", () => {
   it("an offer that arrives after the deadline but before the alarm expires the negotiation", async () => {
     const shop = await shopWithProduct({ ttlSeconds: 60 });
     const n = await opened(shop.shopId, shop.productId);
-    await runInDurableObject<NegotiationRoom, void>(room(n.negotiationId), (_i, state) => {
+    await runInDurableObject<NegotiationRoom, void>(room(n.negotiationId), (instance, state) => {
       state.storage.sql.exec("UPDATE negotiation SET expires_at = ?", Date.now() - 1);
+      instance.forgetCachedState();
     });
     const res = await counter(n.negotiationId, n.token, 9_000);
     expectProblem(res, 409, "negotiation-expired");
@@ -70,14 +77,19 @@ describe("NegotiationRoom durable object", () => {
     expect((await list()).body.items[0]).toMatchObject({ round: 0, shopOfferMinor: 10_000 });
     // The round's events leave by the first alarm; the shop's index took the opening moments ago, so it waits.
     expect(await runDurableObjectAlarm(room(n.negotiationId))).toBe(true);
-    expect(await outboxSize(n.negotiationId)).toBe(0);
+    expect(await undelivered(n.negotiationId)).toBe(0);
+    // Sent rows wait for the index update to leave the outbox (no storage write of their own).
+    const sentRows = await outboxRows(n.negotiationId);
+    expect(sentRows).toBeGreaterThan(0);
     expect((await list()).body.items[0]).toMatchObject({ round: 0 });
     // Ten seconds later (pulled into the past, as if they had passed), the next alarm updates the index.
-    await runInDurableObject<NegotiationRoom, void>(room(n.negotiationId), (_i, state) => {
+    await runInDurableObject<NegotiationRoom, void>(room(n.negotiationId), (instance, state) => {
       state.storage.sql.exec("UPDATE negotiation SET shop_synced_at = shop_synced_at - 10000");
+      instance.forgetCachedState();
     });
     expect(await runDurableObjectAlarm(room(n.negotiationId))).toBe(true);
     expect((await list()).body.items[0]).toMatchObject({ round: 1, shopOfferMinor: answer.body.shopOffer.priceMinor, status: "open" });
+    expect(await outboxRows(n.negotiationId)).toBe(0);
     // Once synced, the alarm is back at the deadline.
     expect(await alarmOf(n.negotiationId)).toBe(Date.parse(n.expiresAt));
   });
@@ -124,6 +136,40 @@ describe("NegotiationRoom durable object", () => {
     expect(next.status).toBe(200);
     expect(next.body.round).toBe(2);
     expect(next.body.shopOffer?.priceMinor ?? next.body.agreement.priceMinor).toBeLessThanOrEqual(before.shopOffer.priceMinor);
+  });
+
+  it("a room stored before the policy set moved out of its state row migrates and keeps judging by its own set", async () => {
+    const shop = await shopWithProduct({ anchorMinor: 10_000, floorMinor: 7_000 });
+    const n = await opened(shop.shopId, shop.productId);
+    // A set the shop never had: every decision goes to a person. Only the migrated snapshot can hold it.
+    const escalateAll = `version: 1
+policies:
+  - id: review-everything
+    description: Every decision goes to a person.
+    when: "true"
+    action: ESCALATE
+    severity: high
+    escalation: { to: auditor, timeoutSeconds: 600, onTimeout: reject }
+`;
+    const columns = await runInDurableObject<NegotiationRoom, string[]>(room(n.negotiationId), (instance, state) => {
+      const sql = state.storage.sql;
+      const row = sql.exec("SELECT * FROM negotiation").one();
+      // Rebuild the room as schema step 3 stored it: the policy set and its inputs in the negotiation row.
+      const tables = sql.exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'").toArray();
+      for (const { name } of tables) sql.exec(`DROP TABLE ${name}`);
+      migrateRoom(sql, 3);
+      const old: Record<string, SqlStorageValue> = { ...row, policy_source: escalateAll, policy_inputs: JSON.stringify({ dealsClosed: 0, agent: { escalationRate: 0, breachRate: 0, recentDecisions: 0 } }) };
+      const names = Object.keys(old);
+      sql.exec(`INSERT INTO negotiation (${names.join(", ")}) VALUES (${names.map(() => "?").join(", ")})`, ...names.map((k) => old[k]));
+      migrateRoom(sql);
+      instance.forgetCachedState();
+      return sql.exec<{ name: string }>("SELECT name FROM pragma_table_info('negotiation')").toArray().map((c) => c.name);
+    });
+    expect(columns).not.toContain("policy_source");
+    expect(columns).toContain("shop_synced_at");
+    const res = await counter(n.negotiationId, n.token, 6_000);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: "escalated", decision: { action: "hold", reasons: ["POLICY_ESCALATED"] } });
   });
 
   it("50 concurrent offers on one negotiation never break monotonicity", async () => {
