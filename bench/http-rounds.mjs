@@ -55,11 +55,18 @@ export const CONFIGURATIONS = {
 export const defaultNegotiations = (seconds) => Math.max(300, Math.ceil((seconds * 600) / (MAX_ROUNDS / 2)));
 
 /**
+ * Ping and round phases alternate this many times and the ratio reported is the median of each pair's: the
+ * machine's speed drifts by tens of percent over minutes, and a ping measured minutes before the rounds
+ * compared a different machine.
+ */
+export const PAIRS = 3;
+
+/**
  * One configuration: its own wrangler dev (and, for the whole system, its own embedded Postgres), then the DO ping
  * baseline, a read, a full round and a full round with an Idempotency-Key, each for `seconds`.
  * Returns { table, ratio, keyedRatio }; throws if any request failed (a ratio over failed requests means nothing).
  */
-export async function benchHttpRounds({ seconds = 10, connections = 16, negotiations = defaultNegotiations(seconds), port, edgeOnly = true, localTracing = false } = {}) {
+export async function benchHttpRounds({ seconds = 10, connections = 16, negotiations = defaultNegotiations(seconds * PAIRS), port, edgeOnly = true, localTracing = false } = {}) {
   if (!existsSync(wranglerCli)) throw new Error(`${wranglerCli} not found: run npm install`);
   const persist = mkdtempSync(join(persistBase, "parley-bench-"));
   const operator = "bench-operator-token";
@@ -170,13 +177,16 @@ export async function benchHttpRounds({ seconds = 10, connections = 16, negotiat
 
     // Warm-up: every negotiation's object started twice over (both round pools), and the ping path compiled.
     const warm = await run("warm-up (DO ping)", allRooms, pingRequest, { amount: 2 * allRooms.length });
-    const ping = await run("DO RPC ping", allRooms, pingRequest);
+    const pairs = [];
+    for (let k = 1; k <= PAIRS; k++) {
+      const ping = await run(`DO RPC ping #${k}`, allRooms, pingRequest);
+      pairs.push({ ping, round: await run(`full round #${k}`, rooms, (n) => offer(n)) });
+    }
     const read = await run("read negotiation (GET)", rooms, (n) => ({
       method: "GET",
       path: `/v1/negotiations/${n.negotiationId}`,
       headers: { authorization: `Bearer ${n.token}` },
     }));
-    const rounds = await run("full round", rooms, (n) => offer(n));
     // The same with a unique Idempotency-Key on every request, as a careful buyer agent sends: a record is stored too.
     let replays = 0;
     const keyed = await run("full round + Idempotency-Key", keyedRooms, (n, i) => offer(n, { "idempotency-key": `bench-${i}` }), {
@@ -185,7 +195,7 @@ export async function benchHttpRounds({ seconds = 10, connections = 16, negotiat
       },
     });
 
-    const phases = [ping, read, rounds, keyed];
+    const phases = [...pairs.flatMap(({ ping, round }) => [ping, round]), read, keyed];
     const table = phases.map(({ title, pool, result, cpu }) => ({
       path: title,
       "req/s": Math.round(result.requests.average),
@@ -207,8 +217,11 @@ export async function benchHttpRounds({ seconds = 10, connections = 16, negotiat
     }
     if (replays > 0) throw new Error(`full round + Idempotency-Key: ${replays} responses were replays, not new rounds`);
     if (db?.exited()) throw new Error("the embedded Postgres exited during the run");
-    const ratio = (phase) => phase.result.requests.average / ping.result.requests.average;
-    return { table, ratio: ratio(rounds), keyedRatio: ratio(keyed) };
+    const rate = (phase) => phase.result.requests.average;
+    const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    const pairRatios = pairs.map(({ ping, round }) => rate(round) / rate(ping));
+    // The keyed phase follows the last ping-round pair: against that pair's ping.
+    return { table, ratio: median(pairRatios), pairRatios, keyedRatio: rate(keyed) / rate(pairs[PAIRS - 1].ping) };
   } finally {
     await Promise.all([wrangler?.stop(), db?.stop()]);
     rmSync(persist, { recursive: true, force: true });
@@ -317,12 +330,15 @@ async function waitFor(url, check = () => {}) {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
   if (!(seconds > 0)) throw new Error(`BENCH_SECONDS must be a positive number, not "${process.env.BENCH_SECONDS}"`);
-  console.log(`state persisted on ${persistLabel}; ${seconds} s per phase, 16 connections, ${defaultNegotiations(seconds)} negotiations per round variant`);
+  console.log(
+    `state persisted on ${persistLabel}; ${seconds} s per phase, ${PAIRS} ping/round pairs, 16 connections, ` +
+      `${defaultNegotiations(seconds * PAIRS)} negotiations per round variant`,
+  );
   const summary = [];
   const only = process.env.BENCH_CONFIGS?.split(",") ?? Object.keys(CONFIGURATIONS);
   for (const key of only) if (!(key in CONFIGURATIONS)) throw new Error(`BENCH_CONFIGS: unknown configuration "${key}" (${Object.keys(CONFIGURATIONS).join(", ")})`);
   for (const { edgeOnly, localTracing, name, detail } of only.map((key) => CONFIGURATIONS[key])) {
-    const { table, ratio, keyedRatio } = await benchHttpRounds({ seconds, edgeOnly, localTracing });
+    const { table, ratio, pairRatios, keyedRatio } = await benchHttpRounds({ seconds, edgeOnly, localTracing });
     console.log(`\n${name} (${detail})`);
     console.table(table);
     const target = localTracing
@@ -330,7 +346,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       : edgeOnly
         ? ` (target ≥ ${TARGET.toFixed(2)}${ratio >= TARGET ? ": met" : ": not met"})`
         : " (no target: shares the cores with the consumer and Postgres)";
-    summary.push(`${name}: full round / DO ping = ${ratio.toFixed(2)}${target}`);
+    summary.push(`${name}: full round / DO ping = ${ratio.toFixed(2)}, median of ${pairRatios.map((r) => r.toFixed(2)).join(", ")}${target}`);
     summary.push(`${name}: full round + Idempotency-Key / DO ping = ${keyedRatio.toFixed(2)}`);
   }
   console.log(`\n${summary.join("\n")}`);
