@@ -158,7 +158,8 @@ const APPEND_COLUMNS: Record<AppendTable, readonly string[]> = {
 };
 
 /** One INSERT for many rows. */
-function insertRows(sql: SqlStorage, table: AppendTable, columns: readonly string[], rows: SqlStorageValue[][]): void {
+function insertRows(sql: SqlStorage, table: AppendTable, rows: SqlStorageValue[][]): void {
+  const columns = APPEND_COLUMNS[table];
   const tuple = `(${columns.map(() => "?").join(", ")})`;
   sql.exec(`INSERT INTO ${table} (${columns.join(", ")}) VALUES ${rows.map(() => tuple).join(", ")}`, ...rows.flat());
 }
@@ -658,9 +659,13 @@ export class NegotiationRoom extends DurableObject<Env> {
     this.auditTipUnstored = true;
   }
 
+  /** The tip is kept with the state: unknown only when the state is too (initially, after a rollback), so load() reads both. */
   private tip(): AuditTip {
-    this.auditTip ??= this.sql.exec<{ seq: number; head: string | null }>("SELECT audit_seq AS seq, audit_head AS head FROM negotiation").toArray()[0] ?? { seq: 0, head: null };
-    return this.auditTip;
+    if (this.auditTip === null) {
+      this.current = undefined;
+      this.load();
+    }
+    return this.auditTip ?? { seq: 0, head: null };
   }
 
   /**
@@ -680,8 +685,7 @@ export class NegotiationRoom extends DurableObject<Env> {
       .one();
     this.auditTipUnstored = false;
     this.wroteState = true;
-    this.current = roomRow(this.snapshotOf().row, state);
-    return this.current;
+    return this.keep(state);
   }
 
   /** The row the last state update returned; every path that calls this has just updated it. */
@@ -715,7 +719,7 @@ export class NegotiationRoom extends DurableObject<Env> {
     const rows = this.pending[table];
     if (rows.length === 0) return;
     this.pending[table] = [];
-    insertRows(this.sql, table, APPEND_COLUMNS[table], rows);
+    insertRows(this.sql, table, rows);
   }
 
   private pendingEscalation(): EscalationRow | null {
@@ -788,7 +792,16 @@ export class NegotiationRoom extends DurableObject<Env> {
     if (this.current !== undefined) return this.current;
     const state = this.sql.exec<StateRow>(`SELECT ${STATE_COLUMNS} FROM negotiation WHERE singleton = 1`).toArray()[0];
     if (!this.auditTipUnstored) this.auditTip = state ? { seq: state.audit_seq, head: state.audit_head } : { seq: 0, head: null };
-    this.current = state ? roomRow(this.snapshotOf().row, state) : null;
+    if (!state) {
+      this.current = null;
+      return null;
+    }
+    return this.keep(state);
+  }
+
+  /** Keeps a state row just read or written, joined with the snapshot. */
+  private keep(state: StateRow): RoomRow {
+    this.current = roomRow(this.snapshotOf().row, state);
     return this.current;
   }
 
@@ -989,7 +1002,7 @@ export class NegotiationRoom extends DurableObject<Env> {
           Date.now(),
         )
         .one();
-      this.current = roomRow(this.snapshotOf().row, state);
+      this.keep(state);
     }
     this.flushFailures = failed ? this.flushFailures + 1 : 0;
   }
@@ -1029,7 +1042,7 @@ export class NegotiationRoom extends DurableObject<Env> {
   }
 
   private hasUndelivered(): boolean {
-    this.undelivered ??= this.sql.exec("SELECT 1 FROM outbox WHERE seq > ? LIMIT 1", this.sentUpTo).toArray().length > 0;
+    this.undelivered ??= this.undeliveredEvents() > 0;
     return this.undelivered;
   }
 
