@@ -6,7 +6,7 @@ import {
   DEFAULT_POLICIES_YAML,
   evaluatePolicies,
   parsePolicySet,
-  tallyOf,
+  tallyBySpan,
   type DecisionRecord,
   type DecisionTally,
   type PolicyContext,
@@ -299,17 +299,7 @@ export class Shop extends DurableObject<Env> {
 
   /** Adds decisions to their minute's tally; minutes older than the breaker's window are pruned now and then. */
   private tallyDecisions(decisions: readonly DecisionRecord[]): void {
-    const minutes = new Map<number, DecisionTally>();
-    for (const d of decisions) {
-      const minute = Math.floor(d.at / MINUTE_MS) * MINUTE_MS;
-      const one = tallyOf(d);
-      const t = minutes.get(minute) ?? { at: minute, decisions: 0, escalations: 0, breaches: 0 };
-      t.decisions += one.decisions;
-      t.escalations += one.escalations;
-      t.breaches += one.breaches;
-      minutes.set(minute, t);
-    }
-    for (const t of minutes.values()) {
+    for (const t of tallyBySpan(decisions, MINUTE_MS)) {
       this.sql.exec(
         `INSERT INTO decision_minutes (minute, decisions, escalations, breaches) VALUES (?, ?, ?, ?)
          ON CONFLICT (minute) DO UPDATE SET decisions = decisions + excluded.decisions,

@@ -31,8 +31,23 @@ export function decisionRecord(
   };
 }
 
-export function tallyOf(r: DecisionRecord): DecisionTally {
+function tallyOf(r: DecisionRecord): DecisionTally {
   return { at: r.at, decisions: 1, escalations: r.outcome === "ESCALATE" || r.outcome === "PAUSE" ? 1 : 0, breaches: r.breach ? 1 : 0 };
+}
+
+/** Decisions counted per span of `spanMs` (a minute by default), each tally starting where its span starts. */
+export function tallyBySpan(records: readonly DecisionRecord[], spanMs = 60_000): DecisionTally[] {
+  const spans = new Map<number, DecisionTally>();
+  for (const r of records) {
+    const at = Math.floor(r.at / spanMs) * spanMs;
+    const one = tallyOf(r);
+    const t = spans.get(at) ?? { at, decisions: 0, escalations: 0, breaches: 0 };
+    t.decisions += one.decisions;
+    t.escalations += one.escalations;
+    t.breaches += one.breaches;
+    spans.set(at, t);
+  }
+  return [...spans.values()];
 }
 
 export interface BreakerThresholds {

@@ -4,7 +4,7 @@ export { parsePolicySet, ACTIONS, ACTION_RANK, SEVERITIES, SEVERITY_RANK, MAX_PO
 export type { Policy, PolicyAction, PolicyError, PolicySet, CompiledPolicy, ParseResult, ProductBounds, Severity } from "./policy-set";
 export { evaluatePolicies, DEFAULT_ESCALATION } from "./evaluate";
 export type { Escalation, PolicyEvaluation, PolicyMatch } from "./evaluate";
-export { breakerState, decisionRecord, tallyOf, DEFAULT_BREAKER } from "./circuit-breaker";
+export { breakerState, decisionRecord, tallyBySpan, DEFAULT_BREAKER } from "./circuit-breaker";
 export type { BreakerState, BreakerThresholds, DecisionRecord, DecisionTally } from "./circuit-breaker";
 export { canonicalJson, entryPreimage, sealEntry, verifyChain, GENESIS_HASH } from "./audit-chain";
 export type { AuditEntry, AuditKind, ChainVerification, HashFn } from "./audit-chain";

@@ -5,7 +5,7 @@ import {
   ACTION_RANK,
   breakerState,
   decisionRecord,
-  tallyOf,
+  tallyBySpan,
   DEFAULT_BREAKER,
   evaluatePolicies,
   parsePolicySet,
@@ -14,7 +14,6 @@ import {
   GENESIS_HASH,
   type AuditEntry,
   type DecisionRecord,
-  type DecisionTally,
   type PolicyContext,
 } from "../../policies";
 import { context } from "./context";
@@ -154,14 +153,9 @@ describe("circuit breaker over tallies", () => {
           // Whole minutes, well inside the window, so a minute's start and its decisions fall on the same side of it.
           const now = 100 * 60_000;
           const records: DecisionRecord[] = items.map((d) => ({ at: now - d.ageMs, outcome: d.esc ? "ESCALATE" : "ALLOW", breach: d.breach }));
-          const minutes = new Map<number, DecisionTally>();
-          for (const r of records) {
-            const minute = Math.floor(r.at / 60_000) * 60_000;
-            const one = tallyOf(r);
-            const t = minutes.get(minute) ?? { at: minute, decisions: 0, escalations: 0, breaches: 0 };
-            minutes.set(minute, { at: minute, decisions: t.decisions + one.decisions, escalations: t.escalations + one.escalations, breaches: t.breaches + one.breaches });
-          }
-          expect(breakerState([...minutes.values()], now)).toEqual(breakerState(records, now));
+          const minutes = tallyBySpan(records, 60_000);
+          expect(minutes.reduce((n, t) => n + t.decisions, 0)).toBe(records.length);
+          expect(breakerState(minutes, now)).toEqual(breakerState(records, now));
         },
       ),
       { numRuns: RUNS },
