@@ -1,7 +1,7 @@
 // Full negotiation rounds per second over HTTP against `wrangler dev --log-level warn`, as a ratio to
 // a bare Durable Object RPC ping through the same worker, measured in the same run.
 //
-// Why two configurations, each with its own ping baseline measured in the same wrangler instance:
+// Three configurations, each with its own ping baseline measured in the same wrangler instance:
 // - "edge only": wrangler.toml without its [[queues.consumers]] (events pile up in the local queue, nobody consumes
 //   them). This is the figure compared with the target: on these 2 cores the queue consumer (same worker script)
 //   and Postgres would compete with the Durable Objects during the round phases but not during the ping phase;
@@ -20,7 +20,7 @@
 // sits on /dev/shm when it exists; BENCH_PERSIST=disk puts it under os.tmpdir() instead.
 //
 //   BENCH_SECONDS=10 (each measured phase)   BENCH_PERSIST=tmpfs|disk
-//   BENCH_CONFIGS=edge,whole (which configurations)
+//   BENCH_CONFIGS=edge,whole,traced (which configurations)
 //   BENCH_RATE=200 (fixed req/s: compare CPU per request between builds)
 //   BENCH_TRACE=1 (phase markers on stderr)   BENCH_INSPECTOR_PORT=9230 (wrangler's inspector, for a CPU profile)
 import autocannon from "autocannon";
@@ -62,9 +62,10 @@ export const defaultNegotiations = (seconds) => Math.max(300, Math.ceil((seconds
 export const PAIRS = 3;
 
 /**
- * One configuration: its own wrangler dev (and, for the whole system, its own embedded Postgres), then the DO ping
- * baseline, a read, a full round and a full round with an Idempotency-Key, each for `seconds`.
- * Returns { table, ratio, keyedRatio }; throws if any request failed (a ratio over failed requests means nothing).
+ * One configuration: its own wrangler dev (and, for the whole system, its own embedded Postgres), then PAIRS pairs
+ * of DO ping and full round, a read, and a full round with an Idempotency-Key, each for `seconds`.
+ * Returns { table, ratio (median of pairRatios), pairRatios, keyedRatio }; throws if any request failed (a ratio
+ * over failed requests means nothing).
  */
 export async function benchHttpRounds({ seconds = 10, connections = 16, negotiations = defaultNegotiations(seconds * PAIRS), port, edgeOnly = true, localTracing = false } = {}) {
   if (!existsSync(wranglerCli)) throw new Error(`${wranglerCli} not found: run npm install`);
@@ -147,7 +148,6 @@ export async function benchHttpRounds({ seconds = 10, connections = 16, negotiat
         if (process.env.BENCH_TRACE) console.error(`PHASE ${title} ${Date.now()}`);
         let i = 0;
         const cpuBefore = groupCpuSeconds(wrangler.pid);
-        const pidsBefore = process.env.BENCH_TRACE && groupCpuSeconds(wrangler.pid, { byPid: true });
         const instance = autocannon(
           {
             url: base,
@@ -160,8 +160,12 @@ export async function benchHttpRounds({ seconds = 10, connections = 16, negotiat
           },
           (err, result) => {
             if (err) return reject(err);
-            if (pidsBefore) console.error(`CPU per request by process, ${title}:`, Object.fromEntries(Object.entries(cpuUsed(pidsBefore, groupCpuSeconds(wrangler.pid, { byPid: true }))).map(([k, v]) => [k, +((1000 * v) / result.requests.total).toFixed(2)])));
-            resolve({ title, pool, result, cpu: cpuUsed(cpuBefore, groupCpuSeconds(wrangler.pid)) });
+            const cpu = cpuUsed(cpuBefore, groupCpuSeconds(wrangler.pid));
+            if (cpu && process.env.BENCH_TRACE) {
+              const perRequest = Object.entries(cpu).map(([process, seconds]) => [process, +((1000 * seconds) / result.requests.total).toFixed(2)]);
+              console.error(`CPU ms per request by process, ${title}:`, Object.fromEntries(perRequest));
+            }
+            resolve({ title, pool, result, cpu });
           },
         );
         instance.on("error", reject);
@@ -200,7 +204,7 @@ export async function benchHttpRounds({ seconds = 10, connections = 16, negotiat
       path: title,
       "req/s": Math.round(result.requests.average),
       // CPU of the runtime (both workerd processes) per request: steadier than req/s on a noisy machine.
-      "workerd CPU ms/req": cpu ? +((1000 * cpu.workerd) / result.requests.total).toFixed(2) : "n/a",
+      "workerd CPU ms/req": cpu ? +((1000 * sumOf(cpu, "workerd")) / result.requests.total).toFixed(2) : "n/a",
       "p50 ms": result.latency.p50,
       "p99 ms": result.latency.p99,
       requests: result.requests.total,
@@ -228,10 +232,15 @@ export async function benchHttpRounds({ seconds = 10, connections = 16, negotiat
   }
 }
 
-/** CPU seconds each command of the wrangler process group used between two samples. */
+/** CPU seconds each process of the wrangler process group used between two samples. */
 function cpuUsed(before, after) {
   if (!before || !after) return null;
-  return Object.fromEntries(Object.entries(after).map(([command, seconds]) => [command, seconds - (before[command] ?? 0)]));
+  return Object.fromEntries(Object.entries(after).map(([process, seconds]) => [process, seconds - (before[process] ?? 0)]));
+}
+
+/** The CPU seconds of every process running `command`. */
+function sumOf(cpu, command) {
+  return Object.entries(cpu).reduce((sum, [process, seconds]) => (process.startsWith(`${command}:`) ? sum + seconds : sum), 0);
 }
 
 /** The embedded Postgres in its own process group; resolves with its DATABASE_URL once migrations are applied. */

@@ -113,18 +113,13 @@ function groupProcesses(pgid) {
 }
 
 /**
- * CPU seconds (user + system) used so far by the live processes of a group, by command name; null where /proc
+ * CPU seconds (user + system) used so far by each live process of a group, keyed "command:pid"; null where /proc
  * is missing. Sampled around a phase, it gives the CPU each request cost, which is far steadier than req/s on
  * a small, noisy machine.
  */
-export function groupCpuSeconds(pgid, { byPid = false } = {}) {
+export function groupCpuSeconds(pgid) {
   if (!existsSync("/proc/self/stat")) return null;
   const ticksPerSecond = 100; // USER_HZ on Linux
-  const byCommand = {};
-  for (const { pid, comm, fields } of groupProcesses(pgid)) {
-    // fields[11], fields[12]: utime and stime (fields 14 and 15 of stat(5)).
-    const key = byPid ? `${comm}:${pid}` : comm;
-    byCommand[key] = (byCommand[key] ?? 0) + (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
-  }
-  return byCommand;
+  // fields[11], fields[12]: utime and stime (fields 14 and 15 of stat(5)).
+  return Object.fromEntries(groupProcesses(pgid).map(({ pid, comm, fields }) => [`${comm}:${pid}`, (Number(fields[11]) + Number(fields[12])) / ticksPerSecond]));
 }
