@@ -72,10 +72,18 @@ describe("NegotiationRoom durable object", () => {
   it("brings the shop's index up to date by alarm after rounds that leave it open, at most every 10 s", async () => {
     const shop = await shopWithProduct({ anchorMinor: 10_000, floorMinor: 7_000 });
     const n = await opened(shop.shopId, shop.productId);
+    await alarmOf(n.negotiationId); // the opening, delivered at once
     const answer = await counter(n.negotiationId, n.token, 6_000);
     const list = () => api("GET", `/v1/shops/${shop.shopId}/negotiations`, { token: shop.adminKey });
     expect((await list()).body.items[0]).toMatchObject({ round: 0, shopOfferMinor: 10_000 });
-    // The round's events leave by the first alarm; the shop's index took the opening moments ago, so it waits.
+    // The round's events travel with the next index update: one alarm, ten seconds after the last update.
+    const scheduled = await runInDurableObject<NegotiationRoom, { alarm: number | null; syncedAt: number }>(room(n.negotiationId), async (_i, state) => ({
+      alarm: await state.storage.getAlarm(),
+      syncedAt: state.storage.sql.exec("SELECT shop_synced_at AS t FROM negotiation").one().t as number,
+    }));
+    expect(scheduled.syncedAt).toBeGreaterThan(0);
+    expect(scheduled.alarm).toBe(scheduled.syncedAt + 10_000);
+    // An alarm that runs early sends the events; the shop's index took the opening moments ago, so it waits.
     expect(await runDurableObjectAlarm(room(n.negotiationId))).toBe(true);
     expect(await undelivered(n.negotiationId)).toBe(0);
     // Sent rows wait for the index update to leave the outbox (no storage write of their own).
