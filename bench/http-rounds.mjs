@@ -19,7 +19,7 @@
 // fsync measured on this disk), which production Durable Objects do not do on the isolate's thread. State therefore
 // sits on /dev/shm when it exists; BENCH_PERSIST=disk puts it under os.tmpdir() instead.
 //
-//   BENCH_SECONDS=10 (each measured phase)   BENCH_PERSIST=tmpfs|disk
+//   BENCH_SECONDS=6 (each measured phase)   BENCH_DRAIN_SECONDS=12 (idle after each round phase)   BENCH_PERSIST=tmpfs|disk
 //   BENCH_CONFIGS=edge,whole,traced (which configurations)
 //   BENCH_RATE=200 (fixed req/s: compare CPU per request between builds)
 //   BENCH_TRACE=1 (phase markers on stderr)   BENCH_INSPECTOR_PORT=9230 (wrangler's inspector, for a CPU profile)
@@ -55,19 +55,21 @@ export const CONFIGURATIONS = {
 export const defaultNegotiations = (seconds) => Math.max(300, Math.ceil((seconds * 600) / (MAX_ROUNDS / 2)));
 
 /**
- * Ping and round phases alternate this many times and the ratio reported is the median of each pair's: the
- * machine's speed drifts by tens of percent over minutes, and a ping measured minutes before the rounds
- * compared a different machine.
+ * Round phases, each between two ping phases (ping, round, ping, round, …, ping): a round phase is compared with
+ * the mean of the pings either side of it, and the ratio reported is the median over the round phases. The
+ * machine's speed drifts by tens of percent within a minute (one ping phase measured 596, the next 472 req/s); a
+ * ping measured before the rounds only compared a different machine, and one measured only before each round
+ * phase still left the drift between the two in the ratio.
  */
-export const PAIRS = 3;
+export const ROUND_PHASES = 5;
 
 /**
- * One configuration: its own wrangler dev (and, for the whole system, its own embedded Postgres), then PAIRS pairs
- * of DO ping and full round, a read, and a full round with an Idempotency-Key, each for `seconds`.
- * Returns { table, ratio (median of pairRatios), pairRatios, keyedRatio }; throws if any request failed (a ratio
- * over failed requests means nothing).
+ * One configuration: its own wrangler dev (and, for the whole system, its own embedded Postgres), then ROUND_PHASES
+ * full-round phases between ping phases, a full round with an Idempotency-Key between two more pings, and a read,
+ * each for `seconds`. Returns { table, ratio (median of roundRatios), roundRatios, keyedRatio }; throws if any
+ * request failed (a ratio over failed requests means nothing).
  */
-export async function benchHttpRounds({ seconds = 10, connections = 16, negotiations = defaultNegotiations(seconds * PAIRS), port, edgeOnly = true, localTracing = false } = {}) {
+export async function benchHttpRounds({ seconds = 6, drainSeconds = 12, connections = 16, negotiations = defaultNegotiations(seconds * ROUND_PHASES), port, edgeOnly = true, localTracing = false } = {}) {
   if (!existsSync(wranglerCli)) throw new Error(`${wranglerCli} not found: run npm install`);
   const persist = mkdtempSync(join(persistBase, "parley-bench-"));
   const operator = "bench-operator-token";
@@ -181,25 +183,41 @@ export async function benchHttpRounds({ seconds = 10, connections = 16, negotiat
 
     // Warm-up: every negotiation's object started twice over (both round pools), and the ping path compiled.
     const warm = await run("warm-up (DO ping)", allRooms, pingRequest, { amount: 2 * allRooms.length });
-    const pairs = [];
-    for (let k = 1; k <= PAIRS; k++) {
-      const ping = await run(`DO RPC ping #${k}`, allRooms, pingRequest);
-      pairs.push({ ping, round: await run(`full round #${k}`, rooms, (n) => offer(n)) });
+    const keyedOffer = (n, i) => offer(n, { "idempotency-key": `bench-${i}` });
+    let replays = 0;
+    const countReplays = (_status, _body, _context, headers) => {
+      for (const [name, value] of Object.entries(headers)) if (name.toLowerCase() === "idempotent-replayed" && String(value) === "true") replays++;
+    };
+    // A round phase leaves deliveries pending (events and index updates, one alarm per negotiation within 10 s):
+    // they run before the next ping phase, which would otherwise pay for them. The round phase itself pays for
+    // its negotiations' first deliveries (2 s after their first round), more often than a steady load would.
+    const drain = async (after) => {
+      const cpuBefore = groupCpuSeconds(wrangler.pid);
+      await new Promise((resolve) => setTimeout(resolve, drainSeconds * 1000));
+      const cpu = cpuUsed(cpuBefore, groupCpuSeconds(wrangler.pid));
+      if (cpu && process.env.BENCH_TRACE) {
+        const perRoom = Object.entries(cpu).map(([process, seconds]) => [process, +((1000 * seconds) / rooms.length).toFixed(2)]);
+        console.error(`CPU ms per negotiation by process, deliveries left by ${after}:`, Object.fromEntries(perRoom));
+      }
+    };
+    const pings = [await run("DO RPC ping #1", allRooms, pingRequest)];
+    const rounds = [];
+    for (let k = 1; k <= ROUND_PHASES; k++) {
+      rounds.push(await run(`full round #${k}`, rooms, (n) => offer(n)));
+      await drain(`full round #${k}`);
+      pings.push(await run(`DO RPC ping #${k + 1}`, allRooms, pingRequest));
     }
+    // The same with a unique Idempotency-Key on every request, as a careful buyer agent sends: a record is stored too.
+    const keyed = await run("full round + Idempotency-Key", keyedRooms, keyedOffer, { onResponse: countReplays });
+    await drain("keyed rounds");
+    pings.push(await run(`DO RPC ping #${ROUND_PHASES + 2}`, allRooms, pingRequest));
     const read = await run("read negotiation (GET)", rooms, (n) => ({
       method: "GET",
       path: `/v1/negotiations/${n.negotiationId}`,
       headers: { authorization: `Bearer ${n.token}` },
     }));
-    // The same with a unique Idempotency-Key on every request, as a careful buyer agent sends: a record is stored too.
-    let replays = 0;
-    const keyed = await run("full round + Idempotency-Key", keyedRooms, (n, i) => offer(n, { "idempotency-key": `bench-${i}` }), {
-      onResponse: (_status, _body, _context, headers) => {
-        for (const [name, value] of Object.entries(headers)) if (name.toLowerCase() === "idempotent-replayed" && String(value) === "true") replays++;
-      },
-    });
 
-    const phases = [...pairs.flatMap(({ ping, round }) => [ping, round]), read, keyed];
+    const phases = [...rounds.flatMap((round, k) => [pings[k], round]), pings[ROUND_PHASES], keyed, pings[ROUND_PHASES + 1], read];
     const table = phases.map(({ title, pool, result, cpu }) => ({
       path: title,
       "req/s": Math.round(result.requests.average),
@@ -223,9 +241,10 @@ export async function benchHttpRounds({ seconds = 10, connections = 16, negotiat
     if (db?.exited()) throw new Error("the embedded Postgres exited during the run");
     const rate = (phase) => phase.result.requests.average;
     const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-    const pairRatios = pairs.map(({ ping, round }) => rate(round) / rate(ping));
-    // The keyed phase follows the last ping-round pair: against that pair's ping.
-    return { table, ratio: median(pairRatios), pairRatios, keyedRatio: rate(keyed) / rate(pairs[PAIRS - 1].ping) };
+    // Each phase against the mean of the pings either side of it.
+    const between = (phase, k) => rate(phase) / ((rate(pings[k]) + rate(pings[k + 1])) / 2);
+    const roundRatios = rounds.map((round, k) => between(round, k));
+    return { table, ratio: median(roundRatios), roundRatios, keyedRatio: between(keyed, ROUND_PHASES) };
   } finally {
     await Promise.all([wrangler?.stop(), db?.stop()]);
     rmSync(persist, { recursive: true, force: true });
@@ -337,17 +356,19 @@ async function waitFor(url, check = () => {}) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+  const seconds = Number(process.env.BENCH_SECONDS ?? 6);
+  const drainSeconds = Number(process.env.BENCH_DRAIN_SECONDS ?? 12);
+  if (!(drainSeconds >= 0)) throw new Error(`BENCH_DRAIN_SECONDS must be a number ≥ 0, not "${process.env.BENCH_DRAIN_SECONDS}"`);
   if (!(seconds > 0)) throw new Error(`BENCH_SECONDS must be a positive number, not "${process.env.BENCH_SECONDS}"`);
   console.log(
-    `state persisted on ${persistLabel}; ${seconds} s per phase, ${PAIRS} ping/round pairs, 16 connections, ` +
-      `${defaultNegotiations(seconds * PAIRS)} negotiations per round variant`,
+    `state persisted on ${persistLabel}; ${seconds} s per phase, ${ROUND_PHASES} round phases each between two ping phases, ` +
+      `${drainSeconds} s idle after each, 16 connections, ${defaultNegotiations(seconds * ROUND_PHASES)} negotiations per round variant`,
   );
   const summary = [];
   const only = process.env.BENCH_CONFIGS?.split(",") ?? Object.keys(CONFIGURATIONS);
   for (const key of only) if (!(key in CONFIGURATIONS)) throw new Error(`BENCH_CONFIGS: unknown configuration "${key}" (${Object.keys(CONFIGURATIONS).join(", ")})`);
   for (const { edgeOnly, localTracing, name, detail } of only.map((key) => CONFIGURATIONS[key])) {
-    const { table, ratio, pairRatios, keyedRatio } = await benchHttpRounds({ seconds, edgeOnly, localTracing });
+    const { table, ratio, roundRatios, keyedRatio } = await benchHttpRounds({ seconds, drainSeconds, edgeOnly, localTracing });
     console.log(`\n${name} (${detail})`);
     console.table(table);
     const target = localTracing
@@ -355,7 +376,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       : edgeOnly
         ? ` (target ≥ ${TARGET.toFixed(2)}${ratio >= TARGET ? ": met" : ": not met"})`
         : " (no target: shares the cores with the consumer and Postgres)";
-    summary.push(`${name}: full round / DO ping = ${ratio.toFixed(2)}, median of ${pairRatios.map((r) => r.toFixed(2)).join(", ")}${target}`);
+    summary.push(`${name}: full round / DO ping = ${ratio.toFixed(2)}, median of ${roundRatios.map((r) => r.toFixed(2)).join(", ")}${target}`);
     summary.push(`${name}: full round + Idempotency-Key / DO ping = ${keyedRatio.toFixed(2)}`);
   }
   console.log(`\n${summary.join("\n")}`);
