@@ -65,9 +65,10 @@ export const ROUND_PHASES = 5;
 
 /**
  * One configuration: its own wrangler dev (and, for the whole system, its own embedded Postgres), then ROUND_PHASES
- * full-round phases between ping phases, a full round with an Idempotency-Key between two more pings, and a read,
- * each for `seconds`. Returns { table, ratio (median of roundRatios), roundRatios, keyedRatio }; throws if any
- * request failed (a ratio over failed requests means nothing).
+ * full-round phases between ping phases, a full round with an Idempotency-Key between the last of those pings and
+ * one more, and a read, each for `seconds`; after each round phase, `drainSeconds` idle. Returns { table, ratio
+ * (median of roundRatios), roundRatios, keyedRatio }; throws if any request failed (a ratio over failed requests
+ * means nothing).
  */
 export async function benchHttpRounds({ seconds = 6, drainSeconds = 12, connections = 16, negotiations = defaultNegotiations(seconds * ROUND_PHASES), port, edgeOnly = true, localTracing = false } = {}) {
   if (!existsSync(wranglerCli)) throw new Error(`${wranglerCli} not found: run npm install`);
@@ -163,10 +164,7 @@ export async function benchHttpRounds({ seconds = 6, drainSeconds = 12, connecti
           (err, result) => {
             if (err) return reject(err);
             const cpu = cpuUsed(cpuBefore, groupCpuSeconds(wrangler.pid));
-            if (cpu && process.env.BENCH_TRACE) {
-              const perRequest = Object.entries(cpu).map(([process, seconds]) => [process, +((1000 * seconds) / result.requests.total).toFixed(2)]);
-              console.error(`CPU ms per request by process, ${title}:`, Object.fromEntries(perRequest));
-            }
+            traceCpuPer("request", result.requests.total, title, cpu);
             resolve({ title, pool, result, cpu });
           },
         );
@@ -194,11 +192,7 @@ export async function benchHttpRounds({ seconds = 6, drainSeconds = 12, connecti
     const drain = async (after) => {
       const cpuBefore = groupCpuSeconds(wrangler.pid);
       await new Promise((resolve) => setTimeout(resolve, drainSeconds * 1000));
-      const cpu = cpuUsed(cpuBefore, groupCpuSeconds(wrangler.pid));
-      if (cpu && process.env.BENCH_TRACE) {
-        const perRoom = Object.entries(cpu).map(([process, seconds]) => [process, +((1000 * seconds) / rooms.length).toFixed(2)]);
-        console.error(`CPU ms per negotiation by process, deliveries left by ${after}:`, Object.fromEntries(perRoom));
-      }
+      traceCpuPer("negotiation", rooms.length, `deliveries left by ${after}`, cpuUsed(cpuBefore, groupCpuSeconds(wrangler.pid)));
     };
     const pings = [await run("DO RPC ping #1", allRooms, pingRequest)];
     const rounds = [];
@@ -255,6 +249,13 @@ export async function benchHttpRounds({ seconds = 6, drainSeconds = 12, connecti
 function cpuUsed(before, after) {
   if (!before || !after) return null;
   return Object.fromEntries(Object.entries(after).map(([process, seconds]) => [process, seconds - (before[process] ?? 0)]));
+}
+
+/** BENCH_TRACE: each process's CPU in milliseconds per unit (a request, a negotiation), on stderr. */
+function traceCpuPer(unit, count, what, cpu) {
+  if (!cpu || !process.env.BENCH_TRACE) return;
+  const perUnit = Object.entries(cpu).map(([name, seconds]) => [name, +((1000 * seconds) / count).toFixed(2)]);
+  console.error(`CPU ms per ${unit} by process, ${what}:`, Object.fromEntries(perUnit));
 }
 
 /** The CPU seconds of every process running `command`. */
@@ -358,8 +359,8 @@ async function waitFor(url, check = () => {}) {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const seconds = Number(process.env.BENCH_SECONDS ?? 6);
   const drainSeconds = Number(process.env.BENCH_DRAIN_SECONDS ?? 12);
-  if (!(drainSeconds >= 0)) throw new Error(`BENCH_DRAIN_SECONDS must be a number ≥ 0, not "${process.env.BENCH_DRAIN_SECONDS}"`);
   if (!(seconds > 0)) throw new Error(`BENCH_SECONDS must be a positive number, not "${process.env.BENCH_SECONDS}"`);
+  if (!(drainSeconds >= 0)) throw new Error(`BENCH_DRAIN_SECONDS must be a number ≥ 0, not "${process.env.BENCH_DRAIN_SECONDS}"`);
   console.log(
     `state persisted on ${persistLabel}; ${seconds} s per phase, ${ROUND_PHASES} round phases each between two ping phases, ` +
       `${drainSeconds} s idle after each, 16 connections, ${defaultNegotiations(seconds * ROUND_PHASES)} negotiations per round variant`,
