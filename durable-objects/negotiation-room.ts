@@ -1062,13 +1062,13 @@ export class NegotiationRoom extends DurableObject<Env> {
     let due = row.status === "open" ? row.expires_at : Infinity;
     const pendingEscalation = row.status === "escalated" ? this.pendingEscalation() : null;
     if (pendingEscalation) due = Math.min(due, pendingEscalation.timeout_at);
-    const pending = this.shopIndexPending(row) || this.hasUndelivered();
+    const indexDue = this.shopIndexDueAt(row);
+    const pending = indexDue !== Infinity || this.hasUndelivered();
     if (pending) {
       // Back off exponentially while deliveries keep failing (2 s, 4 s, ... capped at 5 minutes).
       const soonest = Date.now() + Math.min(MIN_DELIVERY_DELAY_MS * 2 ** this.flushFailures, 300_000);
-      // Events travel with the index update that is pending with them; with none pending, on their own.
-      const indexDue = this.shopIndexDueAt(row);
-      due = Math.min(due, Math.max(soonest, indexDue === Infinity ? 0 : indexDue));
+      // Events travel with a pending index update; with none pending, on their own.
+      due = Math.min(due, indexDue === Infinity ? soonest : Math.max(soonest, indexDue));
     }
     // With deliveries pending, only ever pull the alarm earlier (later rounds must not postpone them);
     // with none, it goes exactly where the deadline or the escalation's timeout wants it.
