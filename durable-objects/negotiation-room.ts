@@ -190,9 +190,9 @@ interface EscalationRow {
 /**
  * A negotiation that stays open delivers at most this often: its rounds' events (one queue batch) and its
  * summary to the shop's index (the Shop object is one per shop, shared by all its negotiations, and must not
- * be hit every round) go together, by one alarm. Measured: an alarm that delivers costs a busy negotiation
- * about as much as a round, so delivering every 2 s instead cost ~10% of the round throughput. Status
- * changes (agreed, rejected, ...) and escalations are delivered at once.
+ * be hit every round) go together, by one alarm. Measured: a delivery costs the local runtime ~1.4 ms of
+ * CPU, about half of what a round costs it. Status changes (agreed, rejected, ...) and escalations are
+ * delivered at once.
  */
 const DELIVERY_INTERVAL_MS = 10_000;
 /**
