@@ -88,7 +88,7 @@ export async function benchHttpRounds({ seconds = 6, drainSeconds = 12, connecti
       writeFileSync(config, edgeOnlyConfig());
     }
     // wrangler also reads required secrets from its own environment, which would win over the env file.
-    const env = { ...process.env, PATH: `${join(root, "node_modules", ".bin")}:${process.env.PATH}`, WRANGLER_SEND_METRICS: "false" };
+    const env = { ...process.env, PATH: `${join(root, "node_modules", ".bin")}:${process.env.PATH}`, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
     for (const name of SECRETS) delete env[name];
     env.X_LOCAL_OBSERVABILITY = localTracing ? "true" : "false";
     // No dev registry (it connects wrangler dev sessions to each other): with it, every request paid for a hop

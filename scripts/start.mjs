@@ -21,10 +21,12 @@ const localDb = process.env.DATABASE_URL ? null : await startLocalDb({ log: (lin
 const databaseUrl = process.env.DATABASE_URL ?? localDb.databaseUrl;
 writeDevVars({ OPERATOR_TOKEN: operatorToken, DATABASE_URL: databaseUrl });
 
+// CLOUDFLARE_CF_FETCH_ENABLED=false: miniflare would fetch a sample `request.cf` from workers.cloudflare.com on
+// every fresh clone (no network here: a stack trace and a 3-s timeout); Parley does not read `request.cf`.
 const wrangler = spawn(
   join(root, "node_modules", ".bin", "wrangler"),
   ["dev", "--ip", host, "--port", String(port), "--persist-to", join(dataDir, "wrangler"), "--test-scheduled", "--show-interactive-dev-session=false"],
-  { cwd: root, stdio: ["ignore", "inherit", "inherit"], detached: true, env: { ...process.env, PATH: `${join(root, "node_modules", ".bin")}:${process.env.PATH}`, WRANGLER_SEND_METRICS: "false" } },
+  { cwd: root, stdio: ["ignore", "inherit", "inherit"], detached: true, env: { ...process.env, PATH: `${join(root, "node_modules", ".bin")}:${process.env.PATH}`, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" } },
 );
 const stop = async () => {
   try {
