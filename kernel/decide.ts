@@ -1,92 +1,98 @@
-import { LATE_ACCEPT_PROGRESS, MIRROR_SHARE, nextShopOffer, progress } from "./strategy";
-import type { DecideInput, Decision, NegotiationConfig, ReasonCode } from "./types";
-import { FLOOR_REVEALING_REASONS } from "./types";
+import { EMPTY_BUYER_MODEL, observeBid } from "./opponent-model";
+import { privateParams } from "./private-params";
+import { nextOffer, progress } from "./strategy";
+import type { DecideInput, Decision, NegotiationState, ReasonCode } from "./types";
+import { PUBLIC_REASONS } from "./types";
 import { validateConfig, validateRound } from "./validate";
 
 /**
- * The only place a price is chosen. Pure and total: identical input gives identical output, nothing is
- * read from a clock, and bad input yields an INVALID_INPUT decision instead of an exception.
+ * The only place a price is chosen. Pure and total: identical input (private draws included) gives
+ * identical output, nothing is read from a clock, and bad input yields an INVALID_INPUT decision
+ * instead of an exception.
  *
  * Invariants (property-tested in tests/kernel): shop offers never rise and stay within [floor, anchor];
- * an agreed price is at least the floor and never above the standing offer; a counter in the final round
- * always ends the negotiation.
+ * an agreed price is at least the floor and never above the standing offer or the buyer's bid; the
+ * last round always ends the negotiation; and the floor enters every answer only through the private
+ * reserve, which the draws place an unknown distance above it.
  */
 export function decide(input: DecideInput): Decision {
-  const { config, state, move, now } = input;
+  const { config, state, move, now, draws, insight } = input;
   const standing = state?.lastShopOfferMinor ?? null;
   const problems = validateConfig(config);
-  if (problems.length === 0) problems.push(...validateRound(config, state, move, now));
+  if (problems.length === 0) problems.push(...validateRound(config, state, move, now, draws));
   if (problems.length > 0) {
-    return { action: "reject", priceMinor: standing, status: "open", round: state?.round ?? 0, reasons: ["INVALID_INPUT"] };
+    return { action: "reject", priceMinor: standing, status: "open", round: state?.round ?? 0, reasons: ["INVALID_INPUT"], state };
   }
   if (now - state.openedAt >= config.ttlMs) {
-    return { action: "reject", priceMinor: standing, status: "expired", round: state.round, reasons: ["COUNTER_EXPIRED"] };
+    return { action: "reject", priceMinor: standing, status: "expired", round: state.round, reasons: ["COUNTER_EXPIRED"], state };
   }
+  const model = state.buyer ?? EMPTY_BUYER_MODEL;
+  const exhausted = state.round >= config.maxRounds;
 
   if (move.kind === "open") {
-    const offer = move.priceMinor;
-    if (offer !== undefined && offer >= config.anchorMinor) {
-      return agree(config, config.anchorMinor, 0, ["ASPIRATION_MET", "COUNTER_AT_OR_ABOVE_FLOOR"]);
-    }
-    const reasons: ReasonCode[] = ["FIRST_ROUND_ANCHOR"];
-    if (offer !== undefined) reasons.push(floorSide(config, offer));
-    return { action: "counter", priceMinor: config.anchorMinor, status: "open", round: 0, reasons };
+    const bid = move.priceMinor;
+    const offer = standing ?? config.anchorMinor;
+    const after: NegotiationState = { ...state, lastShopOfferMinor: offer, buyer: bid === undefined ? model : observeBid(model, bid) };
+    if (bid !== undefined) after.lastBuyerOfferMinor = bid;
+    if (bid !== undefined && bid >= offer) return agree(offer, state.round, ["ASPIRATION_MET"], after);
+    const reasons: ReasonCode[] = standing === null ? ["FIRST_ROUND_ANCHOR"] : exhausted ? ["RESUMED", "FINAL_OFFER"] : ["RESUMED"];
+    return { action: standing === null ? "counter" : "hold", priceMinor: offer, status: "open", round: state.round, reasons, state: after };
   }
 
   const current = standing as number;
-  if (move.kind === "accept") {
-    return agree(config, current, state.round, ["BUYER_ACCEPTED"]);
+  if (move.kind === "accept") return agree(current, state.round, ["BUYER_ACCEPTED"], state);
+
+  const bid = move.priceMinor;
+  // Never take more than the shop itself asked: a buyer's over-offer settles at the standing offer.
+  const settle = Math.min(bid, current);
+  if (exhausted) {
+    // The buyer used its rounds on this product in earlier negotiations: the standing offer is final.
+    const after = { ...state, lastBuyerOfferMinor: bid, buyer: observeBid(model, bid) };
+    if (bid >= current) return agree(settle, state.round, ["ASPIRATION_MET"], after);
+    return { action: "reject", priceMinor: current, status: "rejected", round: state.round, reasons: ["FINAL_OFFER", "MAX_ROUNDS_REACHED"], state: after };
   }
 
   const round = state.round + 1;
-  const bid = move.priceMinor;
-  const side = floorSide(config, bid);
-  // Never take more than the shop itself asked: a buyer's over-offer settles at the standing offer.
-  const settle = Math.min(bid, current);
-
-  if (config.strategy.kind === "anchor-resume") {
-    // The reference rule, kept faithfully as the baseline: any counter at or above the floor is accepted.
-    if (bid >= config.floorMinor) return agree(config, settle, round, [side]);
-  }
-  const next = nextShopOffer(config, current, round, now - state.openedAt);
-  if (bid >= next) return agree(config, settle, round, ["ASPIRATION_MET", side]);
-  if (round >= config.maxRounds) {
-    if (bid >= config.floorMinor) return agree(config, settle, round, ["DEADLINE_ACCEPT", side]);
-    return { action: "reject", priceMinor: current, status: "rejected", round, reasons: ["MAX_ROUNDS_REACHED", side] };
-  }
   const regressed = state.lastBuyerOfferMinor !== null && bid < state.lastBuyerOfferMinor;
+  const buyer = observeBid(model, bid);
+  const params = privateParams(config, draws, insight);
+  const t = progress(config, round);
+  const { offerMinor, ...explanation } = nextOffer(config, params, buyer, current, t);
+  const base = { round, lastBuyerOfferMinor: bid, openedAt: state.openedAt, buyer };
+  const closed = (price: number, reasons: ReasonCode[]) => agree(price, round, reasons, { ...base, lastShopOfferMinor: current }, explanation);
+
+  if (bid >= offerMinor) return closed(settle, ["ASPIRATION_MET"]);
+  if (round >= config.maxRounds) {
+    if (bid >= params.reserveMinor) return closed(settle, ["DEADLINE_ACCEPT"]);
+    return { action: "reject", priceMinor: current, status: "rejected", round, reasons: ["MAX_ROUNDS_REACHED", "BELOW_RESERVE"], state: { ...base, lastShopOfferMinor: current }, explanation };
+  }
   if (regressed) {
     // A buyer who goes backwards is not rewarded with a concession.
-    return { action: "hold", priceMinor: current, status: "open", round, reasons: ["BUYER_REGRESSED", "MONOTONICITY_HOLD", side] };
+    return { action: "hold", priceMinor: current, status: "open", round, reasons: ["BUYER_REGRESSED", "MONOTONICITY_HOLD"], state: { ...base, lastShopOfferMinor: current }, explanation };
   }
-  let offer = next;
-  if (config.strategy.kind !== "anchor-resume" && bid >= config.floorMinor) {
-    // A bid above the floor is a deal within reach: late in the negotiation take it rather than risk the
-    // buyer walking; earlier, answer close to the curve but part of the way toward the bid, so a buyer
-    // who keeps conceding meets the shop above its first acceptable bid instead of at it.
-    if (progress(config, round, now - state.openedAt) >= LATE_ACCEPT_PROGRESS) return agree(config, settle, round, ["DEADLINE_ACCEPT", side]);
-    offer = Math.max(config.floorMinor, Math.min(next, bid + Math.ceil((next - bid) * MIRROR_SHARE)));
+  const late = params.tactics;
+  if (t >= late.lateAcceptFrom && bid >= params.reserveMinor && bid >= offerMinor - late.lateAcceptGap * (config.anchorMinor - params.reserveMinor)) {
+    return closed(settle, ["LATE_ACCEPT"]);
   }
-  const reasons: ReasonCode[] = [offer < current ? "CONCESSION_APPLIED" : "MONOTONICITY_HOLD", side];
-  if (offer === config.floorMinor) reasons.push("AT_FLOOR");
-  return { action: offer < current ? "counter" : "hold", priceMinor: offer, status: "open", round, reasons };
-}
-
-function agree(config: NegotiationConfig, price: number, round: number, reasons: ReasonCode[]): Decision {
+  const moved = offerMinor < current;
+  const reasons: ReasonCode[] = [moved ? "CONCESSION_APPLIED" : "MONOTONICITY_HOLD"];
+  if (moved && explanation.reciprocityTargetMinor < explanation.timeTargetMinor) reasons.push("RECIPROCATED");
   return {
-    action: "accept",
-    priceMinor: price,
-    status: "agreed",
+    action: moved ? "counter" : "hold",
+    priceMinor: offerMinor,
+    status: "open",
     round,
-    reasons: price === config.floorMinor ? [...reasons, "AT_FLOOR"] : reasons,
+    reasons,
+    state: { ...base, lastShopOfferMinor: offerMinor },
+    explanation,
   };
 }
 
-function floorSide(config: NegotiationConfig, bid: number): ReasonCode {
-  return bid >= config.floorMinor ? "COUNTER_AT_OR_ABOVE_FLOOR" : "COUNTER_BELOW_FLOOR";
+function agree(price: number, round: number, reasons: ReasonCode[], state: NegotiationState, explanation?: Decision["explanation"]): Decision {
+  return { action: "accept", priceMinor: price, status: "agreed", round, reasons, state, ...(explanation ? { explanation } : {}) };
 }
 
-/** Reasons a buyer may see: those that would let a buyer locate the floor are dropped. */
+/** Reasons a buyer may see: only those that describe what the buyer already knows (PUBLIC_REASONS). */
 export function publicReasons(reasons: readonly ReasonCode[]): ReasonCode[] {
-  return reasons.filter((r) => !FLOOR_REVEALING_REASONS.has(r));
+  return reasons.filter((r) => PUBLIC_REASONS.has(r));
 }

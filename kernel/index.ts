@@ -1,14 +1,9 @@
 export { decide, publicReasons } from "./decide";
 export { validateConfig, validateRound, MAX_ROUNDS_LIMIT, MAX_EXPONENT } from "./validate";
-export {
-  DEFAULT_STRATEGY,
-  DEFAULT_MAX_ROUNDS,
-  DEFAULT_ANCHOR_RESUME_RATE_BPS,
-  LATE_ACCEPT_PROGRESS,
-  MIRROR_SHARE,
-  aspiration,
-  anchorResumeStep,
-  nextShopOffer,
-  progress,
-} from "./strategy";
+export { DEFAULT_STRATEGY, DEFAULT_MAX_ROUNDS, nextOffer, onGrid, progress, timeTarget } from "./strategy";
+export { DEFAULT_EXPONENTS, DEFAULT_TACTICS, effectiveTactics, niceStep, privateParams, type PrivateParams } from "./private-params";
+export { EMPTY_BUYER_MODEL, buyerConcession, buyerLimitEstimate, observeBid } from "./opponent-model";
+export { acceptanceProbability, fitAcceptance, marketCurveEnd, MIN_ACCEPTANCE_SAMPLES, type AcceptanceSample } from "./market-model";
+export { rememberState, resumeState, type BuyerProductMemory } from "./resume";
 export * from "./types";
+export { ARMS, ARM_NAMES, armTactics, chooseArm, normalQuantile, posteriorOf, type ArmName, type ArmPosterior } from "./learning";

@@ -1,51 +1,58 @@
-import type { NegotiationConfig, StrategyConfig } from "./types";
+import { buyerConcession, buyerLimitEstimate } from "./opponent-model";
+import type { PrivateParams } from "./private-params";
+import type { BuyerModel, Explanation, NegotiationConfig, StrategyConfig } from "./types";
 
-/**
- * The tuned default: a mildly conceding curve (β = 1.5) with 10 rounds. Chosen with the tournament in
- * bench/tournament.ts against a panel of scripted buyers (see README for the figures and the grid).
- */
-export const DEFAULT_STRATEGY: StrategyConfig = Object.freeze({ kind: "conceder", exponent: 1.5 });
+/** The default: concede late on the clock, sooner when the buyer concedes too. */
+export const DEFAULT_STRATEGY: StrategyConfig = Object.freeze({ kind: "adaptive" });
 export const DEFAULT_MAX_ROUNDS = 10;
-/** Curve strategies: from this progress on, a bid at or above the floor is accepted. */
-export const LATE_ACCEPT_PROGRESS = 0.75;
-/** Curve strategies: facing a bid above the floor, the counter sits this share of the way from bid to curve. */
-export const MIRROR_SHARE = 0.85;
-/** The public reference's concession rate for anchor-resume: 10% of the remaining room per round. */
-export const DEFAULT_ANCHOR_RESUME_RATE_BPS = 1_000;
 
-const DEFAULT_EXPONENTS: Record<string, number> = { boulware: 0.35, linear: 1, conceder: 2.5 };
+/** Negotiation progress in [0, 1]: rounds used (across the negotiations this buyer reopened) over the allowance. */
+export function progress(config: NegotiationConfig, round: number): number {
+  return Math.min(1, Math.max(0, round / config.maxRounds));
+}
 
-/** Negotiation progress in [0, 1]: whichever is further along, rounds used or time elapsed. */
-export function progress(config: NegotiationConfig, round: number, elapsedMs: number): number {
-  const byRounds = round / config.maxRounds;
-  const byTime = elapsedMs / config.ttlMs;
-  return Math.min(1, Math.max(0, byRounds, byTime));
+/** The time curve at progress t: from the list price down to its private end point, shaped 1 − t^(1/β). */
+export function timeTarget(config: NegotiationConfig, params: PrivateParams, t: number): number {
+  const end = params.curveEndMinor;
+  return end + (config.anchorMinor - end) * (1 - Math.pow(t, 1 / params.exponent));
+}
+
+/** Rounds up to the private price grid: offers land on prices a person would write, and hide the exact curve. */
+export function onGrid(price: number, step: number): number {
+  return Math.ceil(price / step) * step;
 }
 
 /**
- * What the shop aims for at progress t: floor + (anchor − floor) × (1 − t^(1/β)), rounded up so the
- * floor is reached only at t = 1. Floats only shape the curve; the price is an exact integer.
+ * The shop's next offer after the buyer's latest bid, with the reasoning behind it. Never above the
+ * standing offer, never below the private reserve (itself at or above the floor), never above the list price.
+ *
+ * Three pulls, each bounded by the reserve: the time curve (a late concession), reciprocity (the shop
+ * gives up its room in proportion to the share of the gap the buyer has closed, so a buyer who moves is
+ * met and one who doesn't is not), and the buyer's apparent limit (when the bids slow down toward a
+ * point above the reserve, the shop moves part of the way there so the deal can close before the buyer walks).
  */
-export function aspiration(config: NegotiationConfig, t: number): number {
-  const span = config.anchorMinor - config.floorMinor;
-  const beta = config.strategy.exponent ?? DEFAULT_EXPONENTS[config.strategy.kind] ?? 1;
-  const remaining = 1 - Math.pow(t, 1 / beta);
-  const above = Math.min(span, Math.max(0, Math.ceil(span * remaining)));
-  return config.floorMinor + above;
-}
-
-/** The reference's geometric step: next = current − ⌊(current − floor) × rate⌋, exact in BigInt. */
-export function anchorResumeStep(config: NegotiationConfig, current: number): number {
-  const rate = BigInt(config.strategy.rateBps ?? DEFAULT_ANCHOR_RESUME_RATE_BPS);
-  const room = BigInt(current - config.floorMinor);
-  return current - Number((room * rate) / 10_000n);
-}
-
-/** The shop's next offer after `round` counters: never above the standing offer, never below the floor. */
-export function nextShopOffer(config: NegotiationConfig, standing: number, round: number, elapsedMs: number): number {
-  const target =
-    config.strategy.kind === "anchor-resume"
-      ? anchorResumeStep(config, standing)
-      : aspiration(config, progress(config, round, elapsedMs));
-  return Math.max(config.floorMinor, Math.min(standing, target));
+export function nextOffer(config: NegotiationConfig, params: PrivateParams, model: BuyerModel, standing: number, t: number): Explanation & { offerMinor: number } {
+  const anchor = config.anchorMinor;
+  const end = params.curveEndMinor;
+  const time = timeTarget(config, params, t);
+  const reciprocity = anchor - (anchor - end) * Math.min(1, params.reciprocity * buyerConcession(model, anchor));
+  let target = Math.min(time, reciprocity);
+  const limit = config.strategy.kind === "adaptive" ? buyerLimitEstimate(model) : null;
+  if (limit !== null && limit >= params.reserveMinor && limit < target) target -= params.tactics.opponentPull * (target - limit);
+  if (model.bestMinor !== null && params.tactics.momentumGuard > 0) {
+    target = Math.max(target, Math.min(time, model.bestMinor + params.tactics.momentumGuard * Math.max(0, model.lastStepMinor)));
+  }
+  target = Math.max(params.reserveMinor, target);
+  const offerMinor = Math.min(standing, anchor, Math.max(params.reserveMinor, onGrid(Math.ceil(target), params.gridStepMinor)));
+  return {
+    offerMinor,
+    progress: t,
+    reserveMinor: params.reserveMinor,
+    curveEndMinor: end,
+    timeTargetMinor: Math.ceil(time),
+    reciprocityTargetMinor: Math.ceil(reciprocity),
+    buyerLimitEstimateMinor: limit,
+    targetMinor: Math.ceil(target),
+    gridStepMinor: params.gridStepMinor,
+  };
 }

@@ -1,23 +1,35 @@
 /**
  * The kernel's contract. Everything here is plain data: integer minor units for money,
  * epoch milliseconds for time. The kernel is the only place a price is chosen.
+ *
+ * Shaped for more than price: an offer is a `Terms` object (today only `priceMinor`); delivery days,
+ * payment days or a warranty become fields of Terms, the buyer model and the shop's targets become
+ * per-term, and nothing else in this contract has to change.
  */
 
 /** ISO 4217 code, upper case, e.g. "EUR". */
 export type Currency = string;
 
-/** Concession families. `anchor-resume` is the reference's geometric rule, kept as a baseline. */
-export type StrategyKind = "boulware" | "linear" | "conceder" | "anchor-resume";
+/** What an offer says. Price per unit today; further negotiable terms are added here. */
+export interface Terms {
+  priceMinor: number;
+}
+
+/**
+ * Concession families. `adaptive` (the default) concedes by time and in answer to the buyer's own
+ * concessions; `boulware`, `linear` and `conceder` concede by time only, with the given curve shape.
+ * Every family keeps the floor secret the same way (see PrivateDraws).
+ */
+export type StrategyKind = "adaptive" | "boulware" | "linear" | "conceder";
 
 export interface StrategyConfig {
   kind: StrategyKind;
   /**
-   * Curve exponent β for boulware/linear/conceder: aspiration = floor + (anchor − floor) × (1 − t^(1/β)).
-   * β < 1 concedes late (Boulware), β = 1 linearly, β > 1 early (Conceder). Ignored by anchor-resume.
+   * Curve shape β: the shop's aspiration falls from the list price toward its private end point as
+   * 1 − t^(1/β). β < 1 concedes late (Boulware), β = 1 linearly, β > 1 early (Conceder). Each
+   * negotiation jitters it privately.
    */
   exponent?: number;
-  /** anchor-resume only: concession per round in basis points of (current − floor). */
-  rateBps?: number;
 }
 
 /** Snapshotted from the shop's product configuration when a negotiation opens. Never from the buyer. */
@@ -28,14 +40,79 @@ export interface NegotiationConfig {
   /** Lowest acceptable unit price. Secret: never sent to a buyer. */
   floorMinor: number;
   strategy: StrategyConfig;
-  /** Maximum number of buyer counters before the negotiation is decided. */
+  /** Buyer counters allowed per buyer and product (carried across negotiations the buyer reopens). */
   maxRounds: number;
   /** Negotiation lifetime from opening, in ms. */
   ttlMs: number;
 }
 
+/**
+ * Unit draws in [0, 1) that make one buyer's negotiations on one product unpredictable: the Durable
+ * Objects derive them with an HMAC from a per-shop secret, the buyer and the product, so reopening a
+ * negotiation draws nothing new. They never leave the shop's side.
+ */
+export interface PrivateDraws {
+  /** Where between floor and list price this buyer's private reserve sits. */
+  reserve: number;
+  /** Jitter of the curve's shape. */
+  shape: number;
+  /** Jitter of the reciprocity and the late acceptance. */
+  temper: number;
+}
+
+/**
+ * How the adaptive strategy plays, in shares of the negotiable span. Tuned on a generated panel
+ * (bench/negotiation); the learner may adjust them per product within their bounds.
+ */
+export interface Tactics {
+  /** The private reserve lies this share of the span above the floor: [low, high). */
+  reserveShare: readonly [number, number];
+  /** Multiplies the strategy's curve exponent β (below 1: firmer, above 1: softer). */
+  exponentScale: number;
+  /** Multiplicative jitter of the curve exponent: β × e^(±jitter). */
+  shapeJitter: number;
+  /** Reciprocity: share of its remaining room the shop gives per share of the gap the buyer closed. */
+  reciprocity: number;
+  /** How far the shop moves toward where the buyer's bids are heading, when that is above its reserve. */
+  opponentPull: number;
+  /**
+   * The shop never concedes below where the buyer's own momentum is taking it: best bid + this many of
+   * its last steps (a buyer still climbing would otherwise be handed a price it was about to bid).
+   */
+  momentumGuard: number;
+  /** From this progress on, a bid this close (share of the span) below the next offer is taken. */
+  lateAcceptFrom: number;
+  lateAcceptGap: number;
+  /** Offers are rounded up to a grid of about this share of the list price. */
+  gridShare: number;
+}
+
+/** Slow knowledge, computed off the hot path and snapshotted at open: plain inputs, never fetched here. */
+export interface Insight {
+  /** Learned adjustments to the tactics for this product or segment. */
+  tactics?: Partial<Tactics>;
+  /**
+   * What buyers have accepted for this product: a logistic acceptance curve over the price as a share of
+   * the list price, P(deal | share) = 1 / (1 + e^(slope × (share − midpoint))), fitted off the hot path.
+   * Present only when there was enough history to fit it.
+   */
+  acceptance?: { midpoint: number; slope: number; samples: number };
+}
+
+/** What the kernel remembers of the buyer's bids: a fixed-size summary, so state stays small. */
+export interface BuyerModel {
+  /** Counters made (all negotiations on this product). */
+  bids: number;
+  firstMinor: number | null;
+  lastMinor: number | null;
+  bestMinor: number | null;
+  /** The two most recent increments of the best bid (0 for none). */
+  lastStepMinor: number;
+  previousStepMinor: number;
+}
+
 export interface NegotiationState {
-  /** Buyer counters received so far (0 before the first counter). */
+  /** Buyer counters received so far, including those of earlier negotiations this one resumed. */
   round: number;
   /** Epoch ms when the negotiation opened. */
   openedAt: number;
@@ -43,10 +120,12 @@ export interface NegotiationState {
   lastShopOfferMinor: number | null;
   /** The buyer's most recent counter per unit, or null. */
   lastBuyerOfferMinor: number | null;
+  /** The buyer's bids so far; absent in states stored before the model existed. */
+  buyer?: BuyerModel;
 }
 
 export type BuyerMove =
-  /** Opening: the shop states its anchor, or answers the buyer's opening offer. */
+  /** Opening: the shop states its offer, or answers the buyer's opening offer. */
   | { kind: "open"; priceMinor?: number }
   /** A counter-offer per unit. */
   | { kind: "counter"; priceMinor: number }
@@ -60,16 +139,18 @@ export type DecisionStatus = "open" | "agreed" | "rejected" | "expired";
 
 export const REASON_CODES = [
   "FIRST_ROUND_ANCHOR",
-  "COUNTER_AT_OR_ABOVE_FLOOR",
-  "COUNTER_BELOW_FLOOR",
+  "RESUMED",
+  "FINAL_OFFER",
   "CONCESSION_APPLIED",
-  "AT_FLOOR",
+  "RECIPROCATED",
   "MONOTONICITY_HOLD",
   "INVALID_INPUT",
   "COUNTER_EXPIRED",
   "MAX_ROUNDS_REACHED",
   "ASPIRATION_MET",
+  "LATE_ACCEPT",
   "DEADLINE_ACCEPT",
+  "BELOW_RESERVE",
   "BUYER_ACCEPTED",
   "BUYER_REGRESSED",
   // Set by the governance layer around the kernel, never by decide():
@@ -83,14 +164,38 @@ export const REASON_CODES = [
 export type ReasonCode = (typeof REASON_CODES)[number];
 
 /**
- * Reason codes that would let a buyer locate the floor (by bisection or directly).
- * They are kept in the shop's records and never sent to a buyer.
+ * The only reason codes a buyer is shown: each says what happened in terms the buyer already knows
+ * (its own move, the deadline). Everything else describes the shop's strategy or governance and
+ * stays in the shop's records.
  */
-export const FLOOR_REVEALING_REASONS: ReadonlySet<ReasonCode> = new Set<ReasonCode>([
-  "COUNTER_AT_OR_ABOVE_FLOOR",
-  "COUNTER_BELOW_FLOOR",
-  "AT_FLOOR",
+export const PUBLIC_REASONS: ReadonlySet<ReasonCode> = new Set<ReasonCode>([
+  "FIRST_ROUND_ANCHOR",
+  "RESUMED",
+  "FINAL_OFFER",
+  "COUNTER_EXPIRED",
+  "MAX_ROUNDS_REACHED",
+  "BUYER_ACCEPTED",
+  "BUYER_REGRESSED",
 ]);
+
+/** Why the shop offered what it offered: for the shop's own view and audit, never for a buyer. */
+export interface Explanation {
+  /** Negotiation progress in [0, 1] the decision was made at. */
+  progress: number;
+  /** The private reserve: nothing below it is offered or accepted. */
+  reserveMinor: number;
+  /** Where the time curve ends (the reserve, or higher when the market supports it). */
+  curveEndMinor: number;
+  /** The time curve's price at this progress. */
+  timeTargetMinor: number;
+  /** What answering the buyer's concessions in kind would offer. */
+  reciprocityTargetMinor: number;
+  /** Where the buyer's bids seem to be heading, when they slow down; null when unknown. */
+  buyerLimitEstimateMinor: number | null;
+  /** The offer before rounding to the grid and keeping it monotonic. */
+  targetMinor: number;
+  gridStepMinor: number;
+}
 
 export interface Decision {
   action: DecisionAction;
@@ -103,6 +208,10 @@ export interface Decision {
   /** Round number after this decision (state.round + 1 for a counter, unchanged otherwise). */
   round: number;
   reasons: ReasonCode[];
+  /** The kernel state after this decision, for the caller to store as it is. */
+  state: NegotiationState;
+  /** Why: present whenever the shop's price was computed this round. */
+  explanation?: Explanation;
 }
 
 export interface DecideInput {
@@ -111,4 +220,7 @@ export interface DecideInput {
   move: BuyerMove;
   /** Epoch ms. The kernel never reads a clock. */
   now: number;
+  /** Secret per buyer and product (see PrivateDraws). */
+  draws: PrivateDraws;
+  insight?: Insight;
 }

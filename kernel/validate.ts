@@ -1,11 +1,12 @@
-import type { BuyerMove, NegotiationConfig, NegotiationState, StrategyConfig } from "./types";
+import type { BuyerModel, BuyerMove, NegotiationConfig, NegotiationState, PrivateDraws, StrategyConfig } from "./types";
 
-const STRATEGY_KINDS: ReadonlySet<string> = new Set(["boulware", "linear", "conceder", "anchor-resume"]);
+const STRATEGY_KINDS: ReadonlySet<string> = new Set(["adaptive", "boulware", "linear", "conceder"]);
 export const MAX_ROUNDS_LIMIT = 1_000;
 export const MAX_EXPONENT = 10;
 
 const isMinor = (v: unknown): v is number => typeof v === "number" && Number.isSafeInteger(v) && v >= 0;
 const isPositiveMinor = (v: unknown): v is number => isMinor(v) && v >= 1;
+const isUnit = (v: unknown) => typeof v === "number" && v >= 0 && v < 1;
 
 function strategyProblems(strategy: StrategyConfig | undefined): string[] {
   if (!strategy || typeof strategy !== "object") return ["strategy is required"];
@@ -16,10 +17,6 @@ function strategyProblems(strategy: StrategyConfig | undefined): string[] {
     if (typeof e !== "number" || !Number.isFinite(e) || e <= 0 || e > MAX_EXPONENT) {
       problems.push(`strategy.exponent must be a number in (0, ${MAX_EXPONENT}]`);
     }
-  }
-  if (strategy.rateBps !== undefined) {
-    const r = strategy.rateBps;
-    if (!Number.isInteger(r) || r < 1 || r > 10_000) problems.push("strategy.rateBps must be an integer from 1 to 10000");
   }
   return problems;
 }
@@ -42,10 +39,20 @@ export function validateConfig(config: NegotiationConfig): string[] {
   return problems;
 }
 
-/** Problems with the state, the move and the clock, given a valid config. */
-export function validateRound(config: NegotiationConfig, state: NegotiationState, move: BuyerMove, now: number): string[] {
+function buyerModelProblems(model: BuyerModel | undefined): string[] {
+  if (model === undefined) return [];
+  if (!model || typeof model !== "object") return ["state.buyer is invalid"];
+  const nullableMinor = (v: unknown) => v === null || isMinor(v);
+  const steps = Number.isSafeInteger(model.lastStepMinor) && Number.isSafeInteger(model.previousStepMinor);
+  const ok = Number.isInteger(model.bids) && model.bids >= 0 && nullableMinor(model.firstMinor) && nullableMinor(model.lastMinor) && nullableMinor(model.bestMinor) && steps;
+  return ok ? [] : ["state.buyer is invalid"];
+}
+
+/** Problems with the state, the move, the clock and the draws, given a valid config. */
+export function validateRound(config: NegotiationConfig, state: NegotiationState, move: BuyerMove, now: number, draws?: PrivateDraws): string[] {
   const problems: string[] = [];
   if (!state || typeof state !== "object") return ["state is required"];
+  if (!draws || !isUnit(draws.reserve) || !isUnit(draws.shape) || !isUnit(draws.temper)) problems.push("draws must be three numbers in [0, 1)");
   if (!Number.isInteger(state.round) || state.round < 0 || state.round > config.maxRounds) problems.push("state.round is out of range");
   if (!Number.isSafeInteger(state.openedAt)) problems.push("state.openedAt must be an integer epoch ms");
   if (!Number.isSafeInteger(now)) problems.push("now must be an integer epoch ms");
@@ -54,15 +61,17 @@ export function validateRound(config: NegotiationConfig, state: NegotiationState
     problems.push("state.lastShopOfferMinor must lie between floor and anchor");
   }
   if (state.lastBuyerOfferMinor !== null && !isPositiveMinor(state.lastBuyerOfferMinor)) problems.push("state.lastBuyerOfferMinor is invalid");
+  problems.push(...buyerModelProblems(state.buyer));
   if (!move || typeof move !== "object") return [...problems, "move is required"];
   switch (move.kind) {
     case "open":
-      if (shop !== null || state.round !== 0) problems.push("the negotiation is already open");
+      // A fresh negotiation has no standing offer and no rounds; one that resumes a buyer's earlier
+      // negotiation on the product carries both.
+      if (shop === null && state.round !== 0) problems.push("a negotiation with rounds needs a standing offer");
       if (move.priceMinor !== undefined && !isPositiveMinor(move.priceMinor)) problems.push("priceMinor must be a positive integer of at most 2^53 − 1");
       break;
     case "counter":
       if (shop === null) problems.push("a counter needs a standing shop offer");
-      if (state.round >= config.maxRounds) problems.push("no rounds left");
       if (!isPositiveMinor(move.priceMinor)) problems.push("priceMinor must be a positive integer of at most 2^53 − 1");
       break;
     case "accept":

@@ -2,41 +2,47 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   decide,
-  FLOOR_REVEALING_REASONS,
-  LATE_ACCEPT_PROGRESS,
+  nextOffer,
+  privateParams,
   progress,
-  nextShopOffer,
   publicReasons,
+  PUBLIC_REASONS,
   REASON_CODES,
+  rememberState,
+  resumeState,
   type BuyerMove,
   type NegotiationConfig,
+  type PrivateDraws,
 } from "../../kernel";
-import { bidArb, configArb, initialState, scriptArb } from "./arbitraries";
-import { play } from "./negotiate";
+import { bidArb, configArb, drawsArb, initialState, scriptArb } from "./arbitraries";
+import { play, type Step } from "./negotiate";
 
 /** Enough runs that the properties below generate well over 10,000 cases per CI run. */
-const RUNS = 1_500;
-const withScript = configArb.chain((config) => scriptArb(config).map((script) => ({ config, script })));
-const shopPrices = (config: NegotiationConfig, steps: ReturnType<typeof play>) =>
-  steps.filter((s) => s.decision.action === "counter" || s.decision.action === "hold").map((s) => s.decision.priceMinor!);
+const RUNS = 1_200;
+const withScript = fc.record({ config: configArb, draws: drawsArb }).chain(({ config, draws }) => scriptArb(config).map((script) => ({ config, draws, script })));
+const shopPrices = (steps: Step[]) => steps.filter((s) => s.decision.action === "counter" || s.decision.action === "hold").map((s) => s.decision.priceMinor!);
+const reserveOf = (config: NegotiationConfig, draws: PrivateDraws) => privateParams(config, draws).reserveMinor;
 
 describe("kernel invariants (fast-check)", () => {
   it("shop offers never rise, whatever the buyer does", () => {
     fc.assert(
-      fc.property(withScript, ({ config, script }) => {
-        const prices = shopPrices(config, play(config, script));
+      fc.property(withScript, ({ config, draws, script }) => {
+        const prices = shopPrices(play(config, script, draws));
         for (let i = 1; i < prices.length; i++) expect(prices[i]).toBeLessThanOrEqual(prices[i - 1]!);
       }),
       { numRuns: RUNS },
     );
   });
 
-  it("every shop offer lies between floor and anchor", () => {
+  it("every shop offer lies between the private reserve and the list price, and the reserve between floor and list price", () => {
     fc.assert(
-      fc.property(withScript, ({ config, script }) => {
-        for (const price of shopPrices(config, play(config, script))) {
+      fc.property(withScript, ({ config, draws, script }) => {
+        const reserve = reserveOf(config, draws);
+        expect(reserve).toBeGreaterThanOrEqual(config.floorMinor);
+        expect(reserve).toBeLessThanOrEqual(config.anchorMinor);
+        for (const price of shopPrices(play(config, script, draws))) {
           expect(Number.isSafeInteger(price)).toBe(true);
-          expect(price).toBeGreaterThanOrEqual(config.floorMinor);
+          expect(price).toBeGreaterThanOrEqual(reserve);
           expect(price).toBeLessThanOrEqual(config.anchorMinor);
         }
       }),
@@ -44,14 +50,16 @@ describe("kernel invariants (fast-check)", () => {
     );
   });
 
-  it("an agreed price is an integer ≥ floor and never above the shop's standing offer or the buyer's bid", () => {
+  it("an agreed price is an integer ≥ the reserve (so ≥ the floor) and never above the standing offer or the buyer's bid", () => {
     fc.assert(
-      fc.property(withScript, ({ config, script }) => {
-        for (const { state, move, decision } of play(config, script)) {
+      fc.property(withScript, ({ config, draws, script }) => {
+        const reserve = reserveOf(config, draws);
+        for (const { state, move, decision } of play(config, script, draws)) {
           if (decision.status !== "agreed") continue;
           const price = decision.priceMinor!;
           expect(Number.isSafeInteger(price)).toBe(true);
           expect(price).toBeGreaterThanOrEqual(config.floorMinor);
+          expect(price).toBeGreaterThanOrEqual(Math.min(reserve, state.lastShopOfferMinor ?? config.anchorMinor));
           expect(price).toBeLessThanOrEqual(state.lastShopOfferMinor ?? config.anchorMinor);
           if (move.kind !== "accept" && move.priceMinor !== undefined) expect(price).toBeLessThanOrEqual(move.priceMinor);
         }
@@ -62,9 +70,8 @@ describe("kernel invariants (fast-check)", () => {
 
   it("terminates: no more than maxRounds counters, and the last one always ends the negotiation", () => {
     fc.assert(
-      fc.property(withScript, ({ config, script }) => {
-        const steps = play(config, script);
-        // A counter that arrives after the deadline ends the negotiation without consuming a round.
+      fc.property(withScript, ({ config, draws, script }) => {
+        const steps = play(config, script, draws);
         const counters = steps.filter(
           (s) => s.move.kind === "counter" && !s.decision.reasons.includes("INVALID_INPUT") && !s.decision.reasons.includes("COUNTER_EXPIRED"),
         );
@@ -78,28 +85,49 @@ describe("kernel invariants (fast-check)", () => {
     );
   });
 
-  it("is deterministic: identical (even cloned) input gives identical output", () => {
+  it("is deterministic: identical input and private draws (even cloned) give identical output", () => {
     fc.assert(
-      fc.property(withScript, ({ config, script }) => {
-        for (const step of play(config, script)) {
-          const again = decide(structuredClone({ config, state: step.state, move: step.move, now: step.now }));
+      fc.property(withScript, ({ config, draws, script }) => {
+        for (const step of play(config, script, draws)) {
+          const again = decide(structuredClone({ config, state: step.state, move: step.move, now: step.now, draws }));
           expect(again).toEqual(step.decision);
         }
       }),
-      { numRuns: 1_000 },
+      { numRuns: 800 },
     );
   });
 
-  it("accepts a counter only when it meets what the shop would offer next, or late and above the floor", () => {
-    const curveConfig = configArb.filter((c) => c.strategy.kind !== "anchor-resume");
+  it("the floor reaches an answer only through the private reserve: two floors with the same reserve answer alike", () => {
     fc.assert(
-      fc.property(curveConfig.chain((config) => scriptArb(config).map((script) => ({ config, script }))), ({ config, script }) => {
-        for (const { state, move, now, decision } of play(config, script)) {
-          if (move.kind !== "counter" || decision.status !== "agreed") continue;
-          const next = nextShopOffer(config, state.lastShopOfferMinor!, state.round + 1, now - state.openedAt);
-          const late =
-            (state.round + 1 === config.maxRounds || progress(config, state.round + 1, now - state.openedAt) >= LATE_ACCEPT_PROGRESS) &&
-            move.priceMinor >= config.floorMinor;
+      fc.property(
+        withScript.filter(({ config }) => config.anchorMinor - config.floorMinor >= 20 && config.anchorMinor < 2 ** 40),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        ({ config, draws, script }, shift) => {
+          const reserve = reserveOf(config, draws);
+          // Another floor, below the reserve, with the reserve draw solved for so the reserve is unchanged.
+          const otherFloor = Math.max(1, Math.floor(config.floorMinor - shift * (config.floorMinor - 1)));
+          const other = { ...config, floorMinor: otherFloor };
+          const otherDraws = { ...draws, reserve: solveReserveDraw(other, reserve) };
+          fc.pre(otherDraws.reserve !== null && reserveOf(other, otherDraws as PrivateDraws) === reserve);
+          const a = play(config, script, draws).map((s) => s.decision);
+          const b = play(other, script, otherDraws as PrivateDraws).map((s) => s.decision);
+          expect(b.map(({ explanation, ...d }) => d)).toEqual(a.map(({ explanation, ...d }) => d));
+        },
+      ),
+      { numRuns: 600 },
+    );
+  });
+
+  it("accepts a counter only when it meets the shop's next offer, or late and at or above the reserve", () => {
+    fc.assert(
+      fc.property(withScript, ({ config, draws, script }) => {
+        const params = privateParams(config, draws);
+        for (const { state, move, decision } of play(config, script, draws)) {
+          if (move.kind !== "counter" || decision.status !== "agreed" || state.round >= config.maxRounds) continue;
+          const round = state.round + 1;
+          const t = progress(config, round);
+          const next = nextOffer(config, params, decision.state.buyer!, state.lastShopOfferMinor!, t).offerMinor;
+          const late = (round === config.maxRounds || t >= params.tactics.lateAcceptFrom) && move.priceMinor >= params.reserveMinor;
           expect(move.priceMinor >= next || late).toBe(true);
         }
       }),
@@ -107,31 +135,16 @@ describe("kernel invariants (fast-check)", () => {
     );
   });
 
-  it("never offers the floor before the final round while no time has passed (curve strategies)", () => {
-    const spread = configArb.filter((c) => c.strategy.kind !== "anchor-resume" && c.anchorMinor > c.floorMinor);
-    fc.assert(
-      fc.property(
-        spread.chain((config) => scriptArb(config).map((script) => ({ config, script: { ...script, gaps: script.gaps.map(() => 0) } }))),
-        ({ config, script }) => {
-          for (const { decision } of play(config, script)) {
-            if (decision.action === "counter" || decision.action === "hold") expect(decision.priceMinor).toBeGreaterThan(config.floorMinor);
-          }
-        },
-      ),
-      { numRuns: RUNS },
-    );
-  });
-
   it("a counter after the deadline expires the negotiation and moves no price", () => {
     fc.assert(
       fc.property(
-        configArb.chain((config) => fc.record({ config: fc.constant(config), bid: bidArb(config), late: fc.integer({ min: 0, max: 1e9 }) })),
-        ({ config, bid, late }) => {
-          const opened = decide({ config, state: initialState(), move: { kind: "open" }, now: initialState().openedAt });
-          const state = { ...initialState(), lastShopOfferMinor: opened.priceMinor };
+        configArb.chain((config) => fc.record({ config: fc.constant(config), draws: drawsArb, bid: bidArb(config), late: fc.integer({ min: 0, max: 1e9 }) })),
+        ({ config, draws, bid, late }) => {
+          const opened = decide({ config, state: initialState(), move: { kind: "open" }, now: initialState().openedAt, draws });
           for (const move of [{ kind: "counter", priceMinor: bid }, { kind: "accept" }] as BuyerMove[]) {
-            const d = decide({ config, state, move, now: state.openedAt + config.ttlMs + late });
-            expect(d).toEqual({ action: "reject", priceMinor: opened.priceMinor, status: "expired", round: 0, reasons: ["COUNTER_EXPIRED"] });
+            const d = decide({ config, state: opened.state, move, now: opened.state.openedAt + config.ttlMs + late, draws });
+            expect(d).toMatchObject({ action: "reject", priceMinor: opened.priceMinor, status: "expired", round: 0, reasons: ["COUNTER_EXPIRED"] });
+            expect(d.state).toEqual(opened.state);
           }
         },
       ),
@@ -142,11 +155,11 @@ describe("kernel invariants (fast-check)", () => {
   it("a buyer who goes backwards gets no concession", () => {
     fc.assert(
       fc.property(
-        configArb.filter((c) => c.maxRounds >= 3).chain((config) => fc.record({ config: fc.constant(config), a: bidArb(config), b: bidArb(config) })),
-        ({ config, a, b }) => {
+        configArb.filter((c) => c.maxRounds >= 3).chain((config) => fc.record({ config: fc.constant(config), draws: drawsArb, a: bidArb(config), b: bidArb(config) })),
+        ({ config, draws, a, b }) => {
           const [hi, lo] = a > b ? [a, b] : [b, a];
           fc.pre(hi > lo);
-          const steps = play(config, { moves: [{ kind: "counter", priceMinor: hi }, { kind: "counter", priceMinor: lo }], gaps: [0, 0, 0, 0] });
+          const steps = play(config, { moves: [{ kind: "counter", priceMinor: hi }, { kind: "counter", priceMinor: lo }], gaps: [0, 0, 0, 0] }, draws);
           const second = steps[2];
           if (!second || second.decision.status !== "open") return;
           expect(second.decision.action).toBe("hold");
@@ -158,26 +171,67 @@ describe("kernel invariants (fast-check)", () => {
     );
   });
 
+  it("walking away and reopening gains nothing: a resumed negotiation answers exactly as if it had never stopped", () => {
+    fc.assert(
+      fc.property(withScript, fc.integer({ min: 1, max: 20 }), ({ config, draws, script }, cut) => {
+        const counters = script.moves.filter((m): m is Extract<BuyerMove, { kind: "counter" }> => m.kind === "counter");
+        fc.pre(counters.length > cut);
+        const gaps = script.gaps.map(() => 0);
+        const straight = play(config, { moves: counters, gaps }, draws);
+        const first = play(config, { moves: counters.slice(0, cut), gaps }, draws);
+        const last = first.at(-1)!;
+        fc.pre(last.decision.status === "open" && first.length === cut + 1);
+        const resumed = resumeState(config, rememberState(last.decision.state), initialState().openedAt);
+        const second = play(config, { moves: counters.slice(cut), gaps }, draws, resumed);
+        // The reopening repeats the standing offer, and every later answer is the uninterrupted one's.
+        expect(second[0]!.decision).toMatchObject({ priceMinor: last.decision.priceMinor, round: last.decision.round });
+        expect(second.slice(1).map((s) => [s.decision.action, s.decision.priceMinor, s.decision.status, s.decision.round])).toEqual(
+          straight.slice(cut + 1, cut + second.length).map((s) => [s.decision.action, s.decision.priceMinor, s.decision.status, s.decision.round]),
+        );
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("once its rounds are used up on a product, a reopening buyer gets the standing offer as final: take it or leave it", () => {
+    fc.assert(
+      fc.property(configArb, drawsArb, fc.double({ min: 0, max: 1.2, noNaN: true }), (config, draws, where) => {
+        const standing = config.floorMinor + Math.floor((config.anchorMinor - config.floorMinor) / 2);
+        const state = { ...initialState(), round: config.maxRounds, lastShopOfferMinor: standing, lastBuyerOfferMinor: null };
+        const opened = decide({ config, state, move: { kind: "open" }, now: state.openedAt, draws });
+        expect(opened).toMatchObject({ action: "hold", priceMinor: standing, status: "open", reasons: ["RESUMED", "FINAL_OFFER"] });
+        const bid = Math.min(Number.MAX_SAFE_INTEGER, Math.max(1, Math.floor(standing * where)));
+        const d = decide({ config, state: opened.state, move: { kind: "counter", priceMinor: bid }, now: state.openedAt, draws });
+        if (bid >= standing) expect(d).toMatchObject({ status: "agreed", priceMinor: standing });
+        else expect(d).toMatchObject({ status: "rejected", reasons: ["FINAL_OFFER", "MAX_ROUNDS_REACHED"] });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   it("bad input never throws: INVALID_INPUT, status unchanged, the standing offer kept", () => {
     const anything = fc.oneof(fc.integer(), fc.double(), fc.constant(Number.NaN), fc.constant(Infinity), fc.constant(2 ** 53), fc.string(), fc.constant(null));
     fc.assert(
       fc.property(
         configArb,
-        fc.record({ field: fc.constantFrom("floorMinor", "anchorMinor", "maxRounds", "ttlMs", "price", "round", "kind", "strategy"), value: anything }),
-        (config, { field, value }) => {
+        drawsArb,
+        fc.record({ field: fc.constantFrom("floorMinor", "anchorMinor", "maxRounds", "ttlMs", "price", "round", "kind", "strategy", "draws", "buyer"), value: anything }),
+        (config, draws, { field, value }) => {
           const state = { ...initialState(), lastShopOfferMinor: config.anchorMinor };
           let move: any = { kind: "counter", priceMinor: config.floorMinor };
           let cfg: any = { ...config };
           let st: any = { ...state };
+          let dr: any = draws;
           if (field === "price") move = { kind: "counter", priceMinor: value };
           else if (field === "round") st = { ...state, round: value };
           else if (field === "kind") move = { kind: value, priceMinor: 5 };
           else if (field === "strategy") cfg = { ...config, strategy: { kind: value } };
+          else if (field === "draws") dr = { ...draws, reserve: value };
+          else if (field === "buyer") st = { ...state, buyer: { ...state.buyer, bestMinor: value } };
           else cfg = { ...config, [field]: value };
           let d!: ReturnType<typeof decide>;
-          expect(() => (d = decide({ config: cfg, state: st, move, now: state.openedAt }))).not.toThrow();
-          const valid = !d.reasons.includes("INVALID_INPUT");
-          if (!valid) {
+          expect(() => (d = decide({ config: cfg, state: st, move, now: state.openedAt, draws: dr }))).not.toThrow();
+          if (d.reasons.includes("INVALID_INPUT")) {
             expect(d.status).toBe("open");
             expect(d.action).toBe("reject");
             expect(d.priceMinor).toBe(st.lastShopOfferMinor);
@@ -188,14 +242,31 @@ describe("kernel invariants (fast-check)", () => {
     );
   });
 
-  it("buyers never see a reason that reveals the floor", () => {
+  it("buyers see only the reasons that describe what they already know", () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...REASON_CODES)), (reasons) => {
         const visible = publicReasons(reasons);
-        expect(visible.some((r) => FLOOR_REVEALING_REASONS.has(r))).toBe(false);
-        expect(visible).toEqual(reasons.filter((r) => !FLOOR_REVEALING_REASONS.has(r)));
+        expect(visible.every((r) => PUBLIC_REASONS.has(r))).toBe(true);
+        expect(visible).toEqual(reasons.filter((r) => PUBLIC_REASONS.has(r)));
+        for (const secret of ["ASPIRATION_MET", "LATE_ACCEPT", "DEADLINE_ACCEPT", "BELOW_RESERVE", "RECIPROCATED", "POLICY_CONSTRAINED", "POLICY_ESCALATED"] as const) {
+          expect(visible).not.toContain(secret);
+        }
       }),
       { numRuns: 500 },
     );
   });
 });
+
+/** The reserve draw that gives this config the wanted reserve, if one does (bisection on the monotone map). */
+function solveReserveDraw(config: NegotiationConfig, wanted: number): number | null {
+  let lo = 0;
+  let hi = 0.999_999;
+  const at = (u: number) => privateParams(config, { reserve: u, shape: 0.5, temper: 0.5 }).reserveMinor;
+  if (at(lo) > wanted || at(hi) < wanted) return null;
+  for (let i = 0; i < 80; i++) {
+    const mid = (lo + hi) / 2;
+    if (at(mid) < wanted) lo = mid;
+    else hi = mid;
+  }
+  return at(hi) === wanted ? hi : null;
+}

@@ -1,4 +1,5 @@
-import { decide, type BuyerMove, type Decision, type NegotiationConfig, type NegotiationState } from "../../kernel";
+import { decide, type BuyerMove, type Decision, type Insight, type NegotiationConfig, type NegotiationState, type PrivateDraws } from "../../kernel";
+import { initialState } from "./arbitraries";
 
 export interface Step {
   state: NegotiationState;
@@ -7,23 +8,29 @@ export interface Step {
   decision: Decision;
 }
 
-/** Plays a script against the kernel the way the NegotiationRoom does, until a terminal decision. */
-export function play(config: NegotiationConfig, script: { opening?: number; moves: BuyerMove[]; gaps: number[] }): Step[] {
-  let state: NegotiationState = { round: 0, openedAt: 1_700_000_000_000, lastShopOfferMinor: null, lastBuyerOfferMinor: null };
+export const MIDDLE_DRAWS: PrivateDraws = { reserve: 0.5, shape: 0.5, temper: 0.5 };
+
+/**
+ * Plays a script against the kernel the way the NegotiationRoom does — it stores the state each decision
+ * returns — until a terminal decision.
+ */
+export function play(
+  config: NegotiationConfig,
+  script: { opening?: number; moves: BuyerMove[]; gaps: number[] },
+  draws: PrivateDraws = MIDDLE_DRAWS,
+  start: NegotiationState = initialState(),
+  insight?: Insight,
+): Step[] {
+  let state = start;
   let now = state.openedAt;
   const steps: Step[] = [];
   const moves: BuyerMove[] = [script.opening === undefined ? { kind: "open" } : { kind: "open", priceMinor: script.opening }, ...script.moves];
   for (let i = 0; i < moves.length; i++) {
     const move = moves[i]!;
-    const decision = decide({ config, state, move, now });
+    const decision = decide({ config, state, move, now, draws, ...(insight ? { insight } : {}) });
     steps.push({ state, move, now, decision });
     if (decision.status !== "open" || decision.reasons.includes("INVALID_INPUT")) break;
-    state = {
-      round: decision.round,
-      openedAt: state.openedAt,
-      lastShopOfferMinor: decision.priceMinor,
-      lastBuyerOfferMinor: move.kind === "accept" ? state.lastBuyerOfferMinor : (move.priceMinor ?? state.lastBuyerOfferMinor),
-    };
+    state = decision.state;
     now += script.gaps[i] ?? 0;
   }
   return steps;

@@ -1,7 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { anchorResumeStep, aspiration, decide, type NegotiationConfig, type StrategyConfig } from "../../kernel";
+import {
+  decide,
+  EMPTY_BUYER_MODEL,
+  niceStep,
+  observeBid,
+  buyerLimitEstimate,
+  privateParams,
+  timeTarget,
+  type NegotiationConfig,
+  type StrategyConfig,
+} from "../../kernel";
+import { initialState } from "./arbitraries";
+import { MIDDLE_DRAWS, play } from "./negotiate";
 
-const config = (strategy: StrategyConfig, extra: Partial<NegotiationConfig> = {}): NegotiationConfig => ({
+const config = (strategy: StrategyConfig = { kind: "adaptive" }, extra: Partial<NegotiationConfig> = {}): NegotiationConfig => ({
   currency: "EUR",
   anchorMinor: 10_000,
   floorMinor: 6_000,
@@ -11,57 +23,88 @@ const config = (strategy: StrategyConfig, extra: Partial<NegotiationConfig> = {}
   ...extra,
 });
 
-describe("aspiration curves", () => {
-  it("start at the anchor, end at the floor, and order Boulware ≥ linear ≥ Conceder in between", () => {
-    for (const kind of ["boulware", "linear", "conceder"] as const) {
-      expect(aspiration(config({ kind }), 0)).toBe(10_000);
-      expect(aspiration(config({ kind }), 1)).toBe(6_000);
+describe("the private parameters", () => {
+  it("put the reserve a drawn share of the span above the floor, the same for the same draws", () => {
+    const low = privateParams(config(), { ...MIDDLE_DRAWS, reserve: 0 });
+    const high = privateParams(config(), { ...MIDDLE_DRAWS, reserve: 0.999_999 });
+    expect(low.reserveMinor).toBeGreaterThan(6_000);
+    expect(high.reserveMinor).toBeGreaterThan(low.reserveMinor);
+    expect(high.reserveMinor).toBeLessThan(10_000);
+    expect(privateParams(config(), MIDDLE_DRAWS)).toEqual(privateParams(config(), MIDDLE_DRAWS));
+  });
+
+  it("jitter the curve's shape, so its end point cannot be read off a known formula", () => {
+    const a = privateParams(config(), { ...MIDDLE_DRAWS, shape: 0 });
+    const b = privateParams(config(), { ...MIDDLE_DRAWS, shape: 0.999 });
+    expect(timeTarget(config(), a, 0.5)).not.toBe(timeTarget(config(), b, 0.5));
+  });
+
+  it("round offers to a grid of 1, 2 or 5 × 10^k of about half a percent of the list price", () => {
+    expect(niceStep(50)).toBe(50);
+    expect(niceStep(414)).toBe(200);
+    expect(niceStep(0.3)).toBe(1);
+    expect(privateParams(config({ kind: "adaptive" }, { anchorMinor: 82_913 }), MIDDLE_DRAWS).gridStepMinor).toBe(200);
+  });
+});
+
+describe("the adaptive strategy", () => {
+  it("opens at the list price and concedes in answer to a buyer who concedes, more than to one who does not", () => {
+    const mover = play(config(), { moves: [5_000, 6_000, 7_000].map((p) => ({ kind: "counter", priceMinor: p })), gaps: [0, 0, 0, 0] });
+    const stayer = play(config(), { moves: [5_000, 5_000, 5_000].map((p) => ({ kind: "counter", priceMinor: p })), gaps: [0, 0, 0, 0] });
+    expect(mover[0]!.decision.priceMinor).toBe(10_000);
+    expect(mover[3]!.decision.priceMinor!).toBeLessThan(stayer[3]!.decision.priceMinor!);
+    expect(mover[3]!.decision.reasons).toContain("RECIPROCATED");
+  });
+
+  it("explains every computed offer to the shop: progress, reserve, the curve, reciprocity and the buyer's apparent limit", () => {
+    const steps = play(config(), { moves: [5_000, 6_000, 6_500, 6_700].map((p) => ({ kind: "counter", priceMinor: p })), gaps: [0, 0, 0, 0, 0] });
+    const e = steps[4]!.decision.explanation!;
+    expect(e.progress).toBe(0.4);
+    expect(e.reserveMinor).toBe(privateParams(config(), MIDDLE_DRAWS).reserveMinor);
+    expect(e.buyerLimitEstimateMinor).toBe(6_700 + Math.ceil((200 * 0.4) / 0.6));
+    expect(e.timeTargetMinor).toBeGreaterThan(e.reserveMinor);
+  });
+
+  it("takes a bid at or above its reserve in the last round, and rejects one below it", () => {
+    const params = privateParams(config(), MIDDLE_DRAWS);
+    const state = { ...initialState(), round: 9, lastShopOfferMinor: 8_000, lastBuyerOfferMinor: 6_000 };
+    const above = decide({ config: config(), state, move: { kind: "counter", priceMinor: params.reserveMinor }, now: state.openedAt, draws: MIDDLE_DRAWS });
+    const below = decide({ config: config(), state, move: { kind: "counter", priceMinor: params.reserveMinor - 1 }, now: state.openedAt, draws: MIDDLE_DRAWS });
+    expect(above).toMatchObject({ status: "agreed", priceMinor: params.reserveMinor, reasons: ["DEADLINE_ACCEPT"] });
+    expect(below).toMatchObject({ status: "rejected", reasons: ["MAX_ROUNDS_REACHED", "BELOW_RESERVE"] });
+  });
+
+  it("answers a bid just above the floor exactly as one just below it (both are under the reserve)", () => {
+    for (let round = 0; round < 10; round++) {
+      const state = { ...initialState(), round, lastShopOfferMinor: 9_000, lastBuyerOfferMinor: 5_000, buyer: observeBid(EMPTY_BUYER_MODEL, 5_000) };
+      const answer = (p: number) => decide({ config: config(), state, move: { kind: "counter", priceMinor: p }, now: state.openedAt, draws: MIDDLE_DRAWS });
+      const { state: s1, explanation: e1, ...a } = answer(6_001);
+      const { state: s2, explanation: e2, ...b } = answer(5_999);
+      expect(a).toEqual(b);
     }
-    for (const t of [0.1, 0.3, 0.5, 0.7, 0.9]) {
-      const b = aspiration(config({ kind: "boulware", exponent: 0.3 }), t);
-      const l = aspiration(config({ kind: "linear" }), t);
-      const c = aspiration(config({ kind: "conceder", exponent: 3 }), t);
-      expect(b).toBeGreaterThan(l);
-      expect(l).toBeGreaterThan(c);
-    }
-    expect(aspiration(config({ kind: "linear" }), 0.5)).toBe(8_000);
-  });
-
-  it("anchor-resume steps geometrically: next = current − ⌊(current − floor) × rate⌋", () => {
-    const c = config({ kind: "anchor-resume", rateBps: 1_000 });
-    expect(anchorResumeStep(c, 10_000)).toBe(9_600);
-    expect(anchorResumeStep(c, 6_005)).toBe(6_005);
-    expect(anchorResumeStep(config({ kind: "anchor-resume", rateBps: 10_000 }), 9_999)).toBe(6_000);
-    const huge = { ...c, floorMinor: 1, anchorMinor: Number.MAX_SAFE_INTEGER };
-    expect(anchorResumeStep(huge, Number.MAX_SAFE_INTEGER)).toBe(Number.MAX_SAFE_INTEGER - Math.floor((Number.MAX_SAFE_INTEGER - 1) / 10));
-  });
-
-  it("time counts as much as rounds: late in the negotiation's life the shop is near its floor", () => {
-    const c = config({ kind: "linear" });
-    const state = { round: 0, openedAt: 0, lastShopOfferMinor: 10_000, lastBuyerOfferMinor: null };
-    const early = decide({ config: c, state, move: { kind: "counter", priceMinor: 5_000 }, now: 0 });
-    const late = decide({ config: c, state, move: { kind: "counter", priceMinor: 5_000 }, now: 0.9 * c.ttlMs });
-    expect(early.priceMinor).toBe(9_600);
-    expect(late.priceMinor).toBe(6_400);
-  });
-
-  it("anchor-resume accepts anything at or above the floor (the reference's weakness); the default does not", () => {
-    const state = { round: 0, openedAt: 0, lastShopOfferMinor: 10_000, lastBuyerOfferMinor: null };
-    const move = { kind: "counter" as const, priceMinor: 6_000 };
-    expect(decide({ config: config({ kind: "anchor-resume" }), state, move, now: 0 })).toMatchObject({ status: "agreed", priceMinor: 6_000 });
-    expect(decide({ config: config({ kind: "boulware" }), state, move, now: 0 })).toMatchObject({ status: "open", action: "counter" });
-  });
-
-  it("a counter arriving exactly at the deadline expires the negotiation and uses no round (found by fast-check)", () => {
-    const c = config({ kind: "anchor-resume", rateBps: 8 }, { maxRounds: 1, ttlMs: 2_591_999_993 });
-    const state = { round: 0, openedAt: 0, lastShopOfferMinor: 10_000, lastBuyerOfferMinor: null };
-    const d = decide({ config: c, state, move: { kind: "counter", priceMinor: 6_000 }, now: c.ttlMs });
-    expect(d).toEqual({ action: "reject", priceMinor: 10_000, status: "expired", round: 0, reasons: ["COUNTER_EXPIRED"] });
   });
 
   it("settles an over-offer at the standing offer", () => {
-    const state = { round: 2, openedAt: 0, lastShopOfferMinor: 9_000, lastBuyerOfferMinor: 8_000 };
-    const d = decide({ config: config({ kind: "linear" }), state, move: { kind: "counter", priceMinor: 12_000 }, now: 0 });
+    const state = { ...initialState(), round: 2, lastShopOfferMinor: 9_000, lastBuyerOfferMinor: 8_000 };
+    const d = decide({ config: config(), state, move: { kind: "counter", priceMinor: 12_000 }, now: state.openedAt, draws: MIDDLE_DRAWS });
     expect(d).toMatchObject({ action: "accept", status: "agreed", priceMinor: 9_000, round: 3 });
+  });
+
+  it("a counter arriving exactly at the deadline expires the negotiation and uses no round (found by fast-check)", () => {
+    const c = config({ kind: "linear" }, { maxRounds: 1, ttlMs: 2_591_999_993 });
+    const state = { ...initialState(0), lastShopOfferMinor: 10_000 };
+    const d = decide({ config: c, state, move: { kind: "counter", priceMinor: 6_000 }, now: c.ttlMs, draws: MIDDLE_DRAWS });
+    expect(d).toMatchObject({ action: "reject", priceMinor: 10_000, status: "expired", round: 0, reasons: ["COUNTER_EXPIRED"] });
+  });
+});
+
+describe("the buyer model", () => {
+  it("estimates where slowing bids are heading, and says nothing while they speed up", () => {
+    const slowing = [5_000, 6_000, 6_500, 6_750].reduce(observeBid, EMPTY_BUYER_MODEL);
+    expect(buyerLimitEstimate(slowing)).toBe(6_750 + 250);
+    const speeding = [5_000, 5_100, 5_400].reduce(observeBid, EMPTY_BUYER_MODEL);
+    expect(buyerLimitEstimate(speeding)).toBeNull();
+    const stopped = [5_000, 5_500, 5_500, 5_500].reduce(observeBid, EMPTY_BUYER_MODEL);
+    expect(buyerLimitEstimate(stopped)).toBe(5_500);
   });
 });

@@ -1,0 +1,51 @@
+import type { BuyerModel } from "./types";
+
+export const EMPTY_BUYER_MODEL: BuyerModel = Object.freeze({
+  bids: 0,
+  firstMinor: null,
+  lastMinor: null,
+  bestMinor: null,
+  lastStepMinor: 0,
+  previousStepMinor: 0,
+});
+
+/** The model after one more bid. */
+export function observeBid(model: BuyerModel, bidMinor: number): BuyerModel {
+  const best = model.bestMinor === null ? bidMinor : Math.max(model.bestMinor, bidMinor);
+  const step = model.bestMinor === null ? 0 : best - model.bestMinor;
+  return {
+    bids: model.bids + 1,
+    firstMinor: model.firstMinor ?? bidMinor,
+    lastMinor: bidMinor,
+    bestMinor: best,
+    lastStepMinor: step,
+    previousStepMinor: model.bids >= 1 ? model.lastStepMinor : 0,
+  };
+}
+
+/**
+ * Share of the distance from its first bid to the list price that the buyer has closed, in [0, 1]:
+ * how much it has conceded, in the shop's terms.
+ */
+export function buyerConcession(model: BuyerModel, anchorMinor: number): number {
+  if (model.firstMinor === null || model.bestMinor === null) return 0;
+  const gap = anchorMinor - model.firstMinor;
+  if (gap <= 0) return 1;
+  return Math.min(1, Math.max(0, (model.bestMinor - model.firstMinor) / gap));
+}
+
+/**
+ * Where the buyer's bids are heading, when they are slowing down: a buyer bidding toward its own limit
+ * makes smaller and smaller steps, and a geometric tail of the last two steps estimates what is left.
+ * Null when the bids are not converging (too few, or speeding up): the buyer may well go higher.
+ * A buyer that stopped moving is estimated at its best bid.
+ */
+export function buyerLimitEstimate(model: BuyerModel): number | null {
+  if (model.bestMinor === null || model.bids < 3) return null;
+  const last = model.lastStepMinor;
+  const previous = model.previousStepMinor;
+  if (last <= 0 && previous <= 0) return model.bestMinor;
+  if (previous <= 0 || last >= previous) return null;
+  const ratio = last / previous;
+  return model.bestMinor + Math.ceil((last * ratio) / (1 - ratio));
+}

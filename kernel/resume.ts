@@ -1,0 +1,43 @@
+import { EMPTY_BUYER_MODEL } from "./opponent-model";
+import type { BuyerModel, NegotiationConfig, NegotiationState } from "./types";
+
+/** What the shop keeps of one buyer's negotiations on one product, between negotiations. */
+export interface BuyerProductMemory {
+  /** Counters the buyer has made on this product (all negotiations). */
+  rounds: number;
+  /** The lowest offer the shop made this buyer for it. */
+  shopOfferMinor: number | null;
+  /** The buyer's last counter. */
+  buyerOfferMinor: number | null;
+  buyer: BuyerModel;
+}
+
+/**
+ * The state a new negotiation starts from: fresh for a buyer the shop has not negotiated with on this
+ * product, otherwise where the last one left off — same standing offer, same rounds used — so that
+ * walking away and reopening gains a buyer nothing. A standing offer is kept within the product's
+ * current floor and list price, in case the shop has changed them since.
+ */
+export function resumeState(config: NegotiationConfig, memory: BuyerProductMemory | null, openedAt: number): NegotiationState {
+  if (!memory || memory.shopOfferMinor === null) {
+    return { round: 0, openedAt, lastShopOfferMinor: null, lastBuyerOfferMinor: null, buyer: EMPTY_BUYER_MODEL };
+  }
+  const offer = Math.min(config.anchorMinor, Math.max(config.floorMinor, memory.shopOfferMinor));
+  return {
+    round: Math.min(config.maxRounds, Math.max(0, Math.floor(memory.rounds))),
+    openedAt,
+    lastShopOfferMinor: offer,
+    lastBuyerOfferMinor: memory.buyerOfferMinor,
+    buyer: memory.buyer,
+  };
+}
+
+/** The memory to keep after a negotiation's latest decision. */
+export function rememberState(state: NegotiationState): BuyerProductMemory {
+  return {
+    rounds: state.round,
+    shopOfferMinor: state.lastShopOfferMinor,
+    buyerOfferMinor: state.lastBuyerOfferMinor,
+    buyer: state.buyer ?? EMPTY_BUYER_MODEL,
+  };
+}
