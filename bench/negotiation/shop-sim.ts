@@ -24,6 +24,11 @@ export interface OpenedNegotiation {
   view: NegotiationView;
 }
 
+/**
+ * A shop may refuse anything (a rate limit, a buyer it no longer trusts) by answering with a closed view,
+ * e.g. status "rejected" at open; an exception means a harness bug (an unknown id, a move on a closed
+ * negotiation) and stops the run.
+ */
 export interface ShopSim {
   open(buyerId: string, productId: string, openingBidMinor?: number): OpenedNegotiation;
   counter(negotiationId: string, priceMinor: number): NegotiationView;
