@@ -25,8 +25,10 @@ export function tournamentReport(half: Half, markets: readonly Market[], shops: 
     ["family: surplus (agreement R≥F)", ...reports.map(([name]) => name)],
     FAMILY_NAMES.map((f) => [f, ...reports.map(([, r]) => `${share(r.byFamily[f].meanSurplusShare)} (${percent(r.byFamily[f].agreementWherePossible)})`)]),
   );
-  const buyers = reports[0]?.[1].overall.buyers ?? 0;
-  return [`== ${half.toUpperCase()} half: ${markets.length} products × ${FAMILY_NAMES.length} families = ${buyers} buyers per shop (${seconds} s)`, overall, "", families].join("\n");
+  const buyers = markets.flatMap((m) => m.buyers.map((b) => b.reservationMinor >= m.product.floorMinor));
+  const able = percent(buyers.filter(Boolean).length / Math.max(1, buyers.length));
+  const title = `== ${half.toUpperCase()} half: ${markets.length} products × ${FAMILY_NAMES.length} families = ${buyers.length} buyers per shop, ${able} with R ≥ F (${seconds} s)`;
+  return [title, overall, "", families].join("\n");
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
