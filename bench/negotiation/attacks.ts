@@ -1,0 +1,72 @@
+/**
+ * The attack suite: black-box floor attacks, one buyer identity each, at most 20 negotiations per
+ * product, against today's kernel and the Boulware baseline, on both halves; then prober vs honest.
+ *
+ *   node --import tsx bench/negotiation/attacks.ts [--products 400] [--seed 42]   (products per half)
+ */
+import { bestConstantRatio, WITHIN_5_PERCENT_OF_FLOOR, WITHIN_5_PERCENT_OF_SPAN } from "./floor-attacks/blind-guess";
+import { bisection } from "./floor-attacks/bisection";
+import { curveInversion } from "./floor-attacks/curve-inversion";
+import { lateRound } from "./floor-attacks/late-round";
+import { pooledLearner } from "./floor-attacks/pooled-learner";
+import { compareProberWithHonest } from "./floor-attacks/prober-vs-honest";
+import { runAttack } from "./floor-attacks/run-attack";
+import type { FloorAttack, PublishedCurve } from "./floor-attacks/types";
+import { generateHalves, HALVES, type Half, type Market } from "./market";
+import type { ShopFactory } from "./shop-sim";
+import { boulwareCurve, boulwareShop } from "./shops/boulware-shop";
+import { kernelPublishedCurve, kernelShop } from "./shops/kernel-shop";
+import { formatTable, numberArg, percent, share } from "./table";
+
+export interface AttackTarget {
+  name: string;
+  factory: ShopFactory;
+  /** The shop's published concession curve, for attack (a). */
+  publishedCurve: PublishedCurve;
+}
+
+export const ATTACK_TARGETS: AttackTarget[] = [
+  { name: "kernel (current)", factory: kernelShop(), publishedCurve: kernelPublishedCurve },
+  { name: "boulware e=4", factory: boulwareShop, publishedCurve: boulwareCurve },
+];
+
+export function attacksOn(target: AttackTarget): FloorAttack[] {
+  return [curveInversion(target.publishedCurve), bisection, lateRound, pooledLearner()];
+}
+
+export function attackReport(half: Half, markets: readonly Market[], target: AttackTarget): string {
+  const products = markets.map((m) => m.product);
+  const reports = attacksOn(target).map((a) => runAttack(target.factory, products, a));
+  const blind = reports[0]?.blind ?? { withinFloor: 0, withinSpan: 0 };
+  const ratios = `F̂ = ${bestConstantRatio(WITHIN_5_PERCENT_OF_FLOOR).toFixed(3)}·A / ${bestConstantRatio(WITHIN_5_PERCENT_OF_SPAN).toFixed(3)}·A`;
+  const located = formatTable(
+    ["attack", "estimated", WITHIN_5_PERCENT_OF_FLOOR.name, WITHIN_5_PERCENT_OF_SPAN.name, "negotiations/product", "deals", "deals' surplus share"],
+    [
+      [`blind guess (${ratios})`, "—", percent(blind.withinFloor), percent(blind.withinSpan), "0", "0", "—"],
+      ...reports.map((r) => [
+        r.attack, percent(r.estimated), percent(r.located.withinFloor), percent(r.located.withinSpan),
+        r.negotiationsPerProduct.toFixed(1), String(r.deals), r.meanDealSurplusShare === null ? "—" : share(r.meanDealSurplusShare),
+      ]),
+    ],
+  );
+  const comparisons = attacksOn(target).map((scout) => compareProberWithHonest(target.factory, markets, scout));
+  const prober = formatTable(
+    ["(e) prober scouting with", "buyers", "honest deals", "prober deals", "price diff (share of A)", "surplus honest", "surplus prober", "scouting deals"],
+    comparisons.map((c) => [
+      c.scout, String(c.buyers), percent(c.honestDealRate), percent(c.proberDealRate),
+      c.meanPriceDifferenceShareOfList === null ? "—" : percent(c.meanPriceDifferenceShareOfList),
+      share(c.honestSurplusShare), share(c.proberSurplusShare), String(c.scoutingDeals),
+    ]),
+  );
+  return [`== ${half.toUpperCase()} half, ${target.name}: ${products.length} products, one buyer id, ≤ 20 negotiations per product`, located, "", prober].join("\n");
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const count = numberArg("products", 400);
+  const seed = numberArg("seed", 42);
+  const halves = generateHalves(count, seed);
+  console.log(`seed ${seed}; located = |F̂ − F| within 5% of F, or of the span A − F; an attack with no estimate is scored as the blind guess\n`);
+  for (const target of ATTACK_TARGETS) {
+    for (const half of HALVES) console.log(`${attackReport(half, halves[half], target)}\n`);
+  }
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { FAMILY_NAMES } from "../../bench/negotiation/buyers/types";
+import { generateHalves } from "../../bench/negotiation/market";
+import { runPanel } from "../../bench/negotiation/panel";
+import { baselineShops } from "../../bench/negotiation/shops";
+import { listPriceShop } from "../../bench/negotiation/shops/list-price-shop";
+import { ruleShopFactory } from "../../bench/negotiation/shops/rule-shop";
+import { tournamentReport } from "../../bench/negotiation/tournament";
+
+/** Takes any bid at once: the buyers' own rules are all that keep them within R. */
+const pushover = ruleShopFactory(() => ({
+  open: (n) => ({ kind: "offer", offerMinor: n.product.anchorMinor }),
+  counter: (_n, bid) => ({ kind: "accept", priceMinor: bid }),
+}));
+
+describe("panel tournament", () => {
+  const halves = generateHalves(80, 11);
+
+  it("no buyer of any family pays above its reservation, whatever the shop", () => {
+    for (const markets of [halves.tune, halves["held-out"]]) {
+      for (const factory of [...baselineShops(markets).map((s) => s.factory), listPriceShop, pushover]) {
+        const report = runPanel(factory, markets);
+        expect(report.overall.dealsAboveReservation).toBe(0);
+        for (const f of FAMILY_NAMES) expect(report.byFamily[f].buyers).toBe(markets.length);
+      }
+    }
+  });
+
+  it("the oracle scores highest, and no baseline sells below its floor", () => {
+    for (const markets of [halves.tune, halves["held-out"]]) {
+      const [oracle, ...others] = baselineShops(markets).map((s) => runPanel(s.factory, markets).overall);
+      for (const other of others) {
+        expect(oracle!.meanSurplusShare).toBeGreaterThan(other.meanSurplusShare);
+        expect(other.dealsBelowFloor).toBe(0);
+      }
+      expect(oracle!.dealsBelowFloor).toBe(0);
+    }
+  });
+
+  it("every family makes deals with a shop that concedes, and the run is deterministic", () => {
+    const [, kernel] = baselineShops(halves.tune);
+    const report = runPanel(kernel!.factory, halves.tune);
+    for (const f of FAMILY_NAMES) expect(report.byFamily[f].agreement).toBeGreaterThan(0.2);
+    expect(runPanel(kernel!.factory, halves.tune)).toEqual(report);
+  });
+
+  it("the CLI report names every shop and family", () => {
+    const text = tournamentReport("tune", halves.tune.slice(0, 10), baselineShops(halves.tune));
+    for (const name of [...baselineShops(halves.tune).map((s) => s.name), ...FAMILY_NAMES]) expect(text).toContain(name);
+  });
+});
