@@ -1,4 +1,4 @@
-import { EMPTY_BUYER_MODEL, observeBid } from "./opponent-model";
+import { EMPTY_BUYER_MODEL, jumped, observeBid, stalled } from "./opponent-model";
 import { privateParams } from "./private-params";
 import { nextOffer, progress } from "./strategy";
 import type { DecideInput, Decision, NegotiationState, ReasonCode } from "./types";
@@ -70,9 +70,13 @@ export function decide(input: DecideInput): Decision {
     // A buyer who goes backwards is not rewarded with a concession.
     return { action: "hold", priceMinor: current, status: "open", round, reasons: ["BUYER_REGRESSED", "MONOTONICITY_HOLD"], state: { ...base, lastShopOfferMinor: current }, explanation };
   }
-  const late = params.tactics;
-  if (t >= late.lateAcceptFrom && bid >= params.reserveMinor && bid >= offerMinor - late.lateAcceptGap * (config.anchorMinor - params.reserveMinor)) {
-    return closed(settle, ["LATE_ACCEPT"]);
+  const tactics = params.tactics;
+  const room = config.anchorMinor - params.reserveMinor;
+  if (bid >= params.reserveMinor && bid === buyer.bestMinor) {
+    // The buyer's limit shows: a bid just short of the next offer late on, a jump after holding, or a stall.
+    if (t >= tactics.lateAcceptFrom && bid >= offerMinor - tactics.lateAcceptGap * room) return closed(settle, ["LATE_ACCEPT"]);
+    if (jumped(buyer, tactics.jumpAccept, Math.ceil(room / 10))) return closed(settle, ["LATE_ACCEPT"]);
+    if (t >= tactics.stallAcceptFrom && stalled(buyer)) return closed(settle, ["LATE_ACCEPT"]);
   }
   const moved = offerMinor < current;
   const reasons: ReasonCode[] = [moved ? "CONCESSION_APPLIED" : "MONOTONICITY_HOLD"];

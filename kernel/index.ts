@@ -4,6 +4,6 @@ export { DEFAULT_STRATEGY, DEFAULT_MAX_ROUNDS, nextOffer, onGrid, progress, time
 export { DEFAULT_EXPONENTS, DEFAULT_TACTICS, effectiveTactics, niceStep, privateParams, type PrivateParams } from "./private-params";
 export { EMPTY_BUYER_MODEL, buyerConcession, buyerLimitEstimate, observeBid } from "./opponent-model";
 export { acceptanceProbability, fitAcceptance, marketCurveEnd, MIN_ACCEPTANCE_SAMPLES, type AcceptanceSample } from "./market-model";
-export { rememberState, resumeState, type BuyerProductMemory } from "./resume";
+export { rememberOutcome, rememberState, resumeState, type BuyerProductMemory } from "./resume";
 export * from "./types";
 export { ARMS, ARM_NAMES, armTactics, chooseArm, normalQuantile, posteriorOf, type ArmName, type ArmPosterior } from "./learning";

@@ -40,12 +40,48 @@ export function buyerConcession(model: BuyerModel, anchorMinor: number): number 
  * Null when the bids are not converging (too few, or speeding up): the buyer may well go higher.
  * A buyer that stopped moving is estimated at its best bid.
  */
-export function buyerLimitEstimate(model: BuyerModel): number | null {
-  if (model.bestMinor === null || model.bids < 3) return null;
+export function buyerLimitEstimate(model: BuyerModel, openingShareGuess = 0): number | null {
+  if (model.bestMinor === null) return null;
+  const fromSteps = limitFromSteps(model);
+  if (openingShareGuess <= 0 || model.firstMinor === null) return fromSteps;
+  // Buyers tend to open at a share of their limit: the first bid, scaled, is a guess at it.
+  const fromOpening = Math.max(model.bestMinor, Math.ceil(model.firstMinor / openingShareGuess));
+  return fromSteps === null ? fromOpening : Math.min(fromSteps, fromOpening);
+}
+
+function limitFromSteps(model: BuyerModel): number | null {
+  if (model.bestMinor === null) return null;
+  if (model.bids < 3) return null;
   const last = model.lastStepMinor;
   const previous = model.previousStepMinor;
   if (last <= 0 && previous <= 0) return model.bestMinor;
   if (previous <= 0 || last >= previous) return null;
   const ratio = last / previous;
   return model.bestMinor + Math.ceil((last * ratio) / (1 - ratio));
+}
+
+/** The last step is a jump: at least `factor` times the average of the steps before it (a holder's steps are 0). */
+export function jumped(model: BuyerModel, factor: number, minimumStepMinor: number): boolean {
+  if (factor <= 0 || model.bids < 2 || model.firstMinor === null || model.bestMinor === null) return false;
+  const step = model.lastStepMinor;
+  const before = model.bestMinor - step - model.firstMinor;
+  const average = model.bids > 2 ? before / (model.bids - 2) : 0;
+  return step >= minimumStepMinor && step >= factor * average;
+}
+
+/** The bids rose and have now stopped rising. */
+export function stalled(model: BuyerModel): boolean {
+  return model.bids >= 3 && model.lastStepMinor === 0 && model.firstMinor !== null && model.bestMinor !== null && model.bestMinor > model.firstMinor;
+}
+
+/**
+ * The price that earns most against this buyer if its limit is spread evenly between its best bid and
+ * first bid / lowestOpeningShare: (reserve + high) / 2 held within that interval. Null when off or unknown.
+ */
+export function willingnessFloor(model: BuyerModel, reserveMinor: number, lowestOpeningShare: number): number | null {
+  if (lowestOpeningShare <= 0 || model.firstMinor === null || model.bestMinor === null) return null;
+  const high = model.firstMinor / lowestOpeningShare;
+  const low = model.bestMinor;
+  if (high <= low) return low;
+  return Math.min(high, Math.max(low, (reserveMinor + high) / 2));
 }

@@ -1,58 +1,85 @@
-import type { Insight, NegotiationConfig, PrivateDraws, Tactics } from "./types";
 import { marketCurveEnd } from "./market-model";
+import type { Insight, NegotiationConfig, PrivateDraws, Tactics } from "./types";
 
 /**
  * The tuned defaults (bench/negotiation, tuning half of the generated panel; see bench/README.md).
- * Shares are of the negotiable span, list price − floor.
+ * Shares are of the negotiable span, list price − floor, unless said otherwise.
  */
 export const DEFAULT_TACTICS: Tactics = Object.freeze({
   reserveShare: [0.03, 0.15] as const,
+  curveEndShare: [0, 0] as const,
   exponentScale: 1,
   shapeJitter: 0.35,
   reciprocity: 1,
+  reciprocityJitter: 0.4,
   opponentPull: 0.5,
   momentumGuard: 0,
+  mirrorShare: 1,
+  openingShareGuess: 0,
+  lowestOpeningShare: 0,
   lateAcceptFrom: 0.7,
   lateAcceptGap: 0.15,
+  jumpAccept: 0,
+  stallAcceptFrom: 1,
   gridShare: 0.005,
 });
 
 /** Default curve shapes per family (β in 1 − t^(1/β)). */
 export const DEFAULT_EXPONENTS: Readonly<Record<string, number>> = Object.freeze({ adaptive: 0.3, boulware: 0.3, linear: 1, conceder: 2.5 });
 
+type ScalarTactic = { [K in keyof Tactics]: Tactics[K] extends number ? K : never }[keyof Tactics];
+type RangeTactic = { [K in keyof Tactics]: Tactics[K] extends readonly [number, number] ? K : never }[keyof Tactics];
+
+/** What each tactic may be set to: a learned or tuned value outside these bounds is clamped into them. */
+const SCALAR_BOUNDS: Record<ScalarTactic, readonly [number, number]> = {
+  exponentScale: [0.25, 4],
+  shapeJitter: [0, 1],
+  reciprocity: [0, 4],
+  reciprocityJitter: [0, 0.9],
+  opponentPull: [0, 1],
+  momentumGuard: [0, 10],
+  mirrorShare: [0, 1],
+  openingShareGuess: [0, 1],
+  lowestOpeningShare: [0, 1],
+  lateAcceptFrom: [0, 1],
+  lateAcceptGap: [0, 1],
+  jumpAccept: [0, 100],
+  stallAcceptFrom: [0, 1],
+  gridShare: [0, 0.05],
+};
+const RANGE_TACTICS: readonly RangeTactic[] = ["reserveShare", "curveEndShare"];
+
 /** What one buyer faces on one product: fixed by the private draws, so reopening changes nothing. */
 export interface PrivateParams {
   tactics: Tactics;
   /** Nothing below this is offered or accepted. Floor ≤ reserve ≤ list price. */
   reserveMinor: number;
-  /** Where the time curve ends: the reserve, or higher when the market supports it. */
+  /** Where the concession curves end: at or above the reserve. */
   curveEndMinor: number;
   /** The curve's shape after private jitter. */
   exponent: number;
   gridStepMinor: number;
-  /** Reciprocity after private jitter. */
+  /** Reciprocity after private jitter (0 for the time-only families). */
   reciprocity: number;
 }
 
-/** Tactics with learned adjustments applied, each clamped to a sane range so no input can break invariants. */
+const clamp = (x: number, [lo, hi]: readonly [number, number]) => Math.min(hi, Math.max(lo, x));
+
+/** Tactics with learned or tuned adjustments applied, each clamped to its bounds so no input can break an invariant. */
 export function effectiveTactics(insight: Insight | undefined): Tactics {
-  const learned = insight?.tactics ?? {};
-  const d = DEFAULT_TACTICS;
-  const share = (x: number | undefined, fallback: number) => (x === undefined || !Number.isFinite(x) ? fallback : Math.min(1, Math.max(0, x)));
-  const [lo0, hi0] = learned.reserveShare ?? d.reserveShare;
-  const lo = share(lo0, d.reserveShare[0]);
-  const hi = Math.max(lo, share(hi0, d.reserveShare[1]));
-  return {
-    reserveShare: [lo, hi],
-    exponentScale: Math.min(4, Math.max(0.25, Number.isFinite(learned.exponentScale) ? learned.exponentScale! : d.exponentScale)),
-    shapeJitter: Math.min(1, share(learned.shapeJitter, d.shapeJitter)),
-    reciprocity: Math.min(4, Math.max(0, Number.isFinite(learned.reciprocity) ? learned.reciprocity! : d.reciprocity)),
-    opponentPull: share(learned.opponentPull, d.opponentPull),
-    momentumGuard: Math.min(10, Math.max(0, Number.isFinite(learned.momentumGuard) ? learned.momentumGuard! : d.momentumGuard)),
-    lateAcceptFrom: share(learned.lateAcceptFrom, d.lateAcceptFrom),
-    lateAcceptGap: share(learned.lateAcceptGap, d.lateAcceptGap),
-    gridShare: Math.min(0.05, share(learned.gridShare, d.gridShare)),
-  };
+  const learned: Partial<Record<keyof Tactics, unknown>> = insight?.tactics ?? {};
+  const tactics: Record<string, unknown> = { ...DEFAULT_TACTICS };
+  for (const [key, bounds] of Object.entries(SCALAR_BOUNDS) as [ScalarTactic, readonly [number, number]][]) {
+    const value = learned[key];
+    if (typeof value === "number" && Number.isFinite(value)) tactics[key] = clamp(value, bounds);
+  }
+  for (const key of RANGE_TACTICS) {
+    const value = learned[key];
+    if (!Array.isArray(value) || value.length !== 2 || !value.every((v) => typeof v === "number" && Number.isFinite(v))) continue;
+    const lo = clamp(value[0] as number, [0, 1]);
+    tactics[key] = [lo, clamp(value[1] as number, [lo, 1])];
+  }
+  return tactics as unknown as Tactics;
 }
 
 /** Largest 1, 2 or 5 × 10^k not above x (at least 1): prices a person would write. */
@@ -63,24 +90,23 @@ export function niceStep(x: number): number {
   return magnitude;
 }
 
+/** A point of [lo, hi) chosen by a draw. */
+const within = ([lo, hi]: readonly [number, number], draw: number) => lo + (hi - lo) * unit(draw);
+
 export function privateParams(config: NegotiationConfig, draws: PrivateDraws, insight?: Insight): PrivateParams {
   const tactics = effectiveTactics(insight);
   const { anchorMinor: anchor, floorMinor: floor } = config;
-  const span = anchor - floor;
-  const [lo, hi] = tactics.reserveShare;
-  const reserveMinor = Math.min(anchor, floor + Math.ceil(span * (lo + (hi - lo) * unit(draws.reserve))));
-  const beta = config.strategy.exponent ?? DEFAULT_EXPONENTS[config.strategy.kind] ?? 1;
-  const exponent = beta * tactics.exponentScale * Math.exp(tactics.shapeJitter * (2 * unit(draws.shape) - 1));
+  const reserveMinor = Math.min(anchor, floor + Math.ceil((anchor - floor) * within(tactics.reserveShare, draws.reserve)));
+  const curveEnd = reserveMinor + Math.ceil((anchor - reserveMinor) * within(tactics.curveEndShare, draws.end));
   const market = marketCurveEnd(config, insight?.acceptance);
-  const curveEndMinor = Math.min(anchor, Math.max(reserveMinor, market ?? reserveMinor));
-  const adaptive = config.strategy.kind === "adaptive";
+  const beta = config.strategy.exponent ?? DEFAULT_EXPONENTS[config.strategy.kind] ?? 1;
   return {
     tactics,
     reserveMinor,
-    curveEndMinor,
-    exponent,
+    curveEndMinor: Math.min(anchor, Math.max(curveEnd, market ?? curveEnd)),
+    exponent: beta * tactics.exponentScale * Math.exp(tactics.shapeJitter * (2 * unit(draws.shape) - 1)),
     gridStepMinor: niceStep(anchor * tactics.gridShare),
-    reciprocity: adaptive ? tactics.reciprocity * (0.75 + 0.5 * unit(draws.temper)) : 0,
+    reciprocity: config.strategy.kind === "adaptive" ? tactics.reciprocity * (1 + tactics.reciprocityJitter * (2 * unit(draws.temper) - 1)) : 0,
   };
 }
 

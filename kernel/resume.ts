@@ -1,5 +1,5 @@
 import { EMPTY_BUYER_MODEL } from "./opponent-model";
-import type { BuyerModel, NegotiationConfig, NegotiationState } from "./types";
+import type { BuyerModel, Decision, NegotiationConfig, NegotiationState } from "./types";
 
 /** What the shop keeps of one buyer's negotiations on one product, between negotiations. */
 export interface BuyerProductMemory {
@@ -40,4 +40,14 @@ export function rememberState(state: NegotiationState): BuyerProductMemory {
     buyerOfferMinor: state.lastBuyerOfferMinor,
     buyer: state.buyer ?? EMPTY_BUYER_MODEL,
   };
+}
+
+/**
+ * The memory to keep when a negotiation ends (or is withdrawn: no decision). After a deal the agreed price
+ * becomes the standing offer, so a returning buyer can buy again at it but reopens no bargaining below it.
+ */
+export function rememberOutcome(state: NegotiationState, decision: Decision | null): BuyerProductMemory {
+  const memory = rememberState(state);
+  if (decision?.status === "agreed" && decision.priceMinor !== null) memory.shopOfferMinor = decision.priceMinor;
+  return memory;
 }

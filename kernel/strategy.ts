@@ -1,4 +1,4 @@
-import { buyerConcession, buyerLimitEstimate } from "./opponent-model";
+import { buyerConcession, buyerLimitEstimate, willingnessFloor } from "./opponent-model";
 import type { PrivateParams } from "./private-params";
 import type { BuyerModel, Explanation, NegotiationConfig, StrategyConfig } from "./types";
 
@@ -35,13 +35,18 @@ export function nextOffer(config: NegotiationConfig, params: PrivateParams, mode
   const anchor = config.anchorMinor;
   const end = params.curveEndMinor;
   const time = timeTarget(config, params, t);
-  const reciprocity = anchor - (anchor - end) * Math.min(1, params.reciprocity * buyerConcession(model, anchor));
+  // Answering concessions in kind goes all the way down to the reserve; the clock alone stops at the curve's end.
+  const reciprocity = anchor - (anchor - params.reserveMinor) * Math.min(1, params.reciprocity * buyerConcession(model, anchor));
+  const tactics = params.tactics;
+  const adaptive = config.strategy.kind === "adaptive";
   let target = Math.min(time, reciprocity);
-  const limit = config.strategy.kind === "adaptive" ? buyerLimitEstimate(model) : null;
-  if (limit !== null && limit >= params.reserveMinor && limit < target) target -= params.tactics.opponentPull * (target - limit);
-  if (model.bestMinor !== null && params.tactics.momentumGuard > 0) {
-    target = Math.max(target, Math.min(time, model.bestMinor + params.tactics.momentumGuard * Math.max(0, model.lastStepMinor)));
-  }
+  const limit = adaptive ? buyerLimitEstimate(model, tactics.openingShareGuess) : null;
+  if (limit !== null && limit >= params.reserveMinor && limit < target) target -= tactics.opponentPull * (target - limit);
+  const best = model.bestMinor;
+  if (adaptive && best !== null && best >= end && best < target) target = Math.min(target, best + tactics.mirrorShare * (target - best));
+  const willing = adaptive ? willingnessFloor(model, params.reserveMinor, tactics.lowestOpeningShare) : null;
+  if (willing !== null) target = Math.max(target, Math.min(time, willing));
+  if (best !== null && tactics.momentumGuard > 0) target = Math.max(target, Math.min(time, best + tactics.momentumGuard * Math.max(0, model.lastStepMinor)));
   target = Math.max(params.reserveMinor, target);
   const offerMinor = Math.min(standing, anchor, Math.max(params.reserveMinor, onGrid(Math.ceil(target), params.gridStepMinor)));
   return {

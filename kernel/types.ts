@@ -56,8 +56,10 @@ export interface PrivateDraws {
   reserve: number;
   /** Jitter of the curve's shape. */
   shape: number;
-  /** Jitter of the reciprocity and the late acceptance. */
+  /** Jitter of the reciprocity. */
   temper: number;
+  /** Where between the reserve and the list price the concession curves end. */
+  end: number;
 }
 
 /**
@@ -67,12 +69,20 @@ export interface PrivateDraws {
 export interface Tactics {
   /** The private reserve lies this share of the span above the floor: [low, high). */
   reserveShare: readonly [number, number];
+  /**
+   * The time curve ends this share of (list price − reserve) above the reserve: [low, high). The reserve
+   * itself is reached only by answering a buyer who concedes, or in the last round — so a buyer who does not
+   * move learns nothing about it from the clock.
+   */
+  curveEndShare: readonly [number, number];
   /** Multiplies the strategy's curve exponent β (below 1: firmer, above 1: softer). */
   exponentScale: number;
   /** Multiplicative jitter of the curve exponent: β × e^(±jitter). */
   shapeJitter: number;
-  /** Reciprocity: share of its remaining room the shop gives per share of the gap the buyer closed. */
+  /** Reciprocity: share of its room above the reserve the shop gives per share of the gap the buyer closed. */
   reciprocity: number;
+  /** Multiplicative jitter of the reciprocity: ρ × (1 ± jitter). */
+  reciprocityJitter: number;
   /** How far the shop moves toward where the buyer's bids are heading, when that is above its reserve. */
   opponentPull: number;
   /**
@@ -80,9 +90,36 @@ export interface Tactics {
    * its last steps (a buyer still climbing would otherwise be handed a price it was about to bid).
    */
   momentumGuard: number;
+  /**
+   * Facing a best bid above the curve's end, the shop answers this share of the way from that bid back to
+   * its target (1: no such pull): a deal within reach is closed before the buyer walks.
+   */
+  mirrorShare: number;
+  /**
+   * The opening share buyers typically start at, to guess a buyer's limit from its first bid (first / share);
+   * 0 for no guess.
+   */
+  openingShareGuess: number;
+  /**
+   * A buyer's willingness to pay, as the shop can read it: its limit lies above its best bid and (buyers open
+   * at a share of their limit) below its first bid / this share. The shop does not concede below the price
+   * that earns most against a limit spread evenly over that interval. 0: off.
+   */
+  lowestOpeningShare: number;
   /** From this progress on, a bid this close (share of the span) below the next offer is taken. */
   lateAcceptFrom: number;
   lateAcceptGap: number;
+  /**
+   * A buyer that holds and then jumps is showing its limit: a step at least this many times its average
+   * earlier step (and at least a tenth of the room above the reserve) is taken when it reaches the reserve.
+   * 0: never.
+   */
+  jumpAccept: number;
+  /**
+   * A buyer whose bids rose and then stopped has likely reached its limit: from this progress on, such a
+   * bid at or above the reserve is taken. 1 or more: never.
+   */
+  stallAcceptFrom: number;
   /** Offers are rounded up to a grid of about this share of the list price. */
   gridShare: number;
 }

@@ -15,7 +15,10 @@ import type { FloorAttack, PublishedCurve } from "./floor-attacks/types";
 import { generateHalves, HALVES, type Half, type Market } from "./market";
 import type { ShopFactory } from "./shop-sim";
 import { boulwareCurve, boulwareShop } from "./shops/boulware-shop";
-import { kernelPublishedCurve, kernelShop } from "./shops/kernel-shop";
+import { trajectoryFit, type CurveFamily } from "./floor-attacks/trajectory-fit";
+import { concessionFit, type ConcessionModel } from "./floor-attacks/concession-fit";
+import { documentedConcessionModel, documentedCurveFamily, documentedShapes, parleyShop, type ParleyShopOptions } from "./shops/parley-shop";
+import { previousKernelPublishedCurve, previousKernelShop } from "./shops/previous-kernel-shop";
 import { formatTable, numberArg, percent, share } from "./table";
 
 export interface AttackTarget {
@@ -23,15 +26,37 @@ export interface AttackTarget {
   factory: ShopFactory;
   /** The shop's published concession curve, for attack (a). */
   publishedCurve: PublishedCurve;
+  /** The published family of curves with the shapes its documentation allows, for attack (f). */
+  curveFamily?: { family: CurveFamily; shapes: readonly number[] };
+  /** The documented answer to a buyer's concessions, for attack (g). */
+  concessionModel?: ConcessionModel;
 }
 
 export const ATTACK_TARGETS: AttackTarget[] = [
-  { name: "kernel (current)", factory: kernelShop(), publishedCurve: kernelPublishedCurve },
+  parleyTarget(),
+  { name: "previous kernel", factory: previousKernelShop, publishedCurve: previousKernelPublishedCurve },
   { name: "boulware e=4", factory: boulwareShop, publishedCurve: boulwareCurve },
 ];
 
+/** Parley as an attacker who has read its documentation sees it. */
+export function parleyTarget(options: ParleyShopOptions = {}, name = "parley"): AttackTarget {
+  const family = documentedCurveFamily(options);
+  const shapes = documentedShapes(options);
+  return {
+    name,
+    factory: parleyShop(options),
+    publishedCurve: (anchor, floor, round, maxRounds) => family(anchor, floor, round, maxRounds, shapes.typical),
+    curveFamily: { family, shapes: shapes.all },
+    concessionModel: documentedConcessionModel(options),
+  };
+}
+
 export function attacksOn(target: AttackTarget): FloorAttack[] {
-  return [curveInversion(target.publishedCurve), bisection, lateRound, pooledLearner()];
+  const fitted = [
+    ...(target.curveFamily ? [trajectoryFit(target.curveFamily.family, target.curveFamily.shapes)] : []),
+    ...(target.concessionModel ? [concessionFit(target.concessionModel, 0.3), concessionFit(target.concessionModel, 0.6)] : []),
+  ];
+  return [curveInversion(target.publishedCurve), bisection, lateRound, pooledLearner(), ...fitted];
 }
 
 export function attackReport(half: Half, markets: readonly Market[], target: AttackTarget): string {

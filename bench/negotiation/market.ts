@@ -39,12 +39,20 @@ function drawProduct(rand: Rand, productId: string): Product {
   return { productId, anchorMinor, floorMinor, maxRounds: MAX_ROUNDS };
 }
 
-function drawBuyer(product: Product, family: BuyerProfile["family"], seed: number): BuyerProfile {
+/**
+ * How patient the panel's buyers are: the default draws each family's own deadline range; `patient` draws
+ * deadlines of 8–20 counters for the families that use the default range, so most buyers would go on past
+ * the shop's last round (a robustness check: a strategy fitted to impatient buyers shows up there).
+ */
+export type Patience = "default" | "patient";
+const PATIENT_DEADLINE: readonly [number, number] = [8, 20];
+
+function drawBuyer(product: Product, family: BuyerProfile["family"], seed: number, patience: Patience = "default"): BuyerProfile {
   const rand = mulberry32(seed);
   const span = product.anchorMinor - product.floorMinor;
   const reservationMinor = Math.max(1, Math.floor(product.floorMinor + span * uniform(rand, RESERVATION_SPAN[0], RESERVATION_SPAN[1])));
   const opening = FAMILIES[family].openingShare ?? DEFAULT_OPENING_SHARE;
-  const deadline = FAMILIES[family].deadlineRange ?? DEFAULT_DEADLINE;
+  const deadline = FAMILIES[family].deadlineRange ?? (patience === "patient" ? PATIENT_DEADLINE : DEFAULT_DEADLINE);
   return {
     buyerId: `buyer-${product.productId}-${family}`,
     family,
@@ -57,15 +65,15 @@ function drawBuyer(product: Product, family: BuyerProfile["family"], seed: numbe
 }
 
 /** `count` products of one half; product i is the same whatever the count. */
-export function generateMarkets(half: Half, count: number, seed: number): Market[] {
+export function generateMarkets(half: Half, count: number, seed: number, patience: Patience = "default"): Market[] {
   return Array.from({ length: count }, (_, i) => {
     const productId = `${half}-${String(i + 1).padStart(4, "0")}`;
     const product = drawProduct(mulberry32(deriveSeed(seed, half, i, "product")), productId);
-    const buyers = FAMILY_NAMES.map((family) => drawBuyer(product, family, deriveSeed(seed, half, i, family)));
+    const buyers = FAMILY_NAMES.map((family) => drawBuyer(product, family, deriveSeed(seed, half, i, family), patience));
     return { product, buyers };
   });
 }
 
-export function generateHalves(productsPerHalf: number, seed: number): Record<Half, Market[]> {
-  return { tune: generateMarkets("tune", productsPerHalf, seed), "held-out": generateMarkets("held-out", productsPerHalf, seed) };
+export function generateHalves(productsPerHalf: number, seed: number, patience: Patience = "default"): Record<Half, Market[]> {
+  return { tune: generateMarkets("tune", productsPerHalf, seed, patience), "held-out": generateMarkets("held-out", productsPerHalf, seed, patience) };
 }

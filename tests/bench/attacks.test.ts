@@ -4,12 +4,12 @@ import { bestConstantRatio, WITHIN_5_PERCENT_OF_FLOOR, WITHIN_5_PERCENT_OF_SPAN 
 import { compareProberWithHonest } from "../../bench/negotiation/floor-attacks/prober-vs-honest";
 import { runAttack } from "../../bench/negotiation/floor-attacks/run-attack";
 import { generateMarkets } from "../../bench/negotiation/market";
-import { kernelPublishedCurve, kernelShop } from "../../bench/negotiation/shops/kernel-shop";
+import { previousKernelPublishedCurve as kernelPublishedCurve, previousKernelShop } from "../../bench/negotiation/shops/previous-kernel-shop";
 import { listPriceShop } from "../../bench/negotiation/shops/list-price-shop";
 
 const markets = generateMarkets("held-out", 60, 3);
 const products = markets.map((m) => m.product);
-const kernelTarget = { name: "kernel", factory: kernelShop(), publishedCurve: kernelPublishedCurve };
+const kernelTarget = { name: "kernel", factory: previousKernelShop, publishedCurve: kernelPublishedCurve };
 
 describe("floor attacks", () => {
   it("the blind guess is computed from the generator's floors", () => {

@@ -2,14 +2,14 @@ import { describe, expect, it } from "vitest";
 import { ManualClock, type Product } from "../../bench/negotiation/shop-sim";
 import { anchorResumeShop } from "../../bench/negotiation/shops/anchor-resume-shop";
 import { boulwareCurve, boulwareShop } from "../../bench/negotiation/shops/boulware-shop";
-import { kernelPublishedCurve, kernelShop } from "../../bench/negotiation/shops/kernel-shop";
+import { previousKernelPublishedCurve as kernelPublishedCurve, previousKernelShop } from "../../bench/negotiation/shops/previous-kernel-shop";
 import { oracleShop } from "../../bench/negotiation/shops/oracle-shop";
 
 const product: Product = { productId: "p", anchorMinor: 100_000, floorMinor: 70_000, maxRounds: 10 };
 
 describe("simulated shops", () => {
   it("the kernel adapter answers lowballs with its published curve, as a buyer sees it", () => {
-    const shop = kernelShop()([product], new ManualClock());
+    const shop = previousKernelShop([product], new ManualClock());
     const { negotiationId, view } = shop.open("b", "p");
     expect(view).toEqual({ status: "open", shopOfferMinor: 100_000, agreedPriceMinor: null, round: 0, maxRounds: 10, action: "counter" });
     for (let round = 1; round <= 3; round++) {

@@ -261,7 +261,7 @@ describe("kernel invariants (fast-check)", () => {
 function solveReserveDraw(config: NegotiationConfig, wanted: number): number | null {
   let lo = 0;
   let hi = 0.999_999;
-  const at = (u: number) => privateParams(config, { reserve: u, shape: 0.5, temper: 0.5 }).reserveMinor;
+  const at = (u: number) => privateParams(config, { reserve: u, shape: 0.5, temper: 0.5, end: 0.5 }).reserveMinor;
   if (at(lo) > wanted || at(hi) < wanted) return null;
   for (let i = 0; i < 80; i++) {
     const mid = (lo + hi) / 2;

@@ -15,6 +15,7 @@ export const FAMILY_NAMES = [
   "upward-prober",
   "anchoring-lowballer",
   "take-it-or-counter",
+  "budget-satisficer",
 ] as const;
 export type FamilyName = (typeof FAMILY_NAMES)[number];
 

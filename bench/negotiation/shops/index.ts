@@ -3,7 +3,8 @@ import { reservationsOf } from "../panel";
 import type { ShopFactory } from "../shop-sim";
 import { anchorResumeShop } from "./anchor-resume-shop";
 import { boulwareShop } from "./boulware-shop";
-import { kernelShop } from "./kernel-shop";
+import { parleyShop } from "./parley-shop";
+import { previousKernelShop } from "./previous-kernel-shop";
 import { oracleShop } from "./oracle-shop";
 
 export interface NamedShop {
@@ -11,11 +12,12 @@ export interface NamedShop {
   factory: ShopFactory;
 }
 
-/** The yardsticks: the oracle (told each buyer's R for these markets), today's kernel and two plain rules. */
+/** Parley as the API serves it, then the yardsticks: the oracle (told each buyer's R), the previous kernel and two plain rules. */
 export function baselineShops(markets: readonly Market[]): NamedShop[] {
   return [
+    { name: "parley", factory: parleyShop() },
     { name: "oracle (knows R)", factory: oracleShop(reservationsOf(markets)) },
-    { name: "kernel (current)", factory: kernelShop() },
+    { name: "previous kernel", factory: previousKernelShop },
     { name: "boulware e=4", factory: boulwareShop },
     { name: "anchor-resume 50%", factory: anchorResumeShop },
   ];

@@ -1,7 +1,8 @@
 /**
  * Baseline (d): the oracle, an upper bound for any shop. It is told each buyer's reservation out of band
- * (no real shop can be), offers min(A, max(F, R)) at once and accepts only that price. A buyer who cannot
- * afford the floor is offered the floor and never takes it.
+ * (no real shop can be), offers min(A, max(F, R)) at once and accepts that price; in its last round it takes
+ * any bid at or above the floor, so a buyer whose own deadline lies past the shop's still deals. A buyer who
+ * cannot afford the floor is offered the floor and never takes it.
  */
 import { ruleShopFactory, settle } from "./rule-shop";
 
@@ -21,7 +22,8 @@ export function oracleShop(reservationOf: ReservationLookup) {
       },
       counter(n, bid) {
         if (bid >= (n.standingMinor as number)) return settle(n, bid);
-        return n.round + 1 >= n.product.maxRounds ? { kind: "reject" } : { kind: "offer", offerMinor: n.standingMinor as number };
+        if (n.round + 1 < n.product.maxRounds) return { kind: "offer", offerMinor: n.standingMinor as number };
+        return bid >= n.product.floorMinor ? settle(n, bid) : { kind: "reject" };
       },
     };
   });

@@ -1,5 +1,6 @@
 import type { BuyerFamily, FamilyName } from "../types";
 import { anchoringLowballer } from "./anchoring-lowballer";
+import { budgetSatisficer } from "./budget-satisficer";
 import { deadlineSniper } from "./deadline-sniper";
 import { hardheaded } from "./hardheaded";
 import { randomBidder } from "./random-bidder";
@@ -26,4 +27,5 @@ export const FAMILIES: Readonly<Record<FamilyName, BuyerFamily>> = {
   "upward-prober": upwardProber,
   "anchoring-lowballer": anchoringLowballer,
   "take-it-or-counter": takeItOrCounter,
+  "budget-satisficer": budgetSatisficer,
 };
