@@ -4,7 +4,7 @@ export interface DecisionRecord {
   /** Epoch ms. */
   at: number;
   outcome: PolicyAction;
-  /** A policy had to constrain the decision, or a rule was broken. */
+  /** An invariant was broken or a condition failed to evaluate (a constraint doing its job is not a breach). */
   breach: boolean;
 }
 
@@ -19,7 +19,11 @@ export interface DecisionTally {
   breaches: number;
 }
 
-/** What a policy evaluation counts as, for the breaker: a constraint, a broken invariant or a failed check is a breach. */
+/**
+ * What a policy evaluation counts as, for the breaker. A breach is a broken invariant or a condition that
+ * failed to evaluate, nothing else: a CONSTRAINT is the shop's rule working as written (the bundled 25% cap
+ * fires in ordinary traffic), so counting it would pause healthy shops.
+ */
 export function decisionRecord(
   at: number,
   evaluation: { outcome: PolicyAction; invariantViolation?: string | null; errors: readonly unknown[] },
@@ -27,7 +31,7 @@ export function decisionRecord(
   return {
     at,
     outcome: evaluation.outcome,
-    breach: evaluation.outcome === "CONSTRAINT" || evaluation.invariantViolation != null || evaluation.errors.length > 0,
+    breach: evaluation.invariantViolation != null || evaluation.errors.length > 0,
   };
 }
 

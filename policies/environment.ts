@@ -39,7 +39,7 @@ export const POLICY_VARIABLES = {
   agent: {
     /** Share of the shop negotiator's recent decisions that were escalated. */
     escalationRate: "double",
-    /** Share of recent decisions that a policy had to constrain or that broke a rule. */
+    /** Share of recent decisions that broke an invariant or whose conditions failed to evaluate. */
     breachRate: "double",
     recentDecisions: "int",
   },

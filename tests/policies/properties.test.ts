@@ -7,6 +7,7 @@ import {
   decisionRecord,
   tallyBySpan,
   DEFAULT_BREAKER,
+  DEFAULT_POLICIES_YAML,
   evaluatePolicies,
   parsePolicySet,
   sealEntry,
@@ -162,12 +163,26 @@ describe("circuit breaker over tallies", () => {
     );
   });
 
-  it("counts a constraint, a broken invariant or a failed check as a breach, and nothing else", () => {
+  it("counts a broken invariant or a failed check as a breach, and nothing else (a constraint is not one)", () => {
     expect(decisionRecord(5, { outcome: "ALLOW", errors: [] })).toEqual({ at: 5, outcome: "ALLOW", breach: false });
     expect(decisionRecord(5, { outcome: "ESCALATE", invariantViolation: null, errors: [] }).breach).toBe(false);
-    expect(decisionRecord(5, { outcome: "CONSTRAINT", errors: [] }).breach).toBe(true);
+    expect(decisionRecord(5, { outcome: "CONSTRAINT", errors: [] }).breach).toBe(false);
     expect(decisionRecord(5, { outcome: "ESCALATE", invariantViolation: "below floor", errors: [] }).breach).toBe(true);
     expect(decisionRecord(5, { outcome: "ESCALATE", errors: [{ policyId: "p", message: "no such key" }] }).breach).toBe(true);
+  });
+});
+
+describe("a constraint doing its job is not a breach", () => {
+  it("the bundled 25% cap, applied to every decision of a busy hour, does not trip the breaker", () => {
+    const parsed = parsePolicySet(DEFAULT_POLICIES_YAML);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+    const now = 100 * 60_000;
+    const records = Array.from({ length: 50 }, (_, i) => {
+      const evaluation = evaluatePolicies(parsed.set, context({ price: 7_000, floor: 6_000, previous: 8_000, round: 3 }));
+      expect(evaluation.outcome).toBe("CONSTRAINT");
+      return decisionRecord(now - i * 1_000, evaluation);
+    });
+    expect(breakerState(tallyBySpan(records), now)).toMatchObject({ tripped: false, breachRate: 0 });
   });
 });
 
