@@ -1,4 +1,4 @@
-import { parse as parseYaml, LineCounter, isMap, isSeq, parseDocument } from "yaml";
+import { LineCounter, isMap, isSeq, parseAllDocuments, type Document } from "yaml";
 import { z } from "zod";
 import { EXPRESSION_LIMITS, policyEnvironment } from "./environment";
 
@@ -11,6 +11,11 @@ export type Severity = (typeof SEVERITIES)[number];
 export const SEVERITY_RANK: Record<Severity, number> = { low: 0, medium: 1, high: 2, critical: 3 };
 export const MAX_POLICIES = 200;
 export const MAX_SOURCE_BYTES = 64 * 1024;
+/**
+ * How often one anchor may be expanded (weighted by the aliases inside it, as the yaml package counts).
+ * Enough for every policy of a full set to share a block; far too few for a "billion laughs" bomb.
+ */
+export const MAX_YAML_ALIASES = 5 * MAX_POLICIES;
 
 const minor = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 const seconds = z.number().int().min(60).max(7 * 24 * 3600);
@@ -96,22 +101,51 @@ export type ParseResult = { ok: true; set: PolicySet } | { ok: false; errors: Po
  * are reported at once, each with its policy id and position; nothing partial is ever returned.
  */
 export function parsePolicySet(source: string, products: readonly ProductBounds[] = []): ParseResult {
-  if (new TextEncoder().encode(source).byteLength > MAX_SOURCE_BYTES) {
-    return { ok: false, errors: [{ policyId: null, path: "", message: `policy files are limited to ${MAX_SOURCE_BYTES} bytes` }] };
+  try {
+    return parseChecked(source, products);
+  } catch (error) {
+    // Uploads are hostile input: whatever a library throws on one is a refusal, never a server error.
+    return { ok: false, errors: [fileError(`the policy file cannot be read: ${firstLine(String((error as Error)?.message ?? error))}`)] };
   }
+}
+
+function fileError(message: string): PolicyError {
+  return { policyId: null, path: "", message };
+}
+
+type YamlRead = { ok: true; doc: Document; lines: LineCounter; data: unknown } | { ok: false; errors: PolicyError[] };
+
+/** The file's one YAML document, as plain data, with aliases expanded no more than MAX_YAML_ALIASES times. */
+function readYaml(source: string): YamlRead {
   const lines = new LineCounter();
-  const doc = parseDocument(source, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
+  const docs = parseAllDocuments(source, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
+  if (docs.length !== 1) return { ok: false, errors: [fileError(`a policy file is one YAML document, this one has ${docs.length}`)] };
+  const doc = docs[0]!;
   if (doc.errors.length > 0) {
     return {
       ok: false,
       errors: doc.errors.map((e) => {
         const pos = lines.linePos(e.pos[0]);
-        return { policyId: null, path: "", message: `invalid YAML: ${e.message.split("\n")[0]}`, line: pos.line, column: pos.col };
+        return { ...fileError(`invalid YAML: ${firstLine(e.message)}`), line: pos.line, column: pos.col };
       }),
     };
   }
-  const raw: unknown = parseYaml(source);
-  const top = PolicySetSchema.safeParse(raw);
+  try {
+    return { ok: true, doc, lines, data: doc.toJS({ maxAliasCount: MAX_YAML_ALIASES }) };
+  } catch (error) {
+    // The yaml package throws on excessive or unresolved aliases (a "billion laughs" bomb, a dangling *name).
+    return { ok: false, errors: [fileError(`invalid YAML aliases: ${firstLine((error as Error).message)}`)] };
+  }
+}
+
+function parseChecked(source: string, products: readonly ProductBounds[]): ParseResult {
+  if (new TextEncoder().encode(source).byteLength > MAX_SOURCE_BYTES) {
+    return { ok: false, errors: [fileError(`policy files are limited to ${MAX_SOURCE_BYTES} bytes`)] };
+  }
+  const read = readYaml(source);
+  if (!read.ok) return read;
+  const { doc, lines } = read;
+  const top = PolicySetSchema.safeParse(read.data);
   if (!top.success) {
     return { ok: false, errors: top.error.issues.map((i) => ({ policyId: null, path: i.path.join("."), message: i.message })) };
   }

@@ -117,3 +117,45 @@ describe("evaluation semantics on custom sets", () => {
     expect(evaluatePolicies(s, context({ breachRate: 0.2 }))).toMatchObject({ outcome: "PAUSE", pause: { policyId: "stop", durationSeconds: 600 } });
   });
 });
+
+describe("hostile YAML is refused with a clear error, never a throw", () => {
+  const laughs = (levels: number) =>
+    `version: 1\nx0: &x0 ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]\n` +
+    Array.from({ length: levels }, (_, i) => `x${i + 1}: &x${i + 1} [${Array(9).fill(`*x${i}`).join(", ")}]\n`).join("") +
+    `policies:\n${allow}`;
+  const refusal = (source: string) => {
+    let result: ReturnType<typeof parsePolicySet> | undefined;
+    expect(() => (result = parsePolicySet(source))).not.toThrow();
+    if (!result || result.ok) throw new Error("expected the policy file to be refused");
+    return result.errors;
+  };
+
+  it.each([4, 6, 9])("a billion-laughs alias bomb nine wide and %i levels deep", (levels) => {
+    const errors = refusal(laughs(levels));
+    expect(errors[0]).toMatchObject({ policyId: null });
+    expect(errors[0]!.message).toMatch(/alias/i);
+  });
+
+  it("an alias to an anchor that is never set", () => {
+    expect(refusal(`version: 1\npolicies:\n  - *nowhere\n`)[0]).toMatchObject({ policyId: null, message: expect.stringMatching(/alias/i) });
+  });
+
+  it("a policy that contains itself", () => {
+    const errors = refusal(`version: 1\npolicies:\n  - &me\n    id: loop\n    when: "true"\n    action: ALLOW\n    description: *me\n`);
+    expect(errors.length).toBeGreaterThan(0);
+  });
+
+  it("more than one YAML document", () => {
+    const errors = refusal(`version: 1\npolicies:\n${allow}---\nversion: 1\npolicies:\n${allow}`);
+    expect(errors[0]).toMatchObject({ policyId: null, message: expect.stringMatching(/one YAML document/) });
+  });
+
+  it("anchors and aliases used modestly still work, in every policy of a full set", () => {
+    const review = `  - id: review-0\n    when: "deal.valueMinor > 100"\n    action: ESCALATE\n    escalation: &review {to: pricing-team, timeoutSeconds: 600, onTimeout: reject}\n`;
+    const more = Array.from({ length: 198 }, (_, i) => `  - id: review-${i + 1}\n    when: "deal.valueMinor > ${i + 101}"\n    action: ESCALATE\n    escalation: *review\n`).join("");
+    const r = parsePolicySet(`version: 1\npolicies:\n${allow}${review}${more}`);
+    if (!r.ok) throw new Error(JSON.stringify(r.errors.slice(0, 3)));
+    expect(r.set.policies).toHaveLength(200);
+    expect(r.set.policies.at(-1)!.escalation).toEqual({ to: "pricing-team", timeoutSeconds: 600, onTimeout: "reject" });
+  });
+});
