@@ -1,4 +1,4 @@
-export { POLICY_VARIABLES, EXPRESSION_LIMITS, policyEnvironment, toActivation } from "./environment";
+export { POLICY_VARIABLES, VARIABLE_DEFAULTS, EXPRESSION_LIMITS, policyEnvironment, toActivation } from "./environment";
 export type { PolicyContext } from "./environment";
 export { parsePolicySet, ACTIONS, ACTION_RANK, SEVERITIES, SEVERITY_RANK, MAX_POLICIES, MAX_SOURCE_BYTES, MAX_YAML_ALIASES } from "./policy-set";
 export type { Policy, PolicyAction, PolicyError, PolicySet, CompiledPolicy, ParseResult, ProductBounds, Severity } from "./policy-set";

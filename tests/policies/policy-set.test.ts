@@ -159,3 +159,31 @@ describe("hostile YAML is refused with a clear error, never a throw", () => {
     expect(r.set.policies.at(-1)!.escalation).toEqual({ to: "pricing-team", timeoutSeconds: 600, onTimeout: "reject" });
   });
 });
+
+describe("variables: counterparty.authenticated and negotiation.resumed", () => {
+  const on = (when: string) => set(`${allow}  - id: flag\n    when: "${when}"\n    action: ESCALATE\n    escalation: {to: someone, timeoutSeconds: 600, onTimeout: reject}\n`);
+  const fires = (when: string, situation: Parameters<typeof context>[0]) => evaluatePolicies(on(when), context(situation)).outcome === "ESCALATE";
+
+  it("are bools a condition can test", () => {
+    expect(fires("!counterparty.authenticated", { authenticated: false })).toBe(true);
+    expect(fires("!counterparty.authenticated", { authenticated: true })).toBe(false);
+    expect(fires("negotiation.resumed && counterparty.authenticated", { resumed: true, authenticated: true })).toBe(true);
+    expect(fires("negotiation.resumed", { resumed: false })).toBe(false);
+  });
+
+  it.each([
+    ["counterparty.authenticated > 1", /no such overload/],
+    ["negotiation.resumed == 'yes'", /no such overload/],
+    ["counterparty.authenticated + 1 > 0", /no such overload/],
+  ])("are type-checked: %s", (when, message) => {
+    const errors = errorsOf(`version: 1\npolicies:\n${allow}  - id: typed\n    when: "${when}"\n    action: ALLOW\n`);
+    expect(errors[0]).toMatchObject({ policyId: "typed", message: expect.stringMatching(message) });
+  });
+
+  it("default to false when a caller does not know them yet (an unknown buyer is not an authenticated one)", () => {
+    const legacy = context();
+    delete (legacy.counterparty as { authenticated?: boolean }).authenticated;
+    delete (legacy.negotiation as { resumed?: boolean }).resumed;
+    expect(evaluatePolicies(on("!counterparty.authenticated && !negotiation.resumed"), legacy).outcome).toBe("ESCALATE");
+  });
+});
