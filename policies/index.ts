@@ -9,3 +9,5 @@ export type { BreakerState, BreakerThresholds, DecisionRecord, DecisionTally } f
 export { canonicalJson, entryPreimage, sealEntry, verifyChain, GENESIS_HASH } from "./audit-chain";
 export type { AuditEntry, AuditKind, ChainVerification, HashFn } from "./audit-chain";
 export { DEFAULT_POLICIES_YAML } from "./default-policies";
+export { checkModifiedPrice, constraintBounds, reapplyConstraints } from "./constraints";
+export type { PriceBounds, PriceCheck, Proposal, ProposalAction, Reconstrained } from "./constraints";

@@ -46,7 +46,7 @@ const scenarios: Array<[string, Situation, Expected]> = [
   ["deep discount in the final round", { price: 7_800, round: 10 }, { outcome: "ESCALATE", matched: [LATE, A] }],
   ["deep discount earlier", { price: 7_800, round: 5 }, { outcome: "ALLOW", matched: [A], price: 7_800 }],
   ["moderate discount in the last round", { price: 8_100, round: 9 }, { outcome: "ALLOW", matched: [A] }],
-  ["late deep discount beyond the cap: escalation outranks the constraint", { price: 7_000, floor: 6_000, round: 9 }, { outcome: "ESCALATE", matched: [LATE, CAP, A] }],
+  ["late deep discount beyond the cap: escalation outranks the constraint, and carries the capped price", { price: 7_000, floor: 6_000, round: 9 }, { outcome: "ESCALATE", matched: [LATE, CAP, A], price: 7_500, action: "counter" }],
   ["unhealthy agent: escalation rate", { escalationRate: 0.5 }, { outcome: "PAUSE", matched: [PAUSE, A] }],
   ["unhealthy agent: breach rate", { breachRate: 0.06 }, { outcome: "PAUSE", matched: [PAUSE, A] }],
   ["escalation rate exactly 40% is fine", { escalationRate: 0.4 }, { outcome: "ALLOW", matched: [A] }],
@@ -73,7 +73,7 @@ describe("the default policy set, scenario by scenario", () => {
     const result = evaluatePolicies(set, context(situation));
     expect(result.outcome).toBe(expected.outcome);
     if (expected.matched) expect(result.matched.map((m) => m.policyId)).toEqual(expected.matched);
-    if (expected.price !== undefined && result.outcome !== "ESCALATE") expect(result.priceMinor).toBe(expected.price);
+    if (expected.price !== undefined) expect(result.priceMinor).toBe(expected.price);
     if (expected.action) expect(result.action).toBe(expected.action);
     if (expected.to) expect(result.escalation?.to).toBe(expected.to);
   });
