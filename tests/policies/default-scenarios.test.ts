@@ -61,6 +61,8 @@ const scenarios: Array<[string, Situation, Expected]> = [
   ["reject with deep discount recorded", { action: "reject", price: 7_000, floor: 6_000 }, { outcome: "ALLOW", matched: [A], price: null }],
   ["reject late with deep discount: nothing to review", { action: "reject", price: 7_000, floor: 6_000, round: 10 }, { outcome: "ALLOW", matched: [A], price: null }],
   ["huge amounts stay exact", { action: "accept", price: 9_000_000_000_000, anchor: 9_000_000_000_000, floor: 1, quantity: 1, previous: 9_000_000_000_000 }, { outcome: "ESCALATE", matched: [LARGE, A] }],
+  // 25.005% off rounds down to 2500 bps: the cap must still catch it, or the next round's cap would lift the price above this standing offer.
+  ["cap catches a discount just over 25% that rounds down to 2500 bps", { price: 621_259, anchor: 828_398, floor: 466_467, previous: 700_000 }, { outcome: "CONSTRAINT", matched: [CAP, A], price: 621_299 }],
   ["cap uses exact rounding on odd anchors", { price: 7_000, anchor: 9_999, floor: 6_000, previous: 9_999 }, { outcome: "CONSTRAINT", price: 7_500 }],
   ["conceder at round 1", { price: 9_800, round: 1 }, { outcome: "ALLOW", price: 9_800 }],
   ["hold at anchor", { action: "hold", price: 10_000, previous: 10_000 }, { outcome: "ALLOW", price: 10_000 }],
