@@ -117,6 +117,20 @@ export const DEFAULT_BREAKER: BreakerThresholds = {
   pauseMs: 15 * 60 * 1000,
 };
 
+/** A shop's breaker: whose decisions it reads, and when it trips. Set in the policy file's `breaker` section. */
+export interface BreakerSettings {
+  scope: BreakerScope;
+  thresholds: BreakerThresholds;
+}
+
+/** For a policy file without a `breaker` section: per product, with DEFAULT_BREAKER's thresholds. */
+export const DEFAULT_BREAKER_SETTINGS: BreakerSettings = { scope: DEFAULT_BREAKER_SCOPE, thresholds: DEFAULT_BREAKER };
+
+/** The breaker a policy set asks for. */
+export function breakerSettings(set: { breaker?: BreakerSettings }): BreakerSettings {
+  return set.breaker ?? DEFAULT_BREAKER_SETTINGS;
+}
+
 export interface BreakerState {
   tripped: boolean;
   reason: "escalation-rate" | "breach-rate" | null;

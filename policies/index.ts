@@ -4,8 +4,18 @@ export { parsePolicySet, ACTIONS, ACTION_RANK, SEVERITIES, SEVERITY_RANK, MAX_PO
 export type { Policy, PolicyAction, PolicyError, PolicySet, CompiledPolicy, ParseResult, ProductBounds, Severity } from "./policy-set";
 export { evaluatePolicies, DEFAULT_ESCALATION } from "./evaluate";
 export type { Escalation, PolicyEvaluation, PolicyMatch } from "./evaluate";
-export { breakerState, breakerSubject, countsTowardBreaker, decisionRecord, tallyBySpan, DEFAULT_BREAKER, DEFAULT_BREAKER_SCOPE } from "./circuit-breaker";
-export type { BreakerScope, BreakerState, BreakerSubject, BreakerThresholds, DecisionRecord, DecisionTally } from "./circuit-breaker";
+export {
+  breakerSettings,
+  breakerState,
+  breakerSubject,
+  countsTowardBreaker,
+  decisionRecord,
+  tallyBySpan,
+  DEFAULT_BREAKER,
+  DEFAULT_BREAKER_SCOPE,
+  DEFAULT_BREAKER_SETTINGS,
+} from "./circuit-breaker";
+export type { BreakerScope, BreakerSettings, BreakerState, BreakerSubject, BreakerThresholds, DecisionRecord, DecisionTally } from "./circuit-breaker";
 export { canonicalJson, entryPreimage, sealEntry, verifyChain, GENESIS_HASH } from "./audit-chain";
 export type { AuditEntry, AuditKind, ChainVerification, HashFn } from "./audit-chain";
 export { DEFAULT_POLICIES_YAML } from "./default-policies";

@@ -1,5 +1,6 @@
 import { LineCounter, isMap, isSeq, parseAllDocuments, type Document } from "yaml";
 import { z } from "zod";
+import { DEFAULT_BREAKER_SETTINGS, type BreakerSettings } from "./circuit-breaker";
 import { EXPRESSION_LIMITS, policyEnvironment } from "./environment";
 
 export const ACTIONS = ["ALLOW", "CONSTRAINT", "ESCALATE", "PAUSE"] as const;
@@ -60,8 +61,35 @@ const PolicySchema = z
 
 export type Policy = z.infer<typeof PolicySchema>;
 
+const rate = z.number().min(0).max(1);
+
+/** The shop's circuit breaker; every field optional (DEFAULT_BREAKER_SETTINGS fills the rest). */
+const BreakerSchema = z.strictObject({
+  scope: z.enum(["product", "shop"]).optional(),
+  maxEscalationRate: rate.optional(),
+  maxBreachRate: rate.optional(),
+  minSample: z.number().int().min(1).max(1_000_000).optional(),
+  windowSeconds: seconds.optional(),
+  pauseSeconds: seconds.optional(),
+});
+
+function breakerFrom(b: z.infer<typeof BreakerSchema> = {}): BreakerSettings {
+  const d = DEFAULT_BREAKER_SETTINGS;
+  return {
+    scope: b.scope ?? d.scope,
+    thresholds: {
+      maxEscalationRate: b.maxEscalationRate ?? d.thresholds.maxEscalationRate,
+      maxBreachRate: b.maxBreachRate ?? d.thresholds.maxBreachRate,
+      minSample: b.minSample ?? d.thresholds.minSample,
+      windowMs: b.windowSeconds !== undefined ? b.windowSeconds * 1000 : d.thresholds.windowMs,
+      pauseMs: b.pauseSeconds !== undefined ? b.pauseSeconds * 1000 : d.thresholds.pauseMs,
+    },
+  };
+}
+
 const PolicySetSchema = z.strictObject({
   version: z.literal(1),
+  breaker: BreakerSchema.optional(),
   policies: z.array(z.unknown()).min(1, "at least one policy").max(MAX_POLICIES, `at most ${MAX_POLICIES} policies`),
 });
 
@@ -85,6 +113,8 @@ export interface PolicySet {
   policies: CompiledPolicy[];
   /** The YAML the set was parsed from, kept for versioning and display. */
   source: string;
+  /** The circuit breaker the file asks for, defaults filled in (read it with breakerSettings). */
+  breaker?: BreakerSettings;
 }
 
 /** What products a set will govern: constraints that would always leave [floor, anchor] are refused. */
@@ -201,7 +231,7 @@ function parseChecked(source: string, products: readonly ProductBounds[]): Parse
     compiled.push({ ...policy, evaluate: (activation) => program(activation) });
   });
   if (errors.length > 0) return { ok: false, errors };
-  return { ok: true, set: { policies: compiled, source } };
+  return { ok: true, set: { policies: compiled, source, breaker: breakerFrom(top.data.breaker) } };
 }
 
 function safeCheck(env: ReturnType<typeof policyEnvironment>, expression: string): { ok: true } | { ok: false; message: string } {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { evaluatePolicies, parsePolicySet, type PolicySet } from "../../policies";
+import { breakerSettings, DEFAULT_BREAKER, evaluatePolicies, parsePolicySet, type PolicySet } from "../../policies";
 import { context } from "./context";
 
 const allow = `  - id: allow-all\n    when: "true"\n    action: ALLOW\n`;
@@ -185,5 +185,34 @@ describe("variables: counterparty.authenticated and negotiation.resumed", () => 
     delete (legacy.counterparty as { authenticated?: boolean }).authenticated;
     delete (legacy.negotiation as { resumed?: boolean }).resumed;
     expect(evaluatePolicies(on("!counterparty.authenticated && !negotiation.resumed"), legacy).outcome).toBe("ESCALATE");
+  });
+});
+
+describe("the breaker section: a shop sets its circuit breaker in its policy file", () => {
+  const withBreaker = (breaker: string) => `version: 1\n${breaker}policies:\n${allow}`;
+
+  it("absent, the breaker is per product with DEFAULT_BREAKER's thresholds", () => {
+    expect(breakerSettings(set(allow))).toEqual({ scope: "product", thresholds: DEFAULT_BREAKER });
+  });
+
+  it("a shop may ask for a shop-wide breaker and its own thresholds; the rest stay the defaults", () => {
+    const r = parsePolicySet(withBreaker(`breaker:\n  scope: shop\n  maxEscalationRate: 0.6\n  minSample: 25\n  windowSeconds: 1800\n  pauseSeconds: 600\n`));
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    expect(breakerSettings(r.set)).toEqual({
+      scope: "shop",
+      thresholds: { ...DEFAULT_BREAKER, maxEscalationRate: 0.6, minSample: 25, windowMs: 1_800_000, pauseMs: 600_000 },
+    });
+  });
+
+  it.each([
+    ["a rate above 1", "breaker:\n  maxBreachRate: 1.5\n", "breaker.maxBreachRate"],
+    ["a negative rate", "breaker:\n  maxEscalationRate: -0.1\n", "breaker.maxEscalationRate"],
+    ["a sample of none", "breaker:\n  minSample: 0\n", "breaker.minSample"],
+    ["an unknown scope", "breaker:\n  scope: planet\n", "breaker.scope"],
+    ["a window under a minute", "breaker:\n  windowSeconds: 5\n", "breaker.windowSeconds"],
+    ["an unknown key", "breaker:\n  maxPauses: 3\n", "breaker"],
+  ])("refuses %s", (_name, breaker, path) => {
+    const errors = errorsOf(withBreaker(breaker));
+    expect(errors.find((e) => e.path === path), JSON.stringify(errors)).toMatchObject({ policyId: null });
   });
 });
