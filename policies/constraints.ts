@@ -44,13 +44,17 @@ export function constraintBounds(set: PolicySet, context: PolicyContext): PriceB
 /**
  * Applies the constraints again to a proposal about to be committed (a person's approval, or an
  * escalation timing out into "approve"). An evaluation's own proposal comes back unchanged; the kernel's
- * raw decision comes back as CONSTRAINT would have made it. Not ok: the constraints cannot be met, and
- * the proposal must not be committed (reject it, or let a person offer a price checkModifiedPrice allows).
+ * raw decision comes back as CONSTRAINT would have made it. Not ok: the constraints cannot be met, or the
+ * price breaks the kernel's invariants, and the proposal must not be committed (reject it, or let a
+ * person offer a price checkModifiedPrice allows).
  */
 export function reapplyConstraints(set: PolicySet, context: PolicyContext, proposal: Proposal): Reconstrained {
   if (proposal.priceMinor === null) return { ok: true, ...proposal, constrained: false };
   const settled = settleProposal(set, context, { action: proposal.action, priceMinor: proposal.priceMinor });
   if ("violation" in settled) return { ok: false, violation: settled.violation };
+  // Checked even when no constraint applied: whatever is stored as the proposal, an approval keeps the invariants.
+  const broken = invariantViolation(context, settled.priceMinor);
+  if (broken) return { ok: false, violation: broken };
   return { ok: true, action: settled.action, priceMinor: settled.priceMinor, constrained: settled.constrained };
 }
 
