@@ -9,6 +9,9 @@ import type { CompiledPolicy, PolicySet } from "./policy-set";
  * A proposal approved later is committed later, so the constraints are applied again then (with the
  * policy set the negotiation opened with); a price a person types in is checked against the constraints
  * that match *that* price. Otherwise "approve" would commit 30% off past a 25% cap.
+ *
+ * `context` is the one the escalated decision was evaluated with (store it with the escalation, or rebuild
+ * it the same way); a proposal's action and price replace its offer, and what depends on them follows.
  */
 
 export type ProposalAction = "accept" | "counter" | "hold" | "reject";
@@ -66,7 +69,7 @@ export function reapplyConstraints(set: PolicySet, context: PolicyContext, propo
 export function checkModifiedPrice(set: PolicySet, context: PolicyContext, proposal: Proposal): PriceCheck {
   const price = proposal.priceMinor;
   if (price === null) return { ok: true };
-  const bounds = constraintBounds(set, contextWithProposal(context, proposal));
+  const bounds = constraintBounds(set, contextWithProposal(context, { action: proposal.action, priceMinor: price }));
   if (Number.isSafeInteger(price) && price >= bounds.minPriceMinor && price <= bounds.maxPriceMinor) return { ok: true };
   const reason =
     bounds.minPriceMinor > bounds.maxPriceMinor
@@ -106,8 +109,8 @@ export function settleProposal(set: PolicySet, context: PolicyContext, proposal:
 }
 
 /** The context as it reads when the shop proposes `proposal` (the price-dependent fields follow it). */
-function contextWithProposal(context: PolicyContext, proposal: { action: ProposalAction; priceMinor: number | null }): PolicyContext {
-  const price = proposal.priceMinor ?? context.offer.priceMinor;
+function contextWithProposal(context: PolicyContext, proposal: { action: ProposalAction; priceMinor: number }): PolicyContext {
+  const price = proposal.priceMinor;
   // Unchanged proposal: the context exactly as the caller built it.
   if (proposal.action === context.offer.action && price === context.offer.priceMinor) return context;
   const anchor = context.product.anchorMinor;

@@ -53,6 +53,9 @@ export function evaluatePolicies(set: PolicySet, context: PolicyContext): Policy
   const { matched, errors } = matchPolicies(set, context);
   const kernelPrice = context.offer.action === "reject" ? null : context.offer.priceMinor;
   const settled = kernelPrice === null ? null : settleProposal(set, context, { action: context.offer.action as ProposalAction, priceMinor: kernelPrice });
+  // Whatever the outcome, the proposal is the constrained one (or, if it cannot be, the kernel's and why).
+  const proposal =
+    settled === null ? {} : "violation" in settled ? { invariantViolation: settled.violation } : { action: settled.action, priceMinor: settled.priceMinor, constrained: settled.constrained };
   const base: PolicyEvaluation = {
     outcome: "ALLOW",
     matched: matched.map((p) => ({ policyId: p.id, action: p.action, severity: p.severity, description: p.description })),
@@ -60,9 +63,8 @@ export function evaluatePolicies(set: PolicySet, context: PolicyContext): Policy
     priceMinor: kernelPrice,
     constrained: false,
     errors,
+    ...proposal,
   };
-  if (settled && "violation" in settled) base.invariantViolation = settled.violation;
-  else if (settled) Object.assign(base, { action: settled.action, priceMinor: settled.priceMinor, constrained: settled.constrained });
 
   const pause = matched.find((p) => p.action === "PAUSE");
   if (pause) return { ...base, outcome: "PAUSE", pause: { policyId: pause.id, durationSeconds: pause.pause!.durationSeconds } };

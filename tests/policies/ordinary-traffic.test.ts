@@ -29,7 +29,10 @@ const catalogArb = fc.array(productArb, { minLength: 1, maxLength: 6 }).map((pro
 /** A shop's catalog and a few hundred decisions' worth of ordinary buyers for it. */
 const trafficArb = catalogArb.chain((products) => fc.tuple(fc.constant(products), fc.array(buyerArb(products.length), { minLength: 50, maxLength: 90 })));
 
-function neverTrips(records: readonly DecisionRecord[], productIds: readonly string[], s: BreakerSettings): void {
+/** After every decision, neither its product's breaker nor the shop-wide one had tripped. */
+function neverTrips(decisions: readonly { record: DecisionRecord; productId: string }[], s: BreakerSettings): void {
+  const records = decisions.map((d) => d.record);
+  const productIds = decisions.map((d) => d.productId);
   for (const scope of ["product", "shop"] as const) {
     const tripped = breakerAfterEach(records, productIds, { ...s, scope }).find((b) => b.tripped);
     expect(tripped, `${scope} breaker`).toBeUndefined();
@@ -46,11 +49,7 @@ describe("the bundled set never turns ordinary traffic into a paused shop", () =
           expect(d.evaluation.outcome, JSON.stringify(d.context)).not.toBe("PAUSE");
           expect(d.record.breach, JSON.stringify({ context: d.context, evaluation: d.evaluation })).toBe(false);
         }
-        neverTrips(
-          decided.map((d) => d.record),
-          decided.map((d) => d.productId),
-          settings,
-        );
+        neverTrips(decided, settings);
       }),
       { numRuns: 25 },
     );
@@ -73,11 +72,7 @@ describe("the bundled set never turns ordinary traffic into a paused shop", () =
     expect(escalated.length).toBe(80);
     expect(escalated.every((d) => d.evaluation.escalation?.policyId === "escalate-large-deals")).toBe(true);
     expect(decided.some((d) => d.evaluation.outcome === "PAUSE")).toBe(false);
-    neverTrips(
-      decided.map((d) => d.record),
-      decided.map((d) => d.productId),
-      settings,
-    );
+    neverTrips(decided, settings);
   });
 
   it("still pauses a product whose decisions breach (a condition that cannot be evaluated)", () => {
@@ -135,11 +130,7 @@ describe("an attacker can never trip the breaker", () => {
               expect(withAttack).toEqual(breakerState(tallyBySpan(ordinary.map((m) => m.record)), end, settings.thresholds, subject));
             }
           }
-          neverTrips(
-            mixed.map((m) => m.record),
-            mixed.map((m) => m.productId),
-            settings,
-          );
+          neverTrips(mixed, settings);
         },
       ),
       { numRuns: 15 },
@@ -153,7 +144,7 @@ describe("an attacker can never trip the breaker", () => {
         const records = attacks.map((a) =>
           decisionRecord(a.offsetMs, { outcome: a.forced?.outcome ?? "PAUSE", errors: a.forced?.breach === false ? [] : [{ policyId: "x", message: "x" }] }, { productId: "widget", counted: countsTowardBreaker(a.who) }),
         );
-        neverTrips(records, records.map(() => "widget"), strictest);
+        neverTrips(records.map((record) => ({ record, productId: "widget" })), strictest);
       }),
       { numRuns: 100 },
     );
