@@ -4,8 +4,15 @@ export interface DecisionRecord {
   /** Epoch ms. */
   at: number;
   outcome: PolicyAction;
-  /** A policy had to constrain the decision, or a rule was broken. */
+  /** An invariant was broken or a condition failed to evaluate (a constraint doing its job is not a breach). */
   breach: boolean;
+  /** The product the decision was about: a per-product breaker reads its own only. Absent: shop-wide only. */
+  productId?: string;
+  /**
+   * False for a decision that must not move the breaker: one for an anonymous buyer or for traffic over a
+   * rate limit (see countsTowardBreaker), so strangers cannot pause a shop. Absent means true.
+   */
+  counted?: boolean;
 }
 
 /**
@@ -17,37 +24,78 @@ export interface DecisionTally {
   decisions: number;
   escalations: number;
   breaches: number;
+  /** The product its decisions were about; absent when they named none. */
+  productId?: string;
 }
 
-/** What a policy evaluation counts as, for the breaker: a constraint, a broken invariant or a failed check is a breach. */
+/** Who may move the breaker: a buyer who presented a credential, within its rate limit. */
+export function countsTowardBreaker(buyer: { authenticated: boolean; overRateLimit: boolean }): boolean {
+  return buyer.authenticated && !buyer.overRateLimit;
+}
+
+/**
+ * What a policy evaluation counts as, for the breaker. A breach is a broken invariant or a condition that
+ * failed to evaluate, nothing else: a CONSTRAINT is the shop's rule working as written (the bundled 25% cap
+ * fires in ordinary traffic), so counting it would pause healthy shops.
+ */
 export function decisionRecord(
   at: number,
   evaluation: { outcome: PolicyAction; invariantViolation?: string | null; errors: readonly unknown[] },
+  about: { productId?: string; counted?: boolean } = {},
 ): DecisionRecord {
   return {
     at,
     outcome: evaluation.outcome,
-    breach: evaluation.outcome === "CONSTRAINT" || evaluation.invariantViolation != null || evaluation.errors.length > 0,
+    breach: evaluation.invariantViolation != null || evaluation.errors.length > 0,
+    ...(about.productId !== undefined ? { productId: about.productId } : {}),
+    ...(about.counted !== undefined ? { counted: about.counted } : {}),
   };
 }
 
 function tallyOf(r: DecisionRecord): DecisionTally {
-  return { at: r.at, decisions: 1, escalations: r.outcome === "ESCALATE" || r.outcome === "PAUSE" ? 1 : 0, breaches: r.breach ? 1 : 0 };
+  const t: DecisionTally = { at: r.at, decisions: 1, escalations: r.outcome === "ESCALATE" || r.outcome === "PAUSE" ? 1 : 0, breaches: r.breach ? 1 : 0 };
+  if (r.productId !== undefined) t.productId = r.productId;
+  return t;
 }
 
-/** Decisions counted per span of `spanMs` (a minute by default), each tally starting where its span starts. */
+const isCounted = (r: DecisionRecord) => r.counted !== false;
+
+/**
+ * Counted decisions per span of `spanMs` (a minute by default) and per product, each tally starting where
+ * its span starts. Uncounted decisions are left out. Tallies of one span add up to what a single tally per
+ * span would hold, so a store keyed by span alone may still sum them.
+ */
 export function tallyBySpan(records: readonly DecisionRecord[], spanMs = 60_000): DecisionTally[] {
-  const spans = new Map<number, DecisionTally>();
-  for (const r of records) {
+  const spans = new Map<string, DecisionTally>();
+  for (const r of records.filter(isCounted)) {
     const at = Math.floor(r.at / spanMs) * spanMs;
-    const one = tallyOf(r);
-    const t = spans.get(at) ?? { at, decisions: 0, escalations: 0, breaches: 0 };
-    t.decisions += one.decisions;
-    t.escalations += one.escalations;
-    t.breaches += one.breaches;
-    spans.set(at, t);
+    const key = JSON.stringify([at, r.productId ?? null]);
+    const one = tallyOf({ ...r, at });
+    const t = spans.get(key);
+    if (!t) spans.set(key, one);
+    else {
+      t.decisions += one.decisions;
+      t.escalations += one.escalations;
+      t.breaches += one.breaches;
+    }
   }
   return [...spans.values()];
+}
+
+/** What a shop chooses: a breaker per product (the default), or one for the whole shop. */
+export type BreakerScope = "product" | "shop";
+export const DEFAULT_BREAKER_SCOPE: BreakerScope = "product";
+
+/** Whose decisions one breaker reads: all the shop's, or one product's. */
+export type BreakerSubject = { scope: "shop" } | { scope: "product"; productId: string };
+
+/** The breaker that governs a decision about `productId`, under the shop's chosen scope. */
+export function breakerSubject(scope: BreakerScope, productId: string): BreakerSubject {
+  return scope === "shop" ? { scope: "shop" } : { scope: "product", productId };
+}
+
+function concerns(subject: BreakerSubject, item: { productId?: string }): boolean {
+  return subject.scope === "shop" || item.productId === subject.productId;
 }
 
 export interface BreakerThresholds {
@@ -69,6 +117,20 @@ export const DEFAULT_BREAKER: BreakerThresholds = {
   pauseMs: 15 * 60 * 1000,
 };
 
+/** A shop's breaker: whose decisions it reads, and when it trips. Set in the policy file's `breaker` section. */
+export interface BreakerSettings {
+  scope: BreakerScope;
+  thresholds: BreakerThresholds;
+}
+
+/** For a policy file without a `breaker` section: per product, with DEFAULT_BREAKER's thresholds. */
+export const DEFAULT_BREAKER_SETTINGS: BreakerSettings = { scope: DEFAULT_BREAKER_SCOPE, thresholds: DEFAULT_BREAKER };
+
+/** The breaker a policy set asks for. */
+export function breakerSettings(set: { breaker?: BreakerSettings }): BreakerSettings {
+  return set.breaker ?? DEFAULT_BREAKER_SETTINGS;
+}
+
 export interface BreakerState {
   tripped: boolean;
   reason: "escalation-rate" | "breach-rate" | null;
@@ -81,19 +143,23 @@ export interface BreakerState {
 
 /**
  * The circuit breaker over a sliding window of the negotiator's decisions, one by one or tallied: it trips
- * when the escalation or breach rate passes its threshold over at least `minSample` decisions. A tally
- * counts when its start falls inside the window. Pure: time is an argument.
+ * when the escalation or breach rate passes its threshold over at least `minSample` counted decisions
+ * (and at least one). It reads the decisions of its subject only (the whole shop unless told otherwise)
+ * and never an uncounted one. A tally counts when its start falls inside the window. Pure: time is an
+ * argument.
  */
 export function breakerState(
   window: readonly (DecisionRecord | DecisionTally)[],
   now: number,
   t: BreakerThresholds = DEFAULT_BREAKER,
+  subject: BreakerSubject = { scope: "shop" },
 ): BreakerState {
   let sample = 0;
   let escalations = 0;
   let breaches = 0;
   for (const item of window) {
-    if (item.at <= now - t.windowMs || item.at > now) continue;
+    if (item.at <= now - t.windowMs || item.at > now || !concerns(subject, item)) continue;
+    if (!("decisions" in item) && !isCounted(item)) continue;
     const tally = "decisions" in item ? item : tallyOf(item);
     sample += tally.decisions;
     escalations += tally.escalations;
@@ -102,7 +168,7 @@ export function breakerState(
   const escalationRate = sample ? escalations / sample : 0;
   const breachRate = sample ? breaches / sample : 0;
   let reason: BreakerState["reason"] = null;
-  if (sample >= t.minSample) {
+  if (sample >= Math.max(1, t.minSample)) {
     if (escalationRate > t.maxEscalationRate) reason = "escalation-rate";
     else if (breachRate > t.maxBreachRate) reason = "breach-rate";
   }

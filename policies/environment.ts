@@ -24,6 +24,8 @@ export const POLICY_VARIABLES = {
     quantity: "int",
     currency: "string",
     elapsedSeconds: "int",
+    /** This negotiation resumed the same buyer's earlier one on the same product. */
+    resumed: "bool",
   },
   product: {
     id: "string",
@@ -35,11 +37,13 @@ export const POLICY_VARIABLES = {
     /** Deals this buyer has closed with the shop before. */
     dealsClosed: "int",
     isNew: "bool",
+    /** The buyer presented a credential (an anonymous buyer did not). */
+    authenticated: "bool",
   },
   agent: {
     /** Share of the shop negotiator's recent decisions that were escalated. */
     escalationRate: "double",
-    /** Share of recent decisions that a policy had to constrain or that broke a rule. */
+    /** Share of recent decisions that broke an invariant or whose conditions failed to evaluate. */
     breachRate: "double",
     recentDecisions: "int",
   },
@@ -50,18 +54,31 @@ export const POLICY_VARIABLES = {
   },
 } as const;
 
+/**
+ * Variables added after the callers that build contexts were written: a context may leave them out, and
+ * then they read as these values. The defaults are the cautious reading (a buyer not known to have
+ * presented a credential has not).
+ */
+export const VARIABLE_DEFAULTS = {
+  negotiation: { resumed: false },
+  counterparty: { authenticated: false },
+} as const;
+
 type CelType = "int" | "double" | "string" | "bool";
 type Group = keyof typeof POLICY_VARIABLES;
 
+type Fields<G extends Group> = {
+  [F in keyof (typeof POLICY_VARIABLES)[G]]: (typeof POLICY_VARIABLES)[G][F] extends "string"
+    ? string
+    : (typeof POLICY_VARIABLES)[G][F] extends "bool"
+      ? boolean
+      : number;
+};
+type Defaulted<G extends Group> = G extends keyof typeof VARIABLE_DEFAULTS ? keyof (typeof VARIABLE_DEFAULTS)[G] & keyof Fields<G> : never;
+
 /** The plain-JS shape of a policy context (numbers for ints; converted to CEL ints on evaluation). */
 export type PolicyContext = {
-  [G in Group]: {
-    [F in keyof (typeof POLICY_VARIABLES)[G]]: (typeof POLICY_VARIABLES)[G][F] extends "string"
-      ? string
-      : (typeof POLICY_VARIABLES)[G][F] extends "bool"
-        ? boolean
-        : number;
-  };
+  [G in Group]: Omit<Fields<G>, Defaulted<G>> & Partial<Pick<Fields<G>, Defaulted<G>>>;
 };
 
 /** Parse-time limits: a condition is a small predicate, not a program. */
@@ -90,9 +107,10 @@ export function toActivation(context: PolicyContext): Record<string, Record<stri
   const activation: Record<string, Record<string, unknown>> = {};
   for (const [group, fields] of Object.entries(POLICY_VARIABLES) as [Group, Record<string, CelType>][]) {
     const values = context[group] as Record<string, unknown>;
+    const defaults = (VARIABLE_DEFAULTS as Partial<Record<Group, Record<string, unknown>>>)[group];
     const out: Record<string, unknown> = {};
     for (const [field, type] of Object.entries(fields)) {
-      const v = values?.[field];
+      const v = values?.[field] ?? defaults?.[field];
       out[field] = type === "int" ? BigInt(Math.trunc(Number(v ?? 0))) : type === "double" ? Number(v ?? 0) : v;
     }
     activation[group] = out;

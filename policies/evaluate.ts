@@ -1,3 +1,4 @@
+import { settleProposal, type ProposalAction } from "./constraints";
 import { toActivation, type PolicyContext } from "./environment";
 import { ACTION_RANK, SEVERITY_RANK, type CompiledPolicy, type PolicyAction, type PolicySet, type Severity } from "./policy-set";
 
@@ -20,14 +21,17 @@ export interface Escalation {
 export interface PolicyEvaluation {
   outcome: PolicyAction;
   matched: PolicyMatch[];
-  /** The decision to commit: the kernel's, or the constrained one. */
+  /**
+   * The decision to commit: the kernel's, or the constrained one. For ESCALATE and PAUSE, the proposal a
+   * person approves (still to be re-checked with reapplyConstraints when it is committed).
+   */
   action: "accept" | "counter" | "hold" | "reject";
   priceMinor: number | null;
   /** True when a CONSTRAINT changed the price (or turned an acceptance into a counter). */
   constrained: boolean;
   escalation?: Escalation;
   pause?: { policyId: string; durationSeconds: number };
-  /** Why a constraint could not be applied, if it could not. */
+  /** Why the constraints could not be applied, if they could not (then action and price are the kernel's). */
   invariantViolation?: string;
   /** Conditions that failed at run time (treated as escalations: fail safe). */
   errors: { policyId: string; message: string }[];
@@ -38,35 +42,28 @@ export const DEFAULT_ESCALATION = { to: "shop-owner", timeoutSeconds: 3_600, onT
 
 /**
  * Applies every matching policy to a kernel decision; the most severe action wins. Deny by default: a
- * decision that no ALLOW policy matches is escalated. A CONSTRAINT may move the price, after which the
- * kernel's invariants are checked again (floor ≤ price ≤ anchor, never above the standing offer); if they
- * would break, the decision is escalated instead. Pure and deterministic.
+ * decision that no ALLOW policy matches is escalated. Constraints are applied first, whatever the outcome:
+ * a CONSTRAINT commits the constrained decision, and an ESCALATE or PAUSE carries it as its proposal, so
+ * the person who approves it later approves what the shop's rules allow (the caller re-checks it then with
+ * reapplyConstraints). If the constraints would break the kernel's invariants (floor ≤ price ≤ anchor,
+ * never above the standing offer), the evaluation says so and the decision is escalated. Pure and
+ * deterministic.
  */
 export function evaluatePolicies(set: PolicySet, context: PolicyContext): PolicyEvaluation {
-  const activation = toActivation(context);
-  const matched: CompiledPolicy[] = [];
-  const errors: { policyId: string; message: string }[] = [];
-  for (const policy of set.policies) {
-    let result: unknown;
-    try {
-      result = policy.evaluate(activation);
-    } catch (error) {
-      errors.push({ policyId: policy.id, message: (error as Error).message.split("\n")[0]! });
-      continue;
-    }
-    if (result === true) matched.push(policy);
-  }
-  // Most severe first; ties by severity, then id, so the result never depends on file order.
-  matched.sort(
-    (a, b) => ACTION_RANK[b.action] - ACTION_RANK[a.action] || SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || (a.id < b.id ? -1 : 1),
-  );
+  const { matched, errors } = matchPolicies(set, context);
+  const kernelPrice = context.offer.action === "reject" ? null : context.offer.priceMinor;
+  const settled = kernelPrice === null ? null : settleProposal(set, context, { action: context.offer.action as ProposalAction, priceMinor: kernelPrice });
+  // Whatever the outcome, the proposal is the constrained one (or, if it cannot be, the kernel's and why).
+  const proposal =
+    settled === null ? {} : "violation" in settled ? { invariantViolation: settled.violation } : { action: settled.action, priceMinor: settled.priceMinor, constrained: settled.constrained };
   const base: PolicyEvaluation = {
     outcome: "ALLOW",
     matched: matched.map((p) => ({ policyId: p.id, action: p.action, severity: p.severity, description: p.description })),
     action: context.offer.action as PolicyEvaluation["action"],
-    priceMinor: context.offer.action === "reject" ? null : context.offer.priceMinor,
+    priceMinor: kernelPrice,
     constrained: false,
     errors,
+    ...proposal,
   };
 
   const pause = matched.find((p) => p.action === "PAUSE");
@@ -83,47 +80,28 @@ export function evaluatePolicies(set: PolicySet, context: PolicyContext): Policy
   if (!matched.some((p) => p.action === "ALLOW")) {
     return { ...base, outcome: "ESCALATE", escalation: { policyId: null, ...DEFAULT_ESCALATION, reason: "no policy allows this decision (deny by default)" } };
   }
-
-  const constraints = matched.filter((p) => p.action === "CONSTRAINT");
-  if (constraints.length === 0 || base.priceMinor === null) return base;
-  const constrained = applyConstraints(constraints, context);
-  if ("violation" in constrained) {
-    const first = constraints[0]!;
-    return {
-      ...base,
-      outcome: "ESCALATE",
-      invariantViolation: constrained.violation,
-      escalation: { policyId: first.id, ...DEFAULT_ESCALATION, reason: `constraint ${first.id} cannot be applied: ${constrained.violation}` },
-    };
+  if (settled && "violation" in settled) {
+    const first = matched.find((p) => p.action === "CONSTRAINT") ?? settled.applied[0]!;
+    return { ...base, outcome: "ESCALATE", escalation: { policyId: first.id, ...DEFAULT_ESCALATION, reason: `constraint ${first.id} cannot be applied: ${settled.violation}` } };
   }
-  return { ...base, outcome: "CONSTRAINT", ...constrained };
+  return settled && settled.applied.length > 0 ? { ...base, outcome: "CONSTRAINT" } : base;
 }
 
-/** Tightens the price by every matching constraint, then re-checks the kernel's invariants. */
-function applyConstraints(
-  constraints: CompiledPolicy[],
-  context: PolicyContext,
-): { action: PolicyEvaluation["action"]; priceMinor: number; constrained: boolean } | { violation: string } {
-  const { offer, product } = context;
-  let low = 0;
-  let high = Number.MAX_SAFE_INTEGER;
-  for (const { constraint: c } of constraints) {
-    if (c?.minPriceMinor !== undefined) low = Math.max(low, c.minPriceMinor);
-    if (c?.maxDiscountBps !== undefined) {
-      // price ≥ anchor × (1 − maxDiscount), rounded up so the discount never exceeds the limit.
-      const min = Number((BigInt(product.anchorMinor) * BigInt(10_000 - c.maxDiscountBps) + 9_999n) / 10_000n);
-      low = Math.max(low, min);
+/** The policies whose conditions hold, most severe first, and those whose conditions failed to evaluate. */
+function matchPolicies(set: PolicySet, context: PolicyContext): { matched: CompiledPolicy[]; errors: PolicyEvaluation["errors"] } {
+  const activation = toActivation(context);
+  const matched: CompiledPolicy[] = [];
+  const errors: PolicyEvaluation["errors"] = [];
+  for (const policy of set.policies) {
+    try {
+      if (policy.evaluate(activation) === true) matched.push(policy);
+    } catch (error) {
+      errors.push({ policyId: policy.id, message: (error as Error).message.split("\n")[0]! });
     }
-    if (c?.maxPriceMinor !== undefined) high = Math.min(high, c.maxPriceMinor);
   }
-  if (low > high) return { violation: "constraints contradict each other" };
-  const price = Math.min(high, Math.max(low, offer.priceMinor));
-  if (price < product.floorMinor) return { violation: "the constrained price would be below the floor" };
-  if (price > product.anchorMinor) return { violation: "the constrained price would be above the list price" };
-  if (offer.previousShopOfferMinor > 0 && price > offer.previousShopOfferMinor) {
-    return { violation: "the constrained price would be higher than the shop's standing offer" };
-  }
-  let action = offer.action as PolicyEvaluation["action"];
-  if (action === "accept" && price > offer.priceMinor) action = "counter"; // the bid no longer suffices
-  return { action, priceMinor: price, constrained: price !== offer.priceMinor || action !== offer.action };
+  // Most severe first; ties by severity, then id, so the result never depends on file order.
+  matched.sort(
+    (a, b) => ACTION_RANK[b.action] - ACTION_RANK[a.action] || SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || (a.id < b.id ? -1 : 1),
+  );
+  return { matched, errors };
 }

@@ -1,11 +1,23 @@
-export { POLICY_VARIABLES, EXPRESSION_LIMITS, policyEnvironment, toActivation } from "./environment";
+export { POLICY_VARIABLES, VARIABLE_DEFAULTS, EXPRESSION_LIMITS, policyEnvironment, toActivation } from "./environment";
 export type { PolicyContext } from "./environment";
-export { parsePolicySet, ACTIONS, ACTION_RANK, SEVERITIES, SEVERITY_RANK, MAX_POLICIES, MAX_SOURCE_BYTES } from "./policy-set";
+export { parsePolicySet, ACTIONS, ACTION_RANK, SEVERITIES, SEVERITY_RANK, MAX_POLICIES, MAX_SOURCE_BYTES, MAX_YAML_ALIASES } from "./policy-set";
 export type { Policy, PolicyAction, PolicyError, PolicySet, CompiledPolicy, ParseResult, ProductBounds, Severity } from "./policy-set";
 export { evaluatePolicies, DEFAULT_ESCALATION } from "./evaluate";
 export type { Escalation, PolicyEvaluation, PolicyMatch } from "./evaluate";
-export { breakerState, decisionRecord, tallyBySpan, DEFAULT_BREAKER } from "./circuit-breaker";
-export type { BreakerState, BreakerThresholds, DecisionRecord, DecisionTally } from "./circuit-breaker";
+export {
+  breakerSettings,
+  breakerState,
+  breakerSubject,
+  countsTowardBreaker,
+  decisionRecord,
+  tallyBySpan,
+  DEFAULT_BREAKER,
+  DEFAULT_BREAKER_SCOPE,
+  DEFAULT_BREAKER_SETTINGS,
+} from "./circuit-breaker";
+export type { BreakerScope, BreakerSettings, BreakerState, BreakerSubject, BreakerThresholds, DecisionRecord, DecisionTally } from "./circuit-breaker";
 export { canonicalJson, entryPreimage, sealEntry, verifyChain, GENESIS_HASH } from "./audit-chain";
 export type { AuditEntry, AuditKind, ChainVerification, HashFn } from "./audit-chain";
 export { DEFAULT_POLICIES_YAML } from "./default-policies";
+export { checkModifiedPrice, constraintBounds, reapplyConstraints } from "./constraints";
+export type { PriceBounds, PriceCheck, Proposal, ProposalAction, Reconstrained } from "./constraints";

@@ -1,5 +1,6 @@
-import { parse as parseYaml, LineCounter, isMap, isSeq, parseDocument } from "yaml";
+import { LineCounter, isMap, isSeq, parseAllDocuments, type Document } from "yaml";
 import { z } from "zod";
+import { DEFAULT_BREAKER_SETTINGS, type BreakerSettings } from "./circuit-breaker";
 import { EXPRESSION_LIMITS, policyEnvironment } from "./environment";
 
 export const ACTIONS = ["ALLOW", "CONSTRAINT", "ESCALATE", "PAUSE"] as const;
@@ -11,6 +12,11 @@ export type Severity = (typeof SEVERITIES)[number];
 export const SEVERITY_RANK: Record<Severity, number> = { low: 0, medium: 1, high: 2, critical: 3 };
 export const MAX_POLICIES = 200;
 export const MAX_SOURCE_BYTES = 64 * 1024;
+/**
+ * How often one anchor may be expanded (weighted by the aliases inside it, as the yaml package counts).
+ * Enough for every policy of a full set to share a block; far too few for a "billion laughs" bomb.
+ */
+export const MAX_YAML_ALIASES = 5 * MAX_POLICIES;
 
 const minor = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 const seconds = z.number().int().min(60).max(7 * 24 * 3600);
@@ -55,8 +61,35 @@ const PolicySchema = z
 
 export type Policy = z.infer<typeof PolicySchema>;
 
+const rate = z.number().min(0).max(1);
+
+/** The shop's circuit breaker; every field optional (DEFAULT_BREAKER_SETTINGS fills the rest). */
+const BreakerSchema = z.strictObject({
+  scope: z.enum(["product", "shop"]).optional(),
+  maxEscalationRate: rate.optional(),
+  maxBreachRate: rate.optional(),
+  minSample: z.number().int().min(1).max(1_000_000).optional(),
+  windowSeconds: seconds.optional(),
+  pauseSeconds: seconds.optional(),
+});
+
+function breakerFrom(b: z.infer<typeof BreakerSchema> = {}): BreakerSettings {
+  const d = DEFAULT_BREAKER_SETTINGS;
+  return {
+    scope: b.scope ?? d.scope,
+    thresholds: {
+      maxEscalationRate: b.maxEscalationRate ?? d.thresholds.maxEscalationRate,
+      maxBreachRate: b.maxBreachRate ?? d.thresholds.maxBreachRate,
+      minSample: b.minSample ?? d.thresholds.minSample,
+      windowMs: b.windowSeconds !== undefined ? b.windowSeconds * 1000 : d.thresholds.windowMs,
+      pauseMs: b.pauseSeconds !== undefined ? b.pauseSeconds * 1000 : d.thresholds.pauseMs,
+    },
+  };
+}
+
 const PolicySetSchema = z.strictObject({
   version: z.literal(1),
+  breaker: BreakerSchema.optional(),
   policies: z.array(z.unknown()).min(1, "at least one policy").max(MAX_POLICIES, `at most ${MAX_POLICIES} policies`),
 });
 
@@ -80,6 +113,8 @@ export interface PolicySet {
   policies: CompiledPolicy[];
   /** The YAML the set was parsed from, kept for versioning and display. */
   source: string;
+  /** The circuit breaker the file asks for, defaults filled in (read it with breakerSettings). */
+  breaker?: BreakerSettings;
 }
 
 /** What products a set will govern: constraints that would always leave [floor, anchor] are refused. */
@@ -96,22 +131,51 @@ export type ParseResult = { ok: true; set: PolicySet } | { ok: false; errors: Po
  * are reported at once, each with its policy id and position; nothing partial is ever returned.
  */
 export function parsePolicySet(source: string, products: readonly ProductBounds[] = []): ParseResult {
-  if (new TextEncoder().encode(source).byteLength > MAX_SOURCE_BYTES) {
-    return { ok: false, errors: [{ policyId: null, path: "", message: `policy files are limited to ${MAX_SOURCE_BYTES} bytes` }] };
+  try {
+    return parseChecked(source, products);
+  } catch (error) {
+    // Uploads are hostile input: whatever a library throws on one is a refusal, never a server error.
+    return { ok: false, errors: [fileError(`the policy file cannot be read: ${firstLine(String((error as Error)?.message ?? error))}`)] };
   }
+}
+
+function fileError(message: string): PolicyError {
+  return { policyId: null, path: "", message };
+}
+
+type YamlRead = { ok: true; doc: Document; lines: LineCounter; data: unknown } | { ok: false; errors: PolicyError[] };
+
+/** The file's one YAML document, as plain data, with aliases expanded no more than MAX_YAML_ALIASES times. */
+function readYaml(source: string): YamlRead {
   const lines = new LineCounter();
-  const doc = parseDocument(source, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
+  const docs = parseAllDocuments(source, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
+  if (docs.length !== 1) return { ok: false, errors: [fileError(`a policy file is one YAML document, this one has ${docs.length}`)] };
+  const doc = docs[0]!;
   if (doc.errors.length > 0) {
     return {
       ok: false,
       errors: doc.errors.map((e) => {
         const pos = lines.linePos(e.pos[0]);
-        return { policyId: null, path: "", message: `invalid YAML: ${e.message.split("\n")[0]}`, line: pos.line, column: pos.col };
+        return { ...fileError(`invalid YAML: ${firstLine(e.message)}`), line: pos.line, column: pos.col };
       }),
     };
   }
-  const raw: unknown = parseYaml(source);
-  const top = PolicySetSchema.safeParse(raw);
+  try {
+    return { ok: true, doc, lines, data: doc.toJS({ maxAliasCount: MAX_YAML_ALIASES }) };
+  } catch (error) {
+    // The yaml package throws on excessive or unresolved aliases (a "billion laughs" bomb, a dangling *name).
+    return { ok: false, errors: [fileError(`invalid YAML aliases: ${firstLine((error as Error).message)}`)] };
+  }
+}
+
+function parseChecked(source: string, products: readonly ProductBounds[]): ParseResult {
+  if (new TextEncoder().encode(source).byteLength > MAX_SOURCE_BYTES) {
+    return { ok: false, errors: [fileError(`policy files are limited to ${MAX_SOURCE_BYTES} bytes`)] };
+  }
+  const read = readYaml(source);
+  if (!read.ok) return read;
+  const { doc, lines } = read;
+  const top = PolicySetSchema.safeParse(read.data);
   if (!top.success) {
     return { ok: false, errors: top.error.issues.map((i) => ({ policyId: null, path: i.path.join("."), message: i.message })) };
   }
@@ -167,7 +231,7 @@ export function parsePolicySet(source: string, products: readonly ProductBounds[
     compiled.push({ ...policy, evaluate: (activation) => program(activation) });
   });
   if (errors.length > 0) return { ok: false, errors };
-  return { ok: true, set: { policies: compiled, source } };
+  return { ok: true, set: { policies: compiled, source, breaker: breakerFrom(top.data.breaker) } };
 }
 
 function safeCheck(env: ReturnType<typeof policyEnvironment>, expression: string): { ok: true } | { ok: false; message: string } {

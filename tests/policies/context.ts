@@ -11,6 +11,8 @@ export interface Situation {
   round?: number;
   maxRounds?: number;
   isNew?: boolean;
+  authenticated?: boolean;
+  resumed?: boolean;
   dealsClosed?: number;
   escalationRate?: number;
   breachRate?: number;
@@ -30,9 +32,9 @@ export function context(s: Situation = {}): PolicyContext {
       discountBps: Math.floor(((anchor - price) * 10_000) / anchor),
       action: s.action ?? "counter",
     },
-    negotiation: { round: s.round ?? 2, maxRounds: s.maxRounds ?? 10, quantity, currency: "EUR", elapsedSeconds: 60 },
+    negotiation: { round: s.round ?? 2, maxRounds: s.maxRounds ?? 10, quantity, currency: "EUR", elapsedSeconds: 60, resumed: s.resumed ?? false },
     product: { id: "widget", anchorMinor: anchor, floorMinor: s.floor ?? 7_000 },
-    counterparty: { id: "buyer-1", dealsClosed: s.dealsClosed ?? 3, isNew: s.isNew ?? false },
+    counterparty: { id: "buyer-1", dealsClosed: s.dealsClosed ?? 3, isNew: s.isNew ?? false, authenticated: s.authenticated ?? true },
     agent: { escalationRate: s.escalationRate ?? 0, breachRate: s.breachRate ?? 0, recentDecisions: s.recentDecisions ?? 50 },
     deal: { valueMinor: price * quantity, currency: "EUR" },
   };

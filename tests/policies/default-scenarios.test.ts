@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_POLICIES_YAML, evaluatePolicies, parsePolicySet, type PolicySet } from "../../policies";
+import { breakerSettings, DEFAULT_BREAKER, DEFAULT_POLICIES_YAML, evaluatePolicies, parsePolicySet, type PolicySet } from "../../policies";
 import { context, type Situation } from "./context";
 
 function defaults(): PolicySet {
@@ -9,6 +9,10 @@ function defaults(): PolicySet {
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
   return parsed.set;
 }
+
+it("the bundled breaker: per product, trips on breaches only (see the comment in default.yaml)", () => {
+  expect(breakerSettings(defaults())).toEqual({ scope: "product", thresholds: { ...DEFAULT_BREAKER, maxEscalationRate: 1 } });
+});
 
 it("the bundled default set is byte-for-byte policies/default.yaml", () => {
   expect(DEFAULT_POLICIES_YAML).toBe(readFileSync(join(import.meta.dirname, "../../policies/default.yaml"), "utf8"));
@@ -46,13 +50,13 @@ const scenarios: Array<[string, Situation, Expected]> = [
   ["deep discount in the final round", { price: 7_800, round: 10 }, { outcome: "ESCALATE", matched: [LATE, A] }],
   ["deep discount earlier", { price: 7_800, round: 5 }, { outcome: "ALLOW", matched: [A], price: 7_800 }],
   ["moderate discount in the last round", { price: 8_100, round: 9 }, { outcome: "ALLOW", matched: [A] }],
-  ["late deep discount beyond the cap: escalation outranks the constraint", { price: 7_000, floor: 6_000, round: 9 }, { outcome: "ESCALATE", matched: [LATE, CAP, A] }],
-  ["unhealthy agent: escalation rate", { escalationRate: 0.5 }, { outcome: "PAUSE", matched: [PAUSE, A] }],
+  ["late deep discount beyond the cap: escalation outranks the constraint, and carries the capped price", { price: 7_000, floor: 6_000, round: 9 }, { outcome: "ESCALATE", matched: [LATE, CAP, A], price: 7_500, action: "counter" }],
+  ["many escalations alone do not pause: they are reviews the policies asked for", { escalationRate: 0.9 }, { outcome: "ALLOW", matched: [A] }],
   ["unhealthy agent: breach rate", { breachRate: 0.06 }, { outcome: "PAUSE", matched: [PAUSE, A] }],
   ["escalation rate exactly 40% is fine", { escalationRate: 0.4 }, { outcome: "ALLOW", matched: [A] }],
   ["breach rate exactly 5% is fine", { breachRate: 0.05 }, { outcome: "ALLOW", matched: [A] }],
-  ["too few decisions to judge the agent", { escalationRate: 0.9, recentDecisions: 9 }, { outcome: "ALLOW", matched: [A] }],
-  ["pause outranks every escalation", { action: "accept", price: 9_000, quantity: 500, isNew: true, escalationRate: 0.9 }, { outcome: "PAUSE", matched: [PAUSE, LARGE, NEW, A] }],
+  ["too few decisions to judge the agent", { breachRate: 0.9, recentDecisions: 9 }, { outcome: "ALLOW", matched: [A] }],
+  ["pause outranks every escalation", { action: "accept", price: 9_000, quantity: 500, isNew: true, breachRate: 0.9 }, { outcome: "PAUSE", matched: [PAUSE, LARGE, NEW, A] }],
   ["pause outranks a constraint", { price: 7_000, floor: 6_000, breachRate: 0.2 }, { outcome: "PAUSE", matched: [PAUSE, CAP, A] }],
   ["first-round anchor", { price: 10_000, round: 0 }, { outcome: "ALLOW", matched: [A], price: 10_000 }],
   ["accept at list price, big quantity", { action: "accept", price: 10_000, quantity: 1_000 }, { outcome: "ESCALATE", matched: [LARGE, A] }],
@@ -61,6 +65,8 @@ const scenarios: Array<[string, Situation, Expected]> = [
   ["reject with deep discount recorded", { action: "reject", price: 7_000, floor: 6_000 }, { outcome: "ALLOW", matched: [A], price: null }],
   ["reject late with deep discount: nothing to review", { action: "reject", price: 7_000, floor: 6_000, round: 10 }, { outcome: "ALLOW", matched: [A], price: null }],
   ["huge amounts stay exact", { action: "accept", price: 9_000_000_000_000, anchor: 9_000_000_000_000, floor: 1, quantity: 1, previous: 9_000_000_000_000 }, { outcome: "ESCALATE", matched: [LARGE, A] }],
+  // 25.005% off rounds down to 2500 bps: the cap must still catch it, or the next round's cap would lift the price above this standing offer.
+  ["cap catches a discount just over 25% that rounds down to 2500 bps", { price: 621_259, anchor: 828_398, floor: 466_467, previous: 700_000 }, { outcome: "CONSTRAINT", matched: [CAP, A], price: 621_299 }],
   ["cap uses exact rounding on odd anchors", { price: 7_000, anchor: 9_999, floor: 6_000, previous: 9_999 }, { outcome: "CONSTRAINT", price: 7_500 }],
   ["conceder at round 1", { price: 9_800, round: 1 }, { outcome: "ALLOW", price: 9_800 }],
   ["hold at anchor", { action: "hold", price: 10_000, previous: 10_000 }, { outcome: "ALLOW", price: 10_000 }],
@@ -73,7 +79,7 @@ describe("the default policy set, scenario by scenario", () => {
     const result = evaluatePolicies(set, context(situation));
     expect(result.outcome).toBe(expected.outcome);
     if (expected.matched) expect(result.matched.map((m) => m.policyId)).toEqual(expected.matched);
-    if (expected.price !== undefined && result.outcome !== "ESCALATE") expect(result.priceMinor).toBe(expected.price);
+    if (expected.price !== undefined) expect(result.priceMinor).toBe(expected.price);
     if (expected.action) expect(result.action).toBe(expected.action);
     if (expected.to) expect(result.escalation?.to).toBe(expected.to);
   });

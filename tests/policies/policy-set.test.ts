@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { evaluatePolicies, parsePolicySet, type PolicySet } from "../../policies";
+import { breakerSettings, DEFAULT_BREAKER, evaluatePolicies, parsePolicySet, type PolicySet } from "../../policies";
 import { context } from "./context";
 
 const allow = `  - id: allow-all\n    when: "true"\n    action: ALLOW\n`;
@@ -115,5 +115,104 @@ describe("evaluation semantics on custom sets", () => {
   it("a PAUSE policy reports its duration", () => {
     const s = set(`${allow}  - id: stop\n    when: "agent.breachRate > 0.1"\n    action: PAUSE\n    pause: {durationSeconds: 600}\n`);
     expect(evaluatePolicies(s, context({ breachRate: 0.2 }))).toMatchObject({ outcome: "PAUSE", pause: { policyId: "stop", durationSeconds: 600 } });
+  });
+});
+
+describe("hostile YAML is refused with a clear error, never a throw", () => {
+  const laughs = (levels: number) =>
+    `version: 1\nx0: &x0 ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]\n` +
+    Array.from({ length: levels }, (_, i) => `x${i + 1}: &x${i + 1} [${Array(9).fill(`*x${i}`).join(", ")}]\n`).join("") +
+    `policies:\n${allow}`;
+  const refusal = (source: string) => {
+    let result: ReturnType<typeof parsePolicySet> | undefined;
+    expect(() => (result = parsePolicySet(source))).not.toThrow();
+    if (!result || result.ok) throw new Error("expected the policy file to be refused");
+    return result.errors;
+  };
+
+  it.each([4, 6, 9])("a billion-laughs alias bomb nine wide and %i levels deep", (levels) => {
+    const errors = refusal(laughs(levels));
+    expect(errors[0]).toMatchObject({ policyId: null });
+    expect(errors[0]!.message).toMatch(/alias/i);
+  });
+
+  it("an alias to an anchor that is never set", () => {
+    expect(refusal(`version: 1\npolicies:\n  - *nowhere\n`)[0]).toMatchObject({ policyId: null, message: expect.stringMatching(/alias/i) });
+  });
+
+  it("a policy that contains itself", () => {
+    const errors = refusal(`version: 1\npolicies:\n  - &me\n    id: loop\n    when: "true"\n    action: ALLOW\n    description: *me\n`);
+    expect(errors.length).toBeGreaterThan(0);
+  });
+
+  it("more than one YAML document", () => {
+    const errors = refusal(`version: 1\npolicies:\n${allow}---\nversion: 1\npolicies:\n${allow}`);
+    expect(errors[0]).toMatchObject({ policyId: null, message: expect.stringMatching(/one YAML document/) });
+  });
+
+  it("anchors and aliases used modestly still work, in every policy of a full set", () => {
+    const review = `  - id: review-0\n    when: "deal.valueMinor > 100"\n    action: ESCALATE\n    escalation: &review {to: pricing-team, timeoutSeconds: 600, onTimeout: reject}\n`;
+    const more = Array.from({ length: 198 }, (_, i) => `  - id: review-${i + 1}\n    when: "deal.valueMinor > ${i + 101}"\n    action: ESCALATE\n    escalation: *review\n`).join("");
+    const r = parsePolicySet(`version: 1\npolicies:\n${allow}${review}${more}`);
+    if (!r.ok) throw new Error(JSON.stringify(r.errors.slice(0, 3)));
+    expect(r.set.policies).toHaveLength(200);
+    expect(r.set.policies.at(-1)!.escalation).toEqual({ to: "pricing-team", timeoutSeconds: 600, onTimeout: "reject" });
+  });
+});
+
+describe("variables: counterparty.authenticated and negotiation.resumed", () => {
+  const on = (when: string) => set(`${allow}  - id: flag\n    when: "${when}"\n    action: ESCALATE\n    escalation: {to: someone, timeoutSeconds: 600, onTimeout: reject}\n`);
+  const fires = (when: string, situation: Parameters<typeof context>[0]) => evaluatePolicies(on(when), context(situation)).outcome === "ESCALATE";
+
+  it("are bools a condition can test", () => {
+    expect(fires("!counterparty.authenticated", { authenticated: false })).toBe(true);
+    expect(fires("!counterparty.authenticated", { authenticated: true })).toBe(false);
+    expect(fires("negotiation.resumed && counterparty.authenticated", { resumed: true, authenticated: true })).toBe(true);
+    expect(fires("negotiation.resumed", { resumed: false })).toBe(false);
+  });
+
+  it.each([
+    ["counterparty.authenticated > 1", /no such overload/],
+    ["negotiation.resumed == 'yes'", /no such overload/],
+    ["counterparty.authenticated + 1 > 0", /no such overload/],
+  ])("are type-checked: %s", (when, message) => {
+    const errors = errorsOf(`version: 1\npolicies:\n${allow}  - id: typed\n    when: "${when}"\n    action: ALLOW\n`);
+    expect(errors[0]).toMatchObject({ policyId: "typed", message: expect.stringMatching(message) });
+  });
+
+  it("default to false when a caller does not know them yet (an unknown buyer is not an authenticated one)", () => {
+    const legacy = context();
+    delete (legacy.counterparty as { authenticated?: boolean }).authenticated;
+    delete (legacy.negotiation as { resumed?: boolean }).resumed;
+    expect(evaluatePolicies(on("!counterparty.authenticated && !negotiation.resumed"), legacy).outcome).toBe("ESCALATE");
+  });
+});
+
+describe("the breaker section: a shop sets its circuit breaker in its policy file", () => {
+  const withBreaker = (breaker: string) => `version: 1\n${breaker}policies:\n${allow}`;
+
+  it("absent, the breaker is per product with DEFAULT_BREAKER's thresholds", () => {
+    expect(breakerSettings(set(allow))).toEqual({ scope: "product", thresholds: DEFAULT_BREAKER });
+  });
+
+  it("a shop may ask for a shop-wide breaker and its own thresholds; the rest stay the defaults", () => {
+    const r = parsePolicySet(withBreaker(`breaker:\n  scope: shop\n  maxEscalationRate: 0.6\n  minSample: 25\n  windowSeconds: 1800\n  pauseSeconds: 600\n`));
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    expect(breakerSettings(r.set)).toEqual({
+      scope: "shop",
+      thresholds: { ...DEFAULT_BREAKER, maxEscalationRate: 0.6, minSample: 25, windowMs: 1_800_000, pauseMs: 600_000 },
+    });
+  });
+
+  it.each([
+    ["a rate above 1", "breaker:\n  maxBreachRate: 1.5\n", "breaker.maxBreachRate"],
+    ["a negative rate", "breaker:\n  maxEscalationRate: -0.1\n", "breaker.maxEscalationRate"],
+    ["a sample of none", "breaker:\n  minSample: 0\n", "breaker.minSample"],
+    ["an unknown scope", "breaker:\n  scope: planet\n", "breaker.scope"],
+    ["a window under a minute", "breaker:\n  windowSeconds: 5\n", "breaker.windowSeconds"],
+    ["an unknown key", "breaker:\n  maxPauses: 3\n", "breaker"],
+  ])("refuses %s", (_name, breaker, path) => {
+    const errors = errorsOf(withBreaker(breaker));
+    expect(errors.find((e) => e.path === path), JSON.stringify(errors)).toMatchObject({ policyId: null });
   });
 });

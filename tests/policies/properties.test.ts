@@ -7,6 +7,7 @@ import {
   decisionRecord,
   tallyBySpan,
   DEFAULT_BREAKER,
+  DEFAULT_POLICIES_YAML,
   evaluatePolicies,
   parsePolicySet,
   sealEntry,
@@ -16,60 +17,8 @@ import {
   type DecisionRecord,
   type PolicyContext,
 } from "../../policies";
+import { compile, contextArb, policyArb } from "./arbitraries";
 import { context } from "./context";
-
-const ACTIONS = ["ALLOW", "CONSTRAINT", "ESCALATE", "PAUSE"] as const;
-const conditions = ["true", "false", "deal.valueMinor > 500000", "offer.discountBps > 1000", "counterparty.isNew", "negotiation.round >= 5", 'offer.action == "accept"', "agent.escalationRate > 0.3"];
-
-const policyArb = fc.record({
-  when: fc.constantFrom(...conditions),
-  action: fc.constantFrom(...ACTIONS),
-  severity: fc.constantFrom("low", "medium", "high", "critical"),
-  min: fc.option(fc.integer({ min: 0, max: 12_000 }), { nil: undefined }),
-  max: fc.option(fc.integer({ min: 0, max: 12_000 }), { nil: undefined }),
-  disc: fc.integer({ min: 0, max: 10_000 }),
-});
-type P = typeof policyArb extends fc.Arbitrary<infer T> ? T : never;
-
-function yaml(policies: P[]): string {
-  return `version: 1\npolicies:\n${policies
-    .map((p, i) => {
-      const extra =
-        p.action === "CONSTRAINT"
-          ? `    constraint:\n      maxDiscountBps: ${p.disc}\n${p.min !== undefined ? `      minPriceMinor: ${p.min}\n` : ""}${p.max !== undefined ? `      maxPriceMinor: ${p.max}\n` : ""}`
-          : p.action === "ESCALATE"
-            ? "    escalation: {to: someone, timeoutSeconds: 600, onTimeout: reject}\n"
-            : p.action === "PAUSE"
-              ? "    pause: {durationSeconds: 600}\n"
-              : "";
-      return `  - id: p${i}\n    when: '${p.when}'\n    action: ${p.action}\n    severity: ${p.severity}\n${extra}`;
-    })
-    .join("")}`;
-}
-const compile = (policies: P[]) => {
-  const r = parsePolicySet(yaml(policies));
-  if (!r.ok) throw new Error(JSON.stringify(r.errors));
-  return r.set;
-};
-
-const contextArb: fc.Arbitrary<PolicyContext> = fc
-  .record({
-    anchor: fc.integer({ min: 1_000, max: 20_000 }),
-    floorShare: fc.double({ min: 0.3, max: 1, noNaN: true }),
-    priceShare: fc.double({ min: 0, max: 1, noNaN: true }),
-    prevShare: fc.double({ min: 0, max: 1, noNaN: true }),
-    action: fc.constantFrom("accept", "counter", "hold", "reject" as const),
-    quantity: fc.integer({ min: 1, max: 1_000 }),
-    round: fc.integer({ min: 0, max: 10 }),
-    isNew: fc.boolean(),
-    escalationRate: fc.double({ min: 0, max: 1, noNaN: true }),
-  })
-  .map((r) => {
-    const floor = Math.floor(r.anchor * r.floorShare);
-    const previous = floor + Math.floor((r.anchor - floor) * (0.5 + r.prevShare / 2));
-    const price = floor + Math.floor((previous - floor) * r.priceShare);
-    return context({ anchor: r.anchor, floor, previous, price, action: r.action, quantity: r.quantity, round: r.round, isNew: r.isNew, escalationRate: r.escalationRate });
-  });
 
 const RUNS = 400;
 
@@ -162,12 +111,26 @@ describe("circuit breaker over tallies", () => {
     );
   });
 
-  it("counts a constraint, a broken invariant or a failed check as a breach, and nothing else", () => {
+  it("counts a broken invariant or a failed check as a breach, and nothing else (a constraint is not one)", () => {
     expect(decisionRecord(5, { outcome: "ALLOW", errors: [] })).toEqual({ at: 5, outcome: "ALLOW", breach: false });
     expect(decisionRecord(5, { outcome: "ESCALATE", invariantViolation: null, errors: [] }).breach).toBe(false);
-    expect(decisionRecord(5, { outcome: "CONSTRAINT", errors: [] }).breach).toBe(true);
+    expect(decisionRecord(5, { outcome: "CONSTRAINT", errors: [] }).breach).toBe(false);
     expect(decisionRecord(5, { outcome: "ESCALATE", invariantViolation: "below floor", errors: [] }).breach).toBe(true);
     expect(decisionRecord(5, { outcome: "ESCALATE", errors: [{ policyId: "p", message: "no such key" }] }).breach).toBe(true);
+  });
+});
+
+describe("a constraint doing its job is not a breach", () => {
+  it("the bundled 25% cap, applied to every decision of a busy hour, does not trip the breaker", () => {
+    const parsed = parsePolicySet(DEFAULT_POLICIES_YAML);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+    const now = 100 * 60_000;
+    const records = Array.from({ length: 50 }, (_, i) => {
+      const evaluation = evaluatePolicies(parsed.set, context({ price: 7_000, floor: 6_000, previous: 8_000, round: 3 }));
+      expect(evaluation.outcome).toBe("CONSTRAINT");
+      return decisionRecord(now - i * 1_000, evaluation);
+    });
+    expect(breakerState(tallyBySpan(records), now)).toMatchObject({ tripped: false, breachRate: 0 });
   });
 });
 
