@@ -40,13 +40,8 @@ export function buyerConcession(model: BuyerModel, anchorMinor: number): number 
  * Null when the bids are not converging (too few, or speeding up): the buyer may well go higher.
  * A buyer that stopped moving is estimated at its best bid.
  */
-export function buyerLimitEstimate(model: BuyerModel, openingShareGuess = 0): number | null {
-  if (model.bestMinor === null) return null;
-  const fromSteps = limitFromSteps(model);
-  if (openingShareGuess <= 0 || model.firstMinor === null) return fromSteps;
-  // Buyers tend to open at a share of their limit: the first bid, scaled, is a guess at it.
-  const fromOpening = Math.max(model.bestMinor, Math.ceil(model.firstMinor / openingShareGuess));
-  return fromSteps === null ? fromOpening : Math.min(fromSteps, fromOpening);
+export function buyerLimitEstimate(model: BuyerModel): number | null {
+  return limitFromSteps(model);
 }
 
 function limitFromSteps(model: BuyerModel): number | null {

@@ -6,26 +6,27 @@ import type { Insight, NegotiationConfig, PrivateDraws, Tactics } from "./types"
  * Shares are of the negotiable span, list price − floor, unless said otherwise.
  */
 export const DEFAULT_TACTICS: Tactics = Object.freeze({
-  reserveShare: [0.03, 0.15] as const,
-  curveEndShare: [0, 0] as const,
+  reserveShare: [0.02, 0.1] as const,
+  lowestOfferShare: [0.1, 0.8] as const,
+  gapShare: [0.1, 0.4] as const,
+  curveEndShare: [0.4, 1] as const,
   exponentScale: 1,
   shapeJitter: 0.35,
-  reciprocity: 1,
-  reciprocityJitter: 0.4,
-  opponentPull: 0.5,
-  momentumGuard: 0,
-  mirrorShare: 1,
-  openingShareGuess: 0,
-  lowestOpeningShare: 0,
-  lateAcceptFrom: 0.7,
-  lateAcceptGap: 0.15,
-  jumpAccept: 0,
-  stallAcceptFrom: 1,
+  reciprocity: 2,
+  reciprocityJitter: 0.6,
+  opponentPull: 0.35,
+  momentumGuard: 0.5,
+  mirrorShare: 0,
+  lowestOpeningShare: 0.75,
+  lateAcceptFrom: 0.15,
+  lateAcceptGap: 0.4,
+  jumpAccept: 5,
+  stallAcceptFrom: 0.9,
   gridShare: 0.005,
 });
 
 /** Default curve shapes per family (β in 1 − t^(1/β)). */
-export const DEFAULT_EXPONENTS: Readonly<Record<string, number>> = Object.freeze({ adaptive: 0.3, boulware: 0.3, linear: 1, conceder: 2.5 });
+export const DEFAULT_EXPONENTS: Readonly<Record<string, number>> = Object.freeze({ adaptive: 1.2, boulware: 0.3, linear: 1, conceder: 2.5 });
 
 type ScalarTactic = { [K in keyof Tactics]: Tactics[K] extends number ? K : never }[keyof Tactics];
 type RangeTactic = { [K in keyof Tactics]: Tactics[K] extends readonly [number, number] ? K : never }[keyof Tactics];
@@ -39,7 +40,6 @@ const SCALAR_BOUNDS: Record<ScalarTactic, readonly [number, number]> = {
   opponentPull: [0, 1],
   momentumGuard: [0, 10],
   mirrorShare: [0, 1],
-  openingShareGuess: [0, 1],
   lowestOpeningShare: [0, 1],
   lateAcceptFrom: [0, 1],
   lateAcceptGap: [0, 1],
@@ -47,13 +47,15 @@ const SCALAR_BOUNDS: Record<ScalarTactic, readonly [number, number]> = {
   stallAcceptFrom: [0, 1],
   gridShare: [0, 0.05],
 };
-const RANGE_TACTICS: readonly RangeTactic[] = ["reserveShare", "curveEndShare"];
+const RANGE_TACTICS: readonly RangeTactic[] = ["reserveShare", "lowestOfferShare", "gapShare", "curveEndShare"];
 
 /** What one buyer faces on one product: fixed by the private draws, so reopening changes nothing. */
 export interface PrivateParams {
   tactics: Tactics;
-  /** Nothing below this is offered or accepted. Floor ≤ reserve ≤ list price. */
+  /** Nothing below this is accepted. Floor ≤ reserve ≤ list price. */
   reserveMinor: number;
+  /** Nothing below this is offered. Reserve ≤ lowest offer ≤ list price. */
+  lowestOfferMinor: number;
   /** Where the concession curves end: at or above the reserve. */
   curveEndMinor: number;
   /** The curve's shape after private jitter. */
@@ -61,6 +63,8 @@ export interface PrivateParams {
   gridStepMinor: number;
   /** Reciprocity after private jitter (0 for the time-only families). */
   reciprocity: number;
+  /** The least share of the gap to the buyer's best bid that reciprocity leaves open. */
+  gapShare: number;
 }
 
 const clamp = (x: number, [lo, hi]: readonly [number, number]) => Math.min(hi, Math.max(lo, x));
@@ -97,16 +101,19 @@ export function privateParams(config: NegotiationConfig, draws: PrivateDraws, in
   const tactics = effectiveTactics(insight);
   const { anchorMinor: anchor, floorMinor: floor } = config;
   const reserveMinor = Math.min(anchor, floor + Math.ceil((anchor - floor) * within(tactics.reserveShare, draws.reserve)));
-  const curveEnd = reserveMinor + Math.ceil((anchor - reserveMinor) * within(tactics.curveEndShare, draws.end));
+  const lowestOfferMinor = reserveMinor + Math.ceil((anchor - reserveMinor) * within(tactics.lowestOfferShare, draws.offer));
+  const curveEnd = Math.max(lowestOfferMinor, reserveMinor + Math.ceil((anchor - reserveMinor) * within(tactics.curveEndShare, draws.end)));
   const market = marketCurveEnd(config, insight?.acceptance);
   const beta = config.strategy.exponent ?? DEFAULT_EXPONENTS[config.strategy.kind] ?? 1;
   return {
     tactics,
     reserveMinor,
+    lowestOfferMinor,
     curveEndMinor: Math.min(anchor, Math.max(curveEnd, market ?? curveEnd)),
     exponent: beta * tactics.exponentScale * Math.exp(tactics.shapeJitter * (2 * unit(draws.shape) - 1)),
     gridStepMinor: niceStep(anchor * tactics.gridShare),
     reciprocity: config.strategy.kind === "adaptive" ? tactics.reciprocity * (1 + tactics.reciprocityJitter * (2 * unit(draws.temper) - 1)) : 0,
+    gapShare: within(tactics.gapShare, draws.offer),
   };
 }
 

@@ -35,24 +35,29 @@ export function nextOffer(config: NegotiationConfig, params: PrivateParams, mode
   const anchor = config.anchorMinor;
   const end = params.curveEndMinor;
   const time = timeTarget(config, params, t);
-  // Answering concessions in kind goes all the way down to the reserve; the clock alone stops at the curve's end.
-  const reciprocity = anchor - (anchor - params.reserveMinor) * Math.min(1, params.reciprocity * buyerConcession(model, anchor));
+  // Answering concessions in kind: the gap between the shop's offer and the buyer's best bid shrinks as the
+  // buyer closes its own gap, but never below a private share of it — so the offer tracks the buyer's bids,
+  // not the reserve, and a buyer far below the reserve is not shown where the reserve is.
+  const best0 = model.bestMinor ?? 0;
+  const gapShare = Math.max(params.gapShare, 1 - params.reciprocity * buyerConcession(model, anchor));
+  const reciprocity = model.bestMinor === null ? anchor : best0 + (anchor - best0) * gapShare;
   const tactics = params.tactics;
   const adaptive = config.strategy.kind === "adaptive";
   let target = Math.min(time, reciprocity);
-  const limit = adaptive ? buyerLimitEstimate(model, tactics.openingShareGuess) : null;
+  const limit = adaptive ? buyerLimitEstimate(model) : null;
   if (limit !== null && limit >= params.reserveMinor && limit < target) target -= tactics.opponentPull * (target - limit);
   const best = model.bestMinor;
   if (adaptive && best !== null && best >= end && best < target) target = Math.min(target, best + tactics.mirrorShare * (target - best));
   const willing = adaptive ? willingnessFloor(model, params.reserveMinor, tactics.lowestOpeningShare) : null;
   if (willing !== null) target = Math.max(target, Math.min(time, willing));
   if (best !== null && tactics.momentumGuard > 0) target = Math.max(target, Math.min(time, best + tactics.momentumGuard * Math.max(0, model.lastStepMinor)));
-  target = Math.max(params.reserveMinor, target);
-  const offerMinor = Math.min(standing, anchor, Math.max(params.reserveMinor, onGrid(Math.ceil(target), params.gridStepMinor)));
+  target = Math.max(params.lowestOfferMinor, target);
+  const offerMinor = Math.min(standing, anchor, Math.max(params.lowestOfferMinor, onGrid(Math.ceil(target), params.gridStepMinor)));
   return {
     offerMinor,
     progress: t,
     reserveMinor: params.reserveMinor,
+    lowestOfferMinor: params.lowestOfferMinor,
     curveEndMinor: end,
     timeTargetMinor: Math.ceil(time),
     reciprocityTargetMinor: Math.ceil(reciprocity),

@@ -60,6 +60,8 @@ export interface PrivateDraws {
   temper: number;
   /** Where between the reserve and the list price the concession curves end. */
   end: number;
+  /** Where between the reserve and the list price the shop's lowest offer lies. */
+  offer: number;
 }
 
 /**
@@ -69,6 +71,11 @@ export interface PrivateDraws {
 export interface Tactics {
   /** The private reserve lies this share of the span above the floor: [low, high). */
   reserveShare: readonly [number, number];
+  /**
+   * The shop's offers never go below this share of (list price − reserve) above the reserve: [low, high).
+   * Bids between the reserve and that lowest offer can still be accepted, but the reserve is never shown.
+   */
+  lowestOfferShare: readonly [number, number];
   /**
    * The time curve ends this share of (list price − reserve) above the reserve: [low, high). The reserve
    * itself is reached only by answering a buyer who concedes, or in the last round — so a buyer who does not
@@ -83,6 +90,8 @@ export interface Tactics {
   reciprocity: number;
   /** Multiplicative jitter of the reciprocity: ρ × (1 ± jitter). */
   reciprocityJitter: number;
+  /** Reciprocity never brings the offer closer to the buyer's best bid than this share of their gap: [low, high). */
+  gapShare: readonly [number, number];
   /** How far the shop moves toward where the buyer's bids are heading, when that is above its reserve. */
   opponentPull: number;
   /**
@@ -95,11 +104,6 @@ export interface Tactics {
    * its target (1: no such pull): a deal within reach is closed before the buyer walks.
    */
   mirrorShare: number;
-  /**
-   * The opening share buyers typically start at, to guess a buyer's limit from its first bid (first / share);
-   * 0 for no guess.
-   */
-  openingShareGuess: number;
   /**
    * A buyer's willingness to pay, as the shop can read it: its limit lies above its best bid and (buyers open
    * at a share of their limit) below its first bid / this share. The shop does not concede below the price
@@ -219,8 +223,10 @@ export const PUBLIC_REASONS: ReadonlySet<ReasonCode> = new Set<ReasonCode>([
 export interface Explanation {
   /** Negotiation progress in [0, 1] the decision was made at. */
   progress: number;
-  /** The private reserve: nothing below it is offered or accepted. */
+  /** The private reserve: nothing below it is accepted. */
   reserveMinor: number;
+  /** The lowest offer the shop makes this buyer: above the reserve by a private margin. */
+  lowestOfferMinor: number;
   /** Where the time curve ends (the reserve, or higher when the market supports it). */
   curveEndMinor: number;
   /** The time curve's price at this progress. */

@@ -52,7 +52,7 @@ function buyerModelProblems(model: BuyerModel | undefined): string[] {
 export function validateRound(config: NegotiationConfig, state: NegotiationState, move: BuyerMove, now: number, draws?: PrivateDraws): string[] {
   const problems: string[] = [];
   if (!state || typeof state !== "object") return ["state is required"];
-  if (!draws || ![draws.reserve, draws.shape, draws.temper, draws.end].every(isUnit)) problems.push("draws must be numbers in [0, 1)");
+  if (!draws || ![draws.reserve, draws.shape, draws.temper, draws.end, draws.offer].every(isUnit)) problems.push("draws must be numbers in [0, 1)");
   if (!Number.isInteger(state.round) || state.round < 0 || state.round > config.maxRounds) problems.push("state.round is out of range");
   if (!Number.isSafeInteger(state.openedAt)) problems.push("state.openedAt must be an integer epoch ms");
   if (!Number.isSafeInteger(now)) problems.push("now must be an integer epoch ms");

@@ -28,8 +28,9 @@ describe("panel tournament", () => {
 
   it("the oracle scores highest, and no baseline sells below its floor", () => {
     for (const markets of [halves.tune, halves["held-out"]]) {
-      const [oracle, ...others] = baselineShops(markets).map((s) => runPanel(s.factory, markets).overall);
-      for (const other of others) {
+      const reports = baselineShops(markets).map((s) => ({ name: s.name, report: runPanel(s.factory, markets).overall }));
+      const oracle = reports.find((r) => r.name.startsWith("oracle"))!.report;
+      for (const other of reports.filter((r) => !r.name.startsWith("oracle")).map((r) => r.report)) {
         expect(oracle!.meanSurplusShare).toBeGreaterThan(other.meanSurplusShare);
         expect(other.dealsBelowFloor).toBe(0);
       }

@@ -9,7 +9,7 @@ export const strategyArb: fc.Arbitrary<StrategyConfig> = fc.oneof(
 /** A unit draw in [0, 1), with the edges well represented. */
 export const unitArb = fc.oneof(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), fc.constantFrom(0, 0.5, 0.999_999));
 
-export const drawsArb: fc.Arbitrary<PrivateDraws> = fc.record({ reserve: unitArb, shape: unitArb, temper: unitArb, end: unitArb });
+export const drawsArb: fc.Arbitrary<PrivateDraws> = fc.record({ reserve: unitArb, shape: unitArb, temper: unitArb, end: unitArb, offer: unitArb });
 
 /** Valid configs across the whole money range, including spans near 2^53. */
 export const configArb: fc.Arbitrary<NegotiationConfig> = fc

@@ -43,10 +43,14 @@ describe("acceptance model", () => {
     const end = marketCurveEnd(config, curve)!;
     const value = (p: number) => (p - config.floorMinor) * acceptanceProbability(curve, p / config.anchorMinor);
     for (const p of [6_500, 7_000, 7_500, 8_000, 8_500, 9_000, 9_500]) expect(value(end)).toBeGreaterThanOrEqual(value(p));
-    const params = privateParams(config, MIDDLE_DRAWS, { acceptance: curve });
-    expect(params.curveEndMinor).toBe(Math.max(end, params.reserveMinor));
-    // A shop with no history gets the reserve as the curve's end: the sound default.
-    expect(privateParams(config, MIDDLE_DRAWS).curveEndMinor).toBe(privateParams(config, MIDDLE_DRAWS).reserveMinor);
+    // The market can only raise where the clock takes the shop, never lower it below its private end point.
+    const own = privateParams(config, MIDDLE_DRAWS);
+    const informed = privateParams(config, MIDDLE_DRAWS, { acceptance: curve });
+    expect(informed.curveEndMinor).toBe(Math.max(end, own.curveEndMinor));
+    expect(privateParams(config, MIDDLE_DRAWS, { acceptance: { midpoint: 0.99, slope: 50, samples: 500 } }).curveEndMinor).toBeGreaterThan(own.curveEndMinor);
+    // A shop with no history plays its own curve, whatever the draws: the sound default.
+    expect(own.curveEndMinor).toBeGreaterThanOrEqual(own.lowestOfferMinor);
+    expect(own.lowestOfferMinor).toBeGreaterThanOrEqual(own.reserveMinor);
   });
 });
 

@@ -8,7 +8,7 @@ export interface Step {
   decision: Decision;
 }
 
-export const MIDDLE_DRAWS: PrivateDraws = { reserve: 0.5, shape: 0.5, temper: 0.5, end: 0.5 };
+export const MIDDLE_DRAWS: PrivateDraws = { reserve: 0.5, shape: 0.5, temper: 0.5, end: 0.5, offer: 0.5 };
 
 /**
  * Plays a script against the kernel the way the NegotiationRoom does — it stores the state each decision

@@ -49,19 +49,31 @@ describe("the private parameters", () => {
 
 describe("the adaptive strategy", () => {
   it("opens at the list price and concedes in answer to a buyer who concedes, more than to one who does not", () => {
-    const mover = play(config(), { moves: [5_000, 6_000, 7_000].map((p) => ({ kind: "counter", priceMinor: p })), gaps: [0, 0, 0, 0] });
-    const stayer = play(config(), { moves: [5_000, 5_000, 5_000].map((p) => ({ kind: "counter", priceMinor: p })), gaps: [0, 0, 0, 0] });
+    const mover = play(config(), { moves: [3_000, 3_600, 4_200].map((p) => ({ kind: "counter", priceMinor: p })), gaps: [0, 0, 0, 0] });
+    const stayer = play(config(), { moves: [3_000, 3_000, 3_000].map((p) => ({ kind: "counter", priceMinor: p })), gaps: [0, 0, 0, 0] });
     expect(mover[0]!.decision.priceMinor).toBe(10_000);
+    expect(mover[3]!.decision.status).toBe("open");
     expect(mover[3]!.decision.priceMinor!).toBeLessThan(stayer[3]!.decision.priceMinor!);
     expect(mover[3]!.decision.reasons).toContain("RECIPROCATED");
   });
 
-  it("explains every computed offer to the shop: progress, reserve, the curve, reciprocity and the buyer's apparent limit", () => {
-    const steps = play(config(), { moves: [5_000, 6_000, 6_500, 6_700].map((p) => ({ kind: "counter", priceMinor: p })), gaps: [0, 0, 0, 0, 0] });
+  it("never shows a buyer far below it where its lowest offer is: the offer keeps a private gap above the buyer's bid", () => {
+    const params = privateParams(config(), MIDDLE_DRAWS);
+    const climb = play(config(), { moves: [1_000, 2_000, 3_000, 4_000, 5_000].map((p) => ({ kind: "counter", priceMinor: p })), gaps: [0, 0, 0, 0, 0, 0] });
+    for (const s of climb.slice(1)) {
+      const bid = (s.move as { priceMinor: number }).priceMinor;
+      expect(s.decision.priceMinor!).toBeGreaterThan(bid + 0.1 * (10_000 - bid) - params.gridStepMinor);
+    }
+  });
+
+  it("explains every computed offer to the shop: progress, reserve, lowest offer, the curve, reciprocity and the buyer's apparent limit", () => {
+    const steps = play(config(), { moves: [3_000, 3_500, 3_750, 3_875].map((p) => ({ kind: "counter", priceMinor: p })), gaps: [0, 0, 0, 0, 0] });
     const e = steps[4]!.decision.explanation!;
+    const params = privateParams(config(), MIDDLE_DRAWS);
     expect(e.progress).toBe(0.4);
-    expect(e.reserveMinor).toBe(privateParams(config(), MIDDLE_DRAWS).reserveMinor);
-    expect(e.buyerLimitEstimateMinor).toBe(6_700 + Math.ceil((200 * 0.4) / 0.6));
+    expect(e.reserveMinor).toBe(params.reserveMinor);
+    expect(e.lowestOfferMinor).toBe(params.lowestOfferMinor);
+    expect(e.buyerLimitEstimateMinor).toBe(3_875 + Math.ceil((125 * 0.5) / 0.5));
     expect(e.timeTargetMinor).toBeGreaterThan(e.reserveMinor);
   });
 
@@ -74,13 +86,18 @@ describe("the adaptive strategy", () => {
     expect(below).toMatchObject({ status: "rejected", reasons: ["MAX_ROUNDS_REACHED", "BELOW_RESERVE"] });
   });
 
-  it("answers a bid just above the floor exactly as one just below it (both are under the reserve)", () => {
+  it("answers bids either side of the floor alike: the same action, offers a grid step and the bids' difference apart", () => {
+    const step = privateParams(config(), MIDDLE_DRAWS).gridStepMinor;
     for (let round = 0; round < 10; round++) {
-      const state = { ...initialState(), round, lastShopOfferMinor: 9_000, lastBuyerOfferMinor: 5_000, buyer: observeBid(EMPTY_BUYER_MODEL, 5_000) };
-      const answer = (p: number) => decide({ config: config(), state, move: { kind: "counter", priceMinor: p }, now: state.openedAt, draws: MIDDLE_DRAWS });
-      const { state: s1, explanation: e1, ...a } = answer(6_001);
-      const { state: s2, explanation: e2, ...b } = answer(5_999);
-      expect(a).toEqual(b);
+      for (const delta of [1, 10, 40]) {
+        const state = { ...initialState(), round, lastShopOfferMinor: 9_500, lastBuyerOfferMinor: 5_000, buyer: observeBid(EMPTY_BUYER_MODEL, 5_000) };
+        const answer = (p: number) => decide({ config: config(), state, move: { kind: "counter", priceMinor: p }, now: state.openedAt, draws: MIDDLE_DRAWS });
+        const above = answer(6_000 + delta);
+        const below = answer(6_000 - delta);
+        expect(above.action).toBe(below.action);
+        expect(above.status).toBe(below.status);
+        expect(Math.abs(above.priceMinor! - below.priceMinor!)).toBeLessThanOrEqual(step + 2 * delta);
+      }
     }
   });
 

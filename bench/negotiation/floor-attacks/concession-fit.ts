@@ -9,8 +9,8 @@ import type { ShopClient } from "../shop-client";
 import type { Listing } from "../shop-sim";
 import { LOWBALL_MINOR, type FloorAttack } from "./types";
 
-/** The documented answer: the offer after `round` counters, for a floor, when the buyer has closed `closedShare` of its gap. */
-export type ConcessionModel = (anchorMinor: number, floorMinor: number, round: number, maxRounds: number, closedShare: number) => number;
+/** The documented answer: the offer after `round` counters, for a floor, when the buyer has closed `closedShare` of its gap with its best bid. */
+export type ConcessionModel = (anchorMinor: number, floorMinor: number, round: number, maxRounds: number, closedShare: number, bestMinor: number) => number;
 
 const FLOOR_STEPS = 400;
 
@@ -27,7 +27,7 @@ function climbAndFit(client: ShopClient, listing: Listing, model: ConcessionMode
   const anchor = listing.listPriceMinor;
   const { negotiationId, view: opened } = client.open(listing.productId);
   let view = opened;
-  const seen: { round: number; closed: number; offer: number; maxRounds: number }[] = [];
+  const seen: { round: number; closed: number; best: number; offer: number; maxRounds: number }[] = [];
   const rounds = Math.max(1, view.maxRounds - 1);
   const top = anchor * climbToShare;
   for (let k = 0; k < rounds && view.status === "open" && view.shopOfferMinor !== null; k++) {
@@ -35,7 +35,7 @@ function climbAndFit(client: ShopClient, listing: Listing, model: ConcessionMode
     if (bid >= view.shopOfferMinor) break;
     view = client.counter(negotiationId, bid);
     if (view.status !== "open" || view.shopOfferMinor === null) break;
-    seen.push({ round: view.round, closed: (bid - LOWBALL_MINOR) / (anchor - LOWBALL_MINOR), offer: view.shopOfferMinor, maxRounds: view.maxRounds });
+    seen.push({ round: view.round, closed: (bid - LOWBALL_MINOR) / (anchor - LOWBALL_MINOR), best: bid, offer: view.shopOfferMinor, maxRounds: view.maxRounds });
   }
   if (view.status === "open") client.withdraw(negotiationId);
   if (seen.length === 0) return null;
@@ -44,7 +44,7 @@ function climbAndFit(client: ShopClient, listing: Listing, model: ConcessionMode
     const floor = Math.round((anchor * i) / FLOOR_STEPS);
     let error = 0;
     for (const s of seen) {
-      const d = model(anchor, floor, s.round, s.maxRounds, s.closed) - s.offer;
+      const d = model(anchor, floor, s.round, s.maxRounds, s.closed, s.best) - s.offer;
       error += d * d;
     }
     if (!best || error < best.error) best = { floor, error };

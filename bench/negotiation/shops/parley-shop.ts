@@ -135,7 +135,7 @@ class ParleyShop implements ShopSim {
 /** The bench's stand-in for the production HMAC: fixed per (secret, buyer, product). */
 function drawsFor(secret: number, buyerId: string, productId: string): PrivateDraws {
   const r = mulberry32(deriveSeed(secret, buyerId, productId));
-  return { reserve: r(), shape: r(), temper: r(), end: r() };
+  return { reserve: r(), shape: r(), temper: r(), end: r(), offer: r() };
 }
 
 function viewOf(n: Negotiation): NegotiationView {
@@ -181,9 +181,10 @@ export function documentedConcessionModel(options: ParleyShopOptions = {}): Conc
   const middle = ([lo, hi]: readonly [number, number]) => (lo + hi) / 2;
   const time = documentedCurveFamily(options);
   const beta = documentedShapes(options).typical;
-  return (anchorMinor, floorMinor, round, maxRounds, closedShare) => {
+  return (anchorMinor, floorMinor, round, maxRounds, closedShare, bestMinor) => {
     const reserve = floorMinor + middle(tactics.reserveShare) * (anchorMinor - floorMinor);
-    const answered = anchorMinor - (anchorMinor - reserve) * Math.min(1, tactics.reciprocity * closedShare);
-    return Math.min(time(anchorMinor, floorMinor, round, maxRounds, beta), Math.ceil(answered));
+    const lowest = reserve + middle(tactics.lowestOfferShare) * (anchorMinor - reserve);
+    const answered = bestMinor + (anchorMinor - bestMinor) * Math.max(middle(tactics.gapShare), 1 - tactics.reciprocity * closedShare);
+    return Math.max(lowest, Math.min(time(anchorMinor, floorMinor, round, maxRounds, beta), Math.ceil(answered)));
   };
 }
