@@ -1,0 +1,53 @@
+/**
+ * The BuyerAccount's SQLite schema: one object per shop and buyer (a registered buyer, or an anonymous
+ * client keyed by its address). Steps are applied once each, in order, recorded in `schema_version`.
+ */
+const STEPS: readonly string[] = [
+  `
+    CREATE TABLE IF NOT EXISTS account (
+      singleton INTEGER PRIMARY KEY CHECK (singleton = 1),
+      shop_id TEXT NOT NULL,
+      buyer_id TEXT NOT NULL,
+      kind TEXT NOT NULL CHECK (kind IN ('registered', 'anonymous')),
+      name TEXT,
+      deals_closed INTEGER NOT NULL DEFAULT 0,
+      created_at INTEGER NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS buyer_keys (
+      key_id TEXT PRIMARY KEY,
+      hash TEXT NOT NULL UNIQUE,
+      created_at INTEGER NOT NULL,
+      revoked_at INTEGER
+    );
+    CREATE TABLE IF NOT EXISTS public_keys (
+      thumbprint TEXT PRIMARY KEY,
+      jwk TEXT NOT NULL,
+      created_at INTEGER NOT NULL,
+      revoked_at INTEGER
+    );
+    CREATE TABLE IF NOT EXISTS seen_signatures (
+      hash TEXT PRIMARY KEY,
+      until INTEGER NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS product_memory (
+      product_id TEXT PRIMARY KEY,
+      memory TEXT,
+      updated_at INTEGER NOT NULL,
+      open_negotiation_id TEXT,
+      opened_at INTEGER
+    );
+    CREATE TABLE IF NOT EXISTS opens (
+      at INTEGER NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS opens_by_time ON opens (at);
+  `,
+];
+
+export function migrateBuyerAccount(sql: SqlStorage): void {
+  sql.exec("CREATE TABLE IF NOT EXISTS schema_version (singleton INTEGER PRIMARY KEY CHECK (singleton = 1), version INTEGER NOT NULL)");
+  const applied = sql.exec<{ version: number }>("SELECT version FROM schema_version").toArray()[0]?.version ?? 0;
+  for (let step = applied; step < STEPS.length; step++) sql.exec(STEPS[step]!);
+  if (applied < STEPS.length) {
+    sql.exec("INSERT INTO schema_version (singleton, version) VALUES (1, ?) ON CONFLICT (singleton) DO UPDATE SET version = excluded.version", STEPS.length);
+  }
+}
