@@ -100,8 +100,10 @@ export class Delivery {
    * both in one write. What fails stays pending for the alarm.
    */
   private async deliver(): Promise<void> {
-    let failed = !(await this.sendEvents());
-    const row = this.store.load();
+    const before = this.store.load();
+    if (!before) return; // never opened: nothing to deliver
+    let failed = !(await this.sendEvents(before.id, before.shop_id));
+    const row = this.store.load(); // rounds may have committed while the events were sent
     const synced = row && Date.now() >= this.shopIndexDueAt(row) ? await this.syncShopIndex(row) : null;
     if (synced === false) failed = true;
     // Sent rows leave the outbox with a write made anyway (the index update), or now if none is coming.
@@ -114,21 +116,20 @@ export class Delivery {
   }
 
   /** The unsent outbox rows to the queue, a batch at a time; false when a send failed. */
-  private async sendEvents(): Promise<boolean> {
-    const { id, shop_id } = this.store.snapshot().row;
+  private async sendEvents(negotiationId: string, shopId: string): Promise<boolean> {
     try {
       for (;;) {
         const batch = this.sql
           .exec<OutboxRow>("SELECT seq, event_id, type, actor, payload, created_at FROM outbox WHERE seq > ? ORDER BY seq LIMIT ?", this.sentUpTo, OUTBOX_BATCH)
           .toArray();
         if (batch.length === 0) return true;
-        await this.env.EVENTS_QUEUE.sendBatch(batch.map((o) => ({ body: toEnvelope(id, shop_id, o), contentType: "json" as const })));
+        await this.env.EVENTS_QUEUE.sendBatch(batch.map((o) => ({ body: toEnvelope(negotiationId, shopId, o), contentType: "json" as const })));
         this.sentUpTo = batch[batch.length - 1]!.seq;
         // A short batch is all there was: rows written since wait for the next delivery.
         if (batch.length < OUTBOX_BATCH) return true;
       }
     } catch (error) {
-      console.warn("outbox delivery failed; will retry", { negotiationId: id, error: String(error) });
+      console.warn("outbox delivery failed; will retry", { negotiationId, error: String(error) });
       return false;
     }
   }

@@ -35,7 +35,7 @@ export function openNegotiation(store: RoomStore, escalations: Escalations, args
   if (decision.reasons.includes("INVALID_INPUT")) return fail("invalid-offer", "The opening offer or the product configuration cannot be evaluated.");
   const expiresAt = now + args.config.ttlMs;
   const opened = store.transaction(() => {
-    store.insert(args, now, expiresAt);
+    const row = store.insert(args, now, expiresAt);
     store.journal.event("negotiation.opened", "buyer", now, {
       productId: args.productId,
       productVersion: args.productVersion,
@@ -48,8 +48,6 @@ export function openNegotiation(store: RoomStore, escalations: Escalations, args
       maxRounds: args.config.maxRounds,
       expiresAt,
     });
-    const row = store.load();
-    if (!row) throw new Error("negotiation row missing after insert");
     return govern(store, escalations, row, move, decision, now);
   });
   return ok(opened);

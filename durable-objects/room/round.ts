@@ -38,7 +38,7 @@ export function playRound(store: RoomStore, escalations: Escalations, row: RoomR
 
 /** Governance around a kernel decision: judged, recorded, then committed as the policies say. */
 export function govern(store: RoomStore, escalations: Escalations, row: RoomRow, move: BuyerMove, decision: Decision, now: number): RoomRow {
-  const { policies, policyInputs } = store.snapshot();
+  const { policies, policyInputs } = store.policies();
   const evaluation = evaluatePolicies(
     policies,
     policyContext({
