@@ -7,9 +7,9 @@ import type { BuyerMove, Decision } from "../../kernel/types";
 import type { PolicyEvaluation } from "../../policies";
 import { fail, ok, type RpcResult } from "../problem";
 import type { EscalationView } from "../views";
-import { applyDecision, buyerOffer } from "./apply-decision";
 import type { RoomRow } from "./room-row";
 import type { RoomStore } from "./room-store";
+import { applyDecision, buyerOffer } from "./round";
 
 export interface EscalationRow {
   id: string;

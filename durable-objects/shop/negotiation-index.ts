@@ -11,16 +11,8 @@ export interface NegotiationListQuery {
   cursor?: string | undefined;
 }
 
-export interface NegotiationSummaryView {
-  negotiationId: string;
-  productId: string;
-  buyerId: string;
-  quantity: number;
-  currency: string;
-  status: NegotiationStatus;
-  round: number;
-  shopOfferMinor: number | null;
-  agreedPriceMinor: number | null;
+/** A negotiation as the shop's listing shows it: its summary, times as ISO 8601. */
+export interface NegotiationSummaryView extends Omit<NegotiationSummary, "openedAt" | "updatedAt" | "version" | "escalation" | "decisions" | "pauseUntil"> {
   openedAt: string;
   updatedAt: string;
 }
