@@ -1,7 +1,12 @@
-export { NegotiationRoom } from "./negotiation-room";
-export type { OpenNegotiationArgs, RoomCaller } from "./negotiation-room";
-export { Shop, DEFAULT_TTL_SECONDS } from "./shop";
-export type { NegotiationListQuery, NegotiationSummaryView, OpenRequest, OpenResult, ProductInput, ProductView, ShopCreated } from "./shop";
+export { NegotiationRoom } from "./room/negotiation-room";
+export type { RoomCaller } from "./room/negotiation-room";
+export type { OpenNegotiationArgs } from "./room/opening";
+export { Shop } from "./shop/shop";
+export { DEFAULT_TTL_SECONDS } from "./shop/catalog";
+export type { ProductInput, ProductView } from "./shop/catalog";
+export type { NegotiationListQuery, NegotiationSummaryView } from "./shop/negotiation-index";
+export type { OpenRequest, OpenResult } from "./shop/open-room";
+export type { ShopCreated } from "./shop/shop-account";
 export * from "./problem";
 export * from "./views";
 export * from "./crypto";

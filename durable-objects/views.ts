@@ -1,8 +1,8 @@
 import type { DecisionAction, NegotiationConfig, ReasonCode } from "../kernel/types";
 
 /** `escalated`: a policy asked a human to decide the shop's next move; the buyer waits. */
-export type NegotiationStatus = "open" | "escalated" | "agreed" | "rejected" | "expired" | "withdrawn";
-export const NEGOTIATION_STATUSES: readonly NegotiationStatus[] = ["open", "escalated", "agreed", "rejected", "expired", "withdrawn"];
+export const NEGOTIATION_STATUSES = ["open", "escalated", "agreed", "rejected", "expired", "withdrawn"] as const;
+export type NegotiationStatus = (typeof NEGOTIATION_STATUSES)[number];
 
 /** Who is looking: a buyer never sees the floor or reason codes that would reveal it. */
 export type Audience = "buyer" | "shop";

@@ -47,6 +47,8 @@ export type NegotiationCaller = { tokenHash: string } | { shopId: string };
  * A negotiation token grants access to its own negotiation only; the shop's admin key to all of the
  * shop's negotiations. Anything naming another negotiation is 404, so existence never leaks.
  */
+export async function negotiationCaller(c: Context<AppEnv>, negotiationId: string, allowShop: false): Promise<{ tokenHash: string }>;
+export async function negotiationCaller(c: Context<AppEnv>, negotiationId: string, allowShop: boolean): Promise<NegotiationCaller>;
 export async function negotiationCaller(c: Context<AppEnv>, negotiationId: string, allowShop: boolean): Promise<NegotiationCaller> {
   if (!NEGOTIATION_ID.test(negotiationId)) throw new ProblemError("not-found", "No such negotiation.");
   const token = bearer(c);

@@ -1,18 +1,18 @@
-import type { OpenAPIHono, RouteConfig } from "@hono/zod-openapi";
-import type { Context } from "hono";
+import type { OpenAPIHono, RouteConfig, RouteHandler } from "@hono/zod-openapi";
 import { ProblemSchema } from "./schemas";
 import type { AppEnv } from "./app-env";
+
+/** A route handler's context: `c.req.valid(...)` returns what the route's zod schemas inferred. */
+export type RouteContext<R extends RouteConfig> = Parameters<RouteHandler<R, AppEnv>>[0];
 
 /**
  * Registers a documented route whose handler builds its own Response (problem+json included).
  * Validation runs first through the app's defaultHook.
  */
-export function route<R extends RouteConfig>(
-  app: OpenAPIHono<AppEnv>,
-  config: R,
-  handler: (c: Context<AppEnv> & { req: { valid: (target: string) => any } }) => Promise<Response>,
-): void {
-  app.openapi(config, handler as never);
+export function route<R extends RouteConfig>(app: OpenAPIHono<AppEnv>, config: R, handler: (c: RouteContext<R>) => Promise<Response>): void {
+  // zod-openapi types a handler's result as the documented bodies only; ours return a plain Response
+  // (replies shaped by reply(), problems with their own status), so the result type is widened here.
+  app.openapi(config, handler as unknown as RouteHandler<R, AppEnv>);
 }
 
 const PROBLEM_DESCRIPTIONS: Record<number, string> = {

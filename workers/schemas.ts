@@ -113,7 +113,7 @@ export const RoundResult = z
     productId: z.string(),
     quantity: z.number().int(),
     currency: z.string(),
-    status: z.enum(NEGOTIATION_STATUSES as [string, ...string[]]),
+    status: z.enum(NEGOTIATION_STATUSES),
     round: z.number().int(),
     maxRounds: z.number().int(),
     expiresAt: z.string(),
@@ -152,7 +152,7 @@ export const NegotiationView = RoundResult.omit({ decision: true, message: true 
   .openapi("Negotiation");
 
 export const NegotiationListQuery = z.object({
-  status: z.enum(NEGOTIATION_STATUSES as [string, ...string[]]).optional(),
+  status: z.enum(NEGOTIATION_STATUSES).optional(),
   productId: ProductId.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   cursor: z.string().max(200).optional(),

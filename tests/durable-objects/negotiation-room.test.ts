@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { NegotiationRoom } from "../../durable-objects";
-import { migrateRoom } from "../../durable-objects/room-schema";
+import { migrateRoom } from "../../durable-objects/room/room-schema";
 import { api, counter, expectProblem, opened, shopWithProduct, viewNegotiation } from "../workers/api-client";
 
 function room(negotiationId: string) {

@@ -1,5 +1,5 @@
-import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
-import type { OpenRequest, RoomCaller } from "../../durable-objects";
+import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import type { RoomCaller } from "../../durable-objects";
 import { negotiationCaller, roomStub, SHOP_ID, shopStub } from "../auth";
 import { idempotencyOf } from "../idempotency";
 import { jsonBody, problems, route } from "../openapi-route";
@@ -19,6 +19,8 @@ import type { AppEnv } from "../app-env";
 
 const roundJson = { content: { "application/json": { schema: RoundResult } } };
 const buyerSecurity = [{ negotiationToken: [] }];
+/** Either credential. Typed, since an inferred union of the two shapes leaves the route's input types `never`. */
+const buyerOrShopSecurity: Record<string, string[]>[] = [{ negotiationToken: [] }, { adminKey: [] }];
 
 const openNegotiation = createRoute({
   method: "post",
@@ -70,7 +72,7 @@ const getNegotiation = createRoute({
   tags: ["Buyer agent", "Shop owner"],
   summary: "Read a negotiation: state and offer history",
   description: "With the negotiation token (buyer view) or the shop's admin key (shop view, configuration included).",
-  security: [{ negotiationToken: [] }, { adminKey: [] }],
+  security: buyerOrShopSecurity,
   request: { params: NegotiationIdParam },
   responses: { 200: { description: "The negotiation", content: { "application/json": { schema: NegotiationView } } }, ...problems(401, 404) },
 });
@@ -84,37 +86,37 @@ function requireEmptyBody(body: unknown): void {
 
 export function registerBuyerRoutes(app: OpenAPIHono<AppEnv>): void {
   route(app, openNegotiation, async (c) => {
-    const { shopId } = c.req.valid("param") as { shopId: string };
+    const { shopId } = c.req.valid("param");
     if (!SHOP_ID.test(shopId)) throw new ProblemError("not-found", "No such shop.");
-    const request = c.req.valid("json") as OpenRequest;
+    const request = c.req.valid("json");
     const result = await shopStub(c, shopId).openNegotiation(request, await idempotencyOf(c));
     return reply(c, result, withMessage);
   });
 
   route(app, postOffer, async (c) => {
-    const { id } = c.req.valid("param") as { id: string };
-    const caller = (await negotiationCaller(c, id, false)) as { tokenHash: string };
-    const { priceMinor, currency } = c.req.valid("json") as z.infer<typeof OfferBody>;
+    const { id } = c.req.valid("param");
+    const caller = await negotiationCaller(c, id, false);
+    const { priceMinor, currency } = c.req.valid("json");
     const result = await roomStub(c, id).counter(caller, priceMinor, currency, await idempotencyOf(c));
     return reply(c, result, withMessage);
   });
 
   route(app, acceptOffer, async (c) => {
-    const { id } = c.req.valid("param") as { id: string };
+    const { id } = c.req.valid("param");
     requireEmptyBody(c.get("body"));
-    const caller = (await negotiationCaller(c, id, false)) as { tokenHash: string };
+    const caller = await negotiationCaller(c, id, false);
     return reply(c, await roomStub(c, id).accept(caller, await idempotencyOf(c)), withMessage);
   });
 
   route(app, withdraw, async (c) => {
-    const { id } = c.req.valid("param") as { id: string };
+    const { id } = c.req.valid("param");
     requireEmptyBody(c.get("body"));
-    const caller = (await negotiationCaller(c, id, false)) as { tokenHash: string };
+    const caller = await negotiationCaller(c, id, false);
     return reply(c, await roomStub(c, id).withdraw(caller, await idempotencyOf(c)), withMessage);
   });
 
   route(app, getNegotiation, async (c) => {
-    const { id } = c.req.valid("param") as { id: string };
+    const { id } = c.req.valid("param");
     const caller: RoomCaller = await negotiationCaller(c, id, true);
     return reply(c, await roomStub(c, id).view(caller));
   });

@@ -1,11 +1,11 @@
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { NEGOTIATION_ID, requireShopOwner, adminKeyShop, bearer, roomStub, shopStub } from "../auth";
 import { idempotencyOf } from "../idempotency";
 import { jsonBody, problems, route } from "../openapi-route";
 import { ProblemError } from "../problem-response";
 import { reply } from "../reply";
 import { MinorUnits, NegotiationIdParam, ShopIdParam } from "../schemas";
-import type { PolicyContext } from "../../policies";
 import type { AppEnv } from "../app-env";
 
 const security = [{ adminKey: [] }];
@@ -100,7 +100,7 @@ const getAudit = createRoute({
 });
 
 /** The shop whose admin key is presented (and verified). */
-async function keyOwner(c: Parameters<Parameters<typeof route>[2]>[0]): Promise<string> {
+async function keyOwner(c: Context<AppEnv>): Promise<string> {
   const shopId = adminKeyShop(bearer(c));
   if (!shopId) throw new ProblemError("unauthorized", "Use the shop's admin key.");
   await requireShopOwner(c, shopId);
@@ -109,43 +109,43 @@ async function keyOwner(c: Parameters<Parameters<typeof route>[2]>[0]): Promise<
 
 export function registerGovernanceRoutes(app: OpenAPIHono<AppEnv>): void {
   route(app, putPolicies, async (c) => {
-    const { shopId } = c.req.valid("param") as { shopId: string };
+    const { shopId } = c.req.valid("param");
     await requireShopOwner(c, shopId);
-    const { source } = c.req.valid("json") as { source: string };
+    const { source } = c.req.valid("json");
     return reply(c, await shopStub(c, shopId).putPolicies(source));
   });
 
   route(app, getPolicies, async (c) => {
-    const { shopId } = c.req.valid("param") as { shopId: string };
+    const { shopId } = c.req.valid("param");
     await requireShopOwner(c, shopId);
     return reply(c, await shopStub(c, shopId).getPolicies());
   });
 
   route(app, dryRun, async (c) => {
-    const { shopId } = c.req.valid("param") as { shopId: string };
+    const { shopId } = c.req.valid("param");
     await requireShopOwner(c, shopId);
-    const { source, samples } = c.req.valid("json") as { source?: string; samples: PolicyContext[] };
+    const { source, samples } = c.req.valid("json");
     return reply(c, await shopStub(c, shopId).dryRunPolicies(source, samples));
   });
 
   route(app, listEscalations, async (c) => {
-    const { shopId } = c.req.valid("param") as { shopId: string };
+    const { shopId } = c.req.valid("param");
     await requireShopOwner(c, shopId);
-    const q = c.req.valid("query") as { status?: "pending"; limit: number };
+    const q = c.req.valid("query");
     return reply(c, await shopStub(c, shopId).listEscalations(q.status, q.limit));
   });
 
   route(app, decideEscalation, async (c) => {
-    const { id } = c.req.valid("param") as { id: string };
+    const { id } = c.req.valid("param");
     const negotiationId = /^esc_([0-9a-f]{64})_\d+$/.exec(id)?.[1];
     if (!negotiationId || !NEGOTIATION_ID.test(negotiationId)) throw new ProblemError("not-found", "No such escalation.");
     const shopId = await keyOwner(c);
-    const human = c.req.valid("json") as { decision: "approve" | "reject" | "modify"; priceMinor?: number; note?: string };
+    const human = c.req.valid("json");
     return reply(c, await roomStub(c, negotiationId).resolveEscalation(shopId, id, human, await idempotencyOf(c)));
   });
 
   route(app, getAudit, async (c) => {
-    const { id } = c.req.valid("param") as { id: string };
+    const { id } = c.req.valid("param");
     if (!NEGOTIATION_ID.test(id)) throw new ProblemError("not-found", "No such negotiation.");
     const shopId = await keyOwner(c);
     return reply(c, await roomStub(c, id).auditReport(shopId));

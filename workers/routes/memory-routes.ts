@@ -45,7 +45,7 @@ const Accepted = z
   .object({ uploadId: z.string(), accepted: z.number().int(), documentIds: z.array(z.string()) })
   .openapi("UploadAccepted");
 
-const upload = (path: string, schema: z.ZodType, summary: string) =>
+const upload = <S extends z.ZodType>(path: string, schema: S, summary: string) =>
   createRoute({
     method: "post",
     path,
@@ -133,23 +133,23 @@ async function enqueue(c: Context<AppEnv>, shopId: string, documents: IngestMess
 
 export function registerMemoryRoutes(app: OpenAPIHono<AppEnv>): void {
   route(app, postContracts, async (c) => {
-    const { shopId } = c.req.valid("param") as { shopId: string };
+    const { shopId } = c.req.valid("param");
     await requireShopOwner(c, shopId);
-    const { documents } = c.req.valid("json") as z.infer<typeof ContractUpload>;
+    const { documents } = c.req.valid("json");
     return enqueue(c, shopId, documents);
   });
 
   route(app, postLogs, async (c) => {
-    const { shopId } = c.req.valid("param") as { shopId: string };
+    const { shopId } = c.req.valid("param");
     await requireShopOwner(c, shopId);
-    const { documents } = c.req.valid("json") as z.infer<typeof LogUpload>;
+    const { documents } = c.req.valid("json");
     return enqueue(c, shopId, documents);
   });
 
   route(app, getPrecedents, async (c) => {
-    const { shopId } = c.req.valid("param") as { shopId: string };
+    const { shopId } = c.req.valid("param");
     await requireShopOwner(c, shopId);
-    const q = c.req.valid("query") as { q: string; k: number; productId?: string; kind?: "contract" | "deal"; ef: number };
+    const q = c.req.valid("query");
     const items = await withDb(
       databaseUrl(c),
       (db) => searchPrecedentsByText(db, createEmbedder(c.env), { shopId, text: q.q, k: q.k, productId: q.productId, kind: q.kind, efSearch: q.ef }),
@@ -159,9 +159,9 @@ export function registerMemoryRoutes(app: OpenAPIHono<AppEnv>): void {
   });
 
   route(app, getDeadLetters, async (c) => {
-    const { shopId } = c.req.valid("param") as { shopId: string };
+    const { shopId } = c.req.valid("param");
     await requireShopOwner(c, shopId);
-    const q = c.req.valid("query") as { queue?: string; limit: number };
+    const q = c.req.valid("query");
     const items = await withDb(databaseUrl(c), (db) => listDeadLetters(db, { shopId, queue: q.queue, limit: q.limit }), {
       waitUntil: (p) => c.executionCtx.waitUntil(p),
     });
@@ -169,9 +169,9 @@ export function registerMemoryRoutes(app: OpenAPIHono<AppEnv>): void {
   });
 
   route(app, getMarketStats, async (c) => {
-    const { shopId } = c.req.valid("param") as { shopId: string };
+    const { shopId } = c.req.valid("param");
     await requireShopOwner(c, shopId);
-    const { productId } = c.req.valid("query") as { productId?: string };
+    const { productId } = c.req.valid("query");
     return reply(c, await shopStub(c, shopId).getMarketStats(productId));
   });
 }

@@ -24,7 +24,7 @@ const createShop = createRoute({
 export function registerOperatorRoutes(app: OpenAPIHono<AppEnv>): void {
   route(app, createShop, async (c) => {
     requireOperator(c);
-    const { name } = c.req.valid("json") as { name: string };
+    const { name } = c.req.valid("json");
     const idempotency = await idempotencyOf(c);
     // With a key, the shop id is derived from it, so a retried create lands on the same shop object.
     const shopId = `shp_${(idempotency ? await sha256Hex(`shop:${idempotency.key}`) : await sha256Hex(randomToken())).slice(0, 24)}`;

@@ -1,5 +1,4 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import type { NegotiationStatus, ProductInput } from "../../durable-objects";
 import { requireShopOwner, shopStub } from "../auth";
 import { jsonBody, problems, route } from "../openapi-route";
 import { reply } from "../reply";
@@ -56,28 +55,28 @@ const listNegotiations = createRoute({
 
 export function registerShopRoutes(app: OpenAPIHono<AppEnv>): void {
   route(app, putProduct, async (c) => {
-    const { shopId, productId } = c.req.valid("param") as { shopId: string; productId: string };
+    const { shopId, productId } = c.req.valid("param");
     await requireShopOwner(c, shopId);
-    const input = c.req.valid("json") as ProductInput;
+    const input = c.req.valid("json");
     return reply(c, await shopStub(c, shopId).putProduct(productId, input));
   });
 
   route(app, getProduct, async (c) => {
-    const { shopId, productId } = c.req.valid("param") as { shopId: string; productId: string };
+    const { shopId, productId } = c.req.valid("param");
     await requireShopOwner(c, shopId);
     return reply(c, await shopStub(c, shopId).getProduct(productId));
   });
 
   route(app, listProducts, async (c) => {
-    const { shopId } = c.req.valid("param") as { shopId: string };
+    const { shopId } = c.req.valid("param");
     await requireShopOwner(c, shopId);
     return reply(c, await shopStub(c, shopId).listProducts());
   });
 
   route(app, listNegotiations, async (c) => {
-    const { shopId } = c.req.valid("param") as { shopId: string };
+    const { shopId } = c.req.valid("param");
     await requireShopOwner(c, shopId);
-    const query = c.req.valid("query") as { status?: NegotiationStatus; productId?: string; limit: number; cursor?: string };
+    const query = c.req.valid("query");
     return reply(c, await shopStub(c, shopId).listNegotiations(query));
   });
 }

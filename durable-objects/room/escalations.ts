@@ -1,0 +1,156 @@
+/**
+ * Escalations: a policy asked a person to decide the shop's next move. The shop's offer holds and the buyer
+ * waits until the person approves, rejects or modifies what the negotiator proposed, or the policy's timeout
+ * action applies. A human approval never bypasses the kernel's invariants.
+ */
+import type { BuyerMove, Decision } from "../../kernel/types";
+import type { PolicyEvaluation } from "../../policies";
+import { fail, ok, type RpcResult } from "../problem";
+import type { EscalationView } from "../views";
+import type { RoomRow } from "./room-row";
+import type { RoomStore } from "./room-store";
+import { applyDecision, buyerOffer } from "./round";
+
+export interface EscalationRow {
+  id: string;
+  status: EscalationView["status"];
+  policy_id: string | null;
+  assignee: string;
+  reason: string;
+  on_timeout: "approve" | "reject";
+  timeout_at: number;
+  /** The kernel's decision (JSON) that waits for the person. */
+  proposed: string;
+  /** The buyer's move (JSON) it answers. */
+  move: string;
+  created_at: number;
+  decided_at: number | null;
+  note: string | null;
+  [column: string]: SqlStorageValue;
+}
+
+export interface HumanDecision {
+  decision: "approve" | "reject" | "modify";
+  /** With "modify": the unit price to offer instead. */
+  priceMinor?: number;
+  note?: string;
+}
+
+/** Without an ESCALATE policy's own terms (a PAUSE fired): the shop owner decides within the hour, or it is rejected. */
+const PAUSE_ESCALATION = { to: "shop-owner", timeoutSeconds: 3_600, onTimeout: "reject" as const, reason: "the negotiator was paused by a policy (circuit breaker)" };
+
+export class Escalations {
+  constructor(
+    private readonly sql: SqlStorage,
+    private readonly store: RoomStore,
+  ) {}
+
+  /** The oldest escalation still waiting for a person. */
+  pending(): EscalationRow | null {
+    return this.sql.exec<EscalationRow>("SELECT * FROM escalations WHERE status = 'pending' ORDER BY created_at LIMIT 1").toArray()[0] ?? null;
+  }
+
+  byId(id: string): EscalationRow | null {
+    return this.sql.exec<EscalationRow>("SELECT * FROM escalations WHERE id = ?", id).toArray()[0] ?? null;
+  }
+
+  /** The escalation the negotiation waits on, or the last one decided. */
+  latest(): EscalationRow | null {
+    return this.sql.exec<EscalationRow>("SELECT * FROM escalations ORDER BY created_at DESC LIMIT 1").toArray()[0] ?? null;
+  }
+
+  all(): EscalationRow[] {
+    return this.sql.exec<EscalationRow>("SELECT * FROM escalations ORDER BY created_at").toArray();
+  }
+
+  /** ESCALATE or PAUSE, inside the round's transaction: record the buyer's move, hold the shop's offer, wait for a person. */
+  open(row: RoomRow, move: BuyerMove, decision: Decision, evaluation: PolicyEvaluation, now: number): RoomRow {
+    const { journal } = this.store;
+    const esc = evaluation.escalation ?? { ...PAUSE_ESCALATION, policyId: evaluation.pause?.policyId ?? null };
+    const count = this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM escalations").one().n;
+    const id = `esc_${row.id}_${count + 1}`;
+    const timeoutAt = now + esc.timeoutSeconds * 1000;
+    this.sql.exec(
+      `INSERT INTO escalations (id, status, policy_id, assignee, reason, on_timeout, timeout_at, proposed, move, created_at)
+       VALUES (?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?)`,
+      id,
+      esc.policyId,
+      esc.to,
+      esc.reason,
+      esc.onTimeout,
+      timeoutAt,
+      JSON.stringify(decision),
+      JSON.stringify(move),
+      now,
+    );
+    const bid = buyerOffer(row, move);
+    if (bid) journal.offer(decision.round, "buyer", bid.kind, bid.priceMinor, [], now);
+    if (row.shop_offer_minor !== null) journal.offer(decision.round, "shop", "hold", row.shop_offer_minor, ["POLICY_ESCALATED"], now);
+    const pauseUntil = evaluation.pause ? now + evaluation.pause.durationSeconds * 1000 : null;
+    journal.audit("escalation", { escalationId: id, policyId: esc.policyId, assignee: esc.to, reason: esc.reason, timeoutAt, onTimeout: esc.onTimeout, pauseUntil }, now);
+    const after = this.store.setState(
+      "status = 'escalated', round = ?, buyer_offer_minor = ?, last_action = 'hold', last_reasons = ?, updated_at = ?, pause_until = ?",
+      decision.round,
+      move.kind === "counter" ? move.priceMinor : row.buyer_offer_minor,
+      JSON.stringify(["POLICY_ESCALATED"]),
+      now,
+      pauseUntil,
+    );
+    journal.event("negotiation.escalated", "system", now, { round: decision.round, escalationId: id, policyId: esc.policyId, assignee: esc.to });
+    return after;
+  }
+
+  /**
+   * A person's decision on a pending escalation (or the policy's timeout action), committed in a transaction
+   * of its own: approve commits what the negotiator proposed, reject ends the negotiation, modify offers
+   * another price. Returns the row as committed.
+   */
+  resolve(row: RoomRow, escalationId: string, human: HumanDecision, timedOut: boolean): RpcResult<RoomRow> {
+    const esc = this.byId(escalationId);
+    if (!esc) return fail("not-found", "No such escalation.");
+    if (esc.status !== "pending") return fail("escalation-closed", `This escalation was already ${esc.status}.`);
+    const move = JSON.parse(esc.move) as BuyerMove;
+    const now = Date.now();
+    const decision = humanDecision(row, JSON.parse(esc.proposed) as Decision, move, human, timedOut);
+    if ("ok" in decision) return decision;
+    const status: EscalationView["status"] = timedOut ? "timed-out" : human.decision === "approve" ? "approved" : human.decision === "reject" ? "rejected" : "modified";
+    return ok(
+      this.store.transaction(() => {
+        this.sql.exec("UPDATE escalations SET status = ?, decided_at = ?, note = ? WHERE id = ?", status, now, human.note ?? null, escalationId);
+        this.store.journal.audit("human-decision", { escalationId, decision: human.decision, priceMinor: human.priceMinor ?? null, note: human.note ?? null, timedOut }, now);
+        return applyDecision(this.store, row, move, decision, now, true);
+      }),
+    );
+  }
+
+  /** The buyer walked away, inside the withdrawal's transaction: a review still pending lapses. */
+  lapse(now: number): void {
+    this.sql.exec("UPDATE escalations SET status = 'rejected', decided_at = ?, note = 'the buyer withdrew' WHERE status = 'pending'", now);
+  }
+}
+
+/**
+ * The decision a person's verdict stands for. A modified offer must still keep the kernel's invariants:
+ * a whole number of minor units, floor ≤ price ≤ list price, never above the standing offer.
+ */
+export function humanDecision(row: RoomRow, proposed: Decision, move: BuyerMove, human: HumanDecision, timedOut: boolean): Decision | RpcResult<never> {
+  const round = proposed.round;
+  if (human.decision === "approve") return { ...proposed, reasons: [...proposed.reasons, timedOut ? "ESCALATION_TIMED_OUT" : "HUMAN_APPROVED"] };
+  if (human.decision === "reject") {
+    return { action: "reject", priceMinor: row.shop_offer_minor, status: "rejected", round, reasons: [timedOut ? "ESCALATION_TIMED_OUT" : "HUMAN_REJECTED"] };
+  }
+  const p = human.priceMinor;
+  const standing = row.shop_offer_minor;
+  if (p === undefined || !Number.isSafeInteger(p) || p < row.config.floorMinor || p > row.config.anchorMinor || (standing !== null && p > standing)) {
+    return fail("invalid-human-decision", "A modified offer must be a whole number of minor units between the floor and the list price, and not above the shop's standing offer.");
+  }
+  const bid = buyerOffer(row, move)?.priceMinor ?? null;
+  return bid !== null && bid >= p
+    ? { action: "accept", priceMinor: p, status: "agreed", round, reasons: ["HUMAN_MODIFIED"] }
+    : { action: "counter", priceMinor: p, status: "open", round, reasons: ["HUMAN_MODIFIED"] };
+}
+
+/** When a buyer waiting on a person should ask again: at the escalation's timeout (a minute when none is pending). */
+export function retryAfterSeconds(pending: EscalationRow | null, now: number): number {
+  return pending ? Math.max(1, Math.ceil((pending.timeout_at - now) / 1000)) : 60;
+}

@@ -1,0 +1,50 @@
+import type { ReasonCode } from "../../kernel/types";
+import type { AuditKind } from "../../policies";
+import type { OfferHistoryEntry } from "../views";
+import { sealAudit, type AuditTip } from "./audit-log";
+
+export type EventActor = "buyer" | "shop" | "system" | "agent";
+
+/**
+ * Appends to the room's append-only tables, inside the caller's transaction: the offer history, the
+ * hash-chained audit log and the outbox (events for the queue). Offers go in before the state update that
+ * follows them: the storage trigger compares each shop offer with the standing one.
+ */
+export class Journal {
+  /**
+   * The audit log's tip after entries appended in this transaction, until the state update stores it with
+   * the negotiation row; null while the tip stored there is the current one.
+   */
+  private unstoredTip: AuditTip | null = null;
+
+  constructor(
+    private readonly sql: SqlStorage,
+    /** The tip as the negotiation row holds it. */
+    private readonly storedTip: () => AuditTip,
+  ) {}
+
+  offer(round: number, party: "buyer" | "shop", kind: OfferHistoryEntry["kind"], priceMinor: number | null, reasons: readonly ReasonCode[], now: number): void {
+    this.sql.exec("INSERT INTO offers (round, party, kind, price_minor, reasons, at) VALUES (?, ?, ?, ?, ?, ?)", round, party, kind, priceMinor, JSON.stringify(reasons), now);
+  }
+
+  /** Appends an audit entry after the tip. Every caller goes on to update the state, which stores the new tip. */
+  audit(kind: AuditKind, data: unknown, now: number): void {
+    const { tip, values } = sealAudit(this.tip(), kind, data, now);
+    this.sql.exec("INSERT INTO audit (seq, at, kind, data, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?)", ...values);
+    this.unstoredTip = tip;
+  }
+
+  /** An outbox row: the event only; the negotiation and shop ids are the room's own, added on delivery. */
+  event(type: string, actor: EventActor, now: number, payload: Record<string, unknown>): void {
+    this.sql.exec("INSERT INTO outbox (event_id, type, actor, payload, created_at) VALUES (?, ?, ?, ?, ?)", crypto.randomUUID(), type, actor, JSON.stringify(payload), now);
+  }
+
+  tip(): AuditTip {
+    return this.unstoredTip ?? this.storedTip();
+  }
+
+  /** The state update stored the tip, or a rollback dropped the entries after it: the stored tip is current again. */
+  resetTip(): void {
+    this.unstoredTip = null;
+  }
+}

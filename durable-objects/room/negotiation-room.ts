@@ -1,0 +1,215 @@
+import { DurableObject } from "cloudflare:workers";
+import type { BuyerMove } from "../../kernel/types";
+import type { AuditEntry, ChainVerification } from "../../policies";
+import { timingSafeEqual } from "../crypto";
+import { IdempotencyStore, type IdempotencyRequest } from "../idempotency-store";
+import { fail, ok, type RpcResult } from "../problem";
+import type { Audience, EscalationView, NegotiationView, RoundResult } from "../views";
+import { AlarmSchedule } from "./alarm-schedule";
+import { readAudit, verifyAudit } from "./audit-log";
+import { expire, withdraw } from "./closing";
+import { Delivery } from "./delivery";
+import { Escalations, retryAfterSeconds, type HumanDecision } from "./escalations";
+import { openNegotiation, type OpenNegotiationArgs } from "./opening";
+import { acceptMove, counterMove, playRound } from "./round";
+import type { RoomRow } from "./room-row";
+import { migrateRoom } from "./room-schema";
+import { RoomStore } from "./room-store";
+import { escalationView, RoomViews } from "./room-views";
+
+export type RoomCaller = { tokenHash: string } | { shopId: string };
+
+export interface EscalationResolution {
+  negotiation: RoundResult;
+  escalation: EscalationView;
+}
+
+/**
+ * One live negotiation: its state machine, append-only offer history, idempotency records and outbox, all in
+ * this object's SQLite. Every state change commits in one transaction with its outbox rows. Methods that
+ * change state are synchronous after the worker has hashed tokens and bodies, so the runtime's input gate
+ * serialises rounds: concurrent offers can never interleave.
+ */
+export class NegotiationRoom extends DurableObject<Env> {
+  private readonly store: RoomStore;
+  private readonly idempotency: IdempotencyStore;
+  private readonly escalations: Escalations;
+  private readonly views: RoomViews;
+  private readonly delivery: Delivery;
+  private readonly alarms: AlarmSchedule;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    const sql = ctx.storage.sql;
+    ctx.storage.transactionSync(() => migrateRoom(sql));
+    this.store = new RoomStore(ctx.storage);
+    this.idempotency = new IdempotencyStore(sql);
+    this.escalations = new Escalations(sql, this.store);
+    this.views = new RoomViews(sql, this.escalations);
+    this.delivery = new Delivery(env, sql, this.store, (row, evaluations) => this.views.summary(row, evaluations));
+    this.alarms = new AlarmSchedule(ctx.storage);
+    void ctx.blockConcurrencyWhile(() => this.alarms.load());
+  }
+
+  async open(args: OpenNegotiationArgs): Promise<RpcResult<RoundResult>> {
+    if (this.store.load()) return fail("already-exists", "This negotiation has already been opened.");
+    const opened = openNegotiation(this.store, this.escalations, args, Date.now());
+    if (!opened.ok) return opened;
+    this.afterCommit(opened.body, true);
+    return ok(this.views.roundResult(opened.body, "buyer"), 201);
+  }
+
+  counter(caller: { tokenHash: string }, priceMinor: number, currency: string | undefined, idempotency?: IdempotencyRequest): RpcResult<RoundResult> {
+    return this.buyerRound(caller, idempotency, (row) => counterMove(row, priceMinor, currency));
+  }
+
+  accept(caller: { tokenHash: string }, idempotency?: IdempotencyRequest): RpcResult<RoundResult> {
+    return this.buyerRound(caller, idempotency, acceptMove);
+  }
+
+  /** A buyer may walk away at any time, also while a person reviews the shop's move (that review then lapses). */
+  withdraw(caller: { tokenHash: string }, idempotency?: IdempotencyRequest): RpcResult<RoundResult> {
+    return this.guarded(caller, idempotency, (row, now) => ok(withdraw(this.store, this.escalations, row, now)), { allowEscalated: true });
+  }
+
+  view(caller: RoomCaller): RpcResult<NegotiationView> {
+    const row = this.store.load();
+    if (!row) return fail("not-found", "No such negotiation.");
+    const audience = audienceOf(row, caller);
+    if (!audience) return "tokenHash" in caller ? fail("unauthorized", "The negotiation token is not valid.") : fail("not-found", "No such negotiation.");
+    return ok(this.views.negotiationView(row, audience));
+  }
+
+  /** A person's decision on a pending escalation; see Escalations.resolve. */
+  resolveEscalation(shopId: string, escalationId: string, human: HumanDecision, idempotency?: IdempotencyRequest): RpcResult<EscalationResolution> {
+    return this.idempotency.guard(idempotency, Date.now(), () => this.resolve(shopId, escalationId, human, false));
+  }
+
+  /** The audit report for the shop: every recommendation, policy hit, human decision and the outcome, verified. */
+  async auditReport(shopId: string): Promise<RpcResult<{ negotiationId: string; verification: ChainVerification; entries: AuditEntry[] }>> {
+    const row = this.store.load();
+    if (!row || row.shop_id !== shopId) return fail("not-found", "No such negotiation.");
+    const entries = readAudit(this.ctx.storage.sql);
+    return ok({ negotiationId: row.id, verification: await verifyAudit(entries, row.audit_head), entries });
+  }
+
+  listEscalations(): EscalationView[] {
+    return this.escalations.all().map(escalationView);
+  }
+
+  /** Events committed but not yet sent to the queue. */
+  undeliveredEvents(): number {
+    return this.delivery.undeliveredEvents();
+  }
+
+  /** Benchmark baseline: the cheapest possible round trip to this object. */
+  ping(): string {
+    return "pong";
+  }
+
+  /**
+   * For whoever edits the storage underneath a live object (tests that move a deadline into the past): nothing
+   * read from storage is kept between requests, so there is nothing to forget.
+   */
+  forgetCachedState(): void {}
+
+  /** Expiry, an escalation's timeout, and deliveries due or to retry. */
+  override async alarm(): Promise<void> {
+    this.alarms.fired();
+    const row = this.store.load();
+    if (!row) return;
+    const now = Date.now();
+    if (row.status === "open" && now >= row.expires_at) this.expire(row, now);
+    const pending = row.status === "escalated" ? this.escalations.pending() : null;
+    if (pending && now >= pending.timeout_at) this.resolve(row.shop_id, pending.id, { decision: pending.on_timeout, note: "timed out" }, true);
+    await this.delivery.flush();
+    this.scheduleAlarm(this.store.load());
+  }
+
+  // --- internals -------------------------------------------------------------------------------------
+
+  /** A buyer's move through the kernel and the policies (round.ts), under the checks every buyer request passes. */
+  private buyerRound(caller: { tokenHash: string }, idempotency: IdempotencyRequest | undefined, toMove: (row: RoomRow) => BuyerMove | RpcResult<never>): RpcResult<RoundResult> {
+    return this.guarded(caller, idempotency, (row, now) => {
+      const move = toMove(row);
+      return "ok" in move ? move : playRound(this.store, this.escalations, row, move, now);
+    });
+  }
+
+  /**
+   * Everything a buyer POST shares: the negotiation exists, the token matches, the Idempotency-Key is honoured,
+   * and the negotiation is open and not past its deadline. `change` runs only when all hold, inside the
+   * transaction (one savepoint per request); its answer is stored for replay in the same transaction.
+   */
+  private guarded(
+    caller: { tokenHash: string },
+    idempotency: IdempotencyRequest | undefined,
+    change: (row: RoomRow, now: number) => RpcResult<RoomRow>,
+    options: { allowEscalated?: boolean } = {},
+  ): RpcResult<RoundResult> {
+    const row = this.store.load();
+    if (!row) return fail("not-found", "No such negotiation.");
+    if (audienceOf(row, caller) !== "buyer") return fail("unauthorized", "The negotiation token is not valid.");
+    const now = Date.now();
+    let written: RoomRow | undefined;
+    const result = this.store.transaction(() =>
+      this.idempotency.guard(idempotency, now, (): RpcResult<RoundResult> => {
+        if (row.status === "escalated" && !options.allowEscalated) {
+          return fail("negotiation-escalated", "A person is reviewing the shop's next move; ask again later.", {
+            retryAfterSeconds: retryAfterSeconds(this.escalations.pending(), now),
+          });
+        }
+        if (row.status !== "open" && row.status !== "escalated") return fail("negotiation-closed", `The negotiation is ${row.status}.`, { negotiationStatus: row.status });
+        if (now >= row.expires_at) {
+          this.expire(row, now);
+          return fail("negotiation-expired", "The negotiation passed its deadline before this request arrived.", { reasons: ["COUNTER_EXPIRED"] });
+        }
+        const changed = change(row, now);
+        if (!changed.ok) return changed;
+        written = changed.body;
+        return ok(this.views.roundResult(written, "buyer"));
+      }),
+    );
+    if (written) this.afterCommit(written, written.status !== row.status);
+    return result;
+  }
+
+  private expire(row: RoomRow, now: number): void {
+    this.afterCommit(this.store.transaction(() => expire(this.store, row, now)), true);
+  }
+
+  private resolve(shopId: string, escalationId: string, human: HumanDecision, timedOut: boolean): RpcResult<EscalationResolution> {
+    const row = this.store.load();
+    if (!row || row.shop_id !== shopId) return fail("not-found", "No such escalation.");
+    const resolved = this.escalations.resolve(row, escalationId, human, timedOut);
+    if (!resolved.ok) return resolved;
+    this.afterCommit(resolved.body, true);
+    return ok({ negotiation: this.views.roundResult(resolved.body, "shop"), escalation: escalationView(this.escalations.byId(escalationId)!) });
+  }
+
+  /**
+   * After a commit: the alarm is brought forward in the same turn (so it joins the same storage commit); a
+   * status change is delivered at once, without holding up the answer; other rounds by the alarm.
+   */
+  private afterCommit(row: RoomRow, statusChanged: boolean): void {
+    this.scheduleAlarm(row);
+    if (statusChanged) this.ctx.waitUntil(this.delivery.flush(true).then(() => this.scheduleAlarm(this.store.load())));
+  }
+
+  private scheduleAlarm(row: RoomRow | null): void {
+    if (!row) return;
+    this.alarms.schedule(this.deadline(row), this.delivery.dueAt(row, Date.now()));
+  }
+
+  /** When the negotiation itself needs the room awake: its deadline while open, a pending escalation's timeout. */
+  private deadline(row: RoomRow): number {
+    if (row.status === "open") return row.expires_at;
+    if (row.status === "escalated") return this.escalations.pending()?.timeout_at ?? Infinity;
+    return Infinity;
+  }
+}
+
+function audienceOf(row: RoomRow, caller: RoomCaller): Audience | null {
+  if ("shopId" in caller) return caller.shopId === row.shop_id ? "shop" : null;
+  return timingSafeEqual(caller.tokenHash, row.token_hash) ? "buyer" : null;
+}

@@ -1,0 +1,105 @@
+import { DEFAULT_POLICIES_YAML, type PolicySet } from "../../policies";
+import { Journal } from "./journal";
+import type { OpenNegotiationArgs } from "./opening";
+import { compiledPolicies, NO_POLICY_INPUTS, type PolicyInputs } from "./policy-context";
+import { NEGOTIATION_COLUMNS, roomRow, type NegotiationRow, type RoomRow } from "./room-row";
+
+/** The policy set snapshotted at open, compiled, with the facts it may ask about. */
+export interface PolicySnapshot {
+  policies: PolicySet;
+  policyInputs: PolicyInputs;
+}
+
+/**
+ * The negotiation row, and the transaction every change to it commits in together with what the journal
+ * appended. Nothing is kept between requests: each reads the row afresh (measured: keeping it saved nothing
+ * the HTTP benchmark could see), so whatever edits storage underneath a live object is seen at once.
+ */
+export class RoomStore {
+  readonly journal: Journal;
+  private readonly sql: SqlStorage;
+
+  constructor(private readonly storage: DurableObjectStorage) {
+    this.sql = storage.sql;
+    this.journal = new Journal(this.sql, () => {
+      const tip = this.sql.exec<{ seq: number; head: string | null }>("SELECT audit_seq AS seq, audit_head AS head FROM negotiation WHERE singleton = 1").toArray()[0];
+      return tip ? { seq: tip.seq, head: tip.head } : { seq: 0, head: null };
+    });
+  }
+
+  /** The negotiation, or null before it was opened. */
+  load(): RoomRow | null {
+    const row = this.sql.exec<NegotiationRow>(`SELECT ${NEGOTIATION_COLUMNS} FROM negotiation WHERE singleton = 1`).toArray()[0];
+    return row ? roomRow(row) : null;
+  }
+
+  /** The policy set snapshotted at open (kilobytes, in a row of its own); compiled once per isolate per text. */
+  policies(): PolicySnapshot {
+    const row = this.sql.exec<{ policy_source: string | null; policy_inputs: string | null }>("SELECT policy_source, policy_inputs FROM policy_snapshot WHERE singleton = 1").one();
+    return {
+      policies: compiledPolicies(row.policy_source ?? DEFAULT_POLICIES_YAML),
+      policyInputs: row.policy_inputs ? (JSON.parse(row.policy_inputs) as PolicyInputs) : NO_POLICY_INPUTS,
+    };
+  }
+
+  /** The negotiation row and its snapshotted policy set, at open. */
+  insert(args: OpenNegotiationArgs, now: number, expiresAt: number): RoomRow {
+    const row = this.sql
+      .exec<NegotiationRow>(
+        `INSERT INTO negotiation (singleton, id, shop_id, product_id, product_name, product_version, buyer_id, buyer_name,
+           quantity, config, token_hash, status, round, opened_at, expires_at, updated_at, version, policy_version)
+         VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'open', 0, ?, ?, ?, 0, ?) RETURNING ${NEGOTIATION_COLUMNS}`,
+        args.negotiationId,
+        args.shopId,
+        args.productId,
+        args.productName,
+        args.productVersion,
+        args.buyer.id,
+        args.buyer.name,
+        args.quantity,
+        JSON.stringify(args.config),
+        args.tokenHash,
+        now,
+        expiresAt,
+        now,
+        args.policies?.version ?? 0,
+      )
+      .one();
+    this.sql.exec(
+      "INSERT INTO policy_snapshot (singleton, policy_source, policy_inputs) VALUES (1, ?, ?)",
+      args.policies?.source ?? DEFAULT_POLICIES_YAML,
+      JSON.stringify(args.policyInputs ?? NO_POLICY_INPUTS),
+    );
+    return roomRow(row);
+  }
+
+  /** Updates the state, bumping its version and storing the audit tip, and returns the row as it now is. */
+  setState(assignments: string, ...params: SqlStorageValue[]): RoomRow {
+    const tip = this.journal.tip();
+    const row = this.sql
+      .exec<NegotiationRow>(`UPDATE negotiation SET ${assignments}, version = version + 1, audit_seq = ?, audit_head = ? RETURNING ${NEGOTIATION_COLUMNS}`, ...params, tip.seq, tip.head)
+      .one();
+    this.journal.resetTip();
+    return roomRow(row);
+  }
+
+  /** Records what the shop's index has taken: its summary version and the audit entries it has seen. */
+  markIndexSynced(version: number, auditSeq: number, at: number): void {
+    this.sql.exec(
+      "UPDATE negotiation SET shop_synced_version = MAX(shop_synced_version, ?), decisions_synced_seq = MAX(decisions_synced_seq, ?), shop_synced_at = ?",
+      version,
+      auditSeq,
+      at,
+    );
+  }
+
+  /** A storage transaction; a rollback also forgets the audit tip the journal had moved. */
+  transaction<T>(fn: () => T): T {
+    try {
+      return this.storage.transactionSync(fn);
+    } catch (error) {
+      this.journal.resetTip();
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,130 @@
+/** What the room shows: to the buyer and the shop (a round's answer, the whole negotiation) and to the shop's index. */
+import { publicReasons } from "../../kernel";
+import type { BuyerMove, Decision, ReasonCode } from "../../kernel/types";
+import { decisionRecord } from "../../policies";
+import { iso } from "../iso";
+import type { Audience, EscalationView, NegotiationSummary, NegotiationView, OfferHistoryEntry, RoundResult } from "../views";
+import type { PolicyEvaluationRow } from "./audit-log";
+import { retryAfterSeconds, type EscalationRow, type Escalations } from "./escalations";
+import type { RoomRow } from "./room-row";
+
+interface OfferRow {
+  seq: number;
+  round: number;
+  party: string;
+  kind: string;
+  price_minor: number | null;
+  reasons: string;
+  at: number;
+  [column: string]: SqlStorageValue;
+}
+
+export class RoomViews {
+  constructor(
+    private readonly sql: SqlStorage,
+    private readonly escalations: Escalations,
+  ) {}
+
+  /** The answer to every round, and the response stored for its replay. A buyer never sees floor-revealing reasons. */
+  roundResult(row: RoomRow, audience: Audience): RoundResult {
+    const { config } = row;
+    const reasons = JSON.parse(row.last_reasons ?? "[]") as ReasonCode[];
+    return {
+      negotiationId: row.id,
+      shopId: row.shop_id,
+      productId: row.product_id,
+      quantity: row.quantity,
+      currency: config.currency,
+      status: row.status,
+      round: row.round,
+      maxRounds: config.maxRounds,
+      expiresAt: iso(row.expires_at),
+      decision: {
+        action: (row.last_action ?? "counter") as RoundResult["decision"]["action"],
+        reasons: audience === "buyer" ? publicReasons(reasons) : reasons,
+      },
+      shopOffer:
+        (row.status === "open" || row.status === "escalated") && row.shop_offer_minor !== null
+          ? { priceMinor: row.shop_offer_minor, totalMinor: row.shop_offer_minor * row.quantity, currency: config.currency, validUntil: iso(row.expires_at) }
+          : null,
+      agreement:
+        row.status === "agreed" && row.agreed_price_minor !== null
+          ? { priceMinor: row.agreed_price_minor, totalMinor: row.agreed_price_minor * row.quantity, currency: config.currency, agreedAt: iso(row.closed_at ?? row.updated_at) }
+          : null,
+      ...(row.status === "escalated" ? { retryAfterSeconds: retryAfterSeconds(this.escalations.pending(), Date.now()) } : {}),
+    };
+  }
+
+  /** The negotiation with its offer history; the shop also sees the configuration snapshotted at open, floor included. */
+  negotiationView(row: RoomRow, audience: Audience): NegotiationView {
+    const { decision, ...rest } = this.roundResult(row, audience);
+    const history = this.sql
+      .exec<OfferRow>("SELECT seq, round, party, kind, price_minor, reasons, at FROM offers ORDER BY seq")
+      .toArray()
+      .map((o): OfferHistoryEntry => {
+        const reasons = JSON.parse(o.reasons) as ReasonCode[];
+        return {
+          seq: o.seq,
+          round: o.round,
+          party: o.party as OfferHistoryEntry["party"],
+          kind: o.kind as OfferHistoryEntry["kind"],
+          priceMinor: o.price_minor,
+          reasons: audience === "buyer" ? publicReasons(reasons) : reasons,
+          at: iso(o.at),
+        };
+      });
+    return {
+      ...rest,
+      buyer: { id: row.buyer_id, name: row.buyer_name },
+      productName: row.product_name,
+      lastDecision: row.last_action ? decision : null,
+      openedAt: iso(row.opened_at),
+      updatedAt: iso(row.updated_at),
+      closedAt: row.closed_at === null ? null : iso(row.closed_at),
+      history,
+      ...(audience === "shop" ? { config: { ...row.config, productVersion: row.product_version } } : {}),
+    };
+  }
+
+  /** What the shop's index keeps, with the policy evaluations it has not seen yet (for its circuit breaker). */
+  summary(row: RoomRow, evaluations: PolicyEvaluationRow[]): NegotiationSummary {
+    const latest = this.escalations.latest();
+    return {
+      negotiationId: row.id,
+      productId: row.product_id,
+      buyerId: row.buyer_id,
+      quantity: row.quantity,
+      currency: row.config.currency,
+      status: row.status,
+      round: row.round,
+      shopOfferMinor: row.shop_offer_minor,
+      agreedPriceMinor: row.agreed_price_minor,
+      openedAt: row.opened_at,
+      updatedAt: row.updated_at,
+      version: row.version,
+      escalation: latest ? escalationView(latest) : null,
+      decisions: evaluations.map((d) => decisionRecord(d.at, JSON.parse(d.data) as Parameters<typeof decisionRecord>[1])),
+      pauseUntil: row.pause_until,
+    };
+  }
+}
+
+export function escalationView(e: EscalationRow): EscalationView {
+  const proposed = JSON.parse(e.proposed) as Decision;
+  const move = JSON.parse(e.move) as BuyerMove;
+  return {
+    escalationId: e.id,
+    negotiationId: e.id.split("_")[1]!,
+    status: e.status,
+    policyId: e.policy_id,
+    assignee: e.assignee,
+    reason: e.reason,
+    onTimeout: e.on_timeout,
+    timeoutAt: iso(e.timeout_at),
+    createdAt: iso(e.created_at),
+    decidedAt: e.decided_at === null ? null : iso(e.decided_at),
+    proposed: { action: proposed.action, priceMinor: proposed.priceMinor, reasons: proposed.reasons },
+    buyerPriceMinor: move.kind === "accept" ? null : (move.priceMinor ?? null),
+    note: e.note,
+  };
+}

@@ -1,0 +1,150 @@
+/**
+ * What happens when a buyer moves (opens, counters, accepts): decide → govern → apply.
+ * The kernel decides from the state and the configuration snapshotted at open; the policies snapshotted at
+ * open judge the decision; the outcome commits in the caller's transaction (NegotiationRoom.guarded, after
+ * the checks every buyer request passes). ALLOW applies the kernel's decision, CONSTRAINT the constrained one
+ * (already re-checked against the kernel's invariants), ESCALATE and PAUSE hold the shop's offer for a person
+ * (escalations.ts). Recommendation, evaluation and outcome all go to the hash-chained audit log and the outbox.
+ */
+import { decide } from "../../kernel";
+import type { BuyerMove, Decision } from "../../kernel/types";
+import { evaluatePolicies, type PolicyEvaluation } from "../../policies";
+import { fail, ok, type RpcResult } from "../problem";
+import type { OfferHistoryEntry } from "../views";
+import type { Escalations } from "./escalations";
+import { policyContext } from "./policy-context";
+import type { RoomRow } from "./room-row";
+import type { RoomStore } from "./room-store";
+
+/** A counter-offer as a kernel move; an offer in another currency is refused. */
+export function counterMove(row: RoomRow, priceMinor: number, currency: string | undefined): BuyerMove | RpcResult<never> {
+  if (currency !== undefined && currency !== row.config.currency) {
+    return fail("currency-mismatch", `This negotiation is in ${row.config.currency}; the offer was in ${currency}.`);
+  }
+  return { kind: "counter", priceMinor };
+}
+
+/** Taking the shop's standing offer; there is none before the shop has made one. */
+export function acceptMove(row: RoomRow): BuyerMove | RpcResult<never> {
+  return row.shop_offer_minor === null ? fail("no-standing-offer") : { kind: "accept" };
+}
+
+/** One round: the kernel decides, the policies judge, the state moves. Returns the row as committed. */
+export function playRound(store: RoomStore, escalations: Escalations, row: RoomRow, move: BuyerMove, now: number): RpcResult<RoomRow> {
+  const state = { round: row.round, openedAt: row.opened_at, lastShopOfferMinor: row.shop_offer_minor, lastBuyerOfferMinor: row.buyer_offer_minor };
+  const decision = decide({ config: row.config, state, move, now });
+  if (decision.reasons.includes("INVALID_INPUT")) return fail("invalid-offer", "The offer cannot be evaluated against this negotiation.");
+  return ok(govern(store, escalations, row, move, decision, now));
+}
+
+/** Governance around a kernel decision: judged, recorded, then committed as the policies say. */
+export function govern(store: RoomStore, escalations: Escalations, row: RoomRow, move: BuyerMove, decision: Decision, now: number): RoomRow {
+  const { policies, policyInputs } = store.policies();
+  const evaluation = evaluatePolicies(
+    policies,
+    policyContext({
+      config: row.config,
+      decision,
+      move,
+      standingOfferMinor: row.shop_offer_minor,
+      quantity: row.quantity,
+      productId: row.product_id,
+      buyerId: row.buyer_id,
+      elapsedMs: now - row.opened_at,
+      inputs: policyInputs,
+    }),
+  );
+  record(store, row, move, decision, evaluation, now);
+  if (evaluation.outcome === "ALLOW") return applyDecision(store, row, move, decision, now);
+  if (evaluation.outcome === "CONSTRAINT") return applyDecision(store, row, move, constrained(decision, evaluation), now);
+  return escalations.open(row, move, decision, evaluation, now);
+}
+
+/** The constrained version of a decision: the policy's action and price, marked as such. */
+function constrained(decision: Decision, evaluation: PolicyEvaluation): Decision {
+  return {
+    ...decision,
+    action: evaluation.action,
+    priceMinor: evaluation.priceMinor,
+    status: evaluation.action === "accept" ? "agreed" : evaluation.action === "reject" ? decision.status : "open",
+    reasons: [...decision.reasons, "POLICY_CONSTRAINED"],
+  };
+}
+
+/** The recommendation and its evaluation, in the audit log and as events (one per policy that did not simply allow). */
+function record(store: RoomStore, row: RoomRow, move: BuyerMove, decision: Decision, evaluation: PolicyEvaluation, now: number): void {
+  const { journal } = store;
+  journal.audit("recommendation", { move, decision }, now);
+  journal.audit(
+    "policy-evaluation",
+    {
+      policyVersion: row.policy_version,
+      outcome: evaluation.outcome,
+      matched: evaluation.matched.map((m) => m.policyId),
+      action: evaluation.action,
+      priceMinor: evaluation.priceMinor,
+      invariantViolation: evaluation.invariantViolation ?? null,
+      errors: evaluation.errors,
+    },
+    now,
+  );
+  journal.event("agent.recommendation", "agent", now, {
+    round: decision.round,
+    kind: decision.action,
+    recommendation: { priceMinor: decision.priceMinor, status: decision.status, reasons: decision.reasons },
+    rationale: `kernel ${row.config.strategy.kind}; policies: ${evaluation.outcome}`,
+    confidence: 1,
+  });
+  for (const m of evaluation.matched.filter((x) => x.action !== "ALLOW")) {
+    journal.event("policy.violation", "system", now, {
+      policyId: m.policyId,
+      outcome: m.action.toLowerCase(),
+      severity: m.severity,
+      details: { round: decision.round, description: m.description, priceMinor: evaluation.priceMinor },
+    });
+  }
+}
+
+/** The buyer's side of a move as the offer history records it, or null when it names no price. */
+export function buyerOffer(row: RoomRow, move: BuyerMove): { kind: OfferHistoryEntry["kind"]; priceMinor: number } | null {
+  const priceMinor = move.kind === "accept" ? row.shop_offer_minor : (move.priceMinor ?? null);
+  if (priceMinor === null) return null;
+  return { kind: move.kind === "accept" ? "accept" : move.kind === "open" ? "offer" : "counter", priceMinor };
+}
+
+/**
+ * Commits a decision the policies let through (or a person made), inside the caller's transaction: the
+ * offers, the new state, the outcome when it closes the negotiation, and the events. `buyerRecorded`: the
+ * buyer's offer is already in the history (it was recorded when the move was escalated).
+ */
+export function applyDecision(store: RoomStore, row: RoomRow, move: BuyerMove, decision: Decision, now: number, buyerRecorded = false): RoomRow {
+  const { journal } = store;
+  const round = decision.round;
+  const bid = buyerOffer(row, move);
+  if (bid && !buyerRecorded) journal.offer(round, "buyer", bid.kind, bid.priceMinor, [], now);
+  // Taking the shop's standing offer as it stands needs no answer from the shop.
+  if (move.kind !== "accept" || decision.action !== "accept") journal.offer(round, "shop", decision.action, decision.priceMinor, decision.reasons, now);
+  const shopOffer = decision.action === "counter" || decision.action === "hold" ? decision.priceMinor : row.shop_offer_minor;
+  // An accept, or an opening without a price, names no new bid: the buyer's last one stands.
+  const buyerOfferMinor = move.kind === "accept" ? row.buyer_offer_minor : (move.priceMinor ?? row.buyer_offer_minor);
+  const status = decision.status;
+  if (status !== "open") journal.audit("outcome", { status, priceMinor: decision.priceMinor, round, reasons: decision.reasons }, now);
+  const after = store.setState(
+    `round = ?, shop_offer_minor = ?, buyer_offer_minor = ?, agreed_price_minor = ?,
+       last_action = ?, last_reasons = ?, status = ?, updated_at = ?, closed_at = ?`,
+    round,
+    shopOffer,
+    buyerOfferMinor,
+    status === "agreed" ? decision.priceMinor : null,
+    decision.action,
+    JSON.stringify(decision.reasons),
+    status,
+    now,
+    status === "open" ? null : now,
+  );
+  journal.event("round.decided", "shop", now, { round, move, action: decision.action, priceMinor: decision.priceMinor, reasons: decision.reasons, status });
+  if (status !== "open") {
+    journal.event(`negotiation.${status}`, "shop", now, { round, agreedPriceMinor: status === "agreed" ? decision.priceMinor : null, quantity: row.quantity });
+  }
+  return after;
+}

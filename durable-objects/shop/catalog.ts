@@ -1,0 +1,158 @@
+/** The shop's catalog: per product its list price (anchor), floor, strategy and limits, every version kept. */
+import { DEFAULT_MAX_ROUNDS, DEFAULT_STRATEGY, validateConfig } from "../../kernel";
+import type { NegotiationConfig, StrategyConfig } from "../../kernel/types";
+import { iso } from "../iso";
+import { fail, ok, type RpcResult } from "../problem";
+
+export const DEFAULT_TTL_SECONDS = 24 * 60 * 60;
+
+export interface ProductInput {
+  name: string;
+  currency: string;
+  anchorMinor: number;
+  floorMinor: number;
+  strategy?: StrategyConfig;
+  maxRounds?: number;
+  ttlSeconds?: number;
+}
+
+export interface ProductView extends Required<ProductInput> {
+  shopId: string;
+  productId: string;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ProductRow {
+  product_id: string;
+  name: string;
+  currency: string;
+  anchor_minor: number;
+  floor_minor: number;
+  strategy: string;
+  max_rounds: number;
+  ttl_seconds: number;
+  version: number;
+  created_at: number;
+  updated_at: number;
+  [column: string]: SqlStorageValue;
+}
+
+/** A product's floor and list price, which policy constraints are checked against. */
+export interface ProductBounds {
+  productId: string;
+  floorMinor: number;
+  anchorMinor: number;
+}
+
+export class Catalog {
+  constructor(
+    private readonly sql: SqlStorage,
+    private readonly storage: DurableObjectStorage,
+  ) {
+    sql.exec(`
+      CREATE TABLE IF NOT EXISTS products (
+        product_id TEXT PRIMARY KEY, name TEXT NOT NULL, currency TEXT NOT NULL,
+        anchor_minor INTEGER NOT NULL, floor_minor INTEGER NOT NULL CHECK (floor_minor <= anchor_minor),
+        strategy TEXT NOT NULL, max_rounds INTEGER NOT NULL, ttl_seconds INTEGER NOT NULL,
+        version INTEGER NOT NULL, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS product_versions (
+        product_id TEXT NOT NULL, version INTEGER NOT NULL, config TEXT NOT NULL, created_at INTEGER NOT NULL,
+        PRIMARY KEY (product_id, version)
+      );
+    `);
+  }
+
+  /** Creates (201) or replaces (200) a product as a new version; a configuration the kernel refuses changes nothing. */
+  put(shopId: string, productId: string, input: ProductInput): RpcResult<ProductView> {
+    const config = configFromInput(input);
+    const problems = validateConfig(config);
+    if (problems.length > 0) {
+      return fail("invalid-product-config", problems.join("; "), { errors: problems.map((message: string) => ({ message })) });
+    }
+    const now = Date.now();
+    const existing = this.row(productId);
+    const version = (existing?.version ?? 0) + 1;
+    const stored = { name: input.name, ...config, ttlSeconds: config.ttlMs / 1000 };
+    this.storage.transactionSync(() => {
+      this.sql.exec(
+        `INSERT INTO products (product_id, name, currency, anchor_minor, floor_minor, strategy, max_rounds, ttl_seconds, version, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (product_id) DO UPDATE SET name = excluded.name, currency = excluded.currency,
+           anchor_minor = excluded.anchor_minor, floor_minor = excluded.floor_minor, strategy = excluded.strategy,
+           max_rounds = excluded.max_rounds, ttl_seconds = excluded.ttl_seconds, version = excluded.version,
+           updated_at = excluded.updated_at`,
+        productId,
+        input.name,
+        config.currency,
+        config.anchorMinor,
+        config.floorMinor,
+        JSON.stringify(config.strategy),
+        config.maxRounds,
+        config.ttlMs / 1000,
+        version,
+        now,
+        now,
+      );
+      this.sql.exec("INSERT INTO product_versions (product_id, version, config, created_at) VALUES (?, ?, ?, ?)", productId, version, JSON.stringify(stored), now);
+    });
+    return ok(productView(shopId, this.row(productId)!), existing ? 200 : 201);
+  }
+
+  row(productId: string): ProductRow | null {
+    return this.sql.exec<ProductRow>("SELECT * FROM products WHERE product_id = ?", productId).toArray()[0] ?? null;
+  }
+
+  list(shopId: string): ProductView[] {
+    return this.sql.exec<ProductRow>("SELECT * FROM products ORDER BY product_id").toArray().map((row) => productView(shopId, row));
+  }
+
+  bounds(): ProductBounds[] {
+    return this.sql
+      .exec<{ product_id: string; floor_minor: number; anchor_minor: number }>("SELECT product_id, floor_minor, anchor_minor FROM products")
+      .toArray()
+      .map((r) => ({ productId: r.product_id, floorMinor: r.floor_minor, anchorMinor: r.anchor_minor }));
+  }
+}
+
+/** The configuration a negotiation on this product snapshots when it opens. */
+export function configOf(row: ProductRow): NegotiationConfig {
+  return {
+    currency: row.currency,
+    anchorMinor: row.anchor_minor,
+    floorMinor: row.floor_minor,
+    strategy: JSON.parse(row.strategy) as StrategyConfig,
+    maxRounds: row.max_rounds,
+    ttlMs: row.ttl_seconds * 1000,
+  };
+}
+
+export function productView(shopId: string, row: ProductRow): ProductView {
+  return {
+    shopId,
+    productId: row.product_id,
+    name: row.name,
+    currency: row.currency,
+    anchorMinor: row.anchor_minor,
+    floorMinor: row.floor_minor,
+    strategy: JSON.parse(row.strategy) as StrategyConfig,
+    maxRounds: row.max_rounds,
+    ttlSeconds: row.ttl_seconds,
+    version: row.version,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+function configFromInput(input: ProductInput): NegotiationConfig {
+  return {
+    currency: input.currency,
+    anchorMinor: input.anchorMinor,
+    floorMinor: input.floorMinor,
+    strategy: input.strategy ?? DEFAULT_STRATEGY,
+    maxRounds: input.maxRounds ?? DEFAULT_MAX_ROUNDS,
+    ttlMs: (input.ttlSeconds ?? DEFAULT_TTL_SECONDS) * 1000,
+  };
+}

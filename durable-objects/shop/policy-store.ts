@@ -1,0 +1,61 @@
+/** The shop's policy set, every uploaded version kept; negotiations snapshot the active one when they open. */
+import { DEFAULT_POLICIES_YAML, evaluatePolicies, parsePolicySet, type PolicyContext, type PolicyEvaluation } from "../../policies";
+import { fail, ok, type RpcResult } from "../problem";
+import type { ProductBounds } from "./catalog";
+
+export interface PolicySetView {
+  /** 0 is the bundled default set. */
+  version: number;
+  source: string;
+  policies: { id: string; description: string; action: string; severity: string; when: string }[];
+}
+
+export class PolicyStore {
+  constructor(
+    private readonly sql: SqlStorage,
+    /** The catalog's floors and list prices, which constraints are checked against. */
+    private readonly productBounds: () => ProductBounds[],
+  ) {
+    sql.exec("CREATE TABLE IF NOT EXISTS policy_sets (version INTEGER PRIMARY KEY, source TEXT NOT NULL, created_at INTEGER NOT NULL)");
+  }
+
+  /**
+   * A new version, after parsing and type-checking every condition (and checking constraints against the
+   * catalog's floors and list prices). A refused upload changes nothing.
+   */
+  put(source: string): RpcResult<PolicySetView> {
+    const parsed = parsePolicySet(source, this.productBounds());
+    if (!parsed.ok) return refused(parsed.errors);
+    const version = this.active().version + 1;
+    this.sql.exec("INSERT INTO policy_sets (version, source, created_at) VALUES (?, ?, ?)", version, source, Date.now());
+    return ok(this.view(), 201);
+  }
+
+  /** Evaluates a policy set (the given source, or the active one) against sample decisions; stores nothing. */
+  dryRun(source: string | undefined, samples: PolicyContext[]): RpcResult<{ version: number | null; results: PolicyEvaluation[] }> {
+    const text = source ?? this.active().source;
+    const parsed = parsePolicySet(text, source === undefined ? [] : this.productBounds());
+    if (!parsed.ok) return refused(parsed.errors);
+    return ok({ version: source === undefined ? this.active().version : null, results: samples.map((s) => evaluatePolicies(parsed.set, s)) });
+  }
+
+  /** The newest uploaded set, or the bundled default (version 0). */
+  active(): { version: number; source: string } {
+    const row = this.sql.exec<{ version: number; source: string }>("SELECT version, source FROM policy_sets ORDER BY version DESC LIMIT 1").toArray()[0];
+    return row ?? { version: 0, source: DEFAULT_POLICIES_YAML };
+  }
+
+  view(): PolicySetView {
+    const { version, source } = this.active();
+    const parsed = parsePolicySet(source);
+    return {
+      version,
+      source,
+      policies: parsed.ok ? parsed.set.policies.map((p) => ({ id: p.id, description: p.description, action: p.action, severity: p.severity, when: p.when })) : [],
+    };
+  }
+}
+
+function refused(errors: readonly unknown[]): RpcResult<never> {
+  return fail("invalid-policy-set", `${errors.length} problem(s) in the policy file.`, { errors });
+}
