@@ -3,6 +3,7 @@
  * index (the Shop object, one per shop and shared by all its negotiations, so not hit every round).
  * At least once: rows leave the outbox only after their send succeeded; the consumer dedupes by event id.
  */
+import { rememberOutcome, type BuyerProductMemory } from "../../kernel";
 import type { NegotiationSummary } from "../views";
 import { policyEvaluations, type PolicyEvaluationRow } from "./audit-log";
 import type { RoomRow } from "./room-row";
@@ -84,7 +85,7 @@ export class Delivery {
   /** When the next delivery should run (Infinity: nothing to deliver), backing off while deliveries fail. */
   dueAt(row: RoomRow, now: number): number {
     const indexDue = this.shopIndexDueAt(row);
-    if (indexDue === Infinity && this.undeliveredEvents() === 0) return Infinity;
+    if (indexDue === Infinity && this.undeliveredEvents() === 0 && !accountPending(row)) return Infinity;
     const soonest = now + Math.min(MIN_DELIVERY_DELAY_MS * 2 ** this.failures, MAX_RETRY_DELAY_MS);
     // Events travel with a pending index update; with none pending, on their own.
     return indexDue === Infinity ? soonest : Math.max(soonest, indexDue);
@@ -112,7 +113,30 @@ export class Delivery {
       this.sentUpTo = 0; // rows left are all unsent; an emptied table numbers new rows from 1 again
     }
     if (synced) this.store.markIndexSynced(synced.version, synced.auditSeq, Date.now());
+    const latest = this.store.load();
+    if (latest && accountPending(latest) && !(await this.syncAccount(latest))) failed = true;
     this.failures = failed ? this.failures + 1 : 0;
+  }
+
+  /**
+   * The buyer's account takes the negotiation's end: its memory of the product (a reopened negotiation
+   * resumes from it) and its count of open negotiations. Once; retried like the rest until it is taken.
+   */
+  private async syncAccount(row: RoomRow): Promise<boolean> {
+    const { account } = this.store.privateSnapshot();
+    if (!account.buyerId) {
+      this.store.markAccountSynced(); // a room from before buyer accounts: nobody to tell
+      return true;
+    }
+    try {
+      const stub = this.env.BUYER_ACCOUNT.get(this.env.BUYER_ACCOUNT.idFromName(buyerAccountName(row.shop_id, account)));
+      await stub.negotiationClosed({ negotiationId: row.id, productId: row.product_id, status: row.status, memory: memoryOf(row) });
+      this.store.markAccountSynced();
+      return true;
+    } catch (error) {
+      console.warn("buyer account update failed; will retry", { negotiationId: row.id, error: String(error) });
+      return false;
+    }
   }
 
   /** The unsent outbox rows to the queue, a batch at a time; false when a send failed. */
@@ -157,6 +181,21 @@ export class Delivery {
       return false;
     }
   }
+}
+
+/** The negotiation has ended and its buyer's account has not taken that yet. */
+function accountPending(row: RoomRow): boolean {
+  return row.status !== "open" && row.status !== "escalated" && row.account_synced === 0;
+}
+
+/** What the buyer's account remembers of a negotiation: where it stands, and after a deal, the agreed price. */
+export function memoryOf(row: RoomRow): BuyerProductMemory {
+  return rememberOutcome(row.kernelState, row.status === "agreed" ? { status: "agreed", priceMinor: row.agreed_price_minor } : null);
+}
+
+/** The buyer's account object: one per shop and buyer (registered id, or the anonymous client's key). */
+export function buyerAccountName(shopId: string, account: { buyerId: string; kind: "registered" | "anonymous" }): string {
+  return `${shopId}/${account.kind === "registered" ? "buyer" : "anon"}/${account.buyerId}`;
 }
 
 /** The shop's index lacks this negotiation's latest state, or policy evaluations its circuit breaker has not seen. */

@@ -1,10 +1,12 @@
 /**
  * Escalations: a policy asked a person to decide the shop's next move. The shop's offer holds and the buyer
- * waits until the person approves, rejects or modifies what the negotiator proposed, or the policy's timeout
- * action applies. A human approval never bypasses the kernel's invariants.
+ * waits until the person approves, rejects or modifies what the negotiator proposed (already constrained),
+ * or the policy's timeout action applies. A person's verdict is checked again against the constraints that
+ * match it and the kernel's invariants: a human approval never bypasses a constraint. A verdict can only
+ * move a negotiation that is still waiting on it.
  */
 import type { BuyerMove, Decision } from "../../kernel/types";
-import type { PolicyEvaluation } from "../../policies";
+import { checkModifiedPrice, reapplyConstraints, type PolicyContext, type PolicyEvaluation } from "../../policies";
 import { fail, ok, type RpcResult } from "../problem";
 import type { EscalationView } from "../views";
 import type { RoomRow } from "./room-row";
@@ -23,6 +25,8 @@ export interface EscalationRow {
   proposed: string;
   /** The buyer's move (JSON) it answers. */
   move: string;
+  /** The policy context (JSON) it was raised in, for re-checking a verdict; null in older rooms. */
+  context: string | null;
   created_at: number;
   decided_at: number | null;
   note: string | null;
@@ -63,16 +67,21 @@ export class Escalations {
     return this.sql.exec<EscalationRow>("SELECT * FROM escalations ORDER BY created_at").toArray();
   }
 
-  /** ESCALATE or PAUSE, inside the round's transaction: record the buyer's move, hold the shop's offer, wait for a person. */
-  open(row: RoomRow, move: BuyerMove, decision: Decision, evaluation: PolicyEvaluation, now: number): RoomRow {
+  /**
+   * ESCALATE or PAUSE, inside the round's transaction: record the buyer's move, hold the shop's offer, wait for
+   * a person. `proposal` is the decision with the matching constraints already applied. The wait never outlasts
+   * the negotiation's own deadline.
+   */
+  open(row: RoomRow, move: BuyerMove, proposal: Decision, evaluation: PolicyEvaluation, context: PolicyContext, now: number): RoomRow {
     const { journal } = this.store;
+    const decision = proposal;
     const esc = evaluation.escalation ?? { ...PAUSE_ESCALATION, policyId: evaluation.pause?.policyId ?? null };
     const count = this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM escalations").one().n;
     const id = `esc_${row.id}_${count + 1}`;
-    const timeoutAt = now + esc.timeoutSeconds * 1000;
+    const timeoutAt = Math.min(now + esc.timeoutSeconds * 1000, row.expires_at);
     this.sql.exec(
-      `INSERT INTO escalations (id, status, policy_id, assignee, reason, on_timeout, timeout_at, proposed, move, created_at)
-       VALUES (?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO escalations (id, status, policy_id, assignee, reason, on_timeout, timeout_at, proposed, move, created_at, context)
+       VALUES (?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       id,
       esc.policyId,
       esc.to,
@@ -82,6 +91,7 @@ export class Escalations {
       JSON.stringify(decision),
       JSON.stringify(move),
       now,
+      JSON.stringify(context),
     );
     const bid = buyerOffer(row, move);
     if (bid) journal.offer(decision.round, "buyer", bid.kind, bid.priceMinor, [], now);
@@ -109,9 +119,12 @@ export class Escalations {
     const esc = this.byId(escalationId);
     if (!esc) return fail("not-found", "No such escalation.");
     if (esc.status !== "pending") return fail("escalation-closed", `This escalation was already ${esc.status}.`);
+    // A verdict moves only a negotiation that is still waiting on it: never one that has since closed.
+    if (row.status !== "escalated") return fail("escalation-closed", `The negotiation is ${row.status}; this escalation lapsed.`);
     const move = JSON.parse(esc.move) as BuyerMove;
     const now = Date.now();
-    const decision = humanDecision(row, JSON.parse(esc.proposed) as Decision, move, human, timedOut);
+    const context = esc.context ? (JSON.parse(esc.context) as PolicyContext) : null;
+    const decision = humanDecision(row, JSON.parse(esc.proposed) as Decision, move, human, timedOut, context ? { context, policies: this.store.policies().policies } : null);
     if ("ok" in decision) return decision;
     const status: EscalationView["status"] = timedOut ? "timed-out" : human.decision === "approve" ? "approved" : human.decision === "reject" ? "rejected" : "modified";
     return ok(
@@ -123,21 +136,48 @@ export class Escalations {
     );
   }
 
-  /** The buyer walked away, inside the withdrawal's transaction: a review still pending lapses. */
-  lapse(now: number): void {
-    this.sql.exec("UPDATE escalations SET status = 'rejected', decided_at = ?, note = 'the buyer withdrew' WHERE status = 'pending'", now);
+  /** The negotiation closed (withdrawn, expired) inside the caller's transaction: a review still pending lapses. */
+  lapse(now: number, note: string): void {
+    this.sql.exec("UPDATE escalations SET status = 'rejected', decided_at = ?, note = ? WHERE status = 'pending'", now, note);
   }
 }
 
+/** What a verdict is checked against: the context the escalation was raised in and the negotiation's policy set. */
+export interface VerdictCheck {
+  context: PolicyContext;
+  policies: Parameters<typeof reapplyConstraints>[0];
+}
+
 /**
- * The decision a person's verdict stands for. A modified offer must still keep the kernel's invariants:
- * a whole number of minor units, floor ≤ price ≤ list price, never above the standing offer.
+ * The decision a person's verdict stands for. An approval (or a timeout that approves) commits the proposal
+ * with the constraints applied again; a modified offer must keep the kernel's invariants (a whole number of
+ * minor units, floor ≤ price ≤ list price, never above the standing offer) and every matching constraint,
+ * and when the buyer already bid at least that much the deal closes at the buyer's bid, not below it.
  */
-export function humanDecision(row: RoomRow, proposed: Decision, move: BuyerMove, human: HumanDecision, timedOut: boolean): Decision | RpcResult<never> {
+export function humanDecision(row: RoomRow, proposed: Decision, move: BuyerMove, human: HumanDecision, timedOut: boolean, check: VerdictCheck | null): Decision | RpcResult<never> {
   const round = proposed.round;
-  if (human.decision === "approve") return { ...proposed, reasons: [...proposed.reasons, timedOut ? "ESCALATION_TIMED_OUT" : "HUMAN_APPROVED"] };
-  if (human.decision === "reject") {
-    return { action: "reject", priceMinor: row.shop_offer_minor, status: "rejected", round, reasons: [timedOut ? "ESCALATION_TIMED_OUT" : "HUMAN_REJECTED"] };
+  const kernelState = proposed.state ?? row.kernelState;
+  const rejected = (reason: "ESCALATION_TIMED_OUT" | "HUMAN_REJECTED"): Decision => ({
+    action: "reject",
+    priceMinor: row.shop_offer_minor,
+    status: "rejected",
+    round,
+    reasons: [reason],
+    state: { ...kernelState, lastShopOfferMinor: row.shop_offer_minor },
+  });
+  if (human.decision === "reject") return rejected(timedOut ? "ESCALATION_TIMED_OUT" : "HUMAN_REJECTED");
+  if (human.decision === "approve") {
+    const settled = check ? reapplyConstraints(check.policies, check.context, { action: proposed.action, priceMinor: proposed.priceMinor }) : null;
+    if (settled && !settled.ok) {
+      // Approving would break a constraint: a timeout falls back to rejecting; a person is told why.
+      if (timedOut) return rejected("ESCALATION_TIMED_OUT");
+      return fail("invalid-human-decision", `Approving would break a policy: ${settled.violation}. Modify the price instead.`);
+    }
+    const action = settled?.ok ? settled.action : proposed.action;
+    const priceMinor = settled?.ok ? settled.priceMinor : proposed.priceMinor;
+    const status = action === "accept" ? "agreed" : action === "reject" ? "rejected" : "open";
+    const state = action === "counter" || action === "hold" ? { ...kernelState, lastShopOfferMinor: priceMinor } : kernelState;
+    return { ...proposed, action, priceMinor, status, state, reasons: [...proposed.reasons, timedOut ? "ESCALATION_TIMED_OUT" : "HUMAN_APPROVED"] };
   }
   const p = human.priceMinor;
   const standing = row.shop_offer_minor;
@@ -145,9 +185,18 @@ export function humanDecision(row: RoomRow, proposed: Decision, move: BuyerMove,
     return fail("invalid-human-decision", "A modified offer must be a whole number of minor units between the floor and the list price, and not above the shop's standing offer.");
   }
   const bid = buyerOffer(row, move)?.priceMinor ?? null;
-  return bid !== null && bid >= p
-    ? { action: "accept", priceMinor: p, status: "agreed", round, reasons: ["HUMAN_MODIFIED"] }
-    : { action: "counter", priceMinor: p, status: "open", round, reasons: ["HUMAN_MODIFIED"] };
+  const accepting = bid !== null && bid >= p;
+  // The buyer offered `bid`: a deal at a price the person allowed closes at that bid (capped at the standing offer).
+  const price = accepting ? Math.min(bid, standing ?? bid) : p;
+  if (check) {
+    const verdict = checkModifiedPrice(check.policies, check.context, { action: accepting ? "accept" : "counter", priceMinor: price });
+    if (!verdict.ok) {
+      return fail("invalid-human-decision", `The modified price breaks a policy: ${verdict.reason}.`, { bounds: verdict.bounds });
+    }
+  }
+  return accepting
+    ? { action: "accept", priceMinor: price, status: "agreed", round, reasons: ["HUMAN_MODIFIED"], state: kernelState }
+    : { action: "counter", priceMinor: p, status: "open", round, reasons: ["HUMAN_MODIFIED"], state: { ...kernelState, lastShopOfferMinor: p } };
 }
 
 /** When a buyer waiting on a person should ask again: at the escalation's timeout (a minute when none is pending). */

@@ -1,4 +1,4 @@
-import type { ReasonCode } from "../../kernel/types";
+import type { Explanation, ReasonCode } from "../../kernel/types";
 import type { AuditKind } from "../../policies";
 import type { OfferHistoryEntry } from "../views";
 import { sealAudit, type AuditTip } from "./audit-log";
@@ -23,8 +23,18 @@ export class Journal {
     private readonly storedTip: () => AuditTip,
   ) {}
 
-  offer(round: number, party: "buyer" | "shop", kind: OfferHistoryEntry["kind"], priceMinor: number | null, reasons: readonly ReasonCode[], now: number): void {
-    this.sql.exec("INSERT INTO offers (round, party, kind, price_minor, reasons, at) VALUES (?, ?, ?, ?, ?, ?)", round, party, kind, priceMinor, JSON.stringify(reasons), now);
+  /** A line of the offer history; a shop offer's explanation is for the shop's view only. */
+  offer(round: number, party: "buyer" | "shop", kind: OfferHistoryEntry["kind"], priceMinor: number | null, reasons: readonly ReasonCode[], now: number, explanation?: Explanation): void {
+    this.sql.exec(
+      "INSERT INTO offers (round, party, kind, price_minor, reasons, at, explanation) VALUES (?, ?, ?, ?, ?, ?, ?)",
+      round,
+      party,
+      kind,
+      priceMinor,
+      JSON.stringify(reasons),
+      now,
+      explanation ? JSON.stringify(explanation) : null,
+    );
   }
 
   /** Appends an audit entry after the tip. Every caller goes on to update the state, which stores the new tip. */

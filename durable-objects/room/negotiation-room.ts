@@ -1,14 +1,15 @@
 import { DurableObject } from "cloudflare:workers";
+import type { BuyerProductMemory } from "../../kernel";
 import type { BuyerMove } from "../../kernel/types";
 import type { AuditEntry, ChainVerification } from "../../policies";
 import { timingSafeEqual } from "../crypto";
 import { IdempotencyStore, type IdempotencyRequest } from "../idempotency-store";
 import { fail, ok, type RpcResult } from "../problem";
-import type { Audience, EscalationView, NegotiationView, RoundResult } from "../views";
+import type { Audience, EscalationView, NegotiationStatus, NegotiationView, RoundResult } from "../views";
 import { AlarmSchedule } from "./alarm-schedule";
 import { readAudit, verifyAudit } from "./audit-log";
 import { expire, withdraw } from "./closing";
-import { Delivery } from "./delivery";
+import { Delivery, memoryOf } from "./delivery";
 import { Escalations, retryAfterSeconds, type HumanDecision } from "./escalations";
 import { openNegotiation, type OpenNegotiationArgs } from "./opening";
 import { acceptMove, counterMove, playRound } from "./round";
@@ -102,6 +103,15 @@ export class NegotiationRoom extends DurableObject<Env> {
     return this.delivery.undeliveredEvents();
   }
 
+  /**
+   * For the buyer's account when the buyer reopens the product: the negotiation's status and, once it has
+   * ended, the memory it leaves (standing offer, rounds used, buyer model). Null before it was opened.
+   */
+  memorySnapshot(): { status: NegotiationStatus; memory: BuyerProductMemory } | null {
+    const row = this.store.load();
+    return row ? { status: row.status, memory: memoryOf(row) } : null;
+  }
+
   /** Benchmark baseline: the cheapest possible round trip to this object. */
   ping(): string {
     return "pong";
@@ -119,9 +129,11 @@ export class NegotiationRoom extends DurableObject<Env> {
     const row = this.store.load();
     if (!row) return;
     const now = Date.now();
-    if (row.status === "open" && now >= row.expires_at) this.expire(row, now);
+    // A review times out no later than the deadline; its verdict comes first, then whatever is still open expires.
     const pending = row.status === "escalated" ? this.escalations.pending() : null;
     if (pending && now >= pending.timeout_at) this.resolve(row.shop_id, pending.id, { decision: pending.on_timeout, note: "timed out" }, true);
+    const current = this.store.load();
+    if (current && (current.status === "open" || current.status === "escalated") && now >= current.expires_at) this.expire(current, now);
     await this.delivery.flush();
     this.scheduleAlarm(this.store.load());
   }
@@ -175,7 +187,7 @@ export class NegotiationRoom extends DurableObject<Env> {
   }
 
   private expire(row: RoomRow, now: number): void {
-    this.afterCommit(this.store.transaction(() => expire(this.store, row, now)), true);
+    this.afterCommit(this.store.transaction(() => expire(this.store, this.escalations, row, now)), true);
   }
 
   private resolve(shopId: string, escalationId: string, human: HumanDecision, timedOut: boolean): RpcResult<EscalationResolution> {
@@ -204,7 +216,7 @@ export class NegotiationRoom extends DurableObject<Env> {
   /** When the negotiation itself needs the room awake: its deadline while open, a pending escalation's timeout. */
   private deadline(row: RoomRow): number {
     if (row.status === "open") return row.expires_at;
-    if (row.status === "escalated") return this.escalations.pending()?.timeout_at ?? Infinity;
+    if (row.status === "escalated") return Math.min(this.escalations.pending()?.timeout_at ?? Infinity, row.expires_at);
     return Infinity;
   }
 }

@@ -35,6 +35,10 @@ export interface ContextFacts {
   buyerId: string;
   elapsedMs: number;
   inputs: PolicyInputs;
+  /** The buyer presented a credential. */
+  authenticated: boolean;
+  /** The negotiation resumed the buyer's earlier one on the product. */
+  resumed: boolean;
 }
 
 /** The variables policies see for one kernel decision. */
@@ -56,9 +60,10 @@ export function policyContext(f: ContextFacts): PolicyContext {
       quantity: f.quantity,
       currency: f.config.currency,
       elapsedSeconds: Math.max(0, Math.floor(f.elapsedMs / 1000)),
+      resumed: f.resumed,
     },
     product: { id: f.productId, anchorMinor: anchor, floorMinor: f.config.floorMinor },
-    counterparty: { id: f.buyerId, dealsClosed: f.inputs.dealsClosed, isNew: f.inputs.dealsClosed === 0 },
+    counterparty: { id: f.buyerId, dealsClosed: f.inputs.dealsClosed, isNew: f.inputs.dealsClosed === 0, authenticated: f.authenticated },
     agent: f.inputs.agent,
     deal: { valueMinor: price * f.quantity, currency: f.config.currency },
   };

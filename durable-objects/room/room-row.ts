@@ -1,4 +1,4 @@
-import type { NegotiationConfig } from "../../kernel/types";
+import type { NegotiationConfig, NegotiationState } from "../../kernel/types";
 import type { NegotiationStatus } from "../views";
 
 /** What `sql.exec<T>()` asks of a row type. */
@@ -43,20 +43,24 @@ interface StateColumns {
   /** The last audit entry whose policy evaluation the shop's circuit breaker has seen. */
   decisions_synced_seq: number;
   pause_until: number | null;
+  /** Whether the buyer's account has taken this negotiation's end (its memory of the product). */
+  account_synced: number;
 }
 
 /** The negotiation row as storage holds it. */
-export type NegotiationRow = OpeningColumns & StateColumns & Columns;
+export type NegotiationRow = OpeningColumns & StateColumns & { kernel_state: string | null } & Columns;
 
 /** Every column of the negotiation row (the policy set snapshotted at open lives in a row of its own). */
 export const NEGOTIATION_COLUMNS =
   "id, shop_id, product_id, product_name, product_version, buyer_id, buyer_name, quantity, config, token_hash, opened_at, policy_version, " +
   "status, round, shop_offer_minor, buyer_offer_minor, agreed_price_minor, last_action, last_reasons, expires_at, updated_at, closed_at, version, " +
-  "shop_synced_version, shop_synced_at, audit_seq, audit_head, decisions_synced_seq, pause_until";
+  "shop_synced_version, shop_synced_at, audit_seq, audit_head, decisions_synced_seq, pause_until, account_synced, kernel_state";
 
 /** The negotiation as every step sees it: the row with its configuration parsed. */
 export interface RoomRow extends Omit<OpeningColumns, "config">, StateColumns {
   config: NegotiationConfig;
+  /** The kernel's state, as its last decision left it. */
+  kernelState: NegotiationState;
 }
 
 /**
@@ -94,5 +98,10 @@ export function roomRow(r: NegotiationRow): RoomRow {
     audit_head: r.audit_head,
     decisions_synced_seq: r.decisions_synced_seq,
     pause_until: r.pause_until,
+    account_synced: r.account_synced,
+    kernelState: r.kernel_state
+      ? (JSON.parse(r.kernel_state) as NegotiationState)
+      : // Rooms opened before the kernel kept its own state: rebuilt from the columns.
+        { round: r.round, openedAt: r.opened_at, lastShopOfferMinor: r.shop_offer_minor, lastBuyerOfferMinor: r.buyer_offer_minor },
   };
 }

@@ -125,6 +125,18 @@ const STEPS: readonly string[] = [
     ALTER TABLE negotiation DROP COLUMN policy_source;
     ALTER TABLE negotiation DROP COLUMN policy_inputs;
   `,
+  // 5: the kernel keeps its own state (the buyer model, rounds carried over from the buyer's earlier
+  // negotiations); the private draws and slow knowledge snapshotted at open live beside the policy set; every
+  // shop offer keeps its explanation (for the shop's view); an escalation keeps the policy context it was
+  // raised in, so a person's verdict is re-checked against the same constraints; the buyer's account takes
+  // the negotiation's end once.
+  `
+    ALTER TABLE negotiation ADD COLUMN kernel_state TEXT;
+    ALTER TABLE negotiation ADD COLUMN account_synced INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE policy_snapshot ADD COLUMN private TEXT;
+    ALTER TABLE offers ADD COLUMN explanation TEXT;
+    ALTER TABLE escalations ADD COLUMN context TEXT;
+  `,
 ];
 
 export const ROOM_SCHEMA_VERSION = STEPS.length;

@@ -1,8 +1,19 @@
 import { DEFAULT_POLICIES_YAML, type PolicySet } from "../../policies";
 import { Journal } from "./journal";
-import type { OpenNegotiationArgs } from "./opening";
+import type { NegotiationState } from "../../kernel/types";
+import type { OpenNegotiationArgs, PrivateSnapshot } from "./opening";
 import { compiledPolicies, NO_POLICY_INPUTS, type PolicyInputs } from "./policy-context";
 import { NEGOTIATION_COLUMNS, roomRow, type NegotiationRow, type RoomRow } from "./room-row";
+
+/** Rooms opened before private draws existed: middle draws, the default arm, an anonymous-like account. */
+const LEGACY_PRIVATE: PrivateSnapshot = {
+  draws: { reserve: 0.5, shape: 0.5, temper: 0.5, end: 0.5, offer: 0.5 },
+  insight: {},
+  arm: "default",
+  resumed: false,
+  authenticated: false,
+  account: { buyerId: "", kind: "anonymous" },
+};
 
 /** The policy set snapshotted at open, compiled, with the facts it may ask about. */
 export interface PolicySnapshot {
@@ -42,33 +53,53 @@ export class RoomStore {
     };
   }
 
-  /** The negotiation row and its snapshotted policy set, at open. */
-  insert(args: OpenNegotiationArgs, now: number, expiresAt: number): RoomRow {
+  /** What never leaves the room: the private draws and how the negotiation was opened. */
+  privateSnapshot(): PrivateSnapshot {
+    const row = this.sql.exec<{ private: string | null }>("SELECT private FROM policy_snapshot WHERE singleton = 1").one();
+    return row.private ? (JSON.parse(row.private) as PrivateSnapshot) : LEGACY_PRIVATE;
+  }
+
+  /** The negotiation row and its snapshots (policy set, private draws), at open. */
+  insert(args: OpenNegotiationArgs, state: NegotiationState, now: number, expiresAt: number): RoomRow {
     const row = this.sql
       .exec<NegotiationRow>(
         `INSERT INTO negotiation (singleton, id, shop_id, product_id, product_name, product_version, buyer_id, buyer_name,
-           quantity, config, token_hash, status, round, opened_at, expires_at, updated_at, version, policy_version)
-         VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'open', 0, ?, ?, ?, 0, ?) RETURNING ${NEGOTIATION_COLUMNS}`,
+           quantity, config, token_hash, status, round, opened_at, expires_at, updated_at, version, policy_version, kernel_state,
+           shop_offer_minor, buyer_offer_minor)
+         VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'open', ?, ?, ?, ?, 0, ?, ?, ?, ?) RETURNING ${NEGOTIATION_COLUMNS}`,
         args.negotiationId,
         args.shopId,
-        args.productId,
-        args.productName,
-        args.productVersion,
+        args.product.id,
+        args.product.name,
+        args.product.version,
         args.buyer.id,
         args.buyer.name,
         args.quantity,
         JSON.stringify(args.config),
         args.tokenHash,
+        state.round,
         now,
         expiresAt,
         now,
-        args.policies?.version ?? 0,
+        args.policies.version,
+        JSON.stringify(state),
+        state.lastShopOfferMinor,
+        state.lastBuyerOfferMinor,
       )
       .one();
+    const secret: PrivateSnapshot = {
+      draws: args.draws,
+      insight: args.insight,
+      arm: args.arm,
+      resumed: args.resumed,
+      authenticated: args.buyer.authenticated,
+      account: args.account,
+    };
     this.sql.exec(
-      "INSERT INTO policy_snapshot (singleton, policy_source, policy_inputs) VALUES (1, ?, ?)",
-      args.policies?.source ?? DEFAULT_POLICIES_YAML,
-      JSON.stringify(args.policyInputs ?? NO_POLICY_INPUTS),
+      "INSERT INTO policy_snapshot (singleton, policy_source, policy_inputs, private) VALUES (1, ?, ?, ?)",
+      args.policies.source,
+      JSON.stringify(args.policyInputs),
+      JSON.stringify(secret),
     );
     return roomRow(row);
   }
@@ -81,6 +112,11 @@ export class RoomStore {
       .one();
     this.journal.resetTip();
     return roomRow(row);
+  }
+
+  /** The buyer's account has taken the negotiation's end. */
+  markAccountSynced(): void {
+    this.sql.exec("UPDATE negotiation SET account_synced = 1");
   }
 
   /** Records what the shop's index has taken: its summary version and the audit entries it has seen. */

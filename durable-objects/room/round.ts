@@ -8,7 +8,7 @@
  */
 import { decide } from "../../kernel";
 import type { BuyerMove, Decision } from "../../kernel/types";
-import { evaluatePolicies, type PolicyEvaluation } from "../../policies";
+import { countsTowardBreaker, evaluatePolicies, type PolicyEvaluation } from "../../policies";
 import { fail, ok, type RpcResult } from "../problem";
 import type { OfferHistoryEntry } from "../views";
 import type { Escalations } from "./escalations";
@@ -31,8 +31,8 @@ export function acceptMove(row: RoomRow): BuyerMove | RpcResult<never> {
 
 /** One round: the kernel decides, the policies judge, the state moves. Returns the row as committed. */
 export function playRound(store: RoomStore, escalations: Escalations, row: RoomRow, move: BuyerMove, now: number): RpcResult<RoomRow> {
-  const state = { round: row.round, openedAt: row.opened_at, lastShopOfferMinor: row.shop_offer_minor, lastBuyerOfferMinor: row.buyer_offer_minor };
-  const decision = decide({ config: row.config, state, move, now });
+  const { draws, insight } = store.privateSnapshot();
+  const decision = decide({ config: row.config, state: row.kernelState, move, now, draws, insight });
   if (decision.reasons.includes("INVALID_INPUT")) return fail("invalid-offer", "The offer cannot be evaluated against this negotiation.");
   return ok(govern(store, escalations, row, move, decision, now));
 }
@@ -40,41 +40,46 @@ export function playRound(store: RoomStore, escalations: Escalations, row: RoomR
 /** Governance around a kernel decision: judged, recorded, then committed as the policies say. */
 export function govern(store: RoomStore, escalations: Escalations, row: RoomRow, move: BuyerMove, decision: Decision, now: number): RoomRow {
   const { policies, policyInputs } = store.policies();
-  const evaluation = evaluatePolicies(
-    policies,
-    policyContext({
-      config: row.config,
-      decision,
-      move,
-      standingOfferMinor: row.shop_offer_minor,
-      quantity: row.quantity,
-      productId: row.product_id,
-      buyerId: row.buyer_id,
-      elapsedMs: now - row.opened_at,
-      inputs: policyInputs,
-    }),
-  );
-  record(store, row, move, decision, evaluation, now);
+  const { authenticated, resumed } = store.privateSnapshot();
+  const context = policyContext({
+    config: row.config,
+    decision,
+    move,
+    standingOfferMinor: row.shop_offer_minor,
+    quantity: row.quantity,
+    productId: row.product_id,
+    buyerId: row.buyer_id,
+    elapsedMs: now - row.opened_at,
+    inputs: policyInputs,
+    authenticated,
+    resumed,
+  });
+  const evaluation = evaluatePolicies(policies, context);
+  record(store, row, move, decision, evaluation, authenticated, now);
   if (evaluation.outcome === "ALLOW") return applyDecision(store, row, move, decision, now);
-  if (evaluation.outcome === "CONSTRAINT") return applyDecision(store, row, move, constrained(decision, evaluation), now);
-  return escalations.open(row, move, decision, evaluation, now);
+  // Constraints apply before anything else: an escalation waits on the constrained proposal, never the raw one.
+  const proposal = constrained(decision, evaluation);
+  if (evaluation.outcome === "CONSTRAINT") return applyDecision(store, row, move, proposal, now);
+  return escalations.open(row, move, proposal, evaluation, context, now);
 }
 
-/** The constrained version of a decision: the policy's action and price, marked as such. */
+/** The constrained version of a decision, when a constraint moved it: the policy's action and price, marked as such. */
 function constrained(decision: Decision, evaluation: PolicyEvaluation): Decision {
-  return {
-    ...decision,
-    action: evaluation.action,
-    priceMinor: evaluation.priceMinor,
-    status: evaluation.action === "accept" ? "agreed" : evaluation.action === "reject" ? decision.status : "open",
-    reasons: [...decision.reasons, "POLICY_CONSTRAINED"],
-  };
+  if (evaluation.action === decision.action && evaluation.priceMinor === decision.priceMinor) return decision;
+  const action = evaluation.action;
+  const priceMinor = evaluation.priceMinor;
+  const status = action === "accept" ? "agreed" : action === "reject" ? decision.status : "open";
+  // The kernel's state follows the price actually offered.
+  const state = action === "counter" || action === "hold" ? { ...decision.state, lastShopOfferMinor: priceMinor } : decision.state;
+  return { ...decision, action, priceMinor, status, state, reasons: [...decision.reasons, "POLICY_CONSTRAINED"] };
 }
 
 /** The recommendation and its evaluation, in the audit log and as events (one per policy that did not simply allow). */
-function record(store: RoomStore, row: RoomRow, move: BuyerMove, decision: Decision, evaluation: PolicyEvaluation, now: number): void {
+function record(store: RoomStore, row: RoomRow, move: BuyerMove, decision: Decision, evaluation: PolicyEvaluation, authenticated: boolean, now: number): void {
   const { journal } = store;
-  journal.audit("recommendation", { move, decision }, now);
+  // The audit keeps what was decided and why; the kernel's own state (the buyer model) stays in the state row.
+  const { state: _state, ...recommended } = decision;
+  journal.audit("recommendation", { move, decision: recommended }, now);
   journal.audit(
     "policy-evaluation",
     {
@@ -85,6 +90,9 @@ function record(store: RoomStore, row: RoomRow, move: BuyerMove, decision: Decis
       priceMinor: evaluation.priceMinor,
       invariantViolation: evaluation.invariantViolation ?? null,
       errors: evaluation.errors,
+      // Anonymous buyers' decisions never count toward the circuit breaker: a stranger cannot pause the shop.
+      counted: countsTowardBreaker({ authenticated, overRateLimit: false }),
+      productId: row.product_id,
     },
     now,
   );
@@ -123,7 +131,7 @@ export function applyDecision(store: RoomStore, row: RoomRow, move: BuyerMove, d
   const bid = buyerOffer(row, move);
   if (bid && !buyerRecorded) journal.offer(round, "buyer", bid.kind, bid.priceMinor, [], now);
   // Taking the shop's standing offer as it stands needs no answer from the shop.
-  if (move.kind !== "accept" || decision.action !== "accept") journal.offer(round, "shop", decision.action, decision.priceMinor, decision.reasons, now);
+  if (move.kind !== "accept" || decision.action !== "accept") journal.offer(round, "shop", decision.action, decision.priceMinor, decision.reasons, now, decision.explanation);
   const shopOffer = decision.action === "counter" || decision.action === "hold" ? decision.priceMinor : row.shop_offer_minor;
   // An accept, or an opening without a price, names no new bid: the buyer's last one stands.
   const buyerOfferMinor = move.kind === "accept" ? row.buyer_offer_minor : (move.priceMinor ?? row.buyer_offer_minor);
@@ -131,7 +139,7 @@ export function applyDecision(store: RoomStore, row: RoomRow, move: BuyerMove, d
   if (status !== "open") journal.audit("outcome", { status, priceMinor: decision.priceMinor, round, reasons: decision.reasons }, now);
   const after = store.setState(
     `round = ?, shop_offer_minor = ?, buyer_offer_minor = ?, agreed_price_minor = ?,
-       last_action = ?, last_reasons = ?, status = ?, updated_at = ?, closed_at = ?`,
+       last_action = ?, last_reasons = ?, status = ?, updated_at = ?, closed_at = ?, kernel_state = ?`,
     round,
     shopOffer,
     buyerOfferMinor,
@@ -141,6 +149,7 @@ export function applyDecision(store: RoomStore, row: RoomRow, move: BuyerMove, d
     status,
     now,
     status === "open" ? null : now,
+    JSON.stringify({ ...decision.state, lastShopOfferMinor: shopOffer }),
   );
   journal.event("round.decided", "shop", now, { round, move, action: decision.action, priceMinor: decision.priceMinor, reasons: decision.reasons, status });
   if (status !== "open") {

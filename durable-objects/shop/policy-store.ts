@@ -1,5 +1,6 @@
 /** The shop's policy set, every uploaded version kept; negotiations snapshot the active one when they open. */
-import { DEFAULT_POLICIES_YAML, evaluatePolicies, parsePolicySet, type PolicyContext, type PolicyEvaluation } from "../../policies";
+import { breakerSettings, DEFAULT_POLICIES_YAML, evaluatePolicies, parsePolicySet, type BreakerSettings, type PolicyContext, type PolicyEvaluation } from "../../policies";
+import { compiledPolicies } from "../room/policy-context";
 import { fail, ok, type RpcResult } from "../problem";
 import type { ProductBounds } from "./catalog";
 
@@ -43,6 +44,11 @@ export class PolicyStore {
   active(): { version: number; source: string } {
     const row = this.sql.exec<{ version: number; source: string }>("SELECT version, source FROM policy_sets ORDER BY version DESC LIMIT 1").toArray()[0];
     return row ?? { version: 0, source: DEFAULT_POLICIES_YAML };
+  }
+
+  /** The circuit breaker the active set asks for (scope and thresholds). */
+  breakerSettings(): BreakerSettings {
+    return breakerSettings(compiledPolicies(this.active().source));
   }
 
   view(): PolicySetView {
