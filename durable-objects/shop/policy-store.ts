@@ -1,7 +1,6 @@
 /** The shop's policy set, every uploaded version kept; negotiations snapshot the active one when they open. */
-import { DEFAULT_POLICIES_YAML, evaluatePolicies, parsePolicySet, type PolicyContext, type PolicyEvaluation } from "../../policies";
+import { DEFAULT_POLICIES_YAML, evaluatePolicies, parsePolicySet, type PolicyContext, type PolicyEvaluation, type ProductBounds } from "../../policies";
 import { fail, ok, type RpcResult } from "../problem";
-import type { ProductBounds } from "./catalog";
 
 export interface PolicySetView {
   /** 0 is the bundled default set. */
