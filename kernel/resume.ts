@@ -46,7 +46,7 @@ export function rememberState(state: NegotiationState): BuyerProductMemory {
  * The memory to keep when a negotiation ends (or is withdrawn: no decision). After a deal the agreed price
  * becomes the standing offer, so a returning buyer can buy again at it but reopens no bargaining below it.
  */
-export function rememberOutcome(state: NegotiationState, decision: Decision | null): BuyerProductMemory {
+export function rememberOutcome(state: NegotiationState, decision: Pick<Decision, "status" | "priceMinor"> | null): BuyerProductMemory {
   const memory = rememberState(state);
   if (decision?.status === "agreed" && decision.priceMinor !== null) memory.shopOfferMinor = decision.priceMinor;
   return memory;

@@ -1,6 +1,7 @@
 /** The shop's catalog: per product its list price (anchor), floor, strategy and limits, every version kept. */
 import { DEFAULT_MAX_ROUNDS, DEFAULT_STRATEGY, validateConfig } from "../../kernel";
 import type { NegotiationConfig, StrategyConfig } from "../../kernel/types";
+import type { ProductBounds } from "../../policies";
 import { iso } from "../iso";
 import { fail, ok, type RpcResult } from "../problem";
 
@@ -37,13 +38,6 @@ export interface ProductRow {
   created_at: number;
   updated_at: number;
   [column: string]: SqlStorageValue;
-}
-
-/** A product's floor and list price, which policy constraints are checked against. */
-export interface ProductBounds {
-  productId: string;
-  floorMinor: number;
-  anchorMinor: number;
 }
 
 export class Catalog {
@@ -109,6 +103,7 @@ export class Catalog {
     return this.sql.exec<ProductRow>("SELECT * FROM products ORDER BY product_id").toArray().map((row) => productView(shopId, row));
   }
 
+  /** Each product's floor and list price, which policy constraints are checked against. */
   bounds(): ProductBounds[] {
     return this.sql
       .exec<{ product_id: string; floor_minor: number; anchor_minor: number }>("SELECT product_id, floor_minor, anchor_minor FROM products")

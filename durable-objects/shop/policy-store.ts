@@ -1,8 +1,7 @@
 /** The shop's policy set, every uploaded version kept; negotiations snapshot the active one when they open. */
-import { breakerSettings, DEFAULT_POLICIES_YAML, evaluatePolicies, parsePolicySet, type BreakerSettings, type PolicyContext, type PolicyEvaluation } from "../../policies";
+import { breakerSettings, DEFAULT_POLICIES_YAML, evaluatePolicies, parsePolicySet, type BreakerSettings, type PolicyContext, type PolicyEvaluation, type ProductBounds } from "../../policies";
 import { compiledPolicies } from "../room/policy-context";
 import { fail, ok, type RpcResult } from "../problem";
-import type { ProductBounds } from "./catalog";
 
 export interface PolicySetView {
   /** 0 is the bundled default set. */
