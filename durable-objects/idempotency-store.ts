@@ -1,14 +1,14 @@
 /**
  * Idempotency records kept in a Durable Object's SQLite, next to the state they protect,
  * so a stored response and the state change it describes commit in one transaction.
+ *
+ * The raw Idempotency-Key is never stored: records are keyed by its SHA-256. Answers that carry a secret
+ * (a negotiation token, an admin or buyer key) are stored sealed with a key derived from the raw
+ * Idempotency-Key (sealed-box.ts), so only the client that sent it can open the replay.
  */
+import { createHash } from "node:crypto";
 import { fail, type RpcResult } from "./problem";
-
-export type IdempotencyBegin =
-  | { kind: "new" }
-  | { kind: "replay"; status: number; body: unknown }
-  | { kind: "mismatch" }
-  | { kind: "in-flight" };
+import { seal, unseal } from "./sealed-box";
 
 export interface IdempotencyRequest {
   key: string;
@@ -18,6 +18,16 @@ export interface IdempotencyRequest {
 
 /** Records older than this are forgotten; clients must not reuse a key after it. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+
+interface RecordRow {
+  request_hash: string;
+  state: string;
+  status: number | null;
+  body: string | null;
+  [column: string]: SqlStorageValue;
+}
+
+type Found = { kind: "new" } | { kind: "replay"; row: RecordRow } | { kind: "mismatch" } | { kind: "in-flight" };
 
 export class IdempotencyStore {
   /** When expired records were last swept (this instance): once a minute is plenty, every request is waste. */
@@ -34,84 +44,73 @@ export class IdempotencyStore {
     )`);
   }
 
-  /** Looks the key up and, when it is new, claims it as in flight. */
-  begin(request: IdempotencyRequest, now: number, claim = true): IdempotencyBegin {
-    this.sweep(now);
-    const row = this.sql
-      .exec<{ request_hash: string; state: string; status: number | null; body: string | null }>(
-        "SELECT request_hash, state, status, body FROM idempotency WHERE key = ?",
-        request.key,
-      )
-      .toArray()[0];
-    if (!row) {
-      if (!claim) return { kind: "new" };
-      this.sql.exec(
-        "INSERT INTO idempotency (key, request_hash, state, created_at) VALUES (?, ?, 'in_flight', ?)",
-        request.key,
-        request.requestHash,
-        now,
-      );
-      return { kind: "new" };
-    }
-    if (row.request_hash !== request.requestHash) return { kind: "mismatch" };
-    if (row.state === "in_flight") return { kind: "in-flight" };
-    return { kind: "replay", status: row.status ?? 200, body: JSON.parse(row.body ?? "null") };
-  }
-
-  complete(key: string, status: number, body: unknown): void {
-    this.sql.exec(
-      "UPDATE idempotency SET state = 'done', status = ?, body = ? WHERE key = ?",
-      status,
-      JSON.stringify(body),
-      key,
-    );
-  }
-
   /**
    * Runs `fn` under an Idempotency-Key (or plainly without one): a stored result is replayed, a key reused
-   * with another request is refused (422), one still in flight is refused (409); a success is stored, a
-   * failure leaves no record so the key can be retried.
+   * with another request is refused (422); a success is stored, a failure leaves no record so the key can
+   * be retried. Synchronous work cannot be observed half-done, so there is no in-flight claim to write and
+   * release: one read, and one write for a success.
    */
   guard<T>(request: IdempotencyRequest | undefined, now: number, fn: () => RpcResult<T>): RpcResult<T> {
     if (!request) return fn();
-    // Synchronous work cannot be observed half-done, so there is no in-flight claim to write and release:
-    // one read, and one write for a success.
-    const early = this.claim(request, now, false);
-    if (early) return early as RpcResult<T>;
+    const id = recordKey(request.key);
+    const found = this.find(id, request, now);
+    if (found.kind !== "new") return this.answer<T>(found);
     const result = fn();
-    if (result.ok) {
-      this.sql.exec(
-        "INSERT INTO idempotency (key, request_hash, state, status, body, created_at) VALUES (?, ?, 'done', ?, ?, ?)",
-        request.key,
-        request.requestHash,
-        result.status,
-        JSON.stringify(result.body),
-        now,
-      );
-    }
+    if (result.ok) this.store(id, request, result.status, JSON.stringify(result.body), now);
     return result;
   }
 
-  /** As guard, for work that awaits: while it runs, a duplicate sees the key in flight (409). */
-  async guardAsync<T>(request: IdempotencyRequest | undefined, now: number, fn: () => Promise<RpcResult<T>>): Promise<RpcResult<T>> {
+  /**
+   * As guard, for work that awaits: while it runs, a duplicate sees the key in flight (409); if it throws, the
+   * claim is released at once (a retry must not meet a stale in-flight marker for a day). `sealed`: the answer
+   * holds a secret, stored sealed with the client's key.
+   */
+  async guardAsync<T>(request: IdempotencyRequest | undefined, now: number, fn: () => Promise<RpcResult<T>>, options: { sealed?: boolean } = {}): Promise<RpcResult<T>> {
     if (!request) return fn();
-    const early = this.claim(request, now);
-    if (early) return early as RpcResult<T>;
-    return this.settle(request, await fn());
-  }
-
-  private claim(request: IdempotencyRequest, now: number, inFlight = true): RpcResult<unknown> | null {
-    const begun = this.begin(request, now, inFlight);
-    if (begun.kind === "replay") return { ok: true, status: begun.status, body: begun.body, replayed: true };
-    if (begun.kind === "mismatch") return fail("idempotency-key-reused", "This Idempotency-Key was used with a different request.");
-    if (begun.kind === "in-flight") return fail("idempotency-in-flight");
-    return null;
-  }
-
-  private settle<T>(request: IdempotencyRequest, result: RpcResult<T>): RpcResult<T> {
-    if (result.ok) this.complete(request.key, result.status, result.body);
-    else this.release(request.key);
+    const id = recordKey(request.key);
+    const found = this.find(id, request, now);
+    if (found.kind !== "new") return options.sealed ? this.answerSealed<T>(found, request) : this.answer<T>(found);
+    this.sql.exec("INSERT INTO idempotency (key, request_hash, state, created_at) VALUES (?, ?, 'in_flight', ?)", id, request.requestHash, now);
+    let result: RpcResult<T>;
+    try {
+      result = await fn();
+    } catch (error) {
+      this.release(id);
+      throw error;
+    }
+    if (!result.ok) {
+      this.release(id);
+      return result;
+    }
+    const body = options.sealed ? await seal(request.key, request.requestHash, result.body) : JSON.stringify(result.body);
+    this.sql.exec("UPDATE idempotency SET state = 'done', status = ?, body = ? WHERE key = ?", result.status, body, id);
     return result;
+  }
+
+  private find(id: string, request: IdempotencyRequest, now: number): Found {
+    this.sweep(now);
+    const row = this.sql.exec<RecordRow>("SELECT request_hash, state, status, body FROM idempotency WHERE key = ?", id).toArray()[0];
+    if (!row) return { kind: "new" };
+    if (row.request_hash !== request.requestHash) return { kind: "mismatch" };
+    if (row.state === "in_flight") return { kind: "in-flight" };
+    return { kind: "replay", row };
+  }
+
+  private answer<T>(found: Exclude<Found, { kind: "new" }>): RpcResult<T> {
+    if (found.kind === "mismatch") return fail("idempotency-key-reused", "This Idempotency-Key was used with a different request.");
+    if (found.kind === "in-flight") return fail("idempotency-in-flight");
+    return { ok: true, status: found.row.status ?? 200, body: JSON.parse(found.row.body ?? "null") as T, replayed: true };
+  }
+
+  private async answerSealed<T>(found: Exclude<Found, { kind: "new" }>, request: IdempotencyRequest): Promise<RpcResult<T>> {
+    if (found.kind !== "replay") return this.answer<T>(found);
+    const opened = await unseal(request.key, request.requestHash, found.row.body ?? "");
+    if (opened === undefined) return fail("idempotency-key-reused", "The stored answer for this Idempotency-Key cannot be opened with this request.");
+    return { ok: true, status: found.row.status ?? 200, body: opened as T, replayed: true };
+  }
+
+  private store(id: string, request: IdempotencyRequest, status: number, body: string, now: number): void {
+    this.sql.exec("INSERT INTO idempotency (key, request_hash, state, status, body, created_at) VALUES (?, ?, 'done', ?, ?, ?)", id, request.requestHash, status, body, now);
   }
 
   private sweep(now: number): void {
@@ -120,8 +119,12 @@ export class IdempotencyStore {
     this.sweptAt = now;
   }
 
-  /** A request that failed validation or changed nothing leaves no record: the key may be retried. */
-  release(key: string): void {
-    this.sql.exec("DELETE FROM idempotency WHERE key = ? AND state = 'in_flight'", key);
+  private release(id: string): void {
+    this.sql.exec("DELETE FROM idempotency WHERE key = ? AND state = 'in_flight'", id);
   }
+}
+
+/** Records are keyed by the SHA-256 of the raw key: the key itself is the client's to know. */
+function recordKey(key: string): string {
+  return createHash("sha256").update(key).digest("hex");
 }

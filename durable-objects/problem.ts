@@ -23,6 +23,7 @@ export const PROBLEM_TYPES = {
   "no-standing-offer": { status: 409, title: "There is no standing offer to accept" },
   "idempotency-in-flight": { status: 409, title: "A request with this Idempotency-Key is still being processed" },
   "already-exists": { status: 409, title: "Resource already exists" },
+  conflict: { status: 409, title: "The request conflicts with the resource's state" },
   "payload-too-large": { status: 413, title: "Request body is too large" },
   "unsupported-media-type": { status: 415, title: "Content-Type must be application/json" },
   "idempotency-key-reused": { status: 422, title: "Idempotency-Key was used with a different request" },
@@ -33,6 +34,8 @@ export const PROBLEM_TYPES = {
   "invalid-human-decision": { status: 422, title: "The decision would break the negotiation's rules" },
   "negotiation-escalated": { status: 409, title: "Negotiation is waiting for a human decision" },
   "escalation-closed": { status: 409, title: "This escalation has already been decided" },
+  "rate-limited": { status: 429, title: "Too many requests" },
+  "too-many-open-negotiations": { status: 429, title: "A negotiation is already open" },
   "shop-paused": { status: 503, title: "Negotiation is paused for this shop" },
   "internal-error": { status: 500, title: "Internal error" },
 } as const satisfies Record<string, { status: number; title: string }>;

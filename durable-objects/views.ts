@@ -39,6 +39,12 @@ export interface RoundResult {
   retryAfterSeconds?: number;
 }
 
+/** The answer to opening a negotiation: the first round's answer and the negotiation's bearer token. */
+export interface OpenResult extends RoundResult {
+  /** Bearer token for this negotiation only. Shown once; stored hashed (and sealed in the idempotent replay). */
+  token: string;
+}
+
 export interface OfferHistoryEntry {
   seq: number;
   round: number;
@@ -61,6 +67,19 @@ export interface NegotiationView extends Omit<RoundResult, "decision"> {
   config?: NegotiationConfig & { productVersion: number };
 }
 
+/** A policy evaluation as the shop's circuit breaker needs it, with its audit sequence number (for counting it once). */
+export interface SummaryDecision {
+  seq: number;
+  at: number;
+  outcome: "ALLOW" | "CONSTRAINT" | "ESCALATE" | "PAUSE";
+  invariantViolation: string | null;
+  errors: readonly unknown[];
+  /** False for anonymous buyers' decisions: they never move the breaker. */
+  counted: boolean;
+  /** A PAUSE policy fired: new negotiations pause until then. */
+  pauseUntil: number | null;
+}
+
 /** What the Shop Durable Object keeps about each of its negotiations, for listing. */
 export interface NegotiationSummary {
   negotiationId: string;
@@ -79,9 +98,9 @@ export interface NegotiationSummary {
   /** The escalation this negotiation is waiting on, or the last one decided. */
   escalation?: EscalationView | null;
   /** Policy outcomes since the last summary, for the shop's circuit breaker. */
-  decisions?: { at: number; outcome: "ALLOW" | "CONSTRAINT" | "ESCALATE" | "PAUSE"; breach: boolean }[];
-  /** A PAUSE policy fired: stop new negotiations until then. */
-  pauseUntil?: number | null;
+  decisions?: SummaryDecision[];
+  /** Audit entries up to this one are in `decisions`: the shop tallies each negotiation's decisions once. */
+  decisionsThroughSeq?: number;
 }
 
 export interface EscalationView {

@@ -3,8 +3,11 @@ import { Scalar } from "@scalar/hono-api-reference";
 import { problem } from "../durable-objects";
 import { roomStub } from "./auth";
 import { limitBody, readJsonBody } from "./json-body";
+import { limitClient } from "./rate-limits";
 import { ProblemError, problemResponse } from "./problem-response";
+import { registerBuyerAdminRoutes } from "./routes/buyer-admin-routes";
 import { registerBuyerRoutes } from "./routes/buyer-routes";
+import { registerShopAdminRoutes } from "./routes/shop-admin-routes";
 import { registerMemoryRoutes } from "./routes/memory-routes";
 import { registerGovernanceRoutes } from "./routes/governance-routes";
 import { registerOperatorRoutes } from "./routes/operator-routes";
@@ -24,7 +27,7 @@ export function createApp(): OpenAPIHono<AppEnv> {
     },
   });
 
-  app.use("/v1/*", limitBody, readJsonBody);
+  app.use("/v1/*", limitClient, limitBody, readJsonBody);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "operatorToken", {
     type: "http",
@@ -35,6 +38,17 @@ export function createApp(): OpenAPIHono<AppEnv> {
     type: "http",
     scheme: "bearer",
     description: "A shop's admin key (psk_…), returned once when the shop is created.",
+  });
+  app.openAPIRegistry.registerComponent("securitySchemes", "buyerKey", {
+    type: "http",
+    scheme: "bearer",
+    description: "A buyer key (pbk_…) the shop issued to this buyer's agent.",
+  });
+  app.openAPIRegistry.registerComponent("securitySchemes", "httpSignature", {
+    type: "apiKey",
+    in: "header",
+    name: "Signature",
+    description: "RFC 9421 HTTP Message Signature (Ed25519, keyid = JWK thumbprint of a key the shop registered for the buyer), with Signature-Input and Content-Digest.",
   });
   app.openAPIRegistry.registerComponent("securitySchemes", "negotiationToken", {
     type: "http",
@@ -47,6 +61,8 @@ export function createApp(): OpenAPIHono<AppEnv> {
   registerBuyerRoutes(app);
   registerMemoryRoutes(app);
   registerGovernanceRoutes(app);
+  registerBuyerAdminRoutes(app);
+  registerShopAdminRoutes(app);
 
   app.doc31("/openapi.json", {
     openapi: "3.1.0",
@@ -67,7 +83,10 @@ export function createApp(): OpenAPIHono<AppEnv> {
 
   app.notFound((c) => problemResponse(c, problem("not-found", `No route for ${c.req.method} ${new URL(c.req.url).pathname}.`)));
   app.onError((error, c) => {
-    if (error instanceof ProblemError) return problemResponse(c, error.problem);
+    if (error instanceof ProblemError) {
+      const retry = error.problem.retryAfterSeconds;
+      return problemResponse(c, error.problem, typeof retry === "number" ? { "retry-after": String(retry) } : {});
+    }
     console.error("unhandled error", error);
     return problemResponse(c, problem("internal-error", "Something went wrong on our side. Retrying with the same Idempotency-Key is safe."));
   });

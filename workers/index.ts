@@ -1,2 +1,2 @@
-export { NegotiationRoom, Shop } from "../durable-objects";
+export { BuyerAccount, NegotiationRoom, Shop } from "../durable-objects";
 export { default } from "./worker";

@@ -8,6 +8,9 @@ export const MAX_BODY_BYTES = 16 * 1024;
 /** Document uploads (contracts, negotiation logs) carry whole texts, in batches. */
 export const MAX_UPLOAD_BYTES = 1024 * 1024;
 const UPLOAD_PATH = /^\/v1\/shops\/[^/]+\/(contracts|negotiation-logs)$/;
+/** Policy files may be 64 KiB of YAML; as a JSON string they grow by their escapes. */
+export const MAX_POLICY_BYTES = 160 * 1024;
+const POLICY_PATH = /^\/v1\/shops\/[^/]+\/policies(\/dry-run)?$/;
 
 const limiter = (maxSize: number): MiddlewareHandler<AppEnv> =>
   bodyLimit({
@@ -16,9 +19,11 @@ const limiter = (maxSize: number): MiddlewareHandler<AppEnv> =>
   });
 const small = limiter(MAX_BODY_BYTES);
 const upload = limiter(MAX_UPLOAD_BYTES);
+const policy = limiter(MAX_POLICY_BYTES);
 
 /** Rejects oversized bodies with 413 before anything reads them, streamed or not. */
-export const limitBody: MiddlewareHandler<AppEnv> = (c, next) => (UPLOAD_PATH.test(c.req.path) ? upload(c, next) : small(c, next));
+export const limitBody: MiddlewareHandler<AppEnv> = (c, next) =>
+  UPLOAD_PATH.test(c.req.path) ? upload(c, next) : POLICY_PATH.test(c.req.path) ? policy(c, next) : small(c, next);
 
 /**
  * Reads a JSON body once: a non-empty body must be declared application/json (415), be valid UTF-8 and

@@ -23,6 +23,8 @@ const PROBLEM_DESCRIPTIONS: Record<number, string> = {
   413: "Body over 16 KiB",
   415: "Body is not application/json",
   422: "Semantically invalid, or Idempotency-Key reused with a different body",
+  429: "Over a limit (per client, shop, buyer or negotiation): retry after the Retry-After header",
+  503: "New negotiations on this product (or shop) are paused by the circuit breaker or a PAUSE policy",
 };
 
 export function problems(...statuses: number[]) {

@@ -31,15 +31,33 @@ export const NegotiationIdParam = z.object({
 
 export const Strategy = z
   .strictObject({
-    kind: z.enum(["boulware", "linear", "conceder", "anchor-resume"]),
-    exponent: z.number().gt(0).max(10).optional().openapi({
-      description: "Curve exponent β: < 1 concedes late (Boulware), 1 linearly, > 1 early (Conceder).",
+    kind: z.enum(["adaptive", "boulware", "linear", "conceder"]).openapi({
+      description: "adaptive (the default): concedes on the clock and in answer to the buyer's concessions; the others on the clock only.",
     }),
-    rateBps: z.number().int().min(1).max(10_000).optional().openapi({
-      description: "anchor-resume only: concession per round in basis points of (current − floor).",
+    exponent: z.number().gt(0).max(10).optional().openapi({
+      description: "Curve shape β: < 1 concedes late (Boulware), 1 linearly, > 1 early (Conceder). Each buyer faces a private jitter of it.",
     }),
   })
   .openapi("Strategy");
+
+/**
+ * Free text a person or agent typed (names, notes): no control characters (NUL, CR/LF and the like would
+ * cut strings short, forge log lines or be refused by Postgres), no lone surrogates.
+ */
+export const PlainText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), "must not contain control characters")
+    .refine((s) => !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s), "must be well-formed Unicode (no lone surrogates)");
+
+export const BuyerIdParam = ShopIdParam.extend({
+  buyerId: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/, "1–64 characters: letters, digits, '.', '_' or '-'")
+    .openapi({ param: { name: "buyerId", in: "path" }, example: "acme-procurement-bot" }),
+});
 
 export const CreateShopBody = z.strictObject({ name: z.string().trim().min(1).max(200) }).openapi("CreateShop");
 
@@ -54,7 +72,7 @@ export const ShopCreated = z
 
 export const ProductBody = z
   .strictObject({
-    name: z.string().trim().min(1).max(200),
+    name: PlainText(200).pipe(z.string().min(1)),
     currency: Currency,
     anchorMinor: MinorUnits.openapi({ description: "List price per unit: the opening offer." }),
     floorMinor: MinorUnits.openapi({ description: "Lowest acceptable unit price. Never shown to buyers." }),
@@ -92,7 +110,10 @@ export const OpenNegotiationBody = z
   .strictObject({
     productId: ProductId,
     quantity: z.number().int().min(1).max(1_000_000),
-    buyer: z.strictObject({ id: z.string().min(1).max(128), name: z.string().max(200).optional() }),
+    buyer: z
+      .strictObject({ name: PlainText(200).optional() }, { error: (issue) => (issue.code === "unrecognized_keys" && issue.keys.includes("id") ? "buyer.id comes from your credential (buyer key or signature), never from the body" : undefined) })
+      .optional()
+      .openapi({ description: "A display name only. Who the buyer is comes from its credential." }),
     offer: OfferBody.optional(),
   })
   .openapi("OpenNegotiation");
@@ -196,3 +217,42 @@ export const IdempotencyHeader = z.object({
     .optional()
     .openapi({ param: { name: "idempotency-key", in: "header" }, description: "Replays the stored response for a repeated request." }),
 });
+
+export const BuyerBody = z.strictObject({ name: PlainText(200).optional() }).openapi("BuyerInput");
+
+export const PublicKeyBody = z
+  .strictObject({ jwk: z.record(z.string(), z.unknown()).openapi({ description: "The agent's Ed25519 public key as a JWK (kty OKP, crv Ed25519, x)." }) })
+  .openapi("AgentPublicKey");
+
+const KeyInfo = z.object({ keyId: z.string(), createdAt: z.string(), revokedAt: z.string().nullable() });
+
+export const Buyer = z
+  .object({
+    shopId: z.string(),
+    buyerId: z.string(),
+    name: z.string().nullable(),
+    dealsClosed: z.number().int(),
+    keys: z.array(KeyInfo),
+    publicKeys: z.array(z.object({ thumbprint: z.string(), jwk: z.record(z.string(), z.unknown()), createdAt: z.string(), revokedAt: z.string().nullable() })),
+    products: z.array(
+      z.object({ productId: z.string(), standingOfferMinor: z.number().int().nullable(), roundsUsed: z.number().int(), openNegotiationId: z.string().nullable(), updatedAt: z.string() }),
+    ),
+    createdAt: z.string(),
+  })
+  .openapi("Buyer");
+
+export const IssuedKey = KeyInfo.extend({ key: z.string().openapi({ description: "Shown once. The agent sends it as `Authorization: Bearer <key>`." }) }).openapi("IssuedBuyerKey");
+
+export const AdminKey = KeyInfo.openapi("AdminKey");
+export const IssuedAdminKey = KeyInfo.extend({ adminKey: z.string().openapi({ description: "Shown once." }) }).openapi("IssuedAdminKey");
+
+const Limits = z.strictObject({
+  opensPerHour: z.number().int().min(0).max(100_000),
+  openNegotiations: z.number().int().min(0).max(10_000),
+});
+export const SettingsBody = z
+  .strictObject({
+    limits: z.strictObject({ buyers: Limits, anonymous: Limits.extend({ allowed: z.boolean() }) }),
+  })
+  .openapi("ShopSettingsInput");
+export const Settings = SettingsBody.extend({ updatedAt: z.string().nullable() }).openapi("ShopSettings");

@@ -4,9 +4,8 @@ import { randomToken, sha256Hex } from "../crypto";
 import { IdempotencyStore, type IdempotencyRequest } from "../idempotency-store";
 import { DEFAULT_LIMITS, type BuyerLimits, type ShopLimits } from "../limits";
 import { fail, ok, type RpcResult } from "../problem";
-import type { OpenResult } from "../shop/open-room";
 import type { OpeningSnapshot } from "../shop/opening-snapshot";
-import type { NegotiationStatus } from "../views";
+import type { NegotiationStatus, OpenResult, RoundResult } from "../views";
 import { migrateBuyerAccount } from "./buyer-schema";
 import { Credentials, type BuyerKeyView, type PublicKeyView } from "./credentials";
 import { OpenLimits } from "./open-limits";
@@ -126,7 +125,7 @@ export class BuyerAccount extends DurableObject<Env> {
     this.opening.add(request.productId);
     try {
       const key = idempotency && { ...idempotency, key: `open:${idempotency.key}` };
-      return await this.idempotency.guardAsync(key, Date.now(), () => this.open(request), { sealWith: idempotency?.key });
+      return await this.idempotency.guardAsync(key, Date.now(), () => this.open(request), { sealed: true });
     } finally {
       this.opening.delete(request.productId);
     }
@@ -151,12 +150,12 @@ export class BuyerAccount extends DurableObject<Env> {
       if (early) return early;
     }
     const shop = this.env.SHOP.get(this.env.SHOP.idFromName(request.shopId));
-    const snapshot: RpcResult<OpeningSnapshot> = await shop.openingSnapshot({
+    const snapshot = (await shop.openingSnapshot({
       productId: request.productId,
       buyerKey: `${anonymous ? "anon" : "buyer"}:${request.buyerId}`,
       quantity: request.quantity,
       offerCurrency: request.offer?.currency,
-    });
+    })) as RpcResult<OpeningSnapshot>;
     if (!snapshot.ok) return snapshot;
     const { limits } = snapshot.body;
     this.limits = { value: limits, at: Date.now() };
@@ -182,7 +181,7 @@ export class BuyerAccount extends DurableObject<Env> {
     // The slot is taken before the room exists, so a report of its end (which may come before the room
     // has even answered) always finds it.
     this.memory.markOpen(request.productId, negotiationId, now);
-    const opened = await this.env.NEGOTIATION_ROOM.get(roomId).open({
+    const opened = (await this.env.NEGOTIATION_ROOM.get(roomId).open({
       negotiationId,
       shopId: request.shopId,
       account: { buyerId: request.buyerId, kind: account.kind },
@@ -199,7 +198,7 @@ export class BuyerAccount extends DurableObject<Env> {
       policies: snapshot.policies,
       policyInputs: { dealsClosed: account.deals_closed, agent: snapshot.agent },
       ...(request.offer ? { openingOfferMinor: request.offer.priceMinor } : {}),
-    });
+    })) as RpcResult<RoundResult>;
     if (!opened.ok) {
       this.memory.unmarkOpen(request.productId, negotiationId);
       return opened;

@@ -43,13 +43,17 @@ export async function verifyAudit(entries: AuditEntry[], head: string | null): P
 }
 
 export interface PolicyEvaluationRow {
+  seq: number;
   at: number;
-  /** The evaluation as audited (JSON). */
+  kind: "policy-evaluation" | "escalation";
+  /** The evaluation (or the escalation that followed it) as audited (JSON). */
   data: string;
   [column: string]: SqlStorageValue;
 }
 
-/** The policy evaluations audited after `afterSeq`, up to `uptoSeq`. */
+/** The policy evaluations, and the escalations they raised, audited after `afterSeq` up to `uptoSeq`. */
 export function policyEvaluations(sql: SqlStorage, afterSeq: number, uptoSeq: number): PolicyEvaluationRow[] {
-  return sql.exec<PolicyEvaluationRow>("SELECT at, data FROM audit WHERE seq > ? AND seq <= ? AND kind = 'policy-evaluation' ORDER BY seq", afterSeq, uptoSeq).toArray();
+  return sql
+    .exec<PolicyEvaluationRow>("SELECT seq, at, kind, data FROM audit WHERE seq > ? AND seq <= ? AND kind IN ('policy-evaluation', 'escalation') ORDER BY seq", afterSeq, uptoSeq)
+    .toArray();
 }

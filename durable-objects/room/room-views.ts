@@ -1,9 +1,8 @@
 /** What the room shows: to the buyer and the shop (a round's answer, the whole negotiation) and to the shop's index. */
 import { publicReasons } from "../../kernel";
 import type { BuyerMove, Decision, ReasonCode } from "../../kernel/types";
-import { decisionRecord } from "../../policies";
 import { iso } from "../iso";
-import type { Audience, EscalationView, NegotiationSummary, NegotiationView, OfferHistoryEntry, RoundResult } from "../views";
+import type { Audience, EscalationView, NegotiationSummary, NegotiationView, OfferHistoryEntry, RoundResult, SummaryDecision } from "../views";
 import type { PolicyEvaluationRow } from "./audit-log";
 import { retryAfterSeconds, type EscalationRow, type Escalations } from "./escalations";
 import type { RoomRow } from "./room-row";
@@ -103,10 +102,34 @@ export class RoomViews {
       updatedAt: row.updated_at,
       version: row.version,
       escalation: latest ? escalationView(latest) : null,
-      decisions: evaluations.map((d) => decisionRecord(d.at, JSON.parse(d.data) as Parameters<typeof decisionRecord>[1])),
-      pauseUntil: row.pause_until,
+      decisions: summaryDecisions(evaluations),
+      decisionsThroughSeq: row.audit_seq,
     };
   }
+}
+
+/** Each policy evaluation for the breaker, with the pause the escalation right after it asked for, if any. */
+function summaryDecisions(rows: PolicyEvaluationRow[]): SummaryDecision[] {
+  const decisions: SummaryDecision[] = [];
+  for (const row of rows) {
+    const data = JSON.parse(row.data) as Record<string, unknown>;
+    if (row.kind === "escalation") {
+      const last = decisions.at(-1);
+      if (last && typeof data.pauseUntil === "number") last.pauseUntil = data.pauseUntil;
+      continue;
+    }
+    decisions.push({
+      seq: row.seq,
+      at: row.at,
+      outcome: data.outcome as SummaryDecision["outcome"],
+      invariantViolation: (data.invariantViolation as string | null) ?? null,
+      errors: (data.errors as unknown[]) ?? [],
+      // Rooms from before buyers authenticated recorded no flag: their (anonymous) decisions do not count.
+      counted: data.counted === true,
+      pauseUntil: null,
+    });
+  }
+  return decisions;
 }
 
 export function escalationView(e: EscalationRow): EscalationView {

@@ -1,7 +1,7 @@
 /** The shop's index of its negotiations and their escalations, kept current by the negotiation rooms, for listing. */
 import { iso } from "../iso";
 import { fail, ok, type RpcResult } from "../problem";
-import type { EscalationView, NegotiationStatus, NegotiationSummary } from "../views";
+import type { EscalationView, NegotiationStatus, NegotiationSummary, SummaryDecision } from "../views";
 
 export interface NegotiationListQuery {
   status?: NegotiationStatus | undefined;
@@ -12,7 +12,7 @@ export interface NegotiationListQuery {
 }
 
 /** A negotiation as the shop's listing shows it: its summary, times as ISO 8601. */
-export interface NegotiationSummaryView extends Omit<NegotiationSummary, "openedAt" | "updatedAt" | "version" | "escalation" | "decisions" | "pauseUntil"> {
+export interface NegotiationSummaryView extends Omit<NegotiationSummary, "openedAt" | "updatedAt" | "version" | "escalation" | "decisions" | "decisionsThroughSeq"> {
   openedAt: string;
   updatedAt: string;
 }
@@ -49,10 +49,17 @@ export class NegotiationIndex {
       );
       CREATE INDEX IF NOT EXISTS escalations_by_status ON escalations (status, created_at DESC);
     `);
+    // The last audit entry of each negotiation whose decision the breaker has counted (added later).
+    const columns = sql.exec<{ name: string }>("SELECT name FROM pragma_table_info('negotiations')").toArray();
+    if (!columns.some((c) => c.name === "tallied_seq")) sql.exec("ALTER TABLE negotiations ADD COLUMN tallied_seq INTEGER NOT NULL DEFAULT 0");
   }
 
-  /** A negotiation's latest summary, and its escalation if any; a stale summary (lower version) changes nothing. */
-  record(summary: NegotiationSummary): void {
+  /**
+   * A negotiation's latest summary, and its escalation if any; a stale summary (lower version) changes nothing.
+   * Returns the decisions not counted before (later than the last one counted for this negotiation).
+   */
+  record(summary: NegotiationSummary): SummaryDecision[] {
+    const counted = this.sql.exec<{ tallied_seq: number }>("SELECT tallied_seq FROM negotiations WHERE negotiation_id = ?", summary.negotiationId).toArray()[0]?.tallied_seq ?? 0;
     this.sql.exec(
       `INSERT INTO negotiations (negotiation_id, product_id, buyer_id, quantity, currency, status, round,
          shop_offer_minor, agreed_price_minor, opened_at, updated_at, version)
@@ -86,6 +93,10 @@ export class NegotiationIndex {
         Date.parse(e.createdAt),
       );
     }
+    const fresh = (summary.decisions ?? []).filter((d) => d.seq > counted);
+    const through = Math.max(counted, summary.decisionsThroughSeq ?? 0, ...fresh.map((d) => d.seq));
+    if (through > counted) this.sql.exec("UPDATE negotiations SET tallied_seq = ? WHERE negotiation_id = ?", through, summary.negotiationId);
+    return fresh;
   }
 
   /** A page of negotiations, newest first; the cursor continues after the last one shown. */
@@ -140,11 +151,6 @@ export class NegotiationIndex {
       .exec<{ view: string }>(`SELECT view FROM escalations ${status ? "WHERE status = ?" : ""} ORDER BY created_at DESC LIMIT ?`, ...(status ? [status, limit] : [limit]))
       .toArray()
       .map((r) => JSON.parse(r.view) as EscalationView);
-  }
-
-  /** Deals this buyer has closed with the shop, a fact the policies may ask about. */
-  dealsClosed(buyerId: string): number {
-    return this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM negotiations WHERE buyer_id = ? AND status = 'agreed'", buyerId).one().n;
   }
 }
 

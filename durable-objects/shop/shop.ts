@@ -1,21 +1,28 @@
 import { DurableObject } from "cloudflare:workers";
 import type { PolicyContext, PolicyEvaluation } from "../../policies";
+import { decisionRecord } from "../../policies";
 import { IdempotencyStore, type IdempotencyRequest } from "../idempotency-store";
 import { iso } from "../iso";
+import type { ShopLimits } from "../limits";
 import { fail, ok, type RpcResult } from "../problem";
 import type { EscalationView, NegotiationSummary } from "../views";
-import { CircuitBreaker } from "./breaker";
+import { AgentKeys } from "./agent-keys";
+import { CircuitBreaker, type BreakerTrip } from "./breaker";
 import { Catalog, productView, type ProductInput, type ProductView } from "./catalog";
+import { Learning, type ProductLearning } from "./learning";
 import { MarketStats, type MarketStatsEntry } from "./market-stats";
 import { NegotiationIndex, type NegotiationListQuery, type NegotiationSummaryView } from "./negotiation-index";
-import { RoomOpener, type OpenRequest, type OpenResult } from "./open-room";
+import { OpeningSnapshots, type OpeningRequest, type OpeningSnapshot } from "./opening-snapshot";
 import { PolicyStore, type PolicySetView } from "./policy-store";
-import { ShopAccount, type ShopCreated } from "./shop-account";
+import { Settings, type ShopSettings } from "./settings";
+import { ShopAccount, type AdminKeyView, type ShopCreated } from "./shop-account";
+import { ShopSecret } from "./shop-secret";
 
 /**
  * One shop: its catalog (anchor, floor, strategy per product, every version kept), hashed admin keys, its
- * policy set, and an index of its negotiations kept current by the negotiation rooms, which also feeds the
- * circuit breaker.
+ * policy set and settings, what it has learned per product, the secret its buyers' private draws derive
+ * from, and an index of its negotiations kept current by the negotiation rooms, which also feeds the
+ * circuit breaker. Opening a negotiation reads from here (opening-snapshot.ts) but writes nothing.
  */
 export class Shop extends DurableObject<Env> {
   private readonly account: ShopAccount;
@@ -24,8 +31,11 @@ export class Shop extends DurableObject<Env> {
   private readonly breaker: CircuitBreaker;
   private readonly policies: PolicyStore;
   private readonly market: MarketStats;
+  private readonly learning: Learning;
+  private readonly settings: Settings;
+  private readonly agentKeys: AgentKeys;
   private readonly idempotency: IdempotencyStore;
-  private readonly opener: RoomOpener;
+  private readonly snapshots: OpeningSnapshots;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -33,30 +43,58 @@ export class Shop extends DurableObject<Env> {
     this.account = new ShopAccount(sql);
     this.catalog = new Catalog(sql, ctx.storage);
     this.index = new NegotiationIndex(sql);
-    this.breaker = new CircuitBreaker(sql, ctx.storage);
+    this.breaker = new CircuitBreaker(sql, (trip) => this.announceTrip(trip));
     this.policies = new PolicyStore(sql, () => this.catalog.bounds());
     this.market = new MarketStats(sql, ctx.storage);
+    this.learning = new Learning(sql);
+    this.settings = new Settings(sql);
+    this.agentKeys = new AgentKeys(sql);
     this.idempotency = new IdempotencyStore(sql);
-    this.opener = new RoomOpener(env, this.catalog, this.policies, this.index, this.breaker, (summary) => this.recordNegotiation(summary));
+    this.snapshots = new OpeningSnapshots(this.catalog, this.policies, this.breaker, this.learning, this.settings, new ShopSecret(sql));
   }
 
-  initialize(args: { shopId: string; name: string; adminKey: string; adminKeyHash: string }, idempotency?: IdempotencyRequest): RpcResult<ShopCreated> {
+  /** Creates the shop and its first admin key. The replayable answer holds the key, so it is stored sealed. */
+  async initialize(args: { shopId: string; name: string; adminKey: string; adminKeyHash: string }, idempotency?: IdempotencyRequest): Promise<RpcResult<ShopCreated>> {
     const now = Date.now();
     const key = idempotency && { ...idempotency, key: `create-shop:${idempotency.key}` };
-    // One transaction: the shop, its key and the stored response commit together.
-    return this.ctx.storage.transactionSync(() =>
-      this.idempotency.guard(key, now, (): RpcResult<ShopCreated> => {
+    return this.idempotency.guardAsync(
+      key,
+      now,
+      async (): Promise<RpcResult<ShopCreated>> => {
         if (this.account.row()) return fail("already-exists", "This shop already exists.");
         this.account.create(args.shopId, args.name, args.adminKeyHash, now);
-        // The replayable response holds the admin key for the idempotency window only (24 h).
         return ok({ shopId: args.shopId, name: args.name, adminKey: args.adminKey, createdAt: iso(now) }, 201);
-      }),
+      },
+      { sealed: true },
     );
   }
 
   /** True when the hash belongs to a live admin key of this (existing) shop. */
   verifyAdminKey(adminKeyHash: string): boolean {
     return this.account.row() !== null && this.account.isLiveKey(adminKeyHash);
+  }
+
+  /** Another admin key (the worker issues it and shows it once); sealed for replay like the first. */
+  async addAdminKey(adminKey: string, adminKeyHash: string, idempotency?: IdempotencyRequest): Promise<RpcResult<AdminKeyView & { adminKey: string }>> {
+    return this.idempotency.guardAsync(
+      idempotency && { ...idempotency, key: `admin-key:${idempotency.key}` },
+      Date.now(),
+      async () => this.ifExists(() => ok({ ...this.account.addKey(adminKeyHash, Date.now()), adminKey }, 201)),
+      { sealed: true },
+    );
+  }
+
+  revokeAdminKey(keyId: string): RpcResult<AdminKeyView> {
+    return this.ifExists(() => {
+      const revoked = this.account.revokeKey(keyId, Date.now());
+      if (revoked === null) return fail("not-found", "No such admin key.");
+      if (revoked === "last-key") return fail("conflict", "This is the shop's last live admin key: issue another one before revoking it.");
+      return ok(revoked);
+    });
+  }
+
+  listAdminKeys(): RpcResult<{ items: AdminKeyView[] }> {
+    return this.ifExists(() => ok({ items: this.account.keys() }));
   }
 
   putProduct(productId: string, input: ProductInput): RpcResult<ProductView> {
@@ -74,36 +112,34 @@ export class Shop extends DurableObject<Env> {
     return this.ifExists((shop) => ok({ items: this.catalog.list(shop.id) }));
   }
 
-  /** Opens a negotiation (see RoomOpener), unless new negotiations are paused. Awaits the room, so a concurrent duplicate sees 409. */
-  async openNegotiation(request: OpenRequest, idempotency?: IdempotencyRequest): Promise<RpcResult<OpenResult>> {
-    const shop = this.account.row();
-    if (!shop) return fail("not-found", "No such shop.");
-    const now = Date.now();
-    const key = idempotency && { ...idempotency, key: `open:${idempotency.key}` };
-    return this.idempotency.guardAsync(key, now, async () => {
-      const paused = this.breaker.pausedUntil(now);
-      if (paused) {
-        return fail<OpenResult>("shop-paused", `New negotiations are paused (${paused.reason}).`, {
-          retryAfterSeconds: Math.max(1, Math.ceil((paused.until - now) / 1000)),
-        });
-      }
-      return this.opener.open(shop.id, request);
-    });
+  /** What a buyer's account needs to open a negotiation (see opening-snapshot.ts); refused while paused. */
+  async openingSnapshot(request: OpeningRequest): Promise<RpcResult<OpeningSnapshot>> {
+    if (!this.account.row()) return fail("not-found", "No such shop.");
+    return this.snapshots.take(request, Date.now());
   }
 
-  /** Called by negotiation rooms after state changes; stale versions are ignored. Their policy outcomes feed the breaker. */
+  /**
+   * Called by negotiation rooms after state changes; stale versions are ignored. Their counted policy outcomes
+   * feed the breaker, each negotiation's once: a summary sent again tallies nothing new.
+   */
   recordNegotiation(summary: NegotiationSummary): void {
-    this.index.record(summary);
-    this.breaker.tally(summary.decisions ?? []);
-    if (summary.pauseUntil) this.breaker.pause(summary.pauseUntil, "a PAUSE policy fired");
+    this.ctx.storage.transactionSync(() => {
+      const fresh = this.index.record(summary);
+      const settings = this.policies.breakerSettings();
+      const records = fresh.map((d) => decisionRecord(d.at, d, { productId: summary.productId, counted: d.counted }));
+      this.breaker.tally(records, settings.thresholds.windowMs);
+      const pause = fresh.find((d) => d.pauseUntil && d.counted);
+      if (pause?.pauseUntil) this.breaker.pauseFromPolicy(summary.productId, settings, pause.pauseUntil, Date.now());
+    });
   }
 
   listNegotiations(query: NegotiationListQuery): RpcResult<{ items: NegotiationSummaryView[]; nextCursor: string | null }> {
     return this.ifExists(() => this.index.list(query));
   }
 
-  listEscalations(status: EscalationView["status"] | undefined, limit: number): RpcResult<{ items: EscalationView[] }> {
-    return this.ifExists(() => ok({ items: this.index.escalations(status, limit) }));
+  /** The inbox: escalations waiting for (or decided by) a person, and the breaker's recent trips. */
+  listEscalations(status: EscalationView["status"] | undefined, limit: number): RpcResult<{ items: EscalationView[]; breakerTrips: BreakerTrip[] }> {
+    return this.ifExists(() => ok({ items: this.index.escalations(status, limit), breakerTrips: this.breaker.trips(20) }));
   }
 
   /** A new version of the policy set; negotiations keep the version they opened with. */
@@ -119,9 +155,24 @@ export class Shop extends DurableObject<Env> {
     return this.ifExists(() => this.policies.dryRun(source, samples));
   }
 
-  /** The active policy set: the newest uploaded, or the bundled default (version 0). */
-  activePolicies(): { version: number; source: string } {
-    return this.policies.active();
+  getSettings(): RpcResult<ShopSettings> {
+    return this.ifExists(() => ok(this.settings.get()));
+  }
+
+  putSettings(limits: ShopLimits): RpcResult<ShopSettings> {
+    return this.ifExists(() => ok(this.settings.put(limits, Date.now())));
+  }
+
+  /** Which buyer signs with this key (by thumbprint), for routing a signed request to the buyer's account. */
+  agentKeyOwner(thumbprint: string): string | null {
+    return this.account.row() ? this.agentKeys.ownerOf(thumbprint) : null;
+  }
+
+  /** Claims an agent key for a buyer; 409 when another buyer of this shop registered it. */
+  bindAgentKey(thumbprint: string, buyerId: string): RpcResult<{ thumbprint: string; buyerId: string }> {
+    return this.ifExists(() =>
+      this.agentKeys.bind(thumbprint, buyerId, Date.now()) ? ok({ thumbprint, buyerId }) : fail("already-exists", "This key is registered to another buyer of the shop."),
+    );
   }
 
   /** Replaces the market statistics (pushed by the cron); ignored for a shop that does not exist. */
@@ -131,6 +182,31 @@ export class Shop extends DurableObject<Env> {
 
   getMarketStats(productId?: string): RpcResult<{ items: (MarketStatsEntry & { computedAt: string })[] }> {
     return this.ifExists(() => ok({ items: this.market.list(productId) }));
+  }
+
+  /** What the learner computed per product (pushed by the cron); ignored for a shop that does not exist. */
+  setLearning(entries: readonly ProductLearning[], computedAt: number): void {
+    if (this.account.row()) this.learning.set(entries, computedAt);
+  }
+
+  getLearning(productId: string): RpcResult<ProductLearning & { computedAt: string }> {
+    return this.ifExists(() => {
+      const learned = this.learning.of(productId);
+      return learned ? ok(learned) : fail("not-found", "Nothing learned for this product yet.");
+    });
+  }
+
+  /** A trip goes to the events queue (the breaker_trips table is its durable record; the inbox shows it). */
+  private announceTrip(trip: BreakerTrip): void {
+    const shop = this.account.row();
+    if (!shop) return;
+    const at = Date.parse(trip.at);
+    this.ctx.waitUntil(
+      this.env.EVENTS_QUEUE.send(
+        { v: 1, eventId: crypto.randomUUID(), shopId: shop.id, negotiationId: shop.id, type: "breaker.tripped", actor: "system", at, payload: { ...trip } },
+        { contentType: "json" },
+      ).catch((error: unknown) => console.warn("breaker trip event not sent", { error: String(error) })),
+    );
   }
 
   /** Runs `fn` for an existing shop; 404 otherwise. */

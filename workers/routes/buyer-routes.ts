@@ -1,6 +1,8 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import type { RoomCaller } from "../../durable-objects";
-import { negotiationCaller, roomStub, SHOP_ID, shopStub } from "../auth";
+import type { OpenResult as OpenAnswer, RoomCaller, RpcResult } from "../../durable-objects";
+import { negotiationCaller, roomStub, SHOP_ID } from "../auth";
+import { identifyBuyer } from "../buyer-identity";
+import { limitNegotiation, limitShop } from "../rate-limits";
 import { idempotencyOf } from "../idempotency";
 import { jsonBody, problems, route } from "../openapi-route";
 import { ProblemError } from "../problem-response";
@@ -19,6 +21,8 @@ import type { AppEnv } from "../app-env";
 
 const roundJson = { content: { "application/json": { schema: RoundResult } } };
 const buyerSecurity = [{ negotiationToken: [] }];
+/** A buyer key, a signed request (RFC 9421), or nothing (anonymous, if the shop allows it). */
+const openSecurity: Record<string, string[]>[] = [{ buyerKey: [] }, { httpSignature: [] }, {}];
 /** Either credential. Typed, since an inferred union of the two shapes leaves the route's input types `never`. */
 const buyerOrShopSecurity: Record<string, string[]>[] = [{ negotiationToken: [] }, { adminKey: [] }];
 
@@ -28,11 +32,14 @@ const openNegotiation = createRoute({
   tags: ["Buyer agent"],
   summary: "Open a negotiation on a product",
   description:
-    "Returns the shop's opening offer and a bearer token scoped to this negotiation. An optional opening offer is answered in the same call.",
+    "Returns the shop's opening offer and a bearer token scoped to this negotiation. An optional opening offer is answered in the same call. " +
+    "The buyer is who its credential says: a shop-issued buyer key, an HTTP Message Signature by a registered agent key, or nobody (anonymous, if the shop allows it, with lower limits). " +
+    "A buyer who reopens a product it negotiated before resumes where it left off.",
+  security: openSecurity,
   request: { params: ShopIdParam, headers: IdempotencyHeader, ...jsonBody(OpenNegotiationBody) },
   responses: {
     201: { description: "Negotiation opened", content: { "application/json": { schema: OpenResult } } },
-    ...problems(400, 404, 409, 413, 415, 422),
+    ...problems(400, 401, 404, 409, 413, 415, 422, 429, 503),
   },
 });
 
@@ -88,14 +95,20 @@ export function registerBuyerRoutes(app: OpenAPIHono<AppEnv>): void {
   route(app, openNegotiation, async (c) => {
     const { shopId } = c.req.valid("param");
     if (!SHOP_ID.test(shopId)) throw new ProblemError("not-found", "No such shop.");
-    const request = c.req.valid("json");
-    const result = await shopStub(c, shopId).openNegotiation(request, await idempotencyOf(c));
-    return reply(c, result, withMessage);
+    await limitShop(c, shopId);
+    const { productId, quantity, buyer, offer } = c.req.valid("json");
+    const identified = await identifyBuyer(c, shopId);
+    const result = await identified.account.openNegotiation(
+      { shopId, buyerId: identified.buyerId, credential: identified.credential, productId, quantity, name: buyer?.name, offer },
+      await idempotencyOf(c),
+    );
+    return reply(c, result as RpcResult<OpenAnswer>, withMessage);
   });
 
   route(app, postOffer, async (c) => {
     const { id } = c.req.valid("param");
     const caller = await negotiationCaller(c, id, false);
+    await limitNegotiation(c, id);
     const { priceMinor, currency } = c.req.valid("json");
     const result = await roomStub(c, id).counter(caller, priceMinor, currency, await idempotencyOf(c));
     return reply(c, result, withMessage);
@@ -105,6 +118,7 @@ export function registerBuyerRoutes(app: OpenAPIHono<AppEnv>): void {
     const { id } = c.req.valid("param");
     requireEmptyBody(c.get("body"));
     const caller = await negotiationCaller(c, id, false);
+    await limitNegotiation(c, id);
     return reply(c, await roomStub(c, id).accept(caller, await idempotencyOf(c)), withMessage);
   });
 

@@ -20,9 +20,9 @@ const rate = z.number().min(0).max(1);
 const SampleContext = z
   .strictObject({
     offer: z.strictObject({ priceMinor: int, buyerPriceMinor: int, previousShopOfferMinor: int, discountBps: z.number().int().min(-1_000_000).max(10_000), action: z.enum(["accept", "counter", "hold", "reject"]) }),
-    negotiation: z.strictObject({ round: int, maxRounds: int, quantity: int, currency: z.string().regex(/^[A-Z]{3}$/), elapsedSeconds: int }),
+    negotiation: z.strictObject({ round: int, maxRounds: int, quantity: int, currency: z.string().regex(/^[A-Z]{3}$/), elapsedSeconds: int, resumed: z.boolean().optional() }),
     product: z.strictObject({ id: z.string().max(64), anchorMinor: int, floorMinor: int }),
-    counterparty: z.strictObject({ id: z.string().max(128), dealsClosed: int, isNew: z.boolean() }),
+    counterparty: z.strictObject({ id: z.string().max(128), dealsClosed: int, isNew: z.boolean(), authenticated: z.boolean().optional() }),
     agent: z.strictObject({ escalationRate: rate, breachRate: rate, recentDecisions: int }),
     deal: z.strictObject({ valueMinor: int, currency: z.string().regex(/^[A-Z]{3}$/) }),
   })

@@ -1,0 +1,69 @@
+/**
+ * Who a buyer agent is, from its credential — never from the body: a shop-issued key (`Bearer pbk_…`), an
+ * HTTP Message Signature (RFC 9421) by a registered agent key, or nobody (anonymous, counted by its client
+ * address, if the shop allows it). Returns the buyer's account and what that account must check.
+ */
+import type { Context } from "hono";
+import type { BuyerCredential } from "../durable-objects";
+import { buyerAccountName } from "../durable-objects";
+import { hashBuyerKey, parseBuyerKey, verifyRequestSignature } from "./identity";
+import { ProblemError } from "./problem-response";
+import type { AppEnv } from "./app-env";
+
+export interface IdentifiedBuyer {
+  buyerId: string;
+  credential: BuyerCredential;
+  account: DurableObjectStub<import("../durable-objects").BuyerAccount>;
+}
+
+/** Which buyer owns an agent key never changes once bound, so the answer is kept per isolate. */
+const keyOwners = new Map<string, string>();
+
+export async function identifyBuyer(c: Context<AppEnv>, shopId: string): Promise<IdentifiedBuyer> {
+  const authorization = c.req.header("authorization");
+  if (authorization) {
+    const token = /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1];
+    const parsed = token ? parseBuyerKey(token) : null;
+    if (!parsed) throw new ProblemError("unauthorized", "Send a buyer key as `Authorization: Bearer pbk_…`, sign the request, or send no credential.");
+    if (parsed.shopId !== shopId) throw new ProblemError("not-found", "No such shop.");
+    const credential: BuyerCredential = { kind: "key", keyHash: await hashBuyerKey(token!) };
+    return { buyerId: parsed.buyerId, credential, account: accountStub(c, shopId, parsed.buyerId, "registered") };
+  }
+  if (c.req.header("signature-input") || c.req.header("signature")) return signedBuyer(c, shopId);
+  // No credential: an anonymous client, counted by the address the runtime reports.
+  const address = c.req.header("cf-connecting-ip") ?? "unknown";
+  const clientKey = `ip-${address.replace(/[^0-9A-Za-z.:-]/g, "_").slice(0, 64)}`;
+  return { buyerId: clientKey, credential: { kind: "anonymous" }, account: accountStub(c, shopId, clientKey, "anonymous") };
+}
+
+async function signedBuyer(c: Context<AppEnv>, shopId: string): Promise<IdentifiedBuyer> {
+  const shop = c.env.SHOP.get(c.env.SHOP.idFromName(shopId));
+  let owner: { buyerId: string; jwk: JsonWebKey } | null = null;
+  const body = await c.req.arrayBuffer();
+  const verified = await verifyRequestSignature(
+    { method: c.req.method, url: c.req.url, headers: c.req.raw.headers },
+    body.byteLength > 0 ? body : null,
+    async (keyid) => {
+      const buyerId = keyOwners.get(`${shopId}/${keyid}`) ?? (await shop.agentKeyOwner(keyid));
+      if (!buyerId) return null;
+      keyOwners.set(`${shopId}/${keyid}`, buyerId);
+      const jwk = await accountStub(c, shopId, buyerId, "registered").publicKey(keyid);
+      if (jwk) owner = { buyerId, jwk };
+      return jwk;
+    },
+    new Date(),
+  );
+  if (!verified.ok || !owner) throw new ProblemError("unauthorized", `The request signature was refused: ${verified.ok ? "unknown key" : verified.detail}`);
+  const { buyerId } = owner as { buyerId: string };
+  const credential: BuyerCredential = {
+    kind: "signature",
+    thumbprint: verified.keyid,
+    replayKey: verified.nonce ? `nonce:${verified.nonce}` : `sig:${verified.signatureHash}`,
+    rememberUntilMs: verified.rememberUntil * 1000,
+  };
+  return { buyerId, credential, account: accountStub(c, shopId, buyerId, "registered") };
+}
+
+export function accountStub(c: Context<AppEnv>, shopId: string, buyerId: string, kind: "registered" | "anonymous") {
+  return c.env.BUYER_ACCOUNT.get(c.env.BUYER_ACCOUNT.idFromName(buyerAccountName(shopId, { buyerId, kind })));
+}

@@ -1,0 +1,136 @@
+/**
+ * The shop owner manages its buyers: registers them, issues and revokes their keys (rotation: issue a
+ * second, switch the agent over, revoke the first), registers the public keys their agents sign with, and
+ * sees what the shop remembers of each (standing offers per product).
+ */
+import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
+import { requireShopOwner, shopStub } from "../auth";
+import { accountStub } from "../buyer-identity";
+import { issueBuyerKey, jwkThumbprint, parsePublicJwk } from "../identity";
+import { jsonBody, problems, route } from "../openapi-route";
+import { ProblemError } from "../problem-response";
+import { reply } from "../reply";
+import { Buyer, BuyerBody, BuyerIdParam, IssuedKey, PublicKeyBody } from "../schemas";
+import type { AppEnv } from "../app-env";
+
+const security = [{ adminKey: [] }];
+const tags = ["Shop owner: buyers"];
+const buyerJson = { content: { "application/json": { schema: Buyer } } };
+const KeyIdParam = BuyerIdParam.extend({ keyId: z.string().max(64).openapi({ param: { name: "keyId", in: "path" } }) });
+const ThumbprintParam = BuyerIdParam.extend({ thumbprint: z.string().regex(/^[A-Za-z0-9_-]{43}$/).openapi({ param: { name: "thumbprint", in: "path" } }) });
+
+const putBuyer = createRoute({
+  method: "put",
+  path: "/v1/shops/{shopId}/buyers/{buyerId}",
+  tags,
+  summary: "Register a buyer (or rename it)",
+  security,
+  request: { params: BuyerIdParam, ...jsonBody(BuyerBody, false) },
+  responses: { 200: { description: "Updated", ...buyerJson }, 201: { description: "Registered", ...buyerJson }, ...problems(400, 401, 404, 413, 415) },
+});
+
+const getBuyer = createRoute({
+  method: "get",
+  path: "/v1/shops/{shopId}/buyers/{buyerId}",
+  tags,
+  summary: "A buyer: its keys (ids only), its agent keys, and the standing offer the shop remembers per product",
+  security,
+  request: { params: BuyerIdParam },
+  responses: { 200: { description: "The buyer", ...buyerJson }, ...problems(401, 404) },
+});
+
+const issueKey = createRoute({
+  method: "post",
+  path: "/v1/shops/{shopId}/buyers/{buyerId}/keys",
+  tags,
+  summary: "Issue a buyer key (shown once; stored hashed)",
+  security,
+  responses: { 201: { description: "The key", content: { "application/json": { schema: IssuedKey } } }, ...problems(401, 404) },
+  request: { params: BuyerIdParam },
+});
+
+const revokeKey = createRoute({
+  method: "delete",
+  path: "/v1/shops/{shopId}/buyers/{buyerId}/keys/{keyId}",
+  tags,
+  summary: "Revoke a buyer key",
+  security,
+  request: { params: KeyIdParam },
+  responses: { 200: { description: "Revoked", content: { "application/json": { schema: IssuedKey.omit({ key: true }) } } }, ...problems(401, 404) },
+});
+
+const addPublicKey = createRoute({
+  method: "post",
+  path: "/v1/shops/{shopId}/buyers/{buyerId}/public-keys",
+  tags,
+  summary: "Register the Ed25519 public key a buyer's agent signs its requests with (RFC 9421)",
+  description: "Signed requests carry the key's JWK SHA-256 thumbprint (RFC 7638) as `keyid`, as Web Bot Auth does.",
+  security,
+  request: { params: BuyerIdParam, ...jsonBody(PublicKeyBody) },
+  responses: { 201: { description: "Registered", content: { "application/json": { schema: Buyer.shape.publicKeys.element } } }, ...problems(400, 401, 404, 409, 413, 415, 422) },
+});
+
+const removePublicKey = createRoute({
+  method: "delete",
+  path: "/v1/shops/{shopId}/buyers/{buyerId}/public-keys/{thumbprint}",
+  tags,
+  summary: "Revoke an agent's public key",
+  security,
+  request: { params: ThumbprintParam },
+  responses: { 200: { description: "Revoked", content: { "application/json": { schema: Buyer.shape.publicKeys.element } } }, ...problems(401, 404) },
+});
+
+export function registerBuyerAdminRoutes(app: OpenAPIHono<AppEnv>): void {
+  route(app, putBuyer, async (c) => {
+    const { shopId, buyerId } = c.req.valid("param");
+    await requireShopOwner(c, shopId);
+    const body = (c.get("body") as { name?: string } | undefined) ?? {};
+    const parsed = BuyerBody.safeParse(body);
+    if (!parsed.success) throw new ProblemError("validation-failed", parsed.error.issues.map((i) => i.message).join("; "));
+    return reply(c, await accountStub(c, shopId, buyerId, "registered").register(shopId, buyerId, parsed.data.name ?? null));
+  });
+
+  route(app, getBuyer, async (c) => {
+    const { shopId, buyerId } = c.req.valid("param");
+    await requireShopOwner(c, shopId);
+    return reply(c, await accountStub(c, shopId, buyerId, "registered").describe());
+  });
+
+  route(app, issueKey, async (c) => {
+    const { shopId, buyerId } = c.req.valid("param");
+    await requireShopOwner(c, shopId);
+    const issued = await issueBuyerKey(shopId, buyerId);
+    const stored = await accountStub(c, shopId, buyerId, "registered").addKey(issued.keyId, issued.keyHash);
+    if (!stored.ok) return reply(c, stored);
+    return reply(c, { ok: true, status: 201, body: { ...stored.body, key: issued.key } });
+  });
+
+  route(app, revokeKey, async (c) => {
+    const { shopId, buyerId, keyId } = c.req.valid("param");
+    await requireShopOwner(c, shopId);
+    return reply(c, await accountStub(c, shopId, buyerId, "registered").revokeKey(keyId));
+  });
+
+  route(app, addPublicKey, async (c) => {
+    const { shopId, buyerId } = c.req.valid("param");
+    await requireShopOwner(c, shopId);
+    const checked = parsePublicJwk(c.req.valid("json").jwk);
+    if (!checked.ok) throw new ProblemError("validation-failed", checked.reason, { errors: [{ path: "jwk", message: checked.reason }] });
+    const thumbprint = await jwkThumbprint(checked.jwk);
+    const account = accountStub(c, shopId, buyerId, "registered");
+    const exists = await account.describe();
+    if (!exists.ok) return reply(c, exists);
+    // Claimed for this buyer first, so a key can never sign for two buyers of the shop.
+    const bound = await shopStub(c, shopId).bindAgentKey(thumbprint, buyerId);
+    if (!bound.ok) return reply(c, bound);
+    return reply(c, await account.addPublicKey(thumbprint, checked.jwk as JsonWebKey));
+  });
+
+  route(app, removePublicKey, async (c) => {
+    const { shopId, buyerId, thumbprint } = c.req.valid("param");
+    await requireShopOwner(c, shopId);
+    return reply(c, await accountStub(c, shopId, buyerId, "registered").revokePublicKey(thumbprint));
+  });
+
+}

@@ -1,0 +1,115 @@
+/**
+ * The shop's own administration: its admin keys (rotate: issue a second, switch over, revoke the first; the
+ * last live key cannot be revoked), its buyers' limits, and what it has learned per product.
+ */
+import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
+import { randomToken, sha256Hex } from "../../durable-objects";
+import { requireShopOwner, shopStub } from "../auth";
+import { idempotencyOf } from "../idempotency";
+import { jsonBody, problems, route } from "../openapi-route";
+import { reply } from "../reply";
+import { AdminKey, IdempotencyHeader, IssuedAdminKey, ProductParams, Settings, SettingsBody, ShopIdParam } from "../schemas";
+import type { AppEnv } from "../app-env";
+
+const security = [{ adminKey: [] }];
+const tags = ["Shop owner: administration"];
+const KeyIdParam = ShopIdParam.extend({ keyId: z.string().max(64).openapi({ param: { name: "keyId", in: "path" } }) });
+
+const issueAdminKey = createRoute({
+  method: "post",
+  path: "/v1/shops/{shopId}/admin-keys",
+  tags,
+  summary: "Issue another admin key (shown once; stored hashed)",
+  security,
+  request: { params: ShopIdParam, headers: IdempotencyHeader },
+  responses: { 201: { description: "The key", content: { "application/json": { schema: IssuedAdminKey } } }, ...problems(401, 404, 409, 422) },
+});
+
+const listAdminKeys = createRoute({
+  method: "get",
+  path: "/v1/shops/{shopId}/admin-keys",
+  tags,
+  summary: "The shop's admin keys (ids only)",
+  security,
+  request: { params: ShopIdParam },
+  responses: { 200: { description: "Keys", content: { "application/json": { schema: z.object({ items: z.array(AdminKey) }) } } }, ...problems(401, 404) },
+});
+
+const revokeAdminKey = createRoute({
+  method: "delete",
+  path: "/v1/shops/{shopId}/admin-keys/{keyId}",
+  tags,
+  summary: "Revoke an admin key (never the last live one)",
+  security,
+  request: { params: KeyIdParam },
+  responses: { 200: { description: "Revoked", content: { "application/json": { schema: AdminKey } } }, ...problems(401, 404, 409) },
+});
+
+const getSettings = createRoute({
+  method: "get",
+  path: "/v1/shops/{shopId}/settings",
+  tags,
+  summary: "The limits the shop's buyers are held to",
+  security,
+  request: { params: ShopIdParam },
+  responses: { 200: { description: "Settings", content: { "application/json": { schema: Settings } } }, ...problems(401, 404) },
+});
+
+const putSettings = createRoute({
+  method: "put",
+  path: "/v1/shops/{shopId}/settings",
+  tags,
+  summary: "Set the limits: new negotiations per hour and open negotiations at once, for registered and for anonymous buyers",
+  security,
+  request: { params: ShopIdParam, ...jsonBody(SettingsBody) },
+  responses: { 200: { description: "Settings", content: { "application/json": { schema: Settings } } }, ...problems(400, 401, 404, 413, 415) },
+});
+
+const getLearning = createRoute({
+  method: "get",
+  path: "/v1/shops/{shopId}/products/{productId}/learning",
+  tags,
+  summary: "What the learner has made of a product's outcomes: the arms' posteriors and the acceptance curve",
+  security,
+  request: { params: ProductParams },
+  responses: { 200: { description: "Learned parameters", content: { "application/json": { schema: z.record(z.string(), z.unknown()) } } }, ...problems(401, 404) },
+});
+
+export function registerShopAdminRoutes(app: OpenAPIHono<AppEnv>): void {
+  route(app, issueAdminKey, async (c) => {
+    const { shopId } = c.req.valid("param");
+    await requireShopOwner(c, shopId);
+    const adminKey = `psk_${shopId}_${randomToken()}`;
+    return reply(c, await shopStub(c, shopId).addAdminKey(adminKey, await sha256Hex(adminKey), await idempotencyOf(c)));
+  });
+
+  route(app, listAdminKeys, async (c) => {
+    const { shopId } = c.req.valid("param");
+    await requireShopOwner(c, shopId);
+    return reply(c, await shopStub(c, shopId).listAdminKeys());
+  });
+
+  route(app, revokeAdminKey, async (c) => {
+    const { shopId, keyId } = c.req.valid("param");
+    await requireShopOwner(c, shopId);
+    return reply(c, await shopStub(c, shopId).revokeAdminKey(keyId));
+  });
+
+  route(app, getSettings, async (c) => {
+    const { shopId } = c.req.valid("param");
+    await requireShopOwner(c, shopId);
+    return reply(c, await shopStub(c, shopId).getSettings());
+  });
+
+  route(app, putSettings, async (c) => {
+    const { shopId } = c.req.valid("param");
+    await requireShopOwner(c, shopId);
+    return reply(c, await shopStub(c, shopId).putSettings(c.req.valid("json").limits));
+  });
+
+  route(app, getLearning, async (c) => {
+    const { shopId, productId } = c.req.valid("param");
+    await requireShopOwner(c, shopId);
+    return reply(c, await shopStub(c, shopId).getLearning(productId));
+  });
+}
