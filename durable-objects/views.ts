@@ -1,4 +1,4 @@
-import type { DecisionAction, NegotiationConfig, ReasonCode } from "../kernel/types";
+import type { DecisionAction, Explanation, NegotiationConfig, ReasonCode } from "../kernel/types";
 
 /** `escalated`: a policy asked a human to decide the shop's next move; the buyer waits. */
 export const NEGOTIATION_STATUSES = ["open", "escalated", "agreed", "rejected", "expired", "withdrawn"] as const;
@@ -53,6 +53,8 @@ export interface OfferHistoryEntry {
   priceMinor: number | null;
   reasons: ReasonCode[];
   at: string;
+  /** Shop audience only: why the shop made this offer (progress, private reserve, curves, the buyer's apparent limit). */
+  explanation?: Explanation;
 }
 
 export interface NegotiationView extends Omit<RoundResult, "decision"> {

@@ -166,6 +166,7 @@ export const NegotiationView = RoundResult.omit({ decision: true, message: true 
         priceMinor: z.number().int().nullable(),
         reasons: ReasonList,
         at: z.string(),
+        explanation: z.record(z.string(), z.unknown()).optional().openapi({ description: "Shop's admin key only: why the shop made this offer." }),
       }),
     ),
     config: z.record(z.string(), z.unknown()).optional().openapi({ description: "Shop's admin key only." }),

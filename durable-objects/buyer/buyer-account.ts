@@ -119,13 +119,17 @@ export class BuyerAccount extends DurableObject<Env> {
   async openNegotiation(request: OpenByBuyer, idempotency?: IdempotencyRequest): Promise<RpcResult<OpenResult>> {
     const refused = this.checkCredential(request);
     if (refused) return refused;
+    const key = idempotency && { ...idempotency, key: `open:${idempotency.key}` };
+    return this.idempotency.guardAsync(key, Date.now(), () => this.openOnce(request), { sealed: true });
+  }
+
+  private async openOnce(request: OpenByBuyer): Promise<RpcResult<OpenResult>> {
     if (this.opening.has(request.productId)) {
       return fail("rate-limited", "Another negotiation on this product is being opened for you; try again in a moment.", { retryAfterSeconds: 1 });
     }
     this.opening.add(request.productId);
     try {
-      const key = idempotency && { ...idempotency, key: `open:${idempotency.key}` };
-      return await this.idempotency.guardAsync(key, Date.now(), () => this.open(request), { sealed: true });
+      return await this.open(request);
     } finally {
       this.opening.delete(request.productId);
     }

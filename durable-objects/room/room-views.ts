@@ -1,6 +1,6 @@
 /** What the room shows: to the buyer and the shop (a round's answer, the whole negotiation) and to the shop's index. */
 import { publicReasons } from "../../kernel";
-import type { BuyerMove, Decision, ReasonCode } from "../../kernel/types";
+import type { BuyerMove, Decision, Explanation, ReasonCode } from "../../kernel/types";
 import { iso } from "../iso";
 import type { Audience, EscalationView, NegotiationSummary, NegotiationView, OfferHistoryEntry, RoundResult, SummaryDecision } from "../views";
 import type { PolicyEvaluationRow } from "./audit-log";
@@ -15,6 +15,7 @@ interface OfferRow {
   price_minor: number | null;
   reasons: string;
   at: number;
+  explanation: string | null;
   [column: string]: SqlStorageValue;
 }
 
@@ -58,7 +59,7 @@ export class RoomViews {
   negotiationView(row: RoomRow, audience: Audience): NegotiationView {
     const { decision, ...rest } = this.roundResult(row, audience);
     const history = this.sql
-      .exec<OfferRow>("SELECT seq, round, party, kind, price_minor, reasons, at FROM offers ORDER BY seq")
+      .exec<OfferRow>("SELECT seq, round, party, kind, price_minor, reasons, at, explanation FROM offers ORDER BY seq")
       .toArray()
       .map((o): OfferHistoryEntry => {
         const reasons = JSON.parse(o.reasons) as ReasonCode[];
@@ -70,6 +71,8 @@ export class RoomViews {
           priceMinor: o.price_minor,
           reasons: audience === "buyer" ? publicReasons(reasons) : reasons,
           at: iso(o.at),
+          // Why the shop offered what it did (its private reserve included): the shop's eyes only.
+          ...(audience === "shop" && o.explanation ? { explanation: JSON.parse(o.explanation) as Explanation } : {}),
         };
       });
     return {

@@ -36,10 +36,29 @@ export interface ProductSettings {
   ttlSeconds?: number;
 }
 
+/** Admin keys of the shops this test file created, so buyers can be registered for them on demand. */
+const adminKeys = new Map<string, string>();
+const buyerKeys = new Map<string, string>();
+
 export async function createShop(name = "Test shop"): Promise<{ shopId: string; adminKey: string }> {
   const res = await api("POST", "/v1/shops", { token: OPERATOR_TOKEN, body: { name } });
   if (res.status !== 201) throw new Error(`create shop failed: ${res.status} ${JSON.stringify(res.body)}`);
+  adminKeys.set(res.body.shopId, res.body.adminKey);
   return res.body;
+}
+
+/** A registered buyer of the shop and a key for its agent (made once per shop and buyer id). */
+export async function buyerKey(shopId: string, buyerId: string): Promise<string> {
+  const known = buyerKeys.get(`${shopId}/${buyerId}`);
+  if (known) return known;
+  const adminKey = adminKeys.get(shopId);
+  if (!adminKey) throw new Error(`no admin key for ${shopId}: create the shop with createShop()`);
+  const registered = await api("PUT", `/v1/shops/${shopId}/buyers/${buyerId}`, { token: adminKey, body: { name: `Buyer ${buyerId}` } });
+  if (registered.status !== 201 && registered.status !== 200) throw new Error(`register buyer failed: ${registered.status} ${JSON.stringify(registered.body)}`);
+  const issued = await api("POST", `/v1/shops/${shopId}/buyers/${buyerId}/keys`, { token: adminKey });
+  if (issued.status !== 201) throw new Error(`issue key failed: ${issued.status} ${JSON.stringify(issued.body)}`);
+  buyerKeys.set(`${shopId}/${buyerId}`, issued.body.key);
+  return issued.body.key;
 }
 
 export async function putProduct(shop: { shopId: string; adminKey: string }, productId: string, settings: ProductSettings = {}) {
@@ -58,19 +77,27 @@ export async function shopWithProduct(settings: ProductSettings = {}, productId 
   return { ...shop, productId, product };
 }
 
-export async function openNegotiation(
-  shopId: string,
-  productId: string,
-  extra: { quantity?: number; offer?: { priceMinor: number; currency?: string }; buyerId?: string; headers?: Record<string, string> } = {},
-) {
+export interface OpenOptions {
+  quantity?: number;
+  offer?: { priceMinor: number; currency?: string };
+  /** A registered buyer (a key is issued on first use); a fresh one per call when absent. */
+  buyerId?: string;
+  /** No credential at all: an anonymous client, counted by this address. */
+  anonymousFrom?: string;
+  headers?: Record<string, string>;
+}
+
+let buyerSeq = 0;
+
+export async function openNegotiation(shopId: string, productId: string, extra: OpenOptions = {}) {
+  const headers: Record<string, string> = { ...extra.headers };
+  let token: string | undefined;
+  if (extra.anonymousFrom !== undefined) headers["cf-connecting-ip"] = extra.anonymousFrom;
+  else token = await buyerKey(shopId, extra.buyerId ?? `buyer-${++buyerSeq}-${crypto.randomUUID().slice(0, 8)}`);
   return api("POST", `/v1/shops/${shopId}/negotiations`, {
-    body: {
-      productId,
-      quantity: extra.quantity ?? 1,
-      buyer: { id: extra.buyerId ?? "buyer-1", name: "Test Buyer" },
-      ...(extra.offer ? { offer: extra.offer } : {}),
-    },
-    ...(extra.headers ? { headers: extra.headers } : {}),
+    ...(token ? { token } : {}),
+    body: { productId, quantity: extra.quantity ?? 1, buyer: { name: "Test Buyer" }, ...(extra.offer ? { offer: extra.offer } : {}) },
+    headers,
   });
 }
 
@@ -92,4 +119,22 @@ export function expectProblem(res: ApiResponse, status: number, type: string) {
   if (res.status !== status || res.headers.get("content-type") !== "application/problem+json" || res.body?.type !== `/problems/${type}`) {
     throw new Error(`expected ${status} ${type}, got ${res.status} ${res.headers.get("content-type")} ${JSON.stringify(res.body)}`);
   }
+}
+
+/** Polls until `check` passes (the shop's index and the buyer's account learn of changes asynchronously). */
+export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 3_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (check(value) || Date.now() > until) return value;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** The shop's listing once it shows `count` negotiations (it is updated by the rooms, just after they commit). */
+export function listed(shop: { shopId: string; adminKey: string }, count: number, query = "") {
+  return eventually(
+    () => api("GET", `/v1/shops/${shop.shopId}/negotiations${query}`, { token: shop.adminKey }),
+    (res) => res.body?.items?.length >= count,
+  );
 }

@@ -79,12 +79,15 @@ describe("bad input when opening a negotiation", () => {
   beforeAll(async () => {
     shop = await shopWithProduct({ anchorMinor: 10_000, floorMinor: 7_000 });
   });
-  const body = (extra: Record<string, unknown>) => ({ productId: "widget", quantity: 1, buyer: { id: "b" }, ...extra });
+  const body = (extra: Record<string, unknown>) => ({ productId: "widget", quantity: 1, buyer: { name: "B" }, ...extra });
   const cases: Array<[string, Record<string, unknown>, number, string]> = [
     ["quantity 0", body({ quantity: 0 }), 400, "validation-failed"],
     ["negative quantity", body({ quantity: -2 }), 400, "validation-failed"],
     ["fractional quantity", body({ quantity: 1.5 }), 400, "validation-failed"],
-    ["missing buyer", { productId: "widget", quantity: 1 }, 400, "validation-failed"],
+    ["a buyer id in the body (it comes from the credential)", body({ buyer: { id: "someone-else" } }), 400, "validation-failed"],
+    ["a buyer name with a NUL", body({ buyer: { name: "evil\u0000name" } }), 400, "validation-failed"],
+    ["a buyer name with a line break", body({ buyer: { name: "forged\nlog line" } }), 400, "validation-failed"],
+    ["a buyer name with a lone surrogate", body({ buyer: { name: "bad \ud800" } }), 400, "validation-failed"],
     ["unknown field", body({ floorMinor: 1 }), 400, "validation-failed"],
     ["unknown product", body({ productId: "nope" }), 404, "not-found"],
     ["opening offer in another currency", body({ offer: { priceMinor: 9_000, currency: "USD" } }), 422, "currency-mismatch"],

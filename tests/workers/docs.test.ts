@@ -14,6 +14,13 @@ describe("API documentation", () => {
       "/v1/negotiations/{id}/offers",
       "/v1/negotiations/{id}/withdraw",
       "/v1/shops",
+      "/v1/shops/{shopId}/admin-keys",
+      "/v1/shops/{shopId}/admin-keys/{keyId}",
+      "/v1/shops/{shopId}/buyers/{buyerId}",
+      "/v1/shops/{shopId}/buyers/{buyerId}/keys",
+      "/v1/shops/{shopId}/buyers/{buyerId}/keys/{keyId}",
+      "/v1/shops/{shopId}/buyers/{buyerId}/public-keys",
+      "/v1/shops/{shopId}/buyers/{buyerId}/public-keys/{thumbprint}",
       "/v1/shops/{shopId}/contracts",
       "/v1/shops/{shopId}/dead-letters",
       "/v1/shops/{shopId}/escalations",
@@ -25,11 +32,13 @@ describe("API documentation", () => {
       "/v1/shops/{shopId}/precedents",
       "/v1/shops/{shopId}/products",
       "/v1/shops/{shopId}/products/{productId}",
+      "/v1/shops/{shopId}/products/{productId}/learning",
+      "/v1/shops/{shopId}/settings",
     ].sort());
     const offer = res.body.paths["/v1/negotiations/{id}/offers"].post;
     expect(offer.responses["409"].content["application/problem+json"]).toBeDefined();
     expect(offer.parameters.map((p: any) => p.name)).toContain("idempotency-key");
-    expect(Object.keys(res.body.components.securitySchemes).sort()).toEqual(["adminKey", "negotiationToken", "operatorToken"]);
+    expect(Object.keys(res.body.components.securitySchemes).sort()).toEqual(["adminKey", "buyerKey", "httpSignature", "negotiationToken", "operatorToken"]);
     expect(JSON.stringify(res.body.components.schemas.Offer)).not.toContain("floor");
   });
 

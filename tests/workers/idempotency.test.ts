@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, counter, expectProblem, opened, OPERATOR_TOKEN, openNegotiation, shopWithProduct, viewNegotiation } from "./api-client";
+import { OPERATOR_TOKEN, api, buyerKey, counter, expectProblem, listed, openNegotiation, opened, shopWithProduct, viewNegotiation } from "./api-client";
 
 describe("Idempotency-Key on every POST", () => {
   it("replays a counter-offer: same key + same body → the stored response, nothing applied twice", async () => {
@@ -69,30 +69,36 @@ describe("Idempotency-Key on every POST", () => {
   it("replays opening a negotiation, token included, without opening a second one", async () => {
     const shop = await shopWithProduct();
     const h = { "idempotency-key": "open-1" };
-    const first = await openNegotiation(shop.shopId, shop.productId, { headers: h });
-    const again = await openNegotiation(shop.shopId, shop.productId, { headers: h });
+    const first = await openNegotiation(shop.shopId, shop.productId, { headers: h, buyerId: "replayer" });
+    const again = await openNegotiation(shop.shopId, shop.productId, { headers: h, buyerId: "replayer" });
     expect(first.status).toBe(201);
     expect(again.status).toBe(201);
     expect(again.headers.get("idempotent-replayed")).toBe("true");
     expect(again.body).toEqual(first.body);
-    const diff = await openNegotiation(shop.shopId, shop.productId, { headers: h, quantity: 2 });
+    const diff = await openNegotiation(shop.shopId, shop.productId, { headers: h, quantity: 2, buyerId: "replayer" });
     expectProblem(diff, 422, "idempotency-key-reused");
-    const list = await api("GET", `/v1/shops/${shop.shopId}/negotiations`, { token: shop.adminKey });
-    expect(list.body.items).toHaveLength(1);
+    expect((await listed(shop, 1)).body.items).toHaveLength(1);
+    // Keys belong to the buyer who used them: another buyer sending the same key and body opens its own
+    // negotiation and never sees the first buyer's token.
+    const stranger = await openNegotiation(shop.shopId, shop.productId, { headers: h, buyerId: "stranger" });
+    expect(stranger.status).toBe(201);
+    expect(stranger.headers.get("idempotent-replayed")).toBeNull();
+    expect(stranger.body.token).not.toBe(first.body.token);
+    expect(stranger.body.negotiationId).not.toBe(first.body.negotiationId);
   });
 
   it("concurrent duplicates while the first is in flight get 409, and only one negotiation opens", async () => {
     const shop = await shopWithProduct();
     const h = { "idempotency-key": "race" };
-    const results = await Promise.all(Array.from({ length: 6 }, () => openNegotiation(shop.shopId, shop.productId, { headers: h })));
+    await buyerKey(shop.shopId, "racer");
+    const results = await Promise.all(Array.from({ length: 6 }, () => openNegotiation(shop.shopId, shop.productId, { headers: h, buyerId: "racer" })));
     const statuses = results.map((r) => r.status);
     expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
     expect(statuses).toContain(409);
     for (const r of results.filter((r) => r.status === 409)) expectProblem(r, 409, "idempotency-in-flight");
     const ids = new Set(results.filter((r) => r.status === 201).map((r) => r.body.negotiationId));
     expect(ids.size).toBe(1);
-    const list = await api("GET", `/v1/shops/${shop.shopId}/negotiations`, { token: shop.adminKey });
-    expect(list.body.items).toHaveLength(1);
+    expect((await listed(shop, 1)).body.items).toHaveLength(1);
   });
 
   it("replays shop creation with the same admin key; a different name is refused", async () => {
