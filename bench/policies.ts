@@ -6,7 +6,7 @@
  */
 import { decide, DEFAULT_STRATEGY, type DecideInput } from "../kernel";
 import { DEFAULT_POLICIES_YAML, evaluatePolicies, parsePolicySet, type PolicyContext, type PolicySet } from "../policies";
-import { rng } from "./buyers";
+import { mulberry32 as rng } from "./negotiation/random";
 
 function contexts(n: number): PolicyContext[] {
   const r = rng(7);
@@ -58,6 +58,7 @@ const hundred = hundredPolicies();
 const kernelInputs: DecideInput[] = ctx.map((c) => ({
   config: { currency: "EUR", anchorMinor: c.product.anchorMinor, floorMinor: c.product.floorMinor, strategy: DEFAULT_STRATEGY, maxRounds: 10, ttlMs: 86_400_000 },
   state: { round: c.negotiation.round, openedAt: 0, lastShopOfferMinor: c.product.anchorMinor, lastBuyerOfferMinor: null },
+  draws: { reserve: 0.5, shape: 0.5, temper: 0.5, end: 0.5, offer: 0.5 },
   move: { kind: "counter", priceMinor: c.offer.buyerPriceMinor },
   now: 1_000,
 }));

@@ -10,7 +10,8 @@ import { fileURLToPath } from "node:url";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const SECTIONS = {
   kernel: { title: "Kernel decisions per second", file: "bench/kernel.ts" },
-  tournament: { title: "Strategy tournament", file: "bench/tournament.ts" },
+  tournament: { title: "Negotiator tournament: buyer panel, both halves, against baselines", file: "bench/negotiation/tournament.ts" },
+  attacks: { title: "Floor attacks: one buyer identity, ≤ 20 negotiations per product", file: "bench/negotiation/attacks.ts" },
   policies: { title: "Policy evaluation cost per decision", file: "bench/policies.ts" },
   http: { title: "Negotiation rounds over HTTP (wrangler dev), policies and audit on", file: "bench/http-rounds.mjs" },
   memory: { title: "Memory substrate: precedent search and ingestion", file: "bench/precedent-search.ts" },

@@ -104,10 +104,17 @@ async function seedDemo() {
   } else if (!product.ok) {
     throw new Error(`demo product check failed: ${product.status} ${await product.text()}`);
   }
+  if (!demo.buyerKey) {
+    // A registered buyer for the demo session: buyers are who their credential says, never a body field.
+    await call("PUT", `/v1/shops/${demo.shopId}/buyers/demo-buyer`, demo.adminKey, { name: "Demo buyer agent" });
+    const key = await call("POST", `/v1/shops/${demo.shopId}/buyers/demo-buyer/keys`, demo.adminKey);
+    demo.buyerKey = key.key;
+    writeFileSync(file, JSON.stringify(demo, null, 2), { mode: 0o600 });
+  }
   return demo;
 }
 
-function printWelcome({ shopId, adminKey }) {
+function printWelcome({ shopId, adminKey, buyerKey }) {
   const line = "─".repeat(78);
   console.log(`
 ${line}
@@ -119,12 +126,13 @@ Operator token : ${operatorToken}
 Demo shop id   : ${shopId}
 Demo admin key : ${adminKey}
 Demo product   : espresso-machine (list price 899.00 EUR)
+Demo buyer key : ${buyerKey}   (buyer "demo-buyer"; buyers without a key are anonymous, with lower limits)
 
 Negotiate as a buyer agent (copy-paste into a shell):
 
   R=$(curl -s -X POST ${base}/v1/shops/${shopId}/negotiations \\
-        -H 'content-type: application/json' \\
-        -d '{"productId":"espresso-machine","quantity":1,"buyer":{"id":"buyer-42"}}'); echo "$R"
+        -H 'authorization: Bearer ${buyerKey}' -H 'content-type: application/json' \\
+        -d '{"productId":"espresso-machine","quantity":1}'); echo "$R"
   NEG=$(echo "$R" | grep -o '"negotiationId":"[^"]*"' | cut -d'"' -f4)
   TOKEN=$(echo "$R" | grep -o '"token":"[^"]*"' | cut -d'"' -f4)
   curl -s -X POST ${base}/v1/negotiations/$NEG/offers -H "authorization: Bearer $TOKEN" \\
@@ -133,8 +141,11 @@ Negotiate as a buyer agent (copy-paste into a shell):
        -H 'content-type: application/json' -d '{"priceMinor":78000}'; echo
   curl -s -X POST ${base}/v1/negotiations/$NEG/accept -H "authorization: Bearer $TOKEN"; echo
 
-As the shop owner:
+Opening again on the same product resumes where the last negotiation left off (the shop remembers).
 
+As the shop owner (the shop's view explains each offer, its private reserve included):
+
+  curl -s ${base}/v1/negotiations/$NEG -H 'authorization: Bearer ${adminKey}'; echo
   curl -s ${base}/v1/shops/${shopId}/negotiations?status=agreed -H 'authorization: Bearer ${adminKey}'; echo
 ${line}`);
 }

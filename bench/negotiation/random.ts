@@ -1,8 +1,17 @@
 /** Seeded randomness for the panel: every draw is reproducible from the run's seed. */
 export type Rand = () => number;
 
-/** mulberry32, the same generator the older bench uses. */
-export { rng as mulberry32 } from "../buyers";
+/** mulberry32: small, seedable, and the same stream on every machine, so the bench is reproducible. */
+export function mulberry32(seed: number): Rand {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
 
 /**
  * A seed derived from several parts (run seed, half, product index, ...), so that each product and each
