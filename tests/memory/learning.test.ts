@@ -1,6 +1,5 @@
 // The learner's query against real Postgres (PGlite + pgvector) through the real Neon driver: outcomes stored
 // through the events consumer become arm posteriors and an acceptance curve per product, per shop.
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ARM_NAMES, MIN_ACCEPTANCE_SAMPLES } from "../../kernel";
 import {
@@ -8,10 +7,10 @@ import {
   handleEventsBatch,
   productLearning,
   shopsWithOutcomesSince,
-  type NegotiationEventEnvelopeInput,
   type ProductLearning,
 } from "../../memory";
 import { makeBatch, newShopId, startTestDb, type TestDb } from "./helpers";
+import { agreed, eventsOf, noDeal, PRODUCT, T0, times, type Outcome } from "./outcome-events";
 
 let t: TestDb;
 beforeAll(async () => {
@@ -21,71 +20,11 @@ afterAll(async () => {
   await t?.stop();
 });
 
-const T0 = Date.UTC(2026, 10, 1, 12, 0, 0);
-const ANCHOR = 10_000;
-const FLOOR = 6_000;
-const PRODUCT = "espresso-machine";
-
-type Ending = { status: "agreed"; priceMinor: number } | { status: "rejected" | "expired" | "withdrawn"; lastShopOfferMinor: number };
-
-interface Outcome {
-  shopId: string;
-  /** Omitted: an event from before the room recorded arms. */
-  arm?: string;
-  ending: Ending;
-  productId?: string;
-  closedAt?: number;
-}
-
-/** The events of one ended negotiation, shaped like the NegotiationRoom's outbox rows. */
-function eventsOf(o: Outcome): NegotiationEventEnvelopeInput[] {
-  const negotiationId = `neg_${randomUUID().slice(0, 8)}`;
-  const closedAt = o.closedAt ?? T0 + 120_000;
-  let seq = 0;
-  const ev = (type: string, actor: "buyer" | "shop", at: number, payload: Record<string, unknown>): NegotiationEventEnvelopeInput => ({
-    eventId: randomUUID(),
-    shopId: o.shopId,
-    negotiationId,
-    seq: ++seq,
-    type,
-    at,
-    actor,
-    payload,
-  });
-  const opened = ev("negotiation.opened", "buyer", closedAt - 120_000, {
-    productId: o.productId ?? PRODUCT,
-    buyerId: "buyer-1",
-    quantity: 1,
-    currency: "EUR",
-    anchorMinor: ANCHOR,
-    floorMinor: FLOOR,
-    maxRounds: 6,
-    ...(o.arm === undefined ? {} : { arm: o.arm, authenticated: true, resumed: false }),
-  });
-  if (o.ending.status === "agreed") {
-    const price = o.ending.priceMinor;
-    return [
-      opened,
-      ev("round.decided", "shop", closedAt, { round: 1, move: { kind: "accept" }, action: "accept", priceMinor: price, status: "agreed" }),
-      ev("negotiation.agreed", "shop", closedAt, { round: 1, agreedPriceMinor: price }),
-    ];
-  }
-  return [
-    opened,
-    ev("round.decided", "shop", closedAt - 60_000, { round: 1, move: { kind: "counter", priceMinor: 5_000 }, action: "counter", priceMinor: o.ending.lastShopOfferMinor, status: "open" }),
-    ev(`negotiation.${o.ending.status}`, "shop", closedAt, { round: 1 }),
-  ];
-}
-
 /** Stores the outcomes through the real consumer path (the negotiation-events queue handler). */
 async function record(outcomes: readonly Outcome[]): Promise<void> {
   const report = await handleEventsBatch(makeBatch("negotiation-events", outcomes.flatMap(eventsOf)), { db: t.handle.db });
   expect(report).toMatchObject({ retried: 0, deadLettered: 0 });
 }
-
-const agreed = (priceMinor: number): Ending => ({ status: "agreed", priceMinor });
-const noDeal = (lastShopOfferMinor: number, status: "rejected" | "expired" | "withdrawn" = "rejected"): Ending => ({ status, lastShopOfferMinor });
-const times = <T>(n: number, make: (i: number) => T): T[] => Array.from({ length: n }, (_, i) => make(i));
 
 function posterior(learning: ProductLearning | undefined, arm: string) {
   const p = learning?.posteriors.find((x) => x.arm === arm);
