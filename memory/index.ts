@@ -15,6 +15,7 @@ export * from "./repositories/events-repo";
 export * from "./repositories/contracts-repo";
 export * from "./repositories/precedents";
 export * from "./repositories/market-stats";
+export * from "./repositories/learning";
 export * from "./repositories/dead-letters";
 export * from "./repositories/policies-repo";
 export * from "./repositories/shops";

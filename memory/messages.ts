@@ -61,6 +61,10 @@ export const EVENT_PAYLOAD_SCHEMAS = {
     strategy: z.unknown().optional(),
     maxRounds: z.number().int().min(0).optional(),
     expiresAt: epochMs.optional(),
+    // Optional: events from before the learner (and imports) have none; a missing arm counts as "default".
+    arm: z.string().min(1).max(32).optional(),
+    authenticated: z.boolean().optional(),
+    resumed: z.boolean().optional(),
   }),
   "round.decided": z.looseObject({
     round: z.number().int().min(0),

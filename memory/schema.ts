@@ -49,6 +49,8 @@ export const negotiations = pgTable(
     floorMinor: money("floor_minor"),
     strategy: jsonb("strategy"),
     maxRounds: integer("max_rounds"),
+    /** The learner's arm the negotiation played (kernel ARM_NAMES); null for imports and events from before arms. */
+    arm: text("arm"),
     status: text("status").notNull().default("open"),
     rounds: integer("rounds").notNull().default(0),
     shopOfferMinor: money("shop_offer_minor"),

@@ -129,15 +129,15 @@ async function project(tx: Queryable, e: ParsedEvent, source: "live" | "import")
       const p = payloadOf(e, "negotiation.opened");
       await tx.execute(sql`
         INSERT INTO negotiations (shop_id, id, source, product_id, product_version, buyer_id, quantity, currency,
-          anchor_minor, floor_minor, strategy, max_rounds, status, rounds, opened_at, expires_at, updated_at)
+          anchor_minor, floor_minor, strategy, max_rounds, arm, status, rounds, opened_at, expires_at, updated_at)
         VALUES (${e.shopId}, ${e.negotiationId}, ${source}, ${p.productId}, ${p.productVersion ?? null}, ${p.buyerId},
           ${p.quantity}, ${p.currency}, ${p.anchorMinor}, ${p.floorMinor}, ${p.strategy === undefined ? null : JSON.stringify(p.strategy)}::jsonb,
-          ${p.maxRounds ?? null}, 'open', 0, ${at}, ${p.expiresAt === undefined ? null : new Date(p.expiresAt)}, now())
+          ${p.maxRounds ?? null}, ${p.arm ?? null}, 'open', 0, ${at}, ${p.expiresAt === undefined ? null : new Date(p.expiresAt)}, now())
         ON CONFLICT (shop_id, id) DO UPDATE SET
           product_id = excluded.product_id, product_version = excluded.product_version, buyer_id = excluded.buyer_id,
           quantity = COALESCE(negotiations.quantity, excluded.quantity), currency = excluded.currency,
           anchor_minor = excluded.anchor_minor, floor_minor = excluded.floor_minor, strategy = excluded.strategy,
-          max_rounds = excluded.max_rounds, opened_at = excluded.opened_at, expires_at = excluded.expires_at,
+          max_rounds = excluded.max_rounds, arm = excluded.arm, opened_at = excluded.opened_at, expires_at = excluded.expires_at,
           updated_at = now()`);
       return;
     }
