@@ -57,26 +57,26 @@ export function decide(input: DecideInput): Decision {
   const buyer = observeBid(model, bid);
   const params = privateParams(config, draws, insight);
   const t = progress(config, round);
-  const { offerMinor, ...explanation } = nextOffer(config, params, buyer, current, t);
+  const { offerMinor, explanation } = nextOffer(config, params, buyer, current, t);
   const base = { round, lastBuyerOfferMinor: bid, openedAt: state.openedAt, buyer };
-  const closed = (price: number, reasons: ReasonCode[]) => agree(price, round, reasons, { ...base, lastShopOfferMinor: current }, explanation);
+  const kept: NegotiationState = { ...base, lastShopOfferMinor: current };
 
-  if (bid >= offerMinor) return closed(settle, ["ASPIRATION_MET"]);
+  if (bid >= offerMinor) return agree(settle, round, ["ASPIRATION_MET"], kept, explanation);
   if (round >= config.maxRounds) {
-    if (bid >= params.reserveMinor) return closed(settle, ["DEADLINE_ACCEPT"]);
-    return { action: "reject", priceMinor: current, status: "rejected", round, reasons: ["MAX_ROUNDS_REACHED", "BELOW_RESERVE"], state: { ...base, lastShopOfferMinor: current }, explanation };
+    if (bid >= params.reserveMinor) return agree(settle, round, ["DEADLINE_ACCEPT"], kept, explanation);
+    return { action: "reject", priceMinor: current, status: "rejected", round, reasons: ["MAX_ROUNDS_REACHED", "BELOW_RESERVE"], state: kept, explanation };
   }
   if (regressed) {
     // A buyer who goes backwards is not rewarded with a concession.
-    return { action: "hold", priceMinor: current, status: "open", round, reasons: ["BUYER_REGRESSED", "MONOTONICITY_HOLD"], state: { ...base, lastShopOfferMinor: current }, explanation };
+    return { action: "hold", priceMinor: current, status: "open", round, reasons: ["BUYER_REGRESSED", "MONOTONICITY_HOLD"], state: kept, explanation };
   }
   const tactics = params.tactics;
   const room = config.anchorMinor - params.reserveMinor;
   if (bid >= params.reserveMinor && bid === buyer.bestMinor) {
     // The buyer's limit shows: a bid just short of the next offer late on, a jump after holding, or a stall.
-    if (t >= tactics.lateAcceptFrom && bid >= offerMinor - tactics.lateAcceptGap * room) return closed(settle, ["LATE_ACCEPT"]);
-    if (jumped(buyer, tactics.jumpAccept, Math.ceil(room / 10))) return closed(settle, ["LATE_ACCEPT"]);
-    if (t >= tactics.stallAcceptFrom && stalled(buyer)) return closed(settle, ["LATE_ACCEPT"]);
+    const late = t >= tactics.lateAcceptFrom && bid >= offerMinor - tactics.lateAcceptGap * room;
+    const showsLimit = jumped(buyer, tactics.jumpAccept, Math.ceil(room / 10)) || (t >= tactics.stallAcceptFrom && stalled(buyer));
+    if (late || showsLimit) return agree(settle, round, ["LATE_ACCEPT"], kept, explanation);
   }
   const moved = offerMinor < current;
   const reasons: ReasonCode[] = [moved ? "CONCESSION_APPLIED" : "MONOTONICITY_HOLD"];

@@ -69,21 +69,25 @@ export interface PrivateParams {
 
 const clamp = (x: number, [lo, hi]: readonly [number, number]) => Math.min(hi, Math.max(lo, x));
 
+const SCALAR_ENTRIES = Object.entries(SCALAR_BOUNDS) as [ScalarTactic, readonly [number, number]][];
+
 /** Tactics with learned or tuned adjustments applied, each clamped to its bounds so no input can break an invariant. */
 export function effectiveTactics(insight: Insight | undefined): Tactics {
-  const learned: Partial<Record<keyof Tactics, unknown>> = insight?.tactics ?? {};
-  const tactics: Record<string, unknown> = { ...DEFAULT_TACTICS };
-  for (const [key, bounds] of Object.entries(SCALAR_BOUNDS) as [ScalarTactic, readonly [number, number]][]) {
+  const learned: Partial<Record<keyof Tactics, unknown>> | undefined = insight?.tactics;
+  // The common case (the default arm, no tuning) costs nothing: decide() runs this on every round.
+  if (!learned) return DEFAULT_TACTICS;
+  let tactics: Record<string, unknown> | null = null;
+  for (const [key, bounds] of SCALAR_ENTRIES) {
     const value = learned[key];
-    if (typeof value === "number" && Number.isFinite(value)) tactics[key] = clamp(value, bounds);
+    if (typeof value === "number" && Number.isFinite(value)) (tactics ??= { ...DEFAULT_TACTICS })[key] = clamp(value, bounds);
   }
   for (const key of RANGE_TACTICS) {
     const value = learned[key];
     if (!Array.isArray(value) || value.length !== 2 || !value.every((v) => typeof v === "number" && Number.isFinite(v))) continue;
     const lo = clamp(value[0] as number, [0, 1]);
-    tactics[key] = [lo, clamp(value[1] as number, [lo, 1])];
+    (tactics ??= { ...DEFAULT_TACTICS })[key] = [lo, clamp(value[1] as number, [lo, 1])];
   }
-  return tactics as unknown as Tactics;
+  return (tactics as unknown as Tactics | null) ?? DEFAULT_TACTICS;
 }
 
 /** Largest 1, 2 or 5 × 10^k not above x (at least 1): prices a person would write. */

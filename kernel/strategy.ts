@@ -31,7 +31,7 @@ export function onGrid(price: number, step: number): number {
  * met and one who doesn't is not), and the buyer's apparent limit (when the bids slow down toward a
  * point above the reserve, the shop moves part of the way there so the deal can close before the buyer walks).
  */
-export function nextOffer(config: NegotiationConfig, params: PrivateParams, model: BuyerModel, standing: number, t: number): Explanation & { offerMinor: number } {
+export function nextOffer(config: NegotiationConfig, params: PrivateParams, model: BuyerModel, standing: number, t: number): { offerMinor: number; explanation: Explanation } {
   const anchor = config.anchorMinor;
   const end = params.curveEndMinor;
   const time = timeTarget(config, params, t);
@@ -53,8 +53,7 @@ export function nextOffer(config: NegotiationConfig, params: PrivateParams, mode
   if (best !== null && tactics.momentumGuard > 0) target = Math.max(target, Math.min(time, best + tactics.momentumGuard * Math.max(0, model.lastStepMinor)));
   target = Math.max(params.lowestOfferMinor, target);
   const offerMinor = Math.min(standing, anchor, Math.max(params.lowestOfferMinor, onGrid(Math.ceil(target), params.gridStepMinor)));
-  return {
-    offerMinor,
+  const explanation: Explanation = {
     progress: t,
     reserveMinor: params.reserveMinor,
     lowestOfferMinor: params.lowestOfferMinor,
@@ -65,4 +64,5 @@ export function nextOffer(config: NegotiationConfig, params: PrivateParams, mode
     targetMinor: Math.ceil(target),
     gridStepMinor: params.gridStepMinor,
   };
+  return { offerMinor, explanation };
 }

@@ -39,10 +39,11 @@ export function validateConfig(config: NegotiationConfig): string[] {
   return problems;
 }
 
+const nullableMinor = (v: unknown) => v === null || isMinor(v);
+
 function buyerModelProblems(model: BuyerModel | undefined): string[] {
   if (model === undefined) return [];
   if (!model || typeof model !== "object") return ["state.buyer is invalid"];
-  const nullableMinor = (v: unknown) => v === null || isMinor(v);
   const steps = Number.isSafeInteger(model.lastStepMinor) && Number.isSafeInteger(model.previousStepMinor);
   const ok = Number.isInteger(model.bids) && model.bids >= 0 && nullableMinor(model.firstMinor) && nullableMinor(model.lastMinor) && nullableMinor(model.bestMinor) && steps;
   return ok ? [] : ["state.buyer is invalid"];
@@ -52,7 +53,9 @@ function buyerModelProblems(model: BuyerModel | undefined): string[] {
 export function validateRound(config: NegotiationConfig, state: NegotiationState, move: BuyerMove, now: number, draws?: PrivateDraws): string[] {
   const problems: string[] = [];
   if (!state || typeof state !== "object") return ["state is required"];
-  if (!draws || ![draws.reserve, draws.shape, draws.temper, draws.end, draws.offer].every(isUnit)) problems.push("draws must be numbers in [0, 1)");
+  if (!draws || !isUnit(draws.reserve) || !isUnit(draws.shape) || !isUnit(draws.temper) || !isUnit(draws.end) || !isUnit(draws.offer)) {
+    problems.push("draws must be numbers in [0, 1)");
+  }
   if (!Number.isInteger(state.round) || state.round < 0 || state.round > config.maxRounds) problems.push("state.round is out of range");
   if (!Number.isSafeInteger(state.openedAt)) problems.push("state.openedAt must be an integer epoch ms");
   if (!Number.isSafeInteger(now)) problems.push("now must be an integer epoch ms");
