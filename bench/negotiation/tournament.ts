@@ -5,7 +5,7 @@
  *   node --import tsx bench/negotiation/tournament.ts [--products 400] [--seed 42]   (products per half)
  */
 import { FAMILY_NAMES } from "./buyers/types";
-import { generateHalves, HALVES, type Half, type Market } from "./market";
+import { generateHalves, HALVES, type Half, type Market, type Patience } from "./market";
 import { runPanel, type PanelReport } from "./panel";
 import { baselineShops, type NamedShop } from "./shops";
 import { formatTable, numberArg, percent, share } from "./table";
@@ -31,10 +31,29 @@ export function tournamentReport(half: Half, markets: readonly Market[], shops: 
   return [title, overall, "", families].join("\n");
 }
 
+/** Parley against the targets, on one half: surplus share ≥ 0.30 with agreement where possible ≥ 76%, never below the floor. */
+function targetLine(half: Half, patience: Patience, markets: readonly Market[]): string {
+  const [parley, , , boulware] = baselineShops(markets).map((s) => runPanel(s.factory, markets).overall);
+  const met = (ok: boolean) => (ok ? "met" : "NOT met");
+  return (
+    `${patience} buyers, ${half}: parley ${share(parley!.meanSurplusShare)} surplus (target ≥ 0.30: ${met(parley!.meanSurplusShare >= 0.3)}), ` +
+    `${percent(parley!.agreementWherePossible)} agreement where possible (target ≥ 76%: ${met(parley!.agreementWherePossible >= 0.76)}), ` +
+    `${parley!.dealsBelowFloor} deals below the floor; ${(parley!.meanSurplusShare / boulware!.meanSurplusShare).toFixed(2)}× the 20-line Boulware's surplus`
+  );
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const products = numberArg("products", 400);
   const seed = numberArg("seed", 42);
-  const halves = generateHalves(products, seed);
-  console.log(`seed ${seed}; surplus share = mean (price − F)/(A − F), 0 without a deal\n`);
-  for (const half of HALVES) console.log(`${tournamentReport(half, halves[half], baselineShops(halves[half]))}\n`);
+  console.log(`seed ${seed}; surplus share = mean (price − F)/(A − F), 0 without a deal; the defaults were tuned on the TUNE half only\n`);
+  const summary: string[] = [];
+  for (const patience of ["default", "patient"] as const) {
+    const halves = generateHalves(products, seed, patience);
+    console.log(`##### ${patience === "default" ? "buyers' deadlines 3–14 counters (the panel)" : "patient buyers: deadlines 8–20 counters (robustness check)"}\n`);
+    for (const half of HALVES) {
+      console.log(`${tournamentReport(half, halves[half], baselineShops(halves[half]))}\n`);
+      summary.push(targetLine(half, patience, halves[half]));
+    }
+  }
+  console.log(summary.join("\n"));
 }
