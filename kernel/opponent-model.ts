@@ -57,10 +57,11 @@ function limitFromSteps(model: BuyerModel): number | null {
 
 /** The last step is a jump: at least `factor` times the average of the steps before it (a holder's steps are 0). */
 export function jumped(model: BuyerModel, factor: number, minimumStepMinor: number): boolean {
-  if (factor <= 0 || model.bids < 2 || model.firstMinor === null || model.bestMinor === null) return false;
+  // A jump needs a history to stand out from: at least one earlier step (even a zero one, a hold).
+  if (factor <= 0 || model.bids < 3 || model.firstMinor === null || model.bestMinor === null) return false;
   const step = model.lastStepMinor;
   const before = model.bestMinor - step - model.firstMinor;
-  const average = model.bids > 2 ? before / (model.bids - 2) : 0;
+  const average = before / (model.bids - 2);
   return step >= minimumStepMinor && step >= factor * average;
 }
 

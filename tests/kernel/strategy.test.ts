@@ -5,6 +5,7 @@ import {
   niceStep,
   observeBid,
   buyerLimitEstimate,
+  jumped,
   privateParams,
   timeTarget,
   type NegotiationConfig,
@@ -116,6 +117,12 @@ describe("the adaptive strategy", () => {
 });
 
 describe("the buyer model", () => {
+  it("calls a big step a jump only after a history of smaller ones: a second bid is not a jump", () => {
+    expect(jumped([5_000, 8_000].reduce(observeBid, EMPTY_BUYER_MODEL), 5, 1_000)).toBe(false);
+    expect(jumped([5_000, 5_000, 8_000].reduce(observeBid, EMPTY_BUYER_MODEL), 5, 1_000)).toBe(true);
+    expect(jumped([5_000, 5_500, 6_000, 6_600].reduce(observeBid, EMPTY_BUYER_MODEL), 5, 100)).toBe(false);
+  });
+
   it("estimates where slowing bids are heading, and says nothing while they speed up", () => {
     const slowing = [5_000, 6_000, 6_500, 6_750].reduce(observeBid, EMPTY_BUYER_MODEL);
     expect(buyerLimitEstimate(slowing)).toBe(6_750 + 250);
