@@ -1,4 +1,7 @@
-import { exports } from "cloudflare:workers";
+import { runInDurableObject } from "cloudflare:test";
+import { env, exports } from "cloudflare:workers";
+import { buyerAccountName } from "../../durable-objects";
+import { MEMORY_WINDOW_MS } from "../../durable-objects/limits";
 
 /** A thin client over the worker under test: every call goes through the real fetch handler. */
 export const OPERATOR_TOKEN = "test-operator-token";
@@ -137,4 +140,38 @@ export function listed(shop: { shopId: string; adminKey: string }, count: number
     () => api("GET", `/v1/shops/${shop.shopId}/negotiations${query}`, { token: shop.adminKey }),
     (res) => res.body?.items?.length >= count,
   );
+}
+
+/**
+ * Sets the secret a shop derives its buyers' private draws from, before its first use (tests that must
+ * replay the same draws). The Shop generates a random one otherwise.
+ */
+export async function setShopSecret(shopId: string, secretHex: string): Promise<void> {
+  if (!/^([0-9a-f]{2}){16,}$/.test(secretHex)) throw new Error("the secret is hex, at least 16 bytes");
+  const stub = env.SHOP.get(env.SHOP.idFromName(shopId));
+  await runInDurableObject(stub, (_shop, state) => {
+    const used = state.storage.sql.exec("SELECT count(*) AS n FROM shop_secret").one().n as number;
+    if (used > 0) throw new Error(`shop ${shopId} already has a secret: set it before the first negotiation`);
+    state.storage.sql.exec("INSERT INTO shop_secret (singleton, secret, created_at) VALUES (1, ?, ?)", secretHex, Date.now());
+  });
+}
+
+/**
+ * Ages what the shop remembers of a registered buyer's negotiations on a product past the memory window:
+ * the buyer's next negotiation on it starts fresh, with the same private draws as before (they depend only on
+ * the shop's secret, the buyer and the product). A buyer back after a month, without waiting a month.
+ */
+export async function ageBuyerMemory(shopId: string, buyerId: string, productId: string, byMs = MEMORY_WINDOW_MS + 24 * 3_600_000): Promise<void> {
+  const stub = env.BUYER_ACCOUNT.get(env.BUYER_ACCOUNT.idFromName(buyerAccountName(shopId, { buyerId, kind: "registered" })));
+  // The room reports the negotiation's end to the account just after it commits; the memory to age is that report's.
+  const open = () =>
+    runInDurableObject(stub, (_account, state) => {
+      const row = state.storage.sql.exec("SELECT open_negotiation_id FROM product_memory WHERE product_id = ?", productId).toArray()[0];
+      if (!row) throw new Error(`${buyerId} has no memory of ${productId}`);
+      return row.open_negotiation_id as string | null;
+    });
+  if ((await eventually(open, (id) => id === null)) !== null) throw new Error(`${buyerId} still has a negotiation open on ${productId}`);
+  await runInDurableObject(stub, (_account, state) => {
+    state.storage.sql.exec("UPDATE product_memory SET updated_at = updated_at - ? WHERE product_id = ?", byMs, productId);
+  });
 }
