@@ -2,7 +2,7 @@ import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { OpenResult as OpenAnswer, RoomCaller, RpcResult } from "../../durable-objects";
 import { negotiationCaller, roomStub, SHOP_ID } from "../auth";
 import { identifyBuyer } from "../buyer-identity";
-import { limitNegotiation, limitShop } from "../rate-limits";
+import { limitBuyer, limitNegotiation, limitShop } from "../rate-limits";
 import { idempotencyOf } from "../idempotency";
 import { jsonBody, problems, route } from "../openapi-route";
 import { ProblemError } from "../problem-response";
@@ -98,6 +98,7 @@ export function registerBuyerRoutes(app: OpenAPIHono<AppEnv>): void {
     await limitShop(c, shopId);
     const { productId, quantity, buyer, offer } = c.req.valid("json");
     const identified = await identifyBuyer(c, shopId);
+    await limitBuyer(c, shopId, identified.buyerId);
     const result = await identified.account.openNegotiation(
       { shopId, buyerId: identified.buyerId, credential: identified.credential, productId, quantity, name: buyer?.name, offer },
       await idempotencyOf(c),
