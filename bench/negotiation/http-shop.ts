@@ -51,8 +51,9 @@ export class HttpShop implements AsyncShopSim {
     const key = await this.keyOf(buyerId);
     const offer = openingBidMinor === undefined ? {} : { offer: { priceMinor: openingBidMinor } };
     const res = await this.send("POST", `/v1/shops/${this.options.shopId}/negotiations`, key, { productId, quantity: 1, buyer: { name: buyerId }, ...offer });
-    if (res.status === 429 && res.body?.type === "/problems/too-many-open-negotiations") {
-      // One open negotiation per buyer and product, as ShopSim shops refuse a second one: a closed view.
+    if (res.status === 429) {
+      // One open negotiation per buyer and product, or a buyer over its limits: refused, as ShopSim shops
+      // refuse — a closed view. (An attacker's probes cost it its limits too.)
       const view: NegotiationView = { status: "rejected", shopOfferMinor: null, agreedPriceMinor: null, round: 0, maxRounds: 0, action: "refused" };
       return { negotiationId: `refused-${++this.refusals}`, view };
     }

@@ -9,7 +9,9 @@ import type { Listing, NegotiationView } from "../shop-sim";
 import { LOWBALL_MINOR, type FloorAttack } from "./types";
 
 function firstAnswer(client: ShopClient, productId: string, bidMinor: number): NegotiationView {
-  const { negotiationId } = client.open(productId);
+  const { negotiationId, view: opened } = client.open(productId);
+  // A shop may refuse the open (a limit): that refusal is the answer.
+  if (opened.status !== "open") return opened;
   const view = client.counter(negotiationId, bidMinor);
   if (view.status === "open") client.withdraw(negotiationId);
   return view;
