@@ -99,6 +99,21 @@ describe("bursts of anonymous opens", () => {
       won.map((r) => r.body.negotiationId),
     );
   });
+
+  it("a burst cannot slip past the hourly limit on opens while the first ones are still opening", async () => {
+    const shop = await shopWithProducts(40);
+    await setLimits(shop, { anonymous: { allowed: true, opensPerHour: 5, openNegotiations: 100 } });
+    const from = freshAddress();
+    const results = await inChunks(200, 40, (i) => openNegotiation(shop.shopId, shop.productIds[i % 40]!, { anonymousFrom: from }));
+    const won = results.filter((r) => r.status === 201);
+    expect(won.length).toBeGreaterThan(0);
+    expect(won.length).toBeLessThanOrEqual(5);
+    for (const r of results.filter((r) => r.status !== 201)) expectLimited(r);
+    await expectListedExactly(
+      shop,
+      won.map((r) => r.body.negotiationId),
+    );
+  });
 });
 
 describe("the shop's limits on buyers", () => {
