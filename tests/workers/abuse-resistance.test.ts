@@ -152,6 +152,18 @@ describe("the shop's limits on buyers", () => {
     expect(Number(third.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await listed(shop, 3)).body.items).toHaveLength(3);
   });
+
+  it("a raised limit applies to the very next open, even for a buyer just refused", async () => {
+    const shop = await shopWithProducts(3);
+    await setLimits(shop, { anonymous: { openNegotiations: 1 } });
+    const from = freshAddress();
+    expect((await openNegotiation(shop.shopId, "p-0", { anonymousFrom: from })).status).toBe(201);
+    expectLimited(await openNegotiation(shop.shopId, "p-1", { anonymousFrom: from }));
+    await setLimits(shop, { anonymous: { openNegotiations: 3 } });
+    expect((await settings(shop)).body.limits.anonymous.openNegotiations).toBe(3);
+    const after = await openNegotiation(shop.shopId, "p-1", { anonymousFrom: from });
+    expect(after.status, JSON.stringify(after.body)).toBe(201);
+  });
 });
 
 describe("one negotiation per buyer and product, remembered", () => {
