@@ -175,3 +175,30 @@ export async function ageBuyerMemory(shopId: string, buyerId: string, productId:
     state.storage.sql.exec("UPDATE product_memory SET updated_at = updated_at - ? WHERE product_id = ?", byMs, productId);
   });
 }
+/** The shop's escalation inbox: escalations (`items`) and the circuit breaker's recent trips (`breakerTrips`). */
+export function inbox(shop: { shopId: string; adminKey: string }, query = "") {
+  return api("GET", `/v1/shops/${shop.shopId}/escalations${query}`, { token: shop.adminKey });
+}
+
+export function putPolicies(shop: { shopId: string; adminKey: string }, source: string) {
+  return api("PUT", `/v1/shops/${shop.shopId}/policies`, { token: shop.adminKey, body: { source } });
+}
+
+/**
+ * A policy set whose circuit breaker, shop-wide, trips when more than 40% of at least 10 counted decisions
+ * escalate; accepting a deal worth more than 10,000.00 escalates, everything else is allowed.
+ */
+export const BREAKER_ON_ESCALATIONS = `version: 1
+breaker:
+  scope: shop
+  maxEscalationRate: 0.4
+  minSample: 10
+policies:
+  - id: allow
+    when: "true"
+    action: ALLOW
+  - id: review-large
+    when: offer.action == "accept" && deal.valueMinor > 1000000
+    action: ESCALATE
+    escalation: { to: sales, timeoutSeconds: 3600, onTimeout: reject }
+`;
