@@ -2,7 +2,7 @@ import { DurableObject } from "cloudflare:workers";
 import { resumeState, type BuyerProductMemory } from "../../kernel";
 import { randomToken, sha256Hex } from "../crypto";
 import { IdempotencyStore, type IdempotencyRequest } from "../idempotency-store";
-import { DEFAULT_LIMITS, type BuyerLimits, type ShopLimits } from "../limits";
+import type { BuyerLimits } from "../limits";
 import { fail, ok, type RpcResult } from "../problem";
 import type { OpeningSnapshot } from "../shop/opening-snapshot";
 import type { NegotiationStatus, OpenResult, RoundResult } from "../views";
@@ -41,9 +41,6 @@ export interface BuyerView {
   createdAt: string;
 }
 
-/** How long the limits read from the Shop are trusted before they are read again. */
-const LIMITS_TTL_MS = 60_000;
-
 /**
  * One buyer of one shop: its credentials, its limits, and what the shop remembers of its negotiations
  * product by product. Every new negotiation a buyer opens passes through here, so a buyer's probes are
@@ -55,9 +52,12 @@ export class BuyerAccount extends DurableObject<Env> {
   private readonly memory: ProductMemory;
   private readonly opens: OpenLimits;
   private readonly idempotency: IdempotencyStore;
-  /** Products with an open under way: a second concurrent open for the same product must not race it. */
-  private readonly opening = new Set<string>();
-  private limits: { value: ShopLimits; at: number } | null = null;
+  /**
+   * The open under way, if any: a buyer's opens run one after another, so every limit is checked against
+   * every open before it (an open awaits the Shop and the room, and the runtime lets other calls in meanwhile).
+   * A burst queues here; the per-minute ceilings in front of the worker bound how long that queue can get.
+   */
+  private openQueue: Promise<unknown> = Promise.resolve();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -123,16 +123,10 @@ export class BuyerAccount extends DurableObject<Env> {
     return this.idempotency.guardAsync(key, Date.now(), () => this.openOnce(request), { sealed: true });
   }
 
-  private async openOnce(request: OpenByBuyer): Promise<RpcResult<OpenResult>> {
-    if (this.opening.has(request.productId)) {
-      return fail("rate-limited", "Another negotiation on this product is being opened for you; try again in a moment.", { retryAfterSeconds: 1 });
-    }
-    this.opening.add(request.productId);
-    try {
-      return await this.open(request);
-    } finally {
-      this.opening.delete(request.productId);
-    }
+  private openOnce(request: OpenByBuyer): Promise<RpcResult<OpenResult>> {
+    const turn = this.openQueue.then(() => this.open(request));
+    this.openQueue = turn.catch(() => undefined);
+    return turn;
   }
 
   /** A room reports that its negotiation ended: its state becomes this buyer's memory of the product. */
@@ -148,11 +142,7 @@ export class BuyerAccount extends DurableObject<Env> {
 
   private async open(request: OpenByBuyer): Promise<RpcResult<OpenResult>> {
     const anonymous = request.credential.kind === "anonymous";
-    const cached = this.cachedLimits(anonymous);
-    if (cached) {
-      const early = this.overLimit(cached, Date.now());
-      if (early) return early;
-    }
+    // The limits are read fresh from the Shop every time: a change the owner makes applies to the very next open.
     const shop = this.env.SHOP.get(this.env.SHOP.idFromName(request.shopId));
     const snapshot = (await shop.openingSnapshot({
       productId: request.productId,
@@ -162,7 +152,6 @@ export class BuyerAccount extends DurableObject<Env> {
     })) as RpcResult<OpeningSnapshot>;
     if (!snapshot.ok) return snapshot;
     const { limits } = snapshot.body;
-    this.limits = { value: limits, at: Date.now() };
     if (anonymous && !limits.anonymous.allowed) return fail("unauthorized", "This shop negotiates with registered buyers only: send a buyer key or a signed request.");
     const now = Date.now();
     const over = this.overLimit(anonymous ? limits.anonymous : limits.buyers, now);
@@ -237,11 +226,6 @@ export class BuyerAccount extends DurableObject<Env> {
   private overLimit(limits: BuyerLimits, now: number): RpcResult<never> | null {
     const wait = this.opens.waitBeforeOpen(limits, this.memory.openCount(), now);
     return wait ? fail("rate-limited", `Limit reached: ${wait.reason}.`, { retryAfterSeconds: wait.retryAfterSeconds }) : null;
-  }
-
-  private cachedLimits(anonymous: boolean): BuyerLimits | null {
-    if (!this.limits || Date.now() - this.limits.at > LIMITS_TTL_MS) return null;
-    return anonymous ? this.limits.value.anonymous : this.limits.value.buyers;
   }
 
   private account(): AccountRow | null {

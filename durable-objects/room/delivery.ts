@@ -76,10 +76,11 @@ export class Delivery {
    */
   flush(urgent = false): Promise<void> {
     if (urgent) this.shopIndexUrgent = true;
-    this.flushing ??= this.deliver().finally(() => {
+    const shared = (this.flushing ??= this.deliver().finally(() => {
       this.flushing = null;
-    });
-    return this.flushing;
+    }));
+    // A status change that lands while a delivery is under way may miss it: deliver again at once, not at the alarm.
+    return urgent ? shared.then(() => (this.shopIndexUrgent ? this.flush() : undefined)) : shared;
   }
 
   /** When the next delivery should run (Infinity: nothing to deliver), backing off while deliveries fail. */
