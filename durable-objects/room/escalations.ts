@@ -98,13 +98,15 @@ export class Escalations {
     if (row.shop_offer_minor !== null) journal.offer(decision.round, "shop", "hold", row.shop_offer_minor, ["POLICY_ESCALATED"], now);
     const pauseUntil = evaluation.pause ? now + evaluation.pause.durationSeconds * 1000 : null;
     journal.audit("escalation", { escalationId: id, policyId: esc.policyId, assignee: esc.to, reason: esc.reason, timeoutAt, onTimeout: esc.onTimeout, pauseUntil }, now);
+    // The buyer's move counts (its round, its bid, the buyer model) while the shop's offer holds.
+    const buyerOfferMinor = move.kind === "accept" ? row.buyer_offer_minor : (move.priceMinor ?? row.buyer_offer_minor);
     const after = this.store.setState(
-      "status = 'escalated', round = ?, buyer_offer_minor = ?, last_action = 'hold', last_reasons = ?, updated_at = ?, pause_until = ?",
+      "status = 'escalated', round = ?, buyer_offer_minor = ?, last_action = 'hold', last_reasons = ?, updated_at = ?, kernel_state = ?",
       decision.round,
-      move.kind === "counter" ? move.priceMinor : row.buyer_offer_minor,
+      buyerOfferMinor,
       JSON.stringify(["POLICY_ESCALATED"]),
       now,
-      pauseUntil,
+      JSON.stringify({ ...decision.state, lastShopOfferMinor: row.shop_offer_minor }),
     );
     journal.event("negotiation.escalated", "system", now, { round: decision.round, escalationId: id, policyId: esc.policyId, assignee: esc.to });
     return after;

@@ -42,7 +42,6 @@ interface StateColumns {
   audit_head: string | null;
   /** The last audit entry whose policy evaluation the shop's circuit breaker has seen. */
   decisions_synced_seq: number;
-  pause_until: number | null;
   /** Whether the buyer's account has taken this negotiation's end (its memory of the product). */
   account_synced: number;
 }
@@ -54,7 +53,7 @@ export type NegotiationRow = OpeningColumns & StateColumns & { kernel_state: str
 export const NEGOTIATION_COLUMNS =
   "id, shop_id, product_id, product_name, product_version, buyer_id, buyer_name, quantity, config, token_hash, opened_at, policy_version, " +
   "status, round, shop_offer_minor, buyer_offer_minor, agreed_price_minor, last_action, last_reasons, expires_at, updated_at, closed_at, version, " +
-  "shop_synced_version, shop_synced_at, audit_seq, audit_head, decisions_synced_seq, pause_until, account_synced, kernel_state";
+  "shop_synced_version, shop_synced_at, audit_seq, audit_head, decisions_synced_seq, account_synced, kernel_state";
 
 /** The negotiation as every step sees it: the row with its configuration parsed. */
 export interface RoomRow extends Omit<OpeningColumns, "config">, StateColumns {
@@ -97,7 +96,6 @@ export function roomRow(r: NegotiationRow): RoomRow {
     audit_seq: r.audit_seq,
     audit_head: r.audit_head,
     decisions_synced_seq: r.decisions_synced_seq,
-    pause_until: r.pause_until,
     account_synced: r.account_synced,
     kernelState: r.kernel_state
       ? (JSON.parse(r.kernel_state) as NegotiationState)

@@ -290,3 +290,31 @@ policies:
     expect(everything).not.toMatch(/cap-3|review-large/);
   });
 });
+
+describe("a move that waits on a person", () => {
+  it("still counts for the buyer: withdrawing and reopening resumes after it, its bid and round kept", async () => {
+    const shop = await shopWithProduct({ anchorMinor: 10_000, floorMinor: 7_000 });
+    const reviewAfterOpening = `version: 1
+policies:
+  - id: allow-all
+    when: "true"
+    action: ALLOW
+  - id: review-every-counter
+    when: "negotiation.round >= 1 && offer.buyerPriceMinor > 0"
+    action: ESCALATE
+    escalation: { to: owner, timeoutSeconds: 3600, onTimeout: reject }
+`;
+    expect((await putPolicies(shop, reviewAfterOpening)).status).toBe(201);
+    const n = await opened(shop.shopId, shop.productId, { buyerId: "waiting-buyer" });
+    const held = await counter(n.negotiationId, n.token, 6_000);
+    expect(held.body).toMatchObject({ status: "escalated", round: 1 });
+    const shopView = await viewNegotiation(n.negotiationId, shop.adminKey);
+    expect(shopView.body.history.filter((e: any) => e.party === "buyer").map((e: any) => e.priceMinor)).toEqual([6_000]);
+    await api("POST", `/v1/negotiations/${n.negotiationId}/withdraw`, { token: n.token });
+    const again = await eventually(
+      () => openNegotiation(shop.shopId, shop.productId, { buyerId: "waiting-buyer" }),
+      (r) => r.status === 201,
+    );
+    expect(again.body).toMatchObject({ status: "open", round: 1, decision: { reasons: ["RESUMED"] }, shopOffer: { priceMinor: 10_000 } });
+  });
+});
