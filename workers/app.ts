@@ -83,10 +83,7 @@ export function createApp(): OpenAPIHono<AppEnv> {
 
   app.notFound((c) => problemResponse(c, problem("not-found", `No route for ${c.req.method} ${new URL(c.req.url).pathname}.`)));
   app.onError((error, c) => {
-    if (error instanceof ProblemError) {
-      const retry = error.problem.retryAfterSeconds;
-      return problemResponse(c, error.problem, typeof retry === "number" ? { "retry-after": String(retry) } : {});
-    }
+    if (error instanceof ProblemError) return problemResponse(c, error.problem);
     console.error("unhandled error", error);
     return problemResponse(c, problem("internal-error", "Something went wrong on our side. Retrying with the same Idempotency-Key is safe."));
   });

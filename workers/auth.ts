@@ -8,11 +8,15 @@ export const NEGOTIATION_ID = /^[0-9a-f]{64}$/;
 const ADMIN_KEY = /^psk_(shp_[0-9a-f]{24})_([A-Za-z0-9_-]{43})$/;
 const NEGOTIATION_TOKEN = /^ngt_([0-9a-f]{64})_([A-Za-z0-9_-]{43})$/;
 
+/** The token of an `Authorization: Bearer <token>` header, or null when there is none or it is malformed. */
+export function bearerToken(c: Context<AppEnv>): string | null {
+  return c.req.header("authorization")?.match(/^Bearer\s+(\S+)\s*$/i)?.[1] ?? null;
+}
+
 export function bearer(c: Context<AppEnv>): string {
-  const header = c.req.header("authorization");
-  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
-  if (!match?.[1]) throw new ProblemError("unauthorized", "Send credentials as `Authorization: Bearer <token>`.");
-  return match[1];
+  const token = bearerToken(c);
+  if (!token) throw new ProblemError("unauthorized", "Send credentials as `Authorization: Bearer <token>`.");
+  return token;
 }
 
 export function requireOperator(c: Context<AppEnv>): void {

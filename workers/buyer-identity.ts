@@ -6,6 +6,7 @@
 import type { Context } from "hono";
 import type { BuyerCredential } from "../durable-objects";
 import { buyerAccountName } from "../durable-objects";
+import { bearerToken, shopStub } from "./auth";
 import { hashBuyerKey, parseBuyerKey, verifyRequestSignature } from "./identity";
 import { ProblemError } from "./problem-response";
 import type { AppEnv } from "./app-env";
@@ -20,13 +21,12 @@ export interface IdentifiedBuyer {
 const keyOwners = new Map<string, string>();
 
 export async function identifyBuyer(c: Context<AppEnv>, shopId: string): Promise<IdentifiedBuyer> {
-  const authorization = c.req.header("authorization");
-  if (authorization) {
-    const token = /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1];
+  if (c.req.header("authorization")) {
+    const token = bearerToken(c);
     const parsed = token ? parseBuyerKey(token) : null;
-    if (!parsed) throw new ProblemError("unauthorized", "Send a buyer key as `Authorization: Bearer pbk_…`, sign the request, or send no credential.");
+    if (!token || !parsed) throw new ProblemError("unauthorized", "Send a buyer key as `Authorization: Bearer pbk_…`, sign the request, or send no credential.");
     if (parsed.shopId !== shopId) throw new ProblemError("not-found", "No such shop.");
-    const credential: BuyerCredential = { kind: "key", keyHash: await hashBuyerKey(token!) };
+    const credential: BuyerCredential = { kind: "key", keyHash: await hashBuyerKey(token) };
     return { buyerId: parsed.buyerId, credential, account: accountStub(c, shopId, parsed.buyerId, "registered") };
   }
   if (c.req.header("signature-input") || c.req.header("signature")) return signedBuyer(c, shopId);
@@ -37,8 +37,8 @@ export async function identifyBuyer(c: Context<AppEnv>, shopId: string): Promise
 }
 
 async function signedBuyer(c: Context<AppEnv>, shopId: string): Promise<IdentifiedBuyer> {
-  const shop = c.env.SHOP.get(c.env.SHOP.idFromName(shopId));
-  let owner: { buyerId: string; jwk: JsonWebKey } | null = null;
+  const shop = shopStub(c, shopId);
+  let owner: string | null = null;
   const body = await c.req.arrayBuffer();
   const verified = await verifyRequestSignature(
     { method: c.req.method, url: c.req.url, headers: c.req.raw.headers },
@@ -48,13 +48,13 @@ async function signedBuyer(c: Context<AppEnv>, shopId: string): Promise<Identifi
       if (!buyerId) return null;
       keyOwners.set(`${shopId}/${keyid}`, buyerId);
       const jwk = await accountStub(c, shopId, buyerId, "registered").publicKey(keyid);
-      if (jwk) owner = { buyerId, jwk };
+      if (jwk) owner = buyerId;
       return jwk;
     },
     new Date(),
   );
   if (!verified.ok || !owner) throw new ProblemError("unauthorized", `The request signature was refused: ${verified.ok ? "unknown key" : verified.detail}`);
-  const { buyerId } = owner as { buyerId: string };
+  const buyerId: string = owner;
   const credential: BuyerCredential = {
     kind: "signature",
     thumbprint: verified.keyid,

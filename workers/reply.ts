@@ -6,10 +6,7 @@ import type { AppEnv } from "./app-env";
 
 /** Turns a Durable Object's result into a response; replays carry `Idempotent-Replayed: true`. */
 export function reply<T>(c: Context<AppEnv>, result: RpcResult<T>, shape: (body: T) => unknown = (b) => b): Response {
-  if (!result.ok) {
-    const retry = result.problem.retryAfterSeconds;
-    return problemResponse(c, result.problem, typeof retry === "number" ? { "retry-after": String(retry) } : {});
-  }
+  if (!result.ok) return problemResponse(c, result.problem);
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (result.replayed) headers["idempotent-replayed"] = "true";
   const retry = (result.body as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
