@@ -2,6 +2,7 @@ import { DurableObject } from "cloudflare:workers";
 import { resumeState, type BuyerProductMemory } from "../../kernel";
 import { randomToken, sha256Hex } from "../crypto";
 import { IdempotencyStore, type IdempotencyRequest } from "../idempotency-store";
+import { iso } from "../iso";
 import type { BuyerLimits } from "../limits";
 import { fail, ok, type RpcResult } from "../problem";
 import type { OpeningSnapshot } from "../shop/opening-snapshot";
@@ -254,9 +255,9 @@ export class BuyerAccount extends DurableObject<Env> {
         standingOfferMinor: p.memory?.shopOfferMinor ?? null,
         roundsUsed: p.memory?.rounds ?? 0,
         openNegotiationId: p.openNegotiationId,
-        updatedAt: new Date(p.updatedAt).toISOString(),
+        updatedAt: iso(p.updatedAt),
       })),
-      createdAt: new Date(a.created_at).toISOString(),
+      createdAt: iso(a.created_at),
     };
   }
 }

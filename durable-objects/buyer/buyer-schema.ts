@@ -1,7 +1,9 @@
 /**
  * The BuyerAccount's SQLite schema: one object per shop and buyer (a registered buyer, or an anonymous
- * client keyed by its address). Steps are applied once each, in order, recorded in `schema_version`.
+ * client keyed by its address), as numbered steps (see schema-steps.ts).
  */
+import { applySchemaSteps } from "../schema-steps";
+
 const STEPS: readonly string[] = [
   `
     CREATE TABLE IF NOT EXISTS account (
@@ -44,10 +46,5 @@ const STEPS: readonly string[] = [
 ];
 
 export function migrateBuyerAccount(sql: SqlStorage): void {
-  sql.exec("CREATE TABLE IF NOT EXISTS schema_version (singleton INTEGER PRIMARY KEY CHECK (singleton = 1), version INTEGER NOT NULL)");
-  const applied = sql.exec<{ version: number }>("SELECT version FROM schema_version").toArray()[0]?.version ?? 0;
-  for (let step = applied; step < STEPS.length; step++) sql.exec(STEPS[step]!);
-  if (applied < STEPS.length) {
-    sql.exec("INSERT INTO schema_version (singleton, version) VALUES (1, ?) ON CONFLICT (singleton) DO UPDATE SET version = excluded.version", STEPS.length);
-  }
+  applySchemaSteps(sql, STEPS);
 }

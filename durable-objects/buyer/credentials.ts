@@ -1,3 +1,5 @@
+import { iso, isoOrNull } from "../iso";
+
 /**
  * A buyer's credentials, kept in its own object: shop-issued bearer keys (SHA-256 hashes only) and the
  * Ed25519 public keys of agents that sign their requests (RFC 9421), with the signatures already seen so
@@ -16,8 +18,6 @@ export interface PublicKeyView {
   createdAt: string;
   revokedAt: string | null;
 }
-
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 export class Credentials {
   /** When seen signatures were last swept (this instance). */
@@ -44,7 +44,7 @@ export class Credentials {
     return this.sql
       .exec<{ key_id: string; created_at: number; revoked_at: number | null }>("SELECT key_id, created_at, revoked_at FROM buyer_keys ORDER BY created_at")
       .toArray()
-      .map((k) => ({ keyId: k.key_id, createdAt: iso(k.created_at)!, revokedAt: iso(k.revoked_at) }));
+      .map((k) => ({ keyId: k.key_id, createdAt: iso(k.created_at), revokedAt: isoOrNull(k.revoked_at) }));
   }
 
   /** Registers (or re-registers, after a revocation) an agent's public key. */
@@ -74,7 +74,7 @@ export class Credentials {
     return this.sql
       .exec<{ thumbprint: string; jwk: string; created_at: number; revoked_at: number | null }>("SELECT * FROM public_keys ORDER BY created_at")
       .toArray()
-      .map((k) => ({ thumbprint: k.thumbprint, jwk: JSON.parse(k.jwk) as JsonWebKey, createdAt: iso(k.created_at)!, revokedAt: iso(k.revoked_at) }));
+      .map((k) => ({ thumbprint: k.thumbprint, jwk: JSON.parse(k.jwk) as JsonWebKey, createdAt: iso(k.created_at), revokedAt: isoOrNull(k.revoked_at) }));
   }
 
   /**

@@ -11,7 +11,7 @@ import { fail, ok, type RpcResult } from "../problem";
 import type { EscalationView } from "../views";
 import type { RoomRow } from "./room-row";
 import type { RoomStore } from "./room-store";
-import { applyDecision, buyerOffer } from "./round";
+import { applyDecision, buyerOffer, buyerOfferAfter } from "./round";
 
 export interface EscalationRow {
   id: string;
@@ -69,12 +69,11 @@ export class Escalations {
 
   /**
    * ESCALATE or PAUSE, inside the round's transaction: record the buyer's move, hold the shop's offer, wait for
-   * a person. `proposal` is the decision with the matching constraints already applied. The wait never outlasts
+   * a person. `decision` is the proposal with the matching constraints already applied. The wait never outlasts
    * the negotiation's own deadline.
    */
-  open(row: RoomRow, move: BuyerMove, proposal: Decision, evaluation: PolicyEvaluation, context: PolicyContext, now: number): RoomRow {
+  open(row: RoomRow, move: BuyerMove, decision: Decision, evaluation: PolicyEvaluation, context: PolicyContext, now: number): RoomRow {
     const { journal } = this.store;
-    const decision = proposal;
     const esc = evaluation.escalation ?? { ...PAUSE_ESCALATION, policyId: evaluation.pause?.policyId ?? null };
     const count = this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM escalations").one().n;
     const id = `esc_${row.id}_${count + 1}`;
@@ -99,11 +98,10 @@ export class Escalations {
     const pauseUntil = evaluation.pause ? now + evaluation.pause.durationSeconds * 1000 : null;
     journal.audit("escalation", { escalationId: id, policyId: esc.policyId, assignee: esc.to, reason: esc.reason, timeoutAt, onTimeout: esc.onTimeout, pauseUntil }, now);
     // The buyer's move counts (its round, its bid, the buyer model) while the shop's offer holds.
-    const buyerOfferMinor = move.kind === "accept" ? row.buyer_offer_minor : (move.priceMinor ?? row.buyer_offer_minor);
     const after = this.store.setState(
       "status = 'escalated', round = ?, buyer_offer_minor = ?, last_action = 'hold', last_reasons = ?, updated_at = ?, kernel_state = ?",
       decision.round,
-      buyerOfferMinor,
+      buyerOfferAfter(row, move),
       JSON.stringify(["POLICY_ESCALATED"]),
       now,
       JSON.stringify({ ...decision.state, lastShopOfferMinor: row.shop_offer_minor }),

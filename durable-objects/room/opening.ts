@@ -72,7 +72,7 @@ export function openNegotiation(store: RoomStore, escalations: Escalations, args
       resumed: args.resumed,
       expiresAt,
     });
-    return govern(store, escalations, row, move, decision, now);
+    return govern(store, escalations, row, move, decision, now, { authenticated: args.buyer.authenticated, resumed: args.resumed });
   });
   return ok(opened);
 }

@@ -1,3 +1,5 @@
+import { applySchemaSteps } from "../schema-steps";
+
 /**
  * The NegotiationRoom's SQLite schema. The offer history is append-only at the storage level:
  * triggers abort any UPDATE or DELETE, and any shop offer above the standing one.
@@ -143,10 +145,5 @@ export const ROOM_SCHEMA_VERSION = STEPS.length;
 
 /** Applies the steps not applied yet, up to `target` (the latest; tests build older rooms with less). */
 export function migrateRoom(sql: SqlStorage, target = STEPS.length): void {
-  sql.exec("CREATE TABLE IF NOT EXISTS schema_version (singleton INTEGER PRIMARY KEY CHECK (singleton = 1), version INTEGER NOT NULL)");
-  const applied = sql.exec<{ version: number }>("SELECT version FROM schema_version").toArray()[0]?.version ?? 0;
-  for (let step = applied; step < target; step++) sql.exec(STEPS[step]!);
-  if (applied < target) {
-    sql.exec("INSERT INTO schema_version (singleton, version) VALUES (1, ?) ON CONFLICT (singleton) DO UPDATE SET version = excluded.version", target);
-  }
+  applySchemaSteps(sql, STEPS, target);
 }

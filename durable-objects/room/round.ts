@@ -15,6 +15,7 @@ import type { Escalations } from "./escalations";
 import { policyContext } from "./policy-context";
 import type { RoomRow } from "./room-row";
 import type { RoomStore } from "./room-store";
+import type { PrivateSnapshot } from "./opening";
 
 /** A counter-offer as a kernel move; an offer in another currency is refused. */
 export function counterMove(row: RoomRow, priceMinor: number, currency: string | undefined): BuyerMove | RpcResult<never> {
@@ -31,16 +32,23 @@ export function acceptMove(row: RoomRow): BuyerMove | RpcResult<never> {
 
 /** One round: the kernel decides, the policies judge, the state moves. Returns the row as committed. */
 export function playRound(store: RoomStore, escalations: Escalations, row: RoomRow, move: BuyerMove, now: number): RpcResult<RoomRow> {
-  const { draws, insight } = store.privateSnapshot();
-  const decision = decide({ config: row.config, state: row.kernelState, move, now, draws, insight });
+  const secret = store.privateSnapshot();
+  const decision = decide({ config: row.config, state: row.kernelState, move, now, draws: secret.draws, insight: secret.insight });
   if (decision.reasons.includes("INVALID_INPUT")) return fail("invalid-offer", "The offer cannot be evaluated against this negotiation.");
-  return ok(govern(store, escalations, row, move, decision, now));
+  return ok(govern(store, escalations, row, move, decision, now, secret));
 }
 
 /** Governance around a kernel decision: judged, recorded, then committed as the policies say. */
-export function govern(store: RoomStore, escalations: Escalations, row: RoomRow, move: BuyerMove, decision: Decision, now: number): RoomRow {
+export function govern(
+  store: RoomStore,
+  escalations: Escalations,
+  row: RoomRow,
+  move: BuyerMove,
+  decision: Decision,
+  now: number,
+  { authenticated, resumed }: Pick<PrivateSnapshot, "authenticated" | "resumed">,
+): RoomRow {
   const { policies, policyInputs } = store.policies();
-  const { authenticated, resumed } = store.privateSnapshot();
   const context = policyContext({
     config: row.config,
     decision,
@@ -113,6 +121,11 @@ function record(store: RoomStore, row: RoomRow, move: BuyerMove, decision: Decis
   }
 }
 
+/** The buyer's latest bid after a move: an accept, or an opening without a price, names no new bid, so the last one stands. */
+export function buyerOfferAfter(row: RoomRow, move: BuyerMove): number | null {
+  return move.kind === "accept" ? row.buyer_offer_minor : (move.priceMinor ?? row.buyer_offer_minor);
+}
+
 /** The buyer's side of a move as the offer history records it, or null when it names no price. */
 export function buyerOffer(row: RoomRow, move: BuyerMove): { kind: OfferHistoryEntry["kind"]; priceMinor: number } | null {
   const priceMinor = move.kind === "accept" ? row.shop_offer_minor : (move.priceMinor ?? null);
@@ -133,8 +146,7 @@ export function applyDecision(store: RoomStore, row: RoomRow, move: BuyerMove, d
   // Taking the shop's standing offer as it stands needs no answer from the shop.
   if (move.kind !== "accept" || decision.action !== "accept") journal.offer(round, "shop", decision.action, decision.priceMinor, decision.reasons, now, decision.explanation);
   const shopOffer = decision.action === "counter" || decision.action === "hold" ? decision.priceMinor : row.shop_offer_minor;
-  // An accept, or an opening without a price, names no new bid: the buyer's last one stands.
-  const buyerOfferMinor = move.kind === "accept" ? row.buyer_offer_minor : (move.priceMinor ?? row.buyer_offer_minor);
+  const buyerOfferMinor = buyerOfferAfter(row, move);
   const status = decision.status;
   if (status !== "open") journal.audit("outcome", { status, priceMinor: decision.priceMinor, round, reasons: decision.reasons }, now);
   const after = store.setState(

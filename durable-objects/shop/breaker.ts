@@ -5,6 +5,7 @@
  * counted, so a stranger cannot pause anything; each negotiation's decisions are counted once, however
  * often its summary arrives. Every trip is recorded and announced (an event, and the inbox).
  */
+import { iso } from "../iso";
 import { breakerState, breakerSubject, tallyBySpan, type BreakerSettings, type DecisionRecord, type DecisionTally } from "../../policies";
 
 const MINUTE_MS = 60_000;
@@ -97,7 +98,7 @@ export class CircuitBreaker {
     return this.sql
       .exec<{ product_id: string | null; reason: string; at: number; until: number }>("SELECT product_id, reason, at, until FROM breaker_trips ORDER BY seq DESC LIMIT ?", limit)
       .toArray()
-      .map((t) => ({ productId: t.product_id, reason: t.reason, at: new Date(t.at).toISOString(), until: new Date(t.until).toISOString() }));
+      .map((t) => ({ productId: t.product_id, reason: t.reason, at: iso(t.at), until: iso(t.until) }));
   }
 
   private pause(productId: string | null, until: number, reason: string, now: number): void {
@@ -112,7 +113,7 @@ export class CircuitBreaker {
     if (productId === null) this.sql.exec("DELETE FROM decision_tallies");
     else this.sql.exec("DELETE FROM decision_tallies WHERE product_id = ?", productId);
     this.sql.exec("INSERT INTO breaker_trips (product_id, reason, at, until) VALUES (?, ?, ?, ?)", productId, reason, now, until);
-    this.announce({ productId, reason, at: new Date(now).toISOString(), until: new Date(until).toISOString() });
+    this.announce({ productId, reason, at: iso(now), until: iso(until) });
   }
 
   private recent(): DecisionTally[] {

@@ -2,6 +2,7 @@
  * What the shop has learned per product, pushed by the cron from Postgres (off the hot path): the learner's
  * posterior over strategy arms and the fitted acceptance curve. Each negotiation snapshots it at open.
  */
+import { iso } from "../iso";
 import type { ArmPosterior, Insight } from "../../kernel";
 
 export interface ProductLearning {
@@ -31,6 +32,6 @@ export class Learning {
 
   of(productId: string): (ProductLearning & { computedAt: string }) | null {
     const row = this.sql.exec<{ learning: string; computed_at: number }>("SELECT learning, computed_at FROM learning WHERE product_id = ?", productId).toArray()[0];
-    return row ? { ...(JSON.parse(row.learning) as ProductLearning), computedAt: new Date(row.computed_at).toISOString() } : null;
+    return row ? { ...(JSON.parse(row.learning) as ProductLearning), computedAt: iso(row.computed_at) } : null;
   }
 }

@@ -54,7 +54,8 @@ export class OpeningSnapshots {
       return fail("validation-failed", "quantity × list price exceeds the largest exact amount.", { errors: [{ path: "quantity", message: "too large for this product's price" }] });
     }
     const policies = this.policies.active();
-    const paused = this.breaker.pausedUntil(product.product_id, this.policies.breakerSettings(), now);
+    const breaker = this.policies.breakerSettings();
+    const paused = this.breaker.pausedUntil(product.product_id, breaker, now);
     if (paused) {
       return fail("shop-paused", `New negotiations are paused (${paused.reason}).`, { retryAfterSeconds: Math.max(1, Math.ceil((paused.until - now) / 1000)) });
     }
@@ -69,7 +70,7 @@ export class OpeningSnapshots {
       draws,
       insight,
       arm,
-      agent: this.breaker.health(product.product_id, this.policies.breakerSettings(), now),
+      agent: this.breaker.health(product.product_id, breaker, now),
       limits: this.settings.get().limits,
     });
   }

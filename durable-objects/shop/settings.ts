@@ -1,4 +1,5 @@
 /** The shop's settings: the limits its buyers are held to (see ../limits.ts), versioned by replacement. */
+import { iso } from "../iso";
 import { DEFAULT_LIMITS, type ShopLimits } from "../limits";
 
 export interface ShopSettings {
@@ -14,7 +15,7 @@ export class Settings {
   get(): ShopSettings {
     const row = this.sql.exec<{ limits: string; updated_at: number }>("SELECT limits, updated_at FROM settings WHERE singleton = 1").toArray()[0];
     if (!row) return { limits: DEFAULT_LIMITS, updatedAt: null };
-    return { limits: JSON.parse(row.limits) as ShopLimits, updatedAt: new Date(row.updated_at).toISOString() };
+    return { limits: JSON.parse(row.limits) as ShopLimits, updatedAt: iso(row.updated_at) };
   }
 
   put(limits: ShopLimits, now: number): ShopSettings {

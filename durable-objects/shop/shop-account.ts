@@ -1,4 +1,6 @@
 /** Who the shop is (its one row) and who may act for it (hashed admin keys). */
+import { iso, isoOrNull } from "../iso";
+
 export interface ShopCreated {
   shopId: string;
   name: string;
@@ -68,6 +70,6 @@ export class ShopAccount {
     return this.sql
       .exec<{ hash: string; created_at: number; revoked_at: number | null }>("SELECT hash, created_at, revoked_at FROM admin_keys ORDER BY created_at")
       .toArray()
-      .map((k) => ({ keyId: adminKeyId(k.hash), createdAt: new Date(k.created_at).toISOString(), revokedAt: k.revoked_at === null ? null : new Date(k.revoked_at).toISOString() }));
+      .map((k) => ({ keyId: adminKeyId(k.hash), createdAt: iso(k.created_at), revokedAt: isoOrNull(k.revoked_at) }));
   }
 }
