@@ -7,12 +7,11 @@
  */
 import type { ShopClient } from "../shop-client";
 import type { Listing } from "../shop-sim";
+import { bestFloorOnGrid } from "./floor-grid";
 import { LOWBALL_MINOR, type FloorAttack } from "./types";
 
 /** The documented answer: the offer after `round` counters, for a floor, when the buyer has closed `closedShare` of its gap with its best bid. */
 export type ConcessionModel = (anchorMinor: number, floorMinor: number, round: number, maxRounds: number, closedShare: number, bestMinor: number) => number;
-
-const FLOOR_STEPS = 400;
 
 export function concessionFit(model: ConcessionModel, climbToShare = 0.5): FloorAttack {
   return {
@@ -39,15 +38,9 @@ function climbAndFit(client: ShopClient, listing: Listing, model: ConcessionMode
   }
   if (view.status === "open") client.withdraw(negotiationId);
   if (seen.length === 0) return null;
-  let best: { floor: number; error: number } | null = null;
-  for (let i = 0; i <= FLOOR_STEPS; i++) {
-    const floor = Math.round((anchor * i) / FLOOR_STEPS);
+  return bestFloorOnGrid(anchor, (floor) => {
     let error = 0;
-    for (const s of seen) {
-      const d = model(anchor, floor, s.round, s.maxRounds, s.closed, s.best) - s.offer;
-      error += d * d;
-    }
-    if (!best || error < best.error) best = { floor, error };
-  }
-  return best?.floor ?? null;
+    for (const s of seen) error += (model(anchor, floor, s.round, s.maxRounds, s.closed, s.best) - s.offer) ** 2;
+    return error;
+  }).floor;
 }

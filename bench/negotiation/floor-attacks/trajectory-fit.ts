@@ -7,26 +7,18 @@
  */
 import type { ShopClient } from "../shop-client";
 import type { Listing } from "../shop-sim";
+import { bestFloorOnGrid } from "./floor-grid";
 import { lowballToLastRound } from "./lowball";
 import type { FloorAttack } from "./types";
 
 /** A documented curve family: the offer after `round` counters, for a floor and a shape parameter. */
 export type CurveFamily = (anchorMinor: number, floorMinor: number, round: number, maxRounds: number, shape: number) => number;
 
-const FLOOR_STEPS = 400;
-
 function fit(family: CurveFamily, shapes: readonly number[], anchor: number, offers: readonly number[], maxRounds: number): number | null {
   let best: { floor: number; error: number } | null = null;
   for (const shape of shapes) {
-    for (let i = 0; i <= FLOOR_STEPS; i++) {
-      const floor = Math.round((anchor * i) / FLOOR_STEPS);
-      let error = 0;
-      offers.forEach((offer, round) => {
-        const d = family(anchor, floor, round, maxRounds, shape) - offer;
-        error += d * d;
-      });
-      if (!best || error < best.error) best = { floor, error };
-    }
+    const fitted = bestFloorOnGrid(anchor, (floor) => offers.reduce((error, offer, round) => error + (family(anchor, floor, round, maxRounds, shape) - offer) ** 2, 0));
+    if (!best || fitted.error < best.error) best = fitted;
   }
   return best?.floor ?? null;
 }
