@@ -6,7 +6,7 @@
  * ids and random streams: TUNE to tune a shop on, HELD-OUT to judge it.
  */
 import { FAMILIES } from "./buyers/families";
-import { FAMILY_NAMES, type BuyerProfile } from "./buyers/types";
+import { FAMILY_NAMES, type BuyerProfile, type FamilyName } from "./buyers/types";
 import { deriveSeed, integerBetween, mulberry32, uniform, type Rand } from "./random";
 import type { Product } from "./shop-sim";
 
@@ -40,19 +40,48 @@ function drawProduct(rand: Rand, productId: string): Product {
 }
 
 /**
- * How patient the panel's buyers are: the default draws each family's own deadline range; `patient` draws
- * deadlines of 8–20 counters for the families that use the default range, so most buyers would go on past
- * the shop's last round (a robustness check: a strategy fitted to impatient buyers shows up there).
+ * Three panels over the same catalogue generator:
+ * - `default`: all 15 families, each buyer's deadline drawn from its family's range (3–14 counters by default);
+ * - `patient`: deadlines of 8–20 counters, so most buyers would go on past the shop's last round (a strategy
+ *   fitted to impatient buyers shows up there);
+ * - `reference`: the 11 families the negotiator issue names, every buyer using the shop's whole round limit,
+ *   reservations from F − 0.25·(A − F) to F + 1.4·(A − F) and opening bids at 20–60% of R. Its parameters
+ *   were chosen so that the four reference shops score here what the issue measured on the outside panel
+ *   (tournament.ts prints both), so it is our best stand-in for buyers we never see.
  */
-export type Patience = "default" | "patient";
-const PATIENT_DEADLINE: readonly [number, number] = [8, 20];
+export type PanelVariant = "default" | "patient" | "reference";
+export const PANEL_VARIANTS: readonly PanelVariant[] = ["default", "patient", "reference"];
 
-function drawBuyer(product: Product, family: BuyerProfile["family"], seed: number, patience: Patience = "default"): BuyerProfile {
+interface PanelSpec {
+  families: readonly FamilyName[];
+  reservationSpan: readonly [number, number];
+  /** Overrides every family's own deadline range; a number is "the shop's round limit". */
+  deadline?: readonly [number, number];
+  opening?: readonly [number, number];
+}
+
+const REFERENCE_FAMILIES: readonly FamilyName[] = [
+  "linear", "boulware", "conceder", "tit-for-tat-absolute", "tit-for-tat-relative", "split-the-difference",
+  "shop-modeler", "restarter", "random", "hardheaded", "deadline-sniper",
+];
+
+const PANELS: Readonly<Record<PanelVariant, PanelSpec>> = {
+  default: { families: FAMILY_NAMES, reservationSpan: RESERVATION_SPAN },
+  patient: { families: FAMILY_NAMES, reservationSpan: RESERVATION_SPAN, deadline: [8, 20] },
+  reference: { families: REFERENCE_FAMILIES, reservationSpan: [-0.25, 1.4], deadline: [MAX_ROUNDS, MAX_ROUNDS], opening: [0.2, 0.6] },
+};
+
+export function panelFamilies(variant: PanelVariant): readonly FamilyName[] {
+  return PANELS[variant].families;
+}
+
+function drawBuyer(product: Product, family: FamilyName, seed: number, spec: PanelSpec): BuyerProfile {
   const rand = mulberry32(seed);
   const span = product.anchorMinor - product.floorMinor;
-  const reservationMinor = Math.max(1, Math.floor(product.floorMinor + span * uniform(rand, RESERVATION_SPAN[0], RESERVATION_SPAN[1])));
-  const opening = FAMILIES[family].openingShare ?? DEFAULT_OPENING_SHARE;
-  const deadline = FAMILIES[family].deadlineRange ?? (patience === "patient" ? PATIENT_DEADLINE : DEFAULT_DEADLINE);
+  const [lowest, highest] = spec.reservationSpan;
+  const reservationMinor = Math.max(1, Math.floor(product.floorMinor + span * uniform(rand, lowest, highest)));
+  const opening = FAMILIES[family].openingShare ?? spec.opening ?? DEFAULT_OPENING_SHARE;
+  const deadline = (spec.deadline && FAMILIES[family].deadlineRange === undefined ? spec.deadline : undefined) ?? FAMILIES[family].deadlineRange ?? DEFAULT_DEADLINE;
   return {
     buyerId: `buyer-${product.productId}-${family}`,
     family,
@@ -65,15 +94,16 @@ function drawBuyer(product: Product, family: BuyerProfile["family"], seed: numbe
 }
 
 /** `count` products of one half; product i is the same whatever the count. */
-export function generateMarkets(half: Half, count: number, seed: number, patience: Patience = "default"): Market[] {
+export function generateMarkets(half: Half, count: number, seed: number, variant: PanelVariant = "default"): Market[] {
+  const spec = PANELS[variant];
   return Array.from({ length: count }, (_, i) => {
     const productId = `${half}-${String(i + 1).padStart(4, "0")}`;
     const product = drawProduct(mulberry32(deriveSeed(seed, half, i, "product")), productId);
-    const buyers = FAMILY_NAMES.map((family) => drawBuyer(product, family, deriveSeed(seed, half, i, family), patience));
+    const buyers = spec.families.map((family) => drawBuyer(product, family, deriveSeed(seed, half, i, family), spec));
     return { product, buyers };
   });
 }
 
-export function generateHalves(productsPerHalf: number, seed: number, patience: Patience = "default"): Record<Half, Market[]> {
-  return { tune: generateMarkets("tune", productsPerHalf, seed, patience), "held-out": generateMarkets("held-out", productsPerHalf, seed, patience) };
+export function generateHalves(productsPerHalf: number, seed: number, variant: PanelVariant = "default"): Record<Half, Market[]> {
+  return { tune: generateMarkets("tune", productsPerHalf, seed, variant), "held-out": generateMarkets("held-out", productsPerHalf, seed, variant) };
 }

@@ -96,3 +96,16 @@ export function reservationsOf(markets: readonly Market[]): (buyerId: string, pr
   for (const m of markets) for (const b of m.buyers) table.set(`${b.buyerId}\u0000${b.productId}`, b.reservationMinor);
   return (buyerId, productId) => table.get(`${buyerId}\u0000${productId}`);
 }
+
+/** The most any shop could earn from these buyers: mean of (min(R, A) − F)/(A − F) where R ≥ F, 0 elsewhere. */
+export function reservationBound(markets: readonly Market[]): number {
+  let sum = 0;
+  let buyers = 0;
+  for (const { product, buyers: panel } of markets) {
+    for (const b of panel) {
+      buyers += 1;
+      if (b.reservationMinor >= product.floorMinor) sum += surplusShare(product, Math.min(product.anchorMinor, b.reservationMinor));
+    }
+  }
+  return buyers === 0 ? 0 : sum / buyers;
+}

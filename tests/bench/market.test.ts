@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FAMILY_NAMES } from "../../bench/negotiation/buyers/types";
-import { generateHalves, generateMarkets } from "../../bench/negotiation/market";
+import { generateHalves, generateMarkets, panelFamilies } from "../../bench/negotiation/market";
+import { reservationBound } from "../../bench/negotiation/panel";
 
 describe("market generator", () => {
   const markets = generateMarkets("tune", 300, 7);
@@ -38,5 +39,33 @@ describe("market generator", () => {
     expect(halves["held-out"]).toHaveLength(50);
     expect(halves["held-out"].some((m) => tuneIds.has(m.product.productId))).toBe(false);
     expect(halves.tune.map((m) => m.product.anchorMinor)).not.toEqual(halves["held-out"].map((m) => m.product.anchorMinor));
+  });
+
+  it("keeps the default panel's buyers when other variants are added, and the patient variant only lengthens deadlines", () => {
+    const patient = generateMarkets("tune", 50, 7, "patient");
+    patient.forEach((m, i) => {
+      expect(m.product).toEqual(markets[i]!.product);
+      m.buyers.forEach((b, j) => expect({ ...b, deadline: 0 }).toEqual({ ...markets[i]!.buyers[j]!, deadline: 0 }));
+    });
+    const deadlines = patient.flatMap((m) => m.buyers.filter((b) => b.family !== "take-it-or-counter").map((b) => b.deadline));
+    expect(Math.min(...deadlines)).toBe(8);
+    expect(Math.max(...deadlines)).toBe(20);
+  });
+
+  it("draws the reference panel: the 11 families the issue names, all using the shop's 10 rounds, R up to 1.4 spans above F", () => {
+    const reference = generateMarkets("tune", 300, 7, "reference");
+    const families = panelFamilies("reference");
+    expect(families).toHaveLength(11);
+    for (const m of reference) {
+      expect(m.buyers.map((b) => b.family)).toEqual([...families]);
+      for (const b of m.buyers) expect(b.deadline).toBe(m.product.maxRounds);
+    }
+    const all = reference.flatMap((m) => m.buyers.map((b) => ({ ...b, product: m.product })));
+    const noDeal = all.filter((b) => b.reservationMinor < b.product.floorMinor).length / all.length;
+    expect(noDeal).toBeGreaterThan(0.12);
+    expect(noDeal).toBeLessThan(0.18);
+    // The outside panel's oracle earned 0.547: the bound min(R, A) here must sit close to it.
+    expect(reservationBound(reference)).toBeGreaterThan(0.52);
+    expect(reservationBound(reference)).toBeLessThan(0.57);
   });
 });
