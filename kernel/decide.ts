@@ -74,7 +74,8 @@ export function decide(input: DecideInput): Decision {
   const room = config.anchorMinor - params.reserveMinor;
   if (bid >= params.reserveMinor && bid === buyer.bestMinor) {
     // The buyer's limit shows: a bid just short of the next offer late on, a jump after holding, or a stall.
-    const late = t >= tactics.lateAcceptFrom && bid >= offerMinor - tactics.lateAcceptGap * room;
+    const climbing = tactics.climbingHold * buyer.lastStepMinor >= offerMinor - bid;
+    const late = t >= tactics.lateAcceptFrom && bid >= offerMinor - tactics.lateAcceptGap * room && !climbing;
     const showsLimit = jumped(buyer, tactics.jumpAccept, Math.ceil(room / 10)) || (t >= tactics.stallAcceptFrom && stalled(buyer));
     if (late || showsLimit) return agree(settle, round, ["LATE_ACCEPT"], kept, explanation);
   }

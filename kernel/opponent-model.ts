@@ -57,8 +57,9 @@ function limitFromSteps(model: BuyerModel): number | null {
 
 /** The last step is a jump: at least `factor` times the average of the steps before it (a holder's steps are 0). */
 export function jumped(model: BuyerModel, factor: number, minimumStepMinor: number): boolean {
-  // A jump needs a history to stand out from: at least one earlier step (even a zero one, a hold).
-  if (factor <= 0 || model.bids < 3 || model.firstMinor === null || model.bestMinor === null) return false;
+  // A jump needs a history to stand out from: at least two earlier steps (holds count). After one repeated
+  // bid, a big step is as often a fast concession that will go on (time-dependent conceders) as a limit.
+  if (factor <= 0 || model.bids < 4 || model.firstMinor === null || model.bestMinor === null) return false;
   const step = model.lastStepMinor;
   const before = model.bestMinor - step - model.firstMinor;
   const average = before / (model.bids - 2);

@@ -6,27 +6,28 @@ import type { Insight, NegotiationConfig, PrivateDraws, Tactics } from "./types"
  * Shares are of the negotiable span, list price − floor, unless said otherwise.
  */
 export const DEFAULT_TACTICS: Tactics = Object.freeze({
-  reserveShare: [0.02, 0.1] as const,
-  lowestOfferShare: [0.1, 0.8] as const,
-  gapShare: [0.1, 0.4] as const,
-  curveEndShare: [0.4, 1] as const,
+  reserveShare: [0.02, 0.06] as const,
+  lowestOfferShare: [0, 0.5] as const,
+  gapShare: [0.13, 0.47] as const,
+  curveEndShare: [0.5, 1] as const,
   exponentScale: 1,
-  shapeJitter: 0.35,
-  reciprocity: 2,
-  reciprocityJitter: 0.6,
-  opponentPull: 0.35,
-  momentumGuard: 0.5,
+  shapeJitter: 0.1,
+  reciprocity: 0,
+  reciprocityJitter: 0.5,
+  opponentPull: 0.5,
+  momentumGuard: 1.75,
   mirrorShare: 0,
-  lowestOpeningShare: 0.75,
-  lateAcceptFrom: 0.15,
+  lowestOpeningShare: 0.6,
+  lateAcceptFrom: 0,
   lateAcceptGap: 0.4,
+  climbingHold: 0,
   jumpAccept: 5,
-  stallAcceptFrom: 0.9,
-  gridShare: 0.005,
+  stallAcceptFrom: 1,
+  gridShare: 0.001,
 });
 
 /** Default curve shapes per family (β in 1 − t^(1/β)). */
-export const DEFAULT_EXPONENTS: Readonly<Record<string, number>> = Object.freeze({ adaptive: 1.2, boulware: 0.3, linear: 1, conceder: 2.5 });
+export const DEFAULT_EXPONENTS: Readonly<Record<string, number>> = Object.freeze({ adaptive: 2.1, boulware: 0.3, linear: 1, conceder: 2.5 });
 
 type ScalarTactic = { [K in keyof Tactics]: Tactics[K] extends number ? K : never }[keyof Tactics];
 type RangeTactic = { [K in keyof Tactics]: Tactics[K] extends readonly [number, number] ? K : never }[keyof Tactics];
@@ -43,6 +44,7 @@ const SCALAR_BOUNDS: Record<ScalarTactic, readonly [number, number]> = {
   lowestOpeningShare: [0, 1],
   lateAcceptFrom: [0, 1],
   lateAcceptGap: [0, 1],
+  climbingHold: [0, 10],
   jumpAccept: [0, 100],
   stallAcceptFrom: [0, 1],
   gridShare: [0, 0.05],

@@ -114,6 +114,12 @@ export interface Tactics {
   lateAcceptFrom: number;
   lateAcceptGap: number;
   /**
+   * A buyer still climbing is let climb: a late bid is not taken while this many more of the buyer's last
+   * steps would reach the next offer (the buyer is then likely to take that offer or bid it). 0: off.
+   */
+  climbingHold: number;
+
+  /**
    * A buyer that holds and then jumps is showing its limit: a step at least this many times its average
    * earlier step (and at least a tenth of the room above the reserve) is taken when it reaches the reserve.
    * 0: never.

@@ -17,7 +17,8 @@ import type { ShopFactory } from "./shop-sim";
 import { boulwareCurve, boulwareShop } from "./shops/boulware-shop";
 import { trajectoryFit, type CurveFamily } from "./floor-attacks/trajectory-fit";
 import { concessionFit, type ConcessionModel } from "./floor-attacks/concession-fit";
-import { documentedConcessionModel, documentedCurveFamily, documentedShapes, parleyShop, type ParleyShopOptions } from "./shops/parley-shop";
+import { mirrorProbe, type LowestOfferModel } from "./floor-attacks/mirror-probe";
+import { documentedConcessionModel, documentedCurveFamily, documentedLowestOffer, documentedShapes, parleyShop, type ParleyShopOptions } from "./shops/parley-shop";
 import { previousKernelPublishedCurve, previousKernelShop } from "./shops/previous-kernel-shop";
 import { formatTable, numberArg, percent, share } from "./table";
 
@@ -30,6 +31,8 @@ export interface AttackTarget {
   curveFamily?: { family: CurveFamily; shapes: readonly number[] };
   /** The documented answer to a buyer's concessions, for attack (g). */
   concessionModel?: ConcessionModel;
+  /** The documented lowest offer, for attack (h). */
+  lowestOfferModel?: LowestOfferModel;
 }
 
 export const ATTACK_TARGETS: AttackTarget[] = [
@@ -48,6 +51,7 @@ export function parleyTarget(options: ParleyShopOptions = {}, name = "parley"): 
     publishedCurve: (anchor, floor, round, maxRounds) => family(anchor, floor, round, maxRounds, shapes.typical),
     curveFamily: { family, shapes: shapes.all },
     concessionModel: documentedConcessionModel(options),
+    lowestOfferModel: documentedLowestOffer(options),
   };
 }
 
@@ -55,6 +59,7 @@ export function attacksOn(target: AttackTarget): FloorAttack[] {
   const fitted = [
     ...(target.curveFamily ? [trajectoryFit(target.curveFamily.family, target.curveFamily.shapes)] : []),
     ...(target.concessionModel ? [concessionFit(target.concessionModel, 0.3), concessionFit(target.concessionModel, 0.6)] : []),
+    ...(target.lowestOfferModel ? [mirrorProbe(target.lowestOfferModel)] : []),
   ];
   return [curveInversion(target.publishedCurve), bisection, lateRound, pooledLearner(), ...fitted];
 }
@@ -76,11 +81,11 @@ export function attackReport(half: Half, markets: readonly Market[], target: Att
   );
   const comparisons = attacksOn(target).map((scout) => compareProberWithHonest(target.factory, markets, scout));
   const prober = formatTable(
-    ["(e) prober scouting with", "buyers", "honest deals", "prober deals", "price diff (share of A)", "surplus honest", "surplus prober", "scouting deals"],
+    ["(e) prober scouting with", "buyers", "honest deals", "prober deals", "price diff (share of A)", "surplus honest", "surplus prober", "buyer keeps: honest", "prober", "scouting deals"],
     comparisons.map((c) => [
       c.scout, String(c.buyers), percent(c.honestDealRate), percent(c.proberDealRate),
       c.meanPriceDifferenceShareOfList === null ? "—" : percent(c.meanPriceDifferenceShareOfList),
-      share(c.honestSurplusShare), share(c.proberSurplusShare), String(c.scoutingDeals),
+      share(c.honestSurplusShare), share(c.proberSurplusShare), percent(c.honestBuyerGain), percent(c.proberBuyerGain), String(c.scoutingDeals),
     ]),
   );
   return [`== ${half.toUpperCase()} half, ${target.name}: ${products.length} products, one buyer id, ≤ 20 negotiations per product`, located, "", prober].join("\n");

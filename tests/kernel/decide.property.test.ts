@@ -9,6 +9,7 @@ import {
   rememberState,
   resumeState,
   type BuyerMove,
+  type Insight,
   type NegotiationConfig,
   type PrivateDraws,
 } from "../../kernel";
@@ -251,6 +252,38 @@ describe("kernel invariants (fast-check)", () => {
         }
       }),
       { numRuns: 500 },
+    );
+  });
+  it("whatever tactics a learner or an arm pushes in (clamped to their bounds), offers never rise, stay within [lowest offer, list price], and deals stay ≥ the reserve", () => {
+    const number = fc.oneof(fc.double({ min: -5, max: 20, noNaN: true }), fc.constantFrom(0, 1, Number.POSITIVE_INFINITY, Number.NaN));
+    const range = fc.tuple(number, number);
+    const tacticsArb = fc.record(
+      {
+        reserveShare: range, lowestOfferShare: range, gapShare: range, curveEndShare: range, exponentScale: number, shapeJitter: number,
+        reciprocity: number, reciprocityJitter: number, opponentPull: number, momentumGuard: number, mirrorShare: number,
+        lowestOpeningShare: number, lateAcceptFrom: number, lateAcceptGap: number, climbingHold: number,
+        jumpAccept: number, stallAcceptFrom: number, gridShare: number,
+      },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(withScript, tacticsArb, ({ config, draws, script }, tactics) => {
+        const insight = { tactics } as Insight;
+        const params = privateParams(config, draws, insight);
+        expect(params.reserveMinor).toBeGreaterThanOrEqual(config.floorMinor);
+        const steps = play(config, script, draws, undefined, insight);
+        const prices = shopPrices(steps);
+        for (let i = 0; i < prices.length; i++) {
+          expect(prices[i]).toBeLessThanOrEqual(i === 0 ? config.anchorMinor : prices[i - 1]!);
+          expect(prices[i]).toBeGreaterThanOrEqual(Math.min(params.lowestOfferMinor, config.anchorMinor));
+        }
+        for (const { state, move, decision } of steps) {
+          if (decision.status !== "agreed") continue;
+          expect(decision.priceMinor!).toBeGreaterThanOrEqual(Math.min(params.reserveMinor, state.lastShopOfferMinor ?? config.anchorMinor));
+          if (move.kind !== "accept" && move.priceMinor !== undefined) expect(decision.priceMinor!).toBeLessThanOrEqual(move.priceMinor);
+        }
+      }),
+      { numRuns: RUNS / 2 },
     );
   });
 });

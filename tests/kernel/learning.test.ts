@@ -47,7 +47,8 @@ describe("acceptance model", () => {
     const own = privateParams(config, MIDDLE_DRAWS);
     const informed = privateParams(config, MIDDLE_DRAWS, { acceptance: curve });
     expect(informed.curveEndMinor).toBe(Math.max(end, own.curveEndMinor));
-    expect(privateParams(config, MIDDLE_DRAWS, { acceptance: { midpoint: 0.99, slope: 50, samples: 500 } }).curveEndMinor).toBeGreaterThan(own.curveEndMinor);
+    const lowEnd = { ...MIDDLE_DRAWS, end: 0 };
+    expect(privateParams(config, lowEnd, { acceptance: { midpoint: 0.99, slope: 50, samples: 500 } }).curveEndMinor).toBeGreaterThan(privateParams(config, lowEnd).curveEndMinor);
     // A shop with no history plays its own curve, whatever the draws: the sound default.
     expect(own.curveEndMinor).toBeGreaterThanOrEqual(own.lowestOfferMinor);
     expect(own.lowestOfferMinor).toBeGreaterThanOrEqual(own.reserveMinor);

@@ -8,6 +8,7 @@ import {
   jumped,
   privateParams,
   timeTarget,
+  type BuyerModel,
   type NegotiationConfig,
   type StrategyConfig,
 } from "../../kernel";
@@ -40,18 +41,19 @@ describe("the private parameters", () => {
     expect(timeTarget(config(), a, 0.5)).not.toBe(timeTarget(config(), b, 0.5));
   });
 
-  it("round offers to a grid of 1, 2 or 5 × 10^k of about half a percent of the list price", () => {
+  it("round offers to a grid of 1, 2 or 5 × 10^k of about a tenth of a percent of the list price", () => {
     expect(niceStep(50)).toBe(50);
     expect(niceStep(414)).toBe(200);
     expect(niceStep(0.3)).toBe(1);
-    expect(privateParams(config({ kind: "adaptive" }, { anchorMinor: 82_913 }), MIDDLE_DRAWS).gridStepMinor).toBe(200);
+    expect(privateParams(config({ kind: "adaptive" }, { anchorMinor: 82_913 }), MIDDLE_DRAWS).gridStepMinor).toBe(50);
   });
 });
 
 describe("the adaptive strategy", () => {
-  it("opens at the list price and concedes in answer to a buyer who concedes, more than to one who does not", () => {
-    const mover = play(config(), { moves: [3_000, 3_600, 4_200].map((p) => ({ kind: "counter", priceMinor: p })), gaps: [0, 0, 0, 0] });
-    const stayer = play(config(), { moves: [3_000, 3_000, 3_000].map((p) => ({ kind: "counter", priceMinor: p })), gaps: [0, 0, 0, 0] });
+  it("opens at the list price; with reciprocity on (a tactic, off by default) it concedes in answer to a buyer who concedes, more than to one who does not", () => {
+    const soft = { tactics: { reciprocity: 1 } };
+    const mover = play(config(), { moves: [3_000, 3_600, 4_200].map((p) => ({ kind: "counter", priceMinor: p })), gaps: [0, 0, 0, 0] }, MIDDLE_DRAWS, initialState(), soft);
+    const stayer = play(config(), { moves: [3_000, 3_000, 3_000].map((p) => ({ kind: "counter", priceMinor: p })), gaps: [0, 0, 0, 0] }, MIDDLE_DRAWS, initialState(), soft);
     expect(mover[0]!.decision.priceMinor).toBe(10_000);
     expect(mover[3]!.decision.status).toBe("open");
     expect(mover[3]!.decision.priceMinor!).toBeLessThan(stayer[3]!.decision.priceMinor!);
@@ -116,19 +118,39 @@ describe("the adaptive strategy", () => {
   });
 });
 
+/** The model after these bids, made without reference to any shop offer. */
+const see = (model: BuyerModel, bid: number) => observeBid(model, bid);
+
 describe("the buyer model", () => {
-  it("calls a big step a jump only after a history of smaller ones: a second bid is not a jump", () => {
-    expect(jumped([5_000, 8_000].reduce(observeBid, EMPTY_BUYER_MODEL), 5, 1_000)).toBe(false);
-    expect(jumped([5_000, 5_000, 8_000].reduce(observeBid, EMPTY_BUYER_MODEL), 5, 1_000)).toBe(true);
-    expect(jumped([5_000, 5_500, 6_000, 6_600].reduce(observeBid, EMPTY_BUYER_MODEL), 5, 100)).toBe(false);
+  it("calls a big step a jump only after a history of smaller ones: a second or third bid is not a jump", () => {
+    expect(jumped([5_000, 8_000].reduce(see, EMPTY_BUYER_MODEL), 5, 1_000)).toBe(false);
+    // A buyer that repeats its opening bid once and then concedes fast is conceding, not showing its limit.
+    expect(jumped([5_000, 5_000, 8_000].reduce(see, EMPTY_BUYER_MODEL), 5, 1_000)).toBe(false);
+    expect(jumped([5_000, 5_000, 5_000, 8_000].reduce(see, EMPTY_BUYER_MODEL), 5, 1_000)).toBe(true);
+    expect(jumped([5_000, 5_500, 6_000, 6_600].reduce(see, EMPTY_BUYER_MODEL), 5, 100)).toBe(false);
   });
 
   it("estimates where slowing bids are heading, and says nothing while they speed up", () => {
-    const slowing = [5_000, 6_000, 6_500, 6_750].reduce(observeBid, EMPTY_BUYER_MODEL);
+    const slowing = [5_000, 6_000, 6_500, 6_750].reduce(see, EMPTY_BUYER_MODEL);
     expect(buyerLimitEstimate(slowing)).toBe(6_750 + 250);
-    const speeding = [5_000, 5_100, 5_400].reduce(observeBid, EMPTY_BUYER_MODEL);
+    const speeding = [5_000, 5_100, 5_400].reduce(see, EMPTY_BUYER_MODEL);
     expect(buyerLimitEstimate(speeding)).toBeNull();
-    const stopped = [5_000, 5_500, 5_500, 5_500].reduce(observeBid, EMPTY_BUYER_MODEL);
+    const stopped = [5_000, 5_500, 5_500, 5_500].reduce(see, EMPTY_BUYER_MODEL);
     expect(buyerLimitEstimate(stopped)).toBe(5_500);
+  });
+});
+
+describe("tactics beyond the clock", () => {
+  it("lets a buyer still climbing fast toward its next offer climb, instead of taking its bid early", () => {
+    // Steps of 1,500, 750 and 375 toward 9,000: at the last one, one more step would nearly reach the offer.
+    const bids = [4_000, 5_500, 6_250, 6_625];
+    const answer = (climbingHold: number) =>
+      play(config(), { moves: bids.map((p) => ({ kind: "counter", priceMinor: p })), gaps: [0, 0, 0, 0, 0] }, MIDDLE_DRAWS, initialState(), {
+        tactics: { lateAcceptFrom: 0, lateAcceptGap: 1, jumpAccept: 0, climbingHold },
+      });
+    const eager = answer(0);
+    const patient = answer(10);
+    expect(eager.at(-1)!.decision.reasons).toContain("LATE_ACCEPT");
+    expect(patient.some((s) => s.decision.reasons.includes("LATE_ACCEPT"))).toBe(false);
   });
 });

@@ -10,19 +10,21 @@ import { ageBuyerMemory, api, buyerKey, createShop, putProduct, setShopSecret } 
 
 /**
  * The bench's floor attacks (bench/negotiation/floor-attacks), unchanged, against the real API rather than
- * the in-process model of Parley: six products with floors from 55% to 90% of the list price, one registered
+ * the in-process model of Parley: twelve products with floors from 55% to 90% of the list price, one registered
  * buyer identity per attack, at most 20 negotiations per product. The shop lets every kernel decision
  * through (no policy caps or reviews), so what the attacks face is the negotiator with its private draws and
  * the buyer accounts that resume a reopened negotiation.
  *
  * The shop's secret is fixed, so every run faces the same private draws and the figures are reproducible.
- * With a fresh random secret, chance alone puts two of these six floors within 5% of the span for one attack
- * or another in about one run in four (in-process model, 1,500 secrets: 3–10% per attack, each locating
- * 5–9% of the floors, about what a guess spread evenly over 55–90% of the list price locates).
+ * Chance alone locates a few floors: an attack that fits the documented curve lands within 5% of the span
+ * whenever a product's private curve end happens to sit near the middle of its range (in-process model, 300
+ * secrets: 0.29 of these twelve floors per attack on average; three or more for some attack in 5 runs of 300 —
+ * this secret is one of them, for curve inversion). So each attack may locate a third of the floors (a leak like
+ * the previous kernel's locates all twelve), and all of them together no more than they would by chance.
  */
 const ALLOW_ALL = `version: 1\npolicies:\n  - id: allow-all\n    when: "true"\n    action: ALLOW\n`;
-const FLOOR_SHARES = [0.55, 0.64, 0.71, 0.77, 0.83, 0.9];
-const ANCHORS = [12_999, 48_999, 4_599, 129_999, 7_499, 899_999];
+const FLOOR_SHARES = [0.55, 0.61, 0.64, 0.66, 0.68, 0.71, 0.74, 0.77, 0.8, 0.83, 0.87, 0.9];
+const ANCHORS = [12_999, 48_999, 4_599, 129_999, 7_499, 899_999, 2_999, 23_999, 64_999, 349_999, 1_799, 9_999];
 const PRODUCTS: Product[] = FLOOR_SHARES.map((share, i) => ({
   productId: `item-${i + 1}`,
   anchorMinor: ANCHORS[i]!,
@@ -30,8 +32,10 @@ const PRODUCTS: Product[] = FLOOR_SHARES.map((share, i) => ({
   maxRounds: 10,
 }));
 const LISTINGS = PRODUCTS.map(listingOf);
-/** What an attack may locate by luck; more than this is a leak. */
-const MAX_LOCATED = 1;
+/** What one attack may locate by luck (in-process, 300 secrets: never more than 3); more is a leak. */
+const MAX_LOCATED = 4;
+/** What the whole suite may locate by luck: about 2.3 of its 96 product-attacks on average (a leak at the blind guess's level would be 12). */
+const MAX_LOCATED_BY_SUITE = 8;
 
 let shop: { shopId: string; adminKey: string };
 let http: HttpShop;
@@ -60,17 +64,30 @@ describe("the bench's floor attacks against the real API", () => {
     expect(located(new Map())).toEqual([]);
   });
 
-  it.concurrent.each(attacksOn(parleyTarget()).map((attack, i) => [attack.name, attack, i] as const))(
-    "%s locates at most one floor of six, within its budget",
+  const attacks = attacksOn(parleyTarget());
+  const runs = new Map<number, ReturnType<typeof runAttackOver>>();
+  /** Each attack runs once, under its own buyer identity, whichever test asks first. */
+  const runOf = (i: number) => {
+    if (!runs.has(i)) runs.set(i, runAttackOver(http, LISTINGS, attacks[i]!, `attacker-${i + 1}`));
+    return runs.get(i)!;
+  };
+
+  it.concurrent.each(attacks.map((attack, i) => [attack.name, attack, i] as const))(
+    "%s locates at most four floors of twelve, within its budget",
     async (_name, attack, i) => {
-      const run = await runAttackOver(http, LISTINGS, attack, `attacker-${i + 1}`);
+      const run = await runOf(i);
       const hits = located(run.estimates);
       const estimated = [...run.estimates.values()].filter((e) => e !== null).length;
-      console.log(`${attack.name}: located ${hits.length}/6 within 5% of span [${hits.join(", ")}]; ${estimated} estimates, ${run.negotiationsOpened} negotiations, ${run.calls} calls, ${run.deals.length} deals`);
+      console.log(`${attack.name}: located ${hits.length}/${PRODUCTS.length} within 5% of span [${hits.join(", ")}]; ${estimated} estimates, ${run.negotiationsOpened} negotiations, ${run.calls} calls, ${run.deals.length} deals`);
       expect(run.negotiationsOpened).toBeLessThanOrEqual(MAX_NEGOTIATIONS_PER_PRODUCT * PRODUCTS.length);
       expect(hits.length).toBeLessThanOrEqual(MAX_LOCATED);
     },
   );
+
+  it("together, the attacks locate no more floors than chance would", async () => {
+    const hits = await Promise.all(attacks.map(async (_attack, i) => located((await runOf(i)).estimates).length));
+    expect(hits.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(MAX_LOCATED_BY_SUITE);
+  });
 });
 
 describe("walking away and coming back", () => {

@@ -2,7 +2,7 @@ import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NegotiationRoom } from "../../durable-objects";
-import type { Explanation, PrivateDraws } from "../../kernel";
+import { DEFAULT_TACTICS, type Explanation, type PrivateDraws } from "../../kernel";
 import { createDb, listNegotiationEvents } from "../../memory";
 import { ageBuyerMemory, api, counter, createShop, eventually, openNegotiation, putProduct, viewNegotiation, type ApiResponse } from "./api-client";
 
@@ -437,8 +437,9 @@ describe("the floor reaches an answer only through the reserve", () => {
       expect(b.body.status).toBe(a.body.status);
       expect([a.body.status, b.body.status]).not.toContain("agreed");
       const step = await gridStepOf(shop, buyer.negotiationId);
-      expect(step).toBeGreaterThanOrEqual(Math.round(p.anchorMinor * 0.002));
-      expect(step).toBeLessThanOrEqual(Math.round(p.anchorMinor * 0.005));
+      // A 1, 2 or 5 × 10^k step: the largest not above gridShare × list price.
+      expect(step).toBeGreaterThanOrEqual(Math.floor((p.anchorMinor * DEFAULT_TACTICS.gridShare) / 2.5));
+      expect(step).toBeLessThanOrEqual(Math.round(p.anchorMinor * DEFAULT_TACTICS.gridShare));
       expect(String(step)).toMatch(/^[125]0*$/);
       const [x, y] = [offerOf(a), offerOf(b)];
       expect(x === null, "both open or both closed").toBe(y === null);

@@ -22,6 +22,12 @@ export interface ProberComparison {
   meanPriceDifferenceShareOfList: number | null;
   honestSurplusShare: number;
   proberSurplusShare: number;
+  /**
+   * What each buyer keeps, mean over the buyers of (R − price) / list price, 0 without a deal: whether
+   * probing pays the buyer, all deals and lost deals counted (scouting deals included for the prober).
+   */
+  honestBuyerGain: number;
+  proberBuyerGain: number;
   /** Deals the scout made while probing. */
   scoutingDeals: number;
 }
@@ -30,7 +36,7 @@ const PROBER_ID = "prober";
 const SAFETY_MARGIN = 0.005;
 
 function buyWithEstimate(client: ShopClient, product: Product, reservationMinor: number, estimateMinor: number): number | null {
-  const bid = Math.min(reservationMinor, Math.ceil(estimateMinor * (1 + SAFETY_MARGIN)));
+  const bid = Math.max(1, Math.min(reservationMinor, Math.ceil(estimateMinor * (1 + SAFETY_MARGIN))));
   const { negotiationId, view: opened } = client.open(product.productId);
   let view = opened;
   while (view.status === "open" && view.shopOfferMinor !== null) {
@@ -47,6 +53,23 @@ const meanSurplusShare = (markets: readonly Market[], prices: ReadonlyArray<numb
     const price = prices[i] ?? null;
     return price === null ? 0 : surplusShare(m.product, price);
   }));
+
+const buyerGain = (markets: readonly Market[], prices: ReadonlyArray<number | null>) =>
+  mean(markets.map((m, i) => {
+    const price = prices[i] ?? null;
+    return price === null ? 0 : (linearBuyerOf(m).reservationMinor - price) / m.product.anchorMinor;
+  }));
+
+/** Deals struck while scouting count at the buyer's reservation like any other, over the same buyers. */
+function scoutingGain(markets: readonly Market[], deals: ReadonlyArray<{ productId: string; priceMinor: number }>): number {
+  const byId = new Map(markets.map((m) => [m.product.productId, m]));
+  let total = 0;
+  for (const d of deals) {
+    const m = byId.get(d.productId);
+    if (m) total += (linearBuyerOf(m).reservationMinor - d.priceMinor) / m.product.anchorMinor;
+  }
+  return total / Math.max(1, markets.length);
+}
 
 const linearBuyerOf = (m: Market): BuyerProfile => m.buyers.find((b) => b.family === "linear") as BuyerProfile;
 
@@ -78,6 +101,8 @@ export function compareProberWithHonest(shopFactory: ShopFactory, markets: reado
     meanPriceDifferenceShareOfList: both.length === 0 ? null : mean(both),
     honestSurplusShare: meanSurplusShare(able, honest),
     proberSurplusShare: meanSurplusShare(able, prober),
+    honestBuyerGain: buyerGain(able, honest),
+    proberBuyerGain: buyerGain(able, prober) + scoutingGain(able, scoutClient.deals),
     scoutingDeals: scoutClient.deals.length,
   };
 }

@@ -188,3 +188,13 @@ export function documentedConcessionModel(options: ParleyShopOptions = {}): Conc
     return Math.max(lowest, Math.min(time(anchorMinor, floorMinor, round, maxRounds, beta), Math.ceil(answered)));
   };
 }
+
+/** How low the README says the shop's offers go, every private draw at its middle, for attack (h). */
+export function documentedLowestOffer(options: ParleyShopOptions = {}): (anchorMinor: number, floorMinor: number) => number {
+  const tactics = { ...DEFAULT_TACTICS, ...options.tactics };
+  const middle = ([lo, hi]: readonly [number, number]) => (lo + hi) / 2;
+  return (anchorMinor, floorMinor) => {
+    const reserve = floorMinor + middle(tactics.reserveShare) * (anchorMinor - floorMinor);
+    return Math.ceil(reserve + middle(tactics.lowestOfferShare) * (anchorMinor - reserve));
+  };
+}
