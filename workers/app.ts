@@ -1,6 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { HTTPException } from "hono/http-exception";
 import { Scalar } from "@scalar/hono-api-reference";
-import { problem } from "../durable-objects";
+import { problem, type ProblemSlug } from "../durable-objects";
 import { roomStub } from "./auth";
 import { limitBody, readJsonBody } from "./json-body";
 import { limitClient } from "./rate-limits";
@@ -16,9 +17,19 @@ import type { AppEnv } from "./app-env";
 
 export const API_VERSION = "0.1.0";
 
+const HTTP_EXCEPTION_SLUGS: Partial<Record<number, ProblemSlug>> = {
+  400: "validation-failed",
+  401: "unauthorized",
+  404: "not-found",
+  405: "method-not-allowed",
+  413: "payload-too-large",
+  415: "unsupported-media-type",
+};
+
 export function createApp(): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>({
-    // Every validation failure is a problem+json listing each field, never Zod's raw error.
+    // Every validation failure (path, query, headers; bodies are checked in route()) is a problem+json
+    // listing each field, never Zod's raw error.
     defaultHook: (result, c) => {
       if (result.success) return;
       const errors = result.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
@@ -70,7 +81,7 @@ export function createApp(): OpenAPIHono<AppEnv> {
       title: "Parley",
       version: API_VERSION,
       description:
-        "Automated negotiation at the edge. Money is integer minor units. Errors are RFC 9457 problem+json with a stable `type`. Every POST honours `Idempotency-Key`.",
+        "Automated negotiation at the edge. Money is integer minor units. Errors are RFC 9457 problem+json with a stable `type`; a request body that is empty where one is needed, not JSON, not UTF-8, over its limit, of the wrong shape, or holding NUL or an unpaired surrogate in any string or key is a 4xx problem that changes nothing. `Idempotency-Key` is honoured on every POST; PUTs replace state and ignore it.",
     },
   });
   app.get("/docs", Scalar({ url: "/openapi.json", pageTitle: "Parley API" }));
@@ -84,6 +95,9 @@ export function createApp(): OpenAPIHono<AppEnv> {
   app.notFound((c) => problemResponse(c, problem("not-found", `No route for ${c.req.method} ${new URL(c.req.url).pathname}.`)));
   app.onError((error, c) => {
     if (error instanceof ProblemError) return problemResponse(c, error.problem);
+    // Hono's own client errors (none is expected: bodies are read by readJsonBody) stay 4xx problems.
+    const slug = error instanceof HTTPException ? HTTP_EXCEPTION_SLUGS[error.status] : undefined;
+    if (slug) return problemResponse(c, problem(slug, error.message));
     console.error("unhandled error", error);
     return problemResponse(c, problem("internal-error", "Something went wrong on our side. Retrying with the same Idempotency-Key is safe."));
   });

@@ -1,4 +1,7 @@
 import type { OpenAPIHono, RouteConfig, RouteHandler } from "@hono/zod-openapi";
+import type { ZodType } from "zod";
+import { BODY_METHODS, refuseUnstorableInUrl } from "./json-body";
+import { jsonPointer, validationFailed } from "./problem-response";
 import { ProblemSchema } from "./schemas";
 import type { AppEnv } from "./app-env";
 
@@ -7,21 +10,60 @@ export type RouteContext<R extends RouteConfig> = Parameters<RouteHandler<R, App
 
 /**
  * Registers a documented route whose handler builds its own Response (problem+json included).
- * Validation runs first through the app's defaultHook.
+ *
+ * Path, query and header parameters are validated first, through the app's defaultHook. The body is not
+ * left to zod-openapi (its parser and media-type gate throw exceptions the app would answer with a 500):
+ * readJsonBody (json-body.ts) has already parsed it, and here it is checked against the route's schema —
+ * required, optional, or, for a POST that declares none, nothing or `{}`. URL parameters holding characters
+ * Postgres cannot store are refused here too.
  */
 export function route<R extends RouteConfig>(app: OpenAPIHono<AppEnv>, config: R, handler: (c: RouteContext<R>) => Promise<Response>): void {
+  const method = config.method.toUpperCase();
+  const takesBody = BODY_METHODS.has(method);
+  const declared = config.request?.body;
+  const media = declared?.content["application/json"];
+  const schema = media && "schema" in media ? (media.schema as ZodType) : undefined;
+  const required = declared?.required ?? false;
+
+  // The documented route keeps its body; every route that may receive one can answer 400, 413 and 415.
+  app.openAPIRegistry.registerPath(takesBody ? { ...config, responses: { ...problems(400, 413, 415), ...config.responses } } : config);
+
+  const { body: _documentedOnly, ...request } = config.request ?? {};
+  const checked = async (c: RouteContext<R>): Promise<Response> => {
+    refuseUnstorableInUrl(c);
+    if (takesBody) c.req.addValidatedData("json", schema ? validBody(schema, c.get("body"), required) : noBody(c.get("body")));
+    return handler(c);
+  };
   // zod-openapi types a handler's result as the documented bodies only; ours return a plain Response
   // (replies shaped by reply(), problems with their own status), so the result type is widened here.
-  app.openapi(config, handler as unknown as RouteHandler<R, AppEnv>);
+  app.openapi({ ...config, request, hide: true }, checked as unknown as RouteHandler<RouteConfig, AppEnv>);
+}
+
+function validBody(schema: ZodType, body: unknown, required: boolean): object {
+  if (body === undefined && required) {
+    throw validationFailed([{ path: "", pointer: "", message: "a JSON body is required" }], "This request needs a JSON body; it was empty.");
+  }
+  const parsed = schema.safeParse(body === undefined ? {} : body);
+  if (!parsed.success) {
+    throw validationFailed(parsed.error.issues.map((issue) => ({ path: issue.path.join("."), pointer: jsonPointer(issue.path), message: issue.message })));
+  }
+  return parsed.data as object;
+}
+
+/** A POST without a documented body (accept, withdraw, issuing a key) takes nothing or `{}`: anything else is a mistake worth telling. */
+function noBody(body: unknown): object {
+  if (body === undefined) return {};
+  if (typeof body === "object" && body !== null && !Array.isArray(body) && Object.keys(body).length === 0) return {};
+  throw validationFailed([{ path: "", pointer: "", message: "expected no body or {}" }], "This request takes no body.");
 }
 
 const PROBLEM_DESCRIPTIONS: Record<number, string> = {
-  400: "Malformed JSON or a field failed validation",
+  400: "Malformed JSON, a field failed validation, or a string holds NUL or an unpaired surrogate",
   401: "Missing or invalid credentials",
   404: "Not found (also for resources the credentials do not reach)",
   409: "Conflict: closed or expired negotiation, or a duplicate request still in flight",
-  413: "Body over 16 KiB",
-  415: "Body is not application/json",
+  413: "Body over the limit: 16 KiB (160 KiB for policy files, 1 MiB for document uploads)",
+  415: "A non-empty body that is not application/json",
   422: "Semantically invalid, or Idempotency-Key reused with a different body",
   429: "Over a limit (per client, shop, buyer or negotiation): retry after the Retry-After header",
   503: "New negotiations on this product (or shop) are paused by the circuit breaker or a PAUSE policy",

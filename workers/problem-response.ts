@@ -19,3 +19,21 @@ export class ProblemError extends Error {
     this.problem = problem(slug, detail, extensions);
   }
 }
+
+/** One failed field: `path` in dots (`documents.0.documentId`); for the body also `pointer`, RFC 6901 (`/documents/0/documentId`). */
+export interface FieldError {
+  path: string;
+  pointer?: string;
+  message: string;
+}
+
+/** A 400 validation-failed listing every field; its detail, unless given, the fields joined in one line. */
+export function validationFailed(errors: FieldError[], detail?: string): ProblemError {
+  const line = detail ?? errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)).join("; ");
+  return new ProblemError("validation-failed", line, { errors });
+}
+
+/** A JSON pointer (RFC 6901) from path segments: `~` and `/` inside a segment are escaped. */
+export function jsonPointer(path: readonly PropertyKey[]): string {
+  return path.map((segment) => `/${String(segment).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
+}

@@ -208,7 +208,15 @@ export const ProblemSchema = z
     status: z.number().int(),
     detail: z.string().optional(),
     instance: z.string().optional(),
-    errors: z.array(z.object({ path: z.string().optional(), message: z.string() })).optional(),
+    errors: z
+      .array(
+        z.object({
+          path: z.string().optional().openapi({ description: "The field, dotted: documents.0.documentId" }),
+          pointer: z.string().optional().openapi({ description: "For body fields, the same as an RFC 6901 JSON pointer: /documents/0/documentId" }),
+          message: z.string(),
+        }),
+      )
+      .optional(),
   })
   .openapi("Problem");
 

@@ -84,13 +84,6 @@ const getNegotiation = createRoute({
   responses: { 200: { description: "The negotiation", content: { "application/json": { schema: NegotiationView } } }, ...problems(401, 404) },
 });
 
-/** accept and withdraw take no body; anything but nothing or {} is a mistake worth telling. */
-function requireEmptyBody(body: unknown): void {
-  if (body === undefined) return;
-  if (typeof body === "object" && body !== null && !Array.isArray(body) && Object.keys(body).length === 0) return;
-  throw new ProblemError("validation-failed", "This request takes no body.", { errors: [{ path: "", message: "expected no body or {}" }] });
-}
-
 export function registerBuyerRoutes(app: OpenAPIHono<AppEnv>): void {
   route(app, openNegotiation, async (c) => {
     const { shopId } = c.req.valid("param");
@@ -117,7 +110,6 @@ export function registerBuyerRoutes(app: OpenAPIHono<AppEnv>): void {
 
   route(app, acceptOffer, async (c) => {
     const { id } = c.req.valid("param");
-    requireEmptyBody(c.get("body"));
     const caller = await negotiationCaller(c, id, false);
     await limitNegotiation(c, id);
     return reply(c, await roomStub(c, id).accept(caller, await idempotencyOf(c)), withMessage);
@@ -125,7 +117,6 @@ export function registerBuyerRoutes(app: OpenAPIHono<AppEnv>): void {
 
   route(app, withdraw, async (c) => {
     const { id } = c.req.valid("param");
-    requireEmptyBody(c.get("body"));
     const caller = await negotiationCaller(c, id, false);
     return reply(c, await roomStub(c, id).withdraw(caller, await idempotencyOf(c)), withMessage);
   });

@@ -1,0 +1,357 @@
+/**
+ * Every route that takes a body, with a valid body, its credential and a probe of the state it could change;
+ * and every other route a buyer or shop admin can call. Shared by the body-error tests and the fuzzer.
+ */
+import { exports } from "cloudflare:workers";
+import { createAgentKey } from "../../workers/identity";
+import { api, buyerKey, eventually, opened, OPERATOR_TOKEN, shopWithProduct } from "./api-client";
+
+export interface World {
+  shop: { shopId: string; adminKey: string };
+  productId: string;
+  buyerId: string;
+  buyerKey: string;
+  /** Open, for offers, accept and withdraw. */
+  negotiation: { negotiationId: string; token: string };
+  /** Escalated (a large deal accepted under the bundled policies), for decisions. */
+  escalated: { negotiationId: string; token: string; escalationId: string };
+  agentJwk: Record<string, unknown>;
+}
+
+/** A shop with a product, a registered buyer with a key, an open and an escalated negotiation. */
+export async function makeWorld(): Promise<World> {
+  const shop = await shopWithProduct({ anchorMinor: 10_000, floorMinor: 7_000 });
+  const buyerId = "world-buyer";
+  const key = await buyerKey(shop.shopId, buyerId);
+  const negotiation = await opened(shop.shopId, shop.productId, { buyerId: "world-negotiator" });
+  const big = await opened(shop.shopId, shop.productId, { quantity: 200, buyerId: "world-big-buyer" });
+  const accepted = await api("POST", `/v1/negotiations/${big.negotiationId}/accept`, { token: big.token });
+  if (accepted.body?.status !== "escalated") throw new Error(`expected an escalation, got ${JSON.stringify(accepted.body)}`);
+  const escalation = await eventually(
+    () => api("GET", `/v1/shops/${shop.shopId}/escalations?status=pending`, { token: shop.adminKey }),
+    (r) => r.body?.items?.length > 0,
+  );
+  const escalationId = escalation.body.items[0]?.escalationId as string;
+  if (!escalationId) throw new Error("no escalation in the inbox");
+  const agent = await createAgentKey();
+  return {
+    shop: { shopId: shop.shopId, adminKey: shop.adminKey },
+    productId: shop.productId,
+    buyerId,
+    buyerKey: key,
+    negotiation: { negotiationId: negotiation.negotiationId, token: negotiation.token },
+    escalated: { negotiationId: big.negotiationId, token: big.token, escalationId },
+    agentJwk: agent.publicJwk as unknown as Record<string, unknown>,
+  };
+}
+
+export const KiB = 1024;
+
+export interface BodyRoute {
+  name: string;
+  method: "POST" | "PUT";
+  path: (w: World) => string;
+  token: (w: World) => string;
+  /** required: an empty body is refused; optional: nothing means defaults; none: nothing or {} only. */
+  body: "required" | "optional" | "none";
+  /** A body the route accepts (none: {}). */
+  valid: (w: World) => unknown;
+  /** The route's body limit in bytes. */
+  limit: number;
+  /** The state the route could change, read back (null: nothing to read synchronously; see the upload tests). */
+  probe: (w: World) => Promise<unknown>;
+  /** Who may call it: the fuzzer covers buyers and shop admins. */
+  caller: "operator" | "buyer" | "shop";
+}
+
+/** Read back, less what moves with the clock alone (how long to wait before retrying). */
+const get = async (path: string, token: string) => {
+  const res = await api("GET", path, { token });
+  return { status: res.status, body: JSON.parse(JSON.stringify(res.body ?? null, (key, value) => (key === "retryAfterSeconds" ? undefined : value))) };
+};
+const shopPath = (w: World) => `/v1/shops/${w.shop.shopId}`;
+const buyerState = (w: World) => get(`${shopPath(w)}/buyers/${w.buyerId}`, w.shop.adminKey);
+const negotiationState = (w: World) => get(`/v1/negotiations/${w.negotiation.negotiationId}`, w.shop.adminKey);
+
+export const samplePolicyContext = {
+  offer: { priceMinor: 9_000, buyerPriceMinor: 8_500, previousShopOfferMinor: 9_500, discountBps: 1_000, action: "counter" },
+  negotiation: { round: 2, maxRounds: 10, quantity: 1, currency: "EUR", elapsedSeconds: 30 },
+  product: { id: "widget", anchorMinor: 10_000, floorMinor: 7_000 },
+  counterparty: { id: "someone", dealsClosed: 0, isNew: true },
+  agent: { escalationRate: 0, breachRate: 0, recentDecisions: 0 },
+  deal: { valueMinor: 9_000, currency: "EUR" },
+};
+
+export const validSettings = {
+  limits: { buyers: { opensPerHour: 100, openNegotiations: 10 }, anonymous: { opensPerHour: 10, openNegotiations: 1, allowed: true } },
+};
+
+export const contractDocument = (documentId: string, extra: Record<string, unknown> = {}) => ({
+  documentId,
+  text: "Espresso machines, 40 units at EUR 812.50 each, payment net 30.",
+  ...extra,
+});
+
+export const logDocument = (documentId: string) => ({
+  kind: "negotiation_log",
+  documentId,
+  productId: "widget",
+  counterparty: "Cafe Nord",
+  currency: "EUR",
+  outcome: { status: "rejected" },
+  messages: [{ actor: "buyer", content: "Would you take 80?" }],
+});
+
+export const BODY_ROUTES: BodyRoute[] = [
+  {
+    name: "POST /v1/shops",
+    method: "POST",
+    path: () => "/v1/shops",
+    token: () => OPERATOR_TOKEN,
+    body: "required",
+    valid: () => ({ name: "Body test shop" }),
+    limit: 16 * KiB,
+    probe: async () => null,
+    caller: "operator",
+  },
+  {
+    name: "PUT /v1/shops/{shopId}/products/{productId}",
+    method: "PUT",
+    path: (w) => `${shopPath(w)}/products/${w.productId}`,
+    token: (w) => w.shop.adminKey,
+    body: "required",
+    valid: () => ({ name: "Widget", currency: "EUR", anchorMinor: 10_000, floorMinor: 7_000 }),
+    limit: 16 * KiB,
+    probe: async (w) => [await get(`${shopPath(w)}/products/${w.productId}`, w.shop.adminKey), await get(`${shopPath(w)}/products`, w.shop.adminKey)],
+    caller: "shop",
+  },
+  {
+    name: "POST /v1/shops/{shopId}/negotiations",
+    method: "POST",
+    path: (w) => `${shopPath(w)}/negotiations`,
+    token: (w) => w.buyerKey,
+    body: "required",
+    valid: (w) => ({ productId: w.productId, quantity: 1 }),
+    limit: 16 * KiB,
+    probe: buyerState,
+    caller: "buyer",
+  },
+  {
+    name: "POST /v1/negotiations/{id}/offers",
+    method: "POST",
+    path: (w) => `/v1/negotiations/${w.negotiation.negotiationId}/offers`,
+    token: (w) => w.negotiation.token,
+    body: "required",
+    valid: () => ({ priceMinor: 9_000 }),
+    limit: 16 * KiB,
+    probe: negotiationState,
+    caller: "buyer",
+  },
+  {
+    name: "POST /v1/negotiations/{id}/accept",
+    method: "POST",
+    path: (w) => `/v1/negotiations/${w.negotiation.negotiationId}/accept`,
+    token: (w) => w.negotiation.token,
+    body: "none",
+    valid: () => ({}),
+    limit: 16 * KiB,
+    probe: negotiationState,
+    caller: "buyer",
+  },
+  {
+    name: "POST /v1/negotiations/{id}/withdraw",
+    method: "POST",
+    path: (w) => `/v1/negotiations/${w.negotiation.negotiationId}/withdraw`,
+    token: (w) => w.negotiation.token,
+    body: "none",
+    valid: () => ({}),
+    limit: 16 * KiB,
+    probe: negotiationState,
+    caller: "buyer",
+  },
+  {
+    name: "PUT /v1/shops/{shopId}/buyers/{buyerId}",
+    method: "PUT",
+    path: (w) => `${shopPath(w)}/buyers/${w.buyerId}`,
+    token: (w) => w.shop.adminKey,
+    body: "optional",
+    valid: () => ({ name: "Renamed buyer" }),
+    limit: 16 * KiB,
+    probe: buyerState,
+    caller: "shop",
+  },
+  {
+    name: "POST /v1/shops/{shopId}/buyers/{buyerId}/keys",
+    method: "POST",
+    path: (w) => `${shopPath(w)}/buyers/${w.buyerId}/keys`,
+    token: (w) => w.shop.adminKey,
+    body: "none",
+    valid: () => ({}),
+    limit: 16 * KiB,
+    probe: buyerState,
+    caller: "shop",
+  },
+  {
+    name: "POST /v1/shops/{shopId}/buyers/{buyerId}/public-keys",
+    method: "POST",
+    path: (w) => `${shopPath(w)}/buyers/${w.buyerId}/public-keys`,
+    token: (w) => w.shop.adminKey,
+    body: "required",
+    valid: (w) => ({ jwk: w.agentJwk }),
+    limit: 16 * KiB,
+    probe: buyerState,
+    caller: "shop",
+  },
+  {
+    name: "POST /v1/shops/{shopId}/admin-keys",
+    method: "POST",
+    path: (w) => `${shopPath(w)}/admin-keys`,
+    token: (w) => w.shop.adminKey,
+    body: "none",
+    valid: () => ({}),
+    limit: 16 * KiB,
+    probe: (w) => get(`${shopPath(w)}/admin-keys`, w.shop.adminKey),
+    caller: "shop",
+  },
+  {
+    name: "PUT /v1/shops/{shopId}/settings",
+    method: "PUT",
+    path: (w) => `${shopPath(w)}/settings`,
+    token: (w) => w.shop.adminKey,
+    body: "required",
+    valid: () => validSettings,
+    limit: 16 * KiB,
+    probe: (w) => get(`${shopPath(w)}/settings`, w.shop.adminKey),
+    caller: "shop",
+  },
+  {
+    name: "PUT /v1/shops/{shopId}/policies",
+    method: "PUT",
+    path: (w) => `${shopPath(w)}/policies`,
+    token: (w) => w.shop.adminKey,
+    body: "required",
+    valid: () => ({ source: "version: 1\npolicies:\n  - id: allow\n    when: \"true\"\n    action: ALLOW\n" }),
+    limit: 160 * KiB,
+    probe: (w) => get(`${shopPath(w)}/policies`, w.shop.adminKey),
+    caller: "shop",
+  },
+  {
+    name: "POST /v1/shops/{shopId}/policies/dry-run",
+    method: "POST",
+    path: (w) => `${shopPath(w)}/policies/dry-run`,
+    token: (w) => w.shop.adminKey,
+    body: "required",
+    valid: () => ({ samples: [samplePolicyContext] }),
+    limit: 160 * KiB,
+    probe: (w) => get(`${shopPath(w)}/policies`, w.shop.adminKey),
+    caller: "shop",
+  },
+  {
+    name: "POST /v1/escalations/{id}/decision",
+    method: "POST",
+    path: (w) => `/v1/escalations/${w.escalated.escalationId}/decision`,
+    token: (w) => w.shop.adminKey,
+    body: "required",
+    valid: () => ({ decision: "approve", note: "fine" }),
+    limit: 16 * KiB,
+    probe: (w) => get(`/v1/negotiations/${w.escalated.negotiationId}`, w.shop.adminKey),
+    caller: "shop",
+  },
+  {
+    name: "POST /v1/shops/{shopId}/contracts",
+    method: "POST",
+    path: (w) => `${shopPath(w)}/contracts`,
+    token: (w) => w.shop.adminKey,
+    body: "required",
+    valid: () => ({ documents: [contractDocument("valid-contract")] }),
+    limit: 1024 * KiB,
+    probe: async () => null,
+    caller: "shop",
+  },
+  {
+    name: "POST /v1/shops/{shopId}/negotiation-logs",
+    method: "POST",
+    path: (w) => `${shopPath(w)}/negotiation-logs`,
+    token: (w) => w.shop.adminKey,
+    body: "required",
+    valid: () => ({ documents: [logDocument("valid-log")] }),
+    limit: 1024 * KiB,
+    probe: async () => null,
+    caller: "shop",
+  },
+  {
+    name: "POST /v1/shops/{shopId}/dead-letters/{id}/replay",
+    method: "POST",
+    path: (w) => `${shopPath(w)}/dead-letters/00000000-0000-0000-0000-000000000000/replay`,
+    token: (w) => w.shop.adminKey,
+    body: "none",
+    valid: () => ({}),
+    limit: 16 * KiB,
+    probe: (w) => get(`${shopPath(w)}/dead-letters?status=all`, w.shop.adminKey),
+    caller: "shop",
+  },
+];
+
+/** The routes a buyer or shop admin can call without a body (GET and DELETE), with a credential. */
+export interface PlainRoute {
+  name: string;
+  method: "GET" | "DELETE";
+  /** Path parameters the fuzzer may replace by arbitrary strings are the `{…}` segments. */
+  template: string;
+  params: (w: World) => Record<string, string>;
+  token: (w: World) => string;
+  /** Query parameters the route reads, for the fuzzer to fill. */
+  query: string[];
+}
+
+export const PLAIN_ROUTES: PlainRoute[] = [
+  { name: "GET negotiation", method: "GET", template: "/v1/negotiations/{id}", params: (w) => ({ id: w.negotiation.negotiationId }), token: (w) => w.negotiation.token, query: [] },
+  { name: "GET product", method: "GET", template: "/v1/shops/{shopId}/products/{productId}", params: (w) => ({ shopId: w.shop.shopId, productId: w.productId }), token: (w) => w.shop.adminKey, query: [] },
+  { name: "GET products", method: "GET", template: "/v1/shops/{shopId}/products", params: (w) => ({ shopId: w.shop.shopId }), token: (w) => w.shop.adminKey, query: [] },
+  { name: "GET negotiations", method: "GET", template: "/v1/shops/{shopId}/negotiations", params: (w) => ({ shopId: w.shop.shopId }), token: (w) => w.shop.adminKey, query: ["status", "productId", "limit", "cursor"] },
+  { name: "GET buyer", method: "GET", template: "/v1/shops/{shopId}/buyers/{buyerId}", params: (w) => ({ shopId: w.shop.shopId, buyerId: w.buyerId }), token: (w) => w.shop.adminKey, query: [] },
+  { name: "DELETE buyer key", method: "DELETE", template: "/v1/shops/{shopId}/buyers/{buyerId}/keys/{keyId}", params: (w) => ({ shopId: w.shop.shopId, buyerId: w.buyerId, keyId: "bk_0000000000000000" }), token: (w) => w.shop.adminKey, query: [] },
+  { name: "DELETE public key", method: "DELETE", template: "/v1/shops/{shopId}/buyers/{buyerId}/public-keys/{thumbprint}", params: (w) => ({ shopId: w.shop.shopId, buyerId: w.buyerId, thumbprint: "A".repeat(43) }), token: (w) => w.shop.adminKey, query: [] },
+  { name: "GET admin keys", method: "GET", template: "/v1/shops/{shopId}/admin-keys", params: (w) => ({ shopId: w.shop.shopId }), token: (w) => w.shop.adminKey, query: [] },
+  { name: "DELETE admin key", method: "DELETE", template: "/v1/shops/{shopId}/admin-keys/{keyId}", params: (w) => ({ shopId: w.shop.shopId, keyId: "ak_0000000000000000" }), token: (w) => w.shop.adminKey, query: [] },
+  { name: "GET settings", method: "GET", template: "/v1/shops/{shopId}/settings", params: (w) => ({ shopId: w.shop.shopId }), token: (w) => w.shop.adminKey, query: [] },
+  { name: "GET learning", method: "GET", template: "/v1/shops/{shopId}/products/{productId}/learning", params: (w) => ({ shopId: w.shop.shopId, productId: w.productId }), token: (w) => w.shop.adminKey, query: [] },
+  { name: "GET policies", method: "GET", template: "/v1/shops/{shopId}/policies", params: (w) => ({ shopId: w.shop.shopId }), token: (w) => w.shop.adminKey, query: [] },
+  { name: "GET escalations", method: "GET", template: "/v1/shops/{shopId}/escalations", params: (w) => ({ shopId: w.shop.shopId }), token: (w) => w.shop.adminKey, query: ["status", "limit"] },
+  { name: "GET audit", method: "GET", template: "/v1/negotiations/{id}/audit", params: (w) => ({ id: w.negotiation.negotiationId }), token: (w) => w.shop.adminKey, query: [] },
+  { name: "GET precedents", method: "GET", template: "/v1/shops/{shopId}/precedents", params: (w) => ({ shopId: w.shop.shopId }), token: (w) => w.shop.adminKey, query: ["q", "k", "productId", "kind", "ef"] },
+  { name: "GET dead letters", method: "GET", template: "/v1/shops/{shopId}/dead-letters", params: (w) => ({ shopId: w.shop.shopId }), token: (w) => w.shop.adminKey, query: ["queue", "limit"] },
+  { name: "GET market stats", method: "GET", template: "/v1/shops/{shopId}/market-stats", params: (w) => ({ shopId: w.shop.shopId }), token: (w) => w.shop.adminKey, query: ["productId"] },
+];
+
+export interface RawResponse {
+  status: number;
+  headers: Headers;
+  text: string;
+  /** The body parsed as JSON, or undefined when it is not JSON. */
+  json: any;
+}
+
+/** Sends exactly these bytes and headers through the worker (the api() helper always encodes JSON). */
+export async function send(method: string, path: string, init: { headers?: Record<string, string>; body?: string | Uint8Array } = {}): Promise<RawResponse> {
+  const res = await exports.default.fetch(new Request(`https://parley.test${path}`, { method, headers: init.headers ?? {}, body: init.body ?? null }));
+  const text = await res.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { status: res.status, headers: res.headers, text, json };
+}
+
+/** A 4xx answer is RFC 9457 problem+json with a stable type, a title and the same status in its body. */
+export function problemIssue(res: RawResponse): string | null {
+  if (res.status < 400 || res.status >= 500) return null;
+  if (res.headers.get("content-type") !== "application/problem+json") return `content-type ${res.headers.get("content-type")}`;
+  const p = res.json as { type?: unknown; title?: unknown; status?: unknown } | undefined;
+  if (!p || typeof p.type !== "string" || !p.type.startsWith("/problems/")) return `type ${JSON.stringify(p?.type)}`;
+  if (typeof p.title !== "string" || p.title === "") return "no title";
+  if (p.status !== res.status) return `status ${String(p.status)} in the body`;
+  return null;
+}
