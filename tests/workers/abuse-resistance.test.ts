@@ -173,8 +173,10 @@ describe("one negotiation per buyer and product, remembered", () => {
     let last: ApiResponse = { status: 201, headers: new Headers(), body: first };
     for (const bid of [6_000, 6_400]) last = await counter(first.negotiationId, first.token, bid);
     const standing = last.body.shopOffer.priceMinor as number;
+    // The firm default may still stand at the list price after two rounds (its private draws decide): the
+    // round count is what tells a resumed negotiation from a fresh one.
     expect(last.body.round).toBe(2);
-    expect(standing).toBeLessThan(10_000);
+    expect(standing).toBeLessThanOrEqual(10_000);
 
     const second = await openNegotiation(shop.shopId, shop.productId, { buyerId: "persistent" });
     expectProblem(second, 429, "too-many-open-negotiations");
