@@ -84,29 +84,31 @@ export function createDb(databaseUrl: string, options: CreateDbOptions = {}): Db
     connectionTimeoutMillis: options.connectionTimeoutMillis ?? 10_000,
   };
   const pool = new Pool(config);
-  if (target.wsProxy !== null || options.webSocketConstructor !== undefined) {
-    // Per-client settings (not the global neonConfig): a Neon pool and a local pool can coexist.
-    const wsProxy = target.wsProxy;
-    const webSocketConstructor = options.webSocketConstructor;
-    class ConfiguredClient extends Client {
-      constructor(cfg?: ConstructorParameters<typeof Client>[0]) {
-        super(cfg);
-        const c = this.neonConfig;
-        if (webSocketConstructor !== undefined) c.webSocketConstructor = webSocketConstructor as never;
-        if (wsProxy !== null) {
-          c.wsProxy = (host: string, port: number | string) => `${wsProxy}?address=${host}:${port}`;
-          c.useSecureWebSocket = false;
-          c.pipelineTLS = false;
-          // Required: PGlite's socket server wedges on a pipelined password message.
-          c.pipelineConnect = false;
-          // Saves ~1 ms per round trip on a local socket.
-          c.coalesceWrites = false;
-        }
+  const wsProxy = target.wsProxy;
+  const webSocketConstructor = options.webSocketConstructor;
+  class ConfiguredClient extends Client {
+    constructor(cfg?: ConstructorParameters<typeof Client>[0]) {
+      super(cfg);
+      // A connection that breaks while the client is checked out (mid-transaction) fails the query in flight AND
+      // emits 'error' on the client, which the pool only listens to while the client is idle: without this
+      // listener that second report is an uncaught exception. The query's own error is what callers act on.
+      this.on("error", () => {});
+      // Per-client settings (not the global neonConfig): a Neon pool and a local pool can coexist.
+      const c = this.neonConfig;
+      if (webSocketConstructor !== undefined) c.webSocketConstructor = webSocketConstructor as never;
+      if (wsProxy !== null) {
+        c.wsProxy = (host: string, port: number | string) => `${wsProxy}?address=${host}:${port}`;
+        c.useSecureWebSocket = false;
+        c.pipelineTLS = false;
+        // Required: PGlite's socket server wedges on a pipelined password message.
+        c.pipelineConnect = false;
+        // Saves ~1 ms per round trip on a local socket.
+        c.coalesceWrites = false;
       }
     }
-    // The Neon Pool sets `this.Client` after construction (a `Client` option would be ignored).
-    pool.Client = ConfiguredClient;
   }
+  // The Neon Pool sets `this.Client` after construction (a `Client` option would be ignored).
+  pool.Client = ConfiguredClient;
   pool.on("error", (error: unknown) => options.onIdleError?.(error));
   const db = drizzle({ client: pool }) as ParleyDb;
   let closing: Promise<void> | null = null;

@@ -9,11 +9,13 @@
  *
  * Every message is acked or retried explicitly (never left to the batch default):
  * - invalid body → dead_letters at once, ack;
- * - valid events → one transaction for the whole batch (fast path). Postgres unreachable → every message
- *   retried with backoff, nothing acked, nothing lost. Postgres rejecting something → each event in its own
- *   transaction, so one poison event cannot hold back the others; it is retried with backoff and dead-lettered
- *   after `maxAttempts`.
- * Storage is idempotent by event id, so redeliveries and replays never duplicate a row.
+ * - valid events → one transaction for the whole batch (multi-row INSERTs, see `storeEvents`). Postgres
+ *   unavailable → every message retried with backoff, nothing acked, nothing lost. Postgres rejecting something →
+ *   each event in its own transaction, so one poison event cannot hold back the others: an event whose data
+ *   Postgres can never store (SQLSTATE 22/23/54) is dead-lettered at once, any other failure is retried with
+ *   backoff and dead-lettered after `maxAttempts`; if Postgres goes away meanwhile, the rest is retried.
+ * Storage is idempotent by event id, so redeliveries and replays never duplicate a row. The report lists the
+ * event ids now stored (`storedEventIds`: new or already there), for confirming them back to their outbox.
  *
  * Embeddings of message content are best effort: if the embedder fails, events are stored without them
  * (find them later with `eventsMissingEmbeddings`). The durable record matters more than the vector.
@@ -24,6 +26,7 @@ import { parseNegotiationEvent, type ParsedEvent } from "./messages";
 import {
   DEFAULT_RETRY_POLICY,
   backoffSeconds,
+  classifyDatabaseError,
   describeError,
   isDatabaseUnavailable,
   noopLog,
@@ -47,14 +50,47 @@ export interface EventsConsumerDeps {
   log?: ConsumerLog;
 }
 
-export async function handleEventsBatch(batch: MessageBatchLike, deps: EventsConsumerDeps): Promise<BatchReport> {
+export interface EventsBatchReport extends BatchReport {
+  /**
+   * Event ids now stored in Postgres — stored by this batch or already there (duplicates) — once each, in batch
+   * order. Events dead-lettered or retried are not in it.
+   */
+  storedEventIds: string[];
+}
+
+export async function handleEventsBatch(batch: MessageBatchLike, deps: EventsConsumerDeps): Promise<EventsBatchReport> {
   const policy = { ...DEFAULT_RETRY_POLICY, ...deps.retry };
   const log = deps.log ?? noopLog;
   const queue = batch.queue || EVENTS_QUEUE;
-  const report: BatchReport = { acked: 0, retried: 0, deadLettered: 0, duplicates: 0 };
+  const report: EventsBatchReport = { acked: 0, retried: 0, deadLettered: 0, duplicates: 0, storedEventIds: [] };
+  const stored = new Set<string>();
   const retry = (m: QueueMessageLike) => {
     m.retry({ delaySeconds: backoffSeconds(m.attempts, policy) });
     report.retried++;
+  };
+  /** Acks a message whose event is stored (`duplicate`: it was there before this message). */
+  const ackStored = (m: QueueMessageLike, eventId: string, duplicate: boolean) => {
+    m.ack();
+    report.acked++;
+    if (duplicate || stored.has(eventId)) report.duplicates++;
+    if (!stored.has(eventId)) {
+      stored.add(eventId);
+      report.storedEventIds.push(eventId);
+    }
+  };
+  /** Records a dead letter and acks; if it cannot be recorded, the message is retried (never dropped). */
+  const deadLetter = async (m: QueueMessageLike, shopId: string, error: string, eventId?: string) => {
+    try {
+      await recordDeadLetter(deps.db, { shopId, queue, messageId: m.id, body: m.body, error, attempts: m.attempts });
+      m.ack();
+      report.acked++;
+      report.deadLettered++;
+      log("error", "event dead-lettered", { messageId: m.id, eventId, error });
+    } catch (dlError) {
+      log("error", "could not record dead letter; retrying", { messageId: m.id, error: describeError(dlError) });
+      if (isDatabaseUnavailable(dlError)) report.databaseUnavailable = true;
+      retry(m);
+    }
   };
 
   const valid: { message: QueueMessageLike; event: ParsedEvent }[] = [];
@@ -68,18 +104,7 @@ export async function handleEventsBatch(batch: MessageBatchLike, deps: EventsCon
   }
 
   // Dead-letter the invalid ones (they can never succeed). If that write fails, they come back later.
-  for (const { message, error } of invalid) {
-    try {
-      await recordDeadLetter(deps.db, { shopId: shopIdOf(message.body), queue, messageId: message.id, body: message.body, error, attempts: message.attempts });
-      message.ack();
-      report.acked++;
-      report.deadLettered++;
-      log("warn", "event dead-lettered (invalid body)", { messageId: message.id, error });
-    } catch (dlError) {
-      log("error", "could not record dead letter; retrying", { messageId: message.id, error: describeError(dlError) });
-      retry(message);
-    }
-  }
+  for (const { message, error } of invalid) await deadLetter(message, shopIdOf(message.body), error);
   if (valid.length === 0) return report;
 
   // Embeddings (outside any transaction; only for events not stored yet).
@@ -91,7 +116,7 @@ export async function handleEventsBatch(batch: MessageBatchLike, deps: EventsCon
     try {
       known = await existingEventIds(deps.db, withContent.map((v) => v.event.eventId));
     } catch (error) {
-      return unavailableOrPerMessage(error);
+      return unavailableOrOneByOne(error);
     }
     const toEmbed = withContent.filter((v) => !known.has(v.event.eventId));
     if (toEmbed.length > 0) {
@@ -109,17 +134,13 @@ export async function handleEventsBatch(batch: MessageBatchLike, deps: EventsCon
   try {
     const result = await storeEvents(deps.db, valid.map((v) => v.event), options);
     const dup = new Set(result.duplicates);
-    for (const { message, event } of valid) {
-      message.ack();
-      report.acked++;
-      if (dup.has(event.eventId)) report.duplicates++;
-    }
+    for (const { message, event } of valid) ackStored(message, event.eventId, dup.has(event.eventId));
     return report;
   } catch (error) {
-    return unavailableOrPerMessage(error);
+    return unavailableOrOneByOne(error);
   }
 
-  async function unavailableOrPerMessage(error: unknown): Promise<BatchReport> {
+  async function unavailableOrOneByOne(error: unknown): Promise<EventsBatchReport> {
     if (isDatabaseUnavailable(error)) {
       log("warn", "database unavailable; retrying batch", { error: describeError(error), messages: valid.length });
       for (const { message } of valid) retry(message);
@@ -127,34 +148,28 @@ export async function handleEventsBatch(batch: MessageBatchLike, deps: EventsCon
       return report;
     }
     log("warn", "batch rejected; isolating events", { error: describeError(error) });
-    for (const { message, event } of valid) {
+    for (let i = 0; i < valid.length; i++) {
+      const { message, event } = valid[i]!;
+      if (stored.has(event.eventId)) {
+        ackStored(message, event.eventId, true);
+        continue;
+      }
       try {
         const result = await storeEvents(deps.db, [event], options);
-        message.ack();
-        report.acked++;
-        if (result.duplicates.length > 0) report.duplicates++;
+        ackStored(message, event.eventId, result.duplicates.length > 0);
       } catch (oneError) {
-        if (isDatabaseUnavailable(oneError)) {
+        const kind = classifyDatabaseError(oneError);
+        if (kind === "unavailable") {
+          // Postgres went away mid-way: this and the rest come back later (no point waiting on each).
+          log("warn", "database unavailable; retrying the rest of the batch", { error: describeError(oneError), messages: valid.length - i });
           report.databaseUnavailable = true;
-          retry(message);
-        } else if (message.attempts >= policy.maxAttempts) {
-          try {
-            await recordDeadLetter(deps.db, {
-              shopId: event.shopId,
-              queue,
-              messageId: message.id,
-              body: message.body,
-              error: describeError(oneError),
-              attempts: message.attempts,
-            });
-            message.ack();
-            report.acked++;
-            report.deadLettered++;
-            log("error", "event dead-lettered", { messageId: message.id, eventId: event.eventId, error: describeError(oneError) });
-          } catch {
-            retry(message);
-          }
+          for (const rest of valid.slice(i)) retry(rest.message);
+          return report;
+        }
+        if (kind === "rejected" || message.attempts >= policy.maxAttempts) {
+          await deadLetter(message, event.shopId, describeError(oneError), event.eventId);
         } else {
+          log("warn", "event failed; will retry", { messageId: message.id, eventId: event.eventId, attempts: message.attempts, error: describeError(oneError) });
           retry(message);
         }
       }

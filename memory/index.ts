@@ -10,6 +10,7 @@ export * from "./embed";
 export * from "./extract-terms";
 export * from "./events-consumer";
 export * from "./ingest-consumer";
+export * from "./dead-letter-consumer";
 export * from "./repositories/types";
 export * from "./repositories/events-repo";
 export * from "./repositories/contracts-repo";

@@ -11,8 +11,10 @@
  *
  * Per message: invalid body → dead letter at once. Already stored `(shopId, documentId)` → ack (no extraction,
  * no embedding call). Extraction or embedding failure (model output rejected by zod, API down) → retry with
- * exponential backoff, dead letter after `maxAttempts`. Postgres unreachable → retry, never acked. The store
- * is one transaction per batch, falling back to one per document when Postgres rejects something.
+ * exponential backoff, dead letter after `maxAttempts`. Postgres unavailable → retry, never acked. The store
+ * is one transaction per batch, falling back to one per document when Postgres rejects something; a document
+ * whose data Postgres can never store (SQLSTATE 22/23/54, e.g. a NUL in its documentId) is dead-lettered at once
+ * and the rest of the batch — other shops' documents included — is stored.
  */
 import type { ParleyDb } from "./db";
 import type { Embedder } from "./embed";
@@ -21,6 +23,7 @@ import { IngestMessageSchema, type IngestMessage, type ParsedEvent } from "./mes
 import {
   DEFAULT_RETRY_POLICY,
   backoffSeconds,
+  classifyDatabaseError,
   describeError,
   isDatabaseUnavailable,
   mapLimit,
@@ -103,6 +106,17 @@ export async function handleIngestBatch(batch: MessageBatchLike, deps: IngestCon
       retry(m);
     }
   };
+  /**
+   * A database call for one document failed. Data Postgres can never store → dead letter at once; anything else
+   * but an outage → `failed`. Returns false when Postgres is unavailable (the caller retries what is left).
+   */
+  const databaseFailed = async (m: QueueMessageLike, shopId: string, error: unknown): Promise<boolean> => {
+    const kind = classifyDatabaseError(error);
+    if (kind === "unavailable") return false;
+    if (kind === "rejected") await deadLetter(m, shopId, describeError(error));
+    else await failed(m, shopId, error);
+    return true;
+  };
 
   // 1. Validate.
   const valid: { message: QueueMessageLike; body: IngestMessage }[] = [];
@@ -113,21 +127,34 @@ export async function handleIngestBatch(batch: MessageBatchLike, deps: IngestCon
   }
   if (valid.length === 0) return report;
 
-  // 2. Skip documents already stored (replay, redelivery): no extraction or embedding spent on them.
+  // 2. Skip documents already stored (replay, redelivery): no extraction or embedding spent on them. One query
+  // per shop; if Postgres rejects one (a documentId it cannot hold), that shop's documents are checked one by one.
   const pending: typeof valid = [];
-  try {
-    const byShop = new Map<string, string[]>();
-    for (const v of valid) byShop.set(v.body.shopId, [...(byShop.get(v.body.shopId) ?? []), v.body.document.documentId]);
-    const known = new Set<string>();
-    for (const [shopId, ids] of byShop) {
-      for (const id of await existingDocumentIds(deps.db, shopId, ids)) known.add(`${shopId}\u0000${id}`);
+  const byShop = new Map<string, typeof valid>();
+  for (const v of valid) byShop.set(v.body.shopId, [...(byShop.get(v.body.shopId) ?? []), v]);
+  for (const [shopId, docs] of byShop) {
+    let known: Set<string>;
+    try {
+      known = await existingDocumentIds(deps.db, shopId, docs.map((v) => v.body.document.documentId));
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) return allUnavailable(error);
+      known = new Set();
+      const checked: typeof docs = [];
+      for (const v of docs) {
+        try {
+          const found = await existingDocumentIds(deps.db, shopId, [v.body.document.documentId]);
+          if (found.size > 0) known.add(v.body.document.documentId);
+          checked.push(v);
+        } catch (oneError) {
+          if (!(await databaseFailed(v.message, shopId, oneError))) return allUnavailable(oneError);
+        }
+      }
+      docs.splice(0, docs.length, ...checked);
     }
-    for (const v of valid) {
-      if (known.has(`${v.body.shopId}\u0000${v.body.document.documentId}`)) ack(v.message, true);
+    for (const v of docs) {
+      if (known.has(v.body.document.documentId)) ack(v.message, true);
       else pending.push(v);
     }
-  } catch (error) {
-    return allUnavailableOrFailed(error, valid.map((v) => v.message));
   }
   // Two messages for the same document in one batch: process the first, the other is a duplicate.
   const seen = new Set<string>();
@@ -182,7 +209,7 @@ export async function handleIngestBatch(batch: MessageBatchLike, deps: IngestCon
     for (const p of prepared) ack(p.message);
     return report;
   } catch (error) {
-    if (isDatabaseUnavailable(error)) return allUnavailableOrFailed(error, prepared.map((p) => p.message));
+    if (isDatabaseUnavailable(error)) return allUnavailable(error);
     log("warn", "ingest batch rejected; isolating documents", { error: describeError(error) });
   }
   for (const p of prepared) {
@@ -190,19 +217,17 @@ export async function handleIngestBatch(batch: MessageBatchLike, deps: IngestCon
       const inserted = await deps.db.transaction((tx) => storeDocument(tx, p, deps));
       ack(p.message, !inserted);
     } catch (error) {
-      if (isDatabaseUnavailable(error)) {
-        report.databaseUnavailable = true;
-        retry(p.message);
-      } else await failed(p.message, p.body.shopId, error);
+      if (!(await databaseFailed(p.message, p.body.shopId, error))) return allUnavailable(error);
     }
   }
   return report;
 
-  function allUnavailableOrFailed(error: unknown, messages: QueueMessageLike[]): BatchReport {
-    // Only reached from database calls: unavailable → retry everything not yet settled.
-    report.databaseUnavailable = isDatabaseUnavailable(error);
-    log("warn", "database error; retrying messages", { error: describeError(error), messages: messages.length });
-    for (const m of messages) if (!settled.has(m)) retry(m);
+  /** Postgres is unavailable: every message not settled yet is retried (never acked, never dead-lettered). */
+  function allUnavailable(error: unknown): BatchReport {
+    report.databaseUnavailable = true;
+    const unsettled = batch.messages.filter((m) => !settled.has(m));
+    log("warn", "database unavailable; retrying messages", { error: describeError(error), messages: unsettled.length });
+    for (const m of unsettled) retry(m);
     return report;
   }
 }

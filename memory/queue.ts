@@ -4,11 +4,13 @@
  *
  * Failure handling, in one place:
  * - Body fails its zod schema            → dead-lettered at once (retrying cannot fix it), then acked.
- * - Postgres unreachable / transient     → retried with backoff, NEVER acked and never dead-lettered (the
- *   dead-letter table lives in the same database). Configure the platform's `max_retries` high and a
- *   platform dead_letter_queue as the last resort (see the report in memory/README.md).
- * - Anything else (extractor rejected, embedding API down, a row Postgres refuses) → retried with exponential
- *   backoff; once `attempts >= maxAttempts` it is written to `dead_letters` and acked.
+ * - Postgres unavailable (see `classifyDatabaseError`) → the batch is retried with backoff, NEVER acked and never
+ *   dead-lettered (the dead-letter table lives in the same database). The platform's `max_retries` is set high;
+ *   past it the message goes to the platform dead-letter queue, whose consumer records it in `dead_letters`.
+ * - Postgres rejects one message's data (SQLSTATE class 22, 23, 54) → that message is dead-lettered at once and
+ *   acked; the rest of its batch is stored.
+ * - Anything else (extractor rejected, embedding API down, our own bug) → retried with exponential backoff; once
+ *   `attempts >= maxAttempts` it is written to `dead_letters` and acked.
  */
 
 export interface QueueMessageLike<Body = unknown> {
@@ -62,35 +64,104 @@ export class PermanentMessageError extends Error {
   override readonly name = "PermanentMessageError";
 }
 
-/** SQLSTATE classes meaning "the database is not available right now", not "this row is wrong". */
-const TRANSIENT_SQLSTATE = /^(08|53|57P|58|40001|40P01|55P03)/;
+/**
+ * What a failed database call means for the message(s) it was storing:
+ * - "unavailable": Postgres could not be used right now — connection refused/reset/timed out (the Neon driver's
+ *   WebSocket errors, pg's "Connection terminated"), too many connections, admin or crash shutdown, a failover to a
+ *   read-only standby, a serialization failure or deadlock. Retry the whole batch with backoff; never ack, never
+ *   dead-letter (the dead-letter table is in the same database).
+ * - "rejected": Postgres answered that this data can never be stored — SQLSTATE class 22 (data exception: NUL
+ *   in text 22021, bad jsonb escape 22P02/22P05, out of range 22003, ...), 23 (integrity constraint) and 54
+ *   (program limit exceeded: a value too large for an index or row). Dead-letter that one message at once.
+ * - "other": anything else (our own bug, a missing migration 42P01, an internal error). Retry that message with
+ *   backoff and dead-letter it after `maxAttempts`.
+ * Classified by SQLSTATE and Node error codes; only the driver's own connection errors (which carry no code) are
+ * recognised by their fixed messages.
+ */
+export type DatabaseFailure = "unavailable" | "rejected" | "other";
 
-function sqlState(error: unknown): string | null {
+/**
+ * SQLSTATEs meaning "the database cannot be used right now", not "this row is wrong": 08 connection exception,
+ * 53 insufficient resources (too many connections, disk full, out of memory), 57P01/02/03/05 admin shutdown,
+ * crash shutdown, cannot connect now, idle session timeout, 57014 statement timeout, 58 system error (I/O),
+ * 40001 serialization failure, 40P01 deadlock, 55P03 lock not available, 25006 read-only transaction (a failover
+ * to a standby), 25P03 idle-in-transaction timeout, 28 invalid authorization (a rotated password) and 3D000 (no
+ * such database): nothing can be stored, dead letters included, until it is fixed.
+ */
+const UNAVAILABLE_SQLSTATE = /^(08|53|57P0[1235]|57014|58|40001|40P01|55P03|25006|25P03|28|3D000)/;
+/** SQLSTATE classes meaning "Postgres will never accept this data". */
+const REJECTED_SQLSTATE = /^(22|23|54)/;
+/** Node / undici network error codes (no SQLSTATE: the driver never got an answer). */
+const NETWORK_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ECONNABORTED",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "EHOSTDOWN",
+  "ENETUNREACH",
+  "ENETDOWN",
+  "UND_ERR_SOCKET",
+  "UND_ERR_CONNECT_TIMEOUT",
+  "UND_ERR_CLOSED",
+]);
+/**
+ * The connection errors of the Neon driver (its bundled pg client) and of the Workers runtime, which carry no
+ * code: matched on their fixed text, from the start of the message.
+ */
+const CONNECTION_MESSAGES = [
+  "Connection terminated", // "... unexpectedly", "... due to connection timeout"
+  "timeout exceeded when trying to connect",
+  "Query read timeout",
+  "Client has encountered a connection error and is not queryable",
+  "Client was closed and is not queryable",
+  "There was an error establishing an SSL connection",
+  "Received network error or non-101 status code", // the driver's WebSocket could not open
+  "Network connection lost", // workerd
+  "WebSocket was closed before the connection was established",
+];
+
+/** A SQLSTATE: its class is a digit and a digit or letter (22, 3D), or F0, HV, P0, XX; Node's "EPIPE" is not one. */
+const SQLSTATE = /^([0-9][0-9A-Z]|F0|HV|P0|XX)[0-9A-Z]{3}$/;
+
+/** The first SQLSTATE in the error's cause chain (drizzle wraps the driver's DatabaseError), or null. */
+export function sqlState(error: unknown): string | null {
   let e: unknown = error;
   for (let depth = 0; depth < 6 && e && typeof e === "object"; depth++) {
     const code = (e as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    if (typeof code === "string" && SQLSTATE.test(code)) return code;
     e = (e as { cause?: unknown }).cause;
   }
   return null;
 }
 
-/**
- * True when a failure of a database call means "could not talk to Postgres" (connection refused/reset,
- * WebSocket error, timeout, admin shutdown, serialization failure), false when Postgres answered that this
- * statement is wrong (constraint, data exception). Only meaningful for errors thrown by database calls.
- */
-export function isDatabaseUnavailable(error: unknown): boolean {
+export function classifyDatabaseError(error: unknown): DatabaseFailure {
   const state = sqlState(error);
-  if (state !== null) return TRANSIENT_SQLSTATE.test(state);
-  // A bug in our own code (bad mapping, undefined access) must not pass for an outage and be retried forever.
-  if (error instanceof TypeError || error instanceof RangeError || error instanceof ReferenceError || error instanceof SyntaxError) {
-    return false;
+  if (state !== null) {
+    if (UNAVAILABLE_SQLSTATE.test(state)) return "unavailable";
+    return REJECTED_SQLSTATE.test(state) ? "rejected" : "other";
   }
-  // No SQLSTATE anywhere in the chain: the driver never got an answer. The Neon driver reports a refused or
-  // broken WebSocket as an ErrorEvent (not an Error), wrapped by drizzle in DrizzleQueryError; pg-pool reports
-  // "timeout exceeded when trying to connect" and "Connection terminated unexpectedly" as plain Errors.
-  return true;
+  let e: unknown = error;
+  for (let depth = 0; depth < 6 && e && typeof e === "object"; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && NETWORK_CODES.has(code)) return "unavailable";
+    // A WebSocket 'error' / 'close' event (not an Error): the Neon driver rejects with the event itself.
+    const type = (e as { type?: unknown }).type;
+    if (!(e instanceof Error) && (type === "error" || type === "close")) return "unavailable";
+    const message = (e as { message?: unknown }).message;
+    if (e instanceof Error && typeof message === "string" && CONNECTION_MESSAGES.some((m) => message.startsWith(m))) return "unavailable";
+    e = (e as { cause?: unknown }).cause ?? (type === "error" ? (e as { error?: unknown }).error : undefined);
+  }
+  // A bug in our own code (bad mapping, undefined access) must not pass for an outage and be retried forever.
+  return "other";
+}
+
+/** True when a failure of a database call means "could not use Postgres right now" (see `classifyDatabaseError`). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return classifyDatabaseError(error) === "unavailable";
 }
 
 export function describeError(error: unknown): string {

@@ -12,6 +12,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   check,
   doublePrecision,
   index,
@@ -269,6 +270,11 @@ export const deadLetters = pgTable(
     attempts: integer("attempts").notNull(),
     createdAt: at("created_at").notNull().defaultNow(),
     resolvedAt: at("resolved_at"),
+    /** True when `body` had to be changed to be storable (NUL characters removed, lone surrogates replaced). */
+    bodyAltered: boolean("body_altered").notNull().default(false),
+    /** Last time the body was sent back to its queue (POST .../dead-letters/{id}/replay). */
+    replayedAt: at("replayed_at"),
+    replays: integer("replays").notNull().default(0),
   },
   (t) => [
     uniqueIndex("dead_letters_queue_message_uq").on(t.queue, t.messageId),

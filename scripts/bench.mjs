@@ -15,6 +15,7 @@ const SECTIONS = {
   policies: { title: "Policy evaluation cost per decision", file: "bench/policies.ts" },
   http: { title: "Negotiation rounds over HTTP (wrangler dev), policies and audit on", file: "bench/http-rounds.mjs" },
   memory: { title: "Memory substrate: precedent search and ingestion", file: "bench/precedent-search.ts" },
+  consumer: { title: "Negotiation-events consumer: events stored per second and backlog drain", file: "bench/consumer.ts" },
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));

@@ -1,6 +1,7 @@
 /**
- * Messages that failed for good, kept for the admin endpoint. `(queue, message_id)` is unique: recording the
- * same message twice (the ack after recording was lost and it came back) updates the row instead of adding one.
+ * Messages that failed for good, kept for the admin endpoint and for replay. `(queue, message_id)` is unique:
+ * `queue` is always the ORIGINAL queue (negotiation-events, ingest), also for messages that reached us through
+ * the platform's dead-letter queue, so one message is one row whichever way it came.
  */
 import { and, desc, eq, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { deadLetters, type DeadLetterRow } from "../schema";
@@ -15,27 +16,53 @@ export interface NewDeadLetter {
   attempts: number;
 }
 
+/**
+ * Records a message a consumer gave up on. Recording the same message again (its ack was lost and it came back)
+ * updates the error and attempts and shows it again (resolved_at cleared).
+ */
 export async function recordDeadLetter(db: Queryable, d: NewDeadLetter): Promise<void> {
   await db
     .insert(deadLetters)
-    .values({
-      queue: d.queue,
-      messageId: d.messageId,
-      body: jsonSafe(d.body),
-      error: d.error.replace(/\u0000/g, "").slice(0, 4000),
-      shopId: d.shopId.replace(/\u0000/g, ""),
-      attempts: d.attempts,
-    })
+    .values(row(d))
     .onConflictDoUpdate({
       target: [deadLetters.queue, deadLetters.messageId],
       set: { error: sql`excluded.error`, attempts: sql`excluded.attempts`, resolvedAt: null },
     });
 }
 
+/**
+ * Records messages the platform moved to a dead-letter queue, in one statement. Idempotent by message id: a
+ * message already recorded (by a consumer, or by an earlier delivery of the dead-letter queue) is left as it is —
+ * a redelivery never re-opens a letter that was replayed or resolved. Returns the number of new rows.
+ */
+export async function recordDeadLetters(db: Queryable, letters: readonly NewDeadLetter[]): Promise<number> {
+  if (letters.length === 0) return 0;
+  const inserted = await db
+    .insert(deadLetters)
+    .values(letters.map(row))
+    .onConflictDoNothing({ target: [deadLetters.queue, deadLetters.messageId] })
+    .returning({ id: deadLetters.id });
+  return inserted.length;
+}
+
+function row(d: NewDeadLetter) {
+  const body = storableJson(d.body);
+  return {
+    queue: storableText(d.queue),
+    messageId: storableText(d.messageId),
+    body: body.value,
+    bodyAltered: body.altered,
+    error: storableText(d.error).slice(0, 4000),
+    shopId: storableText(d.shopId),
+    attempts: d.attempts,
+  };
+}
+
 export interface ListDeadLettersQuery {
   /** Omit to list every shop's (operator view); a shop owner's endpoint must pass it. */
   shopId?: string;
   queue?: string;
+  /** Include resolved (and so replayed) letters. */
   includeResolved?: boolean;
   limit?: number;
   /** Keyset pagination: rows created before this instant. */
@@ -56,21 +83,77 @@ export async function listDeadLetters(db: Queryable, q: ListDeadLettersQuery = {
     .limit(Math.max(1, Math.min(500, q.limit ?? 50)));
 }
 
-/** Marks a dead letter handled (e.g. after replaying its body to the queue). Returns false if not found. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One dead letter of a shop (null when there is none, including ids that are not uuids). */
+export async function getDeadLetter(db: Queryable, id: string, shopId: string): Promise<DeadLetterRow | null> {
+  if (!UUID.test(id)) return null;
+  const [found] = await db
+    .select()
+    .from(deadLetters)
+    .where(and(eq(deadLetters.id, id), eq(deadLetters.shopId, shopId)))
+    .limit(1);
+  return found ?? null;
+}
+
+/**
+ * Marks a dead letter replayed (its body was sent to its queue again): counts the replay, stamps it, and
+ * resolves the letter. If the replayed message fails again it comes back as a new letter (a new message id).
+ */
+export async function markDeadLetterReplayed(db: Queryable, id: string, shopId: string): Promise<DeadLetterRow | null> {
+  if (!UUID.test(id)) return null;
+  const [updated] = await db
+    .update(deadLetters)
+    .set({ replayedAt: sql`now()`, replays: sql`${deadLetters.replays} + 1`, resolvedAt: sql`COALESCE(${deadLetters.resolvedAt}, now())` })
+    .where(and(eq(deadLetters.id, id), eq(deadLetters.shopId, shopId)))
+    .returning();
+  return updated ?? null;
+}
+
+/** Marks a dead letter handled without replaying it. Returns false if not found. */
 export async function resolveDeadLetter(db: Queryable, id: string, shopId?: string): Promise<boolean> {
+  if (!UUID.test(id)) return false;
   const where = shopId === undefined ? eq(deadLetters.id, id) : and(eq(deadLetters.id, id), eq(deadLetters.shopId, shopId));
   const updated = await db.update(deadLetters).set({ resolvedAt: new Date() }).where(where).returning({ id: deadLetters.id });
   return updated.length > 0;
 }
 
+// --- what Postgres can hold ---------------------------------------------------------------------------------
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 /**
- * JSON bodies are stored as is, minus NUL characters (jsonb rejects \u0000 — a body containing one must still be
- * recordable, or it would be retried forever); anything else (ArrayBuffer, cycles) as a description.
+ * Text Postgres accepts: no NUL (text and jsonb reject it, 22021 / 22P05) and no lone UTF-16 surrogate (jsonb
+ * rejects its escape, 22P02; text would get U+FFFD from the driver anyway). A dead letter must always be
+ * recordable, or its message would be retried forever.
  */
-function jsonSafe(body: unknown): unknown {
+export function storableText(s: string): string {
+  return s.replace(/\u0000/g, "").replace(LONE_SURROGATE, "\uFFFD");
+}
+
+/**
+ * A body as jsonb can hold it: JSON-serialisable values as they are, minus what `storableText` removes (in keys
+ * too); anything else (ArrayBuffer, cycles, BigInt) as a description. `altered` says whether anything changed.
+ */
+export function storableJson(body: unknown): { value: unknown; altered: boolean } {
+  let json: unknown;
   try {
-    return JSON.parse((JSON.stringify(body ?? null) ?? "null").replace(/\\u0000/g, ""));
+    json = JSON.parse(JSON.stringify(body ?? null) ?? "null");
   } catch {
-    return { unserialisable: String(body).replace(/\u0000/g, "") };
+    return { value: { unserialisable: storableText(String(body)) }, altered: true };
   }
+  let altered = false;
+  const clean = (s: string) => {
+    const c = storableText(s);
+    if (c !== s) altered = true;
+    return c;
+  };
+  const walk = (v: unknown): unknown => {
+    if (typeof v === "string") return clean(v);
+    if (Array.isArray(v)) return v.map(walk);
+    if (v && typeof v === "object") return Object.fromEntries(Object.entries(v).map(([k, x]) => [clean(k), walk(x)]));
+    return v;
+  };
+  const value = walk(json);
+  return { value, altered };
 }

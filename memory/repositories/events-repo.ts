@@ -6,6 +6,8 @@
  * only for the events that were actually new, all in one transaction — so a redelivered or replayed event
  * changes nothing. Projections are also order-independent: events of one negotiation may arrive in any order
  * (a terminal status is sticky, offers follow the newest round, counts are recomputed, not incremented).
+ * A batch costs a fixed number of statements whatever its size: one multi-row INSERT per table, one UPDATE for the
+ * offers of every negotiation it touched, one upsert for the profiles of every buyer it touched.
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { ParleyDb } from "../db";
@@ -85,15 +87,8 @@ export async function storeEventsIn(tx: Queryable, events: readonly ParsedEvent[
     .filter((e) => insertedIds.has(e.eventId))
     .sort((a, b) => a.at - b.at || (a.seq ?? 0) - (b.seq ?? 0));
 
-  const touched = new Map<string, { shopId: string; negotiationId: string }>();
-  const rounds = new Map<string, { shopId: string; negotiationId: string }>();
-  for (const e of fresh) {
-    await project(tx, e, options.source ?? "live");
-    const key = `${e.shopId}\u0000${e.negotiationId}`;
-    if (e.type.startsWith("negotiation.") || e.type === "round.decided") touched.set(key, { shopId: e.shopId, negotiationId: e.negotiationId });
-    if (e.type === "round.decided") rounds.set(key, { shopId: e.shopId, negotiationId: e.negotiationId });
-  }
-  for (const n of rounds.values()) await refreshOffers(tx, n.shopId, n.negotiationId);
+  const { touched, rounds } = await project(tx, fresh, options.source ?? "live");
+  if (rounds.length > 0) await refreshOffers(tx, rounds);
 
   const vectors = options.embeddings;
   if (vectors && options.embeddingModel) {
@@ -114,7 +109,7 @@ export async function storeEventsIn(tx: Queryable, events: readonly ParsedEvent[
     }
   }
 
-  if (touched.size > 0) await refreshCounterpartyProfiles(tx, [...touched.values()]);
+  if (touched.length > 0) await refreshCounterpartyProfiles(tx, touched);
 
   return {
     inserted: list.filter((e) => insertedIds.has(e.eventId)).map((e) => e.eventId),
@@ -122,108 +117,185 @@ export async function storeEventsIn(tx: Queryable, events: readonly ParsedEvent[
   };
 }
 
-async function project(tx: Queryable, e: ParsedEvent, source: "live" | "import"): Promise<void> {
-  const at = new Date(e.at);
-  switch (e.type) {
-    case "negotiation.opened": {
-      const p = payloadOf(e, "negotiation.opened");
-      await tx.execute(sql`
-        INSERT INTO negotiations (shop_id, id, source, product_id, product_version, buyer_id, quantity, currency,
-          anchor_minor, floor_minor, strategy, max_rounds, arm, status, rounds, opened_at, expires_at, updated_at)
-        VALUES (${e.shopId}, ${e.negotiationId}, ${source}, ${p.productId}, ${p.productVersion ?? null}, ${p.buyerId},
-          ${p.quantity}, ${p.currency}, ${p.anchorMinor}, ${p.floorMinor}, ${p.strategy === undefined ? null : JSON.stringify(p.strategy)}::jsonb,
-          ${p.maxRounds ?? null}, ${p.arm ?? null}, 'open', 0, ${at}, ${p.expiresAt === undefined ? null : new Date(p.expiresAt)}, now())
-        ON CONFLICT (shop_id, id) DO UPDATE SET
-          product_id = excluded.product_id, product_version = excluded.product_version, buyer_id = excluded.buyer_id,
-          quantity = COALESCE(negotiations.quantity, excluded.quantity), currency = excluded.currency,
-          anchor_minor = excluded.anchor_minor, floor_minor = excluded.floor_minor, strategy = excluded.strategy,
-          max_rounds = excluded.max_rounds, arm = excluded.arm, opened_at = excluded.opened_at, expires_at = excluded.expires_at,
-          updated_at = now()`);
-      return;
+type NegotiationKey = { shopId: string; negotiationId: string };
+
+/** The `negotiations` columns one event type sets; see `project`. */
+interface Progress {
+  shopId: string;
+  negotiationId: string;
+  /** First status other than 'open' in event order ('open' if none): a terminal status is sticky. */
+  status: string;
+  rounds: number;
+  lastRoundAt: Date | null;
+  /** First non-null in event order (the stored row's own value wins over all of them). */
+  agreedPriceMinor: number | null;
+  closedAt: Date | null;
+  quantity: number | null;
+}
+
+/**
+ * Applies the projections of newly stored events, `fresh` sorted by (at, seq), with one multi-row statement per
+ * table: the last opening of each negotiation; each negotiation's progress (rounds and endings) folded into one
+ * row; recommendations; violations. The result is the same as applying the events one by one in that order:
+ * every merge rule (a terminal status is sticky, rounds and last_round_at only grow, agreed price, closing time
+ * and quantity keep their first value) is associative, so a batch folds into one row per negotiation first.
+ */
+async function project(tx: Queryable, fresh: readonly ParsedEvent[], source: "live" | "import"): Promise<{ touched: NegotiationKey[]; rounds: NegotiationKey[] }> {
+  const openings = new Map<string, ParsedEvent>();
+  const progress = new Map<string, Progress>();
+  const quantities = new Map<string, number>();
+  const recommendations: ParsedEvent[] = [];
+  const violations: ParsedEvent[] = [];
+  const rounds = new Map<string, NegotiationKey>();
+  const keyOf = (e: ParsedEvent) => `${e.shopId}\u0000${e.negotiationId}`;
+  const step = (e: ParsedEvent, p: Omit<Progress, "shopId" | "negotiationId">) => {
+    const key = keyOf(e);
+    const was = progress.get(key);
+    if (!was) return void progress.set(key, { shopId: e.shopId, negotiationId: e.negotiationId, ...p });
+    if (was.status === "open") was.status = p.status;
+    was.rounds = Math.max(was.rounds, p.rounds);
+    if (p.lastRoundAt && (!was.lastRoundAt || p.lastRoundAt > was.lastRoundAt)) was.lastRoundAt = p.lastRoundAt;
+    was.agreedPriceMinor ??= p.agreedPriceMinor;
+    was.closedAt ??= p.closedAt;
+    was.quantity ??= p.quantity;
+  };
+  for (const e of fresh) {
+    const at = new Date(e.at);
+    switch (e.type) {
+      case "negotiation.opened": {
+        openings.set(keyOf(e), e); // the last opening wins, as it would applied in order
+        if (!quantities.has(keyOf(e))) quantities.set(keyOf(e), payloadOf(e, "negotiation.opened").quantity);
+        break;
+      }
+      case "round.decided": {
+        const p = payloadOf(e, "round.decided");
+        const terminal = p.status !== "open";
+        step(e, { status: p.status, rounds: p.round, lastRoundAt: at, agreedPriceMinor: p.status === "agreed" ? p.priceMinor : null, closedAt: terminal ? at : null, quantity: null });
+        rounds.set(keyOf(e), { shopId: e.shopId, negotiationId: e.negotiationId });
+        break;
+      }
+      case "negotiation.agreed":
+      case "negotiation.rejected":
+      case "negotiation.expired":
+      case "negotiation.withdrawn": {
+        const p = e.data as { round?: number; quantity?: number };
+        const agreed = e.type === "negotiation.agreed" ? payloadOf(e, "negotiation.agreed").agreedPriceMinor : null;
+        const quantity = p.quantity ?? null;
+        if (quantity !== null && !quantities.has(keyOf(e))) quantities.set(keyOf(e), quantity);
+        step(e, { status: e.type.slice("negotiation.".length), rounds: p.round ?? 0, lastRoundAt: null, agreedPriceMinor: agreed, closedAt: at, quantity });
+        break;
+      }
+      case "policy.violation":
+        violations.push(e);
+        break;
+      case "agent.recommendation":
+        recommendations.push(e);
+        break;
+      default:
+        break; // stored in negotiation_events only
     }
-    case "round.decided": {
-      const p = payloadOf(e, "round.decided");
-      // Offers are recomputed from the stored rounds afterwards (refreshOffers): order-independent.
-      const terminal = p.status !== "open";
-      await tx.execute(sql`
-        INSERT INTO negotiations (shop_id, id, source, status, rounds, agreed_price_minor, last_round_at, closed_at, updated_at)
-        VALUES (${e.shopId}, ${e.negotiationId}, ${source}, ${p.status}, ${p.round},
-          ${p.status === "agreed" ? p.priceMinor : null}, ${at}, ${terminal ? at : null}, now())
-        ON CONFLICT (shop_id, id) DO UPDATE SET
-          rounds = GREATEST(negotiations.rounds, excluded.rounds),
-          last_round_at = GREATEST(negotiations.last_round_at, excluded.last_round_at),
-          status = CASE WHEN negotiations.status = 'open' THEN excluded.status ELSE negotiations.status END,
-          agreed_price_minor = COALESCE(negotiations.agreed_price_minor, excluded.agreed_price_minor),
-          closed_at = COALESCE(negotiations.closed_at, excluded.closed_at),
-          updated_at = now()`);
-      return;
-    }
-    case "negotiation.agreed":
-    case "negotiation.rejected":
-    case "negotiation.expired":
-    case "negotiation.withdrawn": {
-      const status = e.type.slice("negotiation.".length);
-      const p = e.data as { round?: number; agreedPriceMinor?: number; quantity?: number };
-      const agreed = e.type === "negotiation.agreed" ? payloadOf(e, "negotiation.agreed").agreedPriceMinor : null;
-      const quantity = p.quantity ?? null;
-      await tx.execute(sql`
-        INSERT INTO negotiations (shop_id, id, source, status, rounds, agreed_price_minor, quantity, closed_at, updated_at)
-        VALUES (${e.shopId}, ${e.negotiationId}, ${source}, ${status}, ${p.round ?? 0}, ${agreed}, ${quantity}, ${at}, now())
-        ON CONFLICT (shop_id, id) DO UPDATE SET
-          status = CASE WHEN negotiations.status = 'open' THEN excluded.status ELSE negotiations.status END,
-          rounds = GREATEST(negotiations.rounds, excluded.rounds),
-          agreed_price_minor = COALESCE(negotiations.agreed_price_minor, excluded.agreed_price_minor),
-          quantity = COALESCE(negotiations.quantity, excluded.quantity),
-          closed_at = COALESCE(negotiations.closed_at, excluded.closed_at),
-          updated_at = now()`);
-      return;
-    }
-    case "policy.violation": {
-      const p = payloadOf(e, "policy.violation");
-      await tx
-        .insert(policyViolations)
-        .values({
-          id: e.eventId,
-          shopId: e.shopId,
-          negotiationId: e.negotiationId,
-          policyId: p.policyId,
-          ruleId: p.ruleId ?? null,
-          outcome: p.outcome,
-          severity: p.severity ?? null,
-          details: p.details ?? {},
-          occurredAt: at,
-        })
-        .onConflictDoNothing();
-      return;
-    }
-    case "agent.recommendation": {
-      const p = payloadOf(e, "agent.recommendation");
-      await tx
-        .insert(agentRecommendations)
-        .values({
-          id: e.eventId,
-          shopId: e.shopId,
-          negotiationId: e.negotiationId,
-          round: p.round ?? null,
-          kind: p.kind,
-          recommendation: p.recommendation,
-          rationale: p.rationale ?? null,
-          confidence: p.confidence ?? null,
-          createdAt: at,
-        })
-        .onConflictDoNothing();
-      return;
-    }
-    default:
-      return; // stored in negotiation_events only
   }
+  // Quantity keeps its first non-null value over openings and endings together; both statements carry it.
+  for (const [key, p] of progress) p.quantity = quantities.get(key) ?? null;
+
+  if (openings.size > 0) {
+    const rows = [...openings.entries()].map(([key, e]) => {
+      const p = payloadOf(e, "negotiation.opened");
+      return sql`(${e.shopId}, ${e.negotiationId}, ${source}, ${p.productId}, ${p.productVersion ?? null}, ${p.buyerId}, ${quantities.get(key) ?? p.quantity},
+        ${p.currency}, ${p.anchorMinor}, ${p.floorMinor}, ${p.strategy === undefined ? null : JSON.stringify(p.strategy)}::jsonb, ${p.maxRounds ?? null},
+        ${p.arm ?? null}, 'open', 0, ${new Date(e.at)}::timestamptz, ${p.expiresAt === undefined ? null : new Date(p.expiresAt)}::timestamptz, now())`;
+    });
+    await tx.execute(sql`
+      INSERT INTO negotiations (shop_id, id, source, product_id, product_version, buyer_id, quantity, currency,
+        anchor_minor, floor_minor, strategy, max_rounds, arm, status, rounds, opened_at, expires_at, updated_at)
+      VALUES ${sql.join(rows, sql`, `)}
+      ON CONFLICT (shop_id, id) DO UPDATE SET
+        product_id = excluded.product_id, product_version = excluded.product_version, buyer_id = excluded.buyer_id,
+        quantity = COALESCE(negotiations.quantity, excluded.quantity), currency = excluded.currency,
+        anchor_minor = excluded.anchor_minor, floor_minor = excluded.floor_minor, strategy = excluded.strategy,
+        max_rounds = excluded.max_rounds, arm = excluded.arm, opened_at = excluded.opened_at, expires_at = excluded.expires_at,
+        updated_at = now()`);
+  }
+
+  if (progress.size > 0) {
+    const rows = [...progress.values()].map(
+      (p) => sql`(${p.shopId}, ${p.negotiationId}, ${source}, ${p.status}, ${p.rounds}, ${p.agreedPriceMinor}::bigint, ${p.quantity}::integer,
+        ${p.lastRoundAt}::timestamptz, ${p.closedAt}::timestamptz, now())`,
+    );
+    await tx.execute(sql`
+      INSERT INTO negotiations (shop_id, id, source, status, rounds, agreed_price_minor, quantity, last_round_at, closed_at, updated_at)
+      VALUES ${sql.join(rows, sql`, `)}
+      ON CONFLICT (shop_id, id) DO UPDATE SET
+        status = CASE WHEN negotiations.status = 'open' THEN excluded.status ELSE negotiations.status END,
+        rounds = GREATEST(negotiations.rounds, excluded.rounds),
+        last_round_at = GREATEST(negotiations.last_round_at, excluded.last_round_at),
+        agreed_price_minor = COALESCE(negotiations.agreed_price_minor, excluded.agreed_price_minor),
+        quantity = COALESCE(negotiations.quantity, excluded.quantity),
+        closed_at = COALESCE(negotiations.closed_at, excluded.closed_at),
+        updated_at = now()`);
+  }
+
+  if (violations.length > 0) {
+    await tx
+      .insert(policyViolations)
+      .values(
+        violations.map((e) => {
+          const p = payloadOf(e, "policy.violation");
+          return {
+            id: e.eventId,
+            shopId: e.shopId,
+            negotiationId: e.negotiationId,
+            policyId: p.policyId,
+            ruleId: p.ruleId ?? null,
+            outcome: p.outcome,
+            severity: p.severity ?? null,
+            details: p.details ?? {},
+            occurredAt: new Date(e.at),
+          };
+        }),
+      )
+      .onConflictDoNothing();
+  }
+
+  if (recommendations.length > 0) {
+    await tx
+      .insert(agentRecommendations)
+      .values(
+        recommendations.map((e) => {
+          const p = payloadOf(e, "agent.recommendation");
+          return {
+            id: e.eventId,
+            shopId: e.shopId,
+            negotiationId: e.negotiationId,
+            round: p.round ?? null,
+            kind: p.kind,
+            recommendation: p.recommendation,
+            rationale: p.rationale ?? null,
+            confidence: p.confidence ?? null,
+            createdAt: new Date(e.at),
+          };
+        }),
+      )
+      .onConflictDoNothing();
+  }
+
+  const touched = new Map<string, NegotiationKey>();
+  for (const e of fresh) {
+    if (e.type.startsWith("negotiation.") || e.type === "round.decided") touched.set(keyOf(e), { shopId: e.shopId, negotiationId: e.negotiationId });
+  }
+  return { touched: [...touched.values()], rounds: [...rounds.values()] };
 }
 
 /**
  * Standing offers = those of the newest round that stated one (by event time, then outbox seq), recomputed from
- * the stored round.decided events, so late or reordered deliveries converge on the same row.
+ * the stored round.decided events, so late or reordered deliveries converge on the same row. One statement for
+ * all the negotiations given.
  */
-async function refreshOffers(tx: Queryable, shopId: string, negotiationId: string): Promise<void> {
+async function refreshOffers(tx: Queryable, negotiationsToRefresh: readonly NegotiationKey[]): Promise<void> {
+  const keys = sql.join(
+    negotiationsToRefresh.map((n) => sql`(${n.shopId}, ${n.negotiationId})`),
+    sql`, `,
+  );
   await tx.execute(sql`
     UPDATE negotiations n SET
       shop_offer_minor = (
@@ -236,7 +308,7 @@ async function refreshOffers(tx: Queryable, shopId: string, negotiationId: strin
         WHERE e.shop_id = n.shop_id AND e.negotiation_id = n.id AND e.event_type = 'round.decided'
           AND e.payload->'move'->>'kind' IN ('open', 'counter') AND e.payload->'move'->>'priceMinor' IS NOT NULL
         ORDER BY e.occurred_at DESC, e.seq DESC NULLS LAST LIMIT 1)
-    WHERE n.shop_id = ${shopId} AND n.id = ${negotiationId}`);
+    WHERE (n.shop_id, n.id) IN (VALUES ${keys})`);
 }
 
 /**
@@ -244,34 +316,38 @@ async function refreshOffers(tx: Queryable, shopId: string, negotiationId: strin
  * independent of event order, unlike incrementing counters).
  */
 export async function refreshCounterpartyProfiles(tx: Queryable, touched: readonly { shopId: string; negotiationId: string }[]): Promise<void> {
-  const byShop = new Map<string, string[]>();
-  for (const t of touched) byShop.set(t.shopId, [...(byShop.get(t.shopId) ?? []), t.negotiationId]);
-  for (const [shopId, ids] of byShop) {
-    await tx.execute(sql`
-      INSERT INTO counterparty_profiles AS cp (shop_id, counterparty_id, negotiations, agreed, rejected, expired, withdrawn,
-        avg_rounds, avg_discount_bps, last_negotiation_at, updated_at)
-      SELECT n.shop_id, n.buyer_id, count(*)::int,
-        (count(*) FILTER (WHERE n.status = 'agreed'))::int,
-        (count(*) FILTER (WHERE n.status = 'rejected'))::int,
-        (count(*) FILTER (WHERE n.status = 'expired'))::int,
-        (count(*) FILTER (WHERE n.status = 'withdrawn'))::int,
-        avg(n.rounds) FILTER (WHERE n.status <> 'open'),
+  if (touched.length === 0) return;
+  const keys = sql.join(
+    touched.map((t) => sql`(${t.shopId}, ${t.negotiationId})`),
+    sql`, `,
+  );
+  // One statement for all the buyers; LATERAL makes each buyer's recount an index lookup on (shop_id, buyer_id)
+  // whatever the planner's statistics say.
+  await tx.execute(sql`
+    INSERT INTO counterparty_profiles AS cp (shop_id, counterparty_id, negotiations, agreed, rejected, expired, withdrawn,
+      avg_rounds, avg_discount_bps, last_negotiation_at, updated_at)
+    SELECT b.shop_id, b.buyer_id, s.negotiations, s.agreed, s.rejected, s.expired, s.withdrawn, s.avg_rounds, s.avg_discount_bps,
+      s.last_negotiation_at, now()
+    FROM (SELECT DISTINCT t.shop_id, t.buyer_id FROM negotiations t
+          JOIN (VALUES ${keys}) AS v (shop_id, id) ON t.shop_id = v.shop_id AND t.id = v.id
+          WHERE t.buyer_id IS NOT NULL) b
+    CROSS JOIN LATERAL (
+      SELECT count(*)::int AS negotiations,
+        (count(*) FILTER (WHERE n.status = 'agreed'))::int AS agreed,
+        (count(*) FILTER (WHERE n.status = 'rejected'))::int AS rejected,
+        (count(*) FILTER (WHERE n.status = 'expired'))::int AS expired,
+        (count(*) FILTER (WHERE n.status = 'withdrawn'))::int AS withdrawn,
+        avg(n.rounds) FILTER (WHERE n.status <> 'open') AS avg_rounds,
         round(avg((n.anchor_minor - n.agreed_price_minor) * 10000.0 / n.anchor_minor)
-          FILTER (WHERE n.status = 'agreed' AND n.anchor_minor > 0 AND n.agreed_price_minor IS NOT NULL))::int,
-        max(COALESCE(n.closed_at, n.opened_at)),
-        now()
+          FILTER (WHERE n.status = 'agreed' AND n.anchor_minor > 0 AND n.agreed_price_minor IS NOT NULL))::int AS avg_discount_bps,
+        max(COALESCE(n.closed_at, n.opened_at)) AS last_negotiation_at
       FROM negotiations n
-      WHERE n.shop_id = ${shopId}
-        AND n.buyer_id IN (SELECT buyer_id FROM negotiations
-                           WHERE shop_id = ${shopId} AND buyer_id IS NOT NULL
-                             AND id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}))
-      GROUP BY n.shop_id, n.buyer_id
-      ON CONFLICT (shop_id, counterparty_id) DO UPDATE SET
-        negotiations = excluded.negotiations, agreed = excluded.agreed, rejected = excluded.rejected,
-        expired = excluded.expired, withdrawn = excluded.withdrawn, avg_rounds = excluded.avg_rounds,
-        avg_discount_bps = excluded.avg_discount_bps, last_negotiation_at = excluded.last_negotiation_at,
-        updated_at = now()`);
-  }
+      WHERE n.shop_id = b.shop_id AND n.buyer_id = b.buyer_id) s
+    ON CONFLICT (shop_id, counterparty_id) DO UPDATE SET
+      negotiations = excluded.negotiations, agreed = excluded.agreed, rejected = excluded.rejected,
+      expired = excluded.expired, withdrawn = excluded.withdrawn, avg_rounds = excluded.avg_rounds,
+      avg_discount_bps = excluded.avg_discount_bps, last_negotiation_at = excluded.last_negotiation_at,
+      updated_at = now()`);
 }
 
 // --- reads -------------------------------------------------------------------------------------------------

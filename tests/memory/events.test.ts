@@ -19,17 +19,27 @@ import {
   type NegotiationEventEnvelopeInput,
 } from "../../memory";
 import { startWsBridge } from "../../scripts/ws-bridge.mjs";
-import { makeBatch, newShopId, redeliver, startTestDb, type TestDb } from "./helpers";
+import { makeBatch, newShopId, redeliver, useTestDb, type TestDb } from "./helpers";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await startTestDb();
-});
-afterAll(async () => {
-  await t?.stop();
-});
+const t = useTestDb();
 
 const QUEUE = "negotiation-events";
+
+/** The database, except that any transaction storing event `eventId` fails with a plain Error (no SQLSTATE). */
+function failingFor(db: TestDb["handle"]["db"], eventId: string): TestDb["handle"]["db"] {
+  return new Proxy(db, {
+    get(target, prop, receiver) {
+      if (prop !== "transaction") return Reflect.get(target, prop, receiver);
+      return (fn: (tx: unknown) => Promise<unknown>) =>
+        target.transaction(async (tx) => {
+          const result = await fn(tx);
+          const [row] = (await tx.execute(sql`SELECT count(*)::int AS n FROM negotiation_events WHERE event_id = ${eventId}`)).rows as { n: number }[];
+          if (row!.n > 0) throw new Error("simulated bug in a projection");
+          return result;
+        });
+    },
+  });
+}
 const T0 = Date.UTC(2026, 10, 1, 12, 0, 0);
 
 /** The events one negotiation produces, shaped like the NegotiationRoom outbox rows. */
@@ -178,43 +188,47 @@ describe("negotiation-events consumer", () => {
     expect(await countEvents(t.handle.db, shopId)).toBe(3);
   });
 
-  it("dead-letters an invalid body at once and a poison event after maxAttempts, while the others are stored", async () => {
+  it("dead-letters an invalid body and an event Postgres refuses at once; other failures after maxAttempts; the others are stored", async () => {
     const shopId = newShopId();
     const { negotiationId, events } = negotiationStory(shopId);
     const invalid = { eventId: "x", shopId, negotiationId, type: "Not A Type", at: -1, actor: "martian", payload: {} };
-    // Passes zod, but Postgres refuses it: quantity overflows the integer column (22003).
+    // Passes zod, but Postgres refuses it: quantity overflows the integer column (22003). Retrying cannot help.
     const poison: NegotiationEventEnvelopeInput = {
       ...events[0]!,
       eventId: randomUUID(),
       negotiationId: "neg-poison",
       payload: { ...events[0]!.payload, quantity: 3_000_000_000 },
     };
+    // Fails for a reason that is not the data (a bug of ours, here simulated): retried with backoff first.
+    const flaky: NegotiationEventEnvelopeInput = { ...events[1]!, eventId: randomUUID(), negotiationId: "neg-flaky" };
+    const db = failingFor(t.handle.db, flaky.eventId!);
     const retry = { maxAttempts: 3, baseDelaySeconds: 2, maxDelaySeconds: 60 };
-    const bodies = [...events, invalid, poison];
+    const bodies = [...events, invalid, poison, flaky];
     const ids = bodies.map((_, i) => `m-${shopId}-${i}`);
 
     const b1 = makeBatch(QUEUE, bodies, 1, ids);
-    const r1 = await handleEventsBatch(b1, { db: t.handle.db, retry });
-    expect(r1).toMatchObject({ acked: 6, retried: 1, deadLettered: 1 });
-    const poisonMsg = b1.messages[6]!;
-    expect(poisonMsg).toMatchObject({ outcome: "retried", delaySeconds: 2 });
-    expect(b1.messages[5]!.outcome).toBe("acked"); // invalid → dead letter, acked
+    const r1 = await handleEventsBatch(b1, { db, retry });
+    expect(r1).toMatchObject({ acked: 7, retried: 1, deadLettered: 2 });
+    expect(b1.messages.slice(0, 7).every((m) => m.outcome === "acked")).toBe(true);
+    expect(b1.messages[7]).toMatchObject({ outcome: "retried", delaySeconds: 2 });
 
-    const b2 = makeBatch(QUEUE, [poison], 2, [ids[6]!]);
-    expect(await handleEventsBatch(b2, { db: t.handle.db, retry })).toMatchObject({ retried: 1, deadLettered: 0 });
+    const b2 = makeBatch(QUEUE, [flaky], 2, [ids[7]!]);
+    expect(await handleEventsBatch(b2, { db, retry })).toMatchObject({ retried: 1, deadLettered: 0 });
     expect(b2.messages[0]!.delaySeconds).toBe(4);
 
-    const b3 = makeBatch(QUEUE, [poison], 3, [ids[6]!]);
-    expect(await handleEventsBatch(b3, { db: t.handle.db, retry })).toMatchObject({ acked: 1, retried: 0, deadLettered: 1 });
+    const b3 = makeBatch(QUEUE, [flaky], 3, [ids[7]!]);
+    expect(await handleEventsBatch(b3, { db, retry })).toMatchObject({ acked: 1, retried: 0, deadLettered: 1 });
 
     expect(await countEvents(t.handle.db, shopId)).toBe(5);
     const letters = await listDeadLetters(t.handle.db, { shopId, queue: QUEUE });
-    expect(letters).toHaveLength(2);
+    expect(letters).toHaveLength(3);
     const byMessage = new Map(letters.map((l) => [l.messageId, l]));
     expect(byMessage.get(ids[5]!)).toMatchObject({ attempts: 1, body: invalid });
     expect(byMessage.get(ids[5]!)!.error).toMatch(/invalid event/);
-    expect(byMessage.get(ids[6]!)).toMatchObject({ attempts: 3 });
+    expect(byMessage.get(ids[6]!)).toMatchObject({ attempts: 1 });
     expect(byMessage.get(ids[6]!)!.error).toMatch(/out of range|integer/i);
+    expect(byMessage.get(ids[7]!)).toMatchObject({ attempts: 3 });
+    expect(byMessage.get(ids[7]!)!.error).toMatch(/simulated bug/);
     // Another shop's admin never sees them.
     expect(await listDeadLetters(t.handle.db, { shopId: newShopId() })).toHaveLength(0);
   });

@@ -4,7 +4,7 @@
  * run in parallel against one database), and an in-memory MessageBatch with the Cloudflare Queue shape.
  */
 import { randomUUID } from "node:crypto";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { createDb, type DbHandle } from "../../memory/db";
 import type { QueueMessageLike } from "../../memory/queue";
 import { startLocalDb } from "../../scripts/local-db.mjs";
@@ -15,6 +15,21 @@ export interface TestDb {
   pgAddress: string;
   handle: DbHandle;
   stop(): Promise<void>;
+}
+
+/**
+ * The test file's database: started before its tests, stopped after them. The object is filled in by
+ * `beforeAll`, so read its fields inside tests and hooks, not at module level.
+ */
+export function useTestDb(): TestDb {
+  const t = {} as TestDb;
+  beforeAll(async () => {
+    Object.assign(t, await startTestDb());
+  });
+  afterAll(async () => {
+    await t.stop?.();
+  });
+  return t;
 }
 
 export async function startTestDb(): Promise<TestDb> {

@@ -20,15 +20,9 @@ import {
   type IngestMessageInput,
   type TermExtractor,
 } from "../../memory";
-import { makeBatch, newShopId, redeliver, startTestDb, type TestDb } from "./helpers";
+import { makeBatch, newShopId, redeliver, useTestDb } from "./helpers";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await startTestDb();
-});
-afterAll(async () => {
-  await t?.stop();
-});
+const t = useTestDb();
 
 const QUEUE = "ingest";
 

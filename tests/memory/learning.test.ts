@@ -1,6 +1,6 @@
 // The learner's query against real Postgres (PGlite + pgvector) through the real Neon driver: outcomes stored
 // through the events consumer become arm posteriors and an acceptance curve per product, per shop.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ARM_NAMES, MIN_ACCEPTANCE_SAMPLES } from "../../kernel";
 import {
   getNegotiation,
@@ -9,16 +9,10 @@ import {
   shopsWithOutcomesSince,
   type ProductLearning,
 } from "../../memory";
-import { makeBatch, newShopId, startTestDb, type TestDb } from "./helpers";
+import { makeBatch, newShopId, useTestDb } from "./helpers";
 import { agreed, eventsOf, noDeal, PRODUCT, T0, times, type Outcome } from "./outcome-events";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await startTestDb();
-});
-afterAll(async () => {
-  await t?.stop();
-});
+const t = useTestDb();
 
 /** Stores the outcomes through the real consumer path (the negotiation-events queue handler). */
 async function record(outcomes: readonly Outcome[]): Promise<void> {

@@ -9,15 +9,9 @@ import { createDb, parseDatabaseUrl, withDb } from "../../memory/db";
 import { startLocalDb } from "../../scripts/local-db.mjs";
 import { MIGRATIONS_FOLDER, migrateDatabase } from "../../scripts/migrate.mjs";
 import { startWsBridge } from "../../scripts/ws-bridge.mjs";
-import { startTestDb, type TestDb } from "./helpers";
+import { useTestDb } from "./helpers";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await startTestDb();
-});
-afterAll(async () => {
-  await t?.stop();
-});
+const t = useTestDb();
 
 describe("DATABASE_URL", () => {
   it("routes local URLs through the bridge named by ?wsproxy= and leaves Neon URLs alone", () => {

@@ -14,15 +14,9 @@ import {
   type IngestMessageInput,
   type NegotiationEventEnvelopeInput,
 } from "../../memory";
-import { makeBatch, newShopId, startTestDb, type TestDb } from "./helpers";
+import { makeBatch, newShopId, useTestDb } from "./helpers";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await startTestDb();
-});
-afterAll(async () => {
-  await t?.stop();
-});
+const t = useTestDb();
 
 const embedder = new HashingEmbedder();
 const extractor = new RuleBasedTermExtractor();
