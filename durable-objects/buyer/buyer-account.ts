@@ -83,11 +83,22 @@ export class BuyerAccount extends DurableObject<Env> {
     return this.account()?.kind === "registered" ? ok(this.view()) : fail("not-found", "No such buyer.");
   }
 
-  /** Stores a newly issued key's hash (the worker issues it and shows it once). */
-  addKey(keyId: string, keyHash: string): RpcResult<BuyerKeyView> {
-    if (this.account()?.kind !== "registered") return fail("not-found", "No such buyer.");
-    this.credentials.addKey(keyId, keyHash, Date.now());
-    return ok(this.credentials.keys().find((k) => k.keyId === keyId)!, 201);
+  /**
+   * Stores a newly issued key's hash (the worker issues the key and shows it once). Under the shop's
+   * Idempotency-Key a retry replays the key first issued and stores no second one; the answer holds the key,
+   * so it is stored sealed with the client's key.
+   */
+  async addKey(issued: { keyId: string; keyHash: string; key: string }, idempotency?: IdempotencyRequest): Promise<RpcResult<BuyerKeyView & { key: string }>> {
+    return this.idempotency.guardAsync(
+      idempotency && { ...idempotency, key: `buyer-key:${idempotency.key}` },
+      Date.now(),
+      async (): Promise<RpcResult<BuyerKeyView & { key: string }>> => {
+        if (this.account()?.kind !== "registered") return fail("not-found", "No such buyer.");
+        this.credentials.addKey(issued.keyId, issued.keyHash, Date.now());
+        return ok({ ...this.credentials.keys().find((k) => k.keyId === issued.keyId)!, key: issued.key }, 201);
+      },
+      { sealed: true },
+    );
   }
 
   revokeKey(keyId: string): RpcResult<BuyerKeyView> {
@@ -95,10 +106,21 @@ export class BuyerAccount extends DurableObject<Env> {
     return ok(this.credentials.keys().find((k) => k.keyId === keyId)!);
   }
 
-  addPublicKey(thumbprint: string, jwk: JsonWebKey): RpcResult<PublicKeyView> {
-    if (this.account()?.kind !== "registered") return fail("not-found", "No such buyer.");
-    this.credentials.addPublicKey(thumbprint, jwk, Date.now());
-    return ok(this.credentials.publicKeys().find((k) => k.thumbprint === thumbprint)!, 201);
+  /**
+   * Registers (or re-registers, after a revocation) the public key an agent of this buyer signs with, claiming
+   * it in the Shop first so a key never signs for two buyers of the shop. Under the shop's Idempotency-Key a
+   * retry replays the first answer and changes nothing: a late retry cannot make a key revoked since live again.
+   */
+  async addPublicKey(thumbprint: string, jwk: JsonWebKey, idempotency?: IdempotencyRequest): Promise<RpcResult<PublicKeyView>> {
+    return this.idempotency.guardAsync(idempotency && { ...idempotency, key: `public-key:${idempotency.key}` }, Date.now(), async (): Promise<RpcResult<PublicKeyView>> => {
+      const account = this.account();
+      if (account?.kind !== "registered") return fail("not-found", "No such buyer.");
+      const shop = this.env.SHOP.get(this.env.SHOP.idFromName(account.shop_id));
+      const bound = (await shop.bindAgentKey(thumbprint, account.buyer_id)) as RpcResult<{ thumbprint: string; buyerId: string }>;
+      if (!bound.ok) return bound;
+      this.credentials.addPublicKey(thumbprint, jwk, Date.now());
+      return ok(this.credentials.publicKeys().find((k) => k.thumbprint === thumbprint)!, 201);
+    });
   }
 
   revokePublicKey(thumbprint: string): RpcResult<PublicKeyView> {

@@ -12,6 +12,7 @@ import { Catalog, productView, type ProductInput, type ProductView } from "./cat
 import { Learning, type ProductLearning } from "./learning";
 import { MarketStats, type MarketStatsEntry } from "./market-stats";
 import { NegotiationIndex, type NegotiationListQuery, type NegotiationSummaryView } from "./negotiation-index";
+import type { DeadLetterReplayed, UploadAccepted, UploadRoute } from "./outside-work";
 import { OpeningSnapshots, type OpeningRequest, type OpeningSnapshot } from "./opening-snapshot";
 import { PolicyStore, type PolicySetView } from "./policy-store";
 import { Settings, type ShopSettings } from "./settings";
@@ -151,8 +152,25 @@ export class Shop extends DurableObject<Env> {
     return this.ifExists(() => ok(this.policies.view()));
   }
 
-  dryRunPolicies(source: string | undefined, samples: PolicyContext[]): RpcResult<{ version: number | null; results: PolicyEvaluation[] }> {
-    return this.ifExists(() => this.policies.dryRun(source, samples));
+  /** Evaluates a policy set against samples; changes nothing, but a repeated Idempotency-Key replays its first answer. */
+  dryRunPolicies(source: string | undefined, samples: PolicyContext[], idempotency?: IdempotencyRequest): RpcResult<{ version: number | null; results: PolicyEvaluation[] }> {
+    return this.idempotency.guard(idempotency && { ...idempotency, key: `dry-run:${idempotency.key}` }, Date.now(), () =>
+      this.ifExists(() => this.policies.dryRun(source, samples)),
+    );
+  }
+
+  /**
+   * A document upload's queue send, done at most once per Idempotency-Key. The worker validates the upload and
+   * passes the send as an RPC callback (the documents stay in the worker); this object keeps the record, so a
+   * retry replays the stored 202 without calling it, and the documents are not enqueued again.
+   */
+  acceptUpload(upload: UploadRoute, send: () => Promise<RpcResult<UploadAccepted>>, idempotency?: IdempotencyRequest): Promise<RpcResult<UploadAccepted>> {
+    return this.onceOutside(`upload-${upload}`, send, idempotency);
+  }
+
+  /** A dead letter's replay (done by the worker, passed as an RPC callback), sent at most once per Idempotency-Key; see acceptUpload. */
+  replayDeadLetter(replay: () => Promise<RpcResult<DeadLetterReplayed>>, idempotency?: IdempotencyRequest): Promise<RpcResult<DeadLetterReplayed>> {
+    return this.onceOutside("dead-letter-replay", replay, idempotency);
   }
 
   getSettings(): RpcResult<ShopSettings> {
@@ -207,6 +225,16 @@ export class Shop extends DurableObject<Env> {
         { contentType: "json" },
       ).catch((error: unknown) => console.warn("breaker trip event not sent", { error: String(error) })),
     );
+  }
+
+  /**
+   * Work done outside this object, recorded here under the Idempotency-Key (scoped to the route): a replay
+   * answers the stored result without calling `work`, the same key with another request is refused, and a
+   * problem or an exception (the caller gone, say) releases the key so a retry does the work.
+   */
+  private async onceOutside<T>(scope: string, work: () => Promise<RpcResult<T>>, idempotency: IdempotencyRequest | undefined): Promise<RpcResult<T>> {
+    if (!this.account.row()) return fail("not-found", "No such shop.");
+    return this.idempotency.guardAsync(idempotency && { ...idempotency, key: `${scope}:${idempotency.key}` }, Date.now(), () => work());
   }
 
   /** Runs `fn` for an existing shop; 404 otherwise. */

@@ -5,13 +5,14 @@
  */
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "@hono/zod-openapi";
-import { requireShopOwner, shopStub } from "../auth";
+import { requireShopOwner } from "../auth";
 import { accountStub } from "../buyer-identity";
+import { idempotencyOf } from "../idempotency";
 import { issueBuyerKey, jwkThumbprint, parsePublicJwk } from "../identity";
 import { jsonBody, problems, route } from "../openapi-route";
 import { ProblemError } from "../problem-response";
 import { reply } from "../reply";
-import { Buyer, BuyerBody, BuyerIdParam, IssuedKey, PublicKeyBody } from "../schemas";
+import { Buyer, BuyerBody, BuyerIdParam, IdempotencyHeader, IssuedKey, PublicKeyBody } from "../schemas";
 import type { AppEnv } from "../app-env";
 
 const security = [{ adminKey: [] }];
@@ -46,8 +47,8 @@ const issueKey = createRoute({
   tags,
   summary: "Issue a buyer key (shown once; stored hashed)",
   security,
-  responses: { 201: { description: "The key", content: { "application/json": { schema: IssuedKey } } }, ...problems(401, 404) },
-  request: { params: BuyerIdParam },
+  responses: { 201: { description: "The key", content: { "application/json": { schema: IssuedKey } } }, ...problems(401, 404, 409, 422) },
+  request: { params: BuyerIdParam, headers: IdempotencyHeader },
 });
 
 const revokeKey = createRoute({
@@ -67,7 +68,7 @@ const addPublicKey = createRoute({
   summary: "Register the Ed25519 public key a buyer's agent signs its requests with (RFC 9421)",
   description: "Signed requests carry the key's JWK SHA-256 thumbprint (RFC 7638) as `keyid`, as Web Bot Auth does.",
   security,
-  request: { params: BuyerIdParam, ...jsonBody(PublicKeyBody) },
+  request: { params: BuyerIdParam, headers: IdempotencyHeader, ...jsonBody(PublicKeyBody) },
   responses: { 201: { description: "Registered", content: { "application/json": { schema: Buyer.shape.publicKeys.element } } }, ...problems(400, 401, 404, 409, 413, 415, 422) },
 });
 
@@ -85,10 +86,8 @@ export function registerBuyerAdminRoutes(app: OpenAPIHono<AppEnv>): void {
   route(app, putBuyer, async (c) => {
     const { shopId, buyerId } = c.req.valid("param");
     await requireShopOwner(c, shopId);
-    const body = (c.get("body") as { name?: string } | undefined) ?? {};
-    const parsed = BuyerBody.safeParse(body);
-    if (!parsed.success) throw new ProblemError("validation-failed", parsed.error.issues.map((i) => i.message).join("; "));
-    return reply(c, await accountStub(c, shopId, buyerId, "registered").register(shopId, buyerId, parsed.data.name ?? null));
+    const { name } = c.req.valid("json");
+    return reply(c, await accountStub(c, shopId, buyerId, "registered").register(shopId, buyerId, name ?? null));
   });
 
   route(app, getBuyer, async (c) => {
@@ -100,10 +99,10 @@ export function registerBuyerAdminRoutes(app: OpenAPIHono<AppEnv>): void {
   route(app, issueKey, async (c) => {
     const { shopId, buyerId } = c.req.valid("param");
     await requireShopOwner(c, shopId);
+    const idempotency = await idempotencyOf(c);
+    // A replay answers the key first issued (sealed in the buyer's account); this one is then never stored.
     const issued = await issueBuyerKey(shopId, buyerId);
-    const stored = await accountStub(c, shopId, buyerId, "registered").addKey(issued.keyId, issued.keyHash);
-    if (!stored.ok) return reply(c, stored);
-    return reply(c, { ok: true, status: 201, body: { ...stored.body, key: issued.key } });
+    return reply(c, await accountStub(c, shopId, buyerId, "registered").addKey(issued, idempotency));
   });
 
   route(app, revokeKey, async (c) => {
@@ -118,13 +117,8 @@ export function registerBuyerAdminRoutes(app: OpenAPIHono<AppEnv>): void {
     const checked = parsePublicJwk(c.req.valid("json").jwk);
     if (!checked.ok) throw new ProblemError("validation-failed", checked.reason, { errors: [{ path: "jwk", message: checked.reason }] });
     const thumbprint = await jwkThumbprint(checked.jwk);
-    const account = accountStub(c, shopId, buyerId, "registered");
-    const exists = await account.describe();
-    if (!exists.ok) return reply(c, exists);
-    // Claimed for this buyer first, so a key can never sign for two buyers of the shop.
-    const bound = await shopStub(c, shopId).bindAgentKey(thumbprint, buyerId);
-    if (!bound.ok) return reply(c, bound);
-    return reply(c, await account.addPublicKey(thumbprint, checked.jwk as JsonWebKey));
+    // The account claims the key in the Shop (so it never signs for two buyers of the shop), then stores it.
+    return reply(c, await accountStub(c, shopId, buyerId, "registered").addPublicKey(thumbprint, checked.jwk as JsonWebKey, await idempotencyOf(c)));
   });
 
   route(app, removePublicKey, async (c) => {

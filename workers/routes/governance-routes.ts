@@ -5,7 +5,7 @@ import { idempotencyOf } from "../idempotency";
 import { jsonBody, problems, route } from "../openapi-route";
 import { ProblemError } from "../problem-response";
 import { reply } from "../reply";
-import { MinorUnits, NegotiationIdParam, ShopIdParam } from "../schemas";
+import { IdempotencyHeader, MinorUnits, NegotiationIdParam, ShopIdParam } from "../schemas";
 import type { AppEnv } from "../app-env";
 
 const security = [{ adminKey: [] }];
@@ -56,7 +56,7 @@ const dryRun = createRoute({
   tags: ["Shop owner: governance"],
   summary: "Evaluate a policy set (given, or the active one) against sample decisions",
   security,
-  request: { params: ShopIdParam, ...jsonBody(DryRunBody) },
+  request: { params: ShopIdParam, headers: IdempotencyHeader, ...jsonBody(DryRunBody) },
   responses: { 200: { description: "Per sample: outcome, matched policies, resulting price", content: { "application/json": { schema: z.object({ version: z.number().nullable(), results: z.array(z.record(z.string(), z.unknown())) }) } } }, ...problems(400, 401, 404, 422) },
 });
 
@@ -85,7 +85,7 @@ const decideEscalation = createRoute({
   tags: ["Shop owner: governance"],
   summary: "Approve, reject or modify what the negotiator proposed",
   security,
-  request: { params: z.object({ id: z.string().max(200).openapi({ param: { name: "id", in: "path" } }) }), ...jsonBody(HumanDecision) },
+  request: { params: z.object({ id: z.string().max(200).openapi({ param: { name: "id", in: "path" } }) }), headers: IdempotencyHeader, ...jsonBody(HumanDecision) },
   responses: { 200: { description: "The negotiation after the decision", content: { "application/json": { schema: z.record(z.string(), z.unknown()) } } }, ...problems(400, 401, 404, 409, 422) },
 });
 
@@ -125,7 +125,7 @@ export function registerGovernanceRoutes(app: OpenAPIHono<AppEnv>): void {
     const { shopId } = c.req.valid("param");
     await requireShopOwner(c, shopId);
     const { source, samples } = c.req.valid("json");
-    return reply(c, await shopStub(c, shopId).dryRunPolicies(source, samples));
+    return reply(c, await shopStub(c, shopId).dryRunPolicies(source, samples, await idempotencyOf(c)));
   });
 
   route(app, listEscalations, async (c) => {

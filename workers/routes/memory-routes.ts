@@ -3,18 +3,24 @@ import type { Context } from "hono";
 import {
   ContractDocumentSchema,
   createEmbedder,
+  EVENTS_QUEUE,
+  getDeadLetter,
+  INGEST_QUEUE,
   listDeadLetters,
+  markDeadLetterReplayed,
   NegotiationLogDocumentSchema,
   searchPrecedentsByText,
   withDb,
   type IngestMessageInput,
 } from "../../memory";
-import { randomToken } from "../../durable-objects";
+import { ok, randomToken, type RpcResult } from "../../durable-objects";
+import type { DeadLetterReplayed, UploadAccepted, UploadRoute } from "../../durable-objects/shop/outside-work";
 import { requireShopOwner, shopStub } from "../auth";
+import { idempotencyOf } from "../idempotency";
 import { jsonBody, problems, route } from "../openapi-route";
 import { ProblemError } from "../problem-response";
 import { reply } from "../reply";
-import { ProductId, ShopIdParam } from "../schemas";
+import { IdempotencyHeader, ProductId, ShopIdParam } from "../schemas";
 import type { AppEnv } from "../app-env";
 
 /** Documents per upload request. */
@@ -53,8 +59,8 @@ const upload = <S extends z.ZodType>(path: string, schema: S, summary: string) =
     summary,
     description: `Queued for ingestion (term extraction, embedding, storage): 202 means accepted, not yet searchable. Up to ${MAX_DOCUMENTS_PER_UPLOAD} documents and 1 MiB per request; re-posting a documentId is a no-op.`,
     security,
-    request: { params: ShopIdParam, ...jsonBody(schema) },
-    responses: { 202: { description: "Accepted", content: { "application/json": { schema: Accepted } } }, ...problems(400, 401, 404, 413, 415) },
+    request: { params: ShopIdParam, headers: IdempotencyHeader, ...jsonBody(schema) },
+    responses: { 202: { description: "Accepted", content: { "application/json": { schema: Accepted } } }, ...problems(400, 401, 404, 409, 413, 415, 422) },
   });
 
 const postContracts = upload("/v1/shops/{shopId}/contracts", ContractUpload, "Upload past contracts");
@@ -85,13 +91,44 @@ const getDeadLetters = createRoute({
   method: "get",
   path: "/v1/shops/{shopId}/dead-letters",
   tags: ["Shop owner: memory"],
-  summary: "Messages that could not be ingested after retries",
+  summary: "Messages that could not be stored: refused data, failures past their retries, and what outlasted a database outage",
   security,
   request: {
     params: ShopIdParam,
-    query: z.object({ queue: z.enum(["ingest", "negotiation-events"]).optional(), limit: z.coerce.number().int().min(1).max(200).default(50) }),
+    query: z.object({
+      queue: z.enum(["ingest", "negotiation-events"]).optional(),
+      status: z.enum(["open", "all"]).default("open").openapi({ description: "open: not yet replayed or resolved; all: every letter" }),
+      limit: z.coerce.number().int().min(1).max(200).default(50),
+    }),
   },
   responses: { 200: { description: "Dead letters, newest first", content: { "application/json": { schema: z.object({ items: z.array(z.record(z.string(), z.unknown())) }) } } }, ...problems(400, 401, 404) },
+});
+
+const DeadLetterParams = ShopIdParam.extend({ id: z.string().max(64).openapi({ param: { name: "id", in: "path" }, example: "0b9b4c2e-6f57-4a3e-9d43-2f7f0a4c1e1a" }) });
+
+const DeadLetterReplayed = z
+  .object({
+    id: z.string(),
+    queue: z.string(),
+    replayedAt: z.string().openapi({ description: "ISO 8601" }),
+    replays: z.number().int().openapi({ description: "Times this letter has been replayed, this one included" }),
+  })
+  .openapi("DeadLetterReplayed");
+
+const replayDeadLetter = createRoute({
+  method: "post",
+  path: "/v1/shops/{shopId}/dead-letters/{id}/replay",
+  tags: ["Shop owner: memory"],
+  summary: "Send a dead letter's stored body to its original queue again, and mark it replayed",
+  description:
+    "202 means sent, not yet stored. Safe to repeat: the consumers store each event id and document id once. If the message fails again it comes back as a new dead letter.",
+  security,
+  request: { params: DeadLetterParams, headers: IdempotencyHeader },
+  responses: {
+    202: { description: "Sent to its queue", content: { "application/json": { schema: DeadLetterReplayed } } },
+    ...problems(401, 404, 409),
+    409: { ...problems(409)[409]!, description: "The stored body is not the message as sent (characters Postgres cannot hold were removed), or its queue takes no replays" },
+  },
 });
 
 const getMarketStats = createRoute({
@@ -109,8 +146,33 @@ function databaseUrl(c: Context<AppEnv>): string {
   return c.env.DATABASE_URL;
 }
 
-/** Splits an upload into one queue message per document and sends them in one batch. */
-async function enqueue(c: Context<AppEnv>, shopId: string, documents: IngestMessageInput["document"][]): Promise<Response> {
+/** The producer binding of a dead letter's original queue (names may carry an environment suffix), or null. */
+function replayQueue(c: Context<AppEnv>, queue: string): Queue | null {
+  const base = queue.replace(/-(preview|staging)$/, "");
+  if (base === EVENTS_QUEUE) return c.env.EVENTS_QUEUE;
+  if (base === INGEST_QUEUE) return c.env.INGEST_QUEUE;
+  return null;
+}
+
+/**
+ * Runs work whose errors are problems (ProblemError) so that it yields an RpcResult instead: the work may be
+ * called back over RPC by the Shop, and an exception crossing RPC loses its problem.
+ */
+async function asResult<T>(work: () => Promise<T>, status: number): Promise<RpcResult<T>> {
+  try {
+    return ok(await work(), status);
+  } catch (error) {
+    if (error instanceof ProblemError) return { ok: false, problem: error.problem };
+    throw error;
+  }
+}
+
+/**
+ * Splits an upload into one queue message per document and sends them in one batch. Under an Idempotency-Key
+ * the Shop keeps the record and calls the send back at most once: a retry answers the stored 202 and enqueues
+ * nothing. A refused upload (checked before) claims no key.
+ */
+async function enqueue(c: Context<AppEnv>, shopId: string, upload: UploadRoute, documents: IngestMessageInput["document"][]): Promise<Response> {
   const ids = documents.map((d) => d.documentId);
   const duplicate = ids.find((id, i) => ids.indexOf(id) !== i);
   if (duplicate) {
@@ -127,8 +189,13 @@ async function enqueue(c: Context<AppEnv>, shopId: string, documents: IngestMess
       throw new ProblemError("payload-too-large", `Document ${i} ("${ids[i]}") is over ${MAX_MESSAGE_BYTES} bytes once encoded; split it.`);
     }
   });
-  await c.env.INGEST_QUEUE.sendBatch(messages.map((m) => ({ body: m.body, contentType: "json" as const })));
-  return c.json({ uploadId, accepted: messages.length, documentIds: ids }, 202);
+  const idempotency = await idempotencyOf(c);
+  const send = () =>
+    asResult(async (): Promise<UploadAccepted> => {
+      await c.env.INGEST_QUEUE.sendBatch(messages.map((m) => ({ body: m.body, contentType: "json" as const })));
+      return { uploadId, accepted: messages.length, documentIds: ids };
+    }, 202);
+  return reply(c, idempotency ? await shopStub(c, shopId).acceptUpload(upload, send, idempotency) : await send());
 }
 
 export function registerMemoryRoutes(app: OpenAPIHono<AppEnv>): void {
@@ -136,14 +203,14 @@ export function registerMemoryRoutes(app: OpenAPIHono<AppEnv>): void {
     const { shopId } = c.req.valid("param");
     await requireShopOwner(c, shopId);
     const { documents } = c.req.valid("json");
-    return enqueue(c, shopId, documents);
+    return enqueue(c, shopId, "contracts", documents);
   });
 
   route(app, postLogs, async (c) => {
     const { shopId } = c.req.valid("param");
     await requireShopOwner(c, shopId);
     const { documents } = c.req.valid("json");
-    return enqueue(c, shopId, documents);
+    return enqueue(c, shopId, "negotiation-logs", documents);
   });
 
   route(app, getPrecedents, async (c) => {
@@ -162,10 +229,43 @@ export function registerMemoryRoutes(app: OpenAPIHono<AppEnv>): void {
     const { shopId } = c.req.valid("param");
     await requireShopOwner(c, shopId);
     const q = c.req.valid("query");
-    const items = await withDb(databaseUrl(c), (db) => listDeadLetters(db, { shopId, queue: q.queue, limit: q.limit }), {
+    const items = await withDb(databaseUrl(c), (db) => listDeadLetters(db, { shopId, queue: q.queue, limit: q.limit, includeResolved: q.status === "all" }), {
       waitUntil: (p) => c.executionCtx.waitUntil(p),
     });
     return c.json({ items });
+  });
+
+  route(app, replayDeadLetter, async (c) => {
+    const { shopId, id } = c.req.valid("param");
+    await requireShopOwner(c, shopId);
+    const idempotency = await idempotencyOf(c);
+    // Under an Idempotency-Key the Shop keeps the record and calls this back at most once (see enqueue).
+    const replay = () =>
+      asResult(async (): Promise<DeadLetterReplayed> => {
+        const replayed = await withDb(
+          databaseUrl(c),
+          async (db) => {
+            const letter = await getDeadLetter(db, id, shopId);
+            if (!letter) throw new ProblemError("not-found", "No such dead letter.");
+            if (letter.bodyAltered) {
+              throw new ProblemError(
+                "conflict",
+                "This dead letter's body was altered to be storable (NUL characters removed or lone surrogates replaced), so replaying it would send something its producer never sent. Fix the data at its source and send it again.",
+              );
+            }
+            const queue = replayQueue(c, letter.queue);
+            if (!queue) throw new ProblemError("conflict", `Dead letters of the queue "${letter.queue}" cannot be replayed.`);
+            // Send first, then mark: a mark that fails after the send only means a later replay sends it again (harmless).
+            await queue.send(letter.body, { contentType: "json" });
+            const marked = await markDeadLetterReplayed(db, id, shopId);
+            if (!marked) throw new ProblemError("not-found", "No such dead letter.");
+            return marked;
+          },
+          { waitUntil: (p) => c.executionCtx.waitUntil(p) },
+        );
+        return { id: replayed.id, queue: replayed.queue, replayedAt: replayed.replayedAt!.toISOString(), replays: replayed.replays };
+      }, 202);
+    return reply(c, idempotency ? await shopStub(c, shopId).replayDeadLetter(replay, idempotency) : await replay());
   });
 
   route(app, getMarketStats, async (c) => {
