@@ -2,34 +2,53 @@ import {
   createDb,
   createEmbedder,
   createTermExtractor,
+  EVENTS_DEAD_LETTER_QUEUE,
   EVENTS_QUEUE,
+  handleDeadLetterBatch,
   handleEventsBatch,
   handleIngestBatch,
   INGEST_QUEUE,
+  isDeadLetterQueue,
   backoffSeconds,
+  DEAD_LETTER_QUEUE_RETRY_POLICY,
+  DEFAULT_RETRY_POLICY,
   type ConsumerLog,
 } from "../memory";
+import { confirmToRooms, noteAcks } from "./delivery-receipts";
 
 const log: ConsumerLog = (level, message, data) => console[level](message, data ?? {});
 
 /**
- * Queue consumers: negotiation events and ingested documents into Postgres. One Pool per batch, closed
+ * Queue consumers: negotiation events and ingested documents into Postgres, and the platform's dead-letter
+ * queues (negotiation-events-dlq, ingest-dlq) into the dead_letters table for replay. One Pool per batch, closed
  * after the response; every message is acked or retried by the memory handlers themselves.
  */
 export async function handleQueue(batch: MessageBatch, env: Env, ctx: ExecutionContext): Promise<void> {
-  if (!env.DATABASE_URL) {
+  const keepAll = (why: string, data: Record<string, unknown> = {}) => {
     // Nothing can be stored without a database: keep every message for later rather than drop it.
-    log("error", "DATABASE_URL is not configured; retrying the batch", { queue: batch.queue });
-    for (const m of batch.messages) m.retry({ delaySeconds: backoffSeconds(m.attempts) });
-    return;
+    log("error", `${why}; retrying the batch`, { queue: batch.queue, ...data });
+    const policy = isDeadLetterQueue(batch.queue) ? DEAD_LETTER_QUEUE_RETRY_POLICY : DEFAULT_RETRY_POLICY;
+    for (const m of batch.messages) m.retry({ delaySeconds: backoffSeconds(m.attempts, policy) });
+  };
+  if (!env.DATABASE_URL) return keepAll("DATABASE_URL is not configured");
+  let handle: ReturnType<typeof createDb>;
+  try {
+    handle = createDb(env.DATABASE_URL);
+  } catch (error) {
+    return keepAll("DATABASE_URL is not usable", { error: error instanceof Error ? error.message : String(error) });
   }
-  const handle = createDb(env.DATABASE_URL);
   try {
     const queue = batch.queue.replace(/-(preview|staging)$/, "");
-    if (queue === EVENTS_QUEUE) {
-      await handleEventsBatch(batch, { db: handle.db, embedder: createEmbedder(env), log });
+    if (queue === EVENTS_QUEUE || queue === EVENTS_DEAD_LETTER_QUEUE) {
+      // Negotiation events, stored or recorded as dead letters: each room hears which of its events are safe.
+      const receipts = noteAcks(batch);
+      if (queue === EVENTS_QUEUE) await handleEventsBatch(receipts.batch, { db: handle.db, embedder: createEmbedder(env), log });
+      else await handleDeadLetterBatch(receipts.batch, { db: handle.db, log });
+      await confirmToRooms(env, receipts.byNegotiation(), (message, data) => log("warn", message, data));
     } else if (queue === INGEST_QUEUE) {
       await handleIngestBatch(batch, { db: handle.db, extractor: createTermExtractor(env), embedder: createEmbedder(env), log });
+    } else if (isDeadLetterQueue(batch.queue)) {
+      await handleDeadLetterBatch(batch, { db: handle.db, log });
     } else {
       log("error", "message on an unknown queue; retrying", { queue: batch.queue });
       batch.retryAll();

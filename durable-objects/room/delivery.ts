@@ -1,7 +1,10 @@
 /**
  * Delivery: the outbox's events to the negotiation-events queue, and the negotiation's summary to the shop's
  * index (the Shop object, one per shop and shared by all its negotiations, so not hit every round).
- * At least once: rows leave the outbox only after their send succeeded; the consumer dedupes by event id.
+ * At least once, and nothing lost: a row leaves the outbox only when the queue consumer confirms that its event
+ * is stored in Postgres (or recorded as a dead letter there). A row sent but not confirmed is sent again after
+ * a minute, then 2, 4, ... up to an hour apart: a queue may lose what it accepted (the local one keeps its
+ * messages in memory) and the consumer may be down for a day. The consumer dedupes by event id.
  */
 import { rememberOutcome, type BuyerProductMemory } from "../../kernel";
 import type { NegotiationSummary } from "../views";
@@ -24,6 +27,11 @@ const MIN_DELIVERY_DELAY_MS = 2_000;
 const MAX_RETRY_DELAY_MS = 300_000;
 /** Outbox rows per queue batch (the queue's limit is 100 messages). */
 const OUTBOX_BATCH = 100;
+/** A sent row not confirmed after this long is sent again; the wait doubles with each send, up to the cap. */
+export const RESEND_AFTER_MS = 60_000;
+const MAX_RESEND_AFTER_MS = 3_600_000;
+/** SQL for when a sent row is due again: sent_at + min(RESEND_AFTER_MS · 2^(sends − 1), the cap). */
+const RESEND_DUE = `sent_at + min(${RESEND_AFTER_MS} << min(sends - 1, 10), ${MAX_RESEND_AFTER_MS})`;
 
 interface OutboxRow {
   seq: number;
@@ -50,12 +58,6 @@ export interface NegotiationEventEnvelope {
 }
 
 export class Delivery {
-  /**
-   * Outbox rows up to this sequence number have been sent but not yet deleted: deleting them in a write of
-   * their own cost a storage transaction per delivery, so they go with the next shop index update (at most
-   * DELIVERY_INTERVAL_MS later). Rows a restart finds are sent again; the consumer dedupes by event id.
-   */
-  private sentUpTo = 0;
   /** The delivery under way: one at a time. */
   private flushing: Promise<void> | null = null;
   /** A status change or escalation the shop's index has not taken yet: it goes at the next delivery. */
@@ -85,16 +87,39 @@ export class Delivery {
 
   /** When the next delivery should run (Infinity: nothing to deliver), backing off while deliveries fail. */
   dueAt(row: RoomRow, now: number): number {
-    const indexDue = this.shopIndexDueAt(row);
-    if (indexDue === Infinity && this.undeliveredEvents() === 0 && !accountPending(row)) return Infinity;
     const soonest = now + Math.min(MIN_DELIVERY_DELAY_MS * 2 ** this.failures, MAX_RETRY_DELAY_MS);
+    const resend = this.nextResendAt();
+    const resendAt = resend === Infinity ? Infinity : Math.max(resend, soonest);
+    const indexDue = this.shopIndexDueAt(row);
+    if (indexDue === Infinity && this.unsentEvents() === 0 && !accountPending(row)) return resendAt;
     // Events travel with a pending index update; with none pending, on their own.
-    return indexDue === Infinity ? soonest : Math.max(soonest, indexDue);
+    return Math.min(resendAt, indexDue === Infinity ? soonest : Math.max(soonest, indexDue));
   }
 
-  /** Events committed but not yet sent to the queue. */
+  /** Events committed and not yet confirmed stored by the queue consumer (sent or not). */
   undeliveredEvents(): number {
-    return this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM outbox WHERE seq > ?", this.sentUpTo).one().n;
+    return this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM outbox").one().n;
+  }
+
+  /**
+   * The consumer's receipt: these events are stored (or recorded as dead letters), so their rows leave the
+   * outbox. Unknown ids (a receipt that came twice, another room's) are ignored. Returns the rows removed.
+   */
+  confirm(eventIds: readonly string[]): number {
+    if (eventIds.length === 0) return 0;
+    const deleted = this.sql.exec("DELETE FROM outbox WHERE event_id IN (SELECT value FROM json_each(?))", JSON.stringify(eventIds));
+    deleted.toArray();
+    return deleted.rowsWritten;
+  }
+
+  /** Events never sent yet. */
+  private unsentEvents(): number {
+    return this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM outbox WHERE sent_at IS NULL").one().n;
+  }
+
+  /** When the earliest sent, unconfirmed row is due to be sent again (Infinity: none). */
+  private nextResendAt(): number {
+    return this.sql.exec<{ at: number | null }>(`SELECT min(${RESEND_DUE}) AS at FROM outbox WHERE sent_at IS NOT NULL`).one().at ?? Infinity;
   }
 
   /**
@@ -108,11 +133,6 @@ export class Delivery {
     const row = this.store.load(); // rounds may have committed while the events were sent
     const synced = row && Date.now() >= this.shopIndexDueAt(row) ? await this.syncShopIndex(row) : null;
     if (synced === false) failed = true;
-    // Sent rows leave the outbox with a write made anyway (the index update), or now if none is coming.
-    if (this.sentUpTo > 0 && (synced || !row || !shopIndexPending(row))) {
-      this.sql.exec("DELETE FROM outbox WHERE seq <= ?", this.sentUpTo);
-      this.sentUpTo = 0; // rows left are all unsent; an emptied table numbers new rows from 1 again
-    }
     if (synced) this.store.markIndexSynced(synced.version, synced.auditSeq, Date.now());
     const latest = this.store.load();
     if (latest && accountPending(latest) && !(await this.syncAccount(latest))) failed = true;
@@ -140,16 +160,22 @@ export class Delivery {
     }
   }
 
-  /** The unsent outbox rows to the queue, a batch at a time; false when a send failed. */
+  /** The unsent outbox rows, and those sent but unconfirmed for too long, to the queue, a batch at a time; false when a send failed. */
   private async sendEvents(negotiationId: string, shopId: string): Promise<boolean> {
     try {
       for (;;) {
+        const now = Date.now();
         const batch = this.sql
-          .exec<OutboxRow>("SELECT seq, event_id, type, actor, payload, created_at FROM outbox WHERE seq > ? ORDER BY seq LIMIT ?", this.sentUpTo, OUTBOX_BATCH)
+          .exec<OutboxRow>(
+            `SELECT seq, event_id, type, actor, payload, created_at FROM outbox WHERE sent_at IS NULL OR ${RESEND_DUE} <= ? ORDER BY seq LIMIT ?`,
+            now,
+            OUTBOX_BATCH,
+          )
           .toArray();
         if (batch.length === 0) return true;
         await this.env.EVENTS_QUEUE.sendBatch(batch.map((o) => ({ body: toEnvelope(negotiationId, shopId, o), contentType: "json" as const })));
-        this.sentUpTo = batch[batch.length - 1]!.seq;
+        // One bound list (json_each): a statement may bind at most 100 values.
+        this.sql.exec("UPDATE outbox SET sent_at = ?, sends = sends + 1 WHERE seq IN (SELECT value FROM json_each(?))", now, JSON.stringify(batch.map((o) => o.seq)));
         // A short batch is all there was: rows written since wait for the next delivery.
         if (batch.length < OUTBOX_BATCH) return true;
       }

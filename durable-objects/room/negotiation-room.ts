@@ -98,9 +98,17 @@ export class NegotiationRoom extends DurableObject<Env> {
     return this.escalations.all().map(escalationView);
   }
 
-  /** Events committed but not yet sent to the queue. */
+  /** Events committed and not yet confirmed stored by the queue consumer. */
   undeliveredEvents(): number {
     return this.delivery.undeliveredEvents();
+  }
+
+  /** The queue consumer's receipt for events it stored (or recorded as dead letters): they leave the outbox. */
+  confirmDelivered(eventIds: string[]): number {
+    if (!Array.isArray(eventIds) || !eventIds.every((id) => typeof id === "string")) return 0;
+    const removed = this.delivery.confirm(eventIds);
+    this.scheduleAlarm(this.store.load());
+    return removed;
   }
 
   /**

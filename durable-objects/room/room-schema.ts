@@ -139,6 +139,12 @@ const STEPS: readonly string[] = [
     ALTER TABLE offers ADD COLUMN explanation TEXT;
     ALTER TABLE escalations ADD COLUMN context TEXT;
   `,
+  // 6: an outbox row stays until the queue consumer confirms its event is stored; it remembers when it was
+  // last sent and how often, so an unconfirmed one is sent again (a local queue loses its messages on restart).
+  `
+    ALTER TABLE outbox ADD COLUMN sent_at INTEGER;
+    ALTER TABLE outbox ADD COLUMN sends INTEGER NOT NULL DEFAULT 0;
+  `,
 ];
 
 export const ROOM_SCHEMA_VERSION = STEPS.length;

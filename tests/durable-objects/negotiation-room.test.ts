@@ -3,7 +3,9 @@ import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { NegotiationRoom } from "../../durable-objects";
 import { migrateRoom } from "../../durable-objects/room/room-schema";
-import { api, counter, expectProblem, opened, shopWithProduct, viewNegotiation } from "../workers/api-client";
+import { createDb, listNegotiationEvents } from "../../memory";
+import { RESEND_AFTER_MS } from "../../durable-objects/room/delivery";
+import { api, counter, eventually, expectProblem, opened, shopWithProduct, viewNegotiation } from "../workers/api-client";
 
 function room(negotiationId: string) {
   return env.NEGOTIATION_ROOM.get(env.NEGOTIATION_ROOM.idFromString(negotiationId));
@@ -20,8 +22,8 @@ function outboxRows(negotiationId: string): Promise<number> {
 /** The room's alarm once its after-commit work has settled (it runs in waitUntil). */
 async function alarmOf(negotiationId: string): Promise<number | null> {
   let alarm: number | null = null;
-  for (let i = 0; i < 50; i++) {
-    // In one call, the outbox first: the delivery that empties it (sent, and the index updated) moves the alarm in the same turn.
+  for (let i = 0; i < 400; i++) {
+    // In one call, the outbox first: the receipt that empties it (the consumer stored every event) moves the alarm in the same turn.
     const seen = await runInDurableObject<NegotiationRoom, { alarm: number | null; pending: number }>(room(negotiationId), async (_i, state) => {
       const pending = state.storage.sql.exec("SELECT count(*) AS c FROM outbox").one().c as number;
       return { pending, alarm: await state.storage.getAlarm() };
@@ -85,10 +87,8 @@ describe("NegotiationRoom durable object", () => {
     expect(scheduled.alarm).toBe(scheduled.syncedAt + 10_000);
     // An alarm that runs early sends the events; the shop's index took the opening moments ago, so it waits.
     expect(await runDurableObjectAlarm(room(n.negotiationId))).toBe(true);
-    expect(await undelivered(n.negotiationId)).toBe(0);
-    // Sent rows wait for the index update to leave the outbox (no storage write of their own).
-    const sentRows = await outboxRows(n.negotiationId);
-    expect(sentRows).toBeGreaterThan(0);
+    // The events leave the outbox once the consumer has stored them and said so.
+    expect(await eventually(() => undelivered(n.negotiationId), (left) => left === 0, 10_000)).toBe(0);
     expect((await list()).body.items[0]).toMatchObject({ round: 0 });
     // Ten seconds later (pulled into the past, as if they had passed), the next alarm updates the index.
     await runInDurableObject<NegotiationRoom, void>(room(n.negotiationId), (instance, state) => {
@@ -194,5 +194,86 @@ policies:
     const rounds = (view.body.history as any[]).filter((h) => h.party === "buyer").map((h) => h.round);
     expect(rounds).toEqual(rounds.map((_, i) => i + 1));
     expect(view.body.round).toBe(rounds.length);
+  });
+});
+
+describe("the outbox loses nothing", () => {
+  const db = createDb(env.DATABASE_URL, { max: 2 });
+  const stored = (shopId: string, negotiationId: string) => listNegotiationEvents(db.db, shopId, negotiationId);
+
+  it("an event leaves the outbox only once the consumer has stored it in Postgres, and is stored once", async () => {
+    const shop = await shopWithProduct({ anchorMinor: 10_000, floorMinor: 7_000 });
+    const n = await opened(shop.shopId, shop.productId);
+    await counter(n.negotiationId, n.token, 6_000);
+    await api("POST", `/v1/negotiations/${n.negotiationId}/withdraw`, { token: n.token });
+    expect(await eventually(() => undelivered(n.negotiationId), (left) => left === 0, 10_000)).toBe(0);
+    const events = await stored(shop.shopId, n.negotiationId);
+    expect(events.map((e) => e.eventType)).toContain("negotiation.withdrawn");
+    expect(new Set(events.map((e) => e.eventId)).size).toBe(events.length);
+  });
+
+  it("an event whose queue message was lost (sent, never confirmed) is sent again after a while and stored exactly once", async () => {
+    const shop = await shopWithProduct({ anchorMinor: 10_000, floorMinor: 7_000 });
+    const n = await opened(shop.shopId, shop.productId);
+    expect(await eventually(() => undelivered(n.negotiationId), (left) => left === 0, 10_000)).toBe(0);
+    // A round commits and its event is sent, but the queue loses it (a local queue keeps messages in memory
+    // and dies with the process): the row stays, marked sent, with no receipt.
+    const lostId = crypto.randomUUID();
+    await runInDurableObject<NegotiationRoom, void>(room(n.negotiationId), (_i, state) => {
+      state.storage.sql.exec(
+        "INSERT INTO outbox (event_id, type, actor, payload, created_at, sent_at, sends) VALUES (?, 'negotiation.note', 'system', '{}', ?, ?, 1)",
+        lostId,
+        Date.now(),
+        Date.now(),
+      );
+    });
+    // Not yet due: an alarm now sends nothing, and the row waits for its receipt.
+    await runDurableObjectAlarm(room(n.negotiationId));
+    expect(await outboxRows(n.negotiationId)).toBe(1);
+    expect((await stored(shop.shopId, n.negotiationId)).some((e) => e.eventId === lostId)).toBe(false);
+    // A minute on (pulled into the past), the next delivery sends it again; the consumer stores it and says so.
+    await runInDurableObject<NegotiationRoom, void>(room(n.negotiationId), (_i, state) => {
+      state.storage.sql.exec("UPDATE outbox SET sent_at = sent_at - ?", RESEND_AFTER_MS);
+    });
+    await runDurableObjectAlarm(room(n.negotiationId));
+    expect(await eventually(() => undelivered(n.negotiationId), (left) => left === 0, 10_000)).toBe(0);
+    const events = await stored(shop.shopId, n.negotiationId);
+    expect(events.filter((e) => e.eventId === lostId)).toHaveLength(1);
+  });
+
+  it("keeps sending an unconfirmed event, further apart each time, and schedules its alarm for the next send", async () => {
+    const shop = await shopWithProduct();
+    const n = await opened(shop.shopId, shop.productId);
+    expect(await eventually(() => undelivered(n.negotiationId), (left) => left === 0, 10_000)).toBe(0);
+    const at = Date.now();
+    const next = await runInDurableObject<NegotiationRoom, number | null>(room(n.negotiationId), async (instance, state) => {
+      // Sent three times already, the last just now: due again in 4 minutes, before the deadline.
+      state.storage.sql.exec("INSERT INTO outbox (event_id, type, actor, payload, created_at, sent_at, sends) VALUES (?, 'negotiation.note', 'system', '{}', ?, ?, 3)", crypto.randomUUID(), at, at);
+      instance.confirmDelivered([]); // any call that reschedules
+      return state.storage.getAlarm();
+    });
+    expect(next).toBe(at + 4 * RESEND_AFTER_MS);
+  });
+
+  it("an event Postgres can never store is dead-lettered there, and that counts as delivered: the room stops sending it", async () => {
+    const shop = await shopWithProduct();
+    const n = await opened(shop.shopId, shop.productId);
+    expect(await eventually(() => undelivered(n.negotiationId), (left) => left === 0, 10_000)).toBe(0);
+    const poisonId = crypto.randomUUID();
+    await runInDurableObject<NegotiationRoom, void>(room(n.negotiationId), (_i, state) => {
+      // A NUL in jsonb: Postgres refuses it (22P05), whatever the retries.
+      state.storage.sql.exec("INSERT INTO outbox (event_id, type, actor, payload, created_at) VALUES (?, 'negotiation.note', 'system', ?, ?)", poisonId, JSON.stringify({ note: "\u0000" }), Date.now());
+    });
+    await runDurableObjectAlarm(room(n.negotiationId));
+    expect(await eventually(() => undelivered(n.negotiationId), (left) => left === 0, 10_000)).toBe(0);
+    expect((await stored(shop.shopId, n.negotiationId)).some((e) => e.eventId === poisonId)).toBe(false);
+    const letters = await api("GET", `/v1/shops/${shop.shopId}/dead-letters`, { token: shop.adminKey });
+    expect(JSON.stringify(letters.body)).toContain(poisonId);
+  });
+
+  it("ignores receipts for events it does not hold", async () => {
+    const shop = await shopWithProduct();
+    const n = await opened(shop.shopId, shop.productId);
+    expect(await runInDurableObject<NegotiationRoom, number>(room(n.negotiationId), (instance) => instance.confirmDelivered([crypto.randomUUID(), "not-an-event"]))).toBe(0);
   });
 });
