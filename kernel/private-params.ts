@@ -9,7 +9,7 @@ export const DEFAULT_TACTICS: Tactics = Object.freeze({
   reserveShare: [0.02, 0.06] as const,
   lowestOfferShare: [0, 0.5] as const,
   gapShare: [0.13, 0.47] as const,
-  curveEndShare: [0.5, 1] as const,
+  curveEndShare: [0.5, 0.95] as const,
   exponentScale: 1,
   shapeJitter: 0.1,
   reciprocity: 0,
