@@ -68,7 +68,7 @@ export class ShopAccount {
 
   keys(): AdminKeyView[] {
     return this.sql
-      .exec<{ hash: string; created_at: number; revoked_at: number | null }>("SELECT hash, created_at, revoked_at FROM admin_keys ORDER BY created_at")
+      .exec<{ hash: string; created_at: number; revoked_at: number | null }>("SELECT hash, created_at, revoked_at FROM admin_keys ORDER BY created_at, rowid")
       .toArray()
       .map((k) => ({ keyId: adminKeyId(k.hash), createdAt: iso(k.created_at), revokedAt: isoOrNull(k.revoked_at) }));
   }

@@ -202,3 +202,11 @@ policies:
     action: ESCALATE
     escalation: { to: sales, timeoutSeconds: 3600, onTimeout: reject }
 `;
+
+/**
+ * The random part of a credential (`psk_<shopId>_…`, `pbk_<shopId>_<buyerId>_…`, `ngt_<negotiationId>_…`): its
+ * last 43 characters, 32 random bytes in base64url — which may themselves contain "_", so splitting on it would not do.
+ */
+export function secretOf(credential: string): string {
+  return credential.slice(-43);
+}

@@ -7,7 +7,7 @@ import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { BuyerAccount, Shop } from "../../durable-objects";
 import { createAgentKey, signRequest, type AgentKey } from "../../workers/identity";
-import { OPERATOR_TOKEN, api, createShop, expectProblem, listed, putProduct, shopWithProduct, viewNegotiation } from "./api-client";
+import { api, createShop, expectProblem, listed, OPERATOR_TOKEN, putProduct, secretOf, shopWithProduct, viewNegotiation } from "./api-client";
 
 type ShopRef = { shopId: string; adminKey: string; productId: string };
 
@@ -247,7 +247,7 @@ describe("Idempotency-Keys belong to the buyer and keep no secret in the clear",
       expect(rows[0]!.state).toBe("done");
       expect(rows[0]!.key).toMatch(/^[0-9a-f]{64}$/);
       expect(rows[0]!.key).not.toContain(rawKey);
-      for (const secret of [opened.body.token, opened.body.token.split("_").at(-1), rawKey]) expect(rows[0]!.body).not.toContain(secret);
+      for (const secret of [opened.body.token, secretOf(opened.body.token), rawKey]) expect(rows[0]!.body).not.toContain(secret);
     }
   });
 
@@ -281,7 +281,7 @@ describe("Idempotency-Keys belong to the buyer and keep no secret in the clear",
     expect(rows).toHaveLength(2);
     for (const row of rows) {
       expect(row.key).toMatch(/^[0-9a-f]{64}$/);
-      for (const secret of [adminKey, issued.body.adminKey, adminKey.split("_").at(-1), issued.body.adminKey.split("_").at(-1), createKey, "second-admin-key"]) {
+      for (const secret of [adminKey, issued.body.adminKey, secretOf(adminKey), secretOf(issued.body.adminKey), createKey, "second-admin-key"]) {
         expect(row.body).not.toContain(secret);
         expect(row.key).not.toContain(secret);
       }

@@ -19,6 +19,7 @@ import {
   opened,
   openNegotiation,
   putPolicies,
+  secretOf,
   setShopSecret,
   shopWithProduct,
   viewNegotiation,
@@ -221,7 +222,7 @@ describe("admin keys", () => {
     const listing = await api("GET", keysPath, { token: newKey });
     expect(listing.body.items).toHaveLength(2);
     for (const item of listing.body.items) expect(Object.keys(item).sort()).toEqual(["createdAt", "keyId", "revokedAt"]);
-    for (const secret of [shop.adminKey, newKey]) expect(JSON.stringify(listing.body)).not.toContain(secret.split("_").at(-1));
+    for (const key of [shop.adminKey, newKey]) expect(JSON.stringify(listing.body)).not.toContain(secretOf(key));
     const oldId = listing.body.items.find((k: any) => k.keyId !== issued.body.keyId).keyId;
 
     expect((await api("GET", products, { token: newKey })).status).toBe(200);
