@@ -32,7 +32,10 @@ export const NegotiationEventEnvelopeSchema = z.object({
   eventId: id,
   shopId: id,
   negotiationId: id,
-  /** Outbox sequence number (monotonic within the negotiation), if known. Used for ordering only. */
+  /**
+   * Outbox sequence number, if known: increasing while the room's outbox holds rows, numbered from 1 again once
+   * it has emptied (every row confirmed), so only (at, seq) orders events; never a key. Used for ordering only.
+   */
   seq: z.number().int().min(0).optional(),
   /** Dotted lower-case name, e.g. "round.decided". Unknown types are stored but not projected. */
   type: z
