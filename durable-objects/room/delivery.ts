@@ -40,6 +40,7 @@ interface OutboxRow {
   actor: string;
   payload: string;
   created_at: number;
+  sends: number;
   [column: string]: SqlStorageValue;
 }
 
@@ -105,11 +106,28 @@ export class Delivery {
    * The consumer's receipt: these events are stored (or recorded as dead letters), so their rows leave the
    * outbox. Unknown ids (a receipt that came twice, another room's) are ignored. Returns the rows removed.
    */
-  confirm(eventIds: readonly string[]): number {
-    if (eventIds.length === 0) return 0;
-    const deleted = this.sql.exec("DELETE FROM outbox WHERE event_id IN (SELECT value FROM json_each(?))", JSON.stringify(eventIds));
+  confirm(eventIds: readonly string[]): { removed: number; lagChanged: boolean } {
+    if (eventIds.length === 0) return { removed: 0, lagChanged: false };
+    const ids = JSON.stringify(eventIds);
+    const late = this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM outbox WHERE sends >= 2 AND event_id IN (SELECT value FROM json_each(?))", ids).one().n;
+    const deleted = this.sql.exec("DELETE FROM outbox WHERE event_id IN (SELECT value FROM json_each(?))", ids);
     deleted.toArray();
-    return deleted.rowsWritten;
+    return { removed: deleted.rowsWritten, lagChanged: late > 0 };
+  }
+
+  /**
+   * Tells the shop how many of this negotiation's events are late into Postgres (sent more than once and not
+   * confirmed) and since when, so the owner can see the lag; 0 clears it. A failed report is made again at the
+   * next resend or receipt.
+   */
+  async reportLag(negotiationId: string, shopId: string): Promise<void> {
+    const { n, oldest } = this.sql.exec<{ n: number; oldest: number | null }>("SELECT count(*) AS n, min(created_at) AS oldest FROM outbox WHERE sends >= 2").one();
+    if (n > 0) console.warn("outbox: events not yet stored in Postgres, sent again", { shopId, negotiationId, events: n, oldestAgeSeconds: Math.round((Date.now() - (oldest ?? Date.now())) / 1000) });
+    try {
+      await this.env.SHOP.get(this.env.SHOP.idFromName(shopId)).reportDeliveryBacklog({ negotiationId, events: n, oldestAt: oldest });
+    } catch (error) {
+      console.warn("delivery lag report failed; will report again", { negotiationId, error: String(error) });
+    }
   }
 
   /** Events never sent yet. */
@@ -167,7 +185,7 @@ export class Delivery {
         const now = Date.now();
         const batch = this.sql
           .exec<OutboxRow>(
-            `SELECT seq, event_id, type, actor, payload, created_at FROM outbox WHERE sent_at IS NULL OR ${RESEND_DUE} <= ? ORDER BY seq LIMIT ?`,
+            `SELECT seq, event_id, type, actor, payload, created_at, sends FROM outbox WHERE sent_at IS NULL OR ${RESEND_DUE} <= ? ORDER BY seq LIMIT ?`,
             now,
             OUTBOX_BATCH,
           )
@@ -176,6 +194,8 @@ export class Delivery {
         await this.env.EVENTS_QUEUE.sendBatch(batch.map((o) => ({ body: toEnvelope(negotiationId, shopId, o), contentType: "json" as const })));
         // One bound list (json_each): a statement may bind at most 100 values.
         this.sql.exec("UPDATE outbox SET sent_at = ?, sends = sends + 1 WHERE seq IN (SELECT value FROM json_each(?))", now, JSON.stringify(batch.map((o) => o.seq)));
+        // Sending something again means Postgres is behind for this negotiation: the shop's owner gets to see it.
+        if (batch.some((o) => o.sends > 0)) await this.reportLag(negotiationId, shopId);
         // A short batch is all there was: rows written since wait for the next delivery.
         if (batch.length < OUTBOX_BATCH) return true;
       }

@@ -106,8 +106,11 @@ export class NegotiationRoom extends DurableObject<Env> {
   /** The queue consumer's receipt for events it stored (or recorded as dead letters): they leave the outbox. */
   confirmDelivered(eventIds: string[]): number {
     if (!Array.isArray(eventIds) || !eventIds.every((id) => typeof id === "string")) return 0;
-    const removed = this.delivery.confirm(eventIds);
-    this.scheduleAlarm(this.store.load());
+    const { removed, lagChanged } = this.delivery.confirm(eventIds);
+    const row = this.store.load();
+    this.scheduleAlarm(row);
+    // Late events are in at last: the shop's view of the lag follows.
+    if (lagChanged && row) this.ctx.waitUntil(this.delivery.reportLag(row.id, row.shop_id));
     return removed;
   }
 

@@ -18,6 +18,7 @@ import { PolicyStore, type PolicySetView } from "./policy-store";
 import { Settings, type ShopSettings } from "./settings";
 import { ShopAccount, type AdminKeyView, type ShopCreated } from "./shop-account";
 import { ShopSecret } from "./shop-secret";
+import { DeliveryBacklog, type BacklogReport, type DeliveryLag } from "./delivery-backlog";
 
 /**
  * One shop: its catalog (anchor, floor, strategy per product, every version kept), hashed admin keys, its
@@ -37,6 +38,7 @@ export class Shop extends DurableObject<Env> {
   private readonly agentKeys: AgentKeys;
   private readonly idempotency: IdempotencyStore;
   private readonly snapshots: OpeningSnapshots;
+  private readonly backlog: DeliveryBacklog;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -51,6 +53,7 @@ export class Shop extends DurableObject<Env> {
     this.settings = new Settings(sql);
     this.agentKeys = new AgentKeys(sql);
     this.idempotency = new IdempotencyStore(sql);
+    this.backlog = new DeliveryBacklog(sql);
     this.snapshots = new OpeningSnapshots(this.catalog, this.policies, this.breaker, this.learning, this.settings, new ShopSecret(sql));
   }
 
@@ -111,6 +114,16 @@ export class Shop extends DurableObject<Env> {
 
   listProducts(): RpcResult<{ items: ProductView[] }> {
     return this.ifExists((shop) => ok({ items: this.catalog.list(shop.id) }));
+  }
+
+  /** A room's events that are late into Postgres (delivery-backlog.ts); a report of 0 clears its entry. */
+  reportDeliveryBacklog(report: BacklogReport): void {
+    this.backlog.report(report, Date.now());
+  }
+
+  /** How far behind Postgres is for this shop's negotiations. */
+  deliveryLag(): RpcResult<DeliveryLag> {
+    return this.ifExists(() => ok(this.backlog.lag(Date.now())));
   }
 
   /** What a buyer's account needs to open a negotiation (see opening-snapshot.ts); refused while paused. */

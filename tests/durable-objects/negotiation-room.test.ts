@@ -241,6 +241,47 @@ describe("the outbox loses nothing", () => {
     expect(events.filter((e) => e.eventId === lostId)).toHaveLength(1);
   });
 
+  it("an event late into Postgres shows in the shop's delivery lag, with its age, until it is stored", async () => {
+    const shop = await shopWithProduct();
+    const n = await opened(shop.shopId, shop.productId);
+    expect(await eventually(() => undelivered(n.negotiationId), (left) => left === 0, 10_000)).toBe(0);
+    const lag = () => api("GET", `/v1/shops/${shop.shopId}/delivery`, { token: shop.adminKey });
+    expect((await lag()).body).toEqual({ undeliveredEvents: 0, negotiations: 0, oldestUndeliveredAt: null, oldestAgeSeconds: 0 });
+    // An event committed five minutes ago, sent once, never confirmed: its resend is long due.
+    const committed = Date.now() - 300_000;
+    const lateId = crypto.randomUUID();
+    await runInDurableObject<NegotiationRoom, void>(room(n.negotiationId), (_i, state) => {
+      state.storage.sql.exec(
+        "INSERT INTO outbox (event_id, type, actor, payload, created_at, sent_at, sends) VALUES (?, 'negotiation.note', 'system', '{}', ?, ?, 1)",
+        lateId,
+        committed,
+        committed,
+      );
+    });
+    // A queue that takes the resend but never delivers it, so the lag can be read before the receipt clears it.
+    await runInDurableObject<NegotiationRoom, void>(room(n.negotiationId), async (instance) => {
+      const delivery = (instance as unknown as { delivery: { env: Env } }).delivery;
+      const real = delivery.env;
+      delivery.env = { ...real, EVENTS_QUEUE: { send: async () => {}, sendBatch: async () => {} } as unknown as Queue };
+      try {
+        await instance.alarm();
+      } finally {
+        delivery.env = real;
+      }
+    });
+    const late = (await lag()).body;
+    expect(late).toMatchObject({ undeliveredEvents: 1, negotiations: 1, oldestUndeliveredAt: new Date(committed).toISOString() });
+    expect(late.oldestAgeSeconds).toBeGreaterThanOrEqual(300);
+    // Sent again for real (a while later), stored, confirmed: the lag clears.
+    await runInDurableObject<NegotiationRoom, void>(room(n.negotiationId), (_i, state) => {
+      state.storage.sql.exec("UPDATE outbox SET sent_at = sent_at - ?", 10 * RESEND_AFTER_MS);
+    });
+    await runDurableObjectAlarm(room(n.negotiationId));
+    const cleared = await eventually(lag, (r) => r.body.undeliveredEvents === 0, 10_000);
+    expect(cleared.body).toEqual({ undeliveredEvents: 0, negotiations: 0, oldestUndeliveredAt: null, oldestAgeSeconds: 0 });
+    expect((await stored(shop.shopId, n.negotiationId)).filter((e) => e.eventId === lateId)).toHaveLength(1);
+  });
+
   it("keeps sending an unconfirmed event, further apart each time, and schedules its alarm for the next send", async () => {
     const shop = await shopWithProduct();
     const n = await opened(shop.shopId, shop.productId);

@@ -24,6 +24,7 @@ describe("API documentation", () => {
       "/v1/shops/{shopId}/contracts",
       "/v1/shops/{shopId}/dead-letters",
       "/v1/shops/{shopId}/dead-letters/{id}/replay",
+      "/v1/shops/{shopId}/delivery",
       "/v1/shops/{shopId}/escalations",
       "/v1/shops/{shopId}/market-stats",
       "/v1/shops/{shopId}/negotiation-logs",

@@ -1,6 +1,7 @@
 /**
  * The shop's own administration: its admin keys (rotate: issue a second, switch over, revoke the first; the
- * last live key cannot be revoked), its buyers' limits, and what it has learned per product.
+ * last live key cannot be revoked), its buyers' limits, what it has learned per product, and how far behind
+ * Postgres is for its negotiations.
  */
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import { randomToken, sha256Hex } from "../../durable-objects";
@@ -75,7 +76,34 @@ const getLearning = createRoute({
   responses: { 200: { description: "Learned parameters", content: { "application/json": { schema: z.record(z.string(), z.unknown()) } } }, ...problems(401, 404) },
 });
 
+const DeliveryLag = z
+  .object({
+    undeliveredEvents: z.number().int().openapi({ description: "Events committed by this shop's negotiations, sent more than once and not yet stored in Postgres" }),
+    negotiations: z.number().int().openapi({ description: "Negotiations holding such events" }),
+    oldestUndeliveredAt: z.string().nullable().openapi({ description: "Commit time of the oldest of them" }),
+    oldestAgeSeconds: z.number().int().openapi({ description: "Its age now; 0 when nothing is late" }),
+  })
+  .openapi("DeliveryLag");
+
+const getDeliveryLag = createRoute({
+  method: "get",
+  path: "/v1/shops/{shopId}/delivery",
+  tags,
+  summary: "How far behind Postgres is: the shop's negotiation events unconfirmed for over a minute, and the oldest one's age",
+  description:
+    "Every event stays in its negotiation's outbox until the consumer confirms it is stored; one that is not confirmed within a minute is sent again and reported here until it is stored. Normal delivery takes seconds and shows nothing.",
+  security,
+  request: { params: ShopIdParam },
+  responses: { 200: { description: "Delivery lag", content: { "application/json": { schema: DeliveryLag } } }, ...problems(401, 404) },
+});
+
 export function registerShopAdminRoutes(app: OpenAPIHono<AppEnv>): void {
+  route(app, getDeliveryLag, async (c) => {
+    const { shopId } = c.req.valid("param");
+    await requireShopOwner(c, shopId);
+    return reply(c, await shopStub(c, shopId).deliveryLag());
+  });
+
   route(app, issueAdminKey, async (c) => {
     const { shopId } = c.req.valid("param");
     await requireShopOwner(c, shopId);
