@@ -23,7 +23,7 @@
  * consumer's own (handleEventsBatch calls, one after another); PGlite's missing autovacuum is stood in for by an
  * untimed ANALYZE whenever 10% of the table has changed (see autoAnalyze).
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
@@ -224,6 +224,8 @@ try {
     single.push(b.length / (await consume(b, 1)));
   }
   const rate = median(batched);
+  // For `npm run bench`'s cross-section summary (does the consumer keep up with the round load?).
+  if (process.env.BENCH_FIGURES) writeFileSync(join(process.env.BENCH_FIGURES, "consumer.json"), JSON.stringify({ eventsPerSecond: rate }));
   const baseRate = median(single);
 
   const backlog = stream(BACKLOG);

@@ -391,10 +391,12 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       `${drainSeconds} s idle after each, 16 connections, ${defaultNegotiations(seconds * ROUND_PHASES)} negotiations per round variant`,
   );
   const summary = [];
+  let heaviestRoundsPerSecond = 0;
   const only = process.env.BENCH_CONFIGS?.split(",") ?? Object.keys(CONFIGURATIONS);
   for (const key of only) if (!(key in CONFIGURATIONS)) throw new Error(`BENCH_CONFIGS: unknown configuration "${key}" (${Object.keys(CONFIGURATIONS).join(", ")})`);
   for (const { edgeOnly, localTracing, name, detail } of only.map((key) => CONFIGURATIONS[key])) {
     const { table, ratio, roundRatios, keyedRatio } = await benchHttpRounds({ seconds, drainSeconds, edgeOnly, localTracing });
+    for (const row of table) if (String(row.path).startsWith("full round")) heaviestRoundsPerSecond = Math.max(heaviestRoundsPerSecond, row["req/s"]);
     console.log(`\n${name} (${detail})`);
     console.table(table);
     const target = localTracing
@@ -406,4 +408,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     summary.push(`${name}: full round + Idempotency-Key / DO ping = ${keyedRatio.toFixed(2)}`);
   }
   console.log(`\n${summary.join("\n")}`);
+  // For `npm run bench`'s cross-section summary (does the consumer keep up with this load?).
+  if (process.env.BENCH_FIGURES) writeFileSync(join(process.env.BENCH_FIGURES, "http.json"), JSON.stringify({ heaviestRoundsPerSecond }));
 }

@@ -4,6 +4,8 @@
 //   npm run bench                 all sections
 //   npm run bench -- http kernel  only the named sections
 import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -24,15 +26,37 @@ if (unknown.length) {
   console.error(`unknown section(s): ${unknown.join(", ")}; choose from ${Object.keys(SECTIONS).join(", ")}`);
   process.exit(2);
 }
+// Sections may leave figures here (one JSON file each, BENCH_FIGURES/<name>.json) for the cross-section summary.
+const figuresDir = mkdtempSync(join(tmpdir(), "parley-bench-"));
 let failed = 0;
 for (const [name, { title, file }] of Object.entries(SECTIONS)) {
   if (wanted.length && !wanted.includes(name)) continue;
   console.log(`\n=== ${title} (${file}) ===`);
   const args = file.endsWith(".ts") ? ["--import", "tsx", file] : [file];
-  const run = spawnSync(process.execPath, args, { cwd: root, stdio: "inherit", env: process.env });
+  const run = spawnSync(process.execPath, args, { cwd: root, stdio: "inherit", env: { ...process.env, BENCH_FIGURES: figuresDir } });
   if (run.status !== 0) {
     failed++;
     console.error(`section ${name} failed with exit code ${run.status}`);
   }
 }
+keepingUp();
+rmSync(figuresDir, { recursive: true, force: true });
 process.exit(failed ? 1 : 0);
+
+/**
+ * Does the consumer keep up? Its throughput (consumer section) against the event rate of the heaviest round
+ * load this run drove over HTTP (http section): a round writes at most three events to its outbox (the agent's
+ * recommendation, the decision and, when a policy flags it, a violation), so rounds/s × 3. Target ≥ 3×.
+ */
+function keepingUp() {
+  const read = (name) => (existsSync(join(figuresDir, `${name}.json`)) ? JSON.parse(readFileSync(join(figuresDir, `${name}.json`), "utf8")) : null);
+  const http = read("http");
+  const consumer = read("consumer");
+  if (!http || !consumer) return;
+  const produced = http.heaviestRoundsPerSecond * 3;
+  const ratio = consumer.eventsPerSecond / produced;
+  console.log(
+    `\n=== Keeping up ===\nconsumer ${Math.round(consumer.eventsPerSecond)} events/s vs the heaviest round load of this run, ` +
+      `${Math.round(http.heaviestRoundsPerSecond)} rounds/s × 3 events = ${Math.round(produced)} events/s: ${ratio.toFixed(2)}× (target ≥ 3: ${ratio >= 3 ? "met" : "NOT met"})`,
+  );
+}
