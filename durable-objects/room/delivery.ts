@@ -89,10 +89,10 @@ export class Delivery {
   /** When the next delivery should run (Infinity: nothing to deliver), backing off while deliveries fail. */
   dueAt(row: RoomRow, now: number): number {
     const soonest = now + Math.min(MIN_DELIVERY_DELAY_MS * 2 ** this.failures, MAX_RETRY_DELAY_MS);
-    const resend = this.nextResendAt();
-    const resendAt = resend === Infinity ? Infinity : Math.max(resend, soonest);
+    const { unsent, resendAt: resend } = this.pending();
+    const resendAt = resend === null ? Infinity : Math.max(resend, soonest);
     const indexDue = this.shopIndexDueAt(row);
-    if (indexDue === Infinity && this.unsentEvents() === 0 && !accountPending(row)) return resendAt;
+    if (indexDue === Infinity && unsent === 0 && !accountPending(row)) return resendAt;
     // Events travel with a pending index update; with none pending, on their own.
     return Math.min(resendAt, indexDue === Infinity ? soonest : Math.max(soonest, indexDue));
   }
@@ -108,11 +108,10 @@ export class Delivery {
    */
   confirm(eventIds: readonly string[]): { removed: number; lagChanged: boolean } {
     if (eventIds.length === 0) return { removed: 0, lagChanged: false };
-    const ids = JSON.stringify(eventIds);
-    const late = this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM outbox WHERE sends >= 2 AND event_id IN (SELECT value FROM json_each(?))", ids).one().n;
-    const deleted = this.sql.exec("DELETE FROM outbox WHERE event_id IN (SELECT value FROM json_each(?))", ids);
-    deleted.toArray();
-    return { removed: deleted.rowsWritten, lagChanged: late > 0 };
+    const removed = this.sql
+      .exec<{ sends: number }>("DELETE FROM outbox WHERE event_id IN (SELECT value FROM json_each(?)) RETURNING sends", JSON.stringify(eventIds))
+      .toArray();
+    return { removed: removed.length, lagChanged: removed.some((r) => r.sends >= 2) };
   }
 
   /**
@@ -122,7 +121,7 @@ export class Delivery {
    */
   async reportLag(negotiationId: string, shopId: string): Promise<void> {
     const { n, oldest } = this.sql.exec<{ n: number; oldest: number | null }>("SELECT count(*) AS n, min(created_at) AS oldest FROM outbox WHERE sends >= 2").one();
-    if (n > 0) console.warn("outbox: events not yet stored in Postgres, sent again", { shopId, negotiationId, events: n, oldestAgeSeconds: Math.round((Date.now() - (oldest ?? Date.now())) / 1000) });
+    if (oldest !== null) console.warn("outbox: events not yet stored in Postgres, sent again", { shopId, negotiationId, events: n, oldestAgeSeconds: Math.round((Date.now() - oldest) / 1000) });
     try {
       await this.env.SHOP.get(this.env.SHOP.idFromName(shopId)).reportDeliveryBacklog({ negotiationId, events: n, oldestAt: oldest });
     } catch (error) {
@@ -130,14 +129,16 @@ export class Delivery {
     }
   }
 
-  /** Events never sent yet. */
-  private unsentEvents(): number {
-    return this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM outbox WHERE sent_at IS NULL").one().n;
-  }
-
-  /** When the earliest sent, unconfirmed row is due to be sent again (Infinity: none). */
-  private nextResendAt(): number {
-    return this.sql.exec<{ at: number | null }>(`SELECT min(${RESEND_DUE}) AS at FROM outbox WHERE sent_at IS NOT NULL`).one().at ?? Infinity;
+  /**
+   * One read for scheduling, made after every commit: rows never sent, and when the earliest sent but
+   * unconfirmed row is due to be sent again (null: none).
+   */
+  private pending(): { unsent: number; resendAt: number | null } {
+    return this.sql
+      .exec<{ unsent: number; resendAt: number | null }>(
+        `SELECT count(*) FILTER (WHERE sent_at IS NULL) AS unsent, min(${RESEND_DUE}) FILTER (WHERE sent_at IS NOT NULL) AS resendAt FROM outbox`,
+      )
+      .one();
   }
 
   /**
