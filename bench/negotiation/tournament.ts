@@ -10,10 +10,20 @@ import { reservationBound, runPanel, type PanelReport } from "./panel";
 import { baselineShops, type NamedShop } from "./shops";
 import { formatTable, numberArg, percent, share } from "./table";
 
-export function tournamentReport(half: Half, markets: readonly Market[], shops: readonly NamedShop[]): string {
+/** Every shop against the markets, once; the reports by shop name, in the shops' order. */
+export function runShops(shops: readonly NamedShop[], markets: readonly Market[]): { reports: Map<string, PanelReport>; seconds: number } {
   const started = performance.now();
-  const reports: Array<[string, PanelReport]> = shops.map((s) => [s.name, runPanel(s.factory, markets)]);
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const reports = new Map(shops.map((s) => [s.name, runPanel(s.factory, markets)] as const));
+  return { reports, seconds: (performance.now() - started) / 1000 };
+}
+
+export function tournamentReport(half: Half, markets: readonly Market[], shops: readonly NamedShop[]): string {
+  return formatTournament(half, markets, runShops(shops, markets));
+}
+
+function formatTournament(half: Half, markets: readonly Market[], run: ReturnType<typeof runShops>): string {
+  const reports = [...run.reports];
+  const seconds = run.seconds.toFixed(1);
   const overall = formatTable(
     ["shop", "surplus share", "agreement R≥F", "agreement", "rounds to deal", "below floor", "above R"],
     reports.map(([name, r]) => [
@@ -40,18 +50,18 @@ const OUTSIDE_PANEL: ReadonlyArray<[string, number, number]> = [
 ];
 
 /** How close the reference panel comes to the outside one, shop by shop (the oracle there is the bound min(R, A)). */
-function calibrationLine(markets: readonly Market[], shops: readonly NamedShop[]): string {
+function calibrationLine(markets: readonly Market[], reports: ReadonlyMap<string, PanelReport>): string {
   const cells = OUTSIDE_PANEL.map(([name, surplus, agreement]) => {
-    const r = runPanel(shops.find((s) => s.name === name)!.factory, markets).overall;
+    const r = reports.get(name)!.overall;
     return `${name} ${share(r.meanSurplusShare)} / ${percent(r.agreementWherePossible)} (outside ${share(surplus)} / ${percent(agreement)})`;
   });
   return `calibration against the outside panel: ${cells.join("; ")}; bound min(R, A) ${share(reservationBound(markets))} (outside oracle 0.547)`;
 }
 
 /** Parley against the targets, on one half: surplus share ≥ 0.30 with agreement where possible ≥ 76%, never below the floor. */
-function targetLine(half: Half, variant: PanelVariant, reports: ReadonlyMap<string, PanelReport["overall"]>): string {
-  const parley = reports.get("parley")!;
-  const boulware = reports.get("boulware e=4")!;
+function targetLine(half: Half, variant: PanelVariant, reports: ReadonlyMap<string, PanelReport>): string {
+  const parley = reports.get("parley")!.overall;
+  const boulware = reports.get("boulware e=4")!.overall;
   const met = (ok: boolean) => (ok ? "met" : "NOT met");
   return (
     `${variant} panel, ${half}: parley ${share(parley.meanSurplusShare)} surplus (target ≥ 0.30: ${met(parley.meanSurplusShare >= 0.3)}), ` +
@@ -75,11 +85,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const halves = generateHalves(products, seed, variant);
     console.log(`##### ${VARIANT_TITLES[variant]}\n`);
     for (const half of HALVES) {
-      const shops = baselineShops(halves[half]);
-      console.log(`${tournamentReport(half, halves[half], shops)}\n`);
-      if (variant === "reference") console.log(`${calibrationLine(halves[half], shops)}\n`);
-      const overall = new Map(shops.filter((s) => s.name === "parley" || s.name === "boulware e=4").map((s) => [s.name, runPanel(s.factory, halves[half]).overall]));
-      summary.push(targetLine(half, variant, overall));
+      const run = runShops(baselineShops(halves[half]), halves[half]);
+      console.log(`${formatTournament(half, halves[half], run)}\n`);
+      if (variant === "reference") console.log(`${calibrationLine(halves[half], run.reports)}\n`);
+      summary.push(targetLine(half, variant, run.reports));
     }
   }
   console.log(summary.join("\n"));

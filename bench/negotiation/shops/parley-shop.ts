@@ -153,15 +153,26 @@ export function parleyShop(options: ParleyShopOptions = {}): ShopFactory {
   return (products, clock) => new ParleyShop(products, clock, options);
 }
 
+/** A documented range's middle: what an attacker who read the README assumes for each private draw. */
+const middle = ([lo, hi]: readonly [number, number]) => (lo + hi) / 2;
+
+/** The documented tactics: the defaults with the shop's own overrides. */
+const documentedTactics = (options: ParleyShopOptions): Tactics => ({ ...DEFAULT_TACTICS, ...options.tactics });
+
+/** The reserve and the lowest offer for a floor, every private draw at its middle (unrounded). */
+function documentedBounds(tactics: Tactics, anchorMinor: number, floorMinor: number): { reserve: number; lowest: number } {
+  const reserve = floorMinor + middle(tactics.reserveShare) * (anchorMinor - floorMinor);
+  return { reserve, lowest: reserve + middle(tactics.lowestOfferShare) * (anchorMinor - reserve) };
+}
+
 /**
  * The time curve as the README documents it, with every private draw at its middle: what an attacker would
  * invert. The shop's real curve differs per buyer and product by draws it cannot see.
  */
 export function documentedCurveFamily(options: ParleyShopOptions = {}): CurveFamily {
-  const tactics = { ...DEFAULT_TACTICS, ...options.tactics };
-  const middle = ([lo, hi]: readonly [number, number]) => (lo + hi) / 2;
+  const tactics = documentedTactics(options);
   return (anchorMinor, floorMinor, round, maxRounds, beta) => {
-    const reserve = floorMinor + middle(tactics.reserveShare) * (anchorMinor - floorMinor);
+    const { reserve } = documentedBounds(tactics, anchorMinor, floorMinor);
     const end = reserve + middle(tactics.curveEndShare) * (anchorMinor - reserve);
     return Math.ceil(end + (anchorMinor - end) * (1 - Math.pow(round / maxRounds, 1 / beta)));
   };
@@ -169,7 +180,7 @@ export function documentedCurveFamily(options: ParleyShopOptions = {}): CurveFam
 
 /** The documented shape, and every shape its documented jitter allows. */
 export function documentedShapes(options: ParleyShopOptions = {}): { typical: number; all: number[] } {
-  const tactics = { ...DEFAULT_TACTICS, ...options.tactics };
+  const tactics = documentedTactics(options);
   const strategy = options.strategy ?? DEFAULT_STRATEGY;
   const typical = (strategy.exponent ?? DEFAULT_EXPONENTS[strategy.kind]!) * tactics.exponentScale;
   return { typical, all: Array.from({ length: 15 }, (_, i) => typical * Math.exp(tactics.shapeJitter * (-1 + (2 * i) / 14))) };
@@ -177,13 +188,11 @@ export function documentedShapes(options: ParleyShopOptions = {}): { typical: nu
 
 /** How the README says the shop answers a buyer's concessions, every private draw at its middle, for attack (g). */
 export function documentedConcessionModel(options: ParleyShopOptions = {}): ConcessionModel {
-  const tactics = { ...DEFAULT_TACTICS, ...options.tactics };
-  const middle = ([lo, hi]: readonly [number, number]) => (lo + hi) / 2;
+  const tactics = documentedTactics(options);
   const time = documentedCurveFamily(options);
   const beta = documentedShapes(options).typical;
   return (anchorMinor, floorMinor, round, maxRounds, closedShare, bestMinor) => {
-    const reserve = floorMinor + middle(tactics.reserveShare) * (anchorMinor - floorMinor);
-    const lowest = reserve + middle(tactics.lowestOfferShare) * (anchorMinor - reserve);
+    const { lowest } = documentedBounds(tactics, anchorMinor, floorMinor);
     const answered = bestMinor + (anchorMinor - bestMinor) * Math.max(middle(tactics.gapShare), 1 - tactics.reciprocity * closedShare);
     return Math.max(lowest, Math.min(time(anchorMinor, floorMinor, round, maxRounds, beta), Math.ceil(answered)));
   };
@@ -191,10 +200,6 @@ export function documentedConcessionModel(options: ParleyShopOptions = {}): Conc
 
 /** How low the README says the shop's offers go, every private draw at its middle, for attack (h). */
 export function documentedLowestOffer(options: ParleyShopOptions = {}): (anchorMinor: number, floorMinor: number) => number {
-  const tactics = { ...DEFAULT_TACTICS, ...options.tactics };
-  const middle = ([lo, hi]: readonly [number, number]) => (lo + hi) / 2;
-  return (anchorMinor, floorMinor) => {
-    const reserve = floorMinor + middle(tactics.reserveShare) * (anchorMinor - floorMinor);
-    return Math.ceil(reserve + middle(tactics.lowestOfferShare) * (anchorMinor - reserve));
-  };
+  const tactics = documentedTactics(options);
+  return (anchorMinor, floorMinor) => Math.ceil(documentedBounds(tactics, anchorMinor, floorMinor).lowest);
 }
