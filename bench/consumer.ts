@@ -33,6 +33,7 @@ import { handleEventsBatch } from "../memory/events-consumer";
 import type { NegotiationEventEnvelopeInput } from "../memory/messages";
 import type { MessageBatchLike, QueueMessageLike } from "../memory/queue";
 import { startLocalDb } from "../scripts/local-db.mjs";
+import { mulberry32 } from "./negotiation/random";
 
 function opt(name: string, env: string, fallback: number): number;
 function opt(name: string, env: string, fallback: string | null): string | null;
@@ -54,14 +55,6 @@ const BATCH = 100;
 
 // --- realistic events ----------------------------------------------------------------------------------------
 
-function mulberry32(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const rand = mulberry32(7);
 const int = (lo: number, hi: number) => lo + Math.floor(rand() * (hi - lo + 1));
 const hex = (n: number) => Array.from({ length: n }, () => Math.floor(rand() * 16).toString(16)).join("");

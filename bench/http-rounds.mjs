@@ -29,7 +29,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { groupCpuSeconds, spawnGroup } from "./process-group.mjs";
+import { databaseUrlOf, groupCpuSeconds, spawnGroup } from "./process-group.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const wranglerCli = join(root, "node_modules/wrangler/wrangler-dist/cli.js");
@@ -281,22 +281,7 @@ async function startDbProcess() {
   let exited = false;
   child.exited.then(() => (exited = true));
   try {
-    const databaseUrl = await new Promise((resolve, reject) => {
-      let out = "";
-      const timer = setTimeout(() => reject(new Error("embedded Postgres did not start in 60 s")), 60_000);
-      child.stdout.on("data", (chunk) => {
-        out += chunk;
-        const m = /DATABASE_URL=(\S+)/.exec(out);
-        if (m) {
-          clearTimeout(timer);
-          resolve(m[1]);
-        }
-      });
-      child.exited.then((code) => {
-        clearTimeout(timer);
-        reject(new Error(`embedded Postgres exited (${code}) before printing its DATABASE_URL`));
-      });
-    });
+    const databaseUrl = await databaseUrlOf(child, { timeoutMs: 60_000 });
     child.stdout.resume(); // keep draining its log
     return { databaseUrl, stop: () => child.stop(), exited: () => exited };
   } catch (error) {

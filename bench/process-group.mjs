@@ -123,3 +123,27 @@ export function groupCpuSeconds(pgid) {
   // fields[11], fields[12]: utime and stime (fields 14 and 15 of stat(5)).
   return Object.fromEntries(groupProcesses(pgid).map(({ pid, comm, fields }) => [`${comm}:${pid}`, (Number(fields[11]) + Number(fields[12])) / ticksPerSecond]));
 }
+
+/**
+ * The embedded Postgres (scripts/local-db.mjs) prints its DATABASE_URL once migrations are applied: resolves with
+ * it, or rejects when the child exits first or `timeoutMs` passes. Every chunk of its stdout goes to `onOutput`.
+ */
+export function databaseUrlOf(child, { timeoutMs, onOutput = () => {} }) {
+  return new Promise((resolve, reject) => {
+    let out = "";
+    const timer = setTimeout(() => reject(new Error(`embedded Postgres did not start within ${timeoutMs / 1000} s`)), timeoutMs);
+    child.stdout.on("data", (chunk) => {
+      out += chunk;
+      onOutput(chunk);
+      const m = /DATABASE_URL=(\S+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    });
+    child.exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`embedded Postgres exited (${code}) before printing its DATABASE_URL`));
+    });
+  });
+}

@@ -35,7 +35,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { spawnGroup } from "../bench/process-group.mjs";
+import { databaseUrlOf, spawnGroup } from "../bench/process-group.mjs";
 import { benchConfig } from "../bench/http-rounds.mjs";
 
 // node:sqlite and Node's type stripping (memory/db.ts) each print an ExperimentalWarning: keep the report clean.
@@ -107,24 +107,7 @@ async function startDb() {
     env: { ...process.env, PGLITE_DATA_DIR: pgliteDir, PGLITE_PORT: String(pgPort), PGLITE_BRIDGE_PORT: String(bridgePort), NODE_NO_WARNINGS: "1" },
   });
   child.stderr.on("data", timestamped("[local-db] "));
-  const toLog = timestamped("[local-db] ");
-  const databaseUrl = await new Promise((resolve, reject) => {
-    let out = "";
-    const timer = setTimeout(() => reject(new Error("embedded Postgres did not start within 90 s")), 90_000);
-    child.stdout.on("data", (chunk) => {
-      out += chunk;
-      toLog(chunk);
-      const m = /DATABASE_URL=(\S+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]);
-      }
-    });
-    child.exited.then((code) => {
-      clearTimeout(timer);
-      reject(new Error(`embedded Postgres exited (${code}) before printing its DATABASE_URL`));
-    });
-  });
+  const databaseUrl = await databaseUrlOf(child, { timeoutMs: 90_000, onOutput: timestamped("[local-db] ") });
   return { databaseUrl, child, startedIn: Date.now() - started };
 }
 
