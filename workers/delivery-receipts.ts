@@ -32,7 +32,9 @@ export function noteAcks(batch: MessageBatch): Receipts {
       for (const m of acked) {
         const body = m.body as { eventId?: unknown; negotiationId?: unknown } | null;
         if (typeof body?.eventId !== "string" || typeof body.negotiationId !== "string") continue;
-        out.set(body.negotiationId, [...(out.get(body.negotiationId) ?? []), body.eventId]);
+        const ids = out.get(body.negotiationId);
+        if (ids) ids.push(body.eventId);
+        else out.set(body.negotiationId, [body.eventId]);
       }
       return out;
     },

@@ -25,14 +25,12 @@ export const agreed = (priceMinor: number): Ending => ({ status: "agreed", price
 export const noDeal = (lastShopOfferMinor: number, status: "rejected" | "expired" | "withdrawn" = "rejected"): Ending => ({ status, lastShopOfferMinor });
 export const times = <T>(n: number, make: (i: number) => T): T[] => Array.from({ length: n }, (_, i) => make(i));
 
-/** Opened at list price ANCHOR with floor FLOOR, then one shop decision and the ending. */
-export function eventsOf(o: Outcome): NegotiationEventEnvelopeInput[] {
-  const negotiationId = `neg_${crypto.randomUUID().slice(0, 8)}`;
-  const closedAt = o.closedAt ?? T0 + 120_000;
+/** Builds one negotiation's outbox envelopes in order: fresh event ids, seq counting from 1. */
+export function eventMaker(shopId: string, negotiationId: string) {
   let seq = 0;
-  const ev = (type: string, actor: "buyer" | "shop", at: number, payload: Record<string, unknown>): NegotiationEventEnvelopeInput => ({
+  return (type: string, actor: "buyer" | "shop", at: number, payload: Record<string, unknown>): NegotiationEventEnvelopeInput => ({
     eventId: crypto.randomUUID(),
-    shopId: o.shopId,
+    shopId,
     negotiationId,
     seq: ++seq,
     type,
@@ -40,6 +38,13 @@ export function eventsOf(o: Outcome): NegotiationEventEnvelopeInput[] {
     actor,
     payload,
   });
+}
+
+/** Opened at list price ANCHOR with floor FLOOR, then one shop decision and the ending. */
+export function eventsOf(o: Outcome): NegotiationEventEnvelopeInput[] {
+  const negotiationId = `neg_${crypto.randomUUID().slice(0, 8)}`;
+  const closedAt = o.closedAt ?? T0 + 120_000;
+  const ev = eventMaker(o.shopId, negotiationId);
   const opened = ev("negotiation.opened", "buyer", closedAt - 120_000, {
     productId: o.productId ?? PRODUCT,
     buyerId: "buyer-1",

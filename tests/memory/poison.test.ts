@@ -19,6 +19,7 @@ import {
   type NegotiationEventEnvelopeInput,
 } from "../../memory";
 import { makeBatch, newShopId, useTestDb } from "./helpers";
+import { eventMaker } from "./outcome-events";
 
 const t = useTestDb();
 
@@ -32,17 +33,7 @@ const contract = (shopId: string, documentId: string, text: string, extra: Recor
 /** One negotiation's outbox rows: opened, a counter round, the accepting round, agreed. */
 function story(shopId: string, buyerId = "buyer-1"): { negotiationId: string; events: NegotiationEventEnvelopeInput[] } {
   const negotiationId = `neg_${randomUUID().slice(0, 8)}`;
-  let seq = 0;
-  const ev = (type: string, actor: "buyer" | "shop", at: number, payload: Record<string, unknown>): NegotiationEventEnvelopeInput => ({
-    eventId: randomUUID(),
-    shopId,
-    negotiationId,
-    seq: ++seq,
-    type,
-    at,
-    actor,
-    payload,
-  });
+  const ev = eventMaker(shopId, negotiationId);
   return {
     negotiationId,
     events: [
