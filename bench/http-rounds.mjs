@@ -63,6 +63,12 @@ export const defaultNegotiations = (seconds) => Math.max(300, Math.ceil((seconds
  */
 export const ROUND_PHASES = 5;
 
+/** Opening phases (one shop, each open a new negotiation), each between two ping phases; the median ratio is reported. */
+export const OPEN_PHASES = 3;
+const OPEN_TARGET = 0.5;
+const OPEN_BUYERS = Number(process.env.BENCH_OPEN_BUYERS ?? 200);
+const OPEN_PRODUCTS = 40;
+
 /**
  * One configuration: its own wrangler dev (and, for the whole system, its own embedded Postgres), then ROUND_PHASES
  * full-round phases between ping phases, a full round with an Idempotency-Key between the last of those pings and
@@ -153,6 +159,30 @@ export async function benchHttpRounds({ seconds = 6, drainSeconds = 12, connecti
     const keyedRooms = await openRooms(negotiations);
     const allRooms = [...rooms, ...keyedRooms];
 
+    // Opening, all on the one shop: OPEN_BUYERS registered buyers × OPEN_PRODUCTS products, each pair opened once
+    // (a buyer has one open negotiation per product), with the buyers' limits raised out of reach.
+    await put(`/v1/shops/${shop.shopId}/settings`, shop.adminKey, {
+      limits: { buyers: { opensPerHour: 100_000, openNegotiations: 10_000 }, anonymous: { allowed: false, opensPerHour: 0, openNegotiations: 0 } },
+    });
+    for (let p = 0; p < OPEN_PRODUCTS; p++) {
+      await put(`/v1/shops/${shop.shopId}/products/open-${p}`, shop.adminKey, { name: `Open ${p}`, currency: "EUR", anchorMinor: 1_000_000, floorMinor: 500_000, maxRounds: 10, ttlSeconds: 3600 });
+    }
+    const openBuyers = [];
+    for (let b = 0; b < OPEN_BUYERS; b++) openBuyers.push(await buyerKey());
+    // Pair k: buyer k mod B on product ⌊k / B⌋ mod P, so consecutive opens come from different buyers, as on a sale day.
+    const openPairs = Array.from({ length: OPEN_BUYERS * OPEN_PRODUCTS }, (_, k) => ({ key: openBuyers[k % OPEN_BUYERS], productId: `open-${Math.floor(k / OPEN_BUYERS)}` }));
+    let opened = 0;
+    const openRequest = () => {
+      const pair = openPairs[opened++];
+      if (!pair) throw new Error(`open phases ran out of buyer × product pairs (${openPairs.length}): raise OPEN_BUYERS`);
+      return {
+        method: "POST",
+        path: `/v1/shops/${shop.shopId}/negotiations`,
+        headers: { authorization: `Bearer ${pair.key}`, "content-type": "application/json" },
+        body: JSON.stringify({ productId: pair.productId, quantity: 1 }),
+      };
+    };
+
     const run = (title, pool, makeRequest, { amount, onResponse } = {}) =>
       new Promise((resolve, reject) => {
         // BENCH_TRACE=1: phase markers on stderr, for a profiler attached through BENCH_INSPECTOR_PORT.
@@ -213,13 +243,28 @@ export async function benchHttpRounds({ seconds = 6, drainSeconds = 12, connecti
     const keyed = await run("full round + Idempotency-Key", keyedRooms, keyedOffer, { onResponse: countReplays });
     await drain("keyed rounds");
     pings.push(await run(`DO RPC ping #${ROUND_PHASES + 2}`, allRooms, pingRequest));
+    // Opening phases, each followed by a drain (each new negotiation delivers its events and reports to the index)
+    // and a ping.
+    const opens = [];
+    for (let k = 1; k <= OPEN_PHASES; k++) {
+      opens.push(await run(`open negotiation #${k}`, openPairs, openRequest));
+      await drain(`open negotiation #${k}`);
+      pings.push(await run(`DO RPC ping #${ROUND_PHASES + 2 + k}`, allRooms, pingRequest));
+    }
     const read = await run("read negotiation (GET)", rooms, (n) => ({
       method: "GET",
       path: `/v1/negotiations/${n.negotiationId}`,
       headers: { authorization: `Bearer ${n.token}` },
     }));
 
-    const phases = [...rounds.flatMap((round, k) => [pings[k], round]), pings[ROUND_PHASES], keyed, pings[ROUND_PHASES + 1], read];
+    const phases = [
+      ...rounds.flatMap((round, k) => [pings[k], round]),
+      pings[ROUND_PHASES],
+      keyed,
+      ...opens.flatMap((open, k) => [pings[ROUND_PHASES + 1 + k], open]),
+      pings[ROUND_PHASES + 1 + OPEN_PHASES],
+      read,
+    ];
     const table = phases.map(({ title, pool, result, cpu }) => ({
       path: title,
       "req/s": Math.round(result.requests.average),
@@ -246,7 +291,8 @@ export async function benchHttpRounds({ seconds = 6, drainSeconds = 12, connecti
     // Each phase against the mean of the pings either side of it.
     const between = (phase, k) => rate(phase) / ((rate(pings[k]) + rate(pings[k + 1])) / 2);
     const roundRatios = rounds.map((round, k) => between(round, k));
-    return { table, ratio: median(roundRatios), roundRatios, keyedRatio: between(keyed, ROUND_PHASES) };
+    const openRatios = opens.map((open, k) => between(open, ROUND_PHASES + 1 + k));
+    return { table, ratio: median(roundRatios), roundRatios, keyedRatio: between(keyed, ROUND_PHASES), openRatio: median(openRatios), openRatios };
   } finally {
     await Promise.all([wrangler?.stop(), db?.stop()]);
     rmSync(persist, { recursive: true, force: true });
@@ -380,7 +426,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const only = process.env.BENCH_CONFIGS?.split(",") ?? Object.keys(CONFIGURATIONS);
   for (const key of only) if (!(key in CONFIGURATIONS)) throw new Error(`BENCH_CONFIGS: unknown configuration "${key}" (${Object.keys(CONFIGURATIONS).join(", ")})`);
   for (const { edgeOnly, localTracing, name, detail } of only.map((key) => CONFIGURATIONS[key])) {
-    const { table, ratio, roundRatios, keyedRatio } = await benchHttpRounds({ seconds, drainSeconds, edgeOnly, localTracing });
+    const { table, ratio, roundRatios, keyedRatio, openRatio, openRatios } = await benchHttpRounds({ seconds, drainSeconds, edgeOnly, localTracing });
     for (const row of table) if (String(row.path).startsWith("full round")) heaviestRoundsPerSecond = Math.max(heaviestRoundsPerSecond, row["req/s"]);
     console.log(`\n${name} (${detail})`);
     console.table(table);
@@ -391,6 +437,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
         : " (no target: shares the cores with the consumer and Postgres)";
     summary.push(`${name}: full round / DO ping = ${ratio.toFixed(2)}, median of ${roundRatios.map((r) => r.toFixed(2)).join(", ")}${target}`);
     summary.push(`${name}: full round + Idempotency-Key / DO ping = ${keyedRatio.toFixed(2)}`);
+    const openTarget = edgeOnly && !localTracing ? ` (target ≥ ${OPEN_TARGET.toFixed(2)}${openRatio >= OPEN_TARGET ? ": met" : ": not met"})` : "";
+    summary.push(`${name}: open negotiation (one shop) / DO ping = ${openRatio.toFixed(2)}, median of ${openRatios.map((r) => r.toFixed(2)).join(", ")}${openTarget}`);
   }
   console.log(`\n${summary.join("\n")}`);
   // For `npm run bench`'s cross-section summary (does the consumer keep up with this load?).
