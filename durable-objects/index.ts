@@ -11,6 +11,7 @@ export { buyerAccountName } from "./room/delivery";
 export type { ShopLimits, BuyerLimits } from "./limits";
 export { DEFAULT_LIMITS } from "./limits";
 export type { ShopCreated } from "./shop/shop-account";
+export type { OpeningConfiguration } from "./shop/opening-snapshot";
 export * from "./problem";
 export * from "./views";
 export * from "./crypto";

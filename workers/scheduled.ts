@@ -1,3 +1,4 @@
+import { openingConfigurations } from "./opening-configurations";
 import { createDb, marketStats, productLearning, shopsWithDealsSince, shopsWithOutcomesSince, type ParleyDb } from "../memory";
 
 /** How far back the cron looks for shops with new deals; wider than the cron interval so none is missed. */
@@ -32,7 +33,9 @@ async function refreshMarketStats(db: ParleyDb, env: Env, since: Date, computedA
 async function refreshLearning(db: ParleyDb, env: Env, since: Date, computedAt: number): Promise<void> {
   for (const shopId of await shopsWithOutcomesSince(db, since)) {
     const entries = await productLearning(db, { shopId, productsChangedSince: since });
-    if (entries.length > 0) await shopStub(env, shopId).setLearning(entries, computedAt);
+    if (entries.length === 0) continue;
+    await shopStub(env, shopId).setLearning(entries, computedAt);
+    openingConfigurations.forget(shopId);
   }
 }
 

@@ -5,7 +5,7 @@ import { IdempotencyStore, type IdempotencyRequest } from "../idempotency-store"
 import { iso } from "../iso";
 import type { BuyerLimits } from "../limits";
 import { fail, ok, type RpcResult } from "../problem";
-import type { OpeningSnapshot } from "../shop/opening-snapshot";
+import { snapshotFor, type OpeningConfiguration, type OpeningSnapshot } from "../shop/opening-snapshot";
 import type { NegotiationStatus, OpenResult, RoundResult } from "../views";
 import { migrateBuyerAccount } from "./buyer-schema";
 import { Credentials, type BuyerKeyView, type PublicKeyView } from "./credentials";
@@ -55,7 +55,7 @@ export class BuyerAccount extends DurableObject<Env> {
   private readonly idempotency: IdempotencyStore;
   /**
    * The open under way, if any: a buyer's opens run one after another, so every limit is checked against
-   * every open before it (an open awaits the Shop and the room, and the runtime lets other calls in meanwhile).
+   * every open before it (an open awaits the room, and the runtime lets other calls in meanwhile).
    * A burst queues here; the per-minute ceilings in front of the worker bound how long that queue can get.
    */
   private openQueue: Promise<unknown> = Promise.resolve();
@@ -135,19 +135,20 @@ export class BuyerAccount extends DurableObject<Env> {
 
   /**
    * Opens a negotiation for this buyer: the credential is checked, the buyer's limits applied, the product's
-   * configuration snapshotted from the Shop, and the negotiation starts where this buyer's last one on the
-   * product left off. Idempotent under the buyer's own Idempotency-Keys; the stored answer (it holds the
-   * negotiation token) is sealed with the client's key.
+   * opening configuration (the Shop's answer, through the worker's cache: a refusal is returned once the
+   * credential has been checked) snapshotted with this buyer's private
+   * draws, and the negotiation starts where this buyer's last one on the product left off. Idempotent under the
+   * buyer's own Idempotency-Keys; the stored answer (it holds the negotiation token) is sealed with the client's key.
    */
-  async openNegotiation(request: OpenByBuyer, idempotency?: IdempotencyRequest): Promise<RpcResult<OpenResult>> {
+  async openNegotiation(request: OpenByBuyer, configuration: RpcResult<OpeningConfiguration>, idempotency?: IdempotencyRequest): Promise<RpcResult<OpenResult>> {
     const refused = this.checkCredential(request);
     if (refused) return refused;
     const key = idempotency && { ...idempotency, key: `open:${idempotency.key}` };
-    return this.idempotency.guardAsync(key, Date.now(), () => this.openOnce(request), { sealed: true });
+    return this.idempotency.guardAsync(key, Date.now(), () => this.openOnce(request, configuration), { sealed: true });
   }
 
-  private openOnce(request: OpenByBuyer): Promise<RpcResult<OpenResult>> {
-    const turn = this.openQueue.then(() => this.open(request));
+  private openOnce(request: OpenByBuyer, configuration: RpcResult<OpeningConfiguration>): Promise<RpcResult<OpenResult>> {
+    const turn = this.openQueue.then(() => this.open(request, configuration));
     this.openQueue = turn.catch(() => undefined);
     return turn;
   }
@@ -163,16 +164,14 @@ export class BuyerAccount extends DurableObject<Env> {
 
   // --- internals -------------------------------------------------------------------------------------
 
-  private async open(request: OpenByBuyer): Promise<RpcResult<OpenResult>> {
+  private async open(request: OpenByBuyer, configuration: RpcResult<OpeningConfiguration>): Promise<RpcResult<OpenResult>> {
+    if (!configuration.ok) return configuration;
     const anonymous = request.credential.kind === "anonymous";
-    // The limits are read fresh from the Shop every time: a change the owner makes applies to the very next open.
-    const shop = this.env.SHOP.get(this.env.SHOP.idFromName(request.shopId));
-    const snapshot = (await shop.openingSnapshot({
-      productId: request.productId,
-      buyerKey: `${anonymous ? "anon" : "buyer"}:${request.buyerId}`,
-      quantity: request.quantity,
-      offerCurrency: request.offer?.currency,
-    })) as RpcResult<OpeningSnapshot>;
+    const snapshot = await snapshotFor(
+      configuration.body,
+      { buyerKey: `${anonymous ? "anon" : "buyer"}:${request.buyerId}`, quantity: request.quantity, offerCurrency: request.offer?.currency },
+      Date.now(),
+    );
     if (!snapshot.ok) return snapshot;
     const { limits } = snapshot.body;
     if (anonymous && !limits.anonymous.allowed) return fail("unauthorized", "This shop negotiates with registered buyers only: send a buyer key or a signed request.");

@@ -1,10 +1,12 @@
 /**
- * What a buyer's account needs from the Shop to open a negotiation: the product's configuration, the active
- * policy set, the buyer's private draws (derived from the shop's secret), what the shop has learned about the
- * product (the arm to play, the acceptance curve) and the limits the buyer is held to. Read-only: opening
- * writes nothing here (the room reports to the index afterwards).
+ * Opening a negotiation without the Shop on the hot path. The Shop composes, per product, an opening
+ * configuration that is the same for every buyer: the product's configuration, the active policy set, any
+ * pause, what the shop has learned about the product, the agent's recent health, the limits buyers are held
+ * to, and the product's draw key. The worker keeps it for a moment (workers/opening-configurations.ts), so a
+ * burst of opens asks the Shop once; the buyer's account turns it into this buyer's snapshot (its private
+ * draws, its arm, the checks that depend on the request).
  */
-import { armTactics, ARM_NAMES, chooseArm, type Insight, type NegotiationConfig, type PrivateDraws } from "../../kernel";
+import { armTactics, ARM_NAMES, chooseArm, type ArmPosterior, type Insight, type NegotiationConfig, type PrivateDraws } from "../../kernel";
 import type { ShopLimits } from "../limits";
 import { fail, ok, type RpcResult } from "../problem";
 import type { CircuitBreaker } from "./breaker";
@@ -12,10 +14,22 @@ import { configOf, type Catalog } from "./catalog";
 import type { Learning } from "./learning";
 import type { PolicyStore } from "./policy-store";
 import type { Settings } from "./settings";
-import type { ShopSecret } from "./shop-secret";
+import { drawsFor, type ShopSecret } from "./shop-secret";
+
+export interface OpeningConfiguration {
+  product: { id: string; name: string; version: number };
+  config: NegotiationConfig;
+  policies: { version: number; source: string };
+  /** New negotiations on the product are paused until then (epoch ms), or null. */
+  pause: { until: number; reason: string } | null;
+  learned: { posteriors: ArmPosterior[]; acceptance: Insight["acceptance"] | null } | null;
+  agent: { escalationRate: number; breachRate: number; recentDecisions: number };
+  limits: ShopLimits;
+  /** The product's draw key (shop-secret.ts): edge-internal, never in a response. */
+  drawKey: string;
+}
 
 export interface OpeningRequest {
-  productId: string;
   /** The buyer as the shop's secret knows it: "buyer:<id>" or "anon:<client key>". */
   buyerKey: string;
   quantity: number;
@@ -33,7 +47,8 @@ export interface OpeningSnapshot {
   limits: ShopLimits;
 }
 
-export class OpeningSnapshots {
+/** Composes opening configurations in the Shop. Read-only: opening writes nothing there. */
+export class OpeningConfigurations {
   constructor(
     private readonly catalog: Catalog,
     private readonly policies: PolicyStore,
@@ -43,35 +58,48 @@ export class OpeningSnapshots {
     private readonly secret: ShopSecret,
   ) {}
 
-  async take(request: OpeningRequest, now: number): Promise<RpcResult<OpeningSnapshot>> {
-    const product = this.catalog.row(request.productId);
-    if (!product) return fail("not-found", `No product "${request.productId}" in this shop.`);
-    const config = configOf(product);
-    if (request.offerCurrency !== undefined && request.offerCurrency !== config.currency) {
-      return fail("currency-mismatch", `This product is priced in ${config.currency}; the offer was in ${request.offerCurrency}.`);
-    }
-    if (request.quantity * config.anchorMinor > Number.MAX_SAFE_INTEGER) {
-      return fail("validation-failed", "quantity × list price exceeds the largest exact amount.", { errors: [{ path: "quantity", message: "too large for this product's price" }] });
-    }
-    const policies = this.policies.active();
+  async of(productId: string, now: number): Promise<RpcResult<OpeningConfiguration>> {
+    const product = this.catalog.row(productId);
+    if (!product) return fail("not-found", `No product "${productId}" in this shop.`);
     const breaker = this.policies.breakerSettings();
-    const paused = this.breaker.pausedUntil(product.product_id, breaker, now);
-    if (paused) {
-      return fail("shop-paused", `New negotiations are paused (${paused.reason}).`, { retryAfterSeconds: Math.max(1, Math.ceil((paused.until - now) / 1000)) });
-    }
-    const { draws, more } = await this.secret.draws(request.buyerKey, product.product_id, ARM_NAMES.length);
     const learned = this.learning.of(product.product_id);
-    const arm = chooseArm(learned?.posteriors, more);
-    const insight: Insight = { tactics: armTactics(arm), ...(learned?.acceptance ? { acceptance: learned.acceptance } : {}) };
     return ok({
       product: { id: product.product_id, name: product.name, version: product.version },
-      config,
-      policies,
-      draws,
-      insight,
-      arm,
+      config: configOf(product),
+      policies: this.policies.active(),
+      pause: this.breaker.pausedUntil(product.product_id, breaker, now) ?? null,
+      learned: learned ? { posteriors: learned.posteriors, acceptance: learned.acceptance } : null,
       agent: this.breaker.health(product.product_id, breaker, now),
       limits: this.settings.get().limits,
+      drawKey: await this.secret.productKey(product.product_id),
     });
   }
+}
+
+/** One buyer's snapshot of an opening configuration: refused when the request does not fit it or the product is paused. */
+export async function snapshotFor(configuration: OpeningConfiguration, request: OpeningRequest, now: number): Promise<RpcResult<OpeningSnapshot>> {
+  const { config, pause } = configuration;
+  if (request.offerCurrency !== undefined && request.offerCurrency !== config.currency) {
+    return fail("currency-mismatch", `This product is priced in ${config.currency}; the offer was in ${request.offerCurrency}.`);
+  }
+  if (request.quantity * config.anchorMinor > Number.MAX_SAFE_INTEGER) {
+    return fail("validation-failed", "quantity × list price exceeds the largest exact amount.", { errors: [{ path: "quantity", message: "too large for this product's price" }] });
+  }
+  if (pause && pause.until > now) {
+    return fail("shop-paused", `New negotiations are paused (${pause.reason}).`, { retryAfterSeconds: Math.max(1, Math.ceil((pause.until - now) / 1000)) });
+  }
+  const { draws, more } = await drawsFor(configuration.drawKey, request.buyerKey, ARM_NAMES.length);
+  const arm = chooseArm(configuration.learned?.posteriors, more);
+  const acceptance = configuration.learned?.acceptance;
+  const insight: Insight = { tactics: armTactics(arm), ...(acceptance ? { acceptance } : {}) };
+  return ok({
+    product: configuration.product,
+    config,
+    policies: configuration.policies,
+    draws,
+    insight,
+    arm,
+    agent: configuration.agent,
+    limits: configuration.limits,
+  });
 }

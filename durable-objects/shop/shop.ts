@@ -13,7 +13,7 @@ import { Learning, type ProductLearning } from "./learning";
 import { MarketStats, type MarketStatsEntry } from "./market-stats";
 import { NegotiationIndex, type NegotiationListQuery, type NegotiationSummaryView } from "./negotiation-index";
 import type { DeadLetterReplayed, UploadAccepted, UploadRoute } from "./outside-work";
-import { OpeningSnapshots, type OpeningRequest, type OpeningSnapshot } from "./opening-snapshot";
+import { OpeningConfigurations, type OpeningConfiguration } from "./opening-snapshot";
 import { PolicyStore, type PolicySetView } from "./policy-store";
 import { Settings, type ShopSettings } from "./settings";
 import { ShopAccount, type AdminKeyView, type ShopCreated } from "./shop-account";
@@ -24,7 +24,8 @@ import { DeliveryBacklog, type BacklogReport, type DeliveryLag } from "./deliver
  * One shop: its catalog (anchor, floor, strategy per product, every version kept), hashed admin keys, its
  * policy set and settings, what it has learned per product, the secret its buyers' private draws derive
  * from, and an index of its negotiations kept current by the negotiation rooms, which also feeds the
- * circuit breaker. Opening a negotiation reads from here (opening-snapshot.ts) but writes nothing.
+ * circuit breaker. Opening a negotiation reads an opening configuration from here (opening-snapshot.ts), kept by
+ * the worker for a moment, and writes nothing.
  */
 export class Shop extends DurableObject<Env> {
   private readonly account: ShopAccount;
@@ -37,7 +38,7 @@ export class Shop extends DurableObject<Env> {
   private readonly settings: Settings;
   private readonly agentKeys: AgentKeys;
   private readonly idempotency: IdempotencyStore;
-  private readonly snapshots: OpeningSnapshots;
+  private readonly openings: OpeningConfigurations;
   private readonly backlog: DeliveryBacklog;
 
   constructor(ctx: DurableObjectState, env: Env) {
@@ -54,7 +55,7 @@ export class Shop extends DurableObject<Env> {
     this.agentKeys = new AgentKeys(sql);
     this.idempotency = new IdempotencyStore(sql);
     this.backlog = new DeliveryBacklog(sql);
-    this.snapshots = new OpeningSnapshots(this.catalog, this.policies, this.breaker, this.learning, this.settings, new ShopSecret(sql));
+    this.openings = new OpeningConfigurations(this.catalog, this.policies, this.breaker, this.learning, this.settings, new ShopSecret(sql));
   }
 
   /** Creates the shop and its first admin key. The replayable answer holds the key, so it is stored sealed. */
@@ -126,10 +127,13 @@ export class Shop extends DurableObject<Env> {
     return this.ifExists(() => ok(this.backlog.lag(Date.now())));
   }
 
-  /** What a buyer's account needs to open a negotiation (see opening-snapshot.ts); refused while paused. */
-  async openingSnapshot(request: OpeningRequest): Promise<RpcResult<OpeningSnapshot>> {
+  /**
+   * What opening a negotiation on the product needs from the shop, the same for every buyer (see
+   * opening-snapshot.ts): the worker keeps it for a moment, so this object is asked once per burst, not per open.
+   */
+  async openingConfiguration(productId: string): Promise<RpcResult<OpeningConfiguration>> {
     if (!this.account.row()) return fail("not-found", "No such shop.");
-    return this.snapshots.take(request, Date.now());
+    return this.openings.of(productId, Date.now());
   }
 
   /**

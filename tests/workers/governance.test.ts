@@ -193,7 +193,12 @@ describe("circuit breaker", () => {
     await runInDurableObject<Shop, void>(stub, (_i, state) => {
       state.storage.sql.exec("UPDATE pauses SET until = ?", Date.now() - 1);
     });
-    const after = await openNegotiation(shop.shopId, shop.productId, { buyerId: "after" });
+    // The worker keeps the shop's opening configuration for a moment: the lifted pause applies within that.
+    let attempt = 0;
+    const after = await eventually(async () => {
+      const r = await openNegotiation(shop.shopId, shop.productId, { buyerId: `after-${++attempt}` });
+      return r.status === 201 ? r : null;
+    }, "the lifted pause to apply");
     expect(after.status).toBe(201);
   });
 });

@@ -1,9 +1,10 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { OpenResult as OpenAnswer, RoomCaller, RpcResult } from "../../durable-objects";
-import { negotiationCaller, roomStub, SHOP_ID } from "../auth";
+import { negotiationCaller, roomStub, SHOP_ID, shopStub } from "../auth";
 import { identifyBuyer } from "../buyer-identity";
 import { limitBuyer, limitNegotiation, limitShop } from "../rate-limits";
 import { idempotencyOf } from "../idempotency";
+import { openingConfigurations } from "../opening-configurations";
 import { jsonBody, problems, route } from "../openapi-route";
 import { ProblemError } from "../problem-response";
 import { reply, withMessage } from "../reply";
@@ -92,8 +93,10 @@ export function registerBuyerRoutes(app: OpenAPIHono<AppEnv>): void {
     const { productId, quantity, buyer, offer } = c.req.valid("json");
     const identified = await identifyBuyer(c, shopId);
     await limitBuyer(c, shopId, identified.buyerId);
+    const configuration = await openingConfigurations.get(shopId, productId, Date.now(), () => shopStub(c, shopId).openingConfiguration(productId));
     const result = await identified.account.openNegotiation(
       { shopId, buyerId: identified.buyerId, credential: identified.credential, productId, quantity, name: buyer?.name, offer },
+      configuration,
       await idempotencyOf(c),
     );
     return reply(c, result as RpcResult<OpenAnswer>, withMessage);

@@ -7,6 +7,7 @@ import { ProblemError } from "../problem-response";
 import { reply } from "../reply";
 import { IdempotencyHeader, MinorUnits, NegotiationIdParam, ShopIdParam } from "../schemas";
 import type { AppEnv } from "../app-env";
+import { openingConfigurations } from "../opening-configurations";
 
 const security = [{ adminKey: [] }];
 const PolicySource = z.strictObject({ source: z.string().min(1).max(64 * 1024).openapi({ description: "The policy file, YAML." }) }).openapi("PolicyUpload");
@@ -112,7 +113,9 @@ export function registerGovernanceRoutes(app: OpenAPIHono<AppEnv>): void {
     const { shopId } = c.req.valid("param");
     await requireShopOwner(c, shopId);
     const { source } = c.req.valid("json");
-    return reply(c, await shopStub(c, shopId).putPolicies(source));
+    const result = await shopStub(c, shopId).putPolicies(source);
+    openingConfigurations.forget(shopId);
+    return reply(c, result);
   });
 
   route(app, getPolicies, async (c) => {

@@ -11,6 +11,7 @@ import { jsonBody, problems, route } from "../openapi-route";
 import { reply } from "../reply";
 import { AdminKey, IdempotencyHeader, IssuedAdminKey, ProductParams, Settings, SettingsBody, ShopIdParam } from "../schemas";
 import type { AppEnv } from "../app-env";
+import { openingConfigurations } from "../opening-configurations";
 
 const security = [{ adminKey: [] }];
 const tags = ["Shop owner: administration"];
@@ -132,7 +133,9 @@ export function registerShopAdminRoutes(app: OpenAPIHono<AppEnv>): void {
   route(app, putSettings, async (c) => {
     const { shopId } = c.req.valid("param");
     await requireShopOwner(c, shopId);
-    return reply(c, await shopStub(c, shopId).putSettings(c.req.valid("json").limits));
+    const result = await shopStub(c, shopId).putSettings(c.req.valid("json").limits);
+    openingConfigurations.forget(shopId);
+    return reply(c, result);
   });
 
   route(app, getLearning, async (c) => {

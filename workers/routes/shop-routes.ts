@@ -4,6 +4,7 @@ import { jsonBody, problems, route } from "../openapi-route";
 import { reply } from "../reply";
 import { NegotiationList, NegotiationListQuery, Product, ProductBody, ProductParams, ShopIdParam } from "../schemas";
 import type { AppEnv } from "../app-env";
+import { openingConfigurations } from "../opening-configurations";
 
 const security = [{ adminKey: [] }];
 const productJson = { content: { "application/json": { schema: Product } } };
@@ -58,7 +59,9 @@ export function registerShopRoutes(app: OpenAPIHono<AppEnv>): void {
     const { shopId, productId } = c.req.valid("param");
     await requireShopOwner(c, shopId);
     const input = c.req.valid("json");
-    return reply(c, await shopStub(c, shopId).putProduct(productId, input));
+    const result = await shopStub(c, shopId).putProduct(productId, input);
+    openingConfigurations.forget(shopId);
+    return reply(c, result);
   });
 
   route(app, getProduct, async (c) => {
