@@ -147,3 +147,9 @@ export function databaseUrlOf(child, { timeoutMs, onOutput = () => {} }) {
     });
   });
 }
+
+/** The resident memory, in bytes, of every process in the group (rss is field 24 of stat(5), in pages). */
+export function groupRssBytes(pgid) {
+  if (!existsSync("/proc/self/stat")) return null;
+  return Object.fromEntries(groupProcesses(pgid).map(({ pid, comm, fields }) => [`${comm}:${pid}`, Number(fields[21]) * 4096]));
+}

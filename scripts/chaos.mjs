@@ -11,7 +11,14 @@
 //   pg   — the same load; Postgres stopped for CHAOS_PG_DOWN_SECONDS in the middle of it (the consumer retries
 //          with backoff), then started again on the same data directory. CHAOS_PG_STOP=term (default: SIGTERM,
 //          PGlite closes cleanly) or kill (SIGKILL to the PGlite process: Postgres crash recovery on reopen).
-// Checks, per scenario (its own shop):
+//   soak — no fault: the same mixed load for CHAOS_SOAK_SECONDS (600) with CHAOS_SOAK_BUYERS (1,500) buyers; besides
+//          the checks below, no 5xx and no request without an answer, and flat memory: the resident memory of the
+//          runtime and of Postgres, sampled every 15 s, may not grow by more than 15% from the middle third of the
+//          run to the last. Round latency (p50/p99) per minute is printed.
+//   scale — as many live negotiations on one shop as CHAOS_SCALE_SECONDS (900) allow, up to CHAOS_SCALE_NEGOTIATIONS
+//          (100,000): a round's p50/p99 measured on a sample at the start and again at the end, then the shop's
+//          list paged through (100 a page) until it holds every negotiation opened, each exactly once.
+// Checks, per scenario of the kill, pg and soak kind (its own shop):
 //   1. every 2xx the load received has its event in Postgres (negotiation.opened, round.decided for the round and
 //      move, negotiation.agreed/withdrawn/rejected for a response that ended the negotiation), within
 //      CHAOS_CONVERGE_SECONDS of the fault ending (polled, rooms left alone);
@@ -30,12 +37,14 @@
 //
 //   CHAOS_SCENARIOS=kill,pg  CHAOS_LOAD_SECONDS=20  CHAOS_CONCURRENCY=10  CHAOS_PG_DOWN_SECONDS=10  CHAOS_PG_STOP=term
 //   CHAOS_CONVERGE_SECONDS=240  CHAOS_BUYERS=60  CHAOS_KEEP=1  CHAOS_VERBOSE=1 (wrangler's log on stderr too)
+//   CHAOS_SOAK_SECONDS=600  CHAOS_SOAK_BUYERS=1500  CHAOS_SCALE_SECONDS=900  CHAOS_SCALE_NEGOTIATIONS=100000
 import { createWriteStream, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { databaseUrlOf, spawnGroup } from "../bench/process-group.mjs";
+import { build } from "hdr-histogram-js";
+import { databaseUrlOf, groupRssBytes, spawnGroup } from "../bench/process-group.mjs";
 import { benchConfig } from "../bench/http-rounds.mjs";
 
 // node:sqlite and Node's type stripping (memory/db.ts) each print an ExperimentalWarning: keep the report clean.
@@ -59,6 +68,10 @@ const CONCURRENCY = envNumber("CHAOS_CONCURRENCY", 10);
 const PG_DOWN_SECONDS = envNumber("CHAOS_PG_DOWN_SECONDS", 10);
 const CONVERGE_SECONDS = envNumber("CHAOS_CONVERGE_SECONDS", 240);
 const BUYERS = envNumber("CHAOS_BUYERS", 60);
+const SOAK_SECONDS = envNumber("CHAOS_SOAK_SECONDS", 600);
+const SOAK_BUYERS = envNumber("CHAOS_SOAK_BUYERS", 1_500);
+const SCALE_SECONDS = envNumber("CHAOS_SCALE_SECONDS", 900);
+const SCALE_TARGET = envNumber("CHAOS_SCALE_NEGOTIATIONS", 100_000);
 const PRODUCTS = [
   { id: "grinder", anchorMinor: 10_000, floorMinor: 8_000 },
   { id: "kettle", anchorMinor: 11_000, floorMinor: 8_800 },
@@ -68,7 +81,8 @@ const PRODUCTS = [
 const PG_STOP = process.env.CHAOS_PG_STOP ?? "term";
 if (PG_STOP !== "term" && PG_STOP !== "kill") throw new Error(`CHAOS_PG_STOP must be "term" or "kill", not "${PG_STOP}"`);
 const SCENARIOS = (process.env.CHAOS_SCENARIOS ?? "kill,pg").split(",").map((s) => s.trim()).filter(Boolean);
-for (const s of SCENARIOS) if (s !== "kill" && s !== "pg") throw new Error(`CHAOS_SCENARIOS: unknown scenario "${s}" (kill, pg)`);
+const KNOWN_SCENARIOS = ["kill", "pg", "soak", "scale"];
+for (const s of SCENARIOS) if (!KNOWN_SCENARIOS.includes(s)) throw new Error(`CHAOS_SCENARIOS: unknown scenario "${s}" (${KNOWN_SCENARIOS.join(", ")})`);
 const TERMINAL = new Set(["agreed", "rejected", "withdrawn", "expired"]);
 const OPERATOR = `op_chaos_${Math.random().toString(36).slice(2)}`;
 
@@ -236,7 +250,7 @@ async function pool(items, concurrency, fn) {
 }
 
 /** A shop of its own per scenario: four products, registered buyers with keys (one open negotiation per buyer and product). */
-async function setupShop(name) {
+async function setupShop(name, buyerCount = BUYERS) {
   const shop = await must("POST", "/v1/shops", OPERATOR, { name });
   for (const p of PRODUCTS) {
     await must("PUT", `/v1/shops/${shop.shopId}/products/${p.id}`, shop.adminKey, {
@@ -249,7 +263,7 @@ async function setupShop(name) {
     });
   }
   const buyers = await pool(
-    Array.from({ length: BUYERS }, (_, i) => `buyer-${i}`),
+    Array.from({ length: buyerCount }, (_, i) => `buyer-${i}`),
     8,
     async (buyerId) => {
       await must("PUT", `/v1/shops/${shop.shopId}/buyers/${buyerId}`, shop.adminKey, { name: buyerId });
@@ -278,11 +292,11 @@ function keysForAck(op, result) {
   return keys;
 }
 
-async function runLoad(shop, { seconds, faults }) {
+async function runLoad(shop, { seconds, faults, monitors = [] }) {
   const started = Date.now();
   const deadline = started + seconds * 1000;
   const negotiations = new Map(); // negotiationId → { acks: [{op, round, status, at}], keys: Map(key → ms into the load), uncertain }
-  const stats = { requests: 0, ok: { open: 0, offer: 0, accept: 0, withdraw: 0 }, failed: {}, errorsDuringFault: 0, leftOpen: 0 };
+  const stats = { requests: 0, ok: { open: 0, offer: 0, accept: 0, withdraw: 0 }, failed: {}, errorsDuringFault: 0, leftOpen: 0, serverErrors: 0, rounds: [] };
   const pairs = [];
   for (const b of shop.buyers) for (const p of PRODUCTS) pairs.push({ buyer: b, product: p, busy: false, retired: false, coolUntil: 0 });
   let fault = null; // { from, to } while a fault is on
@@ -298,7 +312,11 @@ async function runLoad(shop, { seconds, faults }) {
   };
   const request = async (method, path, token, body) => {
     stats.requests++;
+    const sent = performance.now();
     const r = await api(method, path, token, body);
+    // Every offer's latency, by when it was sent (for the soak's per-minute figures).
+    if (path.endsWith("/offers") && r.status === 200) stats.rounds.push([Date.now() - started, performance.now() - sent]);
+    if (r.error || r.status >= 500) stats.serverErrors++;
     if (!(r.status >= 200 && r.status < 300)) {
       const why = r.error ?? `${r.status}${r.body?.type ? ` ${r.body.type.replace("/problems/", "")}` : ""}`;
       stats.failed[why] = (stats.failed[why] ?? 0) + 1;
@@ -394,7 +412,7 @@ async function runLoad(shop, { seconds, faults }) {
       faultWindows.push({ from: from - started, to: Date.now() - started });
     }
   });
-  await Promise.all([...Array.from({ length: CONCURRENCY }, worker), ...faultRuns]);
+  await Promise.all([...Array.from({ length: CONCURRENCY }, worker), ...faultRuns, ...monitors.map((monitor) => monitor(started, deadline))]);
   return { negotiations, stats, elapsed: Date.now() - started, started, faultWindows };
 }
 
@@ -591,13 +609,13 @@ function sample(list, n = 10) {
   return list.slice(0, n).map((x) => JSON.stringify(x)).join("\n      ");
 }
 
-async function scenario(name, { title, faults, convergeFrom, faultLabel, figures }) {
+async function scenario(name, { title, faults, convergeFrom, faultLabel, figures, seconds = LOAD_SECONDS, buyers = BUYERS, monitors = () => [], checks = () => [] }) {
   log(`── scenario ${name}: ${title}`);
   const logBefore = (await wranglerLogText()).length;
-  const shop = await setupShop(`Chaos ${name}`);
-  log(`shop ${shop.shopId}: ${PRODUCTS.length} products, ${shop.buyers.length} buyers with keys; load for ${LOAD_SECONDS} s, ${CONCURRENCY} concurrent negotiations`);
+  const shop = await setupShop(`Chaos ${name}`, buyers);
+  log(`shop ${shop.shopId}: ${PRODUCTS.length} products, ${shop.buyers.length} buyers with keys; load for ${seconds} s, ${CONCURRENCY} concurrent negotiations`);
   const ctx = {};
-  const load = await runLoad(shop, { seconds: LOAD_SECONDS, faults: faults(ctx) });
+  const load = await runLoad(shop, { seconds, faults: faults(ctx), monitors: monitors(ctx) });
   const s = load.stats;
   log(`load done: ${s.requests} requests in ${secs(load.elapsed)}, ${load.negotiations.size} negotiations opened`);
   const since = convergeFrom(ctx);
@@ -641,11 +659,12 @@ async function scenario(name, { title, faults, convergeFrom, faultLabel, figures
   if (snap && snap.idsTwice) failures.push(`${snap.idsTwice} event ids stored more than once`);
   if (dead) failures.push(`${dead} dead letters for the shop`);
   if (dead === null) failures.push("dead letters could not be read");
-  const windows = load.faultWindows.map((w) => `${secs(w.from)} → ${secs(w.to)}`).join(", ");
+  failures.push(...checks(ctx, load));
+  const windows = load.faultWindows.map((w) => `${secs(w.from)} → ${secs(w.to)}`).join(", ") || "none";
   const failed = Object.entries(s.failed).map(([k, v]) => `${k}: ${v}`).join(", ") || "none";
   printFigures(`scenario ${name} — ${title}`, [
     ["load", `${secs(load.elapsed)}, ${s.requests} requests, ${CONCURRENCY} concurrent negotiations; fault window ${windows} into the load`],
-    ...figures(ctx, load.started),
+    ...figures(ctx, load.started, load),
     ["negotiations opened (2xx)", `${load.negotiations.size} (${s.leftOpen} left open on purpose)`],
     ["rounds acknowledged (2xx)", `${s.ok.open} opens, ${s.ok.offer} offers, ${s.ok.accept} accepts, ${s.ok.withdraw} withdrawals = ${s.ok.open + s.ok.offer + s.ok.accept + s.ok.withdraw}`],
     ["requests without a 2xx", `${failed} (${s.errorsDuringFault} during the fault)`],
@@ -734,6 +753,210 @@ const pgScenario = () =>
     ],
   });
 
+/** p50 and p99 in ms (hdr-histogram, 0.1 ms resolution) of latencies in ms. */
+function percentiles(latencies) {
+  const histogram = build();
+  for (const ms of latencies) histogram.recordValue(Math.max(1, Math.round(ms * 10)));
+  const at = (q) => (latencies.length ? (histogram.getValueAtPercentile(q) / 10).toFixed(1) : "n/a");
+  const out = { n: latencies.length, p50: at(50), p99: at(99) };
+  histogram.destroy();
+  return out;
+}
+
+/** The resident memory (MB) of the runtime's processes (wrangler's group minus its node process) and of Postgres's. */
+function memoryNow() {
+  const mb = (rss, keep) => Math.round(Object.entries(rss ?? {}).reduce((sum, [name, bytes]) => (keep(name) ? sum + bytes : sum), 0) / 2 ** 20);
+  return { runtime: mb(wrangler && groupRssBytes(wrangler.pid), (name) => name.startsWith("workerd:")), postgres: mb(db && groupRssBytes(db.child.pid), () => true) };
+}
+
+const soakScenario = () =>
+  scenario("soak", {
+    title: `${SOAK_SECONDS} s of mixed load, no fault: nothing lost, no server error, memory flat`,
+    seconds: SOAK_SECONDS,
+    buyers: SOAK_BUYERS,
+    faultLabel: "the load ended",
+    faults: () => [],
+    convergeFrom: (ctx) => ctx.endedAt ?? Date.now(),
+    monitors: (ctx) => [
+      async (started, deadline) => {
+        ctx.memory = [];
+        while (Date.now() < deadline) {
+          ctx.memory.push({ at: Date.now() - started, ...memoryNow() });
+          await sleep(Math.min(15_000, Math.max(0, deadline - Date.now())));
+        }
+        ctx.memory.push({ at: Date.now() - started, ...memoryNow() });
+        ctx.endedAt = Date.now();
+      },
+    ],
+    checks: (ctx, load) => {
+      const failures = [];
+      if (load.stats.serverErrors) failures.push(`${load.stats.serverErrors} requests got a 5xx or no answer`);
+      for (const what of ["runtime", "postgres"]) {
+        const growth = memoryGrowth(ctx.memory, what);
+        if (growth > 0.15) failures.push(`${what} memory grew ${(100 * growth).toFixed(0)}% from the middle third of the run to the last`);
+      }
+      return failures;
+    },
+    figures: (ctx, _started, load) => {
+      const minutes = new Map();
+      for (const [at, ms] of load.stats.rounds) {
+        const minute = Math.floor(at / 60_000);
+        if (!minutes.has(minute)) minutes.set(minute, []);
+        minutes.get(minute).push(ms);
+      }
+      return [
+        ["memory (MB), runtime / Postgres", ctx.memory.map((m) => `${secs(m.at)} ${m.runtime}/${m.postgres}`).filter((_, i, all) => i % 4 === 0 || i === all.length - 1).join(", ")],
+        ["  growth, middle third → last", ["runtime", "postgres"].map((w) => `${w} ${(100 * memoryGrowth(ctx.memory, w)).toFixed(1)}%`).join(", ") + " (limit 15%)"],
+        ["round latency by minute (p50/p99 ms, n)", [...minutes].map(([m, xs]) => { const p = percentiles(xs); return `${m + 1}: ${p.p50}/${p.p99} (${p.n})`; }).join(", ")],
+      ];
+    },
+  });
+
+/** How much the peak resident memory of the last third of the samples exceeds that of the middle third. */
+function memoryGrowth(samples, what) {
+  if (!samples || samples.length < 6) return 0;
+  const third = Math.floor(samples.length / 3);
+  const peak = (xs) => Math.max(...xs.map((m) => m[what]));
+  const middle = peak(samples.slice(third, 2 * third));
+  return middle > 0 ? peak(samples.slice(2 * third)) / middle - 1 : 0;
+}
+
+/**
+ * Scale: one shop, SCALE_PRODUCTS products and enough buyers for SCALE_TARGET (buyer, product) pairs, its limits
+ * raised out of reach; negotiations opened (and left open: live) 16 at a time until the target or the time budget.
+ * A round's latency is measured on a sample before and after, and the shop's list paged through at the end.
+ */
+async function scaleScenario() {
+  log(`── scenario scale: toward ${SCALE_TARGET} live negotiations on one shop, ${SCALE_SECONDS} s at most`);
+  const products = 200;
+  const buyerCount = Math.ceil(SCALE_TARGET / products) + 1;
+  const shop = await must("POST", "/v1/shops", OPERATOR, { name: "Chaos scale" });
+  await must("PUT", `/v1/shops/${shop.shopId}/settings`, shop.adminKey, {
+    limits: { buyers: { opensPerHour: 100_000, openNegotiations: 10_000 }, anonymous: { allowed: false, opensPerHour: 0, openNegotiations: 0 } },
+  });
+  await pool(Array.from({ length: products }, (_, i) => i), 8, (i) =>
+    must("PUT", `/v1/shops/${shop.shopId}/products/sku-${i}`, shop.adminKey, { name: `sku-${i}`, currency: "EUR", anchorMinor: 10_000 + i, floorMinor: 8_000, maxRounds: 40, ttlSeconds: 86_400 }),
+  );
+  const keys = await pool(Array.from({ length: buyerCount }, (_, i) => `buyer-${i}`), 8, async (buyerId) => {
+    await must("PUT", `/v1/shops/${shop.shopId}/buyers/${buyerId}`, shop.adminKey, {});
+    return (await must("POST", `/v1/shops/${shop.shopId}/buyers/${buyerId}/keys`, shop.adminKey, {})).key;
+  });
+  log(`shop ${shop.shopId}: ${products} products, ${keys.length} buyers`);
+  const opened = [];
+  const failed = {};
+  let next = 0;
+  const open = async () => {
+    const k = next++;
+    const r = await api("POST", `/v1/shops/${shop.shopId}/negotiations`, keys[k % keys.length], { productId: `sku-${Math.floor(k / keys.length)}`, quantity: 1 });
+    if (r.status === 201) opened.push({ negotiationId: r.body.negotiationId, token: r.body.token, rounds: 0 });
+    else failed[r.error ?? r.status] = (failed[r.error ?? r.status] ?? 0) + 1;
+  };
+  /** Two offers on each of `sample` negotiations (8 at a time): a round's latency at this size. */
+  const probe = async (sample) => {
+    const latencies = [];
+    await pool(sample, 8, async (n) => {
+      for (let i = 0; i < 2; i++) {
+        const sent = performance.now();
+        const r = await api("POST", `/v1/negotiations/${n.negotiationId}/offers`, n.token, { priceMinor: 5_000 + 100 * n.rounds++ });
+        if (r.status === 200) latencies.push(performance.now() - sent);
+        else failed[`offer ${r.error ?? r.status}`] = (failed[`offer ${r.error ?? r.status}`] ?? 0) + 1;
+      }
+    });
+    return percentiles(latencies);
+  };
+  const started = Date.now();
+  await pool(Array.from({ length: 200 }), 8, open);
+  const atStart = { live: opened.length, ...(await probe(opened.slice(0, 200))) };
+  const deadline = started + SCALE_SECONDS * 1000;
+  const progress = [];
+  let lastLog = Date.now();
+  await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      while (next < SCALE_TARGET && Date.now() < deadline) {
+        await open();
+        if (Date.now() - lastLog > 60_000) {
+          lastLog = Date.now();
+          progress.push(`${secs(Date.now() - started)} ${opened.length}`);
+          log(`  ${opened.length} negotiations open, ${memoryNow().runtime} MB runtime`);
+        }
+      }
+    }),
+  );
+  const openedIn = Date.now() - started;
+  const sample = [...opened.slice(200, 300), ...opened.slice(-100)];
+  const atEnd = { live: opened.length, ...(await probe(sample)) };
+  const memory = memoryNow();
+  // The shop's list: every negotiation opened, once, through the cursor (the rooms report to the index just after opening).
+  const listStarted = Date.now();
+  let listing;
+  for (;;) {
+    listing = await pageThrough(shop);
+    if (listing.ids.size >= opened.length || Date.now() - listStarted > CONVERGE_SECONDS * 1000) break;
+    log(`  the shop lists ${listing.ids.size} of ${opened.length} so far; waiting`);
+    await sleep(10_000);
+  }
+  const listCompleteIn = Date.now() - listStarted;
+  const missing = opened.filter((n) => !listing.ids.has(n.negotiationId)).length;
+  // Postgres: every negotiation's opening stored, then the shop's event count steady for 15 s (the consumer caught up).
+  const stored = await storedOpenings(shop.shopId, opened.length);
+  const failures = [];
+  if (stored.openings < opened.length) failures.push(`${opened.length - stored.openings} openings not in Postgres after ${CONVERGE_SECONDS} s`);
+  const serverErrors = Object.entries(failed).filter(([k]) => !/^(offer )?4\d\d$/.test(k)).reduce((a, [, v]) => a + v, 0);
+  if (serverErrors) failures.push(`${serverErrors} requests got a 5xx or no answer`);
+  if (missing) failures.push(`${missing} negotiations missing from the shop's list`);
+  if (listing.duplicates) failures.push(`${listing.duplicates} negotiations listed twice`);
+  printFigures("scenario scale — live negotiations on one shop", [
+    ["negotiations opened (live)", `${opened.length} of ${SCALE_TARGET} in ${secs(openedIn)} (${(opened.length / (openedIn / 1000)).toFixed(0)}/s)`],
+    ["  progress", progress.join(", ") || "n/a"],
+    ["requests without a 2xx", Object.entries(failed).map(([k, v]) => `${k}: ${v}`).join(", ") || "none"],
+    ["round p50 / p99 at the start", `${atStart.p50} / ${atStart.p99} ms (${atStart.n} rounds, ${atStart.live} live)`],
+    ["round p50 / p99 at the end", `${atEnd.p50} / ${atEnd.p99} ms (${atEnd.n} rounds, ${atEnd.live} live; half on early negotiations, half on the latest)`],
+    ["resident memory (MB)", `runtime ${memory.runtime}, Postgres ${memory.postgres}`],
+    ["Postgres", `${stored.openings} openings and ${stored.events} events stored, ${secs(stored.took)} after the list was checked`],
+    ["the shop's list", `${listing.ids.size} listed over ${listing.pages} pages of 100 (${listing.duplicates} twice, ${missing} missing), paged in ${secs(listing.took)}, complete ${secs(listCompleteIn)} after the last probe`],
+  ]);
+  const pass = failures.length === 0;
+  console.log(`${pass ? "PASS" : "FAIL"}: scenario scale — ${pass ? `${opened.length} live negotiations, every one listed once` : failures.join("; ")}\n`);
+  return { name: "scale", pass, shop };
+}
+
+async function storedOpenings(shopId, expected) {
+  const started = Date.now();
+  const count = () =>
+    withDb(async (pg) => {
+      const { rows } = await pg.query("SELECT count(*) FILTER (WHERE event_type = 'negotiation.opened')::int AS openings, count(*)::int AS events FROM negotiation_events WHERE shop_id = $1", [shopId]);
+      return rows[0];
+    });
+  let last = await count();
+  let steadySince = Date.now();
+  while (Date.now() - started < CONVERGE_SECONDS * 1000) {
+    await sleep(5_000);
+    const now = await count();
+    if (now.events !== last.events) steadySince = Date.now();
+    last = now;
+    if (last.openings >= expected && Date.now() - steadySince >= 15_000) break;
+  }
+  return { ...last, took: Date.now() - started };
+}
+
+async function pageThrough(shop) {
+  const started = Date.now();
+  const ids = new Set();
+  let duplicates = 0;
+  let pages = 0;
+  let cursor = null;
+  do {
+    const r = await must("GET", `/v1/shops/${shop.shopId}/negotiations?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, shop.adminKey);
+    pages++;
+    for (const item of r.items) {
+      if (ids.has(item.negotiationId)) duplicates++;
+      ids.add(item.negotiationId);
+    }
+    cursor = r.nextCursor;
+  } while (cursor);
+  return { ids, duplicates, pages, took: Date.now() - started };
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Main
 
@@ -781,7 +1004,7 @@ try {
   log(`wrangler dev ready in ${secs(wrangler.readyIn)} on ${base}`);
 
   for (const name of SCENARIOS) {
-    const run = name === "kill" ? killScenario : pgScenario;
+    const run = { kill: killScenario, pg: pgScenario, soak: soakScenario, scale: scaleScenario }[name];
     results.push(await run());
   }
 
