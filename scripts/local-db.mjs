@@ -64,6 +64,7 @@ export async function startLocalDb({
       await migrateDatabase(databaseUrl);
       log(`migrations applied in ${Date.now() - t} ms`);
     }
+    const analyzer = startAutoAnalyze(pglite, log);
     let stopped = null;
     const b = bridge, s = server, p = pglite;
     return {
@@ -77,6 +78,7 @@ export async function startLocalDb({
       pglite,
       stop: () =>
         (stopped ??= (async () => {
+          await analyzer.stop();
           await b.close();
           await s.stop();
           await p.close();
@@ -90,6 +92,39 @@ export async function startLocalDb({
     releaseLock();
     throw error;
   }
+}
+
+/** How often the stand-in for autovacuum's analyze looks for tables whose statistics are stale. */
+const AUTO_ANALYZE_EVERY_MS = 15_000;
+
+/**
+ * PGlite runs no autovacuum, so its tables never get fresh planner statistics: as negotiation_events and the
+ * offers grow, the consumer's projections pick the wrong index and each batch slows (a 10-minute soak of the
+ * local stack: queue batches from ~200 to ~750 ms, the consumer falling behind the load). This does what
+ * autovacuum does for analyze on Neon: every 15 s, ANALYZE each table changed by more than 50 rows + 10% of its
+ * size since its last analyze (Postgres's default autovacuum_analyze_threshold and _scale_factor).
+ */
+function startAutoAnalyze(pglite, log) {
+  let running = Promise.resolve();
+  const pass = async () => {
+    // Row counts reach pg_stat_user_tables only when the backend flushes its statistics: ask for that first.
+    await pglite.query("SELECT pg_stat_force_next_flush()");
+    const { rows } = await pglite.query(
+      "SELECT quote_ident(schemaname) || '.' || quote_ident(relname) AS name FROM pg_stat_user_tables WHERE n_mod_since_analyze > 50 + 0.1 * n_live_tup",
+    );
+    for (const { name } of rows) await pglite.exec(`ANALYZE ${name}`);
+    if (rows.length) log(`analyzed ${rows.map((r) => r.name).join(", ")}`);
+  };
+  const timer = setInterval(() => {
+    running = running.then(pass).catch((error) => log(`auto-analyze failed: ${error?.message ?? error}`));
+  }, AUTO_ANALYZE_EVERY_MS);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }
 
 const heldHere = new Set();
