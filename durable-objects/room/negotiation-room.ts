@@ -56,7 +56,10 @@ export class NegotiationRoom extends DurableObject<Env> {
     if (this.store.load()) return fail("already-exists", "This negotiation has already been opened.");
     const opened = openNegotiation(this.store, this.escalations, args, Date.now());
     if (!opened.ok) return opened;
-    this.afterCommit(opened.body, true);
+    // An opening that leaves the negotiation open is delivered by the alarm, 2 s on, with whatever rounds the
+    // buyer plays meanwhile: one queue batch and one update of the shop's index instead of two. An opening that
+    // escalated or ended goes at once, like any status change.
+    this.afterCommit(opened.body, opened.body.status !== "open");
     return ok(this.views.roundResult(opened.body, "buyer"), 201);
   }
 

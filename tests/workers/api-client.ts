@@ -139,6 +139,7 @@ export function listed(shop: { shopId: string; adminKey: string }, count: number
   return eventually(
     () => api("GET", `/v1/shops/${shop.shopId}/negotiations${query}`, { token: shop.adminKey }),
     (res) => res.body?.items?.length >= count,
+    8_000, // a negotiation still open reaches the index about 2 s after it opened
   );
 }
 

@@ -143,8 +143,9 @@ describe("a buyer agent negotiating with a shop", () => {
     const a = await opened(shop.shopId, shop.productId, { buyerId: "a" });
     const b = await opened(shop.shopId, shop.productId, { buyerId: "b" });
     await api("POST", `/v1/negotiations/${b.negotiationId}/accept`, { token: b.token });
+    // The shop's index takes a status change at once, and a negotiation still open about 2 s after it opened.
     const poll = async (status: string) => {
-      for (let i = 0; i < 50; i++) {
+      for (let i = 0; i < 250; i++) {
         const res = await api("GET", `/v1/shops/${shop.shopId}/negotiations?status=${status}`, { token: shop.adminKey });
         if (res.body.items.length > 0) return res.body.items;
         await new Promise((r) => setTimeout(r, 20));
