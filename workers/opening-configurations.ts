@@ -2,9 +2,9 @@
  * Each product's opening configuration (durable-objects/shop/opening-snapshot.ts), kept in this isolate's
  * memory for OPENING_CONFIGURATION_TTL_MS, so that opening a negotiation does not pass through the shop's one
  * Durable Object: a sale day's thousands of opens ask the Shop once a second per isolate and product, not once
- * each. What the owner changes through this isolate (a product, the
- * policies, the limits, the learner's push) applies to its next open; elsewhere within the TTL, as does a pause
- * the circuit breaker decides (which already trails the negotiations it counts by their index updates).
+ * each. What the owner changes through this isolate (a product, the policies, the limits, the learner's push)
+ * applies to its next open; elsewhere within the TTL, as does a pause the circuit breaker decides (which already
+ * trails the negotiations it counts by their index updates).
  */
 import type { OpeningConfiguration } from "../durable-objects";
 import type { RpcResult } from "../durable-objects/problem";

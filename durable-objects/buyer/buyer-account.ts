@@ -135,10 +135,10 @@ export class BuyerAccount extends DurableObject<Env> {
 
   /**
    * Opens a negotiation for this buyer: the credential is checked, the buyer's limits applied, the product's
-   * opening configuration (the Shop's answer, through the worker's cache: a refusal is returned once the
-   * credential has been checked) snapshotted with this buyer's private
-   * draws, and the negotiation starts where this buyer's last one on the product left off. Idempotent under the
-   * buyer's own Idempotency-Keys; the stored answer (it holds the negotiation token) is sealed with the client's key.
+   * opening configuration (the Shop's answer, through the worker's cache; a refusal is returned once the
+   * credential has been checked) snapshotted with this buyer's private draws, and the negotiation starts where
+   * this buyer's last one on the product left off. Idempotent under the buyer's own Idempotency-Keys; the stored
+   * answer (it holds the negotiation token) is sealed with the client's key.
    */
   async openNegotiation(request: OpenByBuyer, configuration: RpcResult<OpeningConfiguration>, idempotency?: IdempotencyRequest): Promise<RpcResult<OpenResult>> {
     const refused = this.checkCredential(request);
