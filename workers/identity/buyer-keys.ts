@@ -17,7 +17,8 @@ export const BUYER_ID = /^[A-Za-z0-9._-]{1,64}$/;
 /**
  * The secret is 32 random bytes in unpadded base64url: 43 characters, the last one holding 4 data bits
  * and 2 zero bits (so only the canonical spelling is accepted). buyerId may itself contain `_`: the
- * fixed-length shop id and secret on either side keep the split unambiguous.
+ * fixed-length shop id and secret on either side, and a secret issued to begin with a letter or digit, keep
+ * the split unambiguous.
  */
 const BUYER_KEY = /^pbk_(shp_[0-9a-f]{24})_([A-Za-z0-9._-]{1,64})_[A-Za-z0-9_-]{42}[AEIMQUYcgkosw048]$/;
 
@@ -33,7 +34,12 @@ export type IssuedBuyerKey = {
 export async function issueBuyerKey(shopId: string, buyerId: string): Promise<IssuedBuyerKey> {
   if (!SHOP_ID.test(shopId)) throw new Error("shopId must look like shp_ followed by 24 hex digits.");
   if (!BUYER_ID.test(buyerId)) throw new Error("buyerId must be 1-64 characters from A-Z a-z 0-9 . _ -");
-  const key = `pbk_${shopId}_${buyerId}_${randomToken(32)}`;
+  // A secret that began with `_` or `-` would let a key with one character added or cut parse as another
+  // buyer's (`…_buyer-1__x…` + `A` reads as buyer `buyer-1_`): harmless, since that buyer holds no such key,
+  // but a key should name one buyer only. One draw in 32 begins so; draw again.
+  let secret = randomToken(32);
+  while (!/^[A-Za-z0-9]/.test(secret)) secret = randomToken(32);
+  const key = `pbk_${shopId}_${buyerId}_${secret}`;
   const keyHash = await hashBuyerKey(key);
   return { key, keyHash, keyId: buyerKeyId(keyHash) };
 }

@@ -40,6 +40,14 @@ describe("shop-issued buyer keys", () => {
     expect(parseBuyerKey(key, OTHER_SHOP)?.shopId).toBe(OTHER_SHOP);
   });
 
+  it("a key with a character added or cut never names another buyer (500 keys: secrets begin with a letter or digit)", async () => {
+    for (let i = 0; i < 500; i++) {
+      const { key } = await issueBuyerKey(SHOP, "buyer-1");
+      expect(key.slice(-43)).toMatch(/^[A-Za-z0-9]/);
+      for (const tampered of [`${key}A`, `${key}Q`, key.slice(0, -1)]) expect(parseBuyerKey(tampered), tampered).toBeNull();
+    }
+  });
+
   it("refuses malformed tokens", async () => {
     const { key } = await issueBuyerKey(SHOP, "buyer-1");
     const secret = key.slice(-43);
