@@ -1,8 +1,12 @@
 /** Hashing and secrets with Web Crypto, available in workerd and Node alike. */
 
 export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return hex(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))));
+}
+
+/** Lower-case hex, two digits a byte. */
+export function hex(bytes: Uint8Array): string {
+  return [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 /** 32 random bytes, base64url: unguessable bearer secrets. */

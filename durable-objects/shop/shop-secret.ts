@@ -7,6 +7,7 @@
  * into a response or a log.
  */
 import type { PrivateDraws } from "../../kernel";
+import { hex } from "../crypto";
 
 export class ShopSecret {
   private key: Promise<CryptoKey> | null = null;
@@ -18,14 +19,14 @@ export class ShopSecret {
   /** The key a product's draws derive from (hex). */
   async productKey(productId: string): Promise<string> {
     const mac = await crypto.subtle.sign("HMAC", await this.hmacKey(), new TextEncoder().encode(`draw-key/v2/${productId}`));
-    return toHex(new Uint8Array(mac));
+    return hex(new Uint8Array(mac));
   }
 
   private hmacKey(): Promise<CryptoKey> {
     this.key ??= (async () => {
       let row = this.sql.exec<{ secret: string }>("SELECT secret FROM shop_secret WHERE singleton = 1").toArray()[0];
       if (!row) {
-        const secret = toHex(crypto.getRandomValues(new Uint8Array(32)));
+        const secret = hex(crypto.getRandomValues(new Uint8Array(32)));
         this.sql.exec("INSERT INTO shop_secret (singleton, secret, created_at) VALUES (1, ?, ?) ON CONFLICT (singleton) DO NOTHING", secret, Date.now());
         row = this.sql.exec<{ secret: string }>("SELECT secret FROM shop_secret WHERE singleton = 1").one();
       }
@@ -51,8 +52,4 @@ export async function drawsFor(productKey: string, buyerKey: string, extra = 0):
 function importHmacKey(hex: string): Promise<CryptoKey> {
   const bytes = Uint8Array.from(hex.match(/../g)!.map((h) => parseInt(h, 16)));
   return crypto.subtle.importKey("raw", bytes, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-}
-
-function toHex(bytes: Uint8Array): string {
-  return [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
 }

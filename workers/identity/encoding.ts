@@ -23,6 +23,4 @@ export async function sha256(data: Uint8Array | string): Promise<Uint8Array> {
   return new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
 }
 
-export function hex(bytes: Uint8Array): string {
-  return [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
+export { hex } from "../../durable-objects/crypto";
