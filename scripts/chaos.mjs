@@ -537,19 +537,23 @@ function historyKeys(view) {
   return { keys, moves: moves.length };
 }
 
+/** Every negotiation the shop lists, page by page (100 a page) through its cursor, in the order listed; repeats kept. */
 async function listShopNegotiations(shop) {
+  const started = Date.now();
   const ids = [];
+  let pages = 0;
   let cursor = null;
   do {
     const page = await must("GET", `/v1/shops/${shop.shopId}/negotiations?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, shop.adminKey);
+    pages++;
     for (const item of page.items) ids.push(item.negotiationId);
     cursor = page.nextCursor;
   } while (cursor);
-  return ids;
+  return { ids, pages, took: Date.now() - started };
 }
 
 async function readBack(shop, load, snap) {
-  const listed = await listShopNegotiations(shop);
+  const { ids: listed } = await listShopNegotiations(shop);
   const all = new Set([...load.negotiations.keys(), ...snap.byNegotiation.keys(), ...listed]);
   const unknown = [...all].filter((id) => !load.negotiations.has(id));
   const views = await pool([...all], 8, async (id) => [id, await must("GET", `/v1/negotiations/${id}`, shop.adminKey)]);
@@ -943,21 +947,9 @@ async function storedOpenings(shopId, expected, budgetSeconds) {
 }
 
 async function pageThrough(shop) {
-  const started = Date.now();
-  const ids = new Set();
-  let duplicates = 0;
-  let pages = 0;
-  let cursor = null;
-  do {
-    const r = await must("GET", `/v1/shops/${shop.shopId}/negotiations?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, shop.adminKey);
-    pages++;
-    for (const item of r.items) {
-      if (ids.has(item.negotiationId)) duplicates++;
-      ids.add(item.negotiationId);
-    }
-    cursor = r.nextCursor;
-  } while (cursor);
-  return { ids, duplicates, pages, took: Date.now() - started };
+  const { ids, pages, took } = await listShopNegotiations(shop);
+  const distinct = new Set(ids);
+  return { ids: distinct, duplicates: ids.length - distinct.size, pages, took };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
