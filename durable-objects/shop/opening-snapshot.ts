@@ -36,15 +36,11 @@ export interface OpeningRequest {
   offerCurrency?: string | undefined;
 }
 
-export interface OpeningSnapshot {
-  product: { id: string; name: string; version: number };
-  config: NegotiationConfig;
-  policies: { version: number; source: string };
+/** The configuration as one buyer opens with it: its draws, the learner's arm and what the room's kernel takes from it. */
+export interface OpeningSnapshot extends Pick<OpeningConfiguration, "product" | "config" | "policies" | "agent" | "limits"> {
   draws: PrivateDraws;
   insight: Insight;
   arm: string;
-  agent: { escalationRate: number; breachRate: number; recentDecisions: number };
-  limits: ShopLimits;
 }
 
 /** Composes opening configurations in the Shop. Read-only: opening writes nothing there. */
@@ -92,14 +88,6 @@ export async function snapshotFor(configuration: OpeningConfiguration, request: 
   const arm = chooseArm(configuration.learned?.posteriors, more);
   const acceptance = configuration.learned?.acceptance;
   const insight: Insight = { tactics: armTactics(arm), ...(acceptance ? { acceptance } : {}) };
-  return ok({
-    product: configuration.product,
-    config,
-    policies: configuration.policies,
-    draws,
-    insight,
-    arm,
-    agent: configuration.agent,
-    limits: configuration.limits,
-  });
+  const { product, policies, agent, limits } = configuration;
+  return ok({ product, config, policies, agent, limits, draws, insight, arm });
 }
