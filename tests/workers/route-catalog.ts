@@ -102,6 +102,13 @@ export const logDocument = (documentId: string) => ({
   messages: [{ actor: "buyer", content: "Would you take 80?" }],
 });
 
+/** Each body route's state read back, by route name: what a refused request must leave as it was. */
+export async function probeAll(w: World): Promise<Map<string, unknown>> {
+  const states = new Map<string, unknown>();
+  for (const route of BODY_ROUTES) states.set(route.name, await route.probe(w));
+  return states;
+}
+
 export const BODY_ROUTES: BodyRoute[] = [
   {
     name: "POST /v1/shops",

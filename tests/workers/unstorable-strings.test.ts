@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countContracts, createDb } from "../../memory";
 import { api, createShop, expectProblem } from "./api-client";
-import { BODY_ROUTES, contractDocument, makeWorld, send, type World } from "./route-catalog";
+import { BODY_ROUTES, contractDocument, makeWorld, probeAll, send, type World } from "./route-catalog";
 
 /**
  * Postgres cannot store NUL, nor a string holding half a surrogate pair: such input is refused at the edge,
@@ -25,10 +25,10 @@ const INJECTIONS: Array<[string, (valid: Record<string, unknown>) => unknown, st
 
 describe("strings Postgres cannot store, in any body", () => {
   let w: World;
-  const baseline = new Map<string, unknown>();
+  let baseline: Map<string, unknown>;
   beforeAll(async () => {
     w = await makeWorld();
-    for (const route of BODY_ROUTES) baseline.set(route.name, await route.probe(w));
+    baseline = await probeAll(w);
   }, 60_000);
 
   const cases = BODY_ROUTES.flatMap((route) => INJECTIONS.map(([name, inject, pointer]) => [route.name, name, route, inject, pointer] as const));
