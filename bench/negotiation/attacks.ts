@@ -4,7 +4,7 @@
  *
  *   node --import tsx bench/negotiation/attacks.ts [--products 400] [--seed 42]   (products per half)
  */
-import { bestConstantRatio, WITHIN_5_PERCENT_OF_FLOOR, WITHIN_5_PERCENT_OF_SPAN } from "./floor-attacks/blind-guess";
+import { bestConstantRatio, NO_SCOUTING, noScouting, WITHIN_5_PERCENT_OF_FLOOR, WITHIN_5_PERCENT_OF_SPAN } from "./floor-attacks/blind-guess";
 import { bisection } from "./floor-attacks/bisection";
 import { curveInversion } from "./floor-attacks/curve-inversion";
 import { lateRound } from "./floor-attacks/late-round";
@@ -79,7 +79,15 @@ export function attackReport(half: Half, markets: readonly Market[], target: Att
       ]),
     ],
   );
-  const comparisons = attacksOn(target).map((scout) => compareProberWithHonest(target.factory, markets, scout));
+  // Controls: the same buyer with no scouting at all, bidding the blind guess, and bidding the constant share of
+  // the list price whose deal rate matches the scouts' (a scout that learnt something per product would buy
+  // more, or cheaper, than that).
+  const scouted = attacksOn(target).map((scout) => compareProberWithHonest(target.factory, markets, scout));
+  const buying = scouted.filter((c) => c.proberDealRate > 0 && c.proberDealRate < 0.9);
+  const targetRate = buying.reduce((a, c) => a + c.proberDealRate, 0) / Math.max(1, buying.length);
+  const candidates = buying.length === 0 ? [] : [0.5, 0.55, 0.6, 0.65, 0.7, 0.75].map((r) => compareProberWithHonest(target.factory, markets, noScouting(() => r)));
+  const matched = candidates.sort((x, y) => Math.abs(x.proberDealRate - targetRate) - Math.abs(y.proberDealRate - targetRate))[0];
+  const comparisons = [...scouted, compareProberWithHonest(target.factory, markets, NO_SCOUTING), ...(matched ? [{ ...matched, scout: `${matched.scout} (deal rate of the scouts)` }] : [])];
   const prober = formatTable(
     ["(e) prober scouting with", "buyers", "honest deals", "prober deals", "price diff (share of A)", "surplus honest", "surplus prober", "buyer keeps: honest", "prober", "scouting deals"],
     comparisons.map((c) => [

@@ -50,3 +50,19 @@ function bestRatioFor(criterion: LocationCriterion, drawShare: (rand: Rand) => n
   }
   return best.ratio;
 }
+
+/**
+ * The control for attack (e): a buyer that does not scout at all and takes the blind guess as its estimate.
+ * A prober that does no better than it learnt nothing from probing: what it saves is the price of bidding
+ * low at the deadline, which any buyer can do.
+ */
+export const NO_SCOUTING = noScouting(() => bestConstantRatio(WITHIN_5_PERCENT_OF_FLOOR), "no scouting (blind guess)");
+
+/** A buyer that never scouts and estimates every floor as `ratio` × the list price. */
+export function noScouting(ratio: () => number, name = `no scouting, F̂ = ${ratio().toFixed(2)}·A`) {
+  return {
+    name,
+    estimateFloors: (_client: unknown, listings: readonly { productId: string; listPriceMinor: number }[]) =>
+      new Map(listings.map((l) => [l.productId, Math.round(ratio() * l.listPriceMinor)] as const)),
+  };
+}
