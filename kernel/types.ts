@@ -207,6 +207,8 @@ export const REASON_CODES = [
   "HUMAN_REJECTED",
   "HUMAN_MODIFIED",
   "ESCALATION_TIMED_OUT",
+  // Set by the language layer: the buyer's message could not be read with confidence, so nothing moved.
+  "CLARIFICATION_NEEDED",
 ] as const;
 export type ReasonCode = (typeof REASON_CODES)[number];
 
@@ -223,6 +225,7 @@ export const PUBLIC_REASONS: ReadonlySet<ReasonCode> = new Set<ReasonCode>([
   "MAX_ROUNDS_REACHED",
   "BUYER_ACCEPTED",
   "BUYER_REGRESSED",
+  "CLARIFICATION_NEEDED",
 ]);
 
 /** Why the shop offered what it offered: for the shop's own view and audit, never for a buyer. */

@@ -8,6 +8,8 @@ export interface MessageInput {
   agreement: { priceMinor: number; totalMinor: number; currency: string } | null;
   round: number;
   maxRounds: number;
+  /** Questions the shop asks back when it could not read the buyer's message with confidence. */
+  questions?: readonly string[];
 }
 
 /**
@@ -32,6 +34,7 @@ export function renderMessage(input: MessageInput): string {
   }
   const left = input.maxRounds - input.round;
   const roundsLeft = left === 1 ? "1 round left" : `${left} rounds left`;
+  if (input.questions && input.questions.length > 0) return `${input.questions.join(" ")} Our offer stands at ${offer} per unit (${roundsLeft}).`;
   if (input.decision.reasons.includes("FIRST_ROUND_ANCHOR")) return `Our price is ${offer} per unit (${roundsLeft}).`;
   if (input.decision.action === "hold") return `Our offer stands at ${offer} per unit (${roundsLeft}).`;
   return `We can offer ${offer} per unit (${roundsLeft}).`;

@@ -3,7 +3,8 @@
  * reordering any entry breaks every hash after it. Hashing is passed in (SHA-256 via Web Crypto in the
  * Durable Object), which keeps this module pure.
  */
-export type AuditKind = "recommendation" | "policy-evaluation" | "escalation" | "human-decision" | "outcome";
+/** `message`: a buyer's free text and how it was read; `reply-check`: a model-phrased reply refused for the template. */
+export type AuditKind = "recommendation" | "policy-evaluation" | "escalation" | "human-decision" | "outcome" | "message" | "reply-check";
 
 export interface AuditEntry {
   seq: number;

@@ -1,0 +1,57 @@
+/**
+ * The last word on a reading before it reaches a negotiation, whatever produced it. A model reads words; it
+ * never chooses a number and never speaks for the shop:
+ * - a price is kept at HIGH only when the buyer wrote that amount (per unit, or as the total for the quantity);
+ * - a model's "accept" or "withdraw" is kept at HIGH only when the rule-based reading sees the same move, so an
+ *   instruction hidden in the text cannot make the model act for a buyer who said something else;
+ * - the questions the buyer is shown are the rule-based reader's or fixed ones, never a model's own text;
+ * - gaps and questions are bounded in number and length.
+ */
+import type { Interpretation, InterpretationContext } from "./interpretation";
+import { readPrices } from "./written-prices";
+
+const MAX_ITEMS = 5;
+const MAX_ITEM_LENGTH = 300;
+
+export function guardReading(message: string, reading: Interpretation, context: InterpretationContext, offline: Interpretation): Interpretation {
+  let guarded = reading;
+  const move = reading.move;
+  if (reading.confidence === "HIGH" && move.kind === "price" && !writtenBy(message, move.priceMinor, context)) {
+    guarded = unsure(reading, "the price is not one written in the message");
+  }
+  if (reading.confidence === "HIGH" && (move.kind === "accept" || move.kind === "withdraw") && offline.move.kind !== move.kind) {
+    guarded = unsure(reading, `the message does not clearly say "${move.kind}"`);
+  }
+  // The rule-based reader's own questions (its fallback's included) may be shown; a model's never are.
+  const fromRules = guarded === reading && reading.interpreter.startsWith("offline") && reading.questions.length > 0;
+  const questions = guarded.confidence === "HIGH" ? [] : fromRules ? reading.questions : fixedQuestions(guarded, context);
+  return { ...guarded, gaps: bounded(guarded.gaps), questions: bounded(questions) };
+}
+
+/** The buyer wrote this unit price, or this total for the quantity (a whole number of minor units per unit). */
+function writtenBy(message: string, unitMinor: number, context: InterpretationContext): boolean {
+  return readPrices(message, context.currency).some(
+    (p) => (p.currency === null || p.currency === context.currency) && (p.minor === unitMinor || p.minor === unitMinor * context.quantity),
+  );
+}
+
+function unsure(reading: Interpretation, gap: string): Interpretation {
+  return { ...reading, confidence: "MEDIUM", gaps: [...reading.gaps, gap] };
+}
+
+/** Questions that need no model: what to send so the next message can be read with confidence. */
+function fixedQuestions(reading: Interpretation, context: InterpretationContext): string[] {
+  const price = `What unit price would you pay, in ${context.currency}? A number on its own is enough.`;
+  switch (reading.move.kind) {
+    case "accept":
+      return ["Do you accept our current offer? Reply \"I accept\" to take it, or name your price."];
+    case "withdraw":
+      return ["Do you want to end this negotiation? Reply \"I withdraw\" to end it, or name your price."];
+    default:
+      return [price];
+  }
+}
+
+function bounded(items: readonly string[]): string[] {
+  return items.slice(0, MAX_ITEMS).map((item) => (item.length > MAX_ITEM_LENGTH ? `${item.slice(0, MAX_ITEM_LENGTH - 1)}…` : item));
+}

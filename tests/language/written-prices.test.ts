@@ -1,0 +1,207 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { pricesWritten, readPrices, readWrittenNumbers, type WrittenPrice } from "../../language/written-prices";
+
+type Expected = Partial<WrittenPrice> & { minor: number };
+
+const FORMATS: Array<[string, Expected[], string?]> = [
+  ["120", [{ minor: 12_000, currency: null, basis: null, span: "120" }]],
+  ["120.50", [{ minor: 12_050, span: "120.50" }]],
+  ["120.5", [{ minor: 12_050 }]],
+  ["€120", [{ minor: 12_000, currency: "EUR", span: "€120" }]],
+  ["€ 120", [{ minor: 12_000, currency: "EUR", span: "€ 120" }]],
+  ["120 EUR", [{ minor: 12_000, currency: "EUR", span: "120 EUR" }]],
+  ["120EUR", [{ minor: 12_000, currency: "EUR" }]],
+  ["120 eur", [{ minor: 12_000, currency: "EUR" }]],
+  ["EUR 120", [{ minor: 12_000, currency: "EUR", span: "EUR 120" }]],
+  ["USD 1,299.99", [{ minor: 129_999, currency: "USD", span: "USD 1,299.99" }]],
+  ["1.299,99 €", [{ minor: 129_999, currency: "EUR", span: "1.299,99 €" }]],
+  ["1 299,99", [{ minor: 129_999, currency: null, span: "1 299,99" }]],
+  ["1\u00A0299,99 €", [{ minor: 129_999, currency: "EUR" }]],
+  ["CHF 1'299.50", [{ minor: 129_950, currency: "CHF" }]],
+  ["1,299", [{ minor: 129_900 }]],
+  ["1.299 €", [{ minor: 129_900, currency: "EUR" }]],
+  ["12,50", [{ minor: 1_250 }]],
+  ["$1.2k", [{ minor: 120_000, currency: "USD", span: "$1.2k" }]],
+  ["1.2k", [{ minor: 120_000, currency: null }]],
+  ["2K EUR", [{ minor: 200_000, currency: "EUR" }]],
+  ["120 euros", [{ minor: 12_000, currency: "EUR", span: "120 euros" }]],
+  ["12 bucks", [{ minor: 1_200, currency: "USD" }]],
+  ["£99", [{ minor: 9_900, currency: "GBP" }]],
+  ["99 pounds", [{ minor: 9_900, currency: "GBP" }]],
+  ["120,-", [{ minor: 12_000, span: "120,-" }]],
+  ["99 cents", [{ minor: 99, currency: null }]],
+  ["0.99", [{ minor: 99 }]],
+  ["R$ 50", [{ minor: 5_000, currency: "BRL" }]],
+  ["Fr. 80", [{ minor: 8_000, currency: "CHF" }]],
+  ["₹500", [{ minor: 50_000, currency: "INR" }]],
+];
+
+describe("readPrices: formats people write", () => {
+  it.each(FORMATS)("%s", (text, expected) => {
+    const prices = readPrices(text, "EUR");
+    expect(prices).toHaveLength(expected.length);
+    expected.forEach((e, i) => expect(prices[i]).toMatchObject(e));
+  });
+
+  it("reads yen without minor digits and in the negotiation's own minor units", () => {
+    expect(readPrices("¥1200", "EUR")).toEqual([{ minor: 1_200, currency: "JPY", basis: null, span: "¥1200" }]);
+    expect(readPrices("1,200", "JPY")).toMatchObject([{ minor: 1_200 }]);
+    expect(readPrices("¥1,500", "JPY")).toMatchObject([{ minor: 1_500, currency: "JPY" }]);
+    // A fraction of a yen is not an amount anyone can pay.
+    expect(readPrices("1200.50 JPY", "EUR")).toEqual([]);
+    expect(readPrices("1200.00 JPY", "EUR")).toMatchObject([{ minor: 1_200 }]);
+  });
+
+  it("reads three-decimal currencies and resolves $ and ¥ by the negotiation", () => {
+    expect(readPrices("1.250 KWD", "KWD")).toMatchObject([{ currency: "KWD" }]);
+    expect(readPrices("$40", "CAD")).toMatchObject([{ minor: 4_000, currency: "CAD" }]);
+    expect(readPrices("$40", "EUR")).toMatchObject([{ currency: "USD" }]);
+    expect(readPrices("¥40", "CNY")).toMatchObject([{ minor: 4_000, currency: "CNY" }]);
+    expect(readPrices("40 kr", "NOK")).toMatchObject([{ currency: "NOK" }]);
+  });
+
+  it("never goes through floating point", () => {
+    expect(readPrices("0.29", "EUR")).toMatchObject([{ minor: 29 }]);
+    expect(readPrices("1.15", "EUR")).toMatchObject([{ minor: 115 }]);
+    expect(readPrices("4.35", "EUR")).toMatchObject([{ minor: 435 }]);
+    expect(readPrices("90071992547409.91", "EUR")).toMatchObject([{ minor: Number.MAX_SAFE_INTEGER }]);
+  });
+
+  it("drops amounts above 2^53 - 1 minor units and more decimals than the currency has", () => {
+    expect(readPrices("90071992547409.92", "EUR")).toEqual([]);
+    expect(readPrices("12345678901234567890 EUR", "EUR")).toEqual([]);
+    expect(readPrices("1.2345", "EUR")).toEqual([]);
+    expect(readWrittenNumbers("90071992547409.92", "EUR").others).toMatchObject([{ reason: "too large" }]);
+  });
+});
+
+describe("readPrices: unit and total", () => {
+  it.each([
+    ["120 per unit", "unit"],
+    ["120 each", "unit"],
+    ["120 apiece", "unit"],
+    ["120/unit", "unit"],
+    ["120 / piece", "unit"],
+    ["€120 a piece", "unit"],
+    ["unit price of 120", "unit"],
+    ["600 total", "total"],
+    ["600 in total", "total"],
+    ["600 for all", "total"],
+    ["600 altogether", "total"],
+    ["600 for the lot", "total"],
+    ["600 EUR for everything", "total"],
+    ["a total of 600", "total"],
+    ["600 for all of them", "total"],
+    ["120", null],
+  ] as const)("%s → %s", (text, basis) => {
+    expect(readPrices(text, "EUR")).toMatchObject([{ basis }]);
+  });
+});
+
+describe("readPrices: ranges", () => {
+  it.each(["100-120", "100 - 120", "100–120", "100 to 120", "between 100 and 120", "from 100 to 120", "€100-120"])("%s marks both ends", (text) => {
+    const prices = readPrices(text, "EUR");
+    expect(prices.map((p) => p.minor)).toEqual([10_000, 12_000]);
+    expect(prices.every((p) => p.range === true)).toBe(true);
+  });
+
+  it("shares a currency and basis across a range, but not across 'or'", () => {
+    expect(readPrices("100-120 EUR each", "EUR")).toMatchObject([
+      { currency: "EUR", basis: "unit", range: true },
+      { currency: "EUR", basis: "unit", range: true },
+    ]);
+    expect(readPrices("100 or 120", "EUR").some((p) => p.range)).toBe(false);
+  });
+});
+
+describe("readPrices: numbers that are not money", () => {
+  it.each([
+    ["5 units", "quantity"],
+    ["2 pcs", "quantity"],
+    ["for 5 of them", "quantity"],
+    ["5x", "quantity"],
+    ["x5", "quantity"],
+    ["3 days", "duration"],
+    ["in 2 weeks", "duration"],
+    ["10%", "percent"],
+    ["10 percent", "percent"],
+    ["2024-05-12", "date"],
+    ["12/05/2024", "date"],
+    ["12.05.2024", "date"],
+    ["May 5", "date"],
+    ["5 June", "date"],
+    ["by 2026", "date"],
+    ["10:30", "time"],
+    ["at 3pm", "duration"],
+    ["the 5th", "ordinal"],
+    ["order #1234", "reference"],
+    ["invoice 4711", "reference"],
+    ["+49 170 1234567", "reference"],
+    ["iPhone15", "reference"],
+    ["12 kg", "measure"],
+    ["-50", "negative"],
+  ] as const)("%s is %s", (text, reason) => {
+    const read = readWrittenNumbers(text, "EUR");
+    expect(read.prices).toEqual([]);
+    expect(read.others.length).toBeGreaterThan(0);
+    expect(read.others[0]!.reason).toBe(reason);
+  });
+
+  it("keeps the price beside a quantity", () => {
+    expect(readPrices("I'll take 10 at 100 each", "EUR")).toMatchObject([{ minor: 10_000, basis: "unit" }]);
+    expect(readPrices("5 x 120 EUR", "EUR")).toMatchObject([{ minor: 12_000 }]);
+    expect(readPrices("buy 2 100 each", "EUR")).toMatchObject([{ minor: 10_000 }]);
+    expect(readPrices("500 for 5 units", "EUR")).toMatchObject([{ minor: 50_000, basis: "total" }]);
+    expect(readPrices("I need it in 3 days, 120 per unit", "EUR")).toMatchObject([{ minor: 12_000, basis: "unit" }]);
+  });
+
+  it("a currency makes a number money even beside a unit word", () => {
+    expect(readPrices("€5 units", "EUR")).toMatchObject([{ minor: 500 }]);
+  });
+});
+
+describe("readPrices: safety", () => {
+  it("never throws and every price's span is in the text", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300, unit: "binary" }), fc.constantFrom("EUR", "JPY", "KWD", "usd", "XYZ", ""), (text, currency) => {
+        for (const p of readPrices(text, currency)) {
+          expect(text).toContain(p.span);
+          expect(Number.isSafeInteger(p.minor) && p.minor >= 0).toBe(true);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("finds what a price-shaped string says", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 99 }), (major, cents) => {
+        const text = `I'll pay ${major}.${String(cents).padStart(2, "0")} EUR`;
+        expect(readPrices(text, "EUR")).toMatchObject([{ minor: major * 100 + cents, currency: "EUR" }]);
+      }),
+    );
+  });
+
+  it.each([
+    ["digits and separators", "1,".repeat(1_000)],
+    ["digits and spaces", "1 234 ".repeat(333)],
+    ["long digit run", "9".repeat(2_000)],
+    ["currency soup", "€1 EUR 1 $1k ".repeat(160)],
+    ["letters and digits", "a1b2c3".repeat(333)],
+    ["ranges", "1-2-".repeat(500)],
+    ["between", "between 1 and ".repeat(142)],
+    ["dates", "2024-05-".repeat(250)],
+    ["phone", "+1 ".repeat(666)],
+    ["base64ish", "QUJDRA==".repeat(250)],
+  ])("%s: 2,000 adversarial characters read in under 50 ms", (_name, text) => {
+    readPrices(text.slice(0, 2_000), "EUR"); // warm-up
+    const started = performance.now();
+    readPrices(text.slice(0, 2_000), "EUR");
+    expect(performance.now() - started).toBeLessThan(50);
+  });
+
+  it("pricesWritten lists the amounts in the negotiation's currency or none", () => {
+    expect(pricesWritten("€100 or 110 USD or 120", "eur")).toEqual([10_000, 12_000]);
+  });
+});
