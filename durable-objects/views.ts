@@ -37,6 +37,8 @@ export interface RoundResult {
   agreement: AgreementView | null;
   /** While escalated: when to ask again (the escalation's timeout). */
   retryAfterSeconds?: number;
+  /** When the buyer sent a message: how it was read (the questions are what the shop asks back). */
+  interpretation?: Omit<InterpretationView, "interpreter">;
 }
 
 /** The answer to opening a negotiation: the first round's answer and the negotiation's bearer token. */
@@ -57,6 +59,34 @@ export interface OfferHistoryEntry {
   explanation?: Explanation;
 }
 
+/**
+ * How a buyer's message was read (language/interpretation.ts has the reader's own type; this is the shape the
+ * room stores and shows). Only a HIGH reading moves the negotiation.
+ */
+export interface InterpretationView {
+  move:
+    | { kind: "price"; priceMinor: number; basis: "unit" | "total"; final: boolean }
+    | { kind: "accept" }
+    | { kind: "withdraw" }
+    | { kind: "question"; topic: "price" | "terms" | "other" }
+    | { kind: "none" };
+  confidence: "HIGH" | "MEDIUM" | "LOW" | "UNCERTAIN";
+  gaps: string[];
+  questions: string[];
+  interpreter: string;
+}
+
+/** A buyer's free-text message, how it was read and what it led to. */
+export interface MessageView {
+  seq: number;
+  /** The round the negotiation was at when the message arrived. */
+  round: number;
+  at: string;
+  text: string;
+  interpretation: InterpretationView;
+  outcome: "explicit-price" | "price" | "accept" | "withdraw" | "clarify" | "escalated";
+}
+
 export interface NegotiationView extends Omit<RoundResult, "decision"> {
   buyer: { id: string; name: string | null };
   productName: string;
@@ -65,6 +95,8 @@ export interface NegotiationView extends Omit<RoundResult, "decision"> {
   updatedAt: string;
   closedAt: string | null;
   history: OfferHistoryEntry[];
+  /** The buyer's free-text messages, each with how it was read. */
+  messages: MessageView[];
   /** Shop audience only: the configuration snapshotted at open, floor included. */
   config?: NegotiationConfig & { productVersion: number };
 }

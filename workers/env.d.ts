@@ -10,3 +10,13 @@ interface Env {
   OPENAI_EXTRACTION_MODEL?: string;
   OPENAI_EMBEDDING_MODEL?: string;
 }
+interface Env {
+  /**
+   * Optional: "openai" reads buyers' messages and phrases replies with a model (checked, with the offline
+   * reader and the templates as fallback). Its key and endpoint: OPENAI_LANGUAGE_* when set, else OPENAI_*.
+   */
+  PARLEY_LANGUAGE_MODEL?: string;
+  OPENAI_LANGUAGE_API_KEY?: string;
+  OPENAI_LANGUAGE_BASE_URL?: string;
+  OPENAI_LANGUAGE_MODEL?: string;
+}

@@ -106,6 +106,27 @@ export const OfferBody = z
   })
   .openapi("Offer");
 
+/** A buyer's words. NUL and unpaired surrogates are refused for every string by the body reader. */
+export const BuyerMessageText = z
+  .string()
+  .min(1, "must not be empty")
+  .max(2_000, "must be at most 2,000 characters")
+  .refine((text) => text.trim().length > 0, "must not be only whitespace")
+  .openapi({
+    description:
+      "Free text (≤ 2,000 characters), e.g. \"I can do 119 EUR per unit\". Read by the shop's interpreter: only a reading of HIGH confidence moves the negotiation, anything less is answered with a question. An explicit priceMinor always wins over the text.",
+    example: "I can do 119 EUR per unit, that's my final offer.",
+  });
+
+export const RoundOfferBody = z
+  .strictObject({
+    priceMinor: MinorUnits.optional().openapi({ description: "Offered unit price. Wins over anything the message says." }),
+    currency: Currency.optional(),
+    message: BuyerMessageText.optional(),
+  })
+  .refine((body) => body.priceMinor !== undefined || body.message !== undefined, { message: "send priceMinor, message, or both", path: ["priceMinor"] })
+  .openapi("RoundOffer");
+
 export const OpenNegotiationBody = z
   .strictObject({
     productId: ProductId,
@@ -123,6 +144,21 @@ const ReasonList = z.array(z.string()).openapi({ description: "Reason codes (clo
 const ShopOffer = z
   .object({ priceMinor: z.number().int(), totalMinor: z.number().int(), currency: z.string(), validUntil: z.string() })
   .openapi("ShopOffer");
+const Interpretation = z
+  .object({
+    move: z.object({
+      kind: z.enum(["price", "accept", "withdraw", "question", "none"]),
+      priceMinor: z.number().int().optional(),
+      basis: z.enum(["unit", "total"]).optional(),
+      final: z.boolean().optional(),
+      topic: z.enum(["price", "terms", "other"]).optional(),
+    }),
+    confidence: z.enum(["HIGH", "MEDIUM", "LOW", "UNCERTAIN"]),
+    gaps: z.array(z.string()),
+    questions: z.array(z.string()),
+  })
+  .openapi("Interpretation");
+
 const Agreement = z
   .object({ priceMinor: z.number().int(), totalMinor: z.number().int(), currency: z.string(), agreedAt: z.string() })
   .openapi("Agreement");
@@ -142,6 +178,7 @@ export const RoundResult = z
     shopOffer: ShopOffer.nullable(),
     agreement: Agreement.nullable(),
     message: z.string().openapi({ description: "The decision in words. Numbers in it come from the kernel." }),
+    interpretation: Interpretation.optional().openapi({ description: "When the offer carried a message: how the shop read it, and what it asks back." }),
   })
   .openapi("RoundResult");
 
@@ -167,6 +204,16 @@ export const NegotiationView = RoundResult.omit({ decision: true, message: true 
         reasons: ReasonList,
         at: z.string(),
         explanation: z.record(z.string(), z.unknown()).optional().openapi({ description: "Shop's admin key only: why the shop made this offer." }),
+      }),
+    ),
+    messages: z.array(
+      z.object({
+        seq: z.number().int(),
+        round: z.number().int(),
+        at: z.string(),
+        text: z.string(),
+        interpretation: Interpretation.extend({ interpreter: z.string().openapi({ description: "offline, openai, or offline (fallback: …)" }) }),
+        outcome: z.enum(["explicit-price", "price", "accept", "withdraw", "clarify", "escalated"]),
       }),
     ),
     config: z.record(z.string(), z.unknown()).optional().openapi({ description: "Shop's admin key only." }),

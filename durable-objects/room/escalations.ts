@@ -40,8 +40,25 @@ export interface HumanDecision {
   note?: string;
 }
 
+interface EscalationTerms {
+  policyId: string | null;
+  to: string;
+  timeoutSeconds: number;
+  onTimeout: "approve" | "reject";
+  reason: string;
+}
+
 /** Without an ESCALATE policy's own terms (a PAUSE fired): the shop owner decides within the hour, or it is rejected. */
 const PAUSE_ESCALATION = { to: "shop-owner", timeoutSeconds: 3_600, onTimeout: "reject" as const, reason: "the negotiator was paused by a policy (circuit breaker)" };
+
+/** Three unclear messages in a row: the shop owner reads them within 30 minutes, or the negotiation goes on as it stood. */
+const UNCLEAR_MESSAGES_ESCALATION: EscalationTerms = {
+  policyId: null,
+  to: "shop-owner",
+  timeoutSeconds: 1_800,
+  onTimeout: "approve",
+  reason: "the buyer's last three messages could not be read with confidence",
+};
 
 export class Escalations {
   constructor(
@@ -73,8 +90,32 @@ export class Escalations {
    * the negotiation's own deadline.
    */
   open(row: RoomRow, move: BuyerMove, decision: Decision, evaluation: PolicyEvaluation, context: PolicyContext, now: number): RoomRow {
-    const { journal } = this.store;
     const esc = evaluation.escalation ?? { ...PAUSE_ESCALATION, policyId: evaluation.pause?.policyId ?? null };
+    const pauseUntil = evaluation.pause ? now + evaluation.pause.durationSeconds * 1000 : null;
+    return this.waitForPerson(row, move, decision, esc, context, pauseUntil, now);
+  }
+
+  /**
+   * The buyer's messages could not be read, several in a row: a person reads them. The shop's offer holds; the
+   * proposal is to go on as before (the timeout approves it), and a person may instead offer a price (checked
+   * against the policies like any verdict) or end the negotiation.
+   */
+  openForUnclearMessages(row: RoomRow, context: PolicyContext, now: number): RoomRow {
+    const hold: Decision = {
+      action: "hold",
+      priceMinor: row.shop_offer_minor,
+      status: "open",
+      round: row.round,
+      reasons: ["CLARIFICATION_NEEDED"],
+      state: row.kernelState,
+    };
+    // A move that names no price: the buyer only wrote words.
+    return this.waitForPerson(row, { kind: "open" }, hold, UNCLEAR_MESSAGES_ESCALATION, context, null, now);
+  }
+
+  /** Records the escalation, holds the shop's offer, and puts the negotiation in `escalated`. */
+  private waitForPerson(row: RoomRow, move: BuyerMove, decision: Decision, esc: EscalationTerms, context: PolicyContext, pauseUntil: number | null, now: number): RoomRow {
+    const { journal } = this.store;
     const count = this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM escalations").one().n;
     const id = `esc_${row.id}_${count + 1}`;
     const timeoutAt = Math.min(now + esc.timeoutSeconds * 1000, row.expires_at);
@@ -95,7 +136,6 @@ export class Escalations {
     const bid = buyerOffer(row, move);
     if (bid) journal.offer(decision.round, "buyer", bid.kind, bid.priceMinor, [], now);
     if (row.shop_offer_minor !== null) journal.offer(decision.round, "shop", "hold", row.shop_offer_minor, ["POLICY_ESCALATED"], now);
-    const pauseUntil = evaluation.pause ? now + evaluation.pause.durationSeconds * 1000 : null;
     journal.audit("escalation", { escalationId: id, policyId: esc.policyId, assignee: esc.to, reason: esc.reason, timeoutAt, onTimeout: esc.onTimeout, pauseUntil }, now);
     // The buyer's move counts (its round, its bid, the buyer model) while the shop's offer holds.
     const after = this.store.setState(

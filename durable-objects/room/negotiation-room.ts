@@ -7,6 +7,7 @@ import { IdempotencyStore, type IdempotencyRequest } from "../idempotency-store"
 import { fail, ok, type RpcResult } from "../problem";
 import type { Audience, EscalationView, NegotiationStatus, NegotiationView, RoundResult } from "../views";
 import { AlarmSchedule } from "./alarm-schedule";
+import { checkInterpretation, playMessage, type BuyerMessage } from "./buyer-message";
 import { readAudit, verifyAudit } from "./audit-log";
 import { expire, withdraw } from "./closing";
 import { Delivery, memoryOf } from "./delivery";
@@ -14,6 +15,7 @@ import { Escalations, retryAfterSeconds, type HumanDecision } from "./escalation
 import { openNegotiation, type OpenNegotiationArgs } from "./opening";
 import { acceptMove, counterMove, playRound } from "./round";
 import type { RoomRow } from "./room-row";
+import { Messages } from "./messages";
 import { migrateRoom } from "./room-schema";
 import { RoomStore } from "./room-store";
 import { escalationView, RoomViews } from "./room-views";
@@ -38,6 +40,7 @@ export class NegotiationRoom extends DurableObject<Env> {
   private readonly views: RoomViews;
   private readonly delivery: Delivery;
   private readonly alarms: AlarmSchedule;
+  private readonly messages: Messages;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -49,6 +52,7 @@ export class NegotiationRoom extends DurableObject<Env> {
     this.views = new RoomViews(sql, this.escalations);
     this.delivery = new Delivery(env, sql, this.store, (row, evaluations) => this.views.summary(row, evaluations));
     this.alarms = new AlarmSchedule(ctx.storage);
+    this.messages = new Messages(sql);
     void ctx.blockConcurrencyWhile(() => this.alarms.load());
   }
 
@@ -67,6 +71,20 @@ export class NegotiationRoom extends DurableObject<Env> {
     return this.buyerRound(caller, idempotency, (row) => counterMove(row, priceMinor, currency));
   }
 
+  /**
+   * A round with the buyer's words (buyer-message.ts): an explicit price wins; a confident reading moves;
+   * anything else is answered with questions and, the third time in a row, a person. The answer carries the
+   * reading, so the buyer sees how it was understood.
+   */
+  say(caller: { tokenHash: string }, said: BuyerMessage, idempotency?: IdempotencyRequest): RpcResult<RoundResult> {
+    const checked = checkInterpretation(said?.interpretation);
+    if (!checked.ok) return checked;
+    const { interpreter: _interpreter, ...reading } = checked.body;
+    return this.guarded(caller, idempotency, (row, now) => playMessage(this.store, this.escalations, this.messages, row, { ...said, interpretation: checked.body }, now), {
+      extra: { interpretation: reading },
+    });
+  }
+
   accept(caller: { tokenHash: string }, idempotency?: IdempotencyRequest): RpcResult<RoundResult> {
     return this.buyerRound(caller, idempotency, acceptMove);
   }
@@ -74,6 +92,25 @@ export class NegotiationRoom extends DurableObject<Env> {
   /** A buyer may walk away at any time, also while a person reviews the shop's move (that review then lapses). */
   withdraw(caller: { tokenHash: string }, idempotency?: IdempotencyRequest): RpcResult<RoundResult> {
     return this.guarded(caller, idempotency, (row, now) => ok(withdraw(this.store, this.escalations, row, now)), { allowEscalated: true });
+  }
+
+  /** What the buyer's message is read against: nothing the buyer does not already see. */
+  readingContext(caller: { tokenHash: string }): RpcResult<{ currency: string; quantity: number; standingOfferMinor: number | null }> {
+    const row = this.store.load();
+    if (!row) return fail("not-found", "No such negotiation.");
+    if (audienceOf(row, caller) !== "buyer") return fail("unauthorized", "The negotiation token is not valid.");
+    return ok({ currency: row.config.currency, quantity: row.quantity, standingOfferMinor: row.shop_offer_minor });
+  }
+
+  /** A model-phrased reply that failed the check was replaced by the template: the audit log keeps why. */
+  noteReplyRejected(report: { phraser: string; problems: string[] }): void {
+    const row = this.store.load();
+    if (!row) return;
+    const now = Date.now();
+    this.store.transaction(() => {
+      this.store.journal.audit("reply-check", { round: row.round, phraser: String(report.phraser).slice(0, 100), problems: report.problems.slice(0, 20).map((p) => String(p).slice(0, 300)), replacedBy: "template" }, now);
+      this.store.setState("updated_at = updated_at");
+    });
   }
 
   view(caller: RoomCaller): RpcResult<NegotiationView> {
@@ -171,7 +208,7 @@ export class NegotiationRoom extends DurableObject<Env> {
     caller: { tokenHash: string },
     idempotency: IdempotencyRequest | undefined,
     change: (row: RoomRow, now: number) => RpcResult<RoomRow>,
-    options: { allowEscalated?: boolean } = {},
+    options: { allowEscalated?: boolean; extra?: Partial<RoundResult> } = {},
   ): RpcResult<RoundResult> {
     const row = this.store.load();
     if (!row) return fail("not-found", "No such negotiation.");
@@ -193,7 +230,7 @@ export class NegotiationRoom extends DurableObject<Env> {
         const changed = change(row, now);
         if (!changed.ok) return changed;
         written = changed.body;
-        return ok(this.views.roundResult(written, "buyer"));
+        return ok({ ...this.views.roundResult(written, "buyer"), ...options.extra });
       }),
     );
     if (written) this.afterCommit(written, written.status !== row.status);

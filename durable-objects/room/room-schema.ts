@@ -145,10 +145,25 @@ const STEPS: readonly string[] = [
     ALTER TABLE outbox ADD COLUMN sent_at INTEGER;
     ALTER TABLE outbox ADD COLUMN sends INTEGER NOT NULL DEFAULT 0;
   `,
+  // 7: a buyer's free-text messages, each with how it was read and what it led to (append-only, like offers).
+  `
+    CREATE TABLE IF NOT EXISTS messages (
+      seq INTEGER PRIMARY KEY,
+      round INTEGER NOT NULL,
+      at INTEGER NOT NULL,
+      text TEXT NOT NULL,
+      interpretation TEXT NOT NULL,
+      outcome TEXT NOT NULL CHECK (outcome IN ('explicit-price', 'price', 'accept', 'withdraw', 'clarify', 'escalated'))
+    );
+    CREATE TRIGGER IF NOT EXISTS messages_no_update BEFORE UPDATE ON messages
+      BEGIN SELECT RAISE(ABORT, 'messages are append-only'); END;
+    CREATE TRIGGER IF NOT EXISTS messages_no_delete BEFORE DELETE ON messages
+      BEGIN SELECT RAISE(ABORT, 'messages are append-only'); END;
+  `,
 ];
 
 /**
- * What the steps above build, written out once: a new room (every open creates one) runs this instead of the six
+ * What the steps above build, written out once: a new room (every open creates one) runs this instead of the
  * steps, whose ALTER TABLEs each re-check the whole schema — they were a third of the CPU an open cost. A test
  * keeps the two identical (tests/durable-objects/room-schema.test.ts).
  */
@@ -249,6 +264,18 @@ const CURRENT = `
     policy_inputs TEXT,
     private TEXT
   );
+  CREATE TABLE messages (
+    seq INTEGER PRIMARY KEY,
+    round INTEGER NOT NULL,
+    at INTEGER NOT NULL,
+    text TEXT NOT NULL,
+    interpretation TEXT NOT NULL,
+    outcome TEXT NOT NULL CHECK (outcome IN ('explicit-price', 'price', 'accept', 'withdraw', 'clarify', 'escalated'))
+  );
+  CREATE TRIGGER messages_no_update BEFORE UPDATE ON messages
+    BEGIN SELECT RAISE(ABORT, 'messages are append-only'); END;
+  CREATE TRIGGER messages_no_delete BEFORE DELETE ON messages
+    BEGIN SELECT RAISE(ABORT, 'messages are append-only'); END;
 `;
 
 export const ROOM_SCHEMA_VERSION = STEPS.length;

@@ -5,6 +5,7 @@ import { iso } from "../iso";
 import type { Audience, EscalationView, NegotiationSummary, NegotiationView, OfferHistoryEntry, RoundResult, SummaryDecision } from "../views";
 import type { PolicyEvaluationRow } from "./audit-log";
 import { retryAfterSeconds, type EscalationRow, type Escalations } from "./escalations";
+import { Messages } from "./messages";
 import type { RoomRow } from "./room-row";
 
 interface OfferRow {
@@ -20,10 +21,14 @@ interface OfferRow {
 }
 
 export class RoomViews {
+  private readonly messages: Messages;
+
   constructor(
     private readonly sql: SqlStorage,
     private readonly escalations: Escalations,
-  ) {}
+  ) {
+    this.messages = new Messages(sql);
+  }
 
   /** The answer to every round, and the response stored for its replay. A buyer never sees floor-revealing reasons. */
   roundResult(row: RoomRow, audience: Audience): RoundResult {
@@ -84,6 +89,7 @@ export class RoomViews {
       updatedAt: iso(row.updated_at),
       closedAt: row.closed_at === null ? null : iso(row.closed_at),
       history,
+      messages: this.messages.all(),
       ...(audience === "shop" ? { config: { ...row.config, productVersion: row.product_version } } : {}),
     };
   }

@@ -7,14 +7,16 @@ import { idempotencyOf } from "../idempotency";
 import { openingConfigurations } from "../opening-configurations";
 import { jsonBody, problems, route } from "../openapi-route";
 import { ProblemError } from "../problem-response";
-import { reply, withMessage } from "../reply";
+import { reply } from "../reply";
+import { readBuyerMessage, withWords } from "../buyer-words";
+import type { Context } from "hono";
 import {
   IdempotencyHeader,
   NegotiationIdParam,
   NegotiationView,
-  OfferBody,
   OpenNegotiationBody,
   OpenResult,
+  RoundOfferBody,
   RoundResult,
   ShopIdParam,
 } from "../schemas";
@@ -48,9 +50,11 @@ const postOffer = createRoute({
   method: "post",
   path: "/v1/negotiations/{id}/offers",
   tags: ["Buyer agent"],
-  summary: "Make a counter-offer (unit price)",
+  summary: "Make a counter-offer: a unit price, a message, or both",
+  description:
+    "`priceMinor` is played as it is. A `message` alone is read by the shop's interpreter: a reading of HIGH confidence is played as the move it names (a price the buyer wrote, accepting the standing offer, withdrawing); anything less changes nothing and the answer asks back (`decision.reasons` holds CLARIFICATION_NEEDED, `interpretation.questions` what to send). The third unclear message in a row hands the negotiation to a person (status `escalated`). The answer's `interpretation` shows how the message was read.",
   security: buyerSecurity,
-  request: { params: NegotiationIdParam, headers: IdempotencyHeader, ...jsonBody(OfferBody) },
+  request: { params: NegotiationIdParam, headers: IdempotencyHeader, ...jsonBody(RoundOfferBody) },
   responses: { 200: { description: "The shop's decision", ...roundJson }, ...problems(400, 401, 404, 409, 413, 415, 422) },
 });
 
@@ -99,29 +103,34 @@ export function registerBuyerRoutes(app: OpenAPIHono<AppEnv>): void {
       configuration,
       await idempotencyOf(c),
     );
-    return reply(c, result as RpcResult<OpenAnswer>, withMessage);
+    return replyWithWords(c, result as RpcResult<OpenAnswer>);
   });
 
   route(app, postOffer, async (c) => {
     const { id } = c.req.valid("param");
     const caller = await negotiationCaller(c, id, false);
     await limitNegotiation(c, id);
-    const { priceMinor, currency } = c.req.valid("json");
-    const result = await roomStub(c, id).counter(caller, priceMinor, currency, await idempotencyOf(c));
-    return reply(c, result, withMessage);
+    const { priceMinor, currency, message } = c.req.valid("json");
+    const room = roomStub(c, id);
+    const idempotency = await idempotencyOf(c);
+    if (message === undefined) return replyWithWords(c, await room.counter(caller, priceMinor as number, currency, idempotency));
+    const context = await room.readingContext(caller);
+    if (!context.ok) return reply(c, context);
+    const interpretation = await readBuyerMessage(c.env, message, context.body);
+    return replyWithWords(c, await room.say(caller, { priceMinor, currency, text: message, interpretation }, idempotency));
   });
 
   route(app, acceptOffer, async (c) => {
     const { id } = c.req.valid("param");
     const caller = await negotiationCaller(c, id, false);
     await limitNegotiation(c, id);
-    return reply(c, await roomStub(c, id).accept(caller, await idempotencyOf(c)), withMessage);
+    return replyWithWords(c, await roomStub(c, id).accept(caller, await idempotencyOf(c)));
   });
 
   route(app, withdraw, async (c) => {
     const { id } = c.req.valid("param");
     const caller = await negotiationCaller(c, id, false);
-    return reply(c, await roomStub(c, id).withdraw(caller, await idempotencyOf(c)), withMessage);
+    return replyWithWords(c, await roomStub(c, id).withdraw(caller, await idempotencyOf(c)));
   });
 
   route(app, getNegotiation, async (c) => {
@@ -130,3 +139,10 @@ export function registerBuyerRoutes(app: OpenAPIHono<AppEnv>): void {
     return reply(c, await roomStub(c, id).view(caller));
   });
 }
+
+/** A round's answer with its words (a model's, when one is configured and its reply passes the check). */
+async function replyWithWords<T extends RoundResultBody>(c: Context<AppEnv>, result: RpcResult<T>): Promise<Response> {
+  return reply(c, result.ok ? { ...result, body: await withWords(c, result.body) } : result);
+}
+
+type RoundResultBody = import("../../durable-objects").RoundResult;

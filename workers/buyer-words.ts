@@ -1,0 +1,63 @@
+/**
+ * Words in and out at the edge, around the room's decisions. A buyer's message is read here, then checked by guardReading before
+ * the room sees it. A reply is the template unless a model phraser is configured, and a model's reply is used
+ * only when checkReply finds no number, term or promise the decision does not carry; otherwise the template
+ * goes out and the room's audit log records why.
+ */
+import type { Context } from "hono";
+import type { RoundResult } from "../durable-objects";
+import {
+  checkReply,
+  guardReading,
+  OfflineInterpreter,
+  renderMessage,
+  type Interpretation,
+  type InterpretationContext,
+  type MessageInterpreter,
+  type ReplyFacts,
+  type ReplyPhraser,
+} from "../language";
+import { roomStub } from "./auth";
+import type { AppEnv } from "./app-env";
+
+const offline = new OfflineInterpreter();
+
+/** The offline reader and the templates (model adapters come next). */
+function adaptersFor(_env: Env): { interpreter: MessageInterpreter; phraser: ReplyPhraser | null } {
+  return { interpreter: offline, phraser: null };
+}
+
+/** How the buyer's message reads, after the guard. The rule-based reading is always taken: the guard compares with it. */
+export async function readBuyerMessage(env: Env, message: string, context: InterpretationContext): Promise<Interpretation> {
+  const rules = await offline.interpret(message, context);
+  const { interpreter } = adaptersFor(env);
+  const reading = interpreter === offline ? rules : await interpreter.interpret(message, context);
+  return guardReading(message, reading, context, rules);
+}
+
+type Answer = RoundResult & { interpretation?: { questions: string[] } };
+
+/** The facts a reply may state: the decision's own numbers, and the questions when the shop asks back. */
+export function replyFacts(body: Answer): ReplyFacts {
+  const asking = body.decision.reasons.includes("CLARIFICATION_NEEDED") && body.interpretation ? body.interpretation.questions : undefined;
+  return { ...body, ...(asking && asking.length > 0 ? { questions: asking } : {}) };
+}
+
+/** A round's answer with its words. */
+export async function withWords<T extends Answer>(c: Context<AppEnv>, body: T): Promise<T & { message: string }> {
+  const facts = replyFacts(body);
+  const template = renderMessage(facts);
+  const { phraser } = adaptersFor(c.env);
+  if (!phraser) return { ...body, message: template };
+  let problems: string[];
+  try {
+    const text = await phraser.phrase(facts);
+    const check = checkReply(text, facts);
+    if (check.ok) return { ...body, message: text };
+    problems = check.problems;
+  } catch (error) {
+    problems = [`the phraser failed: ${error instanceof Error ? error.message : String(error)}`];
+  }
+  c.executionCtx.waitUntil(roomStub(c, body.negotiationId).noteReplyRejected({ phraser: phraser.name, problems }).catch(() => {}));
+  return { ...body, message: template };
+}
