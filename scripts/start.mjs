@@ -139,7 +139,15 @@ Negotiate as a buyer agent (copy-paste into a shell):
        -H 'content-type: application/json' -d '{"priceMinor":70000}'; echo
   curl -s -X POST ${base}/v1/negotiations/$NEG/offers -H "authorization: Bearer $TOKEN" \\
        -H 'content-type: application/json' -d '{"priceMinor":78000}'; echo
+  curl -s -X POST ${base}/v1/negotiations/$NEG/offers -H "authorization: Bearer $TOKEN" \
+       -H 'content-type: application/json' -d '{"message":"I could do 790 EUR, is that ok?"}'; echo
   curl -s -X POST ${base}/v1/negotiations/$NEG/accept -H "authorization: Bearer $TOKEN"; echo
+
+Connect an MCP client (Streamable HTTP) as the demo buyer — tools find_products, open_negotiation,
+make_offer (a price, a message, or both), accept, withdraw, get_negotiation:
+
+  URL ${base}/mcp   with the header  Authorization: Bearer ${buyerKey}
+  Discovery: ${base}/.well-known/agent-card.json   catalog: ${base}/v1/shops/${shopId}/catalog
 
 Opening again on the same product resumes where the last negotiation left off (the shop remembers).
 

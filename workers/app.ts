@@ -13,6 +13,8 @@ import { registerMemoryRoutes } from "./routes/memory-routes";
 import { registerGovernanceRoutes } from "./routes/governance-routes";
 import { registerOperatorRoutes } from "./routes/operator-routes";
 import { registerShopRoutes } from "./routes/shop-routes";
+import { registerDiscoveryRoutes } from "./routes/discovery-routes";
+import { registerMcp } from "./mcp";
 import type { AppEnv } from "./app-env";
 
 export const API_VERSION = "0.1.0";
@@ -74,6 +76,8 @@ export function createApp(): OpenAPIHono<AppEnv> {
   registerGovernanceRoutes(app);
   registerBuyerAdminRoutes(app);
   registerShopAdminRoutes(app);
+  registerDiscoveryRoutes(app);
+  registerMcp(app);
 
   app.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -7,6 +7,7 @@ import type { BuyerLimits } from "../limits";
 import { fail, ok, type RpcResult } from "../problem";
 import { snapshotFor, type OpeningConfiguration, type OpeningSnapshot } from "../shop/opening-snapshot";
 import type { NegotiationStatus, OpenResult, RoundResult } from "../views";
+import { AgentTokens } from "./agent-tokens";
 import { migrateBuyerAccount } from "./buyer-schema";
 import { Credentials, type BuyerKeyView, type PublicKeyView } from "./credentials";
 import { OpenLimits } from "./open-limits";
@@ -53,6 +54,7 @@ export class BuyerAccount extends DurableObject<Env> {
   private readonly memory: ProductMemory;
   private readonly opens: OpenLimits;
   private readonly idempotency: IdempotencyStore;
+  private readonly agentTokens: AgentTokens;
   /**
    * The open under way, if any: a buyer's opens run one after another, so every limit is checked against
    * every open before it (an open awaits the room, and the runtime lets other calls in meanwhile).
@@ -68,6 +70,7 @@ export class BuyerAccount extends DurableObject<Env> {
     this.memory = new ProductMemory(this.sql);
     this.opens = new OpenLimits(this.sql);
     this.idempotency = new IdempotencyStore(this.sql);
+    this.agentTokens = new AgentTokens(this.sql);
   }
 
   /** The shop registers a buyer (or renames it). 201 when created. */
@@ -160,6 +163,28 @@ export class BuyerAccount extends DurableObject<Env> {
       const taken = this.memory.close(report.productId, report.negotiationId, report.memory, now);
       if (taken && report.status === "agreed") this.sql.exec("UPDATE account SET deals_closed = deals_closed + 1 WHERE singleton = 1");
     });
+  }
+
+  // --- the buyer's MCP agent (workers/mcp/) ------------------------------------------------------------
+
+  /** True when the hash is a live key of this registered buyer: the MCP endpoint checks it before anything else. */
+  agentKeyIsLive(keyHash: string): boolean {
+    return this.account()?.kind === "registered" && this.credentials.keyIsLive(keyHash);
+  }
+
+  /**
+   * Keeps a negotiation's token for the buyer's MCP agent, sealed by the worker under the buyer key (agent-tokens.ts):
+   * this object never sees the token in the clear. False, and nothing kept, when the key is no longer live.
+   */
+  keepAgentToken(keyHash: string, negotiationId: string, sealed: string): boolean {
+    if (!this.agentKeyIsLive(keyHash)) return false;
+    this.agentTokens.keep(negotiationId, sealed, Date.now());
+    return true;
+  }
+
+  /** The sealed token of a negotiation this buyer opened through MCP, for a live key of the buyer; null otherwise. */
+  agentToken(keyHash: string, negotiationId: string): string | null {
+    return this.agentKeyIsLive(keyHash) ? this.agentTokens.sealed(negotiationId, Date.now()) : null;
   }
 
   // --- internals -------------------------------------------------------------------------------------

@@ -43,6 +43,15 @@ const STEPS: readonly string[] = [
     );
     CREATE INDEX IF NOT EXISTS opens_by_time ON opens (at);
   `,
+  // 2: negotiation tokens kept for the buyer's MCP agent, sealed under its buyer key (agent-tokens.ts).
+  `
+    CREATE TABLE IF NOT EXISTS agent_tokens (
+      negotiation_id TEXT PRIMARY KEY,
+      sealed TEXT NOT NULL,
+      created_at INTEGER NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS agent_tokens_by_age ON agent_tokens (created_at);
+  `,
 ];
 
 export function migrateBuyerAccount(sql: SqlStorage): void {

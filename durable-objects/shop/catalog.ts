@@ -25,6 +25,20 @@ export interface ProductView extends Required<ProductInput> {
   updatedAt: string;
 }
 
+/**
+ * A product as anyone may see it (the public catalog, GET /v1/shops/{shopId}/catalog): what a buyer's agent
+ * needs to start negotiating, and nothing the shop keeps private — no floor, strategy, deadline or version.
+ */
+export interface PublicProduct {
+  productId: string;
+  name: string;
+  /** The list price per unit (the anchor): the shop's opening offer. */
+  listPriceMinor: number;
+  currency: string;
+  negotiable: true;
+  maxRounds: number;
+}
+
 export interface ProductRow {
   product_id: string;
   name: string;
@@ -101,6 +115,16 @@ export class Catalog {
 
   list(shopId: string): ProductView[] {
     return this.sql.exec<ProductRow>("SELECT * FROM products ORDER BY product_id").toArray().map((row) => productView(shopId, row));
+  }
+
+  /** The public catalog: only the public columns are read, so nothing private can slip into it. */
+  publicList(): PublicProduct[] {
+    return this.sql
+      .exec<{ product_id: string; name: string; anchor_minor: number; currency: string; max_rounds: number }>(
+        "SELECT product_id, name, anchor_minor, currency, max_rounds FROM products ORDER BY product_id",
+      )
+      .toArray()
+      .map((r) => ({ productId: r.product_id, name: r.name, listPriceMinor: r.anchor_minor, currency: r.currency, negotiable: true, maxRounds: r.max_rounds }));
   }
 
   /** Each product's floor and list price, which policy constraints are checked against. */

@@ -8,7 +8,7 @@ import { fail, ok, type RpcResult } from "../problem";
 import type { EscalationView, NegotiationSummary } from "../views";
 import { AgentKeys } from "./agent-keys";
 import { CircuitBreaker, type BreakerTrip } from "./breaker";
-import { Catalog, productView, type ProductInput, type ProductView } from "./catalog";
+import { Catalog, productView, type ProductInput, type ProductView, type PublicProduct } from "./catalog";
 import { Learning, type ProductLearning } from "./learning";
 import { MarketStats, type MarketStatsEntry } from "./market-stats";
 import { NegotiationIndex, type NegotiationListQuery, type NegotiationSummaryView } from "./negotiation-index";
@@ -115,6 +115,11 @@ export class Shop extends DurableObject<Env> {
 
   listProducts(): RpcResult<{ items: ProductView[] }> {
     return this.ifExists((shop) => ok({ items: this.catalog.list(shop.id) }));
+  }
+
+  /** The public catalog: the shop's name and its products' public fields only (catalog.ts), for any caller. */
+  publicCatalog(): RpcResult<{ shopId: string; name: string; products: PublicProduct[] }> {
+    return this.ifExists((shop) => ok({ shopId: shop.id, name: shop.name, products: this.catalog.publicList() }));
   }
 
   /** A room's events that are late into Postgres (delivery-backlog.ts); a report of 0 clears its entry. */

@@ -16,6 +16,8 @@ describe("API documentation", () => {
       "/v1/shops",
       "/v1/shops/{shopId}/admin-keys",
       "/v1/shops/{shopId}/admin-keys/{keyId}",
+      "/.well-known/agent-card.json",
+      "/v1/shops/{shopId}/catalog",
       "/v1/shops/{shopId}/buyers/{buyerId}",
       "/v1/shops/{shopId}/buyers/{buyerId}/keys",
       "/v1/shops/{shopId}/buyers/{buyerId}/keys/{keyId}",

@@ -191,3 +191,45 @@ export function httpBuyer(): BuyerInterface {
     },
   };
 }
+
+/**
+ * The MCP endpoint through the official client, as an LLM buyer agent uses it: open_negotiation, then make_offer
+ * with the message. The answer checked is everything the model would read: the structured result and its text.
+ */
+export async function mcpBuyer(): Promise<BuyerInterface & { close(): Promise<void> }> {
+  const { Client } = await import("@modelcontextprotocol/sdk/client/index.js");
+  const { StreamableHTTPClientTransport } = await import("@modelcontextprotocol/sdk/client/streamableHttp.js");
+  const { CfWorkerJsonSchemaValidator } = await import("@modelcontextprotocol/sdk/validation/cfworker");
+  const { exports } = await import("cloudflare:workers");
+  const { buyerKey } = await import("./api-client");
+  let client: InstanceType<typeof Client> | null = null;
+  // A buyer has one open negotiation per product: each negotiation is a new buyer agent with its own key.
+  const connect = async (shopId: string) => {
+    await client?.close();
+    const key = await buyerKey(shopId, `mcp-agent-${crypto.randomUUID().slice(0, 8)}`);
+    const transport = new StreamableHTTPClientTransport(new URL("https://parley.test/mcp"), {
+      fetch: (url: string | URL, init?: RequestInit) => exports.default.fetch(new Request(url, init)),
+      requestInit: { headers: { authorization: `Bearer ${key}` } },
+    });
+    client = new Client({ name: "injection-corpus", version: "1.0.0" }, { jsonSchemaValidator: new CfWorkerJsonSchemaValidator() });
+    await client.connect(transport);
+    await client.listTools();
+  };
+  const call = async (name: string, args: Record<string, unknown>) => {
+    const result = (await client!.callTool({ name, arguments: args })) as { isError?: boolean; structuredContent?: any };
+    return { ok: !result.isError, answer: (result.structuredContent?.negotiation ?? {}) as Record<string, any>, raw: JSON.stringify(result) };
+  };
+  return {
+    name: "MCP",
+    async open(shopId, productId) {
+      await connect(shopId);
+      const r = await call("open_negotiation", { productId, quantity: 1 });
+      if (!r.ok) throw new Error(`open failed: ${r.raw}`);
+      return { negotiationId: r.answer.negotiationId as string, answer: r.answer };
+    },
+    send: (negotiationId, message) => call("make_offer", { negotiationId, message }),
+    async close() {
+      await client?.close();
+    },
+  };
+}

@@ -287,6 +287,18 @@ export const BODY_ROUTES: BodyRoute[] = [
     caller: "shop",
   },
   {
+    // The MCP endpoint: a JSON-RPC message (the tools it reaches are covered by mcp.test.ts).
+    name: "POST /mcp",
+    method: "POST",
+    path: () => "/mcp",
+    token: (w) => w.buyerKey,
+    body: "required",
+    valid: () => ({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
+    limit: 16 * KiB,
+    probe: buyerState,
+    caller: "buyer",
+  },
+  {
     name: "POST /v1/shops/{shopId}/dead-letters/{id}/replay",
     method: "POST",
     path: (w) => `${shopPath(w)}/dead-letters/00000000-0000-0000-0000-000000000000/replay`,
@@ -329,6 +341,9 @@ export const PLAIN_ROUTES: PlainRoute[] = [
   { name: "GET precedents", method: "GET", template: "/v1/shops/{shopId}/precedents", params: (w) => ({ shopId: w.shop.shopId }), token: (w) => w.shop.adminKey, query: ["q", "k", "productId", "kind", "ef"] },
   { name: "GET dead letters", method: "GET", template: "/v1/shops/{shopId}/dead-letters", params: (w) => ({ shopId: w.shop.shopId }), token: (w) => w.shop.adminKey, query: ["queue", "limit"] },
   { name: "GET market stats", method: "GET", template: "/v1/shops/{shopId}/market-stats", params: (w) => ({ shopId: w.shop.shopId }), token: (w) => w.shop.adminKey, query: ["productId"] },
+  // Public: the credential is ignored.
+  { name: "GET catalog", method: "GET", template: "/v1/shops/{shopId}/catalog", params: (w) => ({ shopId: w.shop.shopId }), token: (w) => w.buyerKey, query: [] },
+  { name: "GET agent card", method: "GET", template: "/.well-known/agent-card.json", params: () => ({}), token: (w) => w.buyerKey, query: [] },
 ];
 
 export interface RawResponse {

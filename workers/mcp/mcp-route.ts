@@ -1,0 +1,85 @@
+/**
+ * The MCP endpoint, `POST /mcp` (MCP Streamable HTTP, stateless: see mcp-server.ts).
+ *
+ * In front of the transport, the same gates as every API call: the per-client ceiling, the body limit and the
+ * one body reader (json-body.ts: 413, 415, invalid-json, NUL and lone surrogates). The reader keeps the parsed
+ * body and the transport is handed that (`parsedBody`), never the consumed stream. Then, before any MCP
+ * processing, the buyer key (401 problem+json), the Idempotency-Key's form, and the JSON-RPC shape (400).
+ * Refusals at the HTTP level are problem+json like everywhere else; what happens inside JSON-RPC (an unknown
+ * method, a tool error) is answered in JSON-RPC.
+ */
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import { JSONRPCMessageSchema } from "@modelcontextprotocol/sdk/types.js";
+import type { Context } from "hono";
+import { problem, type ProblemSlug } from "../../durable-objects";
+import { idempotencyOf } from "../idempotency";
+import { limitBody, readJsonBody } from "../json-body";
+import { problemResponse, validationFailed } from "../problem-response";
+import { limitClient } from "../rate-limits";
+import type { AppEnv } from "../app-env";
+import { apiCaller } from "./api-caller";
+import { authenticateBuyer } from "./buyer-key";
+import { serveMcp } from "./mcp-server";
+
+export const MCP_PATH = "/mcp";
+
+/** Mounts the MCP endpoint on the app; its tools call the same app in-process. */
+export function registerMcp(app: OpenAPIHono<AppEnv>): void {
+  app.use(MCP_PATH, limitClient, limitBody, readJsonBody);
+  app.post(MCP_PATH, async (c) => {
+    const buyer = await authenticateBuyer(c);
+    await idempotencyOf(c);
+    const body = jsonRpcBody(c.get("body"));
+    const response = await serveMcp(transportRequest(c), body, { buyer, api: apiCaller(c, app) });
+    return response.status >= 400 ? refusal(c, response) : response;
+  });
+  app.on(["GET", "DELETE", "PUT", "PATCH"], MCP_PATH, (c) => {
+    const res = problemResponse(c, problem("method-not-allowed", "This MCP endpoint is stateless: POST one JSON-RPC message (or a batch) per request; there is no session to stream from or delete."));
+    res.headers.set("allow", "POST");
+    return res;
+  });
+}
+
+/** A JSON-RPC 2.0 message or a non-empty batch of them, as the transport will accept it; 400 otherwise. */
+function jsonRpcBody(body: unknown): unknown {
+  if (body === undefined) {
+    throw validationFailed([{ path: "", pointer: "", message: "a JSON-RPC message is required" }], "Send one JSON-RPC 2.0 message (or a batch of them) as the body.");
+  }
+  if (Array.isArray(body) && body.length === 0) {
+    throw validationFailed([{ path: "", pointer: "", message: "an empty batch" }], "A JSON-RPC batch needs at least one message.");
+  }
+  const messages: unknown[] = Array.isArray(body) ? body : [body];
+  const bad = messages.findIndex((m) => !JSONRPCMessageSchema.safeParse(m).success);
+  if (bad !== -1) {
+    const at = Array.isArray(body) ? String(bad) : "";
+    throw validationFailed(
+      [{ path: at, pointer: at && `/${at}`, message: "expected a JSON-RPC 2.0 request, notification or response (no other members)" }],
+      "The body is not a JSON-RPC 2.0 message this endpoint accepts.",
+    );
+  }
+  return body;
+}
+
+/**
+ * The request the transport sees: only what it reads. The body is already parsed; it always answers JSON (any
+ * MCP client accepts that), so Accept and Content-Type are set for its checks; the credential stays out of it.
+ */
+function transportRequest(c: Context<AppEnv>): Request {
+  const headers = new Headers({ accept: "application/json, text/event-stream", "content-type": "application/json" });
+  const version = c.req.header("mcp-protocol-version");
+  if (version !== undefined) headers.set("mcp-protocol-version", version);
+  return new Request(c.req.url, { method: "POST", headers });
+}
+
+const REFUSALS: Partial<Record<number, ProblemSlug>> = { 400: "validation-failed", 404: "not-found", 405: "method-not-allowed", 413: "payload-too-large", 415: "unsupported-media-type" };
+
+/** The transport's own refusals (a JSON-RPC error with no id, e.g. an unsupported MCP-Protocol-Version) as problem+json. */
+async function refusal(c: Context<AppEnv>, response: Response): Promise<Response> {
+  let detail: string | undefined;
+  try {
+    detail = ((await response.json()) as { error?: { message?: string } }).error?.message;
+  } catch {
+    detail = undefined;
+  }
+  return problemResponse(c, problem(REFUSALS[response.status] ?? "internal-error", detail));
+}

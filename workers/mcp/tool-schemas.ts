@@ -1,0 +1,170 @@
+/**
+ * The MCP tools' input and output schemas (zod; the SDK turns them into the JSON Schemas `tools/list` shows).
+ *
+ * Inputs: zod checks only the JSON types. Every other rule (whole numbers, ranges, patterns, lengths) is
+ * declared in the JSON Schema through `.meta()`, for the model to read, and enforced by the HTTP API the tools
+ * call — so a bad value is refused with exactly the problem (`type`, `title`, `detail`) an HTTP client gets, not
+ * with a second, differently worded validator's message.
+ *
+ * Outputs: every result's structuredContent is `{ <what was asked>: … }` on success and `{ problem: … }` on a
+ * tool error (`isError: true`). Both keys are optional so that one object schema describes both: MCP clients
+ * validate structuredContent against the output schema, errors included. The success shapes are whitelists:
+ * the API's answers are parsed through them, so anything not listed here (a negotiation token above all) is
+ * dropped before a result leaves the server.
+ */
+import { z } from "zod";
+import { NEGOTIATION_STATUSES } from "../../durable-objects";
+
+// --- inputs -----------------------------------------------------------------------------------------------
+
+const unitPrice = (description: string) =>
+  z.number().meta({ type: "integer", minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description });
+
+const negotiationId = z.string().meta({
+  pattern: "^[0-9a-f]{64}$",
+  description: "The negotiation's id, as open_negotiation returned it (64 hexadecimal characters).",
+});
+
+const buyerMessage = z.string().meta({
+  minLength: 1,
+  maxLength: 2_000,
+  description:
+    'Free text to the shop (at most 2,000 characters), e.g. "I can do 119 EUR per unit". Without priceMinor it is read by the shop: only an unambiguous reading moves the negotiation; otherwise the answer asks you a question.',
+});
+
+export const OpenNegotiationInput = z.object({
+  productId: z.string().meta({ pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", description: "A productId from find_products." }),
+  quantity: z.number().meta({ type: "integer", minimum: 1, maximum: 1_000_000, description: "Number of units you want to buy." }),
+  priceMinor: unitPrice("Optional first offer: a unit price in integer minor units of the product's currency (12500 = 125.00 EUR).").optional(),
+  message: buyerMessage.optional(),
+});
+
+export const MakeOfferInput = z.object({
+  negotiationId,
+  priceMinor: unitPrice("Your offer: a unit price in integer minor units (12500 = 125.00 EUR). Wins over anything the message says.").optional(),
+  currency: z
+    .string()
+    .meta({ pattern: "^[A-Z]{3}$", description: "Optional ISO 4217 code; when given it must be the negotiation's currency." })
+    .optional(),
+  message: buyerMessage.optional(),
+});
+
+export const NegotiationIdInput = z.object({ negotiationId });
+
+// --- outputs ----------------------------------------------------------------------------------------------
+
+/** An RFC 9457 problem, as the HTTP API answers it (extensions such as retryAfterSeconds or negotiationId kept). */
+export const ProblemOutput = z.looseObject({
+  type: z.string().meta({ description: "Stable problem type, e.g. /problems/validation-failed: switch on it." }),
+  title: z.string(),
+  status: z.number().int().meta({ description: "The HTTP status the API answered." }),
+  detail: z.string().optional(),
+  instance: z.string().optional(),
+  errors: z.array(z.object({ path: z.string().optional(), pointer: z.string().optional(), message: z.string() })).optional(),
+});
+
+const ShopOffer = z.object({
+  priceMinor: z.number().int().meta({ description: "The shop's standing offer per unit, in minor units." }),
+  totalMinor: z.number().int().meta({ description: "priceMinor × quantity." }),
+  currency: z.string(),
+  validUntil: z.string(),
+});
+
+const Agreement = z.object({ priceMinor: z.number().int(), totalMinor: z.number().int(), currency: z.string(), agreedAt: z.string() });
+
+const Decision = z.object({
+  action: z.enum(["accept", "counter", "hold", "reject", "withdraw"]),
+  reasons: z.array(z.string()).meta({ description: "Reason codes, e.g. FIRST_ROUND_ANCHOR, FINAL_OFFER, MAX_ROUNDS_REACHED." }),
+});
+
+/** How the shop read a message: only a HIGH reading moves the negotiation; `questions` is what it asks back. */
+const Interpretation = z.looseObject({
+  move: z.looseObject({ kind: z.string() }),
+  confidence: z.string(),
+  gaps: z.array(z.string()),
+  questions: z.array(z.string()),
+});
+
+const negotiationFields = {
+  negotiationId: z.string(),
+  shopId: z.string(),
+  productId: z.string(),
+  quantity: z.number().int(),
+  currency: z.string(),
+  status: z.enum(NEGOTIATION_STATUSES),
+  round: z.number().int(),
+  maxRounds: z.number().int(),
+  expiresAt: z.string(),
+  shopOffer: ShopOffer.nullable(),
+  agreement: Agreement.nullable(),
+  retryAfterSeconds: z.number().optional().meta({ description: "While escalated to a person: when to ask again." }),
+};
+
+/** One round's answer (open, offer, accept, withdraw). */
+export const RoundOutcome = z.object({
+  ...negotiationFields,
+  decision: Decision,
+  message: z.string().meta({ description: "The shop's answer in words; its numbers come from the negotiator." }),
+  interpretation: Interpretation.optional(),
+});
+
+/** A negotiation as its buyer sees it: state, offer history and messages. */
+export const NegotiationState = z.object({
+  ...negotiationFields,
+  productName: z.string(),
+  lastDecision: Decision.nullable(),
+  openedAt: z.string(),
+  updatedAt: z.string(),
+  closedAt: z.string().nullable(),
+  history: z.array(
+    z.object({
+      seq: z.number().int(),
+      round: z.number().int(),
+      party: z.enum(["buyer", "shop"]),
+      kind: z.string().meta({ description: "offer, counter, hold, accept or reject" }),
+      priceMinor: z.number().int().nullable(),
+      reasons: z.array(z.string()),
+      at: z.string(),
+    }),
+  ),
+  messages: z
+    .array(
+      z.object({
+        seq: z.number().int(),
+        round: z.number().int(),
+        at: z.string(),
+        text: z.string(),
+        outcome: z.string(),
+        interpretation: Interpretation.optional(),
+      }),
+    )
+    .optional(),
+});
+
+export const ProductsOutput = z.object({
+  catalog: z
+    .object({
+      shopId: z.string(),
+      name: z.string(),
+      products: z.array(
+        z.object({
+          productId: z.string(),
+          name: z.string(),
+          listPriceMinor: z.number().int().meta({ description: "List price per unit in minor units: the shop's opening offer." }),
+          currency: z.string(),
+          negotiable: z.boolean(),
+          maxRounds: z.number().int(),
+        }),
+      ),
+    })
+    .optional(),
+  problem: ProblemOutput.optional(),
+});
+
+export const RoundOutput = z.object({ negotiation: RoundOutcome.optional(), problem: ProblemOutput.optional() });
+
+export const NegotiationOutput = z.object({ negotiation: NegotiationState.optional(), problem: ProblemOutput.optional() });
+
+export type Round = z.infer<typeof RoundOutcome>;
+export type NegotiationStateBody = z.infer<typeof NegotiationState>;
+export type Catalog = NonNullable<z.infer<typeof ProductsOutput>["catalog"]>;
