@@ -9,7 +9,7 @@ process.env.DATABASE_URL ??= "set-per-run-by-tests/setup/local-db.global.ts";
 export default defineConfig({
   test: {
     // One embedded Postgres for the whole run (started in Node, so its WebSocket bridge uses Node's ws).
-    globalSetup: ["tests/setup/local-db.global.ts"],
+    globalSetup: ["tests/setup/local-db.global.ts", "tests/setup/fake-openai.global.ts"],
     projects: [
       {
         test: {
@@ -33,6 +33,29 @@ export default defineConfig({
         test: {
           name: "workerd",
           include: ["tests/{workers,durable-objects}/**/*.test.ts"],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        // The same worker with its language adapters on a model: the local fake of OpenAI that obeys every
+        // instruction a buyer hides in a message (the worst case), reached through the real `openai` client.
+        plugins: [
+          cloudflareTest(({ inject }) => ({
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: {
+                OPERATOR_TOKEN: "test-operator-token",
+                DATABASE_URL: inject("databaseUrl"),
+                PARLEY_LANGUAGE_MODEL: "openai",
+                OPENAI_LANGUAGE_API_KEY: "sk-test-language",
+                OPENAI_LANGUAGE_BASE_URL: inject("fakeOpenAIUrl"),
+              },
+            },
+          })),
+        ],
+        test: {
+          name: "workerd-model",
+          include: ["tests/language-model/**/*.test.ts"],
           testTimeout: 30_000,
         },
       },

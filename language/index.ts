@@ -7,3 +7,5 @@ export { pricesWritten, readPrices, readWrittenNumbers, type NotMoneyReason, typ
 export { interpretOffline, OfflineInterpreter, suspicionsIn } from "./offline-interpreter";
 export { checkReply } from "./reply-check";
 export { guardReading } from "./reading-guard";
+export { OpenAIInterpreter, createInterpreter, languageModelSettings, INTERPRETATION_SCHEMA_NAME, ModelReadingSchema, type ModelReading, type OpenAIInterpreterOptions, type LanguageModelEnv, type LanguageAdapterOverrides } from "./openai-interpreter";
+export { OpenAIPhraser, createPhraser, PhrasingFailedError, PHRASING_SCHEMA_NAME, phrasingPromptFacts, type PhrasingPromptFacts, type OpenAIPhraserOptions } from "./openai-phraser";

@@ -1,13 +1,17 @@
 /**
  * The last word on a reading before it reaches a negotiation, whatever produced it. A model reads words; it
  * never chooses a number and never speaks for the shop:
- * - a price is kept at HIGH only when the buyer wrote that amount (per unit, or as the total for the quantity);
+ * - a price is kept at HIGH only when the buyer wrote that amount (per unit, or as the total for the quantity)
+ *   and, when several amounts are written, the rule-based reading picks the same one;
  * - a model's "accept" or "withdraw" is kept at HIGH only when the rule-based reading sees the same move, so an
  *   instruction hidden in the text cannot make the model act for a buyer who said something else;
+ * - a message with instructions to the system, or hidden or encoded text, is never read at HIGH by anyone: the
+ *   buyer is asked to say its offer plainly (the rule-based reader already does this; a model may not skip it);
  * - the questions the buyer is shown are the rule-based reader's or fixed ones, never a model's own text;
  * - gaps and questions are bounded in number and length.
  */
 import type { Interpretation, InterpretationContext } from "./interpretation";
+import { suspicionsIn } from "./offline-interpreter";
 import { readPrices } from "./written-prices";
 
 const MAX_ITEMS = 5;
@@ -16,23 +20,29 @@ const MAX_ITEM_LENGTH = 300;
 export function guardReading(message: string, reading: Interpretation, context: InterpretationContext, offline: Interpretation): Interpretation {
   let guarded = reading;
   const move = reading.move;
-  if (reading.confidence === "HIGH" && move.kind === "price" && !writtenBy(message, move.priceMinor, context)) {
-    guarded = unsure(reading, "the price is not one written in the message");
+  if (reading.confidence === "HIGH" && move.kind === "price") {
+    const written = amountsWritten(message, context);
+    if (!written.some((minor) => minor === move.priceMinor || minor === move.priceMinor * context.quantity)) {
+      guarded = unsure(reading, "the price is not one written in the message");
+    } else if (written.length > 1 && !(offline.move.kind === "price" && offline.move.priceMinor === move.priceMinor)) {
+      // Choosing one of several numbers is choosing a number: only when the rules read the same one.
+      guarded = unsure(reading, "several amounts are written");
+    }
   }
   if (reading.confidence === "HIGH" && (move.kind === "accept" || move.kind === "withdraw") && offline.move.kind !== move.kind) {
     guarded = unsure(reading, `the message does not clearly say "${move.kind}"`);
   }
+  const suspicions = guarded.confidence === "HIGH" ? suspicionsIn(message) : [];
+  if (suspicions.length > 0) guarded = unsure(guarded, `the message contains ${suspicions.join(" and ")}: say the offer plainly`);
   // The rule-based reader's own questions (its fallback's included) may be shown; a model's never are.
   const fromRules = guarded === reading && reading.interpreter.startsWith("offline") && reading.questions.length > 0;
   const questions = guarded.confidence === "HIGH" ? [] : fromRules ? reading.questions : fixedQuestions(guarded, context);
   return { ...guarded, gaps: bounded(guarded.gaps), questions: bounded(questions) };
 }
 
-/** The buyer wrote this unit price, or this total for the quantity (a whole number of minor units per unit). */
-function writtenBy(message: string, unitMinor: number, context: InterpretationContext): boolean {
-  return readPrices(message, context.currency).some(
-    (p) => (p.currency === null || p.currency === context.currency) && (p.minor === unitMinor || p.minor === unitMinor * context.quantity),
-  );
+/** The distinct amounts the buyer wrote in the negotiation's currency (or in none). */
+function amountsWritten(message: string, context: InterpretationContext): number[] {
+  return [...new Set(readPrices(message, context.currency).filter((p) => p.currency === null || p.currency === context.currency).map((p) => p.minor))];
 }
 
 function unsure(reading: Interpretation, gap: string): Interpretation {

@@ -1,5 +1,6 @@
 /**
- * Words in and out at the edge, around the room's decisions. A buyer's message is read here, then checked by guardReading before
+ * Words in and out at the edge, around the room's decisions. A buyer's message is read here (offline rules by
+ * default; a model when PARLEY_LANGUAGE_MODEL=openai and a key are set), then checked by guardReading before
  * the room sees it. A reply is the template unless a model phraser is configured, and a model's reply is used
  * only when checkReply finds no number, term or promise the decision does not carry; otherwise the template
  * goes out and the room's audit log records why.
@@ -8,6 +9,8 @@ import type { Context } from "hono";
 import type { RoundResult } from "../durable-objects";
 import {
   checkReply,
+  createInterpreter,
+  createPhraser,
   guardReading,
   OfflineInterpreter,
   renderMessage,
@@ -22,9 +25,13 @@ import type { AppEnv } from "./app-env";
 
 const offline = new OfflineInterpreter();
 
-/** The offline reader and the templates (model adapters come next). */
-function adaptersFor(_env: Env): { interpreter: MessageInterpreter; phraser: ReplyPhraser | null } {
-  return { interpreter: offline, phraser: null };
+/** Adapters are built once per isolate and configuration. */
+let adapters: { key: string; interpreter: MessageInterpreter; phraser: ReplyPhraser | null } | null = null;
+
+function adaptersFor(env: Env): { interpreter: MessageInterpreter; phraser: ReplyPhraser | null } {
+  const key = [env.PARLEY_LANGUAGE_MODEL, env.OPENAI_LANGUAGE_API_KEY, env.OPENAI_API_KEY, env.OPENAI_LANGUAGE_BASE_URL, env.OPENAI_BASE_URL, env.OPENAI_LANGUAGE_MODEL].join("\u0001");
+  if (adapters?.key !== key) adapters = { key, interpreter: createInterpreter(env, offline), phraser: createPhraser(env) };
+  return adapters;
 }
 
 /** How the buyer's message reads, after the guard. The rule-based reading is always taken: the guard compares with it. */
