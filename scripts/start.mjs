@@ -139,7 +139,7 @@ Negotiate as a buyer agent (copy-paste into a shell):
        -H 'content-type: application/json' -d '{"priceMinor":70000}'; echo
   curl -s -X POST ${base}/v1/negotiations/$NEG/offers -H "authorization: Bearer $TOKEN" \\
        -H 'content-type: application/json' -d '{"priceMinor":78000}'; echo
-  curl -s -X POST ${base}/v1/negotiations/$NEG/offers -H "authorization: Bearer $TOKEN" \
+  curl -s -X POST ${base}/v1/negotiations/$NEG/offers -H "authorization: Bearer $TOKEN" \\
        -H 'content-type: application/json' -d '{"message":"I could do 790 EUR, is that ok?"}'; echo
   curl -s -X POST ${base}/v1/negotiations/$NEG/accept -H "authorization: Bearer $TOKEN"; echo
 
