@@ -1,40 +1,49 @@
 /**
- * Responses that carry a secret (a negotiation token, an admin or buyer key) are kept for idempotent
- * replay sealed with AES-GCM under a key derived (HKDF-SHA-256) from the client's own Idempotency-Key and
- * the request's fingerprint. The store keeps neither the raw Idempotency-Key nor the secret in the clear:
- * only the client that made the request can open its stored answer, by sending the same key and body again.
+ * Secrets kept so that only their owner can open them: AES-GCM under a key derived (HKDF-SHA-256) from a secret
+ * the client holds, a salt, and a purpose (HKDF info), so two uses never share a key. Sealed text reads
+ * `v1.<iv>.<ciphertext>` (base64); what does not open with the given secret, salt and purpose is undefined.
+ *
+ * Responses that carry a secret (a negotiation token, an admin or buyer key) are kept for idempotent replay
+ * sealed under the client's own Idempotency-Key and the request's fingerprint: the store keeps neither the raw
+ * Idempotency-Key nor the secret in the clear, so only the client that made the request can open its answer, by
+ * sending the same key and body again.
  */
-const INFO = new TextEncoder().encode("parley idempotent response v1");
+const IDEMPOTENT_RESPONSE = "parley idempotent response v1";
 
-async function keyFor(idempotencyKey: string, requestHash: string): Promise<CryptoKey> {
-  const material = await crypto.subtle.importKey("raw", new TextEncoder().encode(idempotencyKey), "HKDF", false, ["deriveKey"]);
-  return crypto.subtle.deriveKey(
-    { name: "HKDF", hash: "SHA-256", salt: new TextEncoder().encode(requestHash), info: INFO },
-    material,
-    { name: "AES-GCM", length: 256 },
-    false,
-    ["encrypt", "decrypt"],
-  );
+async function keyFor(secret: string, salt: string, purpose: string): Promise<CryptoKey> {
+  const encode = (text: string) => new TextEncoder().encode(text);
+  const material = await crypto.subtle.importKey("raw", encode(secret), "HKDF", false, ["deriveKey"]);
+  return crypto.subtle.deriveKey({ name: "HKDF", hash: "SHA-256", salt: encode(salt), info: encode(purpose) }, material, { name: "AES-GCM", length: 256 }, false, [
+    "encrypt",
+    "decrypt",
+  ]);
 }
 
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 
-export async function seal(idempotencyKey: string, requestHash: string, value: unknown): Promise<string> {
+export async function sealText(secret: string, salt: string, purpose: string, plain: string): Promise<string> {
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const plain = new TextEncoder().encode(JSON.stringify(value));
-  const cipher = new Uint8Array(await crypto.subtle.encrypt({ name: "AES-GCM", iv }, await keyFor(idempotencyKey, requestHash), plain));
+  const cipher = new Uint8Array(await crypto.subtle.encrypt({ name: "AES-GCM", iv }, await keyFor(secret, salt, purpose), new TextEncoder().encode(plain)));
   return `v1.${toBase64(iv)}.${toBase64(cipher)}`;
+}
+
+export async function openText(secret: string, salt: string, purpose: string, sealed: string): Promise<string | undefined> {
+  const [version, iv, cipher] = sealed.split(".");
+  if (version !== "v1" || !iv || !cipher) return undefined;
+  try {
+    return new TextDecoder().decode(await crypto.subtle.decrypt({ name: "AES-GCM", iv: fromBase64(iv) }, await keyFor(secret, salt, purpose), fromBase64(cipher)));
+  } catch {
+    return undefined;
+  }
+}
+
+export function seal(idempotencyKey: string, requestHash: string, value: unknown): Promise<string> {
+  return sealText(idempotencyKey, requestHash, IDEMPOTENT_RESPONSE, JSON.stringify(value));
 }
 
 /** The sealed value, or undefined when it cannot be opened with this key and fingerprint. */
 export async function unseal(idempotencyKey: string, requestHash: string, sealed: string): Promise<unknown> {
-  const [version, iv, cipher] = sealed.split(".");
-  if (version !== "v1" || !iv || !cipher) return undefined;
-  try {
-    const plain = await crypto.subtle.decrypt({ name: "AES-GCM", iv: fromBase64(iv) }, await keyFor(idempotencyKey, requestHash), fromBase64(cipher));
-    return JSON.parse(new TextDecoder().decode(plain));
-  } catch {
-    return undefined;
-  }
+  const plain = await openText(idempotencyKey, requestHash, IDEMPOTENT_RESPONSE, sealed);
+  return plain === undefined ? undefined : JSON.parse(plain);
 }

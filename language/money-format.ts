@@ -1,6 +1,6 @@
 /** Formats integer minor units as a decimal string without ever going through a float. */
 export function formatMinor(minor: number, currency: string): string {
-  const digits = fractionDigits(currency);
+  const digits = minorDigits(currency);
   const sign = minor < 0 ? "-" : "";
   const abs = Math.abs(minor);
   if (digits === 0) return `${sign}${abs} ${currency}`;
@@ -13,7 +13,8 @@ export function formatMinor(minor: number, currency: string): string {
 /** Building an Intl.NumberFormat costs far more than the formatting: remember each currency's answer. */
 const digitsByCurrency = new Map<string, number>();
 
-function fractionDigits(currency: string): number {
+/** Decimal places of a currency's minor unit, as Intl knows it (JPY 0, EUR 2, KWD 3); 2 when unknown. */
+export function minorDigits(currency: string): number {
   let digits = digitsByCurrency.get(currency);
   if (digits === undefined) {
     try {

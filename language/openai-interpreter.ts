@@ -19,7 +19,7 @@ import OpenAI, { type ClientOptions } from "openai";
 import { zodResponseFormat } from "openai/helpers/zod";
 import { z } from "zod";
 import { MAX_MESSAGE_LENGTH, type Interpretation, type InterpretationContext, type MessageInterpreter } from "./interpretation";
-import { formatMinor } from "./money-format";
+import { formatMinor, minorDigits } from "./money-format";
 
 /** The response-format name of a reading request (a fake model tells requests apart by it). */
 export const INTERPRETATION_SCHEMA_NAME = "buyer_message_reading";
@@ -251,15 +251,6 @@ function readCompletion<S extends z.ZodType>(completion: unknown, schema: S): St
   const checked = schema.safeParse(parsed);
   if (!checked.success) return { ok: false, reason: "schema mismatch" };
   return { ok: true, value: checked.data };
-}
-
-/** Digits after the decimal point for a currency (ISO 4217 via Intl; 2 when unknown). */
-function minorDigits(currency: string): number {
-  try {
-    return new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
-  }
 }
 
 // --- selection -------------------------------------------------------------------------------------------

@@ -19,6 +19,7 @@ import {
   type LanguageAdapterOverrides,
   type LanguageModelEnv,
 } from "./openai-interpreter";
+import { PUBLIC_REASONS } from "../kernel/types";
 import { formatMinor } from "./money-format";
 import type { ReplyFacts, ReplyPhraser } from "./phrasing";
 
@@ -31,21 +32,6 @@ export const ModelReplySchema = z
     text: z.string().max(MAX_REPLY_LENGTH).describe("The reply to the buyer: one to three short sentences"),
   })
   .strict();
-
-/**
- * The reason codes a buyer is shown (kernel/types.ts PUBLIC_REASONS). Others describe the shop's strategy or
- * governance and never reach the model.
- */
-const PUBLIC_REASONS = new Set([
-  "FIRST_ROUND_ANCHOR",
-  "RESUMED",
-  "FINAL_OFFER",
-  "COUNTER_EXPIRED",
-  "MAX_ROUNDS_REACHED",
-  "BUYER_ACCEPTED",
-  "BUYER_REGRESSED",
-  "CLARIFICATION_NEEDED",
-]);
 
 /** Exactly what the model is given: public facts, money already formatted. */
 export interface PhrasingPromptFacts {
@@ -67,7 +53,8 @@ export function phrasingPromptFacts(facts: ReplyFacts): PhrasingPromptFacts {
   return {
     status: WORD.test(String(facts.status)) ? String(facts.status) : "open",
     action: WORD.test(String(facts.decision.action)) ? String(facts.decision.action) : "hold",
-    reasons: facts.decision.reasons.filter((r) => PUBLIC_REASONS.has(r)).slice(0, 8),
+    // Only the reasons a buyer is shown (kernel PUBLIC_REASONS): the others describe strategy or governance.
+    reasons: facts.decision.reasons.filter((r) => (PUBLIC_REASONS as ReadonlySet<string>).has(r)).slice(0, 8),
     shop_offer_per_unit: offer ? formatMinor(offer.priceMinor, offer.currency) : null,
     agreement: agreement
       ? { per_unit: formatMinor(agreement.priceMinor, agreement.currency), total: formatMinor(agreement.totalMinor, agreement.currency) }

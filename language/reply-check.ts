@@ -6,7 +6,8 @@
  * A failing reply is replaced by the template, so the check errs on the side of failing.
  */
 import type { ReplyCheck, ReplyFacts } from "./phrasing";
-import { currencyMentions, minorDigits, numeralReadings, scanNumerals, type Decimal } from "./written-prices";
+import { minorDigits } from "./money-format";
+import { currencyMentions, numeralReadings, scanNumerals, type Decimal } from "./written-prices";
 
 export function checkReply(text: string, facts: ReplyFacts): ReplyCheck {
   const problems: string[] = [];

@@ -7,6 +7,7 @@
  * whole message.
  */
 
+import { minorDigits } from "./money-format";
 export interface WrittenPrice {
   /** The amount in minor units of `currency`, or of the negotiation's currency when none was written. */
   minor: number;
@@ -170,22 +171,6 @@ export function toMinor(d: Decimal, digits: number): number | null {
   if (d.int.length > 20) return null;
   const minor = BigInt(d.int + d.frac.padEnd(digits, "0"));
   return minor > BigInt(Number.MAX_SAFE_INTEGER) ? null : Number(minor);
-}
-
-const digitsByCurrency = new Map<string, number>();
-
-/** Decimal places of a currency's minor unit, as Intl knows it (JPY 0, EUR 2, KWD 3); 2 when unknown. */
-export function minorDigits(currency: string): number {
-  let digits = digitsByCurrency.get(currency);
-  if (digits === undefined) {
-    try {
-      digits = new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
-    } catch {
-      digits = 2;
-    }
-    if (digitsByCurrency.size < 1_000) digitsByCurrency.set(currency, digits);
-  }
-  return digits;
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -10,42 +10,21 @@
  * key of the same buyer (after a rotation, say) cannot, and a row moved to another negotiation id does not open.
  */
 
-const INFO = new TextEncoder().encode("parley agent negotiation token v1");
+import { openText, sealText } from "../sealed-box";
+
+const PURPOSE = "parley agent negotiation token v1";
 
 /** Kept a little longer than the longest negotiation (30 days), so a closed one's history stays readable. */
 export const AGENT_TOKEN_RETENTION_MS = 31 * 24 * 3_600_000;
 
-async function keyFor(buyerKey: string, negotiationId: string): Promise<CryptoKey> {
-  const material = await crypto.subtle.importKey("raw", new TextEncoder().encode(buyerKey), "HKDF", false, ["deriveKey"]);
-  return crypto.subtle.deriveKey(
-    { name: "HKDF", hash: "SHA-256", salt: new TextEncoder().encode(negotiationId), info: INFO },
-    material,
-    { name: "AES-GCM", length: 256 },
-    false,
-    ["encrypt", "decrypt"],
-  );
-}
-
-const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
-const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
-
 /** The token sealed for this buyer key and negotiation: `v1.<iv>.<ciphertext>`, base64. */
-export async function sealAgentToken(buyerKey: string, negotiationId: string, token: string): Promise<string> {
-  const iv = crypto.getRandomValues(new Uint8Array(12));
-  const cipher = new Uint8Array(await crypto.subtle.encrypt({ name: "AES-GCM", iv }, await keyFor(buyerKey, negotiationId), new TextEncoder().encode(token)));
-  return `v1.${toBase64(iv)}.${toBase64(cipher)}`;
+export function sealAgentToken(buyerKey: string, negotiationId: string, token: string): Promise<string> {
+  return sealText(buyerKey, negotiationId, PURPOSE, token);
 }
 
 /** The token, or null when the sealed text does not open with this buyer key and negotiation id. */
 export async function openAgentToken(buyerKey: string, negotiationId: string, sealed: string): Promise<string | null> {
-  const [version, iv, cipher] = sealed.split(".");
-  if (version !== "v1" || !iv || !cipher) return null;
-  try {
-    const plain = await crypto.subtle.decrypt({ name: "AES-GCM", iv: fromBase64(iv) }, await keyFor(buyerKey, negotiationId), fromBase64(cipher));
-    return new TextDecoder().decode(plain);
-  } catch {
-    return null;
-  }
+  return (await openText(buyerKey, negotiationId, PURPOSE, sealed)) ?? null;
 }
 
 /** The sealed tokens of one buyer's account (table `agent_tokens`, buyer-schema.ts). */
