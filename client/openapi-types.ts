@@ -3171,6 +3171,8 @@ export interface components {
             config?: {
                 [key: string]: unknown;
             };
+            /** @description Shop's admin key only: model-phrased replies the checker refused (the template went out instead). */
+            repliesRefused?: number;
         };
         UploadAccepted: {
             uploadId: string;

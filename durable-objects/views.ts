@@ -99,6 +99,8 @@ export interface NegotiationView extends Omit<RoundResult, "decision"> {
   messages: MessageView[];
   /** Shop audience only: the configuration snapshotted at open, floor included. */
   config?: NegotiationConfig & { productVersion: number };
+  /** Shop audience only: model-phrased replies the checker refused (the template went out; the audit log says why). */
+  repliesRefused?: number;
 }
 
 /** A policy evaluation as the shop's circuit breaker needs it, with its audit sequence number (for counting it once). */

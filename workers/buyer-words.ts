@@ -65,6 +65,9 @@ export async function withWords<T extends Answer>(c: Context<AppEnv>, body: T): 
   } catch (error) {
     problems = [`the phraser failed: ${error instanceof Error ? error.message : String(error)}`];
   }
-  c.executionCtx.waitUntil(roomStub(c, body.negotiationId).noteReplyRejected({ phraser: phraser.name, problems }).catch(() => {}));
+  // Recorded before the answer goes out (a refusal is rare, and then the audit log is never behind the reply).
+  await roomStub(c, body.negotiationId)
+    .noteReplyRejected({ phraser: phraser.name, problems })
+    .catch((error: unknown) => console.warn("could not audit a refused reply", error));
   return { ...body, message: template };
 }

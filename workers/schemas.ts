@@ -217,6 +217,7 @@ export const NegotiationView = RoundResult.omit({ decision: true, message: true 
       }),
     ),
     config: z.record(z.string(), z.unknown()).optional().openapi({ description: "Shop's admin key only." }),
+    repliesRefused: z.number().int().optional().openapi({ description: "Shop's admin key only: model-phrased replies the checker refused (the template went out instead)." }),
   })
   .openapi("Negotiation");
 

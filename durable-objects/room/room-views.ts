@@ -90,7 +90,12 @@ export class RoomViews {
       closedAt: row.closed_at === null ? null : iso(row.closed_at),
       history,
       messages: this.messages.all(),
-      ...(audience === "shop" ? { config: { ...row.config, productVersion: row.product_version } } : {}),
+      ...(audience === "shop"
+        ? {
+            config: { ...row.config, productVersion: row.product_version },
+            repliesRefused: this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM audit WHERE kind = 'reply-check'").one().n,
+          }
+        : {}),
     };
   }
 

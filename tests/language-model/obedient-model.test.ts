@@ -16,6 +16,10 @@ describe("language on an obedient model", () => {
     expect(res.body.round).toBe(1);
     const view = await api("GET", `/v1/negotiations/${n.negotiationId}`, { token: shop.adminKey });
     expect(view.body.messages[0]).toMatchObject({ outcome: "price", interpretation: { interpreter: "openai", move: { priceMinor: 7_500 } } });
+    // The phrased reply either passed the check or was refused, counted and audited; the buyer's view never counts.
+    const audit = await api("GET", `/v1/negotiations/${n.negotiationId}/audit`, { token: shop.adminKey });
+    expect(view.body.repliesRefused).toBe(audit.body.entries.filter((e: any) => e.kind === "reply-check").length);
+    expect((await api("GET", `/v1/negotiations/${n.negotiationId}`, { token: n.token })).body.repliesRefused).toBeUndefined();
   });
 
   it("a number the buyer never wrote, read by the model, moves nothing", async () => {
