@@ -19,6 +19,9 @@ import { acceptMove, counterMove, playRound } from "./round";
 import type { RoomRow } from "./room-row";
 import type { RoomStore } from "./room-store";
 
+/** The reading's confidence as the events table's number. */
+const CONFIDENCE_SCORE: Record<InterpretationView["confidence"], number> = { HIGH: 1, MEDIUM: 0.66, LOW: 0.33, UNCERTAIN: 0 };
+
 export interface BuyerMessage {
   /** The buyer's explicit unit price, if it sent one beside the message. */
   priceMinor?: number;
@@ -33,6 +36,14 @@ export function playMessage(store: RoomStore, escalations: Escalations, messages
   const record = (outcome: MessageOutcome) => {
     messages.record(row.round, said.text, interpretation, outcome, now);
     store.journal.audit("message", { round: row.round, text: said.text, interpretation, outcome }, now);
+    // To Postgres with the negotiation's other events (and embedded there, like every message's content).
+    store.journal.event(
+      "buyer.message",
+      "buyer",
+      now,
+      { round: row.round, outcome, move: interpretation.move.kind, confidence: interpretation.confidence },
+      { content: said.text, parsedTerms: { ...interpretation }, confidence: CONFIDENCE_SCORE[interpretation.confidence] },
+    );
   };
   // A round is played first (it writes nothing when the kernel refuses the move); the message follows it.
   const played = (move: BuyerMove | RpcResult<never>, outcome: MessageOutcome): RpcResult<RoomRow> => {

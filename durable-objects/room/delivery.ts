@@ -56,6 +56,15 @@ export interface NegotiationEventEnvelope {
   /** Commit time, epoch ms (the room's clock). */
   at: number;
   payload: Record<string, unknown>;
+  /** Prose the event carries (a buyer's message, a tactic's evidence) and what was read in it. */
+  message?: EventMessage;
+}
+
+export interface EventMessage {
+  content: string;
+  parsedTerms?: Record<string, unknown> | null;
+  tacticDetected?: string | null;
+  confidence?: number | null;
 }
 
 export class Delivery {
@@ -252,6 +261,8 @@ function shopIndexPending(row: RoomRow): boolean {
 }
 
 function toEnvelope(negotiationId: string, shopId: string, o: OutboxRow): NegotiationEventEnvelope {
+  // An outbox row keeps the event's prose under `_message` (journal.ts): it travels beside the payload.
+  const { _message, ...payload } = JSON.parse(o.payload) as Record<string, unknown> & { _message?: EventMessage };
   return {
     v: 1,
     eventId: o.event_id,
@@ -261,6 +272,7 @@ function toEnvelope(negotiationId: string, shopId: string, o: OutboxRow): Negoti
     type: o.type,
     actor: o.actor,
     at: o.created_at,
-    payload: JSON.parse(o.payload) as Record<string, unknown>,
+    payload,
+    ...(_message ? { message: _message } : {}),
   };
 }

@@ -2,6 +2,7 @@ import type { Explanation, ReasonCode } from "../../kernel/types";
 import type { AuditKind } from "../../policies";
 import type { OfferHistoryEntry } from "../views";
 import { sealAudit, type AuditTip } from "./audit-log";
+import type { EventMessage } from "./delivery";
 
 export type EventActor = "buyer" | "shop" | "system" | "agent";
 
@@ -44,9 +45,13 @@ export class Journal {
     this.unstoredTip = tip;
   }
 
-  /** An outbox row: the event only; the negotiation and shop ids are the room's own, added on delivery. */
-  event(type: string, actor: EventActor, now: number, payload: Record<string, unknown>): void {
-    this.sql.exec("INSERT INTO outbox (event_id, type, actor, payload, created_at) VALUES (?, ?, ?, ?, ?)", crypto.randomUUID(), type, actor, JSON.stringify(payload), now);
+  /**
+   * An outbox row: the event only; the negotiation and shop ids are the room's own, added on delivery. Prose the
+   * event carries (`message`) is kept with the payload under `_message` and sent beside it.
+   */
+  event(type: string, actor: EventActor, now: number, payload: Record<string, unknown>, message?: EventMessage): void {
+    const stored = message ? { ...payload, _message: message } : payload;
+    this.sql.exec("INSERT INTO outbox (event_id, type, actor, payload, created_at) VALUES (?, ?, ?, ?, ?)", crypto.randomUUID(), type, actor, JSON.stringify(stored), now);
   }
 
   tip(): AuditTip {

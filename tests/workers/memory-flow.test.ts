@@ -55,6 +55,28 @@ describe("negotiation records reach Postgres through the outbox and the queue", 
   });
 });
 
+describe("buyers' messages reach Postgres", () => {
+  it("each message is an event with its text, its reading and the reading's confidence", async () => {
+    const shop = await shopWithProduct({ anchorMinor: 10_000, floorMinor: 7_000 });
+    const n = await opened(shop.shopId, shop.productId);
+    const say = (message: string) => api("POST", `/v1/negotiations/${n.negotiationId}/offers`, { token: n.token, body: { message } });
+    expect((await say("too expensive for us")).status).toBe(200);
+    expect((await say("I can pay 72 EUR")).status).toBe(200);
+    const messages = await eventually(async () => {
+      const events = (await listNegotiationEvents(handle.db, shop.shopId, n.negotiationId)).filter((e) => e.eventType === "buyer.message");
+      return events.length === 2 ? events : null;
+    }, "both messages in Postgres");
+    expect(messages.map((e) => [e.content, e.confidence, (e.payload as { outcome: string }).outcome])).toEqual([
+      ["too expensive for us", expect.any(Number), "clarify"],
+      ["I can pay 72 EUR", 1, "price"],
+    ]);
+    expect(messages[0]!.confidence).toBeLessThan(1);
+    expect(messages[1]!.parsedTerms).toMatchObject({ confidence: "HIGH", move: { kind: "price", priceMinor: 7_200 } });
+    // The prose travels beside the payload, never inside it.
+    expect(messages[1]!.payload).not.toHaveProperty("_message");
+  });
+});
+
 describe("governance records reach Postgres", () => {
   it("policy hits land in policy_violations and kernel recommendations in agent_recommendations", async () => {
     const shop = await shopWithProduct({ anchorMinor: 10_000, floorMinor: 8_000 });
