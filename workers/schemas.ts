@@ -99,13 +99,6 @@ export const Product = z
   })
   .openapi("Product");
 
-export const OfferBody = z
-  .strictObject({
-    priceMinor: MinorUnits.openapi({ description: "Offered unit price." }),
-    currency: Currency.optional(),
-  })
-  .openapi("Offer");
-
 /** A buyer's words. NUL and unpaired surrogates are refused for every string by the body reader. */
 export const BuyerMessageText = z
   .string()
@@ -126,6 +119,19 @@ export const RoundOfferBody = z
   })
   .refine((body) => body.priceMinor !== undefined || body.message !== undefined, { message: "send priceMinor, message, or both", path: ["priceMinor"] })
   .openapi("RoundOffer");
+
+/** The opening offer: a unit price, a message, or both. With a message it is played as the first round. */
+export const OfferBody = z
+  .strictObject({
+    priceMinor: MinorUnits.optional().openapi({ description: "Offered unit price." }),
+    currency: Currency.optional(),
+    message: BuyerMessageText.optional(),
+  })
+  .refine((body) => body.priceMinor !== undefined || body.message !== undefined, { message: "send priceMinor, message, or both", path: ["priceMinor"] })
+  .openapi("Offer", {
+    description:
+      "A unit price alone is answered as the opening bid. With a message, the negotiation opens and the message (with the price, which wins over the text) is played as its first round, exactly as POST /v1/negotiations/{id}/offers would.",
+  });
 
 export const OpenNegotiationBody = z
   .strictObject({

@@ -2,7 +2,7 @@
 // negotiation, anything less asks back and changes nothing, three unclear messages in a row reach a person, an
 // explicit price wins over the text, and everything is in the shop's view and the audit log.
 import { describe, expect, it } from "vitest";
-import { api, eventually, expectProblem, opened, shopWithProduct, viewNegotiation } from "./api-client";
+import { api, buyerKey, eventually, expectProblem, opened, shopWithProduct, viewNegotiation } from "./api-client";
 
 const say = (n: { negotiationId: string; token: string }, body: Record<string, unknown>, headers?: Record<string, string>) =>
   api("POST", `/v1/negotiations/${n.negotiationId}/offers`, { token: n.token, body, ...(headers ? { headers } : {}) });
@@ -151,5 +151,61 @@ describe("free-text offers", () => {
     const view = await shopView(shop, n.negotiationId);
     expect(view.body.round).toBe(0);
     expect(view.body.messages).toEqual([]);
+  });
+
+  describe("a message with the opening offer", () => {
+    const open = async (offer: Record<string, unknown>, headers: Record<string, string> = {}) => {
+      const shop = await shopWithProduct({ anchorMinor: 10_000, floorMinor: 7_000 });
+      const key = await buyerKey(shop.shopId, `opener-${crypto.randomUUID().slice(0, 8)}`);
+      const send = () => api("POST", `/v1/shops/${shop.shopId}/negotiations`, { token: key, body: { productId: shop.productId, quantity: 1, offer }, headers });
+      return { shop, send };
+    };
+
+    it("is played as round one, and the answer carries the token", async () => {
+      const { shop, send } = await open({ message: "Hi! I can do 80 EUR per unit." });
+      const res = await send();
+      expect(res.status).toBe(201);
+      expect(res.body.token).toMatch(/^ngt_/);
+      expect(res.body.round).toBe(1);
+      expect(res.body.interpretation).toMatchObject({ confidence: "HIGH", move: { kind: "price", priceMinor: 8_000 } });
+      const view = await shopView(shop, res.body.negotiationId);
+      expect(view.body.history.filter((h: any) => h.party === "buyer").map((h: any) => h.priceMinor)).toEqual([8_000]);
+      expect(view.body.messages.map((m: any) => m.outcome)).toEqual(["price"]);
+      // The token works for the next round.
+      expect((await say({ negotiationId: res.body.negotiationId, token: res.body.token }, { priceMinor: 8_200 })).status).toBe(200);
+    });
+
+    it("an unclear opening message opens the negotiation and asks back", async () => {
+      const { send } = await open({ message: "what's your best price?" });
+      const res = await send();
+      expect(res.status).toBe(201);
+      expect(res.body.round).toBe(0);
+      expect(res.body.decision.reasons).toContain("CLARIFICATION_NEEDED");
+      expect(res.body.shopOffer.priceMinor).toBe(10_000);
+    });
+
+    it("the price wins over the text", async () => {
+      const { shop, send } = await open({ priceMinor: 7_500, message: "my offer is 50 EUR" });
+      const res = await send();
+      const view = await shopView(shop, res.body.negotiationId);
+      expect(view.body.history.filter((h: any) => h.party === "buyer").map((h: any) => h.priceMinor)).toEqual([7_500]);
+      expect(view.body.messages[0].outcome).toBe("explicit-price");
+    });
+
+    it("a replayed open replays its first round too", async () => {
+      const { shop, send } = await open({ message: "I can do 80 EUR" }, { "idempotency-key": "open-with-words" });
+      const first = await send();
+      const again = await send();
+      expect(again.status).toBe(201);
+      expect(again.body).toEqual(first.body);
+      const view = await shopView(shop, first.body.negotiationId);
+      expect(view.body.round).toBe(1);
+      expect(view.body.messages).toHaveLength(1);
+    });
+
+    it("refuses an opening offer with neither a price nor a message", async () => {
+      const { send } = await open({});
+      expectProblem(await send(), 400, "validation-failed");
+    });
   });
 });

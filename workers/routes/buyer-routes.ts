@@ -1,6 +1,7 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { OpenResult as OpenAnswer, RoomCaller, RpcResult } from "../../durable-objects";
 import { negotiationCaller, roomStub, SHOP_ID, shopStub } from "../auth";
+import { sha256Hex } from "../../durable-objects";
 import { identifyBuyer } from "../buyer-identity";
 import { limitBuyer, limitNegotiation, limitShop } from "../rate-limits";
 import { idempotencyOf } from "../idempotency";
@@ -98,12 +99,16 @@ export function registerBuyerRoutes(app: OpenAPIHono<AppEnv>): void {
     const identified = await identifyBuyer(c, shopId);
     await limitBuyer(c, shopId, identified.buyerId);
     const configuration = await openingConfigurations.get(shopId, productId, Date.now(), () => shopStub(c, shopId).openingConfiguration(productId));
-    const result = await identified.account.openNegotiation(
-      { shopId, buyerId: identified.buyerId, credential: identified.credential, productId, quantity, name: buyer?.name, offer },
+    const idempotency = await idempotencyOf(c);
+    // A price alone is the opening bid; with a message, the negotiation opens without one and the message is round one.
+    const bid = offer && offer.message === undefined && offer.priceMinor !== undefined ? { priceMinor: offer.priceMinor, currency: offer.currency } : undefined;
+    const result = (await identified.account.openNegotiation(
+      { shopId, buyerId: identified.buyerId, credential: identified.credential, productId, quantity, name: buyer?.name, offer: bid },
       configuration,
-      await idempotencyOf(c),
-    );
-    return replyWithWords(c, result as RpcResult<OpenAnswer>);
+      idempotency,
+    )) as RpcResult<OpenAnswer>;
+    if (!result.ok || offer?.message === undefined || (result.body.status !== "open" && !result.replayed)) return replyWithWords(c, result);
+    return replyWithWords(c, await sayAtOpen(c, result.body, { priceMinor: offer.priceMinor, currency: offer.currency, message: offer.message }, idempotency));
   });
 
   route(app, postOffer, async (c) => {
@@ -138,6 +143,24 @@ export function registerBuyerRoutes(app: OpenAPIHono<AppEnv>): void {
     const caller: RoomCaller = await negotiationCaller(c, id, true);
     return reply(c, await roomStub(c, id).view(caller));
   });
+}
+
+/**
+ * The opening message, played as round one with the token just issued. Its own Idempotency-Key (derived from the
+ * open's) makes a replayed open replay the same round; the answer is that round's, with the token, as a 201.
+ */
+async function sayAtOpen(
+  c: Context<AppEnv>,
+  opened: OpenAnswer,
+  said: { priceMinor?: number; currency?: string; message: string },
+  idempotency: Awaited<ReturnType<typeof idempotencyOf>>,
+): Promise<RpcResult<OpenAnswer>> {
+  const room = roomStub(c, opened.negotiationId);
+  const caller = { tokenHash: await sha256Hex(opened.token) };
+  const context = { currency: opened.currency, quantity: opened.quantity, standingOfferMinor: opened.shopOffer?.priceMinor ?? null };
+  const interpretation = await readBuyerMessage(c.env, said.message, context);
+  const round = await room.say(caller, { ...said, text: said.message, interpretation }, idempotency && { key: `${idempotency.key}#message`, requestHash: idempotency.requestHash });
+  return round.ok ? { ...round, status: 201, body: { ...round.body, token: opened.token } } : (round as unknown as RpcResult<OpenAnswer>);
 }
 
 /** A round's answer with its words (a model's, when one is configured and its reply passes the check). */
