@@ -521,7 +521,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": components["schemas"]["RoundOffer"];
+                    "application/json": components["schemas"]["Offer"];
                 };
             };
             responses: {
@@ -3088,22 +3088,8 @@ export interface components {
             };
             offer?: components["schemas"]["Offer"];
         };
-        /** @description A unit price alone is answered as the opening bid. With a message, the negotiation opens and the message (with the price, which wins over the text) is played as its first round, exactly as POST /v1/negotiations/{id}/offers would. */
+        /** @description A unit price, a message, or both. At open, a price alone is the opening bid; with a message the negotiation opens and the message (with the price, which wins over the text) is played as its first round, exactly as POST /v1/negotiations/{id}/offers would. */
         Offer: {
-            /**
-             * @description Offered unit price.
-             * @example 12500
-             */
-            priceMinor?: number;
-            /** @example EUR */
-            currency?: string;
-            /**
-             * @description Free text (≤ 2,000 characters), e.g. "I can do 119 EUR per unit". Read by the shop's interpreter: only a reading of HIGH confidence moves the negotiation, anything less is answered with a question. An explicit priceMinor always wins over the text.
-             * @example I can do 119 EUR per unit, that's my final offer.
-             */
-            message?: string;
-        };
-        RoundOffer: {
             /**
              * @description Offered unit price. Wins over anything the message says.
              * @example 12500

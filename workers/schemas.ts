@@ -111,26 +111,17 @@ export const BuyerMessageText = z
     example: "I can do 119 EUR per unit, that's my final offer.",
   });
 
-export const RoundOfferBody = z
+/** A buyer's offer: a unit price, a message, or both. An opening offer with a message is played as the first round. */
+export const OfferBody = z
   .strictObject({
     priceMinor: MinorUnits.optional().openapi({ description: "Offered unit price. Wins over anything the message says." }),
     currency: Currency.optional(),
     message: BuyerMessageText.optional(),
   })
   .refine((body) => body.priceMinor !== undefined || body.message !== undefined, { message: "send priceMinor, message, or both", path: ["priceMinor"] })
-  .openapi("RoundOffer");
-
-/** The opening offer: a unit price, a message, or both. With a message it is played as the first round. */
-export const OfferBody = z
-  .strictObject({
-    priceMinor: MinorUnits.optional().openapi({ description: "Offered unit price." }),
-    currency: Currency.optional(),
-    message: BuyerMessageText.optional(),
-  })
-  .refine((body) => body.priceMinor !== undefined || body.message !== undefined, { message: "send priceMinor, message, or both", path: ["priceMinor"] })
   .openapi("Offer", {
     description:
-      "A unit price alone is answered as the opening bid. With a message, the negotiation opens and the message (with the price, which wins over the text) is played as its first round, exactly as POST /v1/negotiations/{id}/offers would.",
+      "A unit price, a message, or both. At open, a price alone is the opening bid; with a message the negotiation opens and the message (with the price, which wins over the text) is played as its first round, exactly as POST /v1/negotiations/{id}/offers would.",
   });
 
 export const OpenNegotiationBody = z
