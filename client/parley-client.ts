@@ -22,7 +22,7 @@ export type OpenedNegotiation = Schemas["OpenedNegotiation"];
 export type NegotiationView = Schemas["Negotiation"];
 /** The body of an open call: `{ productId, quantity, buyer?: { name? }, offer?: { priceMinor, currency? } }`. */
 export type OpenNegotiationRequest = Schemas["OpenNegotiation"];
-export type RoundOffer = Schemas["RoundOffer"];
+export type RoundOffer = Schemas["Offer"];
 export type ShopOffer = Schemas["ShopOffer"];
 export type Agreement = Schemas["Agreement"];
 export type PublicCatalog = Schemas["PublicCatalog"];
