@@ -74,6 +74,10 @@ describe("architecture: imports point down and the core is pure", () => {
     expect(sources("policies").flatMap((f) => layerViolations(f, ["policies", "kernel"], POLICY_PACKAGES))).toEqual([]);
   });
 
+  it("tactics/ imports only tactics/ and kernel/ and uses no clock, randomness or network", () => {
+    expect(sources("tactics").flatMap((f) => layerViolations(f, ["tactics", "kernel"], NO_PACKAGES))).toEqual([]);
+  });
+
   it("durable-objects/ never reach up to workers/ or out to an LLM", () => {
     const problems = sources("durable-objects").flatMap((file) =>
       importsOf(readFileSync(join(root, file), "utf8"))
@@ -84,7 +88,7 @@ describe("architecture: imports point down and the core is pure", () => {
   });
 
   it("only workers/ use the HTTP framework, and nothing below workers/ imports it", () => {
-    const below = ["kernel", "policies", "durable-objects", "memory", "language"].flatMap(sources);
+    const below = ["kernel", "policies", "tactics", "durable-objects", "memory", "language"].flatMap(sources);
     const problems = below.flatMap((file) =>
       importsOf(readFileSync(join(root, file), "utf8"))
         .filter((spec) => /^(hono|@hono\/)/.test(spec) || /(^|\/)workers(\/|$)/.test(spec))
