@@ -14,6 +14,7 @@ const SECTIONS = {
   kernel: { title: "Kernel decisions per second", file: "bench/kernel.ts" },
   tournament: { title: "Negotiator tournament: buyer panel, both halves, against baselines", file: "bench/negotiation/tournament.ts" },
   attacks: { title: "Floor attacks: one buyer identity, ≤ 20 negotiations per product", file: "bench/negotiation/attacks.ts" },
+  tactics: { title: "Tactic detectors: precision and recall per tactic on labelled synthetic negotiations", file: "bench/tactics/precision-recall.ts" },
   policies: { title: "Policy evaluation cost per decision", file: "bench/policies.ts" },
   http: { title: "Negotiation rounds over HTTP (wrangler dev), policies and audit on", file: "bench/http-rounds.mjs" },
   memory: { title: "Memory substrate: precedent search and ingestion", file: "bench/precedent-search.ts" },
