@@ -37,6 +37,7 @@ export const PROBLEM_TYPES = {
   "rate-limited": { status: 429, title: "Too many requests" },
   "too-many-open-negotiations": { status: 429, title: "A negotiation is already open" },
   "shop-paused": { status: 503, title: "Negotiation is paused for this shop" },
+  "graph-unavailable": { status: 503, title: "The knowledge graph did not answer in time" },
   "internal-error": { status: 500, title: "Internal error" },
 } as const satisfies Record<string, { status: number; title: string }>;
 

@@ -87,6 +87,18 @@ export interface MessageView {
   outcome: "explicit-price" | "price" | "accept" | "withdraw" | "clarify" | "escalated";
 }
 
+/** A buyer tactic the shop's detector saw (first detection), with its evidence: for the shop's eyes only. */
+export interface TacticView {
+  tactic: string;
+  /** The round the negotiation was at when it was first seen. */
+  round: number;
+  at: string;
+  confidence: number;
+  /** The rounds that carry the evidence. */
+  rounds: number[];
+  evidence: string;
+}
+
 export interface NegotiationView extends Omit<RoundResult, "decision"> {
   buyer: { id: string; name: string | null };
   productName: string;
@@ -101,6 +113,8 @@ export interface NegotiationView extends Omit<RoundResult, "decision"> {
   config?: NegotiationConfig & { productVersion: number };
   /** Shop audience only: model-phrased replies the checker refused (the template went out; the audit log says why). */
   repliesRefused?: number;
+  /** Shop audience only: buyer tactics detected so far (a buyer is never told what the shop made of its moves). */
+  tactics?: TacticView[];
 }
 
 /** A policy evaluation as the shop's circuit breaker needs it, with its audit sequence number (for counting it once). */

@@ -1,7 +1,7 @@
 import { EMPTY_BUYER_MODEL, jumped, observeBid, stalled } from "./opponent-model";
 import { privateParams } from "./private-params";
 import { nextOffer, progress } from "./strategy";
-import type { DecideInput, Decision, NegotiationState, ReasonCode } from "./types";
+import type { DecideInput, Decision, NegotiationConfig, NegotiationState, ReasonCode } from "./types";
 import { PUBLIC_REASONS } from "./types";
 import { validateConfig, validateRound } from "./validate";
 
@@ -71,6 +71,7 @@ export function decide(input: DecideInput): Decision {
     return { action: "hold", priceMinor: current, status: "open", round, reasons: ["BUYER_REGRESSED", "MONOTONICITY_HOLD"], state: kept, explanation };
   }
   const tactics = params.tactics;
+  const countered = counterTactic(config, input.tacticsSeen);
   const room = config.anchorMinor - params.reserveMinor;
   if (bid >= params.reserveMinor && bid === buyer.bestMinor) {
     // The buyer's limit shows: a bid just short of the next offer late on, a jump after holding, or a stall.
@@ -78,6 +79,9 @@ export function decide(input: DecideInput): Decision {
     const late = t >= tactics.lateAcceptFrom && bid >= offerMinor - tactics.lateAcceptGap * room && !climbing;
     const showsLimit = jumped(buyer, tactics.jumpAccept, Math.ceil(room / 10)) || (t >= tactics.stallAcceptFrom && stalled(buyer));
     if (late || showsLimit) return agree(settle, round, ["LATE_ACCEPT"], kept, explanation);
+  }
+  if (countered && offerMinor < current) {
+    return { action: "hold", priceMinor: current, status: "open", round, reasons: ["COUNTER_TACTIC", "MONOTONICITY_HOLD"], state: kept, explanation };
   }
   const moved = offerMinor < current;
   const reasons: ReasonCode[] = [moved ? "CONCESSION_APPLIED" : "MONOTONICITY_HOLD"];
@@ -91,6 +95,12 @@ export function decide(input: DecideInput): Decision {
     state: { ...base, lastShopOfferMinor: offerMinor },
     explanation,
   };
+}
+
+/** Whether a tactic the buyer just showed is one the shop answers with a hold. */
+function counterTactic(config: NegotiationConfig, seen: readonly string[] | undefined): boolean {
+  const holdAfter = config.strategy.holdAfter;
+  return !!holdAfter && !!seen && seen.some((t) => (holdAfter as readonly string[]).includes(t));
 }
 
 function agree(price: number, round: number, reasons: ReasonCode[], state: NegotiationState, explanation?: Decision["explanation"]): Decision {

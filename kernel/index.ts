@@ -6,4 +6,4 @@ export { EMPTY_BUYER_MODEL, buyerConcession, buyerLimitEstimate, jumped, observe
 export { acceptanceProbability, fitAcceptance, marketCurveEnd, MIN_ACCEPTANCE_SAMPLES, type AcceptanceSample } from "./market-model";
 export { rememberOutcome, rememberState, resumeState, type BuyerProductMemory } from "./resume";
 export * from "./types";
-export { ARMS, ARM_NAMES, armTactics, chooseArm, normalQuantile, posteriorOf, type ArmName, type ArmPosterior } from "./learning";
+export { ARMS, ARM_NAMES, armTactics, chooseArm, chooseArmFor, RISKY_COUNTERPARTY, normalQuantile, posteriorOf, type ArmName, type ArmPosterior } from "./learning";

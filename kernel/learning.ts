@@ -69,6 +69,24 @@ export function chooseArm(posteriors: readonly ArmPosterior[] | undefined, units
   return best;
 }
 
+/** A counterparty the shop's records mark as risky (enough history, and a risk score this high). */
+export const RISKY_COUNTERPARTY = Object.freeze({ minNegotiations: 3, minRiskScore: 0.6 });
+
+/**
+ * The learner's arm for a buyer: Thompson sampling as chooseArm, except that a counterparty whose profile says
+ * it walks away, restarts to probe or plays tactics is never given the soft arm's milder acceptance (it plays
+ * the default instead). Deterministic in its inputs.
+ */
+export function chooseArmFor(
+  posteriors: readonly ArmPosterior[] | undefined,
+  units: readonly number[],
+  counterparty?: { negotiations: number; riskScore: number },
+): ArmName {
+  const arm = chooseArm(posteriors, units);
+  const risky = !!counterparty && counterparty.negotiations >= RISKY_COUNTERPARTY.minNegotiations && counterparty.riskScore >= RISKY_COUNTERPARTY.minRiskScore;
+  return risky && arm === "soft" ? "default" : arm;
+}
+
 export function armTactics(arm: ArmName): Partial<Tactics> {
   return ARMS[arm] ?? {};
 }

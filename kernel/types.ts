@@ -30,7 +30,17 @@ export interface StrategyConfig {
    * negotiation jitters it privately.
    */
   exponent?: number;
+  /**
+   * Counter-tactics: buyer tactics (see COUNTER_TACTIC_TRIGGERS) the shop answers by not conceding in the round
+   * it first sees them — it repeats its standing offer instead. Acceptance is unaffected: a bid that meets
+   * the shop's price still closes the deal.
+   */
+  holdAfter?: readonly CounterTacticTrigger[];
 }
+
+/** Buyer tactics a shop may answer with a hold (names as tactics/ detects them). */
+export const COUNTER_TACTIC_TRIGGERS = ["anchoring", "flinching", "nibbling", "time-pressure", "split-the-difference", "good-cop-bad-cop"] as const;
+export type CounterTacticTrigger = (typeof COUNTER_TACTIC_TRIGGERS)[number];
 
 /** Snapshotted from the shop's product configuration when a negotiation opens. Never from the buyer. */
 export interface NegotiationConfig {
@@ -200,6 +210,8 @@ export const REASON_CODES = [
   "BELOW_RESERVE",
   "BUYER_ACCEPTED",
   "BUYER_REGRESSED",
+  // The buyer used a tactic the shop answers by not conceding this round (StrategyConfig.holdAfter).
+  "COUNTER_TACTIC",
   // Set by the governance layer around the kernel, never by decide():
   "POLICY_CONSTRAINED",
   "POLICY_ESCALATED",
@@ -275,4 +287,6 @@ export interface DecideInput {
   /** Secret per buyer and product (see PrivateDraws). */
   draws: PrivateDraws;
   insight?: Insight;
+  /** Buyer tactics first detected with this move (tactics/ over the history so far); see StrategyConfig.holdAfter. */
+  tacticsSeen?: readonly string[];
 }

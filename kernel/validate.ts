@@ -1,4 +1,5 @@
-import type { BuyerModel, BuyerMove, NegotiationConfig, NegotiationState, PrivateDraws, StrategyConfig } from "./types";
+import { COUNTER_TACTIC_TRIGGERS, type BuyerModel, type BuyerMove, type NegotiationConfig, type NegotiationState, type PrivateDraws, type StrategyConfig } from "./types";
+const TRIGGERS: ReadonlySet<string> = new Set(COUNTER_TACTIC_TRIGGERS);
 
 const STRATEGY_KINDS: ReadonlySet<string> = new Set(["adaptive", "boulware", "linear", "conceder"]);
 export const MAX_ROUNDS_LIMIT = 1_000;
@@ -16,6 +17,12 @@ function strategyProblems(strategy: StrategyConfig | undefined): string[] {
     const e = strategy.exponent;
     if (typeof e !== "number" || !Number.isFinite(e) || e <= 0 || e > MAX_EXPONENT) {
       problems.push(`strategy.exponent must be a number in (0, ${MAX_EXPONENT}]`);
+    }
+  }
+  if (strategy.holdAfter !== undefined) {
+    const h: unknown = strategy.holdAfter;
+    if (!Array.isArray(h) || h.length > TRIGGERS.size || h.some((t) => !TRIGGERS.has(t as string))) {
+      problems.push(`strategy.holdAfter must list tactics among ${[...TRIGGERS].join(", ")}`);
     }
   }
   return problems;

@@ -3,8 +3,11 @@
  * reordering any entry breaks every hash after it. Hashing is passed in (SHA-256 via Web Crypto in the
  * Durable Object), which keeps this module pure.
  */
-/** `message`: a buyer's free text and how it was read; `reply-check`: a model-phrased reply refused for the template. */
-export type AuditKind = "recommendation" | "policy-evaluation" | "escalation" | "human-decision" | "outcome" | "message" | "reply-check";
+/**
+ * `message`: a buyer's free text and how it was read; `reply-check`: a model-phrased reply refused for the
+ * template; `tactic`: a buyer tactic detected for the first time in the negotiation, with its evidence.
+ */
+export type AuditKind = "recommendation" | "policy-evaluation" | "escalation" | "human-decision" | "outcome" | "message" | "reply-check" | "tactic";
 
 export interface AuditEntry {
   seq: number;

@@ -39,6 +39,34 @@ export const POLICY_VARIABLES = {
     isNew: "bool",
     /** The buyer presented a credential (an anonymous buyer did not). */
     authenticated: "bool",
+    // From the counterparty's profile (recomputed by cron from the shop's history; as of this negotiation's open).
+    /** Negotiations with this shop before this one. */
+    negotiations: "int",
+    /** Share of those that ended in a deal. */
+    agreementRate: "double",
+    /** Mean discount obtained from the list price in its deals, basis points. */
+    avgDiscountBps: "int",
+    /** "boulware", "linear", "conceder", "hardheaded" or "unknown": how it usually concedes. */
+    concessionStyle: "string",
+    /** The tactic detected most often in its negotiations ("" if none). */
+    usualTactic: "string",
+    /** Share of its negotiations in which some tactic was detected. */
+    tacticRate: "double",
+    /** 0 (no concern) … 1: withdrawals and walk-aways, probing restarts, tactics, unauthenticated; inputs in the profile. */
+    riskScore: "double",
+  },
+  tactics: {
+    // Buyer tactics detected so far in this negotiation (including the move being decided).
+    anchoring: "bool",
+    flinching: "bool",
+    nibbling: "bool",
+    timePressure: "bool",
+    boulware: "bool",
+    conceder: "bool",
+    splitTheDifference: "bool",
+    goodCopBadCop: "bool",
+    /** A tactic first detected with the move being decided ("" if none; the first by name if several). */
+    latest: "string",
   },
   agent: {
     /** Share of the shop negotiator's recent decisions that were escalated. */
@@ -61,7 +89,27 @@ export const POLICY_VARIABLES = {
  */
 export const VARIABLE_DEFAULTS = {
   negotiation: { resumed: false },
-  counterparty: { authenticated: false },
+  counterparty: {
+    authenticated: false,
+    negotiations: 0,
+    agreementRate: 0,
+    avgDiscountBps: 0,
+    concessionStyle: "unknown",
+    usualTactic: "",
+    tacticRate: 0,
+    riskScore: 0,
+  },
+  tactics: {
+    anchoring: false,
+    flinching: false,
+    nibbling: false,
+    timePressure: false,
+    boulware: false,
+    conceder: false,
+    splitTheDifference: false,
+    goodCopBadCop: false,
+    latest: "",
+  },
 } as const;
 
 type CelType = "int" | "double" | "string" | "bool";
@@ -77,9 +125,10 @@ type Fields<G extends Group> = {
 type Defaulted<G extends Group> = G extends keyof typeof VARIABLE_DEFAULTS ? keyof (typeof VARIABLE_DEFAULTS)[G] & keyof Fields<G> : never;
 
 /** The plain-JS shape of a policy context (numbers for ints; converted to CEL ints on evaluation). */
-export type PolicyContext = {
-  [G in Group]: Omit<Fields<G>, Defaulted<G>> & Partial<Pick<Fields<G>, Defaulted<G>>>;
-};
+type GroupContext<G extends Group> = Omit<Fields<G>, Defaulted<G>> & Partial<Pick<Fields<G>, Defaulted<G>>>;
+/** Groups whose every variable has a default: a context may leave the whole group out. */
+type OptionalGroup = { [G in Group]: Exclude<keyof Fields<G>, Defaulted<G>> extends never ? G : never }[Group];
+export type PolicyContext = { [G in Exclude<Group, OptionalGroup>]: GroupContext<G> } & { [G in OptionalGroup]?: GroupContext<G> };
 
 /** Parse-time limits: a condition is a small predicate, not a program. */
 export const EXPRESSION_LIMITS = { maxLength: 1_000, maxAstNodes: 200, maxDepth: 16 } as const;

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { NEGOTIATION_STATUSES } from "../durable-objects";
+import { COUNTER_TACTIC_TRIGGERS } from "../kernel";
 
 /** Money is an integer count of the currency's minor unit (cents for EUR), never a float. */
 export const MinorUnits = z
@@ -37,6 +38,15 @@ export const Strategy = z
     exponent: z.number().gt(0).max(10).optional().openapi({
       description: "Curve shape β: < 1 concedes late (Boulware), 1 linearly, > 1 early (Conceder). Each buyer faces a private jitter of it.",
     }),
+    holdAfter: z
+      .array(z.enum(COUNTER_TACTIC_TRIGGERS))
+      .max(COUNTER_TACTIC_TRIGGERS.length)
+      .refine((list) => new Set(list).size === list.length, "each tactic at most once")
+      .optional()
+      .openapi({
+        description:
+          "Counter-tactics: buyer tactics the shop answers by not conceding in the round it first detects them (it repeats its standing offer; a bid that meets its price still closes). See the shop's view of a negotiation for what was detected.",
+      }),
   })
   .openapi("Strategy");
 
@@ -215,6 +225,21 @@ export const NegotiationView = RoundResult.omit({ decision: true, message: true 
     ),
     config: z.record(z.string(), z.unknown()).optional().openapi({ description: "Shop's admin key only." }),
     repliesRefused: z.number().int().optional().openapi({ description: "Shop's admin key only: model-phrased replies the checker refused (the template went out instead)." }),
+    tactics: z
+      .array(
+        z
+          .object({
+            tactic: z.string().openapi({ example: "flinching" }),
+            round: z.number().int(),
+            at: z.string(),
+            confidence: z.number().min(0).max(1),
+            rounds: z.array(z.number().int()),
+            evidence: z.string(),
+          })
+          .openapi("DetectedTactic"),
+      )
+      .optional()
+      .openapi({ description: "Shop's admin key only: buyer tactics detected so far, each at its first detection, with its evidence. Never shown to the buyer." }),
   })
   .openapi("Negotiation");
 

@@ -5,6 +5,7 @@ import { IdempotencyStore, type IdempotencyRequest } from "../idempotency-store"
 import { iso } from "../iso";
 import type { BuyerLimits } from "../limits";
 import { fail, ok, type RpcResult } from "../problem";
+import type { CounterpartyInputs } from "../room/policy-context";
 import { snapshotFor, type OpeningConfiguration, type OpeningSnapshot } from "../shop/opening-snapshot";
 import type { NegotiationStatus, OpenResult, RoundResult } from "../views";
 import { AgentTokens } from "./agent-tokens";
@@ -157,6 +158,26 @@ export class BuyerAccount extends DurableObject<Env> {
   }
 
   /** A room reports that its negotiation ended: its state becomes this buyer's memory of the product. */
+  /**
+   * The cron's latest profile of this buyer (the part a negotiation reads at open). Idempotent and
+   * order-safe: a profile computed before the stored one is ignored.
+   */
+  setProfile(profile: CounterpartyInputs, computedAt: number): { stored: boolean } {
+    const result = this.sql.exec(
+      `INSERT INTO profile (singleton, data, computed_at) VALUES (1, ?, ?)
+       ON CONFLICT (singleton) DO UPDATE SET data = excluded.data, computed_at = excluded.computed_at
+       WHERE excluded.computed_at >= profile.computed_at AND excluded.data <> profile.data`,
+      JSON.stringify(profile),
+      computedAt,
+    );
+    return { stored: result.rowsWritten > 0 };
+  }
+
+  private profile(): CounterpartyInputs | null {
+    const row = this.sql.exec<{ data: string }>("SELECT data FROM profile WHERE singleton = 1").toArray()[0];
+    return row ? (JSON.parse(row.data) as CounterpartyInputs) : null;
+  }
+
   negotiationClosed(report: { negotiationId: string; productId: string; status: NegotiationStatus; memory: BuyerProductMemory }): void {
     const now = Date.now();
     this.ctx.storage.transactionSync(() => {
@@ -192,9 +213,15 @@ export class BuyerAccount extends DurableObject<Env> {
   private async open(request: OpenByBuyer, configuration: RpcResult<OpeningConfiguration>): Promise<RpcResult<OpenResult>> {
     if (!configuration.ok) return configuration;
     const anonymous = request.credential.kind === "anonymous";
+    const profile = this.profile();
     const snapshot = await snapshotFor(
       configuration.body,
-      { buyerKey: `${anonymous ? "anon" : "buyer"}:${request.buyerId}`, quantity: request.quantity, offerCurrency: request.offer?.currency },
+      {
+        buyerKey: `${anonymous ? "anon" : "buyer"}:${request.buyerId}`,
+        quantity: request.quantity,
+        offerCurrency: request.offer?.currency,
+        ...(profile ? { counterparty: profile } : {}),
+      },
       Date.now(),
     );
     if (!snapshot.ok) return snapshot;
@@ -236,7 +263,7 @@ export class BuyerAccount extends DurableObject<Env> {
       resumed: memory !== null,
       tokenHash: await sha256Hex(token),
       policies: snapshot.policies,
-      policyInputs: { dealsClosed: account.deals_closed, agent: snapshot.agent },
+      policyInputs: { dealsClosed: account.deals_closed, agent: snapshot.agent, ...(snapshot.counterparty ? { counterparty: snapshot.counterparty } : {}) },
       ...(request.offer ? { openingOfferMinor: request.offer.priceMinor } : {}),
     })) as RpcResult<RoundResult>;
     if (!opened.ok) {

@@ -52,6 +52,14 @@ const STEPS: readonly string[] = [
     );
     CREATE INDEX IF NOT EXISTS agent_tokens_by_age ON agent_tokens (created_at);
   `,
+  // 3: the counterparty profile the cron last pushed (its hot-path part), read at every open.
+  `
+    CREATE TABLE IF NOT EXISTS profile (
+      singleton INTEGER PRIMARY KEY CHECK (singleton = 1),
+      data TEXT NOT NULL,
+      computed_at INTEGER NOT NULL
+    );
+  `,
 ];
 
 export function migrateBuyerAccount(sql: SqlStorage): void {

@@ -48,7 +48,7 @@ export function playMessage(store: RoomStore, escalations: Escalations, messages
   // A round is played first (it writes nothing when the kernel refuses the move); the message follows it.
   const played = (move: BuyerMove | RpcResult<never>, outcome: MessageOutcome): RpcResult<RoomRow> => {
     if ("ok" in move) return move;
-    const result = playRound(store, escalations, row, move, now);
+    const result = playRound(store, escalations, row, move, now, said.text);
     if (!result.ok) return result;
     record(outcome);
     return ok(store.setState("updated_at = ?", now));

@@ -72,7 +72,10 @@ export function openNegotiation(store: RoomStore, escalations: Escalations, args
       resumed: args.resumed,
       expiresAt,
     });
-    return govern(store, escalations, row, move, decision, now, { authenticated: args.buyer.authenticated, resumed: args.resumed });
+    // An opening bid can already show a tactic (an extreme anchor); the shop's answer to an open never concedes.
+    const seen = args.openingOfferMinor === undefined ? [] : store.tactics.detect(row, { round: 0, party: "buyer", kind: "offer", priceMinor: args.openingOfferMinor, at: now });
+    store.tactics.note(seen, 0, now);
+    return govern(store, escalations, row, move, decision, now, { authenticated: args.buyer.authenticated, resumed: args.resumed }, seen.map((t) => t.tactic));
   });
   return ok(opened);
 }

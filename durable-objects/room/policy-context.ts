@@ -5,6 +5,19 @@ import { parsePolicySet, type PolicyContext, type PolicySet } from "../../polici
 export interface PolicyInputs {
   dealsClosed: number;
   agent: { escalationRate: number; breachRate: number; recentDecisions: number };
+  /** The counterparty's profile as the cron last pushed it to the buyer's account (absent: never profiled). */
+  counterparty?: CounterpartyInputs;
+}
+
+/** What policies (and the negotiator) see of a counterparty's profile: the hot-path part of it. */
+export interface CounterpartyInputs {
+  negotiations: number;
+  agreementRate: number;
+  avgDiscountBps: number;
+  concessionStyle: string;
+  usualTactic: string;
+  tacticRate: number;
+  riskScore: number;
 }
 
 export const NO_POLICY_INPUTS: PolicyInputs = { dealsClosed: 0, agent: { escalationRate: 0, breachRate: 0, recentDecisions: 0 } };
@@ -39,6 +52,27 @@ export interface ContextFacts {
   authenticated: boolean;
   /** The negotiation resumed the buyer's earlier one on the product. */
   resumed: boolean;
+  /** Tactics first detected with this move, and every tactic detected before it. */
+  tacticsSeen?: readonly string[];
+  tacticsSoFar?: readonly string[];
+}
+
+/** tactics/ names → the policy variables' camelCase fields. */
+const TACTIC_FIELDS: Record<string, string> = {
+  anchoring: "anchoring",
+  flinching: "flinching",
+  nibbling: "nibbling",
+  "time-pressure": "timePressure",
+  boulware: "boulware",
+  conceder: "conceder",
+  "split-the-difference": "splitTheDifference",
+  "good-cop-bad-cop": "goodCopBadCop",
+};
+
+function tacticsContext(seen: readonly string[], before: readonly string[]): NonNullable<PolicyContext["tactics"]> {
+  const flags: Record<string, boolean> = {};
+  for (const name of [...before, ...seen]) if (TACTIC_FIELDS[name]) flags[TACTIC_FIELDS[name]] = true;
+  return { ...flags, latest: [...seen].sort()[0] ?? "" };
 }
 
 /** The variables policies see for one kernel decision. */
@@ -63,7 +97,14 @@ export function policyContext(f: ContextFacts): PolicyContext {
       resumed: f.resumed,
     },
     product: { id: f.productId, anchorMinor: anchor, floorMinor: f.config.floorMinor },
-    counterparty: { id: f.buyerId, dealsClosed: f.inputs.dealsClosed, isNew: f.inputs.dealsClosed === 0, authenticated: f.authenticated },
+    counterparty: {
+      id: f.buyerId,
+      dealsClosed: f.inputs.dealsClosed,
+      isNew: f.inputs.dealsClosed === 0,
+      authenticated: f.authenticated,
+      ...(f.inputs.counterparty ?? {}),
+    },
+    tactics: tacticsContext(f.tacticsSeen ?? [], f.tacticsSoFar ?? []),
     agent: f.inputs.agent,
     deal: { valueMinor: price * f.quantity, currency: f.config.currency },
   };

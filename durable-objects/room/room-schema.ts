@@ -160,6 +160,21 @@ const STEPS: readonly string[] = [
     CREATE TRIGGER IF NOT EXISTS messages_no_delete BEFORE DELETE ON messages
       BEGIN SELECT RAISE(ABORT, 'messages are append-only'); END;
   `,
+  // 8: the buyer tactics detected so far, each once (its first detection), with its evidence.
+  `
+    CREATE TABLE IF NOT EXISTS tactics (
+      tactic TEXT PRIMARY KEY,
+      round INTEGER NOT NULL,
+      at INTEGER NOT NULL,
+      confidence REAL NOT NULL,
+      rounds TEXT NOT NULL,
+      evidence TEXT NOT NULL
+    );
+    CREATE TRIGGER IF NOT EXISTS tactics_no_update BEFORE UPDATE ON tactics
+      BEGIN SELECT RAISE(ABORT, 'detected tactics are append-only'); END;
+    CREATE TRIGGER IF NOT EXISTS tactics_no_delete BEFORE DELETE ON tactics
+      BEGIN SELECT RAISE(ABORT, 'detected tactics are append-only'); END;
+  `,
 ];
 
 /**
@@ -276,6 +291,18 @@ const CURRENT = `
     BEGIN SELECT RAISE(ABORT, 'messages are append-only'); END;
   CREATE TRIGGER messages_no_delete BEFORE DELETE ON messages
     BEGIN SELECT RAISE(ABORT, 'messages are append-only'); END;
+  CREATE TABLE tactics (
+    tactic TEXT PRIMARY KEY,
+    round INTEGER NOT NULL,
+    at INTEGER NOT NULL,
+    confidence REAL NOT NULL,
+    rounds TEXT NOT NULL,
+    evidence TEXT NOT NULL
+  );
+  CREATE TRIGGER tactics_no_update BEFORE UPDATE ON tactics
+    BEGIN SELECT RAISE(ABORT, 'detected tactics are append-only'); END;
+  CREATE TRIGGER tactics_no_delete BEFORE DELETE ON tactics
+    BEGIN SELECT RAISE(ABORT, 'detected tactics are append-only'); END;
 `;
 
 export const ROOM_SCHEMA_VERSION = STEPS.length;

@@ -1,5 +1,6 @@
 import { DEFAULT_POLICIES_YAML, type PolicySet } from "../../policies";
 import { Journal } from "./journal";
+import { TacticsSeen } from "./tactics-seen";
 import type { NegotiationState } from "../../kernel/types";
 import type { OpenNegotiationArgs, PrivateSnapshot } from "./opening";
 import { compiledPolicies, NO_POLICY_INPUTS, type PolicyInputs } from "./policy-context";
@@ -28,6 +29,7 @@ export interface PolicySnapshot {
  */
 export class RoomStore {
   readonly journal: Journal;
+  readonly tactics: TacticsSeen;
   private readonly sql: SqlStorage;
 
   constructor(private readonly storage: DurableObjectStorage) {
@@ -36,6 +38,7 @@ export class RoomStore {
       const tip = this.sql.exec<{ seq: number; head: string | null }>("SELECT audit_seq AS seq, audit_head AS head FROM negotiation WHERE singleton = 1").toArray()[0];
       return tip ? { seq: tip.seq, head: tip.head } : { seq: 0, head: null };
     });
+    this.tactics = new TacticsSeen(this.sql, this.journal);
   }
 
   /** The negotiation, or null before it was opened. */

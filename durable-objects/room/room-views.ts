@@ -6,6 +6,7 @@ import type { Audience, EscalationView, NegotiationSummary, NegotiationView, Off
 import type { PolicyEvaluationRow } from "./audit-log";
 import { retryAfterSeconds, type EscalationRow, type Escalations } from "./escalations";
 import { Messages } from "./messages";
+import { seenTactics } from "./tactics-seen";
 import type { RoomRow } from "./room-row";
 
 interface OfferRow {
@@ -94,6 +95,7 @@ export class RoomViews {
         ? {
             config: { ...row.config, productVersion: row.product_version },
             repliesRefused: this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM audit WHERE kind = 'reply-check'").one().n,
+            tactics: seenTactics(this.sql),
           }
         : {}),
     };

@@ -16,6 +16,7 @@ import { policyContext } from "./policy-context";
 import type { RoomRow } from "./room-row";
 import type { RoomStore } from "./room-store";
 import type { PrivateSnapshot } from "./opening";
+import type { TraceMove } from "../../tactics";
 
 /** A counter-offer as a kernel move; an offer in another currency is refused. */
 export function counterMove(row: RoomRow, priceMinor: number, currency: string | undefined): BuyerMove | RpcResult<never> {
@@ -30,12 +31,26 @@ export function acceptMove(row: RoomRow): BuyerMove | RpcResult<never> {
   return row.shop_offer_minor === null ? fail("no-standing-offer") : { kind: "accept" };
 }
 
-/** One round: the kernel decides, the policies judge, the state moves. Returns the row as committed. */
-export function playRound(store: RoomStore, escalations: Escalations, row: RoomRow, move: BuyerMove, now: number): RpcResult<RoomRow> {
+/**
+ * One round: tactics are detected, the kernel decides, the policies judge, the state moves. Returns the row as
+ * committed. `message`: the buyer's free text that carried the move, if any (the detectors read it too).
+ */
+export function playRound(store: RoomStore, escalations: Escalations, row: RoomRow, move: BuyerMove, now: number, message?: string): RpcResult<RoomRow> {
   const secret = store.privateSnapshot();
-  const decision = decide({ config: row.config, state: row.kernelState, move, now, draws: secret.draws, insight: secret.insight });
+  const seen = store.tactics.detect(row, traceMove(row, move, now, message));
+  const tacticsSeen = seen.map((t) => t.tactic);
+  const decision = decide({ config: row.config, state: row.kernelState, move, now, draws: secret.draws, insight: secret.insight, tacticsSeen });
   if (decision.reasons.includes("INVALID_INPUT")) return fail("invalid-offer", "The offer cannot be evaluated against this negotiation.");
-  return ok(govern(store, escalations, row, move, decision, now, secret));
+  store.tactics.note(seen, decision.round, now);
+  return ok(govern(store, escalations, row, move, decision, now, secret, tacticsSeen));
+}
+
+/** The buyer's move under way as the tactic detectors see it. */
+function traceMove(row: RoomRow, move: BuyerMove, now: number, message: string | undefined): TraceMove {
+  const base = { round: move.kind === "open" ? row.round : row.round + 1, party: "buyer" as const, at: now, ...(message === undefined ? {} : { message }) };
+  if (move.kind === "accept") return { ...base, kind: "accept", priceMinor: row.shop_offer_minor };
+  if (move.priceMinor === undefined) return { ...base, kind: "message", priceMinor: null };
+  return { ...base, kind: "offer", priceMinor: move.priceMinor };
 }
 
 /** Governance around a kernel decision: judged, recorded, then committed as the policies say. */
@@ -47,6 +62,7 @@ export function govern(
   decision: Decision,
   now: number,
   { authenticated, resumed }: Pick<PrivateSnapshot, "authenticated" | "resumed">,
+  tacticsSeen: readonly string[] = [],
 ): RoomRow {
   const { policies, policyInputs } = store.policies();
   const context = policyContext({
@@ -61,6 +77,8 @@ export function govern(
     inputs: policyInputs,
     authenticated,
     resumed,
+    tacticsSeen,
+    tacticsSoFar: store.tactics.names(),
   });
   const evaluation = evaluatePolicies(policies, context);
   record(store, row, move, decision, evaluation, authenticated, now);

@@ -6,8 +6,9 @@
  * burst of opens asks the Shop once; the buyer's account turns it into this buyer's snapshot (its private
  * draws, its arm, the checks that depend on the request).
  */
-import { armTactics, ARM_NAMES, chooseArm, type ArmPosterior, type Insight, type NegotiationConfig, type PrivateDraws } from "../../kernel";
+import { armTactics, ARM_NAMES, chooseArmFor, type ArmPosterior, type Insight, type NegotiationConfig, type PrivateDraws } from "../../kernel";
 import type { ShopLimits } from "../limits";
+import type { CounterpartyInputs } from "../room/policy-context";
 import { fail, ok, type RpcResult } from "../problem";
 import type { CircuitBreaker } from "./breaker";
 import { configOf, type Catalog } from "./catalog";
@@ -34,6 +35,8 @@ export interface OpeningRequest {
   buyerKey: string;
   quantity: number;
   offerCurrency?: string | undefined;
+  /** The buyer's profile as the cron last pushed it to its account, if it has one. */
+  counterparty?: CounterpartyInputs;
 }
 
 /** The configuration as one buyer opens with it: its draws, the learner's arm and what the room's kernel takes from it. */
@@ -41,6 +44,7 @@ export interface OpeningSnapshot extends Pick<OpeningConfiguration, "product" | 
   draws: PrivateDraws;
   insight: Insight;
   arm: string;
+  counterparty?: CounterpartyInputs;
 }
 
 /** Composes opening configurations in the Shop. Read-only: opening writes nothing there. */
@@ -85,9 +89,9 @@ export async function snapshotFor(configuration: OpeningConfiguration, request: 
     return fail("shop-paused", `New negotiations are paused (${pause.reason}).`, { retryAfterSeconds: Math.max(1, Math.ceil((pause.until - now) / 1000)) });
   }
   const { draws, more } = await drawsFor(configuration.drawKey, request.buyerKey, ARM_NAMES.length);
-  const arm = chooseArm(configuration.learned?.posteriors, more);
+  const arm = chooseArmFor(configuration.learned?.posteriors, more, request.counterparty);
   const acceptance = configuration.learned?.acceptance;
   const insight: Insight = { tactics: armTactics(arm), ...(acceptance ? { acceptance } : {}) };
   const { product, policies, agent, limits } = configuration;
-  return ok({ product, config, policies, agent, limits, draws, insight, arm });
+  return ok({ product, config, policies, agent, limits, draws, insight, arm, ...(request.counterparty ? { counterparty: request.counterparty } : {}) });
 }

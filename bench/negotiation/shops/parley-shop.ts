@@ -21,6 +21,7 @@ import {
   type StrategyConfig,
   type Tactics,
 } from "../../../kernel";
+import { detectTactics, newlyDetected, type DetectedTactic, type TraceMove } from "../../../tactics";
 import { deriveSeed, mulberry32 } from "../random";
 import type { ConcessionModel } from "../floor-attacks/concession-fit";
 import type { CurveFamily } from "../floor-attacks/trajectory-fit";
@@ -35,6 +36,11 @@ export interface ParleyShopOptions {
   insight?: Insight;
   /** The shop's secret, as a seed. */
   secret?: number;
+  /**
+   * Run the tactic detectors in every round, as the room does, and hand the kernel what they newly see (so a
+   * strategy's holdAfter counter-tactics apply). Off: the kernel alone, as before tactics existed.
+   */
+  detectTactics?: boolean;
 }
 
 interface Negotiation {
@@ -46,6 +52,9 @@ interface Negotiation {
   status: NegotiationStatus;
   agreedPriceMinor: number | null;
   action: string;
+  /** The offer history as the room keeps it (for the tactic detectors). */
+  moves: TraceMove[];
+  tactics: DetectedTactic[];
 }
 
 class ParleyShop implements ShopSim {
@@ -74,7 +83,7 @@ class ParleyShop implements ShopSim {
       ttlMs: TTL_MS,
     };
     const state = resumeState(config, this.memory.get(key) ?? null, this.clock.now());
-    const n: Negotiation = { buyerId, product, config, draws: drawsFor(this.options.secret ?? 1, buyerId, productId), state, status: "open", agreedPriceMinor: null, action: "open" };
+    const n: Negotiation = { buyerId, product, config, draws: drawsFor(this.options.secret ?? 1, buyerId, productId), state, status: "open", agreedPriceMinor: null, action: "open", moves: [], tactics: [] };
     this.negotiations.set(negotiationId, n);
     if (this.openFor.has(key)) {
       // One open negotiation per buyer and product: the API answers 429; here, a closed view.
@@ -108,14 +117,32 @@ class ParleyShop implements ShopSim {
   }
 
   private play(negotiationId: string, n: Negotiation, move: BuyerMove): void {
-    const d = decide({ config: n.config, state: n.state, move, now: this.clock.now(), draws: n.draws, insight: this.insight });
+    const now = this.clock.now();
+    const seen = this.options.detectTactics ? this.detect(n, move, now) : [];
+    const d = decide({ config: n.config, state: n.state, move, now, draws: n.draws, insight: this.insight, tacticsSeen: seen });
     if (d.reasons.includes("INVALID_INPUT")) throw new Error(`kernel refused ${JSON.stringify(move)} in ${negotiationId}`);
+    if (this.options.detectTactics) {
+      const bid = move.kind === "accept" ? n.state.lastShopOfferMinor : (move.priceMinor ?? null);
+      if (bid !== null) n.moves.push({ round: d.round, party: "buyer", kind: move.kind === "accept" ? "accept" : "offer", priceMinor: bid, at: now });
+      n.moves.push({ round: d.round, party: "shop", kind: d.action, priceMinor: d.priceMinor, at: now });
+    }
     n.state = d.state;
     n.action = d.action;
     if (d.status === "open") return;
     n.status = d.status;
     if (d.status === "agreed") n.agreedPriceMinor = d.priceMinor;
     this.close(negotiationId, n, d);
+  }
+
+  /** Tactics newly seen once this move joins the history (what the room hands the kernel). */
+  private detect(n: Negotiation, move: BuyerMove, now: number): string[] {
+    const round = move.kind === "open" ? n.state.round : n.state.round + 1;
+    const price = move.kind === "accept" ? n.state.lastShopOfferMinor : (move.priceMinor ?? null);
+    const incoming: TraceMove = { round, party: "buyer", kind: move.kind === "accept" ? "accept" : price === null ? "message" : "offer", priceMinor: price, at: now };
+    const found = detectTactics({ anchorMinor: n.config.anchorMinor, maxRounds: n.config.maxRounds, openedAt: n.state.openedAt, moves: [...n.moves, incoming] });
+    const fresh = newlyDetected(n.tactics, found);
+    n.tactics = [...n.tactics, ...fresh];
+    return fresh.map((t) => t.tactic);
   }
 
   private close(negotiationId: string, n: Negotiation, d: Decision | null): void {
