@@ -37,7 +37,7 @@ import {
 } from "./queue";
 import { existingDocumentIds, insertContract } from "./repositories/contracts-repo";
 import { recordDeadLetter } from "./repositories/dead-letters";
-import { refreshCounterpartyProfiles, storeEventsIn } from "./repositories/events-repo";
+import { storeEventsIn } from "./repositories/events-repo";
 import type { Queryable } from "./repositories/types";
 import { sql } from "drizzle-orm";
 
@@ -309,7 +309,6 @@ async function storeDocument(tx: Queryable, p: Prepared, deps: IngestConsumerDep
   }));
   const vectors = new Map(events.map((e, i) => [e.eventId, p.messageVectors![i]!]));
   await storeEventsIn(tx, events, { embeddings: vectors, embeddingModel: deps.embedder.model, source: "import" });
-  await refreshCounterpartyProfiles(tx, [{ shopId, negotiationId }]);
   return true;
 }
 

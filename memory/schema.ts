@@ -118,8 +118,72 @@ export const counterpartyProfiles = pgTable(
     lastNegotiationAt: at("last_negotiation_at"),
     traits: jsonb("traits").notNull().default({}),
     updatedAt: at("updated_at").notNull().defaultNow(),
+    // Recomputed by the cron (memory/repositories/counterparty-profiles.ts), from the shop's whole history with
+    // this counterparty: the same history gives the same profile, whenever and however often it runs.
+    /** Mean time from open to close of its closed negotiations, ms. */
+    avgDurationMs: doublePrecision("avg_duration_ms"),
+    /** Mean discount from the list price its opening bids asked for, basis points. */
+    avgRequestedDiscountBps: integer("avg_requested_discount_bps"),
+    /** "boulware", "linear", "conceder", "hardheaded" or "unknown". */
+    concessionStyle: text("concession_style").notNull().default("unknown"),
+    /** Detected tactics: name → negotiations in which it was detected. */
+    tactics: jsonb("tactics").notNull().default({}),
+    /** Share of its negotiations with at least one detected tactic. */
+    tacticRate: real("tactic_rate").notNull().default(0),
+    /** 0 … 1, and the inputs it was computed from (see riskScore in the repository). */
+    riskScore: real("risk_score").notNull().default(0),
+    riskInputs: jsonb("risk_inputs").notNull().default({}),
+    /** Registered (authenticated) buyer, or an anonymous client's address key. */
+    authenticated: boolean("authenticated").notNull().default(false),
+    /** When the cron last recomputed the profile. */
+    computedAt: at("computed_at"),
   },
-  (t) => [primaryKey({ columns: [t.shopId, t.counterpartyId] })],
+  (t) => [primaryKey({ columns: [t.shopId, t.counterpartyId] }), index("counterparty_profiles_shop_seen_idx").on(t.shopId, t.lastNegotiationAt)],
+);
+
+/** Where each periodic job got to: it resumes from there (with an overlap), so a cron that missed runs misses nothing. */
+export const cronCursors = pgTable("cron_cursors", {
+  job: text("job").primaryKey(),
+  through: at("through").notNull(),
+  updatedAt: at("updated_at").notNull().defaultNow(),
+});
+
+/**
+ * The knowledge graph's embedded store (memory/graph/postgres-graph.ts): a property graph in two tables, used
+ * when no Neo4j is configured. Every node and edge belongs to one shop; keys are (shop, label, id).
+ */
+export const graphNodes = pgTable(
+  "graph_nodes",
+  {
+    shopId: text("shop_id").notNull(),
+    label: text("label").notNull(),
+    id: text("id").notNull(),
+    props: jsonb("props").notNull().default({}),
+    /** How far along the fact is (a Deal: its last change); an older write never overwrites a newer one. */
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.label, t.id] }),
+    check("graph_nodes_label_check", sql`${t.label} IN ('Counterparty', 'Deal', 'Product', 'Tactic', 'Policy', 'Agent')`),
+  ],
+);
+
+export const graphEdges = pgTable(
+  "graph_edges",
+  {
+    shopId: text("shop_id").notNull(),
+    type: text("type").notNull(),
+    fromLabel: text("from_label").notNull(),
+    fromId: text("from_id").notNull(),
+    toLabel: text("to_label").notNull(),
+    toId: text("to_id").notNull(),
+    props: jsonb("props").notNull().default({}),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.fromLabel, t.fromId, t.type, t.toLabel, t.toId] }),
+    index("graph_edges_shop_to_idx").on(t.shopId, t.toLabel, t.toId, t.type),
+    check("graph_edges_type_check", sql`${t.type} IN ('NEGOTIATED', 'FOR', 'PLAYED', 'SHOWED', 'CITES')`),
+  ],
 );
 
 /** Suggestions an agent (human-facing assistant or learner) made about a negotiation. */

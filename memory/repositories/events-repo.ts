@@ -2,12 +2,13 @@
  * Negotiation events and the tables projected from them.
  *
  * Idempotency: `negotiation_events.event_id` is the key. `storeEvents` inserts with ON CONFLICT DO NOTHING and
- * applies projections (negotiations, recommendations, violations, message embeddings, counterparty profiles)
+ * applies projections (negotiations, recommendations, violations, message embeddings; counterparty profiles are
+ * the cron's, counterparty-profiles.ts)
  * only for the events that were actually new, all in one transaction — so a redelivered or replayed event
  * changes nothing. Projections are also order-independent: events of one negotiation may arrive in any order
  * (a terminal status is sticky, offers follow the newest round, counts are recomputed, not incremented).
  * A batch costs a fixed number of statements whatever its size: one multi-row INSERT per table, one UPDATE for the
- * offers of every negotiation it touched, one upsert for the profiles of every buyer it touched.
+ * offers of every negotiation it touched.
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { ParleyDb } from "../db";
@@ -108,8 +109,6 @@ export async function storeEventsIn(tx: Queryable, events: readonly ParsedEvent[
         .onConflictDoNothing();
     }
   }
-
-  if (touched.length > 0) await refreshCounterpartyProfiles(tx, touched);
 
   return {
     inserted: list.filter((e) => insertedIds.has(e.eventId)).map((e) => e.eventId),
@@ -309,45 +308,6 @@ async function refreshOffers(tx: Queryable, negotiationsToRefresh: readonly Nego
           AND e.payload->'move'->>'kind' IN ('open', 'counter') AND e.payload->'move'->>'priceMinor' IS NOT NULL
         ORDER BY e.occurred_at DESC, e.seq DESC NULLS LAST LIMIT 1)
     WHERE (n.shop_id, n.id) IN (VALUES ${keys})`);
-}
-
-/**
- * Recomputes the profiles of the buyers of these negotiations from the `negotiations` table (idempotent and
- * independent of event order, unlike incrementing counters).
- */
-export async function refreshCounterpartyProfiles(tx: Queryable, touched: readonly { shopId: string; negotiationId: string }[]): Promise<void> {
-  if (touched.length === 0) return;
-  const keys = sql.join(
-    touched.map((t) => sql`(${t.shopId}, ${t.negotiationId})`),
-    sql`, `,
-  );
-  // One statement for all the buyers; LATERAL makes each buyer's recount an index lookup on (shop_id, buyer_id)
-  // whatever the planner's statistics say.
-  await tx.execute(sql`
-    INSERT INTO counterparty_profiles AS cp (shop_id, counterparty_id, negotiations, agreed, rejected, expired, withdrawn,
-      avg_rounds, avg_discount_bps, last_negotiation_at, updated_at)
-    SELECT b.shop_id, b.buyer_id, s.negotiations, s.agreed, s.rejected, s.expired, s.withdrawn, s.avg_rounds, s.avg_discount_bps,
-      s.last_negotiation_at, now()
-    FROM (SELECT DISTINCT t.shop_id, t.buyer_id FROM negotiations t
-          JOIN (VALUES ${keys}) AS v (shop_id, id) ON t.shop_id = v.shop_id AND t.id = v.id
-          WHERE t.buyer_id IS NOT NULL) b
-    CROSS JOIN LATERAL (
-      SELECT count(*)::int AS negotiations,
-        (count(*) FILTER (WHERE n.status = 'agreed'))::int AS agreed,
-        (count(*) FILTER (WHERE n.status = 'rejected'))::int AS rejected,
-        (count(*) FILTER (WHERE n.status = 'expired'))::int AS expired,
-        (count(*) FILTER (WHERE n.status = 'withdrawn'))::int AS withdrawn,
-        avg(n.rounds) FILTER (WHERE n.status <> 'open') AS avg_rounds,
-        round(avg((n.anchor_minor - n.agreed_price_minor) * 10000.0 / n.anchor_minor)
-          FILTER (WHERE n.status = 'agreed' AND n.anchor_minor > 0 AND n.agreed_price_minor IS NOT NULL))::int AS avg_discount_bps,
-        max(COALESCE(n.closed_at, n.opened_at)) AS last_negotiation_at
-      FROM negotiations n
-      WHERE n.shop_id = b.shop_id AND n.buyer_id = b.buyer_id) s
-    ON CONFLICT (shop_id, counterparty_id) DO UPDATE SET
-      negotiations = excluded.negotiations, agreed = excluded.agreed, rejected = excluded.rejected,
-      expired = excluded.expired, withdrawn = excluded.withdrawn, avg_rounds = excluded.avg_rounds,
-      avg_discount_bps = excluded.avg_discount_bps, last_negotiation_at = excluded.last_negotiation_at,
-      updated_at = now()`);
 }
 
 // --- reads -------------------------------------------------------------------------------------------------

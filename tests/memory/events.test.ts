@@ -19,7 +19,7 @@ import {
   type NegotiationEventEnvelopeInput,
 } from "../../memory";
 import { startWsBridge } from "../../scripts/ws-bridge.mjs";
-import { makeBatch, newShopId, redeliver, useTestDb, type TestDb } from "./helpers";
+import { cronProfileOf, makeBatch, newShopId, redeliver, useTestDb, type TestDb } from "./helpers";
 
 const t = useTestDb();
 
@@ -124,7 +124,7 @@ describe("negotiation-events consumer", () => {
       .where(eq(negotiationMessageEmbeddings.shopId, shopId));
     expect(emb).toEqual({ n: 1, model: "parley-hash-v1" });
 
-    const profile = await getCounterpartyProfile(t.handle.db, shopId, "buyer-1");
+    const profile = await cronProfileOf(t.handle.db, shopId, "buyer-1");
     expect(profile).toMatchObject({ negotiations: 1, agreed: 1, avgDiscountBps: Math.round(((89_900 - 84_000) * 10_000) / 89_900) });
 
     // Redelivery of the same messages (the ack was lost), then a replay with new message ids, then both at once.
@@ -138,7 +138,7 @@ describe("negotiation-events consumer", () => {
       .from(negotiationMessageEmbeddings)
       .where(eq(negotiationMessageEmbeddings.shopId, shopId));
     expect(emb2!.n).toBe(1);
-    expect(await getCounterpartyProfile(t.handle.db, shopId, "buyer-1")).toMatchObject({ negotiations: 1, agreed: 1 });
+    expect(await cronProfileOf(t.handle.db, shopId, "buyer-1")).toMatchObject({ negotiations: 1, agreed: 1 });
   });
 
   it("projects the same final state whatever the delivery order", async () => {
@@ -150,7 +150,7 @@ describe("negotiation-events consumer", () => {
     }
     const neg = await getNegotiation(t.handle.db, shopId, story.negotiationId);
     expect(neg).toMatchObject({ status: "agreed", rounds: 1, agreedPriceMinor: 84_000, buyerOfferMinor: 75_000, shopOfferMinor: 84_000, productId: "espresso-machine", buyerId: "buyer-ooo" });
-    expect(await getCounterpartyProfile(t.handle.db, shopId, "buyer-ooo")).toMatchObject({ negotiations: 1, agreed: 1 });
+    expect(await cronProfileOf(t.handle.db, shopId, "buyer-ooo")).toMatchObject({ negotiations: 1, agreed: 1 });
   });
 
   it("records policy violations and agent recommendations once", async () => {

@@ -6,6 +6,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, inject } from "vitest";
 import { createDb, type DbHandle } from "../../memory/db";
+import { computeProfiles, storeProfiles } from "../../memory/repositories/counterparty-profiles";
+import { getCounterpartyProfile } from "../../memory/repositories/events-repo";
 import type { QueueMessageLike } from "../../memory/queue";
 import { startLocalDb } from "../../scripts/local-db.mjs";
 
@@ -93,4 +95,10 @@ export function makeBatch<Body>(queue: string, bodies: readonly Body[], attempts
 export function redeliver<Body>(batch: { queue: string; messages: RecordedMessage<Body>[] }, only?: (m: RecordedMessage<Body>) => boolean) {
   const chosen = batch.messages.filter(only ?? (() => true));
   return makeBatch(batch.queue, chosen.map((m) => m.body), (chosen[0]?.attempts ?? 0) + 1, chosen.map((m) => m.id));
+}
+
+/** A counterparty's profile as the cron would leave it: recomputed from the history, stored, read back. */
+export async function cronProfileOf(db: DbHandle["db"], shopId: string, counterpartyId: string) {
+  await storeProfiles(db, await computeProfiles(db, [{ shopId, counterpartyId }]));
+  return getCounterpartyProfile(db, shopId, counterpartyId);
 }

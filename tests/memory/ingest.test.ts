@@ -20,7 +20,7 @@ import {
   type IngestMessageInput,
   type TermExtractor,
 } from "../../memory";
-import { makeBatch, newShopId, redeliver, useTestDb } from "./helpers";
+import { cronProfileOf, makeBatch, newShopId, redeliver, useTestDb } from "./helpers";
 
 const t = useTestDb();
 
@@ -154,7 +154,7 @@ describe("ingest consumer", () => {
       .from(negotiationMessageEmbeddings)
       .where(eq(negotiationMessageEmbeddings.shopId, shopId));
     expect(m!.n).toBe(4);
-    expect(await getCounterpartyProfile(t.handle.db, shopId, "Cafe Nero")).toMatchObject({ negotiations: 1, agreed: 1, avgDiscountBps: 1101 });
+    expect(await cronProfileOf(t.handle.db, shopId, "Cafe Nero")).toMatchObject({ negotiations: 1, agreed: 1, avgDiscountBps: 1101 });
 
     // Replaying the log changes nothing.
     expect(await handleIngestBatch(makeBatch(QUEUE, [log]), { db: t.handle.db, extractor, embedder: new HashingEmbedder() })).toMatchObject({ duplicates: 1 });
