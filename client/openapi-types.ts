@@ -476,7 +476,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description New negotiations on this product (or shop) are paused by the circuit breaker or a PAUSE policy */
+                /** @description New negotiations on this product (or shop) are paused by the circuit breaker or a PAUSE policy; on memory routes, a backing store (the knowledge graph) did not answer in time */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -1391,6 +1391,248 @@ export interface paths {
                 };
                 /** @description Not found (also for resources the credentials do not reach) */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shops/{shopId}/policies/{policyId}/deals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Negotiations a policy constrained, escalated or paused (from the knowledge graph), newest first */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    shopId: string;
+                    policyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deals citing the policy */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                dealId: string;
+                                counterpartyId: string | null;
+                                productId: string | null;
+                                status: string;
+                                /** @description What the policy did in it (constraint, escalate, pause, deny) */
+                                outcomes: string[];
+                                /** @description How many of its decisions the policy flagged */
+                                count: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Malformed JSON, a field failed validation, or a string holds NUL or an unpaired surrogate */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description New negotiations on this product (or shop) are paused by the circuit breaker or a PAUSE policy; on memory routes, a backing store (the knowledge graph) did not answer in time */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shops/{shopId}/counterparties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Counterparty profiles (recomputed by cron), most recently seen first */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                    /** @description Only counterparties with at least this risk score */
+                    minRisk?: number | null;
+                };
+                header?: never;
+                path: {
+                    shopId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Profiles */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["CounterpartyProfile"][];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Malformed JSON, a field failed validation, or a string holds NUL or an unpaired surrogate */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shops/{shopId}/counterparties/{counterpartyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One counterparty: its profile and its neighbourhood in the knowledge graph */
+        get: {
+            parameters: {
+                query?: {
+                    deals?: number;
+                    similar?: number | null;
+                };
+                header?: never;
+                path: {
+                    shopId: string;
+                    counterpartyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Profile and graph neighbourhood */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            profile: components["schemas"]["CounterpartyProfile"];
+                            graph: components["schemas"]["CounterpartyNeighbourhood"];
+                        };
+                    };
+                };
+                /** @description Malformed JSON, a field failed validation, or a string holds NUL or an unpaired surrogate */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description New negotiations on this product (or shop) are paused by the circuit breaker or a PAUSE policy; on memory routes, a backing store (the knowledge graph) did not answer in time */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2987,6 +3229,8 @@ export interface components {
             kind: "adaptive" | "boulware" | "linear" | "conceder";
             /** @description Curve shape β: < 1 concedes late (Boulware), 1 linearly, > 1 early (Conceder). Each buyer faces a private jitter of it. */
             exponent?: number;
+            /** @description Counter-tactics: buyer tactics the shop answers by not conceding in the round it first detects them (it repeats its standing offer; a bid that meets its price still closes). See the shop's view of a negotiation for what was detected. */
+            holdAfter?: ("anchoring" | "flinching" | "nibbling" | "time-pressure" | "split-the-difference" | "good-cop-bad-cop")[];
         };
         ProductInput: {
             name: string;
@@ -3165,6 +3409,17 @@ export interface components {
             };
             /** @description Shop's admin key only: model-phrased replies the checker refused (the template went out instead). */
             repliesRefused?: number;
+            /** @description Shop's admin key only: buyer tactics detected so far, each at its first detection, with its evidence. Never shown to the buyer. */
+            tactics?: components["schemas"]["DetectedTactic"][];
+        };
+        DetectedTactic: {
+            /** @example flinching */
+            tactic: string;
+            round: number;
+            at: string;
+            confidence: number;
+            rounds: number[];
+            evidence: string;
         };
         UploadAccepted: {
             uploadId: string;
@@ -3227,6 +3482,86 @@ export interface components {
             replayedAt: string;
             /** @description Times this letter has been replayed, this one included */
             replays: number;
+        };
+        CounterpartyProfile: {
+            counterpartyId: string;
+            authenticated: boolean;
+            negotiations: number;
+            outcomes: {
+                agreed: number;
+                rejected: number;
+                expired: number;
+                withdrawn: number;
+            };
+            avgRounds: number | null;
+            avgDurationMs: number | null;
+            /** @description Discount from the list price its opening bids asked for */
+            avgRequestedDiscountBps: number | null;
+            /** @description Discount from the list price it obtained in its deals */
+            avgDiscountBps: number | null;
+            /** @enum {string} */
+            concessionStyle: "boulware" | "linear" | "conceder" | "hardheaded" | "unknown";
+            /** @description Detected tactic → negotiations in which it was detected */
+            tactics: {
+                [key: string]: number;
+            };
+            tacticRate: number;
+            /** @description 0 … 1: a weighted sum of riskInputs (walk-aways 0.35, restarts 0.35, tactics 0.2, anonymous 0.1) */
+            riskScore: number;
+            riskInputs: components["schemas"]["RiskInputs"];
+            lastSeenAt: string | null;
+            /** @description When the cron last recomputed it (it only rewrites a profile whose history changed) */
+            computedAt: string | null;
+        };
+        RiskInputs: {
+            /** @description Closed negotiations that ended without a deal */
+            walkAwayRate: number;
+            /** @description Negotiations that resumed an earlier one on the same product */
+            restartRate: number;
+            /** @description Negotiations with a detected tactic */
+            tacticRate: number;
+            /** @description 1 if the buyer never presented a credential */
+            anonymous: number;
+        };
+        CounterpartyNeighbourhood: {
+            /** @description Its negotiations with this shop, newest first, with product, outcome and the tactics it showed */
+            deals: components["schemas"]["GraphDeal"][];
+            /** @description Tactics it used, most used first */
+            tactics: {
+                tactic: string;
+                deals: number;
+                avgConfidence: number;
+            }[];
+            products: {
+                productId: string;
+                deals: number;
+                agreed: number;
+            }[];
+            /** @description The shop-side negotiators (Parley and the learner's arm) that dealt with it */
+            agents: {
+                agentId: string;
+                deals: number;
+            }[];
+            /** @description Counterparties with shared products and similar outcomes, most similar first */
+            similar: {
+                counterpartyId: string;
+                sharedProducts: number;
+                agreementRate: number;
+                similarity: number;
+            }[];
+        };
+        GraphDeal: {
+            dealId: string;
+            productId: string | null;
+            status: string;
+            currency: string | null;
+            anchorMinor: number | null;
+            agreedPriceMinor: number | null;
+            discountBps: number | null;
+            rounds: number;
+            openedAt: string | null;
+            closedAt: string | null;
+            tactics: string[];
         };
         PolicySet: {
             version: number;

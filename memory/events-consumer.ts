@@ -19,9 +19,14 @@
  *
  * Embeddings of message content are best effort: if the embedder fails, events are stored without them
  * (find them later with `eventsMissingEmbeddings`). The durable record matters more than the vector.
+ *
+ * The knowledge graph is best effort too: once events are stored, the negotiations they belong to are synced
+ * into it (whole facts, so replays change nothing); if the graph fails, the cron's catch-up writes them later.
  */
 import type { ParleyDb } from "./db";
 import type { Embedder } from "./embed";
+import type { GraphStore } from "./graph/graph-store";
+import { syncNegotiationsToGraph } from "./graph/graph-sync";
 import { parseNegotiationEvent, type ParsedEvent } from "./messages";
 import {
   DEFAULT_RETRY_POLICY,
@@ -48,6 +53,8 @@ export interface EventsConsumerDeps {
   embedder?: Embedder;
   retry?: Partial<RetryPolicy>;
   log?: ConsumerLog;
+  /** The knowledge graph to sync stored negotiations into. Optional (the cron catches up). */
+  graph?: GraphStore;
 }
 
 export interface EventsBatchReport extends BatchReport {
@@ -56,9 +63,33 @@ export interface EventsBatchReport extends BatchReport {
    * order. Events dead-lettered or retried are not in it.
    */
   storedEventIds: string[];
+  /** Negotiations written to the knowledge graph after storing (absent without a graph or if the sync failed). */
+  graphSynced?: number;
 }
 
 export async function handleEventsBatch(batch: MessageBatchLike, deps: EventsConsumerDeps): Promise<EventsBatchReport> {
+  const report = await storeBatch(batch, deps);
+  if (deps.graph && report.storedEventIds.length > 0) {
+    const stored = new Set(report.storedEventIds);
+    const keys = new Map<string, { shopId: string; negotiationId: string }>();
+    for (const m of batch.messages) {
+      try {
+        const e = parseNegotiationEvent(m.body);
+        if (stored.has(e.eventId)) keys.set(`${e.shopId}\u0000${e.negotiationId}`, { shopId: e.shopId, negotiationId: e.negotiationId });
+      } catch {
+        // invalid bodies were dead-lettered above
+      }
+    }
+    try {
+      report.graphSynced = await syncNegotiationsToGraph(deps.db, deps.graph, [...keys.values()]);
+    } catch (error) {
+      (deps.log ?? noopLog)("warn", "knowledge graph sync failed; the cron will catch up", { negotiations: keys.size, error: describeError(error) });
+    }
+  }
+  return report;
+}
+
+async function storeBatch(batch: MessageBatchLike, deps: EventsConsumerDeps): Promise<EventsBatchReport> {
   const policy = { ...DEFAULT_RETRY_POLICY, ...deps.retry };
   const log = deps.log ?? noopLog;
   const queue = batch.queue || EVENTS_QUEUE;

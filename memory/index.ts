@@ -20,3 +20,7 @@ export * from "./repositories/learning";
 export * from "./repositories/dead-letters";
 export * from "./repositories/policies-repo";
 export * from "./repositories/shops";
+export * from "./repositories/counterparty-profiles";
+export * from "./repositories/cron-cursors";
+export * from "./graph";
+export * from "./repositories/tactic-history";

@@ -10,6 +10,7 @@ import { registerBuyerAdminRoutes } from "./routes/buyer-admin-routes";
 import { registerBuyerRoutes } from "./routes/buyer-routes";
 import { registerShopAdminRoutes } from "./routes/shop-admin-routes";
 import { registerMemoryRoutes } from "./routes/memory-routes";
+import { registerCounterpartyRoutes } from "./routes/counterparty-routes";
 import { registerGovernanceRoutes } from "./routes/governance-routes";
 import { registerOperatorRoutes } from "./routes/operator-routes";
 import { registerShopRoutes } from "./routes/shop-routes";
@@ -73,6 +74,7 @@ export function createApp(): OpenAPIHono<AppEnv> {
   registerShopRoutes(app);
   registerBuyerRoutes(app);
   registerMemoryRoutes(app);
+  registerCounterpartyRoutes(app);
   registerGovernanceRoutes(app);
   registerBuyerAdminRoutes(app);
   registerShopAdminRoutes(app);

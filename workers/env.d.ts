@@ -20,3 +20,14 @@ interface Env {
   OPENAI_LANGUAGE_BASE_URL?: string;
   OPENAI_LANGUAGE_MODEL?: string;
 }
+interface Env {
+  /**
+   * Optional: the knowledge graph on Neo4j (Aura: neo4j+s://<id>.databases.neo4j.io). Without NEO4J_URI the
+   * graph lives in the memory's Postgres. NEO4J_TIMEOUT_MS bounds every call (default 8 000).
+   */
+  NEO4J_URI?: string;
+  NEO4J_USER?: string;
+  NEO4J_PASSWORD?: string;
+  NEO4J_DATABASE?: string;
+  NEO4J_TIMEOUT_MS?: string;
+}

@@ -66,7 +66,7 @@ const PROBLEM_DESCRIPTIONS: Record<number, string> = {
   415: "A non-empty body that is not application/json",
   422: "Semantically invalid, or Idempotency-Key reused with a different body",
   429: "Over a limit (per client, shop, buyer or negotiation): retry after the Retry-After header",
-  503: "New negotiations on this product (or shop) are paused by the circuit breaker or a PAUSE policy",
+  503: "New negotiations on this product (or shop) are paused by the circuit breaker or a PAUSE policy; on memory routes, a backing store (the knowledge graph) did not answer in time",
 };
 
 export function problems(...statuses: number[]) {

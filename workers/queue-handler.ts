@@ -1,6 +1,7 @@
 import {
   createDb,
   createEmbedder,
+  createGraphStore,
   createTermExtractor,
   EVENTS_DEAD_LETTER_QUEUE,
   EVENTS_QUEUE,
@@ -42,7 +43,17 @@ export async function handleQueue(batch: MessageBatch, env: Env, ctx: ExecutionC
     if (queue === EVENTS_QUEUE || queue === EVENTS_DEAD_LETTER_QUEUE) {
       // Negotiation events, stored or recorded as dead letters: each room hears which of its events are safe.
       const receipts = noteAcks(batch);
-      if (queue === EVENTS_QUEUE) await handleEventsBatch(receipts.batch, { db: handle.db, embedder: createEmbedder(env), log });
+      if (queue === EVENTS_QUEUE) {
+        const graph = await createGraphStore(env, handle.db).catch((error: unknown) => {
+          log("warn", "knowledge graph not available; the cron will catch up", { error: error instanceof Error ? error.message : String(error) });
+          return undefined;
+        });
+        try {
+          await handleEventsBatch(receipts.batch, { db: handle.db, embedder: createEmbedder(env), log, ...(graph ? { graph } : {}) });
+        } finally {
+          if (graph) ctx.waitUntil(graph.close());
+        }
+      }
       else await handleDeadLetterBatch(receipts.batch, { db: handle.db, log });
       await confirmToRooms(env, receipts.byNegotiation(), (message, data) => log("warn", message, data));
     } else if (queue === INGEST_QUEUE) {

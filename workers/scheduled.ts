@@ -1,5 +1,19 @@
 import { openingConfigurations } from "./opening-configurations";
-import { createDb, marketStats, productLearning, shopsWithDealsSince, shopsWithOutcomesSince, type ParleyDb } from "../memory";
+import { buyerAccountName, type CounterpartyInputs } from "../durable-objects";
+import {
+  catchUpGraph,
+  createDb,
+  createGraphStore,
+  detectTacticsOnHistory,
+  marketStats,
+  productLearning,
+  refreshCounterpartyProfilesSinceCursor,
+  shopsWithDealsSince,
+  shopsWithOutcomesSince,
+  type ComputedProfile,
+  type GraphStore,
+  type ParleyDb,
+} from "../memory";
 
 /** How far back the cron looks for shops with new deals; wider than the cron interval so none is missed. */
 const LOOKBACK_MS = 60 * 60 * 1000;
@@ -9,6 +23,10 @@ const LOOKBACK_MS = 60 * 60 * 1000;
  * object, where the hot path can read it without touching Postgres: per-product market statistics, and what
  * the learner makes of the outcomes (arm posteriors, acceptance curve). Both are recomputed from all of a
  * shop's history and replace what the Shop held, so a run repeated or overlapping the last one is harmless.
+ * Counterparty profiles are recomputed for the buyers whose history changed since the job's cursor and pushed
+ * to each buyer's account (the object every open of that buyer passes through), where policies and the
+ * learner's arm choice read them; before them, the tactic detectors run over the negotiations closed since their
+ * cursor (what only a whole history shows, e.g. a Boulware curve), so the profiles count those too. Last, the knowledge graph catches up on negotiations changed since its cursor.
  */
 export async function handleScheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
   if (!env.DATABASE_URL) return;
@@ -17,8 +35,32 @@ export async function handleScheduled(controller: ScheduledController, env: Env,
     const since = new Date(controller.scheduledTime - LOOKBACK_MS);
     await refreshMarketStats(handle.db, env, since, controller.scheduledTime);
     await refreshLearning(handle.db, env, since, controller.scheduledTime);
+    // Tactics the whole history shows first, so the profiles and the graph below count them.
+    const history = await detectTacticsOnHistory(handle.db);
+    console.log(JSON.stringify({ job: "tactic-history", ...history }));
+    const profiles = await refreshCounterpartyProfilesSinceCursor(handle.db, (computed, at) => pushProfiles(env, computed, at));
+    console.log(
+      JSON.stringify({ job: "counterparty-profiles", recomputed: profiles.recomputed, changed: profiles.changed, since: profiles.since.toISOString(), through: profiles.through.toISOString() }),
+    );
+    await catchUpKnowledgeGraph(handle.db, env);
   } finally {
     ctx.waitUntil(handle.close());
+  }
+}
+
+/** Writes into the graph whatever the queue consumer's best-effort sync missed (a graph outage, say). */
+async function catchUpKnowledgeGraph(db: ParleyDb, env: Env): Promise<void> {
+  let graph: GraphStore | undefined;
+  try {
+    graph = await createGraphStore(env, db);
+    await graph.migrate();
+    const report = await catchUpGraph(db, graph);
+    console.log(JSON.stringify({ job: "graph", store: graph.kind, ...report }));
+  } catch (error) {
+    // The cursor did not move: the next run redoes this one.
+    console.warn(JSON.stringify({ job: "graph", error: error instanceof Error ? error.message : String(error) }));
+  } finally {
+    if (graph) await graph.close();
   }
 }
 
@@ -37,6 +79,33 @@ async function refreshLearning(db: ParleyDb, env: Env, since: Date, computedAt: 
     await shopStub(env, shopId).setLearning(entries, computedAt);
     openingConfigurations.forget(shopId);
   }
+}
+
+/** Pushes profiles to the buyers' accounts, a few at a time (each is one small RPC to its own object). */
+async function pushProfiles(env: Env, profiles: ComputedProfile[], computedAtMs: number): Promise<void> {
+  const PARALLEL = 8;
+  for (let i = 0; i < profiles.length; i += PARALLEL) {
+    await Promise.all(
+      profiles.slice(i, i + PARALLEL).map((p) => {
+        const name = buyerAccountName(p.shopId, { buyerId: p.counterpartyId, kind: p.authenticated ? "registered" : "anonymous" });
+        return env.BUYER_ACCOUNT.get(env.BUYER_ACCOUNT.idFromName(name)).setProfile(hotPathProfile(p), computedAtMs);
+      }),
+    );
+  }
+}
+
+/** What a negotiation reads of a profile at open (policies' counterparty.* variables, the arm choice). */
+export function hotPathProfile(p: ComputedProfile): CounterpartyInputs {
+  const usual = Object.entries(p.tactics).sort(([a, x], [b, y]) => y - x || a.localeCompare(b))[0];
+  return {
+    negotiations: p.negotiations,
+    agreementRate: p.negotiations > 0 ? Math.round((p.agreed / p.negotiations) * 1000) / 1000 : 0,
+    avgDiscountBps: p.avgDiscountBps ?? 0,
+    concessionStyle: p.concessionStyle,
+    usualTactic: usual?.[0] ?? "",
+    tacticRate: p.tacticRate,
+    riskScore: p.riskScore,
+  };
 }
 
 const shopStub = (env: Env, shopId: string) => env.SHOP.get(env.SHOP.idFromName(shopId));

@@ -98,7 +98,7 @@ function drawBuyer(rand: Rand, anchor: number, maxRounds: number): Buyer {
 
 type Phrases = Record<"shock" | "deadline" | "split" | "badCop" | "agree" | "addOn", readonly string[]>;
 const SEEN: Phrases = { shock: SHOCK, deadline: DEADLINE, split: SPLIT, badCop: BAD_COP, agree: AGREE, addOn: ADD_ON };
-const WITH_UNSEEN = Object.fromEntries(Object.entries(SEEN).map(([k, v]) => [k, [...v, ...(UNSEEN[k] ?? [])]])) as Phrases;
+const WITH_UNSEEN = Object.fromEntries(Object.entries(SEEN).map(([k, v]) => [k, [...v, ...(UNSEEN[k] ?? [])]])) as unknown as Phrases;
 
 /** One negotiation: a shop conceding on a Boulware curve from its list price toward a floor, and the buyer. */
 function negotiate(rand: Rand, family: string, phrases: Phrases): LabelledTrace {
