@@ -15,6 +15,7 @@ const SECTIONS = {
   tournament: { title: "Negotiator tournament: buyer panel, both halves, against baselines", file: "bench/negotiation/tournament.ts" },
   attacks: { title: "Floor attacks: one buyer identity, ≤ 20 negotiations per product", file: "bench/negotiation/attacks.ts" },
   tactics: { title: "Tactic detectors: precision and recall per tactic on labelled synthetic negotiations", file: "bench/tactics/precision-recall.ts" },
+  "counter-tactics": { title: "Counter-tactics (holdAfter) against the tournament's panel: surplus vs the default", file: "bench/tactics/counter-tactics.ts" },
   policies: { title: "Policy evaluation cost per decision", file: "bench/policies.ts" },
   http: { title: "Negotiation rounds over HTTP (wrangler dev), policies and audit on", file: "bench/http-rounds.mjs" },
   memory: { title: "Memory substrate: precedent search and ingestion", file: "bench/precedent-search.ts" },
