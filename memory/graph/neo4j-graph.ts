@@ -97,8 +97,10 @@ export async function createNeo4jGraph(options: Neo4jGraphOptions): Promise<Grap
     async upsertDeals(deals) {
       const facts = newestPerDeal(deals);
       const size = options.batchSize ?? 200;
+      // DealFacts are plain maps and lists: they travel as parameters as they are (numbers as floats, which
+      // Cypher compares fine).
       for (let i = 0; i < facts.length; i += size) {
-        await query("a deal write", UPSERT_DEALS, { deals: facts.slice(i, i + size).map(asParameters) }, "WRITE");
+        await query("a deal write", UPSERT_DEALS, { deals: facts.slice(i, i + size) }, "WRITE");
       }
     },
 
@@ -149,27 +151,5 @@ export async function createNeo4jGraph(options: Neo4jGraphOptions): Promise<Grap
       // Closing can hang on a dead socket too; give it the same deadline and move on.
       await deadline("close", driver.close()).catch(() => undefined);
     },
-  };
-}
-
-/** DealFacts as Cypher parameters (plain maps and lists; numbers travel as floats, which Cypher compares fine). */
-function asParameters(f: DealFacts): Row {
-  return {
-    shopId: f.shopId,
-    dealId: f.dealId,
-    counterpartyId: f.counterpartyId,
-    authenticated: f.authenticated,
-    productId: f.productId,
-    status: f.status,
-    currency: f.currency,
-    anchorMinor: f.anchorMinor,
-    agreedPriceMinor: f.agreedPriceMinor,
-    rounds: f.rounds,
-    openedAt: f.openedAt,
-    closedAt: f.closedAt,
-    agentId: f.agentId,
-    version: f.version,
-    tactics: f.tactics.map((t) => ({ name: t.name, confidence: t.confidence, round: t.round })),
-    policies: f.policies.map((p) => ({ policyId: p.policyId, outcomes: p.outcomes, count: p.count })),
   };
 }
