@@ -17,7 +17,7 @@ function closed(shopId: string, buyerId: string, bids: number[], roomSaw: string
     out.push(ev("round.decided", "shop", T0 + (i + 1) * 1000, { round: i + 1, move: { kind: i === 0 ? "open" : "counter", priceMinor: bid }, action: "counter", priceMinor: 10_000 - (i + 1) * 300, status: "open" }));
   });
   for (const tactic of roomSaw) {
-    const e = ev("tactic.detected", "agent", T0 + 1000, { round: 1, tactic, confidence: 0.95, rounds: [1] });
+    const e = { ...ev("tactic.detected", "shop", T0 + 1000, { round: 1, tactic, confidence: 0.95, rounds: [1] }), actor: "agent" as const };
     out.push({ ...e, message: { content: "seen in the round", tacticDetected: tactic, confidence: 0.95 } });
   }
   out.push(ev("negotiation.withdrawn", "buyer", T0 + (bids.length + 1) * 1000, { round: bids.length }));
