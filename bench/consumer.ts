@@ -33,7 +33,7 @@ import { handleEventsBatch } from "../memory/events-consumer";
 import type { NegotiationEventEnvelopeInput } from "../memory/messages";
 import type { MessageBatchLike, QueueMessageLike } from "../memory/queue";
 import { startLocalDb } from "../scripts/local-db.mjs";
-import { mulberry32 } from "./negotiation/random";
+import { mulberry32 } from "../rehearsal/random";
 
 function opt(name: string, env: string, fallback: number): number;
 function opt(name: string, env: string, fallback: string | null): string | null;

@@ -6,7 +6,7 @@
  *   node --import tsx bench/kernel.ts [--decisions 200000]
  */
 import { decide, DEFAULT_MAX_ROUNDS, DEFAULT_STRATEGY, EMPTY_BUYER_MODEL, observeBid, type DecideInput, type StrategyConfig } from "../kernel";
-import { mulberry32 } from "./negotiation/random";
+import { mulberry32 } from "../rehearsal/random";
 
 function inputs(strategy: StrategyConfig, count: number, seed: number): DecideInput[] {
   const r = mulberry32(seed);

@@ -6,7 +6,7 @@
  */
 import { decide, DEFAULT_STRATEGY, type DecideInput } from "../kernel";
 import { DEFAULT_POLICIES_YAML, evaluatePolicies, parsePolicySet, type PolicyContext, type PolicySet } from "../policies";
-import { mulberry32 as rng } from "./negotiation/random";
+import { mulberry32 as rng } from "../rehearsal/random";
 
 function contexts(n: number): PolicyContext[] {
   const r = rng(7);

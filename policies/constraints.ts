@@ -123,7 +123,7 @@ function contextWithProposal(context: PolicyContext, proposal: { action: Proposa
 
 /** The CONSTRAINT policies that apply here. One whose condition fails to evaluate applies too: fail safe. */
 function constraintsMatching(set: PolicySet, context: PolicyContext): CompiledPolicy[] {
-  const activation = toActivation(context);
+  const activation = toActivation(context, set.plan);
   return set.policies.filter((p) => p.action === "CONSTRAINT" && holdsOrFails(p, activation));
 }
 

@@ -151,18 +151,49 @@ export function policyEnvironment(): Environment {
   return env;
 }
 
-/** Converts a context to CEL values: ints become BigInt, as CEL integers are 64-bit. */
-export function toActivation(context: PolicyContext): Record<string, Record<string, unknown>> {
-  const activation: Record<string, Record<string, unknown>> = {};
-  for (const [group, fields] of Object.entries(POLICY_VARIABLES) as [Group, Record<string, CelType>][]) {
-    const values = context[group] as Record<string, unknown>;
+/** Which variables an activation holds, as [field, type, default] per group. */
+export type ActivationPlan = ReadonlyArray<readonly [Group, ReadonlyArray<readonly [string, CelType, unknown]>]>;
+
+/** Every variable, computed once: toActivation runs for every decision. */
+const ACTIVATION_PLAN: ActivationPlan = (Object.entries(POLICY_VARIABLES) as [Group, Record<string, CelType>][]).map(
+  ([group, fields]) => {
     const defaults = (VARIABLE_DEFAULTS as Partial<Record<Group, Record<string, unknown>>>)[group];
+    return [group, Object.entries(fields).map(([field, type]) => [field, type, defaults?.[field]] as const)] as const;
+  },
+);
+
+/**
+ * The plan for a set of conditions: only the fields they name (a group used whole, e.g. `offer["x"]`, keeps all
+ * of its fields). Converting a value costs more than evaluating most conditions (ints become BigInt), and a
+ * typical set reads a dozen of the variables.
+ */
+export function activationPlan(conditions: readonly string[]): ActivationPlan {
+  const text = conditions.join("\n");
+  return ACTIVATION_PLAN.flatMap(([group, fields]) => {
+    const named = new Set([...text.matchAll(new RegExp(`\\b${group}\\s*\\.\\s*(\\w+)`, "g"))].map((m) => m[1]));
+    const whole = new RegExp(`\\b${group}\\b(?!\\s*\\.)`).test(text);
+    const kept = whole ? fields : fields.filter(([field]) => named.has(field));
+    return kept.length > 0 ? [[group, kept] as const] : [];
+  });
+}
+
+const converted = new WeakMap<PolicyContext, { plan: ActivationPlan; activation: Record<string, Record<string, unknown>> }>();
+
+/** Converts a context to CEL values: ints become BigInt, as CEL integers are 64-bit. */
+export function toActivation(context: PolicyContext, plan: ActivationPlan = ACTIVATION_PLAN): Record<string, Record<string, unknown>> {
+  // One decision's context is judged by the policies and then by the constraints: convert it once.
+  const cached = converted.get(context);
+  if (cached?.plan === plan) return cached.activation;
+  const activation: Record<string, Record<string, unknown>> = {};
+  for (const [group, fields] of plan) {
+    const values = context[group] as Record<string, unknown> | undefined;
     const out: Record<string, unknown> = {};
-    for (const [field, type] of Object.entries(fields)) {
-      const v = values?.[field] ?? defaults?.[field];
+    for (const [field, type, fallback] of fields) {
+      const v = values?.[field] ?? fallback;
       out[field] = type === "int" ? BigInt(Math.trunc(Number(v ?? 0))) : type === "double" ? Number(v ?? 0) : v;
     }
     activation[group] = out;
   }
+  converted.set(context, { plan, activation });
   return activation;
 }

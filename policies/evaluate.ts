@@ -89,7 +89,7 @@ export function evaluatePolicies(set: PolicySet, context: PolicyContext): Policy
 
 /** The policies whose conditions hold, most severe first, and those whose conditions failed to evaluate. */
 function matchPolicies(set: PolicySet, context: PolicyContext): { matched: CompiledPolicy[]; errors: PolicyEvaluation["errors"] } {
-  const activation = toActivation(context);
+  const activation = toActivation(context, set.plan);
   const matched: CompiledPolicy[] = [];
   const errors: PolicyEvaluation["errors"] = [];
   for (const policy of set.policies) {

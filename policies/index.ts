@@ -1,4 +1,5 @@
-export { POLICY_VARIABLES, VARIABLE_DEFAULTS, EXPRESSION_LIMITS, policyEnvironment, toActivation } from "./environment";
+export { POLICY_VARIABLES, VARIABLE_DEFAULTS, EXPRESSION_LIMITS, activationPlan, policyEnvironment, toActivation } from "./environment";
+export type { ActivationPlan } from "./environment";
 export type { PolicyContext } from "./environment";
 export { parsePolicySet, ACTIONS, ACTION_RANK, SEVERITIES, SEVERITY_RANK, MAX_POLICIES, MAX_SOURCE_BYTES, MAX_YAML_ALIASES } from "./policy-set";
 export type { Policy, PolicyAction, PolicyError, PolicySet, CompiledPolicy, ParseResult, ProductBounds, Severity } from "./policy-set";
@@ -21,3 +22,5 @@ export type { AuditEntry, AuditKind, ChainVerification, HashFn } from "./audit-c
 export { DEFAULT_POLICIES_YAML } from "./default-policies";
 export { checkModifiedPrice, constraintBounds, reapplyConstraints } from "./constraints";
 export type { PriceBounds, PriceCheck, Proposal, ProposalAction, Reconstrained } from "./constraints";
+export { constrainedDecision, NO_POLICY_INPUTS, policyContext } from "./decision-context";
+export type { ContextFacts, CounterpartyInputs, PolicyInputs } from "./decision-context";

@@ -1,7 +1,7 @@
 import { LineCounter, isMap, isSeq, parseAllDocuments, type Document } from "yaml";
 import { z } from "zod";
 import { DEFAULT_BREAKER_SETTINGS, type BreakerSettings } from "./circuit-breaker";
-import { EXPRESSION_LIMITS, policyEnvironment } from "./environment";
+import { activationPlan, EXPRESSION_LIMITS, policyEnvironment, type ActivationPlan } from "./environment";
 
 export const ACTIONS = ["ALLOW", "CONSTRAINT", "ESCALATE", "PAUSE"] as const;
 export type PolicyAction = (typeof ACTIONS)[number];
@@ -115,6 +115,8 @@ export interface PolicySet {
   source: string;
   /** The circuit breaker the file asks for, defaults filled in (read it with breakerSettings). */
   breaker?: BreakerSettings;
+  /** The variables the conditions read (built by parsePolicySet; without it, every variable is converted). */
+  plan?: ActivationPlan;
 }
 
 /** What products a set will govern: constraints that would always leave [floor, anchor] are refused. */
@@ -231,7 +233,7 @@ function parseChecked(source: string, products: readonly ProductBounds[]): Parse
     compiled.push({ ...policy, evaluate: (activation) => program(activation) });
   });
   if (errors.length > 0) return { ok: false, errors };
-  return { ok: true, set: { policies: compiled, source, breaker: breakerFrom(top.data.breaker) } };
+  return { ok: true, set: { policies: compiled, source, breaker: breakerFrom(top.data.breaker), plan: activationPlan(compiled.map((p) => p.when)) } };
 }
 
 function safeCheck(env: ReturnType<typeof policyEnvironment>, expression: string): { ok: true } | { ok: false; message: string } {

@@ -9,6 +9,7 @@ import { ProblemError, problemResponse } from "./problem-response";
 import { registerBuyerAdminRoutes } from "./routes/buyer-admin-routes";
 import { registerBuyerRoutes } from "./routes/buyer-routes";
 import { registerShopAdminRoutes } from "./routes/shop-admin-routes";
+import { registerRehearsalRoutes } from "./routes/rehearsal-routes";
 import { registerMemoryRoutes } from "./routes/memory-routes";
 import { registerCounterpartyRoutes } from "./routes/counterparty-routes";
 import { registerGovernanceRoutes } from "./routes/governance-routes";
@@ -78,6 +79,7 @@ export function createApp(): OpenAPIHono<AppEnv> {
   registerGovernanceRoutes(app);
   registerBuyerAdminRoutes(app);
   registerShopAdminRoutes(app);
+  registerRehearsalRoutes(app);
   registerDiscoveryRoutes(app);
   registerMcp(app);
 

@@ -5,9 +5,9 @@
  * the floor and about one in six would pay more than the list price. Two halves with their own product
  * ids and random streams: TUNE to tune a shop on, HELD-OUT to judge it.
  */
-import { FAMILIES } from "./buyers/families";
-import { FAMILY_NAMES, type BuyerProfile, type FamilyName } from "./buyers/types";
-import { deriveSeed, integerBetween, mulberry32, uniform, type Rand } from "./random";
+import { FAMILIES } from "../../rehearsal/buyers/families";
+import { FAMILY_NAMES, type BuyerProfile, type FamilyName } from "../../rehearsal/buyers/types";
+import { deriveSeed, integerBetween, mulberry32, uniform, type Rand } from "../../rehearsal/random";
 import type { Product } from "./shop-sim";
 
 export type Half = "tune" | "held-out";

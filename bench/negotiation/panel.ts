@@ -2,8 +2,8 @@
  * The tournament runner: every buyer of every market negotiates, one after another, with one instance of
  * the shop (so a shop with memory meets the same buyers a real one would). Scores per family and overall.
  */
-import { playBuyer } from "./buyers/play";
-import { FAMILY_NAMES, type BuyerProfile, type FamilyName } from "./buyers/types";
+import { playBuyer } from "../../rehearsal/buyers/play";
+import { FAMILY_NAMES, type BuyerProfile, type FamilyName } from "../../rehearsal/buyers/types";
 import type { Market } from "./market";
 import { ShopClient } from "./shop-client";
 import { ManualClock, type Product, type ShopFactory } from "./shop-sim";

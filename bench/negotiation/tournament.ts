@@ -4,7 +4,7 @@
  *
  *   node --import tsx bench/negotiation/tournament.ts [--products 400] [--seed 42]   (products per half)
  */
-import { FAMILY_NAMES } from "./buyers/types";
+import { FAMILY_NAMES } from "../../rehearsal/buyers/types";
 import { generateHalves, HALVES, PANEL_VARIANTS, type Half, type Market, type PanelVariant } from "./market";
 import { reservationBound, runPanel, type PanelReport } from "./panel";
 import { baselineShops, type NamedShop } from "./shops";

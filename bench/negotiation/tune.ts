@@ -20,7 +20,7 @@ import { compareProberWithHonest } from "./floor-attacks/prober-vs-honest";
 import { runAttack } from "./floor-attacks/run-attack";
 import { generateMarkets, PANEL_VARIANTS, type Market, type PanelVariant } from "./market";
 import { runPanel } from "./panel";
-import { mulberry32, uniform, type Rand } from "./random";
+import { mulberry32, uniform, type Rand } from "../../rehearsal/random";
 import { parleyShop } from "./shops/parley-shop";
 import { numberArg, percent, share } from "./table";
 

@@ -9,7 +9,7 @@
  * any other seed's buyers also use phrasings the lexicons were never tuned on (a quarter of what they say).
  */
 import type { NegotiationTrace, TacticName, TraceMove } from "../../tactics";
-import { deriveSeed, integerBetween, mulberry32, uniform, type Rand } from "../negotiation/random";
+import { deriveSeed, integerBetween, mulberry32, uniform, type Rand } from "../../rehearsal/random";
 
 export interface LabelledTrace {
   family: string;

@@ -1,26 +1,7 @@
-import type { BuyerMove, Decision, NegotiationConfig } from "../../kernel/types";
-import { parsePolicySet, type PolicyContext, type PolicySet } from "../../policies";
+/** The policy set a room evaluates, compiled once per isolate; the context builder lives in policies/. */
+import { parsePolicySet, type PolicySet } from "../../policies";
 
-/** What the Shop hands a room at open, besides the policy set: facts the policies may ask about. */
-export interface PolicyInputs {
-  dealsClosed: number;
-  agent: { escalationRate: number; breachRate: number; recentDecisions: number };
-  /** The counterparty's profile as the cron last pushed it to the buyer's account (absent: never profiled). */
-  counterparty?: CounterpartyInputs;
-}
-
-/** What policies (and the negotiator) see of a counterparty's profile: the hot-path part of it. */
-export interface CounterpartyInputs {
-  negotiations: number;
-  agreementRate: number;
-  avgDiscountBps: number;
-  concessionStyle: string;
-  usualTactic: string;
-  tacticRate: number;
-  riskScore: number;
-}
-
-export const NO_POLICY_INPUTS: PolicyInputs = { dealsClosed: 0, agent: { escalationRate: 0, breachRate: 0, recentDecisions: 0 } };
+export { NO_POLICY_INPUTS, policyContext, type ContextFacts, type CounterpartyInputs, type PolicyInputs } from "../../policies/decision-context";
 
 const compiled = new Map<string, PolicySet>();
 
@@ -38,74 +19,3 @@ export function compiledPolicies(source: string): PolicySet {
   return set;
 }
 
-export interface ContextFacts {
-  config: NegotiationConfig;
-  decision: Decision;
-  move: BuyerMove;
-  standingOfferMinor: number | null;
-  quantity: number;
-  productId: string;
-  buyerId: string;
-  elapsedMs: number;
-  inputs: PolicyInputs;
-  /** The buyer presented a credential. */
-  authenticated: boolean;
-  /** The negotiation resumed the buyer's earlier one on the product. */
-  resumed: boolean;
-  /** Tactics first detected with this move, and every tactic detected before it. */
-  tacticsSeen?: readonly string[];
-  tacticsSoFar?: readonly string[];
-}
-
-/** tactics/ names → the policy variables' camelCase fields. */
-const TACTIC_FIELDS: Record<string, string> = {
-  anchoring: "anchoring",
-  flinching: "flinching",
-  nibbling: "nibbling",
-  "time-pressure": "timePressure",
-  boulware: "boulware",
-  conceder: "conceder",
-  "split-the-difference": "splitTheDifference",
-  "good-cop-bad-cop": "goodCopBadCop",
-};
-
-function tacticsContext(seen: readonly string[], before: readonly string[]): NonNullable<PolicyContext["tactics"]> {
-  const flags: Record<string, boolean> = {};
-  for (const name of [...before, ...seen]) if (TACTIC_FIELDS[name]) flags[TACTIC_FIELDS[name]] = true;
-  return { ...flags, latest: [...seen].sort()[0] ?? "" };
-}
-
-/** The variables policies see for one kernel decision. */
-export function policyContext(f: ContextFacts): PolicyContext {
-  const anchor = f.config.anchorMinor;
-  const price = f.decision.priceMinor ?? f.standingOfferMinor ?? anchor;
-  const bid = f.move.kind === "accept" ? (f.standingOfferMinor ?? 0) : (f.move.priceMinor ?? 0);
-  return {
-    offer: {
-      priceMinor: price,
-      buyerPriceMinor: bid,
-      previousShopOfferMinor: f.standingOfferMinor ?? anchor,
-      discountBps: Math.floor(((anchor - price) * 10_000) / anchor),
-      action: f.decision.action,
-    },
-    negotiation: {
-      round: f.decision.round,
-      maxRounds: f.config.maxRounds,
-      quantity: f.quantity,
-      currency: f.config.currency,
-      elapsedSeconds: Math.max(0, Math.floor(f.elapsedMs / 1000)),
-      resumed: f.resumed,
-    },
-    product: { id: f.productId, anchorMinor: anchor, floorMinor: f.config.floorMinor },
-    counterparty: {
-      id: f.buyerId,
-      dealsClosed: f.inputs.dealsClosed,
-      isNew: f.inputs.dealsClosed === 0,
-      authenticated: f.authenticated,
-      ...(f.inputs.counterparty ?? {}),
-    },
-    tactics: tacticsContext(f.tacticsSeen ?? [], f.tacticsSoFar ?? []),
-    agent: f.inputs.agent,
-    deal: { valueMinor: price * f.quantity, currency: f.config.currency },
-  };
-}

@@ -8,7 +8,7 @@
  */
 import { decide } from "../../kernel";
 import type { BuyerMove, Decision } from "../../kernel/types";
-import { countsTowardBreaker, evaluatePolicies, type PolicyEvaluation } from "../../policies";
+import { constrainedDecision, countsTowardBreaker, evaluatePolicies, type PolicyEvaluation } from "../../policies";
 import { fail, ok, type RpcResult } from "../problem";
 import type { OfferHistoryEntry } from "../views";
 import type { Escalations } from "./escalations";
@@ -84,20 +84,9 @@ export function govern(
   record(store, row, move, decision, evaluation, authenticated, now);
   if (evaluation.outcome === "ALLOW") return applyDecision(store, row, move, decision, now);
   // Constraints apply before anything else: an escalation waits on the constrained proposal, never the raw one.
-  const proposal = constrained(decision, evaluation);
+  const proposal = constrainedDecision(decision, evaluation);
   if (evaluation.outcome === "CONSTRAINT") return applyDecision(store, row, move, proposal, now);
   return escalations.open(row, move, proposal, evaluation, context, now);
-}
-
-/** The constrained version of a decision, when a constraint moved it: the policy's action and price, marked as such. */
-function constrained(decision: Decision, evaluation: PolicyEvaluation): Decision {
-  if (evaluation.action === decision.action && evaluation.priceMinor === decision.priceMinor) return decision;
-  const action = evaluation.action;
-  const priceMinor = evaluation.priceMinor;
-  const status = action === "accept" ? "agreed" : action === "reject" ? decision.status : "open";
-  // The kernel's state follows the price actually offered.
-  const state = action === "counter" || action === "hold" ? { ...decision.state, lastShopOfferMinor: priceMinor } : decision.state;
-  return { ...decision, action, priceMinor, status, state, reasons: [...decision.reasons, "POLICY_CONSTRAINED"] };
 }
 
 /** The recommendation and its evaluation, in the audit log and as events (one per policy that did not simply allow). */

@@ -25,6 +25,13 @@ export interface ProductView extends Required<ProductInput> {
   updatedAt: string;
 }
 
+/** One version of a product's settings as it was saved. */
+export interface ProductVersionView {
+  version: number;
+  createdAt: string;
+  config: Required<ProductInput>;
+}
+
 /**
  * A product as anyone may see it (the public catalog, GET /v1/shops/{shopId}/catalog): what a buyer's agent
  * needs to start negotiating, and nothing the shop keeps private — no floor, strategy, deadline or version.
@@ -111,6 +118,17 @@ export class Catalog {
 
   row(productId: string): ProductRow | null {
     return this.sql.exec<ProductRow>("SELECT * FROM products WHERE product_id = ?", productId).toArray()[0] ?? null;
+  }
+
+  /** Every version of a product's settings, newest first. */
+  versions(productId: string): ProductVersionView[] {
+    return this.sql
+      .exec<{ version: number; config: string; created_at: number }>("SELECT version, config, created_at FROM product_versions WHERE product_id = ? ORDER BY version DESC", productId)
+      .toArray()
+      .map((r) => {
+        const { ttlMs: _ttlMs, ...config } = JSON.parse(r.config) as ProductVersionView["config"] & { ttlMs?: number };
+        return { version: r.version, createdAt: iso(r.created_at), config };
+      });
   }
 
   list(shopId: string): ProductView[] {

@@ -9,6 +9,9 @@ export interface MarketStatsEntry {
   productId: string;
   currency: string;
   count: number;
+  /** Agreed unit prices (the rehearsal draws its buyers around them). */
+  meanUnitPriceMinor?: number;
+  stdUnitPriceMinor?: number | null;
 }
 
 export class MarketStats {

@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import type { PolicyContext, PolicyEvaluation } from "../../policies";
+import type { PolicyContext, PolicyEvaluation, ProductBounds } from "../../policies";
 import { decisionRecord } from "../../policies";
 import { IdempotencyStore, type IdempotencyRequest } from "../idempotency-store";
 import { iso } from "../iso";
@@ -8,7 +8,7 @@ import { fail, ok, type RpcResult } from "../problem";
 import type { EscalationView, NegotiationSummary } from "../views";
 import { AgentKeys } from "./agent-keys";
 import { CircuitBreaker, type BreakerTrip } from "./breaker";
-import { Catalog, productView, type ProductInput, type ProductView, type PublicProduct } from "./catalog";
+import { Catalog, productView, type ProductInput, type ProductVersionView, type ProductView, type PublicProduct } from "./catalog";
 import { Learning, type ProductLearning } from "./learning";
 import { MarketStats, type MarketStatsEntry } from "./market-stats";
 import { NegotiationIndex, type NegotiationListQuery, type NegotiationSummaryView } from "./negotiation-index";
@@ -19,6 +19,14 @@ import { Settings, type ShopSettings } from "./settings";
 import { ShopAccount, type AdminKeyView, type ShopCreated } from "./shop-account";
 import { ShopSecret } from "./shop-secret";
 import { DeliveryBacklog, type BacklogReport, type DeliveryLag } from "./delivery-backlog";
+
+export interface RehearsalInputs {
+  product: ProductView;
+  policies: { version: number; source: string };
+  market: (MarketStatsEntry & { computedAt: string }) | null;
+  /** Every product's floor and list price, which a proposed policy set is checked against. */
+  bounds: ProductBounds[];
+}
 
 /**
  * One shop: its catalog (anchor, floor, strategy per product, every version kept), hashed admin keys, its
@@ -111,6 +119,21 @@ export class Shop extends DurableObject<Env> {
     const row = this.catalog.row(productId);
     if (!shop || !row) return fail("not-found", "No such product.");
     return ok(productView(shop.id, row));
+  }
+
+  productVersions(productId: string): RpcResult<{ items: ProductVersionView[] }> {
+    const shop = this.account.row();
+    if (!shop || !this.catalog.row(productId)) return fail("not-found", "No such product.");
+    return ok({ items: this.catalog.versions(productId) });
+  }
+
+  /** What a rehearsal of a product starts from: its live settings, the active policy set, its market statistics. */
+  rehearsalInputs(productId: string): RpcResult<RehearsalInputs> {
+    const shop = this.account.row();
+    const row = this.catalog.row(productId);
+    if (!shop || !row) return fail("not-found", "No such product.");
+    const product = productView(shop.id, row);
+    return ok({ product, policies: this.policies.active(), market: this.market.list(productId).find((m) => m.currency === product.currency) ?? null, bounds: this.catalog.bounds() });
   }
 
   listProducts(): RpcResult<{ items: ProductView[] }> {

@@ -78,6 +78,12 @@ describe("architecture: imports point down and the core is pure", () => {
     expect(sources("tactics").flatMap((f) => layerViolations(f, ["tactics", "kernel"], NO_PACKAGES))).toEqual([]);
   });
 
+  it("rehearsal/ imports only rehearsal/, kernel/, policies/ and tactics/ and uses no clock, randomness (its own seeded stream only) or network", () => {
+    const files = sources("rehearsal");
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.flatMap((f) => layerViolations(f, ["rehearsal", "kernel", "policies", "tactics"], NO_PACKAGES))).toEqual([]);
+  });
+
   it("durable-objects/ never reach up to workers/ or out to an LLM", () => {
     const problems = sources("durable-objects").flatMap((file) =>
       importsOf(readFileSync(join(root, file), "utf8"))
@@ -88,7 +94,7 @@ describe("architecture: imports point down and the core is pure", () => {
   });
 
   it("only workers/ use the HTTP framework, and nothing below workers/ imports it", () => {
-    const below = ["kernel", "policies", "tactics", "durable-objects", "memory", "language"].flatMap(sources);
+    const below = ["kernel", "policies", "tactics", "rehearsal", "durable-objects", "memory", "language"].flatMap(sources);
     const problems = below.flatMap((file) =>
       importsOf(readFileSync(join(root, file), "utf8"))
         .filter((spec) => /^(hono|@hono\/)/.test(spec) || /(^|\/)workers(\/|$)/.test(spec))

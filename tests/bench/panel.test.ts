@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FAMILY_NAMES } from "../../bench/negotiation/buyers/types";
+import { FAMILY_NAMES } from "../../rehearsal/buyers/types";
 import { generateHalves, generateMarkets } from "../../bench/negotiation/market";
 import { runPanel } from "../../bench/negotiation/panel";
 import { baselineShops } from "../../bench/negotiation/shops";

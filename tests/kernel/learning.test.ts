@@ -12,7 +12,7 @@ import {
   type AcceptanceSample,
   type NegotiationConfig,
 } from "../../kernel";
-import { mulberry32 as rng } from "../../bench/negotiation/random";
+import { mulberry32 as rng } from "../../rehearsal/random";
 import { MIDDLE_DRAWS } from "./negotiate";
 
 const config: NegotiationConfig = { currency: "EUR", anchorMinor: 10_000, floorMinor: 6_000, strategy: { kind: "adaptive" }, maxRounds: 10, ttlMs: 3_600_000 };

@@ -193,3 +193,27 @@ describe("parsing: properties (fast-check)", () => {
     );
   });
 });
+
+describe("activation plan: only the variables a set's conditions name are converted", () => {
+  it("judges every context exactly as converting every variable would", () => {
+    fc.assert(
+      fc.property(setsArb, contextArb, ({ set }, ctx) => {
+        const { plan: _plan, ...everything } = set;
+        expect(evaluatePolicies(set, ctx)).toEqual(evaluatePolicies(everything, { ...ctx }));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("keeps the fields named and a group used whole, nothing else", () => {
+    const named = parsePolicySet('version: 1\npolicies:\n  - id: a\n    when: offer.priceMinor > 1 && deal.valueMinor > 2\n    action: ALLOW\n');
+    const whole = parsePolicySet('version: 1\npolicies:\n  - id: a\n    when: offer["priceMinor"] > 1\n    action: ALLOW\n');
+    if (!named.ok || !whole.ok) throw new Error("test sets must parse");
+    expect(named.set.plan!.map(([group, fields]) => [group, fields.map(([f]) => f)])).toEqual([
+      ["offer", ["priceMinor"]],
+      ["deal", ["valueMinor"]],
+    ]);
+    const offer = whole.set.plan!.find(([group]) => group === "offer")!;
+    expect(offer[1].length).toBeGreaterThan(3);
+  });
+});

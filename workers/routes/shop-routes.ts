@@ -1,4 +1,4 @@
-import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import { requireShopOwner, shopStub } from "../auth";
 import { jsonBody, problems, route } from "../openapi-route";
 import { reply } from "../reply";
@@ -44,6 +44,24 @@ const listProducts = createRoute({
   responses: { 200: { description: "Products", content: { "application/json": { schema: Product.array() } } }, ...problems(401, 404) },
 });
 
+const ProductVersion = z
+  .object({
+    version: z.number().int(),
+    createdAt: z.string(),
+    config: ProductBody.required({ strategy: true, maxRounds: true, ttlSeconds: true }),
+  })
+  .openapi("ProductVersion");
+
+const listProductVersions = createRoute({
+  method: "get",
+  path: "/v1/shops/{shopId}/products/{productId}/versions",
+  tags: ["Shop owner"],
+  summary: "Every saved version of a product's settings, newest first",
+  security,
+  request: { params: ProductParams },
+  responses: { 200: { description: "Versions", content: { "application/json": { schema: z.object({ items: z.array(ProductVersion) }) } } }, ...problems(401, 404) },
+});
+
 const listNegotiations = createRoute({
   method: "get",
   path: "/v1/shops/{shopId}/negotiations",
@@ -68,6 +86,12 @@ export function registerShopRoutes(app: OpenAPIHono<AppEnv>): void {
     const { shopId, productId } = c.req.valid("param");
     await requireShopOwner(c, shopId);
     return reply(c, await shopStub(c, shopId).getProduct(productId));
+  });
+
+  route(app, listProductVersions, async (c) => {
+    const { shopId, productId } = c.req.valid("param");
+    await requireShopOwner(c, shopId);
+    return reply(c, await shopStub(c, shopId).productVersions(productId));
   });
 
   route(app, listProducts, async (c) => {

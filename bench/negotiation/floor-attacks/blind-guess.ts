@@ -4,7 +4,7 @@
  * generator if that changes. An attack is only evidence of a leak where it beats this.
  */
 import { drawFloorShare } from "../market";
-import { mulberry32, type Rand } from "../random";
+import { mulberry32, type Rand } from "../../../rehearsal/random";
 import type { Product } from "../shop-sim";
 
 export interface LocationCriterion {

@@ -6,7 +6,7 @@
  * last round — fitted as drop(r)/drop(last seen) ≈ D·(r / last seen)^k over every product's rounds. Each
  * floor is the last offer seen, lowered by the share of the concession still to come.
  */
-import { fitPowerCurve, type CurvePoint } from "../curve-fit";
+import { fitPowerCurve, type CurvePoint } from "../../../rehearsal/curve-fit";
 import type { ShopClient } from "../shop-client";
 import type { Listing } from "../shop-sim";
 import { lowballToLastRound } from "./lowball";

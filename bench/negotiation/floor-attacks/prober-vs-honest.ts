@@ -5,8 +5,8 @@
  * the shop's last round, then a bid of the estimate plus 0.5% (never above R), taking any standing offer
  * at or below that bid. Where the scout learnt nothing, the prober negotiates as the honest buyer would.
  */
-import { playBuyer } from "../buyers/play";
-import type { BuyerProfile } from "../buyers/types";
+import { playBuyer } from "../../../rehearsal/buyers/play";
+import type { BuyerProfile } from "../../../rehearsal/buyers/types";
 import type { Market } from "../market";
 import { surplusShare } from "../panel";
 import { ShopClient } from "../shop-client";

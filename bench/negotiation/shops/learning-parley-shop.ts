@@ -6,7 +6,7 @@
  * bench pools the whole catalogue into one segment, because a panel product sees only 11–15 buyers.
  */
 import { ARM_NAMES, armTactics, chooseArm, posteriorOf, type ArmName, type ArmPosterior } from "../../../kernel";
-import { deriveSeed, mulberry32 } from "../random";
+import { deriveSeed, mulberry32 } from "../../../rehearsal/random";
 import type { NegotiationView, Product, ShopFactory, ShopSim } from "../shop-sim";
 import { parleyShop } from "./parley-shop";
 

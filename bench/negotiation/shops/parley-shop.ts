@@ -22,7 +22,7 @@ import {
   type Tactics,
 } from "../../../kernel";
 import { detectTactics, newlyDetected, type DetectedTactic, type TraceMove } from "../../../tactics";
-import { deriveSeed, mulberry32 } from "../random";
+import { deriveSeed, mulberry32 } from "../../../rehearsal/random";
 import type { ConcessionModel } from "../floor-attacks/concession-fit";
 import type { CurveFamily } from "../floor-attacks/trajectory-fit";
 import type { Clock, NegotiationStatus, NegotiationView, OpenedNegotiation, Product, PublishedCurve, ShopFactory, ShopSim } from "../shop-sim";

@@ -28,6 +28,8 @@ export function fitPowerCurve(points: readonly CurvePoint[]): PowerCurve | null 
 
 function bestOf(points: readonly CurvePoint[], exponents: readonly number[]): PowerCurve & { error: number } {
   let best = { exponent: 1, scale: 0, error: Number.POSITIVE_INFINITY };
+  let sumDrop2 = 0;
+  for (const p of points) sumDrop2 += p.drop * p.drop;
   for (const exponent of exponents) {
     let num = 0;
     let den = 0;
@@ -37,8 +39,8 @@ function bestOf(points: readonly CurvePoint[], exponents: readonly number[]): Po
       den += x * x;
     }
     const scale = den > 0 ? num / den : 0;
-    let error = 0;
-    for (const p of points) error += (p.drop - scale * Math.pow(p.t, exponent)) ** 2;
+    // Σ(drop − scale·x)² with the least-squares scale, without a second pass: Σdrop² − scale·Σdrop·x.
+    const error = sumDrop2 - scale * num;
     if (error < best.error) best = { exponent, scale, error };
   }
   return best;

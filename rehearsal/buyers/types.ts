@@ -72,6 +72,24 @@ export interface BuyerFamily {
   create(profile: BuyerProfile, rand: Rand): BuyerStrategy;
 }
 
+/** What a buyer sees of a negotiation after each call: only what the API answers. */
+export interface BuyerView {
+  status: "open" | "agreed" | "rejected" | "expired" | "withdrawn";
+  /** The shop's standing offer per unit, or null when it has none. */
+  shopOfferMinor: number | null;
+  agreedPriceMinor: number | null;
+  round: number;
+  maxRounds: number;
+}
+
+/** The calls a buyer makes: the HTTP API's, or a simulated shop's. */
+export interface BuyerClient {
+  open(productId: string, openingBidMinor?: number): { negotiationId: string; view: BuyerView };
+  counter(negotiationId: string, priceMinor: number): BuyerView;
+  accept(negotiationId: string): BuyerView;
+  withdraw(negotiationId: string): BuyerView;
+}
+
 /** Linear interpolation from `from` to `to` at progress p ∈ [0, 1]. */
 export function towards(from: number, to: number, p: number): number {
   return from + (to - from) * Math.min(1, Math.max(0, p));

@@ -5,9 +5,8 @@
  * used up the buyer takes the standing offer if it is within R and otherwise walks away.
  */
 import { mulberry32 } from "../random";
-import type { ShopClient } from "../shop-client";
 import { FAMILIES } from "./families";
-import type { BuyerProfile, Turn } from "./types";
+import type { BuyerClient, BuyerProfile, Turn } from "./types";
 
 export interface BuyerOutcome {
   agreedPriceMinor: number | null;
@@ -19,7 +18,7 @@ export interface BuyerOutcome {
 /** A guard against a shop that never ends a negotiation: no family restarts more than this. */
 const MAX_NEGOTIATIONS = 5;
 
-export function playBuyer(profile: BuyerProfile, client: ShopClient): BuyerOutcome {
+export function playBuyer(profile: BuyerProfile, client: BuyerClient): BuyerOutcome {
   const strategy = FAMILIES[profile.family].create(profile, mulberry32(profile.seed));
   const reservation = profile.reservationMinor;
   let counters = 0;

@@ -1,0 +1,111 @@
+/**
+ * The variables policies see for one kernel decision, built from the negotiation's facts. Pure: the room and
+ * the rehearsal simulator build the same context, so a rehearsal judges decisions as production does.
+ */
+import type { BuyerMove, Decision, NegotiationConfig } from "../kernel/types";
+import type { PolicyContext } from "./environment";
+import type { PolicyEvaluation } from "./evaluate";
+
+/** What the Shop hands a room at open, besides the policy set: facts the policies may ask about. */
+export interface PolicyInputs {
+  dealsClosed: number;
+  agent: { escalationRate: number; breachRate: number; recentDecisions: number };
+  /** The counterparty's profile as the cron last pushed it to the buyer's account (absent: never profiled). */
+  counterparty?: CounterpartyInputs;
+}
+
+/** What policies (and the negotiator) see of a counterparty's profile: the hot-path part of it. */
+export interface CounterpartyInputs {
+  negotiations: number;
+  agreementRate: number;
+  avgDiscountBps: number;
+  concessionStyle: string;
+  usualTactic: string;
+  tacticRate: number;
+  riskScore: number;
+}
+
+export const NO_POLICY_INPUTS: PolicyInputs = { dealsClosed: 0, agent: { escalationRate: 0, breachRate: 0, recentDecisions: 0 } };
+
+export interface ContextFacts {
+  config: NegotiationConfig;
+  decision: Decision;
+  move: BuyerMove;
+  standingOfferMinor: number | null;
+  quantity: number;
+  productId: string;
+  buyerId: string;
+  elapsedMs: number;
+  inputs: PolicyInputs;
+  /** The buyer presented a credential. */
+  authenticated: boolean;
+  /** The negotiation resumed the buyer's earlier one on the product. */
+  resumed: boolean;
+  /** Tactics first detected with this move, and every tactic detected before it. */
+  tacticsSeen?: readonly string[];
+  tacticsSoFar?: readonly string[];
+}
+
+/** tactics/ names → the policy variables' camelCase fields. */
+const TACTIC_FIELDS: Record<string, string> = {
+  anchoring: "anchoring",
+  flinching: "flinching",
+  nibbling: "nibbling",
+  "time-pressure": "timePressure",
+  boulware: "boulware",
+  conceder: "conceder",
+  "split-the-difference": "splitTheDifference",
+  "good-cop-bad-cop": "goodCopBadCop",
+};
+
+function tacticsContext(seen: readonly string[], before: readonly string[]): NonNullable<PolicyContext["tactics"]> {
+  const flags: Record<string, boolean> = {};
+  for (const name of [...before, ...seen]) if (TACTIC_FIELDS[name]) flags[TACTIC_FIELDS[name]] = true;
+  return { ...flags, latest: [...seen].sort()[0] ?? "" };
+}
+
+/** The variables policies see for one kernel decision. */
+export function policyContext(f: ContextFacts): PolicyContext {
+  const anchor = f.config.anchorMinor;
+  const price = f.decision.priceMinor ?? f.standingOfferMinor ?? anchor;
+  const bid = f.move.kind === "accept" ? (f.standingOfferMinor ?? 0) : (f.move.priceMinor ?? 0);
+  return {
+    offer: {
+      priceMinor: price,
+      buyerPriceMinor: bid,
+      previousShopOfferMinor: f.standingOfferMinor ?? anchor,
+      discountBps: Math.floor(((anchor - price) * 10_000) / anchor),
+      action: f.decision.action,
+    },
+    negotiation: {
+      round: f.decision.round,
+      maxRounds: f.config.maxRounds,
+      quantity: f.quantity,
+      currency: f.config.currency,
+      elapsedSeconds: Math.max(0, Math.floor(f.elapsedMs / 1000)),
+      resumed: f.resumed,
+    },
+    product: { id: f.productId, anchorMinor: anchor, floorMinor: f.config.floorMinor },
+    counterparty: {
+      id: f.buyerId,
+      dealsClosed: f.inputs.dealsClosed,
+      isNew: f.inputs.dealsClosed === 0,
+      authenticated: f.authenticated,
+      ...(f.inputs.counterparty ?? {}),
+    },
+    tactics: tacticsContext(f.tacticsSeen ?? [], f.tacticsSoFar ?? []),
+    agent: f.inputs.agent,
+    deal: { valueMinor: price * f.quantity, currency: f.config.currency },
+  };
+}
+
+/** The constrained version of a decision, when a constraint moved it: the policy's action and price, marked as such. */
+export function constrainedDecision(decision: Decision, evaluation: PolicyEvaluation): Decision {
+  if (evaluation.action === decision.action && evaluation.priceMinor === decision.priceMinor) return decision;
+  const action = evaluation.action;
+  const priceMinor = evaluation.priceMinor;
+  const status = action === "accept" ? "agreed" : action === "reject" ? decision.status : "open";
+  // The kernel's state follows the price actually offered.
+  const state = action === "counter" || action === "hold" ? { ...decision.state, lastShopOfferMinor: priceMinor } : decision.state;
+  return { ...decision, action, priceMinor, status, state, reasons: [...decision.reasons, "POLICY_CONSTRAINED"] };
+}

@@ -1,0 +1,4 @@
+export { drawBuyers, type PanelOptions, type ReservationBasis } from "./buyer-panel";
+export { compareRehearsals, rehearse, type FamilyOutcome, type RehearsalComparison, type RehearsalInput, type RehearsalSettings, type RehearsalSummary } from "./rehearse";
+export { GovernedShop, type BuyerFacts, type GovernedShopOptions } from "./governed-shop";
+export { FAMILY_NAMES, type FamilyName } from "./buyers/types";

@@ -1,0 +1,115 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { api, expectProblem, shopWithProduct } from "./api-client";
+
+const path = (shopId: string) => `/v1/shops/${shopId}/rehearsals`;
+
+describe("rehearsals: a product's settings against simulated buyers, before they go live", () => {
+  it("rehearses the live settings and policies, deterministically for a seed, and never below the floor", async () => {
+    const shop = await shopWithProduct({ anchorMinor: 10_000, floorMinor: 7_000 });
+    const body = { productId: shop.productId, buyers: 600, seed: 42 };
+    const first = await api("POST", path(shop.shopId), { token: shop.adminKey, body });
+    expect(first.status).toBe(200);
+    const r = first.body;
+    expect(r).toMatchObject({ productId: "widget", buyers: 600, seed: 42, basis: { source: "product-range" }, proposed: null, comparison: null });
+    expect(r.live.negotiations).toBe(600);
+    expect(r.live.settings).toMatchObject({ anchorMinor: 10_000, floorMinor: 7_000, maxRounds: 10 });
+    expect(r.live.policyVersion).toBe(0);
+    expect(r.live.agreed).toBeGreaterThan(0);
+    expect(r.live.agreementRate).toBeGreaterThan(0.2);
+    expect(r.live.agreementRate).toBeLessThan(1);
+    expect(r.live.belowFloor).toBe(0);
+    expect(r.live.meanPriceMinor).toBeGreaterThanOrEqual(7_000);
+    expect(r.live.meanPriceMinor).toBeLessThanOrEqual(10_000);
+    expect(r.live.families).toHaveLength(15);
+    const again = await api("POST", path(shop.shopId), { token: shop.adminKey, body });
+    expect(again.body).toEqual(r);
+    const otherSeed = await api("POST", path(shop.shopId), { token: shop.adminKey, body: { ...body, seed: 43 } });
+    expect(otherSeed.body.live).not.toEqual(r.live);
+  });
+
+  it("compares proposed settings with the live ones on the same buyers: a higher floor earns more per deal and closes fewer", async () => {
+    const shop = await shopWithProduct({ anchorMinor: 10_000, floorMinor: 6_000 });
+    const res = await api("POST", path(shop.shopId), { token: shop.adminKey, body: { productId: shop.productId, buyers: 1_500, seed: 7, proposed: { floorMinor: 8_500 } } });
+    expect(res.status).toBe(200);
+    const { live, proposed, comparison } = res.body;
+    expect(proposed.settings.floorMinor).toBe(8_500);
+    expect(proposed.settings.anchorMinor).toBe(10_000);
+    expect(proposed.agreementRate).toBeLessThan(live.agreementRate);
+    expect(proposed.meanPriceMinor).toBeGreaterThan(live.meanPriceMinor);
+    expect(proposed.belowFloor).toBe(0);
+    expect(comparison.agreementRate).toBeCloseTo(proposed.agreementRate - live.agreementRate, 10);
+    // Nothing was saved: the product keeps its floor.
+    const product = await api("GET", `/v1/shops/${shop.shopId}/products/${shop.productId}`, { token: shop.adminKey });
+    expect(product.body.floorMinor).toBe(6_000);
+  });
+
+  it("rehearses a proposed policy file: escalating every acceptance shows up as escalations, and deals then wait for their timeout", async () => {
+    const shop = await shopWithProduct({ anchorMinor: 10_000, floorMinor: 7_000 });
+    const source = [
+      "version: 1",
+      "policies:",
+      "  - id: allow",
+      '    when: "true"',
+      "    action: ALLOW",
+      "  - id: review-every-deal",
+      '    when: offer.action == "accept"',
+      "    action: ESCALATE",
+      "    escalation: { to: owner, timeoutSeconds: 600, onTimeout: reject }",
+    ].join("\n");
+    const res = await api("POST", path(shop.shopId), { token: shop.adminKey, body: { productId: shop.productId, buyers: 600, seed: 3, policySource: source } });
+    expect(res.status).toBe(200);
+    expect(res.body.live.escalationRate).toBeLessThan(0.05);
+    expect(res.body.proposed.policyVersion).toBeNull();
+    expect(res.body.proposed.escalationRate).toBeGreaterThan(res.body.live.escalationRate);
+    // Every acceptance escalates and times out into a rejection: no deal is made.
+    expect(res.body.proposed.agreed).toBe(0);
+    expect(res.body.comparison.agreementRate).toBeLessThan(0);
+  });
+
+  it("draws its buyers around what buyers recently paid, once the cron has market statistics for the product", async () => {
+    const shop = await shopWithProduct({ anchorMinor: 10_000, floorMinor: 5_000 });
+    const body = { productId: shop.productId, buyers: 900, seed: 11 };
+    const before = await api("POST", path(shop.shopId), { token: shop.adminKey, body });
+    expect(before.body.basis).toEqual({ source: "product-range" });
+    // Buyers of this product have been paying about 9,500: far more than the live range's middle.
+    const stats = { productId: shop.productId, currency: "EUR", count: 40, meanUnitPriceMinor: 9_500, stdUnitPriceMinor: 200 };
+    await env.SHOP.get(env.SHOP.idFromName(shop.shopId)).setMarketStats([stats], Date.now());
+    const after = await api("POST", path(shop.shopId), { token: shop.adminKey, body });
+    expect(after.body.basis).toEqual({ source: "market-stats", agreedCount: 40, meanMinor: 9_500, stdMinor: 200 });
+    expect(after.body.live.meanPriceMinor).toBeGreaterThan(before.body.live.meanPriceMinor);
+    expect(after.body.live.agreementRate).toBeGreaterThan(before.body.live.agreementRate);
+  });
+
+  it("refuses bad input with a problem and changes nothing", async () => {
+    const shop = await shopWithProduct({ anchorMinor: 10_000, floorMinor: 7_000 });
+    const post = (body: unknown) => api("POST", path(shop.shopId), { token: shop.adminKey, body });
+    expectProblem(await post({ productId: "nope", buyers: 100 }), 404, "not-found");
+    expectProblem(await post({ productId: shop.productId, buyers: 50 }), 400, "validation-failed");
+    expectProblem(await post({ productId: shop.productId, buyers: 20_001 }), 400, "validation-failed");
+    expectProblem(await post({ productId: shop.productId, proposed: { floorMinor: 12_000 } }), 422, "invalid-product-config");
+    expectProblem(await post({ productId: shop.productId, proposed: { floorMinor: "cheap" } }), 400, "validation-failed");
+    const badPolicy = await post({ productId: shop.productId, policySource: "version: 1\npolicies:\n  - id: x\n    when: offer.nope > 1\n    action: ALLOW\n" });
+    expectProblem(badPolicy, 422, "invalid-policy-set");
+    expect(badPolicy.body.errors[0]).toMatchObject({ policyId: "x", line: 4 });
+    expectProblem(await api("POST", path(shop.shopId), { body: { productId: shop.productId } }), 401, "unauthorized");
+    const product = await api("GET", `/v1/shops/${shop.shopId}/products/${shop.productId}`, { token: shop.adminKey });
+    expect(product.body).toMatchObject({ floorMinor: 7_000, version: 1 });
+  });
+});
+
+describe("product versions", () => {
+  it("lists every saved version of a product's settings, newest first", async () => {
+    const shop = await shopWithProduct({ anchorMinor: 10_000, floorMinor: 7_000 });
+    await api("PUT", `/v1/shops/${shop.shopId}/products/${shop.productId}`, { token: shop.adminKey, body: { name: "Widget", currency: "EUR", anchorMinor: 11_000, floorMinor: 7_500 } });
+    const refused = await api("PUT", `/v1/shops/${shop.shopId}/products/${shop.productId}`, { token: shop.adminKey, body: { name: "Widget", currency: "EUR", anchorMinor: 11_000, floorMinor: 12_000 } });
+    expect(refused.status).toBe(422);
+    const res = await api("GET", `/v1/shops/${shop.shopId}/products/${shop.productId}/versions`, { token: shop.adminKey });
+    expect(res.status).toBe(200);
+    expect(res.body.items.map((v: { version: number }) => v.version)).toEqual([2, 1]);
+    expect(res.body.items[0].config).toMatchObject({ anchorMinor: 11_000, floorMinor: 7_500, maxRounds: 10, ttlSeconds: 86_400, strategy: { kind: "adaptive" } });
+    expect(res.body.items[0].config).not.toHaveProperty("ttlMs");
+    expect(res.body.items[1].config).toMatchObject({ anchorMinor: 10_000, floorMinor: 7_000 });
+    expectProblem(await api("GET", `/v1/shops/${shop.shopId}/products/other/versions`, { token: shop.adminKey }), 404, "not-found");
+  });
+});

@@ -1,0 +1,152 @@
+/**
+ * Rehearsals: a product's live settings and policy set — and, side by side, proposed ones — played against a
+ * panel of simulated buyers through the real kernel and policy evaluator (rehearsal/), before anything goes
+ * live. Nothing is stored and no buyer is involved; the same seed gives the same answer.
+ */
+import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
+import { DEFAULT_TTL_SECONDS } from "../../durable-objects";
+import { validateConfig } from "../../kernel";
+import { MAX_SOURCE_BYTES, parsePolicySet } from "../../policies";
+import { compareRehearsals, drawBuyers, rehearse, type RehearsalSettings, type RehearsalSummary, type ReservationBasis } from "../../rehearsal";
+import { requireShopOwner, shopStub } from "../auth";
+import { jsonBody, problems, route } from "../openapi-route";
+import { reply } from "../reply";
+import { problemResponse, ProblemError } from "../problem-response";
+import { problem } from "../../durable-objects";
+import { MinorUnits, ProductId, ShopIdParam, Strategy } from "../schemas";
+import type { AppEnv } from "../app-env";
+
+const security = [{ adminKey: [] }];
+const tags = ["Shop owner: rehearsal"];
+
+/** Large enough for a stable comparison (±1 point of agreement), small enough to answer within a second. */
+const DEFAULT_BUYERS = 2_000;
+const MAX_BUYERS = 20_000;
+
+const ProposedSettings = z
+  .strictObject({
+    anchorMinor: MinorUnits.optional(),
+    floorMinor: MinorUnits.optional(),
+    strategy: Strategy.optional(),
+    maxRounds: z.number().int().min(1).max(100).optional(),
+    ttlSeconds: z.number().int().min(60).max(30 * 24 * 3600).optional(),
+  })
+  .openapi("ProposedSettings");
+
+const RehearsalBody = z
+  .strictObject({
+    productId: ProductId,
+    proposed: ProposedSettings.optional().openapi({ description: "Settings to compare with the live ones; omitted fields keep their live value." }),
+    policySource: z.string().max(MAX_SOURCE_BYTES).optional().openapi({ description: "A policy file (YAML) to rehearse instead of the active set." }),
+    buyers: z.number().int().min(100).max(MAX_BUYERS).optional().openapi({ description: `Simulated buyers (default ${DEFAULT_BUYERS}); each setting meets the same ones.` }),
+    seed: z.number().int().min(0).max(2 ** 32 - 1).optional().openapi({ description: "Draws the panel; the same seed and inputs give the same answer. Default: random." }),
+    quantity: z.number().int().min(1).max(1_000_000).optional().openapi({ description: "Units per negotiation (default 1): policies read the deal's value." }),
+  })
+  .openapi("RehearsalRequest");
+
+const Rate = z.number().min(0).max(1);
+const Settings = z.object({ currency: z.string(), anchorMinor: z.number().int(), floorMinor: z.number().int(), strategy: Strategy, maxRounds: z.number().int(), ttlSeconds: z.number().int() });
+const Summary = z
+  .object({
+    settings: Settings,
+    policyVersion: z.number().int().nullable().openapi({ description: "The active policy set's version, or null for a proposed file" }),
+    negotiations: z.number().int(),
+    agreed: z.number().int(),
+    agreementRate: Rate,
+    agreementWherePossible: Rate.openapi({ description: "Deals among buyers who could pay this setting's floor" }),
+    surplusShare: z.number().openapi({ description: "Mean (price − F)/(A − F) over all buyers, 0 without a deal, on the live list price and floor" }),
+    meanPriceMinor: z.number().int().nullable(),
+    meanDiscountBps: z.number().int().nullable().openapi({ description: "Mean discount from the live list price, over deals" }),
+    revenuePerBuyerMinor: z.number().int(),
+    escalationRate: Rate.openapi({ description: "Policy decisions escalated or paused (settled in the simulation by their timeout action)" }),
+    constraintRate: Rate,
+    meanRounds: z.number().nullable().openapi({ description: "Buyer counters per deal" }),
+    belowFloor: z.number().int().openapi({ description: "Deals below the floor: always 0" }),
+    families: z.array(z.object({ family: z.string(), negotiations: z.number().int(), agreementRate: Rate, surplusShare: z.number() })),
+  })
+  .openapi("RehearsalSummary");
+
+const Rehearsal = z
+  .object({
+    productId: z.string(),
+    buyers: z.number().int(),
+    seed: z.number().int(),
+    basis: z.object({ source: z.enum(["market-stats", "product-range"]), agreedCount: z.number().int().optional(), meanMinor: z.number().optional(), stdMinor: z.number().optional() }),
+    live: Summary,
+    proposed: Summary.nullable(),
+    comparison: z
+      .object({ agreementRate: z.number(), surplusShare: z.number(), revenuePerBuyerMinor: z.number(), escalationRate: z.number(), meanRounds: z.number().nullable() })
+      .nullable()
+      .openapi({ description: "Proposed minus live" }),
+  })
+  .openapi("Rehearsal");
+
+const runRehearsal = createRoute({
+  method: "post",
+  path: "/v1/shops/{shopId}/rehearsals",
+  tags,
+  summary: "Rehearse a product's settings and policies against simulated buyers, live and proposed side by side",
+  description:
+    "The tournament's 15 buyer families, reservations drawn around the product's market statistics (when the cron has computed any) or across its live range, through the real kernel and policy evaluator. Escalations are settled by their own timeout action. Stores nothing.",
+  security,
+  request: { params: ShopIdParam, ...jsonBody(RehearsalBody) },
+  responses: { 200: { description: "The rehearsal", content: { "application/json": { schema: Rehearsal } } }, ...problems(400, 401, 404, 413, 415, 422) },
+});
+
+export function registerRehearsalRoutes(app: OpenAPIHono<AppEnv>): void {
+  route(app, runRehearsal, async (c) => {
+    const { shopId } = c.req.valid("param");
+    await requireShopOwner(c, shopId);
+    const body = c.req.valid("json");
+    const inputs = await shopStub(c, shopId).rehearsalInputs(body.productId);
+    if (!inputs.ok) return reply(c, inputs);
+    const { product, policies, market } = inputs.body;
+    const live: RehearsalSettings = {
+      currency: product.currency,
+      anchorMinor: product.anchorMinor,
+      floorMinor: product.floorMinor,
+      strategy: product.strategy,
+      maxRounds: product.maxRounds,
+      ttlSeconds: product.ttlSeconds ?? DEFAULT_TTL_SECONDS,
+    };
+    const proposedSettings = body.proposed ? { ...live, ...body.proposed } : null;
+    if (proposedSettings) {
+      const config = { ...proposedSettings, ttlMs: proposedSettings.ttlSeconds * 1000 };
+      const wrong = validateConfig(config);
+      if (wrong.length > 0) throw new ProblemError("invalid-product-config", wrong.join("; "), { errors: wrong.map((message) => ({ path: "proposed", message })) });
+    }
+    const liveSet = parsePolicySet(policies.source);
+    if (!liveSet.ok) throw new Error("the active policy set does not parse");
+    let proposedSet = liveSet.set;
+    if (body.policySource !== undefined) {
+      const bounds = inputs.body.bounds.map((b) => (b.productId === body.productId && proposedSettings ? { ...b, floorMinor: proposedSettings.floorMinor, anchorMinor: proposedSettings.anchorMinor } : b));
+      const parsed = parsePolicySet(body.policySource, bounds);
+      if (!parsed.ok) return problemResponse(c, problem("invalid-policy-set", `${parsed.errors.length} problem(s) in the policy file.`, { errors: parsed.errors }));
+      proposedSet = parsed.set;
+    }
+    const seed = body.seed ?? crypto.getRandomValues(new Uint32Array(1))[0]!;
+    const basis: ReservationBasis =
+      market && market.count >= 5 && market.meanUnitPriceMinor !== undefined
+        ? { source: "market-stats", agreedCount: market.count, meanMinor: market.meanUnitPriceMinor, stdMinor: market.stdUnitPriceMinor ?? 0 }
+        : { source: "product-range", anchorMinor: live.anchorMinor, floorMinor: live.floorMinor };
+    const buyers = drawBuyers({ productId: body.productId, buyers: body.buyers ?? DEFAULT_BUYERS, seed, basis });
+    const yardstick = { anchorMinor: live.anchorMinor, floorMinor: live.floorMinor };
+    const common = { productId: body.productId, buyers, seed, yardstick, quantity: body.quantity ?? 1 };
+    const liveSummary = rehearse({ ...common, settings: live, policies: liveSet.set });
+    const rehearseProposed = proposedSettings !== null || body.policySource !== undefined;
+    const proposedSummary = rehearseProposed ? rehearse({ ...common, settings: proposedSettings ?? live, policies: proposedSet }) : null;
+    const view = (s: RehearsalSummary, policyVersion: number | null) => ({ ...s, policyVersion });
+    return c.json(
+      {
+        productId: body.productId,
+        buyers: buyers.length,
+        seed,
+        basis: basis.source === "market-stats" ? basis : { source: basis.source },
+        live: view(liveSummary, policies.version),
+        proposed: proposedSummary && view(proposedSummary, body.policySource === undefined ? policies.version : null),
+        comparison: proposedSummary && compareRehearsals(liveSummary, proposedSummary),
+      },
+      200,
+    );
+  });
+}
