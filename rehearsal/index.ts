@@ -2,3 +2,5 @@ export { drawBuyers, type PanelOptions, type ReservationBasis } from "./buyer-pa
 export { compareRehearsals, rehearse, type FamilyOutcome, type RehearsalComparison, type RehearsalInput, type RehearsalSettings, type RehearsalSummary } from "./rehearse";
 export { GovernedShop, type BuyerFacts, type GovernedShopOptions } from "./governed-shop";
 export { FAMILY_NAMES, type FamilyName } from "./buyers/types";
+export { MIN_MARKET_DEALS, rehearseProduct, reservationBasis, type MarketFacts, type ProductRehearsal, type ProductRehearsalInput } from "./rehearse-product";
+export { renderReport, type ReportMeta } from "./report";

@@ -17,6 +17,7 @@ const SECTIONS = {
   tactics: { title: "Tactic detectors: precision and recall per tactic on labelled synthetic negotiations", file: "bench/tactics/precision-recall.ts" },
   "counter-tactics": { title: "Counter-tactics (holdAfter) against the tournament's panel: surplus vs the default", file: "bench/tactics/counter-tactics.ts" },
   policies: { title: "Policy evaluation cost per decision", file: "bench/policies.ts" },
+  rehearsal: { title: "Rehearsal: negotiations per second through the kernel and the bundled policy set, one core", file: "bench/rehearsal.ts" },
   http: { title: "Negotiation rounds over HTTP (wrangler dev), policies and audit on", file: "bench/http-rounds.mjs" },
   memory: { title: "Memory substrate: precedent search and ingestion", file: "bench/precedent-search.ts" },
   consumer: { title: "Negotiation-events consumer: events stored per second and backlog drain", file: "bench/consumer.ts" },

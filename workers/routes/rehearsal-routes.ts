@@ -7,7 +7,7 @@ import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import { DEFAULT_TTL_SECONDS } from "../../durable-objects";
 import { validateConfig } from "../../kernel";
 import { MAX_SOURCE_BYTES, parsePolicySet } from "../../policies";
-import { compareRehearsals, drawBuyers, rehearse, type RehearsalSettings, type RehearsalSummary, type ReservationBasis } from "../../rehearsal";
+import { rehearseProduct, type RehearsalSettings } from "../../rehearsal";
 import { requireShopOwner, shopStub } from "../auth";
 import { jsonBody, problems, route } from "../openapi-route";
 import { reply } from "../reply";
@@ -125,26 +125,23 @@ export function registerRehearsalRoutes(app: OpenAPIHono<AppEnv>): void {
       proposedSet = parsed.set;
     }
     const seed = body.seed ?? crypto.getRandomValues(new Uint32Array(1))[0]!;
-    const basis: ReservationBasis =
-      market && market.count >= 5 && market.meanUnitPriceMinor !== undefined
-        ? { source: "market-stats", agreedCount: market.count, meanMinor: market.meanUnitPriceMinor, stdMinor: market.stdUnitPriceMinor ?? 0 }
-        : { source: "product-range", anchorMinor: live.anchorMinor, floorMinor: live.floorMinor };
-    const buyers = drawBuyers({ productId: body.productId, buyers: body.buyers ?? DEFAULT_BUYERS, seed, basis });
-    const yardstick = { anchorMinor: live.anchorMinor, floorMinor: live.floorMinor };
-    const common = { productId: body.productId, buyers, seed, yardstick, quantity: body.quantity ?? 1 };
-    const liveSummary = rehearse({ ...common, settings: live, policies: liveSet.set });
-    const rehearseProposed = proposedSettings !== null || body.policySource !== undefined;
-    const proposedSummary = rehearseProposed ? rehearse({ ...common, settings: proposedSettings ?? live, policies: proposedSet }) : null;
-    const view = (s: RehearsalSummary, policyVersion: number | null) => ({ ...s, policyVersion });
+    const result = rehearseProduct({
+      productId: body.productId,
+      live,
+      livePolicies: liveSet.set,
+      ...(body.proposed ? { proposed: body.proposed } : {}),
+      ...(body.policySource !== undefined ? { proposedPolicies: proposedSet } : {}),
+      market,
+      buyers: body.buyers ?? DEFAULT_BUYERS,
+      seed,
+      quantity: body.quantity ?? 1,
+    });
+    const proposedVersion = body.policySource === undefined ? policies.version : null;
     return c.json(
       {
-        productId: body.productId,
-        buyers: buyers.length,
-        seed,
-        basis: basis.source === "market-stats" ? basis : { source: basis.source },
-        live: view(liveSummary, policies.version),
-        proposed: proposedSummary && view(proposedSummary, body.policySource === undefined ? policies.version : null),
-        comparison: proposedSummary && compareRehearsals(liveSummary, proposedSummary),
+        ...result,
+        live: { ...result.live, policyVersion: policies.version },
+        proposed: result.proposed && { ...result.proposed, policyVersion: proposedVersion },
       },
       200,
     );
