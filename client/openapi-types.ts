@@ -254,6 +254,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/shops/{shopId}/products/{productId}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every saved version of a product's settings, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    shopId: string;
+                    productId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Versions */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["ProductVersion"][];
+                        };
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/shops/{shopId}/products": {
         parameters: {
             query?: never;
@@ -279,7 +338,9 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Product"][];
+                        "application/json": {
+                            items: components["schemas"]["Product"][];
+                        };
                     };
                 };
                 /** @description Missing or invalid credentials */
@@ -1133,6 +1194,76 @@ export interface paths {
                             items: {
                                 [key: string]: unknown;
                             }[];
+                        };
+                    };
+                };
+                /** @description Malformed JSON, a field failed validation, or a string holds NUL or an unpaired surrogate */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shops/{shopId}/outcomes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Agreement rate, mean discount and surplus share per product and day (negotiations that ended), from Postgres */
+        get: {
+            parameters: {
+                query?: {
+                    productId?: string;
+                    days?: number;
+                };
+                header?: never;
+                path: {
+                    shopId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Outcomes, oldest day first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["DailyOutcome"][];
                         };
                     };
                 };
@@ -3080,6 +3211,499 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/shops/{shopId}/rehearsals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rehearse a product's settings and policies against simulated buyers, live and proposed side by side
+         * @description The tournament's 15 buyer families, reservations drawn around the product's market statistics (when the cron has computed any) or across its live range, through the real kernel and policy evaluator. Escalations are settled by their own timeout action. Stores nothing.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Replays the stored response for a repeated request. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    shopId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RehearsalRequest"];
+                };
+            };
+            responses: {
+                /** @description The rehearsal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Rehearsal"];
+                    };
+                };
+                /** @description Malformed JSON, a field failed validation, or a string holds NUL or an unpaired surrogate */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict: closed or expired negotiation, or a duplicate request still in flight */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body over the limit: 16 KiB (160 KiB for policy files, 1 MiB for document uploads) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A non-empty body that is not application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Semantically invalid, or Idempotency-Key reused with a different body */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shops/{shopId}/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's webhook endpoints (never their secrets) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    shopId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Endpoints */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["WebhookEndpoint"][];
+                        };
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Register a webhook endpoint (its signing secret is shown once) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Replays the stored response for a repeated request. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    shopId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointInput"];
+                };
+            };
+            responses: {
+                /** @description The endpoint and its secret */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WebhookEndpointCreated"];
+                    };
+                };
+                /** @description Malformed JSON, a field failed validation, or a string holds NUL or an unpaired surrogate */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict: closed or expired negotiation, or a duplicate request still in flight */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body over the limit: 16 KiB (160 KiB for policy files, 1 MiB for document uploads) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A non-empty body that is not application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Semantically invalid, or Idempotency-Key reused with a different body */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shops/{shopId}/webhooks/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an endpoint and its delivery log; nothing more is sent to it */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    shopId: string;
+                    endpointId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WebhookEndpoint"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shops/{shopId}/webhooks/{endpointId}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The endpoint's delivery log, newest first: status, attempts, last answer, next attempt */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    shopId: string;
+                    endpointId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deliveries */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["WebhookDelivery"][];
+                        };
+                    };
+                };
+                /** @description Malformed JSON, a field failed validation, or a string holds NUL or an unpaired surrogate */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shops/{shopId}/webhooks/{endpointId}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a signed test event now; answers with the attempt's outcome (a failure is retried like any delivery) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Replays the stored response for a repeated request. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    shopId: string;
+                    endpointId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The test delivery */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WebhookDelivery"];
+                    };
+                };
+                /** @description Malformed JSON, a field failed validation, or a string holds NUL or an unpaired surrogate */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict: closed or expired negotiation, or a duplicate request still in flight */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body over the limit: 16 KiB (160 KiB for policy files, 1 MiB for document uploads) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A non-empty body that is not application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Semantically invalid, or Idempotency-Key reused with a different body */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/shops/{shopId}/catalog": {
         parameters: {
             query?: never;
@@ -3249,6 +3873,28 @@ export interface components {
             strategy?: components["schemas"]["Strategy"];
             maxRounds?: number;
             ttlSeconds?: number;
+        };
+        ProductVersion: {
+            version: number;
+            createdAt: string;
+            config: {
+                name: string;
+                /** @example EUR */
+                currency: string;
+                /**
+                 * @description List price per unit: the opening offer.
+                 * @example 12500
+                 */
+                anchorMinor: number;
+                /**
+                 * @description Lowest acceptable unit price. Never shown to buyers.
+                 * @example 12500
+                 */
+                floorMinor: number;
+                strategy: components["schemas"]["Strategy"];
+                maxRounds: number;
+                ttlSeconds: number;
+            };
         };
         NegotiationList: {
             items: {
@@ -3474,6 +4120,18 @@ export interface components {
                 startedAt?: number;
                 endedAt?: number;
             }[];
+        };
+        DailyOutcome: {
+            productId: string;
+            /** @description YYYY-MM-DD, UTC: the day the negotiations ended */
+            day: string;
+            negotiations: number;
+            agreed: number;
+            agreementRate: number;
+            /** @description Mean discount from the list price over the day's deals */
+            meanDiscountBps: number | null;
+            /** @description Mean (price − floor)/(list − floor) over the day's ended negotiations, 0 without a deal */
+            surplusShare: number | null;
         };
         DeadLetterReplayed: {
             id: string;
@@ -3710,6 +4368,126 @@ export interface components {
                     allowed: boolean;
                 };
             };
+        };
+        Rehearsal: {
+            productId: string;
+            buyers: number;
+            seed: number;
+            basis: {
+                /** @enum {string} */
+                source: "market-stats" | "product-range";
+                agreedCount?: number;
+                meanMinor?: number;
+                stdMinor?: number;
+            };
+            live: components["schemas"]["RehearsalSummary"];
+            proposed: components["schemas"]["RehearsalSummary"] & (Record<string, never> | null);
+            /** @description Proposed minus live */
+            comparison: {
+                agreementRate: number;
+                surplusShare: number;
+                revenuePerBuyerMinor: number;
+                escalationRate: number;
+                meanRounds: number | null;
+            } | null;
+        };
+        RehearsalSummary: {
+            settings: {
+                currency: string;
+                anchorMinor: number;
+                floorMinor: number;
+                strategy: components["schemas"]["Strategy"];
+                maxRounds: number;
+                ttlSeconds: number;
+            };
+            /** @description The active policy set's version, or null for a proposed file */
+            policyVersion: number | null;
+            negotiations: number;
+            agreed: number;
+            agreementRate: number;
+            /** @description Deals among buyers who could pay this setting's floor */
+            agreementWherePossible: number;
+            /** @description Mean (price − F)/(A − F) over all buyers, 0 without a deal, on the live list price and floor */
+            surplusShare: number;
+            meanPriceMinor: number | null;
+            /** @description Mean discount from the live list price, over deals */
+            meanDiscountBps: number | null;
+            revenuePerBuyerMinor: number;
+            /** @description Policy decisions escalated or paused (settled in the simulation by their timeout action) */
+            escalationRate: number;
+            constraintRate: number;
+            /** @description Buyer counters per deal */
+            meanRounds: number | null;
+            /** @description Deals below the floor: always 0 */
+            belowFloor: number;
+            families: {
+                family: string;
+                negotiations: number;
+                agreementRate: number;
+                surplusShare: number;
+            }[];
+        };
+        RehearsalRequest: {
+            /** @example espresso-machine */
+            productId: string;
+            proposed?: components["schemas"]["ProposedSettings"];
+            /** @description A policy file (YAML) to rehearse instead of the active set. */
+            policySource?: string;
+            /** @description Simulated buyers (default 2000); each setting meets the same ones. */
+            buyers?: number;
+            /** @description Draws the panel; the same seed and inputs give the same answer. Default: random. */
+            seed?: number;
+            /** @description Units per negotiation (default 1): policies read the deal's value. */
+            quantity?: number;
+        };
+        /** @description Settings to compare with the live ones; omitted fields keep their live value. */
+        ProposedSettings: {
+            /**
+             * @description Integer amount in the currency's minor unit (e.g. cents).
+             * @example 12500
+             */
+            anchorMinor?: number;
+            /**
+             * @description Integer amount in the currency's minor unit (e.g. cents).
+             * @example 12500
+             */
+            floorMinor?: number;
+            strategy?: components["schemas"]["Strategy"];
+            maxRounds?: number;
+            ttlSeconds?: number;
+        };
+        WebhookEndpointCreated: components["schemas"]["WebhookEndpoint"] & {
+            /** @description The signing secret (whsec_…), shown once: verify each request's webhook-signature with it. */
+            secret: string;
+        };
+        WebhookEndpoint: {
+            endpointId: string;
+            url: string;
+            events: ("escalation.created" | "escalation.decided" | "escalation.timed_out" | "negotiation.agreed" | "breaker.tripped")[];
+            description: string;
+            enabled: boolean;
+            createdAt: string;
+        };
+        WebhookEndpointInput: {
+            /** @example https://example.com/hooks/parley */
+            url: string;
+            /** @description What to send (default: every event): escalation.created, escalation.decided, escalation.timed_out, negotiation.agreed, breaker.tripped */
+            events?: ("escalation.created" | "escalation.decided" | "escalation.timed_out" | "negotiation.agreed" | "breaker.tripped")[];
+            description?: string;
+        };
+        WebhookDelivery: {
+            /** @description Also the webhook-id header and the body's id: the same on every retry */
+            deliveryId: string;
+            endpointId: string;
+            eventType: string;
+            /** @enum {string} */
+            status: "pending" | "delivered" | "failed";
+            attempts: number;
+            lastStatusCode: number | null;
+            lastError: string | null;
+            nextAttemptAt: string | null;
+            createdAt: string;
+            deliveredAt: string | null;
         };
         PublicCatalog: {
             shopId: string;

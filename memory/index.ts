@@ -24,3 +24,4 @@ export * from "./repositories/counterparty-profiles";
 export * from "./repositories/cron-cursors";
 export * from "./graph";
 export * from "./repositories/tactic-history";
+export * from "./repositories/outcomes";

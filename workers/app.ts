@@ -10,6 +10,7 @@ import { registerBuyerAdminRoutes } from "./routes/buyer-admin-routes";
 import { registerBuyerRoutes } from "./routes/buyer-routes";
 import { registerShopAdminRoutes } from "./routes/shop-admin-routes";
 import { registerRehearsalRoutes } from "./routes/rehearsal-routes";
+import { registerWebhookRoutes } from "./routes/webhook-routes";
 import { registerMemoryRoutes } from "./routes/memory-routes";
 import { registerCounterpartyRoutes } from "./routes/counterparty-routes";
 import { registerGovernanceRoutes } from "./routes/governance-routes";
@@ -80,6 +81,7 @@ export function createApp(): OpenAPIHono<AppEnv> {
   registerBuyerAdminRoutes(app);
   registerShopAdminRoutes(app);
   registerRehearsalRoutes(app);
+  registerWebhookRoutes(app);
   registerDiscoveryRoutes(app);
   registerMcp(app);
 

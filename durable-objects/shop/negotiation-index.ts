@@ -99,6 +99,15 @@ export class NegotiationIndex {
     return fresh;
   }
 
+  /** What the index holds for a negotiation and its escalation now (before a summary is recorded, say). */
+  current(negotiationId: string, escalationId: string | undefined): { status: NegotiationStatus | null; escalationStatus: EscalationView["status"] | null } {
+    const status = this.sql.exec<{ status: NegotiationStatus }>("SELECT status FROM negotiations WHERE negotiation_id = ?", negotiationId).toArray()[0]?.status ?? null;
+    const escalationStatus = escalationId
+      ? (this.sql.exec<{ status: EscalationView["status"] }>("SELECT status FROM escalations WHERE escalation_id = ?", escalationId).toArray()[0]?.status ?? null)
+      : null;
+    return { status, escalationStatus };
+  }
+
   /** A page of negotiations, newest first; the cursor continues after the last one shown. */
   list(query: NegotiationListQuery): RpcResult<{ items: NegotiationSummaryView[]; nextCursor: string | null }> {
     const where: string[] = [];

@@ -19,6 +19,7 @@ import { Settings, type ShopSettings } from "./settings";
 import { ShopAccount, type AdminKeyView, type ShopCreated } from "./shop-account";
 import { ShopSecret } from "./shop-secret";
 import { DeliveryBacklog, type BacklogReport, type DeliveryLag } from "./delivery-backlog";
+import { Webhooks, type WebhookDeliveryView, type WebhookEndpointView, type WebhookEvent } from "./webhooks";
 
 export interface RehearsalInputs {
   product: ProductView;
@@ -48,6 +49,7 @@ export class Shop extends DurableObject<Env> {
   private readonly idempotency: IdempotencyStore;
   private readonly openings: OpeningConfigurations;
   private readonly backlog: DeliveryBacklog;
+  private readonly webhooks: Webhooks;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -63,6 +65,7 @@ export class Shop extends DurableObject<Env> {
     this.agentKeys = new AgentKeys(sql);
     this.idempotency = new IdempotencyStore(sql);
     this.backlog = new DeliveryBacklog(sql);
+    this.webhooks = new Webhooks(sql);
     this.openings = new OpeningConfigurations(this.catalog, this.policies, this.breaker, this.learning, this.settings, new ShopSecret(sql));
   }
 
@@ -136,6 +139,42 @@ export class Shop extends DurableObject<Env> {
     return ok({ product, policies: this.policies.active(), market: this.market.list(productId).find((m) => m.currency === product.currency) ?? null, bounds: this.catalog.bounds() });
   }
 
+  /** A webhook endpoint; its signing secret is in the answer only, so a replay of it is stored sealed. */
+  async createWebhook(input: { url: string; events: readonly WebhookEvent[]; description: string }, idempotency?: IdempotencyRequest): Promise<RpcResult<WebhookEndpointView & { secret: string }>> {
+    return this.idempotency.guardAsync(
+      idempotency && { ...idempotency, key: `webhook:${idempotency.key}` },
+      Date.now(),
+      async () => this.ifExists(() => this.webhooks.create(input, Date.now())),
+      { sealed: true },
+    );
+  }
+
+  listWebhooks(): RpcResult<{ items: WebhookEndpointView[] }> {
+    return this.ifExists(() => ok({ items: this.webhooks.list() }));
+  }
+
+  deleteWebhook(endpointId: string): RpcResult<WebhookEndpointView> {
+    return this.ifExists(() => this.webhooks.remove(endpointId));
+  }
+
+  webhookDeliveries(endpointId: string, limit: number): RpcResult<{ items: WebhookDeliveryView[] }> {
+    return this.ifExists(() => this.webhooks.deliveries(endpointId, limit));
+  }
+
+  /** Sends a test event to one endpoint now and answers with how that went (later retries as for any event). */
+  async testWebhook(endpointId: string, idempotency?: IdempotencyRequest): Promise<RpcResult<WebhookDeliveryView>> {
+    return this.idempotency.guardAsync(idempotency && { ...idempotency, key: `webhook-test:${idempotency.key}` }, Date.now(), async () => {
+      const shop = this.account.row();
+      if (!shop) return fail("not-found", "No such shop.");
+      const queued = this.webhooks.enqueueTest(endpointId, shop.id, Date.now());
+      if (!queued.ok) return queued;
+      await this.webhooks.sendDue(Date.now(), fetch, queued.body);
+      const next = this.webhooks.nextDueAt();
+      if (next !== null) this.armWebhooks(next);
+      return ok(this.webhooks.delivery(queued.body)!, 200);
+    });
+  }
+
   listProducts(): RpcResult<{ items: ProductView[] }> {
     return this.ifExists((shop) => ok({ items: this.catalog.list(shop.id) }));
   }
@@ -170,7 +209,9 @@ export class Shop extends DurableObject<Env> {
    */
   recordNegotiation(summary: NegotiationSummary): void {
     this.ctx.storage.transactionSync(() => {
+      const before = this.index.current(summary.negotiationId, summary.escalation?.escalationId);
       const fresh = this.index.record(summary);
+      this.announceChanges(summary, before);
       const settings = this.policies.breakerSettings();
       const records = fresh.map((d) => decisionRecord(d.at, d, { productId: summary.productId, counted: d.counted }));
       this.breaker.tally(records, settings.thresholds.windowMs);
@@ -211,6 +252,11 @@ export class Shop extends DurableObject<Env> {
    */
   acceptUpload(upload: UploadRoute, send: () => Promise<RpcResult<UploadAccepted>>, idempotency?: IdempotencyRequest): Promise<RpcResult<UploadAccepted>> {
     return this.onceOutside(`upload-${upload}`, send, idempotency);
+  }
+
+  /** A rehearsal (run by the worker, passed as an RPC callback), answered again from the record under the same Idempotency-Key. */
+  rehearseOnce<T>(run: () => Promise<RpcResult<T>>, idempotency?: IdempotencyRequest): Promise<RpcResult<T>> {
+    return this.onceOutside("rehearsal", run, idempotency);
   }
 
   /** A dead letter's replay (done by the worker, passed as an RPC callback), sent at most once per Idempotency-Key; see acceptUpload. */
@@ -260,10 +306,48 @@ export class Shop extends DurableObject<Env> {
   }
 
   /** A trip goes to the events queue (the breaker_trips table is its durable record; the inbox shows it). */
+  /** Webhook events for what a summary changed in the index: an agreement, an escalation raised or settled. */
+  private announceChanges(summary: NegotiationSummary, before: ReturnType<NegotiationIndex["current"]>): void {
+    const shop = this.account.row();
+    if (!shop) return;
+    const now = Date.now();
+    const after = this.index.current(summary.negotiationId, summary.escalation?.escalationId);
+    let queued = 0;
+    if (after.status === "agreed" && before.status !== "agreed") {
+      const { negotiationId, productId, buyerId, quantity, currency, agreedPriceMinor, round } = summary;
+      queued += this.webhooks.enqueue("negotiation.agreed", negotiationId, { negotiationId, productId, buyerId, quantity, currency, agreedPriceMinor, round }, shop.id, now);
+    }
+    const e = summary.escalation;
+    if (e && after.escalationStatus !== null && after.escalationStatus !== before.escalationStatus) {
+      // Even one first seen already decided was raised first: its owner hears of both, in order.
+      queued += this.webhooks.enqueue("escalation.created", e.escalationId, { ...e, status: "pending" }, shop.id, now);
+      if (after.escalationStatus === "timed-out") queued += this.webhooks.enqueue("escalation.timed_out", e.escalationId, { ...e }, shop.id, now);
+      else if (after.escalationStatus !== "pending") queued += this.webhooks.enqueue("escalation.decided", e.escalationId, { ...e }, shop.id, now);
+    }
+    if (queued > 0) this.armWebhooks(now);
+  }
+
+  /** Sends the webhook deliveries that are due, then sleeps until the next one is. */
+  override async alarm(): Promise<void> {
+    await this.webhooks.sendDue(Date.now(), fetch);
+    const next = this.webhooks.nextDueAt();
+    if (next !== null) await this.ctx.storage.setAlarm(Math.max(next, Date.now() + 1_000));
+  }
+
+  private armWebhooks(dueAt: number): void {
+    this.ctx.waitUntil(
+      (async () => {
+        const current = await this.ctx.storage.getAlarm();
+        if (current === null || current > dueAt) await this.ctx.storage.setAlarm(dueAt);
+      })(),
+    );
+  }
+
   private announceTrip(trip: BreakerTrip): void {
     const shop = this.account.row();
     if (!shop) return;
     const at = Date.parse(trip.at);
+    if (this.webhooks.enqueue("breaker.tripped", `${trip.productId ?? "shop"}:${trip.at}`, { ...trip }, shop.id, at) > 0) this.armWebhooks(at);
     this.ctx.waitUntil(
       this.env.EVENTS_QUEUE.send(
         { v: 1, eventId: crypto.randomUUID(), shopId: shop.id, negotiationId: shop.id, type: "breaker.tripped", actor: "system", at, payload: { ...trip } },

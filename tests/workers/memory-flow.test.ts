@@ -55,6 +55,27 @@ describe("negotiation records reach Postgres through the outbox and the queue", 
   });
 });
 
+describe("the owner's outcomes per product and day", () => {
+  it("counts a deal and a walk-away once they reach Postgres, with the deal's discount and surplus share", async () => {
+    const shop = await shopWithProduct({ anchorMinor: 10_000, floorMinor: 6_000 });
+    const deal = await opened(shop.shopId, shop.productId, { buyerId: "outcome-buyer-1" });
+    const accepted = await api("POST", `/v1/negotiations/${deal.negotiationId}/accept`, { token: deal.token });
+    expect(accepted.body.status).toBe("agreed");
+    const walk = await opened(shop.shopId, shop.productId, { buyerId: "outcome-buyer-2" });
+    await api("POST", `/v1/negotiations/${walk.negotiationId}/withdraw`, { token: walk.token });
+    const read = () => api("GET", `/v1/shops/${shop.shopId}/outcomes?days=1`, { token: shop.adminKey });
+    const res = await eventually(async () => {
+      const r = await read();
+      return r.body.items?.[0]?.negotiations === 2 ? r : null;
+    }, "both negotiations in the outcomes");
+    const today = new Date().toISOString().slice(0, 10);
+    // Accepting the opening offer: the list price, no discount, the whole span.
+    expect(res.body.items).toEqual([{ productId: "widget", day: today, negotiations: 2, agreed: 1, agreementRate: 0.5, meanDiscountBps: 0, surplusShare: 0.5 }]);
+    expectProblem(await api("GET", `/v1/shops/${shop.shopId}/outcomes?days=0`, { token: shop.adminKey }), 400, "validation-failed");
+    expectProblem(await api("GET", `/v1/shops/${shop.shopId}/outcomes`), 401, "unauthorized");
+  });
+});
+
 describe("buyers' messages reach Postgres", () => {
   it("each message is an event with its text, its reading and the reading's confidence", async () => {
     const shop = await shopWithProduct({ anchorMinor: 10_000, floorMinor: 7_000 });

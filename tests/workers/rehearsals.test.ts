@@ -81,6 +81,18 @@ describe("rehearsals: a product's settings against simulated buyers, before they
     expect(after.body.live.agreementRate).toBeGreaterThan(before.body.live.agreementRate);
   });
 
+  it("answers again from its record under the same Idempotency-Key (even without a seed), and refuses the key with another body", async () => {
+    const shop = await shopWithProduct({ anchorMinor: 10_000, floorMinor: 7_000 });
+    const headers = { "idempotency-key": "rehearse-1" };
+    const body = { productId: shop.productId, buyers: 200 };
+    const first = await api("POST", path(shop.shopId), { token: shop.adminKey, body, headers });
+    const again = await api("POST", path(shop.shopId), { token: shop.adminKey, body, headers });
+    expect(first.status).toBe(200);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(again.body).toEqual(first.body);
+    expectProblem(await api("POST", path(shop.shopId), { token: shop.adminKey, body: { ...body, buyers: 300 }, headers }), 422, "idempotency-key-reused");
+  });
+
   it("refuses bad input with a problem and changes nothing", async () => {
     const shop = await shopWithProduct({ anchorMinor: 10_000, floorMinor: 7_000 });
     const post = (body: unknown) => api("POST", path(shop.shopId), { token: shop.adminKey, body });

@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import {
   ContractDocumentSchema,
   createEmbedder,
+  dailyOutcomes,
   EVENTS_QUEUE,
   getDeadLetter,
   INGEST_QUEUE,
@@ -141,6 +142,28 @@ const getMarketStats = createRoute({
   responses: { 200: { description: "Statistics", content: { "application/json": { schema: z.object({ items: z.array(z.record(z.string(), z.unknown())) }) } } }, ...problems(401, 404) },
 });
 
+const DailyOutcome = z
+  .object({
+    productId: z.string(),
+    day: z.string().openapi({ description: "YYYY-MM-DD, UTC: the day the negotiations ended" }),
+    negotiations: z.number().int(),
+    agreed: z.number().int(),
+    agreementRate: z.number(),
+    meanDiscountBps: z.number().int().nullable().openapi({ description: "Mean discount from the list price over the day's deals" }),
+    surplusShare: z.number().nullable().openapi({ description: "Mean (price − floor)/(list − floor) over the day's ended negotiations, 0 without a deal" }),
+  })
+  .openapi("DailyOutcome");
+
+const getOutcomes = createRoute({
+  method: "get",
+  path: "/v1/shops/{shopId}/outcomes",
+  tags: ["Shop owner: memory"],
+  summary: "Agreement rate, mean discount and surplus share per product and day (negotiations that ended), from Postgres",
+  security,
+  request: { params: ShopIdParam, query: z.object({ productId: ProductId.optional(), days: z.coerce.number().int().min(1).max(366).default(30) }) },
+  responses: { 200: { description: "Outcomes, oldest day first", content: { "application/json": { schema: z.object({ items: z.array(DailyOutcome) }) } } }, ...problems(400, 401, 404) },
+});
+
 function databaseUrl(c: Context<AppEnv>): string {
   if (!c.env.DATABASE_URL) throw new ProblemError("internal-error", "No database is configured for this deployment.");
   return c.env.DATABASE_URL;
@@ -222,6 +245,16 @@ export function registerMemoryRoutes(app: OpenAPIHono<AppEnv>): void {
       (db) => searchPrecedentsByText(db, createEmbedder(c.env), { shopId, text: q.q, k: q.k, productId: q.productId, kind: q.kind, efSearch: q.ef }),
       { waitUntil: (p) => c.executionCtx.waitUntil(p) },
     );
+    return c.json({ items });
+  });
+
+  route(app, getOutcomes, async (c) => {
+    const { shopId } = c.req.valid("param");
+    await requireShopOwner(c, shopId);
+    const q = c.req.valid("query");
+    const items = await withDb(databaseUrl(c), (db) => dailyOutcomes(db, { shopId, productId: q.productId, days: q.days, until: new Date() }), {
+      waitUntil: (p) => c.executionCtx.waitUntil(p),
+    });
     return c.json({ items });
   });
 

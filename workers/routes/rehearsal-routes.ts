@@ -4,16 +4,17 @@
  * live. Nothing is stored and no buyer is involved; the same seed gives the same answer.
  */
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
-import { DEFAULT_TTL_SECONDS } from "../../durable-objects";
+import { DEFAULT_TTL_SECONDS, ok } from "../../durable-objects";
 import { validateConfig } from "../../kernel";
 import { MAX_SOURCE_BYTES, parsePolicySet } from "../../policies";
 import { rehearseProduct, type RehearsalSettings } from "../../rehearsal";
 import { requireShopOwner, shopStub } from "../auth";
+import { idempotencyOf } from "../idempotency";
 import { jsonBody, problems, route } from "../openapi-route";
 import { reply } from "../reply";
 import { problemResponse, ProblemError } from "../problem-response";
 import { problem } from "../../durable-objects";
-import { MinorUnits, ProductId, ShopIdParam, Strategy } from "../schemas";
+import { IdempotencyHeader, MinorUnits, ProductId, ShopIdParam, Strategy } from "../schemas";
 import type { AppEnv } from "../app-env";
 
 const security = [{ adminKey: [] }];
@@ -89,8 +90,8 @@ const runRehearsal = createRoute({
   description:
     "The tournament's 15 buyer families, reservations drawn around the product's market statistics (when the cron has computed any) or across its live range, through the real kernel and policy evaluator. Escalations are settled by their own timeout action. Stores nothing.",
   security,
-  request: { params: ShopIdParam, ...jsonBody(RehearsalBody) },
-  responses: { 200: { description: "The rehearsal", content: { "application/json": { schema: Rehearsal } } }, ...problems(400, 401, 404, 413, 415, 422) },
+  request: { params: ShopIdParam, headers: IdempotencyHeader, ...jsonBody(RehearsalBody) },
+  responses: { 200: { description: "The rehearsal", content: { "application/json": { schema: Rehearsal } } }, ...problems(400, 401, 404, 409, 413, 415, 422) },
 });
 
 export function registerRehearsalRoutes(app: OpenAPIHono<AppEnv>): void {
@@ -124,26 +125,27 @@ export function registerRehearsalRoutes(app: OpenAPIHono<AppEnv>): void {
       if (!parsed.ok) return problemResponse(c, problem("invalid-policy-set", `${parsed.errors.length} problem(s) in the policy file.`, { errors: parsed.errors }));
       proposedSet = parsed.set;
     }
-    const seed = body.seed ?? crypto.getRandomValues(new Uint32Array(1))[0]!;
-    const result = rehearseProduct({
-      productId: body.productId,
-      live,
-      livePolicies: liveSet.set,
-      ...(body.proposed ? { proposed: body.proposed } : {}),
-      ...(body.policySource !== undefined ? { proposedPolicies: proposedSet } : {}),
-      market,
-      buyers: body.buyers ?? DEFAULT_BUYERS,
-      seed,
-      quantity: body.quantity ?? 1,
-    });
-    const proposedVersion = body.policySource === undefined ? policies.version : null;
-    return c.json(
-      {
+    const run = async () => {
+      const seed = body.seed ?? crypto.getRandomValues(new Uint32Array(1))[0]!;
+      const result = rehearseProduct({
+        productId: body.productId,
+        live,
+        livePolicies: liveSet.set,
+        ...(body.proposed ? { proposed: body.proposed } : {}),
+        ...(body.policySource !== undefined ? { proposedPolicies: proposedSet } : {}),
+        market,
+        buyers: body.buyers ?? DEFAULT_BUYERS,
+        seed,
+        quantity: body.quantity ?? 1,
+      });
+      const proposedVersion = body.policySource === undefined ? policies.version : null;
+      return ok({
         ...result,
         live: { ...result.live, policyVersion: policies.version },
         proposed: result.proposed && { ...result.proposed, policyVersion: proposedVersion },
-      },
-      200,
-    );
+      });
+    };
+    const idempotency = await idempotencyOf(c);
+    return reply(c, idempotency ? await shopStub(c, shopId).rehearseOnce(run, idempotency) : await run());
   });
 }

@@ -41,7 +41,7 @@ const listProducts = createRoute({
   summary: "List the shop's products",
   security,
   request: { params: ShopIdParam },
-  responses: { 200: { description: "Products", content: { "application/json": { schema: Product.array() } } }, ...problems(401, 404) },
+  responses: { 200: { description: "Products", content: { "application/json": { schema: z.object({ items: Product.array() }) } } }, ...problems(401, 404) },
 });
 
 const ProductVersion = z

@@ -1,0 +1,269 @@
+/**
+ * The shop's webhooks: endpoints the owner registers, and an outbox of deliveries to them. An event is queued
+ * for every subscribed endpoint in the same transaction as the change that caused it, once per endpoint and
+ * event (a summary sent again queues nothing), and the Shop's alarm sends what is due: signed, with a 10-s
+ * deadline, retried with backoff (10 s, 30 s, 2 min, 10 min, 30 min, 1 h, 2 h, 4 h, 8 h, then every 12 h) until
+ * the endpoint answers 2xx or 12 attempts (about 3 days) have failed. Every attempt's outcome is kept for the
+ * delivery log.
+ */
+import { iso, isoOrNull } from "../iso";
+import { fail, ok, type RpcResult } from "../problem";
+import { newWebhookSecret, signWebhook } from "../webhook-signature";
+
+export const WEBHOOK_EVENTS = ["escalation.created", "escalation.decided", "escalation.timed_out", "negotiation.agreed", "breaker.tripped"] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+/** Sent only by the test button. */
+export const TEST_EVENT = "webhook.test";
+
+export const MAX_ENDPOINTS = 10;
+const RETRY_DELAYS_S = [10, 30, 120, 600, 1_800, 3_600, 7_200, 14_400, 28_800, 43_200, 43_200];
+export const MAX_ATTEMPTS = RETRY_DELAYS_S.length + 1;
+const SEND_TIMEOUT_MS = 10_000;
+/** Deliveries sent per alarm; the rest wait for the next one, moments later. */
+const BATCH = 20;
+/** Delivery log rows kept per endpoint (the oldest finished ones go first). */
+const KEEP_PER_ENDPOINT = 500;
+
+export interface WebhookEndpointView {
+  endpointId: string;
+  url: string;
+  events: WebhookEvent[];
+  description: string;
+  enabled: boolean;
+  createdAt: string;
+}
+
+export interface WebhookDeliveryView {
+  deliveryId: string;
+  endpointId: string;
+  eventType: string;
+  status: "pending" | "delivered" | "failed";
+  attempts: number;
+  lastStatusCode: number | null;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+  createdAt: string;
+  deliveredAt: string | null;
+}
+
+interface EndpointRow {
+  endpoint_id: string;
+  url: string;
+  secret: string;
+  events: string;
+  description: string;
+  enabled: number;
+  created_at: number;
+  [column: string]: SqlStorageValue;
+}
+
+interface DeliveryRow {
+  delivery_id: string;
+  endpoint_id: string;
+  event_type: string;
+  payload: string;
+  status: WebhookDeliveryView["status"];
+  attempts: number;
+  next_attempt_at: number | null;
+  last_status_code: number | null;
+  last_error: string | null;
+  created_at: number;
+  delivered_at: number | null;
+  [column: string]: SqlStorageValue;
+}
+
+export class Webhooks {
+  constructor(private readonly sql: SqlStorage) {
+    sql.exec(`
+      CREATE TABLE IF NOT EXISTS webhook_endpoints (
+        endpoint_id TEXT PRIMARY KEY, url TEXT NOT NULL, secret TEXT NOT NULL, events TEXT NOT NULL,
+        description TEXT NOT NULL, enabled INTEGER NOT NULL, created_at INTEGER NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS webhook_deliveries (
+        delivery_id TEXT PRIMARY KEY, endpoint_id TEXT NOT NULL, event_key TEXT NOT NULL, event_type TEXT NOT NULL,
+        payload TEXT NOT NULL, status TEXT NOT NULL, attempts INTEGER NOT NULL, next_attempt_at INTEGER,
+        last_status_code INTEGER, last_error TEXT, created_at INTEGER NOT NULL, delivered_at INTEGER,
+        UNIQUE (endpoint_id, event_key)
+      );
+      CREATE INDEX IF NOT EXISTS webhook_deliveries_due ON webhook_deliveries (status, next_attempt_at);
+      CREATE INDEX IF NOT EXISTS webhook_deliveries_log ON webhook_deliveries (endpoint_id, created_at DESC);
+    `);
+  }
+
+  create(input: { url: string; events: readonly WebhookEvent[]; description: string }, now: number): RpcResult<WebhookEndpointView & { secret: string }> {
+    const count = this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM webhook_endpoints").one().n;
+    if (count >= MAX_ENDPOINTS) return fail("conflict", `A shop has at most ${MAX_ENDPOINTS} webhook endpoints; delete one first.`);
+    const endpointId = `whe_${crypto.randomUUID().replaceAll("-", "").slice(0, 24)}`;
+    const secret = newWebhookSecret();
+    const events = [...new Set(input.events)];
+    this.sql.exec(
+      "INSERT INTO webhook_endpoints (endpoint_id, url, secret, events, description, enabled, created_at) VALUES (?, ?, ?, ?, ?, 1, ?)",
+      endpointId,
+      input.url,
+      secret,
+      JSON.stringify(events),
+      input.description,
+      now,
+    );
+    return ok({ ...this.view(this.endpoint(endpointId)!), secret }, 201);
+  }
+
+  list(): WebhookEndpointView[] {
+    return this.sql.exec<EndpointRow>("SELECT * FROM webhook_endpoints ORDER BY created_at, endpoint_id").toArray().map((r) => this.view(r));
+  }
+
+  /** Removes the endpoint and its delivery log; nothing more is sent to it. */
+  remove(endpointId: string): RpcResult<WebhookEndpointView> {
+    const row = this.endpoint(endpointId);
+    if (!row) return fail("not-found", "No such webhook endpoint.");
+    this.sql.exec("DELETE FROM webhook_deliveries WHERE endpoint_id = ?", endpointId);
+    this.sql.exec("DELETE FROM webhook_endpoints WHERE endpoint_id = ?", endpointId);
+    return ok(this.view(row));
+  }
+
+  deliveries(endpointId: string, limit: number): RpcResult<{ items: WebhookDeliveryView[] }> {
+    if (!this.endpoint(endpointId)) return fail("not-found", "No such webhook endpoint.");
+    const rows = this.sql.exec<DeliveryRow>("SELECT * FROM webhook_deliveries WHERE endpoint_id = ? ORDER BY created_at DESC, delivery_id DESC LIMIT ?", endpointId, limit).toArray();
+    return ok({ items: rows.map(deliveryView) });
+  }
+
+  /**
+   * Queues an event for every enabled endpoint subscribed to it. `key` names the event (e.g. the escalation and
+   * what happened to it): an event already queued for an endpoint is not queued again. Returns how many were queued.
+   */
+  enqueue(type: WebhookEvent, key: string, data: Record<string, unknown>, shopId: string, now: number): number {
+    let queued = 0;
+    for (const endpoint of this.sql.exec<EndpointRow>("SELECT * FROM webhook_endpoints WHERE enabled = 1").toArray()) {
+      if (!(JSON.parse(endpoint.events) as string[]).includes(type)) continue;
+      queued += this.insert(endpoint.endpoint_id, type, `${type}:${key}`, data, shopId, now);
+    }
+    return queued;
+  }
+
+  /** A test event for one endpoint, due now. */
+  enqueueTest(endpointId: string, shopId: string, now: number): RpcResult<string> {
+    if (!this.endpoint(endpointId)) return fail("not-found", "No such webhook endpoint.");
+    const key = `${TEST_EVENT}:${crypto.randomUUID()}`;
+    this.insert(endpointId, TEST_EVENT, key, { message: "A test event from Parley: your endpoint is reachable and verifies our signature." }, shopId, now);
+    return ok(this.sql.exec<{ delivery_id: string }>("SELECT delivery_id FROM webhook_deliveries WHERE endpoint_id = ? AND event_key = ?", endpointId, key).one().delivery_id);
+  }
+
+  delivery(deliveryId: string): WebhookDeliveryView | null {
+    const row = this.sql.exec<DeliveryRow>("SELECT * FROM webhook_deliveries WHERE delivery_id = ?", deliveryId).toArray()[0];
+    return row ? deliveryView(row) : null;
+  }
+
+  /** When the next pending delivery is due, or null when nothing is pending. */
+  nextDueAt(): number | null {
+    return this.sql.exec<{ at: number | null }>("SELECT min(next_attempt_at) AS at FROM webhook_deliveries WHERE status = 'pending'").one().at;
+  }
+
+  /** Sends the deliveries due now (or only `onlyId`), records each outcome, and returns how many were attempted. */
+  async sendDue(now: number, send: typeof fetch, onlyId?: string): Promise<number> {
+    const rows = this.sql
+      .exec<DeliveryRow & { url: string; secret: string }>(
+        `SELECT d.*, e.url, e.secret FROM webhook_deliveries d JOIN webhook_endpoints e USING (endpoint_id)
+         WHERE d.status = 'pending' AND d.next_attempt_at <= ? ${onlyId ? "AND d.delivery_id = ?" : ""}
+         ORDER BY d.next_attempt_at LIMIT ?`,
+        ...(onlyId ? [now, onlyId, BATCH] : [now, BATCH]),
+      )
+      .toArray();
+    await Promise.all(rows.map((row) => this.attempt(row, send)));
+    return rows.length;
+  }
+
+  private async attempt(row: DeliveryRow & { url: string; secret: string }, send: typeof fetch): Promise<void> {
+    const attempts = row.attempts + 1;
+    const started = Date.now();
+    let status: number | null = null;
+    let error: string | null = null;
+    try {
+      const headers = await signWebhook(row.secret, row.delivery_id, Math.floor(started / 1000), row.payload);
+      const res = await send(row.url, {
+        method: "POST",
+        headers: { "content-type": "application/json", "user-agent": "Parley-Webhooks/1", ...headers },
+        body: row.payload,
+        redirect: "manual",
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      });
+      status = res.status;
+      await res.body?.cancel();
+      if (status < 200 || status > 299) error = `HTTP ${status}`;
+    } catch (e) {
+      error = e instanceof Error && e.name === "TimeoutError" ? `no answer within ${SEND_TIMEOUT_MS / 1000} s` : `could not connect: ${String((e as Error)?.message ?? e).slice(0, 200)}`;
+    }
+    const now = Date.now();
+    if (error === null) {
+      this.sql.exec(
+        "UPDATE webhook_deliveries SET status = 'delivered', attempts = ?, last_status_code = ?, last_error = NULL, next_attempt_at = NULL, delivered_at = ? WHERE delivery_id = ?",
+        attempts,
+        status,
+        now,
+        row.delivery_id,
+      );
+      return;
+    }
+    const delay = RETRY_DELAYS_S[attempts - 1];
+    this.sql.exec(
+      "UPDATE webhook_deliveries SET status = ?, attempts = ?, last_status_code = ?, last_error = ?, next_attempt_at = ? WHERE delivery_id = ?",
+      delay === undefined ? "failed" : "pending",
+      attempts,
+      status,
+      error,
+      delay === undefined ? null : now + delay * 1000,
+      row.delivery_id,
+    );
+  }
+
+  private insert(endpointId: string, type: string, eventKey: string, data: Record<string, unknown>, shopId: string, now: number): number {
+    const deliveryId = `whd_${crypto.randomUUID().replaceAll("-", "")}`;
+    const payload = JSON.stringify({ id: deliveryId, type, createdAt: iso(now), shopId, data });
+    const inserted = this.sql.exec(
+      `INSERT INTO webhook_deliveries (delivery_id, endpoint_id, event_key, event_type, payload, status, attempts, next_attempt_at, created_at)
+       VALUES (?, ?, ?, ?, ?, 'pending', 0, ?, ?) ON CONFLICT (endpoint_id, event_key) DO NOTHING`,
+      deliveryId,
+      endpointId,
+      eventKey,
+      type,
+      payload,
+      now,
+      now,
+    ).rowsWritten;
+    if (inserted > 0) this.prune(endpointId);
+    return inserted > 0 ? 1 : 0;
+  }
+
+  /** Keeps the log bounded: finished deliveries beyond the newest KEEP_PER_ENDPOINT go. Pending ones stay. */
+  private prune(endpointId: string): void {
+    this.sql.exec(
+      `DELETE FROM webhook_deliveries WHERE endpoint_id = ? AND status != 'pending' AND delivery_id NOT IN (
+         SELECT delivery_id FROM webhook_deliveries WHERE endpoint_id = ? ORDER BY created_at DESC LIMIT ?)`,
+      endpointId,
+      endpointId,
+      KEEP_PER_ENDPOINT,
+    );
+  }
+
+  private endpoint(endpointId: string): EndpointRow | null {
+    return this.sql.exec<EndpointRow>("SELECT * FROM webhook_endpoints WHERE endpoint_id = ?", endpointId).toArray()[0] ?? null;
+  }
+
+  private view(r: EndpointRow): WebhookEndpointView {
+    return { endpointId: r.endpoint_id, url: r.url, events: JSON.parse(r.events) as WebhookEvent[], description: r.description, enabled: r.enabled === 1, createdAt: iso(r.created_at) };
+  }
+}
+
+function deliveryView(r: DeliveryRow): WebhookDeliveryView {
+  return {
+    deliveryId: r.delivery_id,
+    endpointId: r.endpoint_id,
+    eventType: r.event_type,
+    status: r.status,
+    attempts: r.attempts,
+    lastStatusCode: r.last_status_code,
+    lastError: r.last_error,
+    nextAttemptAt: isoOrNull(r.next_attempt_at),
+    createdAt: iso(r.created_at),
+    deliveredAt: isoOrNull(r.delivered_at),
+  };
+}

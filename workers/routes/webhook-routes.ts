@@ -1,0 +1,152 @@
+/**
+ * Webhooks: the shop owner's endpoints for escalations raised, decided and timed out, agreements and circuit
+ * breaker trips — signed (Standard Webhooks: HMAC-SHA256 with a per-endpoint secret, timestamped, an id to
+ * dedupe on), retried with backoff from the Shop's outbox, each attempt in a delivery log, and a test button.
+ */
+import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
+import { WEBHOOK_EVENTS } from "../../durable-objects/shop/webhooks";
+import { requireShopOwner, shopStub } from "../auth";
+import { idempotencyOf } from "../idempotency";
+import { jsonBody, problems, route } from "../openapi-route";
+import { reply } from "../reply";
+import { IdempotencyHeader, PlainText, ShopIdParam } from "../schemas";
+import type { AppEnv } from "../app-env";
+
+const security = [{ adminKey: [] }];
+const tags = ["Shop owner: webhooks"];
+const EndpointParams = ShopIdParam.extend({ endpointId: z.string().max(64).openapi({ param: { name: "endpointId", in: "path" } }) });
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** HTTPS only (plain HTTP to this machine, for local development), no credentials in the URL. */
+const WebhookUrl = z
+  .string()
+  .max(2048)
+  .refine((text) => {
+    try {
+      const url = new URL(text);
+      if (url.username || url.password) return false;
+      return url.protocol === "https:" || (url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname));
+    } catch {
+      return false;
+    }
+  }, "must be an https:// URL (http:// only to localhost), without user or password")
+  .openapi({ example: "https://example.com/hooks/parley" });
+
+const Event = z.enum(WEBHOOK_EVENTS);
+const CreateBody = z
+  .strictObject({
+    url: WebhookUrl,
+    events: z
+      .array(Event)
+      .min(1)
+      .max(WEBHOOK_EVENTS.length)
+      .optional()
+      .openapi({ description: `What to send (default: every event): ${WEBHOOK_EVENTS.join(", ")}` }),
+    description: PlainText(200).optional(),
+  })
+  .openapi("WebhookEndpointInput");
+
+const Endpoint = z
+  .object({ endpointId: z.string(), url: z.string(), events: z.array(Event), description: z.string(), enabled: z.boolean(), createdAt: z.string() })
+  .openapi("WebhookEndpoint");
+const CreatedEndpoint = Endpoint.extend({
+  secret: z.string().openapi({ description: "The signing secret (whsec_…), shown once: verify each request's webhook-signature with it." }),
+}).openapi("WebhookEndpointCreated");
+const Delivery = z
+  .object({
+    deliveryId: z.string().openapi({ description: "Also the webhook-id header and the body's id: the same on every retry" }),
+    endpointId: z.string(),
+    eventType: z.string(),
+    status: z.enum(["pending", "delivered", "failed"]),
+    attempts: z.number().int(),
+    lastStatusCode: z.number().int().nullable(),
+    lastError: z.string().nullable(),
+    nextAttemptAt: z.string().nullable(),
+    createdAt: z.string(),
+    deliveredAt: z.string().nullable(),
+  })
+  .openapi("WebhookDelivery");
+
+const createEndpoint = createRoute({
+  method: "post",
+  path: "/v1/shops/{shopId}/webhooks",
+  tags,
+  summary: "Register a webhook endpoint (its signing secret is shown once)",
+  security,
+  request: { params: ShopIdParam, headers: IdempotencyHeader, ...jsonBody(CreateBody) },
+  responses: { 201: { description: "The endpoint and its secret", content: { "application/json": { schema: CreatedEndpoint } } }, ...problems(400, 401, 404, 409, 413, 415, 422) },
+});
+
+const listEndpoints = createRoute({
+  method: "get",
+  path: "/v1/shops/{shopId}/webhooks",
+  tags,
+  summary: "The shop's webhook endpoints (never their secrets)",
+  security,
+  request: { params: ShopIdParam },
+  responses: { 200: { description: "Endpoints", content: { "application/json": { schema: z.object({ items: z.array(Endpoint) }) } } }, ...problems(401, 404) },
+});
+
+const deleteEndpoint = createRoute({
+  method: "delete",
+  path: "/v1/shops/{shopId}/webhooks/{endpointId}",
+  tags,
+  summary: "Delete an endpoint and its delivery log; nothing more is sent to it",
+  security,
+  request: { params: EndpointParams },
+  responses: { 200: { description: "Deleted", content: { "application/json": { schema: Endpoint } } }, ...problems(401, 404) },
+});
+
+const listDeliveries = createRoute({
+  method: "get",
+  path: "/v1/shops/{shopId}/webhooks/{endpointId}/deliveries",
+  tags,
+  summary: "The endpoint's delivery log, newest first: status, attempts, last answer, next attempt",
+  security,
+  request: { params: EndpointParams, query: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }) },
+  responses: { 200: { description: "Deliveries", content: { "application/json": { schema: z.object({ items: z.array(Delivery) }) } } }, ...problems(400, 401, 404) },
+});
+
+const testEndpoint = createRoute({
+  method: "post",
+  path: "/v1/shops/{shopId}/webhooks/{endpointId}/test",
+  tags,
+  summary: "Send a signed test event now; answers with the attempt's outcome (a failure is retried like any delivery)",
+  security,
+  request: { params: EndpointParams, headers: IdempotencyHeader },
+  responses: { 200: { description: "The test delivery", content: { "application/json": { schema: Delivery } } }, ...problems(401, 404, 409, 422) },
+});
+
+export function registerWebhookRoutes(app: OpenAPIHono<AppEnv>): void {
+  route(app, createEndpoint, async (c) => {
+    const { shopId } = c.req.valid("param");
+    await requireShopOwner(c, shopId);
+    const body = c.req.valid("json");
+    const input = { url: body.url, events: body.events ?? [...WEBHOOK_EVENTS], description: body.description ?? "" };
+    return reply(c, await shopStub(c, shopId).createWebhook(input, await idempotencyOf(c)));
+  });
+
+  route(app, listEndpoints, async (c) => {
+    const { shopId } = c.req.valid("param");
+    await requireShopOwner(c, shopId);
+    return reply(c, await shopStub(c, shopId).listWebhooks());
+  });
+
+  route(app, deleteEndpoint, async (c) => {
+    const { shopId, endpointId } = c.req.valid("param");
+    await requireShopOwner(c, shopId);
+    return reply(c, await shopStub(c, shopId).deleteWebhook(endpointId));
+  });
+
+  route(app, listDeliveries, async (c) => {
+    const { shopId, endpointId } = c.req.valid("param");
+    await requireShopOwner(c, shopId);
+    return reply(c, await shopStub(c, shopId).webhookDeliveries(endpointId, c.req.valid("query").limit));
+  });
+
+  route(app, testEndpoint, async (c) => {
+    const { shopId, endpointId } = c.req.valid("param");
+    await requireShopOwner(c, shopId);
+    return reply(c, await shopStub(c, shopId).testWebhook(endpointId, await idempotencyOf(c)));
+  });
+}
