@@ -9,7 +9,7 @@ process.env.DATABASE_URL ??= "set-per-run-by-tests/setup/local-db.global.ts";
 export default defineConfig({
   test: {
     // One embedded Postgres for the whole run (started in Node, so its WebSocket bridge uses Node's ws).
-    globalSetup: ["tests/setup/local-db.global.ts", "tests/setup/fake-openai.global.ts"],
+    globalSetup: ["tests/setup/local-db.global.ts", "tests/setup/fake-openai.global.ts", "tests/setup/webhook-sink.global.ts"],
     projects: [
       {
         test: {
