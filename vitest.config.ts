@@ -21,6 +21,16 @@ export default defineConfig({
         },
       },
       {
+        // The dashboard in headless Chromium against the real local stack (wrangler dev + the run's Postgres).
+        test: {
+          name: "browser",
+          environment: "node",
+          include: ["tests/browser/**/*.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
         plugins: [
           // The worker reaches the run's embedded Postgres (PGlite + pgvector) through the real Neon driver.
           cloudflareTest(({ inject }) => ({

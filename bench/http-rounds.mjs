@@ -355,7 +355,8 @@ function withAbsoluteMain(toml) {
     return `main = ${JSON.stringify(join(root, main))}`;
   });
   if (!mainRewritten) throw new Error('wrangler.toml: no `main = "…"` line to make absolute');
-  return out;
+  // The dashboard's static files, likewise.
+  return out.replace(/^directory\s*=\s*"([^"]*)"\s*$/m, (_m, dir) => `directory = ${JSON.stringify(join(root, dir))}`);
 }
 
 /** wrangler.toml minus every [[queues.consumers]] table, with `main` made absolute (the file lives elsewhere). */

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The local edge stack on embedded defaults: wrangler dev with Durable Objects persisted under .data/,
 // a generated operator token, and a seeded demo shop. No accounts, no keys.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -15,6 +15,9 @@ const port = Number(process.env.PORT ?? 8787);
 const base = `http://${host}:${port}`;
 
 mkdirSync(dataDir, { recursive: true });
+// The dashboard's static files (wrangler serves them under /dashboard/).
+const built = spawnSync(process.execPath, [join(root, "scripts", "build-dashboard.mjs")], { cwd: root, stdio: "inherit" });
+if (built.status !== 0) process.exit(built.status ?? 1);
 const operatorToken = ensureOperatorToken();
 // Postgres: the one in DATABASE_URL (e.g. Neon), or the embedded PGlite + pgvector under .data/pglite.
 const localDb = process.env.DATABASE_URL ? null : await startLocalDb({ log: (line) => console.log(`[pglite] ${line}`) });
@@ -119,6 +122,7 @@ function printWelcome({ shopId, adminKey, buyerKey }) {
   console.log(`
 ${line}
 Parley is running at ${base}        API docs: ${base}/docs   OpenAPI: ${base}/openapi.json
+Dashboard      : ${base}/dashboard/   sign in with the demo shop id and admin key below
 State persists in .data/ (delete it for a clean slate).
 Postgres       : ${localDb ? "embedded PGlite + pgvector (.data/pglite)" : "DATABASE_URL"}
 

@@ -1,0 +1,230 @@
+/**
+ * The inbox: escalations waiting for a person (or, with "All", decided ones too), each with a live countdown
+ * to its timeout, and the circuit breaker's recent trips. Cards are kept by id across refreshes so a note being
+ * typed survives a poll.
+ */
+import { api, isAbort, path, shopPath } from "../api";
+import { announce, busy, clear, every, field, h, hideBox, input, majorText, money, pageTitle, parseMajor, setFieldError, shortId, showProblem, table, timeEl } from "../dom";
+import type { PageRender } from "../router";
+import type { BreakerTrip, Escalation, Negotiation, NegotiationStatus } from "../types";
+
+interface NegotiationContext {
+  currency: string;
+  productName: string;
+  buyer: string;
+  quantity: number;
+  status: NegotiationStatus;
+}
+
+/** "12:34" or "1:02:03". */
+export function clock(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const s = total % 60;
+  const m = Math.floor(total / 60) % 60;
+  const hours = Math.floor(total / 3600);
+  const mm = hours ? String(m).padStart(2, "0") : String(m);
+  return `${hours ? `${hours}:` : ""}${mm}:${String(s).padStart(2, "0")}`;
+}
+
+export const escalationsPage: PageRender = (root, { signal }) => {
+  let view: "pending" | "all" = "pending";
+  const problem = h("div", { class: "problem" });
+  problem.hidden = true;
+  const list = h("div", { class: "cards", "aria-live": "off" });
+  const empty = h("p", { class: "muted" });
+  const trips = h("section", { "aria-labelledby": "trips-h" });
+  const tabs = (["pending", "all"] as const).map((v) =>
+    h(
+      "button",
+      {
+        type: "button",
+        class: "tab",
+        "aria-pressed": String(v === view),
+        "data-testid": `escalations-${v}`,
+        onclick: () => {
+          view = v;
+          for (const t of tabs) t.setAttribute("aria-pressed", String(t.dataset.testid === `escalations-${v}`));
+          for (const card of cards.values()) card.el.remove();
+          cards.clear();
+          void load();
+        },
+      },
+      v === "pending" ? "Pending" : "All (decided too)",
+    ),
+  );
+
+  root.append(pageTitle("Escalations"), h("div", { class: "tabs", role: "group", "aria-label": "Which escalations" }, tabs), problem, list, empty, trips);
+
+  const contexts = new Map<string, Promise<NegotiationContext | null>>();
+  /** Currency and product come from the negotiation (the escalation itself carries neither); cached per page. */
+  const contextOf = (negotiationId: string) => {
+    let p = contexts.get(negotiationId);
+    if (!p) {
+      p = api
+        .get<Negotiation>(path`/v1/negotiations/${negotiationId}`, signal)
+        .then((n) => ({ currency: n.currency, productName: n.productName, buyer: n.buyer.name ?? n.buyer.id, quantity: n.quantity, status: n.status }))
+        .catch(() => null);
+      contexts.set(negotiationId, p);
+    }
+    return p;
+  };
+
+  const cards = new Map<string, { el: HTMLElement; update: (e: Escalation) => void; tick: (now: number) => void }>();
+
+  const load = async () => {
+    const q = new URLSearchParams({ limit: "50" });
+    if (view === "pending") q.set("status", "pending");
+    try {
+      const body = await api.get<{ items: Escalation[]; breakerTrips?: BreakerTrip[] }>(shopPath(`/escalations?${q}`), signal);
+      hideBox(problem);
+      const seen = new Set<string>();
+      let added = 0;
+      for (const e of body.items) {
+        seen.add(e.escalationId);
+        const existing = cards.get(e.escalationId);
+        if (existing) existing.update(e);
+        else {
+          const card = escalationCard(e, await contextOf(e.negotiationId), signal);
+          cards.set(e.escalationId, card);
+          added++;
+        }
+      }
+      // Keep the server's order (newest first).
+      list.append(...body.items.map((e) => cards.get(e.escalationId)!.el));
+      for (const [id, card] of cards) {
+        // A decided card stays in the pending view until reloaded, so its result can be read.
+        if (!seen.has(id) && !card.el.dataset.decided) {
+          card.el.remove();
+          cards.delete(id);
+        }
+      }
+      if (added && cards.size > added) announce(`${added} new escalation${added === 1 ? "" : "s"}.`);
+      empty.textContent = cards.size === 0 ? (view === "pending" ? "Nothing is waiting for you." : "No escalations yet.") : "";
+      drawTrips(trips, body.breakerTrips ?? []);
+    } catch (e) {
+      showProblem(problem, e);
+    }
+  };
+
+  void load();
+  every(5000, signal, load);
+  // The countdowns: one timer for every card.
+  every(1000, signal, () => {
+    const now = Date.now();
+    for (const card of cards.values()) card.tick(now);
+  });
+};
+
+function drawTrips(el: HTMLElement, trips: BreakerTrip[]): void {
+  if (trips.length === 0) {
+    el.replaceChildren();
+    return;
+  }
+  clear(
+    el,
+    h("h2", { id: "trips-h" }, "Circuit breaker trips"),
+    table(
+      "Recent trips: new negotiations paused",
+      ["Scope", "Reason", "At", "Paused until"],
+      trips.map((t) => h("tr", {}, h("th", { scope: "row" }, t.productId ?? "whole shop"), h("td", {}, t.reason), h("td", {}, timeEl(t.at)), h("td", {}, timeEl(t.until)))),
+    ),
+  );
+}
+
+function escalationCard(e: Escalation, context: NegotiationContext | null, signal: AbortSignal) {
+  const currency = context?.currency ?? null;
+  const titleId = `esc-${e.escalationId}`;
+  const countdown = h("p", { class: "countdown", "data-testid": "escalation-countdown" });
+  const statusEl = h("span", { class: "status" });
+  const note = field(h("textarea", { rows: 2, maxLength: 2000 }), { label: "Note (optional)", testid: "escalation-note" });
+  const price = field(input({ inputmode: "decimal", autocomplete: "off", placeholder: majorText(e.proposed.priceMinor) }), {
+    label: `Modified unit price${currency ? ` (${currency})` : ""}`,
+    testid: "escalation-modify-price",
+  });
+  const result = h("div", { class: "result", "data-testid": "escalation-result", role: "status" });
+  const approve = h("button", { type: "button", "data-testid": "escalation-approve" }, "Approve");
+  const reject = h("button", { type: "button", class: "danger", "data-testid": "escalation-reject" }, "Reject");
+  const modify = h("button", { type: "button", class: "secondary", "data-testid": "escalation-modify" }, "Modify");
+  const decision = h("div", { class: "decision" }, note.wrap, h("div", { class: "actions" }, approve, reject), h("div", { class: "modify" }, price.wrap, modify));
+
+  const el = h(
+    "article",
+    { class: "card escalation", "data-testid": "escalation-card", "data-escalation-id": e.escalationId, "aria-labelledby": titleId },
+    h("h2", { id: titleId }, e.reason),
+    h(
+      "dl",
+      { class: "facts" },
+      h("dt", {}, "Status"),
+      h("dd", {}, statusEl),
+      h("dt", {}, "Negotiation"),
+      h("dd", {}, h("a", { href: `#/negotiations/${encodeURIComponent(e.negotiationId)}` }, shortId(e.negotiationId)), context ? ` · ${context.productName} · ${context.buyer} · qty ${context.quantity}` : ""),
+      h("dt", {}, "Proposed"),
+      h("dd", {}, `${e.proposed.action} at ${money(e.proposed.priceMinor, currency)}`, e.proposed.reasons.length ? h("span", { class: "muted" }, ` (${e.proposed.reasons.join(", ")})`) : ""),
+      h("dt", {}, "Buyer's bid"),
+      h("dd", {}, money(e.buyerPriceMinor, currency)),
+      h("dt", {}, "Policy"),
+      h("dd", {}, e.policyId ?? "deny by default", ` · for ${e.assignee}`),
+    ),
+    countdown,
+    decision,
+    result,
+  );
+
+  let current = e;
+  const update = (next: Escalation) => {
+    current = next;
+    statusEl.textContent = next.status;
+    statusEl.className = `status status-${next.status}`;
+    decision.hidden = next.status !== "pending";
+    tick(Date.now());
+  };
+  const tick = (now: number) => {
+    if (current.status !== "pending") {
+      countdown.textContent = `Decided${current.decidedAt ? ` ${new Date(current.decidedAt).toLocaleString()}` : ""}${current.note ? ` — note: ${current.note}` : ""}.`;
+      return;
+    }
+    const left = Date.parse(current.timeoutAt) - now;
+    const then = current.onTimeout === "approve" ? "then approved automatically" : "then rejected automatically";
+    countdown.textContent = left > 0 ? `${clock(left)} left — ${then}` : `Timed out — being ${current.onTimeout === "approve" ? "approved" : "rejected"} automatically`;
+  };
+
+  const decide = (button: HTMLButtonElement, body: { decision: "approve" | "reject" | "modify"; priceMinor?: number }) =>
+    busy(button, async () => {
+      setFieldError(price, null);
+      hideBox(result);
+      const text = note.input.value.trim();
+      try {
+        const after = await api.post<{ status?: string; shopOffer?: { priceMinor: number } | null; agreement?: { priceMinor: number } | null }>(
+          path`/v1/escalations/${current.escalationId}/decision`,
+          { ...body, ...(text ? { note: text } : {}) },
+          signal,
+        );
+        const verb = { approve: "Approved", reject: "Rejected", modify: "Modified" }[body.decision];
+        const offered = after.agreement?.priceMinor ?? after.shopOffer?.priceMinor;
+        clear(result, h("p", { class: "ok-text" }, `${verb}. The negotiation is now ${after.status ?? "updated"}${offered !== undefined ? ` at ${money(offered, currency)}` : ""}.`));
+        result.hidden = false;
+        el.dataset.decided = "true";
+        update({ ...current, status: body.decision === "approve" ? "approved" : body.decision === "reject" ? "rejected" : "modified", decidedAt: new Date().toISOString(), note: text || null });
+        announce(`${verb}.`);
+      } catch (error) {
+        if (isAbort(error)) return;
+        showProblem(result, error, (key) => (key === "priceMinor" ? price : key === "note" ? note : undefined));
+      }
+    });
+
+  approve.addEventListener("click", () => void decide(approve, { decision: "approve" }));
+  reject.addEventListener("click", () => void decide(reject, { decision: "reject" }));
+  modify.addEventListener("click", () => {
+    const minor = parseMajor(price.input.value);
+    if (minor === null || minor < 1) {
+      setFieldError(price, "Enter a unit price such as 119.00.");
+      price.input.focus();
+      return;
+    }
+    void decide(modify, { decision: "modify", priceMinor: minor });
+  });
+
+  result.hidden = true;
+  update(e);
+  return { el, update, tick };
+}
