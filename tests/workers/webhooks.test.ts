@@ -156,6 +156,22 @@ describe("webhooks", () => {
     });
   });
 
+  it("tells the owner when an escalation nobody answered times out", async () => {
+    const shop = await shopWithProduct({ anchorMinor: 10_000, floorMinor: 8_000 });
+    const url = hookUrl("ok");
+    await endpoint(shop, url, ["escalation.timed_out"]);
+    const n = await opened(shop.shopId, shop.productId, { quantity: 200 });
+    expect((await api("POST", `/v1/negotiations/${n.negotiationId}/accept`, { token: n.token })).body.status).toBe("escalated");
+    const room = env.NEGOTIATION_ROOM.get(env.NEGOTIATION_ROOM.idFromString(n.negotiationId));
+    await eventually(() => api("GET", `/v1/shops/${shop.shopId}/escalations?status=pending`, { token: shop.adminKey }), (r) => r.body.items?.length > 0, 10_000);
+    await runInDurableObject(room, (_i, state) => {
+      state.storage.sql.exec("UPDATE escalations SET timeout_at = ?", Date.now() - 1);
+    });
+    expect(await runDurableObjectAlarm(room)).toBe(true);
+    const got = await eventually(() => receivedAt(url), (r) => r.length >= 1, 15_000);
+    expect(got.map((r) => JSON.parse(r.body))).toMatchObject([{ type: "escalation.timed_out", data: { status: "timed-out", onTimeout: "reject" } }]);
+  });
+
   it("tells the owner when the circuit breaker trips", async () => {
     const shop = await shopWithProduct();
     const url = hookUrl("ok");
