@@ -1,7 +1,10 @@
 /**
- * The JSON shapes the dashboard reads, copied by hand from workers/schemas.ts, durable-objects/views.ts and the
- * route files (the dashboard is bundled separately and must not import server code). Only the fields used here.
+ * The JSON shapes the dashboard reads. Where the API's OpenAPI document describes a shape, the type comes from the
+ * client generated from it (client/openapi-types.ts, types only: nothing of the server is bundled), so a change to
+ * the API that the dashboard does not follow fails its type-check. The rest (views the document describes loosely)
+ * are written here, with only the fields used.
  */
+import type { components } from "../../client/openapi-types";
 
 export interface ProblemFieldError {
   path?: string;
@@ -26,41 +29,13 @@ export type NegotiationStatus = (typeof NEGOTIATION_STATUSES)[number];
 export const STRATEGY_KINDS = ["adaptive", "boulware", "linear", "conceder"] as const;
 export type StrategyKind = (typeof STRATEGY_KINDS)[number];
 
-export interface Strategy {
-  kind: StrategyKind;
-  exponent?: number;
-  holdAfter?: string[];
-}
+export type Strategy = components["schemas"]["Strategy"];
 
-export interface Product {
-  productId: string;
-  name: string;
-  currency: string;
-  anchorMinor: number;
-  floorMinor: number;
-  strategy: Strategy;
-  maxRounds: number;
-  ttlSeconds: number;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type Product = components["schemas"]["Product"];
 
-export interface ProductInput {
-  name: string;
-  currency: string;
-  anchorMinor: number;
-  floorMinor: number;
-  strategy?: Strategy;
-  maxRounds?: number;
-  ttlSeconds?: number;
-}
+export type ProductInput = components["schemas"]["ProductInput"];
 
-export interface ProductVersion {
-  version: number;
-  createdAt: string;
-  config: { name: string; currency: string; anchorMinor: number; floorMinor: number; strategy: Strategy; maxRounds: number; ttlSeconds: number };
-}
+export type ProductVersion = components["schemas"]["ProductVersion"];
 
 export interface NegotiationSummary {
   negotiationId: string;
@@ -176,86 +151,19 @@ export interface PolicyEvaluation {
   errors: { policyId: string; message: string }[];
 }
 
-export interface OutcomeDay {
-  productId: string;
-  day: string;
-  negotiations: number;
-  agreed: number;
-  agreementRate: number | null;
-  meanDiscountBps: number | null;
-  surplusShare: number | null;
-}
+export type OutcomeDay = components["schemas"]["DailyOutcome"];
 
-export interface RehearsalSettings {
-  currency?: string;
-  anchorMinor: number;
-  floorMinor: number;
-  strategy: Strategy;
-  maxRounds: number;
-  ttlSeconds?: number;
-}
+export type RehearsalSettings = components["schemas"]["RehearsalSummary"]["settings"];
 
-export interface RehearsalSummary {
-  settings: RehearsalSettings;
-  /** The active policy set's version, or null for a proposed file. */
-  policyVersion?: number | null;
-  negotiations: number;
-  agreed: number;
-  agreementRate: number;
-  agreementWherePossible: number;
-  surplusShare: number;
-  meanPriceMinor: number | null;
-  meanDiscountBps: number | null;
-  revenuePerBuyerMinor: number;
-  escalationRate: number;
-  constraintRate?: number;
-  /** Null without deals. */
-  meanRounds: number | null;
-  belowFloor: number;
-  families: { family: string; negotiations: number; agreementRate: number; surplusShare: number }[];
-}
+export type RehearsalSummary = components["schemas"]["RehearsalSummary"];
 
-export interface RehearsalRequest {
-  productId: string;
-  proposed?: Partial<Pick<RehearsalSettings, "anchorMinor" | "floorMinor" | "strategy" | "maxRounds">>;
-  policySource?: string;
-  buyers?: number;
-  seed?: number;
-}
+export type RehearsalRequest = components["schemas"]["RehearsalRequest"];
 
-export interface RehearsalResult {
-  productId: string;
-  buyers: number;
-  seed: number;
-  elapsedMs?: number;
-  negotiationsPerSecond?: number;
-  basis: { source: "market-stats" | "product-range"; agreedCount?: number; meanMinor?: number; stdMinor?: number };
-  live: RehearsalSummary;
-  proposed: RehearsalSummary | null;
-  comparison: Record<string, unknown> | null;
-}
+export type RehearsalResult = components["schemas"]["Rehearsal"];
 
-export const WEBHOOK_EVENTS = ["escalation.created", "escalation.decided", "escalation.timed_out", "negotiation.agreed", "breaker.tripped"] as const;
+export const WEBHOOK_EVENTS: readonly WebhookEndpoint["events"][number][] = ["escalation.created", "escalation.decided", "escalation.timed_out", "negotiation.agreed", "breaker.tripped"];
 
-export interface WebhookEndpoint {
-  endpointId: string;
-  url: string;
-  events: string[];
-  description: string | null;
-  enabled: boolean;
-  createdAt: string;
-  /** Only in the 201 answer to its creation. */
-  secret?: string;
-}
+/** The secret only in the 201 answer to its creation. */
+export type WebhookEndpoint = components["schemas"]["WebhookEndpoint"] & { secret?: string };
 
-export interface WebhookDelivery {
-  deliveryId: string;
-  eventType: string;
-  status: "pending" | "delivered" | "failed";
-  attempts: number;
-  lastStatusCode: number | null;
-  lastError: string | null;
-  nextAttemptAt: string | null;
-  createdAt: string;
-  deliveredAt: string | null;
-}
+export type WebhookDelivery = components["schemas"]["WebhookDelivery"];

@@ -60,10 +60,6 @@ export function rehearsalView(result: RehearsalResult, currency: string, signal:
     b.source === "market-stats"
       ? `buyers' limits drawn around the product's ${b.agreedCount ?? ""} recently agreed prices${b.meanMinor !== undefined ? ` (mean ${money(Math.round(b.meanMinor), currency)})` : ""}`.replace("  ", " ")
       : "buyers' limits drawn across the product's list-price-to-floor range (too few deals to go by)";
-  const speed =
-    typeof result.elapsedMs === "number"
-      ? ` Ran in ${Math.round(result.elapsedMs)} ms${typeof result.negotiationsPerSecond === "number" ? ` (${Math.round(result.negotiationsPerSecond).toLocaleString()} negotiations/s)` : ""}.`
-      : "";
   const rows = metrics(currency).map((metric) => {
     const l = metric.value(live);
     const p = proposed ? metric.value(proposed) : null;
@@ -105,7 +101,7 @@ export function rehearsalView(result: RehearsalResult, currency: string, signal:
     h(
       "p",
       { class: "muted" },
-      `${result.buyers.toLocaleString()} simulated buyers (seed ${result.seed}), ${basis}.${speed}` +
+      `${result.buyers.toLocaleString()} simulated buyers (seed ${result.seed}), ${basis}.` +
         (proposed ? " Both settings met the same buyers, so the difference is the settings' doing." : ""),
     ),
     headline,
