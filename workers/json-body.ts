@@ -14,9 +14,9 @@ export const MAX_BODY_BYTES = 16 * 1024;
 /** Document uploads (contracts, negotiation logs) carry whole texts, in batches. */
 export const MAX_UPLOAD_BYTES = 1024 * 1024;
 const UPLOAD_PATH = /^\/v1\/shops\/[^/]+\/(contracts|negotiation-logs)$/;
-/** Policy files may be 64 KiB of YAML; as a JSON string they grow by their escapes. */
+/** Policy files may be 64 KiB of YAML; as a JSON string they grow by their escapes. Rehearsals carry one too. */
 export const MAX_POLICY_BYTES = 160 * 1024;
-const POLICY_PATH = /^\/v1\/shops\/[^/]+\/policies(\/dry-run)?$/;
+const POLICY_PATH = /^\/v1\/shops\/[^/]+\/(policies(\/dry-run)?|rehearsals)$/;
 
 /** The methods whose requests may carry a body; any other method's body is never read. */
 export const BODY_METHODS: ReadonlySet<string> = new Set(["POST", "PUT", "PATCH"]);

@@ -93,6 +93,16 @@ describe("rehearsals: a product's settings against simulated buyers, before they
     expectProblem(await api("POST", path(shop.shopId), { token: shop.adminKey, body: { ...body, buyers: 300 }, headers }), 422, "idempotency-key-reused");
   });
 
+  it("takes a policy file as large as the policies route does (64 KiB of YAML)", async () => {
+    const shop = await shopWithProduct({ anchorMinor: 10_000, floorMinor: 7_000 });
+    const comments = Array.from({ length: 600 }, (_, i) => `# ${String(i).padStart(4, "0")} ${"a note the owner keeps in the file ".repeat(2)}`).join("\n");
+    const source = `${comments}\nversion: 1\npolicies:\n  - id: allow\n    when: "true"\n    action: ALLOW\n`;
+    expect(source.length).toBeGreaterThan(40_000);
+    const res = await api("POST", path(shop.shopId), { token: shop.adminKey, body: { productId: shop.productId, buyers: 100, seed: 1, policySource: source } });
+    expect(res.status).toBe(200);
+    expect(res.body.proposed.escalationRate).toBe(0);
+  });
+
   it("refuses bad input with a problem and changes nothing", async () => {
     const shop = await shopWithProduct({ anchorMinor: 10_000, floorMinor: 7_000 });
     const post = (body: unknown) => api("POST", path(shop.shopId), { token: shop.adminKey, body });
