@@ -3222,7 +3222,7 @@ export interface paths {
         put?: never;
         /**
          * Rehearse a product's settings and policies against simulated buyers, live and proposed side by side
-         * @description The tournament's 15 buyer families, reservations drawn around the product's market statistics (when the cron has computed any) or across its live range, through the real kernel and policy evaluator. Escalations are settled by their own timeout action. Stores nothing.
+         * @description The tournament's 15 buyer families, reservations drawn around the product's market statistics (when the cron has computed any) or across its live range, through the real kernel (with the learner's arms and acceptance curve for the product, when it has any) and policy evaluator. Escalations are settled by their own timeout action. Stores nothing.
          */
         post: {
             parameters: {
@@ -4380,6 +4380,8 @@ export interface components {
                 meanMinor?: number;
                 stdMinor?: number;
             };
+            /** @description Whether the learner's parameters for the product were played, as live openings play them (false: none yet, the tuned defaults) */
+            learned: boolean;
             live: components["schemas"]["RehearsalSummary"];
             proposed: components["schemas"]["RehearsalSummary"] & (Record<string, never> | null);
             /** @description Proposed minus live */

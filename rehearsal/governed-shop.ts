@@ -5,7 +5,7 @@
  * negotiation). The buyer may withdraw and reopen (the restarter): the shop remembers its standing offer and
  * rounds, as the buyer's account does in production, so a new negotiation resumes the old one.
  */
-import { decide, rememberOutcome, resumeState, type BuyerMove, type BuyerProductMemory, type Decision, type NegotiationConfig, type NegotiationState, type PrivateDraws } from "../kernel";
+import { decide, rememberOutcome, resumeState, type BuyerMove, type BuyerProductMemory, type Decision, type Insight, type NegotiationConfig, type NegotiationState, type PrivateDraws } from "../kernel";
 import { constrainedDecision, evaluatePolicies, policyContext, type PolicyInputs, type PolicySet } from "../policies";
 import { detectTactics, newlyDetected, type DetectedTactic, type TraceMove } from "../tactics";
 import type { BuyerClient, BuyerView } from "./buyers/types";
@@ -19,6 +19,8 @@ export interface BuyerFacts {
   productId: string;
   quantity: number;
   draws: PrivateDraws;
+  /** What the learner hands this buyer's negotiations (its arm's tactics, the acceptance curve), as at open. */
+  insight?: Insight;
   inputs: PolicyInputs;
 }
 
@@ -78,7 +80,7 @@ export class GovernedShop implements BuyerClient {
     const { config, policies } = this.options;
     const standing = this.state.lastShopOfferMinor;
     const seen = this.options.detectTactics ? this.detect(move) : [];
-    const decision = decide({ config, state: this.state, move, now: this.now, draws: this.buyer.draws, tacticsSeen: seen });
+    const decision = decide({ config, state: this.state, move, now: this.now, draws: this.buyer.draws, ...(this.buyer.insight ? { insight: this.buyer.insight } : {}), tacticsSeen: seen });
     if (decision.reasons.includes("INVALID_INPUT")) throw new Error(`the kernel refused ${JSON.stringify(move)}`);
     const context = policyContext({
       config,

@@ -4,6 +4,7 @@
  * proposed ones on the same buyers, and the difference. The same inputs and seed give the same answer.
  */
 import type { PolicySet } from "../policies";
+import type { RehearsalInput } from "./rehearse";
 import { drawBuyers, type ReservationBasis } from "./buyer-panel";
 import { compareRehearsals, rehearse, type RehearsalComparison, type RehearsalSettings, type RehearsalSummary } from "./rehearse";
 
@@ -24,6 +25,8 @@ export interface ProductRehearsalInput {
   proposed?: Partial<RehearsalSettings>;
   proposedPolicies?: PolicySet;
   market?: MarketFacts | null;
+  /** The learner's posteriors and acceptance curve for the product (both settings play with them). */
+  learned?: RehearsalInput["learned"];
   buyers: number;
   seed: number;
   quantity?: number;
@@ -35,6 +38,8 @@ export interface ProductRehearsal {
   buyers: number;
   seed: number;
   basis: { source: "market-stats"; agreedCount: number; meanMinor: number; stdMinor: number } | { source: "product-range" };
+  /** Whether the learner's parameters for the product were played (false: a shop with no history). */
+  learned: boolean;
   live: RehearsalSummary;
   proposed: RehearsalSummary | null;
   comparison: RehearsalComparison | null;
@@ -53,7 +58,7 @@ export function rehearseProduct(input: ProductRehearsalInput): ProductRehearsal 
   const buyers = drawBuyers({ productId, buyers: input.buyers, seed, basis });
   const proposing = input.proposed !== undefined || input.proposedPolicies !== undefined;
   const total = buyers.length * (proposing ? 2 : 1);
-  const common = { productId, buyers, seed, quantity: input.quantity ?? 1, yardstick: { anchorMinor: live.anchorMinor, floorMinor: live.floorMinor } };
+  const common = { productId, buyers, seed, quantity: input.quantity ?? 1, yardstick: { anchorMinor: live.anchorMinor, floorMinor: live.floorMinor }, learned: input.learned ?? null };
   const liveSummary = rehearse({ ...common, settings: live, policies: input.livePolicies, onProgress: input.onProgress && ((done) => input.onProgress!(done, total)) });
   const proposedSummary = proposing
     ? rehearse({
@@ -68,6 +73,7 @@ export function rehearseProduct(input: ProductRehearsalInput): ProductRehearsal 
     buyers: buyers.length,
     seed,
     basis: basis.source === "market-stats" ? basis : { source: "product-range" },
+    learned: !!input.learned,
     live: liveSummary,
     proposed: proposedSummary,
     comparison: proposedSummary && compareRehearsals(liveSummary, proposedSummary),

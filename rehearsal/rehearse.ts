@@ -3,7 +3,7 @@
  * kernel and policy evaluator, summarised as a shop owner reads it. Two settings rehearsed with the same seed
  * meet the same buyers with the same private draws, so their difference is the settings' doing alone.
  */
-import type { NegotiationConfig, PrivateDraws, StrategyConfig } from "../kernel";
+import { ARM_NAMES, armTactics, chooseArmFor, type ArmPosterior, type Insight, type NegotiationConfig, type PrivateDraws, type StrategyConfig } from "../kernel";
 import type { PolicySet } from "../policies";
 import { playBuyer } from "./buyers/play";
 import type { BuyerProfile, FamilyName } from "./buyers/types";
@@ -31,6 +31,12 @@ export interface RehearsalInput {
   returningShare?: number;
   /** Prices are scored against this list price and floor, so two settings are measured on one yardstick. */
   yardstick?: { anchorMinor: number; floorMinor: number };
+  /**
+   * What the shop's learner holds for the product: each simulated buyer's negotiations get an arm drawn from
+   * these posteriors and the acceptance curve, as a live opening does (opening-snapshot.ts). Absent: a shop
+   * with no history (the tuned defaults).
+   */
+  learned?: { posteriors: readonly ArmPosterior[]; acceptance: Insight["acceptance"] | null } | null;
   /** Called every `progressEvery` buyers with (done, total). */
   onProgress?: (done: number, total: number) => void;
   progressEvery?: number;
@@ -91,9 +97,10 @@ export function rehearse(input: RehearsalInput): RehearsalSummary {
     const rand = mulberry32(deriveSeed(seed, "buyer-facts", i));
     const draws: PrivateDraws = { reserve: rand(), shape: rand(), temper: rand(), end: rand(), offer: rand() };
     const dealsClosed = rand() < (input.returningShare ?? 0.5) ? integerBetween(rand, 1, 5) : 0;
+    const insight = insightFor(input.learned, rand);
     const shop = new GovernedShop(
       { config, policies: input.policies, detectTactics: detect },
-      { buyerId: buyer.buyerId, productId: input.productId, quantity, draws, inputs: { dealsClosed, agent: { escalationRate: 0, breachRate: 0, recentDecisions: 0 } } },
+      { buyerId: buyer.buyerId, productId: input.productId, quantity, draws, ...(insight ? { insight } : {}), inputs: { dealsClosed, agent: { escalationRate: 0, breachRate: 0, recentDecisions: 0 } } },
     );
     const outcome = playBuyer(buyer, shop);
     decisions += shop.decisions;
@@ -137,6 +144,13 @@ export function rehearse(input: RehearsalInput): RehearsalSummary {
     belowFloor,
     families: [...byFamily].map(([family, f]) => ({ family, negotiations: f.n, agreementRate: ratio(f.deals, f.n), surplusShare: ratio(f.surplus, f.n) })),
   };
+}
+
+/** The learner's arm for one buyer and the acceptance curve, drawn as snapshotFor does at a live open. */
+function insightFor(learned: RehearsalInput["learned"], rand: () => number): Insight | undefined {
+  if (!learned) return undefined;
+  const arm = chooseArmFor(learned.posteriors, ARM_NAMES.map(() => rand()));
+  return { tactics: armTactics(arm), ...(learned.acceptance ? { acceptance: learned.acceptance } : {}) };
 }
 
 export interface RehearsalComparison {

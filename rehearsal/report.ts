@@ -82,7 +82,7 @@ export function renderReport(r: ProductRehearsal, meta: ReportMeta): string {
 <style>body{font:14px/1.45 system-ui,sans-serif;color:#1a1a1a;max-width:760px;margin:2em auto;padding:0 1em}table{border-collapse:collapse;margin:1em 0}th,td{padding:4px 10px;border-bottom:1px solid #ccc;text-align:right}th[scope=row]{text-align:left;font-weight:normal}thead th{text-align:right}</style>
 </head><body>
 <h1>Rehearsal: ${escape(meta.productName)} <small>(${escape(r.productId)})</small></h1>
-<p>Shop ${escape(meta.shopId)} · ${r.buyers} simulated buyers per setting (15 buyer families), seed ${r.seed} · ${escape(basis)} · ${escape(meta.generatedAt)}</p>
+<p>Shop ${escape(meta.shopId)} · ${r.buyers} simulated buyers per setting (15 buyer families), seed ${r.seed} · ${escape(basis)} · ${r.learned ? "the learner's arms and acceptance curve for the product, as live openings play them" : "the tuned defaults (nothing learned for the product yet)"} · ${escape(meta.generatedAt)}</p>
 <p>Live: ${settings(r.live)}${r.proposed ? `<br>Proposed: ${settings(r.proposed)}` : ""}</p>
 <table><thead><tr><th scope="col"></th><th scope="col">Live</th>${r.proposed ? '<th scope="col">Proposed</th><th scope="col">Change</th>' : ""}</tr></thead>
 <tbody>

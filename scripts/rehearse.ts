@@ -11,6 +11,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import type { ArmPosterior, Insight } from "../kernel";
 import { parsePolicySet } from "../policies";
 import { rehearseProduct, renderReport, type RehearsalSettings, type RehearsalSummary } from "../rehearsal";
 
@@ -103,6 +104,10 @@ if (args.strategy !== undefined || args.exponent !== undefined) {
 const merged = { ...live, ...proposed };
 if (merged.floorMinor > merged.anchorMinor) fail(`the floor (${merged.floorMinor}) is above the list price (${merged.anchorMinor})`);
 
+// What the learner holds for the product (404 until the cron has learned something).
+const learning = await fetch(`${args.url}/v1/shops/${shopId}/products/${encodeURIComponent(productId)}/learning`, { headers: { authorization: `Bearer ${key}` } });
+const learned = learning.ok ? ((await learning.json()) as { posteriors: ArmPosterior[]; acceptance: Insight["acceptance"] | null }) : null;
+
 const liveParsed = parsePolicySet(policySet.source);
 if (!liveParsed.ok) fail("the shop's active policy set does not parse");
 let proposedPolicies;
@@ -140,6 +145,7 @@ const result = rehearseProduct({
   ...(Object.keys(proposed).length > 0 ? { proposed } : {}),
   ...(proposedPolicies ? { proposedPolicies } : {}),
   market,
+  learned: learned && { posteriors: learned.posteriors, acceptance: learned.acceptance },
   buyers,
   seed,
   quantity: integer("quantity", args.quantity, 1, 1_000_000)!,
@@ -152,7 +158,7 @@ const line = (label: string, f: (s: RehearsalSummary) => string) =>
   `  ${label.padEnd(26)}${f(result.live).padStart(14)}${result.proposed ? f(result.proposed).padStart(14) : ""}`;
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const money = (m: number | null) => (m === null ? "—" : (m / 100).toFixed(2));
-console.log(`\n${product.name} (${productId}), ${result.buyers} buyers per setting, seed ${seed}, basis ${result.basis.source}`);
+console.log(`\n${product.name} (${productId}), ${result.buyers} buyers per setting, seed ${seed}, basis ${result.basis.source}${result.learned ? ", with the learner's arms" : ""}`);
 console.log(`  ${"".padEnd(26)}${"live".padStart(14)}${result.proposed ? "proposed".padStart(14) : ""}`);
 console.log(line("agreement", (s) => pct(s.agreementRate)));
 console.log(line("surplus share", (s) => s.surplusShare.toFixed(3)));

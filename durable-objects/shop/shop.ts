@@ -1,4 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
+import type { ArmPosterior, Insight } from "../../kernel";
 import type { PolicyContext, PolicyEvaluation, ProductBounds } from "../../policies";
 import { decisionRecord } from "../../policies";
 import { IdempotencyStore, type IdempotencyRequest } from "../idempotency-store";
@@ -25,6 +26,8 @@ export interface RehearsalInputs {
   product: ProductView;
   policies: { version: number; source: string };
   market: (MarketStatsEntry & { computedAt: string }) | null;
+  /** What the learner holds for the product (pushed by the cron), as live openings use it. */
+  learned: { posteriors: ArmPosterior[]; acceptance: Insight["acceptance"] | null } | null;
   /** Every product's floor and list price, which a proposed policy set is checked against. */
   bounds: ProductBounds[];
 }
@@ -136,7 +139,14 @@ export class Shop extends DurableObject<Env> {
     const row = this.catalog.row(productId);
     if (!shop || !row) return fail("not-found", "No such product.");
     const product = productView(shop.id, row);
-    return ok({ product, policies: this.policies.active(), market: this.market.list(productId).find((m) => m.currency === product.currency) ?? null, bounds: this.catalog.bounds() });
+    const learned = this.learning.of(productId);
+    return ok({
+      product,
+      policies: this.policies.active(),
+      market: this.market.list(productId).find((m) => m.currency === product.currency) ?? null,
+      learned: learned ? { posteriors: learned.posteriors, acceptance: learned.acceptance } : null,
+      bounds: this.catalog.bounds(),
+    });
   }
 
   /** A webhook endpoint; its signing secret is in the answer only, so a replay of it is stored sealed. */

@@ -88,3 +88,22 @@ describe("rehearsal", () => {
     expect(drawBuyers({ productId: "p", buyers: 3_000, seed: 9, basis })).toEqual(buyers);
   });
 });
+
+describe("rehearsal with what the learner holds", () => {
+  const settings: RehearsalSettings = { currency: "EUR", anchorMinor: 10_000, floorMinor: 7_000, strategy: { kind: "adaptive" }, maxRounds: 10, ttlSeconds: 86_400 };
+  const panel = drawBuyers({ productId: "p", buyers: 600, seed: 4, basis: { source: "product-range", anchorMinor: 10_000, floorMinor: 7_000 } });
+  const sure = (arm: "default" | "firm" | "soft") =>
+    (["default", "firm", "soft"] as const).map((a) => (a === arm ? { arm: a, alpha: 900, beta: 100, n: 998 } : { arm: a, alpha: 100, beta: 900, n: 998 }));
+
+  it("plays the arm the posteriors favour, as a live opening would; no posteriors is the tuned default", () => {
+    const base = rehearse({ productId: "p", settings, policies: DEFAULT_SET, buyers: panel, seed: 4 });
+    const asDefault = rehearse({ productId: "p", settings, policies: DEFAULT_SET, buyers: panel, seed: 4, learned: { posteriors: sure("default"), acceptance: null } });
+    const soft = rehearse({ productId: "p", settings, policies: DEFAULT_SET, buyers: panel, seed: 4, learned: { posteriors: sure("soft"), acceptance: null } });
+    const firm = rehearse({ productId: "p", settings, policies: DEFAULT_SET, buyers: panel, seed: 4, learned: { posteriors: sure("firm"), acceptance: null } });
+    // A learner sure of the default arm changes nothing; the soft arm's milder acceptance closes more deals.
+    expect(asDefault).toEqual(base);
+    expect(soft.agreementRate).toBeGreaterThan(base.agreementRate);
+    expect(firm).not.toEqual(soft);
+    for (const s of [soft, firm]) expect(s.belowFloor).toBe(0);
+  });
+});

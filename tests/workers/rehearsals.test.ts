@@ -11,7 +11,7 @@ describe("rehearsals: a product's settings against simulated buyers, before they
     const first = await api("POST", path(shop.shopId), { token: shop.adminKey, body });
     expect(first.status).toBe(200);
     const r = first.body;
-    expect(r).toMatchObject({ productId: "widget", buyers: 600, seed: 42, basis: { source: "product-range" }, proposed: null, comparison: null });
+    expect(r).toMatchObject({ productId: "widget", buyers: 600, seed: 42, basis: { source: "product-range" }, learned: false, proposed: null, comparison: null });
     expect(r.live.negotiations).toBe(600);
     expect(r.live.settings).toMatchObject({ anchorMinor: 10_000, floorMinor: 7_000, maxRounds: 10 });
     expect(r.live.policyVersion).toBe(0);
@@ -101,6 +101,23 @@ describe("rehearsals: a product's settings against simulated buyers, before they
     const res = await api("POST", path(shop.shopId), { token: shop.adminKey, body: { productId: shop.productId, buyers: 100, seed: 1, policySource: source } });
     expect(res.status).toBe(200);
     expect(res.body.proposed.escalationRate).toBe(0);
+  });
+
+  it("plays the learner's arms for the product once the cron has learned them, as live openings do", async () => {
+    const shop = await shopWithProduct({ anchorMinor: 10_000, floorMinor: 7_000 });
+    const body = { productId: shop.productId, buyers: 600, seed: 5 };
+    const before = await api("POST", path(shop.shopId), { token: shop.adminKey, body });
+    // The learner is sure the soft arm (a milder acceptance) pays for this product.
+    const posteriors = [
+      { arm: "default", alpha: 100, beta: 900, n: 998 },
+      { arm: "firm", alpha: 100, beta: 900, n: 998 },
+      { arm: "soft", alpha: 900, beta: 100, n: 998 },
+    ] as const;
+    await env.SHOP.get(env.SHOP.idFromName(shop.shopId)).setLearning([{ productId: shop.productId, posteriors: [...posteriors], acceptance: null, outcomes: 998 }], Date.now());
+    const after = await api("POST", path(shop.shopId), { token: shop.adminKey, body });
+    expect(before.body.learned).toBe(false);
+    expect(after.body.learned).toBe(true);
+    expect(after.body.live.agreementRate).toBeGreaterThan(before.body.live.agreementRate);
   });
 
   it("refuses bad input with a problem and changes nothing", async () => {

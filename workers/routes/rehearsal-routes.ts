@@ -73,6 +73,7 @@ const Rehearsal = z
     buyers: z.number().int(),
     seed: z.number().int(),
     basis: z.object({ source: z.enum(["market-stats", "product-range"]), agreedCount: z.number().int().optional(), meanMinor: z.number().optional(), stdMinor: z.number().optional() }),
+    learned: z.boolean().openapi({ description: "Whether the learner's parameters for the product were played, as live openings play them (false: none yet, the tuned defaults)" }),
     live: Summary,
     proposed: Summary.nullable(),
     comparison: z
@@ -88,7 +89,7 @@ const runRehearsal = createRoute({
   tags,
   summary: "Rehearse a product's settings and policies against simulated buyers, live and proposed side by side",
   description:
-    "The tournament's 15 buyer families, reservations drawn around the product's market statistics (when the cron has computed any) or across its live range, through the real kernel and policy evaluator. Escalations are settled by their own timeout action. Stores nothing.",
+    "The tournament's 15 buyer families, reservations drawn around the product's market statistics (when the cron has computed any) or across its live range, through the real kernel (with the learner's arms and acceptance curve for the product, when it has any) and policy evaluator. Escalations are settled by their own timeout action. Stores nothing.",
   security,
   request: { params: ShopIdParam, headers: IdempotencyHeader, ...jsonBody(RehearsalBody) },
   responses: { 200: { description: "The rehearsal", content: { "application/json": { schema: Rehearsal } } }, ...problems(400, 401, 404, 409, 413, 415, 422) },
@@ -101,7 +102,7 @@ export function registerRehearsalRoutes(app: OpenAPIHono<AppEnv>): void {
     const body = c.req.valid("json");
     const inputs = await shopStub(c, shopId).rehearsalInputs(body.productId);
     if (!inputs.ok) return reply(c, inputs);
-    const { product, policies, market } = inputs.body;
+    const { product, policies, market, learned } = inputs.body;
     const live: RehearsalSettings = {
       currency: product.currency,
       anchorMinor: product.anchorMinor,
@@ -134,6 +135,7 @@ export function registerRehearsalRoutes(app: OpenAPIHono<AppEnv>): void {
         ...(body.proposed ? { proposed: body.proposed } : {}),
         ...(body.policySource !== undefined ? { proposedPolicies: proposedSet } : {}),
         market,
+        learned,
         buyers: body.buyers ?? DEFAULT_BUYERS,
         seed,
         quantity: body.quantity ?? 1,

@@ -102,6 +102,7 @@ export function rehearsalView(result: RehearsalResult, currency: string, signal:
       "p",
       { class: "muted" },
       `${result.buyers.toLocaleString()} simulated buyers (seed ${result.seed}), ${basis}.` +
+        (result.learned ? " What the learner holds for this product plays as it does in live negotiations." : "") +
         (proposed ? " Both settings met the same buyers, so the difference is the settings' doing." : ""),
     ),
     headline,
