@@ -146,10 +146,18 @@ export function policyEnvironment(): Environment {
       maxCallArguments: 8,
     },
   });
-  for (const [name, schema] of Object.entries(POLICY_VARIABLES)) env = env.registerVariable({ name, schema });
+  // Each group is a message type with a constructor of its own: an activation holds instances of it, which CEL
+  // takes as they are. (Declared as a bare schema, every plain object was converted anew for every condition:
+  // 2.2× the evaluation time of the bundled set.) Type names as CEL derives them, so messages read the same.
+  for (const [name, fields] of Object.entries(POLICY_VARIABLES)) {
+    env = env.registerType(`$${name}`, { fields, ctor: GROUP_CTORS[name as Group] }).registerVariable(name, `$${name}`);
+  }
   shared = env;
   return env;
 }
+
+/** One class per variable group: the activation's values for a group are an instance of it. */
+const GROUP_CTORS = Object.fromEntries(Object.keys(POLICY_VARIABLES).map((group) => [group, { [group]: class {} }[group]!])) as Record<Group, new () => Record<string, unknown>>;
 
 /** Which variables an activation holds, as [field, type, default] per group. */
 export type ActivationPlan = ReadonlyArray<readonly [Group, ReadonlyArray<readonly [string, CelType, unknown]>]>;
@@ -185,15 +193,36 @@ export function toActivation(context: PolicyContext, plan: ActivationPlan = ACTI
   const cached = converted.get(context);
   if (cached?.plan === plan) return cached.activation;
   const activation: Record<string, Record<string, unknown>> = {};
-  for (const [group, fields] of plan) {
+  // Indexed loops: this runs for every decision a negotiation or a rehearsal makes.
+  for (let g = 0; g < plan.length; g++) {
+    const entry = plan[g]!;
+    const group = entry[0];
+    const fields = entry[1];
     const values = context[group] as Record<string, unknown> | undefined;
-    const out: Record<string, unknown> = {};
-    for (const [field, type, fallback] of fields) {
-      const v = values?.[field] ?? fallback;
-      out[field] = type === "int" ? BigInt(Math.trunc(Number(v ?? 0))) : type === "double" ? Number(v ?? 0) : v;
+    const out = new GROUP_CTORS[group]();
+    for (let f = 0; f < fields.length; f++) {
+      const spec = fields[f]!;
+      const field = spec[0];
+      const type = spec[1];
+      const v = values?.[field] ?? spec[2];
+      out[field] = type === "int" ? toCelInt(v) : type === "double" ? Number(v ?? 0) : v;
     }
     activation[group] = out;
   }
   converted.set(context, { plan, activation });
   return activation;
+}
+
+/** Recent numbers as CEL ints: rounds, limits and list prices repeat from decision to decision. */
+const celInts = new Map<number, bigint>();
+
+function toCelInt(v: unknown): bigint {
+  const n = typeof v === "number" && Number.isSafeInteger(v) ? v : Math.trunc(Number(v ?? 0));
+  let big = celInts.get(n);
+  if (big === undefined) {
+    if (celInts.size >= 4_096) celInts.clear();
+    big = BigInt(n);
+    celInts.set(n, big);
+  }
+  return big;
 }

@@ -53,38 +53,50 @@ export function evaluatePolicies(set: PolicySet, context: PolicyContext): Policy
   const { matched, errors } = matchPolicies(set, context);
   const kernelPrice = context.offer.action === "reject" ? null : context.offer.priceMinor;
   const settled = kernelPrice === null ? null : settleProposal(set, context, { action: context.offer.action as ProposalAction, priceMinor: kernelPrice });
-  // Whatever the outcome, the proposal is the constrained one (or, if it cannot be, the kernel's and why).
-  const proposal =
-    settled === null ? {} : "violation" in settled ? { invariantViolation: settled.violation } : { action: settled.action, priceMinor: settled.priceMinor, constrained: settled.constrained };
-  const base: PolicyEvaluation = {
+  // Built once and completed in place (this runs for every decision): ALLOW with the kernel's decision, unless…
+  const result: PolicyEvaluation = {
     outcome: "ALLOW",
     matched: matched.map((p) => ({ policyId: p.id, action: p.action, severity: p.severity, description: p.description })),
     action: context.offer.action as PolicyEvaluation["action"],
     priceMinor: kernelPrice,
     constrained: false,
     errors,
-    ...proposal,
   };
+  // Whatever the outcome, the proposal is the constrained one (or, if it cannot be, the kernel's and why).
+  if (settled !== null) {
+    if ("violation" in settled) result.invariantViolation = settled.violation;
+    else {
+      result.action = settled.action;
+      result.priceMinor = settled.priceMinor;
+      result.constrained = settled.constrained;
+    }
+  }
 
   const pause = matched.find((p) => p.action === "PAUSE");
-  if (pause) return { ...base, outcome: "PAUSE", pause: { policyId: pause.id, durationSeconds: pause.pause!.durationSeconds } };
-
+  if (pause) {
+    result.outcome = "PAUSE";
+    result.pause = { policyId: pause.id, durationSeconds: pause.pause!.durationSeconds };
+    return result;
+  }
   const escalate = matched.find((p) => p.action === "ESCALATE");
   if (escalate) {
     const e = escalate.escalation!;
-    return { ...base, outcome: "ESCALATE", escalation: { policyId: escalate.id, ...e, reason: escalate.description || `policy ${escalate.id}` } };
+    return escalated(result, { policyId: escalate.id, ...e, reason: escalate.description || `policy ${escalate.id}` });
   }
-  if (errors.length > 0) {
-    return { ...base, outcome: "ESCALATE", escalation: { policyId: null, ...DEFAULT_ESCALATION, reason: `policy ${errors[0]!.policyId} could not be evaluated` } };
-  }
-  if (!matched.some((p) => p.action === "ALLOW")) {
-    return { ...base, outcome: "ESCALATE", escalation: { policyId: null, ...DEFAULT_ESCALATION, reason: "no policy allows this decision (deny by default)" } };
-  }
+  if (errors.length > 0) return escalated(result, { policyId: null, ...DEFAULT_ESCALATION, reason: `policy ${errors[0]!.policyId} could not be evaluated` });
+  if (!matched.some((p) => p.action === "ALLOW")) return escalated(result, { policyId: null, ...DEFAULT_ESCALATION, reason: "no policy allows this decision (deny by default)" });
   if (settled && "violation" in settled) {
     const first = matched.find((p) => p.action === "CONSTRAINT") ?? settled.applied[0]!;
-    return { ...base, outcome: "ESCALATE", escalation: { policyId: first.id, ...DEFAULT_ESCALATION, reason: `constraint ${first.id} cannot be applied: ${settled.violation}` } };
+    return escalated(result, { policyId: first.id, ...DEFAULT_ESCALATION, reason: `constraint ${first.id} cannot be applied: ${settled.violation}` });
   }
-  return settled && settled.applied.length > 0 ? { ...base, outcome: "CONSTRAINT" } : base;
+  if (settled && settled.applied.length > 0) result.outcome = "CONSTRAINT";
+  return result;
+}
+
+function escalated(result: PolicyEvaluation, escalation: Escalation): PolicyEvaluation {
+  result.outcome = "ESCALATE";
+  result.escalation = escalation;
+  return result;
 }
 
 /** The policies whose conditions hold, most severe first, and those whose conditions failed to evaluate. */
@@ -100,8 +112,9 @@ function matchPolicies(set: PolicySet, context: PolicyContext): { matched: Compi
     }
   }
   // Most severe first; ties by severity, then id, so the result never depends on file order.
-  matched.sort(
-    (a, b) => ACTION_RANK[b.action] - ACTION_RANK[a.action] || SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || (a.id < b.id ? -1 : 1),
-  );
+  if (matched.length > 1)
+    matched.sort(
+      (a, b) => ACTION_RANK[b.action] - ACTION_RANK[a.action] || SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || (a.id < b.id ? -1 : 1),
+    );
   return { matched, errors };
 }

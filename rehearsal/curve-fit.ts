@@ -29,13 +29,15 @@ export function fitPowerCurve(points: readonly CurvePoint[]): PowerCurve | null 
 function bestOf(points: readonly CurvePoint[], exponents: readonly number[]): PowerCurve & { error: number } {
   let best = { exponent: 1, scale: 0, error: Number.POSITIVE_INFINITY };
   let sumDrop2 = 0;
+  const logT = points.map((p) => Math.log(p.t));
   for (const p of points) sumDrop2 += p.drop * p.drop;
   for (const exponent of exponents) {
     let num = 0;
     let den = 0;
-    for (const p of points) {
-      const x = Math.pow(p.t, exponent);
-      num += p.drop * x;
+    for (let i = 0; i < points.length; i++) {
+      // t^exponent as exp(exponent · ln t): the logarithms are taken once per fit, not once per exponent.
+      const x = Math.exp(exponent * logT[i]!);
+      num += points[i]!.drop * x;
       den += x * x;
     }
     const scale = den > 0 ? num / den : 0;
