@@ -185,13 +185,13 @@ export function activationPlan(conditions: readonly string[]): ActivationPlan {
   });
 }
 
-const converted = new WeakMap<PolicyContext, { plan: ActivationPlan; activation: Record<string, Record<string, unknown>> }>();
+/** The last conversion: a decision's context is judged by the policies and then, unchanged, by the constraints. */
+let last: { context: PolicyContext; plan: ActivationPlan; activation: Record<string, Record<string, unknown>> } | null = null;
 
-/** Converts a context to CEL values: ints become BigInt, as CEL integers are 64-bit. */
+/** Converts a context to CEL values: ints become BigInt, as CEL integers are 64-bit. Contexts are never changed once built. */
 export function toActivation(context: PolicyContext, plan: ActivationPlan = ACTIVATION_PLAN): Record<string, Record<string, unknown>> {
   // One decision's context is judged by the policies and then by the constraints: convert it once.
-  const cached = converted.get(context);
-  if (cached?.plan === plan) return cached.activation;
+  if (last !== null && last.context === context && last.plan === plan) return last.activation;
   const activation: Record<string, Record<string, unknown>> = {};
   // Indexed loops: this runs for every decision a negotiation or a rehearsal makes.
   for (let g = 0; g < plan.length; g++) {
@@ -209,7 +209,7 @@ export function toActivation(context: PolicyContext, plan: ActivationPlan = ACTI
     }
     activation[group] = out;
   }
-  converted.set(context, { plan, activation });
+  last = { context, plan, activation };
   return activation;
 }
 
