@@ -104,7 +104,9 @@ export const policiesPage: PageRender = async (root, { signal }) => {
   const load = async () => {
     try {
       const set = await api.get<PolicySet>(shopPath("/policies"), signal);
-      editor.value = loaded = set.source;
+      // What the owner typed before the active set arrived is theirs: it is not overwritten.
+      if (editor.value === loaded) editor.value = set.source;
+      loaded = set.source;
       lineCount = editor.value.split("\n").length;
       clearErrors();
       clear(status, `Active: version ${set.version}${set.version === 0 ? " (the bundled default)" : ""}`, set.createdAt ? [", saved ", timeEl(set.createdAt)] : "", ".");
