@@ -61,15 +61,16 @@ export const outcomesPage: PageRender = async (root, { signal }) => {
       return item ? value(item) : null;
     }));
     const series = productIds.map((p) => ({ label: names.get(p) ?? p }));
-    const specs: { title: string; value: (i: OutcomeDay) => number | null; format: (v: number) => string }[] = [
-      { title: "Agreement rate", value: (i) => i.agreementRate, format: (v) => `${(v * 100).toFixed(0)}%` },
+    // Rates and shares lie in [0, 1]: a fixed axis, so one day's point does not stretch it to 200%.
+    const specs: { title: string; value: (i: OutcomeDay) => number | null; format: (v: number) => string; yRange?: [number, number] }[] = [
+      { title: "Agreement rate", value: (i) => i.agreementRate, format: (v) => `${(v * 100).toFixed(0)}%`, yRange: [0, 1] },
       { title: "Mean discount from list price", value: (i) => (i.meanDiscountBps === null ? null : i.meanDiscountBps / 100), format: (v) => `${v.toFixed(1)}%` },
-      { title: "Surplus share (shop's)", value: (i) => i.surplusShare, format: (v) => `${(v * 100).toFixed(0)}%` },
+      { title: "Surplus share (shop's)", value: (i) => i.surplusShare, format: (v) => `${(v * 100).toFixed(0)}%`, yRange: [0, 1] },
     ];
     for (const spec of specs) {
       const box = h("div", { class: "chart", role: "img", "aria-label": `${spec.title} per day; the table below has the values` });
       charts.append(box);
-      lineChart(box, { title: spec.title, xLabel: "Day", series, formatX: dayText, formatY: spec.format, height: 240 }, [xs, ...seriesOf(spec.value)], drawn.signal);
+      lineChart(box, { title: spec.title, xLabel: "Day", series, formatX: dayText, formatY: spec.format, height: 240, ...(spec.yRange ? { yRange: spec.yRange } : {}) }, [xs, ...seriesOf(spec.value)], drawn.signal);
     }
 
     const rows = [...items]
