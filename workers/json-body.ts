@@ -82,7 +82,34 @@ async function parseJsonBody(c: Context<AppEnv>): Promise<unknown> {
     const found = findUnstorableString(value);
     if (found) throw validationFailed([unstorableError(found)]);
   }
+  if (nestingDepth(text) > MAX_BODY_DEPTH) {
+    // Everything after parsing (validation, the Idempotency-Key's canonical hash, the audit) walks values
+    // recursively: a body nested thousands deep would exhaust the stack there, so it stops here.
+    throw validationFailed([{ path: "", pointer: "", message: `nested deeper than ${MAX_BODY_DEPTH} levels` }]);
+  }
   return value;
+}
+
+/** No request of this API nests its JSON more than a few levels; 64 leaves room and stops stack exhaustion. */
+export const MAX_BODY_DEPTH = 64;
+
+/** The deepest nesting of arrays and objects in JSON text (brackets inside strings ignored); iterative. */
+export function nestingDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c) i++; // a backslash escapes the next character
+      else if (ch === 0x22) inString = false;
+    } else if (ch === 0x22) inString = true;
+    else if (ch === 0x5b || ch === 0x7b) {
+      depth++;
+      if (depth > deepest) deepest = depth;
+    } else if (ch === 0x5d || ch === 0x7d) depth--;
+  }
+  return deepest;
 }
 
 /**

@@ -52,6 +52,14 @@ const BAD_BODIES: BadBody[] = [
     type: "payload-too-large",
   },
   {
+    // Found by the fuzzer: 3,000 levels with an Idempotency-Key exhausted the stack hashing the body (a 500).
+    name: "JSON nested deeper than 64 levels, with an Idempotency-Key",
+    applies: always,
+    request: () => ({ headers: { ...JSON_TYPE, "idempotency-key": "deep-1" }, body: `{"a":${"[".repeat(3_000)}${"]".repeat(3_000)}}` }),
+    status: 400,
+    type: "validation-failed",
+  },
+  {
     name: "an unknown field (the schema's own validation)",
     applies: always,
     request: (r, w) => ({ headers: JSON_TYPE, body: JSON.stringify({ ...(r.valid(w) as object), unexpectedField: 1 }) }),
