@@ -38,6 +38,7 @@ export const PROBLEM_TYPES = {
   "too-many-open-negotiations": { status: 429, title: "A negotiation is already open" },
   "shop-paused": { status: 503, title: "Negotiation is paused for this shop" },
   "graph-unavailable": { status: 503, title: "The knowledge graph did not answer in time" },
+  "database-unavailable": { status: 503, title: "The database could not be reached" },
   "internal-error": { status: 500, title: "Internal error" },
 } as const satisfies Record<string, { status: number; title: string }>;
 

@@ -2,6 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import { Scalar } from "@scalar/hono-api-reference";
 import { problem, type ProblemSlug } from "../durable-objects";
+import { isDatabaseUnavailable } from "../memory";
 import { roomStub } from "./auth";
 import { limitBody, readJsonBody } from "./json-body";
 import { limitClient } from "./rate-limits";
@@ -108,6 +109,11 @@ export function createApp(): OpenAPIHono<AppEnv> {
     // Hono's own client errors (none is expected: bodies are read by readJsonBody) stay 4xx problems.
     const slug = error instanceof HTTPException ? HTTP_EXCEPTION_SLUGS[error.status] : undefined;
     if (slug) return problemResponse(c, problem(slug, error.message));
+    // Postgres not reachable right now (memory routes): the client may retry; it is not a bug of ours.
+    if (isDatabaseUnavailable(error)) {
+      console.warn("database unavailable", String((error as Error)?.message ?? error).slice(0, 200));
+      return problemResponse(c, problem("database-unavailable", "Postgres did not answer; try again shortly.", { retryAfterSeconds: 5 }));
+    }
     console.error("unhandled error", error);
     return problemResponse(c, problem("internal-error", "Something went wrong on our side. Retrying with the same Idempotency-Key is safe."));
   });

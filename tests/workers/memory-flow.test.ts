@@ -222,3 +222,22 @@ async function rawPost(path: string, token: string, bytes: Uint8Array) {
   );
   return { status: res.status, headers: res.headers, body: await res.json() };
 }
+
+describe("when Postgres cannot be reached", () => {
+  it("a memory route answers 503 database-unavailable with Retry-After, not a 500", async () => {
+    const shop = await shopWithProduct();
+    // The same worker with DATABASE_URL pointing at a port where nothing listens (nor its WebSocket bridge).
+    const down = { ...env, DATABASE_URL: "postgresql://postgres:postgres@127.0.0.1:9/postgres?sslmode=disable&wsproxy=127.0.0.1:9" };
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(
+      new Request(`https://parley.test/v1/shops/${shop.shopId}/outcomes`, { headers: { authorization: `Bearer ${shop.adminKey}` } }),
+      down,
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(503);
+    expect(res.headers.get("content-type")).toBe("application/problem+json");
+    expect(res.headers.get("retry-after")).toBe("5");
+    expect(((await res.json()) as { type: string }).type).toBe("/problems/database-unavailable");
+  });
+});

@@ -64,9 +64,16 @@ export interface BodyRoute {
   caller: "operator" | "buyer" | "shop";
 }
 
-/** Read back, less what moves with the clock alone (how long to wait before retrying). */
+/**
+ * Read back, less what moves with the clock alone (how long to wait before retrying). A read of Postgres may meet
+ * a moment the database is busy (503): the probe reads again, so only the state is compared, not the weather.
+ */
 const get = async (path: string, token: string) => {
-  const res = await api("GET", path, { token });
+  let res = await api("GET", path, { token });
+  for (let tries = 1; res.status >= 500 && tries < 4; tries++) {
+    await new Promise((r) => setTimeout(r, 200 * tries));
+    res = await api("GET", path, { token });
+  }
   return { status: res.status, body: JSON.parse(JSON.stringify(res.body ?? null, (key, value) => (key === "retryAfterSeconds" ? undefined : value))) };
 };
 const shopPath = (w: World) => `/v1/shops/${w.shop.shopId}`;
