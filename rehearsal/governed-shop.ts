@@ -7,7 +7,7 @@
  */
 import { decide, rememberOutcome, resumeState, type BuyerMove, type BuyerProductMemory, type Decision, type Insight, type NegotiationConfig, type NegotiationState, type PrivateDraws } from "../kernel";
 import { constrainedDecision, evaluatePolicies, policyContext, type PolicyInputs, type PolicySet } from "../policies";
-import { detectTactics, newlyDetected, type DetectedTactic, type TraceMove } from "../tactics";
+import { buyerMoveTrace, detectTactics, newlyDetected, type DetectedTactic, type TraceMove } from "../tactics";
 import type { BuyerClient, BuyerView } from "./buyers/types";
 
 /** Simulated time between two buyer calls, as in the tournament. */
@@ -125,9 +125,7 @@ export class GovernedShop implements BuyerClient {
 
   /** Tactics newly seen once this move joins the history, as the room hands them to the kernel and policies. */
   private detect(move: BuyerMove): string[] {
-    const round = move.kind === "open" ? this.state.round : this.state.round + 1;
-    const price = move.kind === "accept" ? this.state.lastShopOfferMinor : (move.priceMinor ?? null);
-    const incoming: TraceMove = { round, party: "buyer", kind: move.kind === "accept" ? "accept" : price === null ? "message" : "offer", priceMinor: price, at: this.now };
+    const incoming = buyerMoveTrace(move, { round: this.state.round, standingOfferMinor: this.state.lastShopOfferMinor }, this.now);
     const { config } = this.options;
     const found = detectTactics({ anchorMinor: config.anchorMinor, maxRounds: config.maxRounds, openedAt: this.state.openedAt, moves: [...this.moves, incoming] });
     const fresh = newlyDetected(this.tactics, found);

@@ -3,7 +3,20 @@
  * differences, so multiplying every price by the same factor changes no result, and only rounds (not wall
  * time) are compared, so shifting every timestamp changes none either.
  */
+import type { BuyerMove } from "../kernel/types";
 import type { NegotiationTrace, TraceMove } from "./types";
+
+/**
+ * A buyer's move under way as the detectors see it, before the shop answers: its round (an opening bid is played in
+ * the current round, anything else in the next), the price it names (taking the standing offer names that offer),
+ * or a message without a price.
+ */
+export function buyerMoveTrace(move: BuyerMove, before: { round: number; standingOfferMinor: number | null }, at: number, message?: string): TraceMove {
+  const base = { round: move.kind === "open" ? before.round : before.round + 1, party: "buyer" as const, at, ...(message === undefined ? {} : { message }) };
+  if (move.kind === "accept") return { ...base, kind: "accept", priceMinor: before.standingOfferMinor };
+  if (move.priceMinor === undefined) return { ...base, kind: "message", priceMinor: null };
+  return { ...base, kind: "offer", priceMinor: move.priceMinor };
+}
 
 export interface PricedMove {
   /** Position in the trace's moves. */

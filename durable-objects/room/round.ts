@@ -8,15 +8,14 @@
  */
 import { decide } from "../../kernel";
 import type { BuyerMove, Decision } from "../../kernel/types";
-import { constrainedDecision, countsTowardBreaker, evaluatePolicies, type PolicyEvaluation } from "../../policies";
+import { constrainedDecision, countsTowardBreaker, evaluatePolicies, policyContext, type PolicyEvaluation } from "../../policies";
 import { fail, ok, type RpcResult } from "../problem";
 import type { OfferHistoryEntry } from "../views";
 import type { Escalations } from "./escalations";
-import { policyContext } from "./policy-context";
 import type { RoomRow } from "./room-row";
 import type { RoomStore } from "./room-store";
 import type { PrivateSnapshot } from "./opening";
-import type { TraceMove } from "../../tactics";
+import { buyerMoveTrace } from "../../tactics";
 
 /** A counter-offer as a kernel move; an offer in another currency is refused. */
 export function counterMove(row: RoomRow, priceMinor: number, currency: string | undefined): BuyerMove | RpcResult<never> {
@@ -37,20 +36,12 @@ export function acceptMove(row: RoomRow): BuyerMove | RpcResult<never> {
  */
 export function playRound(store: RoomStore, escalations: Escalations, row: RoomRow, move: BuyerMove, now: number, message?: string): RpcResult<RoomRow> {
   const secret = store.privateSnapshot();
-  const seen = store.tactics.detect(row, traceMove(row, move, now, message));
+  const seen = store.tactics.detect(row, buyerMoveTrace(move, { round: row.round, standingOfferMinor: row.shop_offer_minor }, now, message));
   const tacticsSeen = seen.map((t) => t.tactic);
   const decision = decide({ config: row.config, state: row.kernelState, move, now, draws: secret.draws, insight: secret.insight, tacticsSeen });
   if (decision.reasons.includes("INVALID_INPUT")) return fail("invalid-offer", "The offer cannot be evaluated against this negotiation.");
   store.tactics.note(seen, decision.round, now);
   return ok(govern(store, escalations, row, move, decision, now, secret, tacticsSeen));
-}
-
-/** The buyer's move under way as the tactic detectors see it. */
-function traceMove(row: RoomRow, move: BuyerMove, now: number, message: string | undefined): TraceMove {
-  const base = { round: move.kind === "open" ? row.round : row.round + 1, party: "buyer" as const, at: now, ...(message === undefined ? {} : { message }) };
-  if (move.kind === "accept") return { ...base, kind: "accept", priceMinor: row.shop_offer_minor };
-  if (move.priceMinor === undefined) return { ...base, kind: "message", priceMinor: null };
-  return { ...base, kind: "offer", priceMinor: move.priceMinor };
 }
 
 /** Governance around a kernel decision: judged, recorded, then committed as the policies say. */

@@ -21,7 +21,7 @@ import {
   type StrategyConfig,
   type Tactics,
 } from "../../../kernel";
-import { detectTactics, newlyDetected, type DetectedTactic, type TraceMove } from "../../../tactics";
+import { buyerMoveTrace, detectTactics, newlyDetected, type DetectedTactic, type TraceMove } from "../../../tactics";
 import { deriveSeed, mulberry32 } from "../../../rehearsal/random";
 import type { ConcessionModel } from "../floor-attacks/concession-fit";
 import type { CurveFamily } from "../floor-attacks/trajectory-fit";
@@ -136,9 +136,7 @@ class ParleyShop implements ShopSim {
 
   /** Tactics newly seen once this move joins the history (what the room hands the kernel). */
   private detect(n: Negotiation, move: BuyerMove, now: number): string[] {
-    const round = move.kind === "open" ? n.state.round : n.state.round + 1;
-    const price = move.kind === "accept" ? n.state.lastShopOfferMinor : (move.priceMinor ?? null);
-    const incoming: TraceMove = { round, party: "buyer", kind: move.kind === "accept" ? "accept" : price === null ? "message" : "offer", priceMinor: price, at: now };
+    const incoming = buyerMoveTrace(move, { round: n.state.round, standingOfferMinor: n.state.lastShopOfferMinor }, now);
     const found = detectTactics({ anchorMinor: n.config.anchorMinor, maxRounds: n.config.maxRounds, openedAt: n.state.openedAt, moves: [...n.moves, incoming] });
     const fresh = newlyDetected(n.tactics, found);
     n.tactics = [...n.tactics, ...fresh];
