@@ -219,9 +219,10 @@ export class Shop extends DurableObject<Env> {
    */
   recordNegotiation(summary: NegotiationSummary): void {
     this.ctx.storage.transactionSync(() => {
-      const before = this.index.current(summary.negotiationId, summary.escalation?.escalationId);
+      // What the summary changes is worked out only for a shop with an endpoint listening.
+      const before = this.webhooks.watching() ? this.index.current(summary.negotiationId, summary.escalation?.escalationId) : null;
       const fresh = this.index.record(summary);
-      this.announceChanges(summary, before);
+      if (before) this.announceChanges(summary, before);
       const settings = this.policies.breakerSettings();
       const records = fresh.map((d) => decisionRecord(d.at, d, { productId: summary.productId, counted: d.counted }));
       this.breaker.tally(records, settings.thresholds.windowMs);

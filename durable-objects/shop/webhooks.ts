@@ -73,6 +73,9 @@ interface DeliveryRow {
 }
 
 export class Webhooks {
+  /** Enabled endpoints and what each subscribes to, read once: every negotiation summary asks. */
+  private subscriptions: { endpointId: string; events: ReadonlySet<string> }[] | null = null;
+
   constructor(private readonly sql: SqlStorage) {
     sql.exec(`
       CREATE TABLE IF NOT EXISTS webhook_endpoints (
@@ -105,6 +108,7 @@ export class Webhooks {
       input.description,
       now,
     );
+    this.subscriptions = null;
     return ok({ ...this.view(this.endpoint(endpointId)!), secret }, 201);
   }
 
@@ -118,6 +122,7 @@ export class Webhooks {
     if (!row) return fail("not-found", "No such webhook endpoint.");
     this.sql.exec("DELETE FROM webhook_deliveries WHERE endpoint_id = ?", endpointId);
     this.sql.exec("DELETE FROM webhook_endpoints WHERE endpoint_id = ?", endpointId);
+    this.subscriptions = null;
     return ok(this.view(row));
   }
 
@@ -133,19 +138,22 @@ export class Webhooks {
    */
   enqueue(type: WebhookEvent, key: string, data: Record<string, unknown>, shopId: string, now: number): number {
     let queued = 0;
-    for (const endpoint of this.sql.exec<EndpointRow>("SELECT * FROM webhook_endpoints WHERE enabled = 1").toArray()) {
-      if (!(JSON.parse(endpoint.events) as string[]).includes(type)) continue;
-      queued += this.insert(endpoint.endpoint_id, type, `${type}:${key}`, data, shopId, now);
+    for (const { endpointId, events } of this.subscribed()) {
+      if (events.has(type) && this.insert(endpointId, type, `${type}:${key}`, data, shopId, now) !== null) queued += 1;
     }
     return queued;
   }
 
-  /** A test event for one endpoint, due now. */
+  /** Whether any enabled endpoint listens at all (without one, nothing about a change need be worked out). */
+  watching(): boolean {
+    return this.subscribed().length > 0;
+  }
+
+  /** A test event for one endpoint, due now; its delivery id. */
   enqueueTest(endpointId: string, shopId: string, now: number): RpcResult<string> {
     if (!this.endpoint(endpointId)) return fail("not-found", "No such webhook endpoint.");
-    const key = `${TEST_EVENT}:${crypto.randomUUID()}`;
-    this.insert(endpointId, TEST_EVENT, key, { message: "A test event from Parley: your endpoint is reachable and verifies our signature." }, shopId, now);
-    return ok(this.sql.exec<{ delivery_id: string }>("SELECT delivery_id FROM webhook_deliveries WHERE endpoint_id = ? AND event_key = ?", endpointId, key).one().delivery_id);
+    const data = { message: "A test event from Parley: your endpoint is reachable and verifies our signature." };
+    return ok(this.insert(endpointId, TEST_EVENT, `${TEST_EVENT}:${crypto.randomUUID()}`, data, shopId, now)!);
   }
 
   delivery(deliveryId: string): WebhookDeliveryView | null {
@@ -215,7 +223,16 @@ export class Webhooks {
     );
   }
 
-  private insert(endpointId: string, type: string, eventKey: string, data: Record<string, unknown>, shopId: string, now: number): number {
+  private subscribed(): { endpointId: string; events: ReadonlySet<string> }[] {
+    this.subscriptions ??= this.sql
+      .exec<EndpointRow>("SELECT * FROM webhook_endpoints WHERE enabled = 1")
+      .toArray()
+      .map((r) => ({ endpointId: r.endpoint_id, events: new Set(JSON.parse(r.events) as string[]) }));
+    return this.subscriptions;
+  }
+
+  /** The new delivery's id, or null when this event was already queued for the endpoint. */
+  private insert(endpointId: string, type: string, eventKey: string, data: Record<string, unknown>, shopId: string, now: number): string | null {
     const deliveryId = `whd_${crypto.randomUUID().replaceAll("-", "")}`;
     const payload = JSON.stringify({ id: deliveryId, type, createdAt: iso(now), shopId, data });
     const inserted = this.sql.exec(
@@ -229,8 +246,9 @@ export class Webhooks {
       now,
       now,
     ).rowsWritten;
-    if (inserted > 0) this.prune(endpointId);
-    return inserted > 0 ? 1 : 0;
+    if (inserted === 0) return null;
+    this.prune(endpointId);
+    return deliveryId;
   }
 
   /** Keeps the log bounded: finished deliveries beyond the newest KEEP_PER_ENDPOINT go. Pending ones stay. */
