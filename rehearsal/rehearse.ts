@@ -19,6 +19,12 @@ export interface RehearsalSettings {
   ttlSeconds: number;
 }
 
+/** A product's live settings as a rehearsal plays them (the fields of its settings the kernel reads). */
+export function rehearsalSettings(product: RehearsalSettings): RehearsalSettings {
+  const { currency, anchorMinor, floorMinor, strategy, maxRounds, ttlSeconds } = product;
+  return { currency, anchorMinor, floorMinor, strategy, maxRounds, ttlSeconds };
+}
+
 export interface RehearsalInput {
   productId: string;
   settings: RehearsalSettings;

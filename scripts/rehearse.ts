@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import type { ArmPosterior, Insight } from "../kernel";
 import { parsePolicySet } from "../policies";
-import { rehearseProduct, renderReport, type RehearsalSettings, type RehearsalSummary } from "../rehearsal";
+import { rehearsalSettings, rehearseProduct, renderReport, type RehearsalSettings, type RehearsalSummary } from "../rehearsal";
 
 const { values: args } = parseArgs({
   options: {
@@ -69,9 +69,8 @@ async function get<T>(path: string): Promise<T> {
   return body;
 }
 
-interface ProductView extends Omit<RehearsalSettings, "ttlSeconds"> {
+interface ProductView extends RehearsalSettings {
   name: string;
-  ttlSeconds: number;
 }
 
 const product = await get<ProductView>(`/v1/shops/${shopId}/products/${encodeURIComponent(productId)}`);
@@ -79,14 +78,7 @@ const policySet = await get<{ version: number; source: string }>(`/v1/shops/${sh
 const stats = await get<{ items: { currency: string; count: number; meanUnitPriceMinor?: number; stdUnitPriceMinor?: number | null }[] }>(
   `/v1/shops/${shopId}/market-stats?productId=${encodeURIComponent(productId)}`,
 );
-const live: RehearsalSettings = {
-  currency: product.currency,
-  anchorMinor: product.anchorMinor,
-  floorMinor: product.floorMinor,
-  strategy: product.strategy,
-  maxRounds: product.maxRounds,
-  ttlSeconds: product.ttlSeconds,
-};
+const live = rehearsalSettings(product);
 const proposed: Partial<RehearsalSettings> = {};
 const floor = integer("floor", args.floor, 1, Number.MAX_SAFE_INTEGER);
 const anchor = integer("anchor", args.anchor, 1, Number.MAX_SAFE_INTEGER);

@@ -61,6 +61,7 @@ export class PolicyStore {
   }
 }
 
-function refused(errors: readonly unknown[]): RpcResult<never> {
+/** A policy file refused, with every problem at its line (the upload, the dry run and a rehearsal say it alike). */
+export function refused(errors: readonly unknown[]): RpcResult<never> {
   return fail("invalid-policy-set", `${errors.length} problem(s) in the policy file.`, { errors });
 }

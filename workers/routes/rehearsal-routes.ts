@@ -4,16 +4,17 @@
  * live. Nothing is stored and no buyer is involved; the same seed gives the same answer.
  */
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
-import { DEFAULT_TTL_SECONDS, ok } from "../../durable-objects";
+import { ok } from "../../durable-objects";
+import { compiledPolicies } from "../../durable-objects/room/policy-context";
+import { refused } from "../../durable-objects/shop/policy-store";
 import { validateConfig } from "../../kernel";
 import { MAX_SOURCE_BYTES, parsePolicySet } from "../../policies";
-import { rehearseProduct, type RehearsalSettings } from "../../rehearsal";
+import { rehearsalSettings, rehearseProduct } from "../../rehearsal";
 import { requireShopOwner, shopStub } from "../auth";
 import { idempotencyOf } from "../idempotency";
 import { jsonBody, problems, route } from "../openapi-route";
 import { reply } from "../reply";
-import { problemResponse, ProblemError } from "../problem-response";
-import { problem } from "../../durable-objects";
+import { ProblemError } from "../problem-response";
 import { IdempotencyHeader, MinorUnits, ProductId, ShopIdParam, Strategy } from "../schemas";
 import type { AppEnv } from "../app-env";
 
@@ -103,27 +104,20 @@ export function registerRehearsalRoutes(app: OpenAPIHono<AppEnv>): void {
     const inputs = await shopStub(c, shopId).rehearsalInputs(body.productId);
     if (!inputs.ok) return reply(c, inputs);
     const { product, policies, market, learned } = inputs.body;
-    const live: RehearsalSettings = {
-      currency: product.currency,
-      anchorMinor: product.anchorMinor,
-      floorMinor: product.floorMinor,
-      strategy: product.strategy,
-      maxRounds: product.maxRounds,
-      ttlSeconds: product.ttlSeconds ?? DEFAULT_TTL_SECONDS,
-    };
+    const live = rehearsalSettings(product);
     const proposedSettings = body.proposed ? { ...live, ...body.proposed } : null;
     if (proposedSettings) {
       const config = { ...proposedSettings, ttlMs: proposedSettings.ttlSeconds * 1000 };
       const wrong = validateConfig(config);
       if (wrong.length > 0) throw new ProblemError("invalid-product-config", wrong.join("; "), { errors: wrong.map((message) => ({ path: "proposed", message })) });
     }
-    const liveSet = parsePolicySet(policies.source);
-    if (!liveSet.ok) throw new Error("the active policy set does not parse");
-    let proposedSet = liveSet.set;
+    // The active set as rooms use it: parsed once per isolate.
+    const liveSet = compiledPolicies(policies.source);
+    let proposedSet = liveSet;
     if (body.policySource !== undefined) {
       const bounds = inputs.body.bounds.map((b) => (b.productId === body.productId && proposedSettings ? { ...b, floorMinor: proposedSettings.floorMinor, anchorMinor: proposedSettings.anchorMinor } : b));
       const parsed = parsePolicySet(body.policySource, bounds);
-      if (!parsed.ok) return problemResponse(c, problem("invalid-policy-set", `${parsed.errors.length} problem(s) in the policy file.`, { errors: parsed.errors }));
+      if (!parsed.ok) return reply(c, refused(parsed.errors));
       proposedSet = parsed.set;
     }
     const run = async () => {
@@ -131,7 +125,7 @@ export function registerRehearsalRoutes(app: OpenAPIHono<AppEnv>): void {
       const result = rehearseProduct({
         productId: body.productId,
         live,
-        livePolicies: liveSet.set,
+        livePolicies: liveSet,
         ...(body.proposed ? { proposed: body.proposed } : {}),
         ...(body.policySource !== undefined ? { proposedPolicies: proposedSet } : {}),
         market,
