@@ -12,7 +12,7 @@ export type { ShopLimits, BuyerLimits } from "./limits";
 export { DEFAULT_LIMITS } from "./limits";
 export type { ShopCreated } from "./shop/shop-account";
 export type { OpeningConfiguration } from "./shop/opening-snapshot";
-export type { CounterpartyInputs } from "./room/policy-context";
+export type { CounterpartyInputs } from "../policies";
 export * from "./problem";
 export * from "./views";
 export * from "./crypto";

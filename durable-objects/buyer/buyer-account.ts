@@ -5,7 +5,7 @@ import { IdempotencyStore, type IdempotencyRequest } from "../idempotency-store"
 import { iso } from "../iso";
 import type { BuyerLimits } from "../limits";
 import { fail, ok, type RpcResult } from "../problem";
-import type { CounterpartyInputs } from "../room/policy-context";
+import type { CounterpartyInputs } from "../../policies";
 import { snapshotFor, type OpeningConfiguration, type OpeningSnapshot } from "../shop/opening-snapshot";
 import type { NegotiationStatus, OpenResult, RoundResult } from "../views";
 import { AgentTokens } from "./agent-tokens";

@@ -14,7 +14,7 @@ import type { InterpretationView } from "../views";
 import { withdraw } from "./closing";
 import type { Escalations } from "./escalations";
 import { UNCLEAR_MESSAGES_BEFORE_ESCALATION, type MessageOutcome, type Messages } from "./messages";
-import { policyContext } from "./policy-context";
+import { policyContext } from "../../policies";
 import { acceptMove, counterMove, playRound } from "./round";
 import type { RoomRow } from "./room-row";
 import type { RoomStore } from "./room-store";

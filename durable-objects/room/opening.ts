@@ -8,7 +8,7 @@ import { decide } from "../../kernel";
 import type { BuyerMove, Insight, NegotiationConfig, NegotiationState, PrivateDraws } from "../../kernel/types";
 import { fail, ok, type RpcResult } from "../problem";
 import type { Escalations } from "./escalations";
-import type { PolicyInputs } from "./policy-context";
+import type { PolicyInputs } from "../../policies";
 import type { RoomRow } from "./room-row";
 import type { RoomStore } from "./room-store";
 import { govern } from "./round";

@@ -1,7 +1,5 @@
-/** The policy set a room evaluates, compiled once per isolate; the context builder lives in policies/. */
+/** The policy set a room evaluates, compiled once per isolate (the context it is judged on: policies/decision-context.ts). */
 import { parsePolicySet, type PolicySet } from "../../policies";
-
-export { NO_POLICY_INPUTS, policyContext, type ContextFacts, type CounterpartyInputs, type PolicyInputs } from "../../policies/decision-context";
 
 const compiled = new Map<string, PolicySet>();
 

@@ -3,7 +3,8 @@ import { Journal } from "./journal";
 import { TacticsSeen } from "./tactics-seen";
 import type { NegotiationState } from "../../kernel/types";
 import type { OpenNegotiationArgs, PrivateSnapshot } from "./opening";
-import { compiledPolicies, NO_POLICY_INPUTS, type PolicyInputs } from "./policy-context";
+import { compiledPolicies } from "./policy-context";
+import { NO_POLICY_INPUTS, type PolicyInputs } from "../../policies";
 import { NEGOTIATION_COLUMNS, roomRow, type NegotiationRow, type RoomRow } from "./room-row";
 
 /** Rooms opened before private draws existed: middle draws, the default arm, an anonymous-like account. */

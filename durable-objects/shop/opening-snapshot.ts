@@ -8,7 +8,7 @@
  */
 import { armTactics, ARM_NAMES, chooseArmFor, type ArmPosterior, type Insight, type NegotiationConfig, type PrivateDraws } from "../../kernel";
 import type { ShopLimits } from "../limits";
-import type { CounterpartyInputs } from "../room/policy-context";
+import type { CounterpartyInputs } from "../../policies";
 import { fail, ok, type RpcResult } from "../problem";
 import type { CircuitBreaker } from "./breaker";
 import { configOf, type Catalog } from "./catalog";
