@@ -190,7 +190,6 @@ let last: { context: PolicyContext; plan: ActivationPlan; activation: Record<str
 
 /** Converts a context to CEL values: ints become BigInt, as CEL integers are 64-bit. Contexts are never changed once built. */
 export function toActivation(context: PolicyContext, plan: ActivationPlan = ACTIVATION_PLAN): Record<string, Record<string, unknown>> {
-  // One decision's context is judged by the policies and then by the constraints: convert it once.
   if (last !== null && last.context === context && last.plan === plan) return last.activation;
   const activation: Record<string, Record<string, unknown>> = {};
   // Indexed loops: this runs for every decision a negotiation or a rehearsal makes.

@@ -37,19 +37,8 @@ export type ProductInput = components["schemas"]["ProductInput"];
 
 export type ProductVersion = components["schemas"]["ProductVersion"];
 
-export interface NegotiationSummary {
-  negotiationId: string;
-  productId: string;
-  buyerId: string;
-  quantity: number;
-  currency: string;
-  status: NegotiationStatus;
-  round: number;
-  shopOfferMinor: number | null;
-  agreedPriceMinor: number | null;
-  openedAt: string;
-  updatedAt: string;
-}
+/** A row of the shop's list (the document types its status as a plain string). */
+export type NegotiationSummary = Omit<components["schemas"]["NegotiationList"]["items"][number], "status"> & { status: NegotiationStatus };
 
 export interface Page<T> {
   items: T[];
@@ -132,12 +121,7 @@ export interface BreakerTrip {
   until: string;
 }
 
-export interface PolicySet {
-  version: number;
-  source: string;
-  createdAt?: string;
-  policies?: { id: string; description: string; action: string; severity: string; when: string }[];
-}
+export type PolicySet = components["schemas"]["PolicySet"];
 
 export interface PolicyEvaluation {
   outcome: "ALLOW" | "CONSTRAINT" | "ESCALATE" | "PAUSE";

@@ -3,7 +3,7 @@
  * draft against one sample decision built from a small form (policies/environment.ts has the variables).
  */
 import { api, listProducts, problemOf, shopPath } from "../api";
-import { announce, busy, clear, field, h, hideBox, input, majorText, money, pageTitle, parseMajor, select, setFieldError, showProblem, timeEl, type Field } from "../dom";
+import { announce, busy, clear, field, h, hideBox, input, majorText, money, pageTitle, parseMajor, select, setFieldError, showProblem, type Field } from "../dom";
 import type { PageRender } from "../router";
 import type { PolicyEvaluation, PolicySet, Product, ProblemFieldError } from "../types";
 
@@ -109,7 +109,7 @@ export const policiesPage: PageRender = async (root, { signal }) => {
       loaded = set.source;
       lineCount = editor.value.split("\n").length;
       clearErrors();
-      clear(status, `Active: version ${set.version}${set.version === 0 ? " (the bundled default)" : ""}`, set.createdAt ? [", saved ", timeEl(set.createdAt)] : "", ".");
+      clear(status, `Active: version ${set.version}${set.version === 0 ? " (the bundled default)" : ""}.`);
     } catch (e) {
       showProblem(problem, e);
     }
