@@ -251,6 +251,10 @@ export async function benchHttpRounds({ seconds = 6, drainSeconds = 12, connecti
       await drain(`open negotiation #${k}`);
       pings.push(await run(`DO RPC ping #${ROUND_PHASES + 2 + k}`, allRooms, pingRequest));
     }
+    // The least any open can cost: a room object that did not exist answers a ping (its storage and schema are
+    // created, nothing else), between the last open's ping and one more.
+    const newRooms = await run("ping of a new room object", [{}], () => ({ method: "POST", path: "/bench/new-room-ping" }));
+    pings.push(await run(`DO RPC ping #${ROUND_PHASES + 3 + OPEN_PHASES}`, allRooms, pingRequest));
     const read = await run("read negotiation (GET)", rooms, (n) => ({
       method: "GET",
       path: `/v1/negotiations/${n.negotiationId}`,
@@ -263,6 +267,8 @@ export async function benchHttpRounds({ seconds = 6, drainSeconds = 12, connecti
       keyed,
       ...opens.flatMap((open, k) => [pings[ROUND_PHASES + 1 + k], open]),
       pings[ROUND_PHASES + 1 + OPEN_PHASES],
+      newRooms,
+      pings[ROUND_PHASES + 2 + OPEN_PHASES],
       read,
     ];
     const table = phases.map(({ title, pool, result, cpu }) => ({
@@ -292,7 +298,8 @@ export async function benchHttpRounds({ seconds = 6, drainSeconds = 12, connecti
     const between = (phase, k) => rate(phase) / ((rate(pings[k]) + rate(pings[k + 1])) / 2);
     const roundRatios = rounds.map((round, k) => between(round, k));
     const openRatios = opens.map((open, k) => between(open, ROUND_PHASES + 1 + k));
-    return { table, ratio: median(roundRatios), roundRatios, keyedRatio: between(keyed, ROUND_PHASES), openRatio: median(openRatios), openRatios };
+    const newRoomRatio = between(newRooms, ROUND_PHASES + 1 + OPEN_PHASES);
+    return { table, ratio: median(roundRatios), roundRatios, keyedRatio: between(keyed, ROUND_PHASES), openRatio: median(openRatios), openRatios, newRoomRatio };
   } finally {
     await Promise.all([wrangler?.stop(), db?.stop()]);
     rmSync(persist, { recursive: true, force: true });
@@ -427,7 +434,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const only = process.env.BENCH_CONFIGS?.split(",") ?? Object.keys(CONFIGURATIONS);
   for (const key of only) if (!(key in CONFIGURATIONS)) throw new Error(`BENCH_CONFIGS: unknown configuration "${key}" (${Object.keys(CONFIGURATIONS).join(", ")})`);
   for (const { edgeOnly, localTracing, name, detail } of only.map((key) => CONFIGURATIONS[key])) {
-    const { table, ratio, roundRatios, keyedRatio, openRatio, openRatios } = await benchHttpRounds({ seconds, drainSeconds, edgeOnly, localTracing });
+    const { table, ratio, roundRatios, keyedRatio, openRatio, openRatios, newRoomRatio } = await benchHttpRounds({ seconds, drainSeconds, edgeOnly, localTracing });
     for (const row of table) if (String(row.path).startsWith("full round")) heaviestRoundsPerSecond = Math.max(heaviestRoundsPerSecond, row["req/s"]);
     console.log(`\n${name} (${detail})`);
     console.table(table);
@@ -440,6 +447,10 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     summary.push(`${name}: full round + Idempotency-Key / DO ping = ${keyedRatio.toFixed(2)}`);
     const openTarget = edgeOnly && !localTracing ? ` (target ≥ ${OPEN_TARGET.toFixed(2)}${openRatio >= OPEN_TARGET ? ": met" : ": not met"})` : "";
     summary.push(`${name}: open negotiation (one shop) / DO ping = ${openRatio.toFixed(2)}, median of ${openRatios.map((r) => r.toFixed(2)).join(", ")}${openTarget}`);
+    summary.push(
+      `${name}: ping of a new room object / DO ping = ${newRoomRatio.toFixed(2)} (creating the object an open needs, and nothing else; ` +
+        `open / new-room ping = ${(openRatio / newRoomRatio).toFixed(2)})`,
+    );
   }
   console.log(`\n${summary.join("\n")}`);
   // For `npm run bench`'s cross-section summary (does the consumer keep up with this load?).

@@ -101,6 +101,11 @@ export function createApp(): OpenAPIHono<AppEnv> {
     if (c.env.BENCH_ROUTES !== "1") return problemResponse(c, problem("not-found"));
     return c.text(await roomStub(c, c.req.param("id")).ping());
   });
+  // The least an open can cost: a ping of a room object that does not exist yet (its storage and schema created).
+  app.post("/bench/new-room-ping", async (c) => {
+    if (c.env.BENCH_ROUTES !== "1") return problemResponse(c, problem("not-found"));
+    return c.text(await c.env.NEGOTIATION_ROOM.get(c.env.NEGOTIATION_ROOM.newUniqueId()).ping());
+  });
   app.get("/", (c) => c.json({ name: "parley", version: API_VERSION, openapi: "/openapi.json", docs: "/docs" }));
 
   app.notFound((c) => problemResponse(c, problem("not-found", `No route for ${c.req.method} ${new URL(c.req.url).pathname}.`)));

@@ -24,8 +24,9 @@ import { mulberry32, uniform, type Rand } from "../../rehearsal/random";
 import { parleyShop } from "./shops/parley-shop";
 import { numberArg, percent, share } from "./table";
 
-const WEIGHTS: Record<PanelVariant, number> = { reference: 0.5, default: 0.25, patient: 0.25 };
-const AGREEMENT_FLOOR: Record<PanelVariant, number> = { reference: 0.765, default: 0.66, patient: 0.66 };
+/** TUNE_WEIGHTS / TUNE_FLOORS (JSON, by panel) tune an arm for one kind of buyer, e.g. '{"default":1}'. */
+const WEIGHTS: Record<PanelVariant, number> = { reference: 0.5, default: 0.25, patient: 0.25, ...JSON.parse(process.env.TUNE_WEIGHTS ?? "{}") };
+const AGREEMENT_FLOOR: Record<PanelVariant, number> = { reference: 0.765, default: 0.66, patient: 0.66, ...JSON.parse(process.env.TUNE_FLOORS ?? "{}") };
 const AGREEMENT_PENALTY = 2;
 
 type Scalar = { [K in keyof Tactics]: Tactics[K] extends number ? K : never }[keyof Tactics];
@@ -74,6 +75,7 @@ export function scorePanels(tactics: Tactics, markets: Record<PanelVariant, Mark
   const panels = {} as Evaluation["panels"];
   let score = 0;
   for (const variant of PANEL_VARIANTS) {
+    if (!WEIGHTS[variant]) continue;
     const o = runPanel(parleyShop({ tactics }), markets[variant]).overall;
     panels[variant] = { surplus: o.meanSurplusShare, agreement: o.agreementWherePossible };
     score += WEIGHTS[variant] * (o.meanSurplusShare - AGREEMENT_PENALTY * Math.max(0, AGREEMENT_FLOOR[variant] - o.agreementWherePossible));
@@ -121,7 +123,7 @@ const round = (x: number) => Math.round(x * 1000) / 1000;
 
 const describe = (e: Evaluation) =>
   `score ${e.score.toFixed(4)} leak ${percent(e.leak)} probing ${percent(e.probing)} | ` +
-  PANEL_VARIANTS.map((v) => `${v} ${share(e.panels[v].surplus)}/${percent(e.panels[v].agreement)}`).join("  ");
+  PANEL_VARIANTS.filter((v) => e.panels[v]).map((v) => `${v} ${share(e.panels[v].surplus)}/${percent(e.panels[v].agreement)}`).join("  ");
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const products = numberArg("products", 200);
