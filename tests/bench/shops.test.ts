@@ -4,6 +4,8 @@ import { anchorResumeShop } from "../../bench/negotiation/shops/anchor-resume-sh
 import { boulwareCurve, boulwareShop } from "../../bench/negotiation/shops/boulware-shop";
 import { previousKernelPublishedCurve as kernelPublishedCurve, previousKernelShop } from "../../bench/negotiation/shops/previous-kernel-shop";
 import { oracleShop } from "../../bench/negotiation/shops/oracle-shop";
+import { floorGiveawayShop } from "../../bench/negotiation/shops/floor-giveaway-shop";
+import { parleyShop } from "../../bench/negotiation/shops/parley-shop";
 
 const product: Product = { productId: "p", anchorMinor: 100_000, floorMinor: 70_000, maxRounds: 10 };
 
@@ -45,5 +47,30 @@ describe("simulated shops", () => {
     expect(shop.open("middle", "p").view.shopOfferMinor).toBe(80_000);
     expect(shop.open("poor", "p").view.shopOfferMinor).toBe(70_000);
     expect(shop.open("stranger", "p").view.shopOfferMinor).toBe(100_000);
+  });
+
+  it("the floor giveaway offers the floor at once and takes any bid at or above it, at the floor", () => {
+    const shop = floorGiveawayShop([product], new ManualClock());
+    const { negotiationId, view } = shop.open("b", "p", 50_000);
+    expect(view.shopOfferMinor).toBe(70_000);
+    expect(shop.counter(negotiationId, 69_999)).toMatchObject({ status: "open", shopOfferMinor: 70_000 });
+    expect(shop.counter(negotiationId, 95_000)).toMatchObject({ status: "agreed", agreedPriceMinor: 70_000 });
+    expect(shop.open("c", "p", 70_000).view).toMatchObject({ status: "agreed", agreedPriceMinor: 70_000 });
+  });
+
+  it("Parley told a buyer's deadline runs its clock out with the buyer's, while the buyer still sees the product's rounds", () => {
+    const told = parleyShop({ roundsFor: (buyerId) => (buyerId === "short" ? 3 : undefined) })([product], new ManualClock());
+    const plain = parleyShop()([product], new ManualClock());
+    const play = (shop: typeof told, buyerId: string) => {
+      const { negotiationId, view } = shop.open(buyerId, "p");
+      expect(view.maxRounds).toBe(10);
+      const views = [1, 2, 3].map(() => shop.counter(negotiationId, 1));
+      return views.at(-1)!;
+    };
+    // Lowballing: the told shop's last round is the buyer's third counter; the plain shop is still negotiating.
+    expect(play(told, "short")).toMatchObject({ status: "rejected", maxRounds: 10 });
+    expect(play(plain, "short")).toMatchObject({ status: "open", maxRounds: 10 });
+    // A buyer it was told nothing of meets the plain shop's clock.
+    expect(play(told, "other")).toEqual(play(plain, "other"));
   });
 });

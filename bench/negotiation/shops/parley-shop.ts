@@ -41,6 +41,12 @@ export interface ParleyShopOptions {
    * strategy's holdAfter counter-tactics apply). Off: the kernel alone, as before tactics existed.
    */
   detectTactics?: boolean;
+  /**
+   * Out of band, for the bench's limits only (no real shop is told this): the rounds the shop plays with a buyer,
+   * e.g. the buyer's own deadline, so its clock runs out when the buyer's does. The buyer still sees the product's
+   * round limit.
+   */
+  roundsFor?: (buyerId: string, productId: string) => number | undefined;
 }
 
 interface Negotiation {
@@ -79,7 +85,7 @@ class ParleyShop implements ShopSim {
       anchorMinor: product.anchorMinor,
       floorMinor: product.floorMinor,
       strategy: this.options.strategy ?? DEFAULT_STRATEGY,
-      maxRounds: product.maxRounds,
+      maxRounds: Math.max(1, Math.min(product.maxRounds, this.options.roundsFor?.(buyerId, productId) ?? product.maxRounds)),
       ttlMs: TTL_MS,
     };
     const state = resumeState(config, this.memory.get(key) ?? null, this.clock.now());
@@ -169,7 +175,7 @@ function viewOf(n: Negotiation): NegotiationView {
     shopOfferMinor: n.state.lastShopOfferMinor,
     agreedPriceMinor: n.agreedPriceMinor,
     round: n.state.round,
-    maxRounds: n.config.maxRounds,
+    maxRounds: n.product.maxRounds,
     action: n.action,
   };
 }
