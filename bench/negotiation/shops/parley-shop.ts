@@ -164,7 +164,7 @@ class ParleyShop implements ShopSim {
 }
 
 /** The bench's stand-in for the production HMAC: fixed per (secret, buyer, product). */
-function drawsFor(secret: number, buyerId: string, productId: string): PrivateDraws {
+export function drawsFor(secret: number, buyerId: string, productId: string): PrivateDraws {
   const r = mulberry32(deriveSeed(secret, buyerId, productId));
   return { reserve: r(), shape: r(), temper: r(), end: r(), offer: r() };
 }
