@@ -1,8 +1,10 @@
 /**
  * The negotiation-events consumer keeping up: `handleEventsBatch` on batches of 100 realistic events, against the
  * embedded Postgres (PGlite + pgvector, the same `startLocalDb` the tests use) through the real Neon driver and the
- * WebSocket bridge — the path a Worker takes. Baseline, in the same run: the same kind of events one message per
- * batch, so one transaction each (what a consumer with max_batch_size = 1 would do).
+ * WebSocket bridge — the path a Worker takes — with the knowledge graph synced after each batch as the Worker's
+ * consumer does (the embedded graph in the same Postgres, what runs without NEO4J_URI; BENCH_GRAPH=0 leaves it out).
+ * Baseline, in the same run: the same kind of events one message per batch, so one transaction each (what a
+ * consumer with max_batch_size = 1 would do).
  *
  *   node_modules/.bin/node --import tsx bench/consumer.ts          # or: npm run bench -- consumer
  *   BENCH_BACKLOG=20000 npm run bench -- consumer                   # a smaller backlog
@@ -29,7 +31,8 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { createDb } from "../memory/db";
-import { handleEventsBatch } from "../memory/events-consumer";
+import { handleEventsBatch, type EventsConsumerDeps } from "../memory/events-consumer";
+import { createPostgresGraph } from "../memory/graph/postgres-graph";
 import type { NegotiationEventEnvelopeInput } from "../memory/messages";
 import type { MessageBatchLike, QueueMessageLike } from "../memory/queue";
 import { startLocalDb } from "../scripts/local-db.mjs";
@@ -165,6 +168,9 @@ const dir = DATA_DIR ?? mkdtempSync(join(tmpdir(), "parley-bench-consumer-"));
 const local = await startLocalDb({ dataDir: dir, port: 0, bridgePort: 0 });
 const handle = createDb(local.databaseUrl, { max: 4 });
 const db = handle.db;
+/** What the Worker's consumer hands handleEventsBatch (workers/queue-handler.ts): the database and the graph. */
+const WITH_GRAPH = process.env.BENCH_GRAPH !== "0";
+const deps: EventsConsumerDeps = WITH_GRAPH ? { db, graph: createPostgresGraph(db) } : { db };
 
 /**
  * PGlite runs no autovacuum, so its tables would never get planner statistics (and the offers refresh would pick
@@ -183,13 +189,18 @@ async function autoAnalyze(): Promise<void> {
   storedSinceAnalyze = 0;
 }
 
+let graphFacts = 0;
+
 async function consume(events: readonly NegotiationEventEnvelopeInput[], batchSize: number): Promise<number> {
   let busy = 0;
   for (let i = 0; i < events.length; i += batchSize) {
     await autoAnalyze();
     const started = performance.now();
-    const report = await handleEventsBatch(batchOf(events.slice(i, i + batchSize)), { db });
+    const report = await handleEventsBatch(batchOf(events.slice(i, i + batchSize)), deps);
     busy += performance.now() - started;
+    // A graph sync that failed is only a warning in the consumer (the cron catches up): here it would hide its cost.
+    if (WITH_GRAPH && report.storedEventIds.length > 0 && report.graphSynced === undefined) throw new Error("bench: the graph sync failed");
+    graphFacts += report.graphSynced ?? 0;
     if (report.acked !== Math.min(batchSize, events.length - i) || report.deadLettered || report.retried) {
       throw new Error(`bench: unexpected report ${JSON.stringify({ ...report, storedEventIds: report.storedEventIds.length })}`);
     }
@@ -201,7 +212,8 @@ async function consume(events: readonly NegotiationEventEnvelopeInput[], batchSi
 
 try {
   console.log(
-    `embedded Postgres (PGlite) via Neon driver + bridge; ${SHOPS} shops × ${BUYERS} buyers; batches of ${BATCH}; ` +
+    `embedded Postgres (PGlite) via Neon driver + bridge, ${WITH_GRAPH ? "graph synced after each batch" : "no graph sync (BENCH_GRAPH=0)"}; ` +
+      `${SHOPS} shops × ${BUYERS} buyers; batches of ${BATCH}; ` +
       `${RUNS} runs of ${fmt(RUN_EVENTS)} events batched and ${fmt(BASELINE_EVENTS)} one per transaction; backlog ${fmt(BACKLOG)}`,
   );
   await consume(stream(3_000), BATCH); // warm-up: connections, JIT, first pages
@@ -252,6 +264,7 @@ try {
   console.log(`drain rate per tenth of the backlog (events/s): ${tenths.join(", ")}; ${fmt(stored)} events in negotiation_events at the end`);
   console.log("runs, batched:", batched.map(fmt).join(", "), "| one per transaction:", single.map(fmt).join(", "));
   console.log(`ANALYZE (autovacuum stand-in, not timed): ${analyzeSeconds.toFixed(1)} s in all`);
+  if (WITH_GRAPH) console.log(`knowledge graph: ${fmt(graphFacts)} deal facts synced in all`);
 } finally {
   await handle.close();
   await local.stop();
