@@ -16,7 +16,7 @@ import { DEFAULT_POLICIES_YAML, parsePolicySet, type PolicySet } from "../../pol
 import { playBuyer } from "../../rehearsal/buyers/play";
 import { GovernedShop } from "../../rehearsal/governed-shop";
 import { generateMarkets, PANEL_VARIANTS, type Market } from "./market";
-import { reservationsOf, runPanel, surplusShare } from "./panel";
+import { buyerFacts, reservationsOf, runPanel, scoreBuyers } from "./panel";
 import { floorGiveawayShop } from "./shops/floor-giveaway-shop";
 import { oracleShop } from "./shops/oracle-shop";
 import { drawsFor, parleyShop } from "./shops/parley-shop";
@@ -24,17 +24,10 @@ import { previousKernelShop } from "./shops/previous-kernel-shop";
 import type { ShopFactory } from "./shop-sim";
 import { formatTable, numberArg, percent, share } from "./table";
 
-/** Each panel buyer's deadline in counters, by buyer and product (out of band, like the oracle's R). */
-export function deadlinesOf(markets: readonly Market[]): (buyerId: string, productId: string) => number | undefined {
-  const table = new Map<string, number>();
-  for (const m of markets) for (const b of m.buyers) table.set(`${b.buyerId}\u0000${b.productId}`, b.deadline);
-  return (buyerId, productId) => table.get(`${buyerId}\u0000${productId}`);
-}
-
 export function limitShops(markets: readonly Market[]): ReadonlyArray<[string, ShopFactory]> {
   return [
     ["parley", parleyShop()],
-    ["parley told each buyer's deadline", parleyShop({ roundsFor: deadlinesOf(markets) })],
+    ["parley told each buyer's deadline", parleyShop({ roundsFor: buyerFacts(markets, (b) => b.deadline) })],
     ["previous kernel (leaks its floor)", previousKernelShop],
     ["floor giveaway", floorGiveawayShop],
     ["oracle (told R)", oracleShop(reservationsOf(markets))],
@@ -43,28 +36,16 @@ export function limitShops(markets: readonly Market[]): ReadonlyArray<[string, S
 
 /** Parley with every decision judged by a policy set, each escalation settled by its timeout action. */
 export function governedParley(markets: readonly Market[], policies: PolicySet): { surplus: number; agreement: number; escalations: number } {
-  let buyers = 0;
-  let possible = 0;
-  let dealsPossible = 0;
-  let surplus = 0;
   let escalations = 0;
-  for (const { product, buyers: panel } of markets) {
+  const inputs = { dealsClosed: 0, agent: { escalationRate: 0, breachRate: 0, recentDecisions: 0 } };
+  const report = scoreBuyers(markets, (product, b) => {
     const config = { currency: "EUR", anchorMinor: product.anchorMinor, floorMinor: product.floorMinor, strategy: DEFAULT_STRATEGY, maxRounds: product.maxRounds, ttlMs: 86_400_000 };
-    for (const b of panel) {
-      const inputs = { dealsClosed: 0, agent: { escalationRate: 0, breachRate: 0, recentDecisions: 0 } };
-      const shop = new GovernedShop({ config, policies, detectTactics: false }, { buyerId: b.buyerId, productId: b.productId, quantity: 1, draws: drawsFor(1, b.buyerId, b.productId), inputs });
-      const price = playBuyer(b, shop).agreedPriceMinor;
-      const canPay = b.reservationMinor >= product.floorMinor;
-      buyers += 1;
-      if (canPay) possible += 1;
-      if (price !== null) {
-        surplus += surplusShare(product, price);
-        if (canPay) dealsPossible += 1;
-      }
-      escalations += shop.escalations;
-    }
-  }
-  return { surplus: surplus / Math.max(1, buyers), agreement: dealsPossible / Math.max(1, possible), escalations };
+    const shop = new GovernedShop({ config, policies, detectTactics: false }, { buyerId: b.buyerId, productId: b.productId, quantity: 1, draws: drawsFor(1, b.buyerId, b.productId), inputs });
+    const outcome = playBuyer(b, shop);
+    escalations += shop.escalations;
+    return outcome;
+  });
+  return { surplus: report.overall.meanSurplusShare, agreement: report.overall.agreementWherePossible, escalations };
 }
 
 /** The bundled policy set, parsed as a new shop gets it. */

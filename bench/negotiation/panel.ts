@@ -2,7 +2,7 @@
  * The tournament runner: every buyer of every market negotiates, one after another, with one instance of
  * the shop (so a shop with memory meets the same buyers a real one would). Scores per family and overall.
  */
-import { playBuyer } from "../../rehearsal/buyers/play";
+import { playBuyer, type BuyerOutcome } from "../../rehearsal/buyers/play";
 import { FAMILY_NAMES, type BuyerProfile, type FamilyName } from "../../rehearsal/buyers/types";
 import type { Market } from "./market";
 import { ShopClient } from "./shop-client";
@@ -75,11 +75,16 @@ function rowOf(t: Tally): PanelRow {
 export function runPanel(shopFactory: ShopFactory, markets: readonly Market[]): PanelReport {
   const clock = new ManualClock();
   const shop = shopFactory(markets.map((m) => m.product), clock);
+  return scoreBuyers(markets, (_product, buyer) => playBuyer(buyer, new ShopClient(shop, clock, buyer.buyerId)));
+}
+
+/** Every buyer of every market played, one after another, by `play`, and scored per family and overall. */
+export function scoreBuyers(markets: readonly Market[], play: (product: Product, buyer: BuyerProfile) => Pick<BuyerOutcome, "agreedPriceMinor" | "counters">): PanelReport {
   const overall = emptyTally();
   const byFamily = Object.fromEntries(FAMILY_NAMES.map((f) => [f, emptyTally()])) as Record<FamilyName, Tally>;
   for (const { product, buyers } of markets) {
     for (const buyer of buyers) {
-      const outcome = playBuyer(buyer, new ShopClient(shop, clock, buyer.buyerId));
+      const outcome = play(product, buyer);
       count(overall, product, buyer, outcome.agreedPriceMinor, outcome.counters);
       count(byFamily[buyer.family], product, buyer, outcome.agreedPriceMinor, outcome.counters);
     }
@@ -90,11 +95,16 @@ export function runPanel(shopFactory: ShopFactory, markets: readonly Market[]): 
   };
 }
 
+/** An out-of-band channel: one private fact of each panel buyer, by buyer and product. */
+export function buyerFacts(markets: readonly Market[], fact: (buyer: BuyerProfile) => number): (buyerId: string, productId: string) => number | undefined {
+  const table = new Map<string, number>();
+  for (const m of markets) for (const b of m.buyers) table.set(`${b.buyerId}\u0000${b.productId}`, fact(b));
+  return (buyerId, productId) => table.get(`${buyerId}\u0000${productId}`);
+}
+
 /** The oracle's out-of-band channel: each panel buyer's reservation, by buyer and product. */
 export function reservationsOf(markets: readonly Market[]): (buyerId: string, productId: string) => number | undefined {
-  const table = new Map<string, number>();
-  for (const m of markets) for (const b of m.buyers) table.set(`${b.buyerId}\u0000${b.productId}`, b.reservationMinor);
-  return (buyerId, productId) => table.get(`${buyerId}\u0000${productId}`);
+  return buyerFacts(markets, (b) => b.reservationMinor);
 }
 
 /** The most any shop could earn from these buyers: mean of (min(R, A) − F)/(A − F) where R ≥ F, 0 elsewhere. */
