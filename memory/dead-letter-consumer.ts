@@ -17,7 +17,6 @@ import type { ParleyDb } from "./db";
 import { EVENTS_QUEUE } from "./events-consumer";
 import { INGEST_QUEUE } from "./ingest-consumer";
 import {
-  backoffSeconds,
   classifyDatabaseError,
   describeError,
   noopLog,
@@ -29,6 +28,7 @@ import {
   type RetryPolicy,
 } from "./queue";
 import { recordDeadLetters, type NewDeadLetter } from "./repositories/dead-letters";
+import { emptyReport, Settlement } from "./settlement";
 
 export const EVENTS_DEAD_LETTER_QUEUE = `${EVENTS_QUEUE}-dlq`;
 export const INGEST_DEAD_LETTER_QUEUE = `${INGEST_QUEUE}-dlq`;
@@ -65,63 +65,61 @@ export interface DeadLetterConsumerDeps {
 export async function handleDeadLetterBatch(batch: MessageBatchLike, deps: DeadLetterConsumerDeps): Promise<BatchReport> {
   const policy = { ...DEAD_LETTER_QUEUE_RETRY_POLICY, ...deps.retry };
   const log = deps.log ?? noopLog;
-  const report: BatchReport = { acked: 0, retried: 0, deadLettered: 0, duplicates: 0 };
+  const settle = new Settlement(emptyReport(), { policy, log });
   const queue = originalQueueOf(batch.queue);
   if (queue === null) {
     // Not ours to store under any name: keep the messages (they go back to this queue) and say so loudly.
     log("error", "dead-letter consumer called for an unknown queue; retrying", { queue: batch.queue });
-    for (const m of batch.messages) retry(m);
-    return report;
+    for (const m of batch.messages) settle.retry(m);
+    return settle.report;
   }
-  const letter = (m: QueueMessageLike): NewDeadLetter => ({
+  const letter = (m: QueueMessageLike) => letterOf(m, batch.queue, queue);
+  try {
+    await recordTogether(settle, deps.db, batch, letter);
+    log("warn", "dead letters recorded from the platform dead-letter queue", { queue: batch.queue, recorded: settle.report.deadLettered, messages: batch.messages.length });
+    return settle.report;
+  } catch (error) {
+    if (classifyDatabaseError(error) === "unavailable") {
+      return settle.unavailable(batch.messages, error, { what: "database unavailable; retrying dead letters", level: "error", context: { queue: batch.queue } });
+    }
+    log("error", "dead letters rejected as a batch; recording one by one", { queue: batch.queue, error: describeError(error) });
+  }
+  for (const m of batch.messages) await recordAlone(settle, deps.db, m, letter(m), batch.queue, log);
+  return settle.report;
+}
+
+/** The dead letter a message of `dlq` becomes: its body untouched, under the queue it came from, with why it is here. */
+function letterOf(m: QueueMessageLike, dlq: string, queue: string): NewDeadLetter {
+  return {
     shopId: shopIdOf(m.body),
     queue,
     messageId: m.id,
     body: m.body,
     error:
-      `not stored: the platform moved it to ${batch.queue} after max_retries deliveries on ${queue}` +
+      `not stored: the platform moved it to ${dlq} after max_retries deliveries on ${queue}` +
       (m.timestamp ? ` (first sent ${m.timestamp.toISOString()})` : "") +
       ` — usually a long database outage; replay it once the cause is fixed`,
     attempts: m.attempts,
-  });
+  };
+}
 
+/** The fast path: the whole batch in one INSERT, then every message acked (a letter already there counts as a duplicate). Throws what Postgres threw. */
+async function recordTogether(settle: Settlement, db: ParleyDb, batch: MessageBatchLike, letter: (m: QueueMessageLike) => NewDeadLetter): Promise<void> {
+  const inserted = await recordDeadLetters(db, batch.messages.map(letter));
+  for (const m of batch.messages) settle.ack(m);
+  settle.report.deadLettered = inserted;
+  settle.report.duplicates = batch.messages.length - inserted;
+}
+
+/** One letter on its own; if it cannot be recorded there is nowhere further to put it: retried (with the long backoff), loudly. */
+async function recordAlone(settle: Settlement, db: ParleyDb, m: QueueMessageLike, letter: NewDeadLetter, dlq: string, log: ConsumerLog): Promise<void> {
   try {
-    const inserted = await recordDeadLetters(deps.db, batch.messages.map(letter));
-    for (const m of batch.messages) ack(m);
-    report.deadLettered = inserted;
-    report.duplicates = batch.messages.length - inserted;
-    log("warn", "dead letters recorded from the platform dead-letter queue", { queue: batch.queue, recorded: inserted, messages: batch.messages.length });
-    return report;
+    const inserted = await recordDeadLetters(db, [letter]);
+    settle.ack(m, inserted === 0);
+    if (inserted > 0) settle.report.deadLettered++;
   } catch (error) {
-    if (classifyDatabaseError(error) === "unavailable") {
-      log("error", "database unavailable; retrying dead letters", { queue: batch.queue, error: describeError(error), messages: batch.messages.length });
-      report.databaseUnavailable = true;
-      for (const m of batch.messages) retry(m);
-      return report;
-    }
-    log("error", "dead letters rejected as a batch; recording one by one", { queue: batch.queue, error: describeError(error) });
-  }
-  for (const m of batch.messages) {
-    try {
-      const inserted = await recordDeadLetters(deps.db, [letter(m)]);
-      ack(m);
-      if (inserted > 0) report.deadLettered++;
-      else report.duplicates++;
-    } catch (error) {
-      // There is nowhere further to put it: keep retrying (with the long backoff) and make noise.
-      if (classifyDatabaseError(error) === "unavailable") report.databaseUnavailable = true;
-      log("error", "could not record a dead letter; retrying", { queue: batch.queue, messageId: m.id, error: describeError(error) });
-      retry(m);
-    }
-  }
-  return report;
-
-  function ack(m: QueueMessageLike) {
-    m.ack();
-    report.acked++;
-  }
-  function retry(m: QueueMessageLike) {
-    m.retry({ delaySeconds: backoffSeconds(m.attempts, policy) });
-    report.retried++;
+    if (classifyDatabaseError(error) === "unavailable") settle.report.databaseUnavailable = true;
+    log("error", "could not record a dead letter; retrying", { queue: dlq, messageId: m.id, error: describeError(error) });
+    settle.retry(m);
   }
 }

@@ -8,7 +8,8 @@
  *   } }
  *
  * Every message is acked or retried explicitly (never left to the batch default):
- * - invalid body → dead_letters at once, ack;
+ * - a body that fails the event catalog (common/events.ts: the envelope, and a catalogued type's payload) →
+ *   dead_letters at once, ack;
  * - valid events → one transaction for the whole batch (multi-row INSERTs, see `storeEvents`). Postgres
  *   unavailable → every message retried with backoff, nothing acked, nothing lost. Postgres rejecting something →
  *   each event in its own transaction, so one poison event cannot hold back the others: an event whose data
@@ -23,15 +24,13 @@
  * The knowledge graph is best effort too: once events are stored, the negotiations they belong to are synced
  * into it (whole facts, so replays change nothing); if the graph fails, the cron's catch-up writes them later.
  */
+import { safeParseNegotiationEvent, type ParsedEvent } from "../common/events";
 import type { ParleyDb } from "./db";
 import type { Embedder } from "./embed";
 import type { GraphStore } from "./graph/graph-store";
 import { syncNegotiationsToGraph } from "./graph/graph-sync";
-import { parseNegotiationEvent, type ParsedEvent } from "./messages";
 import {
   DEFAULT_RETRY_POLICY,
-  backoffSeconds,
-  classifyDatabaseError,
   describeError,
   isDatabaseUnavailable,
   noopLog,
@@ -42,8 +41,8 @@ import {
   type QueueMessageLike,
   type RetryPolicy,
 } from "./queue";
-import { recordDeadLetter } from "./repositories/dead-letters";
 import { existingEventIds, storeEvents, type StoreEventsOptions } from "./repositories/events-repo";
+import { emptyReport, Settlement } from "./settlement";
 
 export const EVENTS_QUEUE = "negotiation-events";
 
@@ -69,142 +68,147 @@ export interface EventsBatchReport extends BatchReport {
 
 export async function handleEventsBatch(batch: MessageBatchLike, deps: EventsConsumerDeps): Promise<EventsBatchReport> {
   const report = await storeBatch(batch, deps);
-  if (deps.graph && report.storedEventIds.length > 0) {
-    const stored = new Set(report.storedEventIds);
-    const keys = new Map<string, { shopId: string; negotiationId: string }>();
-    for (const m of batch.messages) {
-      try {
-        const e = parseNegotiationEvent(m.body);
-        if (stored.has(e.eventId)) keys.set(`${e.shopId}\u0000${e.negotiationId}`, { shopId: e.shopId, negotiationId: e.negotiationId });
-      } catch {
-        // invalid bodies were dead-lettered above
-      }
-    }
-    try {
-      report.graphSynced = await syncNegotiationsToGraph(deps.db, deps.graph, [...keys.values()]);
-    } catch (error) {
-      (deps.log ?? noopLog)("warn", "knowledge graph sync failed; the cron will catch up", { negotiations: keys.size, error: describeError(error) });
-    }
-  }
+  if (deps.graph && report.storedEventIds.length > 0) await syncGraph(batch, report, deps.graph, deps);
   return report;
 }
 
+/** A message whose body is a valid event. */
+interface ValidEvent {
+  message: QueueMessageLike;
+  event: ParsedEvent;
+}
+
+/** One batch being stored: its settlement (acks, retries, dead letters, the report) and the event ids stored so far. */
+interface EventsRun {
+  deps: EventsConsumerDeps;
+  log: ConsumerLog;
+  settle: Settlement<EventsBatchReport>;
+  stored: Set<string>;
+}
+
+/**
+ * Stores the batch's events: invalid bodies dead-lettered, new message content embedded, then every valid event in
+ * one transaction, or, when Postgres rejects that, one transaction each.
+ */
 async function storeBatch(batch: MessageBatchLike, deps: EventsConsumerDeps): Promise<EventsBatchReport> {
   const policy = { ...DEFAULT_RETRY_POLICY, ...deps.retry };
   const log = deps.log ?? noopLog;
-  const queue = batch.queue || EVENTS_QUEUE;
-  const report: EventsBatchReport = { acked: 0, retried: 0, deadLettered: 0, duplicates: 0, storedEventIds: [] };
-  const stored = new Set<string>();
-  const retry = (m: QueueMessageLike) => {
-    m.retry({ delaySeconds: backoffSeconds(m.attempts, policy) });
-    report.retried++;
-  };
-  /** Acks a message whose event is stored (`duplicate`: it was there before this message). */
-  const ackStored = (m: QueueMessageLike, eventId: string, duplicate: boolean) => {
-    m.ack();
-    report.acked++;
-    if (duplicate || stored.has(eventId)) report.duplicates++;
-    if (!stored.has(eventId)) {
-      stored.add(eventId);
-      report.storedEventIds.push(eventId);
-    }
-  };
-  /** Records a dead letter and acks; if it cannot be recorded, the message is retried (never dropped). */
-  const deadLetter = async (m: QueueMessageLike, shopId: string, error: string, eventId?: string) => {
-    try {
-      await recordDeadLetter(deps.db, { shopId, queue, messageId: m.id, body: m.body, error, attempts: m.attempts });
-      m.ack();
-      report.acked++;
-      report.deadLettered++;
-      log("error", "event dead-lettered", { messageId: m.id, eventId, error });
-    } catch (dlError) {
-      log("error", "could not record dead letter; retrying", { messageId: m.id, error: describeError(dlError) });
-      if (isDatabaseUnavailable(dlError)) report.databaseUnavailable = true;
-      retry(m);
-    }
-  };
+  const report: EventsBatchReport = { ...emptyReport(), storedEventIds: [] };
+  const settle = new Settlement(report, { policy, log, deadLetters: { db: deps.db, queue: batch.queue || EVENTS_QUEUE }, noun: "event" });
+  const run: EventsRun = { deps, log, settle, stored: new Set() };
 
-  const valid: { message: QueueMessageLike; event: ParsedEvent }[] = [];
-  const invalid: { message: QueueMessageLike; error: string }[] = [];
-  for (const message of batch.messages) {
-    try {
-      valid.push({ message, event: parseNegotiationEvent(message.body) });
-    } catch (error) {
-      invalid.push({ message, error: `invalid event: ${describeError(error)}` });
-    }
-  }
-
-  // Dead-letter the invalid ones (they can never succeed). If that write fails, they come back later.
-  for (const { message, error } of invalid) await deadLetter(message, shopIdOf(message.body), error);
+  const valid = await parseOrDeadLetter(run, batch);
   if (valid.length === 0) return report;
-
-  // Embeddings (outside any transaction; only for events not stored yet).
-  let embeddings: Map<string, number[]> | undefined;
-  let options: StoreEventsOptions = {};
-  const withContent = deps.embedder ? valid.filter((v) => v.event.message?.content) : [];
-  if (deps.embedder && withContent.length > 0) {
-    let known: Set<string>;
-    try {
-      known = await existingEventIds(deps.db, withContent.map((v) => v.event.eventId));
-    } catch (error) {
-      return unavailableOrOneByOne(error);
-    }
-    const toEmbed = withContent.filter((v) => !known.has(v.event.eventId));
-    if (toEmbed.length > 0) {
-      try {
-        const vectors = await deps.embedder.embed(toEmbed.map((v) => v.event.message!.content));
-        embeddings = new Map(toEmbed.map((v, i) => [v.event.eventId, vectors[i]!]));
-      } catch (error) {
-        log("warn", "embedding failed; storing events without embeddings", { error: describeError(error) });
-      }
-    }
-  }
-  if (deps.embedder && embeddings) options = { embeddings, embeddingModel: deps.embedder.model };
-
-  // Fast path: the whole batch in one transaction.
+  let options: StoreEventsOptions;
   try {
-    const result = await storeEvents(deps.db, valid.map((v) => v.event), options);
-    const dup = new Set(result.duplicates);
-    for (const { message, event } of valid) ackStored(message, event.eventId, dup.has(event.eventId));
+    options = await embedNewContent(run, valid);
+  } catch (error) {
+    return unavailableOrOneByOne(run, valid, {}, error);
+  }
+  try {
+    await storeTogether(run, valid, options);
     return report;
   } catch (error) {
-    return unavailableOrOneByOne(error);
+    return unavailableOrOneByOne(run, valid, options, error);
   }
+}
 
-  async function unavailableOrOneByOne(error: unknown): Promise<EventsBatchReport> {
-    if (isDatabaseUnavailable(error)) {
-      log("warn", "database unavailable; retrying batch", { error: describeError(error), messages: valid.length });
-      for (const { message } of valid) retry(message);
-      report.databaseUnavailable = true;
-      return report;
-    }
-    log("warn", "batch rejected; isolating events", { error: describeError(error) });
-    for (let i = 0; i < valid.length; i++) {
-      const { message, event } = valid[i]!;
-      if (stored.has(event.eventId)) {
-        ackStored(message, event.eventId, true);
-        continue;
-      }
-      try {
-        const result = await storeEvents(deps.db, [event], options);
-        ackStored(message, event.eventId, result.duplicates.length > 0);
-      } catch (oneError) {
-        const kind = classifyDatabaseError(oneError);
-        if (kind === "unavailable") {
-          // Postgres went away mid-way: this and the rest come back later (no point waiting on each).
-          log("warn", "database unavailable; retrying the rest of the batch", { error: describeError(oneError), messages: valid.length - i });
-          report.databaseUnavailable = true;
-          for (const rest of valid.slice(i)) retry(rest.message);
-          return report;
-        }
-        if (kind === "rejected" || message.attempts >= policy.maxAttempts) {
-          await deadLetter(message, event.shopId, describeError(oneError), event.eventId);
-        } else {
-          log("warn", "event failed; will retry", { messageId: message.id, eventId: event.eventId, attempts: message.attempts, error: describeError(oneError) });
-          retry(message);
-        }
-      }
-    }
-    return report;
+/** The batch's valid events; each invalid body is dead-lettered first (it can never succeed; if the letter cannot be written, it comes back later). */
+async function parseOrDeadLetter(run: EventsRun, batch: MessageBatchLike): Promise<ValidEvent[]> {
+  const valid: ValidEvent[] = [];
+  const invalid: { message: QueueMessageLike; error: string }[] = [];
+  for (const message of batch.messages) {
+    const parsed = safeParseNegotiationEvent(message.body);
+    if (parsed.success) valid.push({ message, event: parsed.event });
+    else invalid.push({ message, error: `invalid event: ${describeError(parsed.error)}` });
+  }
+  for (const { message, error } of invalid) await run.settle.deadLetter(message, shopIdOf(message.body), error);
+  return valid;
+}
+
+/**
+ * Embeddings of the message content of events not stored yet, computed outside any transaction. Best effort: if
+ * the embedder fails, the events are stored without them. Throws when Postgres fails the lookup of stored ids.
+ */
+async function embedNewContent(run: EventsRun, valid: readonly ValidEvent[]): Promise<StoreEventsOptions> {
+  const { embedder, db } = run.deps;
+  const withContent = embedder ? valid.filter((v) => v.event.message?.content) : [];
+  if (!embedder || withContent.length === 0) return {};
+  const known = await existingEventIds(db, withContent.map((v) => v.event.eventId));
+  const toEmbed = withContent.filter((v) => !known.has(v.event.eventId));
+  if (toEmbed.length === 0) return {};
+  try {
+    const vectors = await embedder.embed(toEmbed.map((v) => v.event.message!.content));
+    return { embeddings: new Map(toEmbed.map((v, i) => [v.event.eventId, vectors[i]!])), embeddingModel: embedder.model };
+  } catch (error) {
+    run.log("warn", "embedding failed; storing events without embeddings", { error: describeError(error) });
+    return {};
+  }
+}
+
+/** The fast path: every valid event in one transaction, then each message acked. Throws what Postgres threw. */
+async function storeTogether(run: EventsRun, valid: readonly ValidEvent[], options: StoreEventsOptions): Promise<void> {
+  const result = await storeEvents(run.deps.db, valid.map((v) => v.event), options);
+  const dup = new Set(result.duplicates);
+  for (const { message, event } of valid) ackStored(run, message, event.eventId, dup.has(event.eventId));
+}
+
+/** Acks a message whose event is stored (`duplicate`: it was there before this message) and lists the event id once. */
+function ackStored(run: EventsRun, m: QueueMessageLike, eventId: string, duplicate: boolean): void {
+  run.settle.ack(m, duplicate || run.stored.has(eventId));
+  if (!run.stored.has(eventId)) {
+    run.stored.add(eventId);
+    run.settle.report.storedEventIds.push(eventId);
+  }
+}
+
+/** The batch failed: while Postgres is unavailable every valid event is retried; otherwise each is stored on its own. */
+async function unavailableOrOneByOne(run: EventsRun, valid: readonly ValidEvent[], options: StoreEventsOptions, error: unknown): Promise<EventsBatchReport> {
+  if (isDatabaseUnavailable(error)) return run.settle.unavailable(valid.map((v) => v.message), error, { what: "database unavailable; retrying batch" });
+  run.log("warn", "batch rejected; isolating events", { error: describeError(error) });
+  for (const v of valid) {
+    const outage = await storeAlone(run, v, options);
+    // Postgres went away mid-way: this and the rest come back later (no point waiting on each).
+    if (outage) return run.settle.unavailable(valid.map((x) => x.message), outage.error, { what: "database unavailable; retrying the rest of the batch" });
+  }
+  return run.settle.report;
+}
+
+/**
+ * One event in its own transaction. Data Postgres can never store → dead letter at once; another failure →
+ * retried with backoff, dead-lettered after `maxAttempts`. Returns the error when Postgres is unavailable (the
+ * message is left unsettled), null otherwise.
+ */
+async function storeAlone(run: EventsRun, { message, event }: ValidEvent, options: StoreEventsOptions): Promise<{ error: unknown } | null> {
+  if (run.stored.has(event.eventId)) {
+    ackStored(run, message, event.eventId, true);
+    return null;
+  }
+  try {
+    const result = await storeEvents(run.deps.db, [event], options);
+    ackStored(run, message, event.eventId, result.duplicates.length > 0);
+    return null;
+  } catch (oneError) {
+    return (await run.settle.databaseFailed(message, event.shopId, oneError, { eventId: event.eventId })) ? null : { error: oneError };
+  }
+}
+
+/**
+ * Syncs the negotiations whose events are now stored into the knowledge graph (whole facts, so replays change
+ * nothing). Best effort: a failure is logged and the cron's catch-up writes them later.
+ */
+async function syncGraph(batch: MessageBatchLike, report: EventsBatchReport, graph: GraphStore, deps: EventsConsumerDeps): Promise<void> {
+  const stored = new Set(report.storedEventIds);
+  const keys = new Map<string, { shopId: string; negotiationId: string }>();
+  for (const m of batch.messages) {
+    const parsed = safeParseNegotiationEvent(m.body); // invalid bodies were dead-lettered
+    if (!parsed.success || !stored.has(parsed.event.eventId)) continue;
+    const { shopId, negotiationId } = parsed.event;
+    keys.set(`${shopId}\u0000${negotiationId}`, { shopId, negotiationId });
+  }
+  try {
+    report.graphSynced = await syncNegotiationsToGraph(deps.db, graph, [...keys.values()]);
+  } catch (error) {
+    (deps.log ?? noopLog)("warn", "knowledge graph sync failed; the cron will catch up", { negotiations: keys.size, error: describeError(error) });
   }
 }

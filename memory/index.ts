@@ -6,6 +6,7 @@ export * from "./db";
 export * from "./schema";
 export * from "./messages";
 export * from "./queue";
+export * from "./settlement";
 export * from "./embed";
 export * from "./extract-terms";
 export * from "./events-consumer";

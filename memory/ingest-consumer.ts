@@ -19,11 +19,10 @@
 import type { ParleyDb } from "./db";
 import type { Embedder } from "./embed";
 import type { ExtractedTerms, TermExtractor } from "./extract-terms";
-import { IngestMessageSchema, type IngestMessage, type ParsedEvent } from "./messages";
+import type { EventPayload, ParsedEvent } from "../common/events";
+import { IngestMessageSchema, type IngestMessage } from "./messages";
 import {
   DEFAULT_RETRY_POLICY,
-  backoffSeconds,
-  classifyDatabaseError,
   describeError,
   isDatabaseUnavailable,
   mapLimit,
@@ -36,8 +35,8 @@ import {
   type RetryPolicy,
 } from "./queue";
 import { existingDocumentIds, insertContract } from "./repositories/contracts-repo";
-import { recordDeadLetter } from "./repositories/dead-letters";
 import { storeEventsIn } from "./repositories/events-repo";
+import { emptyReport, Settlement } from "./settlement";
 import type { Queryable } from "./repositories/types";
 import { sql } from "drizzle-orm";
 
@@ -66,170 +65,172 @@ interface Prepared {
   messageVectors?: number[][];
 }
 
+/** A message whose body is a valid ingest message. */
+interface Valid {
+  message: QueueMessageLike;
+  body: IngestMessage;
+}
+
+/** One batch being ingested: what every step needs, and its settlement (acks, retries, dead letters, the report). */
+interface IngestRun {
+  batch: MessageBatchLike;
+  deps: IngestConsumerDeps;
+  log: ConsumerLog;
+  settle: Settlement;
+}
+
 export async function handleIngestBatch(batch: MessageBatchLike, deps: IngestConsumerDeps): Promise<BatchReport> {
   const policy = { ...DEFAULT_RETRY_POLICY, ...deps.retry };
   const log = deps.log ?? noopLog;
-  const queue = batch.queue || INGEST_QUEUE;
-  const report: BatchReport = { acked: 0, retried: 0, deadLettered: 0, duplicates: 0 };
-  const settled = new Set<QueueMessageLike>();
+  const settle = new Settlement(emptyReport(), { policy, log, deadLetters: { db: deps.db, queue: batch.queue || INGEST_QUEUE }, noun: "ingest message" });
+  const run: IngestRun = { batch, deps, log, settle };
 
-  const ack = (m: QueueMessageLike, duplicate = false) => {
-    m.ack();
-    settled.add(m);
-    report.acked++;
-    if (duplicate) report.duplicates++;
-  };
-  const retry = (m: QueueMessageLike) => {
-    m.retry({ delaySeconds: backoffSeconds(m.attempts, policy) });
-    settled.add(m);
-    report.retried++;
-  };
-  const deadLetter = async (m: QueueMessageLike, shopId: string, error: string) => {
-    try {
-      await recordDeadLetter(deps.db, { shopId, queue, messageId: m.id, body: m.body, error, attempts: m.attempts });
-      m.ack();
-      settled.add(m);
-      report.acked++;
-      report.deadLettered++;
-      log("error", "ingest message dead-lettered", { messageId: m.id, shopId, error });
-    } catch (dlError) {
-      log("error", "could not record dead letter; retrying", { messageId: m.id, error: describeError(dlError) });
-      if (isDatabaseUnavailable(dlError)) report.databaseUnavailable = true;
-      retry(m);
-    }
-  };
-  /** A processing failure: retried with backoff, dead-lettered once attempts are used up. */
-  const failed = async (m: QueueMessageLike, shopId: string, error: unknown) => {
-    if (m.attempts >= policy.maxAttempts) await deadLetter(m, shopId, describeError(error));
-    else {
-      log("warn", "ingest message failed; will retry", { messageId: m.id, attempts: m.attempts, error: describeError(error) });
-      retry(m);
-    }
-  };
-  /**
-   * A database call for one document failed. Data Postgres can never store → dead letter at once; anything else
-   * but an outage → `failed`. Returns false when Postgres is unavailable (the caller retries what is left).
-   */
-  const databaseFailed = async (m: QueueMessageLike, shopId: string, error: unknown): Promise<boolean> => {
-    const kind = classifyDatabaseError(error);
-    if (kind === "unavailable") return false;
-    if (kind === "rejected") await deadLetter(m, shopId, describeError(error));
-    else await failed(m, shopId, error);
-    return true;
-  };
+  const valid = await validate(run);
+  if (valid.length === 0) return settle.report;
+  const pending = await skipStored(run, valid);
+  if (pending === null) return settle.report;
+  const prepared = await extractTerms(run, firstOfEach(run, pending));
+  if (prepared.length === 0) return settle.report;
+  if (!(await embedAll(run, prepared))) return settle.report;
+  await storeAll(run, prepared);
+  return settle.report;
+}
 
-  // 1. Validate.
-  const valid: { message: QueueMessageLike; body: IngestMessage }[] = [];
-  for (const message of batch.messages) {
+/** 1. The batch's valid messages; an invalid body is dead-lettered at once (retrying cannot fix it). */
+async function validate(run: IngestRun): Promise<Valid[]> {
+  const valid: Valid[] = [];
+  for (const message of run.batch.messages) {
     const parsed = IngestMessageSchema.safeParse(message.body);
     if (parsed.success) valid.push({ message, body: parsed.data });
-    else await deadLetter(message, shopIdOf(message.body), `invalid ingest message: ${parsed.error.message}`);
+    else await run.settle.deadLetter(message, shopIdOf(message.body), `invalid ingest message: ${parsed.error.message}`);
   }
-  if (valid.length === 0) return report;
+  return valid;
+}
 
-  // 2. Skip documents already stored (replay, redelivery): no extraction or embedding spent on them. One query
-  // per shop; if Postgres rejects one (a documentId it cannot hold), that shop's documents are checked one by one.
-  const pending: typeof valid = [];
-  const byShop = new Map<string, typeof valid>();
+/**
+ * 2. The documents not stored yet; those already stored (replay, redelivery) are acked as duplicates, with no
+ * extraction or embedding spent on them. Null when Postgres is unavailable (everything unsettled is retried).
+ */
+async function skipStored(run: IngestRun, valid: readonly Valid[]): Promise<Valid[] | null> {
+  const byShop = new Map<string, Valid[]>();
   for (const v of valid) byShop.set(v.body.shopId, [...(byShop.get(v.body.shopId) ?? []), v]);
+  const pending: Valid[] = [];
   for (const [shopId, docs] of byShop) {
-    let known: Set<string>;
-    try {
-      known = await existingDocumentIds(deps.db, shopId, docs.map((v) => v.body.document.documentId));
-    } catch (error) {
-      if (isDatabaseUnavailable(error)) return allUnavailable(error);
-      known = new Set();
-      const checked: typeof docs = [];
-      for (const v of docs) {
-        try {
-          const found = await existingDocumentIds(deps.db, shopId, [v.body.document.documentId]);
-          if (found.size > 0) known.add(v.body.document.documentId);
-          checked.push(v);
-        } catch (oneError) {
-          if (!(await databaseFailed(v.message, shopId, oneError))) return allUnavailable(oneError);
-        }
-      }
-      docs.splice(0, docs.length, ...checked);
-    }
-    for (const v of docs) {
-      if (known.has(v.body.document.documentId)) ack(v.message, true);
+    const checked = await storedDocumentIds(run, shopId, docs);
+    if (checked === null) return null;
+    for (const v of checked.docs) {
+      if (checked.known.has(v.body.document.documentId)) run.settle.ack(v.message, true);
       else pending.push(v);
     }
   }
-  // Two messages for the same document in one batch: process the first, the other is a duplicate.
+  return pending;
+}
+
+/**
+ * Which of a shop's documents are stored, in one query; if Postgres rejects it (a documentId it cannot hold), one
+ * query per document, and a document whose own query fails is settled by that failure and left out of `docs`.
+ * Null when Postgres is unavailable (everything unsettled is retried).
+ */
+async function storedDocumentIds(run: IngestRun, shopId: string, docs: readonly Valid[]): Promise<{ known: Set<string>; docs: Valid[] } | null> {
+  const { db } = run.deps;
+  try {
+    return { known: await existingDocumentIds(db, shopId, docs.map((v) => v.body.document.documentId)), docs: [...docs] };
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) return unavailable(run, error);
+  }
+  const known = new Set<string>();
+  const checked: Valid[] = [];
+  for (const v of docs) {
+    try {
+      const found = await existingDocumentIds(db, shopId, [v.body.document.documentId]);
+      if (found.size > 0) known.add(v.body.document.documentId);
+      checked.push(v);
+    } catch (oneError) {
+      if (!(await run.settle.databaseFailed(v.message, shopId, oneError))) return unavailable(run, oneError);
+    }
+  }
+  return { known, docs: checked };
+}
+
+/** Two messages for the same document in one batch: the first is processed, the other acked as a duplicate. */
+function firstOfEach(run: IngestRun, pending: readonly Valid[]): Valid[] {
   const seen = new Set<string>();
-  const firsts = pending.filter((v) => {
+  return pending.filter((v) => {
     const key = `${v.body.shopId}\u0000${v.body.document.documentId}`;
     if (seen.has(key)) {
-      ack(v.message, true);
+      run.settle.ack(v.message, true);
       return false;
     }
     seen.add(key);
     return true;
   });
+}
 
-  // 3. Extract terms (per message; a rejected extraction fails only its own message).
-  const extracted = await mapLimit(firsts, deps.extractionConcurrency ?? 4, async (v): Promise<Prepared | null> => {
+/** 3. Extracts each document's terms, a few at a time; a rejected extraction fails only its own message (retried, then dead-lettered). */
+async function extractTerms(run: IngestRun, docs: readonly Valid[]): Promise<Prepared[]> {
+  const { extractor, extractionConcurrency } = run.deps;
+  const extracted = await mapLimit(docs, extractionConcurrency ?? 4, async (v): Promise<Prepared | null> => {
     const doc = v.body.document;
     const text = clean(doc.kind === "contract" ? doc.text : transcript(doc.messages));
     try {
-      const terms = await deps.extractor.extract({ text, ...(doc.currency ? { defaultCurrency: doc.currency } : {}) });
+      const terms = await extractor.extract({ text, ...(doc.currency ? { defaultCurrency: doc.currency } : {}) });
       return { message: v.message, body: v.body, text, embeddingText: embeddingText(v.body, text), terms, contentSha256: await sha256(text) };
     } catch (error) {
-      await failed(v.message, v.body.shopId, error);
+      await run.settle.failed(v.message, v.body.shopId, error);
       return null;
     }
   });
-  const prepared = extracted.filter((p): p is Prepared => p !== null);
-  if (prepared.length === 0) return report;
+  return extracted.filter((p): p is Prepared => p !== null);
+}
 
-  // 4. Embed everything in one call (documents, and each message of negotiation logs).
+/** 4. Embeds everything in one call (each document, and each message of a negotiation log); false when that failed (every document then failed). */
+async function embedAll(run: IngestRun, prepared: readonly Prepared[]): Promise<boolean> {
   try {
     const texts: string[] = [];
     for (const p of prepared) {
       texts.push(p.embeddingText);
       if (p.body.document.kind === "negotiation_log") for (const m of p.body.document.messages) texts.push(clean(m.content));
     }
-    const vectors = await deps.embedder.embed(texts);
+    const vectors = await run.deps.embedder.embed(texts);
     let i = 0;
     for (const p of prepared) {
       p.vector = vectors[i++]!;
       if (p.body.document.kind === "negotiation_log") p.messageVectors = p.body.document.messages.map(() => vectors[i++]!);
     }
+    return true;
   } catch (error) {
-    for (const p of prepared) await failed(p.message, p.body.shopId, error);
-    return report;
+    for (const p of prepared) await run.settle.failed(p.message, p.body.shopId, error);
+    return false;
   }
+}
 
-  // 5. Store: one transaction for the batch; on rejection, one per document.
+/** 5. Stores the documents in one transaction; when Postgres rejects something, one transaction per document. */
+async function storeAll(run: IngestRun, prepared: readonly Prepared[]): Promise<void> {
+  const { db } = run.deps;
   try {
-    await deps.db.transaction(async (tx) => {
-      for (const p of prepared) await storeDocument(tx, p, deps);
+    await db.transaction(async (tx) => {
+      for (const p of prepared) await storeDocument(tx, p, run.deps);
     });
-    for (const p of prepared) ack(p.message);
-    return report;
+    for (const p of prepared) run.settle.ack(p.message);
+    return;
   } catch (error) {
-    if (isDatabaseUnavailable(error)) return allUnavailable(error);
-    log("warn", "ingest batch rejected; isolating documents", { error: describeError(error) });
+    if (isDatabaseUnavailable(error)) return void unavailable(run, error);
+    run.log("warn", "ingest batch rejected; isolating documents", { error: describeError(error) });
   }
   for (const p of prepared) {
     try {
-      const inserted = await deps.db.transaction((tx) => storeDocument(tx, p, deps));
-      ack(p.message, !inserted);
+      const inserted = await db.transaction((tx) => storeDocument(tx, p, run.deps));
+      run.settle.ack(p.message, !inserted);
     } catch (error) {
-      if (!(await databaseFailed(p.message, p.body.shopId, error))) return allUnavailable(error);
+      if (!(await run.settle.databaseFailed(p.message, p.body.shopId, error))) return void unavailable(run, error);
     }
   }
-  return report;
+}
 
-  /** Postgres is unavailable: every message not settled yet is retried (never acked, never dead-lettered). */
-  function allUnavailable(error: unknown): BatchReport {
-    report.databaseUnavailable = true;
-    const unsettled = batch.messages.filter((m) => !settled.has(m));
-    log("warn", "database unavailable; retrying messages", { error: describeError(error), messages: unsettled.length });
-    for (const m of unsettled) retry(m);
-    return report;
-  }
+/** Postgres is unavailable: every message of the batch not settled yet is retried (never acked, never dead-lettered). */
+function unavailable(run: IngestRun, error: unknown): null {
+  run.settle.unavailable(run.batch.messages, error);
+  return null;
 }
 
 /** Writes one prepared document. Returns false if it was already stored (nothing written). */
@@ -294,19 +295,22 @@ async function storeDocument(tx: Queryable, p: Prepared, deps: IngestConsumerDep
     ON CONFLICT (shop_id, id) DO NOTHING`);
 
   const base = startedAt ?? endedAt ?? 0;
-  const events: ParsedEvent[] = doc.messages.map((m, i) => ({
-    v: 1,
-    eventId: `import:${shopId}:${doc.documentId}:${i}`,
-    shopId,
-    negotiationId,
-    seq: i,
-    type: "message.imported",
-    at: m.at ?? base,
-    actor: m.actor,
-    payload: { documentId: doc.documentId, index: i },
-    message: { content: clean(m.content) },
-    data: null,
-  }));
+  const events: ParsedEvent[] = doc.messages.map((m, i) => {
+    const payload: EventPayload<"message.imported"> = { documentId: doc.documentId, index: i };
+    return {
+      v: 1,
+      eventId: `import:${shopId}:${doc.documentId}:${i}`,
+      shopId,
+      negotiationId,
+      seq: i,
+      type: "message.imported",
+      at: m.at ?? base,
+      actor: m.actor,
+      payload,
+      message: { content: clean(m.content) },
+      data: payload,
+    };
+  });
   const vectors = new Map(events.map((e, i) => [e.eventId, p.messageVectors![i]!]));
   await storeEventsIn(tx, events, { embeddings: vectors, embeddingModel: deps.embedder.model, source: "import" });
   return true;

@@ -6,6 +6,7 @@
  * a minute, then 2, 4, ... up to an hour apart: a queue may lose what it accepted (the local one keeps its
  * messages in memory) and the consumer may be down for a day. The consumer dedupes by event id.
  */
+import type { EventActor, EventMessage, NegotiationEventEnvelope } from "../../common/events";
 import { rememberOutcome, type BuyerProductMemory } from "../../kernel";
 import type { NegotiationSummary } from "../views";
 import { policyEvaluations, type PolicyEvaluationRow } from "./audit-log";
@@ -42,29 +43,6 @@ interface OutboxRow {
   created_at: number;
   sends: number;
   [column: string]: SqlStorageValue;
-}
-
-/** The message every negotiation event travels in, from the outbox to the queue consumer. */
-export interface NegotiationEventEnvelope {
-  v: 1;
-  eventId: string;
-  shopId: string;
-  negotiationId: string;
-  seq: number;
-  type: string;
-  actor: string;
-  /** Commit time, epoch ms (the room's clock). */
-  at: number;
-  payload: Record<string, unknown>;
-  /** Prose the event carries (a buyer's message, a tactic's evidence) and what was read in it. */
-  message?: EventMessage;
-}
-
-export interface EventMessage {
-  content: string;
-  parsedTerms?: Record<string, unknown> | null;
-  tacticDetected?: string | null;
-  confidence?: number | null;
 }
 
 export class Delivery {
@@ -260,6 +238,7 @@ function shopIndexPending(row: RoomRow): boolean {
   return row.shop_synced_version < row.version || row.decisions_synced_seq < row.audit_seq;
 }
 
+/** An outbox row as the queue message it travels in (common/events.ts): the journal wrote its type, actor and payload. */
 function toEnvelope(negotiationId: string, shopId: string, o: OutboxRow): NegotiationEventEnvelope {
   // An outbox row keeps the event's prose under `_message` (journal.ts): it travels beside the payload.
   const { _message, ...payload } = JSON.parse(o.payload) as Record<string, unknown> & { _message?: EventMessage };
@@ -270,7 +249,7 @@ function toEnvelope(negotiationId: string, shopId: string, o: OutboxRow): Negoti
     negotiationId,
     seq: o.seq,
     type: o.type,
-    actor: o.actor,
+    actor: o.actor as EventActor,
     at: o.created_at,
     payload,
     ...(_message ? { message: _message } : {}),

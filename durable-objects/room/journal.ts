@@ -1,10 +1,10 @@
 import type { Explanation, ReasonCode } from "../../kernel/types";
 import type { AuditKind } from "../../policies";
 import type { OfferHistoryEntry } from "../views";
+import type { EventActor, EventLine, EventMessage, EventPayload, EventType } from "../../common/events";
 import { sealAudit, type AuditTip } from "./audit-log";
-import type { EventMessage } from "./delivery";
 
-export type EventActor = "buyer" | "shop" | "system" | "agent";
+export type { EventActor };
 
 /**
  * Appends to the room's append-only tables, inside the caller's transaction: the offer history, the
@@ -46,10 +46,20 @@ export class Journal {
   }
 
   /**
-   * An outbox row: the event only; the negotiation and shop ids are the room's own, added on delivery. Prose the
-   * event carries (`message`) is kept with the payload under `_message` and sent beside it.
+   * An outbox row: the event only; the negotiation and shop ids are the room's own, added on delivery. The
+   * payload is the one common/events.ts declares for `type`. Prose the event carries (`message`) is kept with
+   * the payload under `_message` and sent beside it.
    */
-  event(type: string, actor: EventActor, now: number, payload: Record<string, unknown>, message?: EventMessage): void {
+  event<T extends EventType>(type: T, actor: EventActor, now: number, payload: NoInfer<EventPayload<T>>, message?: EventMessage): void {
+    this.write(type, actor, now, payload, message);
+  }
+
+  /** As `event`, for an event stated as data (one of the catalog's, discriminated by its type). */
+  record(line: EventLine, now: number): void {
+    this.write(line.type, line.actor, now, line.payload, line.message);
+  }
+
+  private write(type: EventType, actor: EventActor, now: number, payload: object, message: EventMessage | undefined): void {
     const stored = message ? { ...payload, _message: message } : payload;
     this.sql.exec("INSERT INTO outbox (event_id, type, actor, payload, created_at) VALUES (?, ?, ?, ?, ?)", crypto.randomUUID(), type, actor, JSON.stringify(stored), now);
   }

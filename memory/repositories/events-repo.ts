@@ -13,7 +13,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { ParleyDb } from "../db";
 import { toVectorLiteral } from "../embed";
-import { payloadOf, type ParsedEvent } from "../messages";
+import { payloadOf, type ParsedEvent } from "../../common/events";
 import {
   agentRecommendations,
   counterpartyProfiles,
@@ -58,11 +58,26 @@ export async function storeEvents(db: ParleyDb, events: readonly ParsedEvent[], 
 
 /** As `storeEvents`, inside a transaction the caller opened. */
 export async function storeEventsIn(tx: Queryable, events: readonly ParsedEvent[], options: StoreEventsOptions = {}): Promise<StoreEventsResult> {
-  // Within one batch the same event may appear twice (the producer re-sent it): keep the first.
+  const list = firstOfEach(events);
+  const insertedIds = await insertEvents(tx, list);
+  const fresh = list.filter((e) => insertedIds.has(e.eventId)).sort((a, b) => a.at - b.at || (a.seq ?? 0) - (b.seq ?? 0));
+  await project(tx, fresh, options.source ?? "live");
+  await insertMessageEmbeddings(tx, fresh, options);
+  return {
+    inserted: list.filter((e) => insertedIds.has(e.eventId)).map((e) => e.eventId),
+    duplicates: list.filter((e) => !insertedIds.has(e.eventId)).map((e) => e.eventId),
+  };
+}
+
+/** The events in batch order, each id once: within one batch the producer may have sent an event twice. */
+function firstOfEach(events: readonly ParsedEvent[]): ParsedEvent[] {
   const unique = new Map<string, ParsedEvent>();
   for (const e of events) if (!unique.has(e.eventId)) unique.set(e.eventId, e);
-  const list = [...unique.values()];
+  return [...unique.values()];
+}
 
+/** Appends the events to negotiation_events, one statement; returns the ids that were new (the others were stored before). */
+async function insertEvents(tx: Queryable, list: readonly ParsedEvent[]): Promise<Set<string>> {
   const insertedRows = await tx
     .insert(negotiationEvents)
     .values(
@@ -83,37 +98,27 @@ export async function storeEventsIn(tx: Queryable, events: readonly ParsedEvent[
     )
     .onConflictDoNothing({ target: negotiationEvents.eventId })
     .returning({ eventId: negotiationEvents.eventId });
-  const insertedIds = new Set(insertedRows.map((r) => r.eventId));
-  const fresh = list
-    .filter((e) => insertedIds.has(e.eventId))
-    .sort((a, b) => a.at - b.at || (a.seq ?? 0) - (b.seq ?? 0));
+  return new Set(insertedRows.map((r) => r.eventId));
+}
 
-  const { touched, rounds } = await project(tx, fresh, options.source ?? "live");
-  if (rounds.length > 0) await refreshOffers(tx, rounds);
-
+/** Stores the embeddings computed for new events' message content (`options.embeddings`), one statement. */
+async function insertMessageEmbeddings(tx: Queryable, fresh: readonly ParsedEvent[], options: StoreEventsOptions): Promise<void> {
   const vectors = options.embeddings;
-  if (vectors && options.embeddingModel) {
-    const rowsToEmbed = fresh.filter((e) => vectors.has(e.eventId));
-    if (rowsToEmbed.length > 0) {
-      await tx
-        .insert(negotiationMessageEmbeddings)
-        .values(
-          rowsToEmbed.map((e) => ({
-            eventId: e.eventId,
-            shopId: e.shopId,
-            negotiationId: e.negotiationId,
-            model: options.embeddingModel!,
-            embedding: sql`${toVectorLiteral(vectors.get(e.eventId)!)}::vector` as unknown as number[],
-          })),
-        )
-        .onConflictDoNothing();
-    }
-  }
-
-  return {
-    inserted: list.filter((e) => insertedIds.has(e.eventId)).map((e) => e.eventId),
-    duplicates: list.filter((e) => !insertedIds.has(e.eventId)).map((e) => e.eventId),
-  };
+  if (!vectors || !options.embeddingModel) return;
+  const rowsToEmbed = fresh.filter((e) => vectors.has(e.eventId));
+  if (rowsToEmbed.length === 0) return;
+  await tx
+    .insert(negotiationMessageEmbeddings)
+    .values(
+      rowsToEmbed.map((e) => ({
+        eventId: e.eventId,
+        shopId: e.shopId,
+        negotiationId: e.negotiationId,
+        model: options.embeddingModel!,
+        embedding: sql`${toVectorLiteral(vectors.get(e.eventId)!)}::vector` as unknown as number[],
+      })),
+    )
+    .onConflictDoNothing();
 }
 
 type NegotiationKey = { shopId: string; negotiationId: string };
@@ -132,157 +137,184 @@ interface Progress {
   quantity: number | null;
 }
 
+/** A batch of new events folded into what the projections write: one row per negotiation and table. */
+interface Folded {
+  /** The last opening of each negotiation. */
+  openings: Map<string, ParsedEvent>;
+  progress: Map<string, Progress>;
+  /** Each negotiation's first stated quantity, over openings and endings together. */
+  quantities: Map<string, number>;
+  recommendations: ParsedEvent[];
+  violations: ParsedEvent[];
+  /** Negotiations with a decided round, whose standing offers are recomputed. */
+  rounds: Map<string, NegotiationKey>;
+}
+
+const keyOf = (e: NegotiationKey) => `${e.shopId}\u0000${e.negotiationId}`;
+
 /**
  * Applies the projections of newly stored events, `fresh` sorted by (at, seq), with one multi-row statement per
  * table: the last opening of each negotiation; each negotiation's progress (rounds and endings) folded into one
- * row; recommendations; violations. The result is the same as applying the events one by one in that order:
- * every merge rule (a terminal status is sticky, rounds and last_round_at only grow, agreed price, closing time
- * and quantity keep their first value) is associative, so a batch folds into one row per negotiation first.
+ * row; recommendations; violations; then the standing offers of the negotiations that had a round. The result is
+ * the same as applying the events one by one in that order: every merge rule (a terminal status is sticky, rounds
+ * and last_round_at only grow, agreed price, closing time and quantity keep their first value) is associative,
+ * so a batch folds into one row per negotiation first.
  */
-async function project(tx: Queryable, fresh: readonly ParsedEvent[], source: "live" | "import"): Promise<{ touched: NegotiationKey[]; rounds: NegotiationKey[] }> {
-  const openings = new Map<string, ParsedEvent>();
-  const progress = new Map<string, Progress>();
-  const quantities = new Map<string, number>();
-  const recommendations: ParsedEvent[] = [];
-  const violations: ParsedEvent[] = [];
-  const rounds = new Map<string, NegotiationKey>();
-  const keyOf = (e: ParsedEvent) => `${e.shopId}\u0000${e.negotiationId}`;
-  const step = (e: ParsedEvent, p: Omit<Progress, "shopId" | "negotiationId">) => {
-    const key = keyOf(e);
-    const was = progress.get(key);
-    if (!was) return void progress.set(key, { shopId: e.shopId, negotiationId: e.negotiationId, ...p });
-    if (was.status === "open") was.status = p.status;
-    was.rounds = Math.max(was.rounds, p.rounds);
-    if (p.lastRoundAt && (!was.lastRoundAt || p.lastRoundAt > was.lastRoundAt)) was.lastRoundAt = p.lastRoundAt;
-    was.agreedPriceMinor ??= p.agreedPriceMinor;
-    was.closedAt ??= p.closedAt;
-    was.quantity ??= p.quantity;
-  };
+async function project(tx: Queryable, fresh: readonly ParsedEvent[], source: "live" | "import"): Promise<void> {
+  const folded = foldEvents(fresh);
+  await upsertOpenings(tx, folded, source);
+  await upsertProgress(tx, folded, source);
+  await insertViolations(tx, folded.violations);
+  await insertRecommendations(tx, folded.recommendations);
+  if (folded.rounds.size > 0) await refreshOffers(tx, [...folded.rounds.values()]);
+}
+
+/** Folds the events, in order, into one opening, one progress row and one quantity per negotiation, and the rows to insert. */
+function foldEvents(fresh: readonly ParsedEvent[]): Folded {
+  const folded: Folded = { openings: new Map(), progress: new Map(), quantities: new Map(), recommendations: [], violations: [], rounds: new Map() };
+  const { openings, quantities, rounds } = folded;
   for (const e of fresh) {
     const at = new Date(e.at);
+    const key = keyOf(e);
     switch (e.type) {
       case "negotiation.opened": {
-        openings.set(keyOf(e), e); // the last opening wins, as it would applied in order
-        if (!quantities.has(keyOf(e))) quantities.set(keyOf(e), payloadOf(e, "negotiation.opened").quantity);
+        openings.set(key, e); // the last opening wins, as it would applied in order
+        if (!quantities.has(key)) quantities.set(key, payloadOf(e, "negotiation.opened").quantity);
         break;
       }
       case "round.decided": {
         const p = payloadOf(e, "round.decided");
         const terminal = p.status !== "open";
-        step(e, { status: p.status, rounds: p.round, lastRoundAt: at, agreedPriceMinor: p.status === "agreed" ? p.priceMinor : null, closedAt: terminal ? at : null, quantity: null });
-        rounds.set(keyOf(e), { shopId: e.shopId, negotiationId: e.negotiationId });
+        foldProgress(folded, e, { status: p.status, rounds: p.round, lastRoundAt: at, agreedPriceMinor: p.status === "agreed" ? p.priceMinor : null, closedAt: terminal ? at : null, quantity: null });
+        rounds.set(key, { shopId: e.shopId, negotiationId: e.negotiationId });
         break;
       }
       case "negotiation.agreed":
       case "negotiation.rejected":
       case "negotiation.expired":
       case "negotiation.withdrawn": {
-        const p = e.data as { round?: number; quantity?: number };
+        const p: { round?: number; quantity?: number } = payloadOf(e, e.type);
         const agreed = e.type === "negotiation.agreed" ? payloadOf(e, "negotiation.agreed").agreedPriceMinor : null;
         const quantity = p.quantity ?? null;
-        if (quantity !== null && !quantities.has(keyOf(e))) quantities.set(keyOf(e), quantity);
-        step(e, { status: e.type.slice("negotiation.".length), rounds: p.round ?? 0, lastRoundAt: null, agreedPriceMinor: agreed, closedAt: at, quantity });
+        if (quantity !== null && !quantities.has(key)) quantities.set(key, quantity);
+        foldProgress(folded, e, { status: e.type.slice("negotiation.".length), rounds: p.round ?? 0, lastRoundAt: null, agreedPriceMinor: agreed, closedAt: at, quantity });
         break;
       }
       case "policy.violation":
-        violations.push(e);
+        folded.violations.push(e);
         break;
       case "agent.recommendation":
-        recommendations.push(e);
+        folded.recommendations.push(e);
         break;
       default:
         break; // stored in negotiation_events only
     }
   }
   // Quantity keeps its first non-null value over openings and endings together; both statements carry it.
-  for (const [key, p] of progress) p.quantity = quantities.get(key) ?? null;
+  for (const [key, p] of folded.progress) p.quantity = quantities.get(key) ?? null;
+  return folded;
+}
 
-  if (openings.size > 0) {
-    const rows = [...openings.entries()].map(([key, e]) => {
-      const p = payloadOf(e, "negotiation.opened");
-      return sql`(${e.shopId}, ${e.negotiationId}, ${source}, ${p.productId}, ${p.productVersion ?? null}, ${p.buyerId}, ${quantities.get(key) ?? p.quantity},
-        ${p.currency}, ${p.anchorMinor}, ${p.floorMinor}, ${p.strategy === undefined ? null : JSON.stringify(p.strategy)}::jsonb, ${p.maxRounds ?? null},
-        ${p.arm ?? null}, 'open', 0, ${new Date(e.at)}::timestamptz, ${p.expiresAt === undefined ? null : new Date(p.expiresAt)}::timestamptz, now())`;
-    });
-    await tx.execute(sql`
-      INSERT INTO negotiations (shop_id, id, source, product_id, product_version, buyer_id, quantity, currency,
-        anchor_minor, floor_minor, strategy, max_rounds, arm, status, rounds, opened_at, expires_at, updated_at)
-      VALUES ${sql.join(rows, sql`, `)}
-      ON CONFLICT (shop_id, id) DO UPDATE SET
-        product_id = excluded.product_id, product_version = excluded.product_version, buyer_id = excluded.buyer_id,
-        quantity = COALESCE(negotiations.quantity, excluded.quantity), currency = excluded.currency,
-        anchor_minor = excluded.anchor_minor, floor_minor = excluded.floor_minor, strategy = excluded.strategy,
-        max_rounds = excluded.max_rounds, arm = excluded.arm, opened_at = excluded.opened_at, expires_at = excluded.expires_at,
-        updated_at = now()`);
-  }
+/** Merges one event's progress into its negotiation's row (the merge rules of `project`). */
+function foldProgress(folded: Folded, e: ParsedEvent, p: Omit<Progress, "shopId" | "negotiationId">): void {
+  const key = keyOf(e);
+  const was = folded.progress.get(key);
+  if (!was) return void folded.progress.set(key, { shopId: e.shopId, negotiationId: e.negotiationId, ...p });
+  if (was.status === "open") was.status = p.status;
+  was.rounds = Math.max(was.rounds, p.rounds);
+  if (p.lastRoundAt && (!was.lastRoundAt || p.lastRoundAt > was.lastRoundAt)) was.lastRoundAt = p.lastRoundAt;
+  was.agreedPriceMinor ??= p.agreedPriceMinor;
+  was.closedAt ??= p.closedAt;
+  was.quantity ??= p.quantity;
+}
 
-  if (progress.size > 0) {
-    const rows = [...progress.values()].map(
-      (p) => sql`(${p.shopId}, ${p.negotiationId}, ${source}, ${p.status}, ${p.rounds}, ${p.agreedPriceMinor}::bigint, ${p.quantity}::integer,
-        ${p.lastRoundAt}::timestamptz, ${p.closedAt}::timestamptz, now())`,
-    );
-    await tx.execute(sql`
-      INSERT INTO negotiations (shop_id, id, source, status, rounds, agreed_price_minor, quantity, last_round_at, closed_at, updated_at)
-      VALUES ${sql.join(rows, sql`, `)}
-      ON CONFLICT (shop_id, id) DO UPDATE SET
-        status = CASE WHEN negotiations.status = 'open' THEN excluded.status ELSE negotiations.status END,
-        rounds = GREATEST(negotiations.rounds, excluded.rounds),
-        last_round_at = GREATEST(negotiations.last_round_at, excluded.last_round_at),
-        agreed_price_minor = COALESCE(negotiations.agreed_price_minor, excluded.agreed_price_minor),
-        quantity = COALESCE(negotiations.quantity, excluded.quantity),
-        closed_at = COALESCE(negotiations.closed_at, excluded.closed_at),
-        updated_at = now()`);
-  }
+/** Each negotiation's settings from its last opening, one upsert (a stored quantity wins). */
+async function upsertOpenings(tx: Queryable, { openings, quantities }: Folded, source: "live" | "import"): Promise<void> {
+  if (openings.size === 0) return;
+  const rows = [...openings.entries()].map(([key, e]) => {
+    const p = payloadOf(e, "negotiation.opened");
+    return sql`(${e.shopId}, ${e.negotiationId}, ${source}, ${p.productId}, ${p.productVersion ?? null}, ${p.buyerId}, ${quantities.get(key) ?? p.quantity},
+      ${p.currency}, ${p.anchorMinor}, ${p.floorMinor}, ${p.strategy === undefined ? null : JSON.stringify(p.strategy)}::jsonb, ${p.maxRounds ?? null},
+      ${p.arm ?? null}, 'open', 0, ${new Date(e.at)}::timestamptz, ${p.expiresAt === undefined ? null : new Date(p.expiresAt)}::timestamptz, now())`;
+  });
+  await tx.execute(sql`
+    INSERT INTO negotiations (shop_id, id, source, product_id, product_version, buyer_id, quantity, currency,
+      anchor_minor, floor_minor, strategy, max_rounds, arm, status, rounds, opened_at, expires_at, updated_at)
+    VALUES ${sql.join(rows, sql`, `)}
+    ON CONFLICT (shop_id, id) DO UPDATE SET
+      product_id = excluded.product_id, product_version = excluded.product_version, buyer_id = excluded.buyer_id,
+      quantity = COALESCE(negotiations.quantity, excluded.quantity), currency = excluded.currency,
+      anchor_minor = excluded.anchor_minor, floor_minor = excluded.floor_minor, strategy = excluded.strategy,
+      max_rounds = excluded.max_rounds, arm = excluded.arm, opened_at = excluded.opened_at, expires_at = excluded.expires_at,
+      updated_at = now()`);
+}
 
-  if (violations.length > 0) {
-    await tx
-      .insert(policyViolations)
-      .values(
-        violations.map((e) => {
-          const p = payloadOf(e, "policy.violation");
-          return {
-            id: e.eventId,
-            shopId: e.shopId,
-            negotiationId: e.negotiationId,
-            policyId: p.policyId,
-            ruleId: p.ruleId ?? null,
-            outcome: p.outcome,
-            severity: p.severity ?? null,
-            details: p.details ?? {},
-            occurredAt: new Date(e.at),
-          };
-        }),
-      )
-      .onConflictDoNothing();
-  }
+/** Each negotiation's rounds and ending merged into its row, one upsert (the merge rules again, against the stored row). */
+async function upsertProgress(tx: Queryable, { progress }: Folded, source: "live" | "import"): Promise<void> {
+  if (progress.size === 0) return;
+  const rows = [...progress.values()].map(
+    (p) => sql`(${p.shopId}, ${p.negotiationId}, ${source}, ${p.status}, ${p.rounds}, ${p.agreedPriceMinor}::bigint, ${p.quantity}::integer,
+      ${p.lastRoundAt}::timestamptz, ${p.closedAt}::timestamptz, now())`,
+  );
+  await tx.execute(sql`
+    INSERT INTO negotiations (shop_id, id, source, status, rounds, agreed_price_minor, quantity, last_round_at, closed_at, updated_at)
+    VALUES ${sql.join(rows, sql`, `)}
+    ON CONFLICT (shop_id, id) DO UPDATE SET
+      status = CASE WHEN negotiations.status = 'open' THEN excluded.status ELSE negotiations.status END,
+      rounds = GREATEST(negotiations.rounds, excluded.rounds),
+      last_round_at = GREATEST(negotiations.last_round_at, excluded.last_round_at),
+      agreed_price_minor = COALESCE(negotiations.agreed_price_minor, excluded.agreed_price_minor),
+      quantity = COALESCE(negotiations.quantity, excluded.quantity),
+      closed_at = COALESCE(negotiations.closed_at, excluded.closed_at),
+      updated_at = now()`);
+}
 
-  if (recommendations.length > 0) {
-    await tx
-      .insert(agentRecommendations)
-      .values(
-        recommendations.map((e) => {
-          const p = payloadOf(e, "agent.recommendation");
-          return {
-            id: e.eventId,
-            shopId: e.shopId,
-            negotiationId: e.negotiationId,
-            round: p.round ?? null,
-            kind: p.kind,
-            recommendation: p.recommendation,
-            rationale: p.rationale ?? null,
-            confidence: p.confidence ?? null,
-            createdAt: new Date(e.at),
-          };
-        }),
-      )
-      .onConflictDoNothing();
-  }
+/** policy.violation events as policy_violations rows, keyed by event id. */
+async function insertViolations(tx: Queryable, violations: readonly ParsedEvent[]): Promise<void> {
+  if (violations.length === 0) return;
+  await tx
+    .insert(policyViolations)
+    .values(
+      violations.map((e) => {
+        const p = payloadOf(e, "policy.violation");
+        return {
+          id: e.eventId,
+          shopId: e.shopId,
+          negotiationId: e.negotiationId,
+          policyId: p.policyId,
+          ruleId: p.ruleId ?? null,
+          outcome: p.outcome,
+          severity: p.severity ?? null,
+          details: p.details ?? {},
+          occurredAt: new Date(e.at),
+        };
+      }),
+    )
+    .onConflictDoNothing();
+}
 
-  const touched = new Map<string, NegotiationKey>();
-  for (const e of fresh) {
-    if (e.type.startsWith("negotiation.") || e.type === "round.decided") touched.set(keyOf(e), { shopId: e.shopId, negotiationId: e.negotiationId });
-  }
-  return { touched: [...touched.values()], rounds: [...rounds.values()] };
+/** agent.recommendation events as agent_recommendations rows, keyed by event id. */
+async function insertRecommendations(tx: Queryable, recommendations: readonly ParsedEvent[]): Promise<void> {
+  if (recommendations.length === 0) return;
+  await tx
+    .insert(agentRecommendations)
+    .values(
+      recommendations.map((e) => {
+        const p = payloadOf(e, "agent.recommendation");
+        return {
+          id: e.eventId,
+          shopId: e.shopId,
+          negotiationId: e.negotiationId,
+          round: p.round ?? null,
+          kind: p.kind,
+          recommendation: p.recommendation,
+          rationale: p.rationale ?? null,
+          confidence: p.confidence ?? null,
+          createdAt: new Date(e.at),
+        };
+      }),
+    )
+    .onConflictDoNothing();
 }
 
 /**

@@ -10,7 +10,7 @@
  */
 import { sql } from "drizzle-orm";
 import { detectTactics, type NegotiationTrace, type TraceMove } from "../../tactics";
-import { parseNegotiationEvent } from "../messages";
+import { parseNegotiationEvent } from "../../common/events";
 import { advanceCursor, cursorSince, databaseNow } from "./cron-cursors";
 import { storeEventsIn } from "./events-repo";
 import { rows, type Queryable } from "./types";
