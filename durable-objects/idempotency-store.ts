@@ -7,7 +7,7 @@
  * Idempotency-Key (sealed-box.ts), so only the client that sent it can open the replay.
  */
 import { createHash } from "node:crypto";
-import { fail, type RpcResult } from "./problem";
+import { fail, type RpcResult } from "../common/problem";
 import { seal, unseal } from "./sealed-box";
 
 export interface IdempotencyRequest {

@@ -1,10 +1,10 @@
 import { DurableObject } from "cloudflare:workers";
 import { resumeState, type BuyerProductMemory } from "../../kernel";
-import { randomToken, sha256Hex } from "../crypto";
+import { randomToken, sha256Hex } from "../../common/crypto";
 import { IdempotencyStore, type IdempotencyRequest } from "../idempotency-store";
-import { iso } from "../iso";
+import { iso } from "../../common/time";
 import type { BuyerLimits } from "../limits";
-import { fail, ok, type RpcResult } from "../problem";
+import { fail, ok, type RpcResult } from "../../common/problem";
 import type { CounterpartyInputs } from "../../policies";
 import { snapshotFor, type OpeningConfiguration, type OpeningSnapshot } from "../shop/opening-snapshot";
 import type { NegotiationStatus, OpenResult, RoundResult } from "../views";

@@ -1,4 +1,4 @@
-import { iso, isoOrNull } from "../iso";
+import { iso, isoOrNull } from "../../common/time";
 
 /**
  * A buyer's credentials, kept in its own object: shop-issued bearer keys (SHA-256 hashes only) and the

@@ -9,7 +9,7 @@
 import { armTactics, ARM_NAMES, chooseArmFor, type ArmPosterior, type Insight, type NegotiationConfig, type PrivateDraws } from "../../kernel";
 import type { ShopLimits } from "../limits";
 import type { CounterpartyInputs } from "../../policies";
-import { fail, ok, type RpcResult } from "../problem";
+import { fail, ok, type RpcResult } from "../../common/problem";
 import type { CircuitBreaker } from "./breaker";
 import { configOf, type Catalog } from "./catalog";
 import type { Learning } from "./learning";

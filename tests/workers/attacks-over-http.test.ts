@@ -5,7 +5,7 @@ import { bestConstantRatio, WITHIN_5_PERCENT_OF_SPAN } from "../../bench/negotia
 import { MAX_NEGOTIATIONS_PER_PRODUCT } from "../../bench/negotiation/floor-attacks/types";
 import { HttpShop, runAttackOver } from "../../bench/negotiation/http-shop";
 import { listingOf, type Product } from "../../bench/negotiation/shop-sim";
-import { sha256Hex } from "../../durable-objects/crypto";
+import { sha256Hex } from "../../common/crypto";
 import { ageBuyerMemory, api, buyerKey, createShop, putProduct, setShopSecret } from "./api-client";
 
 /**
