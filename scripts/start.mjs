@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startLocalDb } from "./local-db.mjs";
+import { cronsFromWranglerToml, localCronSettings, startLocalCron } from "./local-cron.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dataDir = join(root, ".data");
@@ -15,6 +16,8 @@ const port = Number(process.env.PORT ?? 8787);
 const base = `http://${host}:${port}`;
 
 mkdirSync(dataDir, { recursive: true });
+// The Worker's cron as in production (scripts/local-cron.mjs); read first, so a bad setting fails before anything starts.
+const cronSettings = localCronSettings();
 // The dashboard's static files (wrangler serves them under /dashboard/).
 const built = spawnSync(process.execPath, [join(root, "scripts", "build-dashboard.mjs")], { cwd: root, stdio: "inherit" });
 if (built.status !== 0) process.exit(built.status ?? 1);
@@ -31,7 +34,9 @@ const wrangler = spawn(
   ["dev", "--ip", host, "--port", String(port), "--persist-to", join(dataDir, "wrangler"), "--test-scheduled", "--show-interactive-dev-session=false"],
   { cwd: root, stdio: ["ignore", "inherit", "inherit"], detached: true, env: { ...process.env, PATH: `${join(root, "node_modules", ".bin")}:${process.env.PATH}`, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" } },
 );
+let cron = null;
 const stop = async () => {
+  cron?.stop();
   try {
     process.kill(-wrangler.pid, "SIGTERM");
   } catch {}
@@ -44,6 +49,21 @@ wrangler.on("exit", (code) => stop().then(() => process.exit(code ?? 1)));
 await waitForServer();
 const demo = await seedDemo();
 printWelcome(demo);
+cron = startCron();
+
+/** Fires the scheduled handler ~5 s from now (catching up), then on wrangler.toml's `crons`, unless PARLEY_LOCAL_CRON=0. */
+function startCron() {
+  const crons = cronsFromWranglerToml(readFileSync(join(root, "wrangler.toml"), "utf8"));
+  if (crons.length === 0) {
+    console.log("[cron] wrangler.toml has no [triggers] crons: nothing to run");
+    return null;
+  }
+  if (!cronSettings.enabled) {
+    console.log(`[cron] local cron off (PARLEY_LOCAL_CRON=0); run it by hand: curl '${base}/__scheduled?cron=${encodeURIComponent(crons[0])}'`);
+    return null;
+  }
+  return startLocalCron({ base, crons, catchUpMs: 5_000, everySeconds: cronSettings.everySeconds });
+}
 
 /** wrangler dev reads its secrets from .dev.vars (kept private to this user). */
 function writeDevVars(vars) {

@@ -29,12 +29,16 @@ const LOOKBACK_MS = 60 * 60 * 1000;
  * cursor (what only a whole history shows, e.g. a Boulware curve), so the profiles count those too. Last, the knowledge graph catches up on negotiations changed since its cursor.
  */
 export async function handleScheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
-  if (!env.DATABASE_URL) return;
+  if (!env.DATABASE_URL) {
+    console.log(JSON.stringify({ job: "scheduled", cron: controller.cron, skipped: "no DATABASE_URL" }));
+    return;
+  }
+  const started = Date.now();
   const handle = createDb(env.DATABASE_URL);
   try {
     const since = new Date(controller.scheduledTime - LOOKBACK_MS);
-    await refreshMarketStats(handle.db, env, since, controller.scheduledTime);
-    await refreshLearning(handle.db, env, since, controller.scheduledTime);
+    const market = await refreshMarketStats(handle.db, env, since, controller.scheduledTime);
+    const learning = await refreshLearning(handle.db, env, since, controller.scheduledTime);
     // Tactics the whole history shows first, so the profiles and the graph below count them.
     const history = await detectTacticsOnHistory(handle.db);
     console.log(JSON.stringify({ job: "tactic-history", ...history }));
@@ -42,43 +46,69 @@ export async function handleScheduled(controller: ScheduledController, env: Env,
     console.log(
       JSON.stringify({ job: "counterparty-profiles", recomputed: profiles.recomputed, changed: profiles.changed, since: profiles.since.toISOString(), through: profiles.through.toISOString() }),
     );
-    await catchUpKnowledgeGraph(handle.db, env);
+    const graph = await catchUpKnowledgeGraph(handle.db, env);
+    // One line per run saying what it did (npm start's local cron and production logs alike).
+    console.log(
+      JSON.stringify({
+        job: "scheduled",
+        cron: controller.cron,
+        scheduledTime: new Date(controller.scheduledTime).toISOString(),
+        marketStats: market,
+        learner: learning,
+        tacticHistory: { negotiations: history.negotiations, stored: history.stored },
+        profiles: { recomputed: profiles.recomputed, changed: profiles.changed },
+        graph,
+        ms: Date.now() - started,
+      }),
+    );
   } finally {
     ctx.waitUntil(handle.close());
   }
 }
 
 /** Writes into the graph whatever the queue consumer's best-effort sync missed (a graph outage, say). */
-async function catchUpKnowledgeGraph(db: ParleyDb, env: Env): Promise<void> {
+async function catchUpKnowledgeGraph(db: ParleyDb, env: Env): Promise<{ synced: number } | { error: string }> {
   let graph: GraphStore | undefined;
   try {
     graph = await createGraphStore(env, db);
     await graph.migrate();
     const report = await catchUpGraph(db, graph);
     console.log(JSON.stringify({ job: "graph", store: graph.kind, ...report }));
+    return { synced: report.synced };
   } catch (error) {
     // The cursor did not move: the next run redoes this one.
-    console.warn(JSON.stringify({ job: "graph", error: error instanceof Error ? error.message : String(error) }));
+    const message = error instanceof Error ? error.message : String(error);
+    console.warn(JSON.stringify({ job: "graph", error: message }));
+    return { error: message };
   } finally {
     if (graph) await graph.close();
   }
 }
 
-async function refreshMarketStats(db: ParleyDb, env: Env, since: Date, computedAt: number): Promise<void> {
+/** Returns how many shops and product statistics were pushed (for the run's log line). */
+async function refreshMarketStats(db: ParleyDb, env: Env, since: Date, computedAt: number): Promise<{ shops: number; products: number }> {
+  const done = { shops: 0, products: 0 };
   for (const shopId of await shopsWithDealsSince(db, since)) {
     const stats = await marketStats(db, { shopId });
     await shopStub(env, shopId).setMarketStats(stats, computedAt);
+    done.shops++;
+    done.products += stats.length;
   }
+  return done;
 }
 
 /** One query per shop, whatever its number of products; only the products with outcomes recorded since `since`. */
-async function refreshLearning(db: ParleyDb, env: Env, since: Date, computedAt: number): Promise<void> {
+async function refreshLearning(db: ParleyDb, env: Env, since: Date, computedAt: number): Promise<{ shops: number; products: number }> {
+  const done = { shops: 0, products: 0 };
   for (const shopId of await shopsWithOutcomesSince(db, since)) {
     const entries = await productLearning(db, { shopId, productsChangedSince: since });
     if (entries.length === 0) continue;
     await shopStub(env, shopId).setLearning(entries, computedAt);
     openingConfigurations.forget(shopId);
+    done.shops++;
+    done.products += entries.length;
   }
+  return done;
 }
 
 /** Pushes profiles to the buyers' accounts, a few at a time (each is one small RPC to its own object). */
