@@ -3,9 +3,7 @@
  * carry), so a signed request can be routed to that buyer's account, where the key itself is kept and checked.
  */
 export class AgentKeys {
-  constructor(private readonly sql: SqlStorage) {
-    sql.exec("CREATE TABLE IF NOT EXISTS agent_keys (thumbprint TEXT PRIMARY KEY, buyer_id TEXT NOT NULL, created_at INTEGER NOT NULL)");
-  }
+  constructor(private readonly sql: SqlStorage) {}
 
   ownerOf(thumbprint: string): string | null {
     return this.sql.exec<{ buyer_id: string }>("SELECT buyer_id FROM agent_keys WHERE thumbprint = ?", thumbprint).toArray()[0]?.buyer_id ?? null;

@@ -5,7 +5,7 @@
  * counted, so a stranger cannot pause anything; each negotiation's decisions are counted once, however
  * often its summary arrives. Every trip is recorded and announced (an event, and the inbox).
  */
-import { iso } from "../iso";
+import { iso } from "../../common/time";
 import { breakerState, breakerSubject, tallyBySpan, type BreakerSettings, type DecisionRecord, type DecisionTally } from "../../policies";
 
 const MINUTE_MS = 60_000;
@@ -32,21 +32,7 @@ export class CircuitBreaker {
     private readonly sql: SqlStorage,
     /** Announces a trip (the Shop sends it to the events queue). */
     private readonly announce: (trip: BreakerTrip) => void,
-  ) {
-    sql.exec(`
-      DROP TABLE IF EXISTS decisions;
-      CREATE TABLE IF NOT EXISTS decision_tallies (
-        minute INTEGER NOT NULL, product_id TEXT NOT NULL, decisions INTEGER NOT NULL, escalations INTEGER NOT NULL, breaches INTEGER NOT NULL,
-        PRIMARY KEY (minute, product_id)
-      );
-      CREATE TABLE IF NOT EXISTS pauses (
-        scope TEXT PRIMARY KEY, until INTEGER NOT NULL, reason TEXT NOT NULL
-      );
-      CREATE TABLE IF NOT EXISTS breaker_trips (
-        seq INTEGER PRIMARY KEY, product_id TEXT, reason TEXT NOT NULL, at INTEGER NOT NULL, until INTEGER NOT NULL
-      );
-    `);
-  }
+  ) {}
 
   /** Adds counted decisions to their minute's and product's tally. */
   tally(decisions: readonly DecisionRecord[], windowMs: number): void {

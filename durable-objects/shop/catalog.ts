@@ -2,8 +2,8 @@
 import { DEFAULT_MAX_ROUNDS, DEFAULT_STRATEGY, validateConfig } from "../../kernel";
 import type { NegotiationConfig, StrategyConfig } from "../../kernel/types";
 import type { ProductBounds } from "../../policies";
-import { iso } from "../iso";
-import { fail, ok, type RpcResult } from "../problem";
+import { iso } from "../../common/time";
+import { fail, ok, type RpcResult } from "../../common/problem";
 
 export const DEFAULT_TTL_SECONDS = 24 * 60 * 60;
 
@@ -65,20 +65,7 @@ export class Catalog {
   constructor(
     private readonly sql: SqlStorage,
     private readonly storage: DurableObjectStorage,
-  ) {
-    sql.exec(`
-      CREATE TABLE IF NOT EXISTS products (
-        product_id TEXT PRIMARY KEY, name TEXT NOT NULL, currency TEXT NOT NULL,
-        anchor_minor INTEGER NOT NULL, floor_minor INTEGER NOT NULL CHECK (floor_minor <= anchor_minor),
-        strategy TEXT NOT NULL, max_rounds INTEGER NOT NULL, ttl_seconds INTEGER NOT NULL,
-        version INTEGER NOT NULL, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL
-      );
-      CREATE TABLE IF NOT EXISTS product_versions (
-        product_id TEXT NOT NULL, version INTEGER NOT NULL, config TEXT NOT NULL, created_at INTEGER NOT NULL,
-        PRIMARY KEY (product_id, version)
-      );
-    `);
-  }
+  ) {}
 
   /** Creates (201) or replaces (200) a product as a new version; a configuration the kernel refuses changes nothing. */
   put(shopId: string, productId: string, input: ProductInput): RpcResult<ProductView> {

@@ -3,7 +3,7 @@
  * again (unconfirmed for over a minute: the queue or the consumer is behind or down), and clears its report
  * once they are stored. Normal delivery takes seconds and reports nothing, so this stays off the hot path.
  */
-import { isoOrNull } from "../iso";
+import { isoOrNull } from "../../common/time";
 
 export interface BacklogReport {
   negotiationId: string;
@@ -23,11 +23,7 @@ export interface DeliveryLag {
 }
 
 export class DeliveryBacklog {
-  constructor(private readonly sql: SqlStorage) {
-    sql.exec(`CREATE TABLE IF NOT EXISTS delivery_backlog (
-      negotiation_id TEXT PRIMARY KEY, events INTEGER NOT NULL, oldest_at INTEGER NOT NULL, reported_at INTEGER NOT NULL
-    )`);
-  }
+  constructor(private readonly sql: SqlStorage) {}
 
   report(r: BacklogReport, now: number): void {
     if (!(r.events > 0) || r.oldestAt === null) {

@@ -2,7 +2,7 @@
  * What the shop has learned per product, pushed by the cron from Postgres (off the hot path): the learner's
  * posterior over strategy arms and the fitted acceptance curve. Each negotiation snapshots it at open.
  */
-import { iso } from "../iso";
+import { iso } from "../../common/time";
 import type { ArmPosterior, Insight } from "../../kernel";
 
 export interface ProductLearning {
@@ -14,9 +14,7 @@ export interface ProductLearning {
 }
 
 export class Learning {
-  constructor(private readonly sql: SqlStorage) {
-    sql.exec("CREATE TABLE IF NOT EXISTS learning (product_id TEXT PRIMARY KEY, learning TEXT NOT NULL, computed_at INTEGER NOT NULL)");
-  }
+  constructor(private readonly sql: SqlStorage) {}
 
   /** Replaces what is known of these products. */
   set(entries: readonly ProductLearning[], computedAt: number): void {

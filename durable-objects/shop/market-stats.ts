@@ -2,7 +2,7 @@
  * Market statistics computed off the hot path (cron over Postgres) and pushed here, so reads and, later, the
  * kernel's opening logic never wait on the database.
  */
-import { iso } from "../iso";
+import { iso } from "../../common/time";
 
 /** Per product and currency: what deals have gone for (see memory/repositories/market-stats.ts). */
 export interface MarketStatsEntry {
@@ -18,14 +18,7 @@ export class MarketStats {
   constructor(
     private readonly sql: SqlStorage,
     private readonly storage: DurableObjectStorage,
-  ) {
-    sql.exec(`
-      CREATE TABLE IF NOT EXISTS market_stats (
-        product_id TEXT NOT NULL, currency TEXT NOT NULL, stats TEXT NOT NULL, computed_at INTEGER NOT NULL,
-        PRIMARY KEY (product_id, currency)
-      );
-    `);
-  }
+  ) {}
 
   /** Replaces what was there. */
   replace(stats: readonly MarketStatsEntry[], computedAt: number): void {

@@ -1,6 +1,6 @@
 /** The shop's index of its negotiations and their escalations, kept current by the negotiation rooms, for listing. */
-import { iso } from "../iso";
-import { fail, ok, type RpcResult } from "../problem";
+import { iso } from "../../common/time";
+import { fail, ok, type RpcResult } from "../../common/problem";
 import type { EscalationView, NegotiationStatus, NegotiationSummary, SummaryDecision } from "../views";
 
 export interface NegotiationListQuery {
@@ -34,25 +34,7 @@ interface IndexRow {
 }
 
 export class NegotiationIndex {
-  constructor(private readonly sql: SqlStorage) {
-    sql.exec(`
-      CREATE TABLE IF NOT EXISTS negotiations (
-        negotiation_id TEXT PRIMARY KEY, product_id TEXT NOT NULL, buyer_id TEXT NOT NULL,
-        quantity INTEGER NOT NULL, currency TEXT NOT NULL, status TEXT NOT NULL, round INTEGER NOT NULL,
-        shop_offer_minor INTEGER, agreed_price_minor INTEGER,
-        opened_at INTEGER NOT NULL, updated_at INTEGER NOT NULL, version INTEGER NOT NULL
-      );
-      CREATE INDEX IF NOT EXISTS negotiations_by_status ON negotiations (status, opened_at DESC);
-      CREATE TABLE IF NOT EXISTS escalations (
-        escalation_id TEXT PRIMARY KEY, negotiation_id TEXT NOT NULL, status TEXT NOT NULL, view TEXT NOT NULL,
-        created_at INTEGER NOT NULL
-      );
-      CREATE INDEX IF NOT EXISTS escalations_by_status ON escalations (status, created_at DESC);
-    `);
-    // The last audit entry of each negotiation whose decision the breaker has counted (added later).
-    const columns = sql.exec<{ name: string }>("SELECT name FROM pragma_table_info('negotiations')").toArray();
-    if (!columns.some((c) => c.name === "tallied_seq")) sql.exec("ALTER TABLE negotiations ADD COLUMN tallied_seq INTEGER NOT NULL DEFAULT 0");
-  }
+  constructor(private readonly sql: SqlStorage) {}
 
   /**
    * A negotiation's latest summary, and its escalation if any; a stale summary (lower version) changes nothing.

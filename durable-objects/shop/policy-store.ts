@@ -1,7 +1,7 @@
 /** The shop's policy set, every uploaded version kept; negotiations snapshot the active one when they open. */
 import { breakerSettings, DEFAULT_POLICIES_YAML, evaluatePolicies, parsePolicySet, type BreakerSettings, type PolicyContext, type PolicyEvaluation, type ProductBounds } from "../../policies";
 import { compiledPolicies } from "../room/policy-context";
-import { fail, ok, type RpcResult } from "../problem";
+import { fail, ok, type RpcResult } from "../../common/problem";
 
 export interface PolicySetView {
   /** 0 is the bundled default set. */
@@ -15,9 +15,7 @@ export class PolicyStore {
     private readonly sql: SqlStorage,
     /** The catalog's floors and list prices, which constraints are checked against. */
     private readonly productBounds: () => ProductBounds[],
-  ) {
-    sql.exec("CREATE TABLE IF NOT EXISTS policy_sets (version INTEGER PRIMARY KEY, source TEXT NOT NULL, created_at INTEGER NOT NULL)");
-  }
+  ) {}
 
   /**
    * A new version, after parsing and type-checking every condition (and checking constraints against the

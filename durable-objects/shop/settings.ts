@@ -1,5 +1,5 @@
 /** The shop's settings: the limits its buyers are held to (see ../limits.ts), versioned by replacement. */
-import { iso } from "../iso";
+import { iso } from "../../common/time";
 import { DEFAULT_LIMITS, type ShopLimits } from "../limits";
 
 export interface ShopSettings {
@@ -8,9 +8,7 @@ export interface ShopSettings {
 }
 
 export class Settings {
-  constructor(private readonly sql: SqlStorage) {
-    sql.exec("CREATE TABLE IF NOT EXISTS settings (singleton INTEGER PRIMARY KEY CHECK (singleton = 1), limits TEXT NOT NULL, updated_at INTEGER NOT NULL)");
-  }
+  constructor(private readonly sql: SqlStorage) {}
 
   get(): ShopSettings {
     const row = this.sql.exec<{ limits: string; updated_at: number }>("SELECT limits, updated_at FROM settings WHERE singleton = 1").toArray()[0];

@@ -1,5 +1,5 @@
 /** Who the shop is (its one row) and who may act for it (hashed admin keys). */
-import { iso, isoOrNull } from "../iso";
+import { iso, isoOrNull } from "../../common/time";
 
 export interface ShopCreated {
   shopId: string;
@@ -21,17 +21,7 @@ export function adminKeyId(adminKeyHash: string): string {
 }
 
 export class ShopAccount {
-  constructor(private readonly sql: SqlStorage) {
-    sql.exec(`
-      CREATE TABLE IF NOT EXISTS shop (
-        singleton INTEGER PRIMARY KEY CHECK (singleton = 1),
-        id TEXT NOT NULL, name TEXT NOT NULL, created_at INTEGER NOT NULL
-      );
-      CREATE TABLE IF NOT EXISTS admin_keys (
-        hash TEXT PRIMARY KEY, created_at INTEGER NOT NULL, revoked_at INTEGER
-      );
-    `);
-  }
+  constructor(private readonly sql: SqlStorage) {}
 
   /** The shop, or null before it was created. */
   row(): { id: string; name: string } | null {

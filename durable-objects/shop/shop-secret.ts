@@ -7,14 +7,12 @@
  * into a response or a log.
  */
 import type { PrivateDraws } from "../../kernel";
-import { hex } from "../crypto";
+import { hex } from "../../common/crypto";
 
 export class ShopSecret {
   private key: Promise<CryptoKey> | null = null;
 
-  constructor(private readonly sql: SqlStorage) {
-    sql.exec("CREATE TABLE IF NOT EXISTS shop_secret (singleton INTEGER PRIMARY KEY CHECK (singleton = 1), secret TEXT NOT NULL, created_at INTEGER NOT NULL)");
-  }
+  constructor(private readonly sql: SqlStorage) {}
 
   /** The key a product's draws derive from (hex). */
   async productKey(productId: string): Promise<string> {

@@ -1,4 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
+import type { EventEnvelope } from "../../common/events";
 import type { ArmPosterior, Insight } from "../../kernel";
 import type { PolicyContext, PolicyEvaluation, ProductBounds } from "../../policies";
 import { decisionRecord } from "../../policies";
@@ -18,6 +19,7 @@ import { OpeningConfigurations, type OpeningConfiguration } from "./opening-snap
 import { PolicyStore, type PolicySetView } from "./policy-store";
 import { Settings, type ShopSettings } from "./settings";
 import { ShopAccount, type AdminKeyView, type ShopCreated } from "./shop-account";
+import { migrateShop } from "./shop-schema";
 import { ShopSecret } from "./shop-secret";
 import { DeliveryBacklog, type BacklogReport, type DeliveryLag } from "./delivery-backlog";
 import { Webhooks, type WebhookDeliveryView, type WebhookEndpointView, type WebhookEvent } from "./webhooks";
@@ -57,6 +59,7 @@ export class Shop extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     const sql = ctx.storage.sql;
+    ctx.storage.transactionSync(() => migrateShop(sql));
     this.account = new ShopAccount(sql);
     this.catalog = new Catalog(sql, ctx.storage);
     this.index = new NegotiationIndex(sql);
@@ -359,11 +362,10 @@ export class Shop extends DurableObject<Env> {
     if (!shop) return;
     const at = Date.parse(trip.at);
     if (this.webhooks.enqueue("breaker.tripped", `${trip.productId ?? "shop"}:${trip.at}`, { ...trip }, shop.id, at) > 0) this.armWebhooks(at);
+    // A catalogued event (common/events.ts) on the negotiations' queue, under the shop's id.
+    const event: EventEnvelope<"breaker.tripped"> = { v: 1, eventId: crypto.randomUUID(), shopId: shop.id, negotiationId: shop.id, type: "breaker.tripped", actor: "system", at, payload: { ...trip } };
     this.ctx.waitUntil(
-      this.env.EVENTS_QUEUE.send(
-        { v: 1, eventId: crypto.randomUUID(), shopId: shop.id, negotiationId: shop.id, type: "breaker.tripped", actor: "system", at, payload: { ...trip } },
-        { contentType: "json" },
-      ).catch((error: unknown) => console.warn("breaker trip event not sent", { error: String(error) })),
+      this.env.EVENTS_QUEUE.send(event, { contentType: "json" }).catch((error: unknown) => console.warn("breaker trip event not sent", { error: String(error) })),
     );
   }
 

@@ -6,8 +6,8 @@
  * the endpoint answers 2xx or 12 attempts (about 3 days) have failed. Every attempt's outcome is kept for the
  * delivery log.
  */
-import { iso, isoOrNull } from "../iso";
-import { fail, ok, type RpcResult } from "../problem";
+import { iso, isoOrNull } from "../../common/time";
+import { fail, ok, type RpcResult } from "../../common/problem";
 import { newWebhookSecret, signWebhook } from "../webhook-signature";
 
 export const WEBHOOK_EVENTS = ["escalation.created", "escalation.decided", "escalation.timed_out", "negotiation.agreed", "breaker.tripped"] as const;
@@ -76,22 +76,7 @@ export class Webhooks {
   /** Enabled endpoints and what each subscribes to, read once: every negotiation summary asks. */
   private subscriptions: { endpointId: string; events: ReadonlySet<string> }[] | null = null;
 
-  constructor(private readonly sql: SqlStorage) {
-    sql.exec(`
-      CREATE TABLE IF NOT EXISTS webhook_endpoints (
-        endpoint_id TEXT PRIMARY KEY, url TEXT NOT NULL, secret TEXT NOT NULL, events TEXT NOT NULL,
-        description TEXT NOT NULL, enabled INTEGER NOT NULL, created_at INTEGER NOT NULL
-      );
-      CREATE TABLE IF NOT EXISTS webhook_deliveries (
-        delivery_id TEXT PRIMARY KEY, endpoint_id TEXT NOT NULL, event_key TEXT NOT NULL, event_type TEXT NOT NULL,
-        payload TEXT NOT NULL, status TEXT NOT NULL, attempts INTEGER NOT NULL, next_attempt_at INTEGER,
-        last_status_code INTEGER, last_error TEXT, created_at INTEGER NOT NULL, delivered_at INTEGER,
-        UNIQUE (endpoint_id, event_key)
-      );
-      CREATE INDEX IF NOT EXISTS webhook_deliveries_due ON webhook_deliveries (status, next_attempt_at);
-      CREATE INDEX IF NOT EXISTS webhook_deliveries_log ON webhook_deliveries (endpoint_id, created_at DESC);
-    `);
-  }
+  constructor(private readonly sql: SqlStorage) {}
 
   create(input: { url: string; events: readonly WebhookEvent[]; description: string }, now: number): RpcResult<WebhookEndpointView & { secret: string }> {
     const count = this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM webhook_endpoints").one().n;

@@ -1,0 +1,98 @@
+import { applySchemaSteps, type SchemaStep } from "../schema-steps";
+
+/**
+ * The Shop's SQLite schema, for every module of durable-objects/shop/ (the idempotency records keep their own
+ * table, idempotency-store.ts). Steps are numbered and applied once each, in order, recorded in
+ * `schema_version`: a shop stored by an older build is brought up to date the first time a newer one constructs
+ * it, and a shop already up to date costs one read.
+ *
+ * Shops stored before these steps existed have no `schema_version` but have their tables, built by the modules'
+ * constructors (each table `IF NOT EXISTS`, and `negotiations.tallied_seq` added when it was missing): steps 1
+ * and 2 are that schema, written to cope with any of it already being there.
+ */
+const STEPS: readonly SchemaStep[] = [
+  // 1: the tables as the modules' constructors built them.
+  `
+    CREATE TABLE IF NOT EXISTS shop (
+      singleton INTEGER PRIMARY KEY CHECK (singleton = 1),
+      id TEXT NOT NULL, name TEXT NOT NULL, created_at INTEGER NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS admin_keys (
+      hash TEXT PRIMARY KEY, created_at INTEGER NOT NULL, revoked_at INTEGER
+    );
+    CREATE TABLE IF NOT EXISTS shop_secret (singleton INTEGER PRIMARY KEY CHECK (singleton = 1), secret TEXT NOT NULL, created_at INTEGER NOT NULL);
+    CREATE TABLE IF NOT EXISTS settings (singleton INTEGER PRIMARY KEY CHECK (singleton = 1), limits TEXT NOT NULL, updated_at INTEGER NOT NULL);
+    CREATE TABLE IF NOT EXISTS agent_keys (thumbprint TEXT PRIMARY KEY, buyer_id TEXT NOT NULL, created_at INTEGER NOT NULL);
+
+    CREATE TABLE IF NOT EXISTS products (
+      product_id TEXT PRIMARY KEY, name TEXT NOT NULL, currency TEXT NOT NULL,
+      anchor_minor INTEGER NOT NULL, floor_minor INTEGER NOT NULL CHECK (floor_minor <= anchor_minor),
+      strategy TEXT NOT NULL, max_rounds INTEGER NOT NULL, ttl_seconds INTEGER NOT NULL,
+      version INTEGER NOT NULL, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS product_versions (
+      product_id TEXT NOT NULL, version INTEGER NOT NULL, config TEXT NOT NULL, created_at INTEGER NOT NULL,
+      PRIMARY KEY (product_id, version)
+    );
+    CREATE TABLE IF NOT EXISTS policy_sets (version INTEGER PRIMARY KEY, source TEXT NOT NULL, created_at INTEGER NOT NULL);
+    CREATE TABLE IF NOT EXISTS market_stats (
+      product_id TEXT NOT NULL, currency TEXT NOT NULL, stats TEXT NOT NULL, computed_at INTEGER NOT NULL,
+      PRIMARY KEY (product_id, currency)
+    );
+    CREATE TABLE IF NOT EXISTS learning (product_id TEXT PRIMARY KEY, learning TEXT NOT NULL, computed_at INTEGER NOT NULL);
+
+    CREATE TABLE IF NOT EXISTS negotiations (
+      negotiation_id TEXT PRIMARY KEY, product_id TEXT NOT NULL, buyer_id TEXT NOT NULL,
+      quantity INTEGER NOT NULL, currency TEXT NOT NULL, status TEXT NOT NULL, round INTEGER NOT NULL,
+      shop_offer_minor INTEGER, agreed_price_minor INTEGER,
+      opened_at INTEGER NOT NULL, updated_at INTEGER NOT NULL, version INTEGER NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS negotiations_by_status ON negotiations (status, opened_at DESC);
+    CREATE TABLE IF NOT EXISTS escalations (
+      escalation_id TEXT PRIMARY KEY, negotiation_id TEXT NOT NULL, status TEXT NOT NULL, view TEXT NOT NULL,
+      created_at INTEGER NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS escalations_by_status ON escalations (status, created_at DESC);
+    CREATE TABLE IF NOT EXISTS delivery_backlog (
+      negotiation_id TEXT PRIMARY KEY, events INTEGER NOT NULL, oldest_at INTEGER NOT NULL, reported_at INTEGER NOT NULL
+    );
+
+    DROP TABLE IF EXISTS decisions;
+    CREATE TABLE IF NOT EXISTS decision_tallies (
+      minute INTEGER NOT NULL, product_id TEXT NOT NULL, decisions INTEGER NOT NULL, escalations INTEGER NOT NULL, breaches INTEGER NOT NULL,
+      PRIMARY KEY (minute, product_id)
+    );
+    CREATE TABLE IF NOT EXISTS pauses (
+      scope TEXT PRIMARY KEY, until INTEGER NOT NULL, reason TEXT NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS breaker_trips (
+      seq INTEGER PRIMARY KEY, product_id TEXT, reason TEXT NOT NULL, at INTEGER NOT NULL, until INTEGER NOT NULL
+    );
+
+    CREATE TABLE IF NOT EXISTS webhook_endpoints (
+      endpoint_id TEXT PRIMARY KEY, url TEXT NOT NULL, secret TEXT NOT NULL, events TEXT NOT NULL,
+      description TEXT NOT NULL, enabled INTEGER NOT NULL, created_at INTEGER NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS webhook_deliveries (
+      delivery_id TEXT PRIMARY KEY, endpoint_id TEXT NOT NULL, event_key TEXT NOT NULL, event_type TEXT NOT NULL,
+      payload TEXT NOT NULL, status TEXT NOT NULL, attempts INTEGER NOT NULL, next_attempt_at INTEGER,
+      last_status_code INTEGER, last_error TEXT, created_at INTEGER NOT NULL, delivered_at INTEGER,
+      UNIQUE (endpoint_id, event_key)
+    );
+    CREATE INDEX IF NOT EXISTS webhook_deliveries_due ON webhook_deliveries (status, next_attempt_at);
+    CREATE INDEX IF NOT EXISTS webhook_deliveries_log ON webhook_deliveries (endpoint_id, created_at DESC);
+  `,
+  // 2: the last audit entry of each negotiation whose decision the circuit breaker has counted. A shop stored
+  // before the steps may have it already (its constructor added it when missing): added only when it is not there.
+  (sql) => {
+    const columns = sql.exec<{ name: string }>("SELECT name FROM pragma_table_info('negotiations')").toArray();
+    if (!columns.some((c) => c.name === "tallied_seq")) sql.exec("ALTER TABLE negotiations ADD COLUMN tallied_seq INTEGER NOT NULL DEFAULT 0");
+  },
+];
+
+export const SHOP_SCHEMA_VERSION = STEPS.length;
+
+/** Brings the shop's schema up to `target` (the latest; tests build older shops with less). */
+export function migrateShop(sql: SqlStorage, target = STEPS.length): void {
+  applySchemaSteps(sql, STEPS, target);
+}

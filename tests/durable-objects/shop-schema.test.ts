@@ -1,0 +1,236 @@
+import { env } from "cloudflare:workers";
+import { runInDurableObject } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { Shop } from "../../durable-objects";
+import { migrateShop, SHOP_SCHEMA_VERSION } from "../../durable-objects/shop/shop-schema";
+
+interface SchemaObject {
+  type: string;
+  name: string;
+  sql: string;
+  columns: unknown[];
+  indexes: unknown[];
+}
+
+const OURS = "name NOT LIKE '\\_cf\\_%' ESCAPE '\\' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name <> 'idempotency'";
+
+/** Everything the schema steps define, whitespace-normalised (IdempotencyStore's own table is not theirs). */
+function describeSchema(sql: SqlStorage): SchemaObject[] {
+  const objects = sql.exec<{ type: string; name: string; sql: string | null }>(`SELECT type, name, sql FROM sqlite_master WHERE ${OURS} ORDER BY type, name`).toArray();
+  return objects.map(({ type, name, sql: text }) => ({
+    type,
+    name,
+    sql: (text ?? "").replace(/\s+/g, " ").replace(/\s*([(),])\s*/g, "$1").replace(/ IF NOT EXISTS/g, "").trim(),
+    columns: type === "table" ? sql.exec(`SELECT name, type, "notnull", dflt_value, pk FROM pragma_table_xinfo('${name}') ORDER BY cid`).toArray() : [],
+    indexes: type === "table" ? sql.exec(`SELECT name, "unique", origin, partial FROM pragma_index_list('${name}') ORDER BY name`).toArray() : [],
+  }));
+}
+
+function dropOurTables(sql: SqlStorage): void {
+  for (const { name } of sql.exec<{ name: string }>(`SELECT name FROM sqlite_master WHERE type = 'table' AND ${OURS}`).toArray()) sql.exec(`DROP TABLE ${name}`);
+}
+
+const version = (sql: SqlStorage) => sql.exec<{ version: number }>("SELECT version FROM schema_version").one().version;
+
+const TABLES = [
+  "admin_keys",
+  "agent_keys",
+  "breaker_trips",
+  "decision_tallies",
+  "delivery_backlog",
+  "escalations",
+  "learning",
+  "market_stats",
+  "negotiations",
+  "pauses",
+  "policy_sets",
+  "product_versions",
+  "products",
+  "schema_version",
+  "settings",
+  "shop",
+  "shop_secret",
+  "webhook_deliveries",
+  "webhook_endpoints",
+];
+
+/**
+ * What the Shop's modules ran in their constructors before the schema steps (durable-objects/shop/*.ts as of
+ * 3297516), in the order the Shop constructed them. `tallied`: the negotiation index's column check had run (a
+ * shop built by the last of those builds); without it, the shop is from before that column.
+ */
+function buildAsTheOldConstructorsDid(sql: SqlStorage, tallied: boolean): void {
+  sql.exec(`
+      CREATE TABLE IF NOT EXISTS shop (
+        singleton INTEGER PRIMARY KEY CHECK (singleton = 1),
+        id TEXT NOT NULL, name TEXT NOT NULL, created_at INTEGER NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS admin_keys (
+        hash TEXT PRIMARY KEY, created_at INTEGER NOT NULL, revoked_at INTEGER
+      );
+    `);
+  sql.exec(`
+      CREATE TABLE IF NOT EXISTS products (
+        product_id TEXT PRIMARY KEY, name TEXT NOT NULL, currency TEXT NOT NULL,
+        anchor_minor INTEGER NOT NULL, floor_minor INTEGER NOT NULL CHECK (floor_minor <= anchor_minor),
+        strategy TEXT NOT NULL, max_rounds INTEGER NOT NULL, ttl_seconds INTEGER NOT NULL,
+        version INTEGER NOT NULL, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS product_versions (
+        product_id TEXT NOT NULL, version INTEGER NOT NULL, config TEXT NOT NULL, created_at INTEGER NOT NULL,
+        PRIMARY KEY (product_id, version)
+      );
+    `);
+  sql.exec(`
+      CREATE TABLE IF NOT EXISTS negotiations (
+        negotiation_id TEXT PRIMARY KEY, product_id TEXT NOT NULL, buyer_id TEXT NOT NULL,
+        quantity INTEGER NOT NULL, currency TEXT NOT NULL, status TEXT NOT NULL, round INTEGER NOT NULL,
+        shop_offer_minor INTEGER, agreed_price_minor INTEGER,
+        opened_at INTEGER NOT NULL, updated_at INTEGER NOT NULL, version INTEGER NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS negotiations_by_status ON negotiations (status, opened_at DESC);
+      CREATE TABLE IF NOT EXISTS escalations (
+        escalation_id TEXT PRIMARY KEY, negotiation_id TEXT NOT NULL, status TEXT NOT NULL, view TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS escalations_by_status ON escalations (status, created_at DESC);
+    `);
+  if (tallied) sql.exec("ALTER TABLE negotiations ADD COLUMN tallied_seq INTEGER NOT NULL DEFAULT 0");
+  sql.exec(`
+      DROP TABLE IF EXISTS decisions;
+      CREATE TABLE IF NOT EXISTS decision_tallies (
+        minute INTEGER NOT NULL, product_id TEXT NOT NULL, decisions INTEGER NOT NULL, escalations INTEGER NOT NULL, breaches INTEGER NOT NULL,
+        PRIMARY KEY (minute, product_id)
+      );
+      CREATE TABLE IF NOT EXISTS pauses (
+        scope TEXT PRIMARY KEY, until INTEGER NOT NULL, reason TEXT NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS breaker_trips (
+        seq INTEGER PRIMARY KEY, product_id TEXT, reason TEXT NOT NULL, at INTEGER NOT NULL, until INTEGER NOT NULL
+      );
+    `);
+  sql.exec("CREATE TABLE IF NOT EXISTS policy_sets (version INTEGER PRIMARY KEY, source TEXT NOT NULL, created_at INTEGER NOT NULL)");
+  sql.exec(`
+      CREATE TABLE IF NOT EXISTS market_stats (
+        product_id TEXT NOT NULL, currency TEXT NOT NULL, stats TEXT NOT NULL, computed_at INTEGER NOT NULL,
+        PRIMARY KEY (product_id, currency)
+      );
+    `);
+  sql.exec("CREATE TABLE IF NOT EXISTS learning (product_id TEXT PRIMARY KEY, learning TEXT NOT NULL, computed_at INTEGER NOT NULL)");
+  sql.exec("CREATE TABLE IF NOT EXISTS settings (singleton INTEGER PRIMARY KEY CHECK (singleton = 1), limits TEXT NOT NULL, updated_at INTEGER NOT NULL)");
+  sql.exec("CREATE TABLE IF NOT EXISTS agent_keys (thumbprint TEXT PRIMARY KEY, buyer_id TEXT NOT NULL, created_at INTEGER NOT NULL)");
+  sql.exec(`CREATE TABLE IF NOT EXISTS delivery_backlog (
+      negotiation_id TEXT PRIMARY KEY, events INTEGER NOT NULL, oldest_at INTEGER NOT NULL, reported_at INTEGER NOT NULL
+    )`);
+  sql.exec(`
+      CREATE TABLE IF NOT EXISTS webhook_endpoints (
+        endpoint_id TEXT PRIMARY KEY, url TEXT NOT NULL, secret TEXT NOT NULL, events TEXT NOT NULL,
+        description TEXT NOT NULL, enabled INTEGER NOT NULL, created_at INTEGER NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS webhook_deliveries (
+        delivery_id TEXT PRIMARY KEY, endpoint_id TEXT NOT NULL, event_key TEXT NOT NULL, event_type TEXT NOT NULL,
+        payload TEXT NOT NULL, status TEXT NOT NULL, attempts INTEGER NOT NULL, next_attempt_at INTEGER,
+        last_status_code INTEGER, last_error TEXT, created_at INTEGER NOT NULL, delivered_at INTEGER,
+        UNIQUE (endpoint_id, event_key)
+      );
+      CREATE INDEX IF NOT EXISTS webhook_deliveries_due ON webhook_deliveries (status, next_attempt_at);
+      CREATE INDEX IF NOT EXISTS webhook_deliveries_log ON webhook_deliveries (endpoint_id, created_at DESC);
+    `);
+  sql.exec("CREATE TABLE IF NOT EXISTS shop_secret (singleton INTEGER PRIMARY KEY CHECK (singleton = 1), secret TEXT NOT NULL, created_at INTEGER NOT NULL)");
+}
+
+/** A row in the tables a shop always has something in, and one in the negotiation index (with its breaker tally when it has the column). */
+function storeSomething(sql: SqlStorage, tallied: boolean): void {
+  sql.exec("INSERT INTO shop (singleton, id, name, created_at) VALUES (1, 'shop-old', 'Old Shop', 1000)");
+  sql.exec("INSERT INTO admin_keys (hash, created_at, revoked_at) VALUES ('key-hash', 1000, NULL)");
+  sql.exec("INSERT INTO shop_secret (singleton, secret, created_at) VALUES (1, 'sekrit', 1000)");
+  sql.exec(
+    "INSERT INTO products (product_id, name, currency, anchor_minor, floor_minor, strategy, max_rounds, ttl_seconds, version, created_at, updated_at) VALUES ('espresso', 'Espresso', 'EUR', 10000, 7000, '{}', 8, 3600, 1, 1000, 1000)",
+  );
+  sql.exec("INSERT INTO policy_sets (version, source, created_at) VALUES (1, 'policies: []', 1000)");
+  sql.exec(
+    "INSERT INTO negotiations (negotiation_id, product_id, buyer_id, quantity, currency, status, round, shop_offer_minor, agreed_price_minor, opened_at, updated_at, version) VALUES ('neg-1', 'espresso', 'buyer-1', 2, 'EUR', 'agreed', 3, 9000, 9000, 1000, 2000, 4)",
+  );
+  if (tallied) sql.exec("UPDATE negotiations SET tallied_seq = 7 WHERE negotiation_id = 'neg-1'");
+}
+
+function newShop() {
+  return env.SHOP.get(env.SHOP.idFromName(`schema-${crypto.randomUUID()}`));
+}
+
+describe("shop schema", () => {
+  it("a new shop gets every table, the latest step recorded", async () => {
+    const { tables, tallied, recorded } = await runInDurableObject<Shop, { tables: string[]; tallied: boolean; recorded: number }>(newShop(), (_shop, state) => {
+      const sql = state.storage.sql;
+      const tables = sql.exec<{ name: string }>(`SELECT name FROM sqlite_master WHERE type = 'table' AND ${OURS} ORDER BY name`).toArray().map((t) => t.name);
+      const tallied = sql.exec<{ name: string }>("SELECT name FROM pragma_table_info('negotiations')").toArray().some((c) => c.name === "tallied_seq");
+      return { tables, tallied, recorded: version(sql) };
+    });
+    expect(tables).toEqual(TABLES);
+    expect(tallied).toBe(true);
+    expect(recorded).toBe(SHOP_SCHEMA_VERSION);
+  });
+
+  for (const tallied of [false, true]) {
+    it(`a shop its constructors built (no steps recorded${tallied ? ", tallied_seq already added" : ", from before tallied_seq"}) migrates and keeps its data`, async () => {
+      const result = await runInDurableObject<Shop, { fresh: SchemaObject[]; migrated: SchemaObject[]; recorded: number; rows: Record<string, unknown>; keyLive: boolean }>(
+        newShop(),
+        (shop, state) => {
+          const sql = state.storage.sql;
+          const fresh = describeSchema(sql);
+          dropOurTables(sql);
+          sql.exec("CREATE TABLE decisions (minute INTEGER PRIMARY KEY)"); // a table of an even older build, which the breaker dropped
+          buildAsTheOldConstructorsDid(sql, tallied);
+          storeSomething(sql, tallied);
+          migrateShop(sql);
+          const one = (q: string) => sql.exec(q).one();
+          return {
+            fresh,
+            migrated: describeSchema(sql),
+            recorded: version(sql),
+            rows: {
+              shop: one("SELECT id, name FROM shop"),
+              secret: one("SELECT secret FROM shop_secret"),
+              product: one("SELECT product_id, anchor_minor, floor_minor FROM products"),
+              policies: one("SELECT version, source FROM policy_sets"),
+              negotiation: one("SELECT negotiation_id, status, agreed_price_minor, tallied_seq FROM negotiations"),
+            },
+            keyLive: shop.verifyAdminKey("key-hash"),
+          };
+        },
+      );
+      expect(result.recorded).toBe(SHOP_SCHEMA_VERSION);
+      expect(result.migrated.map((o) => `${o.type} ${o.name}`)).toEqual(result.fresh.map((o) => `${o.type} ${o.name}`));
+      for (let i = 0; i < result.fresh.length; i++) expect(result.migrated[i], result.fresh[i]!.name).toEqual(result.fresh[i]);
+      expect(result.rows).toEqual({
+        shop: { id: "shop-old", name: "Old Shop" },
+        secret: { secret: "sekrit" },
+        product: { product_id: "espresso", anchor_minor: 10000, floor_minor: 7000 },
+        policies: { version: 1, source: "policies: []" },
+        negotiation: { negotiation_id: "neg-1", status: "agreed", agreed_price_minor: 9000, tallied_seq: tallied ? 7 : 0 },
+      });
+      expect(result.keyLive).toBe(true);
+    });
+  }
+
+  it("a shop stored at an earlier step takes the later ones and keeps its data; an up-to-date shop runs no step again", async () => {
+    const result = await runInDurableObject<Shop, { versions: number[]; negotiation: unknown; rerun: boolean }>(newShop(), (_shop, state) => {
+      const sql = state.storage.sql;
+      dropOurTables(sql);
+      migrateShop(sql, 1);
+      const versions = [version(sql)];
+      storeSomething(sql, false);
+      migrateShop(sql);
+      versions.push(version(sql));
+      const negotiation = sql.exec("SELECT negotiation_id, round, tallied_seq FROM negotiations").one();
+      // Up to date: one read, and nothing else (a table gone behind the steps' back is not recreated).
+      sql.exec("DROP TABLE learning");
+      migrateShop(sql);
+      const rerun = sql.exec("SELECT 1 FROM sqlite_master WHERE name = 'learning'").toArray().length > 0;
+      return { versions, negotiation, rerun };
+    });
+    expect(result.versions).toEqual([1, SHOP_SCHEMA_VERSION]);
+    expect(result.negotiation).toEqual({ negotiation_id: "neg-1", round: 3, tallied_seq: 0 });
+    expect(result.rerun).toBe(false);
+  });
+});
