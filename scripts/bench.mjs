@@ -23,6 +23,7 @@ const SECTIONS = {
   memory: { title: "Memory substrate: precedent search and ingestion", file: "bench/precedent-search.ts" },
   consumer: { title: "Negotiation-events consumer: events stored per second and backlog drain", file: "bench/consumer.ts" },
   injection: { title: "Injection corpus through the HTTP API and MCP: offline reader and an obedient model", file: "bench/injection/run.mjs" },
+  reader: { title: "Reading buyers' words: adversarial 2,000-character messages against an ordinary one", file: "bench/reader.ts" },
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));

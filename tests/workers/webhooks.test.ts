@@ -87,16 +87,22 @@ describe("webhooks", () => {
     const shop = await shopWithProduct();
     const url = hookUrl("fail-2");
     const { endpointId } = await endpoint(shop, url);
+    // Each retry is due a fixed delay after its attempt (10 s, then 30 s): checked against clock readings taken
+    // just before and after the attempt, never against how long the attempt took.
+    const before1 = Date.now();
     const first = await api("POST", `/v1/shops/${shop.shopId}/webhooks/${endpointId}/test`, { token: shop.adminKey });
+    const after1 = Date.now();
     expect(first.body).toMatchObject({ status: "pending", attempts: 1, lastStatusCode: 500, lastError: "HTTP 500" });
-    const delay1 = Date.parse(first.body.nextAttemptAt) - Date.now();
-    expect(delay1).toBeGreaterThan(5_000);
-    expect(delay1).toBeLessThanOrEqual(10_000);
+    expect(Date.parse(first.body.nextAttemptAt)).toBeGreaterThanOrEqual(before1 + 10_000);
+    expect(Date.parse(first.body.nextAttemptAt)).toBeLessThanOrEqual(after1 + 10_000);
+    const before2 = Date.now();
     await retryNow(shop.shopId);
+    const after2 = Date.now();
     const log = async () => (await api("GET", `/v1/shops/${shop.shopId}/webhooks/${endpointId}/deliveries`, { token: shop.adminKey })).body.items[0];
     const second = await log();
     expect(second).toMatchObject({ status: "pending", attempts: 2, lastStatusCode: 500 });
-    expect(Date.parse(second.nextAttemptAt) - Date.now()).toBeGreaterThan(20_000);
+    expect(Date.parse(second.nextAttemptAt)).toBeGreaterThanOrEqual(before2 + 30_000);
+    expect(Date.parse(second.nextAttemptAt)).toBeLessThanOrEqual(after2 + 30_000);
     await retryNow(shop.shopId);
     expect(await log()).toMatchObject({ status: "delivered", attempts: 3, lastStatusCode: 200, nextAttemptAt: null });
     const got = await receivedAt(url);
