@@ -195,7 +195,7 @@ export type EventLine = { [T in EventType]: { type: T; actor: EventActor; payloa
 // The room passes the kernel's types straight in: they must fit the payloads above.
 type Fits<A, B> = [A] extends [B] ? true : false;
 type Assert<T extends true> = T;
-export type KernelTypesFit = [
+type KernelTypesFit = [
   Assert<Fits<DecisionAction, z.infer<typeof EVENT_PAYLOADS["round.decided"]>["action"]>>,
   Assert<Fits<DecisionStatus, z.infer<typeof EVENT_PAYLOADS["round.decided"]>["status"]>>,
   Assert<Fits<BuyerMove, NonNullable<EventPayload<"round.decided">["move"]>>>,
