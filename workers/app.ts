@@ -1,27 +1,27 @@
+/**
+ * The Worker's HTTP app: the gates every API call passes (per-client ceiling, body limit, the one body reader),
+ * one sub-app per audience, each with its own auth middleware (workers/audience.ts) — the operator, shop owners,
+ * buyers, public discovery and buyer agents over MCP — and the OpenAPI document, the docs page and the errors
+ * they all share.
+ */
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import { Scalar } from "@scalar/hono-api-reference";
-import { problem, type ProblemSlug } from "../durable-objects";
+import { problem, type ProblemSlug } from "../common/problem";
 import { isDatabaseUnavailable } from "../memory";
-import { roomStub } from "./auth";
+import { validationProblem } from "./audience";
+import { buyerApp } from "./buyer/buyer-app";
+import { discoveryApp } from "./discovery/discovery-app";
+import { openApiDocument } from "./document";
 import { limitBody, readJsonBody } from "./json-body";
-import { limitClient } from "./rate-limits";
+import { mcpApp } from "./mcp";
+import { operatorApp } from "./operator/operator-app";
 import { ProblemError, problemResponse } from "./problem-response";
-import { registerBuyerAdminRoutes } from "./routes/buyer-admin-routes";
-import { registerBuyerRoutes } from "./routes/buyer-routes";
-import { registerShopAdminRoutes } from "./routes/shop-admin-routes";
-import { registerRehearsalRoutes } from "./routes/rehearsal-routes";
-import { registerWebhookRoutes } from "./routes/webhook-routes";
-import { registerMemoryRoutes } from "./routes/memory-routes";
-import { registerCounterpartyRoutes } from "./routes/counterparty-routes";
-import { registerGovernanceRoutes } from "./routes/governance-routes";
-import { registerOperatorRoutes } from "./routes/operator-routes";
-import { registerShopRoutes } from "./routes/shop-routes";
-import { registerDiscoveryRoutes } from "./routes/discovery-routes";
-import { registerMcp } from "./mcp";
+import { limitClient } from "./rate-limits";
+import { shopOwnerApp } from "./shop-owner/shop-owner-app";
+import { roomStub } from "./stubs";
+import { API_VERSION } from "./version";
 import type { AppEnv } from "./app-env";
-
-export const API_VERSION = "0.1.0";
 
 const HTTP_EXCEPTION_SLUGS: Partial<Record<number, ProblemSlug>> = {
   400: "validation-failed",
@@ -32,17 +32,15 @@ const HTTP_EXCEPTION_SLUGS: Partial<Record<number, ProblemSlug>> = {
   415: "unsupported-media-type",
 };
 
+const DOCUMENT_INFO = {
+  title: "Parley",
+  version: API_VERSION,
+  description:
+    "Automated negotiation at the edge. Money is integer minor units. Errors are RFC 9457 problem+json with a stable `type`; a request body that is empty where one is needed, not JSON, not UTF-8, over its limit, of the wrong shape, or holding NUL or an unpaired surrogate in any string or key is a 4xx problem that changes nothing. `Idempotency-Key` is honoured on every POST; PUTs replace state and ignore it.",
+};
+
 export function createApp(): OpenAPIHono<AppEnv> {
-  const app = new OpenAPIHono<AppEnv>({
-    // Every validation failure (path, query, headers; bodies are checked in route()) is a problem+json
-    // listing each field, never Zod's raw error.
-    defaultHook: (result, c) => {
-      if (result.success) return;
-      const errors = result.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
-      const detail = errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)).join("; ");
-      return problemResponse(c, problem("validation-failed", detail, { errors }));
-    },
-  });
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationProblem });
 
   app.use("/v1/*", limitClient, limitBody, readJsonBody);
 
@@ -73,33 +71,21 @@ export function createApp(): OpenAPIHono<AppEnv> {
     description: "A negotiation's token (ngt_…), returned once when the negotiation is opened.",
   });
 
-  registerOperatorRoutes(app);
-  registerShopRoutes(app);
-  registerBuyerRoutes(app);
-  registerMemoryRoutes(app);
-  registerCounterpartyRoutes(app);
-  registerGovernanceRoutes(app);
-  registerBuyerAdminRoutes(app);
-  registerShopAdminRoutes(app);
-  registerRehearsalRoutes(app);
-  registerWebhookRoutes(app);
-  registerDiscoveryRoutes(app);
-  registerMcp(app);
+  // The audiences. Their routes' paths overlap (a shop owner's and a buyer's under /v1/shops/{shopId}/…), so each
+  // route carries its audience's auth middleware itself; none is mounted on a path.
+  app.route("/", operatorApp());
+  app.route("/", shopOwnerApp());
+  app.route("/", buyerApp());
+  app.route("/", discoveryApp());
+  // The MCP tools call this whole app in-process, as an HTTP client would.
+  app.route("/", mcpApp(app));
 
-  app.doc31("/openapi.json", {
-    openapi: "3.1.0",
-    info: {
-      title: "Parley",
-      version: API_VERSION,
-      description:
-        "Automated negotiation at the edge. Money is integer minor units. Errors are RFC 9457 problem+json with a stable `type`; a request body that is empty where one is needed, not JSON, not UTF-8, over its limit, of the wrong shape, or holding NUL or an unpaired surrogate in any string or key is a 4xx problem that changes nothing. `Idempotency-Key` is honoured on every POST; PUTs replace state and ignore it.",
-    },
-  });
+  app.get("/openapi.json", (c) => c.json(openApiDocument(app, { openapi: "3.1.0", info: DOCUMENT_INFO })));
   app.get("/docs", Scalar({ url: "/openapi.json", pageTitle: "Parley API" }));
   // Baseline for `npm run bench`: a bare Durable Object RPC, enabled only with BENCH_ROUTES=1.
   app.get("/bench/ping/:id", async (c) => {
     if (c.env.BENCH_ROUTES !== "1") return problemResponse(c, problem("not-found"));
-    return c.text(await roomStub(c, c.req.param("id")).ping());
+    return c.text(await roomStub(c.env, c.req.param("id")).ping());
   });
   // The least an open can cost: a ping of a room object that does not exist yet (its storage and schema created).
   app.post("/bench/new-room-ping", async (c) => {

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
-import { sha256Hex, type IdempotencyRequest } from "../durable-objects";
+import { sha256Hex } from "../common/crypto";
+import type { IdempotencyRequest } from "../durable-objects";
 import { canonicalJson } from "../policies";
 import { ProblemError } from "./problem-response";
 import type { AppEnv } from "./app-env";
@@ -10,7 +11,7 @@ const KEY = /^[\x21-\x7e]{1,255}$/;
  * Reads `Idempotency-Key` and fingerprints the request (method, path, canonical body), so that the same
  * key with the same body replays and with a different body is refused.
  */
-export async function idempotencyOf(c: Context<AppEnv>): Promise<IdempotencyRequest | undefined> {
+export async function idempotencyOf<E extends AppEnv>(c: Context<E>): Promise<IdempotencyRequest | undefined> {
   const key = c.req.header("idempotency-key");
   if (key === undefined) return undefined;
   if (!KEY.test(key)) {

@@ -7,7 +7,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { ProblemError, jsonPointer, problemResponse, validationFailed, type FieldError } from "./problem-response";
-import { problem } from "../durable-objects";
+import { problem } from "../common/problem";
 import type { AppEnv } from "./app-env";
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -55,7 +55,7 @@ export const readJsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
   return next();
 };
 
-async function parseJsonBody(c: Context<AppEnv>): Promise<unknown> {
+async function parseJsonBody<E extends AppEnv>(c: Context<E>): Promise<unknown> {
   const bytes = await c.req.arrayBuffer();
   if (bytes.byteLength === 0) return undefined;
   let text: string | null;
@@ -198,7 +198,7 @@ function unstorableError(found: UnstorableString): FieldError {
  * The same rule for what the URL carries (path parameters and query values are decoded, so `%00` arrives as
  * NUL): 400 naming the parameter.
  */
-export function refuseUnstorableInUrl(c: Context<AppEnv>): void {
+export function refuseUnstorableInUrl<E extends AppEnv>(c: Context<E>): void {
   // A parsed URL holds no raw NUL or surrogate (the parser percent-encodes them): only an escape can decode to one.
   if (!c.req.url.includes("%")) return;
   const sources: Array<[string, Record<string, string | string[]>]> = [

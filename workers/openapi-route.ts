@@ -1,23 +1,31 @@
 import type { OpenAPIHono, RouteConfig, RouteHandler } from "@hono/zod-openapi";
 import type { ZodType } from "zod";
+import type { AuthMiddleware } from "./audience";
+import type { AudienceEnv, Caller } from "./caller";
 import { BODY_METHODS, refuseUnstorableInUrl } from "./json-body";
 import { jsonPointer, validationFailed } from "./problem-response";
 import { ProblemSchema } from "./schemas";
-import type { AppEnv } from "./app-env";
 
-/** A route handler's context: `c.req.valid(...)` returns what the route's zod schemas inferred. */
-export type RouteContext<R extends RouteConfig> = Parameters<RouteHandler<R, AppEnv>>[0];
+/** A route handler's context: `c.req.valid(...)` returns what the route's zod schemas inferred, `c.var.caller` who calls. */
+export type RouteContext<R extends RouteConfig, C extends Caller = Caller> = Parameters<RouteHandler<R, AudienceEnv<C>>>[0];
 
 /**
- * Registers a documented route whose handler builds its own Response (problem+json included).
+ * Registers a documented route on an audience's sub-app; its handler builds its own Response (problem+json
+ * included).
  *
  * Path, query and header parameters are validated first, through the app's defaultHook. The body is not
  * left to zod-openapi (its parser and media-type gate throw exceptions the app would answer with a 500):
  * readJsonBody (json-body.ts) has already parsed it, and here it is checked against the route's schema —
  * required, optional, or, for a POST that declares none, nothing or `{}`. URL parameters holding characters
- * Postgres cannot store are refused here too.
+ * Postgres cannot store are refused here too. Then the audience's auth middleware establishes who is calling
+ * (`c.var.caller`, of the middleware's caller type C) and hands over to the handler.
  */
-export function route<R extends RouteConfig>(app: OpenAPIHono<AppEnv>, config: R, handler: (c: RouteContext<R>) => Promise<Response>): void {
+export function route<A extends Caller, C extends A, R extends RouteConfig>(
+  app: OpenAPIHono<AudienceEnv<A>>,
+  config: R,
+  auth: AuthMiddleware<C>,
+  handler: (c: RouteContext<R, C>) => Promise<Response>,
+): void {
   const method = config.method.toUpperCase();
   const takesBody = BODY_METHODS.has(method);
   const declared = config.request?.body;
@@ -29,14 +37,21 @@ export function route<R extends RouteConfig>(app: OpenAPIHono<AppEnv>, config: R
   app.openAPIRegistry.registerPath(takesBody ? { ...config, responses: { ...problems(400, 413, 415), ...config.responses } } : config);
 
   const { body: _documentedOnly, ...request } = config.request ?? {};
-  const checked = async (c: RouteContext<R>): Promise<Response> => {
+  const checked = async (c: RouteContext<R, C>): Promise<Response> => {
     refuseUnstorableInUrl(c);
     if (takesBody) c.req.addValidatedData("json", schema ? validBody(schema, c.get("body"), required) : noBody(c.get("body")));
-    return handler(c);
+    let response: Response | undefined;
+    // The middleware throws a problem, or sets the caller and calls the handler.
+    const answered = await auth(c, async () => {
+      response = await handler(c);
+    });
+    const result = answered ?? response;
+    if (!result) throw new Error(`the auth middleware of ${config.method.toUpperCase()} ${config.path} neither answered nor called the handler`);
+    return result;
   };
   // zod-openapi types a handler's result as the documented bodies only; ours return a plain Response
   // (replies shaped by reply(), problems with their own status), so the result type is widened here.
-  app.openapi({ ...config, request, hide: true }, checked as unknown as RouteHandler<RouteConfig, AppEnv>);
+  app.openapi({ ...config, request, hide: true }, checked as unknown as RouteHandler<RouteConfig, AudienceEnv<A>>);
 }
 
 function validBody(schema: ZodType, body: unknown, required: boolean): object {

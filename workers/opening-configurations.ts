@@ -7,7 +7,7 @@
  * trails the negotiations it counts by their index updates).
  */
 import type { OpeningConfiguration } from "../durable-objects";
-import type { RpcResult } from "../durable-objects/problem";
+import type { RpcResult } from "../common/problem";
 
 export const OPENING_CONFIGURATION_TTL_MS = 1_000;
 /** Enough for every product an isolate sees opened within a second; the oldest entries go first beyond it. */

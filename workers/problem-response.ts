@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { problem, type Problem, type ProblemSlug } from "../durable-objects";
+import { problem, type Problem, type ProblemSlug } from "../common/problem";
 
 /**
  * Serialises a problem as RFC 9457 application/problem+json, with its `instance` set to the request path; a

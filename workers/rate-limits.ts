@@ -25,16 +25,16 @@ export const limitClient: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /** Buyer-facing calls count against the shop they address: one shop's crowd cannot starve the others. */
-export function limitShop(c: Context<AppEnv>, shopId: string): Promise<void> {
+export function limitShop<E extends AppEnv>(c: Context<E>, shopId: string): Promise<void> {
   return within(c.env.SHOP_LIMITER, `shop:${shopId}`);
 }
 
 /** A buyer's opens count against it (the exact hourly limit is kept in its account; this is the burst ceiling). */
-export function limitBuyer(c: Context<AppEnv>, shopId: string, buyerId: string): Promise<void> {
+export function limitBuyer<E extends AppEnv>(c: Context<E>, shopId: string, buyerId: string): Promise<void> {
   return within(c.env.BUYER_LIMITER, `buyer:${shopId}/${buyerId}`);
 }
 
 /** A negotiation's rounds count against it: a token cannot be used to hammer one room. */
-export function limitNegotiation(c: Context<AppEnv>, negotiationId: string): Promise<void> {
+export function limitNegotiation<E extends AppEnv>(c: Context<E>, negotiationId: string): Promise<void> {
   return within(c.env.NEGOTIATION_LIMITER, `negotiation:${negotiationId}`);
 }

@@ -1,11 +1,12 @@
 import type { Context } from "hono";
-import type { RpcResult, RoundResult } from "../durable-objects";
+import type { RpcResult } from "../common/problem";
+import type { RoundResult } from "../durable-objects";
 import { renderMessage } from "../language";
 import { problemResponse } from "./problem-response";
 import type { AppEnv } from "./app-env";
 
 /** Turns a Durable Object's result into a response; replays carry `Idempotent-Replayed: true`. */
-export function reply<T>(c: Context<AppEnv>, result: RpcResult<T>, shape: (body: T) => unknown = (b) => b): Response {
+export function reply<T, E extends AppEnv>(c: Context<E>, result: RpcResult<T>, shape: (body: T) => unknown = (b) => b): Response {
   if (!result.ok) return problemResponse(c, result.problem);
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (result.replayed) headers["idempotent-replayed"] = "true";

@@ -3,7 +3,7 @@
  * its buyers' agents. Only the SHA-256 hash is stored; the key is shown once, at issue.
  * Rotation: issue a second key for the same buyer, switch the agent over, revoke the old one by keyId.
  */
-import { randomToken, sha256Hex } from "../../durable-objects/crypto";
+import { randomToken, sha256Hex } from "../../common/crypto";
 
 const SHOP_ID = /^shp_[0-9a-f]{24}$/;
 

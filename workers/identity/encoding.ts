@@ -23,4 +23,4 @@ export async function sha256(data: Uint8Array | string): Promise<Uint8Array> {
   return new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
 }
 
-export { hex } from "../../durable-objects/crypto";
+export { hex } from "../../common/crypto";

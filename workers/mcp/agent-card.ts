@@ -9,9 +9,9 @@
  * API's OpenAPI document). Every URL is built from the request's origin.
  */
 import { LATEST_PROTOCOL_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/sdk/types.js";
-import { API_VERSION } from "../app";
-import type { AgentCardBody } from "../discovery-schemas";
-import { MCP_PATH } from "./mcp-route";
+import { API_VERSION } from "../version";
+import type { AgentCardBody } from "../discovery/discovery-schemas";
+import { MCP_PATH } from "./mcp-app";
 import { TOOL_NAMES } from "./tools";
 
 export const A2A_PROTOCOL_VERSION = "0.3.0";

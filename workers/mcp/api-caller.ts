@@ -6,7 +6,7 @@
  * request replays instead of playing a round twice.
  */
 import type { Context } from "hono";
-import { problem, type Problem } from "../../durable-objects";
+import { problem, type Problem } from "../../common/problem";
 import type { AppEnv } from "../app-env";
 
 /** The app's fetch: what `registerMcp` is given. */
@@ -27,7 +27,7 @@ export type ApiCaller = (method: "GET" | "POST", path: string, call?: ApiCall) =
 /** Headers of the MCP request that every API call it makes carries as well. */
 const FORWARDED = ["cf-connecting-ip", "idempotency-key"] as const;
 
-export function apiCaller(c: Context<AppEnv>, app: AppFetch): ApiCaller {
+export function apiCaller<E extends AppEnv>(c: Context<E>, app: AppFetch): ApiCaller {
   const origin = new URL(c.req.url).origin;
   const forwarded: Record<string, string> = {};
   for (const name of FORWARDED) {
@@ -67,7 +67,7 @@ function isProblem(value: unknown): value is Problem {
 }
 
 /** Hono throws when a request came without an execution context (only outside the Workers runtime). */
-function executionContext(c: Context<AppEnv>): ExecutionContext | undefined {
+function executionContext<E extends AppEnv>(c: Context<E>): ExecutionContext | undefined {
   try {
     return c.executionCtx as ExecutionContext;
   } catch {

@@ -1,4 +1,4 @@
-/** The MCP endpoint for buyer agents (POST /mcp) and what the agent card says about it. */
-export { MCP_PATH, registerMcp } from "./mcp-route";
+/** The MCP audience (POST /mcp for buyer agents) and what the agent card says about it. */
+export { MCP_PATH, mcpApp } from "./mcp-app";
 export { TOOL_NAMES } from "./tools";
 export { agentCard } from "./agent-card";

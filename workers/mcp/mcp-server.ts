@@ -12,7 +12,7 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { CfWorkerJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/cfworker";
-import { API_VERSION } from "../app";
+import { API_VERSION } from "../version";
 import { registerTools, type ToolContext } from "./tools";
 
 const INSTRUCTIONS =

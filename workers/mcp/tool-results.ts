@@ -5,7 +5,7 @@
  */
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { ZodType } from "zod";
-import { problem, type Problem } from "../../durable-objects";
+import { problem, type Problem } from "../../common/problem";
 import type { ApiOutcome } from "./api-caller";
 import { ProblemOutput, type Catalog, type NegotiationStateBody, type Round } from "./tool-schemas";
 

@@ -5,9 +5,10 @@
  */
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { problem } from "../../durable-objects";
+import { problem } from "../../common/problem";
+import type { McpBuyerCaller } from "../caller";
+import type { AccountStub } from "../stubs";
 import type { ApiCaller } from "./api-caller";
-import type { McpBuyer } from "./buyer-key";
 import { keepNegotiationToken, negotiationToken } from "./negotiation-tokens";
 import { catalogText, negotiationText, okResult, problemResult, roundText, withoutSecrets } from "./tool-results";
 import {
@@ -22,7 +23,9 @@ import {
 } from "./tool-schemas";
 
 export interface ToolContext {
-  buyer: McpBuyer;
+  buyer: McpBuyerCaller;
+  /** The buyer's account: where the tokens of the negotiations it opens here are kept. */
+  account: AccountStub;
   api: ApiCaller;
 }
 
@@ -33,13 +36,13 @@ const MONEY = "Money is always a whole number of the currency's minor unit (1250
 const unknownNegotiation = () =>
   problemResult(problem("not-found", "No such negotiation among those you opened with this buyer key through this server. Use the negotiationId open_negotiation returned."));
 
-export function registerTools(server: McpServer, { buyer, api }: ToolContext): void {
+export function registerTools(server: McpServer, { buyer, account, api }: ToolContext): void {
   /** Every result passes the last check for secrets: the buyer key, and the token when one was used. */
   const guarded = (result: CallToolResult, token?: string) => withoutSecrets(result, token ? [buyer.key, token] : [buyer.key]);
 
   /** Runs `call` with the token of a negotiation this buyer opened here; not-found otherwise. */
   const withToken = async (negotiationId: string, call: (token: string) => Promise<CallToolResult>) => {
-    const token = await negotiationToken(buyer, negotiationId);
+    const token = await negotiationToken({ caller: buyer, account }, negotiationId);
     return token ? guarded(await call(token), token) : unknownNegotiation();
   };
   const round = (negotiationId: string, action: "offers" | "accept" | "withdraw", body?: object) =>
@@ -79,7 +82,7 @@ export function registerTools(server: McpServer, { buyer, api }: ToolContext): v
       if (!opened.ok) return guarded(problemResult(opened.problem));
       const { negotiationId, token } = opened.body as { negotiationId?: unknown; token?: unknown };
       if (typeof negotiationId !== "string" || typeof token !== "string") return guarded(problemResult(problem("internal-error", "The negotiation opened without a token.")));
-      if (!(await keepNegotiationToken(buyer, negotiationId, token))) {
+      if (!(await keepNegotiationToken({ caller: buyer, account }, negotiationId, token))) {
         await api("POST", `/v1/negotiations/${negotiationId}/withdraw`, { credential: token });
         return guarded(problemResult(problem("unauthorized", "The buyer key stopped being valid while the negotiation opened; it was withdrawn.")), token);
       }

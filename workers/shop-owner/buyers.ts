@@ -3,17 +3,17 @@
  * second, switch the agent over, revoke the first), registers the public keys their agents sign with, and
  * sees what the shop remembers of each (standing offers per product).
  */
-import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { z } from "@hono/zod-openapi";
-import { requireShopOwner } from "../auth";
-import { accountStub } from "../buyer-identity";
+import { createRoute, z } from "@hono/zod-openapi";
+import type { AudienceApp } from "../audience";
+import type { ShopOwnerAudience } from "../caller";
 import { idempotencyOf } from "../idempotency";
 import { issueBuyerKey, jwkThumbprint, parsePublicJwk } from "../identity";
 import { jsonBody, problems, route } from "../openapi-route";
 import { ProblemError } from "../problem-response";
 import { reply } from "../reply";
 import { Buyer, BuyerBody, BuyerIdParam, IdempotencyHeader, IssuedKey, PublicKeyBody } from "../schemas";
-import type { AppEnv } from "../app-env";
+import { accountStub } from "../stubs";
+import { shopOwnerAuth } from "./auth";
 
 const security = [{ adminKey: [] }];
 const tags = ["Shop owner: buyers"];
@@ -82,49 +82,49 @@ const removePublicKey = createRoute({
   responses: { 200: { description: "Revoked", content: { "application/json": { schema: Buyer.shape.publicKeys.element } } }, ...problems(401, 404) },
 });
 
-export function registerBuyerAdminRoutes(app: OpenAPIHono<AppEnv>): void {
-  route(app, putBuyer, async (c) => {
-    const { shopId, buyerId } = c.req.valid("param");
-    await requireShopOwner(c, shopId);
+export function registerBuyerAdminRoutes(app: AudienceApp<ShopOwnerAudience>): void {
+  route(app, putBuyer, shopOwnerAuth, async (c) => {
+    const { shopId } = c.var.caller;
+    const { buyerId } = c.req.valid("param");
     const { name } = c.req.valid("json");
-    return reply(c, await accountStub(c, shopId, buyerId, "registered").register(shopId, buyerId, name ?? null));
+    return reply(c, await accountStub(c.env, shopId, buyerId, "registered").register(shopId, buyerId, name ?? null));
   });
 
-  route(app, getBuyer, async (c) => {
-    const { shopId, buyerId } = c.req.valid("param");
-    await requireShopOwner(c, shopId);
-    return reply(c, await accountStub(c, shopId, buyerId, "registered").describe());
+  route(app, getBuyer, shopOwnerAuth, async (c) => {
+    const { shopId } = c.var.caller;
+    const { buyerId } = c.req.valid("param");
+    return reply(c, await accountStub(c.env, shopId, buyerId, "registered").describe());
   });
 
-  route(app, issueKey, async (c) => {
-    const { shopId, buyerId } = c.req.valid("param");
-    await requireShopOwner(c, shopId);
+  route(app, issueKey, shopOwnerAuth, async (c) => {
+    const { shopId } = c.var.caller;
+    const { buyerId } = c.req.valid("param");
     const idempotency = await idempotencyOf(c);
     // A replay answers the key first issued (sealed in the buyer's account); this one is then never stored.
     const issued = await issueBuyerKey(shopId, buyerId);
-    return reply(c, await accountStub(c, shopId, buyerId, "registered").addKey(issued, idempotency));
+    return reply(c, await accountStub(c.env, shopId, buyerId, "registered").addKey(issued, idempotency));
   });
 
-  route(app, revokeKey, async (c) => {
-    const { shopId, buyerId, keyId } = c.req.valid("param");
-    await requireShopOwner(c, shopId);
-    return reply(c, await accountStub(c, shopId, buyerId, "registered").revokeKey(keyId));
+  route(app, revokeKey, shopOwnerAuth, async (c) => {
+    const { shopId } = c.var.caller;
+    const { buyerId, keyId } = c.req.valid("param");
+    return reply(c, await accountStub(c.env, shopId, buyerId, "registered").revokeKey(keyId));
   });
 
-  route(app, addPublicKey, async (c) => {
-    const { shopId, buyerId } = c.req.valid("param");
-    await requireShopOwner(c, shopId);
+  route(app, addPublicKey, shopOwnerAuth, async (c) => {
+    const { shopId } = c.var.caller;
+    const { buyerId } = c.req.valid("param");
     const checked = parsePublicJwk(c.req.valid("json").jwk);
     if (!checked.ok) throw new ProblemError("validation-failed", checked.reason, { errors: [{ path: "jwk", message: checked.reason }] });
     const thumbprint = await jwkThumbprint(checked.jwk);
     // The account claims the key in the Shop (so it never signs for two buyers of the shop), then stores it.
-    return reply(c, await accountStub(c, shopId, buyerId, "registered").addPublicKey(thumbprint, checked.jwk as JsonWebKey, await idempotencyOf(c)));
+    return reply(c, await accountStub(c.env, shopId, buyerId, "registered").addPublicKey(thumbprint, checked.jwk as JsonWebKey, await idempotencyOf(c)));
   });
 
-  route(app, removePublicKey, async (c) => {
-    const { shopId, buyerId, thumbprint } = c.req.valid("param");
-    await requireShopOwner(c, shopId);
-    return reply(c, await accountStub(c, shopId, buyerId, "registered").revokePublicKey(thumbprint));
+  route(app, removePublicKey, shopOwnerAuth, async (c) => {
+    const { shopId } = c.var.caller;
+    const { buyerId, thumbprint } = c.req.valid("param");
+    return reply(c, await accountStub(c.env, shopId, buyerId, "registered").revokePublicKey(thumbprint));
   });
 
 }

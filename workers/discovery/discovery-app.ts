@@ -1,17 +1,23 @@
 /**
- * Discovery, with no credential: a shop's public catalog (what a buyer's agent needs to start negotiating, and
- * nothing the shop keeps private) and the agent card that says where and how agents talk to Parley.
+ * The public discovery audience, with no credential: a shop's public catalog (what a buyer's agent needs to start
+ * negotiating, and nothing the shop keeps private) and the agent card that says where and how agents talk to
+ * Parley.
  */
-import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import type { RpcResult } from "../../durable-objects";
-import { SHOP_ID, shopStub } from "../auth";
-import { AgentCard, PublicCatalog } from "../discovery-schemas";
-import { agentCard } from "../mcp";
+import { createRoute } from "@hono/zod-openapi";
+import type { RpcResult } from "../../common/problem";
+import { audienceApp, authenticate } from "../audience";
+import { SHOP_ID } from "../auth";
+import type { AnyoneCaller, DiscoveryAudience } from "../caller";
+import { agentCard } from "../mcp/agent-card";
 import { problems, route } from "../openapi-route";
 import { ProblemError } from "../problem-response";
 import { reply } from "../reply";
 import { ShopIdParam } from "../schemas";
-import type { AppEnv } from "../app-env";
+import { shopStub } from "../stubs";
+import { AgentCard, PublicCatalog } from "./discovery-schemas";
+
+/** Discovery's auth middleware: anyone may ask; nothing is checked. */
+export const anyone = authenticate((): AnyoneCaller => ({ kind: "anyone" }));
 
 const getCatalog = createRoute({
   method: "get",
@@ -56,12 +62,16 @@ async function catalogOf(shop: () => Promise<CatalogResult>, shopId: string, now
   return result;
 }
 
-export function registerDiscoveryRoutes(app: OpenAPIHono<AppEnv>): void {
-  route(app, getCatalog, async (c) => {
+export function discoveryApp() {
+  const app = audienceApp<DiscoveryAudience>();
+
+  route(app, getCatalog, anyone, async (c) => {
     const { shopId } = c.req.valid("param");
     if (!SHOP_ID.test(shopId)) throw new ProblemError("not-found", "No such shop.");
-    return reply(c, await catalogOf(() => shopStub(c, shopId).publicCatalog() as Promise<CatalogResult>, shopId, Date.now()));
+    return reply(c, await catalogOf(() => shopStub(c.env, shopId).publicCatalog() as Promise<CatalogResult>, shopId, Date.now()));
   });
 
-  route(app, getAgentCard, async (c) => c.json(agentCard(new URL(c.req.url).origin)));
+  route(app, getAgentCard, anyone, async (c) => c.json(agentCard(new URL(c.req.url).origin)));
+
+  return app;
 }

@@ -1,4 +1,4 @@
-import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import {
   ContractDocumentSchema,
@@ -14,15 +14,19 @@ import {
   withDb,
   type IngestMessageInput,
 } from "../../memory";
-import { ok, randomToken, type RpcResult } from "../../durable-objects";
-import type { DeadLetterReplayed, UploadAccepted, UploadRoute } from "../../durable-objects/shop/outside-work";
-import { requireShopOwner, shopStub } from "../auth";
+import { randomToken } from "../../common/crypto";
+import { ok, type RpcResult } from "../../common/problem";
+import type { DeadLetterReplayed as ReplayedLetter, UploadAccepted, UploadRoute } from "../../durable-objects/shop/outside-work";
+import type { AudienceApp } from "../audience";
+import type { ShopOwnerAudience } from "../caller";
 import { idempotencyOf } from "../idempotency";
 import { jsonBody, problems, route } from "../openapi-route";
 import { ProblemError } from "../problem-response";
 import { reply } from "../reply";
 import { IdempotencyHeader, ProductId, ShopIdParam } from "../schemas";
+import { shopStub } from "../stubs";
 import type { AppEnv } from "../app-env";
+import { shopOwnerAuth } from "./auth";
 
 /** Documents per upload request. */
 export const MAX_DOCUMENTS_PER_UPLOAD = 100;
@@ -48,7 +52,7 @@ const LogUpload = z
   })
   .openapi("NegotiationLogUpload");
 
-const Accepted = z
+export const Accepted = z
   .object({ uploadId: z.string(), accepted: z.number().int(), documentIds: z.array(z.string()) })
   .openapi("UploadAccepted");
 
@@ -107,7 +111,7 @@ const getDeadLetters = createRoute({
 
 const DeadLetterParams = ShopIdParam.extend({ id: z.string().max(64).openapi({ param: { name: "id", in: "path" }, example: "0b9b4c2e-6f57-4a3e-9d43-2f7f0a4c1e1a" }) });
 
-const DeadLetterReplayed = z
+export const DeadLetterReplayed = z
   .object({
     id: z.string(),
     queue: z.string(),
@@ -164,13 +168,13 @@ const getOutcomes = createRoute({
   responses: { 200: { description: "Outcomes, oldest day first", content: { "application/json": { schema: z.object({ items: z.array(DailyOutcome) }) } } }, ...problems(400, 401, 404) },
 });
 
-function databaseUrl(c: Context<AppEnv>): string {
+function databaseUrl<E extends AppEnv>(c: Context<E>): string {
   if (!c.env.DATABASE_URL) throw new ProblemError("internal-error", "No database is configured for this deployment.");
   return c.env.DATABASE_URL;
 }
 
 /** The producer binding of a dead letter's original queue (names may carry an environment suffix), or null. */
-function replayQueue(c: Context<AppEnv>, queue: string): Queue | null {
+function replayQueue<E extends AppEnv>(c: Context<E>, queue: string): Queue | null {
   const base = queue.replace(/-(preview|staging)$/, "");
   if (base === EVENTS_QUEUE) return c.env.EVENTS_QUEUE;
   if (base === INGEST_QUEUE) return c.env.INGEST_QUEUE;
@@ -195,7 +199,7 @@ async function asResult<T>(work: () => Promise<T>, status: number): Promise<RpcR
  * the Shop keeps the record and calls the send back at most once: a retry answers the stored 202 and enqueues
  * nothing. A refused upload (checked before) claims no key.
  */
-async function enqueue(c: Context<AppEnv>, shopId: string, upload: UploadRoute, documents: IngestMessageInput["document"][]): Promise<Response> {
+async function enqueue<E extends AppEnv>(c: Context<E>, shopId: string, upload: UploadRoute, documents: IngestMessageInput["document"][]): Promise<Response> {
   const ids = documents.map((d) => d.documentId);
   const duplicate = ids.find((id, i) => ids.indexOf(id) !== i);
   if (duplicate) {
@@ -218,27 +222,24 @@ async function enqueue(c: Context<AppEnv>, shopId: string, upload: UploadRoute, 
       await c.env.INGEST_QUEUE.sendBatch(messages.map((m) => ({ body: m.body, contentType: "json" as const })));
       return { uploadId, accepted: messages.length, documentIds: ids };
     }, 202);
-  return reply(c, idempotency ? await shopStub(c, shopId).acceptUpload(upload, send, idempotency) : await send());
+  return reply(c, idempotency ? await shopStub(c.env, shopId).acceptUpload(upload, send, idempotency) : await send());
 }
 
-export function registerMemoryRoutes(app: OpenAPIHono<AppEnv>): void {
-  route(app, postContracts, async (c) => {
-    const { shopId } = c.req.valid("param");
-    await requireShopOwner(c, shopId);
+export function registerMemoryRoutes(app: AudienceApp<ShopOwnerAudience>): void {
+  route(app, postContracts, shopOwnerAuth, async (c) => {
+    const { shopId } = c.var.caller;
     const { documents } = c.req.valid("json");
     return enqueue(c, shopId, "contracts", documents);
   });
 
-  route(app, postLogs, async (c) => {
-    const { shopId } = c.req.valid("param");
-    await requireShopOwner(c, shopId);
+  route(app, postLogs, shopOwnerAuth, async (c) => {
+    const { shopId } = c.var.caller;
     const { documents } = c.req.valid("json");
     return enqueue(c, shopId, "negotiation-logs", documents);
   });
 
-  route(app, getPrecedents, async (c) => {
-    const { shopId } = c.req.valid("param");
-    await requireShopOwner(c, shopId);
+  route(app, getPrecedents, shopOwnerAuth, async (c) => {
+    const { shopId } = c.var.caller;
     const q = c.req.valid("query");
     const items = await withDb(
       databaseUrl(c),
@@ -248,9 +249,8 @@ export function registerMemoryRoutes(app: OpenAPIHono<AppEnv>): void {
     return c.json({ items });
   });
 
-  route(app, getOutcomes, async (c) => {
-    const { shopId } = c.req.valid("param");
-    await requireShopOwner(c, shopId);
+  route(app, getOutcomes, shopOwnerAuth, async (c) => {
+    const { shopId } = c.var.caller;
     const q = c.req.valid("query");
     const items = await withDb(databaseUrl(c), (db) => dailyOutcomes(db, { shopId, productId: q.productId, days: q.days, until: new Date() }), {
       waitUntil: (p) => c.executionCtx.waitUntil(p),
@@ -258,9 +258,8 @@ export function registerMemoryRoutes(app: OpenAPIHono<AppEnv>): void {
     return c.json({ items });
   });
 
-  route(app, getDeadLetters, async (c) => {
-    const { shopId } = c.req.valid("param");
-    await requireShopOwner(c, shopId);
+  route(app, getDeadLetters, shopOwnerAuth, async (c) => {
+    const { shopId } = c.var.caller;
     const q = c.req.valid("query");
     const items = await withDb(databaseUrl(c), (db) => listDeadLetters(db, { shopId, queue: q.queue, limit: q.limit, includeResolved: q.status === "all" }), {
       waitUntil: (p) => c.executionCtx.waitUntil(p),
@@ -268,13 +267,13 @@ export function registerMemoryRoutes(app: OpenAPIHono<AppEnv>): void {
     return c.json({ items });
   });
 
-  route(app, replayDeadLetter, async (c) => {
-    const { shopId, id } = c.req.valid("param");
-    await requireShopOwner(c, shopId);
+  route(app, replayDeadLetter, shopOwnerAuth, async (c) => {
+    const { shopId } = c.var.caller;
+    const { id } = c.req.valid("param");
     const idempotency = await idempotencyOf(c);
     // Under an Idempotency-Key the Shop keeps the record and calls this back at most once (see enqueue).
     const replay = () =>
-      asResult(async (): Promise<DeadLetterReplayed> => {
+      asResult(async (): Promise<ReplayedLetter> => {
         const replayed = await withDb(
           databaseUrl(c),
           async (db) => {
@@ -298,13 +297,12 @@ export function registerMemoryRoutes(app: OpenAPIHono<AppEnv>): void {
         );
         return { id: replayed.id, queue: replayed.queue, replayedAt: replayed.replayedAt!.toISOString(), replays: replayed.replays };
       }, 202);
-    return reply(c, idempotency ? await shopStub(c, shopId).replayDeadLetter(replay, idempotency) : await replay());
+    return reply(c, idempotency ? await shopStub(c.env, shopId).replayDeadLetter(replay, idempotency) : await replay());
   });
 
-  route(app, getMarketStats, async (c) => {
-    const { shopId } = c.req.valid("param");
-    await requireShopOwner(c, shopId);
+  route(app, getMarketStats, shopOwnerAuth, async (c) => {
+    const { shopId } = c.var.caller;
     const { productId } = c.req.valid("query");
-    return reply(c, await shopStub(c, shopId).getMarketStats(productId));
+    return reply(c, await shopStub(c.env, shopId).getMarketStats(productId));
   });
 }

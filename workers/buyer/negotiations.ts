@@ -1,16 +1,22 @@
-import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import type { OpenResult as OpenAnswer, RoomCaller, RpcResult } from "../../durable-objects";
-import { negotiationCaller, roomStub, SHOP_ID, shopStub } from "../auth";
-import { sha256Hex } from "../../durable-objects";
-import { identifyBuyer } from "../buyer-identity";
-import { limitBuyer, limitNegotiation, limitShop } from "../rate-limits";
+/**
+ * A buyer's negotiations: opening one on a product, its rounds (offers, accept, withdraw), and reading it.
+ */
+import { createRoute } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { sha256Hex } from "../../common/crypto";
+import type { RpcResult } from "../../common/problem";
+import type { OpenResult as OpenAnswer, RoomCaller, RoundResult as RoundAnswer } from "../../durable-objects";
+import type { AudienceApp } from "../audience";
+import type { BuyerAudience, NegotiatorCaller, ShopOwnerCaller } from "../caller";
 import { idempotencyOf } from "../idempotency";
 import { openingConfigurations } from "../opening-configurations";
 import { jsonBody, problems, route } from "../openapi-route";
-import { ProblemError } from "../problem-response";
+import { limitBuyer, limitNegotiation } from "../rate-limits";
 import { reply } from "../reply";
-import { readBuyerMessage, withWords } from "../buyer-words";
-import type { Context } from "hono";
+import { roomStub, shopStub } from "../stubs";
+import { negotiator, negotiatorOrShopOwner, openingBuyer } from "./auth";
+import { buyerAccount } from "./buyer-identity";
+import { readBuyerMessage, withWords } from "./buyer-words";
 import {
   IdempotencyHeader,
   NegotiationIdParam,
@@ -90,33 +96,37 @@ const getNegotiation = createRoute({
   responses: { 200: { description: "The negotiation", content: { "application/json": { schema: NegotiationView } } }, ...problems(401, 404) },
 });
 
-export function registerBuyerRoutes(app: OpenAPIHono<AppEnv>): void {
-  route(app, openNegotiation, async (c) => {
-    const { shopId } = c.req.valid("param");
-    if (!SHOP_ID.test(shopId)) throw new ProblemError("not-found", "No such shop.");
-    await limitShop(c, shopId);
+/** What the room knows a caller by: a negotiation's token (hashed), or the shop that owns it. */
+function roomCaller(caller: NegotiatorCaller): { tokenHash: string };
+function roomCaller(caller: NegotiatorCaller | ShopOwnerCaller): RoomCaller;
+function roomCaller(caller: NegotiatorCaller | ShopOwnerCaller): RoomCaller {
+  return caller.kind === "negotiator" ? { tokenHash: caller.tokenHash } : { shopId: caller.shopId };
+}
+
+export function registerNegotiationRoutes(app: AudienceApp<BuyerAudience>): void {
+  route(app, openNegotiation, openingBuyer, async (c) => {
+    const { shopId, buyerId, credential } = c.var.caller;
     const { productId, quantity, buyer, offer } = c.req.valid("json");
-    const identified = await identifyBuyer(c, shopId);
-    await limitBuyer(c, shopId, identified.buyerId);
-    const configuration = await openingConfigurations.get(shopId, productId, Date.now(), () => shopStub(c, shopId).openingConfiguration(productId));
+    await limitBuyer(c, shopId, buyerId);
+    const configuration = await openingConfigurations.get(shopId, productId, Date.now(), () => shopStub(c.env, shopId).openingConfiguration(productId));
     const idempotency = await idempotencyOf(c);
     // A price alone is the opening bid; with a message, the negotiation opens without one and the message is round one.
     const bid = offer && offer.message === undefined && offer.priceMinor !== undefined ? { priceMinor: offer.priceMinor, currency: offer.currency } : undefined;
-    const result = (await identified.account.openNegotiation(
-      { shopId, buyerId: identified.buyerId, credential: identified.credential, productId, quantity, name: buyer?.name, offer: bid },
+    const result = (await buyerAccount(c.env, c.var.caller).openNegotiation(
+      { shopId, buyerId, credential, productId, quantity, name: buyer?.name, offer: bid },
       configuration,
       idempotency,
     )) as RpcResult<OpenAnswer>;
     if (!result.ok || offer?.message === undefined || (result.body.status !== "open" && !result.replayed)) return replyWithWords(c, result);
-    return replyWithWords(c, await sayAtOpen(c, result.body, { priceMinor: offer.priceMinor, currency: offer.currency, message: offer.message }, idempotency));
+    return replyWithWords(c, await sayAtOpen(c.env, result.body, { priceMinor: offer.priceMinor, currency: offer.currency, message: offer.message }, idempotency));
   });
 
-  route(app, postOffer, async (c) => {
+  route(app, postOffer, negotiator, async (c) => {
     const { id } = c.req.valid("param");
-    const caller = await negotiationCaller(c, id, false);
+    const caller = roomCaller(c.var.caller);
     await limitNegotiation(c, id);
     const { priceMinor, currency, message } = c.req.valid("json");
-    const room = roomStub(c, id);
+    const room = roomStub(c.env, id);
     const idempotency = await idempotencyOf(c);
     if (message === undefined) return replyWithWords(c, await room.counter(caller, priceMinor as number, currency, idempotency));
     const context = await room.readingContext(caller);
@@ -125,23 +135,20 @@ export function registerBuyerRoutes(app: OpenAPIHono<AppEnv>): void {
     return replyWithWords(c, await room.say(caller, { priceMinor, currency, text: message, interpretation }, idempotency));
   });
 
-  route(app, acceptOffer, async (c) => {
+  route(app, acceptOffer, negotiator, async (c) => {
     const { id } = c.req.valid("param");
-    const caller = await negotiationCaller(c, id, false);
     await limitNegotiation(c, id);
-    return replyWithWords(c, await roomStub(c, id).accept(caller, await idempotencyOf(c)));
+    return replyWithWords(c, await roomStub(c.env, id).accept(roomCaller(c.var.caller), await idempotencyOf(c)));
   });
 
-  route(app, withdraw, async (c) => {
+  route(app, withdraw, negotiator, async (c) => {
     const { id } = c.req.valid("param");
-    const caller = await negotiationCaller(c, id, false);
-    return replyWithWords(c, await roomStub(c, id).withdraw(caller, await idempotencyOf(c)));
+    return replyWithWords(c, await roomStub(c.env, id).withdraw(roomCaller(c.var.caller), await idempotencyOf(c)));
   });
 
-  route(app, getNegotiation, async (c) => {
+  route(app, getNegotiation, negotiatorOrShopOwner, async (c) => {
     const { id } = c.req.valid("param");
-    const caller: RoomCaller = await negotiationCaller(c, id, true);
-    return reply(c, await roomStub(c, id).view(caller));
+    return reply(c, await roomStub(c.env, id).view(roomCaller(c.var.caller)));
   });
 }
 
@@ -150,22 +157,20 @@ export function registerBuyerRoutes(app: OpenAPIHono<AppEnv>): void {
  * open's) makes a replayed open replay the same round; the answer is that round's, with the token, as a 201.
  */
 async function sayAtOpen(
-  c: Context<AppEnv>,
+  env: Env,
   opened: OpenAnswer,
   said: { priceMinor?: number; currency?: string; message: string },
   idempotency: Awaited<ReturnType<typeof idempotencyOf>>,
 ): Promise<RpcResult<OpenAnswer>> {
-  const room = roomStub(c, opened.negotiationId);
+  const room = roomStub(env, opened.negotiationId);
   const caller = { tokenHash: await sha256Hex(opened.token) };
   const context = { currency: opened.currency, quantity: opened.quantity, standingOfferMinor: opened.shopOffer?.priceMinor ?? null };
-  const interpretation = await readBuyerMessage(c.env, said.message, context);
+  const interpretation = await readBuyerMessage(env, said.message, context);
   const round = await room.say(caller, { ...said, text: said.message, interpretation }, idempotency && { key: `${idempotency.key}#message`, requestHash: idempotency.requestHash });
   return round.ok ? { ...round, status: 201, body: { ...round.body, token: opened.token } } : (round as unknown as RpcResult<OpenAnswer>);
 }
 
 /** A round's answer with its words (a model's, when one is configured and its reply passes the check). */
-async function replyWithWords<T extends RoundResultBody>(c: Context<AppEnv>, result: RpcResult<T>): Promise<Response> {
+async function replyWithWords<T extends RoundAnswer, E extends AppEnv>(c: Context<E>, result: RpcResult<T>): Promise<Response> {
   return reply(c, result.ok ? { ...result, body: await withWords(c, result.body) } : result);
 }
-
-type RoundResultBody = import("../../durable-objects").RoundResult;

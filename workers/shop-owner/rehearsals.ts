@@ -3,20 +3,22 @@
  * panel of simulated buyers through the real kernel and policy evaluator (rehearsal/), before anything goes
  * live. Nothing is stored and no buyer is involved; the same seed gives the same answer.
  */
-import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
-import { ok } from "../../durable-objects";
+import { createRoute, z } from "@hono/zod-openapi";
+import { ok } from "../../common/problem";
 import { compiledPolicies } from "../../durable-objects/room/policy-context";
 import { refused } from "../../durable-objects/shop/policy-store";
 import { validateConfig } from "../../kernel";
 import { MAX_SOURCE_BYTES, parsePolicySet } from "../../policies";
 import { rehearsalSettings, rehearseProduct } from "../../rehearsal";
-import { requireShopOwner, shopStub } from "../auth";
+import type { AudienceApp } from "../audience";
+import type { ShopOwnerAudience } from "../caller";
 import { idempotencyOf } from "../idempotency";
 import { jsonBody, problems, route } from "../openapi-route";
 import { reply } from "../reply";
 import { ProblemError } from "../problem-response";
 import { IdempotencyHeader, MinorUnits, ProductId, ShopIdParam, Strategy } from "../schemas";
-import type { AppEnv } from "../app-env";
+import { shopStub } from "../stubs";
+import { shopOwnerAuth } from "./auth";
 
 const security = [{ adminKey: [] }];
 const tags = ["Shop owner: rehearsal"];
@@ -96,12 +98,11 @@ const runRehearsal = createRoute({
   responses: { 200: { description: "The rehearsal", content: { "application/json": { schema: Rehearsal } } }, ...problems(400, 401, 404, 409, 413, 415, 422) },
 });
 
-export function registerRehearsalRoutes(app: OpenAPIHono<AppEnv>): void {
-  route(app, runRehearsal, async (c) => {
-    const { shopId } = c.req.valid("param");
-    await requireShopOwner(c, shopId);
+export function registerRehearsalRoutes(app: AudienceApp<ShopOwnerAudience>): void {
+  route(app, runRehearsal, shopOwnerAuth, async (c) => {
+    const { shopId } = c.var.caller;
     const body = c.req.valid("json");
-    const inputs = await shopStub(c, shopId).rehearsalInputs(body.productId);
+    const inputs = await shopStub(c.env, shopId).rehearsalInputs(body.productId);
     if (!inputs.ok) return reply(c, inputs);
     const { product, policies, market, learned } = inputs.body;
     const live = rehearsalSettings(product);
@@ -142,6 +143,6 @@ export function registerRehearsalRoutes(app: OpenAPIHono<AppEnv>): void {
       });
     };
     const idempotency = await idempotencyOf(c);
-    return reply(c, idempotency ? await shopStub(c, shopId).rehearseOnce(run, idempotency) : await run());
+    return reply(c, idempotency ? await shopStub(c.env, shopId).rehearseOnce(run, idempotency) : await run());
   });
 }

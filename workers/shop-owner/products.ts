@@ -1,10 +1,12 @@
-import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
-import { requireShopOwner, shopStub } from "../auth";
+import { createRoute, z } from "@hono/zod-openapi";
+import type { AudienceApp } from "../audience";
+import type { ShopOwnerAudience } from "../caller";
 import { jsonBody, problems, route } from "../openapi-route";
 import { reply } from "../reply";
 import { NegotiationList, NegotiationListQuery, Product, ProductBody, ProductParams, ShopIdParam } from "../schemas";
-import type { AppEnv } from "../app-env";
 import { openingConfigurations } from "../opening-configurations";
+import { shopStub } from "../stubs";
+import { shopOwnerAuth } from "./auth";
 
 const security = [{ adminKey: [] }];
 const productJson = { content: { "application/json": { schema: Product } } };
@@ -44,7 +46,7 @@ const listProducts = createRoute({
   responses: { 200: { description: "Products", content: { "application/json": { schema: z.object({ items: Product.array() }) } } }, ...problems(401, 404) },
 });
 
-const ProductVersion = z
+export const ProductVersion = z
   .object({
     version: z.number().int(),
     createdAt: z.string(),
@@ -72,38 +74,36 @@ const listNegotiations = createRoute({
   responses: { 200: { description: "A page of negotiations", content: { "application/json": { schema: NegotiationList } } }, ...problems(400, 401, 404) },
 });
 
-export function registerShopRoutes(app: OpenAPIHono<AppEnv>): void {
-  route(app, putProduct, async (c) => {
-    const { shopId, productId } = c.req.valid("param");
-    await requireShopOwner(c, shopId);
+export function registerProductRoutes(app: AudienceApp<ShopOwnerAudience>): void {
+  route(app, putProduct, shopOwnerAuth, async (c) => {
+    const { shopId } = c.var.caller;
+    const { productId } = c.req.valid("param");
     const input = c.req.valid("json");
-    const result = await shopStub(c, shopId).putProduct(productId, input);
+    const result = await shopStub(c.env, shopId).putProduct(productId, input);
     openingConfigurations.forget(shopId);
     return reply(c, result);
   });
 
-  route(app, getProduct, async (c) => {
-    const { shopId, productId } = c.req.valid("param");
-    await requireShopOwner(c, shopId);
-    return reply(c, await shopStub(c, shopId).getProduct(productId));
+  route(app, getProduct, shopOwnerAuth, async (c) => {
+    const { shopId } = c.var.caller;
+    const { productId } = c.req.valid("param");
+    return reply(c, await shopStub(c.env, shopId).getProduct(productId));
   });
 
-  route(app, listProductVersions, async (c) => {
-    const { shopId, productId } = c.req.valid("param");
-    await requireShopOwner(c, shopId);
-    return reply(c, await shopStub(c, shopId).productVersions(productId));
+  route(app, listProductVersions, shopOwnerAuth, async (c) => {
+    const { shopId } = c.var.caller;
+    const { productId } = c.req.valid("param");
+    return reply(c, await shopStub(c.env, shopId).productVersions(productId));
   });
 
-  route(app, listProducts, async (c) => {
-    const { shopId } = c.req.valid("param");
-    await requireShopOwner(c, shopId);
-    return reply(c, await shopStub(c, shopId).listProducts());
+  route(app, listProducts, shopOwnerAuth, async (c) => {
+    const { shopId } = c.var.caller;
+    return reply(c, await shopStub(c.env, shopId).listProducts());
   });
 
-  route(app, listNegotiations, async (c) => {
-    const { shopId } = c.req.valid("param");
-    await requireShopOwner(c, shopId);
+  route(app, listNegotiations, shopOwnerAuth, async (c) => {
+    const { shopId } = c.var.caller;
     const query = c.req.valid("query");
-    return reply(c, await shopStub(c, shopId).listNegotiations(query));
+    return reply(c, await shopStub(c.env, shopId).listNegotiations(query));
   });
 }

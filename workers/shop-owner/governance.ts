@@ -1,17 +1,18 @@
-import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
-import type { Context } from "hono";
-import { NEGOTIATION_ID, requireShopOwner, adminKeyShop, bearer, roomStub, shopStub } from "../auth";
+import { createRoute, z } from "@hono/zod-openapi";
+import type { AudienceApp } from "../audience";
+import type { ShopOwnerAudience } from "../caller";
+import { NEGOTIATION_ID } from "../auth";
 import { idempotencyOf } from "../idempotency";
 import { jsonBody, problems, route } from "../openapi-route";
-import { ProblemError } from "../problem-response";
 import { reply } from "../reply";
 import { IdempotencyHeader, MinorUnits, NegotiationIdParam, ShopIdParam } from "../schemas";
-import type { AppEnv } from "../app-env";
 import { openingConfigurations } from "../opening-configurations";
+import { roomStub, shopStub } from "../stubs";
+import { shopOwnerAuth, shopOwnerOf } from "./auth";
 
 const security = [{ adminKey: [] }];
 const PolicySource = z.strictObject({ source: z.string().min(1).max(64 * 1024).openapi({ description: "The policy file, YAML." }) }).openapi("PolicyUpload");
-const PolicySetView = z
+export const PolicySetView = z
   .object({ version: z.number().int(), source: z.string(), policies: z.array(z.object({ id: z.string(), description: z.string(), action: z.string(), severity: z.string(), when: z.string() })) })
   .openapi("PolicySet");
 
@@ -100,57 +101,53 @@ const getAudit = createRoute({
   responses: { 200: { description: "Audit report", content: { "application/json": { schema: z.record(z.string(), z.unknown()) } } }, ...problems(401, 404) },
 });
 
-/** The shop whose admin key is presented (and verified). */
-async function keyOwner(c: Context<AppEnv>): Promise<string> {
-  const shopId = adminKeyShop(bearer(c));
-  if (!shopId) throw new ProblemError("unauthorized", "Use the shop's admin key.");
-  await requireShopOwner(c, shopId);
-  return shopId;
+/** The negotiation an escalation id names (esc_<negotiationId>_<n>), or null. */
+function escalationNegotiation(id: string): string | null {
+  const negotiationId = /^esc_([0-9a-f]{64})_\d+$/.exec(id)?.[1];
+  return negotiationId && NEGOTIATION_ID.test(negotiationId) ? negotiationId : null;
 }
 
-export function registerGovernanceRoutes(app: OpenAPIHono<AppEnv>): void {
-  route(app, putPolicies, async (c) => {
-    const { shopId } = c.req.valid("param");
-    await requireShopOwner(c, shopId);
+/** The owner of the shop its admin key names; the escalation or negotiation is then the room's to find. */
+const escalationOwner = shopOwnerOf((c) => escalationNegotiation(c.req.param("id") ?? ""), "No such escalation.");
+const negotiationOwner = shopOwnerOf((c) => {
+  const id = c.req.param("id") ?? "";
+  return NEGOTIATION_ID.test(id) ? id : null;
+}, "No such negotiation.");
+
+export function registerGovernanceRoutes(app: AudienceApp<ShopOwnerAudience>): void {
+  route(app, putPolicies, shopOwnerAuth, async (c) => {
+    const { shopId } = c.var.caller;
     const { source } = c.req.valid("json");
-    const result = await shopStub(c, shopId).putPolicies(source);
+    const result = await shopStub(c.env, shopId).putPolicies(source);
     openingConfigurations.forget(shopId);
     return reply(c, result);
   });
 
-  route(app, getPolicies, async (c) => {
-    const { shopId } = c.req.valid("param");
-    await requireShopOwner(c, shopId);
-    return reply(c, await shopStub(c, shopId).getPolicies());
+  route(app, getPolicies, shopOwnerAuth, async (c) => {
+    const { shopId } = c.var.caller;
+    return reply(c, await shopStub(c.env, shopId).getPolicies());
   });
 
-  route(app, dryRun, async (c) => {
-    const { shopId } = c.req.valid("param");
-    await requireShopOwner(c, shopId);
+  route(app, dryRun, shopOwnerAuth, async (c) => {
+    const { shopId } = c.var.caller;
     const { source, samples } = c.req.valid("json");
-    return reply(c, await shopStub(c, shopId).dryRunPolicies(source, samples, await idempotencyOf(c)));
+    return reply(c, await shopStub(c.env, shopId).dryRunPolicies(source, samples, await idempotencyOf(c)));
   });
 
-  route(app, listEscalations, async (c) => {
-    const { shopId } = c.req.valid("param");
-    await requireShopOwner(c, shopId);
+  route(app, listEscalations, shopOwnerAuth, async (c) => {
+    const { shopId } = c.var.caller;
     const q = c.req.valid("query");
-    return reply(c, await shopStub(c, shopId).listEscalations(q.status, q.limit));
+    return reply(c, await shopStub(c.env, shopId).listEscalations(q.status, q.limit));
   });
 
-  route(app, decideEscalation, async (c) => {
+  route(app, decideEscalation, escalationOwner, async (c) => {
     const { id } = c.req.valid("param");
-    const negotiationId = /^esc_([0-9a-f]{64})_\d+$/.exec(id)?.[1];
-    if (!negotiationId || !NEGOTIATION_ID.test(negotiationId)) throw new ProblemError("not-found", "No such escalation.");
-    const shopId = await keyOwner(c);
     const human = c.req.valid("json");
-    return reply(c, await roomStub(c, negotiationId).resolveEscalation(shopId, id, human, await idempotencyOf(c)));
+    return reply(c, await roomStub(c.env, escalationNegotiation(id)!).resolveEscalation(c.var.caller.shopId, id, human, await idempotencyOf(c)));
   });
 
-  route(app, getAudit, async (c) => {
+  route(app, getAudit, negotiationOwner, async (c) => {
     const { id } = c.req.valid("param");
-    if (!NEGOTIATION_ID.test(id)) throw new ProblemError("not-found", "No such negotiation.");
-    const shopId = await keyOwner(c);
-    return reply(c, await roomStub(c, id).auditReport(shopId));
+    return reply(c, await roomStub(c.env, id).auditReport(c.var.caller.shopId));
   });
 }

@@ -1,11 +1,19 @@
-import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { randomToken, sha256Hex } from "../../durable-objects";
-import { requireOperator, shopStub } from "../auth";
+/**
+ * The operator's audience: the deployment's owner, by its OPERATOR_TOKEN. It creates shops.
+ */
+import { createRoute } from "@hono/zod-openapi";
+import { randomToken, sha256Hex } from "../../common/crypto";
+import { audienceApp, authenticate } from "../audience";
+import { operator } from "../auth";
+import type { OperatorAudience } from "../caller";
 import { idempotencyOf } from "../idempotency";
 import { jsonBody, problems, route } from "../openapi-route";
 import { reply } from "../reply";
 import { CreateShopBody, IdempotencyHeader, ShopCreated } from "../schemas";
-import type { AppEnv } from "../app-env";
+import { shopStub } from "../stubs";
+
+/** The operator's auth middleware: the bearer token must be the deployment's OPERATOR_TOKEN (401 otherwise). */
+export const operatorAuth = authenticate(operator);
 
 const createShop = createRoute({
   method: "post",
@@ -21,18 +29,21 @@ const createShop = createRoute({
   },
 });
 
-export function registerOperatorRoutes(app: OpenAPIHono<AppEnv>): void {
-  route(app, createShop, async (c) => {
-    requireOperator(c);
+export function operatorApp() {
+  const app = audienceApp<OperatorAudience>();
+
+  route(app, createShop, operatorAuth, async (c) => {
     const { name } = c.req.valid("json");
     const idempotency = await idempotencyOf(c);
     // With a key, the shop id is derived from it, so a retried create lands on the same shop object.
     const shopId = `shp_${(idempotency ? await sha256Hex(`shop:${idempotency.key}`) : await sha256Hex(randomToken())).slice(0, 24)}`;
     const adminKey = `psk_${shopId}_${randomToken()}`;
-    const result = await shopStub(c, shopId).initialize(
+    const result = await shopStub(c.env, shopId).initialize(
       { shopId, name, adminKey, adminKeyHash: await sha256Hex(adminKey) },
       idempotency,
     );
     return reply(c, result);
   });
+
+  return app;
 }

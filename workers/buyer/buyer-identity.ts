@@ -1,43 +1,38 @@
 /**
  * Who a buyer agent is, from its credential — never from the body: a shop-issued key (`Bearer pbk_…`), an
  * HTTP Message Signature (RFC 9421) by a registered agent key, or nobody (anonymous, counted by its client
- * address, if the shop allows it). Returns the buyer's account and what that account must check.
+ * address, if the shop allows it). Returns the buyer and the credential its account must check.
  */
 import type { Context } from "hono";
-import type { BuyerCredential } from "../durable-objects";
-import { buyerAccountName } from "../durable-objects";
-import { bearerToken, shopStub } from "./auth";
-import { hashBuyerKey, parseBuyerKey, verifyRequestSignature } from "./identity";
-import { ProblemError } from "./problem-response";
-import type { AppEnv } from "./app-env";
-
-export interface IdentifiedBuyer {
-  buyerId: string;
-  credential: BuyerCredential;
-  account: DurableObjectStub<import("../durable-objects").BuyerAccount>;
-}
+import type { BuyerCredential } from "../../durable-objects";
+import { bearerToken } from "../auth";
+import type { BuyerCaller } from "../caller";
+import { hashBuyerKey, parseBuyerKey, verifyRequestSignature } from "../identity";
+import { ProblemError } from "../problem-response";
+import { accountStub, shopStub } from "../stubs";
+import type { AppEnv } from "../app-env";
 
 /** Which buyer owns an agent key never changes once bound, so the answer is kept per isolate. */
 const keyOwners = new Map<string, string>();
 
-export async function identifyBuyer(c: Context<AppEnv>, shopId: string): Promise<IdentifiedBuyer> {
+export async function identifyBuyer<E extends AppEnv>(c: Context<E>, shopId: string): Promise<BuyerCaller> {
   if (c.req.header("authorization")) {
     const token = bearerToken(c);
     const parsed = token ? parseBuyerKey(token) : null;
     if (!token || !parsed) throw new ProblemError("unauthorized", "Send a buyer key as `Authorization: Bearer pbk_…`, sign the request, or send no credential.");
     if (parsed.shopId !== shopId) throw new ProblemError("not-found", "No such shop.");
     const credential: BuyerCredential = { kind: "key", keyHash: await hashBuyerKey(token) };
-    return { buyerId: parsed.buyerId, credential, account: accountStub(c, shopId, parsed.buyerId, "registered") };
+    return { kind: "buyer", shopId, buyerId: parsed.buyerId, credential };
   }
   if (c.req.header("signature-input") || c.req.header("signature")) return signedBuyer(c, shopId);
   // No credential: an anonymous client, counted by the address the runtime reports.
   const address = c.req.header("cf-connecting-ip") ?? "unknown";
   const clientKey = `ip-${address.replace(/[^0-9A-Za-z.:-]/g, "_").slice(0, 64)}`;
-  return { buyerId: clientKey, credential: { kind: "anonymous" }, account: accountStub(c, shopId, clientKey, "anonymous") };
+  return { kind: "buyer", shopId, buyerId: clientKey, credential: { kind: "anonymous" } };
 }
 
-async function signedBuyer(c: Context<AppEnv>, shopId: string): Promise<IdentifiedBuyer> {
-  const shop = shopStub(c, shopId);
+async function signedBuyer<E extends AppEnv>(c: Context<E>, shopId: string): Promise<BuyerCaller> {
+  const shop = shopStub(c.env, shopId);
   let owner: string | null = null;
   const body = await c.req.arrayBuffer();
   const verified = await verifyRequestSignature(
@@ -47,7 +42,7 @@ async function signedBuyer(c: Context<AppEnv>, shopId: string): Promise<Identifi
       const buyerId = keyOwners.get(`${shopId}/${keyid}`) ?? (await shop.agentKeyOwner(keyid));
       if (!buyerId) return null;
       keyOwners.set(`${shopId}/${keyid}`, buyerId);
-      const jwk = await accountStub(c, shopId, buyerId, "registered").publicKey(keyid);
+      const jwk = await accountStub(c.env, shopId, buyerId, "registered").publicKey(keyid);
       if (jwk) owner = buyerId;
       return jwk;
     },
@@ -61,9 +56,10 @@ async function signedBuyer(c: Context<AppEnv>, shopId: string): Promise<Identifi
     replayKey: verified.nonce ? `nonce:${verified.nonce}` : `sig:${verified.signatureHash}`,
     rememberUntilMs: verified.rememberUntil * 1000,
   };
-  return { buyerId, credential, account: accountStub(c, shopId, buyerId, "registered") };
+  return { kind: "buyer", shopId, buyerId, credential };
 }
 
-export function accountStub(c: Context<AppEnv>, shopId: string, buyerId: string, kind: "registered" | "anonymous") {
-  return c.env.BUYER_ACCOUNT.get(c.env.BUYER_ACCOUNT.idFromName(buyerAccountName(shopId, { buyerId, kind })));
+/** The account of the buyer a credential identified: anonymous clients have accounts of their own kind. */
+export function buyerAccount(env: Env, caller: BuyerCaller) {
+  return accountStub(env, caller.shopId, caller.buyerId, caller.credential.kind === "anonymous" ? "anonymous" : "registered");
 }

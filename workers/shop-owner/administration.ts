@@ -3,15 +3,17 @@
  * last live key cannot be revoked), its buyers' limits, what it has learned per product, and how far behind
  * Postgres is for its negotiations.
  */
-import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
-import { randomToken, sha256Hex } from "../../durable-objects";
-import { requireShopOwner, shopStub } from "../auth";
+import { createRoute, z } from "@hono/zod-openapi";
+import { randomToken, sha256Hex } from "../../common/crypto";
+import type { AudienceApp } from "../audience";
+import type { ShopOwnerAudience } from "../caller";
 import { idempotencyOf } from "../idempotency";
 import { jsonBody, problems, route } from "../openapi-route";
 import { reply } from "../reply";
 import { AdminKey, IdempotencyHeader, IssuedAdminKey, ProductParams, Settings, SettingsBody, ShopIdParam } from "../schemas";
-import type { AppEnv } from "../app-env";
 import { openingConfigurations } from "../opening-configurations";
+import { shopStub } from "../stubs";
+import { shopOwnerAuth } from "./auth";
 
 const security = [{ adminKey: [] }];
 const tags = ["Shop owner: administration"];
@@ -77,7 +79,7 @@ const getLearning = createRoute({
   responses: { 200: { description: "Learned parameters", content: { "application/json": { schema: z.record(z.string(), z.unknown()) } } }, ...problems(401, 404) },
 });
 
-const DeliveryLag = z
+export const DeliveryLag = z
   .object({
     undeliveredEvents: z.number().int().openapi({ description: "Events committed by this shop's negotiations, sent more than once and not yet stored in Postgres" }),
     negotiations: z.number().int().openapi({ description: "Negotiations holding such events" }),
@@ -98,49 +100,44 @@ const getDeliveryLag = createRoute({
   responses: { 200: { description: "Delivery lag", content: { "application/json": { schema: DeliveryLag } } }, ...problems(401, 404) },
 });
 
-export function registerShopAdminRoutes(app: OpenAPIHono<AppEnv>): void {
-  route(app, getDeliveryLag, async (c) => {
-    const { shopId } = c.req.valid("param");
-    await requireShopOwner(c, shopId);
-    return reply(c, await shopStub(c, shopId).deliveryLag());
+export function registerShopAdminRoutes(app: AudienceApp<ShopOwnerAudience>): void {
+  route(app, getDeliveryLag, shopOwnerAuth, async (c) => {
+    const { shopId } = c.var.caller;
+    return reply(c, await shopStub(c.env, shopId).deliveryLag());
   });
 
-  route(app, issueAdminKey, async (c) => {
-    const { shopId } = c.req.valid("param");
-    await requireShopOwner(c, shopId);
+  route(app, issueAdminKey, shopOwnerAuth, async (c) => {
+    const { shopId } = c.var.caller;
     const adminKey = `psk_${shopId}_${randomToken()}`;
-    return reply(c, await shopStub(c, shopId).addAdminKey(adminKey, await sha256Hex(adminKey), await idempotencyOf(c)));
+    return reply(c, await shopStub(c.env, shopId).addAdminKey(adminKey, await sha256Hex(adminKey), await idempotencyOf(c)));
   });
 
-  route(app, listAdminKeys, async (c) => {
-    const { shopId } = c.req.valid("param");
-    await requireShopOwner(c, shopId);
-    return reply(c, await shopStub(c, shopId).listAdminKeys());
+  route(app, listAdminKeys, shopOwnerAuth, async (c) => {
+    const { shopId } = c.var.caller;
+    return reply(c, await shopStub(c.env, shopId).listAdminKeys());
   });
 
-  route(app, revokeAdminKey, async (c) => {
-    const { shopId, keyId } = c.req.valid("param");
-    await requireShopOwner(c, shopId);
-    return reply(c, await shopStub(c, shopId).revokeAdminKey(keyId));
+  route(app, revokeAdminKey, shopOwnerAuth, async (c) => {
+    const { shopId } = c.var.caller;
+    const { keyId } = c.req.valid("param");
+    return reply(c, await shopStub(c.env, shopId).revokeAdminKey(keyId));
   });
 
-  route(app, getSettings, async (c) => {
-    const { shopId } = c.req.valid("param");
-    await requireShopOwner(c, shopId);
-    return reply(c, await shopStub(c, shopId).getSettings());
+  route(app, getSettings, shopOwnerAuth, async (c) => {
+    const { shopId } = c.var.caller;
+    return reply(c, await shopStub(c.env, shopId).getSettings());
   });
 
-  route(app, putSettings, async (c) => {
-    const { shopId } = c.req.valid("param");
-    await requireShopOwner(c, shopId);
-    const result = await shopStub(c, shopId).putSettings(c.req.valid("json").limits);
+  route(app, putSettings, shopOwnerAuth, async (c) => {
+    const { shopId } = c.var.caller;
+    const result = await shopStub(c.env, shopId).putSettings(c.req.valid("json").limits);
     openingConfigurations.forget(shopId);
     return reply(c, result);
   });
 
-  route(app, getLearning, async (c) => {
-    const { shopId, productId } = c.req.valid("param");
-    await requireShopOwner(c, shopId);
-    return reply(c, await shopStub(c, shopId).getLearning(productId));
+  route(app, getLearning, shopOwnerAuth, async (c) => {
+    const { shopId } = c.var.caller;
+    const { productId } = c.req.valid("param");
+    return reply(c, await shopStub(c.env, shopId).getLearning(productId));
   });
 }

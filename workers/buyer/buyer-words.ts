@@ -6,7 +6,7 @@
  * goes out and the room's audit log records why.
  */
 import type { Context } from "hono";
-import type { RoundResult } from "../durable-objects";
+import type { RoundResult } from "../../durable-objects";
 import {
   checkReply,
   createInterpreter,
@@ -19,9 +19,9 @@ import {
   type MessageInterpreter,
   type ReplyFacts,
   type ReplyPhraser,
-} from "../language";
-import { roomStub } from "./auth";
-import type { AppEnv } from "./app-env";
+} from "../../language";
+import { roomStub } from "../stubs";
+import type { AppEnv } from "../app-env";
 
 const offline = new OfflineInterpreter();
 
@@ -51,7 +51,7 @@ export function replyFacts(body: Answer): ReplyFacts {
 }
 
 /** A round's answer with its words. */
-export async function withWords<T extends Answer>(c: Context<AppEnv>, body: T): Promise<T & { message: string }> {
+export async function withWords<T extends Answer, E extends AppEnv>(c: Context<E>, body: T): Promise<T & { message: string }> {
   const facts = replyFacts(body);
   const template = renderMessage(facts);
   const { phraser } = adaptersFor(c.env);
@@ -66,7 +66,7 @@ export async function withWords<T extends Answer>(c: Context<AppEnv>, body: T): 
     problems = [`the phraser failed: ${error instanceof Error ? error.message : String(error)}`];
   }
   // Recorded before the answer goes out (a refusal is rare, and then the audit log is never behind the reply).
-  await roomStub(c, body.negotiationId)
+  await roomStub(c.env, body.negotiationId)
     .noteReplyRejected({ phraser: phraser.name, problems })
     .catch((error: unknown) => console.warn("could not audit a refused reply", error));
   return { ...body, message: template };

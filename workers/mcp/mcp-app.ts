@@ -1,5 +1,5 @@
 /**
- * The MCP endpoint, `POST /mcp` (MCP Streamable HTTP, stateless: see mcp-server.ts).
+ * The MCP audience: buyer agents' endpoint, `POST /mcp` (MCP Streamable HTTP, stateless: see mcp-server.ts).
  *
  * In front of the transport, the same gates as every API call: the per-client ceiling, the body limit and the
  * one body reader (json-body.ts: 413, 415, invalid-json, NUL and lone surrogates). The reader keeps the parsed
@@ -8,29 +8,31 @@
  * Refusals at the HTTP level are problem+json like everywhere else; what happens inside JSON-RPC (an unknown
  * method, a tool error) is answered in JSON-RPC.
  */
-import type { OpenAPIHono } from "@hono/zod-openapi";
 import { JSONRPCMessageSchema } from "@modelcontextprotocol/sdk/types.js";
 import type { Context } from "hono";
-import { problem, type ProblemSlug } from "../../durable-objects";
+import { problem, type ProblemSlug } from "../../common/problem";
+import { audienceApp } from "../audience";
+import type { McpAudience } from "../caller";
 import { idempotencyOf } from "../idempotency";
 import { limitBody, readJsonBody } from "../json-body";
 import { problemResponse, validationFailed } from "../problem-response";
 import { limitClient } from "../rate-limits";
 import type { AppEnv } from "../app-env";
-import { apiCaller } from "./api-caller";
-import { authenticateBuyer } from "./buyer-key";
+import { apiCaller, type AppFetch } from "./api-caller";
+import { mcpAccount, mcpBuyer } from "./buyer-key";
 import { serveMcp } from "./mcp-server";
 
 export const MCP_PATH = "/mcp";
 
-/** Mounts the MCP endpoint on the app; its tools call the same app in-process. */
-export function registerMcp(app: OpenAPIHono<AppEnv>): void {
+/** The MCP endpoint as a sub-app; its tools call `api` (the whole app) in-process. */
+export function mcpApp(api: AppFetch) {
+  const app = audienceApp<McpAudience>();
   app.use(MCP_PATH, limitClient, limitBody, readJsonBody);
-  app.post(MCP_PATH, async (c) => {
-    const buyer = await authenticateBuyer(c);
+  app.post(MCP_PATH, mcpBuyer, async (c) => {
+    const buyer = c.var.caller;
     await idempotencyOf(c);
     const body = jsonRpcBody(c.get("body"));
-    const response = await serveMcp(transportRequest(c), body, { buyer, api: apiCaller(c, app) });
+    const response = await serveMcp(transportRequest(c), body, { buyer, account: mcpAccount(c.env, buyer), api: apiCaller(c, api) });
     return response.status >= 400 ? refusal(c, response) : response;
   });
   app.on(["GET", "DELETE", "PUT", "PATCH"], MCP_PATH, (c) => {
@@ -38,6 +40,7 @@ export function registerMcp(app: OpenAPIHono<AppEnv>): void {
     res.headers.set("allow", "POST");
     return res;
   });
+  return app;
 }
 
 /** A JSON-RPC 2.0 message or a non-empty batch of them, as the transport will accept it; 400 otherwise. */
@@ -64,7 +67,7 @@ function jsonRpcBody(body: unknown): unknown {
  * The request the transport sees: only what it reads. The body is already parsed; it always answers JSON (any
  * MCP client accepts that), so Accept and Content-Type are set for its checks; the credential stays out of it.
  */
-function transportRequest(c: Context<AppEnv>): Request {
+function transportRequest<E extends AppEnv>(c: Context<E>): Request {
   const headers = new Headers({ accept: "application/json, text/event-stream", "content-type": "application/json" });
   const version = c.req.header("mcp-protocol-version");
   if (version !== undefined) headers.set("mcp-protocol-version", version);
@@ -74,7 +77,7 @@ function transportRequest(c: Context<AppEnv>): Request {
 const REFUSALS: Partial<Record<number, ProblemSlug>> = { 400: "validation-failed", 404: "not-found", 405: "method-not-allowed", 413: "payload-too-large", 415: "unsupported-media-type" };
 
 /** The transport's own refusals (a JSON-RPC error with no id, e.g. an unsupported MCP-Protocol-Version) as problem+json. */
-async function refusal(c: Context<AppEnv>, response: Response): Promise<Response> {
+async function refusal<E extends AppEnv>(c: Context<E>, response: Response): Promise<Response> {
   let detail: string | undefined;
   try {
     detail = ((await response.json()) as { error?: { message?: string } }).error?.message;

@@ -3,14 +3,16 @@
  * breaker trips — signed (Standard Webhooks: HMAC-SHA256 with a per-endpoint secret, timestamped, an id to
  * dedupe on), retried with backoff from the Shop's outbox, each attempt in a delivery log, and a test button.
  */
-import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import { WEBHOOK_EVENTS } from "../../durable-objects/shop/webhooks";
-import { requireShopOwner, shopStub } from "../auth";
+import type { AudienceApp } from "../audience";
+import type { ShopOwnerAudience } from "../caller";
 import { idempotencyOf } from "../idempotency";
 import { jsonBody, problems, route } from "../openapi-route";
 import { reply } from "../reply";
 import { IdempotencyHeader, PlainText, ShopIdParam } from "../schemas";
-import type { AppEnv } from "../app-env";
+import { shopStub } from "../stubs";
+import { shopOwnerAuth } from "./auth";
 
 const security = [{ adminKey: [] }];
 const tags = ["Shop owner: webhooks"];
@@ -46,13 +48,13 @@ const CreateBody = z
   })
   .openapi("WebhookEndpointInput");
 
-const Endpoint = z
+export const Endpoint = z
   .object({ endpointId: z.string(), url: z.string(), events: z.array(Event), description: z.string(), enabled: z.boolean(), createdAt: z.string() })
   .openapi("WebhookEndpoint");
-const CreatedEndpoint = Endpoint.extend({
+export const CreatedEndpoint = Endpoint.extend({
   secret: z.string().openapi({ description: "The signing secret (whsec_…), shown once: verify each request's webhook-signature with it." }),
 }).openapi("WebhookEndpointCreated");
-const Delivery = z
+export const Delivery = z
   .object({
     deliveryId: z.string().openapi({ description: "Also the webhook-id header and the body's id: the same on every retry" }),
     endpointId: z.string(),
@@ -117,36 +119,34 @@ const testEndpoint = createRoute({
   responses: { 200: { description: "The test delivery", content: { "application/json": { schema: Delivery } } }, ...problems(401, 404, 409, 422) },
 });
 
-export function registerWebhookRoutes(app: OpenAPIHono<AppEnv>): void {
-  route(app, createEndpoint, async (c) => {
-    const { shopId } = c.req.valid("param");
-    await requireShopOwner(c, shopId);
+export function registerWebhookRoutes(app: AudienceApp<ShopOwnerAudience>): void {
+  route(app, createEndpoint, shopOwnerAuth, async (c) => {
+    const { shopId } = c.var.caller;
     const body = c.req.valid("json");
     const input = { url: body.url, events: body.events ?? [...WEBHOOK_EVENTS], description: body.description ?? "" };
-    return reply(c, await shopStub(c, shopId).createWebhook(input, await idempotencyOf(c)));
+    return reply(c, await shopStub(c.env, shopId).createWebhook(input, await idempotencyOf(c)));
   });
 
-  route(app, listEndpoints, async (c) => {
-    const { shopId } = c.req.valid("param");
-    await requireShopOwner(c, shopId);
-    return reply(c, await shopStub(c, shopId).listWebhooks());
+  route(app, listEndpoints, shopOwnerAuth, async (c) => {
+    const { shopId } = c.var.caller;
+    return reply(c, await shopStub(c.env, shopId).listWebhooks());
   });
 
-  route(app, deleteEndpoint, async (c) => {
-    const { shopId, endpointId } = c.req.valid("param");
-    await requireShopOwner(c, shopId);
-    return reply(c, await shopStub(c, shopId).deleteWebhook(endpointId));
+  route(app, deleteEndpoint, shopOwnerAuth, async (c) => {
+    const { shopId } = c.var.caller;
+    const { endpointId } = c.req.valid("param");
+    return reply(c, await shopStub(c.env, shopId).deleteWebhook(endpointId));
   });
 
-  route(app, listDeliveries, async (c) => {
-    const { shopId, endpointId } = c.req.valid("param");
-    await requireShopOwner(c, shopId);
-    return reply(c, await shopStub(c, shopId).webhookDeliveries(endpointId, c.req.valid("query").limit));
+  route(app, listDeliveries, shopOwnerAuth, async (c) => {
+    const { shopId } = c.var.caller;
+    const { endpointId } = c.req.valid("param");
+    return reply(c, await shopStub(c.env, shopId).webhookDeliveries(endpointId, c.req.valid("query").limit));
   });
 
-  route(app, testEndpoint, async (c) => {
-    const { shopId, endpointId } = c.req.valid("param");
-    await requireShopOwner(c, shopId);
-    return reply(c, await shopStub(c, shopId).testWebhook(endpointId, await idempotencyOf(c)));
+  route(app, testEndpoint, shopOwnerAuth, async (c) => {
+    const { shopId } = c.var.caller;
+    const { endpointId } = c.req.valid("param");
+    return reply(c, await shopStub(c.env, shopId).testWebhook(endpointId, await idempotencyOf(c)));
   });
 }

@@ -1,11 +1,13 @@
-import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { createGraphStore, getCounterpartyProfile, GraphTimeoutError, listCounterpartyProfiles, withDb, type CounterpartyProfileRow, type GraphStore, type ParleyDb } from "../../memory";
-import { requireShopOwner } from "../auth";
+import type { AudienceApp } from "../audience";
+import type { ShopOwnerAudience } from "../caller";
 import { problems, route } from "../openapi-route";
 import { ProblemError } from "../problem-response";
 import { ShopIdParam } from "../schemas";
 import type { AppEnv } from "../app-env";
+import { shopOwnerAuth } from "./auth";
 
 const security = [{ adminKey: [] }];
 const CounterpartyId = z.string().min(1).max(128);
@@ -136,7 +138,7 @@ const dealsCitingPolicy = createRoute({
   },
 });
 
-function databaseUrl(c: Context<AppEnv>): string {
+function databaseUrl<E extends AppEnv>(c: Context<E>): string {
   if (!c.env.DATABASE_URL) throw new ProblemError("internal-error", "No database is configured for this deployment.");
   return c.env.DATABASE_URL;
 }
@@ -175,7 +177,7 @@ function decodeCursor(cursor: string): { lastNegotiationAt: Date; counterpartyId
 }
 
 /** Runs `work` against the shop's graph (Neo4j or the embedded one), closing it after the response. */
-async function withGraph<T>(c: Context<AppEnv>, work: (graph: GraphStore, db: ParleyDb) => Promise<T>): Promise<T> {
+async function withGraph<T, E extends AppEnv>(c: Context<E>, work: (graph: GraphStore, db: ParleyDb) => Promise<T>): Promise<T> {
   return withDb(
     databaseUrl(c),
     async (db) => {
@@ -193,18 +195,17 @@ async function withGraph<T>(c: Context<AppEnv>, work: (graph: GraphStore, db: Pa
   );
 }
 
-export function registerCounterpartyRoutes(app: OpenAPIHono<AppEnv>): void {
-  route(app, dealsCitingPolicy, async (c) => {
-    const { shopId, policyId } = c.req.valid("param");
-    await requireShopOwner(c, shopId);
+export function registerCounterpartyRoutes(app: AudienceApp<ShopOwnerAudience>): void {
+  route(app, dealsCitingPolicy, shopOwnerAuth, async (c) => {
+    const { shopId } = c.var.caller;
+    const { policyId } = c.req.valid("param");
     const { limit } = c.req.valid("query");
     const items = await withGraph(c, (graph) => graph.dealsCitingPolicy(shopId, policyId, { limit }));
     return c.json({ items }, 200);
   });
 
-  route(app, listCounterparties, async (c) => {
-    const { shopId } = c.req.valid("param");
-    await requireShopOwner(c, shopId);
+  route(app, listCounterparties, shopOwnerAuth, async (c) => {
+    const { shopId } = c.var.caller;
     const q = c.req.valid("query");
     const after = q.cursor === undefined ? undefined : decodeCursor(q.cursor);
     const rows = await withDb(databaseUrl(c), (db) => listCounterpartyProfiles(db, shopId, { limit: q.limit + 1, after, minRisk: q.minRisk }), {
@@ -214,9 +215,9 @@ export function registerCounterpartyRoutes(app: OpenAPIHono<AppEnv>): void {
     return c.json({ items: page.map(profileView), nextCursor: rows.length > q.limit ? encodeCursor(page[page.length - 1]!) : null }, 200);
   });
 
-  route(app, getCounterparty, async (c) => {
-    const { shopId, counterpartyId } = c.req.valid("param");
-    await requireShopOwner(c, shopId);
+  route(app, getCounterparty, shopOwnerAuth, async (c) => {
+    const { shopId } = c.var.caller;
+    const { counterpartyId } = c.req.valid("param");
     const q = c.req.valid("query");
     const result = await withGraph(c, async (graph, db) => {
       const profile = await getCounterpartyProfile(db, shopId, counterpartyId);

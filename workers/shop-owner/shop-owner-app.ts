@@ -1,0 +1,31 @@
+/**
+ * The shop owner's audience: everything a shop's admin key reaches — products and the negotiation list, memory
+ * (documents, precedents, outcomes, dead letters, market statistics, counterparties), governance (policies,
+ * escalations, audit), its buyers and their keys, its own administration (admin keys, limits, learning,
+ * delivery), rehearsals and webhooks. Every route runs through the owner's auth middleware (./auth.ts).
+ */
+import { audienceApp } from "../audience";
+import type { ShopOwnerAudience } from "../caller";
+import { registerShopAdminRoutes } from "./administration";
+import { registerBuyerAdminRoutes } from "./buyers";
+import { registerCounterpartyRoutes } from "./counterparties";
+import { registerGovernanceRoutes } from "./governance";
+import { registerMemoryRoutes } from "./memory";
+import { registerProductRoutes } from "./products";
+import { registerRehearsalRoutes } from "./rehearsals";
+import { registerWebhookRoutes } from "./webhooks";
+
+export function shopOwnerApp() {
+  const app = audienceApp<ShopOwnerAudience>();
+  registerProductRoutes(app);
+  registerMemoryRoutes(app);
+  registerCounterpartyRoutes(app);
+  registerGovernanceRoutes(app);
+  registerBuyerAdminRoutes(app);
+  registerShopAdminRoutes(app);
+  registerRehearsalRoutes(app);
+  registerWebhookRoutes(app);
+  return app;
+}
+
+export type ShopOwnerApp = ReturnType<typeof shopOwnerApp>;

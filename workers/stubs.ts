@@ -1,0 +1,29 @@
+/**
+ * The Durable Objects a route talks to, by name. Auth middleware establishes who is calling (workers/caller.ts);
+ * fetching the shop, room or buyer account a route acts on happens here, in the route.
+ */
+import { buyerAccountName } from "../durable-objects";
+import { ProblemError } from "./problem-response";
+
+/** The shop's object (named by its id, so any id reaches an object: routes check the id's form first). */
+export function shopStub(env: Env, shopId: string) {
+  return env.SHOP.get(env.SHOP.idFromName(shopId));
+}
+
+/** The negotiation's room; 404 for an id this namespace never issued. */
+export function roomStub(env: Env, negotiationId: string) {
+  let id: DurableObjectId;
+  try {
+    id = env.NEGOTIATION_ROOM.idFromString(negotiationId);
+  } catch {
+    throw new ProblemError("not-found", "No such negotiation.");
+  }
+  return env.NEGOTIATION_ROOM.get(id);
+}
+
+/** A buyer's account with a shop: registered buyers by their id, anonymous ones by their client key. */
+export function accountStub(env: Env, shopId: string, buyerId: string, kind: "registered" | "anonymous") {
+  return env.BUYER_ACCOUNT.get(env.BUYER_ACCOUNT.idFromName(buyerAccountName(shopId, { buyerId, kind })));
+}
+
+export type AccountStub = ReturnType<typeof accountStub>;
