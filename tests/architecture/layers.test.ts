@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { staticImports } from "./import-graph";
 
 const root = join(import.meta.dirname, "..", "..");
 
@@ -45,14 +46,25 @@ export function impurities(code: string): string[] {
   return rules.filter(([re]) => re.test(stripped)).map(([, what]) => what);
 }
 
-/** What a layer may import: relative paths inside the allowed folders, and listed packages. */
+/** Where a relative import of `file` lands, relative to the repository root. */
+function targetOf(file: string, spec: string): string {
+  return relative(root, join(root, file, "..", spec));
+}
+
+const inDir = (target: string, dir: string) => target === dir || target.startsWith(`${dir}/`);
+
+/**
+ * What a layer may import: relative paths inside the allowed folders, and listed packages. The pure layers never
+ * import common/crypto.ts (hashing and random tokens: Web Crypto), the one impure module of common/.
+ */
 function layerViolations(file: string, allowedDirs: string[], allowedPackages: RegExp): string[] {
   const code = readFileSync(join(root, file), "utf8");
   const problems = impurities(code).map((what) => `${file}: uses ${what}`);
   for (const spec of importsOf(code)) {
     if (spec.startsWith(".")) {
-      const target = relative(root, join(root, file, "..", spec));
-      if (!allowedDirs.some((dir) => target === dir || target.startsWith(`${dir}/`))) problems.push(`${file}: imports ${spec} (${target})`);
+      const target = targetOf(file, spec);
+      if (!allowedDirs.some((dir) => inDir(target, dir))) problems.push(`${file}: imports ${spec} (${target})`);
+      else if (target.replace(/\.ts$/, "") === COMMON_CRYPTO) problems.push(`${file}: imports ${spec} (Web Crypto: not pure)`);
     } else if (!allowedPackages.test(spec)) {
       problems.push(`${file}: imports package ${spec}`);
     }
@@ -62,6 +74,17 @@ function layerViolations(file: string, allowedDirs: string[], allowedPackages: R
 
 const NO_PACKAGES = /^$/;
 const POLICY_PACKAGES = /^(yaml|zod|@marcbachmann\/cel-js)(\/|$)/;
+const COMMON_PACKAGES = /^zod(\/|$)/;
+/** Hashing secrets and minting tokens with Web Crypto: the edges' and the Durable Objects' helper, not pure. */
+const COMMON_CRYPTO = "common/crypto";
+
+/** Static imports of `file` from kernel/ that are not type-only (`import type` / `export type`). */
+function kernelValueImports(file: string): string[] {
+  const code = readFileSync(join(root, file), "utf8");
+  return staticImports(code)
+    .filter((s) => !s.typeOnly && s.specifier.startsWith(".") && inDir(targetOf(file, s.specifier), "kernel"))
+    .map((s) => `${file}: imports values from ${s.specifier} (common/ takes kernel/ types only)`);
+}
 
 describe("architecture: imports point down and the core is pure", () => {
   it("kernel/ imports only kernel/ and uses no clock, randomness or network", () => {
@@ -78,10 +101,39 @@ describe("architecture: imports point down and the core is pure", () => {
     expect(sources("tactics").flatMap((f) => layerViolations(f, ["tactics", "kernel"], NO_PACKAGES))).toEqual([]);
   });
 
-  it("rehearsal/ imports only rehearsal/, kernel/, policies/ and tactics/ and uses no clock, randomness (its own seeded stream only) or network", () => {
+  it("rehearsal/ imports only rehearsal/, governed-round/, kernel/, policies/, tactics/ and common/ and uses no clock, randomness (its own seeded stream only) or network", () => {
     const files = sources("rehearsal");
     expect(files.length).toBeGreaterThan(0);
-    expect(files.flatMap((f) => layerViolations(f, ["rehearsal", "kernel", "policies", "tactics"], NO_PACKAGES))).toEqual([]);
+    expect(files.flatMap((f) => layerViolations(f, ["rehearsal", "governed-round", "kernel", "policies", "tactics", "common"], NO_PACKAGES))).toEqual([]);
+  });
+
+  it("governed-round/ imports only governed-round/, kernel/, policies/, tactics/ and common/, no package, and uses no clock, randomness or network", () => {
+    expect(sources("governed-round").flatMap((f) => layerViolations(f, ["governed-round", "kernel", "policies", "tactics", "common"], NO_PACKAGES))).toEqual([]);
+  });
+
+  it("only durable-objects/, rehearsal/ and bench/ (and tests) call the governed round", () => {
+    const others = ["kernel", "policies", "tactics", "common", "workers", "memory", "language", "scripts"];
+    const problems = others.flatMap(sources).flatMap((file) =>
+      importsOf(readFileSync(join(root, file), "utf8"))
+        .filter((spec) => spec.startsWith(".") && inDir(targetOf(file, spec), "governed-round"))
+        .map((spec) => `${file}: imports ${spec}`),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it("common/ imports only common/, kernel/ types and zod, and is pure but for common/crypto.ts (Web Crypto)", () => {
+    const files = sources("common");
+    expect(files.length).toBeGreaterThan(0);
+    const problems = files.flatMap((file) => {
+      const found = [...layerViolations(file, ["common", "kernel"], COMMON_PACKAGES), ...kernelValueImports(file)];
+      // crypto.ts is the exception: it hashes and mints tokens with crypto.subtle and crypto.getRandomValues.
+      return file === `${COMMON_CRYPTO}.ts` ? found.filter((p) => !p.endsWith("uses crypto randomness or hashing")) : found;
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it("common/crypto.ts uses Web Crypto and nothing else impure (the one exception the check above makes)", () => {
+    expect(impurities(readFileSync(join(root, `${COMMON_CRYPTO}.ts`), "utf8"))).toEqual(["crypto randomness or hashing"]);
   });
 
   it("durable-objects/ never reach up to workers/ or out to an LLM", () => {
@@ -94,7 +146,7 @@ describe("architecture: imports point down and the core is pure", () => {
   });
 
   it("only workers/ use the HTTP framework, and nothing below workers/ imports it", () => {
-    const below = ["kernel", "policies", "tactics", "rehearsal", "durable-objects", "memory", "language"].flatMap(sources);
+    const below = ["kernel", "policies", "tactics", "governed-round", "common", "rehearsal", "durable-objects", "memory", "language"].flatMap(sources);
     const problems = below.flatMap((file) =>
       importsOf(readFileSync(join(root, file), "utf8"))
         .filter((spec) => /^(hono|@hono\/)/.test(spec) || /(^|\/)workers(\/|$)/.test(spec))
