@@ -1,11 +1,13 @@
 /**
- * Policy evaluation cost per decision: the default set (6 policies) and a set of 100, against the kernel's
- * own decide() on the same machine in the same run (the baseline).
+ * Policy evaluation cost per decision: the bundled default set, the seed governance example
+ * (policies/examples/seed-governance.yaml) and a set of 100, against the kernel's own decide() on the same
+ * machine in the same run (the baseline).
  *
  *   node --import tsx bench/policies.ts
  */
 import { decide, DEFAULT_STRATEGY, type DecideInput } from "../kernel";
 import { DEFAULT_POLICIES_YAML, evaluatePolicies, parsePolicySet, type PolicyContext, type PolicySet } from "../policies";
+import { SEED_GOVERNANCE_YAML } from "../policies/examples";
 import { mulberry32 as rng } from "../rehearsal/random";
 
 function contexts(n: number): PolicyContext[] {
@@ -54,6 +56,8 @@ const N = 20_000;
 const ctx = contexts(N);
 const defaults = parsePolicySet(DEFAULT_POLICIES_YAML);
 if (!defaults.ok) throw new Error("default policies do not parse");
+const seed = parsePolicySet(SEED_GOVERNANCE_YAML);
+if (!seed.ok) throw new Error("the seed governance example does not parse");
 const hundred = hundredPolicies();
 const kernelInputs: DecideInput[] = ctx.map((c) => ({
   config: { currency: "EUR", anchorMinor: c.product.anchorMinor, floorMinor: c.product.floorMinor, strategy: DEFAULT_STRATEGY, maxRounds: 10, ttlMs: 86_400_000 },
@@ -64,11 +68,13 @@ const kernelInputs: DecideInput[] = ctx.map((c) => ({
 }));
 
 const kernel = perSecond(N, (i) => decide(kernelInputs[i]!));
-const six = perSecond(N, (i) => evaluatePolicies(defaults.set, ctx[i]!));
+const bundled = perSecond(N, (i) => evaluatePolicies(defaults.set, ctx[i]!));
+const example = perSecond(N, (i) => evaluatePolicies(seed.set, ctx[i]!));
 const many = perSecond(N / 4, (i) => evaluatePolicies(hundred, ctx[i]!));
 const us = (rate: number) => `${(1e6 / rate).toFixed(2)} µs`;
 console.table([
   { what: "kernel decide() (baseline)", "per decision": us(kernel), "per second": Math.round(kernel).toLocaleString("en") },
-  { what: "policies: default set (6)", "per decision": us(six), "per second": Math.round(six).toLocaleString("en"), "× kernel cost": (kernel / six).toFixed(1) },
+  { what: `policies: default set (${defaults.set.policies.length})`, "per decision": us(bundled), "per second": Math.round(bundled).toLocaleString("en"), "× kernel cost": (kernel / bundled).toFixed(1) },
+  { what: `policies: seed example (${seed.set.policies.length})`, "per decision": us(example), "per second": Math.round(example).toLocaleString("en"), "× kernel cost": (kernel / example).toFixed(1) },
   { what: "policies: 100 policies", "per decision": us(many), "per second": Math.round(many).toLocaleString("en"), "× kernel cost": (kernel / many).toFixed(1) },
 ]);

@@ -15,6 +15,7 @@ const SECTIONS = {
   tournament: { title: "Negotiator tournament: buyer panel, both halves, against baselines", file: "bench/negotiation/tournament.ts" },
   attacks: { title: "Floor attacks: one buyer identity, ≤ 20 negotiations per product", file: "bench/negotiation/attacks.ts" },
   limits: { title: "What the panels allow: Parley beside shops told each buyer's deadline or reservation", file: "bench/negotiation/limits.ts" },
+  defaults: { title: "The bundled default policy set against allow-all on every panel (and the seed governance example)", file: "bench/negotiation/default-policies.ts" },
   tactics: { title: "Tactic detectors: precision and recall per tactic on labelled synthetic negotiations", file: "bench/tactics/precision-recall.ts" },
   "counter-tactics": { title: "Counter-tactics (holdAfter) against the tournament's panel: surplus vs the default", file: "bench/tactics/counter-tactics.ts" },
   policies: { title: "Policy evaluation cost per decision", file: "bench/policies.ts" },

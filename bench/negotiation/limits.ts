@@ -6,15 +6,19 @@
  * - the oracle: told each buyer's reservation R, offers min(A, max(F, R)) at once;
  * - Parley through the bundled policy set (policies/default.yaml, what a new shop runs until its owner uploads
  *   its own), every decision judged by the real evaluator, escalations settled by their timeout actions (nobody
- *   answers them): what the panel's buyers would meet over HTTP on a shop that kept the defaults.
+ *   answers them): what the panel's buyers would meet over HTTP on a shop that kept the defaults; and the same
+ *   through the seed governance example (policies/examples/seed-governance.yaml, the bundled set until 2026-11).
+ *   The `defaults` section (bench/negotiation/default-policies.ts) sets both beside a set that allows everything.
  * The frontier of Parley's own tactics on a panel comes from tune.ts with TUNE_WEIGHTS (bench/README.md).
  *
  *   node --import tsx bench/negotiation/limits.ts [--products 400] [--seed 42]
  */
 import { DEFAULT_STRATEGY } from "../../kernel";
 import { DEFAULT_POLICIES_YAML, parsePolicySet, type PolicySet } from "../../policies";
+import { SEED_GOVERNANCE_YAML } from "../../policies/examples";
+import { GovernedShop } from "../../rehearsal";
 import { playBuyer } from "../../rehearsal/buyers/play";
-import { GovernedShop } from "../../rehearsal/governed-shop";
+import type { BuyerProfile } from "../../rehearsal/buyers/types";
 import { generateMarkets, PANEL_VARIANTS, type Market } from "./market";
 import { buyerFacts, reservationsOf, runPanel, scoreBuyers } from "./panel";
 import { floorGiveawayShop } from "./shops/floor-giveaway-shop";
@@ -34,26 +38,64 @@ export function limitShops(markets: readonly Market[]): ReadonlyArray<[string, S
   ];
 }
 
-/** Parley with every decision judged by a policy set, each escalation settled by its timeout action. */
-export function governedParley(markets: readonly Market[], policies: PolicySet): { surplus: number; agreement: number; escalations: number } {
+/** What a governed shop knows of a buyer besides its moves: the order's size and the deals it closed before. */
+export interface OrderFacts {
+  quantity: number;
+  dealsClosed: number;
+}
+
+/** The panels' buyers as they are: one unit each, and none has bought from the shop before. */
+export const SINGLE_UNIT_NEW_BUYERS = (): OrderFacts => ({ quantity: 1, dealsClosed: 0 });
+
+/**
+ * Parley with every decision judged by a policy set, each escalation settled by its timeout action. The kernel
+ * does not read the quantity or the buyer's history; the policies do (deal value = price × quantity).
+ */
+export function governedParley(
+  markets: readonly Market[],
+  policies: PolicySet,
+  facts: (buyer: BuyerProfile) => OrderFacts = SINGLE_UNIT_NEW_BUYERS,
+): { surplus: number; agreement: number; escalations: number; constrained: number } {
   let escalations = 0;
-  const inputs = { dealsClosed: 0, agent: { escalationRate: 0, breachRate: 0, recentDecisions: 0 } };
+  let constrained = 0;
   const report = scoreBuyers(markets, (product, b) => {
+    const { quantity, dealsClosed } = facts(b);
+    const inputs = { dealsClosed, agent: { escalationRate: 0, breachRate: 0, recentDecisions: 0 } };
     const config = { currency: "EUR", anchorMinor: product.anchorMinor, floorMinor: product.floorMinor, strategy: DEFAULT_STRATEGY, maxRounds: product.maxRounds, ttlMs: 86_400_000 };
-    const shop = new GovernedShop({ config, policies, detectTactics: false }, { buyerId: b.buyerId, productId: b.productId, quantity: 1, draws: drawsFor(1, b.buyerId, b.productId), inputs });
+    const shop = new GovernedShop({ config, policies, detectTactics: false }, { buyerId: b.buyerId, productId: b.productId, quantity, draws: drawsFor(1, b.buyerId, b.productId), inputs });
     const outcome = playBuyer(b, shop);
     escalations += shop.escalations;
+    constrained += shop.constrained;
     return outcome;
   });
-  return { surplus: report.overall.meanSurplusShare, agreement: report.overall.agreementWherePossible, escalations };
+  return { surplus: report.overall.meanSurplusShare, agreement: report.overall.agreementWherePossible, escalations, constrained };
+}
+
+/** A policy file parsed as an upload would be; throws if it does not parse. */
+export function policySet(source: string, what = "policy set"): PolicySet {
+  const parsed = parsePolicySet(source);
+  if (!parsed.ok) throw new Error(`the ${what} does not parse: ${JSON.stringify(parsed.errors)}`);
+  return parsed.set;
 }
 
 /** The bundled policy set, parsed as a new shop gets it. */
 export function bundledPolicies(): PolicySet {
-  const parsed = parsePolicySet(DEFAULT_POLICIES_YAML);
-  if (!parsed.ok) throw new Error(`the bundled policy set does not parse: ${JSON.stringify(parsed.errors)}`);
-  return parsed.set;
+  return policySet(DEFAULT_POLICIES_YAML, "bundled policy set");
 }
+
+/** The seed governance example (policies/examples/seed-governance.yaml), the bundled set until 2026-11. */
+export function seedGovernancePolicies(): PolicySet {
+  return policySet(SEED_GOVERNANCE_YAML, "seed governance example");
+}
+
+/** A set that allows every decision: Parley alone, through the same evaluator (the baseline for governance). */
+export const ALLOW_ALL_YAML = `version: 1
+policies:
+  - id: allow-everything
+    when: "true"
+    action: ALLOW
+    severity: low
+`;
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const products = numberArg("products", 400);
@@ -68,13 +110,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     });
   });
   shopsByPanel[0]!.forEach(({ name }, i) => rows.push([name, ...shopsByPanel.map((cells) => cells[i]!.cell)]));
-  const policies = bundledPolicies();
-  rows.push([
-    "parley under the bundled policies (escalations time out)",
-    ...PANEL_VARIANTS.map((variant) => {
-      const g = governedParley(generateMarkets("held-out", products, seed, variant), policies);
-      return `${share(g.surplus)} / ${percent(g.agreement)}`;
-    }),
-  ]);
+  for (const [name, policies] of [
+    ["parley under the bundled policies (escalations time out)", bundledPolicies()],
+    ["parley under the seed governance example (escalations time out)", seedGovernancePolicies()],
+  ] as const) {
+    rows.push([
+      name,
+      ...PANEL_VARIANTS.map((variant) => {
+        const g = governedParley(generateMarkets("held-out", products, seed, variant), policies);
+        return `${share(g.surplus)} / ${percent(g.agreement)}`;
+      }),
+    ]);
+  }
   console.log(formatTable(["shop", ...PANEL_VARIANTS], rows));
 }

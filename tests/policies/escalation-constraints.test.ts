@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import {
   checkModifiedPrice,
   constraintBounds,
-  DEFAULT_POLICIES_YAML,
   evaluatePolicies,
   parsePolicySet,
   reapplyConstraints,
   type PolicySet,
 } from "../../policies";
+import { SEED_GOVERNANCE_YAML } from "../../policies/examples";
 import { context } from "./context";
 
 function parsed(source: string): PolicySet {
@@ -15,7 +15,8 @@ function parsed(source: string): PolicySet {
   if (!r.ok) throw new Error(JSON.stringify(r.errors));
   return r.set;
 }
-const defaults = () => parsed(DEFAULT_POLICIES_YAML);
+// The seed governance example has a cap and escalations that overlap (the bundled default has no constraint).
+const defaults = () => parsed(SEED_GOVERNANCE_YAML);
 const allow = `  - id: allow-all\n    when: "true"\n    action: ALLOW\n`;
 const custom = (body: string) => parsed(`version: 1\npolicies:\n${allow}${body}`);
 

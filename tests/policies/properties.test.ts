@@ -7,7 +7,6 @@ import {
   decisionRecord,
   tallyBySpan,
   DEFAULT_BREAKER,
-  DEFAULT_POLICIES_YAML,
   evaluatePolicies,
   parsePolicySet,
   sealEntry,
@@ -17,6 +16,7 @@ import {
   type DecisionRecord,
   type PolicyContext,
 } from "../../policies";
+import { SEED_GOVERNANCE_YAML } from "../../policies/examples";
 import { compile, contextArb, policyArb } from "./arbitraries";
 import { context } from "./context";
 
@@ -121,8 +121,8 @@ describe("circuit breaker over tallies", () => {
 });
 
 describe("a constraint doing its job is not a breach", () => {
-  it("the bundled 25% cap, applied to every decision of a busy hour, does not trip the breaker", () => {
-    const parsed = parsePolicySet(DEFAULT_POLICIES_YAML);
+  it("the seed example's 25% cap, applied to every decision of a busy hour, does not trip the breaker", () => {
+    const parsed = parsePolicySet(SEED_GOVERNANCE_YAML);
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
     const now = 100 * 60_000;
     const records = Array.from({ length: 50 }, (_, i) => {

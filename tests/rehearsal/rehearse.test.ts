@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_POLICIES_YAML, parsePolicySet, type PolicySet } from "../../policies";
+import { SEED_GOVERNANCE_YAML } from "../../policies/examples";
 import { drawBuyers, FAMILY_NAMES, rehearse, type RehearsalSettings } from "../../rehearsal";
 
 function policies(source: string): PolicySet {
@@ -10,6 +11,8 @@ function policies(source: string): PolicySet {
 }
 
 const DEFAULT_SET = policies(DEFAULT_POLICIES_YAML);
+/** The seed governance example (the bundled set until 2026-11): a 25% cap and escalations that fire in rehearsals. */
+const SEED_SET = policies(SEED_GOVERNANCE_YAML);
 const ALLOW_ALL = policies('version: 1\npolicies:\n  - id: all\n    when: "true"\n    action: ALLOW\n');
 
 const settingsArb = fc
@@ -34,10 +37,10 @@ function run(settings: RehearsalSettings, set: PolicySet, seed: number, buyers =
 }
 
 describe("rehearsal", () => {
-  it("never makes a deal below the floor, whatever the settings, under the bundled policies", () => {
+  it("never makes a deal below the floor, whatever the settings, under the bundled policies or the seed example's constraints", () => {
     fc.assert(
-      fc.property(settingsArb, fc.integer({ min: 0, max: 2 ** 31 }), (settings, seed) => {
-        const s = run(settings, DEFAULT_SET, seed);
+      fc.property(settingsArb, fc.integer({ min: 0, max: 2 ** 31 }), fc.constantFrom(DEFAULT_SET, SEED_SET), (settings, seed, set) => {
+        const s = run(settings, set, seed);
         expect(s.belowFloor).toBe(0);
         if (s.meanPriceMinor !== null) {
           expect(s.meanPriceMinor).toBeGreaterThanOrEqual(settings.floorMinor);
@@ -67,15 +70,20 @@ describe("rehearsal", () => {
     expect(s.families.every((f) => f.negotiations === 10)).toBe(true);
   });
 
-  it("policies that let everything through change nothing; the bundled cap on discounts holds offers at 75% of list", () => {
-    // A floor at 50% of list: the kernel would go below 75%, the bundled CONSTRAINT stops it.
+  it("policies that let everything through change nothing; the seed example's cap on discounts holds offers at 75% of list", () => {
+    // A floor at 50% of list: the kernel would go below 75%, the seed example's CONSTRAINT stops it.
     const settings: RehearsalSettings = { currency: "EUR", anchorMinor: 10_000, floorMinor: 5_000, strategy: { kind: "conceder" }, maxRounds: 10, ttlSeconds: 86_400 };
     const free = run(settings, ALLOW_ALL, 5, 300);
-    const governed = run(settings, DEFAULT_SET, 5, 300);
+    const governed = run(settings, SEED_SET, 5, 300);
     expect(free.constraintRate).toBe(0);
     expect(free.escalationRate).toBe(0);
     expect(governed.constraintRate).toBeGreaterThan(0);
     expect(governed.meanPriceMinor!).toBeGreaterThan(free.meanPriceMinor!);
+  });
+
+  it("the bundled default honours the owner's floor: on the same product it rehearses exactly as allow-all", () => {
+    const settings: RehearsalSettings = { currency: "EUR", anchorMinor: 10_000, floorMinor: 5_000, strategy: { kind: "conceder" }, maxRounds: 10, ttlSeconds: 86_400 };
+    expect(run(settings, DEFAULT_SET, 5, 300)).toEqual(run(settings, ALLOW_ALL, 5, 300));
   });
 
   it("draws reservations around market statistics when it has them", () => {

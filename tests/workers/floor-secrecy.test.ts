@@ -44,7 +44,7 @@ function shopView(shop: Shop, negotiationId: string) {
   return viewNegotiation(negotiationId, shop.adminKey);
 }
 
-/** A person at the shop approves what the negotiator proposed (the default policies review deep late discounts and large deals). */
+/** A person at the shop approves what the negotiator proposed (the default policies hold unusual quantities and large first orders). */
 async function approvePending(shop: Shop, negotiationId: string): Promise<void> {
   const pending = await eventually(
     () => api("GET", `/v1/shops/${shop.shopId}/escalations?status=pending`, { token: shop.adminKey }),
@@ -174,9 +174,9 @@ async function lowballsToTheEnd(b: Buyer): Promise<void> {
   await b.view();
 }
 
-/** A large order accepted at once: a person signs it off while the buyer waits. */
+/** An unusual quantity (over the default's 100 units) accepted at once: a person signs it off while the buyer waits. */
 async function escalatedDeal(b: Buyer): Promise<void> {
-  await b.open({ quantity: Math.ceil(1_100_000 / b.product.anchorMinor) });
+  await b.open({ quantity: 101 });
   await b.counter(share(b.product, 0.5));
   await b.accept();
 }

@@ -9,6 +9,7 @@ import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { sha256Hex, type BuyerAccount, type NegotiationRoom, type NegotiationSummary, type Shop, type SummaryDecision } from "../../durable-objects";
 import { canonicalJson } from "../../policies";
+import { SEED_GOVERNANCE_YAML } from "../../policies/examples";
 import {
   BREAKER_ON_ESCALATIONS,
   api,
@@ -46,9 +47,13 @@ async function pendingEscalationOf(shop: ShopRef, negotiationId: string) {
   return escalation;
 }
 
-/** A registered buyer accepts the list price on 200 units (20,000.00): the bundled policies escalate it. */
+/**
+ * A registered buyer accepts the list price on 200 units (20,000.00) in a shop that adopted the seed governance
+ * example (policies/examples/seed-governance.yaml): its 4-hour sign-off of deals over 10,000.00 escalates it.
+ */
 async function escalatedLargeDeal(product: { ttlSeconds?: number } = {}) {
   const shop = await shopWithProduct({ anchorMinor: 10_000, floorMinor: 8_000, ...product });
+  expect((await putPolicies(shop, SEED_GOVERNANCE_YAML)).status).toBe(201);
   const n = await opened(shop.shopId, shop.productId, { quantity: 200 });
   const accepted = await api("POST", `/v1/negotiations/${n.negotiationId}/accept`, { token: n.token });
   expect(accepted.body).toMatchObject({ status: "escalated" });

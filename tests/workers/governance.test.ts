@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { NegotiationRoom, Shop } from "../../durable-objects";
+import { SEED_GOVERNANCE_YAML } from "../../policies/examples";
 import { api, counter, expectProblem, opened, openNegotiation, shopWithProduct, viewNegotiation } from "./api-client";
 
 const room = (id: string) => env.NEGOTIATION_ROOM.get(env.NEGOTIATION_ROOM.idFromString(id));
@@ -16,16 +17,21 @@ async function eventually<T>(probe: () => Promise<T | null | undefined | false>,
   throw new Error(`timed out waiting for ${what}`);
 }
 
-async function withPolicies(body: string, product = {}) {
+async function withPolicySource(source: string, product = {}) {
   const shop = await shopWithProduct({ anchorMinor: 10_000, floorMinor: 7_000, ...product });
-  const res = await api("PUT", `/v1/shops/${shop.shopId}/policies`, { token: shop.adminKey, body: { source: `version: 1\npolicies:\n${body}` } });
+  const res = await api("PUT", `/v1/shops/${shop.shopId}/policies`, { token: shop.adminKey, body: { source } });
   if (res.status !== 201) throw new Error(JSON.stringify(res.body));
   return shop;
 }
 
-/** A large order (200 × 100.00 = 20,000.00) accepted at once: the default policies escalate it. */
+const withPolicies = (body: string, product = {}) => withPolicySource(`version: 1\npolicies:\n${body}`, product);
+
+/**
+ * A large order (200 × 100.00 = 20,000.00) accepted at once, in a shop that adopted the seed governance example
+ * (policies/examples/seed-governance.yaml): its sign-off of deals over 10,000.00 escalates it to the sales manager.
+ */
 async function escalatedDeal() {
-  const shop = await shopWithProduct({ anchorMinor: 10_000, floorMinor: 8_000 });
+  const shop = await withPolicySource(SEED_GOVERNANCE_YAML, { anchorMinor: 10_000, floorMinor: 8_000 });
   const n = await opened(shop.shopId, shop.productId, { quantity: 200 });
   const res = await api("POST", `/v1/negotiations/${n.negotiationId}/accept`, { token: n.token });
   return { shop, n, res };
@@ -63,21 +69,26 @@ describe("policy sets: upload, versions, dry runs", () => {
     expect((await api("GET", path, { token: shop.adminKey })).body).toMatchObject({ version: 1 });
   });
 
-  it("dry-runs samples against a candidate set and shows what matched", async () => {
+  it("dry-runs samples against the shop's set (the bundled default here) and shows what matched", async () => {
     const shop = await shopWithProduct();
-    const sample = (valueMinor: number) => ({
+    const sample = (valueMinor: number, buyer: { quantity?: number; authenticated?: boolean } = {}) => ({
       offer: { priceMinor: 9_000, buyerPriceMinor: 9_000, previousShopOfferMinor: 9_500, discountBps: 1_000, action: "accept" },
-      negotiation: { round: 2, maxRounds: 10, quantity: 1, currency: "EUR", elapsedSeconds: 10 },
+      negotiation: { round: 2, maxRounds: 10, quantity: buyer.quantity ?? 1, currency: "EUR", elapsedSeconds: 10 },
       product: { id: "widget", anchorMinor: 10_000, floorMinor: 7_000 },
-      counterparty: { id: "b", dealsClosed: 2, isNew: false },
+      // A sample that does not say the buyer presented a credential is read as anonymous (the cautious reading).
+      counterparty: { id: "b", dealsClosed: 2, isNew: false, ...(buyer.authenticated !== undefined ? { authenticated: buyer.authenticated } : {}) },
       agent: { escalationRate: 0, breachRate: 0, recentDecisions: 0 },
       deal: { valueMinor, currency: "EUR" },
     });
-    const res = await api("POST", `/v1/shops/${shop.shopId}/policies/dry-run`, { token: shop.adminKey, body: { samples: [sample(9_000), sample(2_000_000)] } });
+    // The default holds an unusual quantity (more than 100 units) from anyone, and a large order (over ten units'
+    // worth at list price) from a buyer without deals or without a credential; a known buyer's large order goes through.
+    const samples = [sample(9_000, { authenticated: true }), sample(2_000_000, { authenticated: true }), sample(1_800_000, { quantity: 200, authenticated: true }), sample(2_000_000)];
+    const res = await api("POST", `/v1/shops/${shop.shopId}/policies/dry-run`, { token: shop.adminKey, body: { samples } });
     expect(res.status).toBe(200);
     expect(res.body.version).toBe(0);
-    expect(res.body.results.map((r: any) => r.outcome)).toEqual(["ALLOW", "ESCALATE"]);
-    expect(res.body.results[1].matched.map((m: any) => m.policyId)).toContain("escalate-large-deals");
+    expect(res.body.results.map((r: any) => r.outcome)).toEqual(["ALLOW", "ALLOW", "ESCALATE", "ESCALATE"]);
+    expect(res.body.results[2].matched.map((m: any) => m.policyId)).toEqual(["escalate-unusual-quantity", "allow-ordinary-deals"]);
+    expect(res.body.results[3].matched.map((m: any) => m.policyId)).toEqual(["escalate-large-order-unknown-buyer", "allow-ordinary-deals"]);
     expectProblem(await api("POST", `/v1/shops/${shop.shopId}/policies/dry-run`, { token: shop.adminKey, body: { samples: [{ offer: {} }] } }), 400, "validation-failed");
   });
 });

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { afterAll, describe, expect, it } from "vitest";
 import { countContracts, createDb, getNegotiation, listNegotiationEvents, recordDeadLetter } from "../../memory";
+import { SEED_GOVERNANCE_YAML } from "../../policies/examples";
 import worker from "../../workers/worker";
 import { api, counter, createShop, expectProblem, opened, shopWithProduct } from "./api-client";
 
@@ -101,6 +102,9 @@ describe("buyers' messages reach Postgres", () => {
 describe("governance records reach Postgres", () => {
   it("policy hits land in policy_violations and kernel recommendations in agent_recommendations", async () => {
     const shop = await shopWithProduct({ anchorMinor: 10_000, floorMinor: 8_000 });
+    // The seed governance example signs off large deals and a new buyer's first large deal: both match this one.
+    const put = await api("PUT", `/v1/shops/${shop.shopId}/policies`, { token: shop.adminKey, body: { source: SEED_GOVERNANCE_YAML } });
+    expect(put.status).toBe(201);
     const n = await opened(shop.shopId, shop.productId, { quantity: 200 });
     await api("POST", `/v1/negotiations/${n.negotiationId}/accept`, { token: n.token }); // escalated: a large deal
     const violations = await eventually(async () => {

@@ -11,8 +11,8 @@ function client(fetch: (request: Request) => Promise<Response> = (request) => ex
 }
 
 /**
- * A shop whose product cannot trip the default policies' reviews: at most 15% off list (no "deep discount"
- * escalation) and deals under 2,500.00 (no sign-off for a new counterparty).
+ * A shop whose product cannot trip the default policies' reviews: orders of a few units (the default holds more
+ * than 100 units, or a new buyer's order worth more than ten units at list price), at most 15% off list.
  */
 async function shop() {
   const created = await createShop("Typed client shop");
