@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
-          include: ["tests/{kernel,policies,memory,language,architecture,bench,identity,client,tactics,rehearsal,scripts}/**/*.test.ts"],
+          include: ["tests/{kernel,policies,governed-round,memory,language,architecture,bench,identity,client,tactics,rehearsal,scripts}/**/*.test.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

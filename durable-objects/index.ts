@@ -1,6 +1,6 @@
 export { NegotiationRoom } from "./room/negotiation-room";
 export type { RoomCaller } from "./room/negotiation-room";
-export type { OpenNegotiationArgs } from "./room/opening";
+export type { OpenNegotiationArgs } from "./room/room-row";
 export { Shop } from "./shop/shop";
 export { DEFAULT_TTL_SECONDS } from "./shop/catalog";
 export type { ProductInput, ProductView } from "./shop/catalog";

@@ -34,7 +34,8 @@ export function decide(input: DecideInput): Decision {
     const offer = standing ?? config.anchorMinor;
     const after: NegotiationState = { ...state, lastShopOfferMinor: offer, buyer: bid === undefined ? model : observeBid(model, bid) };
     if (bid !== undefined) after.lastBuyerOfferMinor = bid;
-    if (bid !== undefined && bid >= offer) return agree(offer, state.round, ["ASPIRATION_MET"], after);
+    // An opening bid that meets the offer agrees to it: the standing offer stays what it was (standing-offer rule).
+    if (bid !== undefined && bid >= offer) return agree(offer, state.round, ["ASPIRATION_MET"], { ...after, lastShopOfferMinor: standing });
     const reasons: ReasonCode[] = standing === null ? ["FIRST_ROUND_ANCHOR"] : exhausted ? ["RESUMED", "FINAL_OFFER"] : ["RESUMED"];
     return { action: standing === null ? "counter" : "hold", priceMinor: offer, status: "open", round: state.round, reasons, state: after };
   }

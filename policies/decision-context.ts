@@ -1,10 +1,10 @@
 /**
  * The variables policies see for one kernel decision, built from the negotiation's facts. Pure: the room and
- * the rehearsal simulator build the same context, so a rehearsal judges decisions as production does.
+ * the rehearsal simulator build the same context (through governed-round/), so a rehearsal judges decisions as
+ * production does.
  */
 import type { BuyerMove, Decision, NegotiationConfig } from "../kernel/types";
 import type { PolicyContext } from "./environment";
-import type { PolicyEvaluation } from "./evaluate";
 
 /** What the Shop hands a room at open, besides the policy set: facts the policies may ask about. */
 export interface PolicyInputs {
@@ -97,15 +97,4 @@ export function policyContext(f: ContextFacts): PolicyContext {
     agent: f.inputs.agent,
     deal: { valueMinor: price * f.quantity, currency: f.config.currency },
   };
-}
-
-/** The constrained version of a decision, when a constraint moved it: the policy's action and price, marked as such. */
-export function constrainedDecision(decision: Decision, evaluation: PolicyEvaluation): Decision {
-  if (evaluation.action === decision.action && evaluation.priceMinor === decision.priceMinor) return decision;
-  const action = evaluation.action;
-  const priceMinor = evaluation.priceMinor;
-  const status = action === "accept" ? "agreed" : action === "reject" ? decision.status : "open";
-  // The kernel's state follows the price actually offered.
-  const state = action === "counter" || action === "hold" ? { ...decision.state, lastShopOfferMinor: priceMinor } : decision.state;
-  return { ...decision, action, priceMinor, status, state, reasons: [...decision.reasons, "POLICY_CONSTRAINED"] };
 }

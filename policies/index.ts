@@ -22,5 +22,5 @@ export type { AuditEntry, AuditKind, ChainVerification, HashFn } from "./audit-c
 export { DEFAULT_POLICIES_YAML } from "./default-policies";
 export { checkModifiedPrice, constraintBounds, reapplyConstraints } from "./constraints";
 export type { PriceBounds, PriceCheck, Proposal, ProposalAction, Reconstrained } from "./constraints";
-export { constrainedDecision, NO_POLICY_INPUTS, policyContext } from "./decision-context";
+export { NO_POLICY_INPUTS, policyContext } from "./decision-context";
 export type { ContextFacts, CounterpartyInputs, PolicyInputs } from "./decision-context";

@@ -1,13 +1,25 @@
 /**
- * One simulated buyer's shop: the real kernel decides, the real policy evaluator judges every decision, as in a
- * negotiation room, minus storage and people. An escalation (or a PAUSE) is settled the way it would be if
- * nobody answered it: by its own timeout action (approve commits the constrained proposal, reject ends the
- * negotiation). The buyer may withdraw and reopen (the restarter): the shop remembers its standing offer and
- * rounds, as the buyer's account does in production, so a new negotiation resumes the old one.
+ * One simulated buyer's shop: every move goes through the governed round the live negotiation room commits
+ * (governed-round/), minus storage and people. An escalation (or a PAUSE) is settled the way it would be if
+ * nobody answered it: by the policy's timeout action, through the same verdict function the room's alarm
+ * calls (an approval re-checked against the constraints, a rejection keeping the standing offer). The buyer
+ * may withdraw and reopen (the restarter): the shop remembers its standing offer and rounds, as the buyer's
+ * account does in production, so a new negotiation resumes the old one.
  */
-import { decide, rememberOutcome, resumeState, type BuyerMove, type BuyerProductMemory, type Decision, type Insight, type NegotiationConfig, type NegotiationState, type PrivateDraws } from "../kernel";
-import { constrainedDecision, evaluatePolicies, policyContext, type PolicyInputs, type PolicySet } from "../policies";
-import { buyerMoveTrace, detectTactics, newlyDetected, type DetectedTactic, type TraceMove } from "../tactics";
+import {
+  expireNegotiation,
+  openingState,
+  playGovernedRound,
+  settleEscalation,
+  traceOf,
+  withdrawNegotiation,
+  type Effects,
+  type HistoryOffer,
+  type NegotiationFacts,
+  type RoundState,
+} from "../governed-round";
+import { rememberOutcome, resumeState, type BuyerMove, type BuyerProductMemory, type Insight, type NegotiationConfig, type PrivateDraws } from "../kernel";
+import type { PolicyInputs, PolicySet } from "../policies";
 import type { BuyerClient, BuyerView } from "./buyers/types";
 
 /** Simulated time between two buyer calls, as in the tournament. */
@@ -22,6 +34,8 @@ export interface BuyerFacts {
   /** What the learner hands this buyer's negotiations (its arm's tactics, the acceptance curve), as at open. */
   insight?: Insight;
   inputs: PolicyInputs;
+  /** The buyer presented a credential (default: yes). */
+  authenticated?: boolean;
 }
 
 export interface GovernedShopOptions {
@@ -29,118 +43,147 @@ export interface GovernedShopOptions {
   policies: PolicySet;
   /** Run the tactic detectors each round (only needed when policies or counter-tactics read them). */
   detectTactics: boolean;
+  /** The simulation's clock; without one, each call comes CALL_GAP_MS after the last. */
+  clock?: { now(): number };
+}
+
+/** What one move came to, escalation settled: for tests that compare a rehearsal with the live room. */
+export interface SettledMove {
+  escalated: boolean;
+  state: RoundState;
 }
 
 export class GovernedShop implements BuyerClient {
-  /** Policy decisions judged, and how many were escalated or paused. */
+  /** Policy decisions judged, and how many were escalated or paused, or changed by a constraint. */
   decisions = 0;
   escalations = 0;
   constrained = 0;
+  /** The last move, as it settled. */
+  last: SettledMove | null = null;
   private now = START_MS;
   private memory: BuyerProductMemory | null = null;
-  private state!: NegotiationState;
-  private view!: BuyerView;
-  private resumed = false;
-  private moves: TraceMove[] = [];
-  private tactics: DetectedTactic[] = [];
+  private negotiations = 0;
+  private facts!: NegotiationFacts;
+  private state!: RoundState;
+  private offers: HistoryOffer[] = [];
+  private seen: string[] = [];
+  private escalationsHere = 0;
 
-  constructor(private readonly options: GovernedShopOptions, private readonly buyer: BuyerFacts) {}
+  constructor(
+    private readonly options: GovernedShopOptions,
+    private readonly buyer: BuyerFacts,
+  ) {}
 
   open(_productId: string, openingBidMinor?: number): { negotiationId: string; view: BuyerView } {
-    this.now += CALL_GAP_MS;
-    this.state = resumeState(this.options.config, this.memory, this.now);
-    this.resumed = this.memory !== null;
-    this.moves = [];
-    this.tactics = [];
-    this.view = { status: "open", shopOfferMinor: null, agreedPriceMinor: null, round: 0, maxRounds: this.options.config.maxRounds };
+    this.tick();
+    const { config, policies } = this.options;
+    this.negotiations += 1;
+    this.facts = {
+      negotiationId: `${this.buyer.buyerId}-${this.negotiations}`,
+      config,
+      productId: this.buyer.productId,
+      buyerId: this.buyer.buyerId,
+      quantity: this.buyer.quantity,
+      openedAt: this.now,
+      expiresAt: this.now + config.ttlMs,
+      draws: this.buyer.draws,
+      insight: this.buyer.insight ?? {},
+      authenticated: this.buyer.authenticated ?? true,
+      resumed: this.memory !== null,
+      policies,
+      policyVersion: 0,
+      policyInputs: this.buyer.inputs,
+    };
+    this.state = openingState(resumeState(config, this.memory, this.now));
+    this.offers = [];
+    this.seen = [];
+    this.escalationsHere = 0;
     this.play(openingBidMinor === undefined ? { kind: "open" } : { kind: "open", priceMinor: openingBidMinor });
-    return { negotiationId: this.buyer.buyerId, view: this.view };
+    return { negotiationId: this.facts.negotiationId, view: this.view() };
   }
 
   counter(_id: string, priceMinor: number): BuyerView {
-    this.now += CALL_GAP_MS;
-    this.play({ kind: "counter", priceMinor });
-    return this.view;
+    return this.move({ kind: "counter", priceMinor });
   }
 
   accept(_id: string): BuyerView {
-    this.now += CALL_GAP_MS;
-    this.play({ kind: "accept" });
-    return this.view;
+    return this.move({ kind: "accept" });
   }
 
   withdraw(_id: string): BuyerView {
-    this.now += CALL_GAP_MS;
-    this.close(null);
-    this.view = { ...this.view, status: "withdrawn" };
-    return this.view;
+    this.tick();
+    const closed = this.isPastDeadline() ? expireNegotiation(this.state, this.facts.expiresAt, this.now) : withdrawNegotiation(this.state);
+    this.take(closed.next, closed.effects);
+    this.memory = rememberOutcome(this.state.kernel, null);
+    return this.view();
+  }
+
+  private move(move: BuyerMove): BuyerView {
+    this.tick();
+    if (this.isPastDeadline()) {
+      // As the room answers a move after the deadline: the negotiation expires, nothing is decided.
+      const closed = expireNegotiation(this.state, this.facts.expiresAt, this.now);
+      this.take(closed.next, closed.effects);
+      this.memory = rememberOutcome(this.state.kernel, null);
+    } else this.play(move);
+    return this.view();
+  }
+
+  /** The negotiation as it stands (the state the room would hold). */
+  current(): RoundState {
+    return this.state;
+  }
+
+  private tick(): void {
+    this.now = this.options.clock ? this.options.clock.now() : this.now + CALL_GAP_MS;
+  }
+
+  private isPastDeadline(): boolean {
+    return (this.state.status === "open" || this.state.status === "escalated") && this.now >= this.facts.expiresAt;
   }
 
   private play(move: BuyerMove): void {
-    const { config, policies } = this.options;
-    const standing = this.state.lastShopOfferMinor;
-    const seen = this.options.detectTactics ? this.detect(move) : [];
-    const decision = decide({ config, state: this.state, move, now: this.now, draws: this.buyer.draws, ...(this.buyer.insight ? { insight: this.buyer.insight } : {}), tacticsSeen: seen });
-    if (decision.reasons.includes("INVALID_INPUT")) throw new Error(`the kernel refused ${JSON.stringify(move)}`);
-    const context = policyContext({
-      config,
-      decision,
+    const played = playGovernedRound({
+      facts: this.facts,
+      state: this.state,
       move,
-      standingOfferMinor: standing,
-      quantity: this.buyer.quantity,
-      productId: this.buyer.productId,
-      buyerId: this.buyer.buyerId,
-      elapsedMs: this.now - this.state.openedAt,
-      inputs: this.buyer.inputs,
-      authenticated: true,
-      resumed: this.resumed,
-      tacticsSeen: seen,
-      tacticsSoFar: this.tactics.map((t) => t.tactic),
+      now: this.now,
+      tactics: this.options.detectTactics ? { history: traceOf(this.offers, []), seen: this.seen } : null,
+      escalationsSoFar: this.escalationsHere,
     });
-    const evaluation = evaluatePolicies(policies, context);
+    if (!played.ok) throw new Error(`the kernel refused ${JSON.stringify(move)}`);
+    const { outcome } = played;
     this.decisions += 1;
-    let final: Decision = decision;
-    if (evaluation.outcome === "CONSTRAINT") {
-      final = constrainedDecision(decision, evaluation);
-      this.constrained += 1;
-    } else if (evaluation.outcome === "ESCALATE" || evaluation.outcome === "PAUSE") {
+    if (outcome.evaluation.outcome === "CONSTRAINT") this.constrained += 1;
+    this.take(outcome.next, outcome.effects);
+    const pending = outcome.effects.escalation;
+    if (pending) {
+      // Nobody answers: the policy's timeout action, as the room's alarm applies it.
       this.escalations += 1;
-      final = (evaluation.escalation?.onTimeout ?? "reject") === "approve" ? constrainedDecision(decision, evaluation) : rejected(decision);
+      this.escalationsHere += 1;
+      const settled = settleEscalation({ facts: this.facts, state: this.state, pending, human: { decision: pending.onTimeout, note: "timed out" }, timedOut: true, now: this.now });
+      if (!settled.ok) throw new Error(`a timeout verdict was refused: ${settled.refused}`);
+      this.take(settled.outcome.next, settled.outcome.effects);
     }
-    if (this.options.detectTactics) this.recordMoves(move, final, standing);
-    this.state = { ...final.state, lastShopOfferMinor: final.action === "counter" || final.action === "hold" ? final.priceMinor : standing };
-    this.view = {
-      status: final.status,
-      shopOfferMinor: this.state.lastShopOfferMinor,
-      agreedPriceMinor: final.status === "agreed" ? final.priceMinor : null,
-      round: final.round,
-      maxRounds: config.maxRounds,
+    this.last = { escalated: pending !== null, state: this.state };
+    if (this.state.status !== "open") this.memory = rememberOutcome(this.state.kernel, this.state.status === "agreed" ? { status: "agreed", priceMinor: this.state.agreedPriceMinor } : null);
+  }
+
+  /** Commits what a round returned, as the room's store does: the state, and the history the detectors read. */
+  private take(next: RoundState, effects: Effects): void {
+    this.state = next;
+    if (!this.options.detectTactics) return;
+    for (const o of effects.offers) this.offers.push(o);
+    if (effects.tactics) for (const t of effects.tactics.found) this.seen.push(t.tactic);
+  }
+
+  private view(): BuyerView {
+    return {
+      status: this.state.status === "escalated" ? "open" : this.state.status,
+      shopOfferMinor: this.state.shopOfferMinor,
+      agreedPriceMinor: this.state.agreedPriceMinor,
+      round: this.state.round,
+      maxRounds: this.options.config.maxRounds,
     };
-    if (final.status !== "open") this.close(final);
   }
-
-  private close(decision: Decision | null): void {
-    this.memory = rememberOutcome(this.state, decision);
-  }
-
-  /** Tactics newly seen once this move joins the history, as the room hands them to the kernel and policies. */
-  private detect(move: BuyerMove): string[] {
-    const incoming = buyerMoveTrace(move, { round: this.state.round, standingOfferMinor: this.state.lastShopOfferMinor }, this.now);
-    const { config } = this.options;
-    const found = detectTactics({ anchorMinor: config.anchorMinor, maxRounds: config.maxRounds, openedAt: this.state.openedAt, moves: [...this.moves, incoming] });
-    const fresh = newlyDetected(this.tactics, found);
-    this.tactics = [...this.tactics, ...fresh];
-    return fresh.map((t) => t.tactic);
-  }
-
-  private recordMoves(move: BuyerMove, decision: Decision, standing: number | null): void {
-    const bid = move.kind === "accept" ? standing : (move.priceMinor ?? null);
-    if (bid !== null) this.moves.push({ round: decision.round, party: "buyer", kind: move.kind === "accept" ? "accept" : "offer", priceMinor: bid, at: this.now });
-    this.moves.push({ round: decision.round, party: "shop", kind: decision.action, priceMinor: decision.priceMinor, at: this.now });
-  }
-}
-
-/** An escalation left to time out with "reject": the negotiation ends without a deal. */
-function rejected(decision: Decision): Decision {
-  return { ...decision, action: "reject", priceMinor: null, status: "rejected", reasons: [...decision.reasons, "ESCALATION_TIMED_OUT"] };
 }

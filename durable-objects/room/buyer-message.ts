@@ -9,14 +9,13 @@
  * answer still comes only from the kernel and the policies.
  */
 import type { BuyerMove } from "../../kernel/types";
-import { fail, ok, type RpcResult } from "../problem";
+import { fail, ok, type RpcResult } from "../../common/problem";
 import type { InterpretationView } from "../views";
+import { holdUnclearMessages } from "../../governed-round";
 import { withdraw } from "./closing";
-import type { Escalations } from "./escalations";
-import { UNCLEAR_MESSAGES_BEFORE_ESCALATION, type MessageOutcome, type Messages } from "./messages";
-import { policyContext } from "../../policies";
+import { UNCLEAR_MESSAGES_BEFORE_ESCALATION, type MessageOutcome } from "./messages";
 import { acceptMove, counterMove, playRound } from "./round";
-import type { RoomRow } from "./room-row";
+import { roundState, type RoomRow } from "./room-row";
 import type { RoomStore } from "./room-store";
 
 /** The reading's confidence as the events table's number. */
@@ -30,11 +29,11 @@ export interface BuyerMessage {
   interpretation: InterpretationView;
 }
 
-export function playMessage(store: RoomStore, escalations: Escalations, messages: Messages, row: RoomRow, said: BuyerMessage, now: number): RpcResult<RoomRow> {
+export function playMessage(store: RoomStore, row: RoomRow, said: BuyerMessage, now: number): RpcResult<RoomRow> {
   const { interpretation } = said;
-  // Appended before a state update, which stores the audit log's new tip with the row.
+  // Appended before a state update (or a tip update), which stores the audit log's new tip with the row.
   const record = (outcome: MessageOutcome) => {
-    messages.record(row.round, said.text, interpretation, outcome, now);
+    store.messages.record(row.round, said.text, interpretation, outcome, now);
     store.journal.audit("message", { round: row.round, text: said.text, interpretation, outcome }, now);
     // To Postgres with the negotiation's other events (and embedded there, like every message's content).
     store.journal.event(
@@ -48,10 +47,11 @@ export function playMessage(store: RoomStore, escalations: Escalations, messages
   // A round is played first (it writes nothing when the kernel refuses the move); the message follows it.
   const played = (move: BuyerMove | RpcResult<never>, outcome: MessageOutcome): RpcResult<RoomRow> => {
     if ("ok" in move) return move;
-    const result = playRound(store, escalations, row, move, now, said.text);
+    const result = playRound(store, row, move, now, said.text);
     if (!result.ok) return result;
     record(outcome);
-    return ok(store.setState("updated_at = ?", now));
+    store.storeAuditTip();
+    return result;
   };
 
   if (said.priceMinor !== undefined) return played(counterMove(row, said.priceMinor, said.currency), "explicit-price");
@@ -60,31 +60,17 @@ export function playMessage(store: RoomStore, escalations: Escalations, messages
   if (read?.kind === "accept") return played(acceptMove(row), "accept");
   if (read?.kind === "withdraw") {
     record("withdraw");
-    return ok(withdraw(store, escalations, row, now));
+    return ok(withdraw(store, row, now));
   }
 
   // Nothing moves: ask back, or after enough unclear messages in a row, let a person read them.
-  if (messages.unclearStreak() + 1 >= UNCLEAR_MESSAGES_BEFORE_ESCALATION) {
+  if (store.messages.unclearStreak() + 1 >= UNCLEAR_MESSAGES_BEFORE_ESCALATION) {
     record("escalated");
-    const { policies: _policies, policyInputs } = store.policies();
-    const secret = store.privateSnapshot();
-    const context = policyContext({
-      config: row.config,
-      decision: { action: "hold", priceMinor: row.shop_offer_minor, status: "open", round: row.round, reasons: ["CLARIFICATION_NEEDED"], state: row.kernelState },
-      move: { kind: "open" },
-      standingOfferMinor: row.shop_offer_minor,
-      quantity: row.quantity,
-      productId: row.product_id,
-      buyerId: row.buyer_id,
-      elapsedMs: now - row.opened_at,
-      inputs: policyInputs,
-      authenticated: secret.authenticated,
-      resumed: secret.resumed,
-    });
-    return ok(escalations.openForUnclearMessages(row, context, now));
+    const held = holdUnclearMessages(store.facts(row), roundState(row), now, store.escalations.count() + 1);
+    return ok(store.commit(held.next, held.effects, now));
   }
   record("clarify");
-  return ok(store.setState("last_action = 'hold', last_reasons = ?, updated_at = ?", JSON.stringify(["CLARIFICATION_NEEDED"]), now));
+  return ok(store.setState({ last_action: "hold", last_reasons: JSON.stringify(["CLARIFICATION_NEEDED"]), updated_at: now }));
 }
 
 /** A stored interpretation must at least have the shape the views promise; the worker built it, but storage outlives builds. */

@@ -3,7 +3,7 @@
  * and what it led to. Append-only (storage triggers), written inside the round's transaction with the
  * audit entry that records the same.
  */
-import { iso } from "../iso";
+import { iso } from "../../common/time";
 import type { InterpretationView, MessageView } from "../views";
 
 export type MessageOutcome = MessageView["outcome"];

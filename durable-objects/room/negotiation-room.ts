@@ -2,20 +2,21 @@ import { DurableObject } from "cloudflare:workers";
 import type { BuyerProductMemory } from "../../kernel";
 import type { BuyerMove } from "../../kernel/types";
 import type { AuditEntry, ChainVerification } from "../../policies";
-import { timingSafeEqual } from "../crypto";
+import { timingSafeEqual } from "../../common/crypto";
 import { IdempotencyStore, type IdempotencyRequest } from "../idempotency-store";
-import { fail, ok, type RpcResult } from "../problem";
+import { fail, ok, type RpcResult } from "../../common/problem";
 import type { Audience, EscalationView, NegotiationStatus, NegotiationView, RoundResult } from "../views";
 import { AlarmSchedule } from "./alarm-schedule";
 import { checkInterpretation, playMessage, type BuyerMessage } from "./buyer-message";
 import { readAudit, verifyAudit } from "./audit-log";
 import { expire, withdraw } from "./closing";
 import { Delivery, memoryOf } from "./delivery";
-import { Escalations, retryAfterSeconds, type HumanDecision } from "./escalations";
-import { openNegotiation, type OpenNegotiationArgs } from "./opening";
+import type { HumanDecision } from "../../governed-round";
+import { retryAfterSeconds } from "./escalation-table";
+import { resolveEscalation } from "./escalations";
+import { openNegotiation } from "./opening";
 import { acceptMove, counterMove, playRound } from "./round";
-import type { RoomRow } from "./room-row";
-import { Messages } from "./messages";
+import type { OpenNegotiationArgs, RoomRow } from "./room-row";
 import { migrateRoom } from "./room-schema";
 import { RoomStore } from "./room-store";
 import { escalationView, RoomViews } from "./room-views";
@@ -36,11 +37,9 @@ export interface EscalationResolution {
 export class NegotiationRoom extends DurableObject<Env> {
   private readonly store: RoomStore;
   private readonly idempotency: IdempotencyStore;
-  private readonly escalations: Escalations;
   private readonly views: RoomViews;
   private readonly delivery: Delivery;
   private readonly alarms: AlarmSchedule;
-  private readonly messages: Messages;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -48,17 +47,15 @@ export class NegotiationRoom extends DurableObject<Env> {
     ctx.storage.transactionSync(() => migrateRoom(sql));
     this.store = new RoomStore(ctx.storage);
     this.idempotency = new IdempotencyStore(sql);
-    this.escalations = new Escalations(sql, this.store);
-    this.views = new RoomViews(sql, this.escalations);
+    this.views = new RoomViews(sql, this.store.escalations);
     this.delivery = new Delivery(env, sql, this.store, (row, evaluations) => this.views.summary(row, evaluations));
     this.alarms = new AlarmSchedule(ctx.storage);
-    this.messages = new Messages(sql);
     void ctx.blockConcurrencyWhile(() => this.alarms.load());
   }
 
   async open(args: OpenNegotiationArgs): Promise<RpcResult<RoundResult>> {
     if (this.store.load()) return fail("already-exists", "This negotiation has already been opened.");
-    const opened = openNegotiation(this.store, this.escalations, args, Date.now());
+    const opened = openNegotiation(this.store, args, Date.now());
     if (!opened.ok) return opened;
     // An opening that leaves the negotiation open is delivered by the alarm, 2 s on, with whatever rounds the
     // buyer plays meanwhile: one queue batch and one update of the shop's index instead of two. An opening that
@@ -80,7 +77,7 @@ export class NegotiationRoom extends DurableObject<Env> {
     const checked = checkInterpretation(said?.interpretation);
     if (!checked.ok) return checked;
     const { interpreter: _interpreter, ...reading } = checked.body;
-    return this.guarded(caller, idempotency, (row, now) => playMessage(this.store, this.escalations, this.messages, row, { ...said, interpretation: checked.body }, now), {
+    return this.guarded(caller, idempotency, (row, now) => playMessage(this.store, row, { ...said, interpretation: checked.body }, now), {
       extra: { interpretation: reading },
     });
   }
@@ -91,7 +88,7 @@ export class NegotiationRoom extends DurableObject<Env> {
 
   /** A buyer may walk away at any time, also while a person reviews the shop's move (that review then lapses). */
   withdraw(caller: { tokenHash: string }, idempotency?: IdempotencyRequest): RpcResult<RoundResult> {
-    return this.guarded(caller, idempotency, (row, now) => ok(withdraw(this.store, this.escalations, row, now)), { allowEscalated: true });
+    return this.guarded(caller, idempotency, (row, now) => ok(withdraw(this.store, row, now)), { allowEscalated: true });
   }
 
   /** What the buyer's message is read against: nothing the buyer does not already see. */
@@ -107,10 +104,9 @@ export class NegotiationRoom extends DurableObject<Env> {
     const row = this.store.load();
     if (!row) return;
     const now = Date.now();
-    this.store.transaction(() => {
-      this.store.journal.audit("reply-check", { round: row.round, phraser: String(report.phraser).slice(0, 100), problems: report.problems.slice(0, 20).map((p) => String(p).slice(0, 300)), replacedBy: "template" }, now);
-      this.store.setState("updated_at = updated_at");
-    });
+    this.store.transaction(() =>
+      this.store.audit("reply-check", { round: row.round, phraser: String(report.phraser).slice(0, 100), problems: report.problems.slice(0, 20).map((p) => String(p).slice(0, 300)), replacedBy: "template" }, now),
+    );
   }
 
   view(caller: RoomCaller): RpcResult<NegotiationView> {
@@ -135,7 +131,7 @@ export class NegotiationRoom extends DurableObject<Env> {
   }
 
   listEscalations(): EscalationView[] {
-    return this.escalations.all().map(escalationView);
+    return this.store.escalations.all().map(escalationView);
   }
 
   /** Events committed and not yet confirmed stored by the queue consumer. */
@@ -181,7 +177,7 @@ export class NegotiationRoom extends DurableObject<Env> {
     if (!row) return;
     const now = Date.now();
     // A review times out no later than the deadline; its verdict comes first, then whatever is still open expires.
-    const pending = row.status === "escalated" ? this.escalations.pending() : null;
+    const pending = row.status === "escalated" ? this.store.escalations.pending() : null;
     if (pending && now >= pending.timeout_at) this.resolve(row.shop_id, pending.id, { decision: pending.on_timeout, note: "timed out" }, true);
     const current = this.store.load();
     if (current && (current.status === "open" || current.status === "escalated") && now >= current.expires_at) this.expire(current, now);
@@ -195,7 +191,7 @@ export class NegotiationRoom extends DurableObject<Env> {
   private buyerRound(caller: { tokenHash: string }, idempotency: IdempotencyRequest | undefined, toMove: (row: RoomRow) => BuyerMove | RpcResult<never>): RpcResult<RoundResult> {
     return this.guarded(caller, idempotency, (row, now) => {
       const move = toMove(row);
-      return "ok" in move ? move : playRound(this.store, this.escalations, row, move, now);
+      return "ok" in move ? move : playRound(this.store, row, move, now);
     });
   }
 
@@ -219,7 +215,7 @@ export class NegotiationRoom extends DurableObject<Env> {
       this.idempotency.guard(idempotency, now, (): RpcResult<RoundResult> => {
         if (row.status === "escalated" && !options.allowEscalated) {
           return fail("negotiation-escalated", "A person is reviewing the shop's next move; ask again later.", {
-            retryAfterSeconds: retryAfterSeconds(this.escalations.pending(), now),
+            retryAfterSeconds: retryAfterSeconds(this.store.escalations.pending(), now),
           });
         }
         if (row.status !== "open" && row.status !== "escalated") return fail("negotiation-closed", `The negotiation is ${row.status}.`, { negotiationStatus: row.status });
@@ -238,16 +234,16 @@ export class NegotiationRoom extends DurableObject<Env> {
   }
 
   private expire(row: RoomRow, now: number): void {
-    this.afterCommit(this.store.transaction(() => expire(this.store, this.escalations, row, now)), true);
+    this.afterCommit(this.store.transaction(() => expire(this.store, row, now)), true);
   }
 
   private resolve(shopId: string, escalationId: string, human: HumanDecision, timedOut: boolean): RpcResult<EscalationResolution> {
     const row = this.store.load();
     if (!row || row.shop_id !== shopId) return fail("not-found", "No such escalation.");
-    const resolved = this.escalations.resolve(row, escalationId, human, timedOut);
+    const resolved = resolveEscalation(this.store, row, escalationId, human, timedOut, Date.now());
     if (!resolved.ok) return resolved;
     this.afterCommit(resolved.body, true);
-    return ok({ negotiation: this.views.roundResult(resolved.body, "shop"), escalation: escalationView(this.escalations.byId(escalationId)!) });
+    return ok({ negotiation: this.views.roundResult(resolved.body, "shop"), escalation: escalationView(this.store.escalations.byId(escalationId)!) });
   }
 
   /**
@@ -267,7 +263,7 @@ export class NegotiationRoom extends DurableObject<Env> {
   /** When the negotiation itself needs the room awake: its deadline while open, a pending escalation's timeout. */
   private deadline(row: RoomRow): number {
     if (row.status === "open") return row.expires_at;
-    if (row.status === "escalated") return Math.min(this.escalations.pending()?.timeout_at ?? Infinity, row.expires_at);
+    if (row.status === "escalated") return Math.min(this.store.escalations.pending()?.timeout_at ?? Infinity, row.expires_at);
     return Infinity;
   }
 }

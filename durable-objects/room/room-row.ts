@@ -1,5 +1,8 @@
-import type { NegotiationConfig, NegotiationState } from "../../kernel/types";
-import type { NegotiationStatus } from "../views";
+/** The room's stored shapes: the negotiation row, what is snapshotted at open, the escalations table's rows. */
+import type { RoundState } from "../../governed-round";
+import type { Insight, NegotiationConfig, NegotiationState, PrivateDraws, ReasonCode } from "../../kernel/types";
+import type { PolicyInputs } from "../../policies";
+import type { EscalationView, NegotiationStatus } from "../views";
 
 /** What `sql.exec<T>()` asks of a row type. */
 type Columns = { [column: string]: SqlStorageValue };
@@ -102,4 +105,73 @@ export function roomRow(r: NegotiationRow): RoomRow {
       : // Rooms opened before the kernel kept its own state: rebuilt from the columns.
         { round: r.round, openedAt: r.opened_at, lastShopOfferMinor: r.shop_offer_minor, lastBuyerOfferMinor: r.buyer_offer_minor },
   };
+}
+
+/** The row's moving part as the governed round reads it. */
+export function roundState(row: RoomRow): RoundState {
+  return {
+    status: row.status,
+    round: row.round,
+    shopOfferMinor: row.shop_offer_minor,
+    buyerOfferMinor: row.buyer_offer_minor,
+    agreedPriceMinor: row.agreed_price_minor,
+    lastAction: row.last_action,
+    lastReasons: JSON.parse(row.last_reasons ?? "[]") as ReasonCode[],
+    kernel: row.kernelState,
+  };
+}
+
+/** What never leaves the room: the draws that make this buyer's negotiation unpredictable, and how it was opened. */
+export interface PrivateSnapshot {
+  draws: PrivateDraws;
+  insight: Insight;
+  /** The learner's arm this negotiation plays (see kernel/learning.ts). */
+  arm: string;
+  /** It resumed the buyer's earlier negotiation on the product. */
+  resumed: boolean;
+  /** The buyer presented a credential (anonymous buyers' decisions never move the circuit breaker). */
+  authenticated: boolean;
+  /** The buyer's account, which takes the negotiation's end: the registered buyer id, or the anonymous client's key. */
+  account: { buyerId: string; kind: "registered" | "anonymous" };
+}
+
+export interface OpenNegotiationArgs {
+  negotiationId: string;
+  shopId: string;
+  product: { id: string; name: string; version: number };
+  quantity: number;
+  buyer: { id: string; name: string | null; authenticated: boolean };
+  account: PrivateSnapshot["account"];
+  config: NegotiationConfig;
+  draws: PrivateDraws;
+  insight: Insight;
+  arm: string;
+  /** Where the kernel starts: fresh, or resumed from the buyer's last negotiation on the product. */
+  initialState: NegotiationState;
+  resumed: boolean;
+  tokenHash: string;
+  openingOfferMinor?: number;
+  /** The shop's policy set at open (YAML) and its version: the negotiation keeps it to the end. */
+  policies: { version: number; source: string };
+  policyInputs: PolicyInputs;
+}
+
+export interface EscalationRow {
+  id: string;
+  status: EscalationView["status"];
+  policy_id: string | null;
+  assignee: string;
+  reason: string;
+  on_timeout: "approve" | "reject";
+  timeout_at: number;
+  /** The kernel's decision (JSON) that waits for the person. */
+  proposed: string;
+  /** The buyer's move (JSON) it answers. */
+  move: string;
+  /** The policy context (JSON) it was raised in, for re-checking a verdict; null in older rooms. */
+  context: string | null;
+  created_at: number;
+  decided_at: number | null;
+  note: string | null;
+  [column: string]: SqlStorageValue;
 }

@@ -1,11 +1,18 @@
-import { DEFAULT_POLICIES_YAML, type PolicySet } from "../../policies";
-import { Journal } from "./journal";
-import { TacticsSeen } from "./tactics-seen";
+/**
+ * The room's storage as one per-request handle: the negotiation row, its snapshots, the append-only tables
+ * (through the journal), the escalations, and the transaction every change commits in. Nothing is kept
+ * between requests: each reads the row afresh, so whatever edits storage underneath a live object is seen
+ * at once. What a round, a verdict or a close returns (governed-round/) is written by `commit`.
+ */
+import type { Effects, NegotiationFacts, RoundState, TacticsSoFar } from "../../governed-round";
 import type { NegotiationState } from "../../kernel/types";
-import type { OpenNegotiationArgs, PrivateSnapshot } from "./opening";
+import { DEFAULT_POLICIES_YAML, NO_POLICY_INPUTS, type AuditKind, type PolicyInputs, type PolicySet } from "../../policies";
+import { EscalationTable } from "./escalation-table";
+import { Journal } from "./journal";
+import { Messages } from "./messages";
 import { compiledPolicies } from "./policy-context";
-import { NO_POLICY_INPUTS, type PolicyInputs } from "../../policies";
-import { NEGOTIATION_COLUMNS, roomRow, type NegotiationRow, type RoomRow } from "./room-row";
+import { NEGOTIATION_COLUMNS, roomRow, type NegotiationRow, type OpenNegotiationArgs, type PrivateSnapshot, type RoomRow } from "./room-row";
+import { TacticsSeen } from "./tactics-seen";
 
 /** Rooms opened before private draws existed: middle draws, the default arm, an anonymous-like account. */
 const LEGACY_PRIVATE: PrivateSnapshot = {
@@ -23,14 +30,27 @@ export interface PolicySnapshot {
   policyInputs: PolicyInputs;
 }
 
-/**
- * The negotiation row, and the transaction every change to it commits in together with what the journal
- * appended. Nothing is kept between requests: each reads the row afresh (measured: keeping it saved nothing
- * the HTTP benchmark could see), so whatever edits storage underneath a live object is seen at once.
- */
+/** The moving columns of the negotiation row, as a state change sets them. */
+export interface StateChange {
+  status: RoomRow["status"];
+  round: number;
+  shop_offer_minor: number | null;
+  buyer_offer_minor: number | null;
+  agreed_price_minor: number | null;
+  last_action: string | null;
+  last_reasons: string;
+  updated_at: number;
+  closed_at: number | null;
+  kernel_state: string;
+}
+
+const TERMINAL = new Set<RoomRow["status"]>(["agreed", "rejected", "expired", "withdrawn"]);
+
 export class RoomStore {
   readonly journal: Journal;
   readonly tactics: TacticsSeen;
+  readonly escalations: EscalationTable;
+  readonly messages: Messages;
   private readonly sql: SqlStorage;
 
   constructor(private readonly storage: DurableObjectStorage) {
@@ -39,7 +59,9 @@ export class RoomStore {
       const tip = this.sql.exec<{ seq: number; head: string | null }>("SELECT audit_seq AS seq, audit_head AS head FROM negotiation WHERE singleton = 1").toArray()[0];
       return tip ? { seq: tip.seq, head: tip.head } : { seq: 0, head: null };
     });
-    this.tactics = new TacticsSeen(this.sql, this.journal);
+    this.tactics = new TacticsSeen(this.sql);
+    this.escalations = new EscalationTable(this.sql);
+    this.messages = new Messages(this.sql);
   }
 
   /** The negotiation, or null before it was opened. */
@@ -61,6 +83,33 @@ export class RoomStore {
   privateSnapshot(): PrivateSnapshot {
     const row = this.sql.exec<{ private: string | null }>("SELECT private FROM policy_snapshot WHERE singleton = 1").one();
     return row.private ? (JSON.parse(row.private) as PrivateSnapshot) : LEGACY_PRIVATE;
+  }
+
+  /** Everything fixed at open that the governed round decides and judges with. */
+  facts(row: RoomRow): NegotiationFacts {
+    const secret = this.privateSnapshot();
+    const { policies, policyInputs } = this.policies();
+    return {
+      negotiationId: row.id,
+      config: row.config,
+      productId: row.product_id,
+      buyerId: row.buyer_id,
+      quantity: row.quantity,
+      openedAt: row.opened_at,
+      expiresAt: row.expires_at,
+      draws: secret.draws,
+      insight: secret.insight,
+      authenticated: secret.authenticated,
+      resumed: secret.resumed,
+      policies,
+      policyVersion: row.policy_version,
+      policyInputs,
+    };
+  }
+
+  /** The history the tactic detectors read. */
+  tacticsSoFar(): TacticsSoFar {
+    return { history: this.tactics.history(), seen: this.tactics.names() };
   }
 
   /** The negotiation row and its snapshots (policy set, private draws), at open. */
@@ -108,11 +157,46 @@ export class RoomStore {
     return roomRow(row);
   }
 
-  /** Updates the state, bumping its version and storing the audit tip, and returns the row as it now is. */
-  setState(assignments: string, ...params: SqlStorageValue[]): RoomRow {
+  /**
+   * Writes what a governed round, a verdict or a close returned, inside the caller's transaction: tactics
+   * first seen, the escalation raised or lapsed, the offers (before the state: the storage trigger compares
+   * each shop offer with the standing one), the audit entries, the events, and the state with the audit tip.
+   */
+  commit(next: RoundState, effects: Effects, now: number): RoomRow {
+    const { journal } = this;
+    if (effects.tactics) this.tactics.note(effects.tactics.found, effects.tactics.round, now);
+    if (effects.lapse !== null) this.escalations.lapse(now, effects.lapse);
+    if (effects.escalation) this.escalations.insert(effects.escalation, now);
+    for (const o of effects.offers) journal.offer(o.round, o.party, o.kind, o.priceMinor, o.reasons, o.at, o.explanation);
+    for (const a of effects.audit) journal.audit(a.kind, a.data, now);
+    for (const e of effects.events) journal.record(e, now);
+    return this.setState({
+      status: next.status,
+      round: next.round,
+      shop_offer_minor: next.shopOfferMinor,
+      buyer_offer_minor: next.buyerOfferMinor,
+      agreed_price_minor: next.agreedPriceMinor,
+      last_action: next.lastAction,
+      last_reasons: JSON.stringify(next.lastReasons),
+      updated_at: now,
+      closed_at: TERMINAL.has(next.status) ? now : null,
+      kernel_state: JSON.stringify(next.kernel),
+    });
+  }
+
+  /** An audit entry on its own (no state change): the tip is stored with it. */
+  audit(kind: AuditKind, data: unknown, now: number): void {
+    this.journal.audit(kind, data, now);
+    this.storeAuditTip();
+  }
+
+  /** Updates the moving columns, bumping the version and storing the audit tip, and returns the row as it now is. */
+  setState(change: Partial<StateChange>): RoomRow {
+    const columns = Object.keys(change) as (keyof StateChange)[];
     const tip = this.journal.tip();
+    const assignments = [...columns.map((c) => `${c} = ?`), "version = version + 1", "audit_seq = ?", "audit_head = ?"].join(", ");
     const row = this.sql
-      .exec<NegotiationRow>(`UPDATE negotiation SET ${assignments}, version = version + 1, audit_seq = ?, audit_head = ? RETURNING ${NEGOTIATION_COLUMNS}`, ...params, tip.seq, tip.head)
+      .exec<NegotiationRow>(`UPDATE negotiation SET ${assignments} RETURNING ${NEGOTIATION_COLUMNS}`, ...columns.map((c) => change[c] as SqlStorageValue), tip.seq, tip.head)
       .one();
     this.journal.resetTip();
     return roomRow(row);
@@ -141,5 +225,12 @@ export class RoomStore {
       this.journal.resetTip();
       throw error;
     }
+  }
+
+  /** Stores the audit tip of entries appended since the last state change (the version stays: the state did not move). */
+  storeAuditTip(): void {
+    const tip = this.journal.tip();
+    this.sql.exec("UPDATE negotiation SET audit_seq = ?, audit_head = ?", tip.seq, tip.head);
+    this.journal.resetTip();
   }
 }

@@ -1,13 +1,13 @@
 /** What the room shows: to the buyer and the shop (a round's answer, the whole negotiation) and to the shop's index. */
 import { publicReasons } from "../../kernel";
 import type { BuyerMove, Decision, Explanation, ReasonCode } from "../../kernel/types";
-import { iso } from "../iso";
+import { iso } from "../../common/time";
 import type { Audience, EscalationView, NegotiationSummary, NegotiationView, OfferHistoryEntry, RoundResult, SummaryDecision } from "../views";
 import type { PolicyEvaluationRow } from "./audit-log";
-import { retryAfterSeconds, type EscalationRow, type Escalations } from "./escalations";
+import { retryAfterSeconds, type EscalationTable } from "./escalation-table";
 import { Messages } from "./messages";
 import { seenTactics } from "./tactics-seen";
-import type { RoomRow } from "./room-row";
+import type { EscalationRow, RoomRow } from "./room-row";
 
 interface OfferRow {
   seq: number;
@@ -26,7 +26,7 @@ export class RoomViews {
 
   constructor(
     private readonly sql: SqlStorage,
-    private readonly escalations: Escalations,
+    private readonly escalations: EscalationTable,
   ) {
     this.messages = new Messages(sql);
   }

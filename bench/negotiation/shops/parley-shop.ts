@@ -1,27 +1,22 @@
 /**
- * Parley's negotiator as the HTTP API serves it, in-process: the kernel, private draws per buyer and
- * product (production derives them with an HMAC from the shop's secret; here from a seeded hash), one open
- * negotiation per buyer and product, and the shop's memory of each buyer's standing offer and rounds, from
- * which a reopened negotiation resumes. A second open while one is open is refused (production: 429).
+ * Parley's negotiator as the HTTP API serves it, in-process: every move through the governed round the room
+ * commits (the rehearsal's GovernedShop, one per buyer and product: it keeps the shop's memory of the
+ * buyer's standing offer and rounds, from which a reopened negotiation resumes), under an allow-all policy
+ * set unless one is given, with private draws per buyer and product (production derives them with an HMAC
+ * from the shop's secret; here from a seeded hash). A second open while one is open is refused (production: 429).
  */
 import {
-  decide,
   DEFAULT_EXPONENTS,
   DEFAULT_STRATEGY,
   DEFAULT_TACTICS,
-  rememberOutcome,
-  resumeState,
-  type BuyerMove,
-  type BuyerProductMemory,
-  type Decision,
   type Insight,
   type NegotiationConfig,
-  type NegotiationState,
   type PrivateDraws,
   type StrategyConfig,
   type Tactics,
 } from "../../../kernel";
-import { buyerMoveTrace, detectTactics, newlyDetected, type DetectedTactic, type TraceMove } from "../../../tactics";
+import { NO_POLICY_INPUTS, parsePolicySet, type PolicyInputs, type PolicySet } from "../../../policies";
+import { GovernedShop } from "../../../rehearsal/governed-shop";
 import { deriveSeed, mulberry32 } from "../../../rehearsal/random";
 import type { ConcessionModel } from "../floor-attacks/concession-fit";
 import type { CurveFamily } from "../floor-attacks/trajectory-fit";
@@ -41,6 +36,10 @@ export interface ParleyShopOptions {
    * strategy's holdAfter counter-tactics apply). Off: the kernel alone, as before tactics existed.
    */
   detectTactics?: boolean;
+  /** The shop's policy set (default: allow everything, the kernel's decisions as they are). */
+  policies?: PolicySet;
+  /** What the policies may ask about each buyer (default: nothing known). */
+  policyInputs?: (buyerId: string, productId: string) => PolicyInputs;
   /**
    * Out of band, for the bench's limits only (no real shop is told this): the rounds the shop plays with a buyer,
    * e.g. the buyer's own deadline, so its clock runs out when the buyer's does. The buyer still sees the product's
@@ -49,24 +48,31 @@ export interface ParleyShopOptions {
   roundsFor?: (buyerId: string, productId: string) => number | undefined;
 }
 
+let allowAll: PolicySet | null = null;
+/** Every decision allowed: the kernel's negotiator with no governance of the shop's own. */
+export function allowAllPolicies(): PolicySet {
+  if (!allowAll) {
+    const parsed = parsePolicySet('version: 1\npolicies:\n  - id: allow-all\n    when: "true"\n    action: ALLOW\n');
+    if (!parsed.ok) throw new Error("the allow-all policy set does not parse");
+    allowAll = parsed.set;
+  }
+  return allowAll;
+}
+
 interface Negotiation {
-  buyerId: string;
+  key: string;
   product: Product;
-  config: NegotiationConfig;
-  draws: PrivateDraws;
-  state: NegotiationState;
-  status: NegotiationStatus;
-  agreedPriceMinor: number | null;
+  /** The buyer's and product's shop; null for an open refused because another was open. */
+  shop: GovernedShop | null;
+  /** The last action as the bench reports it ("refused", "withdraw", or the shop's). */
   action: string;
-  /** The offer history as the room keeps it (for the tactic detectors). */
-  moves: TraceMove[];
-  tactics: DetectedTactic[];
 }
 
 class ParleyShop implements ShopSim {
   private readonly products = new Map<string, Product>();
   private readonly negotiations = new Map<string, Negotiation>();
-  private readonly memory = new Map<string, BuyerProductMemory>();
+  /** One governed shop per buyer and product: it remembers the buyer between negotiations. */
+  private readonly shops = new Map<string, GovernedShop>();
   private readonly openFor = new Map<string, string>();
   private readonly insight: Insight;
 
@@ -80,86 +86,78 @@ class ParleyShop implements ShopSim {
     if (!product) throw new Error(`unknown product ${productId}`);
     const negotiationId = `n${this.negotiations.size + 1}`;
     const key = `${buyerId}|${productId}`;
-    const config: NegotiationConfig = {
-      currency: "EUR",
-      anchorMinor: product.anchorMinor,
-      floorMinor: product.floorMinor,
-      strategy: this.options.strategy ?? DEFAULT_STRATEGY,
-      maxRounds: Math.max(1, Math.min(product.maxRounds, this.options.roundsFor?.(buyerId, productId) ?? product.maxRounds)),
-      ttlMs: TTL_MS,
-    };
-    const state = resumeState(config, this.memory.get(key) ?? null, this.clock.now());
-    const n: Negotiation = { buyerId, product, config, draws: drawsFor(this.options.secret ?? 1, buyerId, productId), state, status: "open", agreedPriceMinor: null, action: "open", moves: [], tactics: [] };
-    this.negotiations.set(negotiationId, n);
     if (this.openFor.has(key)) {
       // One open negotiation per buyer and product: the API answers 429; here, a closed view.
-      n.status = "rejected";
-      n.action = "refused";
-      return { negotiationId, view: viewOf(n) };
+      const refused: Negotiation = { key, product, shop: null, action: "refused" };
+      this.negotiations.set(negotiationId, refused);
+      return { negotiationId, view: viewOf(refused) };
     }
+    const shop = this.shops.get(key) ?? this.shopFor(buyerId, product);
+    this.shops.set(key, shop);
+    const n: Negotiation = { key, product, shop, action: "open" };
+    this.negotiations.set(negotiationId, n);
     this.openFor.set(key, negotiationId);
-    this.play(negotiationId, n, openingBidMinor === undefined ? { kind: "open" } : { kind: "open", priceMinor: openingBidMinor });
+    shop.open(productId, openingBidMinor);
+    this.after(negotiationId, n);
     return { negotiationId, view: viewOf(n) };
   }
 
   counter(negotiationId: string, priceMinor: number): NegotiationView {
     const n = this.live(negotiationId);
-    this.play(negotiationId, n, { kind: "counter", priceMinor });
+    n.shop.counter(negotiationId, priceMinor);
+    this.after(negotiationId, n);
     return viewOf(n);
   }
 
   accept(negotiationId: string): NegotiationView {
     const n = this.live(negotiationId);
-    this.play(negotiationId, n, { kind: "accept" });
+    n.shop.accept(negotiationId);
+    this.after(negotiationId, n);
     return viewOf(n);
   }
 
   withdraw(negotiationId: string): NegotiationView {
     const n = this.live(negotiationId);
-    n.status = "withdrawn";
+    n.shop.withdraw(negotiationId);
+    this.after(negotiationId, n);
     n.action = "withdraw";
-    this.close(negotiationId, n, null);
     return viewOf(n);
   }
 
-  private play(negotiationId: string, n: Negotiation, move: BuyerMove): void {
-    const now = this.clock.now();
-    const seen = this.options.detectTactics ? this.detect(n, move, now) : [];
-    const d = decide({ config: n.config, state: n.state, move, now, draws: n.draws, insight: this.insight, tacticsSeen: seen });
-    if (d.reasons.includes("INVALID_INPUT")) throw new Error(`kernel refused ${JSON.stringify(move)} in ${negotiationId}`);
-    if (this.options.detectTactics) {
-      const bid = move.kind === "accept" ? n.state.lastShopOfferMinor : (move.priceMinor ?? null);
-      if (bid !== null) n.moves.push({ round: d.round, party: "buyer", kind: move.kind === "accept" ? "accept" : "offer", priceMinor: bid, at: now });
-      n.moves.push({ round: d.round, party: "shop", kind: d.action, priceMinor: d.priceMinor, at: now });
-    }
-    n.state = d.state;
-    n.action = d.action;
-    if (d.status === "open") return;
-    n.status = d.status;
-    if (d.status === "agreed") n.agreedPriceMinor = d.priceMinor;
-    this.close(negotiationId, n, d);
+  private shopFor(buyerId: string, product: Product): GovernedShop {
+    const config: NegotiationConfig = {
+      currency: "EUR",
+      anchorMinor: product.anchorMinor,
+      floorMinor: product.floorMinor,
+      strategy: this.options.strategy ?? DEFAULT_STRATEGY,
+      maxRounds: Math.max(1, Math.min(product.maxRounds, this.options.roundsFor?.(buyerId, product.productId) ?? product.maxRounds)),
+      ttlMs: TTL_MS,
+    };
+    return new GovernedShop(
+      { config, policies: this.options.policies ?? allowAllPolicies(), detectTactics: this.options.detectTactics ?? false, clock: this.clock },
+      {
+        buyerId,
+        productId: product.productId,
+        quantity: 1,
+        draws: drawsFor(this.options.secret ?? 1, buyerId, product.productId),
+        insight: this.insight,
+        inputs: this.options.policyInputs?.(buyerId, product.productId) ?? NO_POLICY_INPUTS,
+      },
+    );
   }
 
-  /** Tactics newly seen once this move joins the history (what the room hands the kernel). */
-  private detect(n: Negotiation, move: BuyerMove, now: number): string[] {
-    const incoming = buyerMoveTrace(move, { round: n.state.round, standingOfferMinor: n.state.lastShopOfferMinor }, now);
-    const found = detectTactics({ anchorMinor: n.config.anchorMinor, maxRounds: n.config.maxRounds, openedAt: n.state.openedAt, moves: [...n.moves, incoming] });
-    const fresh = newlyDetected(n.tactics, found);
-    n.tactics = [...n.tactics, ...fresh];
-    return fresh.map((t) => t.tactic);
+  /** After a move: a negotiation that ended frees the buyer to open another on the product. */
+  private after(negotiationId: string, n: Negotiation): void {
+    const state = n.shop!.current();
+    n.action = state.lastAction ?? "open";
+    if (state.status !== "open" && state.status !== "escalated" && this.openFor.get(n.key) === negotiationId) this.openFor.delete(n.key);
   }
 
-  private close(negotiationId: string, n: Negotiation, d: Decision | null): void {
-    const key = `${n.buyerId}|${n.product.productId}`;
-    this.memory.set(key, rememberOutcome(n.state, d));
-    if (this.openFor.get(key) === negotiationId) this.openFor.delete(key);
-  }
-
-  private live(negotiationId: string): Negotiation {
+  private live(negotiationId: string): Negotiation & { shop: GovernedShop } {
     const n = this.negotiations.get(negotiationId);
     if (!n) throw new Error(`unknown negotiation ${negotiationId}`);
-    if (n.status !== "open") throw new Error(`negotiation ${negotiationId} is ${n.status}`);
-    return n;
+    if (!n.shop || this.openFor.get(n.key) !== negotiationId) throw new Error(`negotiation ${negotiationId} is ${viewOf(n).status}`);
+    return n as Negotiation & { shop: GovernedShop };
   }
 }
 
@@ -170,11 +168,13 @@ export function drawsFor(secret: number, buyerId: string, productId: string): Pr
 }
 
 function viewOf(n: Negotiation): NegotiationView {
+  if (!n.shop) return { status: "rejected", shopOfferMinor: null, agreedPriceMinor: null, round: 0, maxRounds: n.product.maxRounds, action: n.action };
+  const state = n.shop.current();
   return {
-    status: n.status,
-    shopOfferMinor: n.state.lastShopOfferMinor,
-    agreedPriceMinor: n.agreedPriceMinor,
-    round: n.state.round,
+    status: (state.status === "escalated" ? "open" : state.status) as NegotiationStatus,
+    shopOfferMinor: state.shopOfferMinor,
+    agreedPriceMinor: state.agreedPriceMinor,
+    round: state.round,
     maxRounds: n.product.maxRounds,
     action: n.action,
   };
