@@ -124,8 +124,15 @@ export function expectProblem(res: ApiResponse, status: number, type: string) {
   }
 }
 
+/**
+ * How long a test waits for something that happens asynchronously (an index update, a queue consumer): until it
+ * happens, up to just under the test's own timeout (30 s). A loaded machine is slower, not wrong; a short budget
+ * of its own would fail there, and waiting longer costs nothing when the machine is quick.
+ */
+export const ASYNC_WAIT_MS = 25_000;
+
 /** Polls until `check` passes (the shop's index and the buyer's account learn of changes asynchronously). */
-export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 3_000): Promise<T> {
+export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = ASYNC_WAIT_MS): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
@@ -138,8 +145,7 @@ export async function eventually<T>(read: () => Promise<T>, check: (value: T) =>
 export function listed(shop: { shopId: string; adminKey: string }, count: number, query = "") {
   return eventually(
     () => api("GET", `/v1/shops/${shop.shopId}/negotiations${query}`, { token: shop.adminKey }),
-    (res) => res.body?.items?.length >= count,
-    8_000, // a negotiation still open reaches the index about 2 s after it opened
+    (res) => res.body?.items?.length >= count, // a negotiation still open reaches the index about 2 s after it opened
   );
 }
 

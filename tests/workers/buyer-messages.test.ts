@@ -103,7 +103,6 @@ describe("free-text offers", () => {
     const inbox = await eventually(
       () => api("GET", `/v1/shops/${shop.shopId}/escalations?status=pending`, { token: shop.adminKey }),
       (r) => r.body.items?.some((e: any) => e.negotiationId === n.negotiationId),
-      8_000,
     );
     const item = inbox.body.items.find((e: any) => e.negotiationId === n.negotiationId);
     expect(item.reason).toContain("could not be read");

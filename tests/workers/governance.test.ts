@@ -3,13 +3,13 @@ import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { NegotiationRoom, Shop } from "../../durable-objects";
 import { SEED_GOVERNANCE_YAML } from "../../policies/examples";
-import { api, counter, expectProblem, opened, openNegotiation, shopWithProduct, viewNegotiation } from "./api-client";
+import { api, ASYNC_WAIT_MS, counter, expectProblem, opened, openNegotiation, shopWithProduct, viewNegotiation } from "./api-client";
 
 const room = (id: string) => env.NEGOTIATION_ROOM.get(env.NEGOTIATION_ROOM.idFromString(id));
 const ALLOW_ALL = `  - id: allow-all\n    when: "true"\n    action: ALLOW\n`;
 
 async function eventually<T>(probe: () => Promise<T | null | undefined | false>, what: string): Promise<T> {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < ASYNC_WAIT_MS / 50; i++) {
     const v = await probe();
     if (v) return v;
     await new Promise((r) => setTimeout(r, 50));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, counter, expectProblem, opened, shopWithProduct, viewNegotiation } from "./api-client";
+import { api, ASYNC_WAIT_MS, counter, expectProblem, opened, shopWithProduct, viewNegotiation } from "./api-client";
 
 const ANCHOR = 10_000;
 // 20% under the anchor: the default policies (which review deeper late discounts) never intervene here.
@@ -145,7 +145,7 @@ describe("a buyer agent negotiating with a shop", () => {
     await api("POST", `/v1/negotiations/${b.negotiationId}/accept`, { token: b.token });
     // The shop's index takes a status change at once, and a negotiation still open about 2 s after it opened.
     const poll = async (status: string) => {
-      for (let i = 0; i < 250; i++) {
+      for (let i = 0; i < ASYNC_WAIT_MS / 20; i++) {
         const res = await api("GET", `/v1/shops/${shop.shopId}/negotiations?status=${status}`, { token: shop.adminKey });
         if (res.body.items.length > 0) return res.body.items;
         await new Promise((r) => setTimeout(r, 20));
