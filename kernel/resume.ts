@@ -1,5 +1,6 @@
 import { EMPTY_BUYER_MODEL } from "./opponent-model";
-import type { BuyerModel, Decision, NegotiationConfig, NegotiationState } from "./types";
+import { privateParams } from "./private-params";
+import type { BuyerModel, Decision, Insight, NegotiationConfig, NegotiationState, PrivateDraws } from "./types";
 
 /** What the shop keeps of one buyer's negotiations on one product, between negotiations. */
 export interface BuyerProductMemory {
@@ -15,14 +16,16 @@ export interface BuyerProductMemory {
 /**
  * The state a new negotiation starts from: fresh for a buyer the shop has not negotiated with on this
  * product, otherwise where the last one left off — same standing offer, same rounds used — so that
- * walking away and reopening gains a buyer nothing. A standing offer is kept within the product's
- * current floor and list price, in case the shop has changed them since.
+ * walking away and reopening gains a buyer nothing. A standing offer is kept between the buyer's private
+ * lowest offer (above the private reserve) and the list price as they are now, in case the shop has changed
+ * them since: an owner who raises the floor above a remembered offer never hands the buyer the new floor.
  */
-export function resumeState(config: NegotiationConfig, memory: BuyerProductMemory | null, openedAt: number): NegotiationState {
+export function resumeState(config: NegotiationConfig, memory: BuyerProductMemory | null, openedAt: number, draws: PrivateDraws, insight?: Insight): NegotiationState {
   if (!memory || memory.shopOfferMinor === null) {
     return { round: 0, openedAt, lastShopOfferMinor: null, lastBuyerOfferMinor: null, buyer: EMPTY_BUYER_MODEL };
   }
-  const offer = Math.min(config.anchorMinor, Math.max(config.floorMinor, memory.shopOfferMinor));
+  const lowest = privateParams(config, draws, insight).lowestOfferMinor;
+  const offer = Math.min(config.anchorMinor, Math.max(lowest, memory.shopOfferMinor));
   return {
     round: Math.min(config.maxRounds, Math.max(0, Math.floor(memory.rounds))),
     openedAt,

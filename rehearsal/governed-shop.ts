@@ -94,7 +94,7 @@ export class GovernedShop implements BuyerClient {
       policyVersion: 0,
       policyInputs: this.buyer.inputs,
     };
-    this.state = openingState(resumeState(config, this.memory, this.now));
+    this.state = openingState(resumeState(config, this.memory, this.now, this.buyer.draws, this.buyer.insight));
     this.offers = [];
     this.seen = [];
     this.escalationsHere = 0;

@@ -259,7 +259,7 @@ export class BuyerAccount extends DurableObject<Env> {
       draws: snapshot.draws,
       insight: snapshot.insight,
       arm: snapshot.arm,
-      initialState: resumeState(snapshot.config, memory, now),
+      initialState: resumeState(snapshot.config, memory, now, snapshot.draws, snapshot.insight),
       resumed: memory !== null,
       tokenHash: await sha256Hex(token),
       policies: snapshot.policies,

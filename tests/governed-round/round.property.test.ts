@@ -23,7 +23,7 @@ describe("the standing-offer rule lives in the decision's state (fast-check)", (
     fc.assert(
       fc.property(product, draws, fc.option(fc.double({ min: 0.01, max: 1.2, noNaN: true }), { nil: undefined }), moveShares, (p, d, opening, moves) => {
         const config = configOf(p);
-        let state: NegotiationState = resumeState(config, null, 0);
+        let state: NegotiationState = resumeState(config, null, 0, d);
         const all: BuyerMove[] = [opening === undefined ? { kind: "open" } : { kind: "open", priceMinor: Math.max(1, Math.round(p.anchorMinor * opening)) }];
         for (const m of moves) all.push(m === "accept" ? { kind: "accept" } : { kind: "counter", priceMinor: Math.max(1, Math.round(p.anchorMinor * m)) });
         for (const move of all) {
@@ -71,7 +71,7 @@ describe("the standing-offer rule lives in the decision's state (fast-check)", (
 
 describe("playGovernedRound", () => {
   const f = facts();
-  const start = openingState(resumeState(f.config, null, 0));
+  const start = openingState(resumeState(f.config, null, 0, f.draws));
 
   it("writes, in order, the recommendation, its evaluation and (when it closes) the outcome; the offers the history shows; the events the consumer stores", () => {
     const opened = playGovernedRound({ facts: f, state: start, move: { kind: "open" }, now: 1, tactics: { history: [], seen: [] }, escalationsSoFar: 0 });

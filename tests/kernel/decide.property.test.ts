@@ -180,7 +180,7 @@ describe("kernel invariants (fast-check)", () => {
         const first = play(config, { moves: counters.slice(0, cut), gaps }, draws);
         const last = first.at(-1)!;
         fc.pre(last.decision.status === "open" && first.length === cut + 1);
-        const resumed = resumeState(config, rememberState(last.decision.state), initialState().openedAt);
+        const resumed = resumeState(config, rememberState(last.decision.state), initialState().openedAt, draws);
         const second = play(config, { moves: counters.slice(cut), gaps }, draws, resumed);
         // The reopening repeats the standing offer, and every later answer is the uninterrupted one's.
         expect(second[0]!.decision).toMatchObject({ priceMinor: last.decision.priceMinor, round: last.decision.round });
