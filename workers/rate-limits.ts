@@ -5,6 +5,7 @@
  * The exact, per-shop-configurable limits (opens per hour, open negotiations) are kept in each buyer's account.
  */
 import type { Context, MiddlewareHandler } from "hono";
+import { clientNetworkKey } from "./identity/client-network";
 import { ProblemError } from "./problem-response";
 import type { AppEnv } from "./app-env";
 
@@ -17,10 +18,10 @@ async function within(limiter: RateLimit | undefined, key: string): Promise<void
   if (!success) throw new ProblemError("rate-limited", "Too many requests; slow down and retry after the indicated time.", { retryAfterSeconds: WINDOW_SECONDS });
 }
 
-/** Every /v1 call counts against its client address, when the runtime reports one (Cloudflare always does). */
+/** Every /v1 call counts against its client's network (an IPv6 /64), when the runtime reports an address (Cloudflare always does). */
 export const limitClient: MiddlewareHandler<AppEnv> = async (c, next) => {
   const address = c.req.header("cf-connecting-ip");
-  if (address) await within(c.env.CLIENT_LIMITER, `ip:${address}`);
+  if (address) await within(c.env.CLIENT_LIMITER, clientNetworkKey(address));
   return next();
 };
 

@@ -7,7 +7,7 @@ import type { Context } from "hono";
 import type { BuyerCredential } from "../../durable-objects";
 import { bearerToken } from "../auth";
 import type { BuyerCaller } from "../caller";
-import { hashBuyerKey, parseBuyerKey, verifyRequestSignature } from "../identity";
+import { clientNetworkKey, hashBuyerKey, parseBuyerKey, verifyRequestSignature } from "../identity";
 import { ProblemError } from "../problem-response";
 import { accountStub, shopStub } from "../stubs";
 import type { AppEnv } from "../app-env";
@@ -25,9 +25,8 @@ export async function identifyBuyer<E extends AppEnv>(c: Context<E>, shopId: str
     return { kind: "buyer", shopId, buyerId: parsed.buyerId, credential };
   }
   if (c.req.header("signature-input") || c.req.header("signature")) return signedBuyer(c, shopId);
-  // No credential: an anonymous client, counted by the address the runtime reports.
-  const address = c.req.header("cf-connecting-ip") ?? "unknown";
-  const clientKey = `ip-${address.replace(/[^0-9A-Za-z.:-]/g, "_").slice(0, 64)}`;
+  // No credential: an anonymous client, counted by the network the runtime reports it from (an IPv6 /64).
+  const clientKey = clientNetworkKey(c.req.header("cf-connecting-ip") ?? "unknown");
   return { kind: "buyer", shopId, buyerId: clientKey, credential: { kind: "anonymous" } };
 }
 

@@ -6,3 +6,4 @@ export { verifyRequestSignature, type VerifiedSignature, type VerifyFailure, typ
 export type { SignatureSelection } from "./signature-fields";
 export { createAgentKey, signRequest, type AgentKey, type RequestToSign, type SignatureOptions } from "./sign-request";
 export { signatureBase, type SignedMessage } from "./signature-base";
+export { clientNetworkKey } from "./client-network";
