@@ -14,6 +14,7 @@ export declare function cronMatches(cron: ParsedCron, date: Date): boolean;
 export declare function nextFireTime(cron: string | ParsedCron, after: Date | number): Date;
 export declare function cronsFromWranglerToml(text: string): string[];
 export declare function plan(options: { crons: string[]; startedAt: number; catchUpMs: number; everySeconds?: number | null }): (cron: string, last: number | null) => number;
+export declare function scheduledUrl(base: string, cron: string, at?: number | null): string;
 export declare function localCronSettings(env?: Record<string, string | undefined>): { enabled: boolean; everySeconds: number | null };
 
 export interface LocalCronRun {

@@ -1,9 +1,11 @@
 // The Worker's cron, run locally as Cloudflare runs it in production: `npm start` (scripts/start.mjs) calls
-// wrangler dev's `/__scheduled?cron=<expr>` (it runs with --test-scheduled) once shortly after start, to catch
-// up on what happened while the stack was down, and then at every time wrangler.toml's `[triggers] crons`
-// names. The Worker logs what each run did (a `{"job":"scheduled",...}` line); this module logs when it fires.
+// wrangler dev's `/cdn-cgi/handler/scheduled?cron=<expr>&time=<ms>` (it runs with --test-scheduled) once shortly
+// after start, to catch up on what happened while the stack was down, and then at every time wrangler.toml's
+// `[triggers] crons` names; the handler's controller gets the expression and the time the run was due, as in
+// production (wrangler's older `/__scheduled` drops the time). The Worker logs what each run did (a
+// `{"job":"scheduled",...}` line); this module logs when it fires and whether the run succeeded.
 //
-//   PARLEY_LOCAL_CRON=0                  no local cron (call /__scheduled yourself)
+//   PARLEY_LOCAL_CRON=0                  no local cron (call /cdn-cgi/handler/scheduled yourself)
 //   PARLEY_LOCAL_CRON_EVERY_SECONDS=30   fire every 30 s instead of on the cron schedule (for trying it out)
 //
 // Cron expressions: the five fields Cloudflare accepts (minute hour day-of-month month day-of-week), in UTC
@@ -151,6 +153,12 @@ export function plan({ crons, startedAt, catchUpMs, everySeconds = null }) {
   };
 }
 
+/** wrangler dev's route that runs the scheduled handler (500 when it throws), for `cron` due at `at` (ms). */
+export function scheduledUrl(base, cron, at = null) {
+  const time = at === null ? "" : `&time=${Math.floor(at)}`;
+  return `${base}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent(cron).replaceAll("%20", "+").replaceAll("%2F", "/")}${time}`;
+}
+
 /** PARLEY_LOCAL_CRON and PARLEY_LOCAL_CRON_EVERY_SECONDS, read and checked. */
 export function localCronSettings(env = process.env) {
   const enabled = !["0", "false", "off", "no"].includes(String(env.PARLEY_LOCAL_CRON ?? "").trim().toLowerCase());
@@ -210,7 +218,7 @@ export function startLocalCron({ base, crons, catchUpMs = 5_000, everySeconds = 
     deadline.unref?.();
     try {
       // As in production, the handler's controller carries the expression and the time the run was due.
-      const res = await fetchFn(`${base}/__scheduled?cron=${encodeURIComponent(cron)}&time=${Math.floor(at)}`, { signal: abort.signal });
+      const res = await fetchFn(scheduledUrl(base, cron, at), { signal: abort.signal });
       status = res.status;
       if (!res.ok) detail = `: ${(await res.text()).slice(0, 300)}`;
       else await res.body?.cancel();

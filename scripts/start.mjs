@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startLocalDb } from "./local-db.mjs";
-import { cronsFromWranglerToml, localCronSettings, startLocalCron } from "./local-cron.mjs";
+import { cronsFromWranglerToml, localCronSettings, scheduledUrl, startLocalCron } from "./local-cron.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dataDir = join(root, ".data");
@@ -59,7 +59,7 @@ function startCron() {
     return null;
   }
   if (!cronSettings.enabled) {
-    console.log(`[cron] local cron off (PARLEY_LOCAL_CRON=0); run it by hand: curl '${base}/__scheduled?cron=${encodeURIComponent(crons[0])}'`);
+    console.log(`[cron] local cron off (PARLEY_LOCAL_CRON=0); run it by hand: curl '${scheduledUrl(base, crons[0])}'`);
     return null;
   }
   return startLocalCron({ base, crons, catchUpMs: 5_000, everySeconds: cronSettings.everySeconds });

@@ -94,7 +94,7 @@ describe("startLocalCron (fake clock, fake wrangler dev)", () => {
     return { calls, lines, fetch, log: (line: string) => lines.push(line) };
   }
 
-  it("calls /__scheduled with the expression 5 s after start, then on every ten-minute mark, passing the time it was due", async () => {
+  it("calls wrangler dev's scheduled route with the expression 5 s after start, then on every ten-minute mark, passing the time it was due", async () => {
     vi.useFakeTimers({ now: at("2026-11-26T17:03:20Z") });
     const s = fakeStack();
     const cron = startLocalCron({ base: "http://127.0.0.1:8787", crons: ["*/10 * * * *"], catchUpMs: 5_000, fetch: s.fetch, log: s.log });
@@ -102,7 +102,7 @@ describe("startLocalCron (fake clock, fake wrangler dev)", () => {
     expect(s.calls).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
     expect(s.calls.map((c) => c.at)).toEqual(["2026-11-26T17:03:25.000Z"]);
-    expect(s.calls[0]!.url.pathname).toBe("/__scheduled");
+    expect(s.calls[0]!.url.pathname).toBe("/cdn-cgi/handler/scheduled");
     expect(s.calls[0]!.url.searchParams.get("cron")).toBe("*/10 * * * *");
     await vi.advanceTimersByTimeAsync(20 * 60_000);
     expect(s.calls.map((c) => c.at)).toEqual(["2026-11-26T17:03:25.000Z", "2026-11-26T17:10:00.000Z", "2026-11-26T17:20:00.000Z"]);
