@@ -102,7 +102,8 @@ export function createDb(databaseUrl: string, options: CreateDbOptions = {}): Db
         c.pipelineTLS = false;
         // Required: PGlite's socket server wedges on a pipelined password message.
         c.pipelineConnect = false;
-        // Saves ~1 ms per round trip on a local socket.
+        // Send each write at once rather than batching per run-loop: on a local socket batching saves nothing
+        // and delays every round trip (bench/README.md).
         c.coalesceWrites = false;
       }
     }

@@ -15,9 +15,9 @@ import type { RoomStore } from "./room-store";
 
 /**
  * A negotiation that stays open delivers at most this often: its rounds' events (one queue batch) and its
- * summary to the shop's index go together, by one alarm. Measured: a delivery costs the local runtime ~1.4 ms
- * of CPU, about half of what a round costs it. Status changes (agreed, rejected, ...) and escalations are
- * delivered at once.
+ * summary to the shop's index go together, by one alarm, because a delivery costs about as much as half a round
+ * (bench/README.md) and the Shop object, shared by every negotiation of the shop, must not take every round.
+ * Status changes (agreed, rejected, ...) and escalations are delivered at once.
  */
 const DELIVERY_INTERVAL_MS = 10_000;
 /**

@@ -179,8 +179,8 @@ const STEPS: readonly string[] = [
 
 /**
  * What the steps above build, written out once: a new room (every open creates one) runs this instead of the
- * steps, whose ALTER TABLEs each re-check the whole schema — they were a third of the CPU an open cost. A test
- * keeps the two identical (tests/durable-objects/room-schema.test.ts).
+ * steps, whose ALTER TABLEs each re-check the whole schema, a large share of what an open costs (bench/README.md).
+ * A test keeps the two identical (tests/durable-objects/room-schema.test.ts).
  */
 const CURRENT = `
   CREATE TABLE negotiation (
