@@ -16,6 +16,15 @@ export const ADVERSARIAL_PRICE_TEXTS: ReadonlyArray<[name: string, unit: string]
   ["dates", "2024-05-"],
   ["phone", "+1 "],
   ["base64ish", "QUJDRA=="],
+  // One number per digit: each is read with its own windows of rules, so these were the costliest (issue 26).
+  ["digit, space", "1 "],
+  ["digit, comma, space", "1, "],
+  ["digit, semicolon", "1;"],
+  ["digit, apostrophe", "1'"],
+  ["digit, dot", "1."],
+  ["digit, slash", "1/"],
+  ["currency symbols", "€1"],
+  ["repeated currency symbols", "$$€ 1 "],
 ];
 
 /** For the offline interpreter (whole messages: phrase rules, injection rules, then the prices). */
@@ -28,6 +37,13 @@ export const ADVERSARIAL_MESSAGES: ReadonlyArray<[name: string, unit: string]> =
   ["base64-like", "AAAA"],
   ["digits and spaces", "1 234 "],
   ["ranges", "1-2-"],
+  ["digit, space", "1 "],
+  ["digit, comma, space", "1, "],
+  ["digit, semicolon", "1;"],
+  ["digit, apostrophe", "1'"],
+  ["digit, dot", "1."],
+  ["currency symbols", "€1"],
+  ["repeated currency symbols", "$$€ 1 "],
 ];
 
 /** An ordinary buyer's message, repeated: the baseline the bench compares the adversarial ones with. */

@@ -173,6 +173,9 @@ function read(message: string, context: InterpretationContext, currency: string)
   const numbers = readWrittenNumbers(message, currency);
   const ask = askPrice(currency);
   if (!/[\p{L}\p{N}]/u.test(norm)) return { move: { kind: "none" }, confidence: "UNCERTAIN", gaps: ["offer"], questions: [ask] };
+  // More numbers than the reader reads (written-prices.ts): whatever the rest says, which one is the offer is a question.
+  if (numbers.unread)
+    return { move: { kind: "none" }, confidence: "LOW", gaps: ["too many numbers"], questions: [`You wrote many numbers: which single unit price would you pay, in ${currency}?`] };
   if (numbers.prices.length > 0) return readPrice(message, norm, numbers, context, currency);
 
   const accept = acceptIntent(norm);

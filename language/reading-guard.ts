@@ -12,7 +12,7 @@
  */
 import type { Interpretation, InterpretationContext } from "./interpretation";
 import { suspicionsIn } from "./offline-interpreter";
-import { readPrices } from "./written-prices";
+import { readWrittenNumbers } from "./written-prices";
 
 const MAX_ITEMS = 5;
 const MAX_ITEM_LENGTH = 300;
@@ -21,8 +21,10 @@ export function guardReading(message: string, reading: Interpretation, context: 
   let guarded = reading;
   const move = reading.move;
   if (reading.confidence === "HIGH" && move.kind === "price") {
-    const written = amountsWritten(message, context);
-    if (!written.some((minor) => minor === move.priceMinor || minor === move.priceMinor * context.quantity)) {
+    const { written, unread } = amountsWritten(message, context);
+    // Past the numbers the rules read, the rest of the message is unchecked: no price in it is vouched for.
+    if (unread) guarded = unsure(reading, "too many numbers to check the price");
+    else if (!written.some((minor) => minor === move.priceMinor || minor === move.priceMinor * context.quantity)) {
       guarded = unsure(reading, "the price is not one written in the message");
     } else if (written.length > 1 && !(offline.move.kind === "price" && offline.move.priceMinor === move.priceMinor)) {
       // Choosing one of several numbers is choosing a number: only when the rules read the same one.
@@ -40,9 +42,12 @@ export function guardReading(message: string, reading: Interpretation, context: 
   return { ...guarded, gaps: bounded(guarded.gaps), questions: bounded(questions) };
 }
 
-/** The distinct amounts the buyer wrote in the negotiation's currency (or in none). */
-function amountsWritten(message: string, context: InterpretationContext): number[] {
-  return [...new Set(readPrices(message, context.currency).filter((p) => p.currency === null || p.currency === context.currency).map((p) => p.minor))];
+/** The distinct amounts the buyer wrote in the negotiation's currency (or in none), and whether numbers were left unread. */
+function amountsWritten(message: string, context: InterpretationContext): { written: number[]; unread: boolean } {
+  const numbers = readWrittenNumbers(message, context.currency);
+  const currency = context.currency.toUpperCase();
+  const written = numbers.prices.filter((p) => p.currency === null || p.currency === currency).map((p) => p.minor);
+  return { written: [...new Set(written)], unread: numbers.unread };
 }
 
 function unsure(reading: Interpretation, gap: string): Interpretation {

@@ -4,7 +4,8 @@
  * Numbers that are clearly not money (quantities, percentages, dates, times, ordinals, references) are set
  * aside with a reason, so an interpreter can tell "120" from "5 units". Everything is a single pass over the
  * text plus constant-size windows around each number: no regular expression here can backtrack over the
- * whole message.
+ * whole message. Only the first MAX_NUMBERS_READ numbers are read, so the windows cost a bounded amount
+ * whatever the text.
  */
 
 import { minorDigits } from "./money-format";
@@ -35,7 +36,19 @@ export interface WrittenNumbers {
   others: OtherNumber[];
   /** The same prices with where they stand in the text (start inclusive, end exclusive). */
   located: Array<{ price: WrittenPrice; start: number; end: number }>;
+  /** True when the text holds more than MAX_NUMBERS_READ numbers: only the first ones were read. */
+  unread: boolean;
 }
+
+/**
+ * The most numbers one text is read for. An offer names one amount or two; a message with more is a list, a
+ * table or an attack. Each number is read with its own windows of rules around it (currencies before and
+ * after, units, dates, ranges: ~750 characters handed to regular expressions when numbers crowd each other),
+ * and "1 1 1 …" makes every other character a number: 1,000 of them in a 2,000-character message, 380× the
+ * work of an ordinary message of that length. Past this many the reader stops and says so (`unread`); the
+ * offline interpreter then asks which amount is the offer, and the reading guard vouches for no price.
+ */
+export const MAX_NUMBERS_READ = 32;
 
 /** The money amounts in `text`; amounts without a written currency are read in `currency`'s minor units. */
 export function readPrices(text: string, currency: string): WrittenPrice[] {
@@ -82,11 +95,12 @@ function digitRunEnd(text: string, from: number): number {
 /**
  * Every run of ASCII digits with its thousands and decimal separators ("1,299.99", "1.299,99", "1'299").
  * With `spaceGroups`, a space followed by exactly three digits continues the number ("1 299,99").
+ * At most `limit` numerals, the first ones.
  */
-export function scanNumerals(text: string, spaceGroups: boolean): Numeral[] {
+export function scanNumerals(text: string, spaceGroups: boolean, limit = Infinity): Numeral[] {
   const out: Numeral[] = [];
   let i = 0;
-  while (i < text.length) {
+  while (i < text.length && out.length < limit) {
     if (!isDigitCode(text.charCodeAt(i))) {
       i++;
       continue;
@@ -95,6 +109,8 @@ export function scanNumerals(text: string, spaceGroups: boolean): Numeral[] {
     let j = digitRunEnd(text, i);
     const groups = [text.slice(i, j)];
     const seps: string[] = [];
+    /** The one separator used so far: undefined before the first, null once two kinds were seen. */
+    let only: string | null | undefined;
     for (;;) {
       const sep = text[j];
       if (sep === undefined) break;
@@ -102,9 +118,9 @@ export function scanNumerals(text: string, spaceGroups: boolean): Numeral[] {
       if (k === j + 1) break;
       const isPunct = sep === "." || sep === ",";
       // Grouping by spaces or apostrophes needs exactly three digits after it and comes before any decimal mark.
-      const grouping =
-        (APOSTROPHES.includes(sep) || (spaceGroups && SPACE_GROUPING.includes(sep))) && k - j - 1 === 3 && seps.every((s) => s === sep);
+      const grouping = (APOSTROPHES.includes(sep) || (spaceGroups && SPACE_GROUPING.includes(sep))) && k - j - 1 === 3 && (only === undefined || only === sep);
       if (!isPunct && !grouping) break;
+      only = only === undefined || only === sep ? sep : null;
       seps.push(sep);
       groups.push(text.slice(j + 1, k));
       j = k;
@@ -493,14 +509,20 @@ export function readWrittenNumbers(text: string, currency: string): WrittenNumbe
   try {
     return read(text, currency.toUpperCase());
   } catch {
-    return { prices: [], others: [], located: [] };
+    return { prices: [], others: [], located: [], unread: false };
   }
 }
 
 function read(text: string, ctx: string): WrittenNumbers {
   const candidates: Candidate[] = [];
   let spanned: { end: number; reason: NotMoneyReason } | null = null;
-  for (const numeral of scanNumerals(text, true)) {
+  let unread = false;
+  // Each numeral adds at least one candidate, so one past the limit is all the scan needs to find.
+  for (const numeral of scanNumerals(text, true, MAX_NUMBERS_READ + 1)) {
+    if (candidates.length >= MAX_NUMBERS_READ) {
+      unread = true;
+      break;
+    }
     const dashed = dashedDateEnd(text, numeral.start);
     const phone = dashed === null ? phoneEnd(text, numeral.start) : null;
     if (dashed !== null) spanned = { end: dashed, reason: "date" };
@@ -514,7 +536,11 @@ function read(text: string, ctx: string): WrittenNumbers {
     const spaced = numeral.seps.some((s) => SPACE_GROUPING.includes(s));
     const lastSep = numeral.seps[numeral.seps.length - 1];
     if (spaced && candidate.currency === null && lastSep !== "," && lastSep !== ".") {
-      for (const piece of scanNumerals(text.slice(numeral.start, numeral.end), false)) {
+      for (const piece of scanNumerals(text.slice(numeral.start, numeral.end), false, MAX_NUMBERS_READ - candidates.length + 1)) {
+        if (candidates.length >= MAX_NUMBERS_READ) {
+          unread = true;
+          break;
+        }
         candidates.push(classify(text, { ...piece, start: piece.start + numeral.start, end: piece.end + numeral.start }, ctx));
       }
       continue;
@@ -522,7 +548,7 @@ function read(text: string, ctx: string): WrittenNumbers {
     candidates.push(candidate);
   }
   markRanges(text, candidates);
-  const out: WrittenNumbers = { prices: [], others: [], located: [] };
+  const out: WrittenNumbers = { prices: [], others: [], located: [], unread };
   for (const c of candidates) {
     const span = text.slice(c.start, c.end);
     if (c.minor !== null && c.reason === null) {

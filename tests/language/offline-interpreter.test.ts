@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CONFIDENCE_LEVELS, MAX_MESSAGE_LENGTH, type Interpretation, type InterpretationContext } from "../../language/interpretation";
-import { ADVERSARIAL_MESSAGES, sized } from "../../bench/reader-inputs";
+import { ADVERSARIAL_MESSAGES, PLAIN_MESSAGE, sized } from "../../bench/reader-inputs";
 import { interpretOffline, OfflineInterpreter } from "../../language/offline-interpreter";
-import { readPrices } from "../../language/written-prices";
+import { MAX_NUMBERS_READ, readPrices } from "../../language/written-prices";
 import { regexWork } from "../support/regex-work";
 
 const reader = new OfflineInterpreter();
@@ -249,12 +249,35 @@ describe("OfflineInterpreter properties", () => {
   });
 
   // Linear work counted in operations (regular-expression characters scanned), not milliseconds; measured
-  // 2026-11-26: at most ~510 per character of message (digits and spaces). Timed in `npm run bench -- reader`.
+  // 2026-11-26: at most ~510 per character of message (digits and spaces); 2026-11-27, with at most
+  // MAX_NUMBERS_READ numbers read: ~112, as for an ordinary message. Timed in `npm run bench -- reader`.
   it.each(ADVERSARIAL_MESSAGES)("%s: doubling an adversarial message (500 → 1,000 → 2,000 characters) at most doubles the reading's work", (_name, unit) => {
     const work = [500, 1_000, MAX_MESSAGE_LENGTH].map((length) => regexWork(() => interpretOffline(sized(unit, length), ONE)).chars);
     expect(MAX_MESSAGE_LENGTH).toBe(2_000);
     expect(work[1]!).toBeLessThanOrEqual(2.1 * work[0]! + 100);
     expect(work[2]!).toBeLessThanOrEqual(2.1 * work[1]! + 100);
     expect(work[2]!).toBeLessThanOrEqual(1_000 * MAX_MESSAGE_LENGTH);
+  });
+
+  // The worst case against an ordinary message of the same length (issue 26): one number per digit ("1 1 1 …",
+  // "1;1;…") cost up to 5.3× an ordinary message's work; with at most MAX_NUMBERS_READ numbers read, every
+  // adversarial message costs at most ~1.0× (measured 2026-11-27; the phrase and injection rules, run on any
+  // text, dominate). Bound: 1.25×.
+  it.each(ADVERSARIAL_MESSAGES)("%s: a 2,000-character message costs at most 1.25× an ordinary one", (_name, unit) => {
+    const ordinary = regexWork(() => interpretOffline(sized(PLAIN_MESSAGE, MAX_MESSAGE_LENGTH), ONE));
+    expect(ordinary.result).toMatchObject({ move: price(79_000), confidence: "HIGH" });
+    expect(regexWork(() => interpretOffline(sized(unit, MAX_MESSAGE_LENGTH), ONE)).chars).toBeLessThanOrEqual(1.25 * ordinary.chars);
+  });
+
+  it(`asks about a message with more than ${MAX_NUMBERS_READ} numbers instead of reading it`, () => {
+    const many = Array.from({ length: MAX_NUMBERS_READ }, (_, i) => `#${i + 1}`).join(", ");
+    for (const message of [sized("1 ", MAX_MESSAGE_LENGTH), sized("1, ", 999), `${many}. I'll pay 120 EUR per unit.`, `${many}, #${MAX_NUMBERS_READ + 1}. I accept.`]) {
+      const got = interpretOffline(message, ONE);
+      expect(got, message.slice(0, 40)).toMatchObject({ move: { kind: "none" }, confidence: "LOW", gaps: ["too many numbers"] });
+      expect(got.questions[0]).toContain("EUR");
+    }
+    // Below the limit the same offer reads as before.
+    const fewer = Array.from({ length: MAX_NUMBERS_READ - 2 }, (_, i) => `#${i + 1}`).join(", ");
+    expect(interpretOffline(`${fewer}. I'll pay 120 EUR per unit.`, ONE).move).toMatchObject({ kind: "price", priceMinor: 12_000 });
   });
 });

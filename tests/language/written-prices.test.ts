@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ADVERSARIAL_PRICE_TEXTS, sized } from "../../bench/reader-inputs";
-import { pricesWritten, readPrices, readWrittenNumbers, type WrittenPrice } from "../../language/written-prices";
+import { MAX_MESSAGE_LENGTH } from "../../language/interpretation";
+import { MAX_NUMBERS_READ, pricesWritten, readPrices, readWrittenNumbers, type WrittenPrice } from "../../language/written-prices";
 import { regexWork } from "../support/regex-work";
 
 type Expected = Partial<WrittenPrice> & { minor: number };
@@ -187,13 +188,38 @@ describe("readPrices: safety", () => {
 
   // Linear work, counted in operations (regular-expression characters scanned), never in milliseconds: a busy
   // machine cannot fail it, and a rule that rescans the rest of the message per number cannot pass it. Measured
-  // 2026-11-26: at most ~375 characters scanned per character of text (ranges). The time it takes is in
-  // `npm run bench -- reader`.
+  // 2026-11-26: at most ~375 characters scanned per character of text (ranges); since the reader stops after
+  // MAX_NUMBERS_READ numbers (2026-11-27), at most ~16 at 2,000 characters, and less the longer the text. The
+  // time it takes is in `npm run bench -- reader`.
   it.each(ADVERSARIAL_PRICE_TEXTS)("%s: doubling an adversarial text (1,000 → 2,000 → 4,000 characters) at most doubles the reading's work", (_name, unit) => {
     const work = [1_000, 2_000, 4_000].map((length) => regexWork(() => readPrices(sized(unit, length), "EUR")).chars);
     expect(work[1]!).toBeLessThanOrEqual(2.1 * work[0]! + 100);
     expect(work[2]!).toBeLessThanOrEqual(2.1 * work[1]! + 100);
     expect(work[1]!).toBeLessThanOrEqual(1_000 * 2_000);
+  });
+
+  // The worst case in absolute terms (issue 26): one number per digit ("1 1 1 …", "1, 1, …", "1;1;…") made every
+  // digit a number read with its own windows of rules, ~375 characters scanned per character of text (~750,000
+  // for 2,000 characters, 380× an ordinary message). A text is now read for its first MAX_NUMBERS_READ numbers
+  // only: at most ~1,000 characters scanned per number read (measured 2026-11-27: 31,097 for "1 234 1 234 …",
+  // whose spaced numbers are read whole and in pieces), whatever the length; an ordinary message costs ~2,000.
+  it.each(ADVERSARIAL_PRICE_TEXTS)("%s: any text costs at most 40,000 characters scanned (2,000 and 8,000 characters)", (_name, unit) => {
+    for (const length of [MAX_MESSAGE_LENGTH, 4 * MAX_MESSAGE_LENGTH]) {
+      expect(regexWork(() => readPrices(sized(unit, length), "EUR")).chars, `${length}`).toBeLessThanOrEqual(40_000);
+    }
+  });
+
+  it(`reads the first ${MAX_NUMBERS_READ} numbers of a text and says when there were more`, () => {
+    const amounts = (n: number) => Array.from({ length: n }, (_, i) => `€${i + 1}`).join(", ");
+    const all = readWrittenNumbers(amounts(MAX_NUMBERS_READ), "EUR");
+    expect(all.prices.map((p) => p.minor)).toEqual(Array.from({ length: MAX_NUMBERS_READ }, (_, i) => (i + 1) * 100));
+    expect(all.unread).toBe(false);
+    const more = readWrittenNumbers(`${amounts(MAX_NUMBERS_READ)}, €999`, "EUR");
+    expect(more.prices.map((p) => p.minor)).toEqual(all.prices.map((p) => p.minor));
+    expect(more.unread).toBe(true);
+    // A number of many groups is one number, however long ("1,1,1,…" is one unreadable numeral, not a thousand).
+    expect(readWrittenNumbers(sized("1,", MAX_MESSAGE_LENGTH), "EUR")).toMatchObject({ prices: [], unread: false });
+    expect(readWrittenNumbers(sized("1 ", MAX_MESSAGE_LENGTH), "EUR").unread).toBe(true);
   });
 
   it("the work counter sees a rule that rescans the rest of the text for every number", () => {
