@@ -7,7 +7,12 @@
  * sealed under the client's own Idempotency-Key and the request's fingerprint: the store keeps neither the raw
  * Idempotency-Key nor the secret in the clear, so only the client that made the request can open its answer, by
  * sending the same key and body again.
+ *
+ * Webhook signing secrets are kept sealed under a key from a Worker secret (shop/webhooks.ts), salted with the
+ * endpoint's id: a copy of the Shop's storage alone does not sign anything.
  */
+import { createCipheriv, hkdfSync } from "node:crypto";
+
 const IDEMPOTENT_RESPONSE = "parley idempotent response v1";
 
 async function keyFor(secret: string, salt: string, purpose: string): Promise<CryptoKey> {
@@ -26,6 +31,26 @@ export async function sealText(secret: string, salt: string, purpose: string, pl
   const iv = crypto.getRandomValues(new Uint8Array(12));
   const cipher = new Uint8Array(await crypto.subtle.encrypt({ name: "AES-GCM", iv }, await keyFor(secret, salt, purpose), new TextEncoder().encode(plain)));
   return `v1.${toBase64(iv)}.${toBase64(cipher)}`;
+}
+
+/**
+ * `sealText` without waiting: the same key (HKDF-SHA-256 of secret, salt and purpose, AES-256-GCM), the same
+ * `v1.<iv>.<ciphertext and tag>` text, which `openText` opens. For code that must stay synchronous — a Durable
+ * Object writing a new secret in the same synchronous step as the row that holds it, so the secret never
+ * reaches storage in the clear — where Web Crypto has only promises; node:crypto (nodejs_compat) seals at once.
+ */
+export function sealTextNow(secret: string, salt: string, purpose: string, plain: string): string {
+  const key = new Uint8Array(hkdfSync("sha256", secret, salt, purpose, 32));
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const cipher = createCipheriv("aes-256-gcm", key, iv);
+  const body = cipher.update(plain, "utf8");
+  const last = cipher.final();
+  const tag = cipher.getAuthTag();
+  const sealed = new Uint8Array(body.length + last.length + tag.length);
+  sealed.set(body, 0);
+  sealed.set(last, body.length);
+  sealed.set(tag, body.length + last.length);
+  return `v1.${toBase64(iv)}.${toBase64(sealed)}`;
 }
 
 export async function openText(secret: string, salt: string, purpose: string, sealed: string): Promise<string | undefined> {

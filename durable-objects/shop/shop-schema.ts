@@ -88,6 +88,12 @@ const STEPS: readonly SchemaStep[] = [
     const columns = sql.exec<{ name: string }>("SELECT name FROM pragma_table_info('negotiations')").toArray();
     if (!columns.some((c) => c.name === "tallied_seq")) sql.exec("ALTER TABLE negotiations ADD COLUMN tallied_seq INTEGER NOT NULL DEFAULT 0");
   },
+  // 3: the webhook delivery log no longer says why a connection failed (it told a closed port from an open one):
+  // what older builds logged reads as every failure without an answer now does.
+  `
+    UPDATE webhook_deliveries SET last_error = 'not delivered' WHERE last_error LIKE 'could not connect%';
+    UPDATE webhook_deliveries SET last_error = 'not delivered: ' || last_error WHERE last_error LIKE 'no answer within%';
+  `,
 ];
 
 export const SHOP_SCHEMA_VERSION = STEPS.length;

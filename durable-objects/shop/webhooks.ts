@@ -5,10 +5,25 @@
  * deadline, retried with backoff (10 s, 30 s, 2 min, 10 min, 30 min, 1 h, 2 h, 4 h, 8 h, then every 12 h) until
  * the endpoint answers 2xx or 12 attempts (about 3 days) have failed. Every attempt's outcome is kept for the
  * delivery log.
+ *
+ * An admin key must not turn this into a way of reaching inside the platform (issue 26):
+ * - Destinations are checked when registered and again before every attempt (common/webhook-destination.ts):
+ *   https on 443 to public hosts only; what is called is the canonical URL the check judged. Redirects are not
+ *   followed (`redirect: "manual"`): a 3xx answer is logged as such and retried like any failure.
+ * - The log says what the receiver answered (`HTTP 503`) or `not delivered` (or `not delivered: no answer
+ *   within 10 s`), never why a connection failed: refused, reset and unreachable read the same, so the log is no
+ *   port scanner.
+ * - Signing secrets are stored sealed (AES-256-GCM, sealed-box.ts) under WEBHOOK_SEALING_KEY, a Worker secret;
+ *   without it, under a key derived from OPERATOR_TOKEN, so no deployment stores them in the clear. A secret
+ *   sealed under WEBHOOK_SEALING_KEY_PREVIOUS or the OPERATOR_TOKEN key still opens, and is sealed again under the
+ *   current key; a secret stored in the clear by an older build is sealed when the Shop loads or first uses it.
  */
-import { iso, isoOrNull } from "../../common/time";
+import { env } from "cloudflare:workers";
 import { fail, ok, type RpcResult } from "../../common/problem";
-import { newWebhookSecret, signWebhook } from "../webhook-signature";
+import { iso, isoOrNull } from "../../common/time";
+import { checkWebhookDestination, destinationRulesFrom, type DestinationRules } from "../../common/webhook-destination";
+import { openText, sealTextNow } from "../sealed-box";
+import { newWebhookSecret, SECRET_PREFIX, signWebhook } from "../webhook-signature";
 
 export const WEBHOOK_EVENTS = ["escalation.created", "escalation.decided", "escalation.timed_out", "negotiation.agreed", "breaker.tripped"] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
@@ -19,6 +34,11 @@ export const MAX_ENDPOINTS = 10;
 const RETRY_DELAYS_S = [10, 30, 120, 600, 1_800, 3_600, 7_200, 14_400, 28_800, 43_200, 43_200];
 export const MAX_ATTEMPTS = RETRY_DELAYS_S.length + 1;
 const SEND_TIMEOUT_MS = 10_000;
+/** What the log says of an attempt that got no HTTP answer: the same for every network failure. */
+export const NOT_DELIVERED = "not delivered";
+export const TIMED_OUT = `not delivered: no answer within ${SEND_TIMEOUT_MS / 1000} s`;
+/** The HKDF purpose of the key that seals signing secrets (the endpoint id is the salt). */
+const SEALED_SECRET = "parley webhook signing secret v1";
 /** Deliveries sent per alarm; the rest wait for the next one, moments later. */
 const BATCH = 20;
 /** Delivery log rows kept per endpoint (the oldest finished ones go first). */
@@ -39,7 +59,9 @@ export interface WebhookDeliveryView {
   eventType: string;
   status: "pending" | "delivered" | "failed";
   attempts: number;
+  /** The last answer's HTTP status; null when there was none. */
   lastStatusCode: number | null;
+  /** Null once delivered; else `HTTP <status>`, `not delivered` or `not delivered: <why, never network detail>`. */
   lastError: string | null;
   nextAttemptAt: string | null;
   createdAt: string;
@@ -72,23 +94,59 @@ interface DeliveryRow {
   [column: string]: SqlStorageValue;
 }
 
+/** The deployment's variables webhooks read: the sealing keys and the development switch. */
+export interface WebhookVars {
+  /** Seals signing secrets at rest (32+ random characters: `wrangler secret put WEBHOOK_SEALING_KEY`). */
+  WEBHOOK_SEALING_KEY?: string | undefined;
+  /** The key before the last rotation: what it sealed still opens, and is sealed again under the current one. */
+  WEBHOOK_SEALING_KEY_PREVIOUS?: string | undefined;
+  /** Without WEBHOOK_SEALING_KEY, the sealing key derives from this Worker secret. */
+  OPERATOR_TOKEN?: string | undefined;
+  /** "1" in local development only: deliveries may reach this machine (common/webhook-destination.ts). */
+  PARLEY_WEBHOOK_ALLOW_HTTP?: string | undefined;
+}
+
+/** The key that seals new secrets, and every key that may open a stored one (the current first); null when none is set. */
+export function sealingKeys(vars: WebhookVars): { current: string; all: string[] } | null {
+  const current = vars.WEBHOOK_SEALING_KEY || vars.OPERATOR_TOKEN;
+  if (!current) return null;
+  const all = [...new Set([current, vars.WEBHOOK_SEALING_KEY_PREVIOUS, vars.OPERATOR_TOKEN].filter((k): k is string => !!k))];
+  return { current, all };
+}
+
 export class Webhooks {
   /** Enabled endpoints and what each subscribes to, read once: every negotiation summary asks. */
   private subscriptions: { endpointId: string; events: ReadonlySet<string> }[] | null = null;
 
-  constructor(private readonly sql: SqlStorage) {}
+  /** `vars` is read on every use, so a changed variable counts at once; by default the Worker's bindings. */
+  constructor(
+    private readonly sql: SqlStorage,
+    private readonly vars: () => WebhookVars = () => env as WebhookVars,
+  ) {
+    try {
+      this.sealClearSecrets();
+    } catch (error) {
+      console.warn("webhook secrets not sealed yet", { error: String(error) });
+    }
+  }
 
   create(input: { url: string; events: readonly WebhookEvent[]; description: string }, now: number): RpcResult<WebhookEndpointView & { secret: string }> {
+    const destination = checkWebhookDestination(input.url, this.rules());
+    if (!destination.ok) {
+      return fail("validation-failed", `url: ${destination.reason}`, { errors: [{ path: "url", pointer: "/url", message: destination.reason }] });
+    }
     const count = this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM webhook_endpoints").one().n;
     if (count >= MAX_ENDPOINTS) return fail("conflict", `A shop has at most ${MAX_ENDPOINTS} webhook endpoints; delete one first.`);
+    const keys = sealingKeys(this.vars());
+    if (!keys) return fail("internal-error", "This deployment cannot keep webhook secrets: its operator must set WEBHOOK_SEALING_KEY.");
     const endpointId = `whe_${crypto.randomUUID().replaceAll("-", "").slice(0, 24)}`;
     const secret = newWebhookSecret();
     const events = [...new Set(input.events)];
     this.sql.exec(
       "INSERT INTO webhook_endpoints (endpoint_id, url, secret, events, description, enabled, created_at) VALUES (?, ?, ?, ?, ?, 1, ?)",
       endpointId,
-      input.url,
-      secret,
+      destination.url,
+      sealTextNow(keys.current, endpointId, SEALED_SECRET, secret),
       JSON.stringify(events),
       input.description,
       now,
@@ -167,24 +225,7 @@ export class Webhooks {
 
   private async attempt(row: DeliveryRow & { url: string; secret: string }, send: typeof fetch): Promise<void> {
     const attempts = row.attempts + 1;
-    const started = Date.now();
-    let status: number | null = null;
-    let error: string | null = null;
-    try {
-      const headers = await signWebhook(row.secret, row.delivery_id, Math.floor(started / 1000), row.payload);
-      const res = await send(row.url, {
-        method: "POST",
-        headers: { "content-type": "application/json", "user-agent": "Parley-Webhooks/1", ...headers },
-        body: row.payload,
-        redirect: "manual",
-        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-      });
-      status = res.status;
-      await res.body?.cancel();
-      if (status < 200 || status > 299) error = `HTTP ${status}`;
-    } catch (e) {
-      error = e instanceof Error && e.name === "TimeoutError" ? `no answer within ${SEND_TIMEOUT_MS / 1000} s` : `could not connect: ${String((e as Error)?.message ?? e).slice(0, 200)}`;
-    }
+    const { status, error } = await this.deliver(row, send);
     const now = Date.now();
     if (error === null) {
       this.sql.exec(
@@ -206,6 +247,74 @@ export class Webhooks {
       delay === undefined ? null : now + delay * 1000,
       row.delivery_id,
     );
+  }
+
+  /**
+   * One attempt: the receiver's HTTP status, and what the log says when it is not a 2xx. Nothing about why a
+   * connection failed gets out; a destination refused now (registered before the check, or the development
+   * switch turned off since) is not called at all.
+   */
+  private async deliver(row: DeliveryRow & { url: string; secret: string }, send: typeof fetch): Promise<{ status: number | null; error: string | null }> {
+    const destination = checkWebhookDestination(row.url, this.rules());
+    if (!destination.ok) return { status: null, error: `${NOT_DELIVERED}: the URL is refused (${destination.reason})` };
+    const secret = await this.signingSecret(row.endpoint_id, row.secret);
+    if (secret === null) return { status: null, error: `${NOT_DELIVERED}: the signing secret cannot be opened with this deployment's WEBHOOK_SEALING_KEY` };
+    const started = Date.now();
+    let res: Response;
+    try {
+      const headers = await signWebhook(secret, row.delivery_id, Math.floor(started / 1000), row.payload);
+      res = await send(destination.url, {
+        method: "POST",
+        headers: { "content-type": "application/json", "user-agent": "Parley-Webhooks/1", ...headers },
+        body: row.payload,
+        redirect: "manual",
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      });
+    } catch (e) {
+      return { status: null, error: e instanceof Error && e.name === "TimeoutError" ? TIMED_OUT : NOT_DELIVERED };
+    }
+    await res.body?.cancel().catch(() => undefined);
+    const status = res.status;
+    if (status >= 200 && status <= 299) return { status, error: null };
+    if (status >= 300 && status <= 399) return { status, error: `HTTP ${status}: redirects are not followed` };
+    return { status, error: `HTTP ${status}` };
+  }
+
+  /**
+   * The endpoint's signing secret, opened with the current key or an older one (then sealed again under the
+   * current key); a secret an older build stored in the clear is sealed now. Null when no key opens it.
+   */
+  private async signingSecret(endpointId: string, stored: string): Promise<string | null> {
+    if (stored.startsWith(SECRET_PREFIX)) {
+      this.seal(endpointId, stored, stored);
+      return stored;
+    }
+    const keys = sealingKeys(this.vars());
+    for (const key of keys?.all ?? []) {
+      const secret = await openText(key, endpointId, SEALED_SECRET, stored);
+      if (secret === undefined) continue;
+      if (key !== keys!.current) this.seal(endpointId, stored, secret);
+      return secret;
+    }
+    return null;
+  }
+
+  /** Seals every secret an older build stored in the clear (`whsec_…`), when a key is set. */
+  private sealClearSecrets(): void {
+    if (!sealingKeys(this.vars())) return;
+    const clear = this.sql.exec<{ endpoint_id: string; secret: string }>(`SELECT endpoint_id, secret FROM webhook_endpoints WHERE substr(secret, 1, ?) = ?`, SECRET_PREFIX.length, SECRET_PREFIX).toArray();
+    for (const { endpoint_id, secret } of clear) this.seal(endpoint_id, secret, secret);
+  }
+
+  /** Replaces the stored form `was` of an endpoint's secret with `secret` sealed under the current key. */
+  private seal(endpointId: string, was: string, secret: string): void {
+    const keys = sealingKeys(this.vars());
+    if (!keys) return;
+    this.sql.exec("UPDATE webhook_endpoints SET secret = ? WHERE endpoint_id = ? AND secret = ?", sealTextNow(keys.current, endpointId, SEALED_SECRET, secret), endpointId, was);
+  }
+
+  private rules(): DestinationRules {
+    return destinationRulesFrom(this.vars());
   }
 
   private subscribed(): { endpointId: string; events: ReadonlySet<string> }[] {

@@ -2,13 +2,17 @@
  * Webhooks: the shop owner's endpoints for escalations raised, decided and timed out, agreements and circuit
  * breaker trips — signed (Standard Webhooks: HMAC-SHA256 with a per-endpoint secret, timestamped, an id to
  * dedupe on), retried with backoff from the Shop's outbox, each attempt in a delivery log, and a test button.
+ * Destinations are public hosts on https:443 only (common/webhook-destination.ts): a refused URL is a 400
+ * naming `url`, and nothing is stored.
  */
 import { createRoute, z } from "@hono/zod-openapi";
+import { checkWebhookDestination, destinationRulesFrom } from "../../common/webhook-destination";
 import { WEBHOOK_EVENTS } from "../../durable-objects/shop/webhooks";
 import type { AudienceApp } from "../audience";
 import type { ShopOwnerAudience } from "../caller";
 import { idempotencyOf } from "../idempotency";
 import { jsonBody, problems, route } from "../openapi-route";
+import { validationFailed } from "../problem-response";
 import { reply } from "../reply";
 import { IdempotencyHeader, PlainText, ShopIdParam } from "../schemas";
 import { shopStub } from "../stubs";
@@ -17,22 +21,13 @@ import { shopOwnerAuth } from "./auth";
 const security = [{ adminKey: [] }];
 const tags = ["Shop owner: webhooks"];
 const EndpointParams = ShopIdParam.extend({ endpointId: z.string().max(64).openapi({ param: { name: "endpointId", in: "path" } }) });
-const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
-/** HTTPS only (plain HTTP to this machine, for local development), no credentials in the URL. */
-const WebhookUrl = z
-  .string()
-  .max(2048)
-  .refine((text) => {
-    try {
-      const url = new URL(text);
-      if (url.username || url.password) return false;
-      return url.protocol === "https:" || (url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname));
-    } catch {
-      return false;
-    }
-  }, "must be an https:// URL (http:// only to localhost), without user or password")
-  .openapi({ example: "https://example.com/hooks/parley" });
+/**
+ * A string here; whether it may receive webhooks is decided in the handler (checkWebhookDestination), because the
+ * development switch is a binding: https on 443 to a public host, no user or password; plain http to this
+ * machine only with PARLEY_WEBHOOK_ALLOW_HTTP=1 in local development.
+ */
+const WebhookUrl = z.string().max(2048).openapi({ example: "https://example.com/hooks/parley" });
 
 const Event = z.enum(WEBHOOK_EVENTS);
 const CreateBody = z
@@ -123,7 +118,9 @@ export function registerWebhookRoutes(app: AudienceApp<ShopOwnerAudience>): void
   route(app, createEndpoint, shopOwnerAuth, async (c) => {
     const { shopId } = c.var.caller;
     const body = c.req.valid("json");
-    const input = { url: body.url, events: body.events ?? [...WEBHOOK_EVENTS], description: body.description ?? "" };
+    const destination = checkWebhookDestination(body.url, destinationRulesFrom(c.env));
+    if (!destination.ok) throw validationFailed([{ path: "url", pointer: "/url", message: destination.reason }]);
+    const input = { url: destination.url, events: body.events ?? [...WEBHOOK_EVENTS], description: body.description ?? "" };
     return reply(c, await shopStub(c.env, shopId).createWebhook(input, await idempotencyOf(c)));
   });
 
