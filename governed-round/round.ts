@@ -47,7 +47,8 @@ export function playGovernedRound(input: RoundInput): Governed<RoundOutcome> {
       message: { content: t.evidence, tacticDetected: t.tactic, confidence: t.confidence },
     });
   }
-  recordJudgement(facts, move, decision, evaluation, effects);
+  // A simulation keeps no audit trail and sends no events: the judgement is not written out (the decisions are the same).
+  if (input.record !== false) recordJudgement(facts, move, decision, evaluation, effects);
 
   // Constraints apply before anything else: an escalation waits on the constrained proposal, never the raw one.
   const proposal = evaluation.outcome === "ALLOW" ? decision : constrainedDecision(decision, evaluation, state.shopOfferMinor);
@@ -74,7 +75,8 @@ export function constrainedDecision(decision: Decision, evaluation: PolicyEvalua
 /** The recommendation and its evaluation, in the audit log and as events (one per policy that did not simply allow). */
 function recordJudgement(facts: NegotiationFacts, move: BuyerMove, decision: Decision, evaluation: PolicyEvaluation, effects: Effects): void {
   // The audit keeps what was decided and why; the kernel's own state (the buyer model) stays in the state row.
-  const { state: _state, ...recommended } = decision;
+  const recommended: Omit<Decision, "state"> = { action: decision.action, priceMinor: decision.priceMinor, status: decision.status, round: decision.round, reasons: decision.reasons };
+  if (decision.explanation) recommended.explanation = decision.explanation;
   effects.audit.push({ kind: "recommendation", data: { move, decision: recommended } });
   effects.audit.push({
     kind: "policy-evaluation",

@@ -133,6 +133,8 @@ export interface RoundInput {
   message?: string;
   /** Escalations raised in this negotiation before: the next one's number. */
   escalationsSoFar: number;
+  /** False in a simulation (the rehearsal, the bench) that keeps no audit trail: the recommendation and its evaluation are not written out. */
+  record?: boolean;
 }
 
 /** A person's verdict on a pending escalation. */

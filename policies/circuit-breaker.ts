@@ -35,8 +35,8 @@ export function countsTowardBreaker(buyer: { authenticated: boolean; overRateLim
 
 /**
  * What a policy evaluation counts as, for the breaker. A breach is a broken invariant or a condition that
- * failed to evaluate, nothing else: a CONSTRAINT is the shop's rule working as written (the bundled 25% cap
- * fires in ordinary traffic), so counting it would pause healthy shops.
+ * failed to evaluate, nothing else: a CONSTRAINT is the shop's rule working as written (a discount cap like the
+ * seed governance example's fires in ordinary traffic), so counting it would pause healthy shops.
  */
 export function decisionRecord(
   at: number,

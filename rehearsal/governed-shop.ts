@@ -150,6 +150,7 @@ export class GovernedShop implements BuyerClient {
       now: this.now,
       tactics: this.options.detectTactics ? { history: traceOf(this.offers, []), seen: this.seen } : null,
       escalationsSoFar: this.escalationsHere,
+      record: false,
     });
     if (!played.ok) throw new Error(`the kernel refused ${JSON.stringify(move)}`);
     const { outcome } = played;
