@@ -36,7 +36,8 @@ export default defineConfig({
           cloudflareTest(({ inject }) => ({
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
-              bindings: { OPERATOR_TOKEN: "test-operator-token", DATABASE_URL: inject("databaseUrl") },
+              // The webhook sink listens on loopback: local development's switch for http to 127.0.0.1.
+              bindings: { OPERATOR_TOKEN: "test-operator-token", DATABASE_URL: inject("databaseUrl"), PARLEY_WEBHOOK_ALLOW_HTTP: "1" },
             },
           })),
         ],
@@ -56,6 +57,7 @@ export default defineConfig({
               bindings: {
                 OPERATOR_TOKEN: "test-operator-token",
                 DATABASE_URL: inject("databaseUrl"),
+                PARLEY_WEBHOOK_ALLOW_HTTP: "1",
                 PARLEY_LANGUAGE_MODEL: "openai",
                 OPENAI_LANGUAGE_API_KEY: "sk-test-language",
                 OPENAI_LANGUAGE_BASE_URL: inject("fakeOpenAIUrl"),

@@ -21,11 +21,14 @@ const cronSettings = localCronSettings();
 // The dashboard's static files (wrangler serves them under /dashboard/).
 const built = spawnSync(process.execPath, [join(root, "scripts", "build-dashboard.mjs")], { cwd: root, stdio: "inherit" });
 if (built.status !== 0) process.exit(built.status ?? 1);
-const operatorToken = ensureOperatorToken();
+const operatorToken = kept("OPERATOR_TOKEN", () => `op_${randomBytes(24).toString("base64url")}`);
+// Seals webhook signing secrets at rest: kept across restarts, or the secrets stored under it could not be opened.
+const sealingKey = kept("WEBHOOK_SEALING_KEY", () => randomBytes(32).toString("base64url"));
 // Postgres: the one in DATABASE_URL (e.g. Neon), or the embedded PGlite + pgvector under .data/pglite.
 const localDb = process.env.DATABASE_URL ? null : await startLocalDb({ log: (line) => console.log(`[pglite] ${line}`) });
 const databaseUrl = process.env.DATABASE_URL ?? localDb.databaseUrl;
-writeDevVars({ OPERATOR_TOKEN: operatorToken, DATABASE_URL: databaseUrl });
+// Local development only: webhooks may go to http://127.0.0.1 (a receiver on this machine).
+writeDevVars({ OPERATOR_TOKEN: operatorToken, DATABASE_URL: databaseUrl, WEBHOOK_SEALING_KEY: sealingKey, PARLEY_WEBHOOK_ALLOW_HTTP: "1" });
 
 // CLOUDFLARE_CF_FETCH_ENABLED=false: miniflare would fetch a sample `request.cf` from workers.cloudflare.com on
 // every fresh clone (no network here: a stack trace and a 3-s timeout); Parley does not read `request.cf`.
@@ -71,14 +74,14 @@ function writeDevVars(vars) {
   writeFileSync(join(root, ".dev.vars"), `${text}\n`, { mode: 0o600 });
 }
 
-/** The local operator token survives restarts (in .dev.vars), so printed commands keep working. */
-function ensureOperatorToken() {
+/** A local secret that survives restarts (in .dev.vars), so printed commands and sealed data keep working. */
+function kept(name, fresh) {
   const file = join(root, ".dev.vars");
   if (existsSync(file)) {
-    const match = readFileSync(file, "utf8").match(/^OPERATOR_TOKEN=(.+)$/m);
+    const match = readFileSync(file, "utf8").match(new RegExp(`^${name}=(.+)$`, "m"));
     if (match) return match[1].trim();
   }
-  return `op_${randomBytes(24).toString("base64url")}`;
+  return fresh();
 }
 
 async function waitForServer() {
