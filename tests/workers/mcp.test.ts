@@ -344,3 +344,133 @@ describe("MCP: the HTTP endpoint", () => {
     expect(p.retryAfterSeconds).toBeGreaterThan(0);
   });
 });
+
+describe("MCP: batches cost what as many requests cost", () => {
+  const toolCall = (id: number, name: string, args: Record<string, unknown>) => ({ jsonrpc: "2.0", id, method: "tools/call", params: { name, arguments: args } });
+  const ping = (id: number) => ({ jsonrpc: "2.0", id, method: "ping" });
+
+  it("refuses a batch of more than 10 messages (100 tool calls) with a clear 400, and none of its calls runs", async () => {
+    const shop = await shopWithProduct({ anchorMinor: 10_000, floorMinor: 7_000, maxRounds: 100 });
+    const key = await buyerKey(shop.shopId, "batcher");
+    const client = await connect(key);
+    const negotiationId = (await call(client, "open_negotiation", { productId: shop.productId, quantity: 1 })).structuredContent.negotiation.negotiationId;
+    // 100 tool calls (99 catalog reads, then an acceptance of the standing offer) fit the 16 KB body limit; eleven bids do too.
+    const batches = [
+      [...Array.from({ length: 99 }, (_, i) => toolCall(i + 1, "find_products", {})), toolCall(100, "accept", { negotiationId })],
+      Array.from({ length: 11 }, (_, i) => toolCall(i + 1, "make_offer", { negotiationId, priceMinor: 1_000 + i })),
+    ];
+    for (const batch of batches) {
+      const size = batch.length;
+      expect(JSON.stringify(batch).length).toBeLessThan(16_384);
+      const res = await post(batch, { authorization: `Bearer ${key}` });
+      expect(res.status, res.text).toBe(400);
+      expect(res.headers.get("content-type")).toBe("application/problem+json");
+      expect(res.json).toMatchObject({ type: "/problems/validation-failed", status: 400 });
+      expect(res.json.detail).toContain("at most 10");
+      expect(res.json.errors[0].message).toContain(`${size} messages`);
+    }
+    // Nothing was played.
+    const view = (await call(client, "get_negotiation", { negotiationId })).structuredContent.negotiation;
+    expect(view).toMatchObject({ round: 0, status: "open" });
+    expect(view.history.filter((h: any) => h.party === "buyer")).toEqual([]);
+  });
+
+  it("answers a batch within the cap in order, one call after another, as a JSON array", async () => {
+    const shop = await shopWithProduct({ anchorMinor: 10_000, floorMinor: 7_000, maxRounds: 100 });
+    const key = await buyerKey(shop.shopId, "in-order");
+    const client = await connect(key);
+    const negotiationId = (await call(client, "open_negotiation", { productId: shop.productId, quantity: 1 })).structuredContent.negotiation.negotiationId;
+    const batch = [
+      toolCall(11, "make_offer", { negotiationId, priceMinor: 5_000 }),
+      { jsonrpc: "2.0", method: "notifications/initialized" },
+      toolCall(12, "make_offer", { negotiationId, priceMinor: 5_100 }),
+      toolCall(13, "get_negotiation", { negotiationId }),
+    ];
+    const res = await post(batch, { authorization: `Bearer ${key}` });
+    expect(res.status, res.text).toBe(200);
+    expect(res.headers.get("content-type")).toContain("application/json");
+    expect(res.json.map((r: any) => r.id)).toEqual([11, 12, 13]);
+    // One after another: each call saw the one before it.
+    expect(res.json.map((r: any) => r.result.structuredContent.negotiation.round)).toEqual([1, 2, 2]);
+    // Notifications alone: accepted, nothing to answer.
+    expect((await post([{ jsonrpc: "2.0", method: "notifications/initialized" }], { authorization: `Bearer ${key}` })).status).toBe(202);
+  });
+
+  it("refuses a batch carrying initialize, or sent under a protocol version without batches (2025-06-18 on)", async () => {
+    const shop = await shopWithProduct();
+    const key = await buyerKey(shop.shopId, "old-and-new");
+    const initBatch = await post([initialize, ping(2)], { authorization: `Bearer ${key}` });
+    expect(initBatch.status, initBatch.text).toBe(400);
+    expect(initBatch.json.detail).toContain("initialize");
+    for (const version of ["2025-06-18", "2025-11-25"]) {
+      const res = await post([ping(1), ping(2)], { authorization: `Bearer ${key}`, "mcp-protocol-version": version });
+      expect(res.status, res.text).toBe(400);
+      expect(res.json).toMatchObject({ type: "/problems/validation-failed" });
+      expect(res.json.detail).toContain(version);
+    }
+    // 2025-03-26, the version that has batches (a client of it may omit the header).
+    for (const headers of [{ "mcp-protocol-version": "2025-03-26" }, {}] as Array<Record<string, string>>) {
+      const res = await post([ping(1), ping(2)], { authorization: `Bearer ${key}`, ...headers });
+      expect(res.status, res.text).toBe(200);
+      expect(res.json).toEqual([{ jsonrpc: "2.0", id: 1, result: {} }, { jsonrpc: "2.0", id: 2, result: {} }]);
+    }
+  });
+
+  it("rate-limits a batch call by call: past 60 rounds a minute on one negotiation, the excess calls are 429 tool errors and not played", async () => {
+    const shop = await shopWithProduct({ anchorMinor: 10_000, floorMinor: 7_000, maxRounds: 100 });
+    const key = await buyerKey(shop.shopId, "batch-hammer");
+    const client = await connect(key);
+    const negotiationId = (await call(client, "open_negotiation", { productId: shop.productId, quantity: 1 })).structuredContent.negotiation.negotiationId;
+    // Five rounds alone, then batches of ten: the 61st round falls in the middle of a batch.
+    const results: any[] = [];
+    for (let i = 0; i < 5; i++) results.push(await call(client, "make_offer", { negotiationId, priceMinor: 1_000 + i }));
+    let limitedBatch: any[] | undefined;
+    // Counting starts afresh each wall-clock minute: a run that crosses one gets up to 60 more before the 429.
+    for (let b = 0; b < 13 && !limitedBatch; b++) {
+      const batch = Array.from({ length: 10 }, (_, i) => toolCall(i + 1, "make_offer", { negotiationId, priceMinor: 1_100 + b * 10 + i }));
+      const res = await post(batch, { authorization: `Bearer ${key}` });
+      expect(res.status, res.text).toBe(200);
+      const answers = res.json.map((r: any) => r.result);
+      results.push(...answers);
+      if (answers.some((a: any) => a.isError)) limitedBatch = answers;
+    }
+    expect(limitedBatch, "no call was rate-limited").toBeDefined();
+    const limited = (r: any) => r.isError && r.structuredContent.problem.type === "/problems/rate-limited";
+    const first = results.findIndex(limited);
+    expect(first, JSON.stringify(results.filter((r) => r.isError).slice(0, 2))).toBeGreaterThanOrEqual(60);
+    // From the first refused call on, every call of that batch is refused the same way, as a request of its own would be.
+    const refused = limitedBatch!.slice(limitedBatch!.findIndex(limited));
+    expect(refused.length).toBeGreaterThan(0);
+    for (const answer of refused) {
+      const p = expectToolProblem(answer, "rate-limited");
+      expect(p.status).toBe(429);
+      expect(p.retryAfterSeconds).toBeGreaterThan(0);
+    }
+    // The refused calls were not played: the negotiation is at the round of the last call that was.
+    const played = results.filter((r) => !r.isError).length;
+    expect(played).toBeGreaterThanOrEqual(60);
+    const view = (await call(client, "get_negotiation", { negotiationId })).structuredContent.negotiation;
+    expect(view.round).toBe(played);
+    expect(view.history.filter((h: any) => h.party === "buyer")).toHaveLength(played);
+  });
+
+  it("counts every message of a batch against the client's per-minute ceiling, as a request of its own", async () => {
+    const shop = await shopWithProduct();
+    const key = await buyerKey(shop.shopId, "pinger");
+    const from = `mcp-batch-${crypto.randomUUID()}`;
+    const batch = Array.from({ length: 10 }, (_, i) => ping(i + 1));
+    const statuses: number[] = [];
+    let refused: Awaited<ReturnType<typeof post>> | undefined;
+    // 600 requests a minute per client: 60 batches of ten use it up (a run crossing a wall-clock minute gets up to 60 more).
+    for (let i = 0; i < 125 && !refused; i++) {
+      const res = await post(batch, { authorization: `Bearer ${key}`, "cf-connecting-ip": from });
+      statuses.push(res.status);
+      if (res.status === 429) refused = res;
+    }
+    expect(refused, `no 429 after ${statuses.length} batches of ten`).toBeDefined();
+    expect(refused!.json).toMatchObject({ type: "/problems/rate-limited", status: 429 });
+    expect(Number(refused!.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(60);
+    expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(120);
+  });
+});

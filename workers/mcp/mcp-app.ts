@@ -5,6 +5,7 @@
  * one body reader (json-body.ts: 413, 415, invalid-json, NUL and lone surrogates). The reader keeps the parsed
  * body and the transport is handed that (`parsedBody`), never the consumed stream. Then, before any MCP
  * processing, the buyer key (401 problem+json), the Idempotency-Key's form, and the JSON-RPC shape (400).
+ * A batch is at most 10 messages, each counted and served as a request of its own (batches.ts).
  * Refusals at the HTTP level are problem+json like everywhere else; what happens inside JSON-RPC (an unknown
  * method, a tool error) is answered in JSON-RPC.
  */
@@ -19,6 +20,7 @@ import { problemResponse, validationFailed } from "../problem-response";
 import { limitClient } from "../rate-limits";
 import type { AppEnv } from "../app-env";
 import { apiCaller, type AppFetch } from "./api-caller";
+import { chargeBatch, checkBatchContents, checkBatch, MAX_BATCH_MESSAGES, serveBatch } from "./batches";
 import { mcpAccount, mcpBuyer } from "./buyer-key";
 import { serveMcp } from "./mcp-server";
 
@@ -31,26 +33,35 @@ export function mcpApp(api: AppFetch) {
   app.post(MCP_PATH, mcpBuyer, async (c) => {
     const buyer = c.var.caller;
     await idempotencyOf(c);
-    const body = jsonRpcBody(c.get("body"));
-    const response = await serveMcp(transportRequest(c), body, { buyer, account: mcpAccount(c.env, buyer), api: apiCaller(c, api) });
+    const body = jsonRpcBody(c.get("body"), c.req.header("mcp-protocol-version"));
+    const context = { buyer, account: mcpAccount(c.env, buyer), api: apiCaller(c, api) };
+    const serve = (message: unknown) => serveMcp(transportRequest(c), message, context);
+    let response: Response;
+    if (Array.isArray(body)) {
+      await chargeBatch(c, body.length);
+      response = await serveBatch(body, serve);
+    } else {
+      response = await serve(body);
+    }
     return response.status >= 400 ? refusal(c, response) : response;
   });
   app.on(["GET", "DELETE", "PUT", "PATCH"], MCP_PATH, (c) => {
-    const res = problemResponse(c, problem("method-not-allowed", "This MCP endpoint is stateless: POST one JSON-RPC message (or a batch) per request; there is no session to stream from or delete."));
+    const res = problemResponse(c, problem("method-not-allowed", `This MCP endpoint is stateless: POST one JSON-RPC message (or a batch of up to ${MAX_BATCH_MESSAGES}) per request; there is no session to stream from or delete.`));
     res.headers.set("allow", "POST");
     return res;
   });
   return app;
 }
 
-/** A JSON-RPC 2.0 message or a non-empty batch of them, as the transport will accept it; 400 otherwise. */
-function jsonRpcBody(body: unknown): unknown {
+/** A JSON-RPC 2.0 message or a batch of them this endpoint serves (batches.ts), as the transport will accept it; 400 otherwise. */
+function jsonRpcBody(body: unknown, protocolVersion: string | undefined): unknown {
   if (body === undefined) {
     throw validationFailed([{ path: "", pointer: "", message: "a JSON-RPC message is required" }], "Send one JSON-RPC 2.0 message (or a batch of them) as the body.");
   }
   if (Array.isArray(body) && body.length === 0) {
     throw validationFailed([{ path: "", pointer: "", message: "an empty batch" }], "A JSON-RPC batch needs at least one message.");
   }
+  if (Array.isArray(body)) checkBatch(body, protocolVersion);
   const messages: unknown[] = Array.isArray(body) ? body : [body];
   const bad = messages.findIndex((m) => !JSONRPCMessageSchema.safeParse(m).success);
   if (bad !== -1) {
@@ -60,6 +71,7 @@ function jsonRpcBody(body: unknown): unknown {
       "The body is not a JSON-RPC 2.0 message this endpoint accepts.",
     );
   }
+  if (Array.isArray(body)) checkBatchContents(body);
   return body;
 }
 

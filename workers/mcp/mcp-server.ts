@@ -6,7 +6,8 @@
  * a session kept in memory would be lost at random, and keeping one in a Durable Object would add a round trip
  * to every call for state these tools do not need — everything a tool needs is in the request (the buyer key)
  * or already kept durably (the negotiation, in its room; its token, in the buyer's account). Each POST carries
- * one JSON-RPC message (or a batch) and gets its answer as one JSON body; there is no server-initiated stream,
+ * one JSON-RPC message and gets its answer as one JSON body (a batch's messages are served one by one, each with
+ * a server and transport of its own: batches.ts); there is no server-initiated stream,
  * so GET and DELETE on the endpoint are 405 (mcp-route.ts). Building the server costs a few object allocations.
  */
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
