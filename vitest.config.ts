@@ -3,6 +3,7 @@ import { defineConfig } from "vitest/config";
 
 // wrangler warns about the required secret unless it is in the environment; tests use this fixed one.
 process.env.OPERATOR_TOKEN ??= "test-operator-token";
+process.env.WEBHOOK_SEALING_KEY ??= "test-webhook-sealing-key-0123456789";
 process.env.DATABASE_URL ??= "set-per-run-by-tests/setup/local-db.global.ts";
 
 // Two projects: pure code and adapters run in Node; workers and Durable Objects run in workerd.
@@ -37,7 +38,7 @@ export default defineConfig({
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
               // The webhook sink listens on loopback: local development's switch for http to 127.0.0.1.
-              bindings: { OPERATOR_TOKEN: "test-operator-token", DATABASE_URL: inject("databaseUrl"), PARLEY_WEBHOOK_ALLOW_HTTP: "1" },
+              bindings: { OPERATOR_TOKEN: "test-operator-token", WEBHOOK_SEALING_KEY: "test-webhook-sealing-key-0123456789", DATABASE_URL: inject("databaseUrl"), PARLEY_WEBHOOK_ALLOW_HTTP: "1" },
             },
           })),
         ],
@@ -56,6 +57,7 @@ export default defineConfig({
             miniflare: {
               bindings: {
                 OPERATOR_TOKEN: "test-operator-token",
+                WEBHOOK_SEALING_KEY: "test-webhook-sealing-key-0123456789",
                 DATABASE_URL: inject("databaseUrl"),
                 PARLEY_WEBHOOK_ALLOW_HTTP: "1",
                 PARLEY_LANGUAGE_MODEL: "openai",

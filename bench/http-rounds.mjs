@@ -35,7 +35,7 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const wranglerCli = join(root, "node_modules/wrangler/wrangler-dist/cli.js");
 const TARGET = 0.7;
 const MAX_ROUNDS = 100; // the bench product's maxRounds
-const SECRETS = ["OPERATOR_TOKEN", "DATABASE_URL"]; // wrangler.toml [secrets] required
+const SECRETS = ["OPERATOR_TOKEN", "DATABASE_URL", "WEBHOOK_SEALING_KEY"]; // wrangler.toml [secrets] required
 
 const persistMode = process.env.BENCH_PERSIST ?? "tmpfs";
 if (persistMode !== "tmpfs" && persistMode !== "disk") throw new Error(`BENCH_PERSIST must be "tmpfs" or "disk", not "${persistMode}"`);
@@ -87,7 +87,7 @@ export async function benchHttpRounds({ seconds = 6, drainSeconds = 12, connecti
     port ??= await freePort();
     const base = `http://127.0.0.1:${port}`;
     const envFile = join(persist, "bench.env");
-    writeFileSync(envFile, `OPERATOR_TOKEN=${operator}\n${db ? `DATABASE_URL=${db.databaseUrl}\n` : ""}`);
+    writeFileSync(envFile, `OPERATOR_TOKEN=${operator}\nWEBHOOK_SEALING_KEY=bench-sealing-key-0123456789abcdef\n${db ? `DATABASE_URL=${db.databaseUrl}\n` : ""}`);
     const config = join(persist, "wrangler.toml");
     writeFileSync(config, benchConfig(edgeOnly));
     // wrangler also reads required secrets from its own environment, which would win over the env file.

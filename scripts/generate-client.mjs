@@ -76,6 +76,7 @@ async function fetchDocument() {
       // Required secrets (wrangler.toml): fixed values that override any .dev.vars; nothing is stored or sent.
       "--var", "OPERATOR_TOKEN:client-generate",
       "--var", "DATABASE_URL:postgres://unused.invalid/parley",
+      "--var", "WEBHOOK_SEALING_KEY:client-generate-unused",
     ],
     {
       cwd: root,

@@ -27,14 +27,14 @@ const sealingKey = kept("WEBHOOK_SEALING_KEY", () => randomBytes(32).toString("b
 // Postgres: the one in DATABASE_URL (e.g. Neon), or the embedded PGlite + pgvector under .data/pglite.
 const localDb = process.env.DATABASE_URL ? null : await startLocalDb({ log: (line) => console.log(`[pglite] ${line}`) });
 const databaseUrl = process.env.DATABASE_URL ?? localDb.databaseUrl;
-// Local development only: webhooks may go to http://127.0.0.1 (a receiver on this machine).
-writeDevVars({ OPERATOR_TOKEN: operatorToken, DATABASE_URL: databaseUrl, WEBHOOK_SEALING_KEY: sealingKey, PARLEY_WEBHOOK_ALLOW_HTTP: "1" });
+writeDevVars({ OPERATOR_TOKEN: operatorToken, DATABASE_URL: databaseUrl, WEBHOOK_SEALING_KEY: sealingKey });
 
 // CLOUDFLARE_CF_FETCH_ENABLED=false: miniflare would fetch a sample `request.cf` from workers.cloudflare.com on
 // every fresh clone (no network here: a stack trace and a 3-s timeout); Parley does not read `request.cf`.
 const wrangler = spawn(
   join(root, "node_modules", ".bin", "wrangler"),
-  ["dev", "--ip", host, "--port", String(port), "--persist-to", join(dataDir, "wrangler"), "--test-scheduled", "--show-interactive-dev-session=false"],
+  // PARLEY_WEBHOOK_ALLOW_HTTP: local development only, webhooks may go to http://127.0.0.1 (a receiver on this machine).
+  ["dev", "--ip", host, "--port", String(port), "--persist-to", join(dataDir, "wrangler"), "--test-scheduled", "--show-interactive-dev-session=false", "--var", "PARLEY_WEBHOOK_ALLOW_HTTP:1"],
   { cwd: root, stdio: ["ignore", "inherit", "inherit"], detached: true, env: { ...process.env, PATH: `${join(root, "node_modules", ".bin")}:${process.env.PATH}`, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" } },
 );
 let cron = null;

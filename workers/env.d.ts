@@ -31,3 +31,9 @@ interface Env {
   NEO4J_DATABASE?: string;
   NEO4J_TIMEOUT_MS?: string;
 }
+interface Env {
+  /** The webhook sealing key before the last rotation, kept until every signing secret has been sealed again. */
+  WEBHOOK_SEALING_KEY_PREVIOUS?: string;
+  /** "1" in local development only (`npm start` and the tests pass it): webhooks may be delivered to this machine. */
+  PARLEY_WEBHOOK_ALLOW_HTTP?: string;
+}

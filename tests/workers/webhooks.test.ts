@@ -371,10 +371,11 @@ describe("webhooks", () => {
     const stored = await storedSecret(shop.shopId, endpointId);
     expect(stored).toMatch(/^v1\.[A-Za-z0-9+/=]+\.[A-Za-z0-9+/=]+$/);
     expect(stored).not.toContain(secret.slice("whsec_".length, 20));
-    // Without WEBHOOK_SEALING_KEY (as in these tests) the key derives from OPERATOR_TOKEN; any other key opens nothing.
-    expect(await openText("test-operator-token", endpointId, "parley webhook signing secret v1", stored)).toBe(secret);
+    // The deployment's WEBHOOK_SEALING_KEY (these tests': vitest.config.ts) opens it; any other key, or another endpoint's id, nothing.
+    const deploymentKey = bindings.WEBHOOK_SEALING_KEY!;
+    expect(await openText(deploymentKey, endpointId, "parley webhook signing secret v1", stored)).toBe(secret);
     expect(await openText("another-key", endpointId, "parley webhook signing secret v1", stored)).toBeUndefined();
-    expect(await openText("test-operator-token", "whe_another", "parley webhook signing secret v1", stored)).toBeUndefined();
+    expect(await openText(deploymentKey, "whe_another", "parley webhook signing secret v1", stored)).toBeUndefined();
     // And deliveries are signed with the secret the owner was shown.
     const sent = await api("POST", `/v1/shops/${shop.shopId}/webhooks/${endpointId}/test`, { token: shop.adminKey });
     expect(sent.body.status).toBe("delivered");
@@ -396,16 +397,19 @@ describe("webhooks", () => {
     expect(await verifyWebhook(clear, headerGetter((await receivedAt(url))[0]!), (await receivedAt(url))[0]!.body, now)).toBe(true);
     const sealed = await storedSecret(shop.shopId, endpointId);
     expect(sealed.startsWith("v1.")).toBe(true);
-    expect(await openText("test-operator-token", endpointId, "parley webhook signing secret v1", sealed)).toBe(clear);
+    const deploymentKey = bindings.WEBHOOK_SEALING_KEY!;
+    expect(await openText(deploymentKey, endpointId, "parley webhook signing secret v1", sealed)).toBe(clear);
 
-    // The operator sets WEBHOOK_SEALING_KEY: the old seal still opens and is sealed again under the new key.
+    // The operator rotates WEBHOOK_SEALING_KEY keeping the old one as the previous key: the old seal still opens and is sealed again under the new key.
     try {
+      bindings.WEBHOOK_SEALING_KEY_PREVIOUS = deploymentKey;
       bindings.WEBHOOK_SEALING_KEY = "first-sealing-key-0123456789abcdef0123";
       expect((await api("POST", `/v1/shops/${shop.shopId}/webhooks/${endpointId}/test`, { token: shop.adminKey })).body.status).toBe("delivered");
       const resealed = await storedSecret(shop.shopId, endpointId);
       expect(await openText("first-sealing-key-0123456789abcdef0123", endpointId, "parley webhook signing secret v1", resealed)).toBe(clear);
-      // Rotated without keeping the previous key: nothing opens it, nothing is sent, and the log says why.
+      // Rotated again without keeping the previous key: nothing opens it, nothing is sent, and the log says why.
       bindings.WEBHOOK_SEALING_KEY = "second-sealing-key-0123456789abcdef012";
+      delete bindings.WEBHOOK_SEALING_KEY_PREVIOUS;
       const lost = await api("POST", `/v1/shops/${shop.shopId}/webhooks/${endpointId}/test`, { token: shop.adminKey });
       expect(lost.body).toMatchObject({ status: "pending", lastStatusCode: null, lastError: expect.stringContaining("signing secret cannot be opened") });
       expect(await receivedAt(url)).toHaveLength(2);
@@ -414,7 +418,7 @@ describe("webhooks", () => {
       expect((await api("POST", `/v1/shops/${shop.shopId}/webhooks/${endpointId}/test`, { token: shop.adminKey })).body.status).toBe("delivered");
       expect(await openText("second-sealing-key-0123456789abcdef012", endpointId, "parley webhook signing secret v1", await storedSecret(shop.shopId, endpointId))).toBe(clear);
     } finally {
-      delete bindings.WEBHOOK_SEALING_KEY;
+      bindings.WEBHOOK_SEALING_KEY = deploymentKey;
       delete bindings.WEBHOOK_SEALING_KEY_PREVIOUS;
     }
   });
