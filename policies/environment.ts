@@ -215,8 +215,17 @@ export function toActivation(context: PolicyContext, plan: ActivationPlan = ACTI
 /** Recent numbers as CEL ints: rounds, limits and list prices repeat from decision to decision. */
 const celInts = new Map<number, bigint>();
 
+/**
+ * The largest int a policy variable holds, in size: JavaScript's safe integers (money is validated to them; a
+ * deal's value, price × quantity, is held there). Conditions are costed knowing it (policies/cost.ts): `x + 1`
+ * on a variable cannot overflow 64 bits, so it cannot raise an error.
+ */
+export const MAX_VARIABLE_INT = Number.MAX_SAFE_INTEGER;
+
 function toCelInt(v: unknown): bigint {
-  const n = typeof v === "number" && Number.isSafeInteger(v) ? v : Math.trunc(Number(v ?? 0));
+  let n = typeof v === "number" && Number.isSafeInteger(v) ? v : Math.trunc(Number(v ?? 0));
+  if (n > MAX_VARIABLE_INT) n = MAX_VARIABLE_INT;
+  else if (n < -MAX_VARIABLE_INT) n = -MAX_VARIABLE_INT;
   let big = celInts.get(n);
   if (big === undefined) {
     if (celInts.size >= 4_096) celInts.clear();

@@ -1,4 +1,5 @@
 import { settleProposal, type ProposalAction } from "./constraints";
+import { stepsCounted } from "./cost";
 import { toActivation, type PolicyContext } from "./environment";
 import { ACTION_RANK, SEVERITY_RANK, type CompiledPolicy, type PolicyAction, type PolicySet, type Severity } from "./policy-set";
 
@@ -47,10 +48,14 @@ export const DEFAULT_ESCALATION = { to: "shop-owner", timeoutSeconds: 3_600, onT
  * the person who approves it later approves what the shop's rules allow (the caller re-checks it then with
  * reapplyConstraints). If the constraints would break the kernel's invariants (floor ≤ price ≤ anchor,
  * never above the standing offer), the evaluation says so and the decision is escalated. Pure and
- * deterministic.
+ * deterministic. A condition that exceeds its step budget (policies/cost.ts) is one that failed at run time.
+ * A set carrying a WorkMeter (a rehearsal's) is charged the steps its conditions took, and WorkLimitExceeded is
+ * thrown when the meter runs out.
  */
 export function evaluatePolicies(set: PolicySet, context: PolicyContext): PolicyEvaluation {
+  const before = set.meter ? stepsCounted() : 0;
   const { matched, errors } = matchPolicies(set, context);
+  if (set.meter) set.meter.charge(Math.max(0, stepsCounted() - before));
   const kernelPrice = context.offer.action === "reject" ? null : context.offer.priceMinor;
   const settled = kernelPrice === null ? null : settleProposal(set, context, { action: context.offer.action as ProposalAction, priceMinor: kernelPrice });
   // Built once and completed in place (this runs for every decision): ALLOW with the kernel's decision, unless…

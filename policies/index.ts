@@ -2,7 +2,21 @@ export { POLICY_VARIABLES, VARIABLE_DEFAULTS, EXPRESSION_LIMITS, activationPlan,
 export type { ActivationPlan } from "./environment";
 export type { PolicyContext } from "./environment";
 export { parsePolicySet, ACTIONS, ACTION_RANK, SEVERITIES, SEVERITY_RANK, MAX_POLICIES, MAX_SOURCE_BYTES, MAX_YAML_ALIASES } from "./policy-set";
-export type { Policy, PolicyAction, PolicyError, PolicySet, CompiledPolicy, ParseResult, ProductBounds, Severity } from "./policy-set";
+export type { Policy, PolicyAction, PolicyError, PolicySet, CompiledPolicy, ParseOptions, ParseResult, ProductBounds, Severity } from "./policy-set";
+export {
+  conditionCost,
+  countSteps,
+  formatCount,
+  stepBudgetEnforced,
+  withinBudget,
+  MAX_VARIABLE_STRING,
+  POLICY_COST_LIMITS,
+  StepBudgetExceeded,
+  WORK_LIMITS,
+  WorkLimitExceeded,
+  WorkMeter,
+} from "./cost";
+export type { ConditionCost } from "./cost";
 export { evaluatePolicies, DEFAULT_ESCALATION } from "./evaluate";
 export type { Escalation, PolicyEvaluation, PolicyMatch } from "./evaluate";
 export {

@@ -1,6 +1,7 @@
 import { LineCounter, isMap, isSeq, parseAllDocuments, type Document } from "yaml";
 import { z } from "zod";
 import { DEFAULT_BREAKER_SETTINGS, type BreakerSettings } from "./circuit-breaker";
+import { conditionCost, formatCount, POLICY_COST_LIMITS, withinBudget, type WorkMeter } from "./cost";
 import { activationPlan, EXPRESSION_LIMITS, policyEnvironment, type ActivationPlan } from "./environment";
 
 export const ACTIONS = ["ALLOW", "CONSTRAINT", "ESCALATE", "PAUSE"] as const;
@@ -105,8 +106,12 @@ export interface PolicyError {
 }
 
 export interface CompiledPolicy extends Policy {
-  /** The condition, parsed and type-checked once. */
+  /** The condition, parsed and type-checked once; it runs within POLICY_COST_LIMITS.perPolicy steps (policies/cost.ts). */
   evaluate: (activation: Record<string, unknown>) => unknown;
+  /** The most steps one evaluation can take, errors included (the static estimate; at most the per-policy limit). */
+  cost: number;
+  /** The same for an evaluation that raises no error: what the condition usually costs at most. */
+  errorFreeCost: number;
 }
 
 export interface PolicySet {
@@ -117,6 +122,15 @@ export interface PolicySet {
   breaker?: BreakerSettings;
   /** The variables the conditions read (built by parsePolicySet; without it, every variable is converted). */
   plan?: ActivationPlan;
+  /** The most steps one decision's evaluation can take: the conditions' estimates summed (policies/cost.ts). */
+  cost?: number;
+  /** The same without errors raised: what a rehearsal expects a decision to cost. */
+  errorFreeCost?: number;
+  /**
+   * Set by a caller that evaluates the set many times in one request (a rehearsal): every evaluation charges
+   * it, and evaluatePolicies throws WorkLimitExceeded when it runs out. Never on a set a room shares.
+   */
+  meter?: WorkMeter;
 }
 
 /** What products a set will govern: constraints that would always leave [floor, anchor] are refused. */
@@ -128,13 +142,25 @@ export interface ProductBounds {
 
 export type ParseResult = { ok: true; set: PolicySet } | { ok: false; errors: PolicyError[] };
 
+export interface ParseOptions {
+  /**
+   * The file is one already stored (a version uploaded before the cost limits, read back to run it): a
+   * condition over its cost limit is not a refusal, it fails at every evaluation instead (the decision
+   * escalates, as for any condition that fails at run time), and so do the costliest conditions of a set
+   * over its limit. Uploads never pass this.
+   */
+  stored?: boolean;
+}
+
 /**
- * Parses a YAML policy file and type-checks every condition against the declared variables. All problems
- * are reported at once, each with its policy id and position; nothing partial is ever returned.
+ * Parses a YAML policy file and type-checks every condition against the declared variables, and costs it
+ * (policies/cost.ts): a condition or a set that could take more than POLICY_COST_LIMITS steps per evaluation
+ * is refused. All problems are reported at once, each with its policy id and position; nothing partial is
+ * ever returned.
  */
-export function parsePolicySet(source: string, products: readonly ProductBounds[] = []): ParseResult {
+export function parsePolicySet(source: string, products: readonly ProductBounds[] = [], options: ParseOptions = {}): ParseResult {
   try {
-    return parseChecked(source, products);
+    return parseChecked(source, products, options);
   } catch (error) {
     // Uploads are hostile input: whatever a library throws on one is a refusal, never a server error.
     return { ok: false, errors: [fileError(`the policy file cannot be read: ${firstLine(String((error as Error)?.message ?? error))}`)] };
@@ -170,7 +196,7 @@ function readYaml(source: string): YamlRead {
   }
 }
 
-function parseChecked(source: string, products: readonly ProductBounds[]): ParseResult {
+function parseChecked(source: string, products: readonly ProductBounds[], options: ParseOptions): ParseResult {
   if (new TextEncoder().encode(source).byteLength > MAX_SOURCE_BYTES) {
     return { ok: false, errors: [fileError(`policy files are limited to ${MAX_SOURCE_BYTES} bytes`)] };
   }
@@ -196,6 +222,8 @@ function parseChecked(source: string, products: readonly ProductBounds[]): Parse
 
   const errors: PolicyError[] = [];
   const compiled: CompiledPolicy[] = [];
+  /** Stored sets only: why a condition will fail instead of running, by policy id. */
+  const overCost = new Map<string, string>();
   const seen = new Set<string>();
   const env = policyEnvironment();
   top.data.policies.forEach((candidate, index) => {
@@ -230,10 +258,64 @@ function parseChecked(source: string, products: readonly ProductBounds[]): Parse
       }
     }
     const program = env.parse(policy.when);
-    compiled.push({ ...policy, evaluate: (activation) => program(activation) });
+    const costed = conditionCost(policy.when, program.ast);
+    if (!costed.ok) {
+      if (!options.stored) {
+        errors.push({ policyId: policy.id, path: `policies[${index}].when`, message: costed.message, ...positionOf(index, "when") });
+        return;
+      }
+      overCost.set(policy.id, costed.message);
+    }
+    compiled.push({ ...policy, evaluate: withinBudget(program, POLICY_COST_LIMITS.perPolicy), cost: costed.ok ? costed.cost : 0, errorFreeCost: costed.ok ? costed.errorFree : 0 });
   });
+  if (errors.length === 0) {
+    const total = compiled.reduce((sum, p) => sum + p.cost, 0);
+    if (total > POLICY_COST_LIMITS.perSet) {
+      const costliest = [...compiled].sort((a, b) => b.cost - a.cost);
+      if (!options.stored) {
+        const named = costliest.slice(0, 3).map((p) => `${p.id} (${formatCount(p.cost)})`).join(", ");
+        errors.push({
+          policyId: null,
+          path: "policies",
+          message: `the conditions together can cost ${formatCount(total)} evaluation steps per decision, over the limit of ${formatCount(POLICY_COST_LIMITS.perSet)} per set; the costliest: ${named}`,
+          ...keyPosition(doc, lines, "policies"),
+        });
+      } else {
+        let over = total;
+        for (const p of costliest) {
+          if (over <= POLICY_COST_LIMITS.perSet) break;
+          over -= p.cost;
+          overCost.set(p.id, `the set's conditions together are over the limit of ${formatCount(POLICY_COST_LIMITS.perSet)} evaluation steps, and this is among the costliest`);
+        }
+      }
+    }
+  }
   if (errors.length > 0) return { ok: false, errors };
-  return { ok: true, set: { policies: compiled, source, breaker: breakerFrom(top.data.breaker), plan: activationPlan(compiled.map((p) => p.when)) } };
+  const policies = overCost.size === 0 ? compiled : compiled.map((p) => (overCost.has(p.id) ? refusedAtRunTime(p, overCost.get(p.id)!) : p));
+  const cost = policies.reduce((sum, p) => sum + p.cost, 0);
+  const errorFreeCost = policies.reduce((sum, p) => sum + p.errorFreeCost, 0);
+  return { ok: true, set: { policies, source, breaker: breakerFrom(top.data.breaker), plan: activationPlan(policies.map((p) => p.when)), cost, errorFreeCost } };
+}
+
+/** A stored condition over the cost limits: never run, it fails at every evaluation (fail safe). */
+function refusedAtRunTime(policy: CompiledPolicy, why: string): CompiledPolicy {
+  const error = new Error(`not evaluated: ${why}`);
+  return {
+    ...policy,
+    cost: 0,
+    errorFreeCost: 0,
+    evaluate: () => {
+      throw error;
+    },
+  };
+}
+
+function keyPosition(doc: Document, lines: LineCounter, key: string): { line?: number; column?: number } {
+  const pair = isMap(doc.contents) ? doc.contents.items.find((i) => (i.key as { value?: unknown } | null)?.value === key) : undefined;
+  const offset = (pair?.key as { range?: [number, number, number] } | undefined)?.range?.[0];
+  if (offset === undefined) return {};
+  const pos = lines.linePos(offset);
+  return { line: pos.line, column: pos.col };
 }
 
 function safeCheck(env: ReturnType<typeof policyEnvironment>, expression: string): { ok: true } | { ok: false; message: string } {
