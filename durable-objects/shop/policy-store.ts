@@ -1,7 +1,7 @@
 /** The shop's policy set, every uploaded version kept; negotiations snapshot the active one when they open. */
-import { breakerSettings, DEFAULT_POLICIES_YAML, evaluatePolicies, parsePolicySet, type BreakerSettings, type PolicyContext, type PolicyEvaluation, type ProductBounds } from "../../policies";
+import { breakerSettings, DEFAULT_POLICIES_YAML, evaluatePolicies, formatCount, parsePolicySet, WORK_LIMITS, type BreakerSettings, type PolicyContext, type PolicyEvaluation, type ProductBounds } from "../../policies";
 import { compiledPolicies } from "../room/policy-context";
-import { fail, ok, type RpcResult } from "../../common/problem";
+import { fail, ok, type Problem, type RpcResult } from "../../common/problem";
 
 export interface PolicySetView {
   /** 0 is the bundled default set. */
@@ -29,11 +29,26 @@ export class PolicyStore {
     return ok(this.view(), 201);
   }
 
-  /** Evaluates a policy set (the given source, or the active one) against sample decisions; stores nothing. */
+  /**
+   * Evaluates a policy set (the given source, or the active one) against sample decisions; stores nothing.
+   * Bounded in work: samples × (the set's cost + a sample's bookkeeping) ≤ WORK_LIMITS.perRequest — with at
+   * most 100 samples and POLICY_COST_LIMITS.perSet steps a set, 10 M steps, so the check never refuses a set
+   * the upload accepts; it stands for the day either limit moves. An active set stored before the cost
+   * limits and over them is refused here as an upload would be (422, each condition at its line).
+   */
   dryRun(source: string | undefined, samples: PolicyContext[]): RpcResult<{ version: number | null; results: PolicyEvaluation[] }> {
     const text = source ?? this.active().source;
     const parsed = parsePolicySet(text, source === undefined ? [] : this.productBounds());
     if (!parsed.ok) return refused(parsed.errors);
+    const work = samples.length * ((parsed.set.cost ?? 0) + WORK_LIMITS.dryRunSample);
+    if (work > WORK_LIMITS.perRequest) {
+      const fits = Math.floor(WORK_LIMITS.perRequest / ((parsed.set.cost ?? 0) + WORK_LIMITS.dryRunSample));
+      return workLimitExceeded(`This dry run would take ${formatCount(work)} evaluation steps, over the limit of ${formatCount(WORK_LIMITS.perRequest)} for one request: send at most ${fits} samples, or a cheaper policy set.`, {
+        limit: WORK_LIMITS.perRequest,
+        estimated: work,
+        errors: [{ path: "samples", message: `at most ${fits} samples with this policy set (${formatCount(parsed.set.cost ?? 0)} steps per decision)` }],
+      });
+    }
     return ok({ version: source === undefined ? this.active().version : null, results: samples.map((s) => evaluatePolicies(parsed.set, s)) });
   }
 
@@ -45,12 +60,21 @@ export class PolicyStore {
 
   /** The circuit breaker the active set asks for (scope and thresholds). */
   breakerSettings(): BreakerSettings {
-    return breakerSettings(compiledPolicies(this.active().source));
+    const { source } = this.active();
+    try {
+      return breakerSettings(compiledPolicies(source));
+    } catch (error) {
+      // A set stored before the cost limits and over them: the breaker it asks for still applies.
+      const stored = parsePolicySet(source, [], { stored: true });
+      if (stored.ok) return breakerSettings(stored.set);
+      throw error;
+    }
   }
 
   view(): PolicySetView {
     const { version, source } = this.active();
-    const parsed = parsePolicySet(source);
+    // Read back as stored: a set uploaded before the cost limits is still shown (and can be replaced).
+    const parsed = parsePolicySet(source, [], { stored: true });
     return {
       version,
       source,
@@ -62,4 +86,14 @@ export class PolicyStore {
 /** A policy file refused, with every problem at its line (the upload, the dry run and a rehearsal say it alike). */
 export function refused(errors: readonly unknown[]): RpcResult<never> {
   return fail("invalid-policy-set", `${errors.length} problem(s) in the policy file.`, { errors });
+}
+
+/**
+ * A request that would do more work than one request may (policies/cost.ts WORK_LIMITS): 422, with the limit,
+ * the estimate and, in `errors`, each field to reduce. Its type is not (yet) in common/problem.ts's catalogue,
+ * which is not this module's to change: the problem is built here with the same shape.
+ */
+export function workLimitExceeded(detail: string, extensions: { limit: number; estimated: number; errors: { path: string; message: string }[]; [key: string]: unknown }): RpcResult<never> {
+  const problem: Problem = { type: "/problems/work-limit-exceeded", title: "The request would take more work than one request may", status: 422, detail, ...extensions };
+  return { ok: false, problem };
 }

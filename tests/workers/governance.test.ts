@@ -3,6 +3,9 @@ import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { NegotiationRoom, Shop } from "../../durable-objects";
 import { SEED_GOVERNANCE_YAML } from "../../policies/examples";
+import { POLICY_COST_LIMITS, StepBudgetExceeded, stepBudgetEnforced, toActivation, withinBudget } from "../../policies";
+import { policyEnvironment } from "../../policies/environment";
+import { HEAVIEST_ACCEPTED_SET, nestedComprehensionAttack, withCondition } from "../policies/costly-policies";
 import { api, ASYNC_WAIT_MS, counter, expectProblem, opened, openNegotiation, shopWithProduct, viewNegotiation } from "./api-client";
 
 const room = (id: string) => env.NEGOTIATION_ROOM.get(env.NEGOTIATION_ROOM.idFromString(id));
@@ -90,6 +93,68 @@ describe("policy sets: upload, versions, dry runs", () => {
     expect(res.body.results[2].matched.map((m: any) => m.policyId)).toEqual(["escalate-unusual-quantity", "allow-ordinary-deals"]);
     expect(res.body.results[3].matched.map((m: any) => m.policyId)).toEqual(["escalate-large-order-unknown-buyer", "allow-ordinary-deals"]);
     expectProblem(await api("POST", `/v1/shops/${shop.shopId}/policies/dry-run`, { token: shop.adminKey, body: { samples: [{ offer: {} }] } }), 400, "validation-failed");
+  });
+});
+
+describe("policy cost (issue 26): a policy that would burn CPU is refused at upload", () => {
+  const sample = {
+    offer: { priceMinor: 9_000, buyerPriceMinor: 8_000, previousShopOfferMinor: 9_500, discountBps: 1_000, action: "counter" },
+    negotiation: { round: 2, maxRounds: 10, quantity: 1, currency: "EUR", elapsedSeconds: 10 },
+    product: { id: "widget", anchorMinor: 10_000, floorMinor: 7_000 },
+    counterparty: { id: "b", dealsClosed: 2, isNew: false },
+    agent: { escalationRate: 0, breachRate: 0, recentDecisions: 0 },
+    deal: { valueMinor: 9_000, currency: "EUR" },
+  };
+
+  it("the 200-node nested-comprehension policy: 422 naming it and its line, for upload and dry run alike; nothing changes", async () => {
+    const shop = await shopWithProduct({ anchorMinor: 10_000, floorMinor: 7_000 });
+    const path = `/v1/shops/${shop.shopId}/policies`;
+    const source = withCondition(nestedComprehensionAttack());
+    const put = await api("PUT", path, { token: shop.adminKey, body: { source } });
+    expectProblem(put, 422, "invalid-policy-set");
+    expect(put.body.errors).toEqual([{ policyId: "burn", path: "policies[1].when", line: 7, column: 11, message: expect.stringMatching(/over the limit of 10,000 per condition; .* up to 1,000,000 times/) }]);
+    expect((await api("GET", path, { token: shop.adminKey })).body).toMatchObject({ version: 0 });
+    const dry = await api("POST", `${path}/dry-run`, { token: shop.adminKey, body: { source, samples: [sample] } });
+    expectProblem(dry, 422, "invalid-policy-set");
+    expect(dry.body.errors[0]).toMatchObject({ policyId: "burn", line: 7 });
+  });
+
+  it("inside the Workers runtime too, conditions run under the interpreter's step count, which stops a runaway one", () => {
+    expect(stepBudgetEnforced()).toBe(true);
+    const runaway = withinBudget(policyEnvironment().parse(nestedComprehensionAttack()), POLICY_COST_LIMITS.perPolicy);
+    let thrown: unknown;
+    try {
+      runaway(toActivation(sample as Parameters<typeof toActivation>[0]));
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(StepBudgetExceeded);
+    expect((thrown as StepBudgetExceeded).steps).toBeLessThan(POLICY_COST_LIMITS.perPolicy + 1_000);
+  });
+
+  it("the heaviest set the limits accept dry-runs on 100 samples (at most 100 × 100,000 steps)", async () => {
+    const shop = await shopWithProduct({ anchorMinor: 10_000, floorMinor: 7_000 });
+    const res = await api("POST", `/v1/shops/${shop.shopId}/policies/dry-run`, { token: shop.adminKey, body: { source: HEAVIEST_ACCEPTED_SET, samples: Array(100).fill(sample) } });
+    expect(res.status).toBe(200);
+    expect(res.body.results).toHaveLength(100);
+    expect(res.body.results[0]).toMatchObject({ outcome: "ALLOW", errors: [] });
+  });
+
+  it("a set stored before the limits is shown, refused for dry runs and rehearsals as an upload would be, and replaceable", async () => {
+    const shop = await shopWithProduct({ anchorMinor: 10_000, floorMinor: 7_000 });
+    const source = withCondition(nestedComprehensionAttack());
+    await runInDurableObject<Shop, void>(env.SHOP.get(env.SHOP.idFromName(shop.shopId)), (_i, state) => {
+      state.storage.sql.exec("INSERT INTO policy_sets (version, source, created_at) VALUES (1, ?, ?)", source, Date.now());
+    });
+    const path = `/v1/shops/${shop.shopId}/policies`;
+    expect((await api("GET", path, { token: shop.adminKey })).body).toMatchObject({ version: 1, policies: [{ id: "allow-all" }, { id: "burn" }] });
+    const dry = await api("POST", `${path}/dry-run`, { token: shop.adminKey, body: { samples: [sample] } });
+    expectProblem(dry, 422, "invalid-policy-set");
+    expect(dry.body.errors[0]).toMatchObject({ policyId: "burn", line: 7 });
+    const rehearsal = await api("POST", `/v1/shops/${shop.shopId}/rehearsals`, { token: shop.adminKey, body: { productId: shop.productId, buyers: 100, seed: 1 } });
+    expectProblem(rehearsal, 422, "invalid-policy-set");
+    expect(rehearsal.body.errors[0]).toMatchObject({ policyId: "burn", line: 7 });
+    expect((await api("PUT", path, { token: shop.adminKey, body: { source: `version: 1\npolicies:\n${ALLOW_ALL}` } })).status).toBe(201);
   });
 });
 

@@ -1,5 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { WORK_LIMITS } from "../../policies";
+import { HEAVIEST_ACCEPTED_SET } from "../policies/costly-policies";
 import { api, expectProblem, shopWithProduct } from "./api-client";
 
 const path = (shopId: string) => `/v1/shops/${shopId}/rehearsals`;
@@ -134,6 +136,40 @@ describe("rehearsals: a product's settings against simulated buyers, before they
     expectProblem(await api("POST", path(shop.shopId), { body: { productId: shop.productId } }), 401, "unauthorized");
     const product = await api("GET", `/v1/shops/${shop.shopId}/products/${shop.productId}`, { token: shop.adminKey });
     expect(product.body).toMatchObject({ floorMinor: 7_000, version: 1 });
+  });
+});
+
+describe("rehearsals are bounded in work (issue 26): buyers × settings × decisions × policy cost", () => {
+  it("a 20,000-buyer rehearsal with the heaviest policy set the limits accept is refused before it starts, naming what to reduce", async () => {
+    const shop = await shopWithProduct({ anchorMinor: 10_000, floorMinor: 7_000 });
+    const res = await api("POST", path(shop.shopId), { token: shop.adminKey, body: { productId: shop.productId, buyers: 20_000, seed: 1, policySource: HEAVIEST_ACCEPTED_SET } });
+    expectProblem(res, 422, "work-limit-exceeded");
+    expect(res.body.limit).toBe(WORK_LIMITS.perRequest);
+    expect(res.body.estimated).toBeGreaterThan(100 * WORK_LIMITS.perRequest);
+    expect(res.body.detail).toMatch(/over the limit of 32,000,000 for one request: even 100 buyers are too many with this policy set/);
+    // Even the fewest buyers are too many with this set: what to reduce is the set's cost.
+    expect(res.body).not.toHaveProperty("maxBuyers");
+    expect(res.body.errors).toContainEqual({ path: "policySource", message: expect.stringMatching(/the proposed policy set costs up to 92,731 evaluation steps per decision/) });
+  });
+
+  it("20,000 buyers through the bundled default set still rehearse (today's limit)", async () => {
+    const shop = await shopWithProduct({ anchorMinor: 10_000, floorMinor: 7_000 });
+    const res = await api("POST", path(shop.shopId), { token: shop.adminKey, body: { productId: shop.productId, buyers: 20_000, seed: 2 } });
+    expect(res.status).toBe(200);
+    expect(res.body.live.negotiations).toBe(20_000);
+  });
+
+  it("comparing two settings plays every buyer twice: over the limit, the refusal says how many buyers fit, and that many do", async () => {
+    const shop = await shopWithProduct({ anchorMinor: 10_000, floorMinor: 7_000 });
+    const body = { productId: shop.productId, buyers: 20_000, seed: 3, proposed: { floorMinor: 7_500 } };
+    const refused = await api("POST", path(shop.shopId), { token: shop.adminKey, body });
+    expectProblem(refused, 422, "work-limit-exceeded");
+    expect(refused.body.maxBuyers).toBeGreaterThan(5_000);
+    expect(refused.body.maxBuyers).toBeLessThan(20_000);
+    expect(refused.body.errors.map((e: { path: string }) => e.path)).toEqual(["buyers", "proposed"]);
+    const fits = await api("POST", path(shop.shopId), { token: shop.adminKey, body: { ...body, buyers: refused.body.maxBuyers } });
+    expect(fits.status).toBe(200);
+    expect(fits.body.proposed.negotiations).toBe(refused.body.maxBuyers);
   });
 });
 

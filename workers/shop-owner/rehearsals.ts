@@ -4,12 +4,13 @@
  * live. Nothing is stored and no buyer is involved; the same seed gives the same answer.
  */
 import { createRoute, z } from "@hono/zod-openapi";
-import { ok } from "../../common/problem";
+import { ok, type RpcResult } from "../../common/problem";
 import { compiledPolicies } from "../../durable-objects/room/policy-context";
-import { refused } from "../../durable-objects/shop/policy-store";
+import { refused, workLimitExceeded } from "../../durable-objects/shop/policy-store";
 import { validateConfig } from "../../kernel";
-import { MAX_SOURCE_BYTES, parsePolicySet } from "../../policies";
+import { formatCount, MAX_SOURCE_BYTES, parsePolicySet, WORK_LIMITS, WorkLimitExceeded, WorkMeter, type PolicySet } from "../../policies";
 import { rehearsalSettings, rehearseProduct } from "../../rehearsal";
+import { decisionsPerBuyer } from "../../rehearsal/rehearse";
 import type { AudienceApp } from "../audience";
 import type { ShopOwnerAudience } from "../caller";
 import { idempotencyOf } from "../idempotency";
@@ -26,6 +27,41 @@ const tags = ["Shop owner: rehearsal"];
 /** Large enough for a stable comparison (±1 point of agreement), small enough to answer within a second. */
 const DEFAULT_BUYERS = 2_000;
 const MAX_BUYERS = 20_000;
+const MIN_BUYERS = 100;
+
+interface Played {
+  label: "live" | "proposed";
+  maxRounds: number;
+  set: PolicySet;
+}
+
+/** Work units of one buyer across the settings played (the estimate). */
+function workPerBuyer(played: readonly Played[]): number {
+  return played.reduce((sum, p) => sum + decisionsPerBuyer(p.maxRounds) * ((p.set.errorFreeCost ?? 0) + WORK_LIMITS.rehearsalDecision), 0);
+}
+
+/** The 422 for a rehearsal over the work limit, naming what to reduce: buyers, rounds, the policies' cost, the comparison. */
+function tooMuchWork(buyers: number, played: readonly Played[], estimated: number, ranOut: { perBuyer: number } | null): RpcResult<never> {
+  const limit = WORK_LIMITS.perRequest;
+  const fits = Math.floor(limit / (ranOut?.perBuyer ?? workPerBuyer(played)));
+  const errors: { path: string; message: string }[] = [];
+  if (fits >= MIN_BUYERS) errors.push({ path: "buyers", message: `at most ${fits.toLocaleString("en")} buyers with these settings and policies` });
+  const costly = played.filter((p) => (p.set.cost ?? 0) > WORK_LIMITS.rehearsalDecision);
+  for (const p of costly) {
+    errors.push({
+      path: p.label === "proposed" ? "policySource" : "live.policies",
+      message: `the ${p.label} policy set costs up to ${formatCount(p.set.cost ?? 0)} evaluation steps per decision (the bundled default: ~40); every condition is evaluated for every decision`,
+    });
+  }
+  const rounds = played.filter((p) => p.maxRounds > 12);
+  for (const p of rounds) errors.push({ path: `${p.label}.maxRounds`, message: `${p.maxRounds} rounds: the longer a negotiation may last, the more decisions each buyer makes` });
+  if (played.length > 1) errors.push({ path: "proposed", message: "comparing two settings plays every buyer twice" });
+  const what = fits >= MIN_BUYERS ? `rehearse at most ${fits.toLocaleString("en")} buyers` : `even ${MIN_BUYERS} buyers are too many with ${costly.length > 0 ? "this policy set: make its conditions cheaper" : "these settings"}`;
+  const detail = ranOut !== null
+    ? `This rehearsal ran out of its work limit (${formatCount(limit)} steps for one request) before its ${buyers.toLocaleString("en")} buyers were played: ${what}.`
+    : `This rehearsal would take about ${formatCount(estimated)} steps of work (${buyers.toLocaleString("en")} buyers × ${played.length} setting(s) × ~${played.map((p) => decisionsPerBuyer(p.maxRounds).toFixed(1)).join(" / ")} decisions × (policy cost + ${WORK_LIMITS.rehearsalDecision})), over the limit of ${formatCount(limit)} for one request: ${what}.`;
+  return workLimitExceeded(detail, { limit, estimated, ...(fits >= MIN_BUYERS ? { maxBuyers: fits } : {}), errors });
+}
 
 const ProposedSettings = z
   .strictObject({
@@ -112,8 +148,16 @@ export function registerRehearsalRoutes(app: AudienceApp<ShopOwnerAudience>): vo
       const wrong = validateConfig(config);
       if (wrong.length > 0) throw new ProblemError("invalid-product-config", wrong.join("; "), { errors: wrong.map((message) => ({ path: "proposed", message })) });
     }
-    // The active set as rooms use it: parsed once per isolate.
-    const liveSet = compiledPolicies(policies.source);
+    // The active set as rooms use it: parsed once per isolate. One stored before the cost limits and over them
+    // is refused as an upload would be.
+    let liveSet: PolicySet;
+    try {
+      liveSet = compiledPolicies(policies.source);
+    } catch (error) {
+      const parsed = parsePolicySet(policies.source);
+      if (!parsed.ok) return reply(c, refused(parsed.errors));
+      throw error;
+    }
     let proposedSet = liveSet;
     if (body.policySource !== undefined) {
       const bounds = inputs.body.bounds.map((b) => (b.productId === body.productId && proposedSettings ? { ...b, floorMinor: proposedSettings.floorMinor, anchorMinor: proposedSettings.anchorMinor } : b));
@@ -121,20 +165,44 @@ export function registerRehearsalRoutes(app: AudienceApp<ShopOwnerAudience>): vo
       if (!parsed.ok) return reply(c, refused(parsed.errors));
       proposedSet = parsed.set;
     }
-    const run = async () => {
+    // Bounded work (policies/cost.ts WORK_LIMITS): refused before it starts when the estimate is over the limit;
+    // otherwise played with a meter both sets charge (copies: the live set object is shared with the rooms),
+    // which stops it at the limit if the buyers bid longer than estimated.
+    const buyers = body.buyers ?? DEFAULT_BUYERS;
+    const played: Played[] = [{ label: "live", maxRounds: live.maxRounds, set: liveSet }];
+    if (proposedSettings || body.policySource !== undefined) played.push({ label: "proposed", maxRounds: proposedSettings?.maxRounds ?? live.maxRounds, set: proposedSet });
+    const estimated = buyers * workPerBuyer(played);
+    if (estimated > WORK_LIMITS.perRequest) return reply(c, tooMuchWork(buyers, played, estimated, null));
+    const run = async (): Promise<RpcResult<unknown>> => {
       const seed = body.seed ?? crypto.getRandomValues(new Uint32Array(1))[0]!;
-      const result = rehearseProduct({
-        productId: body.productId,
-        live,
-        livePolicies: liveSet,
-        ...(body.proposed ? { proposed: body.proposed } : {}),
-        ...(body.policySource !== undefined ? { proposedPolicies: proposedSet } : {}),
-        market,
-        learned,
-        buyers: body.buyers ?? DEFAULT_BUYERS,
-        seed,
-        quantity: body.quantity ?? 1,
-      });
+      const meter = new WorkMeter(WORK_LIMITS.perRequest, WORK_LIMITS.rehearsalDecision);
+      // What the buyers played so far cost (every 500 buyers): a refusal then says how many would fit.
+      const sofar = { buyers: 0, spent: 0 };
+      let result: ReturnType<typeof rehearseProduct>;
+      try {
+        result = rehearseProduct({
+          productId: body.productId,
+          live,
+          livePolicies: { ...liveSet, meter },
+          ...(body.proposed ? { proposed: body.proposed } : {}),
+          ...(body.policySource !== undefined ? { proposedPolicies: { ...proposedSet, meter } } : {}),
+          market,
+          learned,
+          buyers,
+          seed,
+          quantity: body.quantity ?? 1,
+          onProgress: (done) => {
+            sofar.buyers = done;
+            sofar.spent = meter.spent;
+          },
+        });
+      } catch (error) {
+        if (!(error instanceof WorkLimitExceeded)) throw error;
+        // Buyers are played setting after setting: a buyer of the first costs about what one of the second does.
+        // Before the first 500: each of them cost at least a 500th of what was spent.
+        const perBuyer = sofar.buyers > 0 ? (sofar.spent / sofar.buyers) * played.length : Math.max(workPerBuyer(played), (meter.spent / 500) * played.length);
+        return tooMuchWork(buyers, played, error.spent, { perBuyer });
+      }
       const proposedVersion = body.policySource === undefined ? policies.version : null;
       return ok({
         ...result,
