@@ -32,6 +32,7 @@ export const PROBLEM_TYPES = {
   "invalid-offer": { status: 422, title: "Offer cannot be evaluated" },
   "invalid-policy-set": { status: 422, title: "Policy file refused" },
   "invalid-human-decision": { status: 422, title: "The decision would break the negotiation's rules" },
+  "work-limit-exceeded": { status: 422, title: "The request would take more work than one request may" },
   "negotiation-escalated": { status: 409, title: "Negotiation is waiting for a human decision" },
   "escalation-closed": { status: 409, title: "This escalation has already been decided" },
   "rate-limited": { status: 429, title: "Too many requests" },

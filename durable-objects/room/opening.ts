@@ -29,7 +29,7 @@ export function openNegotiation(store: RoomStore, args: OpenNegotiationArgs, now
       insight: args.insight,
       authenticated: args.buyer.authenticated,
       resumed: args.resumed,
-      policies: compiledPolicies(args.policies.source),
+      policies: compiledPolicies(args.policies.source, { stored: true }),
       policyVersion: args.policies.version,
       policyInputs: args.policyInputs,
     },

@@ -74,7 +74,7 @@ export class RoomStore {
   policies(): PolicySnapshot {
     const row = this.sql.exec<{ policy_source: string | null; policy_inputs: string | null }>("SELECT policy_source, policy_inputs FROM policy_snapshot WHERE singleton = 1").one();
     return {
-      policies: compiledPolicies(row.policy_source ?? DEFAULT_POLICIES_YAML),
+      policies: compiledPolicies(row.policy_source ?? DEFAULT_POLICIES_YAML, { stored: true }),
       policyInputs: row.policy_inputs ? (JSON.parse(row.policy_inputs) as PolicyInputs) : NO_POLICY_INPUTS,
     };
   }

@@ -1,7 +1,7 @@
 /** The shop's policy set, every uploaded version kept; negotiations snapshot the active one when they open. */
 import { breakerSettings, DEFAULT_POLICIES_YAML, evaluatePolicies, formatCount, parsePolicySet, WORK_LIMITS, type BreakerSettings, type PolicyContext, type PolicyEvaluation, type ProductBounds } from "../../policies";
 import { compiledPolicies } from "../room/policy-context";
-import { fail, ok, type Problem, type RpcResult } from "../../common/problem";
+import { fail, ok, type RpcResult } from "../../common/problem";
 
 export interface PolicySetView {
   /** 0 is the bundled default set. */
@@ -60,15 +60,8 @@ export class PolicyStore {
 
   /** The circuit breaker the active set asks for (scope and thresholds). */
   breakerSettings(): BreakerSettings {
-    const { source } = this.active();
-    try {
-      return breakerSettings(compiledPolicies(source));
-    } catch (error) {
-      // A set stored before the cost limits and over them: the breaker it asks for still applies.
-      const stored = parsePolicySet(source, [], { stored: true });
-      if (stored.ok) return breakerSettings(stored.set);
-      throw error;
-    }
+    // As stored: a set saved before the cost limits and over them still asks for its breaker.
+    return breakerSettings(compiledPolicies(this.active().source, { stored: true }));
   }
 
   view(): PolicySetView {
@@ -90,10 +83,8 @@ export function refused(errors: readonly unknown[]): RpcResult<never> {
 
 /**
  * A request that would do more work than one request may (policies/cost.ts WORK_LIMITS): 422, with the limit,
- * the estimate and, in `errors`, each field to reduce. Its type is not (yet) in common/problem.ts's catalogue,
- * which is not this module's to change: the problem is built here with the same shape.
+ * the estimate and, in `errors`, each field to reduce.
  */
 export function workLimitExceeded(detail: string, extensions: { limit: number; estimated: number; errors: { path: string; message: string }[]; [key: string]: unknown }): RpcResult<never> {
-  const problem: Problem = { type: "/problems/work-limit-exceeded", title: "The request would take more work than one request may", status: 422, detail, ...extensions };
-  return { ok: false, problem };
+  return fail("work-limit-exceeded", detail, extensions);
 }

@@ -154,6 +154,10 @@ describe("policy cost (issue 26): a policy that would burn CPU is refused at upl
     const rehearsal = await api("POST", `/v1/shops/${shop.shopId}/rehearsals`, { token: shop.adminKey, body: { productId: shop.productId, buyers: 100, seed: 1 } });
     expectProblem(rehearsal, 422, "invalid-policy-set");
     expect(rehearsal.body.errors[0]).toMatchObject({ policyId: "burn", line: 7 });
+    // A live negotiation runs it as stored: the over-cost condition is never evaluated and fails safe (a person decides).
+    const live = await openNegotiation(shop.shopId, shop.productId);
+    expect(live.status).toBe(201);
+    expect(live.body.status).toBe("escalated");
     expect((await api("PUT", path, { token: shop.adminKey, body: { source: `version: 1\npolicies:\n${ALLOW_ALL}` } })).status).toBe(201);
   });
 });
