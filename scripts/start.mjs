@@ -34,7 +34,7 @@ writeDevVars({ OPERATOR_TOKEN: operatorToken, DATABASE_URL: databaseUrl, WEBHOOK
 const wrangler = spawn(
   join(root, "node_modules", ".bin", "wrangler"),
   // PARLEY_WEBHOOK_ALLOW_HTTP: local development only, webhooks may go to http://127.0.0.1 (a receiver on this machine).
-  ["dev", "--ip", host, "--port", String(port), "--persist-to", join(dataDir, "wrangler"), "--test-scheduled", "--show-interactive-dev-session=false", "--var", "PARLEY_WEBHOOK_ALLOW_HTTP:1"],
+  ["dev", "--ip", host, "--port", String(port), "--persist-to", join(dataDir, "wrangler"), "--test-scheduled", "--show-interactive-dev-session=false", "--var", "PARLEY_WEBHOOK_ALLOW_HTTP:1", ...realServices()],
   { cwd: root, stdio: ["ignore", "inherit", "inherit"], detached: true, env: { ...process.env, PATH: `${join(root, "node_modules", ".bin")}:${process.env.PATH}`, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" } },
 );
 let cron = null;
@@ -72,6 +72,22 @@ function startCron() {
 function writeDevVars(vars) {
   const text = Object.entries(vars).map(([k, v]) => `${k}=${v}`).join("\n");
   writeFileSync(join(root, ".dev.vars"), `${text}\n`, { mode: 0o600 });
+}
+
+/**
+ * wrangler dev hands the Worker only the secrets wrangler.toml requires: the optional adapters' settings set in
+ * this shell (OpenAI, Neo4j Aura) are passed on as variables, so setting them switches each adapter to the real
+ * service locally as it does deployed. (They show in this machine's process list while the stack runs.)
+ */
+function realServices() {
+  const names = [
+    "OPENAI_API_KEY", "OPENAI_BASE_URL", "OPENAI_EXTRACTION_MODEL", "OPENAI_EMBEDDING_MODEL",
+    "PARLEY_LANGUAGE_MODEL", "OPENAI_LANGUAGE_API_KEY", "OPENAI_LANGUAGE_BASE_URL", "OPENAI_LANGUAGE_MODEL",
+    "NEO4J_URI", "NEO4J_USER", "NEO4J_PASSWORD", "NEO4J_DATABASE", "NEO4J_TIMEOUT_MS",
+  ];
+  const set = names.filter((name) => process.env[name]);
+  if (set.length > 0) console.log(`[start] real services: ${set.join(", ")}`);
+  return set.flatMap((name) => ["--var", `${name}:${process.env[name]}`]);
 }
 
 /** A local secret that survives restarts (in .dev.vars), so printed commands and sealed data keep working. */
