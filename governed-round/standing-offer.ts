@@ -1,16 +1,11 @@
 /**
- * The standing-offer rule, in one place: after a decision the shop's standing offer is the price it counters
- * or holds at; an acceptance or a rejection leaves the standing offer as it was. The kernel's own decisions
- * follow it (tests/governed-round property); every decision governance makes instead of the kernel's (a
- * constraint, a person's verdict, a timeout) is built here, so its state follows it too and nobody after the
- * round overwrites the state the decision carries.
+ * Decisions governance makes instead of the kernel's (a constraint, a person's verdict, a timeout, a hold for a
+ * person), built so that their state carries the standing-offer rule (kernel/standing-offer.ts) as the
+ * kernel's own decisions do (tests/governed-round property): nobody after the round overwrites the state a
+ * decision carries.
  */
+import { standingOfferAfter } from "../kernel/standing-offer";
 import type { Decision, DecisionAction, DecisionStatus, ReasonCode } from "../kernel/types";
-
-/** The standing offer after `action` at `priceMinor`, given the one before. */
-export function standingOfferAfter(action: DecisionAction, priceMinor: number | null, before: number | null): number | null {
-  return action === "counter" || action === "hold" ? priceMinor : before;
-}
 
 /** The status a governed action leads to. A rejection by governance ends the negotiation. */
 function statusOf(action: DecisionAction): DecisionStatus {

@@ -1,5 +1,6 @@
 export { decide, publicReasons } from "./decide";
 export { validateConfig, validateRound, MAX_ROUNDS_LIMIT, MAX_EXPONENT } from "./validate";
+export { standingOfferAfter } from "./standing-offer";
 export { DEFAULT_STRATEGY, DEFAULT_MAX_ROUNDS, nextOffer, onGrid, progress, timeTarget } from "./strategy";
 export { DEFAULT_EXPONENTS, DEFAULT_TACTICS, effectiveTactics, niceStep, privateParams, type PrivateParams } from "./private-params";
 export { EMPTY_BUYER_MODEL, buyerConcession, buyerLimitEstimate, jumped, observeBid, stalled } from "./opponent-model";

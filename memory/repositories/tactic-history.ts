@@ -9,6 +9,7 @@
  * or the room having reported the same tactic, adds nothing.
  */
 import { sql } from "drizzle-orm";
+import { standingOfferAfter } from "../../kernel/standing-offer";
 import { detectTactics, type NegotiationTrace, type TraceMove } from "../../tactics";
 import { parseNegotiationEvent } from "../../common/events";
 import { advanceCursor, cursorSince, databaseNow } from "./cron-cursors";
@@ -42,7 +43,7 @@ export function traceOf(n: Pick<ClosedNegotiation, "anchor_minor" | "max_rounds"
     else if (typeof r.move?.priceMinor === "number") moves.push({ round: r.round, party: "buyer", kind: "offer", priceMinor: r.move.priceMinor, at });
     const action = r.action === "counter" || r.action === "hold" || r.action === "accept" || r.action === "reject" ? r.action : "counter";
     moves.push({ round: r.round, party: "shop", kind: action, priceMinor: r.priceMinor, at });
-    if (r.priceMinor !== null && (action === "counter" || action === "hold")) standing = r.priceMinor;
+    standing = standingOfferAfter(action, r.priceMinor, standing) ?? standing;
   }
   return { anchorMinor: anchor, maxRounds: n.max_rounds, openedAt, moves };
 }

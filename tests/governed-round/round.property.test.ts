@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { openingState, playGovernedRound, standingOfferAfter, type RoundState } from "../../governed-round";
-import { decide, DEFAULT_STRATEGY, resumeState, type BuyerMove, type NegotiationConfig, type NegotiationState } from "../../kernel";
+import { openingState, playGovernedRound, type RoundState } from "../../governed-round";
+import { decide, DEFAULT_STRATEGY, resumeState, standingOfferAfter, type BuyerMove, type NegotiationConfig, type NegotiationState } from "../../kernel";
 import { NO_POLICY_INPUTS } from "../../policies";
 import { SEED_GOVERNANCE_YAML } from "../../policies/examples";
 import { GovernedShop } from "../../rehearsal/governed-shop";
