@@ -1,6 +1,5 @@
 /** The two ways a negotiation closes without a decision: its deadline passes, or the buyer walks away. */
-import { emptyEffects } from "./escalation";
-import { outcomeLine } from "./round";
+import { emptyEffects, outcomeLine } from "./apply";
 import type { RoundState, Settled } from "./types";
 
 /** Past the deadline: the shop's offer lapses, and so does a person's pending review. */

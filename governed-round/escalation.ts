@@ -5,9 +5,8 @@
  */
 import type { BuyerMove, Decision } from "../kernel/types";
 import { checkModifiedPrice, reapplyConstraints } from "../policies/constraints";
-import { policyContext } from "../policies/decision-context";
 import type { PolicyContext } from "../policies/environment";
-import { applyDecision, buyerOfferAfter, buyerOfferLine } from "./round";
+import { applyDecision, buyerOfferAfter, buyerOfferLine, contextOf, emptyEffects } from "./apply";
 import { governedDecision } from "./standing-offer";
 import type { Effects, EscalationRecord, EscalationTerms, Governed, HumanDecision, NegotiationFacts, RoundState, Settled } from "./types";
 
@@ -75,19 +74,7 @@ export function holdUnclearMessages(facts: NegotiationFacts, state: RoundState, 
   const proposal: Decision = { action: "hold", priceMinor: state.shopOfferMinor, status: "open", round: state.round, reasons: ["CLARIFICATION_NEEDED"], state: state.kernel };
   // A move that names no price: the buyer only wrote words.
   const move: BuyerMove = { kind: "open" };
-  const context = policyContext({
-    config: facts.config,
-    decision: proposal,
-    move,
-    standingOfferMinor: state.shopOfferMinor,
-    quantity: facts.quantity,
-    productId: facts.productId,
-    buyerId: facts.buyerId,
-    elapsedMs: now - facts.openedAt,
-    inputs: facts.policyInputs,
-    authenticated: facts.authenticated,
-    resumed: facts.resumed,
-  });
+  const context = contextOf(facts, state, move, proposal, now);
   const effects = emptyEffects();
   const next = holdForPerson({ facts, state, move, proposal, terms: UNCLEAR_MESSAGES_ESCALATION, context, pauseUntil: null, now, number }, effects);
   return { decision: proposal, next, effects };
@@ -165,8 +152,4 @@ function verdictDecision({ facts, state, pending, human, timedOut }: VerdictInpu
     if (!verdict.ok) return { ok: false, refused: "invalid-human-decision", detail: `The modified price breaks a policy: ${verdict.reason}.`, bounds: verdict.bounds };
   }
   return governedDecision(bare, { action: accepting ? "accept" : "counter", priceMinor: accepting ? price : p, reasons: ["HUMAN_MODIFIED"] }, standing);
-}
-
-export function emptyEffects(): Effects {
-  return { offers: [], audit: [], events: [], tactics: null, escalation: null, lapse: null };
 }

@@ -1,4 +1,5 @@
-export { playGovernedRound, constrainedDecision, buyerOfferAfter } from "./round";
+export { playGovernedRound, constrainedDecision } from "./round";
+export { buyerOfferAfter } from "./apply";
 export { holdUnclearMessages, settleEscalation, type EscalationStatus, type PendingEscalation, type VerdictInput } from "./escalation";
 export { expireNegotiation, withdrawNegotiation } from "./closing";
 export { traceOf, type HistoryMessage, type HistoryOffer } from "./trace";

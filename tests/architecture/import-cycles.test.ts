@@ -1,5 +1,5 @@
 /**
- * No runtime import cycles through workers/ or durable-objects/room/. In a cycle, whichever module the runtime
+ * No runtime import cycles through workers/, durable-objects/room/ or governed-round/. In a cycle, whichever module the runtime
  * reaches first sees the other half-initialised (a `const` it imports is still in its temporal dead zone), so the
  * order files happen to be imported in decides whether the Worker starts. A type-only import (`import type`) is
  * erased and never takes part (import-graph.ts says exactly what counts).
@@ -28,6 +28,10 @@ describe("architecture: no runtime import cycles", () => {
 
   it("none through durable-objects/room/", () => {
     expect(cyclesThrough("durable-objects/room")).toEqual([]);
+  });
+
+  it("none through governed-round/ (the round and a verdict share apply.ts; neither imports the other's caller)", () => {
+    expect(cyclesThrough("governed-round")).toEqual([]);
   });
 
   it("the scanner finds a cycle, ignores type-only imports and counts `import { type … }` (so the checks above can fail)", () => {
