@@ -34,7 +34,8 @@ export function playGovernedRound(input: RoundInput): Governed<RoundOutcome> {
       message: { content: t.evidence, tacticDetected: t.tactic, confidence: t.confidence },
     });
   }
-  // A simulation keeps no audit trail and sends no events: the judgement is not written out (the decisions are the same).
+  // A simulation (the rehearsal, the bench) keeps no audit trail: the recommendation and its evaluation, the costliest
+  // records, are not written out. The decisions are the same.
   if (input.record !== false) recordJudgement(facts, move, decision, evaluation, effects);
 
   // Constraints apply before anything else: an escalation waits on the constrained proposal, never the raw one.
