@@ -14,6 +14,7 @@ const SECTIONS = {
   kernel: { title: "Kernel decisions per second", file: "bench/kernel.ts" },
   tournament: { title: "Negotiator tournament: buyer panel, both halves, against baselines", file: "bench/negotiation/tournament.ts" },
   attacks: { title: "Floor attacks: one buyer identity, ≤ 20 negotiations per product", file: "bench/negotiation/attacks.ts" },
+  identities: { title: "Floor attacks with many identities: 5, 20 and 100 buyer ids per product (issue 26)", file: "bench/negotiation/multi-identity/run.ts" },
   limits: { title: "What the panels allow: Parley beside shops told each buyer's deadline or reservation", file: "bench/negotiation/limits.ts" },
   defaults: { title: "The bundled default policy set against allow-all on every panel (and the seed governance example)", file: "bench/negotiation/default-policies.ts" },
   tactics: { title: "Tactic detectors: precision and recall per tactic on labelled synthetic negotiations", file: "bench/tactics/precision-recall.ts" },
