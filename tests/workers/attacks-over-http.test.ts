@@ -59,6 +59,8 @@ function located(estimates: ReadonlyMap<string, number | null>): string[] {
   return PRODUCTS.filter((p) => WITHIN_5_PERCENT_OF_SPAN.located(estimates.get(p.productId) ?? blind * p.anchorMinor, p)).map((p) => p.productId);
 }
 
+const ATTACK_TIMEOUT_MS = 240_000;
+
 describe("the bench's floor attacks against the real API", () => {
   it("the products are chosen so that the blind guess locates none of them", () => {
     expect(located(new Map())).toEqual([]);
@@ -82,12 +84,14 @@ describe("the bench's floor attacks against the real API", () => {
       expect(run.negotiationsOpened).toBeLessThanOrEqual(MAX_NEGOTIATIONS_PER_PRODUCT * PRODUCTS.length);
       expect(hits.length).toBeLessThanOrEqual(MAX_LOCATED);
     },
+    // Hundreds of real rounds each, concurrently: ~10 s on a quiet machine, over 30 s on a busy one. A hang guard, not a bound.
+    ATTACK_TIMEOUT_MS,
   );
 
   it("together, the attacks locate no more floors than chance would", async () => {
     const hits = await Promise.all(attacks.map(async (_attack, i) => located((await runOf(i)).estimates).length));
     expect(hits.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(MAX_LOCATED_BY_SUITE);
-  });
+  }, ATTACK_TIMEOUT_MS);
 });
 
 describe("walking away and coming back", () => {
