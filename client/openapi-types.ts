@@ -3967,6 +3967,8 @@ export interface components {
             /** @description The decision in words. Numbers in it come from the kernel. */
             message: string;
             interpretation?: components["schemas"]["Interpretation"];
+            /** @description While a person reviews the shop's next move (status `escalated`): when to ask again, in seconds (also the Retry-After header). */
+            retryAfterSeconds?: number;
         };
         OpenNegotiation: {
             /** @example espresso-machine */
@@ -4007,6 +4009,8 @@ export interface components {
             shopOffer: components["schemas"]["ShopOffer"];
             agreement: components["schemas"]["Agreement"];
             interpretation?: components["schemas"]["Interpretation"];
+            /** @description While a person reviews the shop's next move (status `escalated`): when to ask again, in seconds (also the Retry-After header). */
+            retryAfterSeconds?: number;
             buyer: {
                 id: string;
                 name: string | null;

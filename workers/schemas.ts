@@ -186,6 +186,11 @@ export const RoundResult = z
     agreement: Agreement.nullable(),
     message: z.string().openapi({ description: "The decision in words. Numbers in it come from the kernel." }),
     interpretation: Interpretation.optional().openapi({ description: "When the offer carried a message: how the shop read it, and what it asks back." }),
+    retryAfterSeconds: z
+      .number()
+      .int()
+      .optional()
+      .openapi({ description: "While a person reviews the shop's next move (status `escalated`): when to ask again, in seconds (also the Retry-After header)." }),
   })
   .openapi("RoundResult");
 

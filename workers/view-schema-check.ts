@@ -15,9 +15,6 @@
  *     per kind (Flatten below derives that object from the union, so a new field still fails);
  *   - the shop's configuration snapshot, a decision's explanation and a public key's JWK are documented as open
  *     objects; the negotiation list documents a status as a string;
- *   - `retryAfterSeconds`, sent on a round's answer while a person reviews it, is not in the document
- *     (it is also the Retry-After header). The OpenAPI document, and the typed client generated from it, must not
- *     change in this refactoring, so the gap is recorded here: the only key a round's answer may carry undocumented.
  *
  * Not tied: answers the document gives as open objects (escalations — EscalationView —, an escalation's decision,
  * the audit report, dry runs, learning, market statistics, precedents, outcomes, dead letters): there is no
@@ -58,7 +55,8 @@ type Flatten<U extends { kind: string }> = { kind: U["kind"] } & { [K in Exclude
 
 type DecisionWire = { action: RoundResult["decision"]["action"]; reasons: string[] };
 type ReadingWire<I extends Partial<InterpretationView>> = Omit<I, "move"> & { move: Flatten<InterpretationView["move"]> };
-type Undocumented = "retryAfterSeconds";
+/** Keys a round's answer may carry that the document does not name: none. */
+type Undocumented = never;
 
 type RoundWire = Omit<RoundResult, "decision" | "interpretation" | Undocumented> & {
   decision: DecisionWire;
