@@ -1,8 +1,8 @@
+import type { NegotiationStatus } from "../governed-round/types";
 import type { DecisionAction, Explanation, NegotiationConfig, ReasonCode } from "../kernel/types";
 
-/** `escalated`: a policy asked a human to decide the shop's next move; the buyer waits. */
-export const NEGOTIATION_STATUSES = ["open", "escalated", "agreed", "rejected", "expired", "withdrawn"] as const;
-export type NegotiationStatus = (typeof NEGOTIATION_STATUSES)[number];
+/** The statuses are the governed round's (governed-round/types.ts). */
+export { NEGOTIATION_STATUSES, type NegotiationStatus } from "../governed-round/types";
 
 /** Who is looking: a buyer never sees the floor or reason codes that would reveal it. */
 export type Audience = "buyer" | "shop";

@@ -43,12 +43,12 @@ export function playGovernedRound(input: RoundInput): Governed<RoundOutcome> {
   const base = { recommendation: decision, evaluation, context, decision: proposal };
   if (evaluation.outcome === "ALLOW" || evaluation.outcome === "CONSTRAINT") {
     const next = applyDecision(facts, state, move, proposal, now, false, effects);
-    return { ok: true, outcome: { ...base, escalated: false, next, effects } };
+    return { ok: true, outcome: { ...base, next, effects } };
   }
   const terms = evaluation.escalation ?? { ...PAUSE_ESCALATION, policyId: evaluation.pause?.policyId ?? null };
   const pauseUntil = evaluation.pause ? now + evaluation.pause.durationSeconds * 1000 : null;
   const next = holdForPerson({ facts, state, move, proposal, terms, context, pauseUntil, now, number: input.escalationsSoFar + 1 }, effects);
-  return { ok: true, outcome: { ...base, escalated: true, next, effects } };
+  return { ok: true, outcome: { ...base, next, effects } };
 }
 
 /** Without an ESCALATE policy's own terms (a PAUSE fired): the shop owner decides within the hour, or it is rejected. */

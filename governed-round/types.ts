@@ -113,9 +113,8 @@ export interface RoundOutcome {
   recommendation: Decision;
   evaluation: PolicyEvaluation;
   context: PolicyContext;
-  /** The decision committed, or (when escalated) the proposal a person now reviews. */
+  /** The decision committed, or (when held for a person: effects.escalation) the proposal a person now reviews. */
   decision: Decision;
-  escalated: boolean;
   next: RoundState;
   effects: Effects;
 }

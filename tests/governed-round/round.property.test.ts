@@ -110,7 +110,7 @@ policies:
     const g = facts({ policies: reviewAll });
     const opened = playGovernedRound({ facts: g, state: start, move: { kind: "open" }, now: 1, tactics: null, escalationsSoFar: 0 });
     if (!opened.ok) throw new Error("refused");
-    expect(opened.outcome.escalated).toBe(true);
+    expect(opened.outcome.effects.escalation).not.toBeNull();
     expect(opened.outcome.effects.escalation).toMatchObject({ id: "esc_n1_1", onTimeout: "approve", timeoutAt: 60_001 });
     const held = opened.outcome.next;
     expect(held).toMatchObject({ status: "escalated", shopOfferMinor: null, lastReasons: ["POLICY_ESCALATED"], kernel: { lastShopOfferMinor: null } });
