@@ -8,22 +8,17 @@
  *
  *   node --import tsx bench/rehearsal.ts [--buyers 20000]
  */
-import { DEFAULT_POLICIES_YAML, parsePolicySet, type PolicySet } from "../policies";
-import { SEED_GOVERNANCE_YAML } from "../policies/examples";
+import type { PolicySet } from "../policies";
+import { allowAllPolicies, bundledPolicies, seedGovernancePolicies } from "./negotiation/policy-sets";
 import { drawBuyers, rehearse, type RehearsalSettings } from "../rehearsal";
 
 const TARGET = 20_000;
 const i = process.argv.indexOf("--buyers");
 const count = i > 0 ? Number(process.argv[i + 1]) : 20_000;
 
-function set(source: string): PolicySet {
-  const parsed = parsePolicySet(source);
-  if (!parsed.ok) throw new Error("bench policy set does not parse");
-  return parsed.set;
-}
-const bundled = set(DEFAULT_POLICIES_YAML);
-const seed = set(SEED_GOVERNANCE_YAML);
-const allowAll = set('version: 1\npolicies:\n  - id: all\n    when: "true"\n    action: ALLOW\n');
+const bundled = bundledPolicies();
+const seed = seedGovernancePolicies();
+const allowAll = allowAllPolicies();
 const settings: RehearsalSettings = { currency: "EUR", anchorMinor: 89_900, floorMinor: 72_000, strategy: { kind: "adaptive" }, maxRounds: 10, ttlSeconds: 86_400 };
 const buyers = drawBuyers({ productId: "bench", buyers: count, seed: 1, basis: { source: "product-range", anchorMinor: settings.anchorMinor, floorMinor: settings.floorMinor } });
 

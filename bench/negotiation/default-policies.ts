@@ -12,7 +12,8 @@
 import type { PolicySet } from "../../policies";
 import { deriveSeed, integerBetween, mulberry32 } from "../../rehearsal/random";
 import type { BuyerProfile } from "../../rehearsal/buyers/types";
-import { ALLOW_ALL_YAML, bundledPolicies, governedParley, policySet, seedGovernancePolicies, SINGLE_UNIT_NEW_BUYERS, type OrderFacts } from "./limits";
+import { governedParley, SINGLE_UNIT_NEW_BUYERS, type OrderFacts } from "./limits";
+import { allowAllPolicies, bundledPolicies, policySet, seedGovernancePolicies } from "./policy-sets";
 import { generateMarkets, HALVES, PANEL_VARIANTS, type Market } from "./market";
 import { formatTable, numberArg, percent, share } from "./table";
 
@@ -82,7 +83,7 @@ const cost = (c: Comparison) => `${signed(-c.surplusCost, 3)} / ${signed(-100 * 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const products = numberArg("products", 400);
   const seed = numberArg("seed", 42);
-  const allowAll = policySet(ALLOW_ALL_YAML, "allow-all set");
+  const allowAll = allowAllPolicies();
   const defaults = bundledPolicies();
   const seedSet = seedGovernancePolicies();
   console.log(`seed ${seed}; ${products} products per panel and half; surplus share / agreement where R ≥ F; escalations left to time out`);

@@ -14,8 +14,7 @@
  *   node --import tsx bench/negotiation/limits.ts [--products 400] [--seed 42]
  */
 import { DEFAULT_STRATEGY } from "../../kernel";
-import { DEFAULT_POLICIES_YAML, parsePolicySet, type PolicySet } from "../../policies";
-import { SEED_GOVERNANCE_YAML } from "../../policies/examples";
+import type { PolicySet } from "../../policies";
 import { GovernedShop } from "../../rehearsal";
 import { playBuyer } from "../../rehearsal/buyers/play";
 import type { BuyerProfile } from "../../rehearsal/buyers/types";
@@ -26,6 +25,7 @@ import { oracleShop } from "./shops/oracle-shop";
 import { drawsFor, parleyShop } from "./shops/parley-shop";
 import { previousKernelShop } from "./shops/previous-kernel-shop";
 import type { ShopFactory } from "./shop-sim";
+import { bundledPolicies, seedGovernancePolicies } from "./policy-sets";
 import { formatTable, numberArg, percent, share } from "./table";
 
 export function limitShops(markets: readonly Market[]): ReadonlyArray<[string, ShopFactory]> {
@@ -70,32 +70,6 @@ export function governedParley(
   });
   return { surplus: report.overall.meanSurplusShare, agreement: report.overall.agreementWherePossible, escalations, constrained };
 }
-
-/** A policy file parsed as an upload would be; throws if it does not parse. */
-export function policySet(source: string, what = "policy set"): PolicySet {
-  const parsed = parsePolicySet(source);
-  if (!parsed.ok) throw new Error(`the ${what} does not parse: ${JSON.stringify(parsed.errors)}`);
-  return parsed.set;
-}
-
-/** The bundled policy set, parsed as a new shop gets it. */
-export function bundledPolicies(): PolicySet {
-  return policySet(DEFAULT_POLICIES_YAML, "bundled policy set");
-}
-
-/** The seed governance example (policies/examples/seed-governance.yaml), the bundled set until 2026-11. */
-export function seedGovernancePolicies(): PolicySet {
-  return policySet(SEED_GOVERNANCE_YAML, "seed governance example");
-}
-
-/** A set that allows every decision: Parley alone, through the same evaluator (the baseline for governance). */
-export const ALLOW_ALL_YAML = `version: 1
-policies:
-  - id: allow-everything
-    when: "true"
-    action: ALLOW
-    severity: low
-`;
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const products = numberArg("products", 400);

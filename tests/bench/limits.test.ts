@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parsePolicySet } from "../../policies";
-import { bundledPolicies, governedParley, seedGovernancePolicies } from "../../bench/negotiation/limits";
+import { governedParley } from "../../bench/negotiation/limits";
+import { bundledPolicies, seedGovernancePolicies } from "../../bench/negotiation/policy-sets";
 import { generateMarkets } from "../../bench/negotiation/market";
 import { runPanel } from "../../bench/negotiation/panel";
 import { parleyShop } from "../../bench/negotiation/shops/parley-shop";

@@ -23,7 +23,7 @@ import { DEFAULT_TACTICS, niceStep } from "../../../kernel";
 import type { PolicySet } from "../../../policies";
 import { locate, type Location } from "../floor-attacks/run-attack";
 import { lowballToLastRound } from "../floor-attacks/lowball";
-import { policySet } from "../limits";
+import { policySet } from "../policy-sets";
 import { surplusShare } from "../panel";
 import { ShopClient } from "../shop-client";
 import { ManualClock, type Product, type ShopFactory } from "../shop-sim";

@@ -15,10 +15,11 @@ import {
   type StrategyConfig,
   type Tactics,
 } from "../../../kernel";
-import { NO_POLICY_INPUTS, parsePolicySet, type PolicyInputs, type PolicySet } from "../../../policies";
+import { NO_POLICY_INPUTS, type PolicyInputs, type PolicySet } from "../../../policies";
 import { GovernedShop } from "../../../rehearsal/governed-shop";
 import { deriveSeed, mulberry32 } from "../../../rehearsal/random";
 import type { ConcessionModel } from "../floor-attacks/concession-fit";
+import { allowAllPolicies } from "../policy-sets";
 import type { CurveFamily } from "../floor-attacks/trajectory-fit";
 import type { Clock, NegotiationStatus, NegotiationView, OpenedNegotiation, Product, PublishedCurve, ShopFactory, ShopSim } from "../shop-sim";
 
@@ -46,17 +47,6 @@ export interface ParleyShopOptions {
    * round limit.
    */
   roundsFor?: (buyerId: string, productId: string) => number | undefined;
-}
-
-let allowAll: PolicySet | null = null;
-/** Every decision allowed: the kernel's negotiator with no governance of the shop's own. */
-export function allowAllPolicies(): PolicySet {
-  if (!allowAll) {
-    const parsed = parsePolicySet('version: 1\npolicies:\n  - id: allow-all\n    when: "true"\n    action: ALLOW\n');
-    if (!parsed.ok) throw new Error("the allow-all policy set does not parse");
-    allowAll = parsed.set;
-  }
-  return allowAll;
 }
 
 interface Negotiation {
