@@ -1,3 +1,5 @@
+import type { Language } from "./interpretation";
+
 /** Formats integer minor units as a decimal string without ever going through a float. */
 export function formatMinor(minor: number, currency: string): string {
   const digits = minorDigits(currency);
@@ -8,6 +10,16 @@ export function formatMinor(minor: number, currency: string): string {
   const major = Math.trunc(abs / scale);
   const fraction = String(abs % scale).padStart(digits, "0");
   return `${sign}${major}.${fraction} ${currency}`;
+}
+
+/**
+ * Money as a reply in `language` writes it: the same digits as formatMinor, with the decimal comma German,
+ * French and Spanish readers expect ("520,00 EUR"). No thousands separators in any language, so an amount
+ * reads one way only and reply-check.ts finds exactly the value the decision carries.
+ */
+export function formatMoney(minor: number, currency: string, language: Language = "en"): string {
+  const plain = formatMinor(minor, currency);
+  return language === "en" ? plain : plain.replace(".", ",");
 }
 
 /** Building an Intl.NumberFormat costs far more than the formatting: remember each currency's answer. */

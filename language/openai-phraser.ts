@@ -3,7 +3,8 @@
  * JSON-schema response format `{ text }`, validated by zod. It never sees the buyer's message, and it sees only
  * public facts, picked field by field from the round's answer: the status, the action, the buyer-facing reason
  * codes, the shop's offer and the agreement already formatted as money, the rounds left and the clarifying
- * questions. The caller checks the sentence (checkReply) and uses the template when the check fails.
+ * questions, the buyer's language, and the subject and owner's public text of a question it answers. The caller
+ * checks the sentence (checkReply, in all four languages) and uses the template when the check fails.
  *
  * Latency: one attempt (maxRetries 0) under a hard deadline of `timeoutMs` (default 4 s), as the interpreter.
  * On any failure it throws PhrasingFailedError; the caller falls back to the template.
@@ -20,7 +21,9 @@ import {
   type LanguageModelEnv,
 } from "./openai-interpreter";
 import { PUBLIC_REASONS } from "../kernel/types";
-import { formatMinor } from "./money-format";
+import { formatMoney } from "./money-format";
+import { LANGUAGES, type Language } from "./interpretation";
+import { isFactSubject } from "./replies/reply-words";
 import type { ReplyFacts, ReplyPhraser } from "./phrasing";
 
 /** The response-format name of a phrasing request (a fake model tells requests apart by it). */
@@ -42,6 +45,10 @@ export interface PhrasingPromptFacts {
   agreement: { per_unit: string; total: string } | null;
   rounds_left: number;
   clarifying_questions: string[];
+  /** The buyer's language, which the reply is written in (ISO 639-1: en, de, fr, es). */
+  language?: Language;
+  /** The buyer asked something: the subject, and the owner's public text on it (quoted word for word) or null. */
+  answer?: { subject: string; owner_text: string | null } | null;
 }
 
 const WORD = /^[a-z_]{1,32}$/i;
@@ -50,6 +57,9 @@ export function phrasingPromptFacts(facts: ReplyFacts): PhrasingPromptFacts {
   const offer = facts.shopOffer;
   const agreement = facts.agreement;
   const left = facts.maxRounds - facts.round;
+  const language: Language = (LANGUAGES as readonly string[]).includes(facts.language as string) ? facts.language! : "en";
+  const formatMinor = (minor: number, currency: string) => formatMoney(minor, currency, language);
+  const answer = facts.answer;
   return {
     status: WORD.test(String(facts.status)) ? String(facts.status) : "open",
     action: WORD.test(String(facts.decision.action)) ? String(facts.decision.action) : "hold",
@@ -61,14 +71,19 @@ export function phrasingPromptFacts(facts: ReplyFacts): PhrasingPromptFacts {
       : null,
     rounds_left: Number.isSafeInteger(left) && left >= 0 ? left : 0,
     clarifying_questions: (facts.questions ?? []).slice(0, 5).map((q) => String(q).slice(0, 300)),
+    language,
+    answer: answer
+      ? { subject: WORD.test(String(answer.subject).replace(/-/g, "_")) ? String(answer.subject) : "other", owner_text: isFactSubject(answer.subject) && answer.fact ? answer.fact.slice(0, 300) : null }
+      : null,
   };
 }
 
 const SYSTEM_PROMPT = [
   "You write the shop's reply to a buyer in a price negotiation. The decision has already been made; you only put it into words.",
-  "The user message is JSON holding the facts of the decision. Restate these facts politely in one to three short sentences, in English.",
+  "The user message is JSON holding the facts of the decision. Restate these facts politely in one to three short sentences, in the language named by the field language (en English, de German, fr French, es Spanish).",
   "Introduce no number, amount, discount, term, condition, date or promise that the facts do not state. Copy amounts exactly as given, with their currency code. " +
     "Do not say a deal is made unless status is \"agreed\". When clarifying_questions are given, include each one word for word.",
+  "When answer is given, the buyer asked about answer.subject: include answer.owner_text word for word when it is given; when it is null, say that you have no information on that. Either way, restate the standing offer.",
   "Return JSON with a single field text.",
 ].join("\n");
 

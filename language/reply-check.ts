@@ -3,25 +3,31 @@
  * number, a currency or a promise. Every number in the text must be one the facts carry (offer and agreement
  * prices and totals, the round, the round limit, the rounds left, the quantity when the facts carry it), every
  * currency must be the negotiation's, and the words may not promise or reveal what the decision does not say.
- * A failing reply is replaced by the template, so the check errs on the side of failing.
+ * A failing reply is replaced by the template, so the check errs on the side of failing. The words are checked
+ * in English, German, French and Spanish (replies/promise-words.ts), money with a decimal point or comma.
  */
+import type { Language } from "./interpretation";
 import type { ReplyCheck, ReplyFacts } from "./phrasing";
 import { minorDigits } from "./money-format";
+import { AGREEMENT, FORBIDDEN } from "./replies/promise-words";
+import { isFactSubject, type FactSubject } from "./replies/reply-words";
+import { confirmationQuestion } from "./templates";
 import { currencyMentions, numeralReadings, scanNumerals, type Decimal } from "./written-prices";
 
 export function checkReply(text: string, facts: ReplyFacts): ReplyCheck {
   const problems: string[] = [];
   try {
-    // The shop's own clarifying questions are facts of the decision: they are taken out before the words are checked.
-    for (const question of facts.questions ?? []) if (question.length > 0) text = text.split(question).join(" ");
+    // The shop's own clarifying questions, the owner's public text it answers from and the confirmation it asks
+    // for are facts of the decision: they are taken out, word for word, before the words are checked.
+    for (const quoted of quotedFacts(facts)) text = text.split(quoted).join(" ");
     const allowed = allowedValues(facts);
     const currencies = allowedCurrencies(facts);
-    problems.push(...numberProblems(text, allowed), ...numberWordProblems(text, allowed));
+    problems.push(...numberProblems(text, allowed), ...numberWordProblems(text, allowed), ...foreignNumberWordProblems(text, facts.language));
     const ctx = [...currencies][0] ?? "XXX";
     for (const mention of currencyMentions(text, ctx)) {
       if (!currencies.has(mention.currency)) problems.push(`currency "${mention.span}" is not the negotiation's`);
     }
-    problems.push(...promiseProblems(text, facts.status === "agreed"));
+    problems.push(...promiseProblems(text, facts.status === "agreed", answeredFact(facts)));
   } catch {
     problems.push("reply could not be checked");
   }
@@ -150,28 +156,48 @@ function numberWordProblems(text: string, allowed: Set<string>): string[] {
   return problems;
 }
 
-const MONTHS = "january|february|march|april|june|july|august|september|october|november|december|jan|feb|apr|jun|jul|aug|sept?|oct|nov|dec";
-
-/** Words that promise terms the decision does not carry, or reveal what the shop keeps private. */
-const ALWAYS_FORBIDDEN: Array<[RegExp, string]> = [
-  [/\bdiscount(?:s|ed)?\b|\bcoupons?\b|\bvouchers?\b|\bpromo(?:tion)?s?\b|\bhalf (?:price|off)\b/i, "promises a discount"],
-  [/\bfree\b/i, "promises something free"],
-  [/\bship(?:s|ped|ping)?\b|\bdeliver(?:y|ies|ed)?\b/i, "promises shipping or delivery"],
-  [/\bwarrant(?:y|ies)\b|\bguarantee(?:s|d)?\b/i, "promises a warranty or guarantee"],
-  [/\brefund(?:s|ed|able)?\b|\bmoney back\b/i, "promises a refund"],
-  [/\b(?:legally )?binding\b|\bcontract\b/i, "claims a binding contract"],
-  [/%|\bper ?cent\b|\bpercent(?:age)?\b/i, "mentions a percentage"],
-  [new RegExp(`\\b(?:${MONTHS})\\.?\\s?\\d|\\d(?:st|nd|rd|th)?\\s?(?:of\\s)?(?:${MONTHS}|may)\\b|\\bmay\\s\\d`, "i"), "mentions a date"],
-  [/\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|weekend|next (?:week|month|year)|end of (?:the )?(?:day|week|month))\b/i, "mentions a date"],
-  [/\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}/, "mentions a date"],
-  [/\bfloor\b|\bminimum\b|\blowest\b|\bbottom (?:line|price)\b|\brock[- ]bottom\b|\breserve(?:d)?\b|\bmargins?\b|\bcost price\b|\bwalk[- ]?away price\b/i, "reveals the shop's limits"],
-  [/\bpolic(?:y|ies)\b|\bsystem prompt\b|\bprompts?\b|\binstructions?\b|\bguidelines\b/i, "mentions policies or instructions"],
-];
-const AGREEMENT_WORDS = /\bagreed\b|\bdeals?\b|\baccept(?:s|ed|ing)?\b|\bit'?s yours\b|\bconfirm(?:s|ed)?\b|\bsold\b/i;
-
-function promiseProblems(text: string, agreed: boolean): string[] {
+function promiseProblems(text: string, agreed: boolean, answered: FactSubject | null): string[] {
   const flat = text.replace(/[‘’]/g, "'");
-  const problems = ALWAYS_FORBIDDEN.filter(([re]) => re.test(flat)).map(([, what]) => what);
-  if (!agreed && AGREEMENT_WORDS.test(flat)) problems.push("claims an agreement the decision does not make");
+  const problems = FORBIDDEN.filter((f) => f.re.test(flat) && !(answered !== null && f.allowedFor?.includes(answered))).map((f) => f.what);
+  if (!agreed && AGREEMENT.test(flat)) problems.push("claims an agreement the decision does not make");
+  return problems;
+}
+
+/** Text the reply may carry word for word: the shop's questions, the owner's fact it answers from, the confirmation it asks. */
+function quotedFacts(facts: ReplyFacts): string[] {
+  const out = [...(facts.questions ?? [])];
+  const fact = facts.answer?.fact?.trim();
+  if (fact && isFactSubject(facts.answer!.subject)) out.push(fact);
+  const confirm = confirmationQuestion(facts);
+  if (confirm) out.push(confirm);
+  // Longest first, so a quoted text inside another is not cut out of it first.
+  return out.filter((q) => typeof q === "string" && q.trim().length > 0).sort((a, b) => b.length - a.length);
+}
+
+/** The public fact a reply answers from (its words may then name the subject), or null. */
+function answeredFact(facts: ReplyFacts): FactSubject | null {
+  const answer = facts.answer;
+  return answer && isFactSubject(answer.subject) && typeof answer.fact === "string" && answer.fact.trim() !== "" ? answer.subject : null;
+}
+
+/**
+ * Spelled-out numbers above ten in German, French and Spanish are refused outright (the templates write digits).
+ * The reply's own language's words, and always the unambiguous ones: "once" is English too, and "seize".
+ */
+const FOREIGN_NUMBER_WORDS: Record<Exclude<Language, "en">, RegExp> = {
+  de: /(?<![\p{L}])(?:elf|zwölf|\p{L}+zehn|\p{L}*(?:zig|ßig)|\p{L}*hundert\p{L}*|\p{L}*tausend\p{L}*|millionen|milliarden?)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:onze|douze|treize|quatorze|quinze|seize|dix-\p{L}+|vingts?|trente|quarante|cinquante|soixante|quatre-vingts?|cents|mille|millions?)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:once|doce|trece|catorce|quince|dieci\p{L}+|veinte|veinti\p{L}+|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|ciento|\p{L}+ientos|mil|millones|millón)(?![\p{L}])/iu,
+};
+const ALWAYS_FOREIGN: Array<Exclude<Language, "en">> = ["de"];
+
+function foreignNumberWordProblems(text: string, language: Language | undefined): string[] {
+  const languages = new Set<Exclude<Language, "en">>(ALWAYS_FOREIGN);
+  if (language === "fr" || language === "es") languages.add(language);
+  const problems: string[] = [];
+  for (const l of languages) {
+    const m = FOREIGN_NUMBER_WORDS[l].exec(text);
+    if (m) problems.push(`number "${m[0]}" is not one the decision carries`);
+  }
   return problems;
 }

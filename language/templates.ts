@@ -1,4 +1,17 @@
-import { formatMinor } from "./money-format";
+import type { Language, QuestionSubject } from "./interpretation";
+import { formatMoney } from "./money-format";
+import { ENGLISH } from "./replies/english";
+import { FRENCH } from "./replies/french";
+import { GERMAN } from "./replies/german";
+import { isFactSubject, type ReplyWords } from "./replies/reply-words";
+import { SPANISH } from "./replies/spanish";
+
+/** A buyer's question, as the shop answers it: what it was about and, for a public fact, what the owner wrote. */
+export interface ReplyAnswer {
+  subject: QuestionSubject;
+  /** The owner's public text on the subject (shipping, delivery, warranty, payment, returns); null when none was written. */
+  fact: string | null;
+}
 
 /** The fields of a round result a message is rendered from. */
 export interface MessageInput {
@@ -10,32 +23,80 @@ export interface MessageInput {
   maxRounds: number;
   /** Questions the shop asks back when it could not read the buyer's message with confidence. */
   questions?: readonly string[];
+  /** The language to reply in: the buyer's (English when absent). */
+  language?: Language;
+  /** The buyer asked a question; this is what the shop answers from. */
+  answer?: ReplyAnswer;
+  /** The shop asks the buyer to confirm taking the standing offer before it binds anyone. */
+  confirmation?: { move: "accept"; priceMinor: number; currency: string };
+}
+
+const WORDS: Record<Language, ReplyWords> = { en: ENGLISH, de: GERMAN, fr: FRENCH, es: SPANISH };
+
+/** The sentences of a language; English for anything else (a stored or forged value). */
+export function replyWords(language: Language | undefined): ReplyWords {
+  return (language && Object.hasOwn(WORDS, language) ? WORDS[language] : undefined) ?? ENGLISH;
 }
 
 /**
- * The offline default phrasing: deterministic templates. Every number comes from the kernel's decision,
- * so a model that later rephrases this text can never change the price.
+ * The offline default phrasing: deterministic templates, in the buyer's language. Every number comes from the
+ * kernel's decision (or, in an answer, the owner's own public text, quoted), so a model that later rephrases
+ * this text can never change the price.
  */
 export function renderMessage(input: MessageInput): string {
-  const offer = input.shopOffer ? formatMinor(input.shopOffer.priceMinor, input.shopOffer.currency) : null;
+  const words = replyWords(input.language);
+  const money = (minor: number, currency: string) => formatMoney(minor, currency, input.language && WORDS[input.language] ? input.language : "en");
+  const offer = input.shopOffer ? money(input.shopOffer.priceMinor, input.shopOffer.currency) : null;
   switch (input.status) {
     case "agreed": {
       const a = input.agreement!;
-      return `Agreed: ${formatMinor(a.priceMinor, a.currency)} per unit, ${formatMinor(a.totalMinor, a.currency)} in total.`;
+      return words.agreed(money(a.priceMinor, a.currency), money(a.totalMinor, a.currency));
     }
     case "rejected":
-      return input.decision.reasons.includes("MAX_ROUNDS_REACHED")
-        ? "We could not reach an agreement within the allowed rounds. This negotiation is closed."
-        : "This negotiation is closed without agreement.";
+      return input.decision.reasons.includes("MAX_ROUNDS_REACHED") ? words.closedMaxRounds : words.closed;
     case "expired":
-      return "This negotiation has expired.";
+      return words.expired;
     case "withdrawn":
-      return "You withdrew from this negotiation.";
+      return words.withdrawn;
   }
-  const left = input.maxRounds - input.round;
-  const roundsLeft = left === 1 ? "1 round left" : `${left} rounds left`;
-  if (input.questions && input.questions.length > 0) return `${input.questions.join(" ")} Our offer stands at ${offer} per unit (${roundsLeft}).`;
-  if (input.decision.reasons.includes("FIRST_ROUND_ANCHOR")) return `Our price is ${offer} per unit (${roundsLeft}).`;
-  if (input.decision.action === "hold") return `Our offer stands at ${offer} per unit (${roundsLeft}).`;
-  return `We can offer ${offer} per unit (${roundsLeft}).`;
+  const left = words.roundsLeft(input.maxRounds - input.round);
+  const stands = offer === null ? "" : words.stands(offer, left);
+  if (input.confirmation) return confirmationQuestion(input) ?? stands;
+  if (input.answer) return join(answerSentence(words, input.answer), stands, input.answer.subject === "standing-offer" || input.answer.subject === "rounds-left" ? "" : words.askPrice);
+  if (input.questions && input.questions.length > 0) return join(input.questions.join(" "), stands);
+  if (offer === null) return "";
+  if (input.decision.reasons.includes("FIRST_ROUND_ANCHOR")) return words.ourPrice(offer, left);
+  if (input.decision.action === "hold") return stands;
+  return words.canOffer(offer, left);
+}
+
+/** The confirmation question exactly as the template asks it (reply-check.ts lets a reply carry it word for word). */
+export function confirmationQuestion(input: Pick<MessageInput, "confirmation" | "language">): string | null {
+  const c = input.confirmation;
+  if (!c) return null;
+  const language = input.language && WORDS[input.language] ? input.language : "en";
+  return replyWords(language).confirmAccept(formatMoney(c.priceMinor, c.currency, language));
+}
+
+/** The answer's own sentence: the owner's text under the subject's name, what is negotiated, or that nothing was written. */
+export function answerSentence(words: ReplyWords, answer: ReplyAnswer): string {
+  if (isFactSubject(answer.subject)) {
+    if (answer.fact === null || answer.fact.trim() === "") return words.noInformation;
+    const fact = answer.fact.trim();
+    return words.fact(answer.subject, /[.!?…]$/u.test(fact) ? fact : `${fact}.`);
+  }
+  switch (answer.subject) {
+    case "negotiable":
+    case "discount":
+      return words.negotiable;
+    case "standing-offer":
+    case "rounds-left":
+      return "";
+    default:
+      return words.noInformation;
+  }
+}
+
+function join(...parts: string[]): string {
+  return parts.filter((p) => p !== "").join(" ");
 }

@@ -82,7 +82,17 @@ describe("OpenAIPhraser: a good answer", () => {
       agreement: null,
       rounds_left: 4,
       clarifying_questions: ["What unit price would you pay, in EUR? A number on its own is enough."],
+      language: "en",
+      answer: null,
     });
+  });
+
+  it("tells the model the buyer's language, money in its format, and the question it answers with the owner's text", async () => {
+    answering({ content: { text: "ok" } });
+    await phraser().phrase({ ...OPEN, language: "de", answer: { subject: "shipping", fact: "Versand in 2-3 Werktagen." } });
+    const { body } = fake.requests[0]!;
+    expect(body.messages[0].content).toMatch(/in the language named by the field language/);
+    expect(JSON.parse(body.messages[1].content)).toMatchObject({ language: "de", shop_offer_per_unit: "112,50 EUR", answer: { subject: "shipping", owner_text: "Versand in 2-3 Werktagen." } });
   });
 
   it("formats the agreement with formatMinor and uses gpt-4o-mini by default", async () => {
