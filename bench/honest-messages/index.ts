@@ -1,0 +1,75 @@
+/**
+ * Parley's honest-buyer message corpus (issue 29, "Must show" item 1): what ordinary buyers — people and
+ * LLM purchasing agents — write to a shop's negotiator, in English, German, French and Spanish, each message
+ * labelled with what a careful person would read. It measures the offline reader (bench/honest-messages/run.ts):
+ * how many clear messages it reads correctly at HIGH, how many it misreads at HIGH, how many ambiguous ones it
+ * acts on.
+ *
+ * Method. The messages were written from how buyers talk (terse bids, emails with signatures full of phone
+ * numbers, addresses, order numbers and dates; agents' paragraphs quoting market prices; haggling in character;
+ * casual chat with typos and emoji; prices in words and in local formats; relative bids; self-corrections),
+ * BEFORE anyone tuned the reader on them and without reading the reader's code. Do not edit a message to suit
+ * the reader; add messages instead (a new id does not move the others between halves).
+ *
+ * The split: every message falls in TUNE or HELD-OUT by a hash of its id (FNV-1a and murmur3's finaliser, with
+ * a fixed salt chosen once among 200 so that each language, style and clarity is close to half and half:
+ * 274 TUNE / 258 HELD-OUT when it was chosen). Tune on TUNE; report HELD-OUT.
+ *
+ * Labels reviewed (2026-11, once more after writing, message by message):
+ * - clear vs ambiguous: "clear" only when a careful person would act without asking. Bids with a condition on
+ *   other terms ("95 if you throw in shipping"), two prices without a correction, ranges, "around"/"-ish",
+ *   musing ("hmm, 520..."), sarcasm, "might accept", "let me think", a price seen elsewhere, an acceptance subject
+ *   to approval, "meet in the middle" with no earlier bid, are ambiguous; a bid with a self-correction
+ *   ("500, no wait, 480"), "440 (up from 400)", "drop it to 480 and we have a deal", "480?? no. 400" are clear.
+ * - prices: every price label is the UNIT price in minor units; a total (basis "total") was divided by the
+ *   quantity and divides exactly; a price without a derivation is written in the text in digits (any local
+ *   format); a "words" derivation names the phrase as it appears; a relative derivation recomputes exactly from
+ *   the context (tests/bench/honest-corpus.test.ts checks all of this mechanically).
+ * - acceptances name no price or exactly the standing offer ("ok 520 it is!" when the offer is 520).
+ * - numbers that are not prices (phone numbers, street numbers, postcodes, order and PO numbers, dates, market
+ *   medians, budgets per quarter, a typo being corrected) sit beside a single clear bid, or make the message
+ *   ambiguous when no bid is clear.
+ * - question subjects: shipping = cost or inclusion of shipping; delivery = when or how fast; discount = "can you
+ *   do better", volume discounts; negotiable = "is the price negotiable/fixed"; standing-offer = "what is your
+ *   price again"; rounds-left; warranty; returns; payment.
+ */
+import type { Language } from "../../language/interpretation";
+import { DE } from "./de";
+import { EN } from "./en";
+import { ES } from "./es";
+import { FR } from "./fr";
+import type { HonestMessage } from "./types";
+
+export * from "./types";
+
+export const HONEST_MESSAGES: readonly HonestMessage[] = [...EN, ...DE, ...FR, ...ES];
+
+export const BY_LANGUAGE: Readonly<Record<Language, readonly HonestMessage[]>> = { en: EN, de: DE, fr: FR, es: ES };
+
+export type Half = "tune" | "held-out";
+
+/** Chosen once so that every language and style splits close to half and half; never change it. */
+const SPLIT_SALT = "parley-honest-59";
+
+/** FNV-1a, 32 bits, then murmur3's finaliser (FNV's lowest bit alone is only the parity of the characters). */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+/** The half a message belongs to: a pure function of its id. */
+export function halfOf(id: string): Half {
+  return hash(`${SPLIT_SALT}:${id}`) % 2 === 0 ? "tune" : "held-out";
+}
+
+export const TUNE: readonly HonestMessage[] = HONEST_MESSAGES.filter((m) => halfOf(m.id) === "tune");
+export const HELD_OUT: readonly HonestMessage[] = HONEST_MESSAGES.filter((m) => halfOf(m.id) === "held-out");
