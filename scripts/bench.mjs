@@ -26,6 +26,7 @@ const SECTIONS = {
   consumer: { title: "Negotiation-events consumer: events stored per second and backlog drain", file: "bench/consumer.ts" },
   injection: { title: "Injection corpus through the HTTP API and MCP: offline reader and an obedient model", file: "bench/injection/run.mjs" },
   reader: { title: "Reading buyers' words: adversarial 2,000-character messages against an ordinary one", file: "bench/reader.ts" },
+  honest: { title: "Honest buyers: the offline reader on the four-language honest-buyer corpus (issue 29)", file: "bench/honest-messages/run.ts" },
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));

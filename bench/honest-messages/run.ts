@@ -1,0 +1,126 @@
+/**
+ * How well the offline reader reads honest buyers (issue 29): every message of the honest-buyer corpus
+ * (bench/honest-messages) read with interpretOffline in its context, scored by score.ts, per half, per language
+ * and per style, beside the targets: clear messages read correctly at HIGH ≥ 90% overall and ≥ 85% in every
+ * language, misreads (HIGH and wrong) ≤ 0.5% of all messages, ambiguous messages acted on ≤ 3%.
+ *
+ *   node --import tsx bench/honest-messages/run.ts [--half tune|held-out] [--json] [--missed]
+ *
+ * --json prints the figures as JSON instead of the tables; --missed also lists the clear messages not read
+ * correctly (read it on TUNE only: HELD-OUT is for reporting).
+ */
+import { pathToFileURL } from "node:url";
+import { interpretOffline } from "../../language/offline-interpreter";
+import { LANGUAGES } from "../../language/interpretation";
+import { HELD_OUT, TUNE, type Half } from "./index";
+import { score, TARGETS, type Cell, type Figures, type Listed, type Reading } from "./score";
+import { STYLES, type ExpectedMove, type HonestMessage } from "./types";
+
+export { judge, sameMove, score, TARGETS } from "./score";
+
+/** Reads every message with the offline reader. */
+export async function readAll(messages: readonly HonestMessage[]): Promise<Reading[]> {
+  const out: Reading[] = [];
+  for (const m of messages) {
+    const r = await interpretOffline(m.text, m.context);
+    out.push({ move: r.move, confidence: r.confidence });
+  }
+  return out;
+}
+
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+const ratio = (n: number, d: number) => `${n}/${d}`.padStart(7);
+
+function row(label: string, c: Cell): string {
+  return [
+    label.padEnd(14),
+    `${ratio(c.clearReadCorrectly, c.clear)} ${pct(c.clearRate).padStart(6)}`,
+    `${ratio(c.questionsAtHigh, c.questions)} ${ratio(c.subjectsMatched, c.questionsAtHigh)}`,
+    `${ratio(c.misreads, c.messages)} ${pct(c.misreadRate).padStart(6)}`,
+    `${ratio(c.actedOn, c.ambiguous)} ${pct(c.actedOnRate).padStart(6)}`,
+  ].join("  ");
+}
+
+const HEADER = [
+  "".padEnd(14),
+  "clear read at HIGH".padEnd(14),
+  "questions/subject".padEnd(15),
+  "misreads".padEnd(14),
+  "ambiguous acted on",
+].join("  ");
+
+function describeExpected(e: ExpectedMove): string {
+  switch (e.kind) {
+    case "price":
+      return `price ${e.priceMinor}${e.derivation ? ` (${e.derivation.operation})` : ""}`;
+    case "question":
+      return `question ${e.subject}`;
+    default:
+      return e.kind;
+  }
+}
+
+function describeRead(r: Reading): string {
+  const m = r.move;
+  const what = m.kind === "price" ? `price ${m.priceMinor}` : m.kind === "question" ? `question ${m.subject ?? m.topic}` : m.kind;
+  return `${what} ${r.confidence}`;
+}
+
+const line = (l: Listed) => `  ${l.id.padEnd(7)} ${JSON.stringify(l.text.length > 90 ? `${l.text.slice(0, 87)}...` : l.text)}  expected ${describeExpected(l.expected)}, read ${describeRead(l.read)}`;
+
+const met = (ok: boolean) => (ok ? "met" : "NOT met");
+
+export function report(half: Half, f: Figures, missed: boolean): string {
+  const out: string[] = [];
+  const o = f.overall;
+  out.push(`--- ${half.toUpperCase()}: ${o.messages} messages (${o.clear} clear, ${o.ambiguous} ambiguous) ---`);
+  out.push(HEADER);
+  out.push(row("overall", o));
+  for (const l of LANGUAGES) out.push(row(l, f.byLanguage[l]));
+  for (const s of STYLES) out.push(row(s, f.byStyle[s]));
+  for (const k of ["price", "accept", "withdraw", "question"] as const) out.push(row(`(${k})`, f.byKind[k]));
+  const worstLanguage = LANGUAGES.reduce((a, b) => (f.byLanguage[a].clearRate <= f.byLanguage[b].clearRate ? a : b));
+  out.push(
+    `targets: clear at HIGH ${pct(o.clearRate)} (≥ ${pct(TARGETS.clearOverall)}: ${met(f.targets.clearOverall)}); ` +
+      `worst language ${worstLanguage} ${pct(f.byLanguage[worstLanguage].clearRate)} (≥ ${pct(TARGETS.clearPerLanguage)}: ${met(f.targets.clearPerLanguage)}); ` +
+      `misreads ${pct(o.misreadRate)} (≤ ${pct(TARGETS.misreads)}: ${met(f.targets.misreads)}); ` +
+      `ambiguous acted on ${pct(o.actedOnRate)} (≤ ${pct(TARGETS.actedOn)}: ${met(f.targets.actedOn)})`,
+  );
+  out.push(`misreads (HIGH and wrong): ${f.misreads.length}`);
+  for (const l of f.misreads) out.push(line(l));
+  out.push(`ambiguous messages acted on: ${f.actedOn.length}`);
+  for (const l of f.actedOn) out.push(line(l));
+  if (missed) {
+    out.push(`clear messages not read correctly: ${f.missed.length}`);
+    for (const l of f.missed) out.push(line(l));
+  }
+  return out.join("\n");
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const i = args.indexOf("--half");
+  const only = i >= 0 ? args[i + 1] : undefined;
+  if (only !== undefined && only !== "tune" && only !== "held-out") {
+    console.error("--half takes tune or held-out");
+    process.exit(2);
+  }
+  const halves: [Half, readonly HonestMessage[]][] = (
+    [
+      ["tune", TUNE],
+      ["held-out", HELD_OUT],
+    ] as [Half, readonly HonestMessage[]][]
+  ).filter(([h]) => !only || h === only);
+  const figures: Partial<Record<Half, Figures>> = {};
+  for (const [half, messages] of halves) figures[half] = score(messages, await readAll(messages));
+  if (args.includes("--json")) {
+    console.log(JSON.stringify({ targets: TARGETS, halves: figures }, null, 2));
+    return;
+  }
+  console.log("Honest buyers through the offline reader: only HIGH counts as read; tune on TUNE, report HELD-OUT.");
+  for (const [half] of halves) console.log(`\n${report(half, figures[half]!, args.includes("--missed"))}`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await main();
+}

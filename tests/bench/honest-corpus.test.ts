@@ -1,0 +1,251 @@
+/**
+ * The honest-buyer corpus (bench/honest-messages): its shape, that its labels are consistent with the texts and
+ * contexts, that the TUNE/HELD-OUT split is deterministic, and the runner's scoring on hand-made readings. It does
+ * not assert how well today's reader does: that is what the runner measures, and it will change.
+ */
+import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "../../language/interpretation";
+import { BY_LANGUAGE, HELD_OUT, HONEST_MESSAGES, STYLES, TUNE, halfOf, type HonestMessage } from "../../bench/honest-messages";
+import { judge, score } from "../../bench/honest-messages/run";
+import type { Reading } from "../../bench/honest-messages/score";
+
+const SEPARATORS = ["", ",", ".", " ", "\u00a0", "\u202f", "'", "’"];
+
+function grouped(major: number, separator: string): string {
+  return String(major).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+}
+
+/** Ways an amount in minor units may be written in digits: any thousands separator, either decimal mark, "1.2k". */
+function renderings(amountMinor: number): string[] {
+  const major = Math.floor(amountMinor / 100);
+  const cents = String(amountMinor % 100).padStart(2, "0");
+  const out: string[] = [];
+  for (const sep of SEPARATORS) {
+    const whole = grouped(major, sep);
+    if (amountMinor % 100 === 0) out.push(whole);
+    out.push(`${whole}.${cents}`, `${whole},${cents}`);
+  }
+  if (amountMinor % 100 === 0 && major >= 1000 && major % 100 === 0) {
+    const k = major / 1000;
+    out.push(`${k}k`, `${String(k).replace(".", ",")}k`);
+  }
+  return out;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Whether the text writes the amount in digits, as a whole number (not part of a longer one). */
+function writesAmount(text: string, amountMinor: number): boolean {
+  return renderings(amountMinor).some((r) => new RegExp(`(?<![\\d.,'’])${escape(r)}(?![\\d]|[.,]\\d)`, "i").test(text));
+}
+
+describe("the honest-buyer corpus", () => {
+  it("has at least 440 messages, at least 110 in every language, every style in every language", () => {
+    expect(HONEST_MESSAGES.length).toBeGreaterThanOrEqual(440);
+    for (const language of LANGUAGES) {
+      const ms = BY_LANGUAGE[language];
+      expect(ms.length, language).toBeGreaterThanOrEqual(110);
+      expect(ms.every((m) => m.language === language)).toBe(true);
+      for (const style of STYLES) expect(ms.filter((m) => m.style === style).length, `${language} ${style}`).toBeGreaterThanOrEqual(15);
+      // Both clear and ambiguous messages, and every kind of move among the clear ones.
+      expect(ms.filter((m) => m.clarity === "ambiguous").length, language).toBeGreaterThanOrEqual(10);
+      for (const kind of ["price", "accept", "withdraw", "question"]) {
+        expect(ms.filter((m) => m.clarity === "clear" && m.expected.kind === kind).length, `${language} ${kind}`).toBeGreaterThanOrEqual(5);
+      }
+    }
+  });
+
+  it("ids are unique and stable in form", () => {
+    expect(new Set(HONEST_MESSAGES.map((m) => m.id)).size).toBe(HONEST_MESSAGES.length);
+    for (const m of HONEST_MESSAGES) expect(m.id).toMatch(new RegExp(`^${m.language}-\\d{3}$`));
+  });
+
+  it("ambiguous messages say what to ask and expect nothing to be acted on; clear ones do not", () => {
+    for (const m of HONEST_MESSAGES) {
+      if (m.clarity === "ambiguous") {
+        expect(m.expected, m.id).toEqual({ kind: "none" });
+        expect(m.why?.length ?? 0, m.id).toBeGreaterThan(0);
+      } else {
+        expect(m.why, m.id).toBeUndefined();
+      }
+    }
+  });
+
+  it("contexts are realistic: a standing offer from 12.99 to 9,999.00, a last bid below it, a positive quantity", () => {
+    for (const { id, context } of HONEST_MESSAGES) {
+      expect(context.standingOfferMinor, id).not.toBeNull();
+      expect(context.standingOfferMinor!, id).toBeGreaterThanOrEqual(1_299);
+      expect(context.standingOfferMinor!, id).toBeLessThanOrEqual(999_900);
+      if (context.lastBuyerBidMinor !== null) expect(context.lastBuyerBidMinor, id).toBeLessThan(context.standingOfferMinor!);
+      expect(Number.isInteger(context.quantity) && context.quantity >= 1, id).toBe(true);
+      expect(["EUR", "USD", "GBP", "CHF", "CAD"], id).toContain(context.currency);
+    }
+    // Mostly one unit, some more.
+    const several = HONEST_MESSAGES.filter((m) => m.context.quantity > 1).length;
+    expect(several).toBeGreaterThan(0);
+    expect(several).toBeLessThan(HONEST_MESSAGES.length / 10);
+  });
+
+  it("a price label is in the text (digits in a local format, or the words it names) or recomputes from the context", () => {
+    const prices = HONEST_MESSAGES.filter((m): m is HonestMessage & { expected: { kind: "price" } } => m.expected.kind === "price");
+    expect(prices.length).toBeGreaterThan(150);
+    for (const m of prices) {
+      const { priceMinor, basis, derivation } = m.expected;
+      const { quantity, standingOfferMinor: offer, lastBuyerBidMinor: last } = m.context;
+      expect(Number.isInteger(priceMinor) && priceMinor > 0, m.id).toBe(true);
+      // A total is named only when there are several units; the label holds the unit price.
+      if (basis === "total") expect(quantity, m.id).toBeGreaterThan(1);
+      const written = basis === "total" ? priceMinor * quantity : priceMinor;
+      if (!derivation) {
+        expect(writesAmount(m.text, written), `${m.id}: ${written} in ${JSON.stringify(m.text)}`).toBe(true);
+        continue;
+      }
+      switch (derivation.operation) {
+        case "words":
+          expect(m.text.toLowerCase(), m.id).toContain(derivation.words.toLowerCase());
+          break;
+        case "minus":
+          expect(derivation.from === "standing-offer" ? offer! - derivation.amountMinor : last! - derivation.amountMinor, m.id).toBe(priceMinor);
+          break;
+        case "plus":
+          expect(last, m.id).not.toBeNull();
+          expect(last! + derivation.amountMinor, m.id).toBe(priceMinor);
+          break;
+        case "percent-off":
+          expect((offer! * (100 - derivation.percent)) % 100, `${m.id}: not a whole number of minor units`).toBe(0);
+          expect((offer! * (100 - derivation.percent)) / 100, m.id).toBe(priceMinor);
+          break;
+        case "split-difference":
+          expect(last, m.id).not.toBeNull();
+          expect((offer! + last!) % 2, m.id).toBe(0);
+          expect((offer! + last!) / 2, m.id).toBe(priceMinor);
+          break;
+      }
+      if (derivation.operation !== "words") expect(quantity, `${m.id}: relative bids are per unit`).toBe(1);
+    }
+  });
+
+  it("the check that a price is written finds local formats and rejects parts of longer numbers", () => {
+    expect(writesAmount("Gegenangebot: 1.180,50 € pro Stück", 118_050)).toBe(true);
+    expect(writesAmount("offre : 1 180,50 €", 118_050)).toBe(true);
+    expect(writesAmount("offre : 1\u202f180,50 €", 118_050)).toBe(true);
+    expect(writesAmount("CHF 1'180.–", 118_000)).toBe(true);
+    expect(writesAmount("USD 2,300.00 per unit", 230_000)).toBe(true);
+    expect(writesAmount("1.2k", 120_000)).toBe(true);
+    expect(writesAmount("480,50 €", 48_000)).toBe(false);
+    expect(writesAmount("order 14801", 48_000)).toBe(false);
+  });
+
+  it("an acceptance that names a price names the standing offer", () => {
+    // Spot checks of messages whose acceptance quotes the price.
+    for (const id of ["en-114", "en-204", "en-215", "de-114", "fr-114", "es-114", "es-131"]) {
+      const m = HONEST_MESSAGES.find((x) => x.id === id)!;
+      expect(m.expected, id).toEqual({ kind: "accept" });
+      expect(writesAmount(m.text, m.context.standingOfferMinor!), id).toBe(true);
+    }
+  });
+
+  it("splits deterministically, about half and half in every language and style, both halves non-trivial", () => {
+    expect(TUNE.length + HELD_OUT.length).toBe(HONEST_MESSAGES.length);
+    expect(new Set([...TUNE, ...HELD_OUT].map((m) => m.id)).size).toBe(HONEST_MESSAGES.length);
+    for (const m of HONEST_MESSAGES) expect(halfOf(m.id)).toBe(halfOf(m.id));
+    for (const m of TUNE) expect(halfOf(m.id)).toBe("tune");
+    for (const m of HELD_OUT) expect(halfOf(m.id)).toBe("held-out");
+    // Pinned: a change to the hash or the salt would move messages between halves.
+    expect(["en-001", "en-003", "en-201", "de-002", "de-301", "fr-001", "fr-401", "es-201"].map(halfOf)).toEqual([
+      "tune",
+      "held-out",
+      "held-out",
+      "tune",
+      "held-out",
+      "held-out",
+      "tune",
+      "tune",
+    ]);
+    for (const language of LANGUAGES) {
+      const all = BY_LANGUAGE[language];
+      const tune = all.filter((m) => halfOf(m.id) === "tune");
+      expect(tune.length / all.length, language).toBeGreaterThan(0.4);
+      expect(tune.length / all.length, language).toBeLessThan(0.6);
+      for (const half of [tune, all.filter((m) => halfOf(m.id) === "held-out")]) {
+        for (const style of STYLES) expect(half.filter((m) => m.style === style).length, `${language} ${style}`).toBeGreaterThanOrEqual(5);
+        expect(half.filter((m) => m.clarity === "ambiguous").length, language).toBeGreaterThanOrEqual(4);
+      }
+    }
+  });
+});
+
+describe("scoring a reading of the corpus", () => {
+  const bidMessage = HONEST_MESSAGES.find((m) => m.id === "en-001")!; // "480", a clear bid of 48000
+  const acceptMessage = HONEST_MESSAGES.find((m) => m.id === "en-114")!; // "ok 520 it is!", offer 52000
+  const questionMessage = HONEST_MESSAGES.find((m) => m.id === "en-009")!; // "shipping included?"
+  const ambiguousMessage = HONEST_MESSAGES.find((m) => m.id === "en-014")!; // "hmm, 520..."
+  const price = (priceMinor: number, confidence: Reading["confidence"] = "HIGH"): Reading => ({
+    move: { kind: "price", priceMinor, basis: "unit", final: false },
+    confidence,
+  });
+
+  it("a HIGH reading of the labelled price is read correctly", () => {
+    expect(judge(bidMessage, price(48_000))).toEqual({ readCorrectly: true, subjectMatched: null, misread: false, actedOn: false });
+  });
+
+  it("a HIGH wrong price is a misread", () => {
+    expect(judge(bidMessage, price(4_800))).toMatchObject({ readCorrectly: false, misread: true });
+  });
+
+  it("a MEDIUM correct price is not read correctly, and not a misread", () => {
+    expect(judge(bidMessage, price(48_000, "MEDIUM"))).toMatchObject({ readCorrectly: false, misread: false });
+  });
+
+  it("an acceptance and a bid of exactly the standing offer are the same move", () => {
+    expect(judge(acceptMessage, { move: { kind: "accept" }, confidence: "HIGH" }).readCorrectly).toBe(true);
+    expect(judge(acceptMessage, price(52_000)).readCorrectly).toBe(true);
+    expect(judge(acceptMessage, price(50_000))).toMatchObject({ readCorrectly: false, misread: true });
+  });
+
+  it("a question at HIGH is read correctly; its subject is counted apart", () => {
+    expect(judge(questionMessage, { move: { kind: "question", topic: "terms", subject: "shipping" }, confidence: "HIGH" })).toMatchObject({
+      readCorrectly: true,
+      subjectMatched: true,
+    });
+    expect(judge(questionMessage, { move: { kind: "question", topic: "terms", subject: "delivery" }, confidence: "HIGH" })).toMatchObject({
+      readCorrectly: true,
+      subjectMatched: false,
+      misread: false,
+    });
+    expect(judge(questionMessage, { move: { kind: "withdraw" }, confidence: "HIGH" })).toMatchObject({ readCorrectly: false, misread: true });
+  });
+
+  it("an ambiguous message read at HIGH as a price is acted on (and a misread); asked back, it is neither", () => {
+    expect(judge(ambiguousMessage, price(52_000))).toMatchObject({ actedOn: true, misread: true });
+    expect(judge(ambiguousMessage, price(52_000, "MEDIUM"))).toMatchObject({ actedOn: false, misread: false });
+    expect(judge(ambiguousMessage, { move: { kind: "question", topic: "price" }, confidence: "HIGH" })).toMatchObject({ actedOn: false, misread: false });
+  });
+
+  it("adds judgements up per language and style, and checks the targets", () => {
+    const messages = [bidMessage, acceptMessage, questionMessage, ambiguousMessage, HONEST_MESSAGES.find((m) => m.id === "de-001")!];
+    const readings: Reading[] = [
+      price(48_000),
+      price(50_000), // misread
+      { move: { kind: "question", topic: "terms", subject: "shipping" }, confidence: "HIGH" },
+      price(52_000), // acted on
+      price(48_000, "LOW"), // asked back
+    ];
+    const f = score(messages, readings);
+    expect(f.overall).toMatchObject({ messages: 5, clear: 4, clearReadCorrectly: 2, misreads: 2, ambiguous: 1, actedOn: 1, questions: 1, subjectsMatched: 1 });
+    expect(f.overall.clearRate).toBe(0.5);
+    expect(f.byLanguage.en).toMatchObject({ messages: 4, clearReadCorrectly: 2 });
+    expect(f.byLanguage.de).toMatchObject({ messages: 1, clearReadCorrectly: 0, misreads: 0 });
+    expect(f.byStyle.terse.messages).toBe(4);
+    expect(f.misreads.map((l) => l.id)).toEqual(["en-114", "en-014"]);
+    expect(f.actedOn.map((l) => l.id)).toEqual(["en-014"]);
+    expect(f.missed.map((l) => l.id)).toEqual(["en-114", "de-001"]);
+    expect(f.targets).toEqual({ clearOverall: false, clearPerLanguage: false, misreads: false, actedOn: false });
+    expect(score(messages.slice(0, 1), readings.slice(0, 1)).targets).toEqual({
+      clearOverall: true,
+      clearPerLanguage: true,
+      misreads: true,
+      actedOn: true,
+    });
+  });
+});
