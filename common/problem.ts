@@ -33,7 +33,7 @@ export const PROBLEM_TYPES = {
   "invalid-policy-set": { status: 422, title: "Policy file refused" },
   "invalid-human-decision": { status: 422, title: "The decision would break the negotiation's rules" },
   "work-limit-exceeded": { status: 422, title: "The request would take more work than one request may" },
-  "negotiation-escalated": { status: 409, title: "Negotiation is waiting for a human decision" },
+  "answer-pending": { status: 409, title: "The shop has not answered your last move yet" },
   "escalation-closed": { status: 409, title: "This escalation has already been decided" },
   "rate-limited": { status: 429, title: "Too many requests" },
   "too-many-open-negotiations": { status: 429, title: "A negotiation is already open" },

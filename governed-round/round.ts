@@ -12,17 +12,25 @@ import { applyDecision, contextOf, emptyEffects } from "./apply";
 import { holdForPerson } from "./escalation";
 import { governedDecision } from "./standing-offer";
 import { newTactics } from "./trace";
-import type { Effects, Governed, NegotiationFacts, RoundInput, RoundOutcome } from "./types";
+import type { Effects, EscalationTerms, Governed, NegotiationFacts, RoundInput, RoundOutcome, RoundState } from "./types";
 
 export function playGovernedRound(input: RoundInput): Governed<RoundOutcome> {
   const { facts, state, move, now } = input;
   const found = newTactics(facts, state, move, now, input.tactics, input.message);
   const tacticsSeen = found.map((t) => t.tactic);
-  const decision = decide({ config: facts.config, state: state.kernel, move, now, draws: facts.draws, insight: facts.insight, tacticsSeen });
+  const tacticsSoFar = input.tactics?.seen ?? [];
+  let decision = decide({ config: facts.config, state: state.kernel, move, now, draws: facts.draws, insight: facts.insight, tacticsSeen });
   if (decision.reasons.includes("INVALID_INPUT")) return { ok: false, refused: "invalid-move" };
 
-  const context = contextOf(facts, state, move, decision, now, tacticsSeen, input.tactics?.seen ?? []);
-  const evaluation = evaluatePolicies(facts.policies, context);
+  let context = contextOf(facts, state, move, decision, now, tacticsSeen, tacticsSoFar);
+  let evaluation = evaluatePolicies(facts.policies, context);
+  if (holds(evaluation) && withoutEarlyAcceptance(decision, move, state)) {
+    const insight = { ...facts.insight, tactics: { ...facts.insight?.tactics, ...NO_EARLY_ACCEPTANCE } };
+    const withheld = decide({ config: facts.config, state: state.kernel, move, now, draws: facts.draws, insight, tacticsSeen });
+    decision = { ...withheld, reasons: [...withheld.reasons, "EARLY_ACCEPT_WITHHELD"] };
+    context = contextOf(facts, state, move, decision, now, tacticsSeen, tacticsSoFar);
+    evaluation = evaluatePolicies(facts.policies, context);
+  }
   const effects = emptyEffects();
   if (found.length > 0) effects.tactics = { round: decision.round, found };
   for (const t of found) {
@@ -42,14 +50,57 @@ export function playGovernedRound(input: RoundInput): Governed<RoundOutcome> {
   const proposal = evaluation.outcome === "ALLOW" ? decision : constrainedDecision(decision, evaluation, state.shopOfferMinor);
   const base = { recommendation: decision, evaluation, context, decision: proposal };
   if (evaluation.outcome === "ALLOW" || evaluation.outcome === "CONSTRAINT") {
+    const dealHeld = lastRoundBidHold(facts, state, move, decision, now, tacticsSeen, tacticsSoFar);
+    if (dealHeld) {
+      const terms = holdTerms(dealHeld);
+      const reason = `${terms.reason} (held because a deal at the buyer's bid would be; the negotiator proposes: ${proposal.action})`;
+      const next = holdForPerson({ facts, state, move, proposal, terms: { ...terms, reason }, context, pauseUntil: pauseEnd(dealHeld, now), now, number: input.escalationsSoFar + 1 }, effects);
+      return { ok: true, outcome: { ...base, next, effects } };
+    }
     const next = applyDecision(facts, state, move, proposal, now, false, effects);
     return { ok: true, outcome: { ...base, next, effects } };
   }
-  const terms = evaluation.escalation ?? { ...PAUSE_ESCALATION, policyId: evaluation.pause?.policyId ?? null };
-  const pauseUntil = evaluation.pause ? now + evaluation.pause.durationSeconds * 1000 : null;
-  const next = holdForPerson({ facts, state, move, proposal, terms, context, pauseUntil, now, number: input.escalationsSoFar + 1 }, effects);
+  const next = holdForPerson({ facts, state, move, proposal, terms: holdTerms(evaluation), context, pauseUntil: pauseEnd(evaluation, now), now, number: input.escalationsSoFar + 1 }, effects);
   return { ok: true, outcome: { ...base, next, effects } };
 }
+
+const holds = (evaluation: PolicyEvaluation) => evaluation.outcome === "ESCALATE" || evaluation.outcome === "PAUSE";
+const holdTerms = (evaluation: PolicyEvaluation): EscalationTerms => evaluation.escalation ?? { ...PAUSE_ESCALATION, policyId: evaluation.pause?.policyId ?? null };
+const pauseEnd = (evaluation: PolicyEvaluation, now: number) => (evaluation.pause ? now + evaluation.pause.durationSeconds * 1000 : null);
+
+/**
+ * A bid below the standing offer is taken only when it clears the negotiator's private reserve, so a policy that
+ * holds deals for a person would, if asked only about the deals the negotiator makes, hold exactly the bids at or
+ * above the reserve: a buyer with a few identities would bisect the reserve by watching which bids are held.
+ * In the last round (the negotiator's answers there are take it or end it) the policies are therefore also asked
+ * about the deal the bid itself would make: if they would hold that deal, the bid is held whatever the negotiator
+ * decided, and the person (or the timeout) settles the negotiator's actual proposal. Whether a last-round bid is
+ * held then says nothing the buyer did not already know. Earlier rounds see earlyAcceptanceHeld instead.
+ * A bid at or above the standing offer is always taken (public), so it needs no such care.
+ */
+function lastRoundBidHold(facts: NegotiationFacts, state: RoundState, move: BuyerMove, decision: Decision, now: number, tacticsSeen: readonly string[], tacticsSoFar: readonly string[]): PolicyEvaluation | null {
+  if (move.kind !== "counter" || state.shopOfferMinor === null || move.priceMinor >= state.shopOfferMinor) return null;
+  const { maxRounds } = facts.config;
+  if (state.round + 1 < maxRounds || state.round >= maxRounds) return null;
+  if (decision.action === "accept" || decision.status === "expired") return null;
+  const asDeal: Decision = { ...decision, action: "accept", priceMinor: move.priceMinor, status: "agreed", reasons: ["DEADLINE_ACCEPT"] };
+  const evaluation = evaluatePolicies(facts.policies, contextOf(facts, state, move, asDeal, now, tacticsSeen, tacticsSoFar));
+  return holds(evaluation) ? evaluation : null;
+}
+
+/**
+ * Before the last round, the negotiator sometimes takes a bid below its standing offer because the bid clears
+ * the private reserve and the buyer seems to have reached its limit. Holding such an acceptance for a person
+ * would tell the buyer that its bid cleared the reserve; so an early acceptance the policies would hold is not
+ * made: the negotiator answers as it would without early acceptances (a counter the buyer would have seen
+ * anyway), and the deal can still be made in the last round, where lastRoundBidHold applies.
+ */
+function withoutEarlyAcceptance(decision: Decision, move: BuyerMove, state: RoundState): boolean {
+  return decision.action === "accept" && decision.reasons.includes("LATE_ACCEPT") && move.kind === "counter" && state.shopOfferMinor !== null && move.priceMinor < state.shopOfferMinor;
+}
+
+/** Tactics that turn every acceptance before the last round off (see withoutEarlyAcceptance). */
+const NO_EARLY_ACCEPTANCE = { lateAcceptFrom: 1, jumpAccept: 0, stallAcceptFrom: 1 } as const;
 
 /** Without an ESCALATE policy's own terms (a PAUSE fired): the shop owner decides within the hour, or it is rejected. */
 const PAUSE_ESCALATION = { to: "shop-owner", timeoutSeconds: 3_600, onTimeout: "reject" as const, reason: "the negotiator was paused by a policy (circuit breaker)" };

@@ -215,6 +215,8 @@ export const REASON_CODES = [
   // Set by the governance layer around the kernel, never by decide():
   "POLICY_CONSTRAINED",
   "POLICY_ESCALATED",
+  // An early acceptance a policy would have held was not made (the negotiator countered instead).
+  "EARLY_ACCEPT_WITHHELD",
   "HUMAN_APPROVED",
   "HUMAN_REJECTED",
   "HUMAN_MODIFIED",

@@ -288,7 +288,9 @@ function keysForAck(op, result) {
   if (op === "open") keys.push("opened");
   if (op !== "withdraw") {
     const move = op === "open" ? "open" : op === "offer" ? "counter" : "accept";
-    keys.push(result.status === "escalated" ? `escalated|${result.round}` : `round|${result.round}|${move}`);
+    // A held move: the buyer sees an open negotiation with Retry-After (the shop's records say escalated).
+    const held = result.status === "escalated" || (result.status === "open" && result.retryAfterSeconds !== undefined);
+    keys.push(held ? `escalated|${result.round}` : `round|${result.round}|${move}`);
   }
   if (TERMINAL.has(result.status)) keys.push(`end:${result.status}`);
   return keys;

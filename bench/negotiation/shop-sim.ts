@@ -17,6 +17,11 @@ export interface NegotiationView {
   maxRounds: number;
   /** The shop's last action, e.g. "counter", "hold", "accept", "reject", "withdraw". */
   action: string;
+  /**
+   * The last move was held before it was answered (the API shows a hold with Retry-After until a person or
+   * the timeout settles it; here the view is the settled answer). Absent for shops that never hold.
+   */
+  held?: boolean;
 }
 
 export interface OpenedNegotiation {

@@ -214,7 +214,7 @@ export class NegotiationRoom extends DurableObject<Env> {
     const result = this.store.transaction(() =>
       this.idempotency.guard(idempotency, now, (): RpcResult<RoundResult> => {
         if (row.status === "escalated" && !options.allowEscalated) {
-          return fail("negotiation-escalated", "A person is reviewing the shop's next move; ask again later.", {
+          return fail("answer-pending", "The shop has not answered your last move yet; ask again later.", {
             retryAfterSeconds: retryAfterSeconds(this.store.escalations.pending(), now),
           });
         }

@@ -31,7 +31,11 @@ export class RoomViews {
     this.messages = new Messages(sql);
   }
 
-  /** The answer to every round, and the response stored for its replay. A buyer never sees floor-revealing reasons. */
+  /**
+   * The answer to every round, and the response stored for its replay. A buyer never sees floor-revealing
+   * reasons, nor that a person is reviewing: a held move is an open negotiation whose shop offer holds, with a
+   * Retry-After (the shop sees `escalated`).
+   */
   roundResult(row: RoomRow, audience: Audience): RoundResult {
     const { config } = row;
     const reasons = JSON.parse(row.last_reasons ?? "[]") as ReasonCode[];
@@ -41,7 +45,7 @@ export class RoomViews {
       productId: row.product_id,
       quantity: row.quantity,
       currency: config.currency,
-      status: row.status,
+      status: audience === "buyer" && row.status === "escalated" ? "open" : row.status,
       round: row.round,
       maxRounds: config.maxRounds,
       expiresAt: iso(row.expires_at),

@@ -97,8 +97,9 @@ describe("free-text offers", () => {
     expect((await say(n, { message: "not sure about this" })).body.status).toBe("open");
     const third = await say(n, { message: "hmm" });
     expect(third.status).toBe(200);
-    expect(third.body.status).toBe("escalated");
-    expectProblem(await say(n, { message: "hello?" }), 409, "negotiation-escalated");
+    expect(third.body).toMatchObject({ status: "open", decision: { action: "hold" }, retryAfterSeconds: expect.any(Number) });
+    expect((await shopView(shop, n.negotiationId)).body.status).toBe("escalated");
+    expectProblem(await say(n, { message: "hello?" }), 409, "answer-pending");
 
     const inbox = await eventually(
       () => api("GET", `/v1/shops/${shop.shopId}/escalations?status=pending`, { token: shop.adminKey }),

@@ -125,8 +125,9 @@ class Buyer {
   /** Keeps the answer; while a person reviews the shop's move, the buyer is turned away, then sees the verdict. */
   private async record(what: string, res: ApiResponse): Promise<ApiResponse> {
     this.seen.push({ what, res });
-    if (res.body?.status !== "escalated") return res;
-    this.seen.push({ what: "offer while escalated", res: await counter(this.negotiationId, this.token, this.lastBid || 1) });
+    // A held move answers with Retry-After (the buyer is not told a person decides).
+    if (res.body?.retryAfterSeconds === undefined || res.body?.status !== "open") return res;
+    this.seen.push({ what: "offer while held", res: await counter(this.negotiationId, this.token, this.lastBid || 1) });
     await approvePending(this.shop, this.negotiationId);
     return this.view();
   }
@@ -313,9 +314,12 @@ describe("a buyer never sees the floor or the private parameters, on any route i
   it("the negotiations covered every buyer route and outcome", () => {
     const all = buyers.flatMap((b) => b.seen.map((s) => s.res));
     const statuses = new Set(all.map((r) => r.body?.status).filter((s) => typeof s === "string"));
-    for (const s of ["open", "agreed", "withdrawn", "rejected", "escalated"]) expect(statuses, s).toContain(s);
+    for (const s of ["open", "agreed", "withdrawn", "rejected"]) expect(statuses, s).toContain(s);
+    // A buyer never sees that a person reviews its move (issue 26): a held move is an open negotiation with Retry-After.
+    expect(statuses).not.toContain("escalated");
+    expect(all.some((r) => r.body?.status === "open" && r.body?.decision?.action === "hold" && typeof r.body?.retryAfterSeconds === "number")).toBe(true);
     const problems = new Set(all.map((r) => r.body?.type).filter((t) => typeof t === "string"));
-    for (const p of ["validation-failed", "unauthorized", "not-found", "negotiation-closed", "negotiation-escalated", "currency-mismatch", "too-many-open-negotiations"]) {
+    for (const p of ["validation-failed", "unauthorized", "not-found", "negotiation-closed", "answer-pending", "currency-mismatch", "too-many-open-negotiations"]) {
       expect(problems, p).toContain(`/problems/${p}`);
     }
     const reasons = new Set(all.flatMap((r) => [...(r.body?.decision?.reasons ?? []), ...(r.body?.lastDecision?.reasons ?? [])]));

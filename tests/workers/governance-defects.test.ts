@@ -56,7 +56,9 @@ async function escalatedLargeDeal(product: { ttlSeconds?: number } = {}) {
   expect((await putPolicies(shop, SEED_GOVERNANCE_YAML)).status).toBe(201);
   const n = await opened(shop.shopId, shop.productId, { quantity: 200 });
   const accepted = await api("POST", `/v1/negotiations/${n.negotiationId}/accept`, { token: n.token });
-  expect(accepted.body).toMatchObject({ status: "escalated" });
+  // The buyer sees a hold with Retry-After; the shop sees the escalation.
+  expect(accepted.body).toMatchObject({ status: "open", decision: { action: "hold" }, retryAfterSeconds: expect.any(Number) });
+  expect((await viewNegotiation(n.negotiationId, shop.adminKey)).body.status).toBe("escalated");
   return { shop, n, accepted, escalation: await pendingEscalationOf(shop, n.negotiationId) };
 }
 
@@ -286,7 +288,7 @@ policies:
     }
     expect(state).toMatchObject({ status: "open", shopOffer: { priceMinor: 9_700 } });
     state = (await buyer(api("POST", `/v1/negotiations/${n.negotiationId}/accept`, { token: n.token }))).body;
-    expect(state.status).toBe("escalated");
+    expect(state).toMatchObject({ status: "open", decision: { action: "hold" }, retryAfterSeconds: expect.any(Number) });
     await buyer(counter(n.negotiationId, n.token, 9_000));
     await buyer(viewNegotiation(n.negotiationId, n.token));
 
@@ -320,7 +322,7 @@ policies:
     expect((await putPolicies(shop, reviewAfterOpening)).status).toBe(201);
     const n = await opened(shop.shopId, shop.productId, { buyerId: "waiting-buyer" });
     const held = await counter(n.negotiationId, n.token, 6_000);
-    expect(held.body).toMatchObject({ status: "escalated", round: 1 });
+    expect(held.body).toMatchObject({ status: "open", round: 1, decision: { action: "hold" }, retryAfterSeconds: expect.any(Number) });
     const shopView = await viewNegotiation(n.negotiationId, shop.adminKey);
     expect(shopView.body.history.filter((e: any) => e.party === "buyer").map((e: any) => e.priceMinor)).toEqual([6_000]);
     await api("POST", `/v1/negotiations/${n.negotiationId}/withdraw`, { token: n.token });

@@ -157,7 +157,9 @@ describe("policy cost (issue 26): a policy that would burn CPU is refused at upl
     // A live negotiation runs it as stored: the over-cost condition is never evaluated and fails safe (a person decides).
     const live = await openNegotiation(shop.shopId, shop.productId);
     expect(live.status).toBe(201);
-    expect(live.body.status).toBe("escalated");
+    // The buyer sees a hold with Retry-After, not that a person decides.
+    expect(live.body).toMatchObject({ status: "open", decision: { action: "hold", reasons: [] }, retryAfterSeconds: expect.any(Number) });
+    expect((await viewNegotiation(live.body.negotiationId, shop.adminKey)).body.status).toBe("escalated");
     expect((await api("PUT", path, { token: shop.adminKey, body: { source: `version: 1\npolicies:\n${ALLOW_ALL}` } })).status).toBe(201);
   });
 });
@@ -185,11 +187,16 @@ describe("policies in live negotiations", () => {
   it("an over-threshold deal escalates; the buyer waits; a person approves; the buyer sees the deal", async () => {
     const { shop, n, res } = await escalatedDeal();
     expect(res.status).toBe(200);
-    // The buyer learns it must wait, not which policy or threshold it met.
-    expect(res.body).toMatchObject({ status: "escalated", decision: { action: "hold", reasons: [] }, agreement: null });
+    // The buyer learns it must wait — not that a person decides, nor which policy or threshold it met: the
+    // answer is an open negotiation whose offer holds, with Retry-After (issue 26).
+    expect(res.body).toMatchObject({ status: "open", decision: { action: "hold", reasons: [] }, agreement: null, retryAfterSeconds: expect.any(Number) });
+    expect(JSON.stringify(res.body)).not.toMatch(/escalat|POLICY_|person|human/i);
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await viewNegotiation(n.negotiationId, n.token)).body.status).toBe("open");
+    expect((await viewNegotiation(n.negotiationId, shop.adminKey)).body.status).toBe("escalated");
     const again = await counter(n.negotiationId, n.token, 9_000);
-    expectProblem(again, 409, "negotiation-escalated");
+    expectProblem(again, 409, "answer-pending");
+    expect(JSON.stringify(again.body)).not.toMatch(/escalat|person|human/i);
     expect(again.headers.get("retry-after")).toEqual(expect.any(String));
 
     const esc = await pendingEscalation(shop);
@@ -260,7 +267,7 @@ describe("circuit breaker", () => {
     const shop = await withPolicies(`  - id: only-free\n    when: "deal.valueMinor < 1"\n    action: ALLOW\n`);
     for (let i = 0; i < 10; i++) {
       const r = await openNegotiation(shop.shopId, shop.productId, { buyerId: `b${i}` });
-      expect(r.body.status).toBe("escalated");
+      expect(r.body).toMatchObject({ status: "open", retryAfterSeconds: expect.any(Number) });
     }
     const tripped = await eventually(async () => {
       const r = await openNegotiation(shop.shopId, shop.productId, { buyerId: "late" });

@@ -144,8 +144,10 @@ export async function runInjectionCorpus(buyer: BuyerInterface, corpus: readonly
     if (offered !== undefined) current.standing = offered;
     if ((answer.decision?.reasons as string[] | undefined)?.includes("CLARIFICATION_NEEDED")) report.clarifications += 1;
     if (answer.interpretation?.confidence === "HIGH" && ["price", "accept", "withdraw"].includes(answer.interpretation.move.kind)) report.moves += 1;
-    if (answer.status === "escalated") report.escalations += 1;
-    if (answer.status !== "open") current = null;
+    // A move held for a person answers as an open negotiation with Retry-After; the harness moves on.
+    const held = answer.status === "open" && answer.retryAfterSeconds !== undefined;
+    if (held) report.escalations += 1;
+    if (answer.status !== "open" || held) current = null;
   }
   report.negotiations = negotiationIds.length;
 

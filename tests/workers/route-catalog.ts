@@ -26,7 +26,8 @@ export async function makeWorld(): Promise<World> {
   const negotiation = await opened(shop.shopId, shop.productId, { buyerId: "world-negotiator" });
   const big = await opened(shop.shopId, shop.productId, { quantity: 200, buyerId: "world-big-buyer" });
   const accepted = await api("POST", `/v1/negotiations/${big.negotiationId}/accept`, { token: big.token });
-  if (accepted.body?.status !== "escalated") throw new Error(`expected an escalation, got ${JSON.stringify(accepted.body)}`);
+  // A held move: the buyer sees an open negotiation whose offer holds, with Retry-After.
+  if (accepted.body?.status !== "open" || accepted.body?.retryAfterSeconds === undefined) throw new Error(`expected an escalation, got ${JSON.stringify(accepted.body)}`);
   const escalation = await eventually(
     () => api("GET", `/v1/shops/${shop.shopId}/escalations?status=pending`, { token: shop.adminKey }),
     (r) => r.body?.items?.length > 0,

@@ -59,7 +59,7 @@ const postOffer = createRoute({
   tags: ["Buyer agent"],
   summary: "Make a counter-offer: a unit price, a message, or both",
   description:
-    "`priceMinor` is played as it is. A `message` alone is read by the shop's interpreter: a reading of HIGH confidence is played as the move it names (a price the buyer wrote, accepting the standing offer, withdrawing); anything less changes nothing and the answer asks back (`decision.reasons` holds CLARIFICATION_NEEDED, `interpretation.questions` what to send). The third unclear message in a row hands the negotiation to a person (status `escalated`). The answer's `interpretation` shows how the message was read.",
+    "`priceMinor` is played as it is. A `message` alone is read by the shop's interpreter: a reading of HIGH confidence is played as the move it names (a price the buyer wrote, accepting the standing offer, withdrawing); anything less changes nothing and the answer asks back (`decision.reasons` holds CLARIFICATION_NEEDED, `interpretation.questions` what to send). The third unclear message in a row hands the messages to a person: the shop's offer holds and the answer carries `retryAfterSeconds` until it answers. The answer's `interpretation` shows how the message was read.",
   security: buyerSecurity,
   request: { params: NegotiationIdParam, headers: IdempotencyHeader, ...jsonBody(OfferBody) },
   responses: { 200: { description: "The shop's decision", ...roundJson }, ...problems(400, 401, 404, 409, 413, 415, 422) },

@@ -97,7 +97,7 @@ const negotiationFields = {
   expiresAt: z.string(),
   shopOffer: ShopOffer.nullable(),
   agreement: Agreement.nullable(),
-  retryAfterSeconds: z.number().optional().meta({ description: "While escalated to a person: when to ask again." }),
+  retryAfterSeconds: z.number().optional().meta({ description: "While the shop has not answered the last move yet: when to ask again." }),
 };
 
 /** One round's answer (open, offer, accept, withdraw). */

@@ -6,21 +6,20 @@
  * - curve fit across identities — each identity lowballs (bids 1 minor unit) for `counters` rounds and
  *   withdraws; its offers are fitted with the documented curve family (every documented shape) for its own
  *   curve end; the K ends are combined with the documented distribution of the draws (posterior.ts);
- * - escalation bisection — the shop escalates every acceptance its negotiator would make (a large-deal
- *   sign-off), and an escalation is visible to the buyer (the HTTP API shows status `escalated` at once); each
- *   identity lowballs to the last round and bids b there: escalated ⇔ b ≥ its private reserve; b is chosen
- *   from the identities before it (probabilistic bisection, one probe per identity); no deal is ever made;
+ * - escalation bisection — the shop's policy holds every deal for a person (a large-deal sign-off) and nobody
+ *   answers; each identity lowballs to the last round and bids b there, and watches whether its bid is held
+ *   before it is answered (the API shows a hold with Retry-After). A shop that held exactly the bids its
+ *   negotiator took would say held ⇔ b ≥ the identity's private reserve; b is chosen from the identities before
+ *   it (probabilistic bisection, one probe per identity); no deal is made;
  * - lowball-to-last-round bisection — the same without policies: deal ⇔ b ≥ the reserve, and every deal is
  *   binding (counted, with its price).
  *
- * The bench's parleyShop settles an escalation by its timeout action inside the governed round and shows the
- * buyer only the result (rejected), not that it was escalated; it exposes no escalation flag. The attacker's
- * signal is therefore read from an allow-all twin of the same shop (same secret, same identity): under a policy
- * that escalates exactly the negotiator's acceptances (`offer.action == "accept"`), "escalated" is "the twin
- * agreed". Deals of the governed shop (there should be none) are the attack's cost; the twin's are not deals.
+ * The bench's parleyShop settles a held move by its timeout action and reports, as the API's hold does, that
+ * the move was held (`NegotiationView.held`); that is the escalation attack's signal.
  */
 import { DEFAULT_TACTICS, niceStep } from "../../../kernel";
 import type { PolicySet } from "../../../policies";
+import { bestConstantRatio, WITHIN_5_PERCENT_OF_SPAN } from "../floor-attacks/blind-guess";
 import { locate, type Location } from "../floor-attacks/run-attack";
 import { lowballToLastRound } from "../floor-attacks/lowball";
 import { policySet } from "../policy-sets";
@@ -40,8 +39,8 @@ export interface IdentityTarget {
   draws: DocumentedDraws;
   /** The price grid the shop's offers are rounded up to (documented), for the fit. */
   gridStep: (anchorMinor: number) => number;
-  /** The shop under a policy set that escalates its negotiator's acceptances, and its allow-all twin. */
-  escalating?: { governed: ShopFactory; twin: ShopFactory };
+  /** The shop under a policy set that escalates its negotiator's acceptances. */
+  escalating?: { governed: ShopFactory };
 }
 
 /**
@@ -91,7 +90,7 @@ export function parleyIdentityTarget(options: ParleyShopOptions = {}, name = "pa
     factory: parleyShop(options),
     draws: parleyDraws(options),
     gridStep: (anchor) => niceStep(anchor * tactics.gridShare),
-    escalating: { governed: parleyShop({ ...options, policies: escalateEveryAcceptance() }), twin: parleyShop({ ...options, policies: undefined }) },
+    escalating: { governed: parleyShop({ ...options, policies: escalateEveryAcceptance() }) },
   };
 }
 
@@ -157,10 +156,12 @@ function clientsOf(factory: ShopFactory, products: readonly Product[]): Clients 
   };
 }
 
-function report(attack: string, identities: number, products: readonly Product[], estimates: Map<string, number>, clients: ShopClient[], escalations = 0): IdentityAttackReport {
+function report(attack: string, identities: number, products: readonly Product[], estimates: Map<string, number | null>, clients: ShopClient[], escalations = 0): IdentityAttackReport {
   const byId = new Map(products.map((p) => [p.productId, p]));
   const deals = clients.flatMap((c) => c.deals);
-  const errors = products.map((p) => Math.abs((estimates.get(p.productId) as number) - p.floorMinor) / (p.anchorMinor - p.floorMinor)).sort((a, b) => a - b);
+  const blindRatio = bestConstantRatio(WITHIN_5_PERCENT_OF_SPAN);
+  const estimateOf = (p: Product) => estimates.get(p.productId) ?? blindRatio * p.anchorMinor;
+  const errors = products.map((p) => Math.abs(estimateOf(p) - p.floorMinor) / (p.anchorMinor - p.floorMinor)).sort((a, b) => a - b);
   const mean = (xs: number[]) => (xs.length === 0 ? null : xs.reduce((a, b) => a + b, 0) / xs.length);
   const n = Math.max(1, products.length);
   return {
@@ -265,23 +266,34 @@ export function lowballBisection(target: IdentityTarget, products: readonly Prod
   return bisection("lowball-to-last-round bisection (deals)", products, K, target.draws, probe, clients.all, () => 0);
 }
 
-/** Escalation bisection: one probe per identity, escalated ⇔ bid ≥ its reserve; no deal. */
+/**
+ * Escalation bisection: one probe per identity; the signal is what the buyer sees, whether its last-round bid
+ * was held before it was answered. Against a shop that held exactly the bids its negotiator took, held ⇔ bid ≥
+ * the identity's reserve. A signal that never varies (every probe held, or none) carries nothing: the attacker
+ * then has its prior, the blind guess.
+ */
 export function escalationBisection(target: IdentityTarget, products: readonly Product[], K: number): IdentityAttackReport {
   if (!target.escalating) throw new Error(`${target.name} has no escalating policy set`);
   const governed = clientsOf(target.escalating.governed, products);
-  const twin = clientsOf(target.escalating.twin, products);
   let escalations = 0;
-  const probe: Probe = (k, p, bid) => {
-    const seen = lastRoundBid(governed.client(`esc${K}`, k), p.productId, bid);
-    const kernel = lastRoundBid(twin.client(`esc${K}`, k), p.productId, bid);
-    if (seen === null || kernel === null) return null;
-    // The negotiator took the bid, and the governed shop did not agree: the policy escalated it (the API shows
-    // `escalated`; nobody answers, so it is rejected at the timeout, or the buyer withdraws).
-    const escalated = kernel.status === "agreed" && seen.status !== "agreed";
-    if (escalated) escalations += 1;
-    return escalated;
-  };
-  return bisection("escalation bisection (no deal)", products, K, target.draws, probe, governed.all, () => escalations);
+  const estimates = new Map<string, number | null>();
+  for (const p of products) {
+    const posterior = new FloorPosterior();
+    const signals: boolean[] = [];
+    for (let k = 0; k < K; k++) {
+      const bid = Math.max(1, Math.round(posterior.medianProbe(target.draws.reserveShare) * p.anchorMinor));
+      const seen = lastRoundBid(governed.client(`esc${K}`, k), p.productId, bid);
+      if (seen === null) continue;
+      const held = seen.held === true;
+      if (held) escalations += 1;
+      signals.push(held);
+      posterior.observeProbe(bid / p.anchorMinor, held, target.draws.reserveShare);
+    }
+    const informative = signals.includes(true) && signals.includes(false);
+    // Nothing learnt: the blind guess (null).
+    estimates.set(p.productId, informative ? Math.round(posterior.estimate() * p.anchorMinor) : null);
+  }
+  return report("escalation bisection (no deal)", K, products, estimates, governed.all(), escalations);
 }
 
 /** Every many-identity attack at every K on one set of products. */

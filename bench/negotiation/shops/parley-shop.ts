@@ -167,6 +167,7 @@ function viewOf(n: Negotiation): NegotiationView {
     round: state.round,
     maxRounds: n.product.maxRounds,
     action: n.action,
+    held: n.shop.last?.escalated ?? false,
   };
 }
 
