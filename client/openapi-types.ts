@@ -565,7 +565,7 @@ export interface paths {
         put?: never;
         /**
          * Make a counter-offer: a unit price, a message, or both
-         * @description `priceMinor` is played as it is. A `message` alone is read by the shop's interpreter: a reading of HIGH confidence is played as the move it names (a price the buyer wrote, accepting the standing offer, withdrawing); anything less changes nothing and the answer asks back (`decision.reasons` holds CLARIFICATION_NEEDED, `interpretation.questions` what to send). The third unclear message in a row hands the negotiation to a person (status `escalated`). The answer's `interpretation` shows how the message was read.
+         * @description `priceMinor` is played as it is. A `message` alone is read by the shop's interpreter: a reading of HIGH confidence is played as the move it names (a price the buyer wrote, accepting the standing offer, withdrawing); anything less changes nothing and the answer asks back (`decision.reasons` holds CLARIFICATION_NEEDED, `interpretation.questions` what to send). The third unclear message in a row hands the messages to a person: the shop's offer holds and the answer carries `retryAfterSeconds` until it answers. The answer's `interpretation` shows how the message was read.
          */
         post: {
             parameters: {
@@ -3841,6 +3841,7 @@ export interface components {
             strategy: components["schemas"]["Strategy"];
             maxRounds: number;
             ttlSeconds: number;
+            publicFacts: components["schemas"]["ProductPublicFacts"];
             version: number;
             createdAt: string;
             updatedAt: string;
@@ -3855,6 +3856,20 @@ export interface components {
             exponent?: number;
             /** @description Counter-tactics: buyer tactics the shop answers by not conceding in the round it first detects them (it repeats its standing offer; a bid that meets its price still closes). See the shop's view of a negotiation for what was detected. */
             holdAfter?: ("anchoring" | "flinching" | "nibbling" | "time-pressure" | "split-the-difference" | "good-cop-bad-cop")[];
+        };
+        /**
+         * @description Short public texts (≤ 300 characters each) the shop quotes when a buyer asks about the subject. Shown in the public catalog; never negotiated. A subject left out is answered with "we have no information on that".
+         * @example {
+         *       "shipping": "Free shipping within the EU, 2–3 working days.",
+         *       "warranty": "2 years manufacturer's warranty."
+         *     }
+         */
+        ProductPublicFacts: {
+            shipping?: string;
+            delivery?: string;
+            warranty?: string;
+            payment?: string;
+            returns?: string;
         };
         ProductInput: {
             name: string;
@@ -3873,6 +3888,7 @@ export interface components {
             strategy?: components["schemas"]["Strategy"];
             maxRounds?: number;
             ttlSeconds?: number;
+            publicFacts?: components["schemas"]["ProductPublicFacts"];
         };
         ProductVersion: {
             version: number;
@@ -3894,6 +3910,7 @@ export interface components {
                 strategy: components["schemas"]["Strategy"];
                 maxRounds: number;
                 ttlSeconds: number;
+                publicFacts: components["schemas"]["ProductPublicFacts"];
             };
         };
         NegotiationList: {
@@ -3939,6 +3956,25 @@ export interface components {
                 final?: boolean;
                 /** @enum {string} */
                 topic?: "price" | "terms" | "other";
+                /**
+                 * @description What a question is about, when it can be answered from what the buyer may know.
+                 * @enum {string}
+                 */
+                subject?: "shipping" | "delivery" | "warranty" | "payment" | "returns" | "negotiable" | "standing-offer" | "rounds-left" | "discount" | "other";
+            };
+            /**
+             * @description The language the message is written in; the reply uses it.
+             * @enum {string}
+             */
+            language?: "en" | "de" | "fr" | "es";
+            /** @description How a price the buyer did not write as digits was worked out from public numbers (the standing offer, the buyer's last bid). */
+            derivation?: {
+                operation: string;
+                from?: string;
+                with?: string;
+                amountMinor?: number;
+                percent?: number;
+                words?: string;
             };
             /** @enum {string} */
             confidence: "HIGH" | "MEDIUM" | "LOW" | "UNCERTAIN";
@@ -3967,7 +4003,26 @@ export interface components {
             /** @description The decision in words. Numbers in it come from the kernel. */
             message: string;
             interpretation?: components["schemas"]["Interpretation"];
-            /** @description While a person reviews the shop's next move (status `escalated`): when to ask again, in seconds (also the Retry-After header). */
+            /**
+             * @description The language `message` is written in: the buyer's message's, or for a round without words the language of the buyer's latest message (English when none).
+             * @enum {string}
+             */
+            language?: "en" | "de" | "fr" | "es";
+            /** @description The message was a question: answered (it changes nothing and is not counted toward handing the negotiation to a person). */
+            answer?: {
+                /** @enum {string} */
+                subject: "shipping" | "delivery" | "warranty" | "payment" | "returns" | "negotiable" | "standing-offer" | "rounds-left" | "discount" | "other";
+                /** @description The product's public fact on the subject, as the owner wrote it; null when the owner wrote none. */
+                fact: string | null;
+            };
+            /** @description The message read as taking the standing offer, but not with certainty: nothing is agreed yet. A plain yes ("yes", "ja", "oui", "sí", "confirmed"…) as the next message, while the offer stands, takes it; anything else drops the question. */
+            confirmation?: {
+                /** @enum {string} */
+                move: "accept";
+                priceMinor: number;
+                currency: string;
+            };
+            /** @description While the shop has not answered the buyer's last move yet (a buyer sees status `open` and a `hold`; the shop's own view says `escalated`): when to ask again, in seconds (also the Retry-After header). */
             retryAfterSeconds?: number;
         };
         OpenNegotiation: {
@@ -4009,7 +4064,26 @@ export interface components {
             shopOffer: components["schemas"]["ShopOffer"];
             agreement: components["schemas"]["Agreement"];
             interpretation?: components["schemas"]["Interpretation"];
-            /** @description While a person reviews the shop's next move (status `escalated`): when to ask again, in seconds (also the Retry-After header). */
+            /**
+             * @description The language `message` is written in: the buyer's message's, or for a round without words the language of the buyer's latest message (English when none).
+             * @enum {string}
+             */
+            language?: "en" | "de" | "fr" | "es";
+            /** @description The message was a question: answered (it changes nothing and is not counted toward handing the negotiation to a person). */
+            answer?: {
+                /** @enum {string} */
+                subject: "shipping" | "delivery" | "warranty" | "payment" | "returns" | "negotiable" | "standing-offer" | "rounds-left" | "discount" | "other";
+                /** @description The product's public fact on the subject, as the owner wrote it; null when the owner wrote none. */
+                fact: string | null;
+            };
+            /** @description The message read as taking the standing offer, but not with certainty: nothing is agreed yet. A plain yes ("yes", "ja", "oui", "sí", "confirmed"…) as the next message, while the offer stands, takes it; anything else drops the question. */
+            confirmation?: {
+                /** @enum {string} */
+                move: "accept";
+                priceMinor: number;
+                currency: string;
+            };
+            /** @description While the shop has not answered the buyer's last move yet (a buyer sees status `open` and a `hold`; the shop's own view says `escalated`): when to ask again, in seconds (also the Retry-After header). */
             retryAfterSeconds?: number;
             buyer: {
                 id: string;
@@ -4050,8 +4124,11 @@ export interface components {
                     /** @description offline, openai, or offline (fallback: …) */
                     interpreter: string;
                 };
-                /** @enum {string} */
-                outcome: "explicit-price" | "price" | "accept" | "withdraw" | "clarify" | "escalated";
+                /**
+                 * @description question: answered, not counted; confirm: asked to confirm an acceptance; confirmed: a plain yes took the offer; clarify: could not be read (the third in a row reaches a person).
+                 * @enum {string}
+                 */
+                outcome: "explicit-price" | "price" | "accept" | "withdraw" | "clarify" | "escalated" | "question" | "confirm" | "confirmed";
             }[];
             /** @description Shop's admin key only. */
             config?: {
@@ -4515,6 +4592,7 @@ export interface components {
             negotiable: true;
             /** @description Rounds a buyer gets on this product (offers and answers). */
             maxRounds: number;
+            publicFacts: components["schemas"]["ProductPublicFacts"] & unknown;
         };
         AgentCard: {
             /** @description The A2A AgentCard format version this card follows. */

@@ -78,7 +78,7 @@ const MOVE_KINDS = ["open", "counter", "accept"] as const satisfies readonly Buy
 /** What a policy that matched did to a decision (ALLOW is not a violation). */
 const VIOLATION_OUTCOMES = ["constraint", "escalate", "pause", "deny"] as const;
 /** What became of a buyer's free-text message (durable-objects/views.ts MessageView["outcome"]). */
-const MESSAGE_OUTCOMES = ["explicit-price", "price", "accept", "withdraw", "clarify", "escalated"] as const;
+const MESSAGE_OUTCOMES = ["explicit-price", "price", "accept", "withdraw", "clarify", "escalated", "question", "confirm", "confirmed"] as const;
 /** What the reader took a message for (durable-objects/views.ts InterpretationView["move"]["kind"]). */
 const READ_MOVES = ["price", "accept", "withdraw", "question", "none"] as const;
 const READ_CONFIDENCE = ["HIGH", "MEDIUM", "LOW", "UNCERTAIN"] as const;

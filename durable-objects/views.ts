@@ -39,7 +39,32 @@ export interface RoundResult {
   retryAfterSeconds?: number;
   /** When the buyer sent a message: how it was read (the questions are what the shop asks back). */
   interpretation?: Omit<InterpretationView, "interpreter">;
+  /** The language the reply is written in: the buyer's message's, or its latest message's for a round without words. */
+  language?: ReplyLanguage;
+  /** The buyer asked a question: what it was about and, for a public fact, what the owner wrote (null: nothing). */
+  answer?: AnswerView;
+  /** The shop asks the buyer to confirm taking its standing offer: a plain "yes" next takes it. */
+  confirmation?: ConfirmationView;
 }
+
+/** The languages replies are written in. */
+export type ReplyLanguage = "en" | "de" | "fr" | "es";
+
+export interface AnswerView {
+  subject: QuestionSubjectView;
+  /** The product's public fact on the subject, as the owner wrote it; null when the owner wrote none. */
+  fact: string | null;
+}
+
+export interface ConfirmationView {
+  move: "accept";
+  /** The standing offer (per unit) the buyer would take. */
+  priceMinor: number;
+  currency: string;
+}
+
+/** What a buyer's question is about (language/interpretation.ts QuestionSubject). */
+export type QuestionSubjectView = "shipping" | "delivery" | "warranty" | "payment" | "returns" | "negotiable" | "standing-offer" | "rounds-left" | "discount" | "other";
 
 /** The answer to opening a negotiation: the first round's answer and the negotiation's bearer token. */
 export interface OpenResult extends RoundResult {
@@ -68,8 +93,12 @@ export interface InterpretationView {
     | { kind: "price"; priceMinor: number; basis: "unit" | "total"; final: boolean }
     | { kind: "accept" }
     | { kind: "withdraw" }
-    | { kind: "question"; topic: "price" | "terms" | "other" }
+    | { kind: "question"; topic: "price" | "terms" | "other"; subject?: QuestionSubjectView }
     | { kind: "none" };
+  /** The language the message is written in (absent from readings stored before it was read). */
+  language?: ReplyLanguage;
+  /** How a price the buyer did not write as digits was worked out from public numbers. */
+  derivation?: { operation: string; from?: string; with?: string; amountMinor?: number; percent?: number; words?: string };
   confidence: "HIGH" | "MEDIUM" | "LOW" | "UNCERTAIN";
   gaps: string[];
   questions: string[];
@@ -84,7 +113,11 @@ export interface MessageView {
   at: string;
   text: string;
   interpretation: InterpretationView;
-  outcome: "explicit-price" | "price" | "accept" | "withdraw" | "clarify" | "escalated";
+  /**
+   * question: answered (no strike); confirm: an acceptance read below HIGH, asked back; confirmed: a plain yes that
+   * took the standing offer; clarify: could not be read (a strike toward a person).
+   */
+  outcome: "explicit-price" | "price" | "accept" | "withdraw" | "clarify" | "escalated" | "question" | "confirm" | "confirmed";
 }
 
 /** A buyer tactic the shop's detector saw (first detection), with its evidence: for the shop's eyes only. */

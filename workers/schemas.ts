@@ -80,6 +80,24 @@ export const ShopCreated = z
   })
   .openapi("ShopCreated");
 
+/** One public fact: a short line the shop quotes to a buyer who asks. */
+const PublicFactText = PlainText(300).pipe(z.string().min(1, "must not be empty"));
+
+/** What the owner tells every buyer about shipping, delivery, warranty, payment and returns: public, quoted when asked. */
+export const PublicFacts = z
+  .strictObject({
+    shipping: PublicFactText.optional(),
+    delivery: PublicFactText.optional(),
+    warranty: PublicFactText.optional(),
+    payment: PublicFactText.optional(),
+    returns: PublicFactText.optional(),
+  })
+  .openapi("ProductPublicFacts", {
+    description:
+      "Short public texts (≤ 300 characters each) the shop quotes when a buyer asks about the subject. Shown in the public catalog; never negotiated. A subject left out is answered with \"we have no information on that\".",
+    example: { shipping: "Free shipping within the EU, 2–3 working days.", warranty: "2 years manufacturer's warranty." },
+  });
+
 export const ProductBody = z
   .strictObject({
     name: PlainText(200).pipe(z.string().min(1)),
@@ -89,6 +107,7 @@ export const ProductBody = z
     strategy: Strategy.optional(),
     maxRounds: z.number().int().min(1).max(100).optional(),
     ttlSeconds: z.number().int().min(60).max(30 * 24 * 3600).optional(),
+    publicFacts: PublicFacts.optional(),
   })
   .openapi("ProductInput");
 
@@ -103,6 +122,7 @@ export const Product = z
     strategy: Strategy,
     maxRounds: z.number().int(),
     ttlSeconds: z.number().int(),
+    publicFacts: PublicFacts,
     version: z.number().int(),
     createdAt: z.string(),
     updatedAt: z.string(),
@@ -151,6 +171,9 @@ const ReasonList = z.array(z.string()).openapi({ description: "Reason codes (clo
 const ShopOffer = z
   .object({ priceMinor: z.number().int(), totalMinor: z.number().int(), currency: z.string(), validUntil: z.string() })
   .openapi("ShopOffer");
+const ReplyLanguage = z.enum(["en", "de", "fr", "es"]);
+const QuestionSubject = z.enum(["shipping", "delivery", "warranty", "payment", "returns", "negotiable", "standing-offer", "rounds-left", "discount", "other"]);
+
 const Interpretation = z
   .object({
     move: z.object({
@@ -159,7 +182,20 @@ const Interpretation = z
       basis: z.enum(["unit", "total"]).optional(),
       final: z.boolean().optional(),
       topic: z.enum(["price", "terms", "other"]).optional(),
+      subject: QuestionSubject.optional().openapi({ description: "What a question is about, when it can be answered from what the buyer may know." }),
     }),
+    language: ReplyLanguage.optional().openapi({ description: "The language the message is written in; the reply uses it." }),
+    derivation: z
+      .object({
+        operation: z.string(),
+        from: z.string().optional(),
+        with: z.string().optional(),
+        amountMinor: z.number().int().optional(),
+        percent: z.number().optional(),
+        words: z.string().optional(),
+      })
+      .optional()
+      .openapi({ description: "How a price the buyer did not write as digits was worked out from public numbers (the standing offer, the buyer's last bid)." }),
     confidence: z.enum(["HIGH", "MEDIUM", "LOW", "UNCERTAIN"]),
     gaps: z.array(z.string()),
     questions: z.array(z.string()),
@@ -186,6 +222,23 @@ export const RoundResult = z
     agreement: Agreement.nullable(),
     message: z.string().openapi({ description: "The decision in words. Numbers in it come from the kernel." }),
     interpretation: Interpretation.optional().openapi({ description: "When the offer carried a message: how the shop read it, and what it asks back." }),
+    language: ReplyLanguage.optional().openapi({
+      description: "The language `message` is written in: the buyer's message's, or for a round without words the language of the buyer's latest message (English when none).",
+    }),
+    answer: z
+      .object({
+        subject: QuestionSubject,
+        fact: z.string().nullable().openapi({ description: "The product's public fact on the subject, as the owner wrote it; null when the owner wrote none." }),
+      })
+      .optional()
+      .openapi({ description: "The message was a question: answered (it changes nothing and is not counted toward handing the negotiation to a person)." }),
+    confirmation: z
+      .object({ move: z.literal("accept"), priceMinor: z.number().int(), currency: z.string() })
+      .optional()
+      .openapi({
+        description:
+          "The message read as taking the standing offer, but not with certainty: nothing is agreed yet. A plain yes (\"yes\", \"ja\", \"oui\", \"sí\", \"confirmed\"…) as the next message, while the offer stands, takes it; anything else drops the question.",
+      }),
     retryAfterSeconds: z
       .number()
       .int()
@@ -225,7 +278,9 @@ export const NegotiationView = RoundResult.omit({ decision: true, message: true 
         at: z.string(),
         text: z.string(),
         interpretation: Interpretation.extend({ interpreter: z.string().openapi({ description: "offline, openai, or offline (fallback: …)" }) }),
-        outcome: z.enum(["explicit-price", "price", "accept", "withdraw", "clarify", "escalated"]),
+        outcome: z.enum(["explicit-price", "price", "accept", "withdraw", "clarify", "escalated", "question", "confirm", "confirmed"]).openapi({
+          description: "question: answered, not counted; confirm: asked to confirm an acceptance; confirmed: a plain yes took the offer; clarify: could not be read (the third in a row reaches a person).",
+        }),
       }),
     ),
     config: z.record(z.string(), z.unknown()).optional().openapi({ description: "Shop's admin key only." }),

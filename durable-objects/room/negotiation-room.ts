@@ -77,9 +77,9 @@ export class NegotiationRoom extends DurableObject<Env> {
     const checked = checkInterpretation(said?.interpretation);
     if (!checked.ok) return checked;
     const { interpreter: _interpreter, ...reading } = checked.body;
-    return this.guarded(caller, idempotency, (row, now) => playMessage(this.store, row, { ...said, interpretation: checked.body }, now), {
-      extra: { interpretation: reading },
-    });
+    // The message's round fills in the reply's language, and an answer or a confirmation when it gives one.
+    const extra: Partial<RoundResult> = { interpretation: reading };
+    return this.guarded(caller, idempotency, (row, now) => playMessage(this.store, row, { ...said, interpretation: checked.body }, now, extra), { extra });
   }
 
   accept(caller: { tokenHash: string }, idempotency?: IdempotencyRequest): RpcResult<RoundResult> {
@@ -88,7 +88,13 @@ export class NegotiationRoom extends DurableObject<Env> {
 
   /** A buyer may walk away at any time, also while a person reviews the shop's move (that review then lapses). */
   withdraw(caller: { tokenHash: string }, idempotency?: IdempotencyRequest): RpcResult<RoundResult> {
-    return this.guarded(caller, idempotency, (row, now) => ok(withdraw(this.store, row, now)), { allowEscalated: true });
+    return this.guarded(caller, idempotency, (row, now) => ok(withdraw(this.store, row, now)), { allowEscalated: true, extra: this.spokenLanguage() });
+  }
+
+  /** A round without words is answered in the language of the buyer's latest message (English when it wrote none). */
+  private spokenLanguage(): Partial<RoundResult> {
+    const language = this.store.messages.lastLanguage();
+    return language ? { language: language as RoundResult["language"] } : {};
   }
 
   /** What the buyer's message is read against: nothing the buyer does not already see. */
@@ -189,10 +195,15 @@ export class NegotiationRoom extends DurableObject<Env> {
 
   /** A buyer's move through the kernel and the policies (round.ts), under the checks every buyer request passes. */
   private buyerRound(caller: { tokenHash: string }, idempotency: IdempotencyRequest | undefined, toMove: (row: RoomRow) => BuyerMove | RpcResult<never>): RpcResult<RoundResult> {
-    return this.guarded(caller, idempotency, (row, now) => {
-      const move = toMove(row);
-      return "ok" in move ? move : playRound(this.store, row, move, now);
-    });
+    return this.guarded(
+      caller,
+      idempotency,
+      (row, now) => {
+        const move = toMove(row);
+        return "ok" in move ? move : playRound(this.store, row, move, now);
+      },
+      { extra: this.spokenLanguage() },
+    );
   }
 
   /**

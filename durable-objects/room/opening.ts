@@ -44,6 +44,8 @@ export function openNegotiation(store: RoomStore, args: OpenNegotiationArgs, now
   return ok(
     store.transaction(() => {
       store.insert(args, kernel, now, expiresAt);
+      // Public, and fixed at open like the rest of the product's settings: what the buyer's questions are answered from.
+      store.messages.dialogue.storePublicFacts(args.product.publicFacts ?? {});
       store.journal.event("negotiation.opened", "buyer", now, {
         productId: args.product.id,
         productVersion: args.product.version,

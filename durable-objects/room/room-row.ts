@@ -138,7 +138,8 @@ export interface PrivateSnapshot {
 export interface OpenNegotiationArgs {
   negotiationId: string;
   shopId: string;
-  product: { id: string; name: string; version: number };
+  /** The product; its public facts (shipping, delivery, warranty, payment, returns) answer the buyer's questions. */
+  product: { id: string; name: string; version: number; publicFacts?: Record<string, string> };
   quantity: number;
   buyer: { id: string; name: string | null; authenticated: boolean };
   account: PrivateSnapshot["account"];

@@ -175,6 +175,39 @@ const STEPS: readonly string[] = [
     CREATE TRIGGER IF NOT EXISTS tactics_no_delete BEFORE DELETE ON tactics
       BEGIN SELECT RAISE(ABORT, 'detected tactics are append-only'); END;
   `,
+  // 9: a buyer's question is answered (outcome 'question', no strike); an acceptance read below HIGH is asked back
+  // for confirmation ('confirm') and a plain yes takes it ('confirmed'). The messages table is rebuilt for its
+  // wider CHECK (SQLite cannot alter one; dropping a table fires no delete trigger). The product's public facts
+  // are snapshotted at open, and the one pending confirmation is kept until the next message.
+  `
+    CREATE TABLE messages_9 (
+      seq INTEGER PRIMARY KEY,
+      round INTEGER NOT NULL,
+      at INTEGER NOT NULL,
+      text TEXT NOT NULL,
+      interpretation TEXT NOT NULL,
+      outcome TEXT NOT NULL CHECK (outcome IN ('explicit-price', 'price', 'accept', 'withdraw', 'clarify', 'escalated', 'question', 'confirm', 'confirmed'))
+    );
+    INSERT INTO messages_9 (seq, round, at, text, interpretation, outcome) SELECT seq, round, at, text, interpretation, outcome FROM messages;
+    DROP TABLE messages;
+    ALTER TABLE messages_9 RENAME TO messages;
+    CREATE TRIGGER messages_no_update BEFORE UPDATE ON messages
+      BEGIN SELECT RAISE(ABORT, 'messages are append-only'); END;
+    CREATE TRIGGER messages_no_delete BEFORE DELETE ON messages
+      BEGIN SELECT RAISE(ABORT, 'messages are append-only'); END;
+    CREATE TABLE public_facts (
+      singleton INTEGER PRIMARY KEY CHECK (singleton = 1),
+      facts TEXT NOT NULL
+    );
+    CREATE TABLE pending_confirmation (
+      singleton INTEGER PRIMARY KEY CHECK (singleton = 1),
+      move TEXT NOT NULL CHECK (move IN ('accept')),
+      price_minor INTEGER NOT NULL,
+      round INTEGER NOT NULL,
+      message_seq INTEGER NOT NULL,
+      asked_at INTEGER NOT NULL
+    );
+  `,
 ];
 
 /**
@@ -279,13 +312,13 @@ const CURRENT = `
     policy_inputs TEXT,
     private TEXT
   );
-  CREATE TABLE messages (
+  CREATE TABLE "messages" (
     seq INTEGER PRIMARY KEY,
     round INTEGER NOT NULL,
     at INTEGER NOT NULL,
     text TEXT NOT NULL,
     interpretation TEXT NOT NULL,
-    outcome TEXT NOT NULL CHECK (outcome IN ('explicit-price', 'price', 'accept', 'withdraw', 'clarify', 'escalated'))
+    outcome TEXT NOT NULL CHECK (outcome IN ('explicit-price', 'price', 'accept', 'withdraw', 'clarify', 'escalated', 'question', 'confirm', 'confirmed'))
   );
   CREATE TRIGGER messages_no_update BEFORE UPDATE ON messages
     BEGIN SELECT RAISE(ABORT, 'messages are append-only'); END;
@@ -303,6 +336,18 @@ const CURRENT = `
     BEGIN SELECT RAISE(ABORT, 'detected tactics are append-only'); END;
   CREATE TRIGGER tactics_no_delete BEFORE DELETE ON tactics
     BEGIN SELECT RAISE(ABORT, 'detected tactics are append-only'); END;
+  CREATE TABLE public_facts (
+    singleton INTEGER PRIMARY KEY CHECK (singleton = 1),
+    facts TEXT NOT NULL
+  );
+  CREATE TABLE pending_confirmation (
+    singleton INTEGER PRIMARY KEY CHECK (singleton = 1),
+    move TEXT NOT NULL CHECK (move IN ('accept')),
+    price_minor INTEGER NOT NULL,
+    round INTEGER NOT NULL,
+    message_seq INTEGER NOT NULL,
+    asked_at INTEGER NOT NULL
+  );
 `;
 
 export const ROOM_SCHEMA_VERSION = STEPS.length;

@@ -1,9 +1,13 @@
-/** The shop's catalog: per product its list price (anchor), floor, strategy and limits, every version kept. */
+/**
+ * The shop's catalog: per product its list price (anchor), floor, strategy and limits, and the public facts the
+ * owner wrote (product-facts.ts), every version kept.
+ */
 import { DEFAULT_MAX_ROUNDS, DEFAULT_STRATEGY, validateConfig } from "../../kernel";
 import type { NegotiationConfig, StrategyConfig } from "../../kernel/types";
 import type { ProductBounds } from "../../policies";
 import { iso } from "../../common/time";
 import { fail, ok, type RpcResult } from "../../common/problem";
+import { parsePublicFacts, validatePublicFacts, type PublicFacts } from "./product-facts";
 
 export const DEFAULT_TTL_SECONDS = 24 * 60 * 60;
 
@@ -15,6 +19,8 @@ export interface ProductInput {
   strategy?: StrategyConfig;
   maxRounds?: number;
   ttlSeconds?: number;
+  /** Short public texts on shipping, delivery, warranty, payment, returns: what buyers' questions are answered from. */
+  publicFacts?: PublicFacts;
 }
 
 export interface ProductView extends Required<ProductInput> {
@@ -44,6 +50,8 @@ export interface PublicProduct {
   currency: string;
   negotiable: true;
   maxRounds: number;
+  /** What the owner wrote about shipping, delivery, warranty, payment and returns (only the subjects written). */
+  publicFacts: PublicFacts;
 }
 
 export interface ProductRow {
@@ -55,6 +63,8 @@ export interface ProductRow {
   strategy: string;
   max_rounds: number;
   ttl_seconds: number;
+  /** JSON; null in rows from before public facts. */
+  public_facts: string | null;
   version: number;
   created_at: number;
   updated_at: number;
@@ -69,6 +79,8 @@ export class Catalog {
 
   /** Creates (201) or replaces (200) a product as a new version; a configuration the kernel refuses changes nothing. */
   put(shopId: string, productId: string, input: ProductInput): RpcResult<ProductView> {
+    const facts = validatePublicFacts(input.publicFacts);
+    if (!facts.ok) return fail("validation-failed", "The product's public facts are not valid.", { errors: facts.problems });
     const config = configFromInput(input);
     const problems = validateConfig(config);
     if (problems.length > 0) {
@@ -77,14 +89,14 @@ export class Catalog {
     const now = Date.now();
     const existing = this.row(productId);
     const version = (existing?.version ?? 0) + 1;
-    const stored = { name: input.name, ...config, ttlSeconds: config.ttlMs / 1000 };
+    const stored = { name: input.name, ...config, ttlSeconds: config.ttlMs / 1000, publicFacts: facts.facts };
     this.storage.transactionSync(() => {
       this.sql.exec(
-        `INSERT INTO products (product_id, name, currency, anchor_minor, floor_minor, strategy, max_rounds, ttl_seconds, version, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        `INSERT INTO products (product_id, name, currency, anchor_minor, floor_minor, strategy, max_rounds, ttl_seconds, public_facts, version, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (product_id) DO UPDATE SET name = excluded.name, currency = excluded.currency,
            anchor_minor = excluded.anchor_minor, floor_minor = excluded.floor_minor, strategy = excluded.strategy,
-           max_rounds = excluded.max_rounds, ttl_seconds = excluded.ttl_seconds, version = excluded.version,
+           max_rounds = excluded.max_rounds, ttl_seconds = excluded.ttl_seconds, public_facts = excluded.public_facts, version = excluded.version,
            updated_at = excluded.updated_at`,
         productId,
         input.name,
@@ -94,6 +106,7 @@ export class Catalog {
         JSON.stringify(config.strategy),
         config.maxRounds,
         config.ttlMs / 1000,
+        JSON.stringify(facts.facts),
         version,
         now,
         now,
@@ -114,7 +127,8 @@ export class Catalog {
       .toArray()
       .map((r) => {
         const { ttlMs: _ttlMs, ...config } = JSON.parse(r.config) as ProductVersionView["config"] & { ttlMs?: number };
-        return { version: r.version, createdAt: iso(r.created_at), config };
+        // Versions saved before public facts had none.
+        return { version: r.version, createdAt: iso(r.created_at), config: { ...config, publicFacts: config.publicFacts ?? {} } };
       });
   }
 
@@ -125,11 +139,19 @@ export class Catalog {
   /** The public catalog: only the public columns are read, so nothing private can slip into it. */
   publicList(): PublicProduct[] {
     return this.sql
-      .exec<{ product_id: string; name: string; anchor_minor: number; currency: string; max_rounds: number }>(
-        "SELECT product_id, name, anchor_minor, currency, max_rounds FROM products ORDER BY product_id",
+      .exec<{ product_id: string; name: string; anchor_minor: number; currency: string; max_rounds: number; public_facts: string | null }>(
+        "SELECT product_id, name, anchor_minor, currency, max_rounds, public_facts FROM products ORDER BY product_id",
       )
       .toArray()
-      .map((r) => ({ productId: r.product_id, name: r.name, listPriceMinor: r.anchor_minor, currency: r.currency, negotiable: true, maxRounds: r.max_rounds }));
+      .map((r) => ({
+        productId: r.product_id,
+        name: r.name,
+        listPriceMinor: r.anchor_minor,
+        currency: r.currency,
+        negotiable: true,
+        maxRounds: r.max_rounds,
+        publicFacts: parsePublicFacts(r.public_facts),
+      }));
   }
 
   /** Each product's floor and list price, which policy constraints are checked against. */
@@ -139,6 +161,11 @@ export class Catalog {
       .toArray()
       .map((r) => ({ productId: r.product_id, floorMinor: r.floor_minor, anchorMinor: r.anchor_minor }));
   }
+}
+
+/** The public facts a negotiation on this product snapshots when it opens (answers quote them). */
+export function publicFactsOf(row: ProductRow): PublicFacts {
+  return parsePublicFacts(row.public_facts);
 }
 
 /** The configuration a negotiation on this product snapshots when it opens. */
@@ -164,6 +191,7 @@ export function productView(shopId: string, row: ProductRow): ProductView {
     strategy: JSON.parse(row.strategy) as StrategyConfig,
     maxRounds: row.max_rounds,
     ttlSeconds: row.ttl_seconds,
+    publicFacts: parsePublicFacts(row.public_facts),
     version: row.version,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),

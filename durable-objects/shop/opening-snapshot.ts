@@ -11,14 +11,16 @@ import type { ShopLimits } from "../limits";
 import type { CounterpartyInputs } from "../../policies";
 import { fail, ok, type RpcResult } from "../../common/problem";
 import type { CircuitBreaker } from "./breaker";
-import { configOf, type Catalog } from "./catalog";
+import { configOf, publicFactsOf, type Catalog } from "./catalog";
+import type { PublicFacts } from "./product-facts";
 import type { Learning } from "./learning";
 import type { PolicyStore } from "./policy-store";
 import type { Settings } from "./settings";
 import { drawsFor, type ShopSecret } from "./shop-secret";
 
 export interface OpeningConfiguration {
-  product: { id: string; name: string; version: number };
+  /** The product, with the public facts the room answers buyers' questions from (product-facts.ts). */
+  product: { id: string; name: string; version: number; publicFacts: PublicFacts };
   config: NegotiationConfig;
   policies: { version: number; source: string };
   /** New negotiations on the product are paused until then (epoch ms), or null. */
@@ -64,7 +66,7 @@ export class OpeningConfigurations {
     const breaker = this.policies.breakerSettings();
     const learned = this.learning.of(product.product_id);
     return ok({
-      product: { id: product.product_id, name: product.name, version: product.version },
+      product: { id: product.product_id, name: product.name, version: product.version, publicFacts: publicFactsOf(product) },
       config: configOf(product),
       policies: this.policies.active(),
       pause: this.breaker.pausedUntil(product.product_id, breaker, now) ?? null,

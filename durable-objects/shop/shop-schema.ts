@@ -94,6 +94,10 @@ const STEPS: readonly SchemaStep[] = [
     UPDATE webhook_deliveries SET last_error = 'not delivered' WHERE last_error LIKE 'could not connect%';
     UPDATE webhook_deliveries SET last_error = 'not delivered: ' || last_error WHERE last_error LIKE 'no answer within%';
   `,
+  // 4: a product's public facts (shipping, delivery, warranty, payment, returns), as JSON; null before them.
+  `
+    ALTER TABLE products ADD COLUMN public_facts TEXT;
+  `,
 ];
 
 export const SHOP_SCHEMA_VERSION = STEPS.length;

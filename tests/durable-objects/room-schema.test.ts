@@ -52,4 +52,57 @@ describe("room schema", () => {
     expect(fresh.map((o) => `${o.type} ${o.name}`)).toEqual(stepwise.map((o) => `${o.type} ${o.name}`));
     for (let i = 0; i < fresh.length; i++) expect(fresh[i], fresh[i]!.name).toEqual(stepwise[i]);
   });
+
+  it("step 9 keeps an older room's messages, admits the new outcomes, keeps them append-only, and adds the dialogue's tables", async () => {
+    const stub = env.NEGOTIATION_ROOM.get(env.NEGOTIATION_ROOM.newUniqueId());
+    const result = await runInDurableObject<NegotiationRoom, { messages: unknown[]; versions: number[]; updateRefused: boolean; deleteRefused: boolean; oldOutcomeRefused: boolean; tables: string[] }>(
+      stub,
+      (_i, state) => {
+        const sql = state.storage.sql;
+        const version = () => sql.exec<{ version: number }>("SELECT version FROM schema_version").one().version;
+        dropOurTables(sql);
+        migrateRoom(sql, 8);
+        const versions = [version()];
+        // Before step 9, a question could only be asked back.
+        let oldOutcomeRefused = false;
+        try {
+          sql.exec("INSERT INTO messages (round, at, text, interpretation, outcome) VALUES (0, 1, 'x', '{}', 'question')");
+        } catch {
+          oldOutcomeRefused = true;
+        }
+        sql.exec("INSERT INTO messages (round, at, text, interpretation, outcome) VALUES (0, 1, 'hmm', '{}', 'clarify'), (1, 2, '75 EUR', '{}', 'price')");
+        migrateRoom(sql);
+        versions.push(version());
+        sql.exec("INSERT INTO messages (round, at, text, interpretation, outcome) VALUES (1, 3, 'shipping?', '{}', 'question'), (1, 4, 'ok I accept I guess', '{}', 'confirm'), (1, 5, 'yes', '{}', 'confirmed')");
+        const refused = (statement: string) => {
+          try {
+            sql.exec(statement);
+            return false;
+          } catch {
+            return true;
+          }
+        };
+        return {
+          messages: sql.exec("SELECT seq, text, outcome FROM messages ORDER BY seq").toArray(),
+          versions,
+          updateRefused: refused("UPDATE messages SET text = 'forged' WHERE seq = 1"),
+          deleteRefused: refused("DELETE FROM messages WHERE seq = 1"),
+          oldOutcomeRefused,
+          tables: sql.exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('public_facts', 'pending_confirmation') ORDER BY name").toArray().map((r) => r.name),
+        };
+      },
+    );
+    expect(result.versions).toEqual([8, ROOM_SCHEMA_VERSION]);
+    expect(result.oldOutcomeRefused).toBe(true);
+    expect(result.messages).toEqual([
+      { seq: 1, text: "hmm", outcome: "clarify" },
+      { seq: 2, text: "75 EUR", outcome: "price" },
+      { seq: 3, text: "shipping?", outcome: "question" },
+      { seq: 4, text: "ok I accept I guess", outcome: "confirm" },
+      { seq: 5, text: "yes", outcome: "confirmed" },
+    ]);
+    expect(result.updateRefused).toBe(true);
+    expect(result.deleteRefused).toBe(true);
+    expect(result.tables).toEqual(["pending_confirmation", "public_facts"]);
+  });
 });

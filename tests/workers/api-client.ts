@@ -37,6 +37,7 @@ export interface ProductSettings {
   strategy?: Record<string, unknown>;
   maxRounds?: number;
   ttlSeconds?: number;
+  publicFacts?: Record<string, string>;
 }
 
 /** Admin keys of the shops this test file created, so buyers can be registered for them on demand. */

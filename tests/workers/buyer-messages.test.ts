@@ -1,6 +1,7 @@
 // Free-text offers over the HTTP API, with the offline interpreter (the default): a confident reading moves the
-// negotiation, anything less asks back and changes nothing, three unclear messages in a row reach a person, an
-// explicit price wins over the text, and everything is in the shop's view and the audit log.
+// negotiation, a question is answered, anything unreadable asks back and changes nothing, three unreadable
+// messages in a row reach a person, an explicit price wins over the text, and everything is in the shop's view
+// and the audit log. (Questions, languages and confirmations: buyer-dialogue.test.ts.)
 import { describe, expect, it } from "vitest";
 import { api, buyerKey, eventually, expectProblem, opened, shopWithProduct, viewNegotiation } from "./api-client";
 
@@ -49,7 +50,7 @@ describe("free-text offers", () => {
   it("answers an unclear message with a question and changes nothing", async () => {
     const { shop, n } = await negotiation();
     const before = await shopView(shop, n.negotiationId);
-    const res = await say(n, { message: "hmm, that's too expensive for us" });
+    const res = await say(n, { message: "not sure about this" });
     expect(res.status).toBe(200);
     expect(res.body.decision.reasons).toContain("CLARIFICATION_NEEDED");
     expect(res.body.interpretation.confidence).not.toBe("HIGH");
@@ -121,12 +122,15 @@ describe("free-text offers", () => {
   it("records every message and its reading in the audit log, whose chain verifies", async () => {
     const { shop, n } = await negotiation();
     await say(n, { message: "too pricey" });
+    await say(n, { message: "hmm" });
     await say(n, { message: "I'll pay 72 EUR" });
     const audit = await api("GET", `/v1/negotiations/${n.negotiationId}/audit`, { token: shop.adminKey });
     expect(audit.body.verification.valid).toBe(true);
     const entries = audit.body.entries.filter((e: any) => e.kind === "message");
-    expect(entries.map((e: any) => e.data.outcome)).toEqual(["clarify", "price"]);
-    expect(entries[1].data.interpretation).toMatchObject({ confidence: "HIGH", move: { priceMinor: 7_200 } });
+    // An objection is understood and answered; only the unreadable "hmm" is asked back.
+    expect(entries.map((e: any) => e.data.outcome)).toEqual(["question", "clarify", "price"]);
+    expect(entries[0].data.answer).toMatchObject({ subject: expect.any(String) });
+    expect(entries[2].data.interpretation).toMatchObject({ confidence: "HIGH", move: { priceMinor: 7_200 } });
   });
 
   it("replays a message round with the same Idempotency-Key", async () => {
@@ -176,12 +180,23 @@ describe("free-text offers", () => {
     });
 
     it("an unclear opening message opens the negotiation and asks back", async () => {
-      const { send } = await open({ message: "what's your best price?" });
+      const { send } = await open({ message: "hmm" });
       const res = await send();
       expect(res.status).toBe(201);
       expect(res.body.round).toBe(0);
       expect(res.body.decision.reasons).toContain("CLARIFICATION_NEEDED");
       expect(res.body.shopOffer.priceMinor).toBe(10_000);
+    });
+
+    it("a question as the opening message opens the negotiation and answers it", async () => {
+      const { send } = await open({ message: "what's your best price?" });
+      const res = await send();
+      expect(res.status).toBe(201);
+      expect(res.body.round).toBe(0);
+      expect(res.body.decision.reasons).not.toContain("CLARIFICATION_NEEDED");
+      expect(res.body.answer).toBeDefined();
+      expect(res.body.shopOffer.priceMinor).toBe(10_000);
+      expect(res.body.message).toContain("100.00 EUR");
     });
 
     it("the price wins over the text", async () => {

@@ -18,8 +18,8 @@ describe("the public catalog", () => {
       shopId: shop.shopId,
       name: "Catalog shop",
       products: [
-        { productId: "beans", name: "Beans 1 kg", listPriceMinor: 5_555, currency: "CHF", negotiable: true, maxRounds: 10 },
-        { productId: "grinder", name: "Burr grinder", listPriceMinor: 123_457, currency: "EUR", negotiable: true, maxRounds: 7 },
+        { productId: "beans", name: "Beans 1 kg", listPriceMinor: 5_555, currency: "CHF", negotiable: true, maxRounds: 10, publicFacts: {} },
+        { productId: "grinder", name: "Burr grinder", listPriceMinor: 123_457, currency: "EUR", negotiable: true, maxRounds: 7, publicFacts: {} },
       ],
     });
     // The products and the shop's name (the shop id is random hex, which could hold any digits).
@@ -90,6 +90,6 @@ describe("discovery in the OpenAPI document", () => {
     expect(catalog.responses["200"].content["application/json"].schema.$ref).toBe("#/components/schemas/PublicCatalog");
     expect(catalog.responses["404"].content["application/problem+json"]).toBeDefined();
     expect(card.responses["200"].content["application/json"].schema.$ref).toBe("#/components/schemas/AgentCard");
-    expect(Object.keys(doc.components.schemas.PublicProduct.properties).sort()).toEqual(["currency", "listPriceMinor", "maxRounds", "name", "negotiable", "productId"]);
+    expect(Object.keys(doc.components.schemas.PublicProduct.properties).sort()).toEqual(["currency", "listPriceMinor", "maxRounds", "name", "negotiable", "productId", "publicFacts"]);
   });
 });

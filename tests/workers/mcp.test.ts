@@ -99,7 +99,7 @@ describe("MCP: tools", () => {
     const products = await call(client, "find_products");
     expect(products.isError).toBeFalsy();
     expect(products.structuredContent.catalog.products).toEqual([
-      { productId: shop.productId, name: "Espresso machine", listPriceMinor: 10_000, currency: "EUR", negotiable: true, maxRounds: 8 },
+      { productId: shop.productId, name: "Espresso machine", listPriceMinor: 10_000, currency: "EUR", negotiable: true, maxRounds: 8, publicFacts: {} },
     ]);
     expect((products.content[0] as { text: string }).text).toContain(shop.productId);
 

@@ -89,7 +89,7 @@ describe("buyers' messages reach Postgres", () => {
       return events.length === 2 ? events : null;
     }, "both messages in Postgres");
     expect(messages.map((e) => [e.content, e.confidence, (e.payload as { outcome: string }).outcome])).toEqual([
-      ["too expensive for us", expect.any(Number), "clarify"],
+      ["too expensive for us", expect.any(Number), "question"],
       ["I can pay 72 EUR", 1, "price"],
     ]);
     expect(messages[0]!.confidence).toBeLessThan(1);

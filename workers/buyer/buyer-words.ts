@@ -1,9 +1,11 @@
 /**
  * Words in and out at the edge, around the room's decisions. A buyer's message is read here (offline rules by
  * default; a model when PARLEY_LANGUAGE_MODEL=openai and a key are set), then checked by guardReading before
- * the room sees it. A reply is the template unless a model phraser is configured, and a model's reply is used
- * only when checkReply finds no number, term or promise the decision does not carry; otherwise the template
- * goes out and the room's audit log records why.
+ * the room sees it; whether it is a plain "yes" (the only answer that takes a pending confirmation) is decided
+ * from the text alone. A reply is written in the buyer's language (the round's `language`, else its reading's,
+ * else English): the template unless a model phraser is configured, and a model's reply is used only when
+ * checkReply finds no number, term or promise the decision does not carry; otherwise the template goes out and
+ * the room's audit log records why. A confirmation question always goes out as the template, word for word.
  */
 import type { Context } from "hono";
 import type { RoundResult } from "../../durable-objects";
@@ -20,6 +22,7 @@ import {
   type ReplyFacts,
   type ReplyPhraser,
 } from "../../language";
+import { isPlainYes } from "../../language/replies/plain-yes";
 import { roomStub } from "../stubs";
 import type { AppEnv } from "../app-env";
 
@@ -42,12 +45,18 @@ export async function readBuyerMessage(env: Env, message: string, context: Inter
   return guardReading(message, reading, context, rules);
 }
 
-type Answer = RoundResult & { interpretation?: { questions: string[] } };
+export { isPlainYes };
 
-/** The facts a reply may state: the decision's own numbers, and the questions when the shop asks back. */
+type Answer = RoundResult & { interpretation?: { questions: string[]; language?: RoundResult["language"] } };
+
+/**
+ * The facts a reply may state: the decision's own numbers, the questions when the shop asks back, the answer to
+ * the buyer's question or the confirmation it asks, and the language to say it in.
+ */
 export function replyFacts(body: Answer): ReplyFacts {
   const asking = body.decision.reasons.includes("CLARIFICATION_NEEDED") && body.interpretation ? body.interpretation.questions : undefined;
-  return { ...body, ...(asking && asking.length > 0 ? { questions: asking } : {}) };
+  const language = body.language ?? body.interpretation?.language;
+  return { ...body, ...(asking && asking.length > 0 ? { questions: asking } : {}), ...(language ? { language } : {}) };
 }
 
 /** A round's answer with its words. */
@@ -55,7 +64,8 @@ export async function withWords<T extends Answer, E extends AppEnv>(c: Context<E
   const facts = replyFacts(body);
   const template = renderMessage(facts);
   const { phraser } = adaptersFor(c.env);
-  if (!phraser) return { ...body, message: template };
+  // Nothing binds until the buyer answers the confirmation: it is asked exactly as the template asks it.
+  if (!phraser || facts.confirmation) return { ...body, message: template };
   let problems: string[];
   try {
     const text = await phraser.phrase(facts);

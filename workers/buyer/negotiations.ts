@@ -16,7 +16,7 @@ import { reply } from "../reply";
 import { roomStub, shopStub } from "../stubs";
 import { negotiator, negotiatorOrShopOwner, openingBuyer } from "./auth";
 import { buyerAccount } from "./buyer-identity";
-import { readBuyerMessage, withWords } from "./buyer-words";
+import { isPlainYes, readBuyerMessage, withWords } from "./buyer-words";
 import {
   IdempotencyHeader,
   NegotiationIdParam,
@@ -132,7 +132,7 @@ export function registerNegotiationRoutes(app: AudienceApp<BuyerAudience>): void
     const context = await room.readingContext(caller);
     if (!context.ok) return reply(c, context);
     const interpretation = await readBuyerMessage(c.env, message, context.body);
-    return replyWithWords(c, await room.say(caller, { priceMinor, currency, text: message, interpretation }, idempotency));
+    return replyWithWords(c, await room.say(caller, { priceMinor, currency, text: message, interpretation, plainYes: isPlainYes(message) }, idempotency));
   });
 
   route(app, acceptOffer, negotiator, async (c) => {
@@ -166,7 +166,7 @@ async function sayAtOpen(
   const caller = { tokenHash: await sha256Hex(opened.token) };
   const context = { currency: opened.currency, quantity: opened.quantity, standingOfferMinor: opened.shopOffer?.priceMinor ?? null };
   const interpretation = await readBuyerMessage(env, said.message, context);
-  const round = await room.say(caller, { ...said, text: said.message, interpretation }, idempotency && { key: `${idempotency.key}#message`, requestHash: idempotency.requestHash });
+  const round = await room.say(caller, { ...said, text: said.message, interpretation, plainYes: isPlainYes(said.message) }, idempotency && { key: `${idempotency.key}#message`, requestHash: idempotency.requestHash });
   return round.ok ? { ...round, status: 201, body: { ...round.body, token: opened.token } } : (round as unknown as RpcResult<OpenAnswer>);
 }
 

@@ -4,6 +4,7 @@
  * carries anything private: no floor, strategy, deadline or key.
  */
 import { z } from "@hono/zod-openapi";
+import { PublicFacts } from "../schemas";
 
 export const PublicProduct = z
   .object({
@@ -13,6 +14,7 @@ export const PublicProduct = z
     currency: z.string().openapi({ example: "EUR" }),
     negotiable: z.literal(true),
     maxRounds: z.number().int().openapi({ description: "Rounds a buyer gets on this product (offers and answers)." }),
+    publicFacts: PublicFacts.openapi({ description: "What the owner wrote about shipping, delivery, warranty, payment and returns: the shop answers buyers' questions from it." }),
   })
   .openapi("PublicProduct");
 

@@ -106,6 +106,15 @@ export const RoundOutcome = z.object({
   decision: Decision,
   message: z.string().meta({ description: "The shop's answer in words; its numbers come from the negotiator." }),
   interpretation: Interpretation.optional(),
+  language: z.string().optional().meta({ description: "The language of `message` (en, de, fr, es): the buyer's." }),
+  answer: z
+    .object({ subject: z.string(), fact: z.string().nullable() })
+    .optional()
+    .meta({ description: "The message was a question: answered from the product's public facts (fact null: the owner wrote none). Not counted as unclear." }),
+  confirmation: z
+    .object({ move: z.literal("accept"), priceMinor: z.number().int(), currency: z.string() })
+    .optional()
+    .meta({ description: "Nothing is agreed yet: send a plain yes as the next message to take this offer, anything else drops the question." }),
 });
 
 /** A negotiation as its buyer sees it: state, offer history and messages. */
@@ -154,6 +163,7 @@ export const ProductsOutput = z.object({
           currency: z.string(),
           negotiable: z.boolean(),
           maxRounds: z.number().int(),
+          publicFacts: z.record(z.string(), z.string()).optional().meta({ description: "What the owner wrote about shipping, delivery, warranty, payment, returns." }),
         }),
       ),
     })

@@ -50,7 +50,7 @@ export const ProductVersion = z
   .object({
     version: z.number().int(),
     createdAt: z.string(),
-    config: ProductBody.required({ strategy: true, maxRounds: true, ttlSeconds: true }),
+    config: ProductBody.required({ strategy: true, maxRounds: true, ttlSeconds: true, publicFacts: true }),
   })
   .openapi("ProductVersion");
 
