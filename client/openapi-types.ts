@@ -155,7 +155,7 @@ export interface paths {
         };
         /**
          * Create or replace a product's negotiation settings
-         * @description Each change creates a new version; open negotiations keep the version they were opened with.
+         * @description Each change creates a new version; open negotiations keep the version they were opened with. `publicFacts` (optional: shipping, delivery, warranty, payment, returns) are public: shown in the catalog and quoted to buyers who ask.
          */
         put: {
             parameters: {
@@ -565,7 +565,7 @@ export interface paths {
         put?: never;
         /**
          * Make a counter-offer: a unit price, a message, or both
-         * @description `priceMinor` is played as it is. A `message` alone is read by the shop's interpreter: a reading of HIGH confidence is played as the move it names (a price the buyer wrote, accepting the standing offer, withdrawing); anything less changes nothing and the answer asks back (`decision.reasons` holds CLARIFICATION_NEEDED, `interpretation.questions` what to send). The third unclear message in a row hands the messages to a person: the shop's offer holds and the answer carries `retryAfterSeconds` until it answers. The answer's `interpretation` shows how the message was read.
+         * @description `priceMinor` is played as it is. A `message` alone is read by the shop's interpreter: a reading of HIGH confidence is played as the move it names (a price the buyer wrote, accepting the standing offer, withdrawing). A question is answered (`answer`: from the product's public facts, what is negotiated, the standing offer, the rounds left) and changes nothing. Taking the offer read below HIGH is asked back (`confirmation`): a plain yes as the next message, while the offer stands, takes it. Anything else that cannot be read changes nothing and the answer asks back (`decision.reasons` holds CLARIFICATION_NEEDED, `interpretation.questions` what to send); the third such message in a row hands the messages to a person: the shop's offer holds and the answer carries `retryAfterSeconds` until it answers. The answer's `interpretation` shows how the message was read; `message` is written in the buyer's language (`language`: en, de, fr, es).
          */
         post: {
             parameters: {
@@ -4045,7 +4045,7 @@ export interface components {
             /** @example EUR */
             currency?: string;
             /**
-             * @description Free text (≤ 2,000 characters), e.g. "I can do 119 EUR per unit". Read by the shop's interpreter: only a reading of HIGH confidence moves the negotiation, anything less is answered with a question. An explicit priceMinor always wins over the text.
+             * @description Free text (≤ 2,000 characters), e.g. "I can do 119 EUR per unit". Read by the shop's interpreter in English, German, French or Spanish: only a reading of HIGH confidence moves the negotiation; a question is answered; taking the offer read with less certainty is asked to be confirmed; anything else is answered with a question. An explicit priceMinor always wins over the text.
              * @example I can do 119 EUR per unit, that's my final offer.
              */
             message?: string;

@@ -137,7 +137,7 @@ export const BuyerMessageText = z
   .refine((text) => text.trim().length > 0, "must not be only whitespace")
   .openapi({
     description:
-      "Free text (≤ 2,000 characters), e.g. \"I can do 119 EUR per unit\". Read by the shop's interpreter: only a reading of HIGH confidence moves the negotiation, anything less is answered with a question. An explicit priceMinor always wins over the text.",
+      "Free text (≤ 2,000 characters), e.g. \"I can do 119 EUR per unit\". Read by the shop's interpreter in English, German, French or Spanish: only a reading of HIGH confidence moves the negotiation; a question is answered; taking the offer read with less certainty is asked to be confirmed; anything else is answered with a question. An explicit priceMinor always wins over the text.",
     example: "I can do 119 EUR per unit, that's my final offer.",
   });
 

@@ -16,7 +16,8 @@ const putProduct = createRoute({
   path: "/v1/shops/{shopId}/products/{productId}",
   tags: ["Shop owner"],
   summary: "Create or replace a product's negotiation settings",
-  description: "Each change creates a new version; open negotiations keep the version they were opened with.",
+  description:
+    "Each change creates a new version; open negotiations keep the version they were opened with. `publicFacts` (optional: shipping, delivery, warranty, payment, returns) are public: shown in the catalog and quoted to buyers who ask.",
   security,
   request: { params: ProductParams, ...jsonBody(ProductBody) },
   responses: {
