@@ -195,6 +195,13 @@ describe.skipIf(!available)("dashboard in headless Chromium", () => {
     await expect.poll(async () => (await call("GET", `/v1/shops/${shop.shopId}/products/grinder`, shop.adminKey)).body.floorMinor).toBe(20_000);
     await expect.poll(async () => (await page.getByTestId("product-versions").locator("tbody tr").count())).toBe(2);
     await shot("product");
+    // Public facts: saved with the product, kept by a later save, shown in the public catalog.
+    await page.getByTestId("product-fact-shipping").fill("Free shipping within the EU, 2-3 working days.");
+    await page.getByTestId("product-save").click();
+    await expect.poll(async () => (await call("GET", `/v1/shops/${shop.shopId}/products/grinder`, shop.adminKey)).body.publicFacts).toEqual({ shipping: "Free shipping within the EU, 2-3 working days." });
+    await floor.fill("210.00");
+    await page.getByTestId("product-save").click();
+    await expect.poll(async () => (await call("GET", `/v1/shops/${shop.shopId}/products/grinder`, shop.adminKey)).body).toMatchObject({ floorMinor: 21_000, publicFacts: { shipping: "Free shipping within the EU, 2-3 working days." } });
   });
 
   it("marks a policy file's mistake at its line and saves nothing", async () => {

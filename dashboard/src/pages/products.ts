@@ -114,6 +114,15 @@ async function editorPage(root: HTMLElement, { param, signal }: PageContext): Pr
   }
 }
 
+type FactSubject = "shipping" | "delivery" | "warranty" | "payment" | "returns";
+const PUBLIC_FACTS: readonly [FactSubject, string][] = [
+  ["shipping", "Shipping"],
+  ["delivery", "Delivery"],
+  ["warranty", "Warranty"],
+  ["payment", "Payment"],
+  ["returns", "Returns"],
+];
+
 interface ProductFormOptions {
   /** Null: a new product (the form asks for its id). */
   product: Product | null;
@@ -139,7 +148,14 @@ function productForm({ product, signal, onSaved }: ProductFormOptions) {
     maxRounds: field(input({ type: "number", min: 1, max: 100, step: 1, value: product?.maxRounds?.toString() ?? "" }), { label: "Max rounds (optional)", testid: "product-max-rounds" }),
     ttl: field(input({ type: "number", min: 60, max: 2592000, step: 1, value: product?.ttlSeconds?.toString() ?? "" }), { label: "Lifetime in seconds (optional)", testid: "product-ttl", hint: "60 to 2,592,000 (30 days)." }),
   };
-  const all: AnyField[] = Object.values(f).filter((x) => x !== null);
+  /** Public facts: shown in the catalog and quoted to buyers who ask (empty: "we have no information on that"). */
+  const facts = Object.fromEntries(
+    PUBLIC_FACTS.map(([subject, label]) => [
+      subject,
+      field(input({ value: product?.publicFacts?.[subject] ?? "", maxLength: 300 }), { label: `${label} (public, optional)`, testid: `product-fact-${subject}`, hint: "Quoted word for word to a buyer who asks; at most 300 characters." }),
+    ]),
+  ) as Record<FactSubject, Field<HTMLInputElement>>;
+  const all: AnyField[] = [...Object.values(f).filter((x) => x !== null), ...Object.values(facts)];
   const error = h("div", { class: "problem", "data-testid": "product-error" });
   error.hidden = true;
   const saved = h("p", { class: "ok-text", role: "status" });
@@ -159,6 +175,8 @@ function productForm({ product, signal, onSaved }: ProductFormOptions) {
     if (k.startsWith("currency")) return f.currency;
     if (k.startsWith("name")) return f.name;
     if (k.startsWith("productId")) return f.productId ?? undefined;
+    const fact = /^publicFacts\.(\w+)/.exec(k)?.[1];
+    if (fact && fact in facts) return facts[fact as FactSubject];
     return undefined;
   };
 
@@ -188,6 +206,12 @@ function productForm({ product, signal, onSaved }: ProductFormOptions) {
       if (!Number.isInteger(n) || n < min || n > max) wrong(x, `${what} must be a whole number from ${min.toLocaleString()} to ${max.toLocaleString()}.`);
       return n;
     };
+    const publicFacts: Partial<Record<FactSubject, string>> = {};
+    for (const [subject] of PUBLIC_FACTS) {
+      const text = facts[subject].input.value.trim();
+      if (text.length > 300) wrong(facts[subject], "Keep it to 300 characters.");
+      else if (text !== "") publicFacts[subject] = text;
+    }
     const maxRounds = int(f.maxRounds, 1, 100, "Max rounds");
     const ttlSeconds = int(f.ttl, 60, 30 * 24 * 3600, "The lifetime");
     if (problems.length) {
@@ -210,6 +234,7 @@ function productForm({ product, signal, onSaved }: ProductFormOptions) {
       strategy,
       ...(maxRounds !== undefined ? { maxRounds } : {}),
       ...(ttlSeconds !== undefined ? { ttlSeconds } : {}),
+      publicFacts,
     };
   };
 
@@ -218,6 +243,7 @@ function productForm({ product, signal, onSaved }: ProductFormOptions) {
     { class: "card product-form", novalidate: true },
     f.productId?.wrap,
     h("div", { class: "grid" }, f.name.wrap, f.currency.wrap, f.anchor.wrap, f.floor.wrap, f.strategy.wrap, f.exponent.wrap, f.maxRounds.wrap, f.ttl.wrap),
+    h("div", { class: "grid" }, Object.values(facts).map((x) => x.wrap)),
     error,
     h("div", { class: "actions" }, save, rehearse),
     saved,
