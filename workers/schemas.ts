@@ -243,7 +243,7 @@ export const RoundResult = z
       .number()
       .int()
       .optional()
-      .openapi({ description: "While a person reviews the shop's next move (status `escalated`): when to ask again, in seconds (also the Retry-After header)." }),
+      .openapi({ description: "While the shop has not answered the buyer's last move yet (a buyer sees status `open` and a `hold`; the shop's own view says `escalated`): when to ask again, in seconds (also the Retry-After header)." }),
   })
   .openapi("RoundResult");
 

@@ -179,7 +179,8 @@ policies:
     expect(columns).toContain("shop_synced_at");
     const res = await counter(n.negotiationId, n.token, 6_000);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: "escalated", decision: { action: "hold" } });
+    // Held for a person: the buyer sees a hold with Retry-After (the shop's view says escalated).
+    expect(res.body).toMatchObject({ status: "open", decision: { action: "hold" }, retryAfterSeconds: expect.any(Number) });
   });
 
   it("50 concurrent offers on one negotiation never break monotonicity", async () => {
