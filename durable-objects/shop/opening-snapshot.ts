@@ -90,7 +90,7 @@ export async function snapshotFor(configuration: OpeningConfiguration, request: 
   if (pause && pause.until > now) {
     return fail("shop-paused", `New negotiations are paused (${pause.reason}).`, { retryAfterSeconds: Math.max(1, Math.ceil((pause.until - now) / 1000)) });
   }
-  const { draws, more } = await drawsFor(configuration.drawKey, request.buyerKey, ARM_NAMES.length);
+  const { draws, more } = await drawsFor(configuration.drawKey, request.buyerKey, now, ARM_NAMES.length);
   const arm = chooseArmFor(configuration.learned?.posteriors, more, request.counterparty);
   const acceptance = configuration.learned?.acceptance;
   const insight: Insight = { tactics: armTactics(arm), ...(acceptance ? { acceptance } : {}) };

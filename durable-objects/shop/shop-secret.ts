@@ -1,10 +1,15 @@
 /**
- * The shop's secret, from which each buyer's private draws on each product are derived (HMAC-SHA-256), in two
- * steps: the Shop derives a key per product from its secret, and each buyer's draws on the product are derived
- * from that key. The same buyer on the same product always faces the same draws, so reopening a negotiation or
- * asking again reveals nothing new, while two buyers' draws are unrelated. The secret never leaves the Shop; a
- * product's key travels only inside the edge (an opening configuration, cached in the worker's memory) and never
- * into a response or a log.
+ * The shop's secret, from which the private draws on each product are derived (HMAC-SHA-256), in two steps: the
+ * Shop derives a key per product from its secret, and the draws on the product are derived from that key. The
+ * secret never leaves the Shop; a product's key travels only inside the edge (an opening configuration, cached in
+ * the worker's memory) and never into a response or a log.
+ *
+ * Which draws are whose (issue 26): the draws that place the reserve, the lowest offer and the curve's end above
+ * the floor are the product's, shared by every buyer for a period (DRAW_PERIOD_MS, its boundaries offset per
+ * product by the secret), so K identities opened in one period see one sample of them, not K independent samples
+ * to average the floor out of. The curve's shape, the temper and the learner's arm choice are each buyer's own:
+ * they move offers in time, never where the offers end. The same buyer on the same product within a period always
+ * faces the same draws, so reopening or asking again reveals nothing new.
  */
 import type { PrivateDraws } from "../../kernel";
 import { hex } from "../../common/crypto";
@@ -34,17 +39,31 @@ export class ShopSecret {
   }
 }
 
-/** Five draws for the kernel, and `extra` more (for the learner's arm choice), all in [0, 1), for one buyer on the product whose key this is. */
-export async function drawsFor(productKey: string, buyerKey: string, extra = 0): Promise<{ draws: PrivateDraws; more: number[] }> {
+/** How long buyers of a product share its draws: long enough that many identities in it are one sample. */
+export const DRAW_PERIOD_MS = 7 * 24 * 3_600_000;
+
+/**
+ * The kernel's five draws and `extra` more (for the learner's arm choice), all in [0, 1), for one buyer opening a
+ * negotiation on the product whose key this is at `now`: reserve, end and offer from the product's period; shape,
+ * temper and the extras from the buyer.
+ */
+export async function drawsFor(productKey: string, buyerKey: string, now: number, extra = 0): Promise<{ draws: PrivateDraws; more: number[] }> {
   const key = await importHmacKey(productKey);
-  const units: number[] = [];
-  for (let block = 0; units.length < 5 + extra; block++) {
-    const mac = new DataView(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`draws/v2/${buyerKey}/${block}`)));
-    // Eight 32-bit words per block, each a uniform draw in [0, 1).
-    for (let i = 0; i < 8 && units.length < 5 + extra; i++) units.push(mac.getUint32(i * 4) / 2 ** 32);
-  }
-  const [reserve, shape, temper, end, offer, ...more] = units as [number, number, number, number, number, ...number[]];
+  const [offset] = await units(key, "period-offset/v3", 1);
+  const period = Math.floor((now + (offset as number) * DRAW_PERIOD_MS) / DRAW_PERIOD_MS);
+  const [reserve, end, offer] = (await units(key, `product/v3/${period}`, 3)) as [number, number, number];
+  const [shape, temper, ...more] = (await units(key, `buyer/v3/${buyerKey}`, 2 + extra)) as [number, number, ...number[]];
   return { draws: { reserve, shape, temper, end, offer }, more };
+}
+
+/** `count` uniform draws in [0, 1) from the key and a label: eight 32-bit words per HMAC block. */
+async function units(key: CryptoKey, label: string, count: number): Promise<number[]> {
+  const out: number[] = [];
+  for (let block = 0; out.length < count; block++) {
+    const mac = new DataView(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`${label}/${block}`)));
+    for (let i = 0; i < 8 && out.length < count; i++) out.push(mac.getUint32(i * 4) / 2 ** 32);
+  }
+  return out;
 }
 
 function importHmacKey(hex: string): Promise<CryptoKey> {

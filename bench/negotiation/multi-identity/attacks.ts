@@ -27,7 +27,7 @@ import { surplusShare } from "../panel";
 import { ShopClient } from "../shop-client";
 import { ManualClock, type Product, type ShopFactory } from "../shop-sim";
 import { documentedShapes, parleyShop, type ParleyShopOptions } from "../shops/parley-shop";
-import { EndGapDensity, FloorPosterior, type DocumentedDraws } from "./posterior";
+import { EndGapDensity, FloorPosterior, SharedReservePosterior, type DocumentedDraws } from "./posterior";
 
 export const IDENTITY_COUNTS = [5, 20, 100] as const;
 
@@ -80,6 +80,7 @@ export function parleyDraws(options: ParleyShopOptions = {}): DocumentedDraws {
     // curve end = reserve + c·(A − reserve), reserve = F + s·(A − F) ⇒ (A − end)/(A − F) = (1 − c)(1 − s).
     endGap: (rand) => (1 - (c0 + (c1 - c0) * rand())) * (1 - (r0 + (r1 - r0) * rand())),
     reserveShare: tactics.reserveShare,
+    shared: true,
   };
 }
 
@@ -213,13 +214,18 @@ export function curveFitAcrossIdentities(target: IdentityTarget, products: reado
   for (const counters of counterOptions) {
     const density = new EndGapDensity(target.draws, fitNoise(counters));
     for (const K of counts) {
-      const estimates = new Map<string, number>();
+      // Shared draws: K fits of one curve end, averaged, are one observation with less fitting noise.
+      const sharedDensity = target.draws.shared ? new EndGapDensity(target.draws, Math.max(0.003, fitNoise(counters) / Math.sqrt(K))) : null;
+      const estimates = new Map<string, number | null>();
       for (const p of products) {
         const posterior = new FloorPosterior();
+        const fits: number[] = [];
         for (const run of (seen.get(p.productId) ?? []).slice(0, K)) {
           const x = fitEndGap(p.anchorMinor, run.offers.slice(0, counters + 1), run.maxRounds, target.draws.shapes, target.gridStep(p.anchorMinor));
-          if (x !== null) posterior.observeEndGap(x, density);
+          if (x !== null) fits.push(x);
         }
+        if (sharedDensity && fits.length > 0) posterior.observeEndGap(fits.reduce((a, b) => a + b, 0) / fits.length, sharedDensity);
+        else for (const x of fits) posterior.observeEndGap(x, density);
         estimates.set(p.productId, Math.round(posterior.estimate() * p.anchorMinor));
       }
       // Cost is shared by every K (the identities are the same), so report each K's own share of it.
@@ -234,15 +240,23 @@ export function curveFitAcrossIdentities(target: IdentityTarget, products: reado
 type Probe = (k: number, product: Product, bidMinor: number) => boolean | null;
 
 function bisection(attack: string, products: readonly Product[], K: number, draws: DocumentedDraws, probe: Probe, clients: () => ShopClient[], escalations: () => number): IdentityAttackReport {
-  const estimates = new Map<string, number>();
+  const estimates = new Map<string, number | null>();
   for (const p of products) {
+    // With shared draws, one reserve for every identity: an exact bisection of it; otherwise one noisy sample each.
+    const shared = draws.shared ? new SharedReservePosterior(draws.reserveShare) : null;
     const posterior = new FloorPosterior();
+    const signals = new Set<boolean>();
     for (let k = 0; k < K; k++) {
-      const bid = Math.max(1, Math.round(posterior.medianProbe(draws.reserveShare) * p.anchorMinor));
+      const bid = Math.max(1, Math.round((shared ? shared.medianProbe() : posterior.medianProbe(draws.reserveShare)) * p.anchorMinor));
       const seen = probe(k, p, bid);
-      if (seen !== null) posterior.observeProbe(bid / p.anchorMinor, seen, draws.reserveShare);
+      if (seen === null) continue;
+      signals.add(seen);
+      if (shared) shared.observe(bid / p.anchorMinor, seen);
+      else posterior.observeProbe(bid / p.anchorMinor, seen, draws.reserveShare);
     }
-    estimates.set(p.productId, Math.round(posterior.estimate() * p.anchorMinor));
+    // A signal that never varied (every probe taken, or none) carries nothing the attacker can trust: the blind guess.
+    const informative = signals.size === 2;
+    estimates.set(p.productId, informative ? Math.round((shared ? shared.estimate() : posterior.estimate()) * p.anchorMinor) : null);
   }
   return report(attack, K, products, estimates, clients(), escalations());
 }
@@ -276,24 +290,13 @@ export function escalationBisection(target: IdentityTarget, products: readonly P
   if (!target.escalating) throw new Error(`${target.name} has no escalating policy set`);
   const governed = clientsOf(target.escalating.governed, products);
   let escalations = 0;
-  const estimates = new Map<string, number | null>();
-  for (const p of products) {
-    const posterior = new FloorPosterior();
-    const signals: boolean[] = [];
-    for (let k = 0; k < K; k++) {
-      const bid = Math.max(1, Math.round(posterior.medianProbe(target.draws.reserveShare) * p.anchorMinor));
-      const seen = lastRoundBid(governed.client(`esc${K}`, k), p.productId, bid);
-      if (seen === null) continue;
-      const held = seen.held === true;
-      if (held) escalations += 1;
-      signals.push(held);
-      posterior.observeProbe(bid / p.anchorMinor, held, target.draws.reserveShare);
-    }
-    const informative = signals.includes(true) && signals.includes(false);
-    // Nothing learnt: the blind guess (null).
-    estimates.set(p.productId, informative ? Math.round(posterior.estimate() * p.anchorMinor) : null);
-  }
-  return report("escalation bisection (no deal)", K, products, estimates, governed.all(), escalations);
+  const probe: Probe = (k, p, bid) => {
+    const seen = lastRoundBid(governed.client(`esc${K}`, k), p.productId, bid);
+    if (seen === null) return null;
+    if (seen.held === true) escalations += 1;
+    return seen.held === true;
+  };
+  return bisection("escalation bisection (no deal)", products, K, target.draws, probe, governed.all, () => escalations);
 }
 
 /** Every many-identity attack at every K on one set of products. */

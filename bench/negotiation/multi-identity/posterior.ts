@@ -23,6 +23,12 @@ export interface DocumentedDraws {
   endGap: (rand: Rand) => number;
   /** The reserve's documented share of the span: reserve = F + s·(A − F), s uniform in it. */
   reserveShare: readonly [number, number];
+  /**
+   * The documentation says the draws that place the reserve and the curve's end are the product's for a period,
+   * shared by every identity (Parley since issue 26): K identities then see one sample, and the attacker combines
+   * them as such (one curve end, fitted K times; one reserve, bisected exactly).
+   */
+  shared?: boolean;
 }
 
 const GRID_STEP = 0.0005;
@@ -119,6 +125,68 @@ export class FloorPosterior {
     const best = Math.max(...masses);
     const plateau = this.phi.filter((_, i) => (masses[i] as number) >= best - 1e-6);
     return plateau[Math.floor(plateau.length / 2)] as number;
+  }
+}
+
+/**
+ * One reserve shared by every identity (r = φ + s·(1 − φ), s uniform over the documented range, drawn once): each
+ * probe answers exactly whether r ≤ b, so the probes leave r in an interval (low, high]; the posterior over φ is
+ * the chance that s falls where that interval puts it. A bisection halves the interval's predictive mass per probe.
+ */
+export class SharedReservePosterior {
+  private low = 0;
+  private high = 1;
+  private readonly grid = new FloorPosterior();
+
+  constructor(private readonly reserveShare: readonly [number, number]) {}
+
+  /** A probe at bid b (share of A): taken ⇔ r ≤ b. */
+  observe(b: number, taken: boolean): void {
+    if (taken) this.high = Math.min(this.high, b);
+    else this.low = Math.max(this.low, b);
+  }
+
+  /** P(r ≤ b | the probes so far), over the φ grid. */
+  private predictive(b: number): number {
+    let num = 0;
+    let den = 0;
+    for (const phi of this.grid.phi) {
+      const [s0, s1] = this.feasible(phi);
+      if (s1 <= s0) continue;
+      const sb = (Math.min(b, this.high) - phi) / (1 - phi);
+      den += s1 - s0;
+      num += Math.min(s1, Math.max(s0, sb)) - s0;
+    }
+    return den === 0 ? 0.5 : num / den;
+  }
+
+  /** The s interval the probes leave for floor share φ, within the documented range. */
+  private feasible(phi: number): [number, number] {
+    const [lo, hi] = this.reserveShare;
+    return [Math.max(lo, (this.low - phi) / (1 - phi)), Math.min(hi, (this.high - phi) / (1 - phi))];
+  }
+
+  /** The bid the posterior predicts is taken half the time. */
+  medianProbe(): number {
+    let lo = 0;
+    let hi = 1;
+    for (let step = 0; step < 30; step++) {
+      const mid = (lo + hi) / 2;
+      if (this.predictive(mid) < 0.5) lo = mid;
+      else hi = mid;
+    }
+    return (lo + hi) / 2;
+  }
+
+  /** The floor share estimate, scored like FloorPosterior's (most mass within 5% of the span). */
+  estimate(): number {
+    const width = Math.max(this.reserveShare[1] - this.reserveShare[0], 1e-4);
+    for (let i = 0; i < this.grid.phi.length; i++) {
+      const [s0, s1] = this.feasible(this.grid.phi[i] as number);
+      // Exact answers: only a tiny allowance (reserve rounding to whole minor units), so no floor is ruled out entirely.
+      this.grid.log[i] = Math.log(1e-9 + Math.max(0, s1 - s0) / width);
+    }
+    return this.grid.estimate();
   }
 }
 

@@ -2,8 +2,8 @@
  * Parley's negotiator as the HTTP API serves it, in-process: every move through the governed round the room
  * commits (the rehearsal's GovernedShop, one per buyer and product: it keeps the shop's memory of the
  * buyer's standing offer and rounds, from which a reopened negotiation resumes), under an allow-all policy
- * set unless one is given, with private draws per buyer and product (production derives them with an HMAC
- * from the shop's secret; here from a seeded hash). A second open while one is open is refused (production: 429).
+ * set unless one is given, with private draws per product (shared by its buyers) and per buyer (production
+ * derives them with an HMAC from the shop's secret; here from a seeded hash). A second open while one is open is refused (production: 429).
  */
 import {
   DEFAULT_EXPONENTS,
@@ -151,10 +151,14 @@ class ParleyShop implements ShopSim {
   }
 }
 
-/** The bench's stand-in for the production HMAC: fixed per (secret, buyer, product). */
+/**
+ * The bench's stand-in for the production HMAC (durable-objects/shop/shop-secret.ts): the reserve, end and offer
+ * draws are the product's (every buyer of the bench's one period shares them), the shape and temper the buyer's.
+ */
 export function drawsFor(secret: number, buyerId: string, productId: string): PrivateDraws {
-  const r = mulberry32(deriveSeed(secret, buyerId, productId));
-  return { reserve: r(), shape: r(), temper: r(), end: r(), offer: r() };
+  const product = mulberry32(deriveSeed(secret, "product-period", productId));
+  const buyer = mulberry32(deriveSeed(secret, buyerId, productId));
+  return { reserve: product(), shape: buyer(), temper: buyer(), end: product(), offer: product() };
 }
 
 function viewOf(n: Negotiation): NegotiationView {
