@@ -1,4 +1,4 @@
-import { EMPTY_BUYER_MODEL, jumped, observeBid, stalled } from "./opponent-model";
+import { afterShopAnswer, EMPTY_BUYER_MODEL, jumped, observeBid, stalled } from "./opponent-model";
 import { privateParams } from "./private-params";
 import { nextOffer, progress } from "./strategy";
 import type { DecideInput, Decision, NegotiationConfig, NegotiationState, ReasonCode } from "./types";
@@ -55,12 +55,13 @@ export function decide(input: DecideInput): Decision {
 
   const round = state.round + 1;
   const regressed = state.lastBuyerOfferMinor !== null && bid < state.lastBuyerOfferMinor;
-  const buyer = observeBid(model, bid);
+  const buyer = observeBid(model, bid, current);
   const params = privateParams(config, draws, insight);
   const t = progress(config, round);
   const { offerMinor, explanation } = nextOffer(config, params, buyer, current, t);
   const base = { round, lastBuyerOfferMinor: bid, openedAt: state.openedAt, buyer };
-  const kept: NegotiationState = { ...base, lastShopOfferMinor: current };
+  // A hold is a concession of 0: the buyer's next step is compared with it.
+  const kept: NegotiationState = { ...base, buyer: afterShopAnswer(buyer, 0), lastShopOfferMinor: current };
 
   if (bid >= offerMinor) return agree(settle, round, ["ASPIRATION_MET"], kept, explanation);
   if (round >= config.maxRounds) {
@@ -74,7 +75,8 @@ export function decide(input: DecideInput): Decision {
   const tactics = params.tactics;
   const countered = counterTactic(config, input.tacticsSeen);
   const room = config.anchorMinor - params.reserveMinor;
-  if (bid >= params.reserveMinor && bid === buyer.bestMinor) {
+  // A mirror met in the middle is about to bid the offer itself: its bid now is not its limit.
+  if (bid >= params.reserveMinor && bid === buyer.bestMinor && explanation.mirrorMiddleMinor === undefined) {
     // The buyer's limit shows: a bid just short of the next offer late on, a jump after holding, or a stall.
     const climbing = tactics.climbingHold * buyer.lastStepMinor >= offerMinor - bid;
     const late = t >= tactics.lateAcceptFrom && bid >= offerMinor - tactics.lateAcceptGap * room && !climbing;
@@ -93,7 +95,7 @@ export function decide(input: DecideInput): Decision {
     status: "open",
     round,
     reasons,
-    state: { ...base, lastShopOfferMinor: offerMinor },
+    state: { ...base, buyer: afterShopAnswer(buyer, current - offerMinor), lastShopOfferMinor: offerMinor },
     explanation,
   };
 }

@@ -9,11 +9,14 @@ export const EMPTY_BUYER_MODEL: BuyerModel = Object.freeze({
   previousStepMinor: 0,
 });
 
-/** The model after one more bid. */
-export function observeBid(model: BuyerModel, bidMinor: number): BuyerModel {
+/**
+ * The model after one more bid. `standingMinor` is the shop's offer the bid answers: with the shop's last
+ * concession it tells whether the buyer mirrors the shop (tit for tat, in amount or in ratio).
+ */
+export function observeBid(model: BuyerModel, bidMinor: number, standingMinor?: number | null): BuyerModel {
   const best = model.bestMinor === null ? bidMinor : Math.max(model.bestMinor, bidMinor);
   const step = model.bestMinor === null ? 0 : best - model.bestMinor;
-  return {
+  const next: BuyerModel = {
     bids: model.bids + 1,
     firstMinor: model.firstMinor ?? bidMinor,
     lastMinor: bidMinor,
@@ -21,6 +24,24 @@ export function observeBid(model: BuyerModel, bidMinor: number): BuyerModel {
     lastStepMinor: step,
     previousStepMinor: model.bids >= 1 ? model.lastStepMinor : 0,
   };
+  const conceded = model.shopConcessionMinor ?? 0;
+  if (conceded > 0 && model.lastMinor !== null && standingMinor) {
+    next.mirrorStreak = mirrors(step, conceded, model.lastMinor, standingMinor) ? (model.mirrorStreak ?? 0) + 1 : 0;
+  } else if (model.mirrorStreak !== undefined) next.mirrorStreak = step === 0 ? model.mirrorStreak : 0;
+  return next;
+}
+
+/** The buyer's step matches the shop's concession: the same amount, or the same ratio (bid × before / after). */
+function mirrors(step: number, conceded: number, lastBid: number, standing: number): boolean {
+  const tolerance = (x: number) => Math.max(1, 0.1 * x);
+  const relative = (lastBid * conceded) / standing;
+  return step > 0 && (Math.abs(step - conceded) <= tolerance(conceded) || Math.abs(step - relative) <= tolerance(relative));
+}
+
+/** The model after the shop answered: its concession, which the buyer's next step is compared with. */
+export function afterShopAnswer(model: BuyerModel, concessionMinor: number): BuyerModel {
+  if (concessionMinor <= 0 && !model.shopConcessionMinor) return model;
+  return { ...model, shopConcessionMinor: Math.max(0, concessionMinor) };
 }
 
 /**

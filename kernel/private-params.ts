@@ -24,6 +24,7 @@ export const DEFAULT_TACTICS: Tactics = Object.freeze({
   jumpAccept: 5,
   stallAcceptFrom: 1,
   gridShare: 0.001,
+  mirrorMeet: 1,
 });
 
 /** Default curve shapes per family (β in 1 − t^(1/β)). */
@@ -48,6 +49,7 @@ const SCALAR_BOUNDS: Record<ScalarTactic, readonly [number, number]> = {
   jumpAccept: [0, 100],
   stallAcceptFrom: [0, 1],
   gridShare: [0, 0.05],
+  mirrorMeet: [0, 1],
 };
 const RANGE_TACTICS: readonly RangeTactic[] = ["reserveShare", "lowestOfferShare", "gapShare", "curveEndShare"];
 

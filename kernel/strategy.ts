@@ -51,6 +51,14 @@ export function nextOffer(config: NegotiationConfig, params: PrivateParams, mode
   const willing = adaptive ? willingnessFloor(model, params.reserveMinor, tactics.lowestOpeningShare) : null;
   if (willing !== null) target = Math.max(target, Math.min(time, willing));
   if (best !== null && tactics.momentumGuard > 0) target = Math.max(target, Math.min(time, best + tactics.momentumGuard * Math.max(0, model.lastStepMinor)));
+  // A buyer that mirrors the shop moves only as far as the shop does: meet it in the middle of the gap, so that
+  // its mirrored step reaches the offer — only when that middle is a price the shop would offer anyway (at or
+  // above its lowest offer): a mirror bidding far below is not drawn down to the lowest offer, which it would read.
+  let mirrorMiddle: number | null = null;
+  if (adaptive && best !== null && tactics.mirrorMeet > 0 && (model.mirrorStreak ?? 0) >= 2) {
+    const middle = standing - tactics.mirrorMeet * ((standing - best) / 2);
+    if (middle >= params.lowestOfferMinor && middle < target) target = mirrorMiddle = middle;
+  }
   target = Math.max(params.lowestOfferMinor, target);
   const offerMinor = Math.min(standing, anchor, Math.max(params.lowestOfferMinor, onGrid(Math.ceil(target), params.gridStepMinor)));
   const explanation: Explanation = {
@@ -63,6 +71,7 @@ export function nextOffer(config: NegotiationConfig, params: PrivateParams, mode
     buyerLimitEstimateMinor: limit,
     targetMinor: Math.ceil(target),
     gridStepMinor: params.gridStepMinor,
+    ...(mirrorMiddle !== null ? { mirrorMiddleMinor: Math.ceil(mirrorMiddle) } : {}),
   };
   return { offerMinor, explanation };
 }

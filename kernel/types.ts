@@ -142,6 +142,13 @@ export interface Tactics {
   stallAcceptFrom: number;
   /** Offers are rounded up to a grid of about this share of the list price. */
   gridShare: number;
+  /**
+   * A buyer that mirrors the shop's concessions (tit for tat: its step matches the shop's last concession,
+   * in amount or in ratio, twice in a row) only moves when the shop does; the shop then moves this share of
+   * the way to the middle of the gap (never below its curve's end), so the buyer's mirrored step can meet it.
+   * 0: off.
+   */
+  mirrorMeet: number;
 }
 
 /** Slow knowledge, computed off the hot path and snapshotted at open: plain inputs, never fetched here. */
@@ -166,6 +173,10 @@ export interface BuyerModel {
   /** The two most recent increments of the best bid (0 for none). */
   lastStepMinor: number;
   previousStepMinor: number;
+  /** The shop's concession in its last answer (0 for a hold); absent in models stored before it was kept. */
+  shopConcessionMinor?: number;
+  /** Rounds in a row the buyer's step mirrored the shop's previous concession. */
+  mirrorStreak?: number;
 }
 
 export interface NegotiationState {
@@ -261,6 +272,8 @@ export interface Explanation {
   /** The offer before rounding to the grid and keeping it monotonic. */
   targetMinor: number;
   gridStepMinor: number;
+  /** The buyer mirrors the shop and was met in the middle of the gap (at this price, before rounding). */
+  mirrorMiddleMinor?: number;
 }
 
 export interface Decision {

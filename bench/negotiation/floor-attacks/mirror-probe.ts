@@ -1,8 +1,9 @@
 /**
  * Attack (h), mirror probe: an attacker who has read that the shop meets a buyer who mirrors its
- * concessions, and how low its offers may go. One negotiation per product: it opens at a lowball share of
- * the list price and answers every shop concession with a steady share of it (a tit-for-tat buyer), staying
- * far below any floor so no deal is struck; before the last round it withdraws. The lowest offer it drew
+ * concessions in the middle of the gap (never below its lowest offer), and how low its offers may go. One
+ * negotiation per product: it opens at a lowball share of the list price and answers every shop concession
+ * with the same amount (the tit-for-tat the shop detects), staying below the offer so no deal is struck;
+ * before the last round, or before its next bid would meet the offer, it withdraws. The lowest offer it drew
  * out is matched against the documented lowest offer as a function of the floor (least squares on the
  * floor grid).
  */
@@ -15,8 +16,8 @@ import type { FloorAttack } from "./types";
 export type LowestOfferModel = (anchorMinor: number, floorMinor: number) => number;
 
 const OPENING_SHARE = 0.2;
-/** Each shop concession is answered with this share of it: bids rise by at most half of what the offers fall. */
-const MIRROR_SHARE = 0.5;
+/** Each shop concession is answered with this share of it: exactly, as the shop's detector expects. */
+const MIRROR_SHARE = 1;
 
 export function mirrorProbe(model: LowestOfferModel): FloorAttack {
   return {
@@ -36,9 +37,11 @@ function probe(client: ShopClient, listing: Listing, model: LowestOfferModel): n
   let lowest = view.shopOfferMinor;
   for (let k = 0; k < view.maxRounds - 1 && view.status === "open" && view.shopOfferMinor !== null; k++) {
     const concession = previous === null ? 0 : previous - view.shopOfferMinor;
-    bid += Math.floor(MIRROR_SHARE * concession);
+    const next = bid + Math.floor(MIRROR_SHARE * concession);
     previous = view.shopOfferMinor;
-    if (bid >= view.shopOfferMinor) break;
+    // Meeting the offer would make a deal: the attacker stops short of it.
+    if (next >= view.shopOfferMinor) break;
+    bid = next;
     view = client.counter(negotiationId, bid);
     if (view.status === "open" && view.shopOfferMinor !== null) lowest = Math.min(lowest ?? view.shopOfferMinor, view.shopOfferMinor);
   }
