@@ -40,6 +40,16 @@ describe("many-identity floor attacks (issue 26)", () => {
     }
   });
 
+  it("twenty identities fitting Parley's curve locate no more floors than the blind guess: they share one period's draws (finding 1)", () => {
+    const many = generateMarkets("held-out", 120, 26).map((m) => m.product);
+    const [three, nine] = [3, 9].map((counters) => curveFitAcrossIdentities(parleyIdentityTarget(), many, [20], [counters])[0]!);
+    for (const r of [three!, nine!]) {
+      // Sampling noise on 120 products: a few points either way (independent draws per identity located 67–78%).
+      expect(r.located.withinSpan, r.attack).toBeLessThanOrEqual(r.blind.withinSpan + 0.06);
+      expect(r.dealsPerProduct).toBe(0);
+    }
+  });
+
   it("run every attack against Parley: shares in [0, 1], one negotiation per identity, no deal from an escalation", () => {
     const few = products.slice(0, 8);
     const target = parleyIdentityTarget();
@@ -49,6 +59,7 @@ describe("many-identity floor attacks (issue 26)", () => {
       "curve fit across identities, 9 counters",
       "escalation bisection (no deal)",
       "lowball-to-last-round bisection (deals)",
+      "mirror bisection of the lowest offer",
     ]);
     for (const r of reports) {
       for (const x of [r.located.withinSpan, r.located.withinFloor, r.blind.withinSpan, r.blind.withinFloor]) {

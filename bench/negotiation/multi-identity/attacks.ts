@@ -26,6 +26,7 @@ import { policySet } from "../policy-sets";
 import { surplusShare } from "../panel";
 import { ShopClient } from "../shop-client";
 import { ManualClock, type Product, type ShopFactory } from "../shop-sim";
+import { mulberry32 } from "../../../rehearsal/random";
 import { documentedShapes, parleyShop, type ParleyShopOptions } from "../shops/parley-shop";
 import { EndGapDensity, FloorPosterior, SharedReservePosterior, type DocumentedDraws } from "./posterior";
 
@@ -81,6 +82,11 @@ export function parleyDraws(options: ParleyShopOptions = {}): DocumentedDraws {
     endGap: (rand) => (1 - (c0 + (c1 - c0) * rand())) * (1 - (r0 + (r1 - r0) * rand())),
     reserveShare: tactics.reserveShare,
     shared: true,
+    lowestShare: (rand) => {
+      const s = r0 + (r1 - r0) * rand();
+      const [o0, o1] = tactics.lowestOfferShare;
+      return s + (o0 + (o1 - o0) * rand()) * (1 - s);
+    },
   };
 }
 
@@ -299,11 +305,71 @@ export function escalationBisection(target: IdentityTarget, products: readonly P
   return bisection("escalation bisection (no deal)", products, K, target.draws, probe, governed.all, () => escalations);
 }
 
+/**
+ * Mirror bisection: Parley meets a buyer that mirrors its concessions in the middle of the gap when that middle
+ * is at or above its lowest offer L. After two exactly mirrored rounds from an opening O the middle is (A + O)/2,
+ * so an identity opening at O learns whether L ≤ (A + O)/2: the shop's third offer drops to the middle, or it
+ * does not. It withdraws before its next (mirrored) bid would meet the offer. With shared draws L is one value,
+ * bisected exactly; the posterior over the floor is then the chance that s + o·(1 − s) puts L there.
+ */
+export function mirrorBisection(target: IdentityTarget, products: readonly Product[], K: number): IdentityAttackReport {
+  const lowestShare = target.draws.lowestShare;
+  if (!lowestShare) throw new Error(`${target.name} documents no lowest offer`);
+  const rand = mulberry32(0x1a57);
+  const samples = Array.from({ length: 20_000 }, () => lowestShare(rand));
+  const clients = clientsOf(target.factory, products);
+  const estimates = new Map<string, number | null>();
+  for (const p of products) {
+    const posterior = new SharedReservePosterior(samples);
+    const signals = new Set<boolean>();
+    for (let k = 0; k < K; k++) {
+      const middle = posterior.medianProbe();
+      const opening = Math.round((2 * middle - 1) * p.anchorMinor);
+      if (opening < 1) {
+        // A middle this low needs an opening below nothing: every lower L is as good as known to be above it.
+        posterior.observe(middle, false);
+        continue;
+      }
+      const met = mirrorRun(clients.client(`mirror${K}`, k), p.productId, opening, p.anchorMinor);
+      if (met === null) continue;
+      signals.add(met);
+      posterior.observe((p.anchorMinor + opening) / 2 / p.anchorMinor, met);
+    }
+    estimates.set(p.productId, signals.size === 2 ? Math.round(posterior.estimate() * p.anchorMinor) : null);
+  }
+  return report("mirror bisection of the lowest offer", K, products, estimates, clients.all());
+}
+
+/** Opens at `opening`, mirrors every concession exactly; whether the shop's offer fell to the middle (A + O)/2. */
+function mirrorRun(client: ShopClient, productId: string, opening: number, anchorMinor: number): boolean | null {
+  const { negotiationId, view: opened } = client.open(productId);
+  let view = opened;
+  let bid = opening;
+  let previous = view.shopOfferMinor;
+  const middle = Math.ceil((anchorMinor + opening) / 2);
+  let met: boolean | null = null;
+  for (let r = 0; r < Math.min(4, view.maxRounds - 1) && view.status === "open" && previous !== null; r++) {
+    view = client.counter(negotiationId, bid);
+    if (view.status !== "open" || view.shopOfferMinor === null) break;
+    if (r >= 2) {
+      // The third answer: met in the middle (within the grid), or the shop's curve.
+      met = view.shopOfferMinor <= middle + Math.ceil(anchorMinor * 0.002);
+      break;
+    }
+    bid += previous - view.shopOfferMinor;
+    previous = view.shopOfferMinor;
+    if (bid >= view.shopOfferMinor) break;
+  }
+  if (view.status === "open") client.withdraw(negotiationId);
+  return met;
+}
+
 /** Every many-identity attack at every K on one set of products. */
 export function identityAttacks(target: IdentityTarget, products: readonly Product[], counts: readonly number[] = IDENTITY_COUNTS): IdentityAttackReport[] {
   return [
     ...curveFitAcrossIdentities(target, products, counts),
     ...(target.escalating ? counts.map((K) => escalationBisection(target, products, K)) : []),
     ...counts.map((K) => lowballBisection(target, products, K)),
+    ...(target.draws.lowestShare ? counts.map((K) => mirrorBisection(target, products, K)) : []),
   ];
 }

@@ -29,6 +29,11 @@ export interface DocumentedDraws {
    * them as such (one curve end, fitted K times; one reserve, bisected exactly).
    */
   shared?: boolean;
+  /**
+   * Samples the lowest offer's documented share of the span above the floor, s + o·(1 − s) (Parley: the shop
+   * meets a mirroring buyer in the middle only at or above it, so a mirror can bisect it).
+   */
+  lowestShare?: (rand: Rand) => number;
 }
 
 const GRID_STEP = 0.0005;
@@ -137,8 +142,34 @@ export class SharedReservePosterior {
   private low = 0;
   private high = 1;
   private readonly grid = new FloorPosterior();
+  private readonly cdf: (s: number) => number;
+  private readonly reserveShare: readonly [number, number];
 
-  constructor(private readonly reserveShare: readonly [number, number]) {}
+  /**
+   * `share`: the documented range of s, uniform over it; or any distribution of s as samples (e.g. the lowest
+   * offer's share of the span, s + o·(1 − s)), whose empirical distribution is used.
+   */
+  constructor(share: readonly [number, number] | readonly number[]) {
+    if (share.length === 2) {
+      const [lo, hi] = share as readonly [number, number];
+      const width = Math.max(hi - lo, 1e-4);
+      this.reserveShare = [lo, hi];
+      this.cdf = (s) => Math.min(1, Math.max(0, (s - lo) / width));
+    } else {
+      const sorted = Float64Array.from(share).sort();
+      this.reserveShare = [sorted[0] as number, sorted[sorted.length - 1] as number];
+      this.cdf = (s) => {
+        let lo = 0;
+        let hi = sorted.length;
+        while (lo < hi) {
+          const mid = (lo + hi) >> 1;
+          if ((sorted[mid] as number) <= s) lo = mid + 1;
+          else hi = mid;
+        }
+        return lo / sorted.length;
+      };
+    }
+  }
 
   /** A probe at bid b (share of A): taken ⇔ r ≤ b. */
   observe(b: number, taken: boolean): void {
@@ -154,8 +185,9 @@ export class SharedReservePosterior {
       const [s0, s1] = this.feasible(phi);
       if (s1 <= s0) continue;
       const sb = (Math.min(b, this.high) - phi) / (1 - phi);
-      den += s1 - s0;
-      num += Math.min(s1, Math.max(s0, sb)) - s0;
+      const mass = this.cdf(s1) - this.cdf(s0);
+      den += mass;
+      num += this.cdf(Math.min(s1, Math.max(s0, sb))) - this.cdf(s0);
     }
     return den === 0 ? 0.5 : num / den;
   }
@@ -180,11 +212,10 @@ export class SharedReservePosterior {
 
   /** The floor share estimate, scored like FloorPosterior's (most mass within 5% of the span). */
   estimate(): number {
-    const width = Math.max(this.reserveShare[1] - this.reserveShare[0], 1e-4);
     for (let i = 0; i < this.grid.phi.length; i++) {
       const [s0, s1] = this.feasible(this.grid.phi[i] as number);
       // Exact answers: only a tiny allowance (reserve rounding to whole minor units), so no floor is ruled out entirely.
-      this.grid.log[i] = Math.log(1e-9 + Math.max(0, s1 - s0) / width);
+      this.grid.log[i] = Math.log(1e-9 + (s1 > s0 ? this.cdf(s1) - this.cdf(s0) : 0));
     }
     return this.grid.estimate();
   }
