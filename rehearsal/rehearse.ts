@@ -84,13 +84,14 @@ export interface RehearsalSummary {
 /**
  * Policy decisions a simulated buyer of the panel makes in one setting's rehearsal, for a negotiation of
  * `maxRounds` rounds: an estimate from the panel as it plays (measured on four products, both reservation
- * bases, 1 to 100 rounds: bench/README.md "Policy cost"), about 0.6 a round up to 12 rounds, then the
- * deadline sniper's 0.075 a round more, and one more for the last round, where the policies are also asked
- * about the deal the buyer's bid would make (governed-round/round.ts). What a rehearsal's work is estimated with before it starts (its work
- * is bounded by a WorkMeter on its policy sets as it plays, whatever the estimate).
+ * bases, 1 to 100 rounds: bench/README.md "Policy cost"), about 0.55 a round up to 12 rounds, then the
+ * deadline sniper's 0.075 a round more, over 2.8 for the opening, the ending and the last round's second
+ * question to the policies (the deal the buyer's bid would make: governed-round/round.ts). What a rehearsal's
+ * work is estimated with before it starts (its work is bounded by a WorkMeter on its policy sets as it plays,
+ * whatever the estimate).
  */
 export function decisionsPerBuyer(maxRounds: number): number {
-  return 3 + 0.6 * Math.min(maxRounds, 12) + 0.075 * Math.max(0, maxRounds - 12);
+  return 2.8 + 0.55 * Math.min(maxRounds, 12) + 0.075 * Math.max(0, maxRounds - 12);
 }
 
 export function rehearse(input: RehearsalInput): RehearsalSummary {
