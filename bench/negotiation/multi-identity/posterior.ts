@@ -42,6 +42,8 @@ const U_BINS = 1_000;
 const U_SAMPLES = 200_000;
 /** Misspecification allowance: a probe answered against the model (reserve rounding, a tactic we did not model). */
 const PROBE_ERROR = 0.002;
+/** Resolution of an empirical share distribution's table. */
+const CDF_BINS = 4_096;
 
 /** The generator's floor shares, as the blind guess samples them: its support, taken as a flat prior. */
 function priorSupport(): readonly [number, number] {
@@ -158,15 +160,19 @@ export class SharedReservePosterior {
     } else {
       const sorted = Float64Array.from(share).sort();
       this.reserveShare = [sorted[0] as number, sorted[sorted.length - 1] as number];
+      // The empirical distribution as a table over [0, 1] (interpolated): one look-up per call, not a search.
+      const table = new Float64Array(CDF_BINS + 1);
+      let j = 0;
+      for (let i = 0; i <= CDF_BINS; i++) {
+        while (j < sorted.length && (sorted[j] as number) <= i / CDF_BINS) j++;
+        table[i] = j / sorted.length;
+      }
       this.cdf = (s) => {
-        let lo = 0;
-        let hi = sorted.length;
-        while (lo < hi) {
-          const mid = (lo + hi) >> 1;
-          if ((sorted[mid] as number) <= s) lo = mid + 1;
-          else hi = mid;
-        }
-        return lo / sorted.length;
+        if (s <= 0) return 0;
+        if (s >= 1) return 1;
+        const x = s * CDF_BINS;
+        const i = Math.floor(x);
+        return (table[i] as number) + (x - i) * ((table[i + 1] as number) - (table[i] as number));
       };
     }
   }
