@@ -1,8 +1,16 @@
 /**
- * The offline reader of buyer messages: fixed phrase rules over the text, no model, no clock, no randomness.
- * It is deliberately cautious: only a plain offer, a plain acceptance or a plain walk-away is HIGH; anything
- * ambiguous, conditional, negated or mixed with instructions to the system is read at MEDIUM or below and
- * answered with a question. A price it returns is always one the buyer wrote (see written-prices.ts).
+ * The offline reader of buyer messages: no model, no clock, no randomness. It reads English, German, French and
+ * Spanish by composing one module per concern (language/reader/):
+ * - language.ts: which language (franc-min, with marker words for short messages);
+ * - set-aside.ts + written-prices.ts: the amounts written in digits, with phone numbers, addresses, references,
+ *   dates, quantities and percentages set aside; number-words.ts: amounts written in words;
+ * - relative.ts: bids relative to public numbers (the standing offer, the buyer's last bid), with the operation;
+ * - intents.ts: the words that accept, walk away, hedge, set a condition, correct an amount, or ask;
+ * - instructions.ts: instructions to the system, fiction, quoted lines, hidden or encoded text, which cap any
+ *   reading below HIGH.
+ * A clear bid, acceptance, walk-away or question is read at HIGH; anything hedged, conditional, negated, with
+ * two candidate prices or addressed to the system is read lower and answered with a question. A price it returns
+ * is always one the buyer wrote (in digits or words), or one derived from public numbers by the operation it names.
  */
 import {
   MAX_MESSAGE_LENGTH,
@@ -10,9 +18,40 @@ import {
   type Interpretation,
   type InterpretationContext,
   type InterpretedMove,
+  LANGUAGES,
+  type Language,
   type MessageInterpreter,
+  type PriceDerivation,
+  type QuestionSubject,
 } from "./interpretation";
-import { readWrittenNumbers, type WrittenNumbers, type WrittenPrice } from "./written-prices";
+import { minorDigits } from "./money-format";
+import { suspicionsIn } from "./reader/instructions";
+import {
+  ACCEPT,
+  ASKS,
+  CLOSE_ON_AMOUNT,
+  CONDITION,
+  CORRECTION,
+  DOUBTFUL_ACCEPT,
+  HEDGE,
+  NOT_THE_BID_AFTER,
+  NOT_THE_BID_BEFORE,
+  OBJECTION,
+  OFFER,
+  SUBJECTS,
+  TOTAL,
+  UNIT,
+  WITHDRAW,
+} from "./reader/intents";
+import { detectLanguage } from "./reader/language";
+import { normalizeForRules } from "./reader/normalize";
+import { readNumberWords } from "./reader/number-words";
+import { derivedPrice, readRelative, type LocatedAmount } from "./reader/relative";
+import { setAsideNotPrices } from "./reader/set-aside";
+import { MAX_NUMBERS_READ, readWrittenNumbers, scanNumerals } from "./written-prices";
+
+export { normalizeForRules } from "./reader/normalize";
+export { suspicionsIn } from "./reader/instructions";
 
 export class OfflineInterpreter implements MessageInterpreter {
   readonly name = "offline";
@@ -25,14 +64,18 @@ export class OfflineInterpreter implements MessageInterpreter {
 /** The synchronous reading behind OfflineInterpreter. Never throws. */
 export function interpretOffline(message: string, context: InterpretationContext): Interpretation {
   const currency = String(context.currency ?? "").toUpperCase();
+  let language: Language = "en";
   try {
-    if (typeof message !== "string") return finish({ move: { kind: "none" }, confidence: "UNCERTAIN", gaps: ["message"], questions: [] }, currency);
+    if (typeof message !== "string") return finish({ move: { kind: "none" }, confidence: "UNCERTAIN", gaps: ["message"], questions: [] }, currency, language);
     if (message.length > MAX_MESSAGE_LENGTH)
       return finish(
         { move: { kind: "none" }, confidence: "UNCERTAIN", gaps: ["too long"], questions: [`Please send a shorter message: what unit price would you pay, in ${currency}?`] },
         currency,
+        language,
       );
-    const reading = read(message, context, currency);
+    const norm = normalizeForRules(message);
+    language = detectLanguage(norm);
+    const reading = read(message, norm, context, currency, language);
     const suspicions = suspicionsIn(message);
     if (suspicions.length > 0) {
       // Instructions to the system never raise confidence: at most MEDIUM, and the buyer is asked to restate plainly.
@@ -40,9 +83,9 @@ export function interpretOffline(message: string, context: InterpretationContext
       reading.gaps.push(...suspicions);
       reading.questions.unshift(`Please restate your offer plainly: what unit price would you pay, in ${currency}?`);
     }
-    return finish(reading, currency);
+    return finish(reading, currency, language);
   } catch {
-    return finish({ move: { kind: "none" }, confidence: "UNCERTAIN", gaps: ["unreadable"], questions: [] }, currency);
+    return finish({ move: { kind: "none" }, confidence: "UNCERTAIN", gaps: ["unreadable"], questions: [] }, currency, language);
   }
 }
 
@@ -51,6 +94,7 @@ interface Reading {
   confidence: Confidence;
   gaps: string[];
   questions: string[];
+  derivation?: PriceDerivation;
 }
 
 const ORDER: readonly Confidence[] = ["UNCERTAIN", "LOW", "MEDIUM", "HIGH"];
@@ -61,14 +105,15 @@ function capAt(a: Confidence, cap: Confidence): Confidence {
 
 /**
  * Questions are empty exactly when the reading is HIGH; every other reading asks something. An accept or a
- * withdrawal below HIGH is reported as no move: a model reading is trusted with those moves only when these
- * rules name the same one (reading-guard.ts), so a doubtful "accept" here must not vouch for it.
+ * withdrawal below HIGH is reported as no move: a doubtful "accept" must not vouch for a model's reading.
  */
-function finish(r: Reading, currency: string): Interpretation {
+function finish(r: Reading, currency: string, language: Language): Interpretation {
   const high = r.confidence === "HIGH";
   const move: InterpretedMove = !high && (r.move.kind === "accept" || r.move.kind === "withdraw") ? { kind: "none" } : r.move;
   const questions = high ? [] : unique(r.questions.length > 0 ? r.questions : [askPrice(currency)]);
-  return { move, confidence: r.confidence, gaps: unique(r.gaps), questions, interpreter: "offline" };
+  const out: Interpretation = { move, language, confidence: r.confidence, gaps: unique(r.gaps), questions, interpreter: "offline" };
+  if (r.derivation && move.kind === "price") out.derivation = r.derivation;
+  return out;
 }
 
 function unique(items: string[]): string[] {
@@ -80,319 +125,265 @@ function askPrice(currency: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Text normalisation: what phrase rules read.
-
-/** Invisible characters: zero-width, bidi controls, soft hyphen, Unicode tags (used to smuggle text). */
-const INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]|[\u{E0000}-\u{E007F}]/gu;
-
-/** Lower case, compatibility-folded, invisible characters dropped, quotes and spaces made plain. */
-export function normalizeForRules(text: string): string {
-  return text
-    .normalize("NFKC")
-    .replace(INVISIBLE, "")
-    .toLowerCase()
-    .replace(/[‘’`´]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// What the buyer means: phrase rules. All run on normalized text; every repetition is bounded.
-
-const OFFER_CUE = new RegExp(
-  [
-    String.raw`\b(?:i|we)(?:'ll|'d|'m|'re| will| would| can| could| shall| am| are)?(?: be)?(?: (?:willing|able|happy|glad|prepared|ready|looking|like|want|wish|love|hoping|going|planning|authori[sz]ed|allowed|permitted|mandated) to)?(?: only| just)? (?:pay|offer|bid|go(?: up)?(?: to| as high as)?|give(?: you)?|spend|settle(?: at| for)?|meet you at|take (?:it|them|one|the lot|all|both)(?: for| at)|buy (?:it|them|one|each|all|the lot) (?:for|at)|propose|suggest|counter(?: with| at)?)\b`,
-    String.raw`\b(?:i|we)(?:'ll|'d| will| would| can| could) do\b|\b(?:i'm|i am|we're|we are) (?:offering|bidding|countering)\b`,
-    String.raw`\b(?:would|will|does|is)\b[^.!?]{0,20}\b(?:work|do it|be (?:ok|okay|acceptable|fine|possible)|possible|acceptable|doable)\b`,
-    String.raw`\b(?:my|our) (?:offer|bid|counter(?:-?offer)?|price|proposal|budget|max(?:imum)?|limit|final(?: offer| price| answer| bid)?|best(?: offer| price)?|last offer)\b`,
-    String.raw`\b(?:how about|what about|would you (?:take|accept|do|consider|go for|settle for)|will you (?:take|accept|do)|can you do|could you do|can you (?:go|come)(?: down)? to|could you (?:go|come)(?: down)? to|can we (?:do|say|settle on|agree on|meet at)|could we (?:do|say)|let's (?:say|do|settle (?:on|at)|meet at|agree on|go with|make it)|meet (?:me |you )?(?:at|in the middle at)|deal (?:at|for)|settle (?:at|for)|counter(?:-?offer)?:|offer:|bid:|offer(?:ing)? of|offering|bid(?:ding)?|take it or leave it|final offer|last offer|best (?:i|we) can do|price:|make it)`,
-  ].join("|"),
-);
-const CEILING = /\b(?:no more than|not more than|at most|up to|tops|max(?:imum)?|(?:can't|cannot|won't|will not|couldn't) (?:go|pay|do|spend) (?:above|higher(?: than)?|over|beyond|more than|any higher than)|not a (?:cent|penny|euro|dollar) more|absolute (?:max|maximum|limit)|ceiling)\b/;
-const FINAL = /\b(?:final|last offer|last price|take it or leave it|not a (?:cent|penny|euro|dollar) more|absolute (?:max|maximum|limit)|best and final)\b/;
-/** The amount is the shop's, quoted back ("your 150", "you offered 150"), or objected to ("150 is too much"). */
-const SHOP_REFERENCE = /\b(?:your|you(?:'ve|'re| have| are)? (?:offer(?:ed|ing)?|ask(?:ed|ing)?(?: for)?|want(?:ed)?|quot(?:ed|e|ing)|said|charg(?:e|ed|ing)))\b[^.!?]{0,20}$/;
-const OBJECTION_AFTER = /^\s?(?:(?:per unit|each|a unit)\s)?(?:is|are|seems|sounds|looks|feels)\s(?:way |far |a bit |rather |still |much |really )?(?:too (?:high|much|expensive|steep|pricey)|expensive|a lot|steep|pricey|overpriced)\b/;
-const NEGATION = /\b(?:not|never|won't|will not|can't|cannot|couldn't|wouldn't|don't|do not|no way|refuse to)\b[^.!?]{0,25}$/;
-/** Polite phrases that contain "if" without setting a condition. */
-const POLITE_IF = /\b(?:let me know|tell me|see|wonder|wondering|check) if\b|\bif (?:that|this|it)(?:'s| is)? (?:works?|ok|okay|fine|acceptable|alright|good|suits you|helps)\b|\bif (?:possible|acceptable|ok|okay|you can|you agree|you like)\b/g;
-const CONDITION = /\b(?:if|unless|only if|provided|as long as|on (?:the )?condition|assuming|in exchange for|subject to|but only|plus free|with free|including free)\b/;
-
-const ACCEPT_STRONG =
-  /\b(?:i|we) (?:accept|agree)\b|\bi(?:'ll| will) accept\b|\bi(?:'ll| will)? take (?:it|them|the offer|your offer|that|the deal|this one|this)\b|\b(?:accepted|agreed|deal|it's a deal|that's a deal|you have a deal|you've got a deal|done deal|sold)\b|\blet's do it\b|\b(?:let's )?go ahead\b|\bi'm in\b|\bwe have a deal\b/;
-const ACCEPT_WEAK = /\b(?:sounds good|works for me|that works|fine by me|ok(?:ay)? then|yes please|alright then)\b/;
-const ACCEPT_DOUBT_BEFORE =
-  /(?:\b(?:not|never|don't|do not|won't|will not|can't|cannot|couldn't|wouldn't|no|i'd|i would|i could|i might|would|could|might|maybe|perhaps|if|unless|only if|already|have|had|was|been|were|should i|do i)\b[^.!?]{0,15}|\byou(?:'ve| have| had| already| just| did)*\s)$/;
-/** "I don't accept", "I'd accept if…", "I would agree": an acceptance that is not one. */
-const ACCEPT_DOUBTFUL = /\b(?:don't|do not|won't|will not|can't|cannot|never|not|i'd|i would|i could|i might|would|could|might|maybe|perhaps)\s(?:\w+\s)?(?:accept|agree|take it|take the offer|take your offer)\b/;
-const ACCEPT_DOUBT_AFTER = /^[^.!?]{0,30}\b(?:if|unless|only|nothing|provided|as long as|when|once)\b/;
-
-const WITHDRAW_STRONG =
-  /\bi (?:withdraw|am withdrawing|quit|give up)\b|\bi'm (?:withdrawing|out|walking away|leaving|done here)\b|\bi am (?:out|walking away|leaving)\b|\bcount me out\b|\bforget it\b|\bi'll pass\b|\bi pass\b|\bnot interested\b|\b(?:cancel|end|stop|close|terminate) (?:the|this|our|my) (?:negotiation|deal|talks|conversation)\b|\bwithdraw(?:ing)? (?:my offer|from)\b|\bwe're done\b/;
-const WITHDRAW_WEAK = /\bno thanks\b|\bno thank you\b|\bcancel\b|\bbye\b|\bgoodbye\b|\bnever ?mind\b|\bforget about it\b|\bnot for me\b|\bwalk away\b|\bno deal\b|\bwithdraw\b|\bi'm done\b/;
-const WITHDRAW_DOUBT_BEFORE = /\b(?:not|don't|do not|won't|will not|never|no need to|shouldn't|should i|do i|can i|could i|would|could|might|maybe|if|unless|before|or)\b[^.!?]{0,15}$/;
-const ONLY_CANCEL = /^(?:cancel|withdraw|i withdraw|i'm out|forget it|bye)[.!]*$/;
-
-const PRICE_QUESTION =
-  /\b(?:too (?:expensive|much|high|pricey|steep)|expensive|pricey|overpriced|do better|best price|lowest price|better price|final price|bottom line|discount|cheaper|come down|go lower|go down|lower (?:the )?price|lower|reduce|how much|what(?:'s| is) (?:the|your) (?:price|offer|best)|price\?|negotiable|wiggle room|flexible|budget|minimum|lowest)\b/;
-const TERMS_QUESTION =
-  /\b(?:deliver(?:y|ed)?|shipping|ship|shipped|warranty|guarantee|returns?|refund|invoice|vat|tax(?:es)?|payment|pay (?:by|with|via)|paypal|card|bank transfer|stock|available|availability|lead time|how long|condition|specs?|colou?r|size|installments?|terms|pick ?up|pickup|receipt)\b/;
-
-const NEVER = /(?!)/;
-
-type Tri = "yes" | "doubtful" | "no";
-
-/** Whether the text takes the shop's offer: yes, only conditionally or negated (doubtful), or not at all. */
-function acceptIntent(norm: string): Tri {
-  if (ACCEPT_DOUBTFUL.test(norm)) return "doubtful";
-  return intent(norm, ACCEPT_STRONG, ACCEPT_DOUBT_BEFORE, ACCEPT_DOUBT_AFTER) ?? (ACCEPT_WEAK.test(norm) ? "doubtful" : "no");
-}
-
-function withdrawIntent(norm: string): Tri {
-  if (ONLY_CANCEL.test(norm)) return "yes";
-  const strong = intent(norm, WITHDRAW_STRONG, WITHDRAW_DOUBT_BEFORE, NEVER);
-  if (strong) return strong;
-  return WITHDRAW_WEAK.test(norm) ? "doubtful" : "no";
-}
-
-function intent(norm: string, phrase: RegExp, doubtBefore: RegExp, doubtAfter: RegExp): Tri | null {
-  const m = phrase.exec(norm);
-  if (!m) return null;
-  const before = norm.slice(Math.max(0, m.index - 30), m.index);
-  const after = norm.slice(m.index + m[0].length, m.index + m[0].length + 40);
-  if (doubtBefore.test(before) || doubtAfter.test(after) || /^\s?\?/.test(after)) return "doubtful";
-  return "yes";
-}
-
-// ---------------------------------------------------------------------------------------------------------
 // Reading a message.
 
-function read(message: string, context: InterpretationContext, currency: string): Reading {
-  const norm = normalizeForRules(message);
-  const numbers = readWrittenNumbers(message, currency);
+/** An amount the buyer wrote, in digits or in words, where it stands in the message. */
+interface Amount extends LocatedAmount {
+  currency: string | null;
+  basis: "unit" | "total" | null;
+  range: boolean;
+  /** The phrase, when written in words. */
+  words?: string;
+}
+
+const NEGATION = /\b(?:not|never|no deal|won't|will not|can't|cannot|couldn't|wouldn't|don't|do not|no way|refuse to|nicht|niemals|jamais|nunca)\b[^.!?]{0,25}$/u;
+const CEILING = /\b(?:above|higher than|over|more than|beyond|any higher than|exceed|über|mehr als|plus de|au-delà de|más de|por encima de)\s?[\p{Sc}a-z]{0,4}\s?$/u;
+const RAISED_FROM = /(?:up from|instead of|vorher|statt|au lieu de|contre|en vez de|antes)\s?[\p{Sc}a-z]{0,4}\s?$/u;
+const FINAL =
+  /\b(?:final|last offer|take it or leave it|not a (?:cent|penny|euro|dollar|coin) more|best and final|letztes (?:angebot|wort)|endgültig|keinen (?:cent|heller) mehr|dernier prix|dernière offre|point final|pas un sou de plus|última (?:oferta|palabra)|oferta final|keinen heller mehr|pas un sou de plus|ni un (?:euro|céntimo) más)\b/u;
+const PERCENT = /(?<![\d.,])(\d{1,2})\s?(?:%|percent\b|per cent\b|prozent\b|pour ?cent\b|por ?ciento\b)/gu;
+const WORD_CURRENCY: Array<[RegExp, (ctx: string) => string]> = [
+  [/^\s?(?:€|euros?\b|eur\b)/u, () => "EUR"],
+  [/^\s?(?:\$|dollars?\b|dólares\b|bucks\b|usd\b)/u, (ctx) => (["USD", "CAD", "AUD", "NZD", "MXN"].includes(ctx) ? ctx : "USD")],
+  [/^\s?(?:£|pounds?\b|quid\b|gbp\b)/u, () => "GBP"],
+  [/^\s?(?:chf\b|franken\b|francs?\b)/u, () => "CHF"],
+];
+
+function read(message: string, norm: string, context: InterpretationContext, currency: string, language: Language): Reading {
   const ask = askPrice(currency);
   if (!/[\p{L}\p{N}]/u.test(norm)) return { move: { kind: "none" }, confidence: "UNCERTAIN", gaps: ["offer"], questions: [ask] };
+  const quantity = Number.isSafeInteger(context.quantity) && context.quantity > 0 ? context.quantity : 1;
+  const masked = setAsideNotPrices(message);
+  const numbers = readWrittenNumbers(masked, currency);
   // More numbers than the reader reads (written-prices.ts): whatever the rest says, which one is the offer is a question.
-  if (numbers.unread)
+  if (numbers.unread || scanNumerals(message, true, MAX_NUMBERS_READ + 1).length > MAX_NUMBERS_READ)
     return { move: { kind: "none" }, confidence: "LOW", gaps: ["too many numbers"], questions: [`You wrote many numbers: which single unit price would you pay, in ${currency}?`] };
-  if (numbers.prices.length > 0) return readPrice(message, norm, numbers, context, currency);
+  const lowered = masked.toLowerCase();
+  const lower = lowered.length === masked.length ? lowered : masked;
+  const amounts = amountsIn(masked, lower, numbers, currency, language);
+  const percents = [...lower.matchAll(PERCENT)].map((m) => ({ start: m.index!, end: m.index! + m[0].length, value: Number(m[1]) }));
+  const relative = readRelative(lower, amounts, percents);
 
-  const accept = acceptIntent(norm);
-  const withdraw = withdrawIntent(norm);
-  if (accept === "yes" && withdraw === "no") {
-    if (context.standingOfferMinor === null)
-      return { move: { kind: "accept" }, confidence: "MEDIUM", gaps: ["no offer to accept yet"], questions: [ask] };
-    if (CONDITION.test(norm.replace(POLITE_IF, "")))
-      return { move: { kind: "accept" }, confidence: "MEDIUM", gaps: ["condition"], questions: [`Do you accept our current offer as it stands, without conditions?`] };
+  // Which written amounts could be the bid: not the relative phrase's, not the shop's or a past one, not negated.
+  const used = new Set<LocatedAmount>(relative?.uses ?? []);
+  const referenced: Amount[] = [];
+  const negated: Amount[] = [];
+  let candidates: Amount[] = [];
+  for (const a of amounts) {
+    if (used.has(a)) continue;
+    const before = lower.slice(Math.max(0, a.start - 40), a.start);
+    const after = lower.slice(a.end, a.end + 40);
+    if (NOT_THE_BID_BEFORE.test(before) || NOT_THE_BID_AFTER.test(after)) referenced.push(a);
+    else if (NEGATION.test(before.slice(before.search(/\d[^\d]*$/u) + 1)) && !CEILING.test(before)) negated.push(a);
+    else if (isQuantity(a, after, quantity, currency)) continue;
+    else candidates.push(a);
+  }
+  // Self-corrections ("500, no wait, 480", "480?? niemals. 400"): a correcting word between two amounts drops the first.
+  const kept: Amount[] = [];
+  let revised = referenced.some((a) => RAISED_FROM.test(lower.slice(Math.max(0, a.start - 20), a.start)));
+  for (const a of candidates) {
+    const previous = kept[kept.length - 1];
+    if (previous && CORRECTION.test(lower.slice(previous.end, a.start))) {
+      kept.pop();
+      revised = true;
+    }
+    kept.push(a);
+  }
+  candidates = kept;
+  // Beside another amount, the shop's standing offer is being quoted ("480?? no. 400"), not offered.
+  const standing = context.standingOfferMinor ?? null;
+  if (standing !== null && candidates.length > 1 && candidates.some((a) => unitOf(a, quantity, lower, norm) !== standing))
+    candidates = candidates.filter((a) => unitOf(a, quantity, lower, norm) !== standing);
+
+  const hedged = HEDGE.test(norm);
+  const conditional = CONDITION.test(norm);
+  const closing = CLOSE_ON_AMOUNT.test(norm);
+  const acceptCue = ACCEPT.test(closing ? norm.replace(new RegExp(CLOSE_ON_AMOUNT.source, "gu"), " ") : norm);
+  const doubtfulAccept = DOUBTFUL_ACCEPT.test(norm);
+  const final = FINAL.test(norm);
+
+  if (relative) {
+    const price = derivedPrice(relative.derivation, context);
+    const gap = relative.derivation.operation === "split-difference" ? "no earlier bid to meet in the middle of" : "relative price";
+    if (price === null) return { move: { kind: "none" }, confidence: "MEDIUM", gaps: [gap], questions: [ask] };
+    const move: InterpretedMove = { kind: "price", priceMinor: price, basis: "unit", final };
+    const others = candidates.map((a) => unitOf(a, quantity, lower, norm)).filter((u) => u !== price);
+    if (others.length > 0) return { move, derivation: relative.derivation, confidence: "MEDIUM", gaps: ["which amount is the offer"], questions: [ask] };
+    if (hedged || conditional) return { move, derivation: relative.derivation, confidence: "MEDIUM", gaps: [hedged ? "is this an offer" : "condition"], questions: [ask] };
+    return { move, derivation: relative.derivation, confidence: "HIGH", gaps: [], questions: [] };
+  }
+
+  if (candidates.some((a) => a.range))
+    return { move: { kind: "none" }, confidence: "MEDIUM", gaps: ["single price (a range was given)"], questions: [`Which single unit price would you pay, in ${currency}?`] };
+  if (candidates.length > 0) {
+    const units = new Set(candidates.map((a) => unitOf(a, quantity, lower, norm)));
+    if (units.size > 1)
+      return {
+        move: { kind: "none" },
+        confidence: units.size > 2 ? "LOW" : "MEDIUM",
+        gaps: ["which amount is the offer"],
+        questions: [`Which single unit price are you offering, in ${currency}?`],
+      };
+    // One amount (perhaps written twice, or as a unit price and its matching total): prefer how it was written per unit.
+    const a = candidates.find((c) => c.basis === "unit") ?? candidates[candidates.length - 1]!;
+    return readBid(a, candidates, { norm, lower, quantity, currency, context, hedged, conditional, closing, acceptCue, doubtfulAccept, final, percents: percents.length > 0, revised, otherQuantity: numbers.others.some((o) => o.reason === "quantity" && o.value !== null && o.value !== quantity) });
+  }
+
+  if (negated.length > 0) {
+    const a = negated[0]!;
+    return { move: { kind: "price", priceMinor: a.minor, basis: "unit", final: false }, confidence: "MEDIUM", gaps: ["negated amount"], questions: [ask] };
+  }
+
+  const withdrawCue = WITHDRAW.test(norm);
+  if ((acceptCue || doubtfulAccept) && !withdrawCue) {
+    if (doubtfulAccept || hedged || conditional)
+      return { move: { kind: "accept" }, confidence: "LOW", gaps: ["conditional or negated acceptance"], questions: [`Do you accept our current offer as it stands? If not, what unit price would you pay, in ${currency}?`] };
+    if (context.standingOfferMinor === null) return { move: { kind: "accept" }, confidence: "MEDIUM", gaps: ["no offer to accept yet"], questions: [ask] };
+    if (/\?\s*$/.test(norm) && !/\b(?:when|wann|quand|cuándo)\b/u.test(norm))
+      return { move: { kind: "accept" }, confidence: "MEDIUM", gaps: ["accept or ask"], questions: [`Do you accept our current offer as it stands?`] };
     return { move: { kind: "accept" }, confidence: "HIGH", gaps: [], questions: [] };
   }
-  if (withdraw === "yes" && accept === "no") return { move: { kind: "withdraw" }, confidence: "HIGH", gaps: [], questions: [] };
-  if (withdraw !== "no" && accept === "no")
-    return { move: { kind: "withdraw" }, confidence: "MEDIUM", gaps: ["withdraw or keep negotiating"], questions: [`Do you want to end this negotiation, or would you make an offer in ${currency}?`] };
-  if (accept !== "no")
-    return {
-      move: { kind: "accept" },
-      confidence: "LOW",
-      gaps: [accept === "doubtful" ? "conditional or negated acceptance" : "accept or withdraw"],
-      questions: [`Do you accept our current offer as it stands? If not, what unit price would you pay, in ${currency}?`],
-    };
+  if (withdrawCue && !acceptCue) {
+    if (hedged || /\b(?:should i|do i|can i|shall i|soll ich|dois-je|debo)\b/u.test(norm))
+      return { move: { kind: "withdraw" }, confidence: "MEDIUM", gaps: ["withdraw or keep negotiating"], questions: [`Do you want to end this negotiation, or would you make an offer in ${currency}?`] };
+    return { move: { kind: "withdraw" }, confidence: "HIGH", gaps: [], questions: [] };
+  }
+  if (acceptCue && withdrawCue)
+    return { move: { kind: "accept" }, confidence: "LOW", gaps: ["accept or withdraw"], questions: [`Do you accept our current offer as it stands? If not, what unit price would you pay, in ${currency}?`] };
 
-  const percent = numbers.others.some((o) => o.reason === "percent");
-  if (PRICE_QUESTION.test(norm) || percent)
-    return { move: { kind: "question", topic: "price" }, confidence: "MEDIUM", gaps: ["price"], questions: [ask] };
-  if (TERMS_QUESTION.test(norm))
-    return {
-      move: { kind: "question", topic: "terms" },
-      confidence: "MEDIUM",
-      gaps: ["price"],
-      questions: [`This conversation settles the price only; what unit price would you pay, in ${currency}?`],
-    };
-  if (norm.includes("?")) return { move: { kind: "question", topic: "other" }, confidence: "LOW", gaps: ["price"], questions: [ask] };
+  const subject = subjectOf(norm);
+  const asks = ASKS.test(norm);
+  if (subject && (asks || wordCount(norm) <= 4) && !hedged) return { move: { kind: "question", topic: topicOf(subject), subject }, confidence: "HIGH", gaps: [], questions: [] };
+  if (OBJECTION.test(norm) || referenced.length > 0 || percents.length > 0)
+    return { move: { kind: "question", topic: "price", ...(subject ? { subject } : {}) }, confidence: "MEDIUM", gaps: ["price"], questions: [ask] };
+  if (subject) return { move: { kind: "question", topic: topicOf(subject), subject }, confidence: "MEDIUM", gaps: ["price"], questions: [ask] };
+  if (asks) return { move: { kind: "question", topic: "other" }, confidence: "LOW", gaps: ["price"], questions: [ask] };
   return { move: { kind: "none" }, confidence: "UNCERTAIN", gaps: ["offer"], questions: [ask] };
 }
 
-interface Offer {
-  price: WrittenPrice;
-  start: number;
-  end: number;
-  /** The unit price it implies, or null when a total does not divide by the quantity. */
-  unit: number | null;
+interface BidSignals {
+  norm: string;
+  lower: string;
+  quantity: number;
+  currency: string;
+  context: InterpretationContext;
+  hedged: boolean;
+  conditional: boolean;
+  closing: boolean;
+  acceptCue: boolean;
+  doubtfulAccept: boolean;
+  final: boolean;
+  percents: boolean;
+  /** A quantity other than the negotiation's is named ("100 each for 10 units"). */
+  otherQuantity: boolean;
+  /** The buyer corrected or raised an earlier amount ("500, no wait, 480", "440 (up from 400)"). */
+  revised: boolean;
 }
 
-function readPrice(message: string, norm: string, numbers: WrittenNumbers, context: InterpretationContext, currency: string): Reading {
-  const quantity = Number.isSafeInteger(context.quantity) && context.quantity > 0 ? context.quantity : 1;
-  const ask = askPrice(currency);
+/** One amount is left as the bid: how sure the reading of it can be. */
+function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
+  const ask = askPrice(s.currency);
   const notHigh = (move: InterpretedMove, gap: string, question = ask, confidence: Confidence = "MEDIUM"): Reading => ({ move, confidence, gaps: [gap], questions: [question] });
-
-  if (numbers.located.some((l) => l.price.currency !== null && l.price.currency !== currency))
-    return notHigh({ kind: "none" }, "currency", `We negotiate in ${currency}: what unit price would you pay, in ${currency}?`);
-  if (numbers.located.some((l) => l.price.range))
-    return notHigh({ kind: "none" }, "single price (a range was given)", `Which single unit price would you pay, in ${currency}?`);
-
-  let offers: Offer[] = numbers.located.map((l) => ({ ...l, unit: unitOf(l.price, quantity) }));
-  // An amount quoted back from the shop ("your 150 is too high") or objected to is not the buyer's offer.
-  const own = offers.filter((o) => !quotedOrObjected(message, o));
-  if (own.length === 0) return { move: { kind: "question", topic: "price" }, confidence: "MEDIUM", gaps: ["price"], questions: [ask] };
-  offers = own;
-  // Beside another amount, the shop's standing offer is being quoted ("not 125, but 110"), not offered.
-  const standing = context.standingOfferMinor;
-  if (standing !== null && new Set(offers.map((o) => o.unit)).size > 1) {
-    const notStanding = offers.filter((o) => o.unit !== standing);
-    if (notStanding.length > 0) offers = notStanding;
+  const written = all.find((x) => x.currency !== null)?.currency ?? null;
+  if (written !== null && written !== s.currency) return notHigh({ kind: "none" }, "currency", `This negotiation is in ${s.currency}: what unit price would you pay, in ${s.currency}?`);
+  if (a.range) return notHigh({ kind: "none" }, "single price (a range was given)", `Which single unit price would you pay, in ${s.currency}?`);
+  const standing = s.context.standingOfferMinor ?? null;
+  // With no basis said, an amount up to the shop's unit offer is a unit price; above it, it may be a total.
+  const basis = basisOf(a, s.quantity, s.lower, s.norm) ?? (standing !== null && a.minor <= standing ? "unit" : null);
+  if (basis === null) return notHigh({ kind: "price", priceMinor: a.minor, basis: "unit", final: s.final }, "unit or total price", `Is that the price per unit or for all the units together, in ${s.currency}?`);
+  if (basis === "total" && a.minor % s.quantity !== 0) return notHigh({ kind: "none" }, "total does not divide evenly by the quantity", `What unit price would you pay, in ${s.currency}?`);
+  const unit = basis === "total" ? a.minor / s.quantity : a.minor;
+  const move: InterpretedMove = { kind: "price", priceMinor: unit, basis, final: s.final };
+  const derivation: PriceDerivation | undefined = a.words ? { operation: "words", words: a.words } : undefined;
+  const withDerivation = (r: Reading): Reading => (derivation && r.move.kind === "price" ? { ...r, derivation } : r);
+  if (s.hedged) return withDerivation(notHigh(move, "is this an offer"));
+  if (s.conditional) return withDerivation(notHigh(move, "condition"));
+  if (s.percents) return withDerivation(notHigh(move, "percentage"));
+  if (s.otherQuantity) return withDerivation(notHigh(move, "quantity", `This negotiation is for a fixed quantity; what unit price would you pay for it, in ${s.currency}?`));
+  // The shop's own price, named back: an acceptance when the buyer says so, otherwise a question.
+  if (s.context.standingOfferMinor !== null && unit === s.context.standingOfferMinor) {
+    if ((s.acceptCue || s.closing) && !s.doubtfulAccept) return { move: { kind: "accept" }, confidence: "HIGH", gaps: [], questions: [] };
+    return withDerivation(notHigh(move, "is this an acceptance", `Do you accept our current offer as it stands?`));
   }
-  const distinct = new Set(offers.map((o) => (o.unit === null ? `total:${o.price.minor}` : `unit:${o.unit}`)));
-  if (distinct.size > 1)
-    return notHigh({ kind: "none" }, "which amount is the offer", `You wrote several amounts: which one is your offer per unit, in ${currency}?`, distinct.size > 2 ? "LOW" : "MEDIUM");
-
-  // One amount (perhaps written twice, or as a unit price and its matching total): prefer how it was written per unit.
-  const offer = offers.find((o) => o.price.basis === "unit") ?? offers.find((o) => o.price.basis === null) ?? offers[0]!;
-  const basis = offer.price.basis ?? "unit";
-  if (offer.unit === null)
-    return notHigh({ kind: "none" }, "total does not divide evenly by the quantity", `Your total does not split evenly over the units: what unit price would you pay, in ${currency}?`);
-  const final = FINAL.test(norm);
-  const move: InterpretedMove = { kind: "price", priceMinor: offer.unit, basis, final };
-
-  const accept = acceptIntent(norm);
-  if (accept === "yes" && standing !== null && offer.unit === standing && !OFFER_CUE.test(norm)) return { move: { kind: "accept" }, confidence: "HIGH", gaps: [], questions: [] };
-  const cue = OFFER_CUE.test(norm) || CEILING.test(norm);
-  if (accept !== "no" && !cue)
-    return notHigh(move, "accept or new offer", `Do you accept our current offer, or is the amount you wrote a new offer per unit in ${currency}?`);
-  const withdraw = withdrawIntent(norm);
-  if (withdraw === "yes" || (withdraw === "doubtful" && !cue))
-    return notHigh(move, "withdraw or offer", `Do you want to end this negotiation, or is the amount you wrote your offer per unit in ${currency}?`);
-
-  const window = windowBefore(message, offer.start);
-  if (NEGATION.test(window) && !CEILING.test(window)) return notHigh(move, "negated amount");
-  if (CONDITION.test(norm.replace(POLITE_IF, ""))) return notHigh(move, "condition", `Is the amount you wrote your offer per unit in ${currency}, with no conditions attached?`);
-  if (numbers.others.some((o) => o.reason === "percent")) return notHigh(move, "percentage", `Please state your offer as a unit price in ${currency}, without percentages.`);
-  if (numbers.others.some((o) => o.reason === "quantity" && o.value !== null && o.value !== quantity))
-    return notHigh(move, "quantity", `This negotiation is for a fixed quantity; what unit price would you pay for it, in ${currency}?`);
-  // A bare amount with no basis above the shop's unit offer is likely a total for several units.
-  if (offer.price.basis === null && quantity > 1 && standing !== null && offer.price.minor > standing)
-    return notHigh(move, "unit or total price", `Is the amount you wrote the price per unit, or for all units together (in ${currency})?`);
-  if (cue || isBare(message, numbers)) return { move, confidence: "HIGH", gaps: [], questions: [] };
-  return notHigh(move, "is this an offer", `Is the amount you wrote your offer per unit, in ${currency}?`);
+  if (s.acceptCue && !s.closing) return withDerivation(notHigh(move, "accept or counter-offer", `Do you accept our current offer, or is ${"this"} your counter-offer? Please name one unit price in ${s.currency}.`));
+  const subject = subjectOf(s.norm);
+  const offers = OFFER.test(s.norm) || s.closing || s.final || s.revised;
+  if (subject && !["discount", "negotiable", "standing-offer"].includes(subject) && !offers) return withDerivation(notHigh(move, "is this an offer"));
+  // Without words that offer, only a short message is a bid ("480?", "70 bucks?", "*counts coins* 440"): a
+  // longer one may be talking about an amount rather than offering it.
+  // Words in a script the reader does not read ("¥9,500でどうですか"): the amount is clear, what is said about it is not.
+  if (/[^\P{L}\p{Script=Latin}]/u.test(s.norm)) return withDerivation(notHigh(move, "is this an offer"));
+  if (!offers && wordCount(s.norm) > 10) return withDerivation(notHigh(move, "is this an offer"));
+  return withDerivation({ move, confidence: "HIGH", gaps: [], questions: [] });
 }
 
-/** The clause right before an amount, back to the previous number. */
-function windowBefore(message: string, start: number): string {
-  const before = message.slice(Math.max(0, start - 40), start);
-  return normalizeForRules(before.slice(lastDigitEnd(before)));
-}
-
-function quotedOrObjected(message: string, offer: Offer): boolean {
-  return SHOP_REFERENCE.test(windowBefore(message, offer.start)) || OBJECTION_AFTER.test(normalizeForRules(message.slice(offer.end, offer.end + 40)));
-}
-
-/**
- * The unit price a written amount stands for. A total that does not divide evenly by the quantity gives none:
- * rounding it would be a number the buyer never wrote, so the buyer is asked for a unit price instead.
- */
-function unitOf(price: WrittenPrice, quantity: number): number | null {
-  if (price.basis !== "total") return price.minor;
-  return price.minor % quantity === 0 ? price.minor / quantity : null;
-}
-
-function lastDigitEnd(text: string): number {
-  for (let i = text.length - 1; i >= 0; i--) if (/\d/.test(text[i]!)) return i + 1;
-  return 0;
-}
-
-/** Words that may stand beside a bare amount ("Hi, 120 per unit please") without changing what it is. */
-const FILLER = new Set(
-  (
-    "ok okay so well hmm hm then please pls plz thanks thank you thx hi hello hey dear per unit units each apiece ea total in for all " +
-    "the lot a an price offer final eur euro euros usd dollar dollars gbp pound pounds chf jpy yen sek nok dkk pln cad aud bucks of " +
-    "everything altogether overall it is piece item just only at sir madam team regards cheers"
-  ).split(" "),
-);
-
-function isBare(message: string, numbers: WrittenNumbers): boolean {
-  let rest = "";
-  let from = 0;
-  for (const l of numbers.located) {
-    rest += message.slice(from, l.start) + " ";
-    from = l.end;
+/** Every amount written in digits or in words, in the order they stand. */
+function amountsIn(masked: string, lower: string, numbers: ReturnType<typeof readWrittenNumbers>, currency: string, language: Language): Amount[] {
+  const out: Amount[] = numbers.located.map((l) => ({ start: l.start, end: l.end, minor: l.price.minor, currency: l.price.currency, basis: l.price.basis, range: l.price.range === true }));
+  const scale = 10 ** minorDigits(currency);
+  // The message's own language first; the others only for unmistakable phrases (buyers mix languages, and a short
+  // message may carry no language signal: "mille, point final.").
+  const phrases = readNumberWords(masked, language);
+  for (const other of LANGUAGES) {
+    if (other === language) continue;
+    for (const w of readNumberWords(masked, other)) {
+      const unmistakable = w.value >= 100 && (/[\s-]/u.test(w.text) || w.text.length >= 5) && !/^cents?$/iu.test(w.text);
+      if (unmistakable && !phrases.some((p) => p.start < w.end && w.start < p.end)) phrases.push(w);
+    }
   }
-  rest += message.slice(from);
-  const words = normalizeForRules(rest).match(/\p{L}+/gu) ?? [];
-  return words.every((w) => FILLER.has(w));
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Instructions to the system, hidden and encoded text. Any of these caps the reading below HIGH.
-
-const INJECTION: RegExp[] = [
-  /\b(?:ignore|disregard|forget|override|overwrite|bypass|skip|abandon|discard|delete|erase|reset)\b[^.!?\n]{0,40}\b(?:instructions?|rules?|prompts?|guidelines?|directions?|constraints?|polic(?:y|ies)|programming|context|guardrails?|restrictions?|limits?|settings?|training|system|configuration|directives?|messages?)\b/,
-  /\b(?:new|updated|revised|real|actual|hidden|secret|special|additional|override|admin|developer) (?:instructions?|rules?|directives?|system prompt|orders|task|mode|command)\b/,
-  /\bsystem ?(?:prompt|message|instructions?|override|note|notice|update|alert|command|admin)\b/,
-  /\b(?:you are now|from now on,? you|act as|pretend (?:to be|you are|that)|role-?play|jailbreak|do anything now|developer mode|dev mode|god mode|admin mode|maintenance mode|debug mode|test mode|sudo|root access|unrestricted|unfiltered)\b/,
-  /(?:^|[\s[<({"'|*#>])(?:system|assistant|developer|tool|function|admin|operator|root)\s*(?:[:>\]]|\|>)/,
-  /<\|?\/?(?:im_start|im_end|system|assistant|user|endoftext|tool|function|instructions?)|\[\/?(?:inst|sys|system|admin)\]|<<\/?sys>>|```|~~~/,
-  /"(?:role|tool|tool_name|function|name|arguments|method|params|tool_call|tool_result|result|action|priceminor|price_minor|status|jsonrpc|type)"\s*:/,
-  /\b(?:tool_call|tool_calls|function_call|tool_result|tool_use|toolresult|mcp|jsonrpc|priceminor|price_minor|accept_offer|set_price|override_price)\b/,
-  /\b(?:i am|i'm|this is|we are|speaking as|as) (?:the |your |a |an )?(?:shop |store |site |platform )?(?:owner|admin(?:istrator)?|developer|operator|manager|ceo|founder|engineer|staff|employee|moderator|supervisor|boss|creator|programmer|seller)\b/,
-  /\bparley\b|\b(?:authori[sz]ed by|authori[sz]ation|clearance|override code|admin code|access code|permission granted|verified by|approved by|signed off)\b/,
-  /\b(?:on behalf of|message from|note from|memo from|directive from|notice from|update from) (?:the )?(?:shop|store|owner|management|admin|developers?|headquarters|hq|support|seller)\b/,
-  /\b(?:you|we|they|the shop|the seller|your colleague|your manager|the owner) (?:already |previously |just |have |had |did )*(?:agreed|accepted|confirmed|approved|promised|guaranteed|signed|settled)\b/,
-  /\bas (?:we |you )?(?:agreed|discussed|promised|confirmed|arranged)\b|\b(?:already|previously) (?:agreed|accepted|confirmed|approved|settled|promised)\b/,
-  /\b(?:agreed|confirmed|approved|promised) (?:earlier|before|previously|yesterday|last (?:time|week|round)|on the phone|by email|in (?:the )?(?:chat|call|email))\b/,
-  /\bconfirm (?:the|our|my|this|that) (?:deal|agreement|order|purchase|price|sale)\b|\byou (?:said|told me|promised)(?: me)? (?:you'?d|you would|you will|you'll|it'?s|it was|that|yes|we|i could|i can|the price)\b|\bwe (?:have|had) (?:a|an) (?:deal|agreement)\b|\bdeal (?:is|was) (?:done|closed|made|agreed|final)\b/,
-  /\b(?:set|change|update|make|force|put|override|adjust|lower|reduce|drop) (?:the |your |my |this )?(?:unit |final |agreed )?(?:price|cost|offer|amount|total|pricing)\s*(?:to|=|at|down to)\b/,
-  /\bprice\s*(?:=|:=|is now|has been (?:changed|set|updated|lowered)|should now be)|\b(?:the )?price is (?:now )?(?:free|zero)\b/,
-  /\b(?:apply|give|grant|add|use|activate) (?:me )?(?:a |an |the )?(?:\d+ ?%|\d+ ?percent|full|maximum|max|employee|staff|vip|special|secret|internal)? ?(?:discount|coupon|voucher|promo)\b/,
-  /\b\d+ ?(?:%|percent) (?:off|discount)\b|\b(?:for free|free of charge|at no (?:cost|charge)|costs? nothing)\b/,
-  /\b(?:agree|accept|sell|close|settle|deal)(?: it| this)? (?:at|for|on) (?:the |your )?(?:floor|minimum|reserve|lowest|cost|bottom)\b/,
-  /\b(?:reveal|tell|show|give|print|repeat|output|display|leak|disclose|share|dump|list|send|what(?:'s| is| are)|whats)\b[^.!?\n]{0,40}\b(?:floor|reserve|system prompt|prompt|instructions|polic(?:y|ies)|rules|configuration|config|secrets?|api key|password|token|credentials|margin|cost price|other (?:buyers|customers|clients)|internal)\b/,
-  /\b(?:floor price|reserve price|minimum (?:acceptable|allowed) price|your floor|the floor|your reserve|walk-?away price|bottom price|cost price|other (?:buyers|customers|clients) (?:paid|pay|got|offered))\b/,
-  /\boverride\b|\b(?:obey|comply with|execute|follow) (?:this|these|the following|it|my instructions)\b|\b(?:repeat|print|output|show|reveal) (?:everything|all|the text|the words|what(?:'s| is)) (?:above|before|written)\b/,
-  /\b(?:updated|corrected|adjusted|official|actual|real) (?:unit )?price\b|\bnew price\s*(?::|=|is now)|\bold price is (?:void|invalid|cancell?ed)\b/,
-  /\b(?:lowest|minimum|least)(?: price)? (?:you(?:'d| would| will| can| could)|you're willing to) (?:accept|take|go|sell)\b/,
-  /\b(?:base-?64|rot-?13|hexadecimal|decode|decoded|decrypt|cipher|encoded|obfuscated|unicode escape)\b/,
-  /<!--|-->|<\/?[a-z][a-z0-9]*(?:\s[^<>]{0,200})?>|\bstyle\s*=|display\s*:\s*none|visibility\s*:\s*hidden|color\s*:\s*(?:white|#fff)|font-size\s*:\s*0|\[\/\/\]:|\{\{|\}\}/,
-];
-
-/** Encodings that hide instructions from a reader: long base64 or hex runs, escapes. */
-const ENCODED = /[A-Za-z0-9+/]{24,}={0,2}|(?:\\x[0-9a-fA-F]{2}){3,}|(?:\b[0-9a-fA-F]{2}\s){8,}|\\u\{?[0-9a-fA-F]{4}|&#x?[0-9a-fA-F]{2,6};|(?:%[0-9a-fA-F]{2}){3,}/;
-/** Fullwidth, mathematical and circled letters and digits: text dressed up to slip past a reader. */
-const DISGUISED_LETTERS = /[\uFF10-\uFF19\uFF21-\uFF3A\uFF41-\uFF5A\u24B6-\u24E9]|[\u{1D400}-\u{1D7FF}]/u;
-const HIDDEN_CHARS = /[\u00AD\u180E\u200B\u200C\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]|[\u{E0000}-\u{E007F}]/u;
-
-/** Why a message may be addressed to the system rather than the shop; empty when it reads as a plain message. */
-export function suspicionsIn(message: string): string[] {
-  const norm = normalizeForRules(message);
-  const out: string[] = [];
-  const variants = [norm, deLeet(norm), rot13(norm)];
-  if (variants.some((v) => INJECTION.some((re) => re.test(v)))) out.push("instructions to the system");
-  if (HIDDEN_CHARS.test(message) || /\p{L}\u200D\p{L}/u.test(message) || mixedScripts(message) || DISGUISED_LETTERS.test(message)) out.push("hidden or disguised text");
-  if (ENCODED.test(message) && looksEncoded(message)) out.push("encoded text");
-  return out;
-}
-
-function looksEncoded(message: string): boolean {
-  for (const m of message.matchAll(/[A-Za-z0-9+/=\\%&#;{}]{24,}|(?:[0-9a-fA-F]{2}\s){8,}/g)) {
-    const run = m[0];
-    if (/\d/.test(run) || /[+/=\\%&]/.test(run) || (/[a-z]/.test(run) && /[A-Z]/.test(run.slice(1)))) return true;
+  for (const w of phrases) {
+    if (w.value < 10) continue;
+    const after = lower.slice(w.end, w.end + 16);
+    const before = lower.slice(Math.max(0, w.start - 6), w.start);
+    if (/^\s?(?:%|percent|per ?cent|prozent|pour ?cent|por ?ciento)/u.test(after) || (/(?:pour|por|per) $/u.test(before) && /^(?:cent|ciento)/u.test(lower.slice(w.start, w.end)))) continue;
+    const minor = w.value * scale;
+    if (!Number.isSafeInteger(minor)) continue;
+    const cur = WORD_CURRENCY.find(([re]) => re.test(after));
+    out.push({ start: w.start, end: w.end, minor, currency: cur ? cur[1](currency) : null, basis: null, range: false, words: w.text });
   }
-  return /\\x[0-9a-fA-F]{2}|\\u\{?[0-9a-fA-F]{4}|&#x?[0-9a-fA-F]{2,6};/.test(message);
+  return out.sort((x, y) => x.start - y.start);
 }
 
-/** A word that mixes Latin with Cyrillic or Greek letters is a homoglyph disguise ("аccept"). */
-function mixedScripts(message: string): boolean {
-  for (const m of message.matchAll(/\p{L}+/gu)) {
-    const w = m[0];
-    if (/\p{Script=Latin}/u.test(w) && /[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Armenian}\p{Script=Cherokee}]/u.test(w)) return true;
-  }
-  return false;
+/** A bare whole number equal to the quantity and followed by a word ("4 Stühle", "les 3 pour 990"): how many, not how much. */
+function isQuantity(a: Amount, after: string, quantity: number, currency: string): boolean {
+  if (quantity <= 1 || a.currency !== null || a.words) return false;
+  if (a.minor !== quantity * 10 ** minorDigits(currency)) return false;
+  return /^\s?\p{L}/u.test(after) && !WORD_CURRENCY.some(([re]) => re.test(after));
 }
 
-const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b", "@": "a", $: "s", "!": "i", "|": "l" };
-
-function deLeet(text: string): string {
-  return text.replace(/[0134578@$!|]/g, (c) => LEET[c] ?? c);
+function basisOf(a: Amount, quantity: number, lower: string, norm: string): "unit" | "total" | null {
+  if (quantity <= 1) return "unit";
+  if (a.basis) return a.basis;
+  // The words around this amount only, up to the next amount on either side.
+  const rawBefore = lower.slice(Math.max(0, a.start - 30), a.start);
+  const before = rawBefore.slice(rawBefore.search(/\d[^\d]*$/u) + 1);
+  const rawAfter = lower.slice(a.end, a.end + 25);
+  const digit = rawAfter.search(/\d/u);
+  const after = digit >= 0 ? rawAfter.slice(0, digit) : rawAfter;
+  if (TOTAL.test(before)) return "total";
+  if (UNIT.test(after)) return "unit";
+  if (TOTAL.test(after)) return "total";
+  if (UNIT.test(before)) return "unit";
+  if (TOTAL.test(norm)) return "total";
+  if (UNIT.test(norm)) return "unit";
+  return null;
 }
 
-function rot13(text: string): string {
-  return text.replace(/[a-z]/g, (c) => String.fromCharCode(((c.charCodeAt(0) - 97 + 13) % 26) + 97));
+function unitOf(a: Amount, quantity: number, lower: string, norm: string): number {
+  const basis = basisOf(a, quantity, lower, norm);
+  return basis === "total" && a.minor % quantity === 0 ? a.minor / quantity : a.minor;
+}
+
+function subjectOf(norm: string): QuestionSubject | undefined {
+  return SUBJECTS.find(([, re]) => re.test(norm))?.[0];
+}
+
+function topicOf(subject: QuestionSubject): "price" | "terms" | "other" {
+  if (subject === "discount" || subject === "negotiable" || subject === "standing-offer") return "price";
+  if (subject === "rounds-left" || subject === "other") return "other";
+  return "terms";
+}
+
+function wordCount(norm: string): number {
+  return (norm.match(/\p{L}+/gu) ?? []).length;
 }

@@ -1,0 +1,130 @@
+/**
+ * What a buyer means, in English, German, French and Spanish: phrases that accept the shop's offer, walk away,
+ * offer, hedge, set a condition, correct an amount, or ask about a subject. Data, not logic: each list is one
+ * alternation run once over the normalized text (normalize.ts), every repetition bounded. The reader
+ * (offline-interpreter.ts) combines them; all four languages are always looked at, since buyers mix them
+ * ("Marché conclu, as the French say! I'll take it.").
+ */
+import type { QuestionSubject } from "../interpretation";
+
+/** `\b` that knows accented letters ("\bà", "marché\b"): JavaScript's own only knows ASCII. */
+const B = String.raw`(?:(?<=[\p{L}\p{N}])(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?=[\p{L}\p{N}]))`;
+export const unicodeWords = (source: string) => source.replaceAll(String.raw`\b`, B);
+const re = (parts: string[]) => new RegExp(unicodeWords(parts.join("|")), "u");
+
+/** Takes the shop's standing offer. */
+export const ACCEPT = re([
+  String.raw`\b(?:i|we|my (?:client|principal|user)) (?:happily |gladly )?(?:accept|agree)\b`,
+  String.raw`\b(?:happy|glad|pleased) to accept\b|\bi(?:'ll| will) accept\b|\baccepted\b`,
+  String.raw`\bi(?:'ll| will)? (?:take|buy) (?:it|them|that|this one)\b|\bi'll take it\b|\bwe(?:'ll| will) take it\b`,
+  String.raw`\b(?:it's a |that's a |you've got a |you have a |done )?deal\b(?!\s?(?:at|for|\?))|\bagreed\b|\bsold\b|\blet's do it\b|(?<!not (?:to )?)\bgo ahead\b|\bi'm in\b`,
+  String.raw`\b(?:let's|we'll|i'll) go with (?:your|that|the) (?:number|price|offer)\b|\byou win\b`,
+  // German
+  String.raw`\beinverstanden\b(?![^.!?]{0,30}\?)|\babgemacht\b|\bgekauft\b|\b(?:ich|wir) (?:akzeptiere|akzeptieren|nehme|nehmen)\b[^.!?]{0,30}\ban\b|\b(?:nehme|nehmen) (?:ich|wir) (?:gerne |gern )?an\b|\bich nehm'?s\b|\bich nehme (?:es|ihn|sie)\b|\bakzeptiert\b|\bzu (?:deinem|ihrem|eurem) preis\b`,
+  // French
+  String.raw`\bmarché conclu\b|\btope[ -]là\b|\bj'accepte\b|\bnous acceptons\b|\b(?:mandant|client) accepte\b|\bje (?:le|la|les) prends\b|\bva pour\b|\bemballez[ -]le\b|\bà ton prix\b|\bà votre prix\b|\bvotre prix\.|\bd'accord pour\b|\bc'est d'accord\b`,
+  // Spanish
+  String.raw`\btrato hecho\b|\b(?:la |lo )?acepto\b|\baceptamos\b|\bme lo quedo\b|\bnos (?:lo )?quedamos con\b|\bde acuerdo\b|\bcerramos en\b|\ba tu precio\b|\ba su precio\b|\bhecho\b`,
+]);
+
+/** Walks away. */
+export const WITHDRAW = re([
+  String.raw`^(?:cancel|withdraw|i withdraw|i'm out|forget it|bye)[.!]*$|\bno,? thanks?\b|\bno thank you\b|\bbye\b|\bgoodbye\b|\bfarewell\b|\bforget it\b|\bnot interested\b|\bi'm out\b|\bi withdraw\b|\bwithdraw(?:ing)? (?:my offer|from)\b|\bi(?:'ll)? pass\b|\bcount me out\b|\bwalks? (?:out|away)\b|\bleaves? the (?:shop|store)\b|\bnot (?:to )?go ahead\b|\bleave it (?:here|there)\b|\bi must leave it\b|\b(?:i'll|i will) leave it\b|\bgood day to you\b|\bcancel (?:the|this|our|my) (?:negotiation|deal|talks)\b|\bnever ?mind\b`,
+  String.raw`\bnein,? danke\b|\blass mal\b|\bvergiss es\b|\btschüss\b|\bauf wiedersehen\b|\blebt wohl\b|\bkein interesse\b|\bich lasse es\b|\b(?:muss|werde) es lassen\b|\bnicht weiter\b|\bziehen uns zurück\b|\bsteige aus\b|\bverlässt den (?:laden|markt)\b|\bgeht davon\b`,
+  String.raw`\bnon,? merci\b|\bne m'intéresse plus\b|\blaisse[zr]? tomber\b|\bne pas donner suite\b|\ben rester là\b|\brenonce[rz]?\b|\badieu\b|\bau revoir\b|\bnous nous retirons\b|\bje me retire\b|\b(?:sort|sortir|quitte) (?:de )?la boutique\b|\bs'en va\b`,
+  String.raw`\bno,? gracias\b|\bno seguir adelante\b|\bnos retiramos\b|\bme retiro\b|\blo dejo\b|\bdejarlo\b|\badiós\b|\bno me interesa\b|\bolvídalo\b|\bno continuar\b|\bsale de la tienda\b|\bse marcha\b`,
+]);
+
+/** The buyer names a price it would pay (the amount is near). */
+export const OFFER = re([
+  String.raw`\b(?:pay|offer(?:s|ed|ing)?|bid|propose|suggest|counter|give|do|go|take|settle|meet|budget|max(?:imum)?|final|best|how about|what about|would you|could you|can you|will you|let's|make it|deal at)\b`,
+  String.raw`\b(?:zahlen|biete[nt]?|bieten|anbieten|gebe|geb|gegenangebot|angebot|vorschlag|schlage|würde|würden|wären|wie wäre|nehm|gehen|mehr ist|budget|maximum|letztes wort|abgeben|akzeptieren)\b`,
+  String.raw`\b(?:paie|payer|propose|proposer|offre|donne|aller jusqu'à|monter à|contre-proposition|contre-offre|maximum|max|laisserais|accepteriez|ça marche|ça irait|dernier prix)\b`,
+  String.raw`\b(?:pago|pagar|ofrezco|ofrecemos|propongo|proponemos|doy|contraoferta|oferta|aceptaría|dejarías|llegar a|máximo|te va|te vale|última palabra|trato)\b`,
+]);
+
+/** Doubt about the amount or the move: musing, approximations, "maybe", sarcasm. */
+export const HEDGE = re([
+  String.raw`\b(?:hmm+|hm|maybe|perhaps|might|possibly|not sure|let me think|gimme a sec|around|(?<!how |what )about|roughly|approximately|something like|or so|ish|in the region|ballpark)\b|-ish\b|\.\.\.\s*$|🙄|\?\s*or\b`,
+  String.raw`\b(?:vielleicht|eventuell|ungefähr|etwa|circa|ca\.|so um|rund|moment|mal sehen|weiß nicht|keine ahnung|oder so)\b`,
+  String.raw`\b(?:peut-être|environ|autour de|à peu près|dans les|vers|je ne sais pas|je sais pas|on verra)\b`,
+  String.raw`\b(?:quizás?|tal vez|a lo mejor|unos|más o menos|y pico|aproximadamente|alrededor de|no sé|nose|dame un momento)\b`,
+]);
+
+/** The move depends on something else: approval, a condition on other terms. */
+export const CONDITION = re([
+  String.raw`\b(?:if|unless|provided|as long as|only if)\b[^.!?]{0,40}\b(?:ship|shipping|deliver|delivery|pick (?:it )?up|collect|throw in|include|warranty|free|case|charger|cable|approval)\b`,
+  String.raw`\b(?:unless|es sei denn|à moins que|a menos que|salvo que)\b|\b(?:subject to|pending|once (?:my|our) (?:manager|boss|principal) approves)\b`,
+  String.raw`\b(?:wenn|falls|sofern)\b[^.!?]{0,40}\b(?:versand|liefer|abhol|hol|garantie|dazu|gratis|kostenlos)|\bvorbehaltlich\b`,
+  String.raw`\b(?:si|à condition)\b[^.!?]{0,40}\b(?:livr|envoi|port|chercher|récupère|garantie|offert|gratuit)|\bsous réserve\b`,
+  String.raw`\b(?:si|siempre que)\b[^.!?]{0,40}\b(?:env[ií]o|entreg|recoj|recoger|garant|gratis|incluye)|\bsujeto a\b|\bpendiente de\b`,
+]);
+
+/** Says the amount before it was wrong ("no wait", "non attendez", "äh"): the last amount is the offer. */
+export const CORRECTION = re([
+  String.raw`\b(?:no|nope|wait|sorry|i mean|actually|rather|make that|correction|scratch that)\b|\bnot a (?:coin|cent|penny) more\b`,
+  String.raw`\b(?:nein|niemals|warte|äh|ähm|sorry|ich meine|korrektur|besser)\b`,
+  String.raw`\b(?:non|jamais|attendez|attends|euh|pardon|je veux dire|plutôt|correction)\b`,
+  String.raw`\b(?:no|nunca|espera|perdón|perdona|quiero decir|mejor dicho|corrección)\b`,
+]);
+
+/** An amount that is a past one, the shop's, or someone else's: never the bid (a cue shortly before it, same clause). */
+export const NOT_THE_BID_BEFORE = new RegExp(
+  unicodeWords(String.raw`(?:\bup from|\bfrom\b|\binstead of|\bprevious|\blast time|\bearlier|\bused to|\belsewhere|\bseen|\bsaw\b|\bgoing for|\blisted at|\btypo|\byour (?:offer|price|number|quote|asking)|\byou (?:offered|said|quoted|asked|want)|\bmarket|\bmedian|\baverage|\bvorher|\bstatt\b|\bfrüher|\bletztes mal|\bwoanders|\bgesehen|\b(?:ihr|euer|dein) (?:angebot|preis)|\btippfehler|\berrata|\bau lieu de|\bcontre\b(?!-)|\bprécédent|\bauparavant|\bailleurs|\bvu\b|\b(?:votre|ton) (?:offre|prix|proposition)|\bcoquille|\ben vez de|\banterior|\botra web|\botro sitio|\bvisto|\bvi por|\b(?:su|tu) (?:oferta|precio)|\bpro quartal)[^.!?\d\n]{0,28}$`),
+  "u",
+);
+
+/** Said right after an amount: it is the shop's, objected to, or not a unit price ("is too much", "per quarter", "(previous purchase)"). */
+export const NOT_THE_BID_AFTER = new RegExp(
+  String.raw`^\s?(?:(?:per unit |each )?(?:is|are|seems|sounds) (?:way |far |a bit |still |much )?(?:too|expensive|steep|overpriced)|per (?:quarter|month|year|week)|pro (?:quartal|monat|jahr|woche)|par (?:trimestre|mois|an)|por (?:trimestre|mes|año)|\)? ?(?:tout à l'heure|vorher|before|antes))`,
+  "u",
+);
+
+/** "… and we have a deal", "… und ich nehm's", "… y trato hecho": closing words that make an amount the bid, not an acceptance. */
+export const CLOSE_ON_AMOUNT = re([
+  String.raw`\b(?:and|then|und|dann|et|y)\s(?:we have a deal|it's a deal|we've got a deal|you have a deal|i'm in|we're done|we shake hands|ich nehm'?s|ich nehme (?:es|ihn|sie)|wir sind uns einig|ist es abgemacht|(?:c'est )?marché conclu|je le prends|tenemos trato|cerramos|trato hecho|me lo llevo)`,
+  String.raw`\b(?:take it|take them|buy it|nehm'?s|nehme (?:es|ihn|sie)|le prends|la prends|me lo quedo|me lo llevo)\s(?:for|at|für|zu|à|pour|por|en|a)\s(?=[\p{Sc}\d])`,
+]);
+
+/** An acceptance that is not one: negated, hypothetical, pending. */
+export const DOUBTFUL_ACCEPT = re([
+  String.raw`\b(?:don't|do not|won't|will not|can't|cannot|never|not|i'd|i would|i could|i might|would|could|might|maybe|perhaps)\s(?:\w+\s)?(?:accept|agree|take it|take the offer|take your offer)\b`,
+  String.raw`\b(?:nicht|könnten|würde|vielleicht)\s(?:\w+\s){0,3}(?:akzeptier|annehmen|nehm)`,
+  String.raw`\b(?:pourrions|pourrais|vais peut-être|ne pas)\s(?:\w+\s)?accepter\b|\bpas d'accord\b`,
+  String.raw`\b(?:podríamos|podría|no)\s(?:\w+\s)?aceptar\b|\blo acepto\?|\bno (?:lo )?acepto\b`,
+]);
+
+/** Subjects of questions, in the order they are tried. */
+export const SUBJECTS: ReadonlyArray<[QuestionSubject, RegExp]> = [
+  ["rounds-left", re([String.raw`\brounds?\b|\brunden\b|\btours?\b|\brondas?\b`])],
+  ["returns", re([String.raw`\breturns?\b|\bsend (?:it )?back\b|\brefund|\bzurück(?:schicken|geben|senden)|\brückgabe|\bumtausch|\brenvoyer\b|\bretour|\brembours|\bdevolver\b|\bdevoluci[oó]n|\breembolso`])],
+  ["warranty", re([String.raw`\bwarrant|\bguarantee|\bgarantie|\bgewährleistung|\bgarant[ií]a`])],
+  ["payment", re([String.raw`\bpay(?:ment)? (?:by|with|via|method)|\bpayment methods?\b|\bpaypal\b|\bbank transfer\b|\bcard\b|\bzahl(?:en|ung|ungsart|ungsarten)\b|\büberweisung|\bpayer par\b|\bpaiement|\bmoyens? de paiement|\bpagar (?:con|por|mediante)|\bformas? de pago|\bmétodos? de pago|\btransferencia`])],
+  ["negotiable", re([String.raw`\bnegotiable\b|\bopen to negotiation\b|\bfixed\b|\bverhandelbar|\bverhandlungsbasis|\bfestpreis|\bnégociable|\bprix fixe|\bnegociable|\babierto a negociaci[oó]n|\bfijo\b`])],
+  ["discount", re([String.raw`\bdo (?:any )?better\b|\bbetter price\b|\bdiscount|\bcheaper\b|\bcome down\b|\bbest price\b|rabatt|\bpreislich noch was\b|\bgünstiger\b|\bnachlass|\bgeste\b|\bfaire mieux\b|\bremise|\bmoins cher|\bmejor precio|\bdescuento|\balgo mejor\b|\brebaja`])],
+  ["standing-offer", re([String.raw`\b(?:current|your|the) (?:price|offer)(?: again)?\b|\bprice again\b|\bwhat(?:'s| is| was) (?:your|the) (?:price|offer)\b|\b(?:euer|ihr|dein|der) (?:preis|angebot)\b|\b(?:votre|ton|le) prix\b|\b(?:tu|su|el) precio\b`])],
+  ["shipping", re([String.raw`\bshipping\b|\bpostage\b|\bversand|\bporto\b|\bfrais de port|\benv[ií]o\b|\b(?:includes?|inclut|inclus|inklusive|incluid[oa]|extra|aparte)\b[^.!?]{0,30}\b(?:deliver|livraison|lieferung|entrega)`])],
+  ["delivery", re([String.raw`\bdeliver|\bship\b|\bhow long\b|\barriv|\blieferung|\bliefern|\bgeliefert|\bwie lange|\blivraison|\blivré|\bcombien de temps|\bentrega|\bllegar\b|\btarda|\benviar\b`])],
+];
+
+/** The message asks something (besides a "?"). */
+export const ASKS = re([
+  String.raw`\?|\bplease (?:confirm|state|tell|let me know|advise|clarify)\b|\bi(?:'d| would) like to know\b|\blet me know (?:whether|if)\b|\bcould you (?:let me know|tell|confirm)\b`,
+  String.raw`\bbitte (?:bestätigen|teilen|geben)|\bich würde gerne wissen\b|\bteilen sie mir mit\b`,
+  String.raw`\bmerci de (?:confirmer|préciser|nous indiquer|m'indiquer)\b|\bdemande de précision\b|\bje voudrais savoir\b`,
+  String.raw`\bindique\b|\bconfirme (?:si|que)\b|\bquisiera saber\b|\bme gustaría saber\b`,
+]);
+
+/** The buyer says the price is too high without naming one: a question about the price. */
+export const OBJECTION = re([String.raw`\btoo (?:expensive|much|high|pricey|steep)\b|\bzu teuer\b|\btrop cher\b|\bdemasiado caro\b|\bmuy caro\b`]);
+
+/** The amount is for everything bought, not per unit. */
+export const TOTAL = re([
+  String.raw`\b(?:in )?total\b|\bfor (?:all|both|the lot|everything|the pair|the (?:two|three|four|five))\b|\baltogether\b|\ball in\b`,
+  String.raw`\bzusammen\b|\binsgesamt\b|\bbeide\b|\bfür alle\b|\bfür das paar\b|\bgesamt`,
+  String.raw`\bau total\b|\ben tout\b|\bpour les (?:deux|trois|quatre|cinq|\d+)\b|\bles (?:deux|trois|quatre|\d+) pour\b|\bensemble\b`,
+  String.raw`\ben total\b|\bpor (?:los|las) (?:dos|tres|cuatro|cinco|\d+)\b|\blos (?:dos|tres|cuatro|\d+) por\b|\bjuntos\b|\bpor todo\b`,
+]);
+
+/** The amount is per unit. */
+export const UNIT = re([String.raw`\bper (?:unit|piece|item)\b|\beach\b|\bapiece\b|\bpro (?:stück|einheit)\b|\bje stück\b|\bl'unité\b|\bpar unité\b|\bpièce\b|\bpor unidad\b|\bcada un[oa]\b|\bla unidad\b`]);

@@ -1,0 +1,19 @@
+/**
+ * The text the reader's rules look at: lower case, compatibility-folded (NFKC), invisible characters dropped,
+ * quotes and spaces made plain. One place, so every rule sees the same text.
+ */
+
+/** Invisible characters: zero-width, bidi controls, soft hyphen, Unicode tags (used to smuggle text). */
+const INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]|[\u{E0000}-\u{E007F}]/gu;
+
+/** Lower case, compatibility-folded, invisible characters dropped, quotes and spaces made plain. */
+export function normalizeForRules(text: string): string {
+  return text
+    .normalize("NFKC")
+    .replace(INVISIBLE, "")
+    .toLowerCase()
+    .replace(/[‘’`´]/g, "'")
+    .replace(/[“”«»„]/g, '"')
+    .replace(/\s+/g, " ")
+    .trim();
+}
