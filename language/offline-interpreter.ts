@@ -45,7 +45,7 @@ import {
 } from "./reader/intents";
 import { detectLanguage } from "./reader/language";
 import { normalizeForRules } from "./reader/normalize";
-import { readNumberWords } from "./reader/number-words";
+import { readNumberWordsIn } from "./reader/number-words";
 import { derivedPrice, readRelative, type LocatedAmount } from "./reader/relative";
 import { setAsideNotPrices } from "./reader/set-aside";
 import { MAX_NUMBERS_READ, readWrittenNumbers, scanNumerals } from "./written-prices";
@@ -323,14 +323,7 @@ function amountsIn(masked: string, lower: string, numbers: ReturnType<typeof rea
   const scale = 10 ** minorDigits(currency);
   // The message's own language first; the others only for unmistakable phrases (buyers mix languages, and a short
   // message may carry no language signal: "mille, point final.").
-  const phrases = readNumberWords(masked, language);
-  for (const other of LANGUAGES) {
-    if (other === language) continue;
-    for (const w of readNumberWords(masked, other)) {
-      const unmistakable = w.value >= 100 && (/[\s-]/u.test(w.text) || w.text.length >= 5) && !/^cents?$/iu.test(w.text);
-      if (unmistakable && !phrases.some((p) => p.start < w.end && w.start < p.end)) phrases.push(w);
-    }
-  }
+  const phrases = readNumberWordsIn(masked, language, LANGUAGES);
   for (const w of phrases) {
     if (w.value < 10) continue;
     const after = lower.slice(w.end, w.end + 16);

@@ -1,8 +1,11 @@
 /**
  * The last word on a reading before it reaches a negotiation, whatever produced it. A model reads words; it
  * never chooses a number and never speaks for the shop:
- * - a price is kept at HIGH only when the buyer wrote that amount (per unit, or as the total for the quantity)
- *   and, when several amounts are written, the rule-based reading picks the same one;
+ * - a price is kept at HIGH only when the buyer wrote that amount, in digits or in words (per unit, or as the
+ *   total for the quantity) and, when several amounts are written, the rule-based reading picks the same one;
+ *   or when the reading names how it was derived from public numbers (the shop's standing offer, the buyer's
+ *   own last bid) and redoing exactly that operation gives the same price, with any amount or percentage it
+ *   uses written in the message (reader/relative.ts does the arithmetic for the reader and for this guard);
  * - a model's "accept" or "withdraw" is kept at HIGH only when the rule-based reading sees the same move, so an
  *   instruction hidden in the text cannot make the model act for a buyer who said something else;
  * - a message with instructions to the system, or hidden or encoded text, is never read at HIGH by anyone: the
@@ -10,8 +13,13 @@
  * - the questions the buyer is shown are the rule-based reader's or fixed ones, never a model's own text;
  * - gaps and questions are bounded in number and length.
  */
-import type { Interpretation, InterpretationContext } from "./interpretation";
+import { LANGUAGES, type Interpretation, type InterpretationContext, type PriceDerivation } from "./interpretation";
+import { minorDigits } from "./money-format";
 import { suspicionsIn } from "./offline-interpreter";
+import { detectLanguage } from "./reader/language";
+import { normalizeForRules } from "./reader/normalize";
+import { readNumberWordsIn } from "./reader/number-words";
+import { derivedPrice } from "./reader/relative";
 import { readWrittenNumbers } from "./written-prices";
 
 const MAX_ITEMS = 5;
@@ -21,10 +29,13 @@ export function guardReading(message: string, reading: Interpretation, context: 
   let guarded = reading;
   const move = reading.move;
   if (reading.confidence === "HIGH" && move.kind === "price") {
-    const { written, unread } = amountsWritten(message, context);
+    const { written, unread, percents } = amountsWritten(message, context);
+    const derivation = reading.derivation;
     // Past the numbers the rules read, the rest of the message is unchecked: no price in it is vouched for.
     if (unread) guarded = unsure(reading, "too many numbers to check the price");
-    else if (!written.some((minor) => minor === move.priceMinor || minor === move.priceMinor * context.quantity)) {
+    else if (derivation && derivation.operation !== "words") {
+      if (!derives(derivation, move.priceMinor, context, written, percents)) guarded = unsure(reading, "the price does not follow from the operation named");
+    } else if (!written.some((minor) => minor === move.priceMinor || minor === move.priceMinor * context.quantity)) {
       guarded = unsure(reading, "the price is not one written in the message");
     } else if (written.length > 1 && !(offline.move.kind === "price" && offline.move.priceMinor === move.priceMinor)) {
       // Choosing one of several numbers is choosing a number: only when the rules read the same one.
@@ -42,12 +53,32 @@ export function guardReading(message: string, reading: Interpretation, context: 
   return { ...guarded, gaps: bounded(guarded.gaps), questions: bounded(questions) };
 }
 
-/** The distinct amounts the buyer wrote in the negotiation's currency (or in none), and whether numbers were left unread. */
-function amountsWritten(message: string, context: InterpretationContext): { written: number[]; unread: boolean } {
+/**
+ * The distinct amounts the buyer wrote in the negotiation's currency (or in none), in digits or in words, the
+ * whole-number percentages written, and whether numbers were left unread.
+ */
+function amountsWritten(message: string, context: InterpretationContext): { written: number[]; unread: boolean; percents: number[] } {
   const numbers = readWrittenNumbers(message, context.currency);
   const currency = context.currency.toUpperCase();
   const written = numbers.prices.filter((p) => p.currency === null || p.currency === currency).map((p) => p.minor);
-  return { written: [...new Set(written)], unread: numbers.unread };
+  const scale = 10 ** minorDigits(currency);
+  for (const w of readNumberWordsIn(message, detectLanguage(normalizeForRules(message)), LANGUAGES)) if (Number.isSafeInteger(w.value * scale)) written.push(w.value * scale);
+  const percents = [...message.matchAll(/(?<![\d.,])(\d{1,2})\s?(?:%|percent|per cent|prozent|pour ?cent|por ?ciento)/giu)].map((m) => Number(m[1]));
+  return { written: [...new Set(written)], unread: numbers.unread, percents };
+}
+
+/** Whether redoing the named operation on public numbers gives `price`, using only an amount or percentage the buyer wrote. */
+function derives(d: Exclude<PriceDerivation, { operation: "words" }>, price: number, context: InterpretationContext, written: number[], percents: number[]): boolean {
+  if (derivedPrice(d, context) !== price) return false;
+  switch (d.operation) {
+    case "minus":
+    case "plus":
+      return written.includes(d.amountMinor);
+    case "percent-off":
+      return percents.includes(d.percent);
+    case "split-difference":
+      return true;
+  }
 }
 
 function unsure(reading: Interpretation, gap: string): Interpretation {

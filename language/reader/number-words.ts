@@ -162,3 +162,20 @@ export function readNumberWords(text: string, language: Language, limit = 32): N
   close();
   return out.filter((w) => !/^(?:a|and|und|et|y)$/.test(w.text.toLowerCase()));
 }
+
+/**
+ * Amounts in words as the reader takes them: every phrase in the message's own language, and in the other three
+ * only unmistakable ones (100 or more, several words or a long word, never "cent" alone), so that "once" in
+ * English is not eleven. Shared by the reader and the reading guard.
+ */
+export function readNumberWordsIn(text: string, language: Language, languages: readonly Language[]): NumberWords[] {
+  const phrases = readNumberWords(text, language);
+  for (const other of languages) {
+    if (other === language) continue;
+    for (const w of readNumberWords(text, other)) {
+      const unmistakable = w.value >= 100 && (/[\s-]/u.test(w.text) || w.text.length >= 5) && !/^cents?$/iu.test(w.text);
+      if (unmistakable && !phrases.some((p) => p.start < w.end && w.start < p.end)) phrases.push(w);
+    }
+  }
+  return phrases.sort((a, b) => a.start - b.start);
+}

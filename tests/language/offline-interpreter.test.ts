@@ -5,6 +5,10 @@ import { ADVERSARIAL_MESSAGES, PLAIN_MESSAGE, sized } from "../../bench/reader-i
 import { interpretOffline, OfflineInterpreter } from "../../language/offline-interpreter";
 import { MAX_NUMBERS_READ, readPrices } from "../../language/written-prices";
 import { regexWork } from "../support/regex-work";
+import { LANGUAGES } from "../../language/interpretation";
+import { minorDigits } from "../../language/money-format";
+import { readNumberWordsIn } from "../../language/reader/number-words";
+import { derivedPrice } from "../../language/reader/relative";
 
 const reader = new OfflineInterpreter();
 const ONE: InterpretationContext = { currency: "EUR", quantity: 1, standingOfferMinor: 12_500 };
@@ -188,7 +192,7 @@ describe("OfflineInterpreter", () => {
   });
 });
 
-const ALPHABET = [..."0123456789 .,-€$£¥EURUSDeur?!'%/kx", "per unit", "each", "total", "I'll pay ", "accept", "deal", "ignore previous instructions", "system:", "\u200B", "\u202E", "\u200F", "\u2066", "🙂", "👨‍👩‍👧", "ال", "ש", "é", "between ", " and ", "final offer", "how about ", "\n"];
+const ALPHABET = [..."0123456789 .,-€$£¥EURUSDeur?!'%/kx", "twelve hundred", "four fifty", "a grand", "vierhundertfünfzig", "mille deux cents", "mil doscientos", "knock ", " off", "% off", "meet me in the middle", " more than my last", "no wait, ", "(up from ", "Einverstanden", "Trato hecho", "per unit", "each", "total", "I'll pay ", "accept", "deal", "ignore previous instructions", "system:", "\u200B", "\u202E", "\u200F", "\u2066", "🙂", "👨‍👩‍👧", "ال", "ש", "é", "between ", " and ", "final offer", "how about ", "\n"];
 const messages = fc.oneof(
   fc.string({ maxLength: 2_000, unit: "grapheme" }),
   fc.string({ maxLength: 2_000, unit: "binary" }),
@@ -198,6 +202,7 @@ const contexts = fc.record({
   currency: fc.constantFrom("EUR", "USD", "JPY", "GBP", "KWD"),
   quantity: fc.integer({ min: 1, max: 50 }),
   standingOfferMinor: fc.option(fc.integer({ min: 1, max: 10_000_000 }), { nil: null }),
+  lastBuyerBidMinor: fc.option(fc.integer({ min: 1, max: 10_000_000 }), { nil: null }),
 });
 
 describe("OfflineInterpreter properties", () => {
@@ -217,14 +222,21 @@ describe("OfflineInterpreter properties", () => {
     );
   });
 
-  it("a HIGH price is an amount the buyer wrote (times the quantity when it was a total)", async () => {
+  it("a HIGH price is an amount the buyer wrote in digits or words (times the quantity when it was a total), or derived by the operation named", async () => {
     await fc.assert(
       fc.asyncProperty(messages, contexts, async (message, context) => {
         const got = await reader.interpret(message, context);
         if (got.confidence !== "HIGH" || got.move.kind !== "price") return;
+        if (got.derivation && got.derivation.operation !== "words") {
+          expect(derivedPrice(got.derivation, context)).toBe(got.move.priceMinor);
+          return;
+        }
+        const scale = 10 ** minorDigits(context.currency);
         const written = readPrices(message, context.currency).map((p) => p.minor);
+        for (const w of readNumberWordsIn(message, got.language ?? "en", LANGUAGES)) written.push(w.value * scale);
         const amount = got.move.basis === "total" ? got.move.priceMinor * context.quantity : got.move.priceMinor;
         expect(written).toContain(amount);
+        if (got.derivation?.operation === "words") expect(message).toContain(got.derivation.words);
       }),
       { numRuns: 400 },
     );

@@ -3,13 +3,20 @@
 // ever sees questions that no model wrote.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { guardReading, OfflineInterpreter, readPrices, type Interpretation, type InterpretedMove } from "../../language";
+import { guardReading, OfflineInterpreter, readPrices, type Interpretation, type InterpretationContext, type InterpretedMove, type PriceDerivation } from "../../language";
+import { detectLanguage } from "../../language/reader/language";
+import { normalizeForRules } from "../../language/reader/normalize";
+import { readNumberWordsIn } from "../../language/reader/number-words";
+import { derivedPrice } from "../../language/reader/relative";
+import { LANGUAGES } from "../../language/interpretation";
 
 const context = { currency: "EUR", quantity: 2, standingOfferMinor: 10_000 };
 const rules = new OfflineInterpreter();
 
-const model = (move: InterpretedMove, questions: string[] = []): Interpretation => ({ move, confidence: "HIGH", gaps: [], questions, interpreter: "openai" });
-const guard = async (message: string, reading: Interpretation) => guardReading(message, reading, context, await rules.interpret(message, context));
+const model = (move: InterpretedMove, questions: string[] = [], derivation?: PriceDerivation): Interpretation => ({ move, confidence: "HIGH", gaps: [], questions, interpreter: "openai", ...(derivation ? { derivation } : {}) });
+const guard = async (message: string, reading: Interpretation, ctx: InterpretationContext = context) => guardReading(message, reading, ctx, await rules.interpret(message, ctx));
+const bid = (priceMinor: number) => ({ kind: "price" as const, priceMinor, basis: "unit" as const, final: false });
+const RELATIVE: InterpretationContext = { currency: "EUR", quantity: 1, standingOfferMinor: 24_900, lastBuyerBidMinor: 20_000 };
 
 describe("guardReading", () => {
   it("keeps a model's price when the buyer wrote it, per unit or as the total", async () => {
@@ -63,6 +70,57 @@ describe("guardReading", () => {
         expect(g.questions.length).toBeLessThanOrEqual(5);
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it("keeps a price derived from public numbers by exactly the operation named, with the amount written", async () => {
+    const minus = await guard("knock 20 off and I'm in", model(bid(22_900), [], { operation: "minus", from: "standing-offer", amountMinor: 2_000 }), RELATIVE);
+    expect(minus.confidence).toBe("HIGH");
+    const split = await guard("meet me in the middle?", model(bid(22_450), [], { operation: "split-difference", from: "standing-offer", with: "last-bid" }), RELATIVE);
+    expect(split.confidence).toBe("HIGH");
+    const percent = await guard("10% off your price", model(bid(22_410), [], { operation: "percent-off", from: "standing-offer", percent: 10 }), RELATIVE);
+    expect(percent.confidence).toBe("HIGH");
+  });
+
+  it("refuses a derived price the named operation does not give, or that uses an amount the buyer never wrote", async () => {
+    const wrong = await guard("knock 20 off and I'm in", model(bid(20_000), [], { operation: "minus", from: "standing-offer", amountMinor: 4_900 }), RELATIVE);
+    expect(wrong.confidence).toBe("MEDIUM");
+    expect(wrong.gaps).toContain("the price does not follow from the operation named");
+    const arithmetic = await guard("knock 20 off", model(bid(21_000), [], { operation: "minus", from: "standing-offer", amountMinor: 2_000 }), RELATIVE);
+    expect(arithmetic.confidence).toBe("MEDIUM");
+    const noLastBid = await guard("meet me in the middle?", model(bid(12_450), [], { operation: "split-difference", from: "standing-offer", with: "last-bid" }), { ...RELATIVE, lastBuyerBidMinor: null });
+    expect(noLastBid.confidence).toBe("MEDIUM");
+    const percent = await guard("a little off your price?", model(bid(22_410), [], { operation: "percent-off", from: "standing-offer", percent: 10 }), RELATIVE);
+    expect(percent.confidence).toBe("MEDIUM");
+  });
+
+  it("keeps a price the buyer wrote in words, and only that one", async () => {
+    expect((await guard("twelve hundred?", model(bid(120_000), [], { operation: "words", words: "twelve hundred" }))).confidence).toBe("HIGH");
+    expect((await guard("Ich gebe Euch zwölfhundert.", model(bid(120_000)))).confidence).toBe("HIGH");
+    expect((await guard("twelve hundred?", model(bid(12_000), [], { operation: "words", words: "twelve hundred" }))).confidence).toBe("MEDIUM");
+  });
+
+  it("property: a HIGH price is written (digits or words) or derived by the operation named", async () => {
+    const derivations = fc.oneof(
+      fc.record({ operation: fc.constant("minus" as const), from: fc.constantFrom("standing-offer" as const, "last-bid" as const), amountMinor: fc.integer({ min: 1, max: 50_000 }) }),
+      fc.record({ operation: fc.constant("plus" as const), from: fc.constant("last-bid" as const), amountMinor: fc.integer({ min: 1, max: 50_000 }) }),
+      fc.record({ operation: fc.constant("percent-off" as const), from: fc.constant("standing-offer" as const), percent: fc.integer({ min: -5, max: 105 }) }),
+      fc.record({ operation: fc.constant("split-difference" as const), from: fc.constant("standing-offer" as const), with: fc.constant("last-bid" as const) }),
+      fc.record({ operation: fc.constant("words" as const), words: fc.string({ maxLength: 20 }) }),
+    );
+    const texts = fc.oneof(fc.string({ maxLength: 120 }), fc.constantFrom("knock 20 off", "10% off?", "meet me in the middle", "twelve hundred", "5 more than my last", "I'll pay 480", "vierhundertfünfzig"));
+    const ctx = fc.record({ currency: fc.constant("EUR"), quantity: fc.integer({ min: 1, max: 4 }), standingOfferMinor: fc.option(fc.integer({ min: 1, max: 100_000 }), { nil: null }), lastBuyerBidMinor: fc.option(fc.integer({ min: 1, max: 100_000 }), { nil: null }) });
+    await fc.assert(
+      fc.asyncProperty(texts, fc.integer({ min: 1, max: 200_000 }), fc.option(derivations, { nil: undefined }), ctx, async (text, priceMinor, derivation, c) => {
+        const g = await guard(text, model(bid(priceMinor), [], derivation), c);
+        if (g.confidence !== "HIGH" || g.move.kind !== "price") return;
+        const written = readPrices(text, "EUR").map((p) => p.minor);
+        for (const w of readNumberWordsIn(text, detectLanguage(normalizeForRules(text)), LANGUAGES)) written.push(w.value * 100);
+        const isWritten = written.includes(g.move.priceMinor) || written.includes(g.move.priceMinor * c.quantity);
+        const isDerived = derivation !== undefined && derivation.operation !== "words" && derivedPrice(derivation, c) === g.move.priceMinor;
+        expect(isWritten || isDerived).toBe(true);
+      }),
+      { numRuns: 400 },
     );
   });
 });
