@@ -239,6 +239,9 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     if (doubtfulAccept || hedged || conditional)
       return { move: { kind: "accept" }, confidence: "LOW", gaps: ["conditional or negated acceptance"], questions: [`Do you accept our current offer as it stands? If not, what unit price would you pay, in ${currency}?`] };
     if (context.standingOfferMinor === null) return { move: { kind: "accept" }, confidence: "MEDIUM", gaps: ["no offer to accept yet"], questions: [ask] };
+    // "I accept your offer of 520" while the standing offer is another amount: which one is accepted is a question.
+    if (referenced.some((r) => unitOf(r, quantity, lower, norm) !== context.standingOfferMinor && r.minor !== context.standingOfferMinor))
+      return { move: { kind: "accept" }, confidence: "MEDIUM", gaps: ["the amount named is not the current offer"], questions: [`Do you accept our current offer as it stands?`] };
     if (/\?\s*$/.test(norm) && !/\b(?:when|wann|quand|cuándo)\b/u.test(norm))
       return { move: { kind: "accept" }, confidence: "MEDIUM", gaps: ["accept or ask"], questions: [`Do you accept our current offer as it stands?`] };
     return { move: { kind: "accept" }, confidence: "HIGH", gaps: [], questions: [] };

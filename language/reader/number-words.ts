@@ -135,7 +135,7 @@ export function readNumberWords(text: string, language: Language, limit = 32): N
       // A phrase never ends on "and" or "a".
       while (run.parts.length > 0 && (run.parts[run.parts.length - 1]!.kind === "and" || run.parts[run.parts.length - 1]!.kind === "a")) run.parts.pop();
       const value = valueOf(run.parts);
-      if (value !== null) out.push({ start: run.start, end: run.end, text: text.slice(run.start, run.end), value });
+      if (value !== null && out.length < limit) out.push({ start: run.start, end: run.end, text: text.slice(run.start, run.end), value });
     }
     run = null;
   };
