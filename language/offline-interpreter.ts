@@ -308,7 +308,9 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
     if ((s.acceptCue || s.closing) && !s.doubtfulAccept) return { move: { kind: "accept" }, confidence: "HIGH", gaps: [], questions: [] };
     return withDerivation(notHigh(move, "is this an acceptance", `Do you accept our current offer as it stands?`));
   }
-  if (s.acceptCue && !s.closing) return withDerivation(notHigh(move, "accept or counter-offer", `Do you accept our current offer, or is ${"this"} your counter-offer? Please name one unit price in ${s.currency}.`));
+  // "40 € ça me va ?", "¿300 te va?": an amount put as a question is a proposal, not an acceptance.
+  const proposed = /\?[\s\p{Extended_Pictographic}]*$/u.test(s.norm);
+  if (s.acceptCue && !s.closing && !proposed) return withDerivation(notHigh(move, "accept or counter-offer", `Do you accept our current offer, or is ${"this"} your counter-offer? Please name one unit price in ${s.currency}.`));
   const subject = subjectOf(s.norm);
   const offers = OFFER.test(s.norm) || s.closing || s.final || s.revised;
   if (subject && !["discount", "negotiable", "standing-offer"].includes(subject) && !offers) return withDerivation(notHigh(move, "is this an offer"));

@@ -18,29 +18,29 @@ export const ACCEPT = re([
   String.raw`\b(?:happy|glad|pleased) to accept\b|\bi(?:'ll| will) accept\b|\baccepted\b`,
   String.raw`\bi(?:'ll| will)? (?:take|buy) (?:it|them|that|this one)\b|\bi'll take it\b|\bwe(?:'ll| will) take it\b`,
   String.raw`\b(?:it's a |that's a |you've got a |you have a |done )?deal\b(?!\s?(?:at|for|\?))|\bagreed\b|\bsold\b|\blet's do it\b|(?<!not (?:to )?)\bgo ahead\b|\bi'm in\b`,
-  String.raw`\b(?:let's|we'll|i'll) go with (?:your|that|the) (?:number|price|offer)\b|\byou win\b`,
+  String.raw`\b(?:let's|we'll|i'll) go with (?:your|that|the) (?:number|price|offer)\b|\byou win\b|^done[.!]*$|\bsounds good,? (?:i'll|we'll) take it\b`,
   // German
-  String.raw`\beinverstanden\b(?![^.!?]{0,30}\?)|\babgemacht\b|\bgekauft\b|\b(?:ich|wir) (?:akzeptiere|akzeptieren|nehme|nehmen)\b[^.!?]{0,30}\ban\b|\b(?:nehme|nehmen) (?:ich|wir) (?:gerne |gern )?an\b|\bich nehm'?s\b|\bich nehme (?:es|ihn|sie)\b|\bakzeptiert\b|\bzu (?:deinem|ihrem|eurem) preis\b`,
+  String.raw`\beinverstanden\b(?![^.!?]{0,30}\?)|\babgemacht\b|\bgekauft\b|\b(?:ich|wir) (?:akzeptiere|akzeptieren|nehme|nehmen)\b[^.!?]{0,30}\ban\b|\b(?:nehme|nehmen) (?:ich|wir) (?:gerne |gern )?an\b|\bich nehm'?s\b|\bich nehme (?:es|ihn|sie)\b|\bakzeptiert\b|\bzu (?:deinem|ihrem|eurem) preis\b|^passt\b(?! nicht)|\bgeht klar\b|\bmachen wir so\b|\bich kaufe (?:es|ihn|sie)\b`,
   // French
-  String.raw`\bmarché conclu\b|\btope[ -]là\b|\bj'accepte\b|\bnous acceptons\b|\b(?:mandant|client) accepte\b|\bje (?:le|la|les) prends\b|\bva pour\b|\bemballez[ -]le\b|\bà ton prix\b|\bà votre prix\b|\bvotre prix\.|\bd'accord pour\b|\bc'est d'accord\b`,
+  String.raw`\bmarché conclu\b|\btope[ -]là\b|\bj'accepte\b|\bnous acceptons\b|\b(?:mandant|client) accepte\b|\bje (?:le|la|les) prends\b|\bva pour\b|\bemballez[ -]le\b|\bà ton prix\b|\bà votre prix\b|\bvotre prix\.|\bd'accord pour\b|\bc'est d'accord\b|\bje l'achète\b|\bok pour moi\b|^(?:ok|bon|parfait),? ça marche[.!]*$|\bça me va\b(?! pas)`,
   // Spanish
-  String.raw`\btrato hecho\b|\b(?:la |lo )?acepto\b|\baceptamos\b|\bme lo quedo\b|\bnos (?:lo )?quedamos con\b|\bde acuerdo\b|\bcerramos en\b|\ba tu precio\b|\ba su precio\b|\bhecho\b`,
+  String.raw`\btrato hecho\b|\b(?:la |lo )?acepto\b|\baceptamos\b|\bme lo quedo\b|\bnos (?:lo )?quedamos con\b|\bde acuerdo\b|\bcerramos en\b|\ba tu precio\b|\ba su precio\b|\bhecho\b|(?<!no )\bme lo llevo\b|(?<!no )\blo compro\b|(?<!no )\bme parece bien\b`,
 ]);
 
 /** Walks away. */
 export const WITHDRAW = re([
   String.raw`^(?:cancel|withdraw|i withdraw|i'm out|forget it|bye)[.!]*$|\bno,? thanks?\b|\bno thank you\b|\bbye\b|\bgoodbye\b|\bfarewell\b|\bforget it\b|\bnot interested\b|\bi'm out\b|\bi withdraw\b|\bwithdraw(?:ing)? (?:my offer|from)\b|\bi(?:'ll)? pass\b|\bcount me out\b|\bwalks? (?:out|away)\b|\bleaves? the (?:shop|store)\b|\bnot (?:to )?go ahead\b|\bleave it (?:here|there)\b|\bi must leave it\b|\b(?:i'll|i will) leave it\b|\bgood day to you\b|\bcancel (?:the|this|our|my) (?:negotiation|deal|talks)\b|\bnever ?mind\b`,
-  String.raw`\bnein,? danke\b|\blass mal\b|\bvergiss es\b|\btschüss\b|\bauf wiedersehen\b|\blebt wohl\b|\bkein interesse\b|\bich lasse es\b|\b(?:muss|werde) es lassen\b|\bnicht weiter\b|\bziehen uns zurück\b|\bsteige aus\b|\bverlässt den (?:laden|markt)\b|\bgeht davon\b`,
-  String.raw`\bnon,? merci\b|\bne m'intéresse plus\b|\blaisse[zr]? tomber\b|\bne pas donner suite\b|\ben rester là\b|\brenonce[rz]?\b|\badieu\b|\bau revoir\b|\bnous nous retirons\b|\bje me retire\b|\b(?:sort|sortir|quitte) (?:de )?la boutique\b|\bs'en va\b`,
+  String.raw`\bnein,? danke\b|\blass mal\b|\bvergiss es\b|\btschüss\b|\bauf wiedersehen\b|\blebt wohl\b|\bkein interesse\b|\bich lasse es\b|\b(?:muss|werde) es lassen\b|\bnicht weiter\b|\bziehen uns zurück\b|\bsteige aus\b|\bich verzichte\b|\bdann (?:eben )?nicht\b|\bverlässt den (?:laden|markt)\b|\bgeht davon\b`,
+  String.raw`\bnon,? merci\b|\bne m'intéresse plus\b|\blaisse[zr]? tomber\b|\bne pas donner suite\b|\ben rester là\b|\brenonce[rz]?\b|\badieu\b|\bau revoir\b|\bnous nous retirons\b|\bje me retire\b|\bje passe\b|\btant pis\b|\b(?:sort|sortir|quitte) (?:de )?la boutique\b|\bs'en va\b`,
   String.raw`\bno,? gracias\b|\bno seguir adelante\b|\bnos retiramos\b|\bme retiro\b|\blo dejo\b|\bdejarlo\b|\badiós\b|\bno me interesa\b|\bolvídalo\b|\bno continuar\b|\bsale de la tienda\b|\bse marcha\b`,
 ]);
 
 /** The buyer names a price it would pay (the amount is near). */
 export const OFFER = re([
-  String.raw`\b(?:pay|offer(?:s|ed|ing)?|bid|propose|suggest|counter|give|do|go|take|settle|meet|budget|max(?:imum)?|final|best|how about|what about|would you|could you|can you|will you|let's|make it|deal at)\b`,
-  String.raw`\b(?:zahlen|biete[nt]?|bieten|anbieten|gebe|geb|gegenangebot|angebot|vorschlag|schlage|würde|würden|wären|wie wäre|nehm|gehen|mehr ist|budget|maximum|letztes wort|abgeben|akzeptieren)\b`,
-  String.raw`\b(?:paie|payer|propose|proposer|offre|donne|aller jusqu'à|monter à|contre-proposition|contre-offre|maximum|max|laisserais|accepteriez|ça marche|ça irait|dernier prix)\b`,
-  String.raw`\b(?:pago|pagar|ofrezco|ofrecemos|propongo|proponemos|doy|contraoferta|oferta|aceptaría|dejarías|llegar a|máximo|te va|te vale|última palabra|trato)\b`,
+  String.raw`\b(?:pay|offer(?:s|ed|ing)?|bid|propose|suggest|counter|give|do|go|take|settle|meet|budget|max(?:imum)?|final|best|how about|what about|would you|could you|can you|will you|let's|make it|deal at|sell)\b`,
+  String.raw`\b(?:zahlen|biete[nt]?|bieten|anbieten|gebe|geb|gegenangebot|angebot|vorschlag|schlage|würde|würden|wären|wie wäre|nehm|gehen|mehr ist|budget|maximum|letztes wort|abgeben|akzeptieren|nehmen|nehmt|verkaufen|verkauft)\b`,
+  String.raw`\b(?:paie|payer|propose|proposer|offre|donne|aller jusqu'à|monter à|contre-proposition|contre-offre|maximum|max|laisserais|accepteriez|ça marche|ça irait|dernier prix|vendez|vendriez|feriez|faites)\b`,
+  String.raw`\b(?:pago|pagar|ofrezco|ofrecemos|propongo|proponemos|doy|contraoferta|oferta|aceptaría|dejarías|llegar a|máximo|te va|te vale|última palabra|trato|deja|dejas|dejaría|vendes|vende|venderías)\b`,
 ]);
 
 /** Doubt about the amount or the move: musing, approximations, "maybe", sarcasm. */
@@ -99,12 +99,12 @@ export const SUBJECTS: ReadonlyArray<[QuestionSubject, RegExp]> = [
   ["rounds-left", re([String.raw`\brounds?\b|\brunden\b|\btours?\b|\brondas?\b`])],
   ["returns", re([String.raw`\breturns?\b|\bsend (?:it )?back\b|\brefund|\bzurück(?:schicken|geben|senden)|\brückgabe|\bumtausch|\brenvoyer\b|\bretour|\brembours|\bdevolver\b|\bdevoluci[oó]n|\breembolso`])],
   ["warranty", re([String.raw`\bwarrant|\bguarantee|\bgarantie|\bgewährleistung|\bgarant[ií]a`])],
-  ["payment", re([String.raw`\bpay(?:ment)? (?:by|with|via|method)|\bpayment methods?\b|\bpaypal\b|\bbank transfer\b|\bcard\b|\bzahl(?:en|ung|ungsart|ungsarten)\b|\büberweisung|\bpayer par\b|\bpaiement|\bmoyens? de paiement|\bpagar (?:con|por|mediante)|\bformas? de pago|\bmétodos? de pago|\btransferencia`])],
+  ["payment", re([String.raw`\binstal(?:l)?ments?\b|\bratenzahlung|\ben plusieurs fois\b|\ba plazos\b|\bpay(?:ment)? (?:by|with|via|method)|\bpayment methods?\b|\bpaypal\b|\bbank transfer\b|\b(?:credit |debit )?cards?\b|\bcarte bancaire\b|\btarjeta\b|\bkreditkarte\b|\bzahl(?:en|ung|ungsart|ungsarten)\b|\büberweisung|\bpayer par\b|\bpaiement|\bmoyens? de paiement|\bpagar (?:con|por|mediante)|\bformas? de pago|\bmétodos? de pago|\btransferencia`])],
   ["negotiable", re([String.raw`\bnegotiable\b|\bopen to negotiation\b|\bfixed\b|\bverhandelbar|\bverhandlungsbasis|\bfestpreis|\bnégociable|\bprix fixe|\bnegociable|\babierto a negociaci[oó]n|\bfijo\b`])],
-  ["discount", re([String.raw`\bdo (?:any )?better\b|\bbetter price\b|\bdiscount|\bcheaper\b|\bcome down\b|\bbest price\b|rabatt|\bpreislich noch was\b|\bgünstiger\b|\bnachlass|\bgeste\b|\bfaire mieux\b|\bremise|\bmoins cher|\bmejor precio|\bdescuento|\balgo mejor\b|\brebaja`])],
-  ["standing-offer", re([String.raw`\b(?:current|your|the) (?:price|offer)(?: again)?\b|\bprice again\b|\bwhat(?:'s| is| was) (?:your|the) (?:price|offer)\b|\b(?:euer|ihr|dein|der) (?:preis|angebot)\b|\b(?:votre|ton|le) prix\b|\b(?:tu|su|el) precio\b`])],
-  ["shipping", re([String.raw`\bshipping\b|\bpostage\b|\bversand|\bporto\b|\bfrais de port|\benv[ií]o\b|\b(?:includes?|inclut|inclus|inklusive|incluid[oa]|extra|aparte)\b[^.!?]{0,30}\b(?:deliver|livraison|lieferung|entrega)`])],
-  ["delivery", re([String.raw`\bdeliver|\bship\b|\bhow long\b|\barriv|\blieferung|\bliefern|\bgeliefert|\bwie lange|\blivraison|\blivré|\bcombien de temps|\bentrega|\bllegar\b|\btarda|\benviar\b`])],
+  ["discount", re([String.raw`\bdo (?:any )?better\b|\bwiggle room\b|\bgo lower\b|\bany lower\b|\bspielraum\b|\bmás barato\b|\bbetter price\b|\bdiscount|\bcheaper\b|\bcome down\b|\bbest price\b|rabatt|\bpreislich noch was\b|\bgünstiger\b|\bnachlass|\bgeste\b|\bfaire mieux\b|\bremise|\bmoins cher|\bmejor precio|\bdescuento|\balgo mejor\b|\brebaja`])],
+  ["standing-offer", re([String.raw`\byour (?:last|latest) (?:offer|price)\b|\b(?:ihr|dein|euer) letztes angebot\b|\b(?:votre|ta) dernière offre\b|\b(?:su|tu) última oferta\b|\b(?:current|your|the) (?:price|offer)(?: again)?\b|\bprice again\b|\bwhat(?:'s| is| was) (?:your|the) (?:price|offer)\b|\b(?:euer|ihr|dein|der) (?:preis|angebot)\b|\b(?:votre|ton|le) prix\b|\b(?:tu|su|el) precio\b`])],
+  ["shipping", re([String.raw`\b(?:free|gratis|kostenlos|gratuite?)\b[^.!?]{0,20}\b(?:deliver|livraison|liefer|entrega|envío)|\b(?:deliver\w*|livraison|liefer\w*|entrega)\b[^.!?]{0,20}\b(?:free|cost|costs|gratis|kostenlos|gratuite?|cuesta|coûte|kostet)\b|\bfrais de livraison|\bshipping\b|\bpostage\b|\bversand|\bporto\b|\bfrais de port|\benv[ií]o\b|\b(?:includes?|inclut|inclus|inklusive|incluid[oa]|extra|aparte)\b[^.!?]{0,30}\b(?:deliver|livraison|lieferung|entrega)`])],
+  ["delivery", re([String.raw`\bdeliver|\bship\b|\bhow long\b|\barriv|\bliefer|\bgeliefert|\bverschick|\bversendet|\bwann\b[^.!?]{0,30}\b(?:an|da)\b|\breçoi|\brecevoir|\bexpédi|\bllega|\bwie lange|\blivraison|\blivré|\bcombien de temps|\bentrega|\bllegar\b|\btarda|\benviar\b`])],
 ];
 
 /** The message asks something (besides a "?"). */
