@@ -18,19 +18,19 @@ export const ACCEPT = re([
   String.raw`\b(?:happy|glad|pleased) to accept\b|\bi(?:'ll| will) accept\b|\baccepted\b`,
   String.raw`\bi(?:'ll| will)? (?:take|buy) (?:it|them|that|this one)\b|\bi'll take it\b|\bwe(?:'ll| will) take it\b`,
   String.raw`\b(?:it's a |that's a |you've got a |you have a |done )?deal\b(?!\s?(?:at|for|\?))|\bagreed\b|\bsold\b|\blet's do it\b|(?<!not (?:to )?)\bgo ahead\b|\bi'm in\b`,
-  String.raw`\b(?:let's|we'll|i'll) go with (?:your|that|the) (?:number|price|offer)\b|\byou win\b|^done[.!]*$|\bsounds good,? (?:i'll|we'll) take it\b`,
+  String.raw`\b(?:let's|we'll|i'll) go with (?:your|that|the) (?:number|price|offer)\b|\byou win\b|^done[.!]*$|\bworks for me\b|\bthat works\b|\bhappy with (?:that|this|the|your) (?:price|offer|number)\b|\bsounds good\b|\bfine by me\b|\bsounds good,? (?:i'll|we'll) take it\b`,
   // German
-  String.raw`\beinverstanden\b(?![^.!?]{0,30}\?)|\babgemacht\b|\bgekauft\b|\b(?:ich|wir) (?:akzeptiere|akzeptieren|nehme|nehmen)\b[^.!?]{0,30}\ban\b|\b(?:nehme|nehmen) (?:ich|wir) (?:gerne |gern )?an\b|\bich nehm'?s\b|\bich nehme (?:es|ihn|sie)\b|\bakzeptiert\b|\bzu (?:deinem|ihrem|eurem) preis\b|^passt\b(?! nicht)|\bgeht klar\b|\bmachen wir so\b|\bich kaufe (?:es|ihn|sie)\b`,
+  String.raw`\beinverstanden\b(?![^.!?]{0,30}\?)|\babgemacht\b|\bgekauft\b|\b(?:ich|wir) (?:akzeptiere|akzeptieren|nehme|nehmen)\b[^.!?]{0,30}\ban\b|\b(?:nehme|nehmen) (?:ich|wir) (?:gerne |gern )?an\b|\bich nehm'?s\b|\bich nehme (?:es|ihn|sie)\b|\bakzeptiert\b|\bzu (?:deinem|ihrem|eurem) preis\b|^passt\b(?! nicht)|\bgeht klar\b|\bmachen wir so\b|\bich kaufe (?:es|ihn|sie)\b|\bnehme ich (?:es|ihn|sie)\b|^ich kaufe[.!]*$`,
   // French
-  String.raw`\bmarché conclu\b|\btope[ -]là\b|\bj'accepte\b|\bnous acceptons\b|\b(?:mandant|client) accepte\b|\bje (?:le|la|les) prends\b|\bva pour\b|\bemballez[ -]le\b|\bà ton prix\b|\bà votre prix\b|\bvotre prix\.|\bd'accord pour\b|\bc'est d'accord\b|\bje l'achète\b|\bok pour moi\b|^(?:ok|bon|parfait),? ça marche[.!]*$|\bça me va\b(?! pas)`,
+  String.raw`\bmarché conclu\b|\btope[ -]là\b|\bj'accepte\b|\bnous acceptons\b|\b(?:mandant|client) accepte\b|\bje (?:le|la|les) prends\b|\bva pour\b|\bemballez[ -]le\b|\bà ton prix\b|\bà votre prix\b|\bvotre prix\.|\bd'accord pour\b|\bc'est d'accord\b|\bje l'achète\b|\bok pour moi\b|^(?:ok|bon|parfait),? ça marche[.!]*$|^d'accord\b|\bça me va\b(?! pas)`,
   // Spanish
-  String.raw`\btrato hecho\b|\b(?:la |lo )?acepto\b|\baceptamos\b|\bme lo quedo\b|\bnos (?:lo )?quedamos con\b|\bde acuerdo\b|\bcerramos en\b|\ba tu precio\b|\ba su precio\b|\bhecho\b|(?<!no )\bme lo llevo\b|(?<!no )\blo compro\b|(?<!no )\bme parece bien\b`,
+  String.raw`\btrato hecho\b|\b(?:la |lo )?acepto\b|\baceptamos\b|\bme lo quedo\b|\bnos (?:lo )?quedamos con\b|\bde acuerdo\b|\bcerramos en\b|\ba tu precio\b|\ba su precio\b|\bhecho\b|(?<!no )\bme lo llevo\b|(?<!no )\blo compro\b|(?<!no )\bme parece bien\b|^vale,? acepto\b`,
 ]);
 
 /** Walks away. */
 export const WITHDRAW = re([
-  String.raw`^(?:cancel|withdraw|i withdraw|i'm out|forget it|bye)[.!]*$|\bno,? thanks?\b|\bno thank you\b|\bbye\b|\bgoodbye\b|\bfarewell\b|\bforget it\b|\bnot interested\b|\bi'm out\b|\bi withdraw\b|\bwithdraw(?:ing)? (?:my offer|from)\b|\bi(?:'ll)? pass\b|\bcount me out\b|\bwalks? (?:out|away)\b|\bleaves? the (?:shop|store)\b|\bnot (?:to )?go ahead\b|\bleave it (?:here|there)\b|\bi must leave it\b|\b(?:i'll|i will) leave it\b|\bgood day to you\b|\bcancel (?:the|this|our|my) (?:negotiation|deal|talks)\b|\bnever ?mind\b`,
-  String.raw`\bnein,? danke\b|\blass mal\b|\bvergiss es\b|\btschüss\b|\bauf wiedersehen\b|\blebt wohl\b|\bkein interesse\b|\bich lasse es\b|\b(?:muss|werde) es lassen\b|\bnicht weiter\b|\bziehen uns zurück\b|\bsteige aus\b|\bich verzichte\b|\bdann (?:eben )?nicht\b|\bverlässt den (?:laden|markt)\b|\bgeht davon\b`,
+  String.raw`^(?:cancel|withdraw|i withdraw|i'm out|forget it|bye)[.!]*$|\bno,? thanks?\b|\bno thank you\b|\bbye\b|\bgoodbye\b|\bfarewell\b|\bforget it\b|\bnot interested\b|\bi'm out\b|\bi withdraw\b|\bwithdraw(?:ing)? (?:my offer|from)\b|\bi(?:'ll)? pass\b|\bcount me out\b|\bwalks? (?:out|away)\b|\bleaves? the (?:shop|store)\b|\bnot (?:to )?go ahead\b|\b(?:buy|bought|found (?:one|it|something)?) ?elsewhere\b|\bleave it (?:here|there)\b|\bi must leave it\b|\b(?:i'll|i will) leave it\b|\bgood day to you\b|\bcancel (?:the|this|our|my) (?:negotiation|deal|talks)\b|\bnever ?mind\b`,
+  String.raw`\bnein,? danke\b|\blass mal\b|\bvergiss es\b|\btschüss\b|\bauf wiedersehen\b|\blebt wohl\b|\bkein interesse\b|\bich lasse es\b|\b(?:muss|werde) es lassen\b|\bnicht weiter\b|\bziehen uns zurück\b|\bsteige aus\b|\bich verzichte\b|\bwird das (?:leider )?nichts\b|\bdann (?:eben )?nicht\b|\bverlässt den (?:laden|markt)\b|\bgeht davon\b`,
   String.raw`\bnon,? merci\b|\bne m'intéresse plus\b|\blaisse[zr]? tomber\b|\bne pas donner suite\b|\ben rester là\b|\brenonce[rz]?\b|\badieu\b|\bau revoir\b|\bnous nous retirons\b|\bje me retire\b|\bje passe\b|\btant pis\b|\b(?:sort|sortir|quitte) (?:de )?la boutique\b|\bs'en va\b`,
   String.raw`\bno,? gracias\b|\bno seguir adelante\b|\bnos retiramos\b|\bme retiro\b|\blo dejo\b|\bdejarlo\b|\badiós\b|\bno me interesa\b|\bolvídalo\b|\bno continuar\b|\bsale de la tienda\b|\bse marcha\b`,
 ]);
@@ -40,15 +40,15 @@ export const OFFER = re([
   String.raw`\b(?:pay|offer(?:s|ed|ing)?|bid|propose|suggest|counter|give|do|go|take|settle|meet|budget|max(?:imum)?|final|best|how about|what about|would you|could you|can you|will you|let's|make it|deal at|sell)\b`,
   String.raw`\b(?:zahlen|biete[nt]?|bieten|anbieten|gebe|geb|gegenangebot|angebot|vorschlag|schlage|würde|würden|wären|wie wäre|nehm|gehen|mehr ist|budget|maximum|letztes wort|abgeben|akzeptieren|nehmen|nehmt|verkaufen|verkauft)\b`,
   String.raw`\b(?:paie|payer|propose|proposer|offre|donne|aller jusqu'à|monter à|contre-proposition|contre-offre|maximum|max|laisserais|accepteriez|ça marche|ça irait|dernier prix|vendez|vendriez|feriez|faites)\b`,
-  String.raw`\b(?:pago|pagar|ofrezco|ofrecemos|propongo|proponemos|doy|contraoferta|oferta|aceptaría|dejarías|llegar a|máximo|te va|te vale|última palabra|trato|deja|dejas|dejaría|vendes|vende|venderías)\b`,
+  String.raw`\b(?:pago|pagar|ofrezco|ofrecemos|propongo|proponemos|doy|contraoferta|oferta|aceptaría|dejarías|llegar a|máximo|te va|te vale|última palabra|trato|qué tal|deja|dejas|dejaría|vendes|vende|venderías)\b`,
 ]);
 
 /** Doubt about the amount or the move: musing, approximations, "maybe", sarcasm. */
 export const HEDGE = re([
-  String.raw`\b(?:hmm+|hm|maybe|perhaps|might|possibly|not sure|let me think|gimme a sec|around|(?<!how |what )about|roughly|approximately|something like|or so|ish|in the region|ballpark)\b|-ish\b|\.\.\.\s*$|🙄|\?\s*or\b`,
-  String.raw`\b(?:vielleicht|eventuell|ungefähr|etwa|circa|ca\.|so um|rund|moment|mal sehen|weiß nicht|keine ahnung|oder so)\b`,
-  String.raw`\b(?:peut-être|environ|autour de|à peu près|dans les|vers|je ne sais pas|je sais pas|on verra)\b`,
-  String.raw`\b(?:quizás?|tal vez|a lo mejor|unos|más o menos|y pico|aproximadamente|alrededor de|no sé|nose|dame un momento)\b`,
+  String.raw`\b(?:hmm+|hm|maybe|perhaps|might|possibly|not sure|let me think|think about it|sleep on it|gimme a sec|around|(?<!how |what )about|roughly|approximately|something like|or so|ish|in the region|ballpark)\b|-ish\b|\.\.\.\s*$|🙄|\?\s*or\b`,
+  String.raw`\b(?:vielleicht|eventuell|ungefähr|etwa|circa|ca\.|so um|rund|moment|mal sehen|überlege|überlegen|weiß nicht|keine ahnung|oder so)\b`,
+  String.raw`\b(?:peut-être|environ|autour de|à peu près|dans les|vers|je ne sais pas|je sais pas|on verra|réfléchir|réfléchis)\b`,
+  String.raw`\b(?:quizás?|tal vez|a lo mejor|unos|más o menos|y pico|aproximadamente|alrededor de|no sé|nose|dame un momento|lo pensaré|pensarlo|déjame pensar)\b`,
 ]);
 
 /** The move depends on something else: approval, a condition on other terms. */
