@@ -30,7 +30,7 @@ export function detectLanguage(norm: string): Language {
   if (/[çœèêàù]/.test(norm)) votes.fr += 1;
   const letters = words.join("").length;
   if (letters >= 40) {
-    const code = franc(norm.slice(0, 1_000), { only: ONLY, minLength: 10 });
+    const code = franc(norm.slice(0, 400), { only: ONLY, minLength: 10 });
     const lang = FRANC_CODES[code];
     if (lang) votes[lang] += 3;
   }

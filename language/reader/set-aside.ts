@@ -10,6 +10,14 @@
 import { unicodeWords } from "./intents";
 
 const u = (s: string, flags = "gu") => new RegExp(unicodeWords(s), flags);
+/** A rule written in lower case, run on the lower-cased text (case-insensitive matching of big alternations with
+ * the `u` flag cost 0.6 ms per 2,000 characters; on lower-cased text they cost as much as the others). */
+const LOWER = new WeakSet<RegExp>();
+const L = (s: string) => {
+  const rule = new RegExp(unicodeWords(s), "gu");
+  LOWER.add(rule);
+  return rule;
+};
 
 const SIGN_OFF = u(
   String.raw`^[ \t]*(?:best|regards|kind regards|best regards|warm regards|best wishes|cheers|thanks|thank you|many thanks|thanks in advance|sincerely|all the best|yours|mit freundlichen grüßen|freundliche grüße|beste grüße|viele grüße|liebe grüße|grüße|gruß|danke|vielen dank|danke und gruß|cordialement|bien cordialement|bien à vous|meilleures salutations|salutations|merci|merci d'avance|merci beaucoup|à bientôt|saludos|un saludo|saludos cordiales|un cordial saludo|atentamente|gracias|muchas gracias|de antemano gracias)\b[^\n]{0,40}$`,
@@ -21,30 +29,30 @@ export const RULES: RegExp[] = [
   /\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b/gu,
   // e-mail addresses and web addresses
   /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}/gu,
-  /\bhttps?:\/\/\S{1,200}/gu,
+  /\bhttps?:\/\/\S{1,200}/giu,
   // phone numbers: after a label, in parentheses, with a leading zero, or three and more short groups
-  u(String.raw`\b(?:tel|tél|phone|telefon|fon|mobile|mobil|móvil|handy|fax|whatsapp)\.?\s?:?\s?\+?[\d()][\d ()./-]{5,24}`, "giu"),
+  L(String.raw`\b(?:tel|tél|phone|telefon|fon|mobile|mobil|móvil|handy|fax|whatsapp)\.?\s?:?\s?\+?[\d()][\d ()./-]{5,24}`),
   /\(\+?\d[\d ./-]{5,20}\)/gu,
   /\+\d{1,3}(?:[ ./-]?\d{1,5}){2,6}/gu,
   /(?<![\d.,'])0\d{1,5}(?:\s?[/-]?\s?\d{2,8}){1,5}(?![\d.,])/gu,
   /(?<![\d.,'])\d{2,4}(?: \d{2,4}){2,5}(?![\d.,]|\s?(?:€|\$|£|eur|usd|chf|gbp))/giu,
   // street addresses and postcodes
   /\b\d{1,5}(?=,? [A-Z][\p{L}]{1,20} (?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Terrace|Way|Place|Close|Court|Boulevard|Blvd)\b)/gu,
-  u(String.raw`\b\d{1,4}(?:\s?bis)?,?\s(?:rue|avenue|av\.|bd|boulevard|chemin|place|allée|impasse|quai|route)\b`, "giu"),
+  L(String.raw`\b\d{1,4}(?:\s?bis)?,?\s(?:rue|avenue|av\.|bd|boulevard|chemin|place|allée|impasse|quai|route)\b`),
   u(String.raw`\b[\p{Lu}][\p{L}-]{1,30}(?:straße|strasse|str\.|weg|allee|gasse|platz|park|damm|ufer|chaussee)\s\d{1,4}[a-z]?\b`, "gu"),
-  u(String.raw`\b(?:calle|c\/|avda\.|avenida|plaza|paseo|nave|bât\.|bâtiment|polígono|edificio|piso|bloque|apt\.?|apartment|suite|unit)\s(?:[\p{L}.]{1,20}\s){0,4}\d{1,4}\b`, "giu"),
+  L(String.raw`\b(?:calle|c\/|avda\.|avenida|plaza|paseo|nave|bât\.|bâtiment|polígono|edificio|piso|bloque|apt\.?|apartment|suite|unit)\s(?:[\p{L}.]{1,20}\s){0,4}\d{1,4}\b`),
   u(String.raw`\b\d{4,5}(?=\s[\p{Lu}][\p{L}-]{2,})(?!\s(?:Euro|Euros|EUR|USD|CHF|GBP|Dollar|Franken|Pfund|Taler|Stück|Units))`, "gu"),
   u(String.raw`\b(?:zip|zip code|postcode|postal code|plz|cp|c\.p\.|code postal|código postal|[A-Z]{2})\s?:?\s?\d{4,5}\b`, "gu"),
   u(String.raw`\b[\p{Lu}][\p{L}]{2,20}\s\(\d{4,5}\)`, "gu"),
   // references: orders, invoices, items, enquiries
-  u(String.raw`(?:#|\bn°|\bnº|\bn\.º|\bno\.|\bnr\.?|\bnum\.|\bartikelnr\.?|\bart\.-nr\.?|\bref\.?|\bréf\.?|\breference|\breferenz|\border|\bbestellung|\bcommande|\bpedido|\banuncio|\benquiry|\banfrage|\bdemande|\binvoice|\brechnung|\bfacture|\bfactura|\bpo|\bsku|\bmodel|\bmodell|\bmodèle|\bmodelo)\s?[:#]?\s?(?:no\.?|nr\.?|n°|ref\.?)?\s?[A-Z]{0,3}-?\d[\d-]{0,20}(?![.,]\d)(?!\s?(?:€|\$|£|eur|euro|usd|chf|gbp))`, "giu"),
+  L(String.raw`(?:#|\bn°|\bnº|\bn\.º|\bno\.|\bnr\.?|\bnum\.|\bartikelnr\.?|\bart\.-nr\.?|\bref\.?|\bréf\.?|\breference|\breferenz|\border|\bbestellung|\bcommande|\bpedido|\banuncio|\benquiry|\banfrage|\bdemande|\binvoice|\brechnung|\bfacture|\bfactura|\bpo|\bsku|\bmodel|\bmodell|\bmodèle|\bmodelo)\s?[:#]?\s?(?:no\.?|nr\.?|n°|ref\.?)?\s?[a-z]{0,3}-?\d[\d-]{0,20}(?![.,]\d)(?!\s?(?:€|\$|£|eur|euro|usd|chf|gbp))`),
   // dates: "05.11.2024", "05/11/2024", day and month name, "14.03.", "on the 12th", "bis zum 28.", "jusqu'au 28"
-  u(String.raw`\b\d{1,2}(?:\.|er|st|nd|rd|th)?\s(?:de\s)?(?:jan|feb|mär|mar|apr|mai|may|jun|jul|aug|sep|okt|oct|nov|dez|dec|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|januar|februar|märz|juni|juli|oktober|dezember|january|february|march|april|june|july|august|september|october|november|december)[\p{L}]{0,7}\.?`, "giu"),
+  L(String.raw`\b\d{1,2}(?:\.|er|st|nd|rd|th)?\s(?:de\s)?(?:jan|feb|mär|mar|apr|mai|may|jun|jul|aug|sep|okt|oct|nov|dez|dec|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|januar|februar|märz|juni|juli|oktober|dezember|january|february|march|april|june|july|august|september|october|november|december)[\p{L}]{0,7}\.?`),
   /\b\d{1,2}\.\d{1,2}\.(?!\d)/gu,
-  u(String.raw`\b(?:zum|vom|am|den|jusqu'au|au|du|el día|día|hasta el)\s\d{1,2}\.?(?!\s?%)(?![\d,.]*\s?(?:€|\$|£|eur|euro|usd|chf|gbp))(?=[\s,.)!?]|$)`, "giu"),
-  u(String.raw`\bthe\s\d{1,2}(?:st|nd|rd|th)\b`, "giu"),
+  L(String.raw`\b(?:zum|vom|am|den|jusqu'au|au|du|el día|día|hasta el)\s\d{1,2}\.?(?!\s?%)(?![\d,.]*\s?(?:€|\$|£|eur|euro|usd|chf|gbp))(?=[\s,.)!?]|$)`),
+  L(String.raw`\bthe\s\d{1,2}(?:st|nd|rd|th)\b`),
   // "2-day delivery", "30-day terms", "2-year warranty"
-  u(String.raw`\b\d{1,4}-(?:day|days|week|weeks|month|months|year|years|hour|hours|tage|tägig|jahres|jours|ans|días|años)\b`, "giu"),
+  L(String.raw`\b\d{1,4}-(?:day|days|week|weeks|month|months|year|years|hour|hours|tage|tägig|jahres|jours|ans|días|años)\b`),
 ];
 
 /** `message` with the numbers that are not prices replaced by spaces (same length, same positions). */
@@ -58,7 +66,12 @@ export function setAsideNotPrices(message: string): string {
   if (sign && message.lastIndexOf("\n", sign.index) >= 0) blank(sign.index, message.length);
   for (const rule of RULES) {
     rule.lastIndex = 0;
-    for (const m of out.matchAll(rule)) blank(m.index!, m.index! + m[0].length);
+    let text = out;
+    if (LOWER.has(rule)) {
+      const lower = out.toLowerCase();
+      if (lower.length === out.length) text = lower;
+    }
+    for (const m of text.matchAll(rule)) blank(m.index!, m.index! + m[0].length);
   }
   return out;
 }
