@@ -33,6 +33,7 @@ import {
   CONDITION,
   CORRECTION,
   DOUBTFUL_ACCEPT,
+  TAKE_IT,
   HEDGE,
   NOT_THE_BID_AFTER,
   NOT_THE_BID_BEFORE,
@@ -190,6 +191,9 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     kept.push(a);
   }
   candidates = kept;
+  // Beside a plausible bid, an amount under a fifth of the shop's offer is something else ("warehouse 3", "20 off").
+  const standingOffer = context.standingOfferMinor ?? null;
+  if (standingOffer !== null && candidates.some((a) => a.minor * 5 >= standingOffer)) candidates = candidates.filter((a) => unitOf(a, quantity, lower, norm) * 5 >= standingOffer);
   // Beside another amount, the shop's standing offer is being quoted ("480?? no. 400"), not offered.
   const standing = context.standingOfferMinor ?? null;
   if (standing !== null && candidates.length > 1 && candidates.some((a) => unitOf(a, quantity, lower, norm) !== standing))
@@ -199,6 +203,8 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   const conditional = CONDITION.test(norm);
   const closing = CLOSE_ON_AMOUNT.test(norm);
   const acceptCue = ACCEPT.test(closing ? norm.replace(new RegExp(CLOSE_ON_AMOUNT.source, "gu"), " ") : norm);
+  // Beside an amount, buying words make it a bid ("Für vierhundert nehme ich ihn"); only agreeing words accept.
+  const agreeCue = acceptCue && ACCEPT.test(norm.replace(new RegExp(TAKE_IT.source, "gu"), " ").replace(new RegExp(CLOSE_ON_AMOUNT.source, "gu"), " "));
   const doubtfulAccept = DOUBTFUL_ACCEPT.test(norm);
   const final = FINAL.test(norm);
 
@@ -226,7 +232,7 @@ function read(message: string, norm: string, context: InterpretationContext, cur
       };
     // One amount (perhaps written twice, or as a unit price and its matching total): prefer how it was written per unit.
     const a = candidates.find((c) => c.basis === "unit") ?? candidates[candidates.length - 1]!;
-    return readBid(a, candidates, { norm, lower, quantity, currency, context, hedged, conditional, closing, acceptCue, doubtfulAccept, final, percents: percents.length > 0, revised, otherQuantity: numbers.others.some((o) => o.reason === "quantity" && o.value !== null && o.value !== quantity) });
+    return readBid(a, candidates, { norm, lower, quantity, currency, context, hedged, conditional, closing, acceptCue, doubtfulAccept, final, percents: percents.length > 0, revised, agreeCue, otherQuantity: numbers.others.some((o) => o.reason === "quantity" && o.value !== null && o.value !== quantity) });
   }
 
   if (negated.length > 0) {
@@ -279,6 +285,8 @@ interface BidSignals {
   percents: boolean;
   /** A quantity other than the negotiation's is named ("100 each for 10 units"). */
   otherQuantity: boolean;
+  /** Words that agree (not only buying words like "I'll take it"). */
+  agreeCue: boolean;
   /** The buyer corrected or raised an earlier amount ("500, no wait, 480", "440 (up from 400)"). */
   revised: boolean;
 }
@@ -302,6 +310,8 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
   if (s.hedged) return withDerivation(notHigh(move, "is this an offer"));
   if (s.conditional) return withDerivation(notHigh(move, "condition"));
   if (s.percents) return withDerivation(notHigh(move, "percentage"));
+  // Under a fifth of the shop's offer: more likely an amount off, a quantity or a reference than a unit price.
+  if (standing !== null && unit * 5 < standing) return withDerivation(notHigh(move, "is this the unit price"));
   if (s.otherQuantity) return withDerivation(notHigh(move, "quantity", `This negotiation is for a fixed quantity; what unit price would you pay for it, in ${s.currency}?`));
   // The shop's own price, named back: an acceptance when the buyer says so, otherwise a question.
   if (s.context.standingOfferMinor !== null && unit === s.context.standingOfferMinor) {
@@ -310,7 +320,7 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
   }
   // "40 € ça me va ?", "¿300 te va?": an amount put as a question is a proposal, not an acceptance.
   const proposed = /\?[\s\p{Extended_Pictographic}]*$/u.test(s.norm);
-  if (s.acceptCue && !s.closing && !proposed) return withDerivation(notHigh(move, "accept or counter-offer", `Do you accept our current offer, or is ${"this"} your counter-offer? Please name one unit price in ${s.currency}.`));
+  if (s.agreeCue && !s.closing && !proposed) return withDerivation(notHigh(move, "accept or counter-offer", `Do you accept our current offer, or is ${"this"} your counter-offer? Please name one unit price in ${s.currency}.`));
   const subject = subjectOf(s.norm);
   const offers = OFFER.test(s.norm) || s.closing || s.final || s.revised;
   if (subject && !["discount", "negotiable", "standing-offer"].includes(subject) && !offers) return withDerivation(notHigh(move, "is this an offer"));
