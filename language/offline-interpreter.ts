@@ -193,7 +193,8 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   candidates = kept;
   // Beside a plausible bid, an amount under a fifth of the shop's offer is something else ("warehouse 3", "20 off").
   const standingOffer = context.standingOfferMinor ?? null;
-  if (standingOffer !== null && candidates.some((a) => a.minor * 5 >= standingOffer)) candidates = candidates.filter((a) => unitOf(a, quantity, lower, norm) * 5 >= standingOffer);
+  const small = (a: Amount) => unitOf(a, quantity, lower, norm) * 5 < standingOffer! && a.minor < 100 * 10 ** minorDigits(currency);
+  if (standingOffer !== null && candidates.some((a) => !small(a))) candidates = candidates.filter((a) => !small(a));
   // Beside another amount, the shop's standing offer is being quoted ("480?? no. 400"), not offered.
   const standing = context.standingOfferMinor ?? null;
   if (standing !== null && candidates.length > 1 && candidates.some((a) => unitOf(a, quantity, lower, norm) !== standing))
@@ -311,7 +312,7 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
   if (s.conditional) return withDerivation(notHigh(move, "condition"));
   if (s.percents) return withDerivation(notHigh(move, "percentage"));
   // Under a fifth of the shop's offer: more likely an amount off, a quantity or a reference than a unit price.
-  if (standing !== null && unit * 5 < standing) return withDerivation(notHigh(move, "is this the unit price"));
+  if (standing !== null && unit * 5 < standing && a.minor < 100 * 10 ** minorDigits(s.currency)) return withDerivation(notHigh(move, "is this the unit price"));
   if (s.otherQuantity) return withDerivation(notHigh(move, "quantity", `This negotiation is for a fixed quantity; what unit price would you pay for it, in ${s.currency}?`));
   // The shop's own price, named back: an acceptance when the buyer says so, otherwise a question.
   if (s.context.standingOfferMinor !== null && unit === s.context.standingOfferMinor) {

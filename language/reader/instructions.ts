@@ -36,6 +36,9 @@ const INJECTION: RegExp[] = [
   // Fiction, scenes and quoted lines: what a character or a template says is not what the buyer offers.
   /\b(?:scene|story|screenplay|script|novel|fiction(?:al)?|fairy ?tale|once upon a time|hypothetical(?:ly)?|szene|geschichte|drehbuch|stell dir vor|histoire|scénario|escena|guion|guión|imagina)\b/,
   /"[^"]{0,120}\b(?:accept|agree|deal|sold|akzept|einverstanden|accepte|d'accord|acept|trato)[^"]{0,120}"/,
+  /(?:^|[\s:(])'[^']{0,120}\b(?:accept|agree|deal|sold|akzept|einverstanden|accepte|acept|trato)[^']{0,120}'(?=[\s.,;:!?)]|$)/,
+  // Reported speech: what someone else said or wrote is not the buyer's move.
+  /\b(?:said|says|told me|wrote|writes|sagte|sagt|schrieb|meinte|a dit|m'a dit|dit|écrit|dijo|me dijo|escribió)\b\s?:?\s?["']/,
   /\b(?:reply|response|answer|output|decision|rendering|phrasing) (?:model|template|format|instructions?)\b|\bphrase (?:the|your) (?:decision|reply|answer|response)\b|\b(?:respond|reply|answer) (?:with|using|only with) (?:the words|exactly|"|')/,
   // Speaking for the system or a tool: "just say yes to", "### Instruction:", "Result of accept():", "the approved price is".
   /\b(?:say|answer|reply|respond) (?:yes|ok|okay)\b|###|\bresult of\b|\bobservation from\b|\btool (?:returned|result|output|says)\b|\b[a-z]+_[a-z_]+\b|\b[a-z]+\(\)|\bobey\b|\breverse (?:this|the text)\b/,

@@ -47,7 +47,7 @@ export const WITHDRAW = re([
 
 /** The buyer names a price it would pay (the amount is near). */
 export const OFFER = re([
-  String.raw`\b(?:pay|offer(?:s|ed|ing)?|bid|propose|suggest|counter|give|do|go|take|settle|meet|budget|max(?:imum)?|final|best|how about|what about|would you|could you|can you|will you|let's|make it|deal at|sell)\b`,
+  String.raw`\b(?:pay|offer(?:s|ed|ing)?|bid|propose|suggest|counter|give|do|go|take|settle|meet|budget|max(?:imum)?|final|best|how about|what about|would you|could you|can you|will you|let's|make it|deal at)\b`,
   String.raw`\b(?:zahlen|biete[nt]?|bieten|anbieten|gebe|geb|gegenangebot|angebot|vorschlag|schlage|würde|würden|wären|wie wäre|nehm|gehen|mehr ist|budget|maximum|letztes wort|abgeben|akzeptieren|nehmen|nehmt|verkaufen|verkauft)\b`,
   String.raw`\b(?:paie|payer|propose|proposer|offre|donne|aller jusqu'à|monter à|contre-proposition|contre-offre|maximum|max|laisserais|accepteriez|ça marche|ça irait|dernier prix|vendez|vendriez|feriez|faites)\b`,
   String.raw`\b(?:pago|pagar|ofrezco|ofrecemos|propongo|proponemos|doy|contraoferta|oferta|aceptaría|dejarías|llegar a|máximo|te va|te vale|última palabra|trato|qué tal|deja|dejas|dejaría|vendes|vende|venderías)\b`,
@@ -55,16 +55,16 @@ export const OFFER = re([
 
 /** Doubt about the amount or the move: musing, approximations, "maybe", sarcasm. */
 export const HEDGE = re([
-  String.raw`\b(?:hmm+|hm|maybe|perhaps|might|possibly|not sure|let me think|think about it|sleep on it|gimme a sec|around|(?<!how |what )about|roughly|approximately|something like|or so|ish|in the region|ballpark)\b|-ish\b|\.\.\.\s*$|🙄|\?\s*or\b`,
-  String.raw`\b(?:vielleicht|eventuell|ungefähr|etwa|circa|ca\.|so um|rund|moment|mal sehen|überlege|überlegen|weiß nicht|keine ahnung|oder so)\b`,
-  String.raw`\b(?:peut-être|environ|autour de|à peu près|dans les|vers|je ne sais pas|je sais pas|on verra|réfléchir|réfléchis)\b`,
-  String.raw`\b(?:quizás?|tal vez|a lo mejor|unos|más o menos|y pico|aproximadamente|alrededor de|no sé|nose|dame un momento|lo pensaré|pensarlo|déjame pensar)\b`,
+  String.raw`\b(?:hmm+|hm|maybe|perhaps|might|possibly|not sure|let me think|think about it|sleep on it|gimme a sec|what if|hypothetically|suppose|i guess|let me check|check with|ask my|too low|haha|lol|jk|just kidding|around|(?<!how |what )about|roughly|approximately|something like|or so|ish|in the region|ballpark)\b|-ish\b|\.\.\.\s*$|🙄|😂|🤣|\?\s*or\b`,
+  String.raw`\b(?:vielleicht|eventuell|ungefähr|etwa|circa|ca\.|so um|rund|moment|mal sehen|angenommen|schätze|zu niedrig|frag(?:e)? (?:meine|meinen)|überlege|überlegen|weiß nicht|keine ahnung|oder so)\b`,
+  String.raw`\b(?:peut-être|environ|autour de|à peu près|dans les|vers|je ne sais pas|je sais pas|on verra|réfléchir|réfléchis|éventuellement|et si|je suppose|trop bas|demander à)\b`,
+  String.raw`\b(?:quizás?|tal vez|a lo mejor|unos|más o menos|y pico|aproximadamente|alrededor de|no sé|nose|dame un momento|lo pensaré|pensarlo|déjame pensar|y si|supongo|demasiado bajo|consultar|preguntar a)\b`,
 ]);
 
 /** The move depends on something else: approval, a condition on other terms. */
 export const CONDITION = re([
   String.raw`\b(?:if|unless|provided|as long as|only if)\b[^.!?]{0,40}\b(?:ship|shipping|deliver|delivery|pick (?:it )?up|collect|throw in|include|warranty|free|case|charger|cable|approval)\b`,
-  String.raw`\b(?:unless|es sei denn|à moins que|a menos que|salvo que)\b|\b(?:subject to|pending|once (?:my|our) (?:manager|boss|principal) approves)\b`,
+  String.raw`\bif (?:i|we) (?:buy|take|order|get)\b|\bwenn (?:ich|wir)\b[^.!?]{0,30}\b(?:nehme|nehmen|kaufe|kaufen|bestelle|bestellen)\b|\bsi (?:j'en|je|nous) (?:prends|achète|commande|prenons)\b|\bsi (?:compro|me llevo|pido|compramos)\b|\b(?:unless|es sei denn|à moins que|a menos que|salvo que)\b|\b(?:subject to|pending|once (?:my|our) (?:manager|boss|principal) approves)\b`,
   String.raw`\b(?:wenn|falls|sofern)\b[^.!?]{0,40}\b(?:versand|liefer|abhol|hol|garantie|dazu|gratis|kostenlos)|\bvorbehaltlich\b`,
   String.raw`\b(?:si|à condition)\b[^.!?]{0,40}\b(?:livr|envoi|port|chercher|récupère|garantie|offert|gratuit)|\bsous réserve\b`,
   String.raw`\b(?:si|siempre que)\b[^.!?]{0,40}\b(?:env[ií]o|entreg|recoj|recoger|garant|gratis|incluye)|\bsujeto a\b|\bpendiente de\b`,
@@ -80,13 +80,13 @@ export const CORRECTION = re([
 
 /** An amount that is a past one, the shop's, or someone else's: never the bid (a cue shortly before it, same clause). */
 export const NOT_THE_BID_BEFORE = new RegExp(
-  unicodeWords(String.raw`(?:\bup from|\bfrom\b|\binstead of|\bprevious|\blast time|\bearlier|\bused to|\belsewhere|\bseen|\bsaw\b|\bgoing for|\blisted at|\btypo|\byour (?:offer|price|number|quote|asking)|\byou (?:offered|said|quoted|asked|want)|\bmarket|\bmedian|\baverage|\bvorher|\bstatt\b|\bfrüher|\bletztes mal|\bwoanders|\bgesehen|\b(?:ihr|euer|dein) (?:angebot|preis)|\btippfehler|\berrata|\bau lieu de|\bcontre\b(?!-)|\bprécédent|\bauparavant|\bailleurs|\bvu\b|\b(?:votre|ton) (?:offre|prix|proposition)|\bcoquille|\ben vez de|\banterior|\botra web|\botro sitio|\bvisto|\bvi por|\b(?:su|tu) (?:oferta|precio)|\bpro quartal)[^.!?\d\n]{0,28}$`),
+  unicodeWords(String.raw`(?:\bpaid\b|\bgot (?:it|one|them|mine) for|\bbought\b|\bsells? (?:it|them|one|these)? ?for|\bselling (?:it|them)? ?for|\bcosts?\b|\bcost me|\bbezahlt|\bgekauft|\bpayé|\bacheté|\bl'a eu|\bpagué|\bcompré|\bvendu|\bverkauft|\bup from|\bfrom\b|\binstead of|\bprevious|\blast time|\bearlier|\bused to|\belsewhere|\bseen|\bsaw\b|\bgoing for|\blisted at|\btypo|\byour (?:offer|price|number|quote|asking)|\byou (?:offered|said|quoted|asked|want)|\bmarket|\bmedian|\baverage|\bvorher|\bstatt\b|\bfrüher|\bletztes mal|\bwoanders|\bgesehen|\b(?:ihr|euer|dein) (?:angebot|preis)|\btippfehler|\berrata|\bau lieu de|\bcontre\b(?!-)|\bprécédent|\bauparavant|\bailleurs|\bvu\b|\b(?:votre|ton) (?:offre|prix|proposition)|\bcoquille|\ben vez de|\banterior|\botra web|\botro sitio|\bvisto|\bvi por|\b(?:su|tu) (?:oferta|precio)|\bpro quartal)[^.!?\d\n]{0,28}$`),
   "u",
 );
 
 /** Said right after an amount: it is the shop's, objected to, or not a unit price ("is too much", "per quarter", "(previous purchase)"). */
 export const NOT_THE_BID_AFTER = new RegExp(
-  String.raw`^\s?(?:(?:per unit |each )?(?:is|are|seems|sounds) (?:way |far |a bit |still |much )?(?:too|expensive|steep|overpriced)|per (?:quarter|month|year|week)|pro (?:quartal|monat|jahr|woche)|par (?:trimestre|mois|an)|por (?:trimestre|mes|año)|\)? ?(?:tout à l'heure|vorher|before|antes))`,
+  String.raw`^\s?(?:(?:is |was )?(?:your|ihr|euer|votre|ton|su|tu) (?:final |best |last |lowest )?(?:price|offer|preis|angebot|prix|offre|precio|oferta)|(?:per unit |each )?(?:is|are|seems|sounds) (?:way |far |a bit |still |much )?(?:too|expensive|steep|overpriced)|per (?:quarter|month|year|week)|pro (?:quartal|monat|jahr|woche)|par (?:trimestre|mois|an)|por (?:trimestre|mes|año)|\)? ?(?:tout à l'heure|vorher|before|antes))`,
   "u",
 );
 

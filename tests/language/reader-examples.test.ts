@@ -46,6 +46,10 @@ const HIGH: Case[] = [
   ["Is 2-day delivery possible?", { move: { kind: "question", topic: "terms", subject: "delivery" } }],
   ["¿Tiene garantía?", { move: { kind: "question", topic: "terms", subject: "warranty" }, language: "es" }],
   ["Ist der Preis verhandelbar?", { move: { kind: "question", topic: "price", subject: "negotiable" }, language: "de" }],
+  ["Können Sie 20 € runtergehen?", { move: price(50_000), derivation: { operation: "minus", from: "standing-offer", amountMinor: 2_000 } }],
+  ["Vous pouvez baisser de 20 € ?", { move: price(50_000), derivation: { operation: "minus", from: "standing-offer", amountMinor: 2_000 } }],
+  ["Für vierhundert nehme ich ihn sofort.", { move: price(40_000) }],
+  ["I'll take it for 460", { move: price(46_000) }],
   ["Il reste combien de tours ?", { move: { kind: "question", topic: "other", subject: "rounds-left" }, language: "fr" }],
 ];
 
@@ -58,6 +62,17 @@ const NOT_HIGH: Case[] = [
   ["Wir könnten Ihr Angebot vorbehaltlich interner Freigabe annehmen.", {}],
   ["klar, 999, total fairer Preis 🙄", {}, { ...CTX, standingOfferMinor: 99_900 }],
   ["lo vi por 430 en otra web", {}],
+  // Prices someone else paid or charges, questions about the shop's price, hypotheticals, jokes, reported speech.
+  ["My neighbour got it for 400.", {}],
+  ["I paid 400 last year for a similar one.", {}],
+  ["The other shop sells it for 430.", {}],
+  ["Is 450 your final price?", {}],
+  ["What if I offered 450?", {}],
+  ["Would you go to 450 if I buy two?", {}],
+  ["I was thinking 450, but let me check with my wife.", {}],
+  ["300 would be a steal haha", {}],
+  ["My friend said: 'I accept your offer'", {}],
+  ["Können Sie 20 € runtergehen?", {}, { ...CTX, lastBuyerBidMinor: null, standingOfferMinor: null }],
   // Accepting an amount that is not the standing offer is not accepting the standing offer.
   ["Yes, I accept your offer of 500", {}],
   // Fiction, quotes and instructions to the system: never a bid or an acceptance, never HIGH.
