@@ -28,6 +28,7 @@ import { minorDigits } from "./money-format";
 import { suspicionsIn } from "./reader/instructions";
 import {
   ACCEPT,
+  AMOUNT_AGREED,
   ASKS,
   CLOSE_ON_AMOUNT,
   CONDITION,
@@ -321,7 +322,8 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
   }
   // "40 € ça me va ?", "¿300 te va?": an amount put as a question is a proposal, not an acceptance.
   const proposed = /\?[\s\p{Extended_Pictographic}]*$/u.test(s.norm);
-  if (s.agreeCue && !s.closing && !proposed) return withDerivation(notHigh(move, "accept or counter-offer", `Do you accept our current offer, or is ${"this"} your counter-offer? Please name one unit price in ${s.currency}.`));
+  const agreedAmount = AMOUNT_AGREED.test(s.lower.slice(a.end, a.end + 30));
+  if (s.agreeCue && !s.closing && !proposed && !agreedAmount) return withDerivation(notHigh(move, "accept or counter-offer", `Do you accept our current offer, or is ${"this"} your counter-offer? Please name one unit price in ${s.currency}.`));
   const subject = subjectOf(s.norm);
   const offers = OFFER.test(s.norm) || s.closing || s.final || s.revised;
   if (subject && !["discount", "negotiable", "standing-offer"].includes(subject) && !offers) return withDerivation(notHigh(move, "is this an offer"));

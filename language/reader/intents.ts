@@ -47,6 +47,8 @@ export const WITHDRAW = re([
 
 /** The buyer names a price it would pay (the amount is near). */
 export const OFFER = re([
+  // Stems: "offered", "counteroffer", "proposons", "bieten", "Gegenangebot", "ofrecemos", "propongo".
+  String.raw`\b(?:offer|propos|counter|suggest|zahl|biet|angebot|gegenangebot|vorschlag|schlag|offr|contre-|ofrec|ofrezc|ofert|propon|contraofert)`,
   String.raw`\b(?:pay|offer(?:s|ed|ing)?|bid|propose|suggest|counter|give|do|go|take|settle|meet|budget|max(?:imum)?|final|best|how about|what about|would you|could you|can you|will you|let's|make it|deal at)\b`,
   String.raw`\b(?:zahlen|biete[nt]?|bieten|anbieten|gebe|geb|gegenangebot|angebot|vorschlag|schlage|würde|würden|wären|wie wäre|nehm|gehen|mehr ist|budget|maximum|letztes wort|abgeben|akzeptieren|nehmen|nehmt|verkaufen|verkauft)\b`,
   String.raw`\b(?:paie|payer|propose|proposer|offre|donne|aller jusqu'à|monter à|contre-proposition|contre-offre|maximum|max|laisserais|accepteriez|ça marche|ça irait|dernier prix|vendez|vendriez|feriez|faites)\b`,
@@ -142,4 +144,9 @@ export const UNIT = re([String.raw`\bper (?:unit|piece|item)\b|\beach\b|\bapiece
 /** Buying words ("I'll take it", "nehme ich ihn", "je le prends", "me lo llevo"): beside an amount they make it a bid ("I'll take it for 115"), not an acceptance. */
 export const TAKE_IT = re([
   String.raw`\bi(?:'ll| will)? (?:take|buy) (?:it|them|that|this one)\b|\bwe(?:'ll| will) take it\b|\bich nehm'?s\b|\b(?:ich )?nehme (?:es|ihn|sie)\b|\bnehme ich (?:es|ihn|sie)\b|\bich kaufe (?:es|ihn|sie)\b|\bje (?:le|la|les) prends\b|\bje l'achète\b|\bme lo (?:quedo|llevo)\b|\blo compro\b`,
+]);
+
+/** Said right after an amount: the buyer proposes it ("470 works for me", "470 passt mir", "470 me va"). */
+export const AMOUNT_AGREED = re([
+  String.raw`^\s?(?:€|eur|euros?|\$|dollars?|£)?\s?(?:works for me|is fine|is ok|is okay|would work|passt (?:mir|uns)|ist ok|wäre ok|me va|me convient|ça me va|me parece bien|me vale|me sirve)\b`,
 ]);

@@ -53,6 +53,8 @@ const MINUS_AFTER = w(String.raw`^${CUR}\s?(?:off\b|less\b|below (?:your|the)|un
 const MINUS_BEFORE = w(String.raw`(?:\bknock|\bshave|\brebajan?|\brebaje|\bbaje|\bbajar|\bbajarlo|\brebajar|\bnachlassen von|\benlevez|\bretirez|\bbaisser de|\bbaisser le prix de|\bréduire de|\bdescendre de|\bcome down by|\bgo down by|\b(?:reduce|lower|drop|cut) (?:it |the price |your price )?by|\bum)\s(?:off\s)?$`);
 const PLUS_AFTER = w(String.raw`^${CUR}\s?(?:more than (?:my|our)|above (?:my|our)|on top of (?:my|our)|mehr als (?:mein|unser)|über (?:meinem|unserem) (?:letzten|vorigen)|de plus que (?:ma|notre|mon)|más que (?:mi|nuestra))`);
 const PLUS_BEFORE = w(String.raw`(?:\braise (?:my|our) (?:offer|bid) by|\bincrease (?:my|our) (?:offer|bid) by|\berhöhen (?:wir )?(?:mein|unser) (?:angebot|gebot) um|\baugmentons notre offre de|\baugmente mon offre de|\baumentamos nuestra oferta en|\bsubimos nuestra oferta en|\bsubo mi oferta en)\s$`);
+const MOVE_VERB_AFTER = w(String.raw`^${CUR}\s?(?:runter|billiger|reduzier|senken|nachlass|herunter)`);
+const TARGET_BEFORE = w(String.raw`(?:\bto|\bauf|\bbis auf|\bà|\bjusqu'à|\ba|\bhasta|\ben)\s?[\p{Sc}]?\s?$`);
 const PERCENT_CUE = w(String.raw`\b(?:off|below|under|discount|reduction|less|rabatt|nachlass|unter|runter|weniger|remise|moins|réduction|rabais|menos|descuento|reducción|rebaja)\b`);
 const SPLIT = w(
   String.raw`\bmeet (?:me |you )?(?:in the )?(?:middle|halfway)\b|\bsplit the difference\b|\bin der mitte\b|\bdifferenz\b[^.!?]{0,30}\bteilen\b|\bteilen (?:wir )?die differenz\b|\bla poire en deux\b|\bpartag(?:er|eons|ez) la différence\b|\bpartimos la diferencia\b|\bpartir la diferencia\b|\bdividir la diferencia\b|\ba mitad de camino\b|\ba medias\b`,
@@ -66,7 +68,9 @@ export function readRelative(lower: string, amounts: readonly LocatedAmount[], p
   for (const a of amounts) {
     const after = lower.slice(a.end, a.end + 40);
     const before = lower.slice(Math.max(0, a.start - 40), a.start);
-    if (MINUS_AFTER.test(after) || MINUS_BEFORE.test(before)) {
+    // "auf 470 runtergehen": the price itself, not an amount off ("um 20 runtergehen", "20 € runter" are).
+    const target = TARGET_BEFORE.test(before) && MOVE_VERB_AFTER.test(after);
+    if ((MINUS_AFTER.test(after) && !target) || MINUS_BEFORE.test(before)) {
       const from = /\b(?:my|our|mein|unser|ma|mon|notre|mi|nuestra) (?:last|letzt|dernière|última)/u.test(after) ? "last-bid" : "standing-offer";
       return { derivation: { operation: "minus", from, amountMinor: a.minor }, uses: [a] };
     }

@@ -50,6 +50,9 @@ const HIGH: Case[] = [
   ["Vous pouvez baisser de 20 € ?", { move: price(50_000), derivation: { operation: "minus", from: "standing-offer", amountMinor: 2_000 } }],
   ["Für vierhundert nehme ich ihn sofort.", { move: price(40_000) }],
   ["I'll take it for 460", { move: price(46_000) }],
+  ["Würden Sie auf 470 runtergehen?", { move: price(47_000) }],
+  ["470 works for me.", { move: price(47_000) }],
+  ["Nous proposons 470,00 EUR par unité, livraison sous 5 jours.", { move: price(47_000), language: "fr" }],
   ["Il reste combien de tours ?", { move: { kind: "question", topic: "other", subject: "rounds-left" }, language: "fr" }],
 ];
 
