@@ -268,6 +268,9 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   if (OBJECTION.test(norm) || referenced.length > 0 || percents.length > 0)
     return { move: { kind: "question", topic: "price", ...(subject ? { subject } : {}) }, confidence: "MEDIUM", gaps: ["price"], questions: [ask] };
   if (subject) return { move: { kind: "question", topic: topicOf(subject), subject }, confidence: "MEDIUM", gaps: ["price"], questions: [ask] };
+  // A plain question about something else ("Can you tell me the dimensions?"): read, so it can be answered; a
+  // word or two with a question mark ("Deal?", "and?") says too little.
+  if (asks && !hedged && wordCount(norm) > 2 && wordCount(norm) <= 40) return { move: { kind: "question", topic: "other", subject: "other" }, confidence: "HIGH", gaps: [], questions: [] };
   if (asks) return { move: { kind: "question", topic: "other" }, confidence: "LOW", gaps: ["price"], questions: [ask] };
   return { move: { kind: "none" }, confidence: "UNCERTAIN", gaps: ["offer"], questions: [ask] };
 }

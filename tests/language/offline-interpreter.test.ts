@@ -105,7 +105,7 @@ const OTHERS: Case[] = [
   ["Does it include delivery?", { move: { kind: "question", topic: "terms", subject: "shipping" }, confidence: "HIGH" }],
   ["What warranty do you give?", { move: { kind: "question", topic: "terms", subject: "warranty" }, confidence: "HIGH" }],
   ["Can you ship in 3 days?", { move: { kind: "question", topic: "terms", subject: "delivery" }, confidence: "HIGH" }],
-  ["Who are you?", { move: { kind: "question", topic: "other" }, confidence: "LOW" }],
+  ["Who are you?", { move: { kind: "question", topic: "other", subject: "other" }, confidence: "HIGH" }],
   ["hello", { move: { kind: "none" }, confidence: "UNCERTAIN" }],
   ["", { move: { kind: "none" }, confidence: "UNCERTAIN" }],
   ["🙂👍", { move: { kind: "none" }, confidence: "UNCERTAIN" }],

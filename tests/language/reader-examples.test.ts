@@ -53,6 +53,8 @@ const HIGH: Case[] = [
   ["Würden Sie auf 470 runtergehen?", { move: price(47_000) }],
   ["470 works for me.", { move: price(47_000) }],
   ["Nous proposons 470,00 EUR par unité, livraison sous 5 jours.", { move: price(47_000), language: "fr" }],
+  ["Is 450 your final price?", { move: { kind: "question", topic: "price", subject: "negotiable" } }],
+  ["Can you tell me the dimensions?", { move: { kind: "question", topic: "other", subject: "other" } }],
   ["Il reste combien de tours ?", { move: { kind: "question", topic: "other", subject: "rounds-left" }, language: "fr" }],
 ];
 
@@ -69,7 +71,6 @@ const NOT_HIGH: Case[] = [
   ["My neighbour got it for 400.", {}],
   ["I paid 400 last year for a similar one.", {}],
   ["The other shop sells it for 430.", {}],
-  ["Is 450 your final price?", {}],
   ["What if I offered 450?", {}],
   ["Would you go to 450 if I buy two?", {}],
   ["I was thinking 450, but let me check with my wife.", {}],
