@@ -46,6 +46,7 @@ import {
   WITHDRAW,
 } from "./reader/intents";
 import { detectLanguage } from "./reader/language";
+import { readLexically } from "./reader/lexicon";
 import { normalizeForRules } from "./reader/normalize";
 import { readNumberWordsIn } from "./reader/number-words";
 import { derivedPrice, readRelative, type LocatedAmount } from "./reader/relative";
@@ -156,7 +157,7 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   if (!/[\p{L}\p{N}]/u.test(norm)) return { move: { kind: "none" }, confidence: "UNCERTAIN", gaps: ["offer"], questions: [ask] };
   const quantity = Number.isSafeInteger(context.quantity) && context.quantity > 0 ? context.quantity : 1;
   const masked = setAsideNotPrices(message);
-  const numbers = readWrittenNumbers(masked, currency);
+  const numbers = readWrittenNumbers(masked, currency, context.standingOfferMinor ?? null);
   // More numbers than the reader reads (written-prices.ts): whatever the rest says, which one is the offer is a question.
   if (numbers.unread || scanNumerals(message, true, MAX_NUMBERS_READ + 1).length > MAX_NUMBERS_READ)
     return { move: { kind: "none" }, confidence: "LOW", gaps: ["too many numbers"], questions: [`You wrote many numbers: which single unit price would you pay, in ${currency}?`] };
@@ -204,10 +205,11 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   const hedged = HEDGE.test(norm);
   const conditional = CONDITION.test(norm);
   const closing = CLOSE_ON_AMOUNT.test(norm);
-  const acceptCue = ACCEPT.test(closing ? norm.replace(new RegExp(CLOSE_ON_AMOUNT.source, "gu"), " ") : norm);
+  const lex = readLexically(norm);
+  const acceptCue = lex.accept || ACCEPT.test(closing ? norm.replace(new RegExp(CLOSE_ON_AMOUNT.source, "gu"), " ") : norm);
   // Beside an amount, buying words make it a bid ("Für vierhundert nehme ich ihn"); only agreeing words accept.
-  const agreeCue = acceptCue && ACCEPT.test(norm.replace(new RegExp(TAKE_IT.source, "gu"), " ").replace(new RegExp(CLOSE_ON_AMOUNT.source, "gu"), " "));
-  const doubtfulAccept = DOUBTFUL_ACCEPT.test(norm);
+  const agreeCue = acceptCue && (lex.accept || ACCEPT.test(norm.replace(new RegExp(TAKE_IT.source, "gu"), " ").replace(new RegExp(CLOSE_ON_AMOUNT.source, "gu"), " ")));
+  const doubtfulAccept = lex.doubtfulAccept || DOUBTFUL_ACCEPT.test(norm);
   const final = FINAL.test(norm);
 
   if (relative) {
@@ -242,7 +244,7 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     return { move: { kind: "price", priceMinor: a.minor, basis: "unit", final: false }, confidence: "MEDIUM", gaps: ["negated amount"], questions: [ask] };
   }
 
-  const withdrawCue = WITHDRAW.test(norm);
+  const withdrawCue = lex.withdraw || lex.doubtfulWithdraw || WITHDRAW.test(norm);
   if ((acceptCue || doubtfulAccept) && !withdrawCue) {
     if (doubtfulAccept || hedged || conditional)
       return { move: { kind: "accept" }, confidence: "LOW", gaps: ["conditional or negated acceptance"], questions: [`Do you accept our current offer as it stands? If not, what unit price would you pay, in ${currency}?`] };
@@ -255,7 +257,7 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     return { move: { kind: "accept" }, confidence: "HIGH", gaps: [], questions: [] };
   }
   if (withdrawCue && !acceptCue) {
-    if (hedged || /\b(?:should i|do i|can i|shall i|soll ich|dois-je|debo)\b/u.test(norm))
+    if (hedged || lex.doubtfulWithdraw || /\b(?:should i|do i|can i|shall i|soll ich|dois-je|debo)\b/u.test(norm))
       return { move: { kind: "withdraw" }, confidence: "MEDIUM", gaps: ["withdraw or keep negotiating"], questions: [`Do you want to end this negotiation, or would you make an offer in ${currency}?`] };
     return { move: { kind: "withdraw" }, confidence: "HIGH", gaps: [], questions: [] };
   }

@@ -505,15 +505,15 @@ function notMoneyReason(text: string, numeral: Numeral, s: Surroundings): NotMon
 }
 
 /** Every number in `text`: the money amounts, and the others with why they are not money. Never throws. */
-export function readWrittenNumbers(text: string, currency: string): WrittenNumbers {
+export function readWrittenNumbers(text: string, currency: string, standingMinor: number | null = null): WrittenNumbers {
   try {
-    return read(text, currency.toUpperCase());
+    return read(text, currency.toUpperCase(), standingMinor);
   } catch {
     return { prices: [], others: [], located: [], unread: false };
   }
 }
 
-function read(text: string, ctx: string): WrittenNumbers {
+function read(text: string, ctx: string, standingMinor: number | null): WrittenNumbers {
   const candidates: Candidate[] = [];
   let spanned: { end: number; reason: NotMoneyReason } | null = null;
   let unread = false;
@@ -535,7 +535,17 @@ function read(text: string, ctx: string): WrittenNumbers {
     // "buy 2 100 each" is two numbers: space grouping only counts with a currency or a decimal part.
     const spaced = numeral.seps.some((s) => SPACE_GROUPING.includes(s));
     const lastSep = numeral.seps[numeral.seps.length - 1];
-    if (spaced && candidate.currency === null && lastSep !== "," && lastSep !== ".") {
+    // "1 150, ça vous va ?" beside an offer of 1 299: the grouped reading is near the shop's offer and the last
+    // group alone is not, so the space groups thousands; otherwise the pieces are read apart (and the reader
+    // decides on them, never on a dropped piece).
+    const groupedNearOffer =
+      spaced &&
+      standingMinor !== null &&
+      candidate.minor !== null &&
+      candidate.minor * 2 >= standingMinor &&
+      candidate.minor <= standingMinor * 2 &&
+      (Number(numeral.groups[numeral.groups.length - 1]) * 10 ** minorDigits(ctx)) * 2 < standingMinor;
+    if (spaced && candidate.currency === null && lastSep !== "," && lastSep !== "." && !groupedNearOffer) {
       for (const piece of scanNumerals(text.slice(numeral.start, numeral.end), false, MAX_NUMBERS_READ - candidates.length + 1)) {
         if (candidates.length >= MAX_NUMBERS_READ) {
           unread = true;

@@ -29,6 +29,7 @@ export const ACCEPT = re([
   String.raw`\bi(?:'ll| will)? (?:take|buy) (?:it|them|that|this one)\b|\bi'll take it\b|\bwe(?:'ll| will) take it\b`,
   String.raw`\b(?:it's a |that's a |you've got a |you have a |done )?deal\b(?!\s?(?:at|for|\?))|\bagreed\b|\bsold\b|\blet's do it\b|(?<!not (?:to )?)\bgo ahead\b|\bi'm in\b`,
   String.raw`\b(?:let's|we'll|i'll) go with (?:your|that|the) (?:number|price|offer)\b|\byou win\b|^done[.!]*$|(?<!if |whether |see if )\b(?:that |it )?works for me\b|(?<!if |whether |see if )\bthat works\b|\bhappy with (?:that|this|the|your) (?:price|offer|number)\b|\bsounds good\b|\bfine by me\b|\b(?:i'll|i will|we'll|we will) pay (?:your|the asking|the full) price\b|\byour price is fine\b|\bsounds good,? (?:i'll|we'll) take it\b`,
+  String.raw`^(?:accept|accepted|i accept|akzeptiert|angenommen|acepto|aceptado|accepté|j'accepte)[.!]*$`,
   // German
   String.raw`\beinverstanden\b(?![^.!?]{0,30}\?)|\babgemacht\b|\bgekauft\b|\b(?:ich|wir) (?:akzeptiere|akzeptieren|nehme|nehmen)\b[^.!?]{0,30}\ban\b|\b(?:nehme|nehmen) (?:ich|wir) (?:gerne |gern )?an\b|\bich nehm'?s\b|\bich nehme (?:es|ihn|sie)\b|\bakzeptiert\b|\bzu (?:deinem|ihrem|eurem) preis\b|^passt\b(?! nicht)|\bgeht klar\b|\bmachen wir (?:das )?so\b|\bich kaufe (?:es|ihn|sie)\b|\bnehme ich (?:es|ihn|sie)\b|^ich kaufe[.!]*$`,
   // French
@@ -50,6 +51,7 @@ export const OFFER = re([
   // Stems: "offered", "counteroffer", "proposons", "bieten", "Gegenangebot", "ofrecemos", "propongo".
   String.raw`\b(?:offer|propos|counter|suggest|zahl|biet|angebot|gegenangebot|vorschlag|schlag|offr|contre-|ofrec|ofrezc|ofert|propon|contraofert)`,
   String.raw`\b(?:pay|offer(?:s|ed|ing)?|bid|propose|suggest|counter|give|do|go|take|settle|meet|budget|max(?:imum)?|final|best|how about|what about|would you|could you|can you|will you|let's|make it|deal at)\b`,
+  String.raw`\b(?:is|are) mine\b|\bgehört mir\b|\bgehören mir\b|\best à moi\b|\bsont à moi\b|\bes mío\b|\bes mía\b|\bson míos\b`,
   String.raw`\b(?:zahlen|biete[nt]?|bieten|anbieten|gebe|geb|gegenangebot|angebot|vorschlag|schlage|würde|würden|wären|wie wäre|nehm|gehen|mehr ist|budget|maximum|letztes wort|abgeben|akzeptieren|nehmen|nehmt|verkaufen|verkauft)\b`,
   String.raw`\b(?:paie|payer|propose|proposer|offre|donne|aller jusqu'à|monter à|contre-proposition|contre-offre|maximum|max|laisserais|accepteriez|ça marche|ça irait|dernier prix|vendez|vendriez|feriez|faites)\b`,
   String.raw`\b(?:pago|pagar|ofrezco|ofrecemos|propongo|proponemos|doy|contraoferta|oferta|aceptaría|dejarías|llegar a|máximo|te va|te vale|última palabra|trato|qué tal|deja|dejas|dejaría|vendes|vende|venderías)\b`,
@@ -57,7 +59,7 @@ export const OFFER = re([
 
 /** Doubt about the amount or the move: musing, approximations, "maybe", sarcasm. */
 export const HEDGE = re([
-  String.raw`\b(?:hmm+|hm|maybe|perhaps|might|possibly|not sure|let me think|think about it|sleep on it|gimme a sec|what if|hypothetically|suppose|i guess|let me check|check with|ask my|too low|haha|lol|jk|just kidding|around|(?<!how |what )about|roughly|approximately|something like|or so|ish|in the region|ballpark)\b|-ish\b|\.\.\.\s*$|🙄|😂|🤣|\?\s*or\b`,
+  String.raw`\b(?:hmm+|hm|maybe|perhaps|might|possibly|not sure|let me think|think about it|sleep on it|gimme a sec|what if|hypothetically|suppose|i guess|let me check|check with|ask my|too low|haha|lol|jk|just kidding|around|(?<!how |what )about|roughly|approximately|something like|or so|ish|in the region|ballpark)\b|-ish\b|\.\.\.\s*$|\.\.\.\s?\?|…\s?\?|…\s*$|\bm{2,}h*\b|\bhm+\b|\bu+h+m*\b|\berm+\b|\behm\b|🙄|😂|🤣|\?\s*or\b`,
   String.raw`\b(?:vielleicht|eventuell|ungefähr|etwa|circa|ca\.|so um|rund|moment|mal sehen|angenommen|schätze|zu niedrig|frag(?:e)? (?:meine|meinen)|überlege|überlegen|weiß nicht|keine ahnung|oder so)\b`,
   String.raw`\b(?:peut-être|environ|autour de|à peu près|dans les|vers|je ne sais pas|je sais pas|on verra|réfléchir|réfléchis|éventuellement|et si|je suppose|trop bas|demander à)\b`,
   String.raw`\b(?:quizás?|tal vez|a lo mejor|unos|más o menos|y pico|aproximadamente|alrededor de|no sé|nose|dame un momento|lo pensaré|pensarlo|déjame pensar|y si|supongo|demasiado bajo|consultar|preguntar a)\b`,
@@ -82,7 +84,7 @@ export const CORRECTION = re([
 
 /** An amount that is a past one, the shop's, or someone else's: never the bid (a cue shortly before it, same clause). */
 export const NOT_THE_BID_BEFORE = new RegExp(
-  unicodeWords(String.raw`(?:\bpaid\b|\bgot (?:it|one|them|mine) for|\bbought\b|\bsells? (?:it|them|one|these)? ?for|\bselling (?:it|them)? ?for|\bcosts?\b|\bcost me|\bbezahlt|\bgekauft|\bpayé|\bacheté|\bl'a eu|\bpagué|\bcompré|\bvendu|\bverkauft|\bup from|\bfrom\b|\binstead of|\bprevious|\blast time|\bearlier|\bused to|\belsewhere|\bseen|\bsaw\b|\bgoing for|\blisted at|\btypo|\byour (?:offer|price|number|quote|asking)|\byou (?:offered|said|quoted|asked|want)|\bmarket|\bmedian|\baverage|\bvorher|\bstatt\b|\bfrüher|\bletztes mal|\bwoanders|\bgesehen|\b(?:ihr|euer|dein) (?:angebot|preis)|\btippfehler|\berrata|\bau lieu de|\bcontre\b(?!-)|\bprécédent|\bauparavant|\bailleurs|\bvu\b|\b(?:votre|ton) (?:offre|prix|proposition)|\bcoquille|\ben vez de|\banterior|\botra web|\botro sitio|\bvisto|\bvi por|\b(?:su|tu) (?:oferta|precio)|\bpro quartal)[^.!?\d\n]{0,28}$`),
+  unicodeWords(String.raw`(?:\bpaid\b|\bgot (?:it|one|them|mine) for|\bbought\b|\bsells? (?:it|them|one|these)? ?for|\bselling (?:it|them)? ?for|\bcosts?\b|\bcost me|\bbezahlt|\bgekauft|\bpayé|\bacheté|\bl'a eu|\bpagué|\bcompré|\bvendu|\bverkauft|\bup from|\bfrom\b|\binstead of|\bprevious|\blast time|\bearlier|\bused to|\belsewhere|\bseen|\bsaw\b|\bgoing for|\blisted at|\btypo|\byour (?:offer|price|number|quote|asking)|\byou (?:offered|said|quoted|asked|want)|\bmarket|\bmedian|\bmédiane|\bmediana|\bdurchschnitt|\bmoyenne|\bpromedio|\bantes\b|\bavant\b|\bzuvor\b|\bauparavant|\(was\b|\(before\b|\baverage|\bvorher|\bstatt\b|\bfrüher|\bletztes mal|\bwoanders|\bgesehen|\b(?:ihr|euer|dein) (?:angebot|preis)|\btippfehler|\berrata|\bau lieu de|\bcontre\b(?!-)|\bprécédent|\bauparavant|\bailleurs|\bvu\b|\b(?:votre|ton) (?:offre|prix|proposition)|\bcoquille|\ben vez de|\banterior|\botra web|\botro sitio|\bvisto|\bvi por|\b(?:su|tu) (?:oferta|precio)|\bpro quartal)[^.!?\d\n]{0,28}$`),
   "u",
 );
 
@@ -109,7 +111,7 @@ export const DOUBTFUL_ACCEPT = re([
 /** Subjects of questions, in the order they are tried. */
 export const SUBJECTS: ReadonlyArray<[QuestionSubject, RegExp]> = [
   ["rounds-left", re([String.raw`\brounds?\b|\brunden\b|\btours?\b|\brondas?\b`])],
-  ["returns", re([String.raw`\breturns?\b|\bsend (?:it )?back\b|\brefund|\bzurück(?:schicken|geben|senden)|\brückgabe|\bumtausch|\brenvoyer\b|\bretour|\brembours|\bdevolver\b|\bdevoluci[oó]n|\breembolso`])],
+  ["returns", re([String.raw`\breturns?\b|\bsend (?:it )?back\b|\brefund|\bzurück(?:schicken|geben|senden)|\brückgabe|\bumtausch|\brenvoyer\b|\brapporter\b|\bbring (?:it |them )?back\b|\btake (?:it |them )?back\b|\bzurückbringen\b|\bretour|\brembours|\bdevolver\b|\bdevoluci[oó]n|\breembolso`])],
   ["warranty", re([String.raw`\bwarrant|\bguarantee|\bgarantie|\bgewährleistung|\bgarant[ií]a`])],
   ["payment", re([String.raw`\binstal(?:l)?ments?\b|\bratenzahlung|\ben plusieurs fois\b|\ba plazos\b|\bpay(?:ment)? (?:by|with|via|method)|\bpayment (?:methods?|options?)\b|\bpaypal\b|\bbank transfer\b|\b(?:credit |debit )?cards?\b|\bcarte bancaire\b|\btarjeta\b|\bkreditkarte\b|\bzahl(?:en|ung|ungsart|ungsarten)\b|\büberweisung|\bpayer par\b|\bpaiement|\bmoyens? de paiement|\bpagar (?:con|por|mediante)|\bformas? de pago|\bmétodos? de pago|\btransferencia`])],
   ["negotiable", re([String.raw`\bnegotiable\b|\bopen to negotiation\b|\broom to negotiate\b|\bfixed\b|\bfirm\b|\bferme\b|\bletzter preis\b|\b(?:your|that) (?:final|last) price\b|\bverhandelbar|\bverhandlungsbasis|\bfestpreis|\bnégociable|\bprix fixe|\bnegociable|\babierto a negociaci[oó]n|\bfijo\b`])],
@@ -123,6 +125,7 @@ export const SUBJECTS: ReadonlyArray<[QuestionSubject, RegExp]> = [
 export const ASKS = re([
   String.raw`\?|\bplease (?:confirm|state|tell|let me know|advise|clarify)\b|\bi(?:'d| would) like to know\b|\blet me know (?:whether|if)\b|\bcould you (?:let me know|tell|confirm)\b`,
   String.raw`\bbitte (?:bestätigen|teilen|geben)|\bich würde gerne wissen\b|\bteilen sie mir mit\b`,
+  String.raw`^(?:does|do|is|are|can|could|will|did|has|have) (?:it|this|that|they|the|you)\b|\bhow many\b|\bplease indicate\b|\bwie viele\b|\bcombien\b|\bmerci d'(?:indiquer|préciser|confirmer)\b|\bcuánt[oa]s\b`,
   String.raw`\bmerci de (?:confirmer|préciser|nous indiquer|m'indiquer)\b|\bdemande de précision\b|\bje voudrais savoir\b`,
   String.raw`\bindique\b|\bconfirme (?:si|que)\b|\bquisiera saber\b|\bme gustaría saber\b`,
 ]);
@@ -135,7 +138,7 @@ export const TOTAL = re([
   String.raw`\b(?:in )?total\b|\bfor (?:all|both|the lot|everything|the pair|the (?:two|three|four|five))\b|\baltogether\b|\ball in\b`,
   String.raw`\bzusammen\b|\binsgesamt\b|\bbeide\b|\bfür alle\b|\bfür das paar\b|\bgesamt`,
   String.raw`\bau total\b|\ben tout\b|\bpour les (?:deux|trois|quatre|cinq|\d+)\b|\bles (?:deux|trois|quatre|\d+) pour\b|\bensemble\b`,
-  String.raw`\ben total\b|\bpor (?:los|las) (?:dos|tres|cuatro|cinco|\d+)\b|\blos (?:dos|tres|cuatro|\d+) por\b|\bjuntos\b|\bpor todo\b`,
+  String.raw`\ben total\b|\bpor (?:los|las) (?:dos|tres|cuatro|cinco|\d+)\b|\blos (?:dos|tres|cuatro|\d+) por\b|\bjuntos\b|\bjuntas\b|\bpor todo\b|\bpor el par\b|\bpour la paire\b|\bpour le lot\b`,
 ]);
 
 /** The amount is per unit. */

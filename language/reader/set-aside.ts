@@ -43,14 +43,17 @@ export const RULES: RegExp[] = [
   L(String.raw`\b(?:calle|c\/|avda\.|avenida|plaza|paseo|nave|bât\.|bâtiment|polígono|edificio|piso|bloque|apt\.?|apartment|suite|unit)\s(?:[\p{L}.]{1,20}\s){0,4}\d{1,4}\b`),
   u(String.raw`\b\d{4,5}(?=\s[\p{Lu}][\p{L}-]{2,})(?!\s(?:Euro|Euros|EUR|USD|CHF|GBP|Dollar|Franken|Pfund|Taler|Stück|Units))`, "gu"),
   u(String.raw`\b(?:zip|zip code|postcode|postal code|plz|cp|c\.p\.|code postal|código postal|[A-Z]{2})\s?:?\s?\d{4,5}\b`, "gu"),
+  L(String.raw`\b(?:plz|zip|postcode|cp)\s?:?\s?\d{4,5}\b`),
   u(String.raw`\b[\p{Lu}][\p{L}]{2,20}\s\(\d{4,5}\)`, "gu"),
   // references: orders, invoices, items, enquiries
-  L(String.raw`(?:#|\bn°|\bnº|\bn\.º|\bno\.|\bnr\.?|\bnum\.|\bartikelnr\.?|\bart\.-nr\.?|\bref\.?|\bréf\.?|\breference|\breferenz|\border|\bbestellung|\bcommande|\bpedido|\banuncio|\benquiry|\banfrage|\bdemande|\binvoice|\brechnung|\bfacture|\bfactura|\bpo|\bsku|\bwarehouse|\blager|\bentrepôt|\balmacén|\bdock|\bgate|\bbuilding|\bhalle|\bhall|\bmodel|\bmodell|\bmodèle|\bmodelo)\s?[:#]?\s?(?:no\.?|nr\.?|n°|ref\.?)?\s?[a-z]{0,3}-?\d[\d-]{0,20}(?![.,]\d)(?!\s?(?:€|\$|£|eur|euro|usd|chf|gbp))`),
+  L(String.raw`(?:#|\bn°|\bnº|\bn\.º|\bno\.|\bnr\.?|\bnum\.|\bartikelnr\.?|\bart\.-nr\.?|\bref\.?|\bréf\.?|\breference|\breferenz|\border|\bbestellung|\bcommande|\bpedido|\banuncio|\benquiry|\banfrage|\bdemande|\binvoice|\brechnung|\bfacture|\bfactura|\bpo|\bsku|\bwarehouse|\blager|\bentrepôt|\balmacén|\bdock|\bgate|\bbuilding|\bhalle|\bhall|\bmodel|\bmodell|\bmodèle|\bmodelo|\blisting|\bannonce|\banzeige|\binserat|\bartikel|\bitem|\bbestellnr\.?)\s?[:#]?\s?(?:no\.?|nr\.?|n°|ref\.?)?\s?[a-z]{0,3}-?\d[\d-]{0,20}(?![.,]\d)(?!\s?(?:€|\$|£|eur|euro|usd|chf|gbp))`),
   // dates: "05.11.2024", "05/11/2024", day and month name, "14.03.", "on the 12th", "bis zum 28.", "jusqu'au 28"
   L(String.raw`\b\d{1,2}(?:\.|er|st|nd|rd|th)?\s(?:de\s)?(?:jan|feb|mär|mar|apr|mai|may|jun|jul|aug|sep|okt|oct|nov|dez|dec|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|januar|februar|märz|juni|juli|oktober|dezember|january|february|march|april|june|july|august|september|october|november|december)[\p{L}]{0,7}\.?`),
   /\b\d{1,2}\.\d{1,2}\.(?!\d)/gu,
   L(String.raw`\b(?:zum|vom|am|den|jusqu'au|au|du|el día|día|hasta el)\s\d{1,2}\.?(?!\s?%)(?![\d,.]*\s?(?:€|\$|£|eur|euro|usd|chf|gbp))(?=[\s,.)!?]|$)`),
   L(String.raw`\bthe\s\d{1,2}(?:st|nd|rd|th)\b`),
+  // Compound words: "2-jährige Garantie", "3-seater", "10-pack" (not "50-ish", not "500-euro").
+  L(String.raw`\b\d{1,4}-(?!ish\b|euros?\b|dollars?\b|pounds?\b|bucks\b|eur\b|usd\b|gbp\b|chf\b)\p{L}{2,}`),
   // "2-day delivery", "30-day terms", "2-year warranty"
   L(String.raw`\b\d{1,4}-(?:day|days|week|weeks|month|months|year|years|hour|hours|tage|tägig|jahres|jours|ans|días|años)\b`),
 ];

@@ -1,0 +1,176 @@
+/**
+ * Word-level recognition of what a buyer means, beside the phrase lists of intents.ts: the message is cut into
+ * sentences and lemmatised tokens (lower case, accents folded, elisions and English contractions split), and
+ * small per-language lexicons of stems are scored over them with negation, doubt and condition handling:
+ *
+ * - ACCEPTING: a verb of accepting or agreeing ("accepts", "annehme", "anzunehmen", "nimmt … an", "l'accepte",
+ *   "acepte") about the shop's offer ("your standing offer", "Ihren Preis", "l'offre actuelle", "su oferta") or
+ *   said by the buyer of it ("je l'accepte"); staying with the shop's price ("wir bleiben bei Ihrem Preis"); the
+ *   shop's price named back on its own beside a word of assent ("Fine. Your price. Wrap it up.").
+ * - WALKING AWAY: a first-person refusal to go on ("decided not to proceed", "den Kauf nicht weiterzuverfolgen",
+ *   "ne pas donner suite"), pulling out ("wir ziehen uns … zurück", "me retiro"), thanks-anyway declines
+ *   ("thanks anyway", "merci quand même").
+ * - DOUBT: a negation or a modal shortly before the verb, a condition ("if", "wenn", "si") or a question in the
+ *   same sentence makes it doubtful (never HIGH).
+ *
+ * Linear in the length of the message: one tokenising pass, then a bounded look-around per token.
+ */
+
+export interface LexToken {
+  /** Lower case, accents folded. */
+  w: string;
+  /** Index of the sentence it stands in. */
+  s: number;
+}
+
+export interface Sentence {
+  tokens: LexToken[];
+  /** The sentence ends with a question mark. */
+  question: boolean;
+}
+
+const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "");
+
+/** Sentences of lemmatised tokens. `norm` is the normalized message (normalize.ts). */
+export function sentencesOf(norm: string): Sentence[] {
+  const text = fold(norm)
+    .replace(/n't\b/g, " not")
+    .replace(/'ll\b/g, " will")
+    .replace(/'m\b/g, " am")
+    .replace(/'re\b/g, " are")
+    .replace(/'d\b/g, " would")
+    .replace(/'ve\b/g, " have");
+  const out: Sentence[] = [];
+  let current: LexToken[] = [];
+  const close = (question: boolean) => {
+    if (current.length > 0) out.push({ tokens: current, question });
+    current = [];
+  };
+  for (const m of text.matchAll(/\p{L}+|[.!?;\n]+/gu)) {
+    const t = m[0];
+    if (/^[.!?;\n]/u.test(t)) close(t.includes("?"));
+    else current.push({ w: t, s: out.length });
+  }
+  close(false);
+  return out;
+}
+
+const set = (words: string) => new Set(words.split(" "));
+const starts = (w: string, stems: readonly string[]) => stems.some((p) => w.startsWith(p));
+
+/** Stems of accepting and agreeing. */
+const ACCEPT_STEMS = ["accept", "acept", "akzeptier", "annehm", "anzunehm", "angenomm"];
+/** "nimmt … an", "nehmen … an": a separable verb, its particle at the end of the clause. */
+const NEHM = set("nehme nehmen nimmt nehmt nehm");
+/** The shop's offer: a determiner or possessive, then (within two words) an offer noun. */
+const OFFER_NOUNS = set("offer offers price quote number angebot angebots gegenangebot preis offre prix proposition oferta precio propuesta");
+const SHOP_DETERMINERS = set(
+  "your the current standing latest this that ihr ihre ihren ihrem ihres euer eure euren eurem dein deine deinen deinem das dem den aktuelle aktuellen aktuelles letzte letzten votre vos ton ta l la le cette actuelle su sus tu la el esta este vigente actual",
+);
+const NEGATIONS = set("not no never nicht kein keine keinen niemals nie pas ne jamais nunca tampoco ni");
+const DOUBT = set(
+  "would could might maybe perhaps may wurde wurden konnte konnten vielleicht eventuell pourrais pourrions pourriez peut podria podriamos quizas quiza tal whether ob",
+);
+const CONDITIONS = set("if unless provided wenn falls sofern si unless");
+const YOU = set("you sie vous usted ustedes du tu");
+/** Staying with, going with the shop's price: "bleiben bei Ihrem Preis", "go with your price", "reste sur votre prix". */
+const STAY = ["bleib", "stick", "go", "reste", "rest", "quedo", "quedamos", "vamos", "nos"];
+const STAY_PREP = set("bei with at sur avec con");
+/** A word of assent beside the shop's price named back ("Fine. Your price."). */
+const ASSENT = set("fine ok okay alright deal schon gut passt einverstanden bien bon daccord vale bueno hecho listo");
+const WRAP = ["wrap", "pack", "emball", "envuelv", "einpack"];
+
+/** Stems of going on with the negotiation or the purchase. */
+const CONTINUE_STEMS = ["proceed", "continu", "pursu", "fortfahr", "fortzufahr", "weiterverfolg", "weiterzuverfolg", "weitermach", "weiterzumach", "poursuiv", "proced", "seguir", "avanz"];
+const FIRST_PERSON = set("i we my our ich wir mein meine unser unsere je nous mon ma notre yo nosotros mi nuestro nuestra client principal mandant mandante auftraggeber");
+const DECIDE = ["decid", "entschied", "entschieden", "beschlossen", "decide", "decido", "decidimos", "decidido"];
+const THANKS = set("thanks thank danke merci gracias");
+const ANYWAY = set("anyway anyways though trotzdem quand meme todos todas igual");
+
+export interface LexicalReading {
+  /** Accepts the shop's offer, plainly. */
+  accept: boolean;
+  /** Speaks of accepting, but negated, hedged, conditional, asked or attributed to the shop. */
+  doubtfulAccept: boolean;
+  /** Walks away, plainly. */
+  withdraw: boolean;
+  /** Speaks of walking away, but conditionally or as a question. */
+  doubtfulWithdraw: boolean;
+}
+
+function shopOfferNear(tokens: LexToken[], from: number, to: number): boolean {
+  for (let i = Math.max(0, from); i < Math.min(tokens.length, to); i++) {
+    if (!OFFER_NOUNS.has(tokens[i]!.w)) continue;
+    for (let j = Math.max(0, i - 3); j < i; j++) if (SHOP_DETERMINERS.has(tokens[j]!.w)) return true;
+  }
+  return false;
+}
+
+function doubtBefore(tokens: LexToken[], i: number, span = 3): boolean {
+  for (let j = Math.max(0, i - span); j < i; j++) {
+    const w = tokens[j]!.w;
+    if (NEGATIONS.has(w) || DOUBT.has(w)) return true;
+  }
+  return false;
+}
+
+const has = (tokens: LexToken[], words: ReadonlySet<string>) => tokens.some((t) => words.has(t.w));
+
+/** What the lexicons find in the message. */
+export function readLexically(norm: string): LexicalReading {
+  const out: LexicalReading = { accept: false, doubtfulAccept: false, withdraw: false, doubtfulWithdraw: false };
+  const sentences = sentencesOf(norm.slice(0, 4000));
+  const assentAnywhere = sentences.some((s) => s.tokens.length <= 4 && (has(s.tokens, ASSENT) || s.tokens.some((t) => starts(t.w, WRAP))));
+  for (const { tokens, question } of sentences) {
+    const conditional = has(tokens, CONDITIONS);
+    let accepting = false;
+    let doubtful = false;
+    for (let i = 0; i < tokens.length; i++) {
+      const w = tokens[i]!.w;
+      // Accepting verbs about the shop's offer, or with a pronoun object ("je l'accepte", "lo acepto", "I accept").
+      const acceptVerb = starts(w, ACCEPT_STEMS) && !/^accept(?:able|ance)$/.test(w) && !/^akzeptab/.test(w);
+      const separable = NEHM.has(w) && tokens[tokens.length - 1]!.w === "an";
+      if (acceptVerb || separable) {
+        const aboutOffer = shopOfferNear(tokens, i + 1, i + 7) || shopOfferNear(tokens, i - 6, i);
+        const pronounObject = i > 0 && ["l", "lo", "la", "le", "es", "it"].includes(tokens[i - 1]!.w);
+        const firstPerson = i > 0 && FIRST_PERSON.has(tokens[i - 1]!.w);
+        if (!aboutOffer && !pronounObject && !firstPerson) continue;
+        // "Would you accept 450?", "Sie akzeptieren …": the shop is asked, the buyer does not accept.
+        if (i > 0 && YOU.has(tokens[i - 1]!.w)) continue;
+        if (doubtBefore(tokens, i) || conditional || question) doubtful = true;
+        else accepting = true;
+      }
+      // Staying with the shop's price: "wir bleiben bei Ihrem Preis", "we'll go with your price".
+      if (starts(w, STAY) && STAY_PREP.has(tokens[i + 1]?.w ?? "") && shopOfferNear(tokens, i + 2, i + 5)) {
+        if (doubtBefore(tokens, i) || conditional || question) doubtful = true;
+        else accepting = true;
+      }
+    }
+    // The shop's price named back on its own ("Your price.", "Euer Preis."), beside a word of assent.
+    if (tokens.length <= 3 && !question && shopOfferNear(tokens, 0, tokens.length) && YOURS.has(tokens[0]!.w) && assentAnywhere) accepting = true;
+    if (accepting) out.accept = true;
+    if (doubtful) out.doubtfulAccept = true;
+
+    // Walking away.
+    let leaving = false;
+    for (let i = 0; i < tokens.length; i++) {
+      const w = tokens[i]!.w;
+      if (starts(w, CONTINUE_STEMS) && doubtBefore(tokens, i, 3) && tokens.slice(Math.max(0, i - 3), i).some((t) => NEGATIONS.has(t.w))) {
+        // "decided not to proceed", "nicht fortzufahren", "ne pas poursuivre": said by the buyer.
+        if (has(tokens, FIRST_PERSON) || tokens.some((t) => starts(t.w, DECIDE))) leaving = true;
+      }
+      // Pulling out: "wir ziehen uns … zurück", "withdraw from", "me retiro", "nous nous retirons".
+      if ((w === "ziehen" || w === "ziehe") && tokens.some((t) => t.w === "zuruck")) leaving = true;
+      if (w.startsWith("retir") && i > 0 && ["me", "nous", "nos"].includes(tokens[i - 1]!.w)) leaving = true;
+      // "thanks anyway", "merci quand même", "gracias de todos modos".
+      if (THANKS.has(w) && tokens.slice(i + 1, i + 4).some((t) => ANYWAY.has(t.w))) leaving = true;
+    }
+    if (leaving) {
+      if (conditional || question) out.doubtfulWithdraw = true;
+      else out.withdraw = true;
+    }
+  }
+  return out;
+}
+
+const YOURS = set("your ihr ihre ihren euer eure dein deine votre ton ta su tu");
