@@ -73,3 +73,6 @@ export function halfOf(id: string): Half {
 
 export const TUNE: readonly HonestMessage[] = HONEST_MESSAGES.filter((m) => halfOf(m.id) === "tune");
 export const HELD_OUT: readonly HonestMessage[] = HONEST_MESSAGES.filter((m) => halfOf(m.id) === "held-out");
+
+/** The FRESH held-out set (fresh/index.ts): written after HELD-OUT had been seen; report it, never tune on it. */
+export { FRESH_BY_LANGUAGE, FRESH_HELD_OUT } from "./fresh";

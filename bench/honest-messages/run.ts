@@ -4,19 +4,23 @@
  * and per style, beside the targets: clear messages read correctly at HIGH ≥ 90% overall and ≥ 85% in every
  * language, misreads (HIGH and wrong) ≤ 0.5% of all messages, ambiguous messages acted on ≤ 3%.
  *
- *   node --import tsx bench/honest-messages/run.ts [--half tune|held-out] [--json] [--missed]
+ *   node --import tsx bench/honest-messages/run.ts [--half tune|held-out|fresh] [--json] [--missed]
  *
  * --json prints the figures as JSON instead of the tables; --missed also lists the clear messages not read
- * correctly (read it on TUNE only: HELD-OUT is for reporting).
+ * correctly (read it on TUNE only: HELD-OUT is for reporting). --half fresh scores the FRESH held-out set
+ * (fresh/index.ts), written after HELD-OUT had been seen; it runs only when asked for by name.
  */
 import { pathToFileURL } from "node:url";
 import { interpretOffline } from "../../language/offline-interpreter";
 import { LANGUAGES } from "../../language/interpretation";
-import { HELD_OUT, TUNE, type Half } from "./index";
+import { FRESH_HELD_OUT, HELD_OUT, TUNE, type Half as CorpusHalf } from "./index";
 import { score, TARGETS, type Cell, type Figures, type Listed, type Reading } from "./score";
 import { STYLES, type ExpectedMove, type HonestMessage } from "./types";
 
 export { judge, sameMove, score, TARGETS } from "./score";
+
+/** The two halves of the corpus, and the fresh held-out set (scored only with --half fresh). */
+type Half = CorpusHalf | "fresh";
 
 /** Reads every message with the offline reader. */
 export async function readAll(messages: readonly HonestMessage[]): Promise<Reading[]> {
@@ -101,16 +105,17 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const i = args.indexOf("--half");
   const only = i >= 0 ? args[i + 1] : undefined;
-  if (only !== undefined && only !== "tune" && only !== "held-out") {
-    console.error("--half takes tune or held-out");
+  if (only !== undefined && only !== "tune" && only !== "held-out" && only !== "fresh") {
+    console.error("--half takes tune, held-out or fresh");
     process.exit(2);
   }
   const halves: [Half, readonly HonestMessage[]][] = (
     [
       ["tune", TUNE],
       ["held-out", HELD_OUT],
+      ["fresh", FRESH_HELD_OUT],
     ] as [Half, readonly HonestMessage[]][]
-  ).filter(([h]) => !only || h === only);
+  ).filter(([h]) => (only ? h === only : h !== "fresh"));
   const figures: Partial<Record<Half, Figures>> = {};
   for (const [half, messages] of halves) figures[half] = score(messages, await readAll(messages));
   if (args.includes("--json")) {

@@ -5,7 +5,17 @@
  */
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../language/interpretation";
-import { BY_LANGUAGE, HELD_OUT, HONEST_MESSAGES, STYLES, TUNE, halfOf, type HonestMessage } from "../../bench/honest-messages";
+import {
+  BY_LANGUAGE,
+  FRESH_BY_LANGUAGE,
+  FRESH_HELD_OUT,
+  HELD_OUT,
+  HONEST_MESSAGES,
+  STYLES,
+  TUNE,
+  halfOf,
+  type HonestMessage,
+} from "../../bench/honest-messages";
 import { judge, score } from "../../bench/honest-messages/run";
 import type { Reading } from "../../bench/honest-messages/score";
 
@@ -171,6 +181,130 @@ describe("the honest-buyer corpus", () => {
         for (const style of STYLES) expect(half.filter((m) => m.style === style).length, `${language} ${style}`).toBeGreaterThanOrEqual(5);
         expect(half.filter((m) => m.clarity === "ambiguous").length, language).toBeGreaterThanOrEqual(4);
       }
+    }
+  });
+});
+
+describe("the FRESH held-out set (bench/honest-messages/fresh)", () => {
+  const ALL = [...HONEST_MESSAGES, ...FRESH_HELD_OUT];
+
+  it("has at least 280 messages, at least 70 in every language, every style, both clarities and every move in every language", () => {
+    expect(FRESH_HELD_OUT.length).toBeGreaterThanOrEqual(280);
+    expect(FRESH_HELD_OUT.length).toBe(LANGUAGES.reduce((n, l) => n + FRESH_BY_LANGUAGE[l].length, 0));
+    for (const language of LANGUAGES) {
+      const ms = FRESH_BY_LANGUAGE[language];
+      expect(ms.length, language).toBeGreaterThanOrEqual(70);
+      expect(ms.every((m) => m.language === language)).toBe(true);
+      for (const style of STYLES) expect(ms.filter((m) => m.style === style).length, `${language} ${style}`).toBeGreaterThanOrEqual(10);
+      // About 80% clear and 20% ambiguous.
+      const ambiguous = ms.filter((m) => m.clarity === "ambiguous").length / ms.length;
+      expect(ambiguous, language).toBeGreaterThanOrEqual(0.12);
+      expect(ambiguous, language).toBeLessThanOrEqual(0.3);
+      for (const kind of ["price", "accept", "withdraw", "question"]) {
+        expect(ms.filter((m) => m.clarity === "clear" && m.expected.kind === kind).length, `${language} ${kind}`).toBeGreaterThanOrEqual(5);
+      }
+      // Every question subject, and every relative derivation and words, in every language.
+      const subjects = new Set(ms.flatMap((m) => (m.clarity === "clear" && m.expected.kind === "question" ? [m.expected.subject] : [])));
+      for (const subject of ["shipping", "delivery", "warranty", "payment", "returns", "negotiable", "standing-offer", "rounds-left", "discount"]) {
+        expect(subjects.has(subject as never), `${language} ${subject}`).toBe(true);
+      }
+      const operations = new Set(ms.flatMap((m) => (m.expected.kind === "price" && m.expected.derivation ? [m.expected.derivation.operation] : [])));
+      for (const operation of ["words", "minus", "plus", "percent-off", "split-difference"]) expect(operations.has(operation as never), `${language} ${operation}`).toBe(true);
+    }
+  });
+
+  it("ids are fresh-<language>-<nnn>, unique across the corpus and the fresh set; no text repeats an existing message", () => {
+    expect(new Set(ALL.map((m) => m.id)).size).toBe(ALL.length);
+    for (const m of FRESH_HELD_OUT) expect(m.id).toMatch(new RegExp(`^fresh-${m.language}-\\d{3}$`));
+    const existing = new Set(HONEST_MESSAGES.map((m) => m.text.trim().toLowerCase()));
+    for (const m of FRESH_HELD_OUT) expect(existing.has(m.text.trim().toLowerCase()), `${m.id}: ${JSON.stringify(m.text)}`).toBe(false);
+    expect(new Set(FRESH_HELD_OUT.map((m) => `${m.language}:${m.text}`)).size).toBe(FRESH_HELD_OUT.length);
+  });
+
+  it("is apart from the corpus: none of it is in TUNE, HELD-OUT or HONEST_MESSAGES", () => {
+    const corpus = new Set([...TUNE, ...HELD_OUT, ...HONEST_MESSAGES].map((m) => m.id));
+    for (const m of FRESH_HELD_OUT) expect(corpus.has(m.id), m.id).toBe(false);
+  });
+
+  it("ambiguous messages say what to ask and expect nothing to be acted on; clear ones do not", () => {
+    for (const m of FRESH_HELD_OUT) {
+      if (m.clarity === "ambiguous") {
+        expect(m.expected, m.id).toEqual({ kind: "none" });
+        expect(m.why?.length ?? 0, m.id).toBeGreaterThan(0);
+      } else {
+        expect(m.why, m.id).toBeUndefined();
+      }
+    }
+  });
+
+  it("contexts are realistic: a standing offer from 12.99 to 9,999.00, a last bid below it, mostly one unit", () => {
+    for (const { id, context } of FRESH_HELD_OUT) {
+      expect(context.standingOfferMinor, id).not.toBeNull();
+      expect(context.standingOfferMinor!, id).toBeGreaterThanOrEqual(1_299);
+      expect(context.standingOfferMinor!, id).toBeLessThanOrEqual(999_900);
+      if (context.lastBuyerBidMinor !== null) expect(context.lastBuyerBidMinor, id).toBeLessThan(context.standingOfferMinor!);
+      expect(Number.isInteger(context.quantity) && context.quantity >= 1, id).toBe(true);
+      expect(["EUR", "USD", "GBP", "CHF", "CAD"], id).toContain(context.currency);
+    }
+    expect(FRESH_HELD_OUT.some((m) => m.context.lastBuyerBidMinor === null)).toBe(true);
+    expect(FRESH_HELD_OUT.some((m) => m.context.lastBuyerBidMinor !== null)).toBe(true);
+    const several = FRESH_HELD_OUT.filter((m) => m.context.quantity > 1).length;
+    expect(several).toBeGreaterThan(0);
+    expect(several).toBeLessThan(FRESH_HELD_OUT.length / 10);
+  });
+
+  it("a price label is in the text (digits in a local format, or the words it names) or recomputes from the context", () => {
+    const prices = FRESH_HELD_OUT.filter((m): m is HonestMessage & { expected: { kind: "price" } } => m.expected.kind === "price");
+    expect(prices.length).toBeGreaterThan(100);
+    for (const m of prices) {
+      const { priceMinor, basis, derivation } = m.expected;
+      const { quantity, standingOfferMinor: offer, lastBuyerBidMinor: last } = m.context;
+      expect(Number.isInteger(priceMinor) && priceMinor > 0, m.id).toBe(true);
+      // A bid is below the standing offer (a bid of the standing offer is labelled an acceptance).
+      expect(priceMinor, m.id).toBeLessThan(offer!);
+      if (basis === "total") expect(quantity, m.id).toBeGreaterThan(1);
+      const written = basis === "total" ? priceMinor * quantity : priceMinor;
+      if (!derivation) {
+        expect(writesAmount(m.text, written), `${m.id}: ${written} in ${JSON.stringify(m.text)}`).toBe(true);
+        continue;
+      }
+      switch (derivation.operation) {
+        case "words":
+          expect(m.text.toLowerCase(), m.id).toContain(derivation.words.toLowerCase());
+          break;
+        case "minus":
+          expect(derivation.from === "standing-offer" ? offer! - derivation.amountMinor : last! - derivation.amountMinor, m.id).toBe(priceMinor);
+          break;
+        case "plus":
+          expect(last, m.id).not.toBeNull();
+          expect(last! + derivation.amountMinor, m.id).toBe(priceMinor);
+          break;
+        case "percent-off":
+          expect((offer! * (100 - derivation.percent)) % 100, `${m.id}: not a whole number of minor units`).toBe(0);
+          expect((offer! * (100 - derivation.percent)) / 100, m.id).toBe(priceMinor);
+          break;
+        case "split-difference":
+          expect(last, m.id).not.toBeNull();
+          expect((offer! + last!) % 2, m.id).toBe(0);
+          expect((offer! + last!) / 2, m.id).toBe(priceMinor);
+          break;
+      }
+      if (derivation.operation !== "words") expect(quantity, `${m.id}: relative bids are per unit`).toBe(1);
+    }
+  });
+
+  it("an acceptance that names a price names the standing offer", () => {
+    // The acceptances that quote the price (others carry only reference numbers, or no number).
+    const quoting = ["en-111", "en-214", "de-111", "de-214", "fr-111", "fr-214", "es-111", "es-214"].map((id) => `fresh-${id}`);
+    for (const id of quoting) {
+      const m = FRESH_HELD_OUT.find((x) => x.id === id)!;
+      expect(m.expected, id).toEqual({ kind: "accept" });
+      expect(writesAmount(m.text, m.context.standingOfferMinor!), id).toBe(true);
+    }
+    // Every other acceptance writes no amount in digits at all, or only reference numbers (no 2-4 digit run
+    // standing alone as an amount would).
+    for (const m of FRESH_HELD_OUT.filter((x) => x.expected.kind === "accept" && !quoting.includes(x.id))) {
+      expect(/(?<![\w-])\d{2,4}(?![\w-])/.test(m.text), `${m.id}: ${JSON.stringify(m.text)}`).toBe(false);
     }
   });
 });
