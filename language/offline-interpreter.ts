@@ -51,6 +51,7 @@ import { normalizeForRules } from "./reader/normalize";
 import { readNumberWordsIn } from "./reader/number-words";
 import { derivedPrice, readRelative, type LocatedAmount } from "./reader/relative";
 import { setAsideNotPrices } from "./reader/set-aside";
+import { structureOf } from "./reader/structure";
 import { MAX_NUMBERS_READ, readWrittenNumbers, scanNumerals } from "./written-prices";
 
 export { normalizeForRules } from "./reader/normalize";
@@ -144,6 +145,12 @@ const CEILING = /\b(?:above|higher than|over|more than|beyond|any higher than|ex
 const RAISED_FROM = /(?:up from|instead of|vorher|statt|au lieu de|contre|en vez de|antes)\s?[\p{Sc}a-z]{0,4}\s?$/u;
 const FINAL =
   /\b(?:final|last offer|take it or leave it|not a (?:cent|penny|euro|dollar|coin) more|best and final|letztes (?:angebot|wort)|endgültig|keinen (?:cent|heller) mehr|dernier prix|dernière offre|point final|pas un sou de plus|última (?:oferta|palabra)|oferta final|keinen heller mehr|pas un sou de plus|ni un (?:euro|céntimo) más)\b/u;
+const ASSENT = /\b(?:ok|okay|fine|alright|passt|gut|einverstanden|bon|ça marche|ça roule|vale|bueno|perfecto|parfait|perfekt|perfect)\b|\bit is[!.]*$/u;
+/** Words that undo an assent ("ok 520 is too much", "ok, 520 passt nicht"). */
+const UNDO_ASSENT = /\b(?:not|no|nope|nicht|kein|nein|pas|non|too|zu|trop|demasiado|but|aber|mais|pero|if|wenn|si)\b/u;
+const TO_TARGET = /^\s?(?:to|up to|auf|à|jusqu'à|a|hasta)\s?(?:[\p{Sc}]|usd|eur|chf|gbp)?\s?$/u;
+/** Laughter: doubt about the amount only in the sentence that names it ("250 lol"), not at the shop's price ("lol thats steep. 250?"). */
+const LAUGH = /\b(?:lol|lmao|haha+|hehe+)\b|😂|🤣/gu;
 const PERCENT = /(?<![\d.,])(\d{1,2})\s?(?:%|percent\b|per cent\b|prozent\b|pour ?cent\b|por ?ciento\b)/gu;
 const WORD_CURRENCY: Array<[RegExp, (ctx: string) => string]> = [
   [/^\s?(?:€|euros?\b|eur\b)/u, () => "EUR"],
@@ -176,7 +183,9 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     if (used.has(a)) continue;
     const before = lower.slice(Math.max(0, a.start - 40), a.start);
     const after = lower.slice(a.end, a.end + 40);
-    if (NOT_THE_BID_BEFORE.test(before) || NOT_THE_BID_AFTER.test(after)) referenced.push(a);
+    // "…over our previous offer, to USD 525.00": after a comma, "to"/"auf"/"à" names the new amount itself.
+    const target = TO_TARGET.test(before.slice(before.lastIndexOf(",") + 1));
+    if ((!target && NOT_THE_BID_BEFORE.test(before)) || NOT_THE_BID_AFTER.test(after)) referenced.push(a);
     else if (NEGATION.test(before.slice(before.search(/\d[^\d]*$/u) + 1)) && !CEILING.test(before)) negated.push(a);
     else if (isQuantity(a, after, quantity, currency)) continue;
     else candidates.push(a);
@@ -196,13 +205,26 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   // Beside a plausible bid, an amount under a fifth of the shop's offer is something else ("warehouse 3", "20 off").
   const standingOffer = context.standingOfferMinor ?? null;
   const small = (a: Amount) => unitOf(a, quantity, lower, norm) * 5 < standingOffer! && a.minor < 100 * 10 ** minorDigits(currency);
-  if (standingOffer !== null && candidates.some((a) => !small(a))) candidates = candidates.filter((a) => !small(a));
+  if (standingOffer !== null && candidates.some((a) => !small(a))) {
+    // "1 150" read as two numbers (a space that may group thousands): dropping the "1" would change the amount.
+    const glued = candidates.some((a, i) => small(a) && candidates[i + 1] !== undefined && /^ $/u.test(lower.slice(a.end, candidates[i + 1]!.start)));
+    if (glued) return { move: { kind: "none" }, confidence: "MEDIUM", gaps: ["which amount is the offer"], questions: [`Which single unit price are you offering, in ${currency}?`] };
+    candidates = candidates.filter((a) => !small(a));
+  }
+  // "Mille sabords ! 300 euros", "¡Por mil demonios! 300 dólares": beside an amount in digits near the shop's offer, a
+  // bare number word far from it (over twice, under a fifth) is an idiom, not a second price.
+  if (standingOffer !== null) {
+    const near = (a: Amount) => { const u = unitOf(a, quantity, lower, norm); return u * 2 >= standingOffer && u <= standingOffer * 2; };
+    if (candidates.some((a) => !a.words && near(a))) candidates = candidates.filter((a) => !a.words || a.currency !== null || near(a));
+  }
   // Beside another amount, the shop's standing offer is being quoted ("480?? no. 400"), not offered.
   const standing = context.standingOfferMinor ?? null;
   if (standing !== null && candidates.length > 1 && candidates.some((a) => unitOf(a, quantity, lower, norm) !== standing))
     candidates = candidates.filter((a) => unitOf(a, quantity, lower, norm) !== standing);
 
   const hedged = HEDGE.test(norm);
+  const hedgedApartFromLaughter = hedged && HEDGE.test(norm.replace(LAUGH, " "));
+  const shape = structureOf(message);
   const conditional = CONDITION.test(norm);
   const closing = CLOSE_ON_AMOUNT.test(norm);
   const lex = readLexically(norm);
@@ -218,6 +240,19 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     if (price === null) return { move: { kind: "none" }, confidence: "MEDIUM", gaps: [gap], questions: [ask] };
     const move: InterpretedMove = { kind: "price", priceMinor: price, basis: "unit", final };
     const others = candidates.map((a) => unitOf(a, quantity, lower, norm)).filter((u) => u !== price);
+    // "Wir erhöhen unser Gebot um 25,00 EUR …, auf 525,00 EUR": the amount written is the one the named
+    // difference gives from a public number (the last bid plus it, the shop's offer less it): that is the bid.
+    const step = relative.uses[0]?.minor;
+    if (others.length === 1 && step !== undefined && !hedged && !conditional) {
+      const written = others[0]!;
+      const last = context.lastBuyerBidMinor ?? null;
+      const fromLast = last !== null && last + step === written;
+      const fromStanding = standingOffer !== null && standingOffer - step === written;
+      if (fromLast !== fromStanding) {
+        const derivation: PriceDerivation = fromLast ? { operation: "plus", from: "last-bid", amountMinor: step } : { operation: "minus", from: "standing-offer", amountMinor: step };
+        return { move: { kind: "price", priceMinor: written, basis: "unit", final }, derivation, confidence: "HIGH", gaps: [], questions: [] };
+      }
+    }
     if (others.length > 0) return { move, derivation: relative.derivation, confidence: "MEDIUM", gaps: ["which amount is the offer"], questions: [ask] };
     if (hedged || conditional) return { move, derivation: relative.derivation, confidence: "MEDIUM", gaps: [hedged ? "is this an offer" : "condition"], questions: [ask] };
     return { move, derivation: relative.derivation, confidence: "HIGH", gaps: [], questions: [] };
@@ -236,7 +271,7 @@ function read(message: string, norm: string, context: InterpretationContext, cur
       };
     // One amount (perhaps written twice, or as a unit price and its matching total): prefer how it was written per unit.
     const a = candidates.find((c) => c.basis === "unit") ?? candidates[candidates.length - 1]!;
-    return readBid(a, candidates, { norm, lower, quantity, currency, context, hedged, conditional, closing, acceptCue, doubtfulAccept, final, percents: percents.length > 0, revised, agreeCue, otherQuantity: numbers.others.some((o) => o.reason === "quantity" && o.value !== null && o.value !== quantity) });
+    return readBid(a, candidates, { shape, hedgedApartFromLaughter, norm, lower, quantity, currency, context, hedged, conditional, closing, acceptCue, doubtfulAccept, final, percents: percents.length > 0, revised, agreeCue, otherQuantity: numbers.others.some((o) => o.reason === "quantity" && o.value !== null && o.value !== quantity) });
   }
 
   if (negated.length > 0) {
@@ -266,7 +301,9 @@ function read(message: string, norm: string, context: InterpretationContext, cur
 
   const subject = subjectOf(norm);
   const asks = ASKS.test(norm);
-  if (subject && (asks || wordCount(norm) <= 4) && !hedged) return { move: { kind: "question", topic: topicOf(subject), subject }, confidence: "HIGH", gaps: [], questions: [] };
+  // "Et si elle casse, je peux la rapporter ?": a "what if" is how a question starts, not a hedge on it.
+  const hedgedQuestion = hedged && HEDGE.test(norm.replace(/\b(?:what if|and if|et si|y si|und wenn|was ist,? wenn|e se)\b/gu, " "));
+  if (subject && (asks || wordCount(shape.body) <= 4) && !hedgedQuestion) return { move: { kind: "question", topic: topicOf(subject), subject }, confidence: "HIGH", gaps: [], questions: [] };
   if (OBJECTION.test(norm) || referenced.length > 0 || percents.length > 0)
     return { move: { kind: "question", topic: "price", ...(subject ? { subject } : {}) }, confidence: "MEDIUM", gaps: ["price"], questions: [ask] };
   if (subject) return { move: { kind: "question", topic: topicOf(subject), subject }, confidence: "MEDIUM", gaps: ["price"], questions: [ask] };
@@ -278,6 +315,8 @@ function read(message: string, norm: string, context: InterpretationContext, cur
 }
 
 interface BidSignals {
+  shape: ReturnType<typeof structureOf>;
+  hedgedApartFromLaughter: boolean;
   norm: string;
   lower: string;
   quantity: number;
@@ -314,7 +353,10 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
   const move: InterpretedMove = { kind: "price", priceMinor: unit, basis, final: s.final };
   const derivation: PriceDerivation | undefined = a.words ? { operation: "words", words: a.words } : undefined;
   const withDerivation = (r: Reading): Reading => (derivation && r.move.kind === "price" ? { ...r, derivation } : r);
-  if (s.hedged) return withDerivation(notHigh(move, "is this an offer"));
+  const span = (a.words ?? s.lower.slice(a.start, a.end)).toLowerCase().trim();
+  const sentence = s.shape.sentences.find((x) => x.includes(span));
+  const hedged = s.hedgedApartFromLaughter || (s.hedged && (sentence === undefined || new RegExp(LAUGH.source, "u").test(sentence)));
+  if (hedged) return withDerivation(notHigh(move, "is this an offer"));
   if (s.conditional) return withDerivation(notHigh(move, "condition"));
   if (s.percents) return withDerivation(notHigh(move, "percentage"));
   // Under a fifth of the shop's offer: more likely an amount off, a quantity or a reference than a unit price.
@@ -322,7 +364,9 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
   if (s.otherQuantity) return withDerivation(notHigh(move, "quantity", `This negotiation is for a fixed quantity; what unit price would you pay for it, in ${s.currency}?`));
   // The shop's own price, named back: an acceptance when the buyer says so, otherwise a question.
   if (s.context.standingOfferMinor !== null && unit === s.context.standingOfferMinor) {
-    if ((s.acceptCue || s.closing) && !s.doubtfulAccept) return { move: { kind: "accept" }, confidence: "HIGH", gaps: [], questions: [] };
+    // "ok 520 it is!", "ok, dann 520. passt!": a short word of assent beside the shop's own amount.
+    const assent = wordCount(s.norm) <= 6 && !/\?/.test(s.norm) && ASSENT.test(s.norm) && !UNDO_ASSENT.test(s.norm) && !s.hedged && !s.conditional;
+    if ((s.acceptCue || s.closing || assent) && !s.doubtfulAccept) return { move: { kind: "accept" }, confidence: "HIGH", gaps: [], questions: [] };
     return withDerivation(notHigh(move, "is this an acceptance", `Do you accept our current offer as it stands?`));
   }
   // "40 € ça me va ?", "¿300 te va?": an amount put as a question is a proposal, not an acceptance.
@@ -336,7 +380,10 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
   // longer one may be talking about an amount rather than offering it.
   // Words in a script the reader does not read ("¥9,500でどうですか"): the amount is clear, what is said about it is not.
   if (/[^\P{L}\p{Script=Latin}]/u.test(s.norm)) return withDerivation(notHigh(move, "is this an offer"));
-  if (!offers && wordCount(s.norm) > 10) return withDerivation(notHigh(move, "is this an offer"));
+  // The greeting, signature and stage directions aside, the amount stands in a short sentence of the body
+  // ("Would $25 work for the poster?", "*slides a pouch across the table* Seven hundred.").
+  const shortSentence = wordCount(s.shape.body) <= 10 || s.shape.sentences.some((x) => wordCount(x) <= 10 && x.includes(span));
+  if (!offers && !shortSentence) return withDerivation(notHigh(move, "is this an offer"));
   return withDerivation({ move, confidence: "HIGH", gaps: [], questions: [] });
 }
 

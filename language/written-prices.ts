@@ -358,7 +358,7 @@ const QUANTITY_AFTER =
   /^ ?(?:units?(?! ?price)|pcs?\.?|pieces?|items?|boxes|box|pairs?|packs?|sets?|cartons?|pallets?|crates?|bottles?|bags?|cases?|licen[cs]es?|seats?|users?|people|persons?|customers?|employees?|copies|of (?:them|these|those|it|each)|x(?![a-z])|×|times|stück|stk\.?|einheiten|exemplare|unités?|pièces|exemplaires|unidades|piezas|ejemplares)(?![a-zäöüéè])/;
 const DURATION_AFTER = /^ ?(?:days?|weeks?|months?|years?|yrs?|hours?|hrs?|h|minutes?|mins?|seconds?|secs?|am|pm|a\.m\.|p\.m\.|o'clock|business days?|working days?|tage|tagen|tag|stunden|std\.?|wochen|woche|monate|monaten|monat|jahre|jahren|jahr|minuten|sekunden|jours?|heures?|semaines?|mois|ans|années?|secondes?|sec|días?|horas?|semanas?|meses|mes|años?|minutos?|segundos?|seg)(?![a-zäöüéèíóúñ])/;
 const MEASURE_AFTER =
-  /^ ?(?:kg|kgs|g|grams?|lbs?|oz|km|miles?|mi|m|cm|mm|meters?|metres?|inch(?:es)?|in\.|ft|feet|l|ml|liters?|litres?|gallons?|gb|tb|mb|kb|ghz|mhz|hz|kw|kwh|mah|mp|px|dpi|sq ?m|m2|m²)(?![a-z])/;
+  /^ ?(?:kg|kgs|g|grams?|lbs?|oz|km|miles?|mi|m|cm|mm|meters?|metres?|inch(?:es)?|in\.|ft|feet|l|ml|liters?|litres?|gallons?|gb|tb|mb|kb|ghz|mhz|hz|kw|kwh|mah|mp|px|dpi|sq ?m|m2|m²)(?![a-z\u00C0-\u024F])/;
 const MONTH_AFTER = new RegExp(`^ ?(?:of )?${MONTH}(?![a-z])`);
 const MONTH_BEFORE = new RegExp(`(?:^|[^a-z])${MONTH}\\.? ?$`);
 const YEAR_BEFORE = /(?:^|[^a-z])(?:in|since|until|till|by|before|after|year)\s$/;

@@ -1,0 +1,37 @@
+/**
+ * The shape of a message, so the reader can look at what the buyer says rather than how the message is
+ * wrapped: a polite e-mail's greeting line ("Hello,", "Sehr geehrter Herr Patel", "Hola Sam:") and signature
+ * (from a sign-off line to the end), and a role-player's stage directions ("*slides a pouch across the table*")
+ * are set aside; what is left is the body, cut into sentences. One pass over the lines, bounded patterns.
+ */
+import { normalizeForRules } from "./normalize";
+import { SIGN_OFF } from "./set-aside";
+
+const GREETING =
+  /^(?:hello|hi|hey|dear|good (?:morning|afternoon|evening)|greetings|to whom|hallo|hi|liebe[rs]?|sehr geehrte[rs]?|guten (?:tag|morgen|abend)|moin|servus|grüß gott|bonjour|bonsoir|salut|cher|chère|madame|monsieur|hola|estimad[oa]s?|buen[oa]s (?:días|tardes|noches)|querid[oa])\b/iu;
+
+export interface Structure {
+  /** The normalized body: no greeting line, no signature, no stage directions. */
+  body: string;
+  /** The body's sentences (normalized). */
+  sentences: string[];
+}
+
+export function structureOf(message: string): Structure {
+  let text = message;
+  const sign = SIGN_OFF.exec(text);
+  if (sign && text.lastIndexOf("\n", sign.index) >= 0) text = text.slice(0, sign.index);
+  const lines = text.split("\n");
+  const first = lines.findIndex((l) => l.trim() !== "");
+  if (first >= 0 && lines.length > first + 1) {
+    const line = lines[first]!.trim();
+    if (line.length <= 60 && GREETING.test(line) && !/\d/.test(line)) lines.splice(first, 1);
+  }
+  text = lines.join("\n").replace(/\*[^*\n]{1,200}\*/g, " ");
+  const body = normalizeForRules(text);
+  const sentences = body
+    .split(/[.!?;]+(?=\s|$)|[¿¡]/u)
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
+  return { body, sentences };
+}
