@@ -312,7 +312,9 @@ describe("webhooks", () => {
         sql.exec("INSERT INTO webhook_deliveries (delivery_id, endpoint_id, event_key, event_type, payload, status, attempts, last_error, created_at) VALUES (?, ?, ?, 'webhook.test', '{}', 'failed', 12, ?, 1)", id, endpointId, id, error);
       old("whd_old_refused", "could not connect: Network connection lost. (ECONNREFUSED 10.0.0.7:5432)");
       old("whd_old_timeout", "no answer within 10 s");
+      // Back to version 2 as an older build left it: without the steps after it (a product's public facts).
       sql.exec("UPDATE schema_version SET version = 2");
+      sql.exec("ALTER TABLE products DROP COLUMN public_facts");
       migrateShop(sql);
     });
     const log = (await api("GET", `/v1/shops/${shop.shopId}/webhooks/${endpointId}/deliveries`, { token: shop.adminKey })).body.items;
