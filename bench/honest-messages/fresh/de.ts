@@ -44,8 +44,8 @@ clear("103", "chat", ctx("EUR", 7_400), ACCEPT, "jo passt, nehm ich 👍");
 clear("104", "chat", ctx("EUR", 119_000, 95_000), WITHDRAW, "ne, da bin ich raus. trotzdem danke");
 clear("105", "chat", ctx("EUR", 67_000), ask("negotiable"), "is der preis fix oder kann man da reden?");
 clear("106", "chat", ctx("EUR", 13_500), ask("shipping"), "was kostet der versand nach 80331 münchen?");
-clear("107", "chat", ctx("EUR", 22_500), minus(20_000, 2_500), "25 euro runter und wir sind im geschäft");
-clear("108", "chat", ctx("EUR", 60_000, 48_000), plus(50_000, 2_000), "na gut, 20 € mehr als mein letztes angebot");
+clear("107", "chat", ctx("EUR", 22_500), minus(20_000, 2_500), "wenn du 25 euro nachlässt, nehm ich ihn");
+clear("108", "chat", ctx("EUR", 60_000, 48_000), plus(50_000, 2_000), "na gut, ich leg 20 € auf mein letztes angebot drauf");
 clear("109", "chat", ctx("EUR", 9_900, null, 4), total(8_500), "alle 4 winterreifen zusammen für 340?");
 clear("110", "chat", ctx("EUR", 34_000), ask("warranty"), "is da noch garantie drauf? rechnung vorhanden?");
 clear("111", "chat", ctx("EUR", 18_500, 15_000), ACCEPT, "ok 185, deal. wann kann ich vorbeikommen?");
@@ -67,7 +67,7 @@ clear(
   "polite-email",
   ctx("EUR", 74_900),
   bid(65_000),
-  "Sehr geehrte Damen und Herren,\n\nich interessiere mich für den Kaffeevollautomaten aus Ihrer Anzeige vom 3. Oktober. Wären Sie mit 650 € einverstanden?\n\nMit freundlichen Grüßen\nKlaus Weber\nLindenstraße 14, 50674 Köln\nTel. 0221 9876543",
+  "Guten Abend,\n\nder Kaffeevollautomat aus Ihrer Anzeige vom 3. Oktober gefällt mir. Wären Sie mit 650 € einverstanden?\n\nMit freundlichen Grüßen\nKlaus Weber\nLindenstraße 14, 50674 Köln\nTel. 0221 9876543",
 );
 clear(
   "202",
@@ -176,7 +176,7 @@ clear(
   bid(76_500),
   "Ich handle im Auftrag eines Käufers. Auf Basis von 11 vergleichbaren Angeboten (Median 792,00 €) bieten wir 765,00 € für den Monitor.",
 );
-clear("302", "agent", ctx("EUR", 52_000, 44_000), ACCEPT, "Mein Auftraggeber nimmt Ihr aktuelles Angebot an. Bitte bestätigen Sie die Bestellung und senden Sie die Zahlungsdaten.");
+clear("302", "agent", ctx("EUR", 52_000, 44_000), ACCEPT, "Nach Abgleich mit Alternativen kaufen wir zum derzeit angebotenen Preis. Bitte stellen Sie die Rechnung auf meinen Auftraggeber aus.");
 clear("303", "agent", ctx("EUR", 17_500, 14_000), WITHDRAW, "Mein Auftraggeber beendet die Verhandlung. Es werden keine weiteren Gebote abgegeben.");
 clear("304", "agent", ctx("EUR", 26_000, 20_000), middle(23_000), "Vorschlag: Einigung in der Mitte zwischen unserem letzten Gebot und Ihrem aktuellen Angebot.");
 clear("305", "agent", ctx("EUR", 41_000), ask("rounds-left"), "Wie viele Verhandlungsrunden stehen uns in dieser Sitzung noch zur Verfügung?");

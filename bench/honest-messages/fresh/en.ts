@@ -48,13 +48,13 @@ clear("104", "chat", ctx("GBP", 58_000, 45_000), WITHDRAW, "gonna pass on this o
 clear("105", "chat", ctx("USD", 119_900), ask("negotiable"), "hey is that price firm or is there wiggle room?");
 clear("106", "chat", ctx("EUR", 15_500), ask("shipping"), "does the 155 include postage to ireland?");
 clear("107", "chat", ctx("USD", 27_500), minus(25_000, 2_500), "could you take 25 off? then i'm in");
-clear("108", "chat", ctx("USD", 64_000, 50_000), plus(52_000, 2_000), "fine, 20 more than my last offer");
+clear("108", "chat", ctx("USD", 64_000, 50_000), plus(52_000, 2_000), "fine, i'll add 20 to what i offered before");
 clear("109", "chat", ctx("CAD", 89_900), bid(79_900), "would you do 799? i'm in toronto, postal code M5V 2T6");
 clear("110", "chat", ctx("EUR", 31_000), ask("warranty"), "is the compressor still under warranty? fridge is only 3 yrs old right");
 clear("111", "chat", ctx("USD", 14_900, 11_000), ACCEPT, "ok fine 149 works, send the link");
 clear("112", "chat", ctx("GBP", 7_500), bid(6_000), "£60? got 2 kids birthdays this month lol");
 unclear("113", "chat", ctx("USD", 55_000), "sarcasm: not an acceptance", "550 for a used blender?? sure, and i'm the queen of england");
-unclear("114", "chat", ctx("EUR", 38_000, 30_000), "bid conditional on an extra", "i'd go 330 if you throw in the case");
+unclear("114", "chat", ctx("EUR", 38_000, 30_000), "bid conditional on an extra", "330 but only if the carrying case comes with it");
 unclear("115", "chat", ctx("USD", 72_000), "two prices, undecided", "600? 650? idk what's fair tbh");
 clear("116", "chat", ctx("USD", 72_000, 60_000), ask("rounds-left"), "how many more tries do i get lol");
 clear("117", "chat", ctx("GBP", 19_900), ask("discount"), "any student discount?");
@@ -177,7 +177,7 @@ clear(
   bid(76_000),
   "I represent a buyer seeking a 27-inch 4K monitor. Reviewing 9 recent sales (range USD 720–815), I am authorized to offer USD 760.00.",
 );
-clear("302", "agent", ctx("EUR", 52_000, 44_000), ACCEPT, "The buyer agrees to the current price. Please proceed to checkout and send the order confirmation to the registered address.");
+clear("302", "agent", ctx("EUR", 52_000, 44_000), ACCEPT, "Having compared alternatives, we will proceed at the price now on the table. Please generate the invoice for my principal.");
 clear("303", "agent", ctx("GBP", 17_500, 14_000), WITHDRAW, "My principal has found a better-suited alternative and is ending this negotiation. No further offers will be made.");
 clear("304", "agent", ctx("USD", 26_000, 20_000), middle(23_000), "Proposal: settle at the midpoint between our last bid and your current offer.");
 clear("305", "agent", ctx("EUR", 41_000), ask("rounds-left"), "Query: how many counter-offers remain available to us in this session?");

@@ -29,12 +29,12 @@ clear("006", "terse", ctx("EUR", 61_000, 52_000), WITHDRAW, "paso, gracias");
 clear("007", "terse", ctx("EUR", 15_900), ask("shipping"), "¿los portes van aparte?");
 clear("008", "terse", ctx("EUR", 72_000), words(60_000, "seiscientos"), "¿seiscientos y lo recojo hoy?");
 clear("009", "terse", ctx("EUR", 35_000), percentOff(29_750, 15), "un 15 % menos y es mío");
-clear("010", "terse", ctx("EUR", 41_000, 33_000), middle(37_000), "¿lo dejamos a medias?");
+clear("010", "terse", ctx("EUR", 41_000, 33_000), middle(37_000), "¿y si lo dejamos en el punto medio?");
 clear("011", "terse", ctx("EUR", 9_900), bid(8_500), "80 €, perdón, quise decir 85 €");
 unclear("012", "terse", ctx("EUR", 52_000), "horquilla: ¿qué cifra?", "¿entre 430 y 450?");
 unclear("013", "terse", ctx("EUR", 52_000, 42_000), "«un poco más» sin cifra", "puedo subir un poquito");
 clear("014", "terse", ctx("EUR", 19_900), ask("warranty"), "¿cuánto dura la garantía?");
-clear("015", "terse", ctx("EUR", 15_900), ask("payment"), "¿aceptas bizum?");
+clear("015", "terse", ctx("EUR", 15_900), ask("payment"), "¿se puede pagar contra reembolso?");
 clear("016", "terse", ctx("EUR", 65_000, 48_000), WITHDRAW, "demasiado caro, lo dejo");
 
 // ---- chat ----
@@ -42,12 +42,12 @@ clear("101", "chat", ctx("EUR", 45_000), bid(38_000), "holaa! 380 por el carrito
 clear("102", "chat", ctx("USD", 32_000, 25_000), bid(27_500), "dale, 275 y es lo máximo q puedo");
 clear("103", "chat", ctx("EUR", 8_500), ACCEPT, "va, me lo llevo 👍");
 clear("104", "chat", ctx("EUR", 99_000, 80_000), WITHDRAW, "uf no, se me va de presupuesto. gracias igual");
-clear("105", "chat", ctx("EUR", 64_000), ask("negotiable"), "el precio es fijo o se puede hablar?");
+clear("105", "chat", ctx("EUR", 64_000), ask("negotiable"), "hay margen en el precio o es lo que es?");
 clear("106", "chat", ctx("EUR", 13_500), ask("shipping"), "cuanto sale el envío a 46001 valencia?");
 clear("107", "chat", ctx("USD", 27_500), minus(24_500, 3_000), "si le bajas 30 dólares te lo compro ya");
-clear("108", "chat", ctx("EUR", 60_000, 48_000), plus(50_500, 2_500), "bueno, 25 más que mi última oferta");
+clear("108", "chat", ctx("EUR", 60_000, 48_000), plus(50_500, 2_500), "vale, le subo 25 a lo que te ofrecí antes");
 clear("109", "chat", ctx("EUR", 12_000, null, 4), total(10_000), "las 4 sillas por 400?");
-clear("110", "chat", ctx("USD", 28_000), ask("payment"), "puedo pagar con mercado pago?");
+clear("110", "chat", ctx("USD", 28_000), ask("payment"), "aceptás transferencia o solo efectivo?");
 clear("111", "chat", ctx("EUR", 18_500, 15_000), ACCEPT, "ok, 185 entonces. cuándo paso a buscarla?");
 clear("112", "chat", ctx("EUR", 7_000), bid(5_500), "55 €? llámame al 612 34 56 78 si te va");
 unclear("113", "chat", ctx("EUR", 89_000), "ironía: no acepta", "890 por una tele de 2016? regalado, vamos 🙄");
@@ -58,7 +58,7 @@ unclear("117", "chat", ctx("EUR", 26_000, 20_000), "pendiente de consultar a la 
 clear("118", "chat", ctx("USD", 54_900), bid(47_500), "te lo compro en 475 dólares, estoy en CDMX, CP 06700");
 clear("119", "chat", ctx("EUR", 4_500, 3_000), WITHDRAW, "déjalo, mejor no. buenas noches");
 unclear("120", "chat", ctx("EUR", 32_000), "precio visto en otra parte: ¿una oferta?", "en wallapop hay uno igual a 270");
-clear("121", "chat", ctx("EUR", 16_000), ask("returns"), "si no me queda bien te lo puedo devolver?");
+clear("121", "chat", ctx("EUR", 16_000), ask("returns"), "oye y si a mi hija no le gusta, hay devolución?");
 clear("122", "chat", ctx("EUR", 139_900), bid(123_450), "ofrezco 1 234,50 €, última");
 
 // ---- polite-email ----
@@ -176,10 +176,10 @@ clear(
   bid(76_500),
   "Actúo en nombre de un comprador. A partir de 11 anuncios comparables (mediana 792,00 €), ofrecemos 765,00 € por el monitor.",
 );
-clear("302", "agent", ctx("EUR", 52_000, 44_000), ACCEPT, "Mi mandante acepta su precio actual. Confirme el pedido y facilite los datos para el pago, por favor.");
+clear("302", "agent", ctx("EUR", 52_000, 44_000), ACCEPT, "Tras comparar alternativas, compramos al precio que tiene ahora sobre la mesa. Emita la factura a nombre de mi mandante, por favor.");
 clear("303", "agent", ctx("USD", 17_500, 14_000), WITHDRAW, "Mi mandante da por terminada la negociación. No se presentarán más ofertas.");
 clear("304", "agent", ctx("EUR", 26_000, 20_000), middle(23_000), "Propuesta: cerrar en el punto medio entre nuestra última oferta y su precio actual.");
-clear("305", "agent", ctx("EUR", 41_000), ask("rounds-left"), "¿Cuántas rondas de negociación quedan disponibles en esta sesión?");
+clear("305", "agent", ctx("EUR", 41_000), ask("rounds-left"), "¿Cuántos intercambios más admite el sistema en esta negociación?");
 clear("306", "agent", ctx("EUR", 68_000), ask("shipping"), "Indique, por favor, si los gastos de envío a 29001 Málaga están incluidos en el precio.");
 clear("307", "agent", ctx("USD", 12_500, null, 10), total(11_000), "Solicitud de 10 unidades. Contraoferta: US$ 1,100.00 por el lote completo, pago a 30 días.");
 clear("308", "agent", ctx("EUR", 99_000, 85_000), plus(88_500, 3_500), "Incrementamos nuestra oferta anterior en 35,00 €. El resto de condiciones se mantiene.");

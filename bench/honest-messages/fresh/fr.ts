@@ -27,7 +27,7 @@ clear("003", "terse", ctx("CHF", 135_000), bid(123_450), "CHF 1'234.50, dernier 
 clear("004", "terse", ctx("EUR", 24_900), ACCEPT, "ça marche, je prends");
 clear("005", "terse", ctx("EUR", 61_000, 52_000), ACCEPT, "d'accord pour ce prix");
 clear("006", "terse", ctx("EUR", 61_000, 52_000), WITHDRAW, "tant pis, je laisse tomber");
-clear("007", "terse", ctx("EUR", 15_900), ask("shipping"), "frais de port en sus ?");
+clear("007", "terse", ctx("EUR", 15_900), ask("shipping"), "la livraison est offerte ou payante ?");
 clear("008", "terse", ctx("EUR", 72_000), words(60_000, "six cents"), "six cents, ça vous va ?");
 clear("009", "terse", ctx("EUR", 35_000), percentOff(31_500, 10), "-10 % et je signe");
 clear("010", "terse", ctx("EUR", 41_000, 33_000), middle(37_000), "on se retrouve au milieu ?");
@@ -35,7 +35,7 @@ clear("011", "terse", ctx("EUR", 9_900), bid(8_500), "80 €, pardon je voulais 
 unclear("012", "terse", ctx("EUR", 52_000), "fourchette : quel montant ?", "entre 430 et 450 ?");
 unclear("013", "terse", ctx("EUR", 52_000, 42_000), "« un peu plus » sans montant", "je peux monter un peu");
 clear("014", "terse", ctx("EUR", 19_900), ask("warranty"), "garantie combien de temps ?");
-clear("015", "terse", ctx("EUR", 19_900, 15_000), ask("rounds-left"), "il reste combien d'échanges ?");
+clear("015", "terse", ctx("EUR", 19_900, 15_000), ask("rounds-left"), "on a droit à combien d'essais encore ?");
 
 // ---- chat ----
 clear("101", "chat", ctx("EUR", 45_000), bid(38_000), "salut ! 380 pour la poussette, je passe samedi ?");
@@ -45,10 +45,10 @@ clear("104", "chat", ctx("EUR", 99_000, 80_000), WITHDRAW, "non c'est trop cher 
 clear("105", "chat", ctx("EUR", 64_000), ask("negotiable"), "le prix est ferme ou y a moyen de discuter ?");
 clear("106", "chat", ctx("EUR", 13_500), ask("shipping"), "combien pour l'envoi en colissimo vers le 59000 ?");
 clear("107", "chat", ctx("EUR", 27_500), minus(24_500, 3_000), "tu baisses de 30 balles et je prends");
-clear("108", "chat", ctx("EUR", 60_000, 48_000), plus(50_500, 2_500), "bon, 25 de plus que ma dernière offre");
+clear("108", "chat", ctx("EUR", 60_000, 48_000), plus(50_500, 2_500), "ok je rajoute 25 à ce que je t'avais proposé");
 clear("109", "chat", ctx("EUR", 12_000, null, 4), total(10_000), "les 4 chaises pour 400 ?");
-clear("110", "chat", ctx("EUR", 28_000), ask("payment"), "je peux payer en lydia ou paypal ?");
-clear("111", "chat", ctx("EUR", 18_500, 15_000), ACCEPT, "ok va pour 185, je passe quand ?");
+clear("110", "chat", ctx("EUR", 28_000), ask("payment"), "ça te dérange si je règle en espèces à la remise en main propre ?");
+clear("111", "chat", ctx("EUR", 18_500, 15_000), ACCEPT, "bon ok, 185 ça me va, je passe quand ?");
 clear("112", "chat", ctx("EUR", 7_000), bid(5_500), "55 € ? appelle moi au 06 71 22 48 90 si ok");
 unclear("113", "chat", ctx("EUR", 89_000), "ironie : pas une acceptation", "890 balles pour une télé de 2016 ? trop donné, vraiment 🙄");
 unclear("114", "chat", ctx("EUR", 38_000, 30_000), "offre sous condition de livraison", "330 si tu me le livres");
@@ -58,7 +58,7 @@ unclear("117", "chat", ctx("EUR", 26_000, 20_000), "accord sous réserve du conj
 clear("118", "chat", ctx("CAD", 54_900), bid(47_500), "je te l'achète pour 475 piasses, je suis à Laval (H7N 0A1)");
 clear("119", "chat", ctx("EUR", 4_500, 3_000), WITHDRAW, "laisse, je vais m'en passer. bonne soirée");
 unclear("120", "chat", ctx("EUR", 32_000), "prix vu ailleurs : une offre ?", "sur leboncoin y en a un pareil à 270");
-clear("121", "chat", ctx("EUR", 16_000), ask("returns"), "si ça va pas je peux te le renvoyer ?");
+clear("121", "chat", ctx("EUR", 16_000), ask("returns"), "et si la taille convient pas, retour possible ?");
 clear("122", "chat", ctx("EUR", 139_900), bid(123_450), "je peux monter à 1.234,50 max");
 
 // ---- polite-email ----
@@ -176,7 +176,7 @@ clear(
   bid(76_500),
   "J'agis pour le compte d'un acheteur. Sur la base de 11 annonces comparables (médiane 792,00 €), nous proposons 765,00 € pour l'écran.",
 );
-clear("302", "agent", ctx("EUR", 52_000, 44_000), ACCEPT, "Mon mandant accepte votre offre actuelle. Merci de confirmer la commande et de transmettre les coordonnées de paiement.");
+clear("302", "agent", ctx("EUR", 52_000, 44_000), ACCEPT, "Après comparaison des alternatives, nous achetons au prix actuellement proposé. Merci d'établir la facture au nom de mon mandant.");
 clear("303", "agent", ctx("EUR", 17_500, 14_000), WITHDRAW, "Mon mandant met fin à la négociation. Aucune nouvelle offre ne sera formulée.");
 clear("304", "agent", ctx("EUR", 26_000, 20_000), middle(23_000), "Proposition : un accord à mi-chemin entre notre dernière offre et votre prix actuel.");
 clear("305", "agent", ctx("EUR", 41_000), ask("rounds-left"), "Combien de tours de négociation restent disponibles dans cette session ?");
