@@ -34,6 +34,7 @@ const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "");
 /** Sentences of lemmatised tokens. `norm` is the normalized message (normalize.ts). */
 export function sentencesOf(norm: string): Sentence[] {
   const text = fold(norm)
+    .replace(/(\d)[.,'](?=\d)/g, "$1")
     .replace(/n't\b/g, " not")
     .replace(/'ll\b/g, " will")
     .replace(/'m\b/g, " am")
@@ -67,7 +68,11 @@ const OFFER_NOUNS = set("offer offers price quote number angebot angebots gegena
 const SHOP_DETERMINERS = set(
   "your the current standing latest this that ihr ihre ihren ihrem ihres euer eure euren eurem dein deine deinen deinem das dem den aktuelle aktuellen aktuelles letzte letzten votre vos ton ta l la le cette actuelle su sus tu la el esta este vigente actual",
 );
-const NEGATIONS = set("not no never nicht kein keine keinen niemals nie pas ne jamais nunca tampoco ni");
+const NEGATIONS = set("not no never nicht kein keine keinen niemals nie pas ne n jamais nunca tampoco ni");
+/** Negations and buts that make a whole sentence doubtful wherever they stand ("Ich nehme Ihr Angebot nicht an"). */
+const SENTENCE_DOUBT = set("not never nicht kein keine keinen niemals nie pas ne n jamais nunca tampoco but aber mais pero sino");
+/** Saying the shop's price suits ("Ihr Preis passt mir", "votre prix me convient", "your price works for me"). */
+const SUITS = set("passt convient conviene va works suits fine ok okay good bien vale sirve");
 const DOUBT = set(
   "would could might maybe perhaps may wurde wurden konnte konnten vielleicht eventuell pourrais pourrions pourriez peut podria podriamos quizas quiza tal whether ob",
 );
@@ -83,6 +88,9 @@ const WRAP = ["wrap", "pack", "emball", "envuelv", "einpack"];
 /** Stems of going on with the negotiation or the purchase. */
 const CONTINUE_STEMS = ["proceed", "continu", "pursu", "fortfahr", "fortzufahr", "weiterverfolg", "weiterzuverfolg", "weitermach", "weiterzumach", "poursuiv", "proced", "seguir", "avanz"];
 const FIRST_PERSON = set("i we my our ich wir mein meine unser unsere je nous mon ma notre yo nosotros mi nuestro nuestra client principal mandant mandante auftraggeber");
+const TOO = set("too zu trop demasiado");
+/** Buying, as what a buyer decided not to do ("wir haben uns entschieden, nicht zu kaufen"). */
+const BUY_STEMS = ["buy", "purchas", "kauf", "achet", "compr"];
 const DECIDE = ["decid", "entschied", "entschieden", "beschlossen", "decide", "decido", "decidimos", "decidido"];
 const THANKS = set("thanks thank danke merci gracias");
 const ANYWAY = set("anyway anyways though trotzdem quand meme todos todas igual");
@@ -123,6 +131,8 @@ export function readLexically(norm: string): LexicalReading {
   const assentAnywhere = sentences.some((s) => s.tokens.length <= 4 && (has(s.tokens, ASSENT) || s.tokens.some((t) => starts(t.w, WRAP))));
   for (const { tokens, question } of sentences) {
     const conditional = has(tokens, CONDITIONS);
+    // For accepting, a negation or a "but" anywhere in the sentence is doubt enough.
+    const unsure = conditional || has(tokens, SENTENCE_DOUBT);
     let accepting = false;
     let doubtful = false;
     for (let i = 0; i < tokens.length; i++) {
@@ -137,14 +147,20 @@ export function readLexically(norm: string): LexicalReading {
         if (!aboutOffer && !pronounObject && !firstPerson) continue;
         // "Would you accept 450?", "Sie akzeptieren …": the shop is asked, the buyer does not accept.
         if (i > 0 && YOU.has(tokens[i - 1]!.w)) continue;
-        if (doubtBefore(tokens, i) || conditional || question) doubtful = true;
+        if (doubtBefore(tokens, i) || unsure || question) doubtful = true;
         else accepting = true;
       }
       // Staying with the shop's price: "wir bleiben bei Ihrem Preis", "we'll go with your price".
       if (starts(w, STAY) && STAY_PREP.has(tokens[i + 1]?.w ?? "") && shopOfferNear(tokens, i + 2, i + 5)) {
-        if (doubtBefore(tokens, i) || conditional || question) doubtful = true;
+        if (doubtBefore(tokens, i) || unsure || question) doubtful = true;
         else accepting = true;
       }
+    }
+    // The shop's price said to suit: "Ihr Preis passt mir", "Votre prix me convient", "Your price works for me".
+    const lead = tokens[0] && ASSENT.has(tokens[0].w) ? 1 : 0;
+    if (tokens.length <= 8 + lead && YOURS.has(tokens[lead]?.w ?? "") && shopOfferNear(tokens, lead, lead + 3) && tokens.slice(lead + 2, lead + 6).some((t) => SUITS.has(t.w))) {
+      if (unsure || question || has(tokens, TOO)) doubtful = true;
+      else accepting = true;
     }
     // The shop's price named back on its own ("Your price.", "Euer Preis."), beside a word of assent.
     if (tokens.length <= 3 && !question && shopOfferNear(tokens, 0, tokens.length) && YOURS.has(tokens[0]!.w) && assentAnywhere) accepting = true;
@@ -159,6 +175,7 @@ export function readLexically(norm: string): LexicalReading {
         // "decided not to proceed", "nicht fortzufahren", "ne pas poursuivre": said by the buyer.
         if (has(tokens, FIRST_PERSON) || tokens.some((t) => starts(t.w, DECIDE))) leaving = true;
       }
+      if (starts(w, BUY_STEMS) && tokens.slice(Math.max(0, i - 3), i).some((t) => NEGATIONS.has(t.w)) && tokens.some((t) => starts(t.w, DECIDE))) leaving = true;
       // Pulling out: "wir ziehen uns … zurück", "withdraw from", "me retiro", "nous nous retirons".
       if ((w === "ziehen" || w === "ziehe") && tokens.some((t) => t.w === "zuruck")) leaving = true;
       if (w.startsWith("retir") && i > 0 && ["me", "nous", "nos"].includes(tokens[i - 1]!.w)) leaving = true;
