@@ -25,7 +25,7 @@ const re = (parts: string[]) => new RegExp(unicodeWords(parts.join("|")), "u");
 /** Takes the shop's standing offer. */
 export const ACCEPT = re([
   String.raw`\b(?:i|we|my (?:client|principal|user)) (?:happily |gladly )?(?:accept|agree)\b`,
-  String.raw`\b(?:happy|glad|pleased) to accept\b|\bi(?:'ll| will) accept\b|\baccepted\b`,
+  String.raw`\b(?:happy|glad|pleased) to accept\b|\bi(?:'ll| will) accept\b|^accepted\b|\b(?:offer|price|proposal|it|that) (?:is )?accepted\b`,
   String.raw`\bi(?:'ll| will)? (?:take|buy) (?:it|them|that|this one)\b|\bi'll take it\b|\bwe(?:'ll| will) take it\b`,
   String.raw`\b(?:it's a |that's a |you've got a |you have a |done )?deal\b(?!\s?(?:at|for|\?))|\bagreed\b|\bsold\b|\blet's do it\b|(?<!not (?:to )?)\bgo ahead\b|\bi'm in\b`,
   String.raw`\b(?:let's|we'll|i'll) go with (?:your|that|the) (?:number|price|offer)\b|\byou win\b|^done[.!]*$|(?<!if |whether |see if )\b(?:that |it )?works for me\b|(?<!if |whether |see if )\bthat works\b|\bhappy with (?:that|this|the|your) (?:price|offer|number)\b|\bsounds good\b|\bfine by me\b|\b(?:i'll|i will|we'll|we will) pay (?:your|the asking|the full) price\b|\byour price is fine\b|\bsounds good,? (?:i'll|we'll) take it\b`,
@@ -40,10 +40,10 @@ export const ACCEPT = re([
 
 /** Walks away. */
 export const WITHDRAW = re([
-  String.raw`^(?:cancel|withdraw|i withdraw|i'm out|forget it|bye)[.!]*$|\bno longer interested\b|\bnot interested any ?more\b|\bnicht mehr interessiert\b|\bplus intéress|\bno,? thanks?\b|\bno thank you\b|\bbye\b|\bgoodbye\b|\bfarewell\b|\bforget it\b|\bnot interested\b|\bi'm out\b|\bi withdraw\b|\bwithdraw(?:ing)? (?:my offer|from)\b|\bi(?:'ll)? pass\b|\b(?:have to|going to|gonna|will|must) pass\b|\bcount me out\b|\bwalks? (?:out|away)\b|\bwalking (?:out|away)\b|\bi give up\b|\bleaves? the (?:shop|store)\b|\bnot (?:to )?go ahead\b|\b(?:buy|bought|found (?:one|it|something)?) ?elsewhere\b|\bleave it (?:here|there)\b|\bi must leave it\b|\b(?:i'll|i will) leave it\b|\bgood day to you\b|\bcancel (?:the|this|our|my) (?:negotiation|deal|talks)\b|\bnever ?mind\b`,
-  String.raw`\bnein,? danke\b|\blass mal\b|\bvergiss es\b|\btschüss\b|\bauf wiedersehen\b|\blebt wohl\b|\bkein interesse\b|\bich lasse es\b|\b(?:muss|werde) es lassen\b|\bnicht weiter\b|\bziehen uns zurück\b|\bsteige aus\b|\bich verzichte\b|\bwird das (?:leider )?nichts\b|\bdann (?:eben )?nicht\b|\bverlässt den (?:laden|markt)\b|\bgeht davon\b|\bich bin raus\b|\bwir sind raus\b|\bich gebe auf\b|\bich passe\b`,
-  String.raw`\bnon,? merci\b|\bne m'intéresse plus\b|\blaisse[zr]? tomber\b|\bne pas donner suite\b|\ben rester là\b|\brenonce[rz]?\b|\badieu\b|\bau revoir\b|\bnous nous retirons\b|\bje me retire\b|\bje passe\b|\btant pis\b|\bj'abandonne\b|\bje vais passer\b|\bje laisse tomber\b|\b(?:sort|sortir|quitte) (?:de )?la boutique\b|\bs'en va\b`,
-  String.raw`\bno,? gracias\b|\bno seguir adelante\b|\bnos retiramos\b|\bme retiro\b|\blo dejo\b|\bdejarlo\b|\badiós\b|\bno me interesa\b|\bolvídalo\b|\bno continuar\b|\bsale de la tienda\b|\bse marcha\b|^paso\b|\byo paso\b|\bme rindo\b|\bya no me interesa\b`,
+  String.raw`^(?:cancel|withdraw|i withdraw|i'm out|forget it|bye)[.!]*$|\bno longer interested\b|\bnot interested any ?more\b|\bnicht mehr interessiert\b|\bplus intéress|\bno,? thanks?\b|\bno thank you\b|\bbye\b|\bgoodbye\b|\bfarewell\b|\bforget it\b|\bnot interested\b|\bi'm out\b|\bi withdraw\b|\bwithdraw(?:ing)? (?:my offer|from)\b|\bi(?:'ll)? pass\b|\b(?:have to|going to|gonna|will|must) pass\b|\bcount me out\b|\bwalks? (?:out|away)\b|\bwalking (?:out|away)\b|\bi give up\b|\bleaves? the (?:shop|store)\b|\bnot (?:to )?go ahead\b|\b(?:buy|bought|found (?:one|it|something)?) ?elsewhere\b|\bleave it (?:here|there)\b|\bi must leave it\b|\b(?:i'll|i will) leave it\b|\bgood day to you\b|\bcancel (?:the|this|our|my) (?:negotiation|deal|talks)\b|\bnever ?mind\b|\b(?:i've|i have|we've|we have) changed (?:my|our) minds?\b|\bno longer (?:want|need)\b`,
+  String.raw`\bnein,? danke\b|\blass mal\b|\bvergiss es\b|\btschüss\b|\bauf wiedersehen\b|\blebt wohl\b|\bkein interesse\b|\bich lasse es\b|\b(?:muss|werde) es lassen\b|\bnicht weiter\b|\bziehen uns zurück\b|\bsteige aus\b|\bich verzichte\b|\bwird das (?:leider )?nichts\b|\bdann (?:eben )?nicht\b|\bverlässt den (?:laden|markt)\b|\bgeht davon\b|\bes (?:mir|uns) anders überlegt\b|\b(?:will|brauche|möchte) (?:es|ihn|sie) nicht mehr\b|\bich bin raus\b|\bwir sind raus\b|\bich gebe auf\b|\bich passe\b`,
+  String.raw`\bnon,? merci\b|\bne m'intéresse plus\b|\blaisse[zr]? tomber\b|\bne pas donner suite\b|\ben rester là\b|\brenonce[rz]?\b|\badieu\b|\bau revoir\b|\bnous nous retirons\b|\bje me retire\b|\bje passe\b|\btant pis\b|\bj'abandonne\b|\b(?:j'ai|nous avons) changé d'avis\b|\bje ne (?:le|la|les) veux plus\b|\bje vais passer\b|\bje laisse tomber\b|\b(?:sort|sortir|quitte) (?:de )?la boutique\b|\bs'en va\b`,
+  String.raw`\bno,? gracias\b|\bno seguir adelante\b|\bnos retiramos\b|\bme retiro\b|\blo dejo\b|\bdejarlo\b|\badiós\b|\bno me interesa\b|\bolvídalo\b|\bno continuar\b|\bsale de la tienda\b|\bse marcha\b|^paso\b|\byo paso\b|\bme rindo\b|\bcambiado de (?:opinión|idea)\b|\bya no (?:lo|la|los|las) quiero\b|\bya no me interesa\b`,
 ]);
 
 /** The buyer names a price it would pay (the amount is near). */
@@ -102,6 +102,7 @@ export const CLOSE_ON_AMOUNT = re([
 
 /** An acceptance that is not one: negated, hypothetical, pending. */
 export const DOUBTFUL_ACCEPT = re([
+  String.raw`\b(?:fine|ok|okay|good|deal|accept\w*|agree\w*|einverstanden|passt|d'accord|acepto|de acuerdo)\b[^.!?]{0,40}\b(?:but|aber|mais|pero|except|außer|sauf|salvo)\b`,
   String.raw`\b(?:don't|do not|won't|will not|can't|cannot|never|not|i'd|i would|i could|i might|would|could|might|maybe|perhaps)\s(?:\w+\s)?(?:accept|agree|take it|take the offer|take your offer)\b`,
   String.raw`\b(?:nicht|könnten|würde|vielleicht)\s(?:\w+\s){0,3}(?:akzeptier|annehmen|nehm)`,
   String.raw`\b(?:pourrions|pourrais|vais peut-être|ne pas)\s(?:\w+\s)?accepter\b|\bpas d'accord\b`,

@@ -70,7 +70,7 @@ const SHOP_DETERMINERS = set(
 );
 const NEGATIONS = set("not no never nicht kein keine keinen niemals nie pas ne n jamais nunca tampoco ni");
 /** Negations and buts that make a whole sentence doubtful wherever they stand ("Ich nehme Ihr Angebot nicht an"). */
-const SENTENCE_DOUBT = set("not never nicht kein keine keinen niemals nie pas ne n jamais nunca tampoco but aber mais pero sino");
+const SENTENCE_DOUBT = set("no non nein probably likely wahrscheinlich vermutlich probablement probablemente seguramente elsewhere woanders ailleurs boss wife husband partner chef jefe frau mann femme mari esposa marido not never nicht kein keine keinen niemals nie pas ne n jamais nunca tampoco but aber mais pero sino");
 /** Saying the shop's price suits ("Ihr Preis passt mir", "votre prix me convient", "your price works for me"). */
 const SUITS = set("passt convient conviene va works suits fine ok okay good bien vale sirve");
 const DOUBT = set(
@@ -143,7 +143,8 @@ export function readLexically(norm: string): LexicalReading {
       if (acceptVerb || separable) {
         const aboutOffer = shopOfferNear(tokens, i + 1, i + 7) || shopOfferNear(tokens, i - 6, i);
         const pronounObject = i > 0 && ["l", "lo", "la", "le", "es", "it"].includes(tokens[i - 1]!.w);
-        const firstPerson = i > 0 && FIRST_PERSON.has(tokens[i - 1]!.w);
+        // "I accept", not "I accepted a similar offer": only the present tense accepts by itself.
+        const firstPerson = i > 0 && FIRST_PERSON.has(tokens[i - 1]!.w) && !/(?:ed|ado|ada)$/.test(w);
         if (!aboutOffer && !pronounObject && !firstPerson) continue;
         // "Would you accept 450?", "Sie akzeptieren …": the shop is asked, the buyer does not accept.
         if (i > 0 && YOU.has(tokens[i - 1]!.w)) continue;
@@ -169,15 +170,18 @@ export function readLexically(norm: string): LexicalReading {
 
     // Walking away.
     let leaving = false;
+    const firstPersonHere = has(tokens, FIRST_PERSON);
+    const decided = tokens.some((t) => starts(t.w, DECIDE));
+    const back = tokens.some((t) => t.w === "zuruck");
     for (let i = 0; i < tokens.length; i++) {
       const w = tokens[i]!.w;
       if (starts(w, CONTINUE_STEMS) && doubtBefore(tokens, i, 3) && tokens.slice(Math.max(0, i - 3), i).some((t) => NEGATIONS.has(t.w))) {
         // "decided not to proceed", "nicht fortzufahren", "ne pas poursuivre": said by the buyer.
-        if (has(tokens, FIRST_PERSON) || tokens.some((t) => starts(t.w, DECIDE))) leaving = true;
+        if (firstPersonHere || decided) leaving = true;
       }
-      if (starts(w, BUY_STEMS) && tokens.slice(Math.max(0, i - 3), i).some((t) => NEGATIONS.has(t.w)) && tokens.some((t) => starts(t.w, DECIDE))) leaving = true;
+      if (starts(w, BUY_STEMS) && tokens.slice(Math.max(0, i - 3), i).some((t) => NEGATIONS.has(t.w)) && decided) leaving = true;
       // Pulling out: "wir ziehen uns … zurück", "withdraw from", "me retiro", "nous nous retirons".
-      if ((w === "ziehen" || w === "ziehe") && tokens.some((t) => t.w === "zuruck")) leaving = true;
+      if ((w === "ziehen" || w === "ziehe") && back) leaving = true;
       if (w.startsWith("retir") && i > 0 && ["me", "nous", "nos"].includes(tokens[i - 1]!.w)) leaving = true;
       // "thanks anyway", "merci quand même", "gracias de todos modos".
       if (THANKS.has(w) && tokens.slice(i + 1, i + 4).some((t) => ANYWAY.has(t.w))) leaving = true;

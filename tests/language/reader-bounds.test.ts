@@ -34,6 +34,14 @@ const UNITS: ReadonlyArray<[string, string]> = [
   ["acceptance", "Einverstanden "],
   ["hedge", "hmm "],
   ["accented letters", "é"],
+  ["stage directions", "*nods* "],
+  ["unclosed stars", "*"],
+  ["greeting lines", "Hello,\n"],
+  ["the shop's price named back", "Your price. "],
+  ["accepting the offer", "we accept your offer but "],
+  ["decided not to proceed", "decided not to proceed "],
+  ["thanks anyway", "thanks anyway "],
+  ["laughter", "lol 1 "],
 ];
 
 describe("reader: bounded work on adversarial messages", () => {
