@@ -151,6 +151,8 @@ const UNDO_ASSENT = /\b(?:not|no|nope|nicht|kein|nein|pas|non|too|zu|trop|demasi
 const TO_TARGET = /^\s?(?:to|up to|auf|à|jusqu'à|a|hasta)\s?(?:[\p{Sc}]|usd|eur|chf|gbp)?\s?$/u;
 /** Laughter: doubt about the amount only in the sentence that names it ("250 lol"), not at the shop's price ("lol thats steep. 250?"). */
 const LAUGH = /\b(?:lol|lmao|haha+|hehe+)\b|😂|🤣/gu;
+/** Any condition at all: an acceptance with one ("fine by me if my wife agrees") is asked back. */
+const IF_CLAUSE = /\b(?:if|unless|provided|as long as|wenn|falls|sofern|vorausgesetzt|si|siempre que|con tal de que|à condition)\b/u;
 const PERCENT = /(?<![\d.,])(\d{1,2})\s?(?:%|percent\b|per cent\b|prozent\b|pour ?cent\b|por ?ciento\b)/gu;
 const WORD_CURRENCY: Array<[RegExp, (ctx: string) => string]> = [
   [/^\s?(?:€|euros?\b|eur\b)/u, () => "EUR"],
@@ -281,7 +283,7 @@ function read(message: string, norm: string, context: InterpretationContext, cur
 
   const withdrawCue = lex.withdraw || lex.doubtfulWithdraw || WITHDRAW.test(norm);
   if ((acceptCue || doubtfulAccept) && !withdrawCue) {
-    if (doubtfulAccept || hedged || conditional)
+    if (doubtfulAccept || hedged || conditional || IF_CLAUSE.test(norm))
       return { move: { kind: "accept" }, confidence: "LOW", gaps: ["conditional or negated acceptance"], questions: [`Do you accept our current offer as it stands? If not, what unit price would you pay, in ${currency}?`] };
     if (context.standingOfferMinor === null) return { move: { kind: "accept" }, confidence: "MEDIUM", gaps: ["no offer to accept yet"], questions: [ask] };
     // "I accept your offer of 520" while the standing offer is another amount: which one is accepted is a question.
