@@ -86,8 +86,8 @@ const ASSENT = set("fine ok okay alright deal schon gut passt einverstanden bien
 const WRAP = ["wrap", "pack", "emball", "envuelv", "einpack"];
 
 /** Stems of going on with the negotiation or the purchase. */
-const CONTINUE_STEMS = ["proceed", "continu", "pursu", "fortfahr", "fortzufahr", "weiterverfolg", "weiterzuverfolg", "weitermach", "weiterzumach", "poursuiv", "proced", "seguir", "avanz"];
-const FIRST_PERSON = set("i we my our ich wir mein meine unser unsere je nous mon ma notre yo nosotros mi nuestro nuestra client principal mandant mandante auftraggeber");
+const CONTINUE_STEMS = ["proceed", "continu", "pursu", "fortfahr", "fortzufahr", "fortsetz", "fortzusetz", "weiterverfolg", "weiterzuverfolg", "weitermach", "weiterzumach", "poursuiv", "proced", "seguir", "avanz"];
+const FIRST_PERSON = set("i we my our ich wir mein meine unser unsere je nous mon ma notre yo nosotros mi nuestro nuestra vamos voy queremos quiero seguiremos client principal mandant mandante auftraggeber");
 const TOO = set("too zu trop demasiado");
 /** Buying, as what a buyer decided not to do ("wir haben uns entschieden, nicht zu kaufen"). */
 const BUY_STEMS = ["buy", "purchas", "kauf", "achet", "compr"];

@@ -40,7 +40,9 @@ export const RULES: RegExp[] = [
   /\b\d{1,5}(?=,? [A-Z][\p{L}]{1,20} (?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Terrace|Way|Place|Close|Court|Boulevard|Blvd)\b)/gu,
   L(String.raw`\b\d{1,4}(?:\s?bis)?,?\s(?:rue|avenue|av\.|bd|boulevard|chemin|place|allée|impasse|quai|route)\b`),
   u(String.raw`\b[\p{Lu}][\p{L}-]{1,30}(?:straße|strasse|str\.|weg|allee|gasse|platz|park|damm|ufer|chaussee)\s\d{1,4}[a-z]?\b`, "gu"),
-  L(String.raw`\b(?:calle|c\/|avda\.|avenida|plaza|paseo|nave|bât\.|bâtiment|polígono|edificio|piso|bloque|apt\.?|apartment|suite|unit)\s(?:[\p{L}.]{1,20}\s){0,4}\d{1,4}\b`),
+  L(String.raw`\b(?:calle|c\/|avda\.|avenida|plaza|paseo|bât\.|bâtiment|polígono|edificio)\s(?:[\p{L}.]{1,20}\s){0,4}\d{1,4}\b`),
+  // "Apt 3", "unit 12", "suite #4": the number right after (not "unit price of EUR 470").
+  L(String.raw`\b(?:nave|piso|bloque|apt\.?|apartment|suite|unit)\s?(?:no\.?|nr\.?|#)?\s?\d{1,4}\b`),
   u(String.raw`\b\d{4,5}(?=\s[\p{Lu}][\p{L}-]{2,})(?!\s(?:Euro|Euros|EUR|USD|CHF|GBP|Dollar|Franken|Pfund|Taler|Stück|Units))`, "gu"),
   u(String.raw`\b(?:zip|zip code|postcode|postal code|plz|cp|c\.p\.|code postal|código postal|[A-Z]{2})\s?:?\s?\d{4,5}\b`, "gu"),
   L(String.raw`\b(?:plz|zip|postcode|cp)\s?:?\s?\d{4,5}\b`),
