@@ -148,6 +148,8 @@ const FINAL =
 const ASSENT = /\b(?:ok|okay|fine|alright|passt|gut|einverstanden|bon|ça marche|ça roule|vale|bueno|perfecto|parfait|perfekt|perfect)\b|\bit is[!.]*$/u;
 /** Words that undo an assent ("ok 520 is too much", "ok, 520 passt nicht"). */
 const UNDO_ASSENT = /\b(?:not|no|nope|nicht|kein|nein|pas|non|too|zu|trop|demasiado|but|aber|mais|pero|if|wenn|si)\b/u;
+/** An offering verb right before the amount: "we can offer 480", "wir bieten 480", "le ofrezco 480". */
+const OFFER_RIGHT_BEFORE = /\b(?:offer|propose|bid|biete|bieten|zahle|zahlen|propose|proposons|offre|offrons|ofrezco|ofrecemos|propongo|proponemos)\s?(?:eur|€|\$|usd|£|gbp|chf)?\s?$/u;
 const TO_TARGET = /^\s?(?:to|up to|auf|à|jusqu'à|a|hasta)\s?(?:[\p{Sc}]|usd|eur|chf|gbp)?\s?$/u;
 /** Laughter: doubt about the amount only in the sentence that names it ("250 lol"), not at the shop's price ("lol thats steep. 250?"). */
 const LAUGH = /\b(?:lol|lmao|haha+|hehe+)\b|😂|🤣/gu;
@@ -186,7 +188,7 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     const before = lower.slice(Math.max(0, a.start - 40), a.start);
     const after = lower.slice(a.end, a.end + 40);
     // "…over our previous offer, to USD 525.00": after a comma, "to"/"auf"/"à" names the new amount itself.
-    const target = TO_TARGET.test(before.slice(before.lastIndexOf(",") + 1));
+    const target = TO_TARGET.test(before.slice(before.lastIndexOf(",") + 1)) || OFFER_RIGHT_BEFORE.test(before);
     if ((!target && NOT_THE_BID_BEFORE.test(before)) || NOT_THE_BID_AFTER.test(after)) referenced.push(a);
     else if (NEGATION.test(before.slice(before.search(/\d[^\d]*$/u) + 1)) && !CEILING.test(before)) negated.push(a);
     else if (isQuantity(a, after, quantity, currency)) continue;

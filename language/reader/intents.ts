@@ -76,21 +76,21 @@ export const CONDITION = re([
 
 /** Says the amount before it was wrong ("no wait", "non attendez", "äh"): the last amount is the offer. */
 export const CORRECTION = re([
-  String.raw`\b(?:no|nope|wait|sorry|i mean|actually|rather|make that|correction|scratch that)\b|\bnot a (?:coin|cent|penny) more\b`,
-  String.raw`\b(?:nein|niemals|warte|äh|ähm|sorry|ich meine|korrektur|besser)\b`,
-  String.raw`\b(?:non|jamais|attendez|attends|euh|pardon|je veux dire|plutôt|correction)\b`,
-  String.raw`\b(?:no|nunca|espera|perdón|perdona|quiero decir|mejor dicho|corrección)\b`,
+  String.raw`\b(?:no|nope|wait|sorry|i mean|i meant|actually|rather|make that|correction|scratch that|typo)\b|\bnot a (?:coin|cent|penny) more\b`,
+  String.raw`\b(?:nein|niemals|warte|äh|ähm|sorry|ich meine|ich meinte|korrektur|besser|tippfehler)\b`,
+  String.raw`\b(?:non|jamais|attendez|attends|euh|pardon|je veux dire|je voulais dire|plutôt|correction|coquille)\b`,
+  String.raw`\b(?:no|nunca|espera|perdón|perdona|quiero decir|quise decir|mejor dicho|corrección|errata)\b`,
 ]);
 
 /** An amount that is a past one, the shop's, or someone else's: never the bid (a cue shortly before it, same clause). */
 export const NOT_THE_BID_BEFORE = new RegExp(
-  unicodeWords(String.raw`(?:\bpaid\b|\bgot (?:it|one|them|mine) for|\bbought\b|\bsells? (?:it|them|one|these)? ?for|\bselling (?:it|them)? ?for|\bcosts?\b|\bcost me|\bbezahlt|\bgekauft|\bpayé|\bacheté|\bl'a eu|\bpagué|\bcompré|\bvendu|\bverkauft|\bup from|\bfrom\b|\binstead of|\bprevious|\blast time|\bearlier|\bused to|\belsewhere|\bseen|\bsaw\b|\bgoing for|\blisted at|\btypo|\byour (?:offer|price|number|quote|asking)|\byou (?:offered|said|quoted|asked|want)|\bmarket|\bmedian|\bmedia\b|\b(?:he|she|they|someone|somebody|another buyer|er|il|elle|ils|él|ella|alguien) (?:offered|offers|paid|pays|bot|bietet|zahlte|a offert|a proposé|offre|ofreció|ofrece|pagó)\b|\bsaid\b|\bsays\b|\btold me\b|\bsagte\b|\bmeinte\b|\ba dit\b|\bdisait\b|\bdijo\b|\bmédiane|\bmediana|\bdurchschnitt|\bmoyenne|\bpromedio|\bantes\b|\bavant\b|\bzuvor\b|\bauparavant|\(was\b|\(before\b|\baverage|\bvorher|\bstatt\b|\bfrüher|\bletztes mal|\bwoanders|\bgesehen|\b(?:ihr|euer|dein) (?:angebot|preis)|\btippfehler|\berrata|\bau lieu de|\bcontre\b(?!-)|\bprécédent|\bauparavant|\bailleurs|\bvu\b|\b(?:votre|ton) (?:offre|prix|proposition)|\bcoquille|\ben vez de|\banterior|\botra web|\botro sitio|\bvisto|\bvi por|\b(?:su|tu) (?:oferta|precio)|\bpro quartal)[^.!?\d\n]{0,28}$`),
+  unicodeWords(String.raw`(?:\bpaid\b|\bgot (?:it|one|them|mine) for|\bbought\b|\bsells? (?:it|them|one|these)? ?for|\bselling (?:it|them)? ?for|\bcosts?\b|\bcost me|\bbezahlt|\bgekauft|\bpayé|\bacheté|\bl'a eu|\bpagué|\bcompré|\bvendu|\bverkauft|\bup from|\bfrom\b|\binstead of|\bprevious|\blast time|\bearlier|\bused to|\belsewhere|\bseen|\bsaw\b|\bgoing for|\blisted at|\byour (?:offer|price|number|quote|asking)|\byou (?:offered|said|quoted|asked|want)|\bmarket|\bmedian|\b(?:typo|tippfehler|coquille|errata)\s?\(|\bwent for\b|\bsold for\b|\blast year\b|\bothers\b|\bother (?:buyers|people|shops)\b|\bsomeone else\b|\bandere\b|\bd'autres\b|\botros\b|\bmedia\b|\b(?:he|she|they|someone|somebody|another buyer|er|il|elle|ils|él|ella|alguien) (?:offered|offers|paid|pays|bot|bietet|zahlte|a offert|a proposé|offre|ofreció|ofrece|pagó)\b|\bsaid\b|\bsays\b|\btold me\b|\bsagte\b|\bmeinte\b|\ba dit\b|\bdisait\b|\bdijo\b|\bmédiane|\bmediana|\bdurchschnitt|\bmoyenne|\bpromedio|\bantes\b|\bavant\b|\bzuvor\b|\bauparavant|\(was\b|\(before\b|\baverage|\bvorher|\bstatt\b|\bfrüher|\bletztes mal|\bwoanders|\bgesehen|\b(?:ihr|euer|dein) (?:angebot|preis)|\bau lieu de|\bcontre\b(?!-)|\bprécédent|\bauparavant|\bailleurs|\bvu\b|\b(?:votre|ton) (?:offre|prix|proposition)|\ben vez de|\banterior|\botra web|\botro sitio|\bvisto|\bvi por|\b(?:su|tu) (?:oferta|precio)|\bpro quartal)[^.!?\d\n]{0,28}$`),
   "u",
 );
 
 /** Said right after an amount: it is the shop's, objected to, or not a unit price ("is too much", "per quarter", "(previous purchase)"). */
 export const NOT_THE_BID_AFTER = new RegExp(
-  String.raw`^\s?(?:(?:is |was )?(?:your|ihr|euer|votre|ton|su|tu) (?:final |best |last |lowest )?(?:price|offer|preis|angebot|prix|offre|precio|oferta)|(?:per unit |each )?(?:is|are|seems|sounds) (?:way |far |a bit |still |much )?(?:too|expensive|steep|overpriced)|per (?:quarter|month|year|week)|pro (?:quartal|monat|jahr|woche)|par (?:trimestre|mois|an)|por (?:trimestre|mes|año)|\)? ?(?:tout à l'heure|vorher|before|antes))`,
+  String.raw`^\s?(?:(?:was|is|war|ist|était|est|era|es) (?:a |an |ein |une |un )?(?:typo|tippfehler|coquille|errata|error|mistake|fehler|erreur|errore)|(?:is |was )?(?:your|ihr|euer|votre|ton|su|tu) (?:final |best |last |lowest )?(?:price|offer|preis|angebot|prix|offre|precio|oferta)|(?:per unit |each )?(?:is|are|seems|sounds) (?:way |far |a bit |still |much )?(?:too|expensive|steep|overpriced)|per (?:quarter|month|year|week)|pro (?:quartal|monat|jahr|woche)|par (?:trimestre|mois|an)|por (?:trimestre|mes|año)|\)? ?(?:tout à l'heure|vorher|before|antes))`,
   "u",
 );
 

@@ -49,9 +49,9 @@ export interface RelativeBid {
 
 const w = (s: string) => new RegExp(unicodeWords(s), "u");
 const CUR = String.raw`\s?(?:€|\$|£|eur|euros?|dollars?|bucks|gbp|usd|chf|quid|pounds?|dólares|franken|francs)?\.?`;
-const MINUS_AFTER = w(String.raw`^${CUR}\s?(?:off\b|less\b|below (?:your|the)|under (?:your|the)|unter (?:ihrem|deinem|eurem|dem)|weniger\b|nachlass|runter|billiger\b|reduzier|senken\b|de moins\b|en moins\b|menos\b|por debajo de)`);
-const MINUS_BEFORE = w(String.raw`(?:\bknock|\bshave|\brebajan?|\brebaje|\bbaje|\bbajar|\bbajarlo|\brebajar|\bnachlassen von|\benlevez|\bretirez|\bbaiss(?:er|ez) de|\bbaisser le prix de|\bréduire de|\bdescendre de|\bcome down by|\bgo down by|\b(?:reduce|lower|drop|cut) (?:it |the price |your price )?by|\bum)\s(?:off\s)?$`);
-const PLUS_AFTER = w(String.raw`^${CUR}\s?(?:more than (?:my|our)|above (?:my|our)|on top of (?:my|our)|mehr als (?:mein|unser)|über (?:meinem|unserem) (?:letzten|vorigen)|de plus que (?:ma|notre|mon)|más que (?:mi|nuestra))`);
+const MINUS_AFTER = w(String.raw`^${CUR}\s?(?:off\b|less\b|below (?:your|the)|under (?:your|the)|unter (?:ihrem|deinem|eurem|dem)|weniger\b|nachlass|runter|billiger\b|günstiger\b|reduzier|senken\b|de moins\b|en moins\b|menos\b|por debajo de)`);
+const MINUS_BEFORE = w(String.raw`(?:\bknock|\bshave|\brebajan?|\brebajas|\brebaje|\bbaje|\bbajar|\bbajarlo|\brebajar|\bnachlassen von|\benlevez|\bretirez|\bbaiss(?:er|ez) de|\bbaisser le prix de|\bréduire de|\bdescendre de|\bcome down by|\bgo down by|\b(?:reduce|lower|drop|cut) (?:it |the price |your price )?by|\bum)\s(?:off\s)?$`);
+const PLUS_AFTER = w(String.raw`^${CUR}\s?(?:more than (?:my|our)|(?:to|onto) (?:my|our) (?:last|previous)|above (?:my|our)|on top of (?:my|our)|mehr als (?:mein|unser)|über (?:meinem|unserem) (?:letzten|vorigen)|de plus que (?:ma|notre|mon)|más que (?:mi|nuestra))`);
 const PLUS_BEFORE = w(String.raw`(?:\braise (?:my|our) (?:offer|bid) by|\bincrease (?:my|our) (?:offer|bid) by|\berhöhen (?:wir )?(?:mein|unser) (?:angebot|gebot) um|\baugmentons notre offre de|\baugmente mon offre de|\baumentamos nuestra oferta en|\bsubimos nuestra oferta en|\bsubo mi oferta en)\s$`);
 const MOVE_VERB_AFTER = w(String.raw`^${CUR}\s?(?:runter|billiger|reduzier|senken|nachlass|herunter)`);
 const TARGET_BEFORE = w(String.raw`(?:\bto|\bauf|\bbis auf|\bà|\bjusqu'à|\ba|\bhasta|\ben)\s?[\p{Sc}]?\s?$`);
