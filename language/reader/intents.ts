@@ -59,7 +59,7 @@ export const OFFER = re([
 
 /** Doubt about the amount or the move: musing, approximations, "maybe", sarcasm. */
 export const HEDGE = re([
-  String.raw`\b(?:hmm+|hm|maybe|perhaps|might|possibly|not sure|let me think|think about it|sleep on it|gimme a sec|what if|hypothetically|suppose|i guess|let me check|check with|ask my|too low|haha|lol|jk|just kidding|around|(?<!how |what )about|roughly|approximately|something like|or so|ish|in the region|ballpark)\b|-ish\b|\.\.\.\s*$|\.\.\.\s?\?|…\s?\?|…\s*$|\bm{2,}h*\b|\bhm+\b|\bu+h+m*\b|\berm+\b|\behm\b|🙄|😂|🤣|\?\s*or\b`,
+  String.raw`\b(?:hmm+|hm|maybe|perhaps|might|possibly|not sure|let me think|think about it|sleep on it|gimme a sec|what if|hypothetically|suppose|pretend|imagine|i guess|let me check|check with|ask my|too low|haha|lol|jk|just kidding|around|(?<!how |what )about|roughly|approximately|something like|or so|ish|in the region|ballpark)\b|-ish\b|\.\.\.\s*$|\.\.\.\s?\?|…\s?\?|…\s*$|\bm{2,}h*\b|\bhm+\b|\bu+h+m*\b|\berm+\b|\behm\b|🙄|😂|🤣|\?\s*or\b`,
   String.raw`\b(?:vielleicht|eventuell|ungefähr|etwa|circa|ca\.|so um|rund|moment|mal sehen|angenommen|schätze|zu niedrig|frag(?:e)? (?:meine|meinen)|überlege|überlegen|weiß nicht|keine ahnung|oder so)\b`,
   String.raw`\b(?:peut-être|environ|autour de|à peu près|dans les|vers|je ne sais pas|je sais pas|on verra|réfléchir|réfléchis|éventuellement|et si|je suppose|trop bas|demander à)\b`,
   String.raw`\b(?:quizás?|tal vez|a lo mejor|unos|más o menos|y pico|aproximadamente|alrededor de|no sé|nose|dame un momento|lo pensaré|pensarlo|déjame pensar|y si|supongo|demasiado bajo|consultar|preguntar a)\b`,
@@ -84,7 +84,7 @@ export const CORRECTION = re([
 
 /** An amount that is a past one, the shop's, or someone else's: never the bid (a cue shortly before it, same clause). */
 export const NOT_THE_BID_BEFORE = new RegExp(
-  unicodeWords(String.raw`(?:\bpaid\b|\bgot (?:it|one|them|mine) for|\bbought\b|\bsells? (?:it|them|one|these)? ?for|\bselling (?:it|them)? ?for|\bcosts?\b|\bcost me|\bbezahlt|\bgekauft|\bpayé|\bacheté|\bl'a eu|\bpagué|\bcompré|\bvendu|\bverkauft|\bup from|\bfrom\b|\binstead of|\bprevious|\blast time|\bearlier|\bused to|\belsewhere|\bseen|\bsaw\b|\bgoing for|\blisted at|\byour (?:offer|price|number|quote|asking)|\byou (?:offered|said|quoted|asked|want)|\bmarket|\bmedian|\b(?:typo|tippfehler|coquille|errata)\s?\(|\bwent for\b|\bsold for\b|\blast year\b|\bothers\b|\bother (?:buyers|people|shops)\b|\bsomeone else\b|\bandere\b|\bd'autres\b|\botros\b|\bmedia\b|\b(?:he|she|they|someone|somebody|another buyer|er|il|elle|ils|él|ella|alguien) (?:offered|offers|paid|pays|bot|bietet|zahlte|a offert|a proposé|offre|ofreció|ofrece|pagó)\b|\bsaid\b|\bsays\b|\btold me\b|\bsagte\b|\bmeinte\b|\ba dit\b|\bdisait\b|\bdijo\b|\bmédiane|\bmediana|\bdurchschnitt|\bmoyenne|\bpromedio|\bantes\b|\bavant\b|\bzuvor\b|\bauparavant|\(was\b|\(before\b|\baverage|\bvorher|\bstatt\b|\bfrüher|\bletztes mal|\bwoanders|\bgesehen|\b(?:ihr|euer|dein) (?:angebot|preis)|\bau lieu de|\bcontre\b(?!-)|\bprécédent|\bauparavant|\bailleurs|\bvu\b|\b(?:votre|ton) (?:offre|prix|proposition)|\ben vez de|\banterior|\botra web|\botro sitio|\bvisto|\bvi por|\b(?:su|tu) (?:oferta|precio)|\bpro quartal)[^.!?\d\n]{0,28}$`),
+  unicodeWords(String.raw`(?:\bpaid\b|\bgot (?:it|one|them|mine) for|\bbought\b|\bsells? (?:it|them|one|these)? ?for|\bselling (?:it|them)? ?for|\bcosts?\b|\bcost me|\bbezahlt|\bgekauft|\bpayé|\bacheté|\bl'a eu|\bpagué|\bcompré|\bvendu|\bverkauft|\bup from|\bfrom\b|\binstead of|\bprevious|\blast time|\bearlier|\bused to|\belsewhere|\bseen|\bsaw\b|\bgoing for|\blisted at|\byour (?:offer|price|number|quote|asking)|\byou (?:offered|said|quoted|asked|want)|\bmarket|\bmedian|\b(?:your|ihr|votre|su|tu) (?:colleague|kollege|kollegin|collègue|colega|boss|chef|jefe|website|site|webseite|página web|listing|anzeige|annonce|anuncio)\b|\boffered (?:me|us)\b|\bm'a (?:proposé|offert)\b|\bme ofreci[óo]\b|\b(?:typo|tippfehler|coquille|errata)\s?\(|\bwent for\b|\bsold for\b|\blast year\b|\bothers\b|\bother (?:buyers|people|shops)\b|\bsomeone else\b|\bandere\b|\bd'autres\b|\botros\b|\bmedia\b|\b(?:he|she|they|someone|somebody|another buyer|er|il|elle|ils|él|ella|alguien) (?:offered|offers|paid|pays|bot|bietet|zahlte|a offert|a proposé|offre|ofreció|ofrece|pagó)\b|\bsaid\b|\bsays\b|\btold me\b|\bsagte\b|\bmeinte\b|\ba dit\b|\bdisait\b|\bdijo\b|\bmédiane|\bmediana|\bdurchschnitt|\bmoyenne|\bpromedio|\bantes\b|\bavant\b|\bzuvor\b|\bauparavant|\(was\b|\(before\b|\baverage|\bvorher|\bstatt\b|\bfrüher|\bletztes mal|\bwoanders|\bgesehen|\b(?:ihr|euer|dein) (?:angebot|preis)|\bau lieu de|\bcontre\b(?!-)|\bprécédent|\bauparavant|\bailleurs|\bvu\b|\b(?:votre|ton) (?:offre|prix|proposition)|\ben vez de|\banterior|\botra web|\botro sitio|\bvisto|\bvi por|\b(?:su|tu) (?:oferta|precio)|\bpro quartal)[^.!?\d\n]{0,28}$`),
   "u",
 );
 
@@ -102,6 +102,7 @@ export const CLOSE_ON_AMOUNT = re([
 
 /** An acceptance that is not one: negated, hypothetical, pending. */
 export const DOUBTFUL_ACCEPT = re([
+  String.raw`\b(?:wait|hold on|scratch that|just kidding|jk|kidding|warte|moment mal|attends|attendez|espera|un momento)\b`,
   String.raw`\b(?:fine|ok|okay|good|deal|accept\w*|agree\w*|einverstanden|passt|d'accord|acepto|de acuerdo)\b[^.!?]{0,40}\b(?:but|aber|mais|pero|except|außer|sauf|salvo)\b`,
   String.raw`\b(?:don't|do not|won't|will not|can't|cannot|never|not|i'd|i would|i could|i might|would|could|might|maybe|perhaps)\s(?:\w+\s)?(?:accept|agree|take it|take the offer|take your offer)\b`,
   String.raw`\b(?:nicht|könnten|würde|vielleicht)\s(?:\w+\s){0,3}(?:akzeptier|annehmen|nehm)`,
@@ -152,5 +153,5 @@ export const TAKE_IT = re([
 
 /** Said right after an amount: the buyer proposes it ("470 works for me", "470 passt mir", "470 me va"). */
 export const AMOUNT_AGREED = re([
-  String.raw`^\s?(?:€|eur|euros?|\$|dollars?|£)?\s?(?:works for me|is fine|is ok|is okay|would work|passt (?:mir|uns)|ist ok|wäre ok|me va|me convient|ça me va|me parece bien|me vale|me sirve)\b`,
+  String.raw`^\s?(?:€|eur|euros?|\$|dollars?|£)?\s?(?:works for me|works[.!]*$|is fine|is ok|is okay|would work|passt (?:mir|uns)|ist ok|wäre ok|me va|me convient|ça me va|me parece bien|me vale|me sirve)\b`,
 ]);
