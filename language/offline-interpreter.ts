@@ -150,9 +150,14 @@ const ASSENT = /\b(?:ok|okay|fine|alright|passt|gut|einverstanden|bon|ça marche
 const UNDO_ASSENT = /\b(?:not|no|nope|nicht|kein|nein|pas|non|too|zu|trop|demasiado|but|aber|mais|pero|if|wenn|si)\b/u;
 /** An offering verb right before the amount: "we can offer 480", "wir bieten 480", "le ofrezco 480". */
 const OFFER_RIGHT_BEFORE = /\b(?:offer|propose|bid|biete|bieten|zahle|zahlen|propose|proposons|offre|offrons|ofrezco|ofrecemos|propongo|proponemos)\s?(?:eur|€|\$|usd|£|gbp|chf)?\s?$/u;
+/** Irony: eye-rolls and the words of mock agreement. */
+const IRONY = /🙄|😒|🙃|😏|😤|\b(?:sure|yeah right|totally|of course|as if|natürlich|klar|bien sûr|évidemment|vraiment|claro|por supuesto|super|great|fair|fairer|justísimo|génial)\b/u;
 const TO_TARGET = /^\s?(?:to|up to|auf|à|jusqu'à|a|hasta)\s?(?:[\p{Sc}]|usd|eur|chf|gbp)?\s?$/u;
 /** Laughter: doubt about the amount only in the sentence that names it ("250 lol"), not at the shop's price ("lol thats steep. 250?"). */
 const LAUGH = /\b(?:lol|lmao|haha+|hehe+)\b|😂|🤣/gu;
+const IF_WORD = /\b(?:if|unless|provided|as long as|wenn|falls|sofern|vorausgesetzt|si|s'il|siempre que|con tal de que|à condition|a condición)\b/gu;
+const COURTESY_IF =
+  /^(?:if (?:not|so|possible|you (?:agree|accept|like|want|prefer|can|could|are ok)|that(?:'s| is)? (?:ok|okay|fine|alright|acceptable|possible)|that works|ok|okay|it helps|you don't mind|i(?:'m| am) not mistaken|i counted right|my maths? is right)|wenn (?:möglich|nicht|ich richtig rechne|ich mich nicht irre|(?:das|dies|es) (?:geht|passt|ok ist|okay ist|in ordnung ist|ihnen passt|für sie passt)|sie (?:einverstanden sind|wollen|mögen|können))|falls (?:möglich|nicht)|si (?:possible|non|oui|je compte bien|je ne me trompe|(?:ça|cela|ceci) (?:vous )?(?:va|convient|agrée|marche)|vous (?:êtes d'accord|acceptez|voulez|pouvez|le souhaitez)|c'est possible)|s'il vous plaît|s'il te plaît|si (?:es posible|no|no me equivoco|mis cuentas|le parece|te parece|le va bien|le viene bien|puede|quiere))|\b(?:middle|halfway|mitte|differenz|poire|différence|mitad|diferencia)\b/u;
 /** Any condition at all: an acceptance with one ("fine by me if my wife agrees") is asked back. */
 const IF_CLAUSE = /\b(?:if|unless|provided|as long as|wenn|falls|sofern|vorausgesetzt|si|siempre que|con tal de que|à condition)\b/u;
 const PERCENT = /(?<![\d.,])(\d{1,2})\s?(?:%|percent\b|per cent\b|prozent\b|pour ?cent\b|por ?ciento\b)/gu;
@@ -229,7 +234,7 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   const hedged = HEDGE.test(norm);
   const hedgedApartFromLaughter = hedged && HEDGE.test(norm.replace(LAUGH, " "));
   const shape = structureOf(message);
-  const conditional = CONDITION.test(norm);
+  const conditional = CONDITION.test(norm) || conditionApart(lower, [...candidates, ...(relative?.uses ?? [])]);
   const closing = CLOSE_ON_AMOUNT.test(norm);
   const lex = readLexically(norm);
   const acceptCue = lex.accept || ACCEPT.test(closing ? norm.replace(new RegExp(CLOSE_ON_AMOUNT.source, "gu"), " ") : norm);
@@ -362,6 +367,8 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
   const hedged = s.hedgedApartFromLaughter || (s.hedged && (sentence === undefined || new RegExp(LAUGH.source, "u").test(sentence)));
   if (hedged) return withDerivation(notHigh(move, "is this an offer"));
   if (s.conditional) return withDerivation(notHigh(move, "condition"));
+  // More than the shop asks, with a word of irony or a question: sarcasm ("oh sure, 999 🙄"), not a bid.
+  if (standing !== null && unit > standing && IRONY.test(s.norm)) return withDerivation(notHigh(move, "above the current offer"));
   if (s.percents) return withDerivation(notHigh(move, "percentage"));
   // Under a fifth of the shop's offer: more likely an amount off, a quantity or a reference than a unit price.
   if (standing !== null && unit * 5 < standing && a.minor < 100 * 10 ** minorDigits(s.currency)) return withDerivation(notHigh(move, "is this the unit price"));
@@ -389,6 +396,27 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
   const shortSentence = wordCount(s.shape.body) <= 10 || s.shape.sentences.some((x) => wordCount(x) <= 10 && x.includes(span));
   if (!offers && !shortSentence) return withDerivation(notHigh(move, "is this an offer"));
   return withDerivation({ move, confidence: "HIGH", gaps: [], questions: [] });
+}
+
+/**
+ * A condition on something other than the amount: an "if" clause (to the next comma or stop, at most 60
+ * characters) that holds none of the amounts and is not a courtesy ("if not", "if that works", "si possible").
+ * "Lo compro si me lo dejas en 450" and "Si vous baissez de 50 €, nous commandons" put the amount itself in the
+ * condition: that is the offer. "95 if you pay the postage" does not.
+ */
+function conditionApart(lower: string, amounts: readonly LocatedAmount[]): boolean {
+  for (const m of lower.matchAll(IF_WORD)) {
+    const from = m.index!;
+    const rest = lower.slice(from, from + 60);
+    const stop = rest.search(/[,.;:!?\n]/u);
+    const to = from + (stop >= 0 ? stop : rest.length);
+    if (amounts.some((a) => a.start >= from && a.start < to)) continue;
+    if (COURTESY_IF.test(lower.slice(from, to + 1))) continue;
+    // "¿Le parece si lo dejamos…?", "would you mind if…": the "if" clause is the proposal itself.
+    if (/\b(?:parece|mind|dérange|stört)\s$/u.test(lower.slice(Math.max(0, from - 10), from))) continue;
+    return true;
+  }
+  return false;
 }
 
 /** Every amount written in digits or in words, in the order they stand. */
