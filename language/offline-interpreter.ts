@@ -152,6 +152,7 @@ const UNDO_ASSENT = /\b(?:not|no|nope|nicht|kein|nein|pas|non|too|zu|trop|demasi
 const OFFER_RIGHT_BEFORE = /\b(?:offer|propose|bid|biete|bieten|zahle|zahlen|propose|proposons|offre|offrons|ofrezco|ofrecemos|propongo|proponemos)\s?(?:eur|€|\$|usd|£|gbp|chf)?\s?$/u;
 /** Irony: eye-rolls and the words of mock agreement. */
 const IRONY = /🙄|😒|🙃|😏|😤|\b(?:sure|yeah right|totally|of course|as if|natürlich|klar|bien sûr|évidemment|vraiment|claro|por supuesto|super|great|fair|fairer|justísimo|génial)\b/u;
+const ASKED_TO_ACCEPT = /\b(?:do|would|will|can|could|does) (?:you|the shop) (?:\w+ )?(?:accept|take)\b|\b(?:akzeptieren|nehmen) sie\b|\b(?:acceptez|prenez)-vous\b|\bvous acceptez\b|\b(?:aceptan|acepta usted|aceptáis|aceptas)\b/u;
 const TO_TARGET = /^\s?(?:to|up to|auf|à|jusqu'à|a|hasta)\s?(?:[\p{Sc}]|usd|eur|chf|gbp)?\s?$/u;
 /** Laughter: doubt about the amount only in the sentence that names it ("250 lol"), not at the shop's price ("lol thats steep. 250?"). */
 const LAUGH = /\b(?:lol|lmao|haha+|hehe+)\b|😂|🤣/gu;
@@ -289,6 +290,9 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   }
 
   const withdrawCue = lex.withdraw || lex.doubtfulWithdraw || WITHDRAW.test(norm);
+  // "Would you accept payment by bank transfer?", "Akzeptieren Sie PayPal?": the shop is asked about a subject.
+  const askedShop = subjectOf(norm) !== undefined && /\?/u.test(norm) && ASKED_TO_ACCEPT.test(norm);
+  if (askedShop) return readQuestion(norm, shape, hedged, referenced.length > 0 || percents.length > 0, currency);
   if ((acceptCue || doubtfulAccept) && !withdrawCue) {
     if (doubtfulAccept || hedged || conditional || IF_CLAUSE.test(norm))
       return { move: { kind: "accept" }, confidence: "LOW", gaps: ["conditional or negated acceptance"], questions: [`Do you accept our current offer as it stands? If not, what unit price would you pay, in ${currency}?`] };
@@ -308,12 +312,18 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   if (acceptCue && withdrawCue)
     return { move: { kind: "accept" }, confidence: "LOW", gaps: ["accept or withdraw"], questions: [`Do you accept our current offer as it stands? If not, what unit price would you pay, in ${currency}?`] };
 
+  return readQuestion(norm, shape, hedged, referenced.length > 0 || percents.length > 0, currency);
+}
+
+/** No amount, no acceptance, no walk-away: a question, or nothing read. */
+function readQuestion(norm: string, shape: ReturnType<typeof structureOf>, hedged: boolean, aboutPrice: boolean, currency: string): Reading {
+  const ask = askPrice(currency);
   const subject = subjectOf(norm);
   const asks = ASKS.test(norm);
   // "Et si elle casse, je peux la rapporter ?": a "what if" is how a question starts, not a hedge on it.
   const hedgedQuestion = hedged && HEDGE.test(norm.replace(/\b(?:what if|and if|et si|y si|und wenn|was ist,? wenn|e se)\b/gu, " "));
   if (subject && (asks || wordCount(shape.body) <= 4) && !hedgedQuestion) return { move: { kind: "question", topic: topicOf(subject), subject }, confidence: "HIGH", gaps: [], questions: [] };
-  if (OBJECTION.test(norm) || referenced.length > 0 || percents.length > 0)
+  if (OBJECTION.test(norm) || aboutPrice)
     return { move: { kind: "question", topic: "price", ...(subject ? { subject } : {}) }, confidence: "MEDIUM", gaps: ["price"], questions: [ask] };
   if (subject) return { move: { kind: "question", topic: topicOf(subject), subject }, confidence: "MEDIUM", gaps: ["price"], questions: [ask] };
   // A plain question about something else ("Can you tell me the dimensions?"): read, so it can be answered; a
@@ -378,6 +388,10 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
     // "ok 520 it is!", "ok, dann 520. passt!": a short word of assent beside the shop's own amount.
     const assent = wordCount(s.norm) <= 6 && !/\?/.test(s.norm) && ASSENT.test(s.norm) && !UNDO_ASSENT.test(s.norm) && !s.hedged && !s.conditional;
     if ((s.acceptCue || s.closing || assent) && !s.doubtfulAccept) return { move: { kind: "accept" }, confidence: "HIGH", gaps: [], questions: [] };
+    // "Does the 520 include delivery to Berlin?": the shop's amount named in a question about a term.
+    const about = subjectOf(s.norm);
+    if (about && !["standing-offer", "negotiable", "discount"].includes(about) && /\?/u.test(s.norm) && !s.acceptCue && !s.hedged && !s.conditional)
+      return { move: { kind: "question", topic: topicOf(about), subject: about }, confidence: "HIGH", gaps: [], questions: [] };
     return withDerivation(notHigh(move, "is this an acceptance", `Do you accept our current offer as it stands?`));
   }
   // "40 € ça me va ?", "¿300 te va?": an amount put as a question is a proposal, not an acceptance.
