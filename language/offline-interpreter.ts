@@ -79,7 +79,9 @@ export function interpretOffline(message: string, context: InterpretationContext
       );
     const norm = normalizeForRules(message);
     language = detectLanguage(norm);
-    const reading = read(message, norm, context, currency, language);
+    // French typed without apostrophes ("c est d accord", "j accepte"): the elisions put back for the rules.
+    const rules = language === "fr" ? norm.replace(/\b([cdjlmnst]) (?=[aeiouyhéèêà])/gu, "$1'") : norm;
+    const reading = read(message, rules, context, currency, language);
     const suspicions = suspicionsIn(message);
     if (suspicions.length > 0) {
       // Instructions to the system never raise confidence: at most MEDIUM, and the buyer is asked to restate plainly.

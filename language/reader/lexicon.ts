@@ -66,13 +66,17 @@ const NEHM = set("nehme nehmen nimmt nehmt nehm");
 /** The shop's offer: a determiner or possessive, then (within two words) an offer noun. */
 const OFFER_NOUNS = set("offer offers price quote number angebot angebots gegenangebot preis offre prix proposition oferta precio propuesta");
 const SHOP_DETERMINERS = set(
-  "your the current standing latest this that ihr ihre ihren ihrem ihres euer eure euren eurem dein deine deinen deinem das dem den aktuelle aktuellen aktuelles letzte letzten votre vos ton ta l la le cette actuelle su sus tu la el esta este vigente actual",
+  "your ur the current standing latest this that quoted stated asking listed genannten genannte genannter zum ihr ihre ihren ihrem ihres euer eure euren eurem dein deine deinen deinem das dem den aktuelle aktuellen aktuelles letzte letzten votre vos ton ta l la le cette actuelle su sus tu la el esta este vigente actual",
 );
 const NEGATIONS = set("not no never nicht kein keine keinen niemals nie pas ne n jamais nunca tampoco ni");
 /** Negations and buts that make a whole sentence doubtful wherever they stand ("Ich nehme Ihr Angebot nicht an"). */
 const SENTENCE_DOUBT = set("no non nein probably likely wahrscheinlich vermutlich probablement probablemente seguramente elsewhere woanders ailleurs boss wife husband partner chef jefe frau mann femme mari esposa marido not never nicht kein keine keinen niemals nie pas ne n jamais nunca tampoco but aber mais pero sino");
 /** Saying the shop's price suits ("Ihr Preis passt mir", "votre prix me convient", "your price works for me"). */
-const SUITS = set("passt convient conviene va works suits fine ok okay good bien vale sirve");
+const SUITS = set("passt convient conviene va works suits fine ok okay good bien vale sirve ordnung acceptable akzeptabel aceptable correct correcto korrekt");
+/** Taking or agreeing at the shop's price: "I'll take it at your price", "je prends à votre prix", "deal at your price". */
+const TAKE_AT = ["take", "buy", "nehm", "kauf", "prend", "achet", "qued", "llev", "compr", "deal", "agreed", "accord", "einverstanden", "acuerdo", "ok", "okay"];
+const AT = set("at for zu zum fur a au pour al en con por de");
+const DECLINE = ["declin", "ablehn", "abzulehn", "refus", "rechaz"];
 const DOUBT = set(
   "would could might maybe perhaps may wurde wurden konnte konnten vielleicht eventuell pourrais pourrions pourriez peut podria podriamos quizas quiza tal whether ob",
 );
@@ -157,11 +161,18 @@ export function readLexically(norm: string): LexicalReading {
         else accepting = true;
       }
     }
-    // The shop's price said to suit: "Ihr Preis passt mir", "Votre prix me convient", "Your price works for me".
-    const lead = tokens[0] && ASSENT.has(tokens[0].w) ? 1 : 0;
-    if (tokens.length <= 8 + lead && YOURS.has(tokens[lead]?.w ?? "") && shopOfferNear(tokens, lead, lead + 3) && tokens.slice(lead + 2, lead + 6).some((t) => SUITS.has(t.w))) {
-      if (unsure || question || has(tokens, TOO)) doubtful = true;
-      else accepting = true;
+    for (let i = 0; i < tokens.length; i++) {
+      const w = tokens[i]!.w;
+      // The shop's price said to suit: "Ihr Preis passt mir", "Votre prix me convient", "your price is in order".
+      if (YOURS.has(w) && OFFER_NOUNS.has(tokens[i + 1]?.w ?? "") && tokens.slice(i + 2, i + 6).some((t) => SUITS.has(t.w))) {
+        if (unsure || question || has(tokens, TOO)) doubtful = true;
+        else accepting = true;
+      }
+      // Taking or agreeing at the shop's price: "ill take it at ur price", "ich nehm das Angebot", "d'accord pour votre prix".
+      if (starts(w, TAKE_AT) && tokens.slice(i + 1, i + 4).some((t) => AT.has(t.w) || SHOP_DETERMINERS.has(t.w)) && shopOfferNear(tokens, i + 1, i + 6)) {
+        if (doubtBefore(tokens, i) || unsure || question || (i > 0 && YOU.has(tokens[i - 1]!.w))) doubtful = true;
+        else accepting = true;
+      }
     }
     // The shop's price named back on its own ("Your price.", "Euer Preis."), beside a word of assent.
     if (tokens.length <= 3 && !question && shopOfferNear(tokens, 0, tokens.length) && YOURS.has(tokens[0]!.w) && assentAnywhere) accepting = true;
@@ -183,6 +194,12 @@ export function readLexically(norm: string): LexicalReading {
       // Pulling out: "wir ziehen uns … zurück", "withdraw from", "me retiro", "nous nous retirons".
       if ((w === "ziehen" || w === "ziehe") && back) leaving = true;
       if (w.startsWith("retir") && i > 0 && ["me", "nous", "nos"].includes(tokens[i - 1]!.w)) leaving = true;
+      // "we have to decline", "müssen wir ablehnen", "debemos declinar": declining, not a counter-offer.
+      if (starts(w, DECLINE) && !shopOfferNear(tokens, i + 1, i + 5) && (firstPersonHere || i === tokens.length - 1)) leaving = true;
+      // "no procederemos", "nous ne poursuivrons pas": a negated first-person verb of going on, its subject in the ending.
+      if (starts(w, CONTINUE_STEMS) && /(?:emos|amos|imos|ons|rai|re|o)$/.test(w) && tokens.slice(Math.max(0, i - 2), i).some((t) => NEGATIONS.has(t.w))) leaving = true;
+      // "nous ne donnerons pas suite": going on, said as "giving a follow-up".
+      if (w.startsWith("donner") && tokens[i + 1]?.w === "pas" && tokens[i + 2]?.w === "suite") leaving = true;
       // "thanks anyway", "merci quand même", "gracias de todos modos".
       if (THANKS.has(w) && tokens.slice(i + 1, i + 4).some((t) => ANYWAY.has(t.w))) leaving = true;
     }
@@ -194,4 +211,4 @@ export function readLexically(norm: string): LexicalReading {
   return out;
 }
 
-const YOURS = set("your ihr ihre ihren euer eure dein deine votre ton ta su tu");
+const YOURS = set("your ur ihr ihre ihren euer eure dein deine votre ton ta su tu");
