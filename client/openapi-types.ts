@@ -155,7 +155,7 @@ export interface paths {
         };
         /**
          * Create or replace a product's negotiation settings
-         * @description Each change creates a new version; open negotiations keep the version they were opened with. `publicFacts` (optional: shipping, delivery, warranty, payment, returns) are public: shown in the catalog and quoted to buyers who ask.
+         * @description Each change creates a new version; open negotiations keep the version they were opened with. `publicFacts` (optional: shipping, delivery, warranty, payment, returns) are public: shown in the catalog and quoted to buyers who ask. `terms` (optional, up to 8: payment days, delivery, warranty, support tier, Incoterm…) with `valuation` (the owner's pairwise answers or weights, and the package reservation utility) declare what is negotiable besides price: the terms' ids, labels, kinds, units and ranges are shown in the catalog; the valuation, `better` and `shopBest` are returned to the owner only. A PUT replaces the whole product: send the terms again to keep them. The negotiator does not trade terms yet.
          */
         put: {
             parameters: {
@@ -3842,6 +3842,8 @@ export interface components {
             maxRounds: number;
             ttlSeconds: number;
             publicFacts: components["schemas"]["ProductPublicFacts"];
+            terms?: components["schemas"]["TermDeclaration"][];
+            valuation?: components["schemas"]["TermValuation"];
             version: number;
             createdAt: string;
             updatedAt: string;
@@ -3871,6 +3873,125 @@ export interface components {
             payment?: string;
             returns?: string;
         };
+        /**
+         * @description A term negotiable besides price. Price is not a term: it keeps the product's list price (anchorMinor) and floor.
+         * @example {
+         *       "id": "payment-days",
+         *       "label": "Payment terms",
+         *       "kind": "numeric",
+         *       "unit": "days",
+         *       "min": 0,
+         *       "max": 90,
+         *       "step": 5,
+         *       "better": "lower",
+         *       "shopBest": 0
+         *     }
+         */
+        TermDeclaration: {
+            /** @example payment-days */
+            id: string;
+            /**
+             * @description What buyers and owners read (1–80 characters).
+             * @example Payment terms
+             */
+            label: string;
+            /** @enum {string} */
+            kind: "numeric";
+            /**
+             * @description The unit a value is counted in (1–20 characters), e.g. `days`, `months`, `%`.
+             * @example days
+             */
+            unit?: string;
+            min: number;
+            max: number;
+            /** @description Must divide max − min into whole steps. */
+            step: number;
+            /**
+             * @description Which direction is better for the shop (payment days: `lower`; quantity: `higher`). Private: not in the catalog.
+             * @enum {string}
+             */
+            better: "higher" | "lower";
+            /** @description From this value on the shop is fully satisfied (on the grid, not the worst end). Private. */
+            shopBest: number;
+        } | {
+            /** @example payment-days */
+            id: string;
+            /**
+             * @description What buyers and owners read (1–80 characters).
+             * @example Payment terms
+             */
+            label: string;
+            /** @enum {string} */
+            kind: "ordinal" | "categorical";
+            /**
+             * @description The unit a value is counted in (1–20 characters), e.g. `days`, `months`, `%`.
+             * @example days
+             */
+            unit?: string;
+            /** @description 2–12 distinct values (1–60 characters each), from best for the shop to worst. */
+            values: string[];
+            /** @description One of `values`, not the last: the value the shop is fully satisfied with. Private. */
+            shopBest: string;
+        };
+        /** @description The owner's private valuation of the terms. Returned to the shop owner only; never in the catalog or to buyers. */
+        TermValuation: {
+            /** @description Pairwise answers (1–40), which Parley turns into weights; every term must be linked to price by a chain of answers, and answers around a cycle must agree within a factor of 2. */
+            tradeoffs?: components["schemas"]["TermTradeoff"][];
+            /** @description Instead of tradeoffs: a positive weight per term id and for `price` (normalised). */
+            weights?: {
+                [key: string]: number;
+            };
+            /** @description Optional: per ordinal/categorical term, a value in [0, 1] for each of its values (shopBest 1). Default: linear in rank. */
+            values?: {
+                [key: string]: {
+                    [key: string]: number;
+                };
+            };
+            /**
+             * @description The lowest package utility the shop accepts, in [0, 1].
+             * @example 0.55
+             */
+            reservationUtility: number;
+        };
+        /**
+         * @description "I would give `give` for `for`": e.g. 10 more payment days are worth 1.5 % of price to me.
+         * @example {
+         *       "give": {
+         *         "term": "payment-days",
+         *         "amount": 10
+         *       },
+         *       "for": {
+         *         "term": "price",
+         *         "amount": 1.5
+         *       }
+         *     }
+         */
+        TermTradeoff: {
+            give: {
+                /**
+                 * @description A declared term's id, or `price`.
+                 * @example payment-days
+                 */
+                term: string;
+                /**
+                 * @description In the term's unit; for price, percent of the list price; for ordinal/categorical terms, ranks down from shopBest.
+                 * @example 10
+                 */
+                amount: number;
+            };
+            for: {
+                /**
+                 * @description A declared term's id, or `price`.
+                 * @example payment-days
+                 */
+                term: string;
+                /**
+                 * @description In the term's unit; for price, percent of the list price; for ordinal/categorical terms, ranks down from shopBest.
+                 * @example 10
+                 */
+                amount: number;
+            };
+        };
         ProductInput: {
             name: string;
             /** @example EUR */
@@ -3889,6 +4010,9 @@ export interface components {
             maxRounds?: number;
             ttlSeconds?: number;
             publicFacts?: components["schemas"]["ProductPublicFacts"];
+            /** @description Up to 8 terms negotiable besides price (payment days, delivery, warranty, support tier, Incoterm…). Needs `valuation`. Their ids, labels, kinds, units and ranges are public (catalog); `better` and `shopBest` are not. The negotiator does not trade terms yet. */
+            terms?: components["schemas"]["TermDeclaration"][];
+            valuation?: components["schemas"]["TermValuation"];
         };
         ProductVersion: {
             version: number;
@@ -3911,6 +4035,9 @@ export interface components {
                 maxRounds: number;
                 ttlSeconds: number;
                 publicFacts: components["schemas"]["ProductPublicFacts"];
+                /** @description Up to 8 terms negotiable besides price (payment days, delivery, warranty, support tier, Incoterm…). Needs `valuation`. Their ids, labels, kinds, units and ranges are public (catalog); `better` and `shopBest` are not. The negotiator does not trade terms yet. */
+                terms?: components["schemas"]["TermDeclaration"][];
+                valuation?: components["schemas"]["TermValuation"];
             };
         };
         NegotiationList: {
@@ -4593,6 +4720,27 @@ export interface components {
             /** @description Rounds a buyer gets on this product (offers and answers). */
             maxRounds: number;
             publicFacts: components["schemas"]["ProductPublicFacts"] & unknown;
+            /** @description The terms negotiable besides price and their ranges (omitted when there are none). The shop's valuation of them is never shown. */
+            terms?: components["schemas"]["PublicTerm"][];
+        };
+        /** @description A term negotiable besides price, with its range or allowed values. */
+        PublicTerm: {
+            id: string;
+            label: string;
+            /** @enum {string} */
+            kind: "numeric";
+            unit?: string;
+            min: number;
+            max: number;
+            step: number;
+        } | {
+            id: string;
+            label: string;
+            /** @enum {string} */
+            kind: "ordinal" | "categorical";
+            unit?: string;
+            /** @description Ordinal: in the term's order; categorical: alphabetical. */
+            values: string[];
         };
         AgentCard: {
             /** @description The A2A AgentCard format version this card follows. */

@@ -98,6 +98,72 @@ export const PublicFacts = z
     example: { shipping: "Free shipping within the EU, 2–3 working days.", warranty: "2 years manufacturer's warranty." },
   });
 
+const TermIdSchema = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]{0,39}$/, "a slug: a lower-case letter, then up to 39 lower-case letters, digits or '-'")
+  .openapi({ example: "payment-days" });
+const TermLabel = z.string().openapi({ description: "What buyers and owners read (1–80 characters).", example: "Payment terms" });
+const TermUnit = z.string().optional().openapi({ description: "The unit a value is counted in (1–20 characters), e.g. `days`, `months`, `%`.", example: "days" });
+
+/** A numeric term: a number on the grid min, min + step, …, max. */
+const NumericTermDeclaration = z.strictObject({
+  id: TermIdSchema,
+  label: TermLabel,
+  kind: z.literal("numeric"),
+  unit: TermUnit,
+  min: z.number(),
+  max: z.number(),
+  step: z.number().openapi({ description: "Must divide max − min into whole steps." }),
+  better: z.enum(["higher", "lower"]).openapi({ description: "Which direction is better for the shop (payment days: `lower`; quantity: `higher`). Private: not in the catalog." }),
+  shopBest: z.number().openapi({ description: "From this value on the shop is fully satisfied (on the grid, not the worst end). Private." }),
+});
+
+/** An ordinal or categorical term: one of a list of values, ordered from best for the shop to worst. */
+const ChoiceTermDeclaration = z.strictObject({
+  id: TermIdSchema,
+  label: TermLabel,
+  kind: z.enum(["ordinal", "categorical"]),
+  unit: TermUnit,
+  values: z.array(z.string()).openapi({ description: "2–12 distinct values (1–60 characters each), from best for the shop to worst." }),
+  shopBest: z.string().openapi({ description: "One of `values`, not the last: the value the shop is fully satisfied with. Private." }),
+});
+
+export const TermDeclaration = z
+  .discriminatedUnion("kind", [NumericTermDeclaration, ChoiceTermDeclaration])
+  .openapi("TermDeclaration", {
+    description: "A term negotiable besides price. Price is not a term: it keeps the product's list price (anchorMinor) and floor.",
+    example: { id: "payment-days", label: "Payment terms", kind: "numeric", unit: "days", min: 0, max: 90, step: 5, better: "lower", shopBest: 0 },
+  });
+
+const TradeoffSide = z.strictObject({
+  term: z.string().openapi({ description: "A declared term's id, or `price`.", example: "payment-days" }),
+  amount: z.number().positive().openapi({ description: "In the term's unit; for price, percent of the list price; for ordinal/categorical terms, ranks down from shopBest.", example: 10 }),
+});
+
+export const Tradeoff = z
+  .strictObject({ give: TradeoffSide, for: TradeoffSide })
+  .openapi("TermTradeoff", {
+    description: "\"I would give `give` for `for`\": e.g. 10 more payment days are worth 1.5 % of price to me.",
+    example: { give: { term: "payment-days", amount: 10 }, for: { term: "price", amount: 1.5 } },
+  });
+
+export const Valuation = z
+  .strictObject({
+    tradeoffs: z.array(Tradeoff).optional().openapi({ description: "Pairwise answers (1–40), which Parley turns into weights; every term must be linked to price by a chain of answers, and answers around a cycle must agree within a factor of 2." }),
+    weights: z.record(z.string(), z.number()).optional().openapi({ description: "Instead of tradeoffs: a positive weight per term id and for `price` (normalised)." }),
+    values: z.record(z.string(), z.record(z.string(), z.number())).optional().openapi({ description: "Optional: per ordinal/categorical term, a value in [0, 1] for each of its values (shopBest 1). Default: linear in rank." }),
+    reservationUtility: z.number().min(0).max(1).openapi({ description: "The lowest package utility the shop accepts, in [0, 1].", example: 0.55 }),
+  })
+  .openapi("TermValuation", { description: "The owner's private valuation of the terms. Returned to the shop owner only; never in the catalog or to buyers." });
+
+/** What anyone may see of a term: no valuation, no shopBest, no better direction. */
+export const PublicTerm = z
+  .discriminatedUnion("kind", [
+    z.object({ id: z.string(), label: z.string(), kind: z.literal("numeric"), unit: z.string().optional(), min: z.number(), max: z.number(), step: z.number() }),
+    z.object({ id: z.string(), label: z.string(), kind: z.enum(["ordinal", "categorical"]), unit: z.string().optional(), values: z.array(z.string()).openapi({ description: "Ordinal: in the term's order; categorical: alphabetical." }) }),
+  ])
+  .openapi("PublicTerm", { description: "A term negotiable besides price, with its range or allowed values." });
+
 export const ProductBody = z
   .strictObject({
     name: PlainText(200).pipe(z.string().min(1)),
@@ -108,6 +174,8 @@ export const ProductBody = z
     maxRounds: z.number().int().min(1).max(100).optional(),
     ttlSeconds: z.number().int().min(60).max(30 * 24 * 3600).optional(),
     publicFacts: PublicFacts.optional(),
+    terms: z.array(TermDeclaration).max(8).optional().openapi({ description: "Up to 8 terms negotiable besides price (payment days, delivery, warranty, support tier, Incoterm…). Needs `valuation`. Their ids, labels, kinds, units and ranges are public (catalog); `better` and `shopBest` are not. The negotiator does not trade terms yet." }),
+    valuation: Valuation.optional(),
   })
   .openapi("ProductInput");
 
@@ -123,6 +191,8 @@ export const Product = z
     maxRounds: z.number().int(),
     ttlSeconds: z.number().int(),
     publicFacts: PublicFacts,
+    terms: z.array(TermDeclaration).optional(),
+    valuation: Valuation.optional(),
     version: z.number().int(),
     createdAt: z.string(),
     updatedAt: z.string(),

@@ -1,6 +1,7 @@
 /**
- * The shop's catalog: per product its list price (anchor), floor, strategy and limits, and the public facts the
- * owner wrote (product-facts.ts), every version kept.
+ * The shop's catalog: per product its list price (anchor), floor, strategy and limits, the public facts the
+ * owner wrote (product-facts.ts) and its negotiable terms with the owner's private valuation (product-terms.ts),
+ * every version kept.
  */
 import { DEFAULT_MAX_ROUNDS, DEFAULT_STRATEGY, validateConfig } from "../../kernel";
 import type { NegotiationConfig, StrategyConfig } from "../../kernel/types";
@@ -8,6 +9,8 @@ import type { ProductBounds } from "../../policies";
 import { iso } from "../../common/time";
 import { fail, ok, type RpcResult } from "../../common/problem";
 import { parsePublicFacts, validatePublicFacts, type PublicFacts } from "./product-facts";
+import { parseProductTerms, parsePublicTerms, termsFields, type PublicTerm, type TermDeclaration, type Valuation } from "./product-terms";
+import { validateTerms } from "../../terms";
 
 export const DEFAULT_TTL_SECONDS = 24 * 60 * 60;
 
@@ -21,9 +24,16 @@ export interface ProductInput {
   ttlSeconds?: number;
   /** Short public texts on shipping, delivery, warranty, payment, returns: what buyers' questions are answered from. */
   publicFacts?: PublicFacts;
+  /** The terms negotiable besides price (terms/): public declarations. Omitted on a product without terms. */
+  terms?: TermDeclaration[];
+  /** The owner's private valuation of the terms: pairwise answers or weights, and the package reservation. */
+  valuation?: Valuation;
 }
 
-export interface ProductView extends Required<ProductInput> {
+/** What a product always has; `terms` and `valuation` only when it declares terms. */
+type StoredInput = Required<Omit<ProductInput, "terms" | "valuation">> & Pick<ProductInput, "terms" | "valuation">;
+
+export interface ProductView extends StoredInput {
   shopId: string;
   productId: string;
   version: number;
@@ -35,7 +45,7 @@ export interface ProductView extends Required<ProductInput> {
 export interface ProductVersionView {
   version: number;
   createdAt: string;
-  config: Required<ProductInput>;
+  config: StoredInput;
 }
 
 /**
@@ -52,6 +62,8 @@ export interface PublicProduct {
   maxRounds: number;
   /** What the owner wrote about shipping, delivery, warranty, payment and returns (only the subjects written). */
   publicFacts: PublicFacts;
+  /** The terms negotiable besides price and their ranges (never the owner's valuation). Omitted when there are none. */
+  terms?: PublicTerm[];
 }
 
 export interface ProductRow {
@@ -65,6 +77,9 @@ export interface ProductRow {
   ttl_seconds: number;
   /** JSON; null in rows from before public facts. */
   public_facts: string | null;
+  /** JSON declarations and valuation; null on products without terms (and rows from before them). */
+  terms: string | null;
+  valuation: string | null;
   version: number;
   created_at: number;
   updated_at: number;
@@ -86,17 +101,21 @@ export class Catalog {
     if (problems.length > 0) {
       return fail("invalid-product-config", problems.join("; "), { errors: problems.map((message: string) => ({ message })) });
     }
+    const checked = validateTerms({ terms: input.terms, valuation: input.valuation }, { anchorMinor: config.anchorMinor, floorMinor: config.floorMinor });
+    if (!checked.ok) return fail("validation-failed", `The product's terms are not valid: ${checked.problems.map((p) => `${p.path}: ${p.message}`).join("; ")}`, { errors: checked.problems });
+    const terms = termsFields(checked.value);
     const now = Date.now();
     const existing = this.row(productId);
     const version = (existing?.version ?? 0) + 1;
-    const stored = { name: input.name, ...config, ttlSeconds: config.ttlMs / 1000, publicFacts: facts.facts };
+    const stored = { name: input.name, ...config, ttlSeconds: config.ttlMs / 1000, publicFacts: facts.facts, ...terms };
     this.storage.transactionSync(() => {
       this.sql.exec(
-        `INSERT INTO products (product_id, name, currency, anchor_minor, floor_minor, strategy, max_rounds, ttl_seconds, public_facts, version, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        `INSERT INTO products (product_id, name, currency, anchor_minor, floor_minor, strategy, max_rounds, ttl_seconds, public_facts, terms, valuation, version, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (product_id) DO UPDATE SET name = excluded.name, currency = excluded.currency,
            anchor_minor = excluded.anchor_minor, floor_minor = excluded.floor_minor, strategy = excluded.strategy,
-           max_rounds = excluded.max_rounds, ttl_seconds = excluded.ttl_seconds, public_facts = excluded.public_facts, version = excluded.version,
+           max_rounds = excluded.max_rounds, ttl_seconds = excluded.ttl_seconds, public_facts = excluded.public_facts,
+           terms = excluded.terms, valuation = excluded.valuation, version = excluded.version,
            updated_at = excluded.updated_at`,
         productId,
         input.name,
@@ -107,6 +126,8 @@ export class Catalog {
         config.maxRounds,
         config.ttlMs / 1000,
         JSON.stringify(facts.facts),
+        terms.terms ? JSON.stringify(terms.terms) : null,
+        terms.valuation ? JSON.stringify(terms.valuation) : null,
         version,
         now,
         now,
@@ -139,11 +160,11 @@ export class Catalog {
   /** The public catalog: only the public columns are read, so nothing private can slip into it. */
   publicList(): PublicProduct[] {
     return this.sql
-      .exec<{ product_id: string; name: string; anchor_minor: number; currency: string; max_rounds: number; public_facts: string | null }>(
-        "SELECT product_id, name, anchor_minor, currency, max_rounds, public_facts FROM products ORDER BY product_id",
+      .exec<{ product_id: string; name: string; anchor_minor: number; currency: string; max_rounds: number; public_facts: string | null; terms: string | null }>(
+        "SELECT product_id, name, anchor_minor, currency, max_rounds, public_facts, terms FROM products ORDER BY product_id",
       )
       .toArray()
-      .map((r) => ({
+      .map((r): PublicProduct => ({
         productId: r.product_id,
         name: r.name,
         listPriceMinor: r.anchor_minor,
@@ -151,6 +172,7 @@ export class Catalog {
         negotiable: true,
         maxRounds: r.max_rounds,
         publicFacts: parsePublicFacts(r.public_facts),
+        ...publicTermsField(parsePublicTerms(r.terms)),
       }));
   }
 
@@ -192,6 +214,7 @@ export function productView(shopId: string, row: ProductRow): ProductView {
     maxRounds: row.max_rounds,
     ttlSeconds: row.ttl_seconds,
     publicFacts: parsePublicFacts(row.public_facts),
+    ...termsFields(parseProductTerms(row.terms, row.valuation, { anchorMinor: row.anchor_minor, floorMinor: row.floor_minor })),
     version: row.version,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
@@ -207,4 +230,8 @@ function configFromInput(input: ProductInput): NegotiationConfig {
     maxRounds: input.maxRounds ?? DEFAULT_MAX_ROUNDS,
     ttlMs: (input.ttlSeconds ?? DEFAULT_TTL_SECONDS) * 1000,
   };
+}
+
+function publicTermsField(terms: PublicTerm[]): { terms?: PublicTerm[] } {
+  return terms.length > 0 ? { terms } : {};
 }

@@ -98,6 +98,15 @@ const STEPS: readonly SchemaStep[] = [
   `
     ALTER TABLE products ADD COLUMN public_facts TEXT;
   `,
+  // 5: a product's negotiable terms besides price (public declarations) and the owner's valuation of them
+  // (private: weights or pairwise answers, reservation utility), each JSON; null for products without terms.
+  // Two columns so the public catalog never reads the valuation. Added only when missing: a test that rolls
+  // the version back to re-run an earlier step leaves them in place.
+  (sql) => {
+    const columns = sql.exec<{ name: string }>("SELECT name FROM pragma_table_info('products')").toArray().map((c) => c.name);
+    if (!columns.includes("terms")) sql.exec("ALTER TABLE products ADD COLUMN terms TEXT");
+    if (!columns.includes("valuation")) sql.exec("ALTER TABLE products ADD COLUMN valuation TEXT");
+  },
 ];
 
 export const SHOP_SCHEMA_VERSION = STEPS.length;

@@ -233,4 +233,27 @@ describe("shop schema", () => {
     expect(result.negotiation).toEqual({ negotiation_id: "neg-1", round: 3, tallied_seq: 0 });
     expect(result.rerun).toBe(false);
   });
+  it("step 5 adds a product's terms and valuation (null for products stored before), and survives a roll-back that re-runs it", async () => {
+    const result = await runInDurableObject<Shop, { before: string[]; after: string[]; product: unknown; rerun: number }>(newShop(), (_shop, state) => {
+      const sql = state.storage.sql;
+      dropOurTables(sql);
+      migrateShop(sql, 4);
+      const columns = () => sql.exec<{ name: string }>("SELECT name FROM pragma_table_info('products')").toArray().map((c) => c.name);
+      const before = columns();
+      sql.exec(
+        "INSERT INTO products (product_id, name, currency, anchor_minor, floor_minor, strategy, max_rounds, ttl_seconds, public_facts, version, created_at, updated_at) VALUES ('espresso', 'Espresso', 'EUR', 10000, 7000, '{}', 8, 3600, '{\"warranty\":\"2 years\"}', 1, 1000, 1000)",
+      );
+      migrateShop(sql, 5);
+      const after = columns();
+      const product = sql.exec("SELECT product_id, public_facts, terms, valuation FROM products").one();
+      // An older build's version number with the columns already there (as tests that re-run step 3 leave it).
+      sql.exec("UPDATE schema_version SET version = 4");
+      migrateShop(sql);
+      return { before, after, product, rerun: version(sql) };
+    });
+    expect(result.before).not.toContain("terms");
+    expect(result.after.slice(-2)).toEqual(["terms", "valuation"]);
+    expect(result.product).toEqual({ product_id: "espresso", public_facts: '{"warranty":"2 years"}', terms: null, valuation: null });
+    expect(result.rerun).toBe(SHOP_SCHEMA_VERSION);
+  });
 });

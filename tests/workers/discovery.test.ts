@@ -90,6 +90,6 @@ describe("discovery in the OpenAPI document", () => {
     expect(catalog.responses["200"].content["application/json"].schema.$ref).toBe("#/components/schemas/PublicCatalog");
     expect(catalog.responses["404"].content["application/problem+json"]).toBeDefined();
     expect(card.responses["200"].content["application/json"].schema.$ref).toBe("#/components/schemas/AgentCard");
-    expect(Object.keys(doc.components.schemas.PublicProduct.properties).sort()).toEqual(["currency", "listPriceMinor", "maxRounds", "name", "negotiable", "productId", "publicFacts"]);
+    expect(Object.keys(doc.components.schemas.PublicProduct.properties).sort()).toEqual(["currency", "listPriceMinor", "maxRounds", "name", "negotiable", "productId", "publicFacts", "terms"]);
   });
 });

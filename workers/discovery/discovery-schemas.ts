@@ -4,7 +4,7 @@
  * carries anything private: no floor, strategy, deadline or key.
  */
 import { z } from "@hono/zod-openapi";
-import { PublicFacts } from "../schemas";
+import { PublicFacts, PublicTerm } from "../schemas";
 
 export const PublicProduct = z
   .object({
@@ -15,6 +15,7 @@ export const PublicProduct = z
     negotiable: z.literal(true),
     maxRounds: z.number().int().openapi({ description: "Rounds a buyer gets on this product (offers and answers)." }),
     publicFacts: PublicFacts.openapi({ description: "What the owner wrote about shipping, delivery, warranty, payment and returns: the shop answers buyers' questions from it." }),
+    terms: z.array(PublicTerm).optional().openapi({ description: "The terms negotiable besides price and their ranges (omitted when there are none). The shop's valuation of them is never shown." }),
   })
   .openapi("PublicProduct");
 

@@ -164,6 +164,21 @@ export const ProductsOutput = z.object({
           negotiable: z.boolean(),
           maxRounds: z.number().int(),
           publicFacts: z.record(z.string(), z.string()).optional().meta({ description: "What the owner wrote about shipping, delivery, warranty, payment, returns." }),
+          terms: z
+            .array(
+              z.object({
+                id: z.string(),
+                label: z.string(),
+                kind: z.enum(["numeric", "ordinal", "categorical"]),
+                unit: z.string().optional(),
+                min: z.number().optional(),
+                max: z.number().optional(),
+                step: z.number().optional(),
+                values: z.array(z.string()).optional(),
+              }),
+            )
+            .optional()
+            .meta({ description: "Terms negotiable besides price (numeric: min/max/step; ordinal/categorical: values). The shop does not trade them in offers yet." }),
         }),
       ),
     })

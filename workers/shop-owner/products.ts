@@ -17,7 +17,7 @@ const putProduct = createRoute({
   tags: ["Shop owner"],
   summary: "Create or replace a product's negotiation settings",
   description:
-    "Each change creates a new version; open negotiations keep the version they were opened with. `publicFacts` (optional: shipping, delivery, warranty, payment, returns) are public: shown in the catalog and quoted to buyers who ask.",
+    "Each change creates a new version; open negotiations keep the version they were opened with. `publicFacts` (optional: shipping, delivery, warranty, payment, returns) are public: shown in the catalog and quoted to buyers who ask. `terms` (optional, up to 8: payment days, delivery, warranty, support tier, Incoterm…) with `valuation` (the owner's pairwise answers or weights, and the package reservation utility) declare what is negotiable besides price: the terms' ids, labels, kinds, units and ranges are shown in the catalog; the valuation, `better` and `shopBest` are returned to the owner only. A PUT replaces the whole product: send the terms again to keep them. The negotiator does not trade terms yet.",
   security,
   request: { params: ProductParams, ...jsonBody(ProductBody) },
   responses: {

@@ -235,6 +235,8 @@ function productForm({ product, signal, onSaved }: ProductFormOptions) {
       ...(maxRounds !== undefined ? { maxRounds } : {}),
       ...(ttlSeconds !== undefined ? { ttlSeconds } : {}),
       publicFacts,
+      // Terms and their valuation are not edited here (yet): keep the ones the product has, or the PUT would erase them.
+      ...(product?.terms && product.valuation ? { terms: product.terms, valuation: product.valuation } : {}),
     };
   };
 
