@@ -283,7 +283,7 @@ function read(message: string, norm: string, context: InterpretationContext, cur
       };
     // One amount (perhaps written twice, or as a unit price and its matching total): prefer how it was written per unit.
     const a = candidates.find((c) => c.basis === "unit") ?? candidates[candidates.length - 1]!;
-    return readBid(a, candidates, { shape, hedgedApartFromLaughter, norm, lower, quantity, currency, context, hedged, conditional, closing, acceptCue, doubtfulAccept, final, percents: percents.length > 0, revised, agreeCue, otherQuantity: numbers.others.some((o) => o.reason === "quantity" && o.value !== null && o.value !== quantity) });
+    return readBid(a, candidates, { shape, hedgedApartFromLaughter, leaving: lex.withdraw || lex.doubtfulWithdraw, norm, lower, quantity, currency, context, hedged, conditional, closing, acceptCue, doubtfulAccept, final, percents: percents.length > 0, revised, agreeCue, otherQuantity: numbers.others.some((o) => o.reason === "quantity" && o.value !== null && o.value !== quantity) });
   }
 
   if (negated.length > 0) {
@@ -338,6 +338,8 @@ function readQuestion(norm: string, shape: ReturnType<typeof structureOf>, hedge
 interface BidSignals {
   shape: ReturnType<typeof structureOf>;
   hedgedApartFromLaughter: boolean;
+  /** Words of walking away beside the amount ("we decided not to proceed, but could reconsider at 400"). */
+  leaving: boolean;
   norm: string;
   lower: string;
   quantity: number;
@@ -379,6 +381,7 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
   const hedged = s.hedgedApartFromLaughter || (s.hedged && (sentence === undefined || new RegExp(LAUGH.source, "u").test(sentence)));
   if (hedged) return withDerivation(notHigh(move, "is this an offer"));
   if (s.conditional) return withDerivation(notHigh(move, "condition"));
+  if (s.leaving) return withDerivation(notHigh(move, "withdraw or offer"));
   // More than the shop asks, with a word of irony or a question: sarcasm ("oh sure, 999 🙄"), not a bid.
   if (standing !== null && unit > standing && IRONY.test(s.norm)) return withDerivation(notHigh(move, "above the current offer"));
   if (s.percents) return withDerivation(notHigh(move, "percentage"));

@@ -35,7 +35,7 @@ export const ACCEPT = re([
   // French
   String.raw`\bmarché conclu\b|\btope[ -]là\b|\bj'accepte\b|\bnous acceptons\b|\b(?:mandant|client) accepte\b|\bje (?:le|la|les) prends\b|\bva pour\b|\bemballez[ -]le\b|\bà ton prix\b|\bà votre prix\b|\bvotre prix\.|\bd'accord pour\b|\bc'est d'accord\b|\bje l'achète\b|\bok pour moi\b|\bc'est bon pour moi\b|^vendu\b|\bd'accord[.! ]*$|^(?:ok|bon|parfait),? ça marche[.!]*$|^d'accord\b|\bça me va\b(?! pas)`,
   // Spanish
-  String.raw`\btrato hecho\b|\b(?:la |lo )?acepto\b|\baceptamos\b|\bme lo quedo\b|\bnos (?:lo )?quedamos con\b|\bde acuerdo\b|\bcerramos en\b|\ba tu precio\b|\ba su precio\b|\bhecho\b|(?<!no )\bme lo llevo\b|(?<!no )\blo compro\b|(?<!no )\bme parece bien\b|^vale,? acepto\b`,
+  String.raw`\btrato hecho\b|\b(?:la |lo )?acepto\b|\baceptamos\b|(?<!no )\bme lo quedo\b|\bnos (?:lo )?quedamos con\b|\bde acuerdo\b|\bcerramos en\b|\ba tu precio\b|\ba su precio\b|\bhecho\b|(?<!no )\bme lo llevo\b|(?<!no )\blo compro\b|(?<!no )\bme parece bien\b|^vale,? acepto\b`,
 ]);
 
 /** Walks away. */

@@ -92,6 +92,7 @@ const WRAP = ["wrap", "pack", "emball", "envuelv", "einpack"];
 /** Stems of going on with the negotiation or the purchase. */
 const CONTINUE_STEMS = ["proceed", "continu", "pursu", "fortfahr", "fortzufahr", "fortsetz", "fortzusetz", "weiterverfolg", "weiterzuverfolg", "weitermach", "weiterzumach", "poursuiv", "proced", "seguir", "avanz"];
 const FIRST_PERSON = set("i we my our ich wir mein meine unser unsere je nous mon ma notre yo nosotros mi nuestro nuestra vamos voy queremos quiero seguiremos client principal mandant mandante auftraggeber");
+const BUT = set("but aber mais pero");
 const TOO = set("too zu trop demasiado");
 /** Buying, as what a buyer decided not to do ("wir haben uns entschieden, nicht zu kaufen"). */
 const BUY_STEMS = ["buy", "purchas", "kauf", "achet", "compr"];
@@ -181,30 +182,34 @@ export function readLexically(norm: string): LexicalReading {
 
     // Walking away.
     let leaving = false;
+    let leaveAt = tokens.length;
     const firstPersonHere = has(tokens, FIRST_PERSON);
     const decided = tokens.some((t) => starts(t.w, DECIDE));
     const back = tokens.some((t) => t.w === "zuruck");
     for (let i = 0; i < tokens.length; i++) {
       const w = tokens[i]!.w;
-      if (starts(w, CONTINUE_STEMS) && doubtBefore(tokens, i, 3) && tokens.slice(Math.max(0, i - 3), i).some((t) => NEGATIONS.has(t.w))) {
+      // "Don't proceed with shipping yet": an instruction to the shop, not the buyer leaving.
+      const imperative = tokens[0]?.w === "do" || tokens[0]?.w === "please" || (tokens[0]?.w === "bitte" && tokens[1]?.w !== "wir");
+      if (starts(w, CONTINUE_STEMS) && !imperative && doubtBefore(tokens, i, 3) && tokens.slice(Math.max(0, i - 3), i).some((t) => NEGATIONS.has(t.w))) {
         // "decided not to proceed", "nicht fortzufahren", "ne pas poursuivre": said by the buyer.
-        if (firstPersonHere || decided) leaving = true;
+        if (firstPersonHere || decided) { leaving = true; leaveAt = Math.min(leaveAt, i); }
       }
-      if (starts(w, BUY_STEMS) && tokens.slice(Math.max(0, i - 3), i).some((t) => NEGATIONS.has(t.w)) && decided) leaving = true;
+      if (starts(w, BUY_STEMS) && tokens.slice(Math.max(0, i - 3), i).some((t) => NEGATIONS.has(t.w)) && decided) { leaving = true; leaveAt = Math.min(leaveAt, i); }
       // Pulling out: "wir ziehen uns … zurück", "withdraw from", "me retiro", "nous nous retirons".
-      if ((w === "ziehen" || w === "ziehe") && back) leaving = true;
-      if (w.startsWith("retir") && i > 0 && ["me", "nous", "nos"].includes(tokens[i - 1]!.w)) leaving = true;
+      if ((w === "ziehen" || w === "ziehe") && back) { leaving = true; leaveAt = Math.min(leaveAt, i); }
+      if (w.startsWith("retir") && i > 0 && ["me", "nous", "nos"].includes(tokens[i - 1]!.w)) { leaving = true; leaveAt = Math.min(leaveAt, i); }
       // "we have to decline", "müssen wir ablehnen", "debemos declinar": declining, not a counter-offer.
-      if (starts(w, DECLINE) && !shopOfferNear(tokens, i + 1, i + 5) && (firstPersonHere || i === tokens.length - 1)) leaving = true;
+      if (starts(w, DECLINE) && !/(?:ed|te|ado|ada)$/.test(w) && (i === tokens.length - 1 || ["to", "with", "respectfully", "politely"].includes(tokens[i + 1]!.w))) { leaving = true; leaveAt = Math.min(leaveAt, i); }
       // "no procederemos", "nous ne poursuivrons pas": a negated first-person verb of going on, its subject in the ending.
-      if (starts(w, CONTINUE_STEMS) && /(?:emos|amos|imos|ons|rai|re|o)$/.test(w) && tokens.slice(Math.max(0, i - 2), i).some((t) => NEGATIONS.has(t.w))) leaving = true;
+      if (starts(w, CONTINUE_STEMS) && /(?:emos|amos|imos|ons|rai|re|o)$/.test(w) && tokens.slice(Math.max(0, i - 2), i).some((t) => NEGATIONS.has(t.w))) { leaving = true; leaveAt = Math.min(leaveAt, i); }
       // "nous ne donnerons pas suite": going on, said as "giving a follow-up".
-      if (w.startsWith("donner") && tokens[i + 1]?.w === "pas" && tokens[i + 2]?.w === "suite") leaving = true;
+      if (w.startsWith("donner") && tokens[i + 1]?.w === "pas" && tokens[i + 2]?.w === "suite") { leaving = true; leaveAt = Math.min(leaveAt, i); }
       // "thanks anyway", "merci quand même", "gracias de todos modos".
-      if (THANKS.has(w) && tokens.slice(i + 1, i + 4).some((t) => ANYWAY.has(t.w))) leaving = true;
+      if (THANKS.has(w) && tokens.slice(i + 1, i + 4).some((t) => ANYWAY.has(t.w))) { leaving = true; leaveAt = Math.min(leaveAt, i); }
     }
     if (leaving) {
-      if (conditional || question) out.doubtfulWithdraw = true;
+      // "…, but I'm still interested": a walk-away taken back in the same sentence.
+      if (conditional || question || has(tokens.slice(leaveAt + 1), BUT)) out.doubtfulWithdraw = true;
       else out.withdraw = true;
     }
   }
