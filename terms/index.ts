@@ -5,6 +5,6 @@
 export * from "./types";
 export { validateTerms, TERM_ID } from "./validate";
 export { weightsFromTradeoffs, inconsistentCycles, normalisedAmount, priceSpanPercent, MAX_CYCLE_DISAGREEMENT } from "./tradeoffs";
-export { packageUtility, resolveWeights, shopBestPackage } from "./utility";
+export { compileUtility, packageUtility, resolveWeights, shopBestPackage } from "./utility";
 export { publicTerms } from "./public";
 export { termValue, priceValue } from "./values";

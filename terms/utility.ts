@@ -24,13 +24,22 @@ export function resolveWeights(terms: readonly TermDeclaration[], valuation: Val
 
 /** The shop's utility of `pkg` in [0, 1] under the owner's valuation; `price` is the product's list price and floor. */
 export function packageUtility(terms: readonly TermDeclaration[], valuation: Valuation, pkg: TermPackage, price: PriceRange): number {
+  return compileUtility(terms, valuation, price)(pkg);
+}
+
+/**
+ * `packageUtility` with the weights resolved once (the least squares runs here, not per package): for callers
+ * that score many packages of one product, such as the kernel's package decisions.
+ */
+export function compileUtility(terms: readonly TermDeclaration[], valuation: Valuation, price: PriceRange): (pkg: TermPackage) => number {
   const weights = resolveWeights(terms, valuation, price);
-  let u = weights[PRICE]! * priceValue(price, pkg.priceMinor);
-  for (const term of terms) {
-    const x = Object.hasOwn(pkg.terms, term.id) ? pkg.terms[term.id] : undefined;
-    u += weights[term.id]! * termValue(term, valuation.values?.[term.id], x);
-  }
-  return clamp01(u);
+  const priceWeight = weights[PRICE]!;
+  const parts = terms.map((term) => ({ term, weight: weights[term.id]!, explicit: valuation.values?.[term.id] }));
+  return (pkg) => {
+    let u = priceWeight * priceValue(price, pkg.priceMinor);
+    for (const { term, weight, explicit } of parts) u += weight * termValue(term, explicit, Object.hasOwn(pkg.terms, term.id) ? pkg.terms[term.id] : undefined);
+    return clamp01(u);
+  };
 }
 
 /** The package that is best for the shop: the list price and every term at shopBest (utility 1). */
