@@ -129,6 +129,60 @@ describe("reader: the shape of a message", () => {
   });
 });
 
+describe("reader: conditions, irony, other people's prices", () => {
+  it.each([
+    ["If you can do 450, I'll buy it today.", 45_000],
+    ["Lo compro si me lo deja en 450.", 45_000],
+    ["450, if that works for you", 45_000],
+    ["450 si ça vous convient", 45_000],
+    ["Sorry, 480 was a typo, I meant 460.", 46_000],
+    ["Hello,\n\nRe order #48213 from 12/03/2024: we can offer 480 EUR per unit.\n\nRegards,\nTom", 48_000],
+    ["Acting on behalf of my principal, I propose a unit price of EUR 470.00. This offer remains open until end of day.", 47_000],
+  ])("reads %j", (text, priceMinor) => {
+    expect(interpretOffline(text, CTX)).toMatchObject({ move: { kind: "price", priceMinor }, confidence: "HIGH" });
+  });
+
+  it.each([
+    "450 if you pay the postage",
+    "450 wenn Sie das Porto zahlen",
+    "oh sure, 999, great price 🙄",
+    "meh, 450",
+    "bof, 450",
+    "Auf eBay gibt es das für 430.",
+    "Your colleague offered me 450 yesterday.",
+    "Last year these went for 480.",
+    "Others would pay 480 easily.",
+    "Pretend I offered 450.",
+    "Deal!!! wait no",
+    "fine by me if my wife agrees",
+    "No me lo quedo a ese precio.",
+    "We decided not to proceed, but we could reconsider at 400",
+    "My sister declined to proceed, but I'm still interested.",
+    "Don't proceed with shipping yet, I'm still deciding.",
+    "We must decline the warranty extension.",
+    "so whats the deal w shipping",
+  ])("not acted on: %s", (text) => {
+    expect(acts(text)).toBe(false);
+  });
+
+  it.each([
+    ["Would you accept payment by bank transfer?", "payment"],
+    ["Does the 520 include delivery to Berlin?", "shipping"],
+    ["Et si elle casse, je peux la rapporter ?", "returns"],
+    ["Merci d'indiquer combien de tours de négociation il reste avant la clôture.", "rounds-left"],
+  ])("reads the question %j", (text, subject) => {
+    expect(interpretOffline(text, CTX)).toMatchObject({ move: { kind: "question", subject }, confidence: "HIGH" });
+  });
+
+  it.each(["c est d accord", "ill take it at ur price", "Ihr Angebot ist angenommen.", "Lassen Sie uns das so machen, Ihr Preis ist in Ordnung."])("accepts %j", (text) => {
+    expect(interpretOffline(text, CTX)).toMatchObject({ move: { kind: "accept" }, confidence: "HIGH" });
+  });
+
+  it.each(["I'm afraid we have to decline.", "No procederemos con la compra.", "Nous ne donnerons pas suite.", "Thanks, but we have decided not to proceed."])("walks away: %j", (text) => {
+    expect(interpretOffline(text, CTX)).toMatchObject({ move: { kind: "withdraw" }, confidence: "HIGH" });
+  });
+});
+
 function normalize(text: string): string {
   return text.toLowerCase();
 }
