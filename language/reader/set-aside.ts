@@ -34,8 +34,8 @@ export const RULES: RegExp[] = [
   L(String.raw`\b(?:tel|tél|phone|telefon|fon|mobile|mobil|móvil|handy|fax|whatsapp)\.?\s?:?\s?\+?[\d()][\d ()./-]{5,24}`),
   /\(\+?\d[\d ./-]{5,20}\)/gu,
   /\+\d{1,3}(?:[ ./-]?\d{1,5}){2,6}/gu,
-  /(?<![\d.,'])0\d{1,5}(?:\s?[/-]?\s?\d{2,8}){1,5}(?![\d.,])/gu,
-  /(?<![\d.,'])\d{2,4}(?: \d{2,4}){2,5}(?![\d.,]|\s?(?:€|\$|£|eur|usd|chf|gbp))/giu,
+  /(?<![\d.,'])0\d{1,5}(?:\s?[/-]?\s?\d{2,8}){1,5}(?![\d]|[.,]\d)/gu,
+  /(?<![\d.,'])\d{2,4}(?: \d{2,4}){2,5}(?![\d]|[.,]\d|\s?(?:€|\$|£|eur|usd|chf|gbp))/giu,
   // street addresses and postcodes
   /\b\d{1,5}(?=,? [A-Z][\p{L}]{1,20} (?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Terrace|Way|Place|Close|Court|Boulevard|Blvd)\b)/gu,
   L(String.raw`\b\d{1,4}(?:\s?bis)?,?\s(?:rue|avenue|av\.|bd|boulevard|chemin|place|allée|impasse|quai|route)\b`),
