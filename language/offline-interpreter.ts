@@ -330,7 +330,9 @@ function readQuestion(norm: string, shape: ReturnType<typeof structureOf>, hedge
   if (subject) return { move: { kind: "question", topic: topicOf(subject), subject }, confidence: "MEDIUM", gaps: ["price"], questions: [ask] };
   // A plain question about something else ("Can you tell me the dimensions?"): read, so it can be answered; a
   // word or two with a question mark ("Deal?", "and?") says too little.
-  if (asks && !hedged && wordCount(norm) > 2 && wordCount(norm) <= 40) return { move: { kind: "question", topic: "other", subject: "other" }, confidence: "HIGH", gaps: [], questions: [] };
+  // Not when it speaks of an amount the reader could not place ("Lassen Sie 20 € nach?"): that may be a bid.
+  const aboutAmount = /[\p{Sc}]|\b(?:less|off|cheaper|weniger|billiger|moins|menos|rabatt|remise|descuento|discount|euros?|dollars?|bucks)\b/u.test(norm);
+  if (asks && !hedged && !aboutAmount && wordCount(norm) > 2 && wordCount(norm) <= 40) return { move: { kind: "question", topic: "other", subject: "other" }, confidence: "HIGH", gaps: [], questions: [] };
   if (asks) return { move: { kind: "question", topic: "other" }, confidence: "LOW", gaps: ["price"], questions: [ask] };
   return { move: { kind: "none" }, confidence: "UNCERTAIN", gaps: ["offer"], questions: [ask] };
 }
