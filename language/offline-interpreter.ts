@@ -155,6 +155,8 @@ const OFFER_RIGHT_BEFORE = /\b(?:offer|propose|bid|biete|bieten|zahle|zahlen|pro
 /** Irony: eye-rolls and the words of mock agreement. */
 const IRONY = /🙄|😒|🙃|😏|😤|\b(?:sure|yeah right|totally|of course|as if|natürlich|klar|bien sûr|évidemment|vraiment|claro|por supuesto|super|great|fair|fairer|justísimo|génial)\b/u;
 const ASKED_TO_ACCEPT = /\b(?:do|would|will|can|could|does) (?:you|the shop) (?:\w+ )?(?:accept|take)\b|\b(?:akzeptieren|nehmen) sie\b|\b(?:acceptez|prenez)-vous\b|\bvous acceptez\b|\b(?:aceptan|acepta usted|aceptáis|aceptas)\b/u;
+const TAX = /\b(?:vat|tax|mwst|ust|tva|iva)\b[^\d]{0,8}$/u;
+const TAX_AFTER = /^\s?(?:vat|tax|mwst|ust|tva|iva)\b/u;
 const TO_TARGET = /^\s?(?:to|up to|auf|à|jusqu'à|a|hasta)\s?(?:[\p{Sc}]|usd|eur|chf|gbp)?\s?$/u;
 /** Laughter: doubt about the amount only in the sentence that names it ("250 lol"), not at the shop's price ("lol thats steep. 250?"). */
 const LAUGH = /\b(?:lol|lmao|haha+|hehe+)\b|😂|🤣/gu;
@@ -183,7 +185,10 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   const lowered = masked.toLowerCase();
   const lower = lowered.length === masked.length ? lowered : masked;
   const amounts = amountsIn(masked, lower, numbers, currency, language);
-  const percents = [...lower.matchAll(PERCENT)].map((m) => ({ start: m.index!, end: m.index! + m[0].length, value: Number(m[1]) }));
+  // Tax rates ("excl. VAT 19%", "MwSt. 19 %", "TVA 20 %", "IVA 21 %") are not a discount.
+  const percents = [...lower.matchAll(PERCENT)]
+    .filter((m) => !TAX.test(lower.slice(Math.max(0, m.index! - 16), m.index!)) && !TAX_AFTER.test(lower.slice(m.index! + m[0].length, m.index! + m[0].length + 10)))
+    .map((m) => ({ start: m.index!, end: m.index! + m[0].length, value: Number(m[1]) }));
   const relative = readRelative(lower, amounts, percents);
 
   // Which written amounts could be the bid: not the relative phrase's, not the shop's or a past one, not negated.
@@ -270,6 +275,17 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     return { move, derivation: relative.derivation, confidence: "HIGH", gaps: [], questions: [] };
   }
 
+  // "Budget ceiling is EUR 500.00; we propose EUR 470.00": the last amount, right after an offering verb, the
+  // others before it in other sentences or clauses (a stop or a semicolon between, no "or"), is the offer.
+  if (candidates.length > 1) {
+    const offered = candidates.filter((a) => OFFER_RIGHT_BEFORE.test(lower.slice(Math.max(0, a.start - 24), a.start)));
+    if (offered.length === 1 && offered[0] === candidates[candidates.length - 1]) {
+      const o = offered[0]!;
+      const between = (a: Amount) => lower.slice(Math.min(a.end, o.end), Math.max(a.start, o.start));
+      const apart = (a: Amount) => /[.;!?\n]\s/u.test(between(a)) && !/\b(?:or|oder|ou|o|either|entweder|soit|bzw)\b/u.test(between(a) + lower.slice(a.start - 12 > 0 ? a.start - 12 : 0, a.start));
+      if (candidates.every((a) => a === o || apart(a))) candidates = [o];
+    }
+  }
   if (candidates.some((a) => a.range))
     return { move: { kind: "none" }, confidence: "MEDIUM", gaps: ["single price (a range was given)"], questions: [`Which single unit price would you pay, in ${currency}?`] };
   if (candidates.length > 0) {

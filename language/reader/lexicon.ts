@@ -91,7 +91,7 @@ const WRAP = ["wrap", "pack", "emball", "envuelv", "einpack"];
 
 /** Stems of going on with the negotiation or the purchase. */
 const CONTINUE_STEMS = ["proceed", "continu", "pursu", "fortfahr", "fortzufahr", "fortsetz", "fortzusetz", "weiterverfolg", "weiterzuverfolg", "weitermach", "weiterzumach", "poursuiv", "proced", "seguir", "avanz"];
-const FIRST_PERSON = set("i we my our ich wir mein meine unser unsere je nous mon ma notre yo nosotros mi nuestro nuestra vamos voy queremos quiero seguiremos client principal mandant mandante auftraggeber");
+const FIRST_PERSON = set("i we my our ich wir mein meine unser unsere je nous mon ma notre yo nosotros mi nuestro nuestra vamos voy queremos quiero seguiremos client cliente kunde principal mandant mandante auftraggeber");
 const BUT = set("but aber mais pero");
 const TOO = set("too zu trop demasiado");
 /** Buying, as what a buyer decided not to do ("wir haben uns entschieden, nicht zu kaufen"). */
@@ -156,6 +156,11 @@ export function readLexically(norm: string): LexicalReading {
         if (doubtBefore(tokens, i) || unsure || question) doubtful = true;
         else accepting = true;
       }
+      // "confirms acceptance of your offer", "bestätigt die Annahme Ihres Angebots": accepting, as a noun.
+      if ((/^(?:acceptance|acceptation|aceptacion)$/.test(w) || w === "annahme") && tokens.slice(Math.max(0, i - 3), i).some((t) => t.w.startsWith("confirm") || t.w.startsWith("bestatig")) && shopOfferNear(tokens, i + 1, i + 6)) {
+        if (doubtBefore(tokens, i - 1) || unsure || question) doubtful = true;
+        else accepting = true;
+      }
       // Staying with the shop's price: "wir bleiben bei Ihrem Preis", "we'll go with your price".
       if (starts(w, STAY) && STAY_PREP.has(tokens[i + 1]?.w ?? "") && shopOfferNear(tokens, i + 2, i + 5)) {
         if (doubtBefore(tokens, i) || unsure || question) doubtful = true;
@@ -196,8 +201,8 @@ export function readLexically(norm: string): LexicalReading {
       }
       if (starts(w, BUY_STEMS) && tokens.slice(Math.max(0, i - 3), i).some((t) => NEGATIONS.has(t.w)) && decided) { leaving = true; leaveAt = Math.min(leaveAt, i); }
       // Pulling out: "wir ziehen uns … zurück", "withdraw from", "me retiro", "nous nous retirons".
-      if ((w === "ziehen" || w === "ziehe") && back) { leaving = true; leaveAt = Math.min(leaveAt, i); }
-      if (w.startsWith("retir") && i > 0 && ["me", "nous", "nos"].includes(tokens[i - 1]!.w)) { leaving = true; leaveAt = Math.min(leaveAt, i); }
+      if ((w === "ziehen" || w === "ziehe" || w === "zieht") && back) { leaving = true; leaveAt = Math.min(leaveAt, i); }
+      if (w.startsWith("retir") && i > 0 && (["me", "nous", "nos"].includes(tokens[i - 1]!.w) || (tokens[i - 1]!.w === "se" && firstPersonHere))) { leaving = true; leaveAt = Math.min(leaveAt, i); }
       // "we have to decline", "müssen wir ablehnen", "debemos declinar": declining, not a counter-offer.
       if (starts(w, DECLINE) && !/(?:ed|te|ado|ada)$/.test(w) && (i === tokens.length - 1 || ["to", "with", "respectfully", "politely"].includes(tokens[i + 1]!.w))) { leaving = true; leaveAt = Math.min(leaveAt, i); }
       // "no procederemos", "nous ne poursuivrons pas": a negated first-person verb of going on, its subject in the ending.
