@@ -96,7 +96,7 @@ const BUT = set("but aber mais pero");
 const TOO = set("too zu trop demasiado");
 /** Buying, as what a buyer decided not to do ("wir haben uns entschieden, nicht zu kaufen"). */
 const BUY_STEMS = ["buy", "purchas", "kauf", "achet", "compr"];
-const DECIDE = ["decid", "entschied", "entschieden", "beschlossen", "decide", "decido", "decidimos", "decidido"];
+const DECIDE = ["decid", "beschloss", "entschied", "entschieden", "beschlossen", "decide", "decido", "decidimos", "decidido"];
 const THANKS = set("thanks thank danke merci gracias");
 const ANYWAY = set("anyway anyways though trotzdem quand meme todos todas igual");
 
@@ -122,6 +122,8 @@ function shopOfferNear(tokens: LexToken[], from: number, to: number): boolean {
 function doubtBefore(tokens: LexToken[], i: number, span = 3): boolean {
   for (let j = Math.max(0, i - span); j < i; j++) {
     const w = tokens[j]!.w;
+    // "we would like to accept", "wir würden gerne annehmen": politeness, not doubt.
+    if (DOUBT.has(w) && ["like", "gerne", "gern", "love"].includes(tokens[j + 1]?.w ?? "")) continue;
     if (NEGATIONS.has(w) || DOUBT.has(w)) return true;
   }
   return false;
@@ -209,6 +211,11 @@ export function readLexically(norm: string): LexicalReading {
       if (starts(w, CONTINUE_STEMS) && /(?:emos|amos|imos|ons|rai|re|o)$/.test(w) && tokens.slice(Math.max(0, i - 2), i).some((t) => NEGATIONS.has(t.w))) { leaving = true; leaveAt = Math.min(leaveAt, i); }
       // "nous ne donnerons pas suite": going on, said as "giving a follow-up".
       if (w.startsWith("donner") && tokens[i + 1]?.w === "pas" && tokens[i + 2]?.w === "suite") { leaving = true; leaveAt = Math.min(leaveAt, i); }
+      // Giving up the purchase: "nous renonçons", "renunciamos a la compra", "verzichten wir", "decided to pass".
+      if (starts(w, ["renonc", "renunci", "verzicht"]) && !tokens.slice(Math.max(0, i - 3), i).some((t) => NEGATIONS.has(t.w)) && !tokens.slice(i + 1, i + 3).some((t) => NEGATIONS.has(t.w))) {
+        if (firstPersonHere || /(?:ons|amos|o|e|en)$/.test(w)) { leaving = true; leaveAt = Math.min(leaveAt, i); }
+      }
+      if (w === "pass" && decided) { leaving = true; leaveAt = Math.min(leaveAt, i); }
       // "thanks anyway", "merci quand même", "gracias de todos modos".
       if (THANKS.has(w) && tokens.slice(i + 1, i + 4).some((t) => ANYWAY.has(t.w))) { leaving = true; leaveAt = Math.min(leaveAt, i); }
     }
