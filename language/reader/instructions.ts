@@ -32,6 +32,7 @@ const INJECTION: RegExp[] = [
   /\boverride\b|\b(?:obey|comply with|execute|follow) (?:this|these|the following|it|my instructions)\b|\b(?:repeat|print|output|show|reveal) (?:everything|all|the text|the words|what(?:'s| is)) (?:above|before|written)\b/,
   /\b(?:updated|corrected|adjusted|official|actual|real) (?:unit )?price\b|\bnew price\s*(?::|=|is now)|\bold price is (?:void|invalid|cancell?ed)\b/,
   /\b(?:lowest|minimum|least)(?: price)? (?:you(?:'d| would| will| can| could)|you're willing to) (?:accept|take|go|sell)\b/,
+  /\b(?:what|which) (?:instructions|rules|guidelines|prompts?|directives|policies)\b[^.!?\n]{0,30}\b(?:given|have|follow|got|were|are)\b/,
   /\b(?:base-?64|rot-?13|hexadecimal|decode|decoded|decrypt|cipher|encoded|obfuscated|unicode escape)\b/,
   // Fiction, scenes and quoted lines: what a character or a template says is not what the buyer offers.
   /\b(?:scene|story|screenplay|script|novel|fiction(?:al)?|fairy ?tale|once upon a time|hypothetical(?:ly)?|szene|geschichte|drehbuch|stell dir vor|histoire|scénario|escena|guion|guión|imagina)\b/,
