@@ -244,7 +244,9 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   const shape = structureOf(message);
   const conditional = CONDITION.test(norm) || conditionApart(lower, [...candidates, ...(relative?.uses ?? [])]);
   const closing = CLOSE_ON_AMOUNT.test(norm);
-  const lex = readLexically(norm);
+  // Words are weighed in the body: no greeting, no signature, no stage directions ("*nickt* Also gut, Euer Preis.").
+  const body = shape.body === "" ? norm : language === "fr" ? shape.body.replace(/\b([cdjlmnst]) (?=[aeiouyhéèêà])/gu, "$1'") : shape.body;
+  const lex = readLexically(body);
   const acceptCue = lex.accept || ACCEPT.test(closing ? norm.replace(new RegExp(CLOSE_ON_AMOUNT.source, "gu"), " ") : norm);
   // Beside an amount, buying words make it a bid ("Für vierhundert nehme ich ihn"); only agreeing words accept.
   const agreeCue = acceptCue && (lex.accept || ACCEPT.test(norm.replace(new RegExp(TAKE_IT.source, "gu"), " ").replace(new RegExp(CLOSE_ON_AMOUNT.source, "gu"), " ")));

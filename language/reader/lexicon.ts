@@ -86,7 +86,9 @@ const YOU = set("you sie vous usted ustedes du tu");
 const STAY = ["bleib", "stick", "go", "reste", "rest", "quedo", "quedamos", "vamos", "nos"];
 const STAY_PREP = set("bei with at sur avec con");
 /** A word of assent beside the shop's price named back ("Fine. Your price."). */
-const ASSENT = set("fine ok okay alright deal schon gut passt einverstanden bien bon daccord vale bueno hecho listo");
+const ASSENT = set("fine ok okay alright deal schon gut passt einverstanden bien bon daccord vale bueno hecho listo soit well");
+/** Words that may stand around "your price" in an elliptical acceptance. */
+const FILLERS = set("it is then dann also na alors donc entonces pues very so a al zu zum at for pour por bitte please esta este");
 const WRAP = ["wrap", "pack", "emball", "envuelv", "einpack"];
 
 /** Stems of going on with the negotiation or the purchase. */
@@ -182,8 +184,15 @@ export function readLexically(norm: string): LexicalReading {
         else accepting = true;
       }
     }
-    // The shop's price named back on its own ("Your price.", "Euer Preis."), beside a word of assent.
-    if (tokens.length <= 3 && !question && shopOfferNear(tokens, 0, tokens.length) && YOURS.has(tokens[0]!.w) && assentAnywhere) accepting = true;
+    // The shop's price named back on its own, beside a word of assent: "Your price.", "Also gut, Euer Preis.",
+    // "Very well. Your price it is.", "Soit, à votre prix.": only fillers and assent around "your price".
+    const at = tokens.findIndex((t, i) => YOURS.has(t.w) && OFFER_NOUNS.has(tokens[i + 1]?.w ?? ""));
+    if (at >= 0 && !question && tokens.length <= 8) {
+      const rest = [...tokens.slice(0, at), ...tokens.slice(at + 2)];
+      const onlyFillers = rest.every((t) => FILLERS.has(t.w) || ASSENT.has(t.w));
+      const assent = assentAnywhere || rest.some((t) => ASSENT.has(t.w)) || (rest.some((t) => t.w === "it") && rest.some((t) => t.w === "is"));
+      if (onlyFillers && assent && !unsure) accepting = true;
+    }
     if (accepting) out.accept = true;
     if (doubtful) out.doubtfulAccept = true;
 
