@@ -163,6 +163,9 @@ const LAUGH = /\b(?:lol|lmao|haha+|hehe+)\b|😂|🤣/gu;
 const IF_WORD = /\b(?:if|unless|provided|as long as|wenn|falls|sofern|vorausgesetzt|si|s'il|siempre que|con tal de que|à condition|a condición)\b/gu;
 const COURTESY_IF =
   /^(?:if (?:not|so|possible|you (?:agree|accept|like|want|prefer|can|could|are ok)|that(?:'s| is)? (?:ok|okay|fine|alright|acceptable|possible)|that works|ok|okay|it helps|you don't mind|i(?:'m| am) not mistaken|i counted right|my maths? is right)|wenn (?:möglich|nicht|ich richtig rechne|ich mich nicht irre|(?:das|dies|es) (?:geht|passt|ok ist|okay ist|in ordnung ist|ihnen passt|für sie passt)|sie (?:einverstanden sind|wollen|mögen|können))|falls (?:möglich|nicht)|si (?:possible|non|oui|je compte bien|je ne me trompe|(?:ça|cela|ceci) (?:vous )?(?:va|convient|agrée|marche)|vous (?:êtes d'accord|acceptez|voulez|pouvez|le souhaitez)|c'est possible)|s'il vous plaît|s'il te plaît|si (?:es posible|no|no me equivoco|mis cuentas|le parece|te parece|le va bien|le viene bien|puede|quiere))|\b(?:middle|halfway|mitte|differenz|poire|différence|mitad|diferencia)\b/u;
+/** Conditions that are courtesy around an acceptance ("let me know if you need my address"). */
+const COURTESY_IF_ANYWHERE =
+  /\b(?:let me know|tell me|please advise|lassen sie (?:mich|uns) wissen|sagen sie (?:mir|uns)|geben sie bescheid|faites-(?:moi|nous) savoir|dites-(?:moi|nous)|avíse(?:me|nos)|dígame|hága(?:me|nos) saber)\s(?:if|ob|si|falls)\b|\b(?:if|falls|wenn|si) (?:you need|you have any|anything|there(?:'s| is) anything|required|needed|necessary|possible|sie (?:noch )?(?:etwas|fragen|weitere)|vous avez besoin|besoin|nécessaire|possible|necesita|hace falta|es posible|tiene alguna)/gu;
 /** Any condition at all: an acceptance with one ("fine by me if my wife agrees") is asked back. */
 const IF_CLAUSE = /\b(?:if|unless|provided|as long as|wenn|falls|sofern|vorausgesetzt|si|siempre que|con tal de que|à condition)\b/u;
 const PERCENT = /(?<![\d.,])(\d{1,2})\s?(?:%|percent\b|per cent\b|prozent\b|pour ?cent\b|por ?ciento\b)/gu;
@@ -314,7 +317,7 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   const askedShop = subjectOf(norm) !== undefined && /\?/u.test(norm) && ASKED_TO_ACCEPT.test(norm);
   if (askedShop) return readQuestion(norm, shape, hedged, referenced.length > 0 || percents.length > 0, currency);
   if ((acceptCue || doubtfulAccept) && !withdrawCue) {
-    if (doubtfulAccept || hedged || conditional || IF_CLAUSE.test(norm))
+    if (doubtfulAccept || hedged || conditional || IF_CLAUSE.test(norm.replace(COURTESY_IF_ANYWHERE, " ")))
       return { move: { kind: "accept" }, confidence: "LOW", gaps: ["conditional or negated acceptance"], questions: [`Do you accept our current offer as it stands? If not, what unit price would you pay, in ${currency}?`] };
     if (context.standingOfferMinor === null) return { move: { kind: "accept" }, confidence: "MEDIUM", gaps: ["no offer to accept yet"], questions: [ask] };
     // "I accept your offer of 520" while the standing offer is another amount: which one is accepted is a question.
@@ -453,6 +456,9 @@ function conditionApart(lower: string, amounts: readonly LocatedAmount[]): boole
     if (COURTESY_IF.test(lower.slice(from, to + 1))) continue;
     // "¿Le parece si lo dejamos…?", "would you mind if…": the "if" clause is the proposal itself.
     if (/\b(?:parece|mind|dérange|stört)\s$/u.test(lower.slice(Math.max(0, from - 10), from))) continue;
+    // "let me know if you need my address", "n'hésitez pas si besoin": courtesy, not a condition.
+    if (/\b(?:know|tell me|advise|wissen|bescheid|savoir|dites-moi|pas|saber|dígame)\s$/u.test(lower.slice(Math.max(0, from - 16), from))) continue;
+    if (/^(?:if|falls|wenn|si) (?:you need|you have any|anything|there(?:'s| is) anything|required|needed|necessary|sie (?:noch )?(?:etwas|fragen|weitere)|vous avez besoin|besoin|nécessaire|necesita|hace falta|tiene alguna)/u.test(lower.slice(from, to))) continue;
     return true;
   }
   return false;

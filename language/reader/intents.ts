@@ -104,7 +104,7 @@ export const CLOSE_ON_AMOUNT = re([
 
 /** An acceptance that is not one: negated, hypothetical, pending. */
 export const DOUBTFUL_ACCEPT = re([
-  String.raw`\b(?:wait|hold on|scratch that|just kidding|jk|kidding|warte|moment mal|attends|attendez|espera|un momento)\b`,
+  String.raw`\b(?:wait|warte|attends|attendez|espera)(?:[,!.]|\s(?:no|nein|non|a sec|a moment|a minute|mal|une seconde|un instant|un momento))|\b(?:hold on|scratch that|just kidding|jk|kidding|moment mal)\b`,
   String.raw`\b(?:fine|ok|okay|good|deal|accept\w*|agree\w*|einverstanden|passt|d'accord|acepto|de acuerdo)\b[^.!?]{0,40}\b(?:but|aber|mais|pero|except|außer|sauf|salvo)\b`,
   String.raw`\b(?:don't|do not|won't|will not|can't|cannot|never|not|i'd|i would|i could|i might|would|could|might|maybe|perhaps)\s(?:\w+\s)?(?:accept|agree|take it|take the offer|take your offer)\b`,
   String.raw`\b(?:nicht|könnten|würde|vielleicht)\s(?:\w+\s){0,3}(?:akzeptier|annehmen|nehm)`,
