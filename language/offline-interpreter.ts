@@ -157,6 +157,8 @@ const IRONY = /🙄|😒|🙃|😏|😤|\b(?:sure|yeah right|totally|of course|a
 const ASKED_TO_ACCEPT = /\b(?:do|would|will|can|could|does) (?:you|the shop) (?:\w+ )?(?:accept|take)\b|\b(?:akzeptieren|nehmen) sie\b|\b(?:acceptez|prenez)-vous\b|\bvous acceptez\b|\b(?:aceptan|acepta usted|aceptáis|aceptas)\b/u;
 const TAX = /\b(?:vat|tax|mwst|ust|tva|iva)\b[^\d]{0,8}$/u;
 const TAX_AFTER = /^\s?(?:vat|tax|mwst|ust|tva|iva)\b/u;
+const ORDER_VERB = /\b(?:proceed|order|purchase|go ahead|bestell\p{L}*|abschließ\p{L}*|commande[rz]?|commandons|procéder|proceder|procedemos|comprar|compramos|pedir)\b/u;
+const UNDO_ORDER = /\b(?:not|no|never|won't|can't|cannot|nicht|kein|pas|jamais|nunca|if|wenn|falls|si|unless|would|could|würden|könnten|pourrions|podríamos)\b|\?/u;
 const TO_TARGET = /^\s?(?:to|up to|auf|à|jusqu'à|a|hasta)\s?(?:[\p{Sc}]|usd|eur|chf|gbp)?\s?$/u;
 /** Laughter: doubt about the amount only in the sentence that names it ("250 lol"), not at the shop's price ("lol thats steep. 250?"). */
 const LAUGH = /\b(?:lol|lmao|haha+|hehe+)\b|😂|🤣/gu;
@@ -415,7 +417,9 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
   if (s.context.standingOfferMinor !== null && unit === s.context.standingOfferMinor) {
     // "ok 520 it is!", "ok, dann 520. passt!": a short word of assent beside the shop's own amount.
     const assent = wordCount(s.norm) <= 6 && !/\?/.test(s.norm) && ASSENT.test(s.norm) && !UNDO_ASSENT.test(s.norm) && !s.hedged && !s.conditional;
-    if ((s.acceptCue || s.closing || assent) && !s.doubtfulAccept) return { move: { kind: "accept" }, confidence: "HIGH", gaps: [], questions: [] };
+    // "We are happy to proceed at EUR 520", "Wir möchten zum Preis von 520 € bestellen": ordering at the shop's amount.
+    const ordering = ORDER_VERB.test(s.norm) && !UNDO_ORDER.test(s.norm) && !s.hedged && !s.conditional;
+    if ((s.acceptCue || s.closing || assent || ordering) && !s.doubtfulAccept) return { move: { kind: "accept" }, confidence: "HIGH", gaps: [], questions: [] };
     // "Does the 520 include delivery to Berlin?": the shop's amount named in a question about a term.
     const about = subjectOf(s.norm);
     if (about && !["standing-offer", "negotiable", "discount"].includes(about) && /\?/u.test(s.norm) && !s.acceptCue && !s.hedged && !s.conditional)

@@ -74,7 +74,10 @@ const SENTENCE_DOUBT = set("no non nein probably likely wahrscheinlich vermutlic
 /** Saying the shop's price suits ("Ihr Preis passt mir", "votre prix me convient", "your price works for me"). */
 const SUITS = set("passt convient conviene va works suits fine ok okay good bien vale sirve ordnung acceptable akzeptabel aceptable correct correcto korrekt");
 /** Taking or agreeing at the shop's price: "I'll take it at your price", "je prends à votre prix", "deal at your price". */
-const TAKE_AT = ["take", "buy", "nehm", "kauf", "prend", "achet", "qued", "llev", "compr", "deal", "agreed", "accord", "einverstanden", "acuerdo", "ok", "okay"];
+const TAKE_AT = ["take", "buy", "nehm", "kauf", "prend", "achet", "qued", "llev", "compr", "deal", "agreed", "accord", "einverstanden", "acuerdo", "ok", "okay", "close", "cerr", "conclu", "abschlie", "proceed", "proced", "order", "bestell", "command"];
+/** Asking for what follows a sale: the invoice, the payment link, the bank details. */
+const SEND = ["send", "schick", "send", "envo", "envi", "mand"];
+const BILL = set("invoice rechnung facture factura link zahlungslink lien enlace details bankverbindung zahlungsinformationen coordonnees datos iban");
 const AT = set("at for zu zum fur a au pour al en con por de");
 const DECLINE = ["declin", "ablehn", "abzulehn", "refus", "rechaz"];
 const DOUBT = set(
@@ -86,7 +89,7 @@ const YOU = set("you sie vous usted ustedes du tu");
 const STAY = ["bleib", "stick", "go", "reste", "rest", "quedo", "quedamos", "vamos", "nos"];
 const STAY_PREP = set("bei with at sur avec con");
 /** A word of assent beside the shop's price named back ("Fine. Your price."). */
-const ASSENT = set("fine ok okay alright deal schon gut passt einverstanden bien bon daccord vale bueno hecho listo soit well");
+const ASSENT = set("fine ok okay alright deal schon gut passt einverstanden bien bon daccord vale bueno hecho listo soit well works");
 /** Words that may stand around "your price" in an elliptical acceptance. */
 const FILLERS = set("it is then dann also na alors donc entonces pues very so a al zu zum at for pour por bitte please esta este");
 const WRAP = ["wrap", "pack", "emball", "envuelv", "einpack"];
@@ -184,6 +187,8 @@ export function readLexically(norm: string): LexicalReading {
         else accepting = true;
       }
     }
+    // "That works, please send the invoice", "Ça nous va, merci d'envoyer la facture": assent, then what follows a sale.
+    if (!question && !unsure && tokens.some((t) => starts(t.w, SEND)) && tokens.some((t) => BILL.has(t.w)) && (assentAnywhere || tokens.slice(0, 3).some((t) => ASSENT.has(t.w) || SUITS.has(t.w)))) accepting = true;
     // The shop's price named back on its own, beside a word of assent: "Your price.", "Also gut, Euer Preis.",
     // "Very well. Your price it is.", "Soit, à votre prix.": only fillers and assent around "your price".
     const at = tokens.findIndex((t, i) => YOURS.has(t.w) && OFFER_NOUNS.has(tokens[i + 1]?.w ?? ""));
