@@ -159,6 +159,7 @@ const TAX = /\b(?:vat|tax|mwst|ust|tva|iva)\b[^\d]{0,8}$/u;
 const TAX_AFTER = /^\s?(?:vat|tax|mwst|ust|tva|iva)\b/u;
 const ORDER_VERB = /\b(?:proceed|order|purchase|go ahead|bestell\p{L}*|abschließ\p{L}*|commande[rz]?|commandons|procéder|proceder|procedemos|comprar|compramos|pedir)\b/u;
 const UNDO_ORDER = /\b(?:not|no|never|won't|can't|cannot|nicht|kein|pas|jamais|nunca|if|wenn|falls|si|unless|would|could|würden|könnten|pourrions|podríamos)\b|\?/u;
+const HOW_MUCH = /\b(?:how much|what(?:'s| is) the price|wie ?viel|was kostet|combien|quel (?:est le )?prix|cuánto|qué precio)\b/u;
 const TO_TARGET = /^\s?(?:to|up to|auf|à|jusqu'à|a|hasta)\s?(?:[\p{Sc}]|usd|eur|chf|gbp)?\s?$/u;
 /** Laughter: doubt about the amount only in the sentence that names it ("250 lol"), not at the shop's price ("lol thats steep. 250?"). */
 const LAUGH = /\b(?:lol|lmao|haha+|hehe+)\b|😂|🤣/gu;
@@ -411,7 +412,14 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
   if (standing !== null && unit > standing && IRONY.test(s.norm)) return withDerivation(notHigh(move, "above the current offer"));
   if (s.percents) return withDerivation(notHigh(move, "percentage"));
   // Under a fifth of the shop's offer: more likely an amount off, a quantity or a reference than a unit price.
-  if (standing !== null && unit * 5 < standing && a.minor < 100 * 10 ** minorDigits(s.currency)) return withDerivation(notHigh(move, "is this the unit price"));
+  if (standing !== null && unit * 5 < standing && a.minor < 100 * 10 ** minorDigits(s.currency)) {
+    // "Can I pay in 3 installments?", "Do you have 4 in stock?", "How much for 2?": a small count in a question.
+    const about = subjectOf(s.norm);
+    const counted = /^\s?\p{L}/u.test(s.lower.slice(a.end, a.end + 3)) || HOW_MUCH.test(s.norm);
+    if (a.currency === null && !a.words && /\?\s*$/u.test(s.norm) && !s.hedged && wordCount(s.norm) >= 3 && (about || counted))
+      return { move: { kind: "question", topic: about ? topicOf(about) : "other", subject: about ?? "other" }, confidence: "HIGH", gaps: [], questions: [] };
+    return withDerivation(notHigh(move, "is this the unit price"));
+  }
   if (s.otherQuantity) return withDerivation(notHigh(move, "quantity", `This negotiation is for a fixed quantity; what unit price would you pay for it, in ${s.currency}?`));
   // The shop's own price, named back: an acceptance when the buyer says so, otherwise a question.
   if (s.context.standingOfferMinor !== null && unit === s.context.standingOfferMinor) {
