@@ -320,7 +320,7 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   const askedShop = subjectOf(norm) !== undefined && /\?/u.test(norm) && ASKED_TO_ACCEPT.test(norm);
   if (askedShop) return readQuestion(norm, shape, hedged, referenced.length > 0 || percents.length > 0, currency);
   if ((acceptCue || doubtfulAccept) && !withdrawCue) {
-    if (doubtfulAccept || hedged || conditional || IF_CLAUSE.test(norm.replace(COURTESY_IF_ANYWHERE, " ")))
+    if (doubtfulAccept || hedgedApartFromLaughter || conditional || IF_CLAUSE.test(norm.replace(COURTESY_IF_ANYWHERE, " ")))
       return { move: { kind: "accept" }, confidence: "LOW", gaps: ["conditional or negated acceptance"], questions: [`Do you accept our current offer as it stands? If not, what unit price would you pay, in ${currency}?`] };
     if (context.standingOfferMinor === null) return { move: { kind: "accept" }, confidence: "MEDIUM", gaps: ["no offer to accept yet"], questions: [ask] };
     // "I accept your offer of 520" while the standing offer is another amount: which one is accepted is a question.
@@ -331,7 +331,7 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     return { move: { kind: "accept" }, confidence: "HIGH", gaps: [], questions: [] };
   }
   if (withdrawCue && !acceptCue) {
-    if (hedged || lex.doubtfulWithdraw || /\b(?:should i|do i|can i|shall i|soll ich|dois-je|debo)\b/u.test(norm))
+    if (hedgedApartFromLaughter || lex.doubtfulWithdraw || /\b(?:should i|do i|can i|shall i|soll ich|dois-je|debo)\b/u.test(norm))
       return { move: { kind: "withdraw" }, confidence: "MEDIUM", gaps: ["withdraw or keep negotiating"], questions: [`Do you want to end this negotiation, or would you make an offer in ${currency}?`] };
     return { move: { kind: "withdraw" }, confidence: "HIGH", gaps: [], questions: [] };
   }
