@@ -58,7 +58,7 @@ export function guardReading(message: string, reading: Interpretation, context: 
  * whole-number percentages written, and whether numbers were left unread.
  */
 function amountsWritten(message: string, context: InterpretationContext): { written: number[]; unread: boolean; percents: number[] } {
-  const numbers = readWrittenNumbers(message, context.currency);
+  const numbers = readWrittenNumbers(message, context.currency, context.standingOfferMinor ?? null);
   const currency = context.currency.toUpperCase();
   const written = numbers.prices.filter((p) => p.currency === null || p.currency === currency).map((p) => p.minor);
   const scale = 10 ** minorDigits(currency);

@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import type { InterpretationContext } from "../../language/interpretation";
 import { interpretOffline } from "../../language/offline-interpreter";
+import { guardReading } from "../../language/reading-guard";
 import { readLexically } from "../../language/reader/lexicon";
 import { structureOf } from "../../language/reader/structure";
 
@@ -180,6 +181,18 @@ describe("reader: conditions, irony, other people's prices", () => {
 
   it.each(["I'm afraid we have to decline.", "No procederemos con la compra.", "Nous ne donnerons pas suite.", "Thanks, but we have decided not to proceed."])("walks away: %j", (text) => {
     expect(interpretOffline(text, CTX)).toMatchObject({ move: { kind: "withdraw" }, confidence: "HIGH" });
+  });
+});
+
+describe("reader: the guard vouches for what the reader reads at HIGH", () => {
+  it.each([
+    ["1 150, ça vous va ?", { currency: "EUR", quantity: 1, standingOfferMinor: 129_900 }],
+    ["Danke. Wir erhöhen unser Gebot um 25,00 EUR gegenüber dem letzten Angebot, auf 525,00 EUR.", { currency: "EUR", quantity: 1, standingOfferMinor: 58_000, lastBuyerBidMinor: 50_000 }],
+    ["Zwanzig Euro weniger?", CTX],
+  ] as const)("%s", (text, context) => {
+    const offline = interpretOffline(text, context);
+    expect(offline.confidence).toBe("HIGH");
+    expect(guardReading(text, offline, context, offline).confidence).toBe("HIGH");
   });
 });
 
