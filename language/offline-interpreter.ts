@@ -331,7 +331,8 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     return { move: { kind: "accept" }, confidence: "HIGH", gaps: [], questions: [] };
   }
   if (withdrawCue && !acceptCue) {
-    if (hedgedApartFromLaughter || lex.doubtfulWithdraw || /\b(?:should i|do i|can i|shall i|soll ich|dois-je|debo)\b/u.test(norm))
+    // "No thanks. Do you have anything cheaper?": a question after it keeps the buyer talking.
+    if (hedgedApartFromLaughter || lex.doubtfulWithdraw || /\?/u.test(shape.body) || /\b(?:should i|do i|can i|shall i|soll ich|dois-je|debo)\b/u.test(norm))
       return { move: { kind: "withdraw" }, confidence: "MEDIUM", gaps: ["withdraw or keep negotiating"], questions: [`Do you want to end this negotiation, or would you make an offer in ${currency}?`] };
     return { move: { kind: "withdraw" }, confidence: "HIGH", gaps: [], questions: [] };
   }
