@@ -332,4 +332,37 @@ policies:
     );
     expect(again.body).toMatchObject({ status: "open", round: 1, decision: { reasons: ["RESUMED"] }, shopOffer: { priceMinor: 10_000 } });
   });
+
+  it("a last-round bid held for a person, then left: reopening gives no second last-round bid (issue 26)", async () => {
+    const shop = await shopWithProduct({ anchorMinor: 10_000, floorMinor: 7_000, maxRounds: 3 });
+    const holdEveryDeal = `version: 1
+policies:
+  - id: allow-all
+    when: "true"
+    action: ALLOW
+  - id: sign-off
+    when: offer.action == "accept"
+    action: ESCALATE
+    escalation: { to: owner, timeoutSeconds: 3600, onTimeout: reject }
+`;
+    expect((await putPolicies(shop, holdEveryDeal)).status).toBe(201);
+    const buyerId = "last-round-prober";
+    const n = await opened(shop.shopId, shop.productId, { buyerId });
+    for (const bid of [1, 1]) expect((await counter(n.negotiationId, n.token, bid)).body).toMatchObject({ status: "open" });
+    // The last round: any bid below the standing offer is held (a deal at it would be), whatever the negotiator thinks.
+    const held = await counter(n.negotiationId, n.token, 7_000);
+    expect(held.body).toMatchObject({ status: "open", round: 3, decision: { action: "hold" }, retryAfterSeconds: expect.any(Number) });
+    const standing = held.body.shopOffer.priceMinor;
+    await api("POST", `/v1/negotiations/${n.negotiationId}/withdraw`, { token: n.token });
+    const again = await eventually(
+      () => openNegotiation(shop.shopId, shop.productId, { buyerId }),
+      (r) => r.status === 201,
+    );
+    // It resumes with its rounds used and the same standing offer: the offer is final.
+    expect(again.body).toMatchObject({ status: "open", round: 3, shopOffer: { priceMinor: standing }, decision: { reasons: ["RESUMED", "FINAL_OFFER"] } });
+    // A bid below the final offer ends the negotiation at once: no second probe of the reserve, held or not.
+    const probe = await counter(again.body.negotiationId, again.body.token, 7_100);
+    expect(probe.body).toMatchObject({ status: "rejected", agreement: null });
+    expect(probe.body.retryAfterSeconds).toBeUndefined();
+  });
 });
