@@ -97,42 +97,9 @@ describe("the honest-buyer corpus", () => {
   });
 
   it("a price label is in the text (digits in a local format, or the words it names) or recomputes from the context", () => {
-    const prices = HONEST_MESSAGES.filter((m): m is HonestMessage & { expected: { kind: "price" } } => m.expected.kind === "price");
+    const prices = HONEST_MESSAGES.filter(isPriceLabel);
     expect(prices.length).toBeGreaterThan(150);
-    for (const m of prices) {
-      const { priceMinor, basis, derivation } = m.expected;
-      const { quantity, standingOfferMinor: offer, lastBuyerBidMinor: last } = m.context;
-      expect(Number.isInteger(priceMinor) && priceMinor > 0, m.id).toBe(true);
-      // A total is named only when there are several units; the label holds the unit price.
-      if (basis === "total") expect(quantity, m.id).toBeGreaterThan(1);
-      const written = basis === "total" ? priceMinor * quantity : priceMinor;
-      if (!derivation) {
-        expect(writesAmount(m.text, written), `${m.id}: ${written} in ${JSON.stringify(m.text)}`).toBe(true);
-        continue;
-      }
-      switch (derivation.operation) {
-        case "words":
-          expect(m.text.toLowerCase(), m.id).toContain(derivation.words.toLowerCase());
-          break;
-        case "minus":
-          expect(derivation.from === "standing-offer" ? offer! - derivation.amountMinor : last! - derivation.amountMinor, m.id).toBe(priceMinor);
-          break;
-        case "plus":
-          expect(last, m.id).not.toBeNull();
-          expect(last! + derivation.amountMinor, m.id).toBe(priceMinor);
-          break;
-        case "percent-off":
-          expect((offer! * (100 - derivation.percent)) % 100, `${m.id}: not a whole number of minor units`).toBe(0);
-          expect((offer! * (100 - derivation.percent)) / 100, m.id).toBe(priceMinor);
-          break;
-        case "split-difference":
-          expect(last, m.id).not.toBeNull();
-          expect((offer! + last!) % 2, m.id).toBe(0);
-          expect((offer! + last!) / 2, m.id).toBe(priceMinor);
-          break;
-      }
-      if (derivation.operation !== "words") expect(quantity, `${m.id}: relative bids are per unit`).toBe(1);
-    }
+    for (const m of prices) checkPriceLabel(m);
   });
 
   it("the check that a price is written finds local formats and rejects parts of longer numbers", () => {
@@ -144,6 +111,123 @@ describe("the honest-buyer corpus", () => {
     expect(writesAmount("1.2k", 120_000)).toBe(true);
     expect(writesAmount("480,50 €", 48_000)).toBe(false);
     expect(writesAmount("order 14801", 48_000)).toBe(false);
+  });
+
+  it("an acceptance that names a price names the standing offer", () => {
+    // Spot checks of messages whose acceptance quotes the price.
+    for (const id of ["en-114", "en-204", "en-215", "de-114", "fr-114", "es-114", "es-131"]) {
+      const m = HONEST_MESSAGES.find((x) => x.id === id)!;
+      expect(m.expected, id).toEqual({ kind: "accept" });
+      expect(writesAmount(m.text, m.context.standingOfferMinor!), id).toBe(true);
+    }
+  });
+
+  it("splits deterministically, about half and half in every language and style, both halves non-trivial", () => {
+    expect(TUNE.length + HELD_OUT.length).toBe(HONEST_MESSAGES.length);
+    expect(new Set([...TUNE, ...HELD_OUT].map((m) => m.id)).size).toBe(HONEST_MESSAGES.length);
+    for (const m of HONEST_MESSAGES) expect(halfOf(m.id)).toBe(halfOf(m.id));
+    for (const m of TUNE) expect(halfOf(m.id)).toBe("tune");
+    for (const m of HELD_OUT) expect(halfOf(m.id)).toBe("held-out");
+    // Pinned: a change to the hash or the salt would move messages between halves.
+    expect(["en-001", "en-003", "en-201", "de-002", "de-301", "fr-001", "fr-401", "es-201"].map(halfOf)).toEqual([
+      "tune",
+      "held-out",
+      "held-out",
+      "tune",
+      "held-out",
+      "held-out",
+      "tune",
+      "tune",
+    ]);
+    for (const language of LANGUAGES) {
+      const all = BY_LANGUAGE[language];
+      const tune = all.filter((m) => halfOf(m.id) === "tune");
+      expect(tune.length / all.length, language).toBeGreaterThan(0.4);
+      expect(tune.length / all.length, language).toBeLessThan(0.6);
+      for (const half of [tune, all.filter((m) => halfOf(m.id) === "held-out")]) {
+        for (const style of STYLES) expect(half.filter((m) => m.style === style).length, `${language} ${style}`).toBeGreaterThanOrEqual(5);
+        expect(half.filter((m) => m.clarity === "ambiguous").length, language).toBeGreaterThanOrEqual(4);
+      }
+    }
+  });
+});
+
+describe("the FRESH held-out set (bench/honest-messages/fresh)", () => {
+  const ALL = [...HONEST_MESSAGES, ...FRESH_HELD_OUT];
+
+  it("has at least 280 messages, at least 70 in every language, every style, both clarities and every move in every language", () => {
+    expect(FRESH_HELD_OUT.length).toBeGreaterThanOrEqual(280);
+    expect(FRESH_HELD_OUT.length).toBe(LANGUAGES.reduce((n, l) => n + FRESH_BY_LANGUAGE[l].length, 0));
+    for (const language of LANGUAGES) {
+      const ms = FRESH_BY_LANGUAGE[language];
+      expect(ms.length, language).toBeGreaterThanOrEqual(70);
+      expect(ms.every((m) => m.language === language)).toBe(true);
+      for (const style of STYLES) expect(ms.filter((m) => m.style === style).length, `${language} ${style}`).toBeGreaterThanOrEqual(10);
+      // About 80% clear and 20% ambiguous.
+      const ambiguous = ms.filter((m) => m.clarity === "ambiguous").length / ms.length;
+      expect(ambiguous, language).toBeGreaterThanOrEqual(0.12);
+      expect(ambiguous, language).toBeLessThanOrEqual(0.3);
+      for (const kind of ["price", "accept", "withdraw", "question"]) {
+        expect(ms.filter((m) => m.clarity === "clear" && m.expected.kind === kind).length, `${language} ${kind}`).toBeGreaterThanOrEqual(5);
+      }
+      // Every question subject, and every relative derivation and words, in every language.
+      const subjects = new Set(ms.flatMap((m) => (m.clarity === "clear" && m.expected.kind === "question" ? [m.expected.subject] : [])));
+      for (const subject of ["shipping", "delivery", "warranty", "payment", "returns", "negotiable", "standing-offer", "rounds-left", "discount"]) {
+        expect(subjects.has(subject as never), `${language} ${subject}`).toBe(true);
+      }
+      const operations = new Set(ms.flatMap((m) => (m.expected.kind === "price" && m.expected.derivation ? [m.expected.derivation.operation] : [])));
+      for (const operation of ["words", "minus", "plus", "percent-off", "split-difference"]) expect(operations.has(operation as never), `${language} ${operation}`).toBe(true);
+    }
+  });
+
+  it("ids are fresh-<language>-<nnn>, unique across the corpus and the fresh set; no text repeats an existing message", () => {
+    expect(new Set(ALL.map((m) => m.id)).size).toBe(ALL.length);
+    for (const m of FRESH_HELD_OUT) expect(m.id).toMatch(new RegExp(`^fresh-${m.language}-\\d{3}$`));
+    const existing = new Set(HONEST_MESSAGES.map((m) => m.text.trim().toLowerCase()));
+    for (const m of FRESH_HELD_OUT) expect(existing.has(m.text.trim().toLowerCase()), `${m.id}: ${JSON.stringify(m.text)}`).toBe(false);
+    expect(new Set(FRESH_HELD_OUT.map((m) => `${m.language}:${m.text}`)).size).toBe(FRESH_HELD_OUT.length);
+  });
+
+  it("is apart from the corpus: none of it is in TUNE, HELD-OUT or HONEST_MESSAGES", () => {
+    const corpus = new Set([...TUNE, ...HELD_OUT, ...HONEST_MESSAGES].map((m) => m.id));
+    for (const m of FRESH_HELD_OUT) expect(corpus.has(m.id), m.id).toBe(false);
+  });
+
+  it("ambiguous messages say what to ask and expect nothing to be acted on; clear ones do not", () => {
+    for (const m of FRESH_HELD_OUT) {
+      if (m.clarity === "ambiguous") {
+        expect(m.expected, m.id).toEqual({ kind: "none" });
+        expect(m.why?.length ?? 0, m.id).toBeGreaterThan(0);
+      } else {
+        expect(m.why, m.id).toBeUndefined();
+      }
+    }
+  });
+
+  it("contexts are realistic: a standing offer from 12.99 to 9,999.00, a last bid below it, mostly one unit", () => {
+    for (const { id, context } of FRESH_HELD_OUT) {
+      expect(context.standingOfferMinor, id).not.toBeNull();
+      expect(context.standingOfferMinor!, id).toBeGreaterThanOrEqual(1_299);
+      expect(context.standingOfferMinor!, id).toBeLessThanOrEqual(999_900);
+      if (context.lastBuyerBidMinor !== null) expect(context.lastBuyerBidMinor, id).toBeLessThan(context.standingOfferMinor!);
+      expect(Number.isInteger(context.quantity) && context.quantity >= 1, id).toBe(true);
+      expect(["EUR", "USD", "GBP", "CHF", "CAD"], id).toContain(context.currency);
+    }
+    expect(FRESH_HELD_OUT.some((m) => m.context.lastBuyerBidMinor === null)).toBe(true);
+    expect(FRESH_HELD_OUT.some((m) => m.context.lastBuyerBidMinor !== null)).toBe(true);
+    const several = FRESH_HELD_OUT.filter((m) => m.context.quantity > 1).length;
+    expect(several).toBeGreaterThan(0);
+    expect(several).toBeLessThan(FRESH_HELD_OUT.length / 10);
+  });
+
+  it("a price label is in the text (digits in a local format, or the words it names) or recomputes from the context", () => {
+    const prices = FRESH_HELD_OUT.filter(isPriceLabel);
+    expect(prices.length).toBeGreaterThan(100);
+    for (const m of prices) {
+      // A bid is below the standing offer (a bid of the standing offer is labelled an acceptance).
+      expect(m.expected.priceMinor, m.id).toBeLessThan(m.context.standingOfferMinor!);
+      checkPriceLabel(m);
+    }
   });
 
   it("an acceptance that names a price names the standing offer", () => {
@@ -383,3 +467,42 @@ describe("scoring a reading of the corpus", () => {
     });
   });
 });
+
+type PriceLabelled = HonestMessage & { expected: { kind: "price" } };
+const isPriceLabel = (m: HonestMessage): m is PriceLabelled => m.expected.kind === "price";
+
+/** A price label is written in the text (digits in a local format, or the words it names) or recomputes from the context. */
+function checkPriceLabel(m: PriceLabelled): void {
+  const { priceMinor, basis, derivation } = m.expected;
+  const { quantity, standingOfferMinor: offer, lastBuyerBidMinor: last } = m.context;
+  expect(Number.isInteger(priceMinor) && priceMinor > 0, m.id).toBe(true);
+  // A total is named only when there are several units; the label holds the unit price.
+  if (basis === "total") expect(quantity, m.id).toBeGreaterThan(1);
+  const written = basis === "total" ? priceMinor * quantity : priceMinor;
+  if (!derivation) {
+    expect(writesAmount(m.text, written), `${m.id}: ${written} in ${JSON.stringify(m.text)}`).toBe(true);
+    return;
+  }
+  switch (derivation.operation) {
+    case "words":
+      expect(m.text.toLowerCase(), m.id).toContain(derivation.words.toLowerCase());
+      break;
+    case "minus":
+      expect(derivation.from === "standing-offer" ? offer! - derivation.amountMinor : last! - derivation.amountMinor, m.id).toBe(priceMinor);
+      break;
+    case "plus":
+      expect(last, m.id).not.toBeNull();
+      expect(last! + derivation.amountMinor, m.id).toBe(priceMinor);
+      break;
+    case "percent-off":
+      expect((offer! * (100 - derivation.percent)) % 100, `${m.id}: not a whole number of minor units`).toBe(0);
+      expect((offer! * (100 - derivation.percent)) / 100, m.id).toBe(priceMinor);
+      break;
+    case "split-difference":
+      expect(last, m.id).not.toBeNull();
+      expect((offer! + last!) % 2, m.id).toBe(0);
+      expect((offer! + last!) / 2, m.id).toBe(priceMinor);
+      break;
+  }
+  if (derivation.operation !== "words") expect(quantity, `${m.id}: relative bids are per unit`).toBe(1);
+}

@@ -8,19 +8,11 @@ import { describe, expect, it } from "vitest";
 import { openingState, playGovernedRound, settleEscalation, type RoundState } from "../../governed-round";
 import { decide, DEFAULT_STRATEGY, resumeState, type NegotiationConfig, type PrivateDraws } from "../../kernel";
 import type { PolicySet } from "../../policies";
+import { ESCALATE_EVERY_ACCEPTANCE_YAML } from "../../bench/negotiation/multi-identity/attacks";
 import { ALLOW_ALL, facts, policySet } from "./facts";
 
-/** Every deal waits for a person; nobody answers, so it is rejected at the timeout. */
-const HOLD_EVERY_DEAL = policySet(`version: 1
-policies:
-  - id: allow
-    when: "true"
-    action: ALLOW
-  - id: sign-off
-    when: offer.action == "accept"
-    action: ESCALATE
-    escalation: { to: sales, timeoutSeconds: 600, onTimeout: reject }
-`);
+/** Every deal waits for a person (the many-identity bench's set); nobody answers, so it is rejected at the timeout. */
+const HOLD_EVERY_DEAL = policySet(ESCALATE_EVERY_ACCEPTANCE_YAML);
 
 /** Only deals above 7,100 per unit wait for a person: a threshold among the reserves the draws allow (7,060–7,180). */
 const HOLD_LARGE_DEALS = policySet(`version: 1

@@ -4,6 +4,7 @@
  * the breaker counts each decision once, policy uploads fail cleanly or fit, a failed open frees its
  * Idempotency-Key, admin keys rotate without locking the owner out, and policy reasons stay the shop's own.
  */
+import { ESCALATE_EVERY_ACCEPTANCE_YAML } from "../../bench/negotiation/multi-identity/attacks";
 import { env } from "cloudflare:workers";
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
@@ -335,17 +336,7 @@ policies:
 
   it("a last-round bid held for a person, then left: reopening gives no second last-round bid (issue 26)", async () => {
     const shop = await shopWithProduct({ anchorMinor: 10_000, floorMinor: 7_000, maxRounds: 3 });
-    const holdEveryDeal = `version: 1
-policies:
-  - id: allow-all
-    when: "true"
-    action: ALLOW
-  - id: sign-off
-    when: offer.action == "accept"
-    action: ESCALATE
-    escalation: { to: owner, timeoutSeconds: 3600, onTimeout: reject }
-`;
-    expect((await putPolicies(shop, holdEveryDeal)).status).toBe(201);
+    expect((await putPolicies(shop, ESCALATE_EVERY_ACCEPTANCE_YAML)).status).toBe(201);
     const buyerId = "last-round-prober";
     const n = await opened(shop.shopId, shop.productId, { buyerId });
     for (const bid of [1, 1]) expect((await counter(n.negotiationId, n.token, bid)).body).toMatchObject({ status: "open" });
