@@ -4252,10 +4252,10 @@ export interface components {
                     interpreter: string;
                 };
                 /**
-                 * @description question: answered, not counted; confirm: asked to confirm an acceptance; confirmed: a plain yes took the offer; clarify: could not be read (the third in a row reaches a person).
+                 * @description question: answered, not counted; confirm: asked to confirm an acceptance; confirmed: a plain yes took the offer; clarify: could not be read (the third in a row reaches a person: `escalated` in the shop's view, `held` in the buyer's).
                  * @enum {string}
                  */
-                outcome: "explicit-price" | "price" | "accept" | "withdraw" | "clarify" | "escalated" | "question" | "confirm" | "confirmed";
+                outcome: "explicit-price" | "price" | "accept" | "withdraw" | "clarify" | "escalated" | "held" | "question" | "confirm" | "confirmed";
             }[];
             /** @description Shop's admin key only. */
             config?: {

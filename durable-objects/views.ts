@@ -117,7 +117,8 @@ export interface MessageView {
    * question: answered (no strike); confirm: an acceptance read below HIGH, asked back; confirmed: a plain yes that
    * took the standing offer; clarify: could not be read (a strike toward a person).
    */
-  outcome: "explicit-price" | "price" | "accept" | "withdraw" | "clarify" | "escalated" | "question" | "confirm" | "confirmed";
+  /** `escalated` in the shop's view; a buyer sees `held` for the same message. */
+  outcome: "explicit-price" | "price" | "accept" | "withdraw" | "clarify" | "escalated" | "held" | "question" | "confirm" | "confirmed";
 }
 
 /** A buyer tactic the shop's detector saw (first detection), with its evidence: for the shop's eyes only. */

@@ -348,8 +348,8 @@ export const NegotiationView = RoundResult.omit({ decision: true, message: true 
         at: z.string(),
         text: z.string(),
         interpretation: Interpretation.extend({ interpreter: z.string().openapi({ description: "offline, openai, or offline (fallback: …)" }) }),
-        outcome: z.enum(["explicit-price", "price", "accept", "withdraw", "clarify", "escalated", "question", "confirm", "confirmed"]).openapi({
-          description: "question: answered, not counted; confirm: asked to confirm an acceptance; confirmed: a plain yes took the offer; clarify: could not be read (the third in a row reaches a person).",
+        outcome: z.enum(["explicit-price", "price", "accept", "withdraw", "clarify", "escalated", "held", "question", "confirm", "confirmed"]).openapi({
+          description: "question: answered, not counted; confirm: asked to confirm an acceptance; confirmed: a plain yes took the offer; clarify: could not be read (the third in a row reaches a person: `escalated` in the shop's view, `held` in the buyer's).",
         }),
       }),
     ),

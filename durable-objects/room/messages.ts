@@ -8,7 +8,8 @@ import { iso } from "../../common/time";
 import type { InterpretationView, MessageView } from "../views";
 import { Dialogue } from "./dialogue";
 
-export type MessageOutcome = MessageView["outcome"];
+/** What a message led to, as stored (a buyer's view shows `escalated` as `held`). */
+export type MessageOutcome = Exclude<MessageView["outcome"], "held">;
 
 interface MessageRow {
   seq: number;

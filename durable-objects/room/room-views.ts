@@ -94,7 +94,8 @@ export class RoomViews {
       updatedAt: iso(row.updated_at),
       closedAt: row.closed_at === null ? null : iso(row.closed_at),
       history,
-      messages: this.messages.all(),
+      // A buyer is not told its messages went to a person: the third unreadable one in a row shows as held.
+      messages: audience === "buyer" ? this.messages.all().map((m) => (m.outcome === "escalated" ? { ...m, outcome: "held" } : m)) : this.messages.all(),
       ...(audience === "shop"
         ? {
             config: { ...row.config, productVersion: row.product_version },

@@ -101,6 +101,11 @@ describe("free-text offers", () => {
     expect(third.body).toMatchObject({ status: "open", decision: { action: "hold" }, retryAfterSeconds: expect.any(Number) });
     expect((await shopView(shop, n.negotiationId)).body.status).toBe("escalated");
     expectProblem(await say(n, { message: "hello?" }), 409, "answer-pending");
+    // The buyer's own view never says a person reads its messages: the third one shows as held.
+    const mine = (await viewNegotiation(n.negotiationId, n.token)).body;
+    expect(mine.status).toBe("open");
+    expect(mine.messages.map((m: any) => m.outcome)).toEqual(["clarify", "clarify", "held"]);
+    expect(JSON.stringify(mine)).not.toMatch(/escalat/i);
 
     const inbox = await eventually(
       () => api("GET", `/v1/shops/${shop.shopId}/escalations?status=pending`, { token: shop.adminKey }),
