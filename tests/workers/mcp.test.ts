@@ -396,6 +396,23 @@ describe("MCP: batches cost what as many requests cost", () => {
     expect((await post([{ jsonrpc: "2.0", method: "notifications/initialized" }], { authorization: `Bearer ${key}` })).status).toBe(202);
   });
 
+  it("gives each call of a batch its own idempotency under the batch's Idempotency-Key: all play once, a retry replays each", async () => {
+    const shop = await shopWithProduct({ anchorMinor: 10_000, floorMinor: 7_000, maxRounds: 100 });
+    const key = await buyerKey(shop.shopId, "batch-retrier");
+    const client = await connect(key);
+    const negotiationId = (await call(client, "open_negotiation", { productId: shop.productId, quantity: 1 })).structuredContent.negotiation.negotiationId;
+    const batch = [toolCall(21, "make_offer", { negotiationId, priceMinor: 5_000 }), toolCall(22, "make_offer", { negotiationId, priceMinor: 5_100 })];
+    const headers = { authorization: `Bearer ${key}`, "idempotency-key": "mcp-batch-retry-1" };
+    const first = await post(batch, headers);
+    expect(first.status, first.text).toBe(200);
+    // Two different calls under one key: both played (neither a 422 "same key, other body" nor a replay of the other).
+    expect(first.json.map((r: any) => r.result.isError ?? false)).toEqual([false, false]);
+    expect(first.json.map((r: any) => r.result.structuredContent.negotiation.round)).toEqual([1, 2]);
+    const again = await post(batch, headers);
+    expect(again.json.map((r: any) => r.result.structuredContent)).toEqual(first.json.map((r: any) => r.result.structuredContent));
+    expect((await call(client, "get_negotiation", { negotiationId })).structuredContent.negotiation.round).toBe(2);
+  });
+
   it("refuses a batch carrying initialize, or sent under a protocol version without batches (2025-06-18 on)", async () => {
     const shop = await shopWithProduct();
     const key = await buyerKey(shop.shopId, "old-and-new");

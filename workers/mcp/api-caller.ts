@@ -3,11 +3,14 @@
  * same Hono app with the same bindings and execution context, so validation, rate limits, idempotency and
  * problem+json are exactly what an HTTP client gets. The client's address (CF-Connecting-IP) and its
  * Idempotency-Key travel with the call, so the per-client ceiling counts the real client and a retried MCP
- * request replays instead of playing a round twice.
+ * request replays instead of playing a round twice. In a batch each position has a key of its own, derived from
+ * the request's (a digest of it and the position), so two calls of one batch never share a key and a retried
+ * batch replays every call.
  */
 import type { Context } from "hono";
 import { problem, type Problem } from "../../common/problem";
 import type { AppEnv } from "../app-env";
+import { sha256Hex } from "../../common/crypto";
 
 /** The app's fetch: what `registerMcp` is given. */
 export interface AppFetch {
@@ -27,7 +30,7 @@ export type ApiCaller = (method: "GET" | "POST", path: string, call?: ApiCall) =
 /** Headers of the MCP request that every API call it makes carries as well. */
 const FORWARDED = ["cf-connecting-ip", "idempotency-key"] as const;
 
-export function apiCaller<E extends AppEnv>(c: Context<E>, app: AppFetch): ApiCaller {
+export function apiCaller<E extends AppEnv>(c: Context<E>, app: AppFetch, batchPosition?: number): ApiCaller {
   const origin = new URL(c.req.url).origin;
   const forwarded: Record<string, string> = {};
   for (const name of FORWARDED) {
@@ -35,8 +38,11 @@ export function apiCaller<E extends AppEnv>(c: Context<E>, app: AppFetch): ApiCa
     if (value !== undefined) forwarded[name] = value;
   }
   const ctx = executionContext(c);
+  const key = forwarded["idempotency-key"];
+  const positionKey = key !== undefined && batchPosition !== undefined ? sha256Hex(key).then((digest) => `${digest}#${batchPosition}`) : null;
   return async (method, path, call = {}) => {
     const headers: Record<string, string> = { ...forwarded };
+    if (positionKey) headers["idempotency-key"] = await positionKey;
     if (call.credential) headers.authorization = `Bearer ${call.credential}`;
     let body: string | undefined;
     if (call.body !== undefined) {

@@ -64,10 +64,10 @@ export async function chargeBatch<E extends AppEnv>(c: Context<E>, messages: num
 }
 
 /** Serves a batch's messages one after another, each as a request of its own, and answers with their responses in order. */
-export async function serveBatch(batch: readonly unknown[], serveOne: (message: unknown) => Promise<Response>): Promise<Response> {
+export async function serveBatch(batch: readonly unknown[], serveOne: (message: unknown, position: number) => Promise<Response>): Promise<Response> {
   const answers: unknown[] = [];
-  for (const message of batch) {
-    const response = await serveOne(message);
+  for (const [position, message] of batch.entries()) {
+    const response = await serveOne(message, position);
     // The transport's refusals depend on the request's headers, the same for every message: only the first can be one.
     if (response.status >= 400) return response;
     if (response.status === 202) continue;

@@ -34,8 +34,9 @@ export function mcpApp(api: AppFetch) {
     const buyer = c.var.caller;
     await idempotencyOf(c);
     const body = jsonRpcBody(c.get("body"), c.req.header("mcp-protocol-version"));
-    const context = { buyer, account: mcpAccount(c.env, buyer), api: apiCaller(c, api) };
-    const serve = (message: unknown) => serveMcp(transportRequest(c), message, context);
+    const account = mcpAccount(c.env, buyer);
+    // Each message of a batch calls the API with an idempotency key of its own position (api-caller.ts).
+    const serve = (message: unknown, position?: number) => serveMcp(transportRequest(c), message, { buyer, account, api: apiCaller(c, api, position) });
     let response: Response;
     if (Array.isArray(body)) {
       await chargeBatch(c, body.length);
