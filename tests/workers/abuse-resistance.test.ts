@@ -14,6 +14,7 @@ import {
   eventually,
   expectProblem,
   inbox,
+  isHeld,
   listed,
   opened,
   openNegotiation,
@@ -303,7 +304,7 @@ describe("governance cannot be turned against the shop", () => {
       const { negotiationId, token } = open.body;
       let state: any = open.body;
       // A held move (a person's sign-off) answers with Retry-After: the buyer sends nothing more meanwhile.
-      const held = () => state.retryAfterSeconds !== undefined;
+      const held = () => isHeld(state);
       for (let k = 0; k < plan.counters && state.status === "open" && !held(); k++) {
         const share = plan.openShare + ((1 - plan.openShare) * k) / plan.counters;
         state = note(await counter(negotiationId, token, Math.round(product.anchorMinor * share))).body;

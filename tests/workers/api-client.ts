@@ -119,6 +119,14 @@ export function viewNegotiation(negotiationId: string, token: string) {
   return api("GET", `/v1/negotiations/${negotiationId}`, { token });
 }
 
+/**
+ * A buyer's answer while the shop has not answered its move (a person reviews it): an open negotiation with
+ * `retryAfterSeconds`. The buyer is never told more (issue 26); the shop's view says `escalated`.
+ */
+export function isHeld(body: any): boolean {
+  return body?.status === "open" && typeof body?.retryAfterSeconds === "number";
+}
+
 export function expectProblem(res: ApiResponse, status: number, type: string) {
   if (res.status !== status || res.headers.get("content-type") !== "application/problem+json" || res.body?.type !== `/problems/${type}`) {
     throw new Error(`expected ${status} ${type}, got ${res.status} ${res.headers.get("content-type")} ${JSON.stringify(res.body)}`);

@@ -11,7 +11,7 @@
  */
 import { INJECTION_CORPUS, type InjectionCase } from "../../bench/injection/corpus";
 import { expect } from "vitest";
-import { api, putPolicies, shopWithProduct } from "./api-client";
+import { api, isHeld, putPolicies, shopWithProduct } from "./api-client";
 
 export const FLOOR_MINOR = 8_765;
 export const ANCHOR_MINOR = 12_345;
@@ -146,7 +146,7 @@ export async function runInjectionCorpus(buyer: BuyerInterface, corpus: readonly
     if ((answer.decision?.reasons as string[] | undefined)?.includes("CLARIFICATION_NEEDED") || answer.answer !== undefined || answer.confirmation !== undefined) report.clarifications += 1;
     if (answer.interpretation?.confidence === "HIGH" && ["price", "accept", "withdraw"].includes(answer.interpretation.move.kind)) report.moves += 1;
     // A move held for a person answers as an open negotiation with Retry-After; the harness moves on.
-    const held = answer.status === "open" && answer.retryAfterSeconds !== undefined;
+    const held = isHeld(answer);
     if (held) report.escalations += 1;
     if (answer.status !== "open" || held) current = null;
   }

@@ -4,7 +4,7 @@
  */
 import { exports } from "cloudflare:workers";
 import { createAgentKey } from "../../workers/identity";
-import { api, buyerKey, eventually, opened, OPERATOR_TOKEN, shopWithProduct } from "./api-client";
+import { api, buyerKey, eventually, isHeld, opened, OPERATOR_TOKEN, shopWithProduct } from "./api-client";
 
 export interface World {
   shop: { shopId: string; adminKey: string };
@@ -27,7 +27,7 @@ export async function makeWorld(): Promise<World> {
   const big = await opened(shop.shopId, shop.productId, { quantity: 200, buyerId: "world-big-buyer" });
   const accepted = await api("POST", `/v1/negotiations/${big.negotiationId}/accept`, { token: big.token });
   // A held move: the buyer sees an open negotiation whose offer holds, with Retry-After.
-  if (accepted.body?.status !== "open" || accepted.body?.retryAfterSeconds === undefined) throw new Error(`expected an escalation, got ${JSON.stringify(accepted.body)}`);
+  if (!isHeld(accepted.body)) throw new Error(`expected an escalation, got ${JSON.stringify(accepted.body)}`);
   const escalation = await eventually(
     () => api("GET", `/v1/shops/${shop.shopId}/escalations?status=pending`, { token: shop.adminKey }),
     (r) => r.body?.items?.length > 0,
