@@ -49,18 +49,16 @@ export function playGovernedRound(input: RoundInput): Governed<RoundOutcome> {
   // Constraints apply before anything else: an escalation waits on the constrained proposal, never the raw one.
   const proposal = evaluation.outcome === "ALLOW" ? decision : constrainedDecision(decision, evaluation, state.shopOfferMinor);
   const base = { recommendation: decision, evaluation, context, decision: proposal };
-  if (evaluation.outcome === "ALLOW" || evaluation.outcome === "CONSTRAINT") {
-    const dealHeld = lastRoundBidHold(facts, state, move, decision, now, tacticsSeen, tacticsSoFar);
-    if (dealHeld) {
-      const terms = holdTerms(dealHeld);
-      const reason = `${terms.reason} (held because a deal at the buyer's bid would be; the negotiator proposes: ${proposal.action})`;
-      const next = holdForPerson({ facts, state, move, proposal, terms: { ...terms, reason }, context, pauseUntil: pauseEnd(dealHeld, now), now, number: input.escalationsSoFar + 1 }, effects);
-      return { ok: true, outcome: { ...base, next, effects } };
-    }
+  // A bid the policies would hold as a deal is held in the last round whatever the negotiator decided (below).
+  const dealHeld = holds(evaluation) ? null : lastRoundBidHold(facts, state, move, decision, now, tacticsSeen, tacticsSoFar);
+  if (!holds(evaluation) && !dealHeld) {
     const next = applyDecision(facts, state, move, proposal, now, false, effects);
     return { ok: true, outcome: { ...base, next, effects } };
   }
-  const next = holdForPerson({ facts, state, move, proposal, terms: holdTerms(evaluation), context, pauseUntil: pauseEnd(evaluation, now), now, number: input.escalationsSoFar + 1 }, effects);
+  const heldBy = dealHeld ?? evaluation;
+  const terms = holdTerms(heldBy);
+  const reason = dealHeld ? `${terms.reason} (held because a deal at the buyer's bid would be; the negotiator proposes: ${proposal.action})` : terms.reason;
+  const next = holdForPerson({ facts, state, move, proposal, terms: { ...terms, reason }, context, pauseUntil: pauseEnd(heldBy, now), now, number: input.escalationsSoFar + 1 }, effects);
   return { ok: true, outcome: { ...base, next, effects } };
 }
 
