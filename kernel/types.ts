@@ -2,17 +2,20 @@
  * The kernel's contract. Everything here is plain data: integer minor units for money,
  * epoch milliseconds for time. The kernel is the only place a price is chosen.
  *
- * Shaped for more than price: an offer is a `Terms` object (today only `priceMinor`); delivery days,
- * payment days or a warranty become fields of Terms, the buyer model and the shop's targets become
- * per-term, and nothing else in this contract has to change.
+ * A product may negotiate terms besides price (package/types.ts): moves and decisions then carry `terms` beside
+ * the price, the config the product's declarations and valuation, and the state the package's own memory.
+ * Without them every shape here means what it always meant.
  */
+import type { PackageConfig, PackageExplanation, PackageOption, PackageState, TermValues } from "./package/types";
+export type { PackageConfig, PackageExplanation, PackageOption, PackageState, TermValues };
 
 /** ISO 4217 code, upper case, e.g. "EUR". */
 export type Currency = string;
 
-/** What an offer says. Price per unit today; further negotiable terms are added here. */
+/** What an offer says: a price per unit, and for a package product one value per term. */
 export interface Terms {
   priceMinor: number;
+  terms?: TermValues;
 }
 
 /**
@@ -54,6 +57,8 @@ export interface NegotiationConfig {
   maxRounds: number;
   /** Negotiation lifetime from opening, in ms. */
   ttlMs: number;
+  /** The product's negotiable terms and the owner's valuation; absent (or without terms) for a price-only product. */
+  package?: PackageConfig;
 }
 
 /**
@@ -190,15 +195,17 @@ export interface NegotiationState {
   lastBuyerOfferMinor: number | null;
   /** The buyer's bids so far; absent in states stored before the model existed. */
   buyer?: BuyerModel;
+  /** A package negotiation's own memory (absent for price-only products). */
+  package?: PackageState;
 }
 
 export type BuyerMove =
-  /** Opening: the shop states its offer, or answers the buyer's opening offer. */
-  | { kind: "open"; priceMinor?: number }
-  /** A counter-offer per unit. */
-  | { kind: "counter"; priceMinor: number }
-  /** The buyer takes the shop's standing offer. */
-  | { kind: "accept" };
+  /** Opening: the shop states its offer, or answers the buyer's opening offer (a package: with terms). */
+  | { kind: "open"; priceMinor?: number; terms?: TermValues }
+  /** A counter-offer per unit; for a package product the terms it asks for (terms left out: as the shop offered). */
+  | { kind: "counter"; priceMinor: number; terms?: TermValues }
+  /** The buyer takes the shop's standing offer, or one of the options of its last answer by id. */
+  | { kind: "accept"; optionId?: string };
 
 export type DecisionAction = "accept" | "counter" | "hold" | "reject";
 
@@ -274,6 +281,8 @@ export interface Explanation {
   gridStepMinor: number;
   /** The buyer mirrors the shop and was met in the middle of the gap (at this price, before rounding). */
   mirrorMiddleMinor?: number;
+  /** A package decision: the same reasoning in the shop's utility (the fields above are then in millionths of it). */
+  package?: PackageExplanation;
 }
 
 export interface Decision {
@@ -283,6 +292,10 @@ export interface Decision {
    * reject: the standing offer if any, else null.
    */
   priceMinor: number | null;
+  /** A package product: the terms that go with priceMinor (the agreed package, or the standing offer's). */
+  terms?: TermValues;
+  /** A package counter: the equivalent packages offered (the first is the standing offer, priceMinor and terms). */
+  options?: PackageOption[];
   status: DecisionStatus;
   /** Round number after this decision (state.round + 1 for a counter, unchanged otherwise). */
   round: number;

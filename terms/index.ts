@@ -8,3 +8,4 @@ export { weightsFromTradeoffs, inconsistentCycles, normalisedAmount, priceSpanPe
 export { compileUtility, packageUtility, resolveWeights, shopBestPackage } from "./utility";
 export { publicTerms } from "./public";
 export { termValue, priceValue } from "./values";
+export { termValueProblems, onStep, type TermValueProblem } from "./package-values";

@@ -1,0 +1,167 @@
+/**
+ * Package decisions. The concession is decided by the price kernel itself, run on the shop's utility (in
+ * millionths): the product's reservation utility is its floor, utility 1 its list price, and the shop's utility of
+ * the buyer's package its bid — so the private draws, reciprocity, late acceptance and every secrecy rule of price
+ * hold for packages unchanged. The package that carries the target utility is then chosen by the trade-off
+ * (tradeoff.ts), closest to what the buyer asked, with up to two equivalent alternatives (options.ts). The
+ * product's price floor stays a hard bound: no package below it is ever offered or accepted.
+ */
+import { termValueProblems } from "../../terms/package-values";
+import { decidePrice } from "../price-decision";
+import type { BuyerMove, DecideInput, Decision, Explanation, NegotiationConfig, NegotiationState } from "../types";
+import { validateConfig } from "../validate";
+import { equivalentOffers, sameTerms } from "./options";
+import { buyerWeights, emptyPreferences, observePackageBid, observePick } from "./preferences";
+import { packageSpace, shopUtility, type PackageSpace } from "./space";
+import type { Package } from "./tradeoff";
+import { MAX_OPTIONS, UTILITY_SCALE, type PackageConfig, type PackageOption, type PackageState, type TermValues } from "./types";
+
+const S = UTILITY_SCALE;
+
+/** Whether a product negotiates terms besides price (only then is a decision a package decision). */
+export function isPackageProduct(config: NegotiationConfig | undefined): boolean {
+  const pkg = config && typeof config === "object" ? config.package : undefined;
+  return !!pkg && typeof pkg === "object" && Array.isArray(pkg.terms) && pkg.terms.length > 0;
+}
+
+/** Problems with a product's package settings (the declarations themselves are validated when the product is saved). */
+export function packageConfigProblems(pkg: PackageConfig): string[] {
+  const problems: string[] = [];
+  const v = pkg.valuation;
+  if (!v || typeof v !== "object") problems.push("package.valuation is required");
+  else if (typeof v.reservationUtility !== "number" || !(v.reservationUtility >= 0 && v.reservationUtility < 1)) problems.push("package.valuation.reservationUtility must be in [0, 1)");
+  if (pkg.options !== undefined && !(Number.isInteger(pkg.options) && pkg.options >= 1 && pkg.options <= MAX_OPTIONS)) problems.push(`package.options must be an integer from 1 to ${MAX_OPTIONS}`);
+  return problems;
+}
+
+/** The price kernel's view of a package product: utilities in millionths, the reservation utility as floor. */
+export function utilityConfig(config: NegotiationConfig): NegotiationConfig {
+  const floor = Math.min(S, Math.max(1, Math.ceil(config.package!.valuation.reservationUtility * S)));
+  return { currency: config.currency, anchorMinor: S, floorMinor: floor, strategy: config.strategy, maxRounds: config.maxRounds, ttlMs: config.ttlMs };
+}
+
+/** A package state for a negotiation with no package memory yet. */
+export function freshPackageState(space: PackageSpace, state: NegotiationState): PackageState {
+  return {
+    shopTerms: null,
+    buyerTerms: null,
+    options: null,
+    utility: { round: state.round, openedAt: state.openedAt, lastShopOfferMinor: null, lastBuyerOfferMinor: null },
+    preferences: emptyPreferences(space),
+  };
+}
+
+/**
+ * The shop's utility of a bid in millionths, as the price kernel reads it. A bid below the product's price floor
+ * reads as below the reservation utility whatever its terms, so it is never accepted.
+ */
+function bidUtility(space: PackageSpace, vconfig: NegotiationConfig, bid: Package): number {
+  let v = Math.floor(shopUtility(space, bid.priceMinor, bid.terms) * S);
+  if (bid.priceMinor < space.price.floorMinor) v = Math.min(v, vconfig.floorMinor - 1);
+  return Math.max(1, v);
+}
+
+export function decidePackage(input: DecideInput): Decision {
+  const { config, state, move, now, draws, insight, tacticsSeen } = input;
+  const invalid: Decision = { action: "reject", priceMinor: state?.lastShopOfferMinor ?? null, status: "open", round: state?.round ?? 0, reasons: ["INVALID_INPUT"], state };
+  if (validateConfig(config).length > 0 || packageConfigProblems(config.package!).length > 0) return invalid;
+  if (!state || typeof state !== "object" || !move || typeof move !== "object") return invalid;
+  const space = packageSpace(config);
+  const vconfig = utilityConfig(config);
+  const standingPrice = state.lastShopOfferMinor;
+  const before = state.package ?? freshPackageState(space, state);
+  if (standingPrice !== null && (!before.shopTerms || typeof before.shopTerms !== "object")) return invalid;
+  if (standingPrice !== null && (standingPrice < config.floorMinor || standingPrice > config.anchorMinor)) return invalid;
+  const standing: Package | null = standingPrice === null ? null : { priceMinor: standingPrice, terms: before.shopTerms! };
+
+  // The buyer's package: the terms it named, the rest as the shop's standing offer has them.
+  const asked: TermValues = (move.kind !== "accept" && move.terms) || {};
+  if (move.kind !== "accept" && move.terms !== undefined && termValueProblems(config.package!.terms, move.terms).length > 0) return invalid;
+  if (move.kind === "open" && move.terms !== undefined && move.priceMinor === undefined) return invalid;
+  const price = move.kind === "accept" ? undefined : move.priceMinor;
+  const bid: Package | null = price === undefined ? null : { priceMinor: price, terms: { ...(standing?.terms ?? space.best), ...asked } };
+  let picked: PackageOption | null = null;
+  if (move.kind === "accept" && move.optionId !== undefined) {
+    picked = before.options?.find((o) => o.id === move.optionId) ?? null;
+    if (!picked) return invalid;
+  }
+
+  const vmove: BuyerMove = move.kind === "accept" ? { kind: "accept" } : bid ? { kind: move.kind, priceMinor: typeof bid.priceMinor === "number" && Number.isSafeInteger(bid.priceMinor) && bid.priceMinor >= 1 ? bidUtility(space, vconfig, bid) : bid.priceMinor } : { kind: "open" };
+  const vd = decidePrice({ config: vconfig, state: before.utility, move: vmove, now, draws, ...(insight ? { insight } : {}), ...(tacticsSeen ? { tacticsSeen } : {}) });
+  if (vd.reasons.includes("INVALID_INPUT")) return invalid;
+
+  let preferences = before.preferences;
+  if (bid) {
+    const previous = before.buyerTerms && state.lastBuyerOfferMinor !== null ? { priceMinor: state.lastBuyerOfferMinor, terms: before.buyerTerms } : null;
+    preferences = observePackageBid(space, preferences, bid, asked, previous);
+  }
+  if (picked && before.options) preferences = observePick(space, preferences, picked, before.options);
+  const weights = buyerWeights(space, preferences);
+
+  const after = (shop: Package | null, options: PackageOption[] | null): NegotiationState => ({
+    round: vd.state.round,
+    openedAt: state.openedAt,
+    lastShopOfferMinor: shop?.priceMinor ?? null,
+    lastBuyerOfferMinor: bid ? bid.priceMinor : state.lastBuyerOfferMinor,
+    ...(state.buyer ? { buyer: state.buyer } : {}),
+    package: { shopTerms: shop?.terms ?? null, buyerTerms: bid ? bid.terms : before.buyerTerms, options, utility: vd.state, preferences },
+  });
+  const explain = (offered: readonly Package[]): Explanation | undefined => {
+    if (!vd.explanation) return undefined;
+    const e = vd.explanation;
+    return {
+      ...e,
+      package: {
+        bidUtility: bid ? shopUtility(space, bid.priceMinor, bid.terms) : 0,
+        targetUtility: e.targetMinor / S,
+        reserveUtility: e.reserveMinor / S,
+        lowestOfferUtility: e.lowestOfferMinor / S,
+        offeredUtilities: offered.map((p) => shopUtility(space, p.priceMinor, p.terms)),
+        buyerWeights: weights,
+      },
+    };
+  };
+  const decision = (d: Pick<Decision, "action" | "priceMinor" | "terms" | "options" | "state">, offered: readonly Package[] = []): Decision => {
+    const explanation = explain(offered);
+    return { ...d, status: vd.status, round: vd.round, reasons: vd.reasons, ...(explanation ? { explanation } : {}) } as Decision;
+  };
+
+  if (vd.action === "accept") {
+    const agreed = agreedPackage(picked, standing, bid);
+    return decision({ action: "accept", priceMinor: agreed.priceMinor, terms: agreed.terms, state: after(standing, before.options) }, [agreed]);
+  }
+  if (vd.action === "reject" || !standing || vd.action === "hold") {
+    if (!standing) {
+      // The opening offer: the list price with every term at the shop's best.
+      const opening = { priceMinor: config.anchorMinor, terms: { ...space.best } };
+      return decision({ action: vd.action, priceMinor: opening.priceMinor, terms: opening.terms, state: after(opening, null) }, [opening]);
+    }
+    const options = vd.action === "hold" ? before.options : null;
+    return decision({ action: vd.action, priceMinor: standing.priceMinor, terms: standing.terms, ...(options && options.length > 1 ? { options } : {}), state: after(standing, options ?? before.options) }, [standing]);
+  }
+
+  // A counter: the packages at the kernel's target utility, closest to what the buyer asked.
+  const target = (vd.priceMinor as number) / S;
+  const ceiling = shopUtility(space, standing.priceMinor, standing.terms);
+  const offered = equivalentOffers(space, preferences, weights, target, bid ?? standing, config.package!.options ?? MAX_OPTIONS, vd.round).filter(
+    (o) => shopUtility(space, o.priceMinor, o.terms) <= ceiling,
+  );
+  if (offered.length === 0) {
+    // Nothing at the target is below the standing offer's utility: the offer stands (never concede upward).
+    return decision({ action: "hold", priceMinor: standing.priceMinor, terms: standing.terms, state: after(standing, before.options) }, [standing]);
+  }
+  const shop = offered[0]!;
+  const options = offered.length > 1 ? offered : null;
+  return decision({ action: "counter", priceMinor: shop.priceMinor, terms: shop.terms, ...(options ? { options } : {}), state: after(shop, options) }, offered);
+}
+
+/**
+ * What a deal is made at: the option the buyer picked, the standing offer it accepted, or the buyer's own
+ * package — at no more than the standing price when it asks for the standing terms (never take more than asked).
+ */
+function agreedPackage(picked: PackageOption | null, standing: Package | null, bid: Package | null): Package {
+  if (picked) return { priceMinor: picked.priceMinor, terms: picked.terms };
+  if (!bid) return standing!;
+  if (standing && sameTerms(bid.terms, standing.terms)) return { priceMinor: Math.min(bid.priceMinor, standing.priceMinor), terms: bid.terms };
+  return bid;
+}
