@@ -1,38 +1,21 @@
+/**
+ * Between negotiations: what the shop remembers of a buyer on a product, and the state a new negotiation resumes
+ * from (price: resume-price.ts; packages: package/resume-package.ts).
+ */
 import { EMPTY_BUYER_MODEL } from "./opponent-model";
-import { privateParams } from "./private-params";
-import type { BuyerModel, Decision, Insight, NegotiationConfig, NegotiationState, PrivateDraws } from "./types";
+import { isPackageProduct } from "./package/decide-package";
+import { resumePackageState } from "./package/resume-package";
+import { resumePriceState } from "./resume-price";
+import type { BuyerProductMemory, Decision, Insight, NegotiationConfig, NegotiationState, PrivateDraws } from "./types";
 
-/** What the shop keeps of one buyer's negotiations on one product, between negotiations. */
-export interface BuyerProductMemory {
-  /** Counters the buyer has made on this product (all negotiations). */
-  rounds: number;
-  /** The lowest offer the shop made this buyer for it. */
-  shopOfferMinor: number | null;
-  /** The buyer's last counter. */
-  buyerOfferMinor: number | null;
-  buyer: BuyerModel;
-}
+export type { BuyerProductMemory };
 
 /**
- * The state a new negotiation starts from: fresh for a buyer the shop has not negotiated with on this
- * product, otherwise where the last one left off — same standing offer, same rounds used — so that
- * walking away and reopening gains a buyer nothing. A standing offer is kept between the buyer's private
- * lowest offer (above the private reserve) and the list price as they are now, in case the shop has changed
- * them since: an owner who raises the floor above a remembered offer never hands the buyer the new floor.
+ * The state a new negotiation starts from: fresh for a buyer the shop has not negotiated with on this product,
+ * otherwise where the last one left off (resume-price.ts says how).
  */
 export function resumeState(config: NegotiationConfig, memory: BuyerProductMemory | null, openedAt: number, draws: PrivateDraws, insight?: Insight): NegotiationState {
-  if (!memory || memory.shopOfferMinor === null) {
-    return { round: 0, openedAt, lastShopOfferMinor: null, lastBuyerOfferMinor: null, buyer: EMPTY_BUYER_MODEL };
-  }
-  const lowest = privateParams(config, draws, insight).lowestOfferMinor;
-  const offer = Math.min(config.anchorMinor, Math.max(lowest, memory.shopOfferMinor));
-  return {
-    round: Math.min(config.maxRounds, Math.max(0, Math.floor(memory.rounds))),
-    openedAt,
-    lastShopOfferMinor: offer,
-    lastBuyerOfferMinor: memory.buyerOfferMinor,
-    buyer: memory.buyer,
-  };
+  return isPackageProduct(config) ? resumePackageState(config, memory, openedAt, draws, insight) : resumePriceState(config, memory, openedAt, draws, insight);
 }
 
 /** The memory to keep after a negotiation's latest decision. */
@@ -42,6 +25,7 @@ export function rememberState(state: NegotiationState): BuyerProductMemory {
     shopOfferMinor: state.lastShopOfferMinor,
     buyerOfferMinor: state.lastBuyerOfferMinor,
     buyer: state.buyer ?? EMPTY_BUYER_MODEL,
+    ...(state.package ? { package: state.package } : {}),
   };
 }
 
@@ -49,8 +33,12 @@ export function rememberState(state: NegotiationState): BuyerProductMemory {
  * The memory to keep when a negotiation ends (or is withdrawn: no decision). After a deal the agreed price
  * becomes the standing offer, so a returning buyer can buy again at it but reopens no bargaining below it.
  */
-export function rememberOutcome(state: NegotiationState, decision: Pick<Decision, "status" | "priceMinor"> | null): BuyerProductMemory {
+export function rememberOutcome(state: NegotiationState, decision: Pick<Decision, "status" | "priceMinor" | "terms"> | null): BuyerProductMemory {
   const memory = rememberState(state);
-  if (decision?.status === "agreed" && decision.priceMinor !== null) memory.shopOfferMinor = decision.priceMinor;
+  if (decision?.status === "agreed" && decision.priceMinor !== null) {
+    memory.shopOfferMinor = decision.priceMinor;
+    // A package deal: the agreed package becomes the standing one (its utility is recomputed on resumption).
+    if (memory.package && decision.terms) memory.package = { ...memory.package, shopTerms: decision.terms, options: null };
+  }
   return memory;
 }

@@ -318,3 +318,16 @@ export interface DecideInput {
   /** Buyer tactics first detected with this move (tactics/ over the history so far); see StrategyConfig.holdAfter. */
   tacticsSeen?: readonly string[];
 }
+
+/** What the shop keeps of one buyer's negotiations on one product, between negotiations. */
+export interface BuyerProductMemory {
+  /** Counters the buyer has made on this product (all negotiations). */
+  rounds: number;
+  /** The lowest offer the shop made this buyer for it. */
+  shopOfferMinor: number | null;
+  /** The buyer's last counter. */
+  buyerOfferMinor: number | null;
+  buyer: BuyerModel;
+  /** A package product: its negotiation's package memory (standing terms, buyer preferences, utility state). */
+  package?: PackageState;
+}

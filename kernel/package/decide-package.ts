@@ -98,13 +98,13 @@ export function decidePackage(input: DecideInput): Decision {
   if (picked && before.options) preferences = observePick(space, preferences, picked, before.options);
   const weights = buyerWeights(space, preferences);
 
-  const after = (shop: Package | null, options: PackageOption[] | null): NegotiationState => ({
+  const after = (shop: Package | null, options: PackageOption[] | null, utility = vd.state): NegotiationState => ({
     round: vd.state.round,
     openedAt: state.openedAt,
     lastShopOfferMinor: shop?.priceMinor ?? null,
     lastBuyerOfferMinor: bid ? bid.priceMinor : state.lastBuyerOfferMinor,
     ...(state.buyer ? { buyer: state.buyer } : {}),
-    package: { shopTerms: shop?.terms ?? null, buyerTerms: bid ? bid.terms : before.buyerTerms, options, utility: vd.state, preferences },
+    package: { shopTerms: shop?.terms ?? null, buyerTerms: bid ? bid.terms : before.buyerTerms, options, utility, preferences },
   });
   const explain = (offered: readonly Package[]): Explanation | undefined => {
     if (!vd.explanation) return undefined;
@@ -121,13 +121,13 @@ export function decidePackage(input: DecideInput): Decision {
       },
     };
   };
-  const decision = (d: Pick<Decision, "action" | "priceMinor" | "terms" | "options" | "state">, offered: readonly Package[] = []): Decision => {
+  const decision = (d: Pick<Decision, "action" | "priceMinor" | "terms" | "options" | "state">, offered: readonly Package[] = [], reasons = vd.reasons): Decision => {
     const explanation = explain(offered);
-    return { ...d, status: vd.status, round: vd.round, reasons: vd.reasons, ...(explanation ? { explanation } : {}) } as Decision;
+    return { ...d, status: vd.status, round: vd.round, reasons, ...(explanation ? { explanation } : {}) } as Decision;
   };
 
   if (vd.action === "accept") {
-    const agreed = agreedPackage(picked, standing, bid);
+    const agreed = agreedPackage(picked, standing, bid, config.anchorMinor);
     return decision({ action: "accept", priceMinor: agreed.priceMinor, terms: agreed.terms, state: after(standing, before.options) }, [agreed]);
   }
   if (vd.action === "reject" || !standing || vd.action === "hold") {
@@ -148,7 +148,7 @@ export function decidePackage(input: DecideInput): Decision {
   );
   if (offered.length === 0) {
     // Nothing at the target is below the standing offer's utility: the offer stands (never concede upward).
-    return decision({ action: "hold", priceMinor: standing.priceMinor, terms: standing.terms, state: after(standing, before.options) }, [standing]);
+    return decision({ action: "hold", priceMinor: standing.priceMinor, terms: standing.terms, state: after(standing, before.options, { ...vd.state, lastShopOfferMinor: before.utility.lastShopOfferMinor }) }, [standing], ["MONOTONICITY_HOLD"]);
   }
   const shop = offered[0]!;
   const options = offered.length > 1 ? offered : null;
@@ -157,11 +157,12 @@ export function decidePackage(input: DecideInput): Decision {
 
 /**
  * What a deal is made at: the option the buyer picked, the standing offer it accepted, or the buyer's own
- * package — at no more than the standing price when it asks for the standing terms (never take more than asked).
+ * package — at no more than the standing price when it asks for the standing terms, and never above the list price
+ * (never take more than the shop asked).
  */
-function agreedPackage(picked: PackageOption | null, standing: Package | null, bid: Package | null): Package {
+function agreedPackage(picked: PackageOption | null, standing: Package | null, bid: Package | null, anchorMinor: number): Package {
   if (picked) return { priceMinor: picked.priceMinor, terms: picked.terms };
   if (!bid) return standing!;
   if (standing && sameTerms(bid.terms, standing.terms)) return { priceMinor: Math.min(bid.priceMinor, standing.priceMinor), terms: bid.terms };
-  return bid;
+  return { priceMinor: Math.min(bid.priceMinor, anchorMinor), terms: bid.terms };
 }
