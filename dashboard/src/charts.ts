@@ -107,6 +107,8 @@ interface BarOptions {
   title: string;
   /** Category names along x. */
   categories: string[];
+  /** What a category is, in the legend (default "family"). */
+  categoryLabel?: string;
   series: SeriesSpec[];
   formatY: (value: number) => string;
   yRange?: [number, number];
@@ -144,7 +146,7 @@ export function barChart(container: HTMLElement, options: BarOptions, values: (n
       { values: (_u, ticks) => ticks.map((t) => options.formatY(t)), stroke: "#1f2937", grid: { stroke: "#e5e7eb" }, size: 70 },
     ],
     series: [
-      { label: "family", value: (_u, v) => (v === null ? "—" : (options.categories[v] ?? "")) },
+      { label: options.categoryLabel ?? "family", value: (_u, v) => (v === null ? "—" : (options.categories[v] ?? "")) },
       ...options.series.map((s, i): uPlot.Series => {
         const color = s.color ?? PALETTE[i % PALETTE.length]!;
         return {

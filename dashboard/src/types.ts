@@ -13,6 +13,8 @@ export interface ProblemFieldError {
   line?: number;
   column?: number;
   policyId?: string | null;
+  /** A product's terms: the indexes of the pairwise answers a disagreement involves. */
+  tradeoffs?: number[];
 }
 
 export interface Problem {
@@ -36,6 +38,15 @@ export type Product = components["schemas"]["Product"];
 export type ProductInput = components["schemas"]["ProductInput"];
 
 export type ProductVersion = components["schemas"]["ProductVersion"];
+
+/** A term negotiable besides price (numeric, or ordinal/categorical values from best for the shop to worst). */
+export type TermDeclaration = components["schemas"]["TermDeclaration"];
+
+/** The owner's private valuation: pairwise answers (or weights) and the package reservation utility. */
+export type TermValuation = components["schemas"]["TermValuation"];
+
+/** "Giving `give` costs me as much as giving `for`" (price amounts in percent of the list price). */
+export type TermTradeoff = components["schemas"]["TermTradeoff"];
 
 /** A row of the shop's list (the document types its status as a plain string). */
 export type NegotiationSummary = Omit<components["schemas"]["NegotiationList"]["items"][number], "status"> & { status: NegotiationStatus };

@@ -7,6 +7,7 @@ import { announce, busy, clear, field, h, hideBox, input, majorText, money, page
 import { navigate, rowClick, type PageContext, type PageRender } from "../router";
 import { STRATEGY_KINDS, type Product, type ProductInput, type ProductVersion, type Strategy, type StrategyKind } from "../types";
 import { rehearsalView, runRehearsal } from "./rehearsal-view";
+import { termEditor } from "./term-editor";
 
 const PRODUCT_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 type AnyField = Field<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>;
@@ -76,7 +77,7 @@ async function editorPage(root: HTMLElement, { param, signal }: PageContext): Pr
         h("h2", { id: "versions-h" }, "Version history"),
         table(
           "Every saved version, newest first",
-          ["Version", "Saved", "Name", "List price", "Floor", "Strategy", "Max rounds", "Lifetime"],
+          ["Version", "Saved", "Name", "List price", "Floor", "Strategy", "Max rounds", "Lifetime", "Terms"],
           items.map((v) =>
             h(
               "tr",
@@ -89,6 +90,7 @@ async function editorPage(root: HTMLElement, { param, signal }: PageContext): Pr
               h("td", {}, strategyText(v.config.strategy)),
               h("td", { class: "num" }, v.config.maxRounds),
               h("td", { class: "num" }, `${Math.round(v.config.ttlSeconds / 60)} min`),
+              h("td", {}, v.config.terms?.length ? v.config.terms.map((t) => t.label).join(", ") : "price only"),
             ),
           ),
           { "data-testid": "product-versions" },
@@ -155,6 +157,13 @@ function productForm({ product, signal, onSaved }: ProductFormOptions) {
       field(input({ value: product?.publicFacts?.[subject] ?? "", maxLength: 300 }), { label: `${label} (public, optional)`, testid: `product-fact-${subject}`, hint: "Quoted word for word to a buyer who asks; at most 300 characters." }),
     ]),
   ) as Record<FactSubject, Field<HTMLInputElement>>;
+  /** Terms besides price, the owner's questions and the package reservation: sent with the product. */
+  const terms = termEditor({
+    terms: product?.terms,
+    valuation: product?.valuation,
+    priceRange: () => ({ anchorMinor: parseMajor(f.anchor.input.value), floorMinor: parseMajor(f.floor.input.value), currency: f.currency.input.value.trim().toUpperCase() }),
+    signal,
+  });
   const all: AnyField[] = [...Object.values(f).filter((x) => x !== null), ...Object.values(facts)];
   const error = h("div", { class: "problem", "data-testid": "product-error" });
   error.hidden = true;
@@ -175,6 +184,7 @@ function productForm({ product, signal, onSaved }: ProductFormOptions) {
     if (k.startsWith("currency")) return f.currency;
     if (k.startsWith("name")) return f.name;
     if (k.startsWith("productId")) return f.productId ?? undefined;
+    if (k.startsWith("terms") || k.startsWith("valuation")) return terms.fieldFor(k);
     const fact = /^publicFacts\.(\w+)/.exec(k)?.[1];
     if (fact && fact in facts) return facts[fact as FactSubject];
     return undefined;
@@ -182,7 +192,7 @@ function productForm({ product, signal, onSaved }: ProductFormOptions) {
 
   /** The form's values, or null after marking every field that is wrong. */
   const read = (): (ProductInput & { strategy: Strategy }) | null => {
-    for (const x of all) setFieldError(x, null);
+    for (const x of [...all, ...terms.fields()]) setFieldError(x, null);
     hideBox(error);
     const problems: [AnyField, string][] = [];
     const wrong = (x: AnyField, message: string) => problems.push([x, message]);
@@ -214,6 +224,7 @@ function productForm({ product, signal, onSaved }: ProductFormOptions) {
     }
     const maxRounds = int(f.maxRounds, 1, 100, "Max rounds");
     const ttlSeconds = int(f.ttl, 60, 30 * 24 * 3600, "The lifetime");
+    const termValues = terms.read(wrong);
     if (problems.length) {
       for (const [x, message] of problems) setFieldError(x, message);
       clear(error, h("p", {}, h("strong", {}, "Check the highlighted fields:")), h("ul", {}, problems.map(([, m]) => h("li", {}, m))));
@@ -235,8 +246,8 @@ function productForm({ product, signal, onSaved }: ProductFormOptions) {
       ...(maxRounds !== undefined ? { maxRounds } : {}),
       ...(ttlSeconds !== undefined ? { ttlSeconds } : {}),
       publicFacts,
-      // Terms and their valuation are not edited here (yet): keep the ones the product has, or the PUT would erase them.
-      ...(product?.terms && product.valuation ? { terms: product.terms, valuation: product.valuation } : {}),
+      // A PUT replaces the whole product: the terms go with it every time (none: the product negotiates price only).
+      ...(termValues && termValues !== "none" ? termValues : {}),
     };
   };
 
@@ -246,10 +257,13 @@ function productForm({ product, signal, onSaved }: ProductFormOptions) {
     f.productId?.wrap,
     h("div", { class: "grid" }, f.name.wrap, f.currency.wrap, f.anchor.wrap, f.floor.wrap, f.strategy.wrap, f.exponent.wrap, f.maxRounds.wrap, f.ttl.wrap),
     h("div", { class: "grid" }, Object.values(facts).map((x) => x.wrap)),
+    terms.el,
     error,
     h("div", { class: "actions" }, save, rehearse),
     saved,
   );
+  // The restated answers follow the list price and floor as they are typed.
+  for (const x of [f.anchor, f.floor, f.currency]) x.input.addEventListener("input", () => terms.refresh());
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     const values = read();
@@ -261,9 +275,11 @@ function productForm({ product, signal, onSaved }: ProductFormOptions) {
         const result = await api.put<Product>(shopPath(path`/products/${id}`), values, signal);
         saved.textContent = `Saved: version ${result.version}.`;
         announce(saved.textContent);
+        terms.reset(result.terms, result.valuation);
         onSaved(result);
       } catch (e) {
         showProblem(error, e, fieldFor);
+        terms.afterProblem(e);
       }
     });
   });
