@@ -31,7 +31,7 @@
  * wrong. tests/policies/cost.test.ts checks the estimate against the counted steps.
  */
 import type { ASTNode } from "@marcbachmann/cel-js";
-import { MAX_VARIABLE_INT, POLICY_VARIABLES, policyEnvironment } from "./environment";
+import { MAX_TERM_KEYS, MAX_VARIABLE_INT, POLICY_VARIABLES, policyEnvironment, TERMS_VARIABLE } from "./environment";
 
 export const POLICY_COST_LIMITS = {
   /**
@@ -157,6 +157,8 @@ const COMPREHENSIONS = new Set(["all", "exists", "exists_one", "map", "filter"])
 /** Comprehensions that go on after an error in their body (the others stop, and pass it on). */
 const CATCHING = new Set(["all", "exists"]);
 const VARIABLE_GROUPS = new Set(Object.keys(POLICY_VARIABLES));
+/** The package's terms: a map of at most MAX_TERM_KEYS ids (40 characters) to numbers or strings (60 characters); values are dyn. */
+const TERMS: Shape = map(MAX_TERM_KEYS, text(40), anything(60));
 
 class Estimator {
   hot: Hot | null = null;
@@ -188,6 +190,7 @@ class Estimator {
         const name = args as string;
         const bound = where.scope.get(name);
         if (bound) return { cost: 1, shape: bound };
+        if (name === TERMS_VARIABLE) return { cost: 1, shape: TERMS };
         return { cost: 1, shape: VARIABLE_GROUPS.has(name) ? MESSAGE(name) : SCALAR };
       }
       case ".":

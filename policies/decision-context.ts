@@ -3,8 +3,9 @@
  * the rehearsal simulator build the same context (through governed-round/), so a rehearsal judges decisions as
  * production does.
  */
-import type { BuyerMove, Decision, NegotiationConfig } from "../kernel/types";
-import type { PolicyContext } from "./environment";
+import type { BuyerMove, Decision, NegotiationConfig, TermValues } from "../kernel/types";
+import type { PolicyContext, TermsContext } from "./environment";
+import { termKey } from "./term-references";
 
 /** What the Shop hands a room at open, besides the policy set: facts the policies may ask about. */
 export interface PolicyInputs {
@@ -44,6 +45,8 @@ export interface ContextFacts {
   /** Tactics first detected with this move, and every tactic detected before it. */
   tacticsSeen?: readonly string[];
   tacticsSoFar?: readonly string[];
+  /** A package product: the terms of the decision's package (absent for price only). */
+  terms?: TermValues;
 }
 
 /** tactics/ names → the policy variables' camelCase fields. */
@@ -96,5 +99,16 @@ export function policyContext(f: ContextFacts): PolicyContext {
     tactics: tacticsContext(f.tacticsSeen ?? [], f.tacticsSoFar ?? []),
     agent: f.inputs.agent,
     deal: { valueMinor: price * f.quantity, currency: f.config.currency },
+    ...(f.terms ? { terms: termsContext(f.terms) } : {}),
   };
+}
+
+/** A package's terms as conditions read them: each id as declared and in its `_` form (`payment-days`, `payment_days`). */
+export function termsContext(terms: TermValues): TermsContext {
+  const out: Record<string, number | string> = {};
+  for (const [id, value] of Object.entries(terms)) {
+    out[id] = value;
+    out[termKey(id)] = value;
+  }
+  return out;
 }

@@ -128,7 +128,23 @@ type Defaulted<G extends Group> = G extends keyof typeof VARIABLE_DEFAULTS ? key
 type GroupContext<G extends Group> = Omit<Fields<G>, Defaulted<G>> & Partial<Pick<Fields<G>, Defaulted<G>>>;
 /** Groups whose every variable has a default: a context may leave the whole group out. */
 type OptionalGroup = { [G in Group]: Exclude<keyof Fields<G>, Defaulted<G>> extends never ? G : never }[Group];
-export type PolicyContext = { [G in Exclude<Group, OptionalGroup>]: GroupContext<G> } & { [G in OptionalGroup]?: GroupContext<G> };
+export type PolicyContext = { [G in Exclude<Group, OptionalGroup>]: GroupContext<G> } & { [G in OptionalGroup]?: GroupContext<G> } & {
+  /** A package product's decision: its terms (term id → value), each id also under its `_` form. Absent for price only. */
+  terms?: TermsContext;
+};
+
+/**
+ * The decision's package (issue 28), a variable of its own beside the groups: a map from term id to value (numbers
+ * for numeric terms, strings for ordinal and categorical ones), every id also reachable with `_` for `-`
+ * (`terms.payment_days`, `terms["payment-days"]`). Products differ in their terms, so the map is typed `dyn` here;
+ * an upload checks the terms a condition names against the shop's products (term-references.ts), and a policy
+ * that reads a term the decision's product does not negotiate does not apply to it (evaluate.ts).
+ */
+export const TERMS_VARIABLE = "terms";
+export type TermsContext = Readonly<Record<string, number | string>>;
+/** A product has at most 8 terms (terms/types.ts MAX_TERMS): 16 keys with their `_` forms. */
+export const MAX_TERM_KEYS = 16;
+const NO_TERMS: TermsContext = Object.freeze({});
 
 /** Parse-time limits: a condition is a small predicate, not a program. */
 export const EXPRESSION_LIMITS = { maxLength: 1_000, maxAstNodes: 200, maxDepth: 16 } as const;
@@ -152,7 +168,31 @@ export function policyEnvironment(): Environment {
   for (const [name, fields] of Object.entries(POLICY_VARIABLES)) {
     env = env.registerType(`$${name}`, { fields, ctor: GROUP_CTORS[name as Group] }).registerVariable(name, `$${name}`);
   }
-  shared = env;
+  shared = env.registerVariable(TERMS_VARIABLE, "map<string, dyn>");
+  return shared;
+}
+
+/** The type each term a shop's products declare has in a condition: numbers are `dyn` (CEL compares them with ints and doubles alike), choices `string`. */
+export type TermFieldType = "dyn" | "string";
+
+const strict = new Map<string, Environment>();
+
+/**
+ * The environment an upload is type-checked in when the shop's terms are known: `terms` is a message whose fields
+ * are the terms (in their `_` form) some product declares, so a condition that compares a choice term with a number,
+ * or names a term no product has, is refused like any other ill-typed condition. Cached per set of fields.
+ */
+export function policyEnvironmentWithTerms(fields: Readonly<Record<string, TermFieldType>>): Environment {
+  const key = JSON.stringify(Object.entries(fields).sort(([a], [b]) => (a < b ? -1 : 1)));
+  let env = strict.get(key);
+  if (env) return env;
+  env = new Environment({ limits: { maxAstNodes: EXPRESSION_LIMITS.maxAstNodes, maxDepth: EXPRESSION_LIMITS.maxDepth, maxListElements: 100, maxMapEntries: 100, maxCallArguments: 8 } });
+  for (const [name, groupFields] of Object.entries(POLICY_VARIABLES)) {
+    env = env.registerType(`$${name}`, { fields: groupFields, ctor: GROUP_CTORS[name as Group] }).registerVariable(name, `$${name}`);
+  }
+  env = env.registerType("$terms", { fields: { ...fields }, ctor: class terms {} }).registerVariable(TERMS_VARIABLE, "$terms");
+  if (strict.size > 50) strict.clear();
+  strict.set(key, env);
   return env;
 }
 
@@ -208,6 +248,8 @@ export function toActivation(context: PolicyContext, plan: ActivationPlan = ACTI
     }
     activation[group] = out;
   }
+  // The package's terms, as they are (CEL reads a plain object as a map; numbers are doubles).
+  (activation as Record<string, unknown>)[TERMS_VARIABLE] = context.terms ?? NO_TERMS;
   last = { context, plan, activation };
   return activation;
 }

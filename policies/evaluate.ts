@@ -1,6 +1,7 @@
 import { settleProposal, type ProposalAction } from "./constraints";
 import { stepsCounted } from "./cost";
 import { toActivation, type PolicyContext } from "./environment";
+import { readsOnly } from "./term-references";
 import { ACTION_RANK, SEVERITY_RANK, type CompiledPolicy, type PolicyAction, type PolicySet, type Severity } from "./policy-set";
 
 export interface PolicyMatch {
@@ -110,6 +111,8 @@ function matchPolicies(set: PolicySet, context: PolicyContext): { matched: Compi
   const matched: CompiledPolicy[] = [];
   const errors: PolicyEvaluation["errors"] = [];
   for (const policy of set.policies) {
+    // A policy about a term the decision's product does not negotiate does not apply to it (term-references.ts).
+    if (policy.termsRead && !readsOnly(policy.termsRead, context.terms)) continue;
     try {
       if (policy.evaluate(activation) === true) matched.push(policy);
     } catch (error) {

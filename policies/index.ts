@@ -1,5 +1,6 @@
-export { POLICY_VARIABLES, VARIABLE_DEFAULTS, EXPRESSION_LIMITS, activationPlan, policyEnvironment, toActivation } from "./environment";
-export type { ActivationPlan } from "./environment";
+export { POLICY_VARIABLES, VARIABLE_DEFAULTS, EXPRESSION_LIMITS, TERMS_VARIABLE, activationPlan, policyEnvironment, toActivation } from "./environment";
+export type { ActivationPlan, TermsContext } from "./environment";
+export { termKey, termReferences, type TermReferences } from "./term-references";
 export type { PolicyContext } from "./environment";
 export { parsePolicySet, ACTIONS, ACTION_RANK, SEVERITIES, SEVERITY_RANK, MAX_POLICIES, MAX_SOURCE_BYTES, MAX_YAML_ALIASES } from "./policy-set";
 export type { Policy, PolicyAction, PolicyError, PolicySet, CompiledPolicy, ParseOptions, ParseResult, ProductBounds, Severity } from "./policy-set";
@@ -36,5 +37,5 @@ export type { AuditEntry, AuditKind, ChainVerification, HashFn } from "./audit-c
 export { DEFAULT_POLICIES_YAML } from "./default-policies";
 export { checkModifiedPrice, constraintBounds, reapplyConstraints } from "./constraints";
 export type { PriceBounds, PriceCheck, Proposal, ProposalAction, Reconstrained } from "./constraints";
-export { NO_POLICY_INPUTS, policyContext } from "./decision-context";
+export { NO_POLICY_INPUTS, policyContext, termsContext } from "./decision-context";
 export type { ContextFacts, CounterpartyInputs, PolicyInputs } from "./decision-context";

@@ -2,7 +2,8 @@ import { LineCounter, isMap, isSeq, parseAllDocuments, type Document } from "yam
 import { z } from "zod";
 import { DEFAULT_BREAKER_SETTINGS, type BreakerSettings } from "./circuit-breaker";
 import { conditionCost, formatCount, POLICY_COST_LIMITS, withinBudget, type WorkMeter } from "./cost";
-import { activationPlan, EXPRESSION_LIMITS, policyEnvironment, type ActivationPlan } from "./environment";
+import { activationPlan, EXPRESSION_LIMITS, policyEnvironment, policyEnvironmentWithTerms, type ActivationPlan, type TermFieldType } from "./environment";
+import { termKey, termReferences } from "./term-references";
 
 export const ACTIONS = ["ALLOW", "CONSTRAINT", "ESCALATE", "PAUSE"] as const;
 export type PolicyAction = (typeof ACTIONS)[number];
@@ -112,6 +113,8 @@ export interface CompiledPolicy extends Policy {
   cost: number;
   /** The same for an evaluation that raises no error: what the condition usually costs at most. */
   errorFreeCost: number;
+  /** The package terms the condition reads (`_` form; term-references.ts): it applies only to decisions that have them all. */
+  termsRead?: string[];
 }
 
 export interface PolicySet {
@@ -133,11 +136,16 @@ export interface PolicySet {
   meter?: WorkMeter;
 }
 
-/** What products a set will govern: constraints that would always leave [floor, anchor] are refused. */
+/**
+ * What products a set will govern: constraints that would always leave [floor, anchor] are refused, and the terms a
+ * condition names must be terms some product negotiates (type-checked as such).
+ */
 export interface ProductBounds {
   productId: string;
   floorMinor: number;
   anchorMinor: number;
+  /** The product's terms besides price (issue 28): ids and kinds. */
+  terms?: readonly { id: string; kind: "numeric" | "ordinal" | "categorical" }[];
 }
 
 export type ParseResult = { ok: true; set: PolicySet } | { ok: false; errors: PolicyError[] };
@@ -258,6 +266,14 @@ function parseChecked(source: string, products: readonly ProductBounds[], option
       }
     }
     const program = env.parse(policy.when);
+    const references = termReferences(program.ast);
+    if (products.length > 0 && references.named.length > 0) {
+      const problem = termProblem(policy.when, references, products);
+      if (problem) {
+        errors.push({ policyId: policy.id, path: `policies[${index}].when`, message: problem, ...positionOf(index, "when") });
+        return;
+      }
+    }
     const costed = conditionCost(policy.when, program.ast);
     if (!costed.ok) {
       if (!options.stored) {
@@ -266,7 +282,13 @@ function parseChecked(source: string, products: readonly ProductBounds[], option
       }
       overCost.set(policy.id, costed.message);
     }
-    compiled.push({ ...policy, evaluate: withinBudget(program, POLICY_COST_LIMITS.perPolicy), cost: costed.ok ? costed.cost : 0, errorFreeCost: costed.ok ? costed.errorFree : 0 });
+    compiled.push({
+      ...policy,
+      evaluate: withinBudget(program, POLICY_COST_LIMITS.perPolicy),
+      cost: costed.ok ? costed.cost : 0,
+      errorFreeCost: costed.ok ? costed.errorFree : 0,
+      ...(references.read.length > 0 ? { termsRead: references.read } : {}),
+    });
   });
   if (errors.length === 0) {
     const total = compiled.reduce((sum, p) => sum + p.cost, 0);
@@ -328,6 +350,32 @@ function safeCheck(env: ReturnType<typeof policyEnvironment>, expression: string
     // Parse errors and structural limits (size, depth) are thrown.
     return { ok: false, message: firstLine((error as Error).message) };
   }
+}
+
+/**
+ * What is wrong with the terms a condition names, given the shop's products: a term none of them negotiates, or
+ * (when the condition only selects terms) a type error with each term typed as its products declare it. Null: fine.
+ */
+function termProblem(condition: string, references: ReturnType<typeof termReferences>, products: readonly ProductBounds[]): string | null {
+  const fields: Record<string, TermFieldType> = {};
+  for (const p of products) {
+    for (const t of p.terms ?? []) {
+      const type: TermFieldType = t.kind === "numeric" ? "dyn" : "string";
+      const key = termKey(t.id);
+      fields[key] = fields[key] === undefined || fields[key] === type ? type : "dyn";
+    }
+  }
+  const unknown = references.named.filter((name) => !Object.hasOwn(fields, name));
+  if (unknown.length > 0) {
+    const known = Object.keys(fields).sort();
+    const which = unknown.map((u) => `terms.${u}`).join(", ");
+    return known.length === 0
+      ? `${which}: no product of this shop negotiates terms besides price`
+      : `${which}: no product of this shop negotiates ${unknown.length === 1 ? "this term" : "these terms"} (terms: ${known.map((k) => `terms.${k}`).join(", ")})`;
+  }
+  if (references.whole) return null;
+  const check = safeCheck(policyEnvironmentWithTerms(fields), condition);
+  return check.ok ? null : check.message;
 }
 
 function firstLine(message: string): string {
