@@ -56,6 +56,29 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
+/** A package's terms besides price: term id → value (numbers for numeric terms, strings otherwise). */
+export type TermValues = Record<string, number | string>;
+
+/** One of the shop's equivalent packages in an answer (MESO): binding if the buyer accepts it by id. */
+export interface PackageOption {
+  id: string;
+  priceMinor: number;
+  totalMinor?: number;
+  terms: TermValues;
+}
+
+/** Why the shop offered a package, in its own utility (0 = reserve-free worst, 1 = its best package at list price). */
+export interface PackageExplanation {
+  bidUtility: number;
+  targetUtility: number;
+  reserveUtility: number;
+  lowestOfferUtility: number;
+  /** The shop's utility of each package it offered, in the order of the options. */
+  offeredUtilities: number[];
+  /** The buyer's weights as the kernel estimates them (normalised, price included). */
+  buyerWeights: Record<string, number>;
+}
+
 export interface OfferHistoryEntry {
   seq: number;
   round: number;
@@ -64,8 +87,12 @@ export interface OfferHistoryEntry {
   priceMinor: number | null;
   reasons: string[];
   at: string;
-  /** Shop view only: why the shop offered this (kernel/types.ts Explanation). */
-  explanation?: Record<string, unknown>;
+  /** Shop view only: why the shop offered this (kernel/types.ts Explanation; a package's part under `package`). */
+  explanation?: Record<string, unknown> & { package?: PackageExplanation };
+  /** A package product: the line's package (a buyer's named terms completed with the standing offer's). */
+  terms?: TermValues;
+  /** A shop line that offered several equivalent packages (the first is the line's own). */
+  options?: PackageOption[];
 }
 
 export interface Negotiation {
@@ -79,15 +106,25 @@ export interface Negotiation {
   maxRounds: number;
   expiresAt: string;
   buyer: { id: string; name: string | null };
-  shopOffer: { priceMinor: number; totalMinor: number; currency: string; validUntil: string } | null;
-  agreement: { priceMinor: number; totalMinor: number; currency: string; agreedAt: string } | null;
+  shopOffer: { priceMinor: number; totalMinor: number; currency: string; validUntil: string; terms?: TermValues; options?: PackageOption[] } | null;
+  agreement: { priceMinor: number; totalMinor: number; currency: string; agreedAt: string; terms?: TermValues } | null;
   lastDecision: { action: string; reasons: string[] } | null;
   openedAt: string;
   updatedAt: string;
   closedAt: string | null;
   history: OfferHistoryEntry[];
   /** Shop view only: the configuration snapshotted at open, floor included. */
-  config?: { currency: string; anchorMinor: number; floorMinor: number; maxRounds: number; ttlMs: number; strategy: Strategy; productVersion: number };
+  config?: {
+    currency: string;
+    anchorMinor: number;
+    floorMinor: number;
+    maxRounds: number;
+    ttlMs: number;
+    strategy: Strategy;
+    productVersion: number;
+    /** A package product: its terms, the owner's valuation and how many options per counter, as at open. */
+    package?: { terms: TermDeclaration[]; valuation: TermValuation; options?: number };
+  };
   tactics?: { tactic: string; round: number; at: string; confidence: number; rounds: number[]; evidence: string }[];
 }
 

@@ -1,13 +1,16 @@
 /**
  * One negotiation as its shop sees it: the concession chart (floor included: this is the owner's own view),
  * the offer history with why each shop offer was made, and the hash-chained audit trail. Refreshed every 3 s.
+ * A package negotiation (a product with terms besides price) also shows each line's terms beside its price, the
+ * options the shop offered, the agreed package, and a second concession chart in the shop's utility (from the
+ * package part of each shop offer's explanation).
  */
 import uPlot from "uplot";
 import { api, isAbort, path } from "../api";
 import { lineChart, type Chart } from "../charts";
 import { announce, bpsPercent, clear, dateTime, every, h, hideBox, money, pageTitle, percent, shortId, showProblem, table, timeEl } from "../dom";
 import type { PageContext } from "../router";
-import type { AuditEntry, AuditReport, Negotiation, OfferHistoryEntry } from "../types";
+import type { AuditEntry, AuditReport, Negotiation, OfferHistoryEntry, PackageExplanation, PackageOption, TermValues } from "../types";
 
 export async function negotiationDetailPage(root: HTMLElement, { param, signal }: PageContext): Promise<void> {
   const id = param!;
@@ -16,6 +19,10 @@ export async function negotiationDetailPage(root: HTMLElement, { param, signal }
   const summary = h("section", { "aria-labelledby": "summary-h" });
   const chartBox = h("div", { class: "chart", "data-testid": "concession-chart", role: "img", "aria-label": "Concession chart" });
   const chartText = h("p", { class: "muted", id: "chart-text" });
+  const utilityBox = h("div", { class: "chart", "data-testid": "utility-chart", role: "img", "aria-label": "Concession chart in the shop's utility" });
+  const utilityText = h("p", { class: "muted", id: "utility-chart-text", "data-testid": "utility-chart-text" });
+  const utilityPart = h("div", {}, utilityBox, utilityText);
+  utilityPart.hidden = true;
   const history = h("div");
   const tactics = h("div");
   const audit = h("div");
@@ -25,14 +32,16 @@ export async function negotiationDetailPage(root: HTMLElement, { param, signal }
     pageTitle(`Negotiation ${shortId(id)}`),
     problem,
     summary,
-    h("section", { "aria-labelledby": "chart-h" }, h("h2", { id: "chart-h" }, "Concessions"), chartBox, chartText),
+    h("section", { "aria-labelledby": "chart-h" }, h("h2", { id: "chart-h" }, "Concessions"), h("div", { class: "chart-row" }, h("div", {}, chartBox, chartText), utilityPart)),
     h("section", { "aria-labelledby": "history-h" }, h("h2", { id: "history-h" }, "Offer history"), history),
     tactics,
     h("section", { "aria-labelledby": "audit-h" }, h("h2", { id: "audit-h" }, "Audit trail"), audit),
   );
   chartBox.setAttribute("aria-describedby", chartText.id);
+  utilityBox.setAttribute("aria-describedby", utilityText.id);
 
   let chart: Chart | null = null;
+  let utilityChart: Chart | null = null;
   let shownNegotiation = "";
   let shownAudit = "";
   let lastStatus: string | null = null;
@@ -55,6 +64,10 @@ export async function negotiationDetailPage(root: HTMLElement, { param, signal }
       lastStatus = negotiation.status;
       drawSummary(summary, negotiation);
       chart = drawChart(chartBox, chartText, negotiation, chart, signal);
+      if (isPackage(negotiation)) {
+        utilityPart.hidden = false;
+        utilityChart = drawUtilityChart(utilityBox, utilityText, negotiation, utilityChart, signal);
+      }
       clear(history, historyTable(negotiation));
       clear(tactics, tacticsSection(negotiation));
     }
@@ -87,8 +100,24 @@ function drawSummary(el: HTMLElement, n: Negotiation): void {
       row("Buyer", n.buyer.name ? `${n.buyer.name} (${n.buyer.id})` : n.buyer.id),
       row("Quantity", n.quantity),
       row("Round", `${n.round} of ${n.maxRounds}`),
-      row("Shop's standing offer", money(n.shopOffer?.priceMinor, n.currency)),
-      row("Agreed price", n.agreement ? `${money(n.agreement.priceMinor, n.currency)} per unit, ${money(n.agreement.totalMinor, n.currency)} in total` : "—"),
+      row(
+        "Shop's standing offer",
+        h("span", { "data-testid": "standing-offer" }, money(n.shopOffer?.priceMinor, n.currency), n.shopOffer?.terms ? ` with ${packageText(n.shopOffer.terms, n)}` : ""),
+        n.shopOffer?.options && n.shopOffer.options.length > 1 ? h("div", {}, "Or one of these equivalent packages:", optionsList(n.shopOffer.options, n)) : "",
+      ),
+      ...(n.agreement?.terms
+        ? [
+            row(
+              "Agreed package",
+              h(
+                "div",
+                { "data-testid": "agreed-package" },
+                h("p", { class: "inline-p" }, `${money(n.agreement.priceMinor, n.currency)} per unit, ${money(n.agreement.totalMinor, n.currency)} in total, with:`),
+                packageList(n.agreement.terms, n),
+              ),
+            ),
+          ]
+        : [row("Agreed price", n.agreement ? `${money(n.agreement.priceMinor, n.currency)} per unit, ${money(n.agreement.totalMinor, n.currency)} in total` : "—")]),
       row("Last decision", n.lastDecision ? `${n.lastDecision.action}${n.lastDecision.reasons.length ? ` (${n.lastDecision.reasons.join(", ")})` : ""}` : "—"),
       row("Opened", timeEl(n.openedAt)),
       row("Updated", timeEl(n.updatedAt)),
@@ -151,9 +180,154 @@ function drawChart(box: HTMLElement, text: HTMLElement, n: Negotiation, chart: C
   );
 }
 
-/** The shop's reasoning for one offer, money in the negotiation's currency. */
-function explanationList(e: Record<string, unknown> | undefined, currency: string): Node | string {
+// ---- Packages ------------------------------------------------------------------------------------------
+
+/** A negotiation about a product with terms besides price. */
+function isPackage(n: Negotiation): boolean {
+  return !!n.config?.package || n.history.some((e) => e.terms !== undefined) || n.shopOffer?.terms !== undefined;
+}
+
+const isNumber = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
+
+/** A term's name and value as the owner declared it ("Payment terms", "30 days"); the id when it is not known. */
+function termEntry(n: Negotiation, id: string, value: number | string): [label: string, value: string] {
+  const decl = n.config?.package?.terms.find((t) => t.id === id);
+  if (!decl) return [id, String(value)];
+  return [decl.label, decl.kind === "numeric" && decl.unit ? `${value} ${decl.unit}` : String(value)];
+}
+
+/** A package's terms in the declared order (then any others). */
+function orderedTerms(n: Negotiation, terms: TermValues): [string, number | string][] {
+  const order = n.config?.package?.terms.map((t) => t.id) ?? [];
+  return Object.entries(terms).sort(([a], [b]) => {
+    const [i, j] = [order.indexOf(a), order.indexOf(b)];
+    return (i < 0 ? order.length : i) - (j < 0 ? order.length : j) || a.localeCompare(b);
+  });
+}
+
+/** "Payment terms 30 days · Incoterm EXW". */
+function packageText(terms: TermValues, n: Negotiation): string {
+  return orderedTerms(n, terms)
+    .map(([id, v]) => termEntry(n, id, v).join(" "))
+    .join(" · ");
+}
+
+function packageList(terms: TermValues | undefined, n: Negotiation): HTMLElement | null {
+  if (!terms || Object.keys(terms).length === 0) return null;
+  return h(
+    "ul",
+    { class: "package-terms", "data-testid": "package-terms" },
+    orderedTerms(n, terms).map(([id, v]) => {
+      const [label, value] = termEntry(n, id, v);
+      return h("li", { "data-term": id }, `${label}: ${value}`);
+    }),
+  );
+}
+
+/** The shop's equivalent packages, with what each is worth to the shop when the explanation says. */
+function optionsList(options: PackageOption[], n: Negotiation, utilities?: number[]): HTMLElement {
+  return h(
+    "ol",
+    { class: "options", "data-testid": "offer-options" },
+    options.map((o, i) =>
+      h(
+        "li",
+        { "data-option-id": o.id },
+        `${money(o.priceMinor, n.currency)} with ${packageText(o.terms, n)}`,
+        isNumber(utilities?.[i]) ? ` — worth ${percent(utilities[i], 1)} to you` : "",
+        h("span", { class: "muted" }, ` (${o.id})`),
+      ),
+    ),
+  );
+}
+
+/** Utilities per round: the shop's offered package and the buyer's bid (as the shop valued it), and the private reserve. */
+function utilityData(n: Negotiation): { rounds: number[]; shop: (number | null)[]; buyer: (number | null)[]; reserve: number | null } {
+  const shop = new Map<number, number>();
+  const buyer = new Map<number, number>();
+  let reserve: number | null = null;
+  let lastBid: OfferHistoryEntry | null = null;
+  for (const e of n.history) {
+    if (e.party === "buyer") {
+      if (e.priceMinor !== null) lastBid = e;
+      continue;
+    }
+    const p = e.explanation?.package as PackageExplanation | undefined;
+    if (!p) continue;
+    const offered = isNumber(p.offeredUtilities?.[0]) ? p.offeredUtilities[0] : p.targetUtility;
+    if (isNumber(offered)) shop.set(e.round, offered);
+    // The bid this offer answered, at the round the buyer made it (as the price chart places bids).
+    if (lastBid && isNumber(p.bidUtility)) buyer.set(lastBid.round, p.bidUtility);
+    lastBid = null;
+    if (isNumber(p.reserveUtility)) reserve = p.reserveUtility;
+  }
+  const rounds = [...new Set([...shop.keys(), ...buyer.keys()])].sort((a, b) => a - b);
+  return { rounds, shop: rounds.map((r) => shop.get(r) ?? null), buyer: rounds.map((r) => buyer.get(r) ?? null), reserve };
+}
+
+function drawUtilityChart(box: HTMLElement, text: HTMLElement, n: Negotiation, chart: Chart | null, signal: AbortSignal): Chart {
+  const { rounds, shop, buyer, reserve } = utilityData(n);
+  const data: uPlot.AlignedData = [rounds, shop, buyer, rounds.map(() => reserve)];
+  const lastShop = shop.filter((v) => v !== null).at(-1);
+  const lastBuyer = buyer.filter((v) => v !== null).at(-1);
+  text.textContent = rounds.length
+    ? `In your utility (100 % = your best package at the list price): the shop's latest package is worth ${percent(lastShop, 1)} to you, ` +
+      `the buyer's latest bid ${percent(lastBuyer, 1)}; your private reserve for this buyer is ${percent(reserve, 1)}.`
+    : "No package offers explained yet.";
+  if (chart) {
+    chart.update(data);
+    return chart;
+  }
+  return lineChart(
+    box,
+    {
+      title: "Packages by round, in your utility",
+      xLabel: "Round",
+      yLabel: "utility",
+      formatX: (v) => String(v),
+      formatY: (v) => `${Math.round(v * 100)}%`,
+      yRange: [0, 1],
+      series: [
+        { label: "shop package", color: "#1d4ed8" },
+        { label: "buyer package", color: "#b91c1c", dash: [6, 4] },
+        { label: "private reserve", color: "#3f3f46", dash: [2, 4], width: 1.5 },
+      ],
+    },
+    data,
+    signal,
+  );
+}
+
+/** The package part of a shop offer's reasoning: utilities in percent of the shop's best package. */
+function packageExplanationItems(p: PackageExplanation, n: Negotiation): HTMLElement[] {
+  const items: HTMLElement[] = [];
+  const u = (label: string, v: unknown) => (isNumber(v) ? items.push(h("li", {}, `${label}: ${percent(v, 1)}`)) : 0);
+  u("utility of the buyer's bid", p.bidUtility);
+  u("target utility", p.targetUtility);
+  u("private reserve utility", p.reserveUtility);
+  u("lowest offer utility", p.lowestOfferUtility);
+  if (Array.isArray(p.offeredUtilities) && p.offeredUtilities.length > 0) items.push(h("li", {}, `offered: ${p.offeredUtilities.map((v) => percent(v, 1)).join(", ")}`));
+  const weights = Object.entries(p.buyerWeights ?? {}).filter(([, w]) => isNumber(w));
+  if (weights.length > 0)
+    items.push(
+      h(
+        "li",
+        { "data-testid": "buyer-weights" },
+        `buyer seems to value: ${weights
+          .sort(([, a], [, b]) => b - a)
+          .map(([id, w]) => `${id === "price" ? "price" : termEntry(n, id, "")[0]} ${percent(w, 0)}`)
+          .join(", ")}`,
+      ),
+    );
+  return items;
+}
+
+/** The shop's reasoning for one offer, money in the negotiation's currency (a package's in utility). */
+function explanationList(e: (Record<string, unknown> & { package?: PackageExplanation }) | undefined, n: Negotiation): Node | string {
   if (!e) return "";
+  const currency = n.currency;
+  // A package decision runs the price reasoning on the shop's utility: its "Minor" figures are millionths of it.
+  const pkg = e.package && typeof e.package === "object" ? e.package : undefined;
   const labels: Record<string, string> = {
     progress: "progress",
     reserveMinor: "private reserve",
@@ -165,10 +339,13 @@ function explanationList(e: Record<string, unknown> | undefined, currency: strin
     targetMinor: "target",
     gridStepMinor: "price step",
   };
-  const items = Object.entries(e).map(([key, value]) => {
+  const items = Object.entries(e).flatMap(([key, value]) => {
+    if (key === "package") return [];
     const shown =
       typeof value === "number" && key.endsWith("Minor")
-        ? money(value, currency)
+        ? pkg
+          ? `${percent(value / 1_000_000, 1)} utility`
+          : money(value, currency)
         : key === "progress" && typeof value === "number"
           ? percent(value, 0)
           : key.endsWith("Bps") && typeof value === "number"
@@ -178,27 +355,42 @@ function explanationList(e: Record<string, unknown> | undefined, currency: strin
               : typeof value === "object"
                 ? JSON.stringify(value)
                 : String(value);
-    return h("li", {}, `${labels[key] ?? key}: ${shown}`);
+    return [h("li", {}, `${labels[key] ?? key}: ${shown}`)];
   });
+  if (pkg) return h("div", {}, h("ul", { class: "explanation", "data-testid": "package-explanation" }, packageExplanationItems(pkg, n)), h("details", {}, h("summary", {}, "The concession reasoning, in utility"), h("ul", { class: "explanation" }, items)));
   return h("ul", { class: "explanation" }, items);
 }
 
 function historyTable(n: Negotiation): HTMLElement {
   if (n.history.length === 0) return h("p", { class: "muted" }, "No offers yet.");
+  const withTerms = isPackage(n);
   const rows = n.history.map((e: OfferHistoryEntry) =>
     h(
       "tr",
-      { class: `party-${e.party}` },
+      { class: `party-${e.party}`, "data-testid": "history-row", "data-party": e.party },
       h("th", { scope: "row", class: "num" }, e.round),
       h("td", {}, e.party),
       h("td", {}, e.kind),
       h("td", { class: "num" }, money(e.priceMinor, n.currency)),
+      withTerms
+        ? h(
+            "td",
+            { "data-testid": "history-terms" },
+            packageList(e.terms, n) ?? "—",
+            e.options && e.options.length > 1 ? [h("p", { class: "hint" }, "Equivalent packages offered:"), optionsList(e.options, n, e.explanation?.package?.offeredUtilities)] : null,
+          )
+        : null,
       h("td", {}, e.reasons.join(", ")),
-      h("td", {}, explanationList(e.explanation, n.currency)),
+      h("td", {}, explanationList(e.explanation, n)),
       h("td", {}, timeEl(e.at)),
     ),
   );
-  return table("Every offer and counter-offer, oldest first", ["Round", "Party", "Kind", "Unit price", "Reasons", "Why (shop offers)", "At"], rows);
+  return table(
+    withTerms ? "Every offer and counter-offer with its package, oldest first" : "Every offer and counter-offer, oldest first",
+    ["Round", "Party", "Kind", "Unit price", ...(withTerms ? ["Terms"] : []), "Reasons", "Why (shop offers)", "At"],
+    rows,
+    { "data-testid": "offer-history" },
+  );
 }
 
 function tacticsSection(n: Negotiation): Node | null {

@@ -189,7 +189,7 @@ export function termEditor(options: EditorOptions): TermEditor {
     chartBox,
     worthTable,
   );
-  const valuationBox = h("div", { class: "terms-valuation" }, weightsNote, othersBox, reservation.wrap, worthSection);
+  const valuationBox = h("div", { class: "terms-valuation" }, weightsNote, othersBox, h("h3", {}, "The whole package"), reservation.wrap, worthSection);
 
   const el = h(
     "section",
