@@ -2,10 +2,14 @@
  * Kernel decisions per second: the adaptive default against the time-only Boulware family on the same
  * generated inputs (private draws included), in the same process, median of interleaved timed passes after
  * a warm-up. The adaptive strategy also models the buyer and answers its concessions: this is what that costs.
+ * Then package decisions (issue 28) for a product with 5 terms, mid-negotiation with buyers asking for other
+ * terms, against the price-only default in the same passes: the targets are ≥ 200,000 package and ≥ 2 M
+ * price decisions/s on one fast core, so the package/price ratio must be ≥ 0.10 on any machine.
  *
  *   node --import tsx bench/kernel.ts [--decisions 200000]
  */
-import { decide, DEFAULT_MAX_ROUNDS, DEFAULT_STRATEGY, EMPTY_BUYER_MODEL, observeBid, type DecideInput, type StrategyConfig } from "../kernel";
+import { decide, DEFAULT_MAX_ROUNDS, DEFAULT_STRATEGY, EMPTY_BUYER_MODEL, observeBid, type DecideInput, type NegotiationConfig, type StrategyConfig } from "../kernel";
+import type { TermDeclaration } from "../terms";
 import { mulberry32 } from "../rehearsal/random";
 
 function inputs(strategy: StrategyConfig, count: number, seed: number): DecideInput[] {
@@ -26,6 +30,45 @@ function inputs(strategy: StrategyConfig, count: number, seed: number): DecideIn
     });
   }
   return out;
+}
+
+const FIVE_TERMS: TermDeclaration[] = [
+  { id: "payment-days", label: "Payment terms", kind: "numeric", unit: "days", min: 0, max: 90, step: 5, better: "lower", shopBest: 0 },
+  { id: "warranty-months", label: "Warranty", kind: "numeric", unit: "months", min: 12, max: 36, step: 6, better: "lower", shopBest: 12 },
+  { id: "delivery-days", label: "Delivery", kind: "numeric", unit: "days", min: 1, max: 30, step: 1, better: "higher", shopBest: 30 },
+  { id: "support-tier", label: "Support", kind: "ordinal", values: ["basic", "standard", "premium"], shopBest: "basic" },
+  { id: "incoterm", label: "Incoterm", kind: "categorical", values: ["EXW", "FCA", "DAP", "DDP"], shopBest: "EXW" },
+];
+
+/** Package decisions: one 5-term product per input (its own prices and weights), the buyer some rounds in. */
+function packageInputs(count: number, seed: number): DecideInput[] {
+  const r = mulberry32(seed);
+  const out: DecideInput[] = [];
+  const products = 64;
+  for (let p = 0; p < products; p++) {
+    const anchorMinor = 1_000 + Math.floor(r() * 1_000_000);
+    const weights = Object.fromEntries(["price", ...FIVE_TERMS.map((t) => t.id)].map((id) => [id, 0.05 + r()]));
+    const config: NegotiationConfig = {
+      currency: "EUR",
+      anchorMinor,
+      floorMinor: Math.floor(anchorMinor * (0.5 + r() * 0.4)),
+      strategy: DEFAULT_STRATEGY,
+      maxRounds: DEFAULT_MAX_ROUNDS,
+      ttlMs: 86_400_000,
+      package: { terms: FIVE_TERMS, valuation: { weights, reservationUtility: 0.3 + r() * 0.4 } },
+    };
+    const draws = { reserve: r(), shape: r(), temper: r(), end: r(), offer: r() };
+    let state = decide({ config, state: { round: 0, openedAt: 0, lastShopOfferMinor: null, lastBuyerOfferMinor: null }, move: { kind: "open" }, now: 0, draws }).state;
+    const ask = { "payment-days": 5 * Math.floor(r() * 19), "warranty-months": 12 + 6 * Math.floor(r() * 5), "delivery-days": 1 + Math.floor(r() * 30), "support-tier": ["basic", "standard", "premium"][Math.floor(r() * 3)]!, incoterm: ["EXW", "FCA", "DAP", "DDP"][Math.floor(r() * 4)]! };
+    for (let round = 0; round < DEFAULT_MAX_ROUNDS - 1; round++) {
+      const input: DecideInput = { config, state, move: { kind: "counter", priceMinor: Math.floor(config.floorMinor * (0.8 + 0.04 * round)), terms: ask }, now: round * 30_000, draws };
+      out.push(input);
+      const next = decide(input);
+      if (next.status !== "open") break;
+      state = next.state;
+    }
+  }
+  return Array.from({ length: count }, (_, i) => out[i % out.length]!);
 }
 
 function measure(batch: DecideInput[], passes: number): number {
@@ -62,3 +105,20 @@ console.table([
   { strategy: "boulware, time only (baseline)", "decisions/s (median)": fmt(median(b)) },
 ]);
 console.log(`adaptive / time-only: ${(median(a) / median(b)).toFixed(2)}×; adaptive ${fmt(median(a))} (target ≥ 2.00 M/s)`);
+
+// Packages: interleaved with the price-only default, so the ratio is measured under the same noise.
+const packages = packageInputs(Math.ceil(count / 4), 2);
+const priceOnly = adaptive.slice(0, packages.length);
+measure(packages, 2);
+const pk: number[] = [];
+const pr: number[] = [];
+for (let p = 0; p < passes; p++) {
+  pk.push(measure(packages, 1));
+  pr.push(measure(priceOnly, 1));
+}
+const ratio = median(pk) / median(pr);
+console.table([
+  { decision: "package, 5 terms (MESO: up to 3 options)", "decisions/s (median)": fmt(median(pk)) },
+  { decision: "price only, default (baseline)", "decisions/s (median)": fmt(median(pr)) },
+]);
+console.log(`package / price: ${ratio.toFixed(3)} (target ≥ 0.100: 200,000 package against 2 M price decisions/s); package ${fmt(median(pk))}`);

@@ -10,10 +10,11 @@ import { termValueProblems } from "../../terms/package-values";
 import { decidePrice } from "../price-decision";
 import type { BuyerMove, DecideInput, Decision, Explanation, NegotiationConfig, NegotiationState } from "../types";
 import { validateConfig } from "../validate";
-import { equivalentOffers, sameTerms } from "./options";
-import { buyerWeights, emptyPreferences, observePackageBid, observePick } from "./preferences";
-import { packageSpace, shopUtility, type PackageSpace } from "./space";
+import { asOptions, equivalentOffers, sameTerms } from "./options";
+import { compileBuyerValues, emptyPreferences, observePackageBid, observePick, type BuyerValues } from "./preferences";
+import { packageSpace, positionsOf, shopUtility, utilityAt, type PackageSpace } from "./space";
 import type { Package } from "./tradeoff";
+import { PRICE } from "../../terms/types";
 import { MAX_OPTIONS, UTILITY_SCALE, type PackageConfig, type PackageOption, type PackageState, type TermValues } from "./types";
 
 const S = UTILITY_SCALE;
@@ -55,8 +56,8 @@ export function freshPackageState(space: PackageSpace, state: NegotiationState):
  * The shop's utility of a bid in millionths, as the price kernel reads it. A bid below the product's price floor
  * reads as below the reservation utility whatever its terms, so it is never accepted.
  */
-function bidUtility(space: PackageSpace, vconfig: NegotiationConfig, bid: Package): number {
-  let v = Math.floor(shopUtility(space, bid.priceMinor, bid.terms) * S);
+function bidUtility(space: PackageSpace, vconfig: NegotiationConfig, bid: Package, positions: Int32Array): number {
+  let v = Math.floor(utilityAt(space, bid.priceMinor, positions) * S);
   if (bid.priceMinor < space.price.floorMinor) v = Math.min(v, vconfig.floorMinor - 1);
   return Math.max(1, v);
 }
@@ -86,8 +87,12 @@ export function decidePackage(input: DecideInput): Decision {
     if (!picked) return invalid;
   }
 
-  const vmove: BuyerMove = move.kind === "accept" ? { kind: "accept" } : bid ? { kind: move.kind, priceMinor: typeof bid.priceMinor === "number" && Number.isSafeInteger(bid.priceMinor) && bid.priceMinor >= 1 ? bidUtility(space, vconfig, bid) : bid.priceMinor } : { kind: "open" };
-  const vd = decidePrice({ config: vconfig, state: before.utility, move: vmove, now, draws, ...(insight ? { insight } : {}), ...(tacticsSeen ? { tacticsSeen } : {}) });
+  const bidAt = bid ? positionsOf(space, bid.terms) : null;
+  const vmove: BuyerMove = move.kind === "accept" ? { kind: "accept" } : bid ? { kind: move.kind, priceMinor: typeof bid.priceMinor === "number" && Number.isSafeInteger(bid.priceMinor) && bid.priceMinor >= 1 ? bidUtility(space, vconfig, bid, bidAt!) : bid.priceMinor } : { kind: "open" };
+  const vinput: DecideInput = { config: vconfig, state: before.utility, move: vmove, now, draws };
+  if (insight) vinput.insight = insight;
+  if (tacticsSeen) vinput.tacticsSeen = tacticsSeen;
+  const vd = decidePrice(vinput);
   if (vd.reasons.includes("INVALID_INPUT")) return invalid;
 
   let preferences = before.preferences;
@@ -96,34 +101,40 @@ export function decidePackage(input: DecideInput): Decision {
     preferences = observePackageBid(space, preferences, bid, asked, previous);
   }
   if (picked && before.options) preferences = observePick(space, preferences, picked, before.options);
-  const weights = buyerWeights(space, preferences);
+  const buyer = compileBuyerValues(space, preferences);
 
-  const after = (shop: Package | null, options: PackageOption[] | null, utility = vd.state): NegotiationState => ({
-    round: vd.state.round,
-    openedAt: state.openedAt,
-    lastShopOfferMinor: shop?.priceMinor ?? null,
-    lastBuyerOfferMinor: bid ? bid.priceMinor : state.lastBuyerOfferMinor,
-    ...(state.buyer ? { buyer: state.buyer } : {}),
-    package: { shopTerms: shop?.terms ?? null, buyerTerms: bid ? bid.terms : before.buyerTerms, options, utility, preferences },
-  });
-  const explain = (offered: readonly Package[]): Explanation | undefined => {
-    if (!vd.explanation) return undefined;
-    const e = vd.explanation;
-    return {
-      ...e,
-      package: {
-        bidUtility: bid ? shopUtility(space, bid.priceMinor, bid.terms) : 0,
-        targetUtility: e.targetMinor / S,
-        reserveUtility: e.reserveMinor / S,
-        lowestOfferUtility: e.lowestOfferMinor / S,
-        offeredUtilities: offered.map((p) => shopUtility(space, p.priceMinor, p.terms)),
-        buyerWeights: weights,
-      },
+  const after = (shop: Package | null, options: PackageOption[] | null, utility = vd.state): NegotiationState => {
+    const next: NegotiationState = {
+      round: vd.state.round,
+      openedAt: state.openedAt,
+      lastShopOfferMinor: shop?.priceMinor ?? null,
+      lastBuyerOfferMinor: bid ? bid.priceMinor : state.lastBuyerOfferMinor,
+      package: { shopTerms: shop?.terms ?? null, buyerTerms: bid ? bid.terms : before.buyerTerms, options, utility, preferences },
     };
+    if (state.buyer) next.buyer = state.buyer;
+    return next;
   };
-  const decision = (d: Pick<Decision, "action" | "priceMinor" | "terms" | "options" | "state">, offered: readonly Package[] = [], reasons = vd.reasons): Decision => {
+  const explain = (offered: readonly Package[] | number[]): Explanation | undefined => {
+    if (!vd.explanation) return undefined;
+    const offeredUtilities = offered.map((p) => (typeof p === "number" ? p : shopUtility(space, p.priceMinor, p.terms)));
+    // The price kernel's explanation is this decision's own (a fresh object): it gains the package part.
+    const e = vd.explanation;
+    e.package = {
+      bidUtility: bid ? utilityAt(space, bid.priceMinor, bidAt!) : 0,
+      targetUtility: e.targetMinor / S,
+      reserveUtility: e.reserveMinor / S,
+      lowestOfferUtility: e.lowestOfferMinor / S,
+      offeredUtilities,
+      buyerWeights: weightsRecord(space, buyer),
+    };
+    return e;
+  };
+  const decision = (d: Pick<Decision, "action" | "priceMinor" | "terms" | "options" | "state">, offered: readonly Package[] | number[] = [], reasons = vd.reasons): Decision => {
+    const out: Decision = { action: d.action, priceMinor: d.priceMinor, terms: d.terms!, status: vd.status, round: vd.round, reasons, state: d.state };
+    if (d.options) out.options = d.options;
     const explanation = explain(offered);
-    return { ...d, status: vd.status, round: vd.round, reasons, ...(explanation ? { explanation } : {}) } as Decision;
+    if (explanation) out.explanation = explanation;
+    return out;
   };
 
   if (vd.action === "accept") {
@@ -143,16 +154,25 @@ export function decidePackage(input: DecideInput): Decision {
   // A counter: the packages at the kernel's target utility, closest to what the buyer asked.
   const target = (vd.priceMinor as number) / S;
   const ceiling = shopUtility(space, standing.priceMinor, standing.terms);
-  const offered = equivalentOffers(space, preferences, weights, target, bid ?? standing, config.package!.options ?? MAX_OPTIONS, vd.round).filter(
-    (o) => shopUtility(space, o.priceMinor, o.terms) <= ceiling,
-  );
-  if (offered.length === 0) {
+  const from = bid ? { priceMinor: bid.priceMinor, positions: bidAt! } : { priceMinor: standing.priceMinor, positions: positionsOf(space, standing.terms) };
+  const placed = equivalentOffers(space, buyer, target, from, config.package!.options ?? MAX_OPTIONS);
+  const utilities = placed.map((p) => utilityAt(space, p.priceMinor, p.positions));
+  const kept = placed.filter((_, k) => utilities[k]! <= ceiling);
+  if (kept.length === 0) {
     // Nothing at the target is below the standing offer's utility: the offer stands (never concede upward).
-    return decision({ action: "hold", priceMinor: standing.priceMinor, terms: standing.terms, state: after(standing, before.options, { ...vd.state, lastShopOfferMinor: before.utility.lastShopOfferMinor }) }, [standing], ["MONOTONICITY_HOLD"]);
+    return decision({ action: "hold", priceMinor: standing.priceMinor, terms: standing.terms, state: after(standing, before.options, { ...vd.state, lastShopOfferMinor: before.utility.lastShopOfferMinor }) }, [ceiling], ["MONOTONICITY_HOLD"]);
   }
+  const offered = asOptions(space, kept, vd.round);
   const shop = offered[0]!;
   const options = offered.length > 1 ? offered : null;
-  return decision({ action: "counter", priceMinor: shop.priceMinor, terms: shop.terms, ...(options ? { options } : {}), state: after(shop, options) }, offered);
+  return decision({ action: "counter", priceMinor: shop.priceMinor, terms: shop.terms, ...(options ? { options } : {}), state: after(shop, options) }, utilities.filter((u) => u <= ceiling));
+}
+
+/** The buyer model's weights as a record (the shop's view of a decision). */
+function weightsRecord(space: PackageSpace, buyer: BuyerValues): Record<string, number> {
+  const out: Record<string, number> = { [PRICE]: buyer.priceWeight };
+  for (let i = 0; i < space.ids.length; i++) out[space.ids[i]!] = buyer.weight[i]!;
+  return out;
 }
 
 /**

@@ -3,32 +3,39 @@
  * it. The first is the trade-off the buyer model prefers; the others fill the same utility with price first and
  * with terms first, so the buyer's pick shows what it values (preferences.observePick). Duplicates are dropped.
  */
-import { packageAtUtility, type Package } from "./tradeoff";
-import type { PackageSpace } from "./space";
-import { compileBuyerValues } from "./preferences";
-import type { BuyerPreferences, PackageOption, TermValues } from "./types";
+import type { BuyerValues } from "./preferences";
+import { termsAt, type PackageSpace } from "./space";
+import { placeAtUtility, termOrder, type Placed } from "./tradeoff";
+import type { PackageOption, TermValues } from "./types";
 import { MAX_OPTIONS } from "./types";
 
 /** The buyer's dislike of price moves, scaled: the model's own, then price first, then terms first. */
 const PRICE_COST_SCALES = [1, 0, Infinity] as const;
 
-export function equivalentOffers(space: PackageSpace, prefs: BuyerPreferences, weights: Record<string, number>, target: number, from: Package, count: number, round: number): PackageOption[] {
+export function equivalentOffers(space: PackageSpace, buyer: BuyerValues, target: number, from: Placed, count: number): Placed[] {
   const wanted = Math.max(1, Math.min(MAX_OPTIONS, Math.floor(count)));
-  const found: Package[] = [];
-  const buyer = compileBuyerValues(space, prefs);
+  const found: Placed[] = [];
+  const order = termOrder(space, buyer, from);
   for (const scale of PRICE_COST_SCALES) {
     if (found.length >= wanted) break;
-    const pkg = packageAtUtility(space, buyer, weights, target, from, scale);
-    if (!found.some((f) => samePackage(f, pkg))) found.push(pkg);
+    const placed = placeAtUtility(space, buyer, target, from, scale, order);
+    if (!found.some((f) => samePlaced(f, placed))) found.push(placed);
   }
-  return found.map((p, k) => ({ id: `r${round}o${k + 1}`, priceMinor: p.priceMinor, terms: p.terms }));
+  return found;
+}
+
+/** Placed packages as options with ids unique within the negotiation. */
+export function asOptions(space: PackageSpace, placed: readonly Placed[], round: number): PackageOption[] {
+  return placed.map((p, k) => ({ id: `r${round}o${k + 1}`, priceMinor: p.priceMinor, terms: termsAt(space, p.positions) }));
+}
+
+function samePlaced(a: Placed, b: Placed): boolean {
+  if (a.priceMinor !== b.priceMinor) return false;
+  for (let i = 0; i < a.positions.length; i++) if (a.positions[i] !== b.positions[i]) return false;
+  return true;
 }
 
 export function sameTerms(a: TermValues, b: TermValues): boolean {
   const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((k) => Object.hasOwn(b, k) && a[k] === b[k]);
-}
-
-export function samePackage(a: Package, b: Package): boolean {
-  return a.priceMinor === b.priceMinor && sameTerms(a.terms, b.terms);
 }

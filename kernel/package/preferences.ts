@@ -7,8 +7,8 @@
  * prior that what is better for the shop is worse for the buyer.
  */
 import { PRICE } from "../../terms/types";
-import type { PackageSpace, TermDim } from "./space";
-import { dimValue } from "./space";
+import type { PackageSpace } from "./space";
+import { positionsOf, valueAt } from "./space";
 import type { BuyerPreferences, PackageOption, TermValues } from "./types";
 
 /** Evidence a held dimension adds per bid; a pick adds PICK_EVIDENCE per dimension it favoured. */
@@ -19,11 +19,11 @@ export function emptyPreferences(space: PackageSpace): BuyerPreferences {
   const evidence: Record<string, number> = { [PRICE]: 1 };
   const direction: Record<string, 1 | -1> = {};
   const counts: Record<string, Record<string, number>> = {};
-  for (const dim of space.dims) {
-    evidence[dim.id] = 1;
+  for (const term of space.terms) {
+    evidence[term.id] = 1;
     // The prior: the buyer wants the opposite of what the shop wants.
-    if (dim.kind === "numeric") direction[dim.id] = dim.term.better === "higher" ? -1 : 1;
-    else counts[dim.id] = {};
+    if (term.kind === "numeric") direction[term.id] = term.better === "higher" ? -1 : 1;
+    else counts[term.id] = {};
   }
   return { evidence, direction, counts };
 }
@@ -39,22 +39,25 @@ export function observePackageBid(
   asked: TermValues,
   previous: { priceMinor: number; terms: TermValues } | null,
 ): BuyerPreferences {
-  const evidence = { ...prefs.evidence };
-  const direction = { ...prefs.direction };
-  const counts = { ...prefs.counts };
+  // Copies are made only of what changes: the state is stored as it is returned.
+  let evidence = prefs.evidence;
+  let direction = prefs.direction;
+  let counts = prefs.counts;
   if (previous) {
+    evidence = { ...evidence };
     if (bid.priceMinor === previous.priceMinor) evidence[PRICE] = (evidence[PRICE] ?? 1) + HOLD_EVIDENCE;
-    for (const dim of space.dims) if (bid.terms[dim.id] === previous.terms[dim.id]) evidence[dim.id] = (evidence[dim.id] ?? 1) + HOLD_EVIDENCE;
+    for (const id of space.ids) if (bid.terms[id] === previous.terms[id]) evidence[id] = (evidence[id] ?? 1) + HOLD_EVIDENCE;
   }
-  for (const dim of space.dims) {
-    if (!Object.hasOwn(asked, dim.id)) continue;
-    const x = asked[dim.id]!;
-    if (dim.kind === "numeric" && typeof x === "number") {
+  for (const term of space.terms) {
+    if (!Object.hasOwn(asked, term.id)) continue;
+    const x = asked[term.id]!;
+    if (term.kind === "numeric" && typeof x === "number") {
       // An ask on the far side of the middle of the range shows which way the buyer pulls.
-      const mid = (dim.term.min + dim.term.max) / 2;
-      if (x !== mid) direction[dim.id] = x > mid ? 1 : -1;
-    } else if (dim.kind === "choice" && typeof x === "string") {
-      counts[dim.id] = { ...counts[dim.id], [x]: (counts[dim.id]?.[x] ?? 0) + 1 };
+      const mid = (term.min + term.max) / 2;
+      const pulls = x > mid ? 1 : -1;
+      if (x !== mid && direction[term.id] !== pulls) direction = { ...direction, [term.id]: pulls };
+    } else if (term.kind !== "numeric" && typeof x === "string") {
+      counts = { ...counts, [term.id]: { ...counts[term.id], [x]: (counts[term.id]?.[x] ?? 0) + 1 } };
     }
   }
   return { evidence, direction, counts };
@@ -66,50 +69,70 @@ export function observePick(space: PackageSpace, prefs: BuyerPreferences, picked
   if (others.length === 0) return prefs;
   const evidence = { ...prefs.evidence };
   if (others.every((o) => picked.priceMinor <= o.priceMinor) && others.some((o) => picked.priceMinor < o.priceMinor)) evidence[PRICE] = (evidence[PRICE] ?? 1) + PICK_EVIDENCE;
-  for (const dim of space.dims) {
-    const mine = buyerValue(dim, prefs, picked.terms[dim.id]);
-    const theirs = others.map((o) => buyerValue(dim, prefs, o.terms[dim.id]));
-    if (theirs.every((v) => mine >= v) && theirs.some((v) => mine > v)) evidence[dim.id] = (evidence[dim.id] ?? 1) + PICK_EVIDENCE;
+  const buyer = compileBuyerValues(space, prefs);
+  const mine = positionsOf(space, picked.terms);
+  const theirs = others.map((o) => positionsOf(space, o.terms));
+  for (let i = 0; i < space.ids.length; i++) {
+    const v = buyerValueAt(space, buyer, i, mine[i]!);
+    const vs = theirs.map((p) => buyerValueAt(space, buyer, i, p[i]!));
+    if (vs.every((x) => v >= x) && vs.some((x) => v > x)) evidence[space.ids[i]!] = (evidence[space.ids[i]!] ?? 1) + PICK_EVIDENCE;
   }
   return { ...prefs, evidence };
 }
 
 /** The buyer's estimated weights, normalised (the posterior mean). */
 export function buyerWeights(space: PackageSpace, prefs: BuyerPreferences): Record<string, number> {
-  const ids = [PRICE, ...space.dims.map((d) => d.id)];
+  const ids = [PRICE, ...space.ids];
   const total = ids.reduce((s, id) => s + (prefs.evidence[id] ?? 1), 0);
   return Object.fromEntries(ids.map((id) => [id, (prefs.evidence[id] ?? 1) / total]));
 }
 
 /**
- * The buyer's estimated value of every value of every term, computed once per decision: per term, for a numeric
- * term its direction, for a choice term its value per listed value (in declared order).
+ * The buyer model compiled for one decision: its weights (price apart), per numeric term the direction it wants,
+ * per choice term its value of each declared value.
  */
 export interface BuyerValues {
-  direction: (1 | -1)[];
-  choice: (number[] | null)[];
+  priceWeight: number;
+  weight: Float64Array;
+  direction: Int8Array;
+  choice: number[][];
 }
 
 export function compileBuyerValues(space: PackageSpace, prefs: BuyerPreferences): BuyerValues {
-  return {
-    direction: space.dims.map((d) => (prefs.direction[d.id] === -1 ? -1 : 1)),
-    choice: space.dims.map((d) => (d.kind === "choice" ? d.term.values.map((v) => buyerValue(d, prefs, v)) : null)),
-  };
+  const n = space.ids.length;
+  let total = prefs.evidence[PRICE] ?? 1;
+  for (const id of space.ids) total += prefs.evidence[id] ?? 1;
+  const out: BuyerValues = { priceWeight: (prefs.evidence[PRICE] ?? 1) / total, weight: new Float64Array(n), direction: new Int8Array(n), choice: [] };
+  for (let i = 0; i < n; i++) {
+    const id = space.ids[i]!;
+    out.weight[i] = (prefs.evidence[id] ?? 1) / total;
+    out.direction[i] = prefs.direction[id] === -1 ? -1 : 1;
+    out.choice.push(space.numeric[i] ? [] : choiceBuyerValues(space, prefs, i));
+  }
+  return out;
 }
 
-/** The buyer's estimated value of a term's value in [0, 1]. */
-export function buyerValue(dim: TermDim, prefs: BuyerPreferences, x: number | string | undefined): number {
-  if (dim.kind === "numeric") {
-    if (typeof x !== "number") return 0;
-    const span = dim.term.max - dim.term.min;
-    if (span <= 0) return 1;
-    const share = (x - dim.term.min) / span;
-    return prefs.direction[dim.id] === -1 ? 1 - share : share;
-  }
-  const prior = 1 - dimValue(dim, x);
-  const counts = prefs.counts[dim.id];
-  if (!counts || typeof x !== "string") return prior;
+/**
+ * A choice term's value to the buyer per declared value: the prior (what is better for the shop is worse for the
+ * buyer), blended half and half with how often the buyer asked for the value once it has asked for any.
+ */
+function choiceBuyerValues(space: PackageSpace, prefs: BuyerPreferences, i: number): number[] {
+  const term = space.terms[i]!;
+  const values = term.kind === "numeric" ? [] : term.values;
+  const counts = prefs.counts[term.id];
   let most = 0;
-  for (const v of Object.values(counts)) if (v > most) most = v;
-  return most === 0 ? prior : 0.5 * prior + 0.5 * ((counts[x] ?? 0) / most);
+  if (counts) for (const v of Object.values(counts)) if (v > most) most = v;
+  return values.map((v, k) => {
+    const prior = 1 - valueAt(space, i, k);
+    return most === 0 ? prior : 0.5 * prior + 0.5 * ((counts![v] ?? 0) / most);
+  });
+}
+
+/** The buyer's estimated value of term i at grid position k, in [0, 1]. */
+export function buyerValueAt(space: PackageSpace, buyer: BuyerValues, i: number, k: number): number {
+  if (!space.numeric[i]) return buyer.choice[i]![k] ?? 0;
+  const steps = space.steps[i]!;
+  if (steps <= 0) return 1;
+  const share = k / steps;
+  return buyer.direction[i] === -1 ? 1 - share : share;
 }

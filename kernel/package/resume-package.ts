@@ -10,7 +10,6 @@ import { EMPTY_BUYER_MODEL } from "../opponent-model";
 import type { BuyerProductMemory, Insight, NegotiationConfig, NegotiationState, PrivateDraws } from "../types";
 import { resumePriceState } from "../resume-price";
 import { freshPackageState, utilityConfig } from "./decide-package";
-import { buyerWeights } from "./preferences";
 import { packageSpace, shopUtility } from "./space";
 import { packageAtUtility } from "./tradeoff";
 import { UTILITY_SCALE } from "./types";
@@ -39,7 +38,7 @@ export function resumePackageState(config: NegotiationConfig, memory: BuyerProdu
   const base = { round: utility.round, openedAt };
   const preferences = remembered?.preferences && termsOk ? remembered.preferences : freshPackageState(space, { ...fresh, ...base }).preferences;
   const lifted = (utility.lastShopOfferMinor as number) / UTILITY_SCALE;
-  if (shopUtility(space, shop.priceMinor, shop.terms) < lifted) shop = packageAtUtility(space, preferences, buyerWeights(space, preferences), lifted, shop);
+  if (shopUtility(space, shop.priceMinor, shop.terms) < lifted) shop = packageAtUtility(space, preferences, lifted, shop);
   return {
     ...base,
     lastShopOfferMinor: shop.priceMinor,

@@ -1,38 +1,35 @@
 /**
- * A product's package space compiled once per configuration: the shop's weight and value function per
- * dimension (price first, then the declared terms), the shop's utility of a package, and the grid each
- * dimension moves on. The least squares behind pairwise answers runs here, not per decision.
+ * A product's package space compiled once per configuration: the shop's weight and value function per term, in
+ * flat arrays so the trade-off can score thousands of packages a millisecond. Inside the kernel a package's terms
+ * are grid positions (numeric: steps from min; choice: index into the declared values); records of term id →
+ * value are read and written only at the edges (positionsOf, termsAt). The least squares behind pairwise answers
+ * runs here, once, not per decision.
  */
 import { resolveWeights } from "../../terms/utility";
-import { PRICE, type ChoiceTerm, type NumericTerm, type PriceRange, type TermDeclaration } from "../../terms/types";
-import { choiceValue, clamp01, numericValue, priceValue } from "../../terms/values";
+import { PRICE, type ChoiceTerm, type NumericTerm, type PriceRange } from "../../terms/types";
+import { choiceValue, clamp01, priceValue } from "../../terms/values";
 import type { NegotiationConfig } from "../types";
 import type { PackageConfig, TermValues } from "./types";
 
-export interface NumericDim {
-  kind: "numeric";
-  id: string;
-  term: NumericTerm;
-  weight: number;
-}
-
-export interface ChoiceDim {
-  kind: "choice";
-  id: string;
-  term: ChoiceTerm;
-  weight: number;
-  /** The shop's value of each of term.values, in order. */
-  values: number[];
-}
-
-export type TermDim = NumericDim | ChoiceDim;
-
 export interface PackageSpace {
   price: PriceRange;
+  /** List price − floor (price's value runs over it). */
+  priceSpan: number;
   priceWeight: number;
-  dims: TermDim[];
-  /** The shop's best package's terms (utility 1 at the list price). */
+  ids: string[];
+  terms: (NumericTerm | ChoiceTerm)[];
+  /** The shop's normalised weight per term. */
+  weight: Float64Array;
+  numeric: boolean[];
+  /** Numeric terms: the number of steps from min to max, and the position of shopBest and of the worst end. */
+  steps: Int32Array;
+  bestAt: Int32Array;
+  worstAt: Int32Array;
+  /** Choice terms: the shop's value of each declared value (empty for numeric terms). */
+  choiceValue: number[][];
+  /** The shop's best package's terms (utility 1 at the list price), as a record and as positions. */
   best: TermValues;
+  bestPositions: Int32Array;
 }
 
 const cache = new WeakMap<PackageConfig, PackageSpace>();
@@ -44,27 +41,84 @@ export function packageSpace(config: NegotiationConfig): PackageSpace {
   if (cached && cached.price.anchorMinor === config.anchorMinor && cached.price.floorMinor === config.floorMinor) return cached;
   const price = { anchorMinor: config.anchorMinor, floorMinor: config.floorMinor };
   const weights = resolveWeights(pkg.terms, pkg.valuation, price);
-  const dims = pkg.terms.map((term: TermDeclaration): TermDim => {
-    const weight = weights[term.id] ?? 0;
-    if (term.kind === "numeric") return { kind: "numeric", id: term.id, term, weight };
-    const explicit = pkg.valuation.values?.[term.id];
-    return { kind: "choice", id: term.id, term, weight, values: term.values.map((v) => choiceValue(term, explicit, v)) };
+  const n = pkg.terms.length;
+  const space: PackageSpace = {
+    price,
+    priceSpan: config.anchorMinor - config.floorMinor,
+    priceWeight: weights[PRICE] ?? 0,
+    ids: pkg.terms.map((t) => t.id),
+    terms: pkg.terms,
+    weight: Float64Array.from(pkg.terms, (t) => weights[t.id] ?? 0),
+    numeric: pkg.terms.map((t) => t.kind === "numeric"),
+    steps: new Int32Array(n),
+    bestAt: new Int32Array(n),
+    worstAt: new Int32Array(n),
+    choiceValue: pkg.terms.map((t) => (t.kind === "numeric" ? [] : t.values.map((v) => choiceValue(t, pkg.valuation.values?.[t.id], v)))),
+    best: Object.fromEntries(pkg.terms.map((t) => [t.id, t.shopBest])),
+    bestPositions: new Int32Array(n),
+  };
+  pkg.terms.forEach((t, i) => {
+    if (t.kind === "numeric") {
+      space.steps[i] = Math.round((t.max - t.min) / t.step);
+      space.bestAt[i] = Math.round((t.shopBest - t.min) / t.step);
+      space.worstAt[i] = t.better === "higher" ? 0 : space.steps[i]!;
+      space.bestPositions[i] = space.bestAt[i]!;
+    } else space.bestPositions[i] = Math.max(0, t.values.indexOf(t.shopBest));
   });
-  const space: PackageSpace = { price, priceWeight: weights[PRICE] ?? 0, dims, best: Object.fromEntries(pkg.terms.map((t) => [t.id, t.shopBest])) };
   cache.set(pkg, space);
   return space;
 }
 
-/** The shop's value of one term's value in [0, 1]. */
-export function dimValue(dim: TermDim, x: number | string | undefined): number {
-  if (dim.kind === "numeric") return numericValue(dim.term, x);
-  const i = typeof x === "string" ? dim.term.values.indexOf(x) : -1;
-  return i < 0 ? 0 : dim.values[i]!;
+/** The shop's value of term i at grid position k, in [0, 1]. */
+export function valueAt(space: PackageSpace, i: number, k: number): number {
+  if (!space.numeric[i]) return space.choiceValue[i]![k] ?? 0;
+  const span = space.bestAt[i]! - space.worstAt[i]!;
+  return span === 0 ? 1 : clamp01((k - space.worstAt[i]!) / span);
 }
 
-/** The shop's utility of a package in [0, 1]. */
-export function shopUtility(space: PackageSpace, priceMinor: number, terms: TermValues): number {
+/** The shop's utility of a price and term positions, in [0, 1]. */
+export function utilityAt(space: PackageSpace, priceMinor: number, positions: Int32Array): number {
   let u = space.priceWeight * priceValue(space.price, priceMinor);
-  for (const dim of space.dims) u += dim.weight * dimValue(dim, terms[dim.id]);
+  for (let i = 0; i < positions.length; i++) u += space.weight[i]! * valueAt(space, i, positions[i]!);
   return clamp01(u);
+}
+
+/** A record of term values as grid positions (a value off the grid or missing: the term's worst position for the shop). */
+export function positionsOf(space: PackageSpace, terms: TermValues): Int32Array {
+  const out = new Int32Array(space.ids.length);
+  for (let i = 0; i < out.length; i++) {
+    const t = space.terms[i]!;
+    const x = Object.hasOwn(terms, t.id) ? terms[t.id] : undefined;
+    if (t.kind === "numeric") out[i] = typeof x === "number" && Number.isFinite(x) ? Math.min(space.steps[i]!, Math.max(0, Math.round((x - t.min) / t.step))) : space.worstAt[i]!;
+    else {
+      const k = typeof x === "string" ? t.values.indexOf(x) : -1;
+      out[i] = k >= 0 ? k : worstChoice(space, i);
+    }
+  }
+  return out;
+}
+
+function worstChoice(space: PackageSpace, i: number): number {
+  const values = space.choiceValue[i]!;
+  let worst = 0;
+  for (let k = 1; k < values.length; k++) if (values[k]! < values[worst]!) worst = k;
+  return worst;
+}
+
+/** Term positions as a record of values (numeric values on the grid, decimal steps rounded to 9 places). */
+export function termsAt(space: PackageSpace, positions: Int32Array): TermValues {
+  const out: TermValues = {};
+  for (let i = 0; i < positions.length; i++) {
+    const t = space.terms[i]!;
+    if (t.kind === "numeric") {
+      const v = t.min + positions[i]! * t.step;
+      out[t.id] = Number.isInteger(t.step) && Number.isInteger(t.min) ? v : Math.round(v * 1e9) / 1e9;
+    } else out[t.id] = t.values[positions[i]!]!;
+  }
+  return out;
+}
+
+/** The shop's utility of a package given as a record, in [0, 1]. */
+export function shopUtility(space: PackageSpace, priceMinor: number, terms: TermValues): number {
+  return utilityAt(space, priceMinor, positionsOf(space, terms));
 }

@@ -4,119 +4,146 @@
  * raise the shop's utility where that costs the buyer least per unit the shop gains — a fractional knapsack, greedy
  * by cost/gain — so the shop takes its utility from what the buyer cares little about and concedes where the
  * buyer cares. Price moves in whole minor units and fills what the stepped terms leave. Deterministic: the same
- * inputs give the same package; O(terms × values) per package.
+ * inputs give the same package; O(terms × values) per package, on grid positions (space.ts).
  */
-import type { PackageSpace, TermDim } from "./space";
-import { dimValue, shopUtility } from "./space";
-import { compileBuyerValues, type BuyerValues } from "./preferences";
+import { compileBuyerValues, buyerValueAt, type BuyerValues } from "./preferences";
+import { positionsOf, termsAt, utilityAt, valueAt, type PackageSpace } from "./space";
 import type { BuyerPreferences, TermValues } from "./types";
-import { PRICE } from "../../terms/types";
 
 export interface Package {
   priceMinor: number;
   terms: TermValues;
 }
 
+/** A package inside the kernel: price and grid positions. */
+export interface Placed {
+  priceMinor: number;
+  positions: Int32Array;
+}
+
 /** Utility below the target by at most this much counts as reaching it (floating point). */
 const EPSILON = 1e-9;
 
+/** One move of one term: to grid position `to`, the shop's gain and the buyer's (estimated) cost. */
 interface Move {
-  dim: number;
-  next: number | string;
+  to: number;
   gain: number;
   cost: number;
 }
 
+const ratio = (m: { gain: number; cost: number }) => m.cost / m.gain;
+
 /**
- * The best next move on one term toward the shop's best (the cheapest for the buyer per unit of the shop's gain),
- * or null. `room`: the utility still missing; when `whole` a move may not overshoot it (unless it costs the buyer
- * nothing), and numeric terms take as many steps at once as fit, their value being linear.
+ * The best next move of term i from position k toward the shop's best (the cheapest for the buyer per unit of the
+ * shop's gain), or null. `room`: the utility still missing; when `whole` a move may not overshoot it (unless it
+ * costs the buyer nothing), and a numeric term takes as many steps at once as fit, its value being linear.
  */
-function nextMove(space: PackageSpace, buyer: BuyerValues, weights: Record<string, number>, index: number, current: number | string | undefined, room: number, whole: boolean): Move | null {
-  const dim: TermDim = space.dims[index]!;
-  if (dim.weight <= 0) return null;
-  const w = weights[dim.id] ?? 0;
-  const here = dimValue(dim, current);
-  const buyerHere = valueForBuyer(space, buyer, index, current);
-  if (dim.kind === "numeric") {
-    const t = dim.term;
-    const towards = t.better === "higher" ? 1 : -1;
-    if (typeof current !== "number" || (current - t.shopBest) * towards >= 0) return null;
-    const available = Math.round(Math.abs(t.shopBest - current) / t.step);
-    const one = roundToStep(current + towards * t.step, t.min, t.step);
-    const perStep = dim.weight * (dimValue(dim, one) - here);
-    const free = w * (buyerHere - valueForBuyer(space, buyer, index, one)) <= 0;
-    const steps = !whole ? 1 : free ? available : Math.min(available, Math.floor((room + EPSILON) / perStep));
+function nextMove(space: PackageSpace, buyer: BuyerValues, i: number, k: number, room: number, whole: boolean): Move | null {
+  const weight = space.weight[i]!;
+  if (weight <= 0) return null;
+  const w = buyer.weight[i]!;
+  if (space.numeric[i]) {
+    const best = space.bestAt[i]!;
+    const towards = best > space.worstAt[i]! ? 1 : -1;
+    if ((k - best) * towards >= 0) return null;
+    const available = Math.abs(best - k);
+    const perStep = weight * (valueAt(space, i, k + towards) - valueAt(space, i, k));
+    const costPerStep = w * (buyerValueAt(space, buyer, i, k) - buyerValueAt(space, buyer, i, k + towards));
+    const steps = !whole ? 1 : costPerStep <= 0 ? available : Math.min(available, Math.floor((room + EPSILON) / perStep));
     if (steps < 1) return null;
-    const next = roundToStep(current + towards * steps * t.step, t.min, t.step);
-    return { dim: index, next, gain: dim.weight * (dimValue(dim, next) - here), cost: w * (buyerHere - valueForBuyer(space, buyer, index, next)) };
+    return { to: k + towards * steps, gain: perStep * steps, cost: costPerStep * steps };
   }
+  const here = valueAt(space, i, k);
+  const buyerHere = buyerValueAt(space, buyer, i, k);
+  const values = space.choiceValue[i]!;
   let best: Move | null = null;
-  for (let k = 0; k < dim.term.values.length; k++) {
-    const gain = dim.weight * (dim.values[k]! - here);
+  for (let to = 0; to < values.length; to++) {
+    const gain = weight * (values[to]! - here);
     if (gain <= EPSILON) continue;
-    const next = dim.term.values[k]!;
-    const move = { dim: index, next, gain, cost: w * (buyerHere - valueForBuyer(space, buyer, index, next)) };
-    if (whole && move.gain > room + EPSILON && move.cost > 0) continue;
-    if (!best || ratio(move) < ratio(best) || (ratio(move) === ratio(best) && move.gain < best.gain)) best = move;
+    const cost = w * (buyerHere - buyerValueAt(space, buyer, i, to));
+    if (whole && gain > room + EPSILON && cost > 0) continue;
+    const move = { to, gain, cost };
+    if (!best || ratio(move) < ratio(best) || (ratio(move) === ratio(best) && gain < best.gain)) best = move;
   }
   return best;
 }
 
-const ratio = (m: { gain: number; cost: number }) => m.cost / m.gain;
-/** x on the grid min + k·step; decimal steps (0.1) are rounded to 9 places so 0.1 + 0.2 stays 0.3. */
-function roundToStep(x: number, min: number, step: number): number {
-  const v = min + Math.round((x - min) / step) * step;
-  return Number.isInteger(step) && Number.isInteger(min) ? v : Math.round(v * 1e9) / 1e9;
-}
-
-/** The buyer's estimated value of term `index` at x. */
-function valueForBuyer(space: PackageSpace, buyer: BuyerValues, index: number, x: number | string | undefined): number {
-  const dim = space.dims[index]!;
-  if (dim.kind === "numeric") {
-    if (typeof x !== "number") return 0;
-    const span = dim.term.max - dim.term.min;
-    if (span <= 0) return 1;
-    const share = (x - dim.term.min) / span;
-    return buyer.direction[index] === -1 ? 1 - share : share;
-  }
-  const i = typeof x === "string" ? dim.term.values.indexOf(x) : -1;
-  return i < 0 ? 0 : buyer.choice[index]![i]!;
-}
-
 /**
- * The package closest to `from` (for the buyer, by `weights` and `prefs`) whose utility for the shop is at least
- * `target`, with a price of at least the floor. `priceCostScale` weighs the buyer's dislike of price moves up or
- * down, which gives the other equivalent packages (MESO): 0 fills with price first, Infinity with terms first.
+ * The package closest to `from` (for the buyer, by its compiled model) whose utility for the shop is at least
+ * `target`, with a price of at least the floor and at most the list price. `priceCostScale` weighs the buyer's
+ * dislike of price moves up or down, which gives the other equivalent packages (MESO): 0 fills with price first,
+ * Infinity with terms first.
  */
-export function packageAtUtility(space: PackageSpace, prefs: BuyerPreferences | BuyerValues, weights: Record<string, number>, target: number, from: Package, priceCostScale = 1): Package {
-  const buyer = "evidence" in prefs ? compileBuyerValues(space, prefs) : prefs;
+export function placeAtUtility(space: PackageSpace, buyer: BuyerValues, target: number, from: Placed, priceCostScale = 1, order: TermOrder = termOrder(space, buyer, from)): Placed {
   const { anchorMinor, floorMinor } = space.price;
-  const terms: TermValues = { ...from.terms };
+  const positions = from.positions.slice();
   let priceMinor = Math.min(anchorMinor, Math.max(floorMinor, from.priceMinor));
-  let utility = shopUtility(space, priceMinor, terms);
-  if (utility >= target - EPSILON) return { priceMinor, terms };
-  const span = anchorMinor - floorMinor;
-  const priceRatio = space.priceWeight > 0 && span > 0 ? ((weights[PRICE] ?? 0) * priceCostScale) / space.priceWeight : Infinity;
-  // Pass 1: moves that do not overshoot, cheapest first; price fills exactly when its turn comes.
-  // Pass 2 (only if price could not fill the rest): the cheapest single step, until the target is met.
-  for (let pass = 1; pass <= 2 && utility < target - EPSILON; pass++) {
-    let priceDone = false;
-    while (utility < target - EPSILON) {
-      let best: Move | null = null;
-      for (let i = 0; i < space.dims.length; i++) {
-        const move = nextMove(space, buyer, weights, i, terms[space.dims[i]!.id], target - utility, pass === 1);
-        if (move && (!best || ratio(move) < ratio(best))) best = move;
-      }
-      if (!priceDone && space.priceWeight > 0 && priceMinor < anchorMinor && (!best || priceRatio <= ratio(best))) {
-        const needed = Math.ceil(((target - utility) / space.priceWeight) * span - EPSILON);
-        priceMinor = Math.min(anchorMinor, priceMinor + Math.max(1, needed));
-        priceDone = true;
-      } else if (best) {
-        terms[space.dims[best.dim]!.id] = best.next;
-      } else break;
-      utility = shopUtility(space, priceMinor, terms);
+  let utility = utilityAt(space, priceMinor, positions);
+  if (utility >= target - EPSILON) return { priceMinor, positions };
+  const span = space.priceSpan;
+  const n = positions.length;
+  // Pass 1, one sweep: each term's move and price in the order of what they cost the buyer per unit of the shop's
+  // gain (numeric terms and price are linear, so the order holds as they move); moves that fit what is missing,
+  // price filling exactly when its turn comes.
+  const priceMoves = space.priceWeight > 0 && span > 0;
+  const priceRatio = priceCostScale === 0 ? 0 : (buyer.priceWeight * priceCostScale) / space.priceWeight;
+  let priceDone = !priceMoves;
+  for (let j = 0; j <= order.terms.length && utility < target - EPSILON; j++) {
+    if (!priceDone && (j === order.terms.length || priceRatio <= order.ratios[j]!)) {
+      const needed = Math.ceil(((target - utility) / space.priceWeight) * span - EPSILON);
+      priceMinor = Math.min(anchorMinor, priceMinor + Math.max(1, needed));
+      priceDone = true;
+      utility = utilityAt(space, priceMinor, positions);
+      j--;
+      continue;
     }
+    if (j === order.terms.length) break;
+    const i = order.terms[j]!;
+    const move = nextMove(space, buyer, i, positions[i]!, target - utility, true);
+    if (!move) continue;
+    positions[i] = move.to;
+    utility += move.gain;
   }
-  return { priceMinor, terms };
+  // The sweep added gains up; the exact utility decides whether pass 2 is needed.
+  utility = utilityAt(space, priceMinor, positions);
+  // Pass 2 (only when price could not fill the rest): the cheapest single step, overshooting, until the target is met.
+  while (utility < target - EPSILON) {
+    let best: (Move & { i: number }) | null = null;
+    for (let i = 0; i < n; i++) {
+      const move = nextMove(space, buyer, i, positions[i]!, target - utility, false);
+      if (move && (!best || ratio(move) < ratio(best))) best = { ...move, i };
+    }
+    if (!best) break;
+    positions[best.i] = best.to;
+    utility = utilityAt(space, priceMinor, positions);
+  }
+  return { priceMinor, positions };
+}
+
+/** The terms that can move from a package, cheapest for the buyer per unit of the shop's gain first (ties: declared order). */
+export interface TermOrder {
+  terms: number[];
+  ratios: number[];
+}
+
+export function termOrder(space: PackageSpace, buyer: BuyerValues, from: Placed): TermOrder {
+  const terms: number[] = [];
+  const ratios: number[] = [];
+  for (let i = 0; i < from.positions.length; i++) {
+    const move = nextMove(space, buyer, i, from.positions[i]!, Infinity, true);
+    if (!move) continue;
+    const r = ratio(move);
+    // Insertion keeps the order stable and costs nothing for the few terms a product has.
+    let at = terms.length;
+    while (at > 0 && ratios[at - 1]! > r) at--;
+    terms.splice(at, 0, i);
+    ratios.splice(at, 0, r);
+  }
+  return { terms, ratios };
+}
+
+/** placeAtUtility on records (for callers outside the hot path, such as resumption). */
+export function packageAtUtility(space: PackageSpace, prefs: BuyerPreferences, target: number, from: Package): Package {
+  const placed = placeAtUtility(space, compileBuyerValues(space, prefs), target, { priceMinor: from.priceMinor, positions: positionsOf(space, from.terms) });
+  return { priceMinor: placed.priceMinor, terms: termsAt(space, placed.positions) };
 }
