@@ -3,18 +3,25 @@
  * events, and the next state (its standing offer the one the decision's kernel state carries). Shared by the
  * round (a decision the policies let through) and a verdict (a decision a person made, or a timeout).
  */
-import type { BuyerMove, Decision } from "../kernel/types";
+import type { BuyerMove, Decision, NegotiationState } from "../kernel/types";
 import { policyContext } from "../policies/decision-context";
 import type { PolicyContext } from "../policies/environment";
+import { standingCeiling } from "./package-bounds";
+import { acceptedPackage, bidTerms, standingOf } from "./standing-offer";
 import type { AuditLine, Effects, NegotiationFacts, OfferLine, RoundState } from "./types";
 
-/** The variables the policies judge a decision on: the negotiation's facts, its state before the move, the tactics seen. */
+/**
+ * The variables the policies judge a decision on: the negotiation's facts, its state before the move, the tactics
+ * seen, and for a package product the decision's terms (the standing offer's when the decision names none).
+ */
 export function contextOf(facts: NegotiationFacts, state: RoundState, move: BuyerMove, decision: Decision, now: number, tacticsSeen: readonly string[] = [], tacticsSoFar: readonly string[] = []): PolicyContext {
+  const terms = decision.terms ?? state.kernel.package?.shopTerms ?? undefined;
   return policyContext({
     config: facts.config,
     decision,
     move,
-    standingOfferMinor: state.shopOfferMinor,
+    // A package: the standing package as a price with this decision's terms (package-bounds.ts), so constraints keep its invariant.
+    standingOfferMinor: standingCeiling(facts.config, standingOf(state), terms),
     quantity: facts.quantity,
     productId: facts.productId,
     buyerId: facts.buyerId,
@@ -24,6 +31,7 @@ export function contextOf(facts: NegotiationFacts, state: RoundState, move: Buye
     resumed: facts.resumed,
     tacticsSeen,
     tacticsSoFar,
+    ...(terms ? { terms } : {}),
   });
 }
 
@@ -32,11 +40,17 @@ export function buyerOfferAfter(state: RoundState, move: BuyerMove): number | nu
   return move.kind === "accept" ? state.buyerOfferMinor : (move.priceMinor ?? state.buyerOfferMinor);
 }
 
-/** The buyer's side of a move as the offer history records it, or null when it names no price. */
-export function buyerOfferLine(state: RoundState, move: BuyerMove, round: number, now: number): OfferLine | null {
-  const priceMinor = move.kind === "accept" ? state.shopOfferMinor : (move.priceMinor ?? null);
+/**
+ * The buyer's side of a move as the offer history records it, or null when it names no price. For a package
+ * product it carries the buyer's whole package: an accept the package it took (an option by id, or the standing
+ * offer), a bid its named terms completed as the kernel completed them (`after`: the kernel state after the move).
+ */
+export function buyerOfferLine(state: RoundState, move: BuyerMove, round: number, now: number, after?: NegotiationState): OfferLine | null {
+  const taken = move.kind === "accept" ? acceptedPackage(move, standingOf(state)) : null;
+  const priceMinor = taken ? taken.priceMinor : (move.kind === "accept" ? null : (move.priceMinor ?? null));
   if (priceMinor === null) return null;
-  return { round, party: "buyer", kind: move.kind === "accept" ? "accept" : move.kind === "open" ? "offer" : "counter", priceMinor, reasons: [], at: now };
+  const terms = taken ? taken.terms : bidTerms(move, after);
+  return { round, party: "buyer", kind: move.kind === "accept" ? "accept" : move.kind === "open" ? "offer" : "counter", priceMinor, reasons: [], at: now, ...(terms ? { terms } : {}) };
 }
 
 /**
@@ -47,19 +61,21 @@ export function buyerOfferLine(state: RoundState, move: BuyerMove, round: number
  */
 export function applyDecision(facts: NegotiationFacts, state: RoundState, move: BuyerMove, decision: Decision, now: number, buyerRecorded: boolean, effects: Effects): RoundState {
   const round = decision.round;
-  const bid = buyerRecorded ? null : buyerOfferLine(state, move, round, now);
+  const bid = buyerRecorded ? null : buyerOfferLine(state, move, round, now, decision.state);
   if (bid) effects.offers.push(bid);
+  const pkg = packageOf(decision);
   // Taking the shop's standing offer as it stands needs no answer from the shop.
   if (move.kind !== "accept" || decision.action !== "accept") {
-    const line: OfferLine = { round, party: "shop", kind: decision.action, priceMinor: decision.priceMinor, reasons: decision.reasons, at: now };
+    const line: OfferLine = { round, party: "shop", kind: decision.action, priceMinor: decision.priceMinor, reasons: decision.reasons, at: now, ...pkg };
     if (decision.explanation) line.explanation = decision.explanation;
     effects.offers.push(line);
   }
   const status = decision.status;
-  if (status !== "open") effects.audit.push(outcomeLine({ status, priceMinor: decision.priceMinor, round, reasons: decision.reasons }));
-  effects.events.push({ type: "round.decided", actor: "shop", payload: { round, move, action: decision.action, priceMinor: decision.priceMinor, reasons: decision.reasons, status } });
+  const agreedTerms = status === "agreed" && decision.terms ? decision.terms : null;
+  if (status !== "open") effects.audit.push(outcomeLine({ status, priceMinor: decision.priceMinor, round, reasons: decision.reasons, ...(decision.terms ? { terms: decision.terms } : {}) }));
+  effects.events.push({ type: "round.decided", actor: "shop", payload: { round, move, action: decision.action, priceMinor: decision.priceMinor, reasons: decision.reasons, status, ...pkg } });
   const { quantity } = facts;
-  if (status === "agreed") effects.events.push({ type: "negotiation.agreed", actor: "shop", payload: { round, agreedPriceMinor: decision.priceMinor as number, quantity } });
+  if (status === "agreed") effects.events.push({ type: "negotiation.agreed", actor: "shop", payload: { round, agreedPriceMinor: decision.priceMinor as number, quantity, ...(agreedTerms ? { agreedTerms } : {}) } });
   else if (status === "rejected") effects.events.push({ type: "negotiation.rejected", actor: "shop", payload: { round, agreedPriceMinor: null, quantity } });
   else if (status === "expired") effects.events.push({ type: "negotiation.expired", actor: "shop", payload: { round, agreedPriceMinor: null, quantity } });
   return {
@@ -68,10 +84,16 @@ export function applyDecision(facts: NegotiationFacts, state: RoundState, move: 
     shopOfferMinor: decision.state.lastShopOfferMinor,
     buyerOfferMinor: buyerOfferAfter(state, move),
     agreedPriceMinor: status === "agreed" ? decision.priceMinor : null,
+    ...(decision.terms !== undefined || state.agreedTerms !== undefined ? { agreedTerms } : {}),
     lastAction: decision.action,
     lastReasons: decision.reasons,
     kernel: decision.state,
   };
+}
+
+/** A decision's package as the history and the events carry it: its terms, and its options when it offered several. */
+export function packageOf(decision: Decision): Pick<OfferLine, "terms" | "options"> {
+  return { ...(decision.terms ? { terms: decision.terms } : {}), ...(decision.options && decision.options.length > 1 ? { options: decision.options } : {}) };
 }
 
 export function outcomeLine(data: Record<string, unknown>): AuditLine {

@@ -3,11 +3,13 @@
  * person's verdict on it (or the policy's timeout action). A verdict is checked again against the
  * constraints that match it and the kernel's invariants: a human approval never bypasses a constraint.
  */
-import type { BuyerMove, Decision } from "../kernel/types";
+import { sameTerms } from "../kernel/package/options";
+import type { BuyerMove, Decision, TermValues } from "../kernel/types";
 import { checkModifiedPrice, reapplyConstraints } from "../policies/constraints";
 import type { PolicyContext } from "../policies/environment";
 import { applyDecision, buyerOfferAfter, buyerOfferLine, contextOf, emptyEffects } from "./apply";
-import { governedDecision } from "./standing-offer";
+import { standingCeiling } from "./package-bounds";
+import { bidTerms, governedDecision, standingOf, type Standing } from "./standing-offer";
 import type { Effects, EscalationRecord, EscalationTerms, Governed, HumanDecision, NegotiationFacts, RoundState, Settled } from "./types";
 
 /** Three unclear messages in a row: the shop owner reads them within 30 minutes, or the negotiation goes on as it stood. */
@@ -41,24 +43,38 @@ export function holdForPerson(args: HoldArgs, effects: Effects): RoundState {
   const { facts, state, move, proposal, terms, now } = args;
   const id = `esc_${facts.negotiationId}_${args.number}`;
   const timeoutAt = Math.min(now + terms.timeoutSeconds * 1000, facts.expiresAt);
-  const standing = state.shopOfferMinor;
+  const before = standingOf(state);
+  const standing = before.priceMinor;
   effects.escalation = { id, policyId: terms.policyId, to: terms.to, reason: terms.reason, onTimeout: terms.onTimeout, timeoutAt, proposal, move, context: args.context, pauseUntil: args.pauseUntil };
-  const bid = buyerOfferLine(state, move, proposal.round, now);
+  const bid = buyerOfferLine(state, move, proposal.round, now, proposal.state);
   if (bid) effects.offers.push(bid);
-  if (standing !== null) effects.offers.push({ round: proposal.round, party: "shop", kind: "hold", priceMinor: standing, reasons: ["POLICY_ESCALATED"], at: now });
+  // A held package shows as held like a price: the standing package (and its options) repeated.
+  const held = governedDecision(proposal, { action: "hold", priceMinor: standing, reasons: ["POLICY_ESCALATED"] }, before);
+  if (standing !== null) {
+    effects.offers.push({
+      round: proposal.round,
+      party: "shop",
+      kind: "hold",
+      priceMinor: standing,
+      reasons: ["POLICY_ESCALATED"],
+      at: now,
+      ...(held.terms ? { terms: held.terms } : {}),
+      ...(held.options ? { options: held.options } : {}),
+    });
+  }
   effects.audit.push({
     kind: "escalation",
     data: { escalationId: id, policyId: terms.policyId, assignee: terms.to, reason: terms.reason, timeoutAt, onTimeout: terms.onTimeout, pauseUntil: args.pauseUntil },
   });
   effects.events.push({ type: "negotiation.escalated", actor: "system", payload: { round: proposal.round, escalationId: id, policyId: terms.policyId, assignee: terms.to } });
   // The buyer's move counts (its round, its bid, the buyer model) while the shop's offer holds.
-  const held = governedDecision(proposal, { action: "hold", priceMinor: standing, reasons: ["POLICY_ESCALATED"] }, standing);
   return {
     status: "escalated",
     round: proposal.round,
     shopOfferMinor: standing,
     buyerOfferMinor: buyerOfferAfter(state, move),
     agreedPriceMinor: state.agreedPriceMinor,
+    ...(state.agreedTerms !== undefined ? { agreedTerms: state.agreedTerms } : {}),
     lastAction: "hold",
     lastReasons: ["POLICY_ESCALATED"],
     kernel: held.state,
@@ -71,7 +87,17 @@ export function holdForPerson(args: HoldArgs, effects: Effects): RoundState {
  * against the policies like any verdict) or end the negotiation.
  */
 export function holdUnclearMessages(facts: NegotiationFacts, state: RoundState, now: number, number: number): Settled {
-  const proposal: Decision = { action: "hold", priceMinor: state.shopOfferMinor, status: "open", round: state.round, reasons: ["CLARIFICATION_NEEDED"], state: state.kernel };
+  const standing = standingOf(state);
+  const proposal: Decision = {
+    action: "hold",
+    priceMinor: standing.priceMinor,
+    ...(standing.terms ? { terms: standing.terms } : {}),
+    ...(standing.options && standing.options.length > 1 ? { options: standing.options } : {}),
+    status: "open",
+    round: state.round,
+    reasons: ["CLARIFICATION_NEEDED"],
+    state: state.kernel,
+  };
   // A move that names no price: the buyer only wrote words.
   const move: BuyerMove = { kind: "open" };
   const context = contextOf(facts, state, move, proposal, now);
@@ -120,11 +146,12 @@ export function settleEscalation(input: VerdictInput): Governed<Settled & { esca
  */
 function verdictDecision({ facts, state, pending, human, timedOut }: VerdictInput): Decision | ({ ok: false } & Extract<Governed<never>, { ok: false }>) {
   const { proposal, move, context } = pending;
-  const standing = state.shopOfferMinor;
+  const before = standingOf(state);
+  const standing = before.priceMinor;
   const proposed: Decision = { ...proposal, state: proposal.state ?? state.kernel };
   // What a person decides instead is the person's, not the negotiator's: the proposal's explanation does not carry over.
   const { explanation: _explanation, ...bare } = proposed;
-  const rejected = (reason: "ESCALATION_TIMED_OUT" | "HUMAN_REJECTED") => governedDecision(bare, { action: "reject", priceMinor: standing, reasons: [reason] }, standing);
+  const rejected = (reason: "ESCALATION_TIMED_OUT" | "HUMAN_REJECTED") => governedDecision(bare, { action: "reject", priceMinor: standing, reasons: [reason] }, before);
   if (human.decision === "reject") return rejected(timedOut ? "ESCALATION_TIMED_OUT" : "HUMAN_REJECTED");
   if (human.decision === "approve") {
     // A rejection carries no price to check.
@@ -136,20 +163,50 @@ function verdictDecision({ facts, state, pending, human, timedOut }: VerdictInpu
     }
     const action = settled?.ok ? settled.action : proposal.action;
     const priceMinor = action === "reject" ? proposal.priceMinor : settled?.ok ? settled.priceMinor : proposal.priceMinor;
-    return governedDecision(proposed, { action, priceMinor, reasons: [...proposal.reasons, timedOut ? "ESCALATION_TIMED_OUT" : "HUMAN_APPROVED"] }, standing);
+    return governedDecision(proposed, { action, priceMinor, reasons: [...proposal.reasons, timedOut ? "ESCALATION_TIMED_OUT" : "HUMAN_APPROVED"] }, before);
   }
   const p = human.priceMinor;
   const { floorMinor, anchorMinor } = facts.config;
-  if (p === undefined || !Number.isSafeInteger(p) || p < floorMinor || p > anchorMinor || (standing !== null && p > standing)) {
-    return { ok: false, refused: "invalid-human-decision", detail: "A modified offer must be a whole number of minor units between the floor and the list price, and not above the shop's standing offer." };
+  // A package: the person sets the price of the proposal's package (of the standing one, for a hold or a rejection).
+  const offered = packageTerms(proposal, before);
+  if (p === undefined || !Number.isSafeInteger(p) || p < floorMinor || p > anchorMinor || aboveStanding(facts, p, offered, before)) {
+    return {
+      ok: false,
+      refused: "invalid-human-decision",
+      detail: offered
+        ? "A modified offer must be a whole number of minor units between the floor and the list price, and (with the proposal's terms) worth no more to the shop than its standing offer."
+        : "A modified offer must be a whole number of minor units between the floor and the list price, and not above the shop's standing offer.",
+    };
   }
-  const bid = buyerOfferLine(state, move, proposal.round, 0)?.priceMinor ?? null;
-  const accepting = bid !== null && bid >= p;
+  const bidLine = buyerOfferLine(state, move, proposal.round, 0, proposal.state);
+  const bid = bidLine?.priceMinor ?? null;
+  // A package bid takes the modified offer only when it asks for exactly its terms.
+  const sameAsked = !offered || (bidTerms(move, proposal.state) !== null && sameTerms(bidTerms(move, proposal.state)!, offered));
+  const accepting = bid !== null && bid >= p && sameAsked;
   // The buyer offered `bid`: a deal at a price the person allowed closes at that bid (capped at the standing offer).
-  const price = accepting ? Math.min(bid, standing ?? bid) : p;
+  const cap = !offered || (before.terms !== null && sameTerms(offered, before.terms)) ? (standing ?? bid) : bid;
+  const price = accepting ? Math.min(bid, cap ?? bid) : p;
   if (context) {
     const verdict = checkModifiedPrice(facts.policies, context, { action: accepting ? "accept" : "counter", priceMinor: price });
     if (!verdict.ok) return { ok: false, refused: "invalid-human-decision", detail: `The modified price breaks a policy: ${verdict.reason}.`, bounds: verdict.bounds };
   }
-  return governedDecision(bare, { action: accepting ? "accept" : "counter", priceMinor: accepting ? price : p, reasons: ["HUMAN_MODIFIED"] }, standing);
+  const base: Decision = offered ? { ...withoutOptions(bare), terms: offered } : bare;
+  return governedDecision(base, { action: accepting ? "accept" : "counter", priceMinor: accepting ? price : p, reasons: ["HUMAN_MODIFIED"] }, before);
+}
+
+/** The terms a modified price goes with: the proposal's own package, or for a hold or a rejection the standing one; null for price only. */
+function packageTerms(proposal: Decision, before: Standing): TermValues | null {
+  if (proposal.action === "counter" || proposal.action === "accept") return proposal.terms ?? before.terms;
+  return before.terms ?? proposal.terms ?? null;
+}
+
+/** Whether a modified offer would concede upward: above the standing offer, as a price with the offered terms (package-bounds.ts). */
+function aboveStanding(facts: NegotiationFacts, p: number, offered: TermValues | null, before: Standing): boolean {
+  const ceiling = standingCeiling(facts.config, before, offered);
+  return ceiling !== null && p > ceiling;
+}
+
+function withoutOptions(d: Omit<Decision, "explanation">): Omit<Decision, "explanation"> {
+  const { options: _options, ...rest } = d;
+  return rest;
 }

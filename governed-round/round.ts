@@ -8,9 +8,9 @@ import { decide } from "../kernel/decide";
 import type { BuyerMove, Decision } from "../kernel/types";
 import { countsTowardBreaker } from "../policies/circuit-breaker";
 import { evaluatePolicies, type PolicyEvaluation } from "../policies/evaluate";
-import { applyDecision, contextOf, emptyEffects } from "./apply";
+import { applyDecision, contextOf, emptyEffects, packageOf } from "./apply";
 import { holdForPerson } from "./escalation";
-import { governedDecision } from "./standing-offer";
+import { asksStandingTerms, bidTerms, governedDecision, standingOf, type Standing } from "./standing-offer";
 import { newTactics } from "./trace";
 import type { Effects, EscalationTerms, Governed, NegotiationFacts, RoundInput, RoundOutcome, RoundState } from "./types";
 
@@ -47,7 +47,7 @@ export function playGovernedRound(input: RoundInput): Governed<RoundOutcome> {
   if (input.record !== false) recordJudgement(facts, move, decision, evaluation, effects);
 
   // Constraints apply before anything else: an escalation waits on the constrained proposal, never the raw one.
-  const proposal = evaluation.outcome === "ALLOW" ? decision : constrainedDecision(decision, evaluation, state.shopOfferMinor);
+  const proposal = evaluation.outcome === "ALLOW" ? decision : constrainedDecision(decision, evaluation, standingOf(state));
   const base = { recommendation: decision, evaluation, context, decision: proposal };
   // A bid the policies would hold as a deal is held in the last round whatever the negotiator decided (below).
   const dealHeld = holds(evaluation) ? null : lastRoundBidHold(facts, state, move, decision, now, tacticsSeen, tacticsSoFar);
@@ -77,11 +77,14 @@ const pauseEnd = (evaluation: PolicyEvaluation, now: number) => (evaluation.paus
  * A bid at or above the standing offer is always taken (public), so it needs no such care.
  */
 function lastRoundBidHold(facts: NegotiationFacts, state: RoundState, move: BuyerMove, decision: Decision, now: number, tacticsSeen: readonly string[], tacticsSoFar: readonly string[]): PolicyEvaluation | null {
-  if (move.kind !== "counter" || state.shopOfferMinor === null || move.priceMinor >= state.shopOfferMinor) return null;
+  if (move.kind !== "counter" || state.shopOfferMinor === null || meetsStanding(move, state)) return null;
   const { maxRounds } = facts.config;
   if (state.round + 1 < maxRounds || state.round >= maxRounds) return null;
   if (decision.action === "accept" || decision.status === "expired") return null;
-  const asDeal: Decision = { ...decision, action: "accept", priceMinor: move.priceMinor, status: "agreed", reasons: ["DEADLINE_ACCEPT"] };
+  // The deal the bid would make: its price and, for a package, the buyer's whole package.
+  const { options: _options, terms: _terms, ...kernelDecision } = decision;
+  const terms = bidTerms(move, decision.state);
+  const asDeal: Decision = { ...kernelDecision, action: "accept", priceMinor: move.priceMinor, status: "agreed", reasons: ["DEADLINE_ACCEPT"], ...(terms ? { terms } : {}) };
   const evaluation = evaluatePolicies(facts.policies, contextOf(facts, state, move, asDeal, now, tacticsSeen, tacticsSoFar));
   return holds(evaluation) ? evaluation : null;
 }
@@ -94,7 +97,16 @@ function lastRoundBidHold(facts: NegotiationFacts, state: RoundState, move: Buye
  * anyway), and the deal can still be made in the last round, where lastRoundBidHold applies.
  */
 function withoutEarlyAcceptance(decision: Decision, move: BuyerMove, state: RoundState): boolean {
-  return decision.action === "accept" && decision.reasons.includes("LATE_ACCEPT") && move.kind === "counter" && state.shopOfferMinor !== null && move.priceMinor < state.shopOfferMinor;
+  return decision.action === "accept" && decision.reasons.includes("LATE_ACCEPT") && move.kind === "counter" && state.shopOfferMinor !== null && !meetsStanding(move, state);
+}
+
+/**
+ * A bid that asks for at least the standing offer: its price at or above the standing price, and (a package) every
+ * term it names as the standing offer has it. Anything else is "below the standing offer": taking it depends on
+ * the private reserve.
+ */
+function meetsStanding(move: Extract<BuyerMove, { kind: "counter" }>, state: RoundState): boolean {
+  return state.shopOfferMinor !== null && move.priceMinor >= state.shopOfferMinor && asksStandingTerms(move, standingOf(state));
 }
 
 /** Tactics that turn every acceptance before the last round off (see withoutEarlyAcceptance). */
@@ -103,8 +115,11 @@ const NO_EARLY_ACCEPTANCE = { lateAcceptFrom: 1, jumpAccept: 0, stallAcceptFrom:
 /** Without an ESCALATE policy's own terms (a PAUSE fired): the shop owner decides within the hour, or it is rejected. */
 const PAUSE_ESCALATION = { to: "shop-owner", timeoutSeconds: 3_600, onTimeout: "reject" as const, reason: "the negotiator was paused by a policy (circuit breaker)" };
 
-/** The constrained version of a decision, when a constraint moved it: the policy's action and price, marked as such. */
-export function constrainedDecision(decision: Decision, evaluation: PolicyEvaluation, standingBefore: number | null): Decision {
+/**
+ * The constrained version of a decision, when a constraint moved it: the policy's action and price, marked as such.
+ * A package keeps the terms the kernel chose (standing-offer.ts): nothing is recomputed.
+ */
+export function constrainedDecision(decision: Decision, evaluation: PolicyEvaluation, standingBefore: Standing): Decision {
   if (!evaluation.constrained) return decision;
   return governedDecision(decision, { action: evaluation.action, priceMinor: evaluation.priceMinor, reasons: [...decision.reasons, "POLICY_CONSTRAINED"] }, standingBefore);
 }
@@ -112,7 +127,7 @@ export function constrainedDecision(decision: Decision, evaluation: PolicyEvalua
 /** The recommendation and its evaluation, in the audit log and as events (one per policy that did not simply allow). */
 function recordJudgement(facts: NegotiationFacts, move: BuyerMove, decision: Decision, evaluation: PolicyEvaluation, effects: Effects): void {
   // The audit keeps what was decided and why; the kernel's own state (the buyer model) stays in the state row.
-  const recommended: Omit<Decision, "state"> = { action: decision.action, priceMinor: decision.priceMinor, status: decision.status, round: decision.round, reasons: decision.reasons };
+  const recommended: Omit<Decision, "state"> = { action: decision.action, priceMinor: decision.priceMinor, status: decision.status, round: decision.round, reasons: decision.reasons, ...packageOf(decision) };
   if (decision.explanation) recommended.explanation = decision.explanation;
   effects.audit.push({ kind: "recommendation", data: { move, decision: recommended } });
   effects.audit.push({
@@ -136,7 +151,7 @@ function recordJudgement(facts: NegotiationFacts, move: BuyerMove, decision: Dec
     payload: {
       round: decision.round,
       kind: decision.action,
-      recommendation: { priceMinor: decision.priceMinor, status: decision.status, reasons: decision.reasons },
+      recommendation: { priceMinor: decision.priceMinor, status: decision.status, reasons: decision.reasons, ...(decision.terms ? { terms: decision.terms } : {}) },
       rationale: `kernel ${facts.config.strategy.kind}; policies: ${evaluation.outcome}`,
       confidence: 1,
     },

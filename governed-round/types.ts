@@ -3,7 +3,7 @@
  * closing.ts. A room maps its stored row to these and commits what comes back; the rehearsal and the bench
  * keep them in memory.
  */
-import type { BuyerMove, Decision, Explanation, Insight, NegotiationConfig, NegotiationState, PrivateDraws, ReasonCode } from "../kernel/types";
+import type { BuyerMove, Decision, Explanation, Insight, NegotiationConfig, NegotiationState, PackageOption, PrivateDraws, ReasonCode, TermValues } from "../kernel/types";
 import type { AuditKind, Escalation, PolicyContext, PolicyEvaluation, PolicyInputs, PolicySet } from "../policies";
 import type { DetectedTactic, TraceMove } from "../tactics";
 import type { EventLine } from "../common/events";
@@ -43,6 +43,12 @@ export interface RoundState {
   shopOfferMinor: number | null;
   buyerOfferMinor: number | null;
   agreedPriceMinor: number | null;
+  /**
+   * A package product's agreed terms (absent for price-only products and while nothing is agreed). The standing
+   * offer's terms and options are the kernel's (`kernel.package.shopTerms`, `.options`): governance keeps them
+   * consistent with `shopOfferMinor` (standing-offer.ts).
+   */
+  agreedTerms?: TermValues | null;
   lastAction: string | null;
   lastReasons: ReasonCode[];
   /** The kernel's state as the last committed decision left it. */
@@ -67,6 +73,10 @@ export interface OfferLine {
   priceMinor: number | null;
   reasons: ReasonCode[];
   at: number;
+  /** A package product: the terms that go with priceMinor (the buyer's whole package, or the shop's). */
+  terms?: TermValues;
+  /** A shop line that offered several equivalent packages: all of them (the first is priceMinor and terms). */
+  options?: PackageOption[];
   /** A shop offer's explanation, for the shop's view only. */
   explanation?: Explanation;
 }
@@ -139,7 +149,7 @@ export interface RoundInput {
 /** A person's verdict on a pending escalation. */
 export interface HumanDecision {
   decision: "approve" | "reject" | "modify";
-  /** With "modify": the unit price to offer instead. */
+  /** With "modify": the unit price to offer instead (a package keeps the proposal's terms). */
   priceMinor?: number;
   note?: string;
 }

@@ -11,7 +11,11 @@ export const POLICY_VARIABLES = {
     priceMinor: "int",
     /** The buyer's latest bid, 0 when there is none. */
     buyerPriceMinor: "int",
-    /** The shop's standing offer before this decision. */
+    /**
+     * The shop's standing offer before this decision. For a package, the standing package as a price with this
+     * decision's terms (the same number when the terms are unchanged): constraints never let a package be worth
+     * more to the shop than the one that stood.
+     */
     previousShopOfferMinor: "int",
     /** (anchor − price) / anchor in basis points. */
     discountBps: "int",
