@@ -83,6 +83,11 @@ const MESSAGE_OUTCOMES = ["explicit-price", "price", "accept", "withdraw", "clar
 const READ_MOVES = ["price", "accept", "withdraw", "question", "none"] as const;
 const READ_CONFIDENCE = ["HIGH", "MEDIUM", "LOW", "UNCERTAIN"] as const;
 
+/** A package's terms besides price (issue 28): term id → value (numbers for numeric terms, strings otherwise). */
+const termValues = z.record(z.string().min(1).max(64), z.union([z.number(), z.string().max(200)]));
+/** One of several equivalent packages the shop offered at once, each binding if accepted by id. */
+const packageOption = z.object({ id: z.string().min(1).max(32), priceMinor: minor, terms: termValues });
+
 /** What every ending of a negotiation carries: the round it ended in and, from a decided round, the quantity. */
 const ending = { round: round.optional(), quantity: quantity.optional() };
 
@@ -109,10 +114,14 @@ export const EVENT_PAYLOADS = {
   /** The shop answered a buyer's move (or a person's verdict was committed). */
   "round.decided": z.object({
     round,
-    /** The buyer's move as the kernel took it (kernel BuyerMove). */
-    move: z.object({ kind: z.enum(MOVE_KINDS), priceMinor: minor.optional() }).optional(),
+    /** The buyer's move as the kernel took it (kernel BuyerMove): a package bid's named terms, an accepted option's id. */
+    move: z.object({ kind: z.enum(MOVE_KINDS), priceMinor: minor.optional(), terms: termValues.optional(), optionId: z.string().max(32).optional() }).optional(),
     action: z.enum(DECISION_ACTIONS),
     priceMinor: minor.nullable(),
+    /** A package product: the terms that go with priceMinor (the agreed package, or the shop's offer). */
+    terms: termValues.optional(),
+    /** A package counter that offered several equivalent packages: all of them (the first is priceMinor and terms). */
+    options: z.array(packageOption).max(3).optional(),
     reasons: z.array(z.string()).optional(),
     status: z.enum(DECISION_STATUSES),
   }),
@@ -133,7 +142,7 @@ export const EVENT_PAYLOADS = {
     severity: z.string().max(32).optional(),
     details: z.record(z.string(), z.unknown()).optional(),
   }),
-  "negotiation.agreed": z.object({ ...ending, agreedPriceMinor: minor }),
+  "negotiation.agreed": z.object({ ...ending, agreedPriceMinor: minor, /** A package deal's terms besides price. */ agreedTerms: termValues.optional() }),
   "negotiation.rejected": z.object({ ...ending, agreedPriceMinor: z.null().optional() }),
   /** Past its deadline (from the alarm), or a round that found it expired. */
   "negotiation.expired": z.object({ ...ending, agreedPriceMinor: z.null().optional(), expiresAt: epochMs.optional() }),

@@ -57,6 +57,8 @@ export const negotiations = pgTable(
     shopOfferMinor: money("shop_offer_minor"),
     buyerOfferMinor: money("buyer_offer_minor"),
     agreedPriceMinor: money("agreed_price_minor"),
+    /** A package deal's terms besides price (term id → value); null for price-only deals and while nothing is agreed. */
+    agreedTerms: jsonb("agreed_terms").$type<Record<string, number | string>>(),
     openedAt: at("opened_at"),
     expiresAt: at("expires_at"),
     closedAt: at("closed_at"),

@@ -133,6 +133,8 @@ interface Progress {
   lastRoundAt: Date | null;
   /** First non-null in event order (the stored row's own value wins over all of them). */
   agreedPriceMinor: number | null;
+  /** A package deal's terms: first non-null, as the agreed price. */
+  agreedTerms: Record<string, number | string> | null;
   closedAt: Date | null;
   quantity: number | null;
 }
@@ -185,7 +187,8 @@ function foldEvents(fresh: readonly ParsedEvent[]): Folded {
       case "round.decided": {
         const p = payloadOf(e, "round.decided");
         const terminal = p.status !== "open";
-        foldProgress(folded, e, { status: p.status, rounds: p.round, lastRoundAt: at, agreedPriceMinor: p.status === "agreed" ? p.priceMinor : null, closedAt: terminal ? at : null, quantity: null });
+        const agreed = p.status === "agreed";
+        foldProgress(folded, e, { status: p.status, rounds: p.round, lastRoundAt: at, agreedPriceMinor: agreed ? p.priceMinor : null, agreedTerms: agreed ? (p.terms ?? null) : null, closedAt: terminal ? at : null, quantity: null });
         rounds.set(key, { shopId: e.shopId, negotiationId: e.negotiationId });
         break;
       }
@@ -194,10 +197,10 @@ function foldEvents(fresh: readonly ParsedEvent[]): Folded {
       case "negotiation.expired":
       case "negotiation.withdrawn": {
         const p: { round?: number; quantity?: number } = payloadOf(e, e.type);
-        const agreed = e.type === "negotiation.agreed" ? payloadOf(e, "negotiation.agreed").agreedPriceMinor : null;
+        const deal = e.type === "negotiation.agreed" ? payloadOf(e, "negotiation.agreed") : null;
         const quantity = p.quantity ?? null;
         if (quantity !== null && !quantities.has(key)) quantities.set(key, quantity);
-        foldProgress(folded, e, { status: e.type.slice("negotiation.".length), rounds: p.round ?? 0, lastRoundAt: null, agreedPriceMinor: agreed, closedAt: at, quantity });
+        foldProgress(folded, e, { status: e.type.slice("negotiation.".length), rounds: p.round ?? 0, lastRoundAt: null, agreedPriceMinor: deal?.agreedPriceMinor ?? null, agreedTerms: deal?.agreedTerms ?? null, closedAt: at, quantity });
         break;
       }
       case "policy.violation":
@@ -224,6 +227,7 @@ function foldProgress(folded: Folded, e: ParsedEvent, p: Omit<Progress, "shopId"
   was.rounds = Math.max(was.rounds, p.rounds);
   if (p.lastRoundAt && (!was.lastRoundAt || p.lastRoundAt > was.lastRoundAt)) was.lastRoundAt = p.lastRoundAt;
   was.agreedPriceMinor ??= p.agreedPriceMinor;
+  was.agreedTerms ??= p.agreedTerms;
   was.closedAt ??= p.closedAt;
   was.quantity ??= p.quantity;
 }
@@ -253,17 +257,19 @@ async function upsertOpenings(tx: Queryable, { openings, quantities }: Folded, s
 async function upsertProgress(tx: Queryable, { progress }: Folded, source: "live" | "import"): Promise<void> {
   if (progress.size === 0) return;
   const rows = [...progress.values()].map(
-    (p) => sql`(${p.shopId}, ${p.negotiationId}, ${source}, ${p.status}, ${p.rounds}, ${p.agreedPriceMinor}::bigint, ${p.quantity}::integer,
+    (p) => sql`(${p.shopId}, ${p.negotiationId}, ${source}, ${p.status}, ${p.rounds}, ${p.agreedPriceMinor}::bigint,
+      ${p.agreedTerms === null ? null : JSON.stringify(p.agreedTerms)}::jsonb, ${p.quantity}::integer,
       ${p.lastRoundAt}::timestamptz, ${p.closedAt}::timestamptz, now())`,
   );
   await tx.execute(sql`
-    INSERT INTO negotiations (shop_id, id, source, status, rounds, agreed_price_minor, quantity, last_round_at, closed_at, updated_at)
+    INSERT INTO negotiations (shop_id, id, source, status, rounds, agreed_price_minor, agreed_terms, quantity, last_round_at, closed_at, updated_at)
     VALUES ${sql.join(rows, sql`, `)}
     ON CONFLICT (shop_id, id) DO UPDATE SET
       status = CASE WHEN negotiations.status = 'open' THEN excluded.status ELSE negotiations.status END,
       rounds = GREATEST(negotiations.rounds, excluded.rounds),
       last_round_at = GREATEST(negotiations.last_round_at, excluded.last_round_at),
       agreed_price_minor = COALESCE(negotiations.agreed_price_minor, excluded.agreed_price_minor),
+      agreed_terms = COALESCE(negotiations.agreed_terms, excluded.agreed_terms),
       quantity = COALESCE(negotiations.quantity, excluded.quantity),
       closed_at = COALESCE(negotiations.closed_at, excluded.closed_at),
       updated_at = now()`);

@@ -1,0 +1,1 @@
+ALTER TABLE "negotiations" ADD COLUMN "agreed_terms" jsonb;
