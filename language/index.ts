@@ -13,3 +13,5 @@ export { checkReply } from "./reply-check";
 export { guardReading } from "./reading-guard";
 export { OpenAIInterpreter, createInterpreter, languageModelSettings, INTERPRETATION_SCHEMA_NAME, ModelReadingSchema, type ModelReading, type OpenAIInterpreterOptions, type LanguageModelEnv, type LanguageAdapterOverrides } from "./openai-interpreter";
 export { OpenAIPhraser, createPhraser, PhrasingFailedError, PHRASING_SCHEMA_NAME, phrasingPromptFacts, type PhrasingPromptFacts, type OpenAIPhraserOptions } from "./openai-phraser";
+export { readBuyerMessage, type ReadBuyerMessageOptions } from "./read-buyer-message";
+export { readTerms, termValueInText, namedDays, type TermsRead } from "./reader/terms";

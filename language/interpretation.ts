@@ -2,17 +2,45 @@
  * What a buyer's free-text message says, as a structured move. An interpreter reads words; it never
  * chooses a number: a price in an interpretation is one the buyer wrote (reading-guard.ts checks it against
  * the text with readPrices), converted to minor units and, when the buyer named a total, divided by the quantity.
+ * For a product with terms besides price (issue 28) a bid may carry `terms` and an acceptance an `optionId`,
+ * read only when the context lists the product's public terms and the shop's options (reader/terms.ts); each
+ * term value is likewise one the buyer wrote, an exact unit conversion of one, or the days from `now` to a day
+ * the buyer named.
  */
+import type { PublicTerm } from "../terms/types";
+
+/** A package's terms besides price, as the kernel takes them: term id → a number (numeric terms) or one of the term's values. */
+export type TermValues = Record<string, number | string>;
+
+/** One of the shop's standing options (the kernel's PackageOption, public): its id, and its price and terms when known. */
+export interface OfferOption {
+  id: string;
+  priceMinor?: number;
+  terms?: TermValues;
+}
+
+/** How a term's value was read from the buyer's words. */
+export interface TermSource {
+  term: string;
+  value: number | string;
+  /** The words it was read from ("3-year", "by Friday", "premium"). */
+  text: string;
+  /** "as written", "converted" (3 years → 36 months), "days from now" (a weekday or date, counted from `now`). */
+  how: "as written" | "converted" | "days from now";
+}
 
 /** How sure the interpreter is. Only HIGH moves a negotiation; anything less gets a clarifying question. */
 export type Confidence = "HIGH" | "MEDIUM" | "LOW" | "UNCERTAIN";
 export const CONFIDENCE_LEVELS: readonly Confidence[] = ["HIGH", "MEDIUM", "LOW", "UNCERTAIN"];
 
 export type InterpretedMove =
-  /** A bid: the unit price in minor units of the negotiation's currency. */
-  | { kind: "price"; priceMinor: number; basis: "unit" | "total"; final: boolean }
-  /** The buyer takes the shop's standing offer. */
-  | { kind: "accept" }
+  /**
+   * A bid: the unit price in minor units of the negotiation's currency; for a product with terms, the terms the
+   * message names (term id → value on the term's grid; terms it does not name are left out).
+   */
+  | { kind: "price"; priceMinor: number; basis: "unit" | "total"; final: boolean; terms?: TermValues }
+  /** The buyer takes the shop's standing offer, or the option it names (`optionId`, one of the context's options). */
+  | { kind: "accept"; optionId?: string }
   /** The buyer walks away. */
   | { kind: "withdraw" }
   /**
@@ -49,7 +77,9 @@ export type PriceDerivation =
   | { operation: "plus"; from: "last-bid"; amountMinor: number }
   | { operation: "percent-off"; from: "standing-offer"; percent: number }
   | { operation: "split-difference"; from: "standing-offer"; with: "last-bid" }
-  | { operation: "words"; words: string };
+  | { operation: "words"; words: string }
+  /** A message that names terms and no price ("can you do 60 days?"): the buyer's own last bid, kept. */
+  | { operation: "same"; from: "last-bid" };
 
 export interface Interpretation {
   move: InterpretedMove;
@@ -57,6 +87,8 @@ export interface Interpretation {
   language?: Language;
   /** Present when the price was derived rather than written as digits. */
   derivation?: PriceDerivation;
+  /** For a bid with terms: where each term's value was read from, and how. */
+  termSources?: TermSource[];
   confidence: Confidence;
   /** What is missing or ambiguous, in a few words each ("currency", "unit or total price", ...). */
   gaps: string[];
@@ -76,6 +108,17 @@ export interface InterpretationContext {
   standingOfferMinor: number | null;
   /** The buyer's own last bid (unit, minor units), when it made one: relative bids may start from it. */
   lastBuyerBidMinor?: number | null;
+  /**
+   * A product with terms besides price: its public terms (terms/public.ts). With them a bid may carry `terms`.
+   * Without terms and options the reader reads the price only, exactly as before.
+   */
+  terms?: readonly PublicTerm[];
+  /** The shop's standing options in the order shown (the first is the standing offer): "option 2" is the second. */
+  options?: readonly OfferOption[];
+  /** Epoch milliseconds: "by Friday", "bis zum 15. März" are counted in calendar days from this day. Without it a day named is asked back. */
+  now?: number;
+  /** The offset from UTC of the calendar `now` is counted in (minutes; default 0). */
+  utcOffsetMinutes?: number;
 }
 
 export interface MessageInterpreter {

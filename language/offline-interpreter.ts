@@ -52,6 +52,8 @@ import { readNumberWordsIn } from "./reader/number-words";
 import { derivedPrice, readRelative, type LocatedAmount } from "./reader/relative";
 import { setAsideNotPrices } from "./reader/set-aside";
 import { structureOf } from "./reader/structure";
+import { readPackage } from "./reader/packages";
+import { readsTerms } from "./reader/terms";
 import { MAX_NUMBERS_READ, readWrittenNumbers, scanNumerals } from "./written-prices";
 
 export { normalizeForRules } from "./reader/normalize";
@@ -65,8 +67,23 @@ export class OfflineInterpreter implements MessageInterpreter {
   }
 }
 
-/** The synchronous reading behind OfflineInterpreter. Never throws. */
+/**
+ * The synchronous reading behind OfflineInterpreter. Never throws. With the product's public terms or the shop's
+ * options in the context, terms and options are read too (reader/packages.ts); without them, the price only.
+ */
 export function interpretOffline(message: string, context: InterpretationContext): Interpretation {
+  if (context && readsTerms(context) && typeof message === "string" && message.length <= MAX_MESSAGE_LENGTH) {
+    try {
+      return readPackage(message, context, interpretPriceOnly);
+    } catch {
+      return finish({ move: { kind: "none" }, confidence: "UNCERTAIN", gaps: ["unreadable"], questions: [] }, String(context.currency ?? "").toUpperCase(), "en");
+    }
+  }
+  return interpretPriceOnly(message, context);
+}
+
+/** The price reader: a message read for one price, an acceptance, a walk-away or a question. Never throws. */
+function interpretPriceOnly(message: string, context: InterpretationContext): Interpretation {
   const currency = String(context.currency ?? "").toUpperCase();
   let language: Language = "en";
   try {

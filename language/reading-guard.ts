@@ -12,14 +12,25 @@
  *   buyer is asked to say its offer plainly (the rule-based reader already does this; a model may not skip it);
  * - the questions the buyer is shown are the rule-based reader's or fixed ones, never a model's own text;
  * - gaps and questions are bounded in number and length.
+ * With a product's terms or the shop's options in the context (issue 28), the same rules hold for terms:
+ * - every term of a HIGH bid is one of the product's terms, its value on the term's grid and in its range, and
+ *   derived from the text alone (reader/terms.ts termValueInText: a number written, an exact unit conversion of
+ *   one, the days from `now` to a day named; a choice term's value written) — whichever term it is given to;
+ * - which term a number belongs to is a choice: a HIGH reading of a message that names terms or options must be
+ *   the rule-based reading's move, terms and option exactly (a model that drops the terms, or reads "30" of
+ *   "30 days" as the price, is held below HIGH);
+ * - the price is checked against the amounts written outside what the rules read as terms, so a term's number
+ *   never vouches for a price; a price kept from the buyer's last bid (`same`) needs terms beside it;
+ * - an accepted option is one of the context's options.
  */
-import { LANGUAGES, type Interpretation, type InterpretationContext, type PriceDerivation } from "./interpretation";
+import { LANGUAGES, type Interpretation, type InterpretationContext, type PriceDerivation, type TermValues } from "./interpretation";
 import { minorDigits } from "./money-format";
 import { suspicionsIn } from "./offline-interpreter";
 import { detectLanguage } from "./reader/language";
 import { normalizeForRules } from "./reader/normalize";
 import { readNumberWordsIn } from "./reader/number-words";
 import { derivedPrice } from "./reader/relative";
+import { onGrid, readTerms, readsTerms, termValueInText } from "./reader/terms";
 import { readWrittenNumbers } from "./written-prices";
 
 const MAX_ITEMS = 5;
@@ -28,13 +39,17 @@ const MAX_ITEM_LENGTH = 300;
 export function guardReading(message: string, reading: Interpretation, context: InterpretationContext, offline: Interpretation): Interpretation {
   let guarded = reading;
   const move = reading.move;
+  // With terms in play the price is checked against what is left once the rules' terms are set aside.
+  const withTerms = readsTerms(context) && typeof message === "string";
+  const terms = withTerms ? readTerms(message, context) : null;
   if (reading.confidence === "HIGH" && move.kind === "price") {
-    const { written, unread, percents } = amountsWritten(message, context);
+    const { written, unread, percents } = amountsWritten(terms ? terms.priceView : message, context);
     const derivation = reading.derivation;
     // Past the numbers the rules read, the rest of the message is unchecked: no price in it is vouched for.
     if (unread) guarded = unsure(reading, "too many numbers to check the price");
     else if (derivation && derivation.operation !== "words") {
       if (!derives(derivation, move.priceMinor, context, written, percents)) guarded = unsure(reading, "the price does not follow from the operation named");
+      else if (derivation.operation === "same" && !(move.terms && Object.keys(move.terms).length > 0)) guarded = unsure(reading, "a price kept from the last bid needs terms beside it");
     } else if (!written.some((minor) => minor === move.priceMinor || minor === move.priceMinor * context.quantity)) {
       guarded = unsure(reading, "the price is not one written in the message");
     } else if (written.length > 1 && !(offline.move.kind === "price" && offline.move.priceMinor === move.priceMinor)) {
@@ -44,6 +59,10 @@ export function guardReading(message: string, reading: Interpretation, context: 
   }
   if (reading.confidence === "HIGH" && (move.kind === "accept" || move.kind === "withdraw") && offline.move.kind !== move.kind) {
     guarded = unsure(reading, `the message does not clearly say "${move.kind}"`);
+  }
+  if (guarded.confidence === "HIGH") {
+    const problem = termProblem(message, reading, context, offline, terms?.found === true);
+    if (problem) guarded = unsure(reading, problem);
   }
   const suspicions = guarded.confidence === "HIGH" ? suspicionsIn(message) : [];
   if (suspicions.length > 0) guarded = unsure(guarded, `the message contains ${suspicions.join(" and ")}: say the offer plainly`);
@@ -77,8 +96,45 @@ function derives(d: Exclude<PriceDerivation, { operation: "words" }>, price: num
     case "percent-off":
       return percents.includes(d.percent);
     case "split-difference":
+    case "same":
       return true;
   }
+}
+
+/** What is wrong with a HIGH reading's terms or option, or null. */
+function termProblem(message: string, reading: Interpretation, context: InterpretationContext, offline: Interpretation, termsNamed: boolean): string | null {
+  const move = reading.move;
+  const readTermsOf = (m: Interpretation["move"]): TermValues | undefined => (m.kind === "price" ? m.terms : undefined);
+  const own = readTermsOf(move);
+  if (own !== undefined) {
+    if (typeof own !== "object" || own === null) return "the terms are not a list of values";
+    const declared = Array.isArray(context.terms) ? context.terms : [];
+    for (const [id, value] of Object.entries(own)) {
+      const term = declared.find((t) => t.id === id);
+      if (!term) return `"${id}" is not a term of this product`;
+      if (term.kind === "numeric" ? typeof value !== "number" || !onGrid(term, value) : typeof value !== "string" || !term.values.includes(value)) return `${term.label}: the value is not one the product offers`;
+      if (!termValueInText(message, term, value, context)) return `${term.label}: the value is not written in the message`;
+    }
+  }
+  if (move.kind === "accept" && move.optionId !== undefined) {
+    const options = Array.isArray(context.options) ? context.options : [];
+    if (!options.some((o) => o.id === move.optionId)) return "the option is not one of the shop's";
+  }
+  // Choosing which term a number is, or which option is taken, is choosing: only as the rules read it.
+  const offlineTerms = readTermsOf(offline.move);
+  const optionOf = (m: Interpretation["move"]) => (m.kind === "accept" ? m.optionId : undefined);
+  if (termsNamed || own !== undefined || offlineTerms !== undefined || optionOf(move) !== undefined) {
+    if (offline.confidence !== "HIGH" || offline.move.kind !== move.kind) return "the rules do not read the terms that way";
+    if (!sameTerms(own, offlineTerms) || optionOf(move) !== optionOf(offline.move)) return "the rules do not read the terms that way";
+    if (move.kind === "price" && offline.move.kind === "price" && move.priceMinor !== offline.move.priceMinor) return "the rules do not read the price that way";
+  }
+  return null;
+}
+
+function sameTerms(a: TermValues | undefined, b: TermValues | undefined): boolean {
+  const ka = Object.keys(a ?? {});
+  const kb = Object.keys(b ?? {});
+  return ka.length === kb.length && ka.every((k) => Object.prototype.hasOwnProperty.call(b ?? {}, k) && (b ?? {})[k] === (a ?? {})[k]);
 }
 
 function unsure(reading: Interpretation, gap: string): Interpretation {

@@ -29,6 +29,8 @@ export function derivedPrice(d: PriceDerivation, context: InterpretationContext)
       if (standing === null || last === null || last >= standing) return null;
       return (standing + last) % 2 === 0 ? ok((standing + last) / 2) : null;
     }
+    case "same":
+      return last === null ? null : ok(last);
     case "words":
       return null;
   }
