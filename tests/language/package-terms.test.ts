@@ -100,6 +100,8 @@ const CORPUS: Case[] = [
   { lang: "en", text: "My phone is +49 170 3000000, 470 please", ctx: "B", expect: { price: 47_000 } },
   { lang: "en", text: "Version 3 of the machine, 470 with 30 days payment", ctx: "B", expect: { price: 47_000, terms: { "payment-days": 30 } } },
   { lang: "en", text: "I have been a customer for 3 years, 470 with 30 days payment", ctx: "B", expect: "ask" },
+  { lang: "en", text: "520 with 60 days", ctx: "B", expect: { price: 52_000, terms: { "payment-days": 60 } } },
+  { lang: "en", text: "Is the payment term 30 days?", ctx: "B", expect: "ask" },
   // German
   { lang: "de", text: "450, wenn Sie bis Freitag liefern", expect: { price: 45_000, terms: { "delivery-days": 2 } } },
   { lang: "de", text: "Ich zahle 470 bei 30 Tagen Zahlungsziel", expect: { price: 47_000, terms: { "payment-days": 30 } } },
@@ -120,6 +122,7 @@ const CORPUS: Case[] = [
   { lang: "de", text: "Ich akzeptiere", expect: "ask" },
   { lang: "de", text: "Nicht Option 2", expect: "ask" },
   { lang: "de", text: "Kann ich 60 Tage Zahlungsziel bekommen?", ctx: "B_NO_LAST", expect: "ask" },
+  { lang: "de", text: "Kann ich 60 Tage Zahlungsziel bekommen?", ctx: "B", expect: { price: 44_000, terms: { "payment-days": 60 }, same: true } },
   // French
   { lang: "fr", text: "450 si vous livrez avant vendredi", expect: { price: 45_000, terms: { "delivery-days": 2 } } },
   { lang: "fr", text: "470 € avec un délai de paiement de 30 jours", expect: { price: 47_000, terms: { "payment-days": 30 } } },
