@@ -2,6 +2,7 @@
 export {
   createParleyClient,
   ParleyProblemError,
+  type AcceptOptions,
   type Agreement,
   type NegotiationRef,
   type NegotiationStatus,
@@ -10,6 +11,7 @@ export {
   type OpenedNegotiation,
   type OpenNegotiationRequest,
   type OpenOptions,
+  type PackageOption,
   type ParleyClient,
   type ParleyClientOptions,
   type Problem,
@@ -18,5 +20,6 @@ export {
   type RoundOffer,
   type RoundResult,
   type ShopOffer,
+  type TermValues,
 } from "./parley-client";
 export type { components, operations, paths } from "./openapi-types";

@@ -675,7 +675,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Accept the shop's standing offer */
+        /**
+         * Accept the shop's standing offer (or one of its options)
+         * @description No body (or `{}`): takes the shop's standing offer, `shopOffer`. For a product with terms whose standing offer has `options`, `{ "optionId": "r2o3" }` takes that package instead; an id that is not one of the standing options is a 400 naming `optionId` and changes nothing.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -689,7 +692,11 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["Accept"];
+                };
+            };
             responses: {
                 /** @description Agreement */
                 200: {
@@ -3844,6 +3851,8 @@ export interface components {
             publicFacts: components["schemas"]["ProductPublicFacts"];
             terms?: components["schemas"]["TermDeclaration"][];
             valuation?: components["schemas"]["TermValuation"];
+            /** @description Equivalent packages per counter, when the owner set it (default 3). */
+            offerOptions?: number;
             version: number;
             createdAt: string;
             updatedAt: string;
@@ -4010,9 +4019,11 @@ export interface components {
             maxRounds?: number;
             ttlSeconds?: number;
             publicFacts?: components["schemas"]["ProductPublicFacts"];
-            /** @description Up to 8 terms negotiable besides price (payment days, delivery, warranty, support tier, Incoterm…). Needs `valuation`. Their ids, labels, kinds, units and ranges are public (catalog); `better` and `shopBest` are not. The negotiator does not trade terms yet. */
+            /** @description Up to 8 terms negotiable besides price (payment days, delivery, warranty, support tier, Incoterm…). Needs `valuation`. Their ids, labels, kinds, units and ranges are public (catalog); `better` and `shopBest` are not. Negotiations opened after the save trade them as packages. */
             terms?: components["schemas"]["TermDeclaration"][];
             valuation?: components["schemas"]["TermValuation"];
+            /** @description With terms: how many equivalent packages (1–3) the shop offers per counter; default 3. Each is binding if the buyer accepts it by id. */
+            offerOptions?: number;
         };
         ProductVersion: {
             version: number;
@@ -4035,9 +4046,11 @@ export interface components {
                 maxRounds: number;
                 ttlSeconds: number;
                 publicFacts: components["schemas"]["ProductPublicFacts"];
-                /** @description Up to 8 terms negotiable besides price (payment days, delivery, warranty, support tier, Incoterm…). Needs `valuation`. Their ids, labels, kinds, units and ranges are public (catalog); `better` and `shopBest` are not. The negotiator does not trade terms yet. */
+                /** @description Up to 8 terms negotiable besides price (payment days, delivery, warranty, support tier, Incoterm…). Needs `valuation`. Their ids, labels, kinds, units and ranges are public (catalog); `better` and `shopBest` are not. Negotiations opened after the save trade them as packages. */
                 terms?: components["schemas"]["TermDeclaration"][];
                 valuation?: components["schemas"]["TermValuation"];
+                /** @description With terms: how many equivalent packages (1–3) the shop offers per counter; default 3. Each is binding if the buyer accepts it by id. */
+                offerOptions?: number;
             };
         };
         NegotiationList: {
@@ -4060,17 +4073,44 @@ export interface components {
             /** @description Bearer token for this negotiation only. Shown once. */
             token: string;
         };
+        /** @description The shop's standing offer per unit; for a product with terms, `terms` are the terms that go with priceMinor (the standing package). */
         ShopOffer: {
             priceMinor: number;
             totalMinor: number;
             currency: string;
             validUntil: string;
+            terms?: components["schemas"]["TermValues"];
+            /** @description When the shop offers several equivalent packages (2–3): all of them, the first being priceMinor and terms. Accept one with its `optionId`. */
+            options?: components["schemas"]["PackageOption"][];
         } | null;
+        /**
+         * @description Term id → value: a number for a numeric term (on its grid, within its range), one of its values for an ordinal or categorical term. The catalog lists each product's terms.
+         * @example {
+         *       "payment-days": 30,
+         *       "support-tier": "standard"
+         *     }
+         */
+        TermValues: {
+            [key: string]: number | string;
+        };
+        /** @description A package the shop offers, of equal value to the shop as its other options: binding if accepted by id. */
+        PackageOption: {
+            /**
+             * @description Send as `optionId` to POST /v1/negotiations/{id}/accept to take this package.
+             * @example r2o2
+             */
+            id: string;
+            priceMinor: number;
+            totalMinor: number;
+            terms: components["schemas"]["TermValues"];
+        };
+        /** @description The deal: the agreed unit price and, for a package deal, the agreed `terms` besides price. */
         Agreement: {
             priceMinor: number;
             totalMinor: number;
             currency: string;
             agreedAt: string;
+            terms?: components["schemas"]["TermValues"];
         } | null;
         /** @description When the offer carried a message: how the shop read it, and what it asks back. */
         Interpretation: {
@@ -4078,6 +4118,9 @@ export interface components {
                 /** @enum {string} */
                 kind: "price" | "accept" | "withdraw" | "question" | "none";
                 priceMinor?: number;
+                terms?: components["schemas"]["TermValues"];
+                /** @description An acceptance of one of the shop's options, named in the message. */
+                optionId?: string;
                 /** @enum {string} */
                 basis?: "unit" | "total";
                 final?: boolean;
@@ -4103,6 +4146,14 @@ export interface components {
                 percent?: number;
                 words?: string;
             };
+            /** @description A product with terms: each term read from the message, the words it was read from and how (as written, converted from another unit, or days from today to a day named). */
+            termSources?: {
+                term: string;
+                value: number | string;
+                text: string;
+                /** @enum {string} */
+                how: "as written" | "converted" | "days from now";
+            }[];
             /** @enum {string} */
             confidence: "HIGH" | "MEDIUM" | "LOW" | "UNCERTAIN";
             gaps: string[];
@@ -4148,6 +4199,7 @@ export interface components {
                 move: "accept";
                 priceMinor: number;
                 currency: string;
+                terms?: components["schemas"]["TermValues"];
             };
             /** @description While the shop has not answered the buyer's last move yet (a buyer sees status `open` and a `hold`; the shop's own view says `escalated`): when to ask again, in seconds (also the Retry-After header). */
             retryAfterSeconds?: number;
@@ -4162,7 +4214,7 @@ export interface components {
             };
             offer?: components["schemas"]["Offer"];
         };
-        /** @description A unit price, a message, or both. At open, a price alone is the opening bid; with a message the negotiation opens and the message (with the price, which wins over the text) is played as its first round, exactly as POST /v1/negotiations/{id}/offers would. */
+        /** @description A unit price, a message, or both. At open, a price alone is the opening bid; with a message the negotiation opens and the message (with the price, which wins over the text) is played as its first round, exactly as POST /v1/negotiations/{id}/offers would. `terms` (a product with terms, see the catalog): the terms you ask for beside `priceMinor`, which they need; terms left out are as the shop's standing offer has them. A term the product does not negotiate, a wrong type, a value off its range or grid: 400 naming `terms.<id>`, and nothing changes. */
         Offer: {
             /**
              * @description Offered unit price. Wins over anything the message says.
@@ -4176,6 +4228,11 @@ export interface components {
              * @example I can do 119 EUR per unit, that's my final offer.
              */
             message?: string;
+            terms?: components["schemas"]["TermValues"];
+        };
+        Accept: {
+            /** @description One of `shopOffer.options[].id`: take that package. Absent: the standing offer (`shopOffer`). */
+            optionId?: string;
         };
         Negotiation: {
             negotiationId: string;
@@ -4209,6 +4266,7 @@ export interface components {
                 move: "accept";
                 priceMinor: number;
                 currency: string;
+                terms?: components["schemas"]["TermValues"];
             };
             /** @description While the shop has not answered the buyer's last move yet (a buyer sees status `open` and a `hold`; the shop's own view says `escalated`): when to ask again, in seconds (also the Retry-After header). */
             retryAfterSeconds?: number;
@@ -4237,7 +4295,10 @@ export interface components {
                 /** @description Reason codes (closed enum) explaining the decision. */
                 reasons: string[];
                 at: string;
-                /** @description Shop's admin key only: why the shop made this offer. */
+                terms?: components["schemas"]["TermValues"];
+                /** @description A shop line that offered several equivalent packages: all of them. */
+                options?: components["schemas"]["PackageOption"][];
+                /** @description Shop's admin key only: why the shop made this offer (for a package, `package`: the utilities in the shop's valuation and the buyer's estimated weights). */
                 explanation?: {
                     [key: string]: unknown;
                 };
@@ -4448,6 +4509,7 @@ export interface components {
             source?: string;
             samples: components["schemas"]["PolicyContext"][];
         };
+        /** @description The variables a decision is judged on. `terms`: a package decision's terms (term id → value), read in conditions as `terms.<id>` with `_` for `-`; absent for a price-only decision. */
         PolicyContext: {
             offer: {
                 priceMinor: number;
@@ -4485,6 +4547,7 @@ export interface components {
                 valueMinor: number;
                 currency: string;
             };
+            terms?: components["schemas"]["TermValues"];
         };
         HumanDecision: {
             /** @enum {string} */

@@ -25,6 +25,10 @@ export type OpenNegotiationRequest = Schemas["OpenNegotiation"];
 export type RoundOffer = Schemas["Offer"];
 export type ShopOffer = Schemas["ShopOffer"];
 export type Agreement = Schemas["Agreement"];
+/** A package's terms besides price (a product with terms): term id → value. */
+export type TermValues = Schemas["TermValues"];
+/** One of several equivalent packages the shop offers at once: accept it with `accept(n, { optionId: option.id })`. */
+export type PackageOption = Schemas["PackageOption"];
 export type PublicCatalog = Schemas["PublicCatalog"];
 export type PublicProduct = Schemas["PublicProduct"];
 export type Problem = Schemas["Problem"];
@@ -53,6 +57,13 @@ export interface OfferOptions {
   message?: string;
   /** The currency the price is in; the negotiation's own when absent. */
   currency?: string;
+  /** A product with terms: the terms asked for beside the price (the rest as the shop's standing offer has them). */
+  terms?: TermValues;
+}
+
+export interface AcceptOptions {
+  /** One of `shopOffer.options[].id`: take that package instead of the standing offer. */
+  optionId?: string;
 }
 
 export interface ParleyClient {
@@ -62,10 +73,10 @@ export interface ParleyClient {
   catalog(shopId: string): Promise<PublicCatalog>;
   /** Opens a negotiation; the answer carries the token for its rounds (keep it: it is shown once). */
   openNegotiation(shopId: string, request: OpenNegotiationRequest, options?: OpenOptions): Promise<OpenedNegotiation>;
-  /** One round: a unit price in minor units. */
+  /** One round: a unit price in minor units (and, for a product with terms, the terms asked for). */
   offer(negotiation: NegotiationRef, priceMinor: number, options?: OfferOptions): Promise<RoundResult>;
-  /** Takes the shop's standing offer. */
-  accept(negotiation: NegotiationRef): Promise<RoundResult>;
+  /** Takes the shop's standing offer, or one of its options by id. */
+  accept(negotiation: NegotiationRef, options?: AcceptOptions): Promise<RoundResult>;
   /** Ends the negotiation. */
   withdraw(negotiation: NegotiationRef): Promise<RoundResult>;
   /** The negotiation's state and offer history. */
@@ -184,13 +195,14 @@ export function createParleyClient(options: ParleyClientOptions): ParleyClient {
       );
     },
 
-    async offer(negotiation, priceMinor, { message, currency } = {}) {
-      const body: RoundOffer = { priceMinor, ...(currency ? { currency } : {}), ...(message !== undefined ? { message } : {}) };
+    async offer(negotiation, priceMinor, { message, currency, terms } = {}) {
+      const body: RoundOffer = { priceMinor, ...(currency ? { currency } : {}), ...(message !== undefined ? { message } : {}), ...(terms !== undefined ? { terms } : {}) };
       return unwrap(await api.POST("/v1/negotiations/{id}/offers", { params: id(negotiation), body, headers: bearer(negotiation.token) }));
     },
 
-    async accept(negotiation) {
-      return unwrap(await api.POST("/v1/negotiations/{id}/accept", { params: id(negotiation), headers: bearer(negotiation.token) }));
+    async accept(negotiation, { optionId } = {}) {
+      const body = optionId !== undefined ? { body: { optionId } } : {};
+      return unwrap(await api.POST("/v1/negotiations/{id}/accept", { params: id(negotiation), headers: bearer(negotiation.token), ...body }));
     },
 
     async withdraw(negotiation) {

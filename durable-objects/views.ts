@@ -1,5 +1,16 @@
 import type { NegotiationStatus } from "../governed-round/types";
-import type { DecisionAction, Explanation, NegotiationConfig, ReasonCode } from "../kernel/types";
+import type { DecisionAction, Explanation, NegotiationConfig, ReasonCode, TermValues } from "../kernel/types";
+
+export type { TermValues };
+
+/** One of several equivalent packages the shop offers at once (MESO): binding if the buyer accepts it by id. */
+export interface PackageOptionView {
+  /** Unique within the negotiation (`r<round>o<k>`): send it as `optionId` to accept this package. */
+  id: string;
+  priceMinor: number;
+  totalMinor: number;
+  terms: TermValues;
+}
 
 /** The statuses are the governed round's (governed-round/types.ts). */
 export { NEGOTIATION_STATUSES, type NegotiationStatus } from "../governed-round/types";
@@ -12,6 +23,10 @@ export interface ShopOfferView {
   totalMinor: number;
   currency: string;
   validUntil: string;
+  /** A package product: the terms that go with priceMinor. */
+  terms?: TermValues;
+  /** When the shop offers several equivalent packages: all of them (the first is priceMinor and terms). */
+  options?: PackageOptionView[];
 }
 
 export interface AgreementView {
@@ -19,6 +34,8 @@ export interface AgreementView {
   totalMinor: number;
   currency: string;
   agreedAt: string;
+  /** A package deal: the agreed terms besides price. */
+  terms?: TermValues;
 }
 
 /** The answer to every negotiation round, and the stored idempotent response. */
@@ -61,6 +78,8 @@ export interface ConfirmationView {
   /** The standing offer (per unit) the buyer would take. */
   priceMinor: number;
   currency: string;
+  /** A package product: the standing offer's terms. */
+  terms?: TermValues;
 }
 
 /** What a buyer's question is about (language/interpretation.ts QuestionSubject). */
@@ -80,7 +99,11 @@ export interface OfferHistoryEntry {
   priceMinor: number | null;
   reasons: ReasonCode[];
   at: string;
-  /** Shop audience only: why the shop made this offer (progress, private reserve, curves, the buyer's apparent limit). */
+  /** A package product: the terms of this line's package (a buyer's named terms completed with the standing offer's). */
+  terms?: TermValues;
+  /** A shop line that offered several equivalent packages: all of them. */
+  options?: PackageOptionView[];
+  /** Shop audience only: why the shop made this offer (progress, private reserve, curves, the buyer's apparent limit; for a package, in utility). */
   explanation?: Explanation;
 }
 
@@ -90,8 +113,8 @@ export interface OfferHistoryEntry {
  */
 export interface InterpretationView {
   move:
-    | { kind: "price"; priceMinor: number; basis: "unit" | "total"; final: boolean }
-    | { kind: "accept" }
+    | { kind: "price"; priceMinor: number; basis: "unit" | "total"; final: boolean; terms?: TermValues }
+    | { kind: "accept"; optionId?: string }
     | { kind: "withdraw" }
     | { kind: "question"; topic: "price" | "terms" | "other"; subject?: QuestionSubjectView }
     | { kind: "none" };
@@ -99,6 +122,8 @@ export interface InterpretationView {
   language?: ReplyLanguage;
   /** How a price the buyer did not write as digits was worked out from public numbers. */
   derivation?: { operation: string; from?: string; with?: string; amountMinor?: number; percent?: number; words?: string };
+  /** A bid with terms read from the words: where each term's value was read from, and how (language/interpretation.ts TermSource). */
+  termSources?: { term: string; value: number | string; text: string; how: "as written" | "converted" | "days from now" }[];
   confidence: "HIGH" | "MEDIUM" | "LOW" | "UNCERTAIN";
   gaps: string[];
   questions: string[];
@@ -175,6 +200,8 @@ export interface NegotiationSummary {
   round: number;
   shopOfferMinor: number | null;
   agreedPriceMinor: number | null;
+  /** A package deal's agreed terms (webhooks carry them); absent otherwise. */
+  agreedTerms?: TermValues;
   openedAt: number;
   updatedAt: number;
   /** Monotonic per negotiation: a stale summary never overwrites a newer one. */
@@ -198,8 +225,10 @@ export interface EscalationView {
   timeoutAt: string;
   createdAt: string;
   decidedAt: string | null;
-  /** What the negotiator proposed: action and unit price. */
-  proposed: { action: string; priceMinor: number | null; reasons: string[] };
+  /** What the negotiator proposed: action and unit price (and a package's terms). */
+  proposed: { action: string; priceMinor: number | null; reasons: string[]; terms?: TermValues };
   buyerPriceMinor: number | null;
+  /** A package bid: the terms the buyer asked for. */
+  buyerTerms?: TermValues;
   note: string | null;
 }

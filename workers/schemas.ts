@@ -174,8 +174,15 @@ export const ProductBody = z
     maxRounds: z.number().int().min(1).max(100).optional(),
     ttlSeconds: z.number().int().min(60).max(30 * 24 * 3600).optional(),
     publicFacts: PublicFacts.optional(),
-    terms: z.array(TermDeclaration).max(8).optional().openapi({ description: "Up to 8 terms negotiable besides price (payment days, delivery, warranty, support tier, Incoterm…). Needs `valuation`. Their ids, labels, kinds, units and ranges are public (catalog); `better` and `shopBest` are not. The negotiator does not trade terms yet." }),
+    terms: z.array(TermDeclaration).max(8).optional().openapi({ description: "Up to 8 terms negotiable besides price (payment days, delivery, warranty, support tier, Incoterm…). Needs `valuation`. Their ids, labels, kinds, units and ranges are public (catalog); `better` and `shopBest` are not. Negotiations opened after the save trade them as packages." }),
     valuation: Valuation.optional(),
+    offerOptions: z
+      .number()
+      .int("must be a whole number")
+      .min(1)
+      .max(3)
+      .optional()
+      .openapi({ description: "With terms: how many equivalent packages (1–3) the shop offers per counter; default 3. Each is binding if the buyer accepts it by id." }),
   })
   .openapi("ProductInput");
 
@@ -193,11 +200,35 @@ export const Product = z
     publicFacts: PublicFacts,
     terms: z.array(TermDeclaration).optional(),
     valuation: Valuation.optional(),
+    offerOptions: z.number().int().optional().openapi({ description: "Equivalent packages per counter, when the owner set it (default 3)." }),
     version: z.number().int(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
   .openapi("Product");
+
+/**
+ * A package's terms besides price (issue 28): term id → value, a number for a numeric term, one of its values for an
+ * ordinal or categorical term. What a buyer sends is checked against the product's terms by the negotiation (unknown
+ * term, wrong type, out of range, off the step grid: 400 naming `terms.<id>`); here only its shape.
+ */
+export const TermValues = z
+  .record(z.string().min(1).max(64), z.union([z.number().finite(), z.string().max(200)]))
+  .refine((terms) => Object.keys(terms).length <= 16, "at most 16 terms")
+  .openapi("TermValues", {
+    description: "Term id → value: a number for a numeric term (on its grid, within its range), one of its values for an ordinal or categorical term. The catalog lists each product's terms.",
+    example: { "payment-days": 30, "support-tier": "standard" },
+  });
+
+/** One of several equivalent packages the shop offers at once (MESO), each binding if accepted by id. */
+export const PackageOption = z
+  .object({
+    id: z.string().openapi({ description: "Send as `optionId` to POST /v1/negotiations/{id}/accept to take this package.", example: "r2o2" }),
+    priceMinor: z.number().int(),
+    totalMinor: z.number().int(),
+    terms: TermValues,
+  })
+  .openapi("PackageOption", { description: "A package the shop offers, of equal value to the shop as its other options: binding if accepted by id." });
 
 /** A buyer's words. NUL and unpaired surrogates are refused for every string by the body reader. */
 export const BuyerMessageText = z
@@ -217,11 +248,14 @@ export const OfferBody = z
     priceMinor: MinorUnits.optional().openapi({ description: "Offered unit price. Wins over anything the message says." }),
     currency: Currency.optional(),
     message: BuyerMessageText.optional(),
+    terms: TermValues.optional(),
   })
   .refine((body) => body.priceMinor !== undefined || body.message !== undefined, { message: "send priceMinor, message, or both", path: ["priceMinor"] })
+  .refine((body) => body.terms === undefined || body.priceMinor !== undefined, { message: "terms go with a priceMinor: send the unit price you offer with them", path: ["terms"] })
   .openapi("Offer", {
     description:
-      "A unit price, a message, or both. At open, a price alone is the opening bid; with a message the negotiation opens and the message (with the price, which wins over the text) is played as its first round, exactly as POST /v1/negotiations/{id}/offers would.",
+      "A unit price, a message, or both. At open, a price alone is the opening bid; with a message the negotiation opens and the message (with the price, which wins over the text) is played as its first round, exactly as POST /v1/negotiations/{id}/offers would. " +
+      "`terms` (a product with terms, see the catalog): the terms you ask for beside `priceMinor`, which they need; terms left out are as the shop's standing offer has them. A term the product does not negotiate, a wrong type, a value off its range or grid: 400 naming `terms.<id>`, and nothing changes.",
   });
 
 export const OpenNegotiationBody = z
@@ -239,8 +273,18 @@ export const OpenNegotiationBody = z
 const ReasonList = z.array(z.string()).openapi({ description: "Reason codes (closed enum) explaining the decision." });
 
 const ShopOffer = z
-  .object({ priceMinor: z.number().int(), totalMinor: z.number().int(), currency: z.string(), validUntil: z.string() })
-  .openapi("ShopOffer");
+  .object({
+    priceMinor: z.number().int(),
+    totalMinor: z.number().int(),
+    currency: z.string(),
+    validUntil: z.string(),
+    terms: TermValues.optional(),
+    options: z
+      .array(PackageOption)
+      .optional()
+      .openapi({ description: "When the shop offers several equivalent packages (2–3): all of them, the first being priceMinor and terms. Accept one with its `optionId`." }),
+  })
+  .openapi("ShopOffer", { description: "The shop's standing offer per unit; for a product with terms, `terms` are the terms that go with priceMinor (the standing package)." });
 const ReplyLanguage = z.enum(["en", "de", "fr", "es"]);
 const QuestionSubject = z.enum(["shipping", "delivery", "warranty", "payment", "returns", "negotiable", "standing-offer", "rounds-left", "discount", "other"]);
 
@@ -249,6 +293,8 @@ const Interpretation = z
     move: z.object({
       kind: z.enum(["price", "accept", "withdraw", "question", "none"]),
       priceMinor: z.number().int().optional(),
+      terms: TermValues.optional(),
+      optionId: z.string().optional().openapi({ description: "An acceptance of one of the shop's options, named in the message." }),
       basis: z.enum(["unit", "total"]).optional(),
       final: z.boolean().optional(),
       topic: z.enum(["price", "terms", "other"]).optional(),
@@ -266,6 +312,10 @@ const Interpretation = z
       })
       .optional()
       .openapi({ description: "How a price the buyer did not write as digits was worked out from public numbers (the standing offer, the buyer's last bid)." }),
+    termSources: z
+      .array(z.object({ term: z.string(), value: z.union([z.number(), z.string()]), text: z.string(), how: z.enum(["as written", "converted", "days from now"]) }))
+      .optional()
+      .openapi({ description: "A product with terms: each term read from the message, the words it was read from and how (as written, converted from another unit, or days from today to a day named)." }),
     confidence: z.enum(["HIGH", "MEDIUM", "LOW", "UNCERTAIN"]),
     gaps: z.array(z.string()),
     questions: z.array(z.string()),
@@ -273,8 +323,14 @@ const Interpretation = z
   .openapi("Interpretation");
 
 const Agreement = z
-  .object({ priceMinor: z.number().int(), totalMinor: z.number().int(), currency: z.string(), agreedAt: z.string() })
-  .openapi("Agreement");
+  .object({
+    priceMinor: z.number().int(),
+    totalMinor: z.number().int(),
+    currency: z.string(),
+    agreedAt: z.string(),
+    terms: TermValues.optional(),
+  })
+  .openapi("Agreement", { description: "The deal: the agreed unit price and, for a package deal, the agreed `terms` besides price." });
 
 export const RoundResult = z
   .object({
@@ -303,7 +359,7 @@ export const RoundResult = z
       .optional()
       .openapi({ description: "The message was a question: answered (it changes nothing and is not counted toward handing the negotiation to a person)." }),
     confirmation: z
-      .object({ move: z.literal("accept"), priceMinor: z.number().int(), currency: z.string() })
+      .object({ move: z.literal("accept"), priceMinor: z.number().int(), currency: z.string(), terms: TermValues.optional() })
       .optional()
       .openapi({
         description:
@@ -316,6 +372,13 @@ export const RoundResult = z
       .openapi({ description: "While the shop has not answered the buyer's last move yet (a buyer sees status `open` and a `hold`; the shop's own view says `escalated`): when to ask again, in seconds (also the Retry-After header)." }),
   })
   .openapi("RoundResult");
+
+/** Taking the shop's standing offer, or (a product with terms) one of its options by id. */
+export const AcceptBody = z
+  .strictObject({
+    optionId: z.string().min(1).max(32).optional().openapi({ description: "One of `shopOffer.options[].id`: take that package. Absent: the standing offer (`shopOffer`)." }),
+  })
+  .openapi("Accept");
 
 export const OpenResult = RoundResult.extend({
   token: z.string().openapi({ description: "Bearer token for this negotiation only. Shown once." }),
@@ -338,7 +401,12 @@ export const NegotiationView = RoundResult.omit({ decision: true, message: true 
         priceMinor: z.number().int().nullable(),
         reasons: ReasonList,
         at: z.string(),
-        explanation: z.record(z.string(), z.unknown()).optional().openapi({ description: "Shop's admin key only: why the shop made this offer." }),
+        terms: TermValues.optional(),
+        options: z.array(PackageOption).optional().openapi({ description: "A shop line that offered several equivalent packages: all of them." }),
+        explanation: z
+          .record(z.string(), z.unknown())
+          .optional()
+          .openapi({ description: "Shop's admin key only: why the shop made this offer (for a package, `package`: the utilities in the shop's valuation and the buyer's estimated weights)." }),
       }),
     ),
     messages: z.array(

@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import { resumeState, type BuyerProductMemory } from "../../kernel";
+import { resumeState, type BuyerProductMemory, type TermValues } from "../../kernel";
 import { randomToken, sha256Hex } from "../../common/crypto";
 import { IdempotencyStore, type IdempotencyRequest } from "../idempotency-store";
 import { iso } from "../../common/time";
@@ -29,7 +29,13 @@ export interface OpenByBuyer {
   quantity: number;
   /** A display name for anonymous buyers; registered ones use the name the shop gave them. */
   name?: string | undefined;
-  offer?: { priceMinor: number; currency?: string | undefined } | undefined;
+  /** The opening bid; for a package product with the terms it asks for. */
+  offer?: { priceMinor: number; currency?: string | undefined; terms?: TermValues | undefined } | undefined;
+  /**
+   * The terms the opening offer names, with a bid or with a message played as round one: checked against the
+   * product before anything opens (bad terms open nothing).
+   */
+  offerTerms?: TermValues | undefined;
 }
 
 export interface BuyerView {
@@ -220,6 +226,7 @@ export class BuyerAccount extends DurableObject<Env> {
         buyerKey: `${anonymous ? "anon" : "buyer"}:${request.buyerId}`,
         quantity: request.quantity,
         offerCurrency: request.offer?.currency,
+        offerTerms: request.offerTerms ?? request.offer?.terms,
         ...(profile ? { counterparty: profile } : {}),
       },
       Date.now(),
@@ -264,7 +271,7 @@ export class BuyerAccount extends DurableObject<Env> {
       tokenHash: await sha256Hex(token),
       policies: snapshot.policies,
       policyInputs: { dealsClosed: account.deals_closed, agent: snapshot.agent, ...(snapshot.counterparty ? { counterparty: snapshot.counterparty } : {}) },
-      ...(request.offer ? { openingOfferMinor: request.offer.priceMinor } : {}),
+      ...(request.offer ? { openingOfferMinor: request.offer.priceMinor, ...(request.offer.terms !== undefined ? { openingTerms: request.offer.terms } : {}) } : {}),
     })) as RpcResult<RoundResult>;
     if (!opened.ok) {
       this.memory.unmarkOpen(request.productId, negotiationId);

@@ -14,7 +14,7 @@
  * A reading's price is the buyer's own number (the worker checks it was written in the message); the shop's
  * answer still comes only from the kernel and the policies. Nothing here raises a reading's confidence.
  */
-import type { BuyerMove } from "../../kernel/types";
+import type { BuyerMove, TermValues } from "../../kernel/types";
 import { fail, ok, type RpcResult } from "../../common/problem";
 import type { AnswerView, InterpretationView, QuestionSubjectView, ReplyLanguage, RoundResult } from "../views";
 import { holdUnclearMessages } from "../../governed-round";
@@ -36,6 +36,8 @@ export interface BuyerMessage {
   /** The buyer's explicit unit price, if it sent one beside the message. */
   priceMinor?: number;
   currency?: string;
+  /** A package product: the terms the buyer sent beside its explicit price (they win over the text, like the price). */
+  terms?: TermValues;
   text: string;
   interpretation: InterpretationView;
   /**
@@ -103,10 +105,10 @@ export function playMessage(store: RoomStore, row: RoomRow, said: BuyerMessage, 
     confirmation = { dropped: { priceMinor: pending.priceMinor, because: stale ?? "the buyer's next message was not a plain yes" } };
   }
 
-  if (said.priceMinor !== undefined) return played(counterMove(row, said.priceMinor, said.currency), "explicit-price");
+  if (said.priceMinor !== undefined) return played(counterMove(row, said.priceMinor, said.currency, said.terms), "explicit-price");
   const read = interpretation.confidence === "HIGH" ? interpretation.move : null;
-  if (read?.kind === "price") return played(counterMove(row, read.priceMinor, undefined), "price");
-  if (read?.kind === "accept") return played(acceptMove(row), "accept");
+  if (read?.kind === "price") return played(counterMove(row, read.priceMinor, undefined, read.terms), "price");
+  if (read?.kind === "accept") return played(acceptMove(row, read.optionId), "accept");
   if (read?.kind === "withdraw") {
     record("withdraw");
     return ok(withdraw(store, row, now));
@@ -114,12 +116,14 @@ export function playMessage(store: RoomStore, row: RoomRow, said: BuyerMessage, 
 
   // Taking the offer, read below HIGH: asked back as a question that binds nobody until a plain yes.
   const move = interpretation.move;
-  if (move.kind === "accept" && interpretation.confidence === "MEDIUM" && row.shop_offer_minor !== null) {
+  // (Only the standing offer itself is asked back: a plain yes takes it, never one of several options.)
+  if (move.kind === "accept" && move.optionId === undefined && interpretation.confidence === "MEDIUM" && row.shop_offer_minor !== null) {
     const priceMinor = row.shop_offer_minor;
     confirmation = { asked: { priceMinor } };
     const held = holding("confirm", []);
     store.messages.dialogue.ask({ move: "accept", priceMinor, round: row.round, messageSeq: store.messages.lastSeq(), askedAt: now });
-    reply.confirmation = { move: "accept", priceMinor, currency: row.config.currency };
+    const terms = row.kernelState.package?.shopTerms;
+    reply.confirmation = { move: "accept", priceMinor, currency: row.config.currency, ...(terms ? { terms } : {}) };
     return held;
   }
 
@@ -167,6 +171,8 @@ export function checkInterpretation(value: unknown): RpcResult<InterpretationVie
     !!v.move &&
     kinds.includes((v.move as { kind: string }).kind) &&
     (v.move.kind !== "price" || (Number.isSafeInteger(v.move.priceMinor) && v.move.priceMinor >= 0)) &&
+    (v.move.kind !== "price" || v.move.terms === undefined || (typeof v.move.terms === "object" && v.move.terms !== null)) &&
+    (v.move.kind !== "accept" || v.move.optionId === undefined || typeof v.move.optionId === "string") &&
     (v.move.kind !== "question" || v.move.subject === undefined || SUBJECTS.includes(v.move.subject)) &&
     (v.language === undefined || LANGUAGES.includes(v.language)) &&
     Array.isArray(v.gaps) &&

@@ -225,7 +225,7 @@ function accountPending(row: RoomRow): boolean {
 
 /** What the buyer's account remembers of a negotiation: where it stands, and after a deal, the agreed price. */
 export function memoryOf(row: RoomRow): BuyerProductMemory {
-  return rememberOutcome(row.kernelState, row.status === "agreed" ? { status: "agreed", priceMinor: row.agreed_price_minor } : null);
+  return rememberOutcome(row.kernelState, row.status === "agreed" ? { status: "agreed", priceMinor: row.agreed_price_minor, ...(row.agreedTerms ? { terms: row.agreedTerms } : {}) } : null);
 }
 
 /** The buyer's account object: one per shop and buyer (registered id, or the anonymous client's key). */

@@ -1,6 +1,5 @@
-import type { Explanation, ReasonCode } from "../../kernel/types";
+import type { OfferLine } from "../../governed-round";
 import type { AuditKind } from "../../policies";
-import type { OfferHistoryEntry } from "../views";
 import type { EventActor, EventLine, EventMessage, EventPayload, EventType } from "../../common/events";
 import { sealAudit, type AuditTip } from "./audit-log";
 
@@ -24,17 +23,19 @@ export class Journal {
     private readonly storedTip: () => AuditTip,
   ) {}
 
-  /** A line of the offer history; a shop offer's explanation is for the shop's view only. */
-  offer(round: number, party: "buyer" | "shop", kind: OfferHistoryEntry["kind"], priceMinor: number | null, reasons: readonly ReasonCode[], now: number, explanation?: Explanation): void {
+  /** A line of the offer history; a shop offer's explanation is for the shop's view only. A package's terms and options go with it. */
+  offer(line: OfferLine): void {
     this.sql.exec(
-      "INSERT INTO offers (round, party, kind, price_minor, reasons, at, explanation) VALUES (?, ?, ?, ?, ?, ?, ?)",
-      round,
-      party,
-      kind,
-      priceMinor,
-      JSON.stringify(reasons),
-      now,
-      explanation ? JSON.stringify(explanation) : null,
+      "INSERT INTO offers (round, party, kind, price_minor, reasons, at, explanation, terms, options) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      line.round,
+      line.party,
+      line.kind,
+      line.priceMinor,
+      JSON.stringify(line.reasons),
+      line.at,
+      line.explanation ? JSON.stringify(line.explanation) : null,
+      line.terms ? JSON.stringify(line.terms) : null,
+      line.options ? JSON.stringify(line.options) : null,
     );
   }
 

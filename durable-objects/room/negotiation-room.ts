@@ -1,6 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import type { BuyerProductMemory } from "../../kernel";
-import type { BuyerMove } from "../../kernel/types";
+import type { BuyerMove, TermValues } from "../../kernel/types";
 import type { AuditEntry, ChainVerification } from "../../policies";
 import { timingSafeEqual } from "../../common/crypto";
 import { IdempotencyStore, type IdempotencyRequest } from "../idempotency-store";
@@ -15,6 +15,7 @@ import type { HumanDecision } from "../../governed-round";
 import { retryAfterSeconds } from "./escalation-table";
 import { resolveEscalation } from "./escalations";
 import { openNegotiation } from "./opening";
+import { readingContextOf, type ReadingContext } from "./reading-context";
 import { acceptMove, counterMove, playRound } from "./round";
 import type { OpenNegotiationArgs, RoomRow } from "./room-row";
 import { migrateRoom } from "./room-schema";
@@ -64,8 +65,9 @@ export class NegotiationRoom extends DurableObject<Env> {
     return ok(this.views.roundResult(opened.body, "buyer"), 201);
   }
 
-  counter(caller: { tokenHash: string }, priceMinor: number, currency: string | undefined, idempotency?: IdempotencyRequest): RpcResult<RoundResult> {
-    return this.buyerRound(caller, idempotency, (row) => counterMove(row, priceMinor, currency));
+  /** A counter-offer: a unit price and, for a package product, the terms asked for (checked first: bad terms change nothing). */
+  counter(caller: { tokenHash: string }, priceMinor: number, currency: string | undefined, idempotency?: IdempotencyRequest, terms?: TermValues): RpcResult<RoundResult> {
+    return this.buyerRound(caller, idempotency, (row) => counterMove(row, priceMinor, currency, terms));
   }
 
   /**
@@ -82,8 +84,9 @@ export class NegotiationRoom extends DurableObject<Env> {
     return this.guarded(caller, idempotency, (row, now) => playMessage(this.store, row, { ...said, interpretation: checked.body }, now, extra), { extra });
   }
 
-  accept(caller: { tokenHash: string }, idempotency?: IdempotencyRequest): RpcResult<RoundResult> {
-    return this.buyerRound(caller, idempotency, acceptMove);
+  /** Takes the standing offer, or one of its options by id (a package product). */
+  accept(caller: { tokenHash: string }, idempotency?: IdempotencyRequest, optionId?: string): RpcResult<RoundResult> {
+    return this.buyerRound(caller, idempotency, (row) => acceptMove(row, optionId));
   }
 
   /** A buyer may walk away at any time, also while a person reviews the shop's move (that review then lapses). */
@@ -97,12 +100,15 @@ export class NegotiationRoom extends DurableObject<Env> {
     return language ? { language: language as RoundResult["language"] } : {};
   }
 
-  /** What the buyer's message is read against: nothing the buyer does not already see. */
-  readingContext(caller: { tokenHash: string }): RpcResult<{ currency: string; quantity: number; standingOfferMinor: number | null }> {
+  /**
+   * What the buyer's message is read against: nothing the buyer does not already see. For a package product, the
+   * terms it negotiates (their public part), the standing offer's terms and its options.
+   */
+  readingContext(caller: { tokenHash: string }): RpcResult<ReadingContext> {
     const row = this.store.load();
     if (!row) return fail("not-found", "No such negotiation.");
     if (audienceOf(row, caller) !== "buyer") return fail("unauthorized", "The negotiation token is not valid.");
-    return ok({ currency: row.config.currency, quantity: row.quantity, standingOfferMinor: row.shop_offer_minor });
+    return ok(readingContextOf(row));
   }
 
   /** A model-phrased reply that failed the check was replaced by the template: the audit log keeps why. */

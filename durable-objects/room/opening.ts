@@ -7,14 +7,21 @@
 import { openingState, playGovernedRound } from "../../governed-round";
 import type { BuyerMove } from "../../kernel/types";
 import { fail, ok, type RpcResult } from "../../common/problem";
+import { packageMoveProblems } from "./package-moves";
 import { compiledPolicies } from "./policy-context";
 import type { OpenNegotiationArgs, RoomRow } from "./room-row";
 import type { RoomStore } from "./room-store";
 
 /** Opens the negotiation in one transaction; returns the row as committed. Nothing is written when the opening cannot be evaluated. */
 export function openNegotiation(store: RoomStore, args: OpenNegotiationArgs, now: number): RpcResult<RoomRow> {
-  const move: BuyerMove = args.openingOfferMinor === undefined ? { kind: "open" } : { kind: "open", priceMinor: args.openingOfferMinor };
   const kernel = { ...args.initialState, openedAt: now };
+  // The buyer's opening package: checked as any bid's terms are (the Shop's snapshot checked them already).
+  const refused = args.openingTerms === undefined ? null : packageMoveProblems({ config: args.config, kernelState: kernel }, { terms: args.openingTerms }, "offer");
+  if (refused) return refused;
+  const move: BuyerMove =
+    args.openingOfferMinor === undefined
+      ? { kind: "open" }
+      : { kind: "open", priceMinor: args.openingOfferMinor, ...(args.openingTerms !== undefined ? { terms: args.openingTerms } : {}) };
   const expiresAt = now + args.config.ttlMs;
   const played = playGovernedRound({
     facts: {

@@ -1,6 +1,6 @@
 /** The room's stored shapes: the negotiation row, what is snapshotted at open, the escalations table's rows. */
 import type { RoundState } from "../../governed-round";
-import type { Insight, NegotiationConfig, NegotiationState, PrivateDraws, ReasonCode } from "../../kernel/types";
+import type { Insight, NegotiationConfig, NegotiationState, PrivateDraws, ReasonCode, TermValues } from "../../kernel/types";
 import type { PolicyInputs } from "../../policies";
 import type { EscalationView, NegotiationStatus } from "../views";
 
@@ -50,19 +50,21 @@ interface StateColumns {
 }
 
 /** The negotiation row as storage holds it. */
-export type NegotiationRow = OpeningColumns & StateColumns & { kernel_state: string | null } & Columns;
+export type NegotiationRow = OpeningColumns & StateColumns & { kernel_state: string | null; agreed_terms: string | null } & Columns;
 
 /** Every column of the negotiation row (the policy set snapshotted at open lives in a row of its own). */
 export const NEGOTIATION_COLUMNS =
   "id, shop_id, product_id, product_name, product_version, buyer_id, buyer_name, quantity, config, token_hash, opened_at, policy_version, " +
   "status, round, shop_offer_minor, buyer_offer_minor, agreed_price_minor, last_action, last_reasons, expires_at, updated_at, closed_at, version, " +
-  "shop_synced_version, shop_synced_at, audit_seq, audit_head, decisions_synced_seq, account_synced, kernel_state";
+  "shop_synced_version, shop_synced_at, audit_seq, audit_head, decisions_synced_seq, account_synced, kernel_state, agreed_terms";
 
 /** The negotiation as every step sees it: the row with its configuration parsed. */
 export interface RoomRow extends Omit<OpeningColumns, "config">, StateColumns {
   config: NegotiationConfig;
-  /** The kernel's state, as its last decision left it. */
+  /** The kernel's state, as its last decision left it (a package's standing terms and options in `.package`). */
   kernelState: NegotiationState;
+  /** A package product's agreed terms; null for price-only products and while nothing is agreed. */
+  agreedTerms: TermValues | null;
 }
 
 /**
@@ -104,6 +106,7 @@ export function roomRow(r: NegotiationRow): RoomRow {
       ? (JSON.parse(r.kernel_state) as NegotiationState)
       : // Rooms opened before the kernel kept its own state: rebuilt from the columns.
         { round: r.round, openedAt: r.opened_at, lastShopOfferMinor: r.shop_offer_minor, lastBuyerOfferMinor: r.buyer_offer_minor },
+    agreedTerms: r.agreed_terms ? (JSON.parse(r.agreed_terms) as TermValues) : null,
   };
 }
 
@@ -115,6 +118,8 @@ export function roundState(row: RoomRow): RoundState {
     shopOfferMinor: row.shop_offer_minor,
     buyerOfferMinor: row.buyer_offer_minor,
     agreedPriceMinor: row.agreed_price_minor,
+    // Only a package product has terms to agree on: a price-only round state is exactly as before.
+    ...(row.config.package ? { agreedTerms: row.agreedTerms } : {}),
     lastAction: row.last_action,
     lastReasons: JSON.parse(row.last_reasons ?? "[]") as ReasonCode[],
     kernel: row.kernelState,
@@ -152,6 +157,8 @@ export interface OpenNegotiationArgs {
   resumed: boolean;
   tokenHash: string;
   openingOfferMinor?: number;
+  /** A package product: the terms of the buyer's opening offer (checked against the product's terms before the room is asked). */
+  openingTerms?: TermValues;
   /** The shop's policy set at open (YAML) and its version: the negotiation keeps it to the end. */
   policies: { version: number; source: string };
   policyInputs: PolicyInputs;

@@ -208,6 +208,20 @@ const STEPS: readonly string[] = [
       asked_at INTEGER NOT NULL
     );
   `,
+  // 10: package negotiations (issue 28). Offers carry their terms (and a shop offer its equivalent options), the
+  // negotiation its agreed terms, all JSON, null for price-only products. A package's shop offers may rise in price
+  // with better terms for the buyer (the kernel keeps them from rising in the shop's utility), so the storage
+  // guard against rising offers now covers offers without terms: price-only ones, exactly as before.
+  `
+    ALTER TABLE negotiation ADD COLUMN agreed_terms TEXT;
+    ALTER TABLE offers ADD COLUMN terms TEXT;
+    ALTER TABLE offers ADD COLUMN options TEXT;
+    DROP TRIGGER shop_offers_never_rise;
+    CREATE TRIGGER shop_offers_never_rise BEFORE INSERT ON offers
+      WHEN NEW.party = 'shop' AND NEW.price_minor IS NOT NULL AND NEW.terms IS NULL
+        AND NEW.price_minor > (SELECT shop_offer_minor FROM negotiation WHERE singleton = 1)
+      BEGIN SELECT RAISE(ABORT, 'shop offers must never rise'); END;
+  `,
 ];
 
 /**
@@ -248,7 +262,8 @@ const CURRENT = `
     decisions_synced_seq INTEGER NOT NULL DEFAULT 0,
     shop_synced_at INTEGER NOT NULL DEFAULT 0,
     kernel_state TEXT,
-    account_synced INTEGER NOT NULL DEFAULT 0
+    account_synced INTEGER NOT NULL DEFAULT 0,
+    agreed_terms TEXT
   );
   CREATE TABLE offers (
     seq INTEGER PRIMARY KEY,
@@ -258,14 +273,16 @@ const CURRENT = `
     price_minor INTEGER,
     reasons TEXT NOT NULL,
     at INTEGER NOT NULL,
-    explanation TEXT
+    explanation TEXT,
+    terms TEXT,
+    options TEXT
   );
   CREATE TRIGGER offers_no_update BEFORE UPDATE ON offers
     BEGIN SELECT RAISE(ABORT, 'offer history is append-only'); END;
   CREATE TRIGGER offers_no_delete BEFORE DELETE ON offers
     BEGIN SELECT RAISE(ABORT, 'offer history is append-only'); END;
   CREATE TRIGGER shop_offers_never_rise BEFORE INSERT ON offers
-    WHEN NEW.party = 'shop' AND NEW.price_minor IS NOT NULL
+    WHEN NEW.party = 'shop' AND NEW.price_minor IS NOT NULL AND NEW.terms IS NULL
       AND NEW.price_minor > (SELECT shop_offer_minor FROM negotiation WHERE singleton = 1)
     BEGIN SELECT RAISE(ABORT, 'shop offers must never rise'); END;
   CREATE TABLE escalations (

@@ -42,6 +42,7 @@ export interface StateChange {
   updated_at: number;
   closed_at: number | null;
   kernel_state: string;
+  agreed_terms: string | null;
 }
 
 const TERMINAL = new Set<RoomRow["status"]>(["agreed", "rejected", "expired", "withdrawn"]);
@@ -167,7 +168,7 @@ export class RoomStore {
     if (effects.tactics) this.tactics.note(effects.tactics.found, effects.tactics.round, now);
     if (effects.lapse !== null) this.escalations.lapse(now, effects.lapse);
     if (effects.escalation) this.escalations.insert(effects.escalation, now);
-    for (const o of effects.offers) journal.offer(o.round, o.party, o.kind, o.priceMinor, o.reasons, o.at, o.explanation);
+    for (const o of effects.offers) journal.offer(o);
     for (const a of effects.audit) journal.audit(a.kind, a.data, now);
     for (const e of effects.events) journal.record(e, now);
     return this.setState({
@@ -181,6 +182,8 @@ export class RoomStore {
       updated_at: now,
       closed_at: TERMINAL.has(next.status) ? now : null,
       kernel_state: JSON.stringify(next.kernel),
+      // A package's agreed terms (a price-only round state has none to write).
+      ...(next.agreedTerms !== undefined ? { agreed_terms: next.agreedTerms ? JSON.stringify(next.agreedTerms) : null } : {}),
     });
   }
 

@@ -1,8 +1,8 @@
 /** What the room shows: to the buyer and the shop (a round's answer, the whole negotiation) and to the shop's index. */
 import { publicReasons } from "../../kernel";
-import type { BuyerMove, Decision, Explanation, ReasonCode } from "../../kernel/types";
+import type { BuyerMove, Decision, Explanation, PackageOption, ReasonCode, TermValues } from "../../kernel/types";
 import { iso } from "../../common/time";
-import type { Audience, EscalationView, NegotiationSummary, NegotiationView, OfferHistoryEntry, RoundResult, SummaryDecision } from "../views";
+import type { Audience, EscalationView, NegotiationSummary, NegotiationView, OfferHistoryEntry, PackageOptionView, RoundResult, SummaryDecision } from "../views";
 import type { PolicyEvaluationRow } from "./audit-log";
 import { retryAfterSeconds, type EscalationTable } from "./escalation-table";
 import { Messages } from "./messages";
@@ -18,7 +18,21 @@ interface OfferRow {
   reasons: string;
   at: number;
   explanation: string | null;
+  terms: string | null;
+  options: string | null;
   [column: string]: SqlStorageValue;
+}
+
+/** Options as a buyer reads them: each with its total for the negotiation's quantity. */
+function optionViews(options: readonly PackageOption[], quantity: number): PackageOptionView[] {
+  return options.map((o) => ({ id: o.id, priceMinor: o.priceMinor, totalMinor: o.priceMinor * quantity, terms: o.terms }));
+}
+
+/** The standing package beside the standing price: its terms and, when there are several, its options (empty for price only). */
+export function standingPackage(row: RoomRow): { terms?: TermValues; options?: PackageOptionView[] } {
+  const pkg = row.kernelState.package;
+  if (!pkg?.shopTerms) return {};
+  return { terms: pkg.shopTerms, ...(pkg.options && pkg.options.length > 1 ? { options: optionViews(pkg.options, row.quantity) } : {}) };
 }
 
 export class RoomViews {
@@ -55,11 +69,17 @@ export class RoomViews {
       },
       shopOffer:
         (row.status === "open" || row.status === "escalated") && row.shop_offer_minor !== null
-          ? { priceMinor: row.shop_offer_minor, totalMinor: row.shop_offer_minor * row.quantity, currency: config.currency, validUntil: iso(row.expires_at) }
+          ? { priceMinor: row.shop_offer_minor, totalMinor: row.shop_offer_minor * row.quantity, currency: config.currency, validUntil: iso(row.expires_at), ...standingPackage(row) }
           : null,
       agreement:
         row.status === "agreed" && row.agreed_price_minor !== null
-          ? { priceMinor: row.agreed_price_minor, totalMinor: row.agreed_price_minor * row.quantity, currency: config.currency, agreedAt: iso(row.closed_at ?? row.updated_at) }
+          ? {
+              priceMinor: row.agreed_price_minor,
+              totalMinor: row.agreed_price_minor * row.quantity,
+              currency: config.currency,
+              agreedAt: iso(row.closed_at ?? row.updated_at),
+              ...(row.agreedTerms ? { terms: row.agreedTerms } : {}),
+            }
           : null,
       ...(row.status === "escalated" ? { retryAfterSeconds: retryAfterSeconds(this.escalations.pending(), Date.now()) } : {}),
     };
@@ -69,7 +89,7 @@ export class RoomViews {
   negotiationView(row: RoomRow, audience: Audience): NegotiationView {
     const { decision, ...rest } = this.roundResult(row, audience);
     const history = this.sql
-      .exec<OfferRow>("SELECT seq, round, party, kind, price_minor, reasons, at, explanation FROM offers ORDER BY seq")
+      .exec<OfferRow>("SELECT seq, round, party, kind, price_minor, reasons, at, explanation, terms, options FROM offers ORDER BY seq")
       .toArray()
       .map((o): OfferHistoryEntry => {
         const reasons = JSON.parse(o.reasons) as ReasonCode[];
@@ -81,7 +101,9 @@ export class RoomViews {
           priceMinor: o.price_minor,
           reasons: audience === "buyer" ? publicReasons(reasons) : reasons,
           at: iso(o.at),
-          // Why the shop offered what it did (its private reserve included): the shop's eyes only.
+          ...(o.terms ? { terms: JSON.parse(o.terms) as TermValues } : {}),
+          ...(o.options ? { options: optionViews(JSON.parse(o.options) as PackageOption[], row.quantity) } : {}),
+          // Why the shop offered what it did (its private reserve included; a package's utilities): the shop's eyes only.
           ...(audience === "shop" && o.explanation ? { explanation: JSON.parse(o.explanation) as Explanation } : {}),
         };
       });
@@ -119,6 +141,7 @@ export class RoomViews {
       round: row.round,
       shopOfferMinor: row.shop_offer_minor,
       agreedPriceMinor: row.agreed_price_minor,
+      ...(row.agreedTerms ? { agreedTerms: row.agreedTerms } : {}),
       openedAt: row.opened_at,
       updatedAt: row.updated_at,
       version: row.version,
@@ -167,8 +190,16 @@ export function escalationView(e: EscalationRow): EscalationView {
     timeoutAt: iso(e.timeout_at),
     createdAt: iso(e.created_at),
     decidedAt: e.decided_at === null ? null : iso(e.decided_at),
-    proposed: { action: proposed.action, priceMinor: proposed.priceMinor, reasons: proposed.reasons },
+    proposed: { action: proposed.action, priceMinor: proposed.priceMinor, reasons: proposed.reasons, ...(proposed.terms ? { terms: proposed.terms } : {}) },
     buyerPriceMinor: move.kind === "accept" ? null : (move.priceMinor ?? null),
+    ...buyerTermsOf(proposed, move),
     note: e.note,
   };
+}
+
+/** A package bid's whole package (its named terms completed as the negotiator read them), for the person reviewing it. */
+function buyerTermsOf(proposed: Decision, move: BuyerMove): { buyerTerms?: TermValues } {
+  if (move.kind === "accept" || move.priceMinor === undefined) return {};
+  const terms = proposed.state?.package?.buyerTerms ?? move.terms;
+  return terms ? { buyerTerms: terms } : {};
 }

@@ -5,22 +5,32 @@
  * (NegotiationRoom.guarded, after the checks every buyer request passes).
  */
 import { playGovernedRound } from "../../governed-round";
-import type { BuyerMove } from "../../kernel/types";
+import type { BuyerMove, TermValues } from "../../kernel/types";
 import { fail, ok, type RpcResult } from "../../common/problem";
+import { packageMoveProblems } from "./package-moves";
 import { roundState, type RoomRow } from "./room-row";
 import type { RoomStore } from "./room-store";
 
-/** A counter-offer as a kernel move; an offer in another currency is refused. */
-export function counterMove(row: RoomRow, priceMinor: number, currency: string | undefined): BuyerMove | RpcResult<never> {
+/**
+ * A counter-offer as a kernel move: a unit price and, for a package product, the terms the buyer asks for (the
+ * rest as the shop's standing offer has them). An offer in another currency, or terms the product does not
+ * negotiate as sent, are refused before anything is played.
+ */
+export function counterMove(row: RoomRow, priceMinor: number, currency: string | undefined, terms?: TermValues): BuyerMove | RpcResult<never> {
   if (currency !== undefined && currency !== row.config.currency) {
     return fail("currency-mismatch", `This negotiation is in ${row.config.currency}; the offer was in ${currency}.`);
   }
-  return { kind: "counter", priceMinor };
+  const refused = packageMoveProblems(row, { terms });
+  if (refused) return refused;
+  return terms === undefined ? { kind: "counter", priceMinor } : { kind: "counter", priceMinor, terms };
 }
 
-/** Taking the shop's standing offer; there is none before the shop has made one. */
-export function acceptMove(row: RoomRow): BuyerMove | RpcResult<never> {
-  return row.shop_offer_minor === null ? fail("no-standing-offer") : { kind: "accept" };
+/** Taking the shop's standing offer (or one of its options, by id); there is none before the shop has made one. */
+export function acceptMove(row: RoomRow, optionId?: string): BuyerMove | RpcResult<never> {
+  if (row.shop_offer_minor === null) return fail("no-standing-offer");
+  const refused = packageMoveProblems(row, { optionId });
+  if (refused) return refused;
+  return optionId === undefined ? { kind: "accept" } : { kind: "accept", optionId };
 }
 
 /** One round, committed. `message`: the buyer's free text that carried the move, if any. Returns the row as committed. */

@@ -4,6 +4,7 @@
  * every version kept.
  */
 import { DEFAULT_MAX_ROUNDS, DEFAULT_STRATEGY, validateConfig } from "../../kernel";
+import { MAX_OPTIONS } from "../../kernel/package/types";
 import type { NegotiationConfig, StrategyConfig } from "../../kernel/types";
 import type { ProductBounds } from "../../policies";
 import { iso } from "../../common/time";
@@ -28,10 +29,12 @@ export interface ProductInput {
   terms?: TermDeclaration[];
   /** The owner's private valuation of the terms: pairwise answers or weights, and the package reservation. */
   valuation?: Valuation;
+  /** With terms: how many equivalent packages (1–3) the shop offers per counter; default 3. */
+  offerOptions?: number;
 }
 
-/** What a product always has; `terms` and `valuation` only when it declares terms. */
-type StoredInput = Required<Omit<ProductInput, "terms" | "valuation">> & Pick<ProductInput, "terms" | "valuation">;
+/** What a product always has; `terms`, `valuation` (and `offerOptions`, when the owner set it) only when it declares terms. */
+type StoredInput = Required<Omit<ProductInput, "terms" | "valuation" | "offerOptions">> & Pick<ProductInput, "terms" | "valuation" | "offerOptions">;
 
 export interface ProductView extends StoredInput {
   shopId: string;
@@ -80,6 +83,8 @@ export interface ProductRow {
   /** JSON declarations and valuation; null on products without terms (and rows from before them). */
   terms: string | null;
   valuation: string | null;
+  /** Equivalent packages per counter (1–3); null: the default. */
+  offer_options: number | null;
   version: number;
   created_at: number;
   updated_at: number;
@@ -103,19 +108,21 @@ export class Catalog {
     }
     const checked = validateTerms({ terms: input.terms, valuation: input.valuation }, { anchorMinor: config.anchorMinor, floorMinor: config.floorMinor });
     if (!checked.ok) return fail("validation-failed", `The product's terms are not valid: ${checked.problems.map((p) => `${p.path}: ${p.message}`).join("; ")}`, { errors: checked.problems });
-    const terms = termsFields(checked.value);
+    const offerOptions = offerOptionsProblem(input.offerOptions, checked.value.terms.length > 0);
+    if (offerOptions) return fail("validation-failed", `offerOptions: ${offerOptions}`, { errors: [{ path: "offerOptions", pointer: "/offerOptions", message: offerOptions }] });
+    const terms = { ...termsFields(checked.value), ...(input.offerOptions !== undefined ? { offerOptions: input.offerOptions } : {}) };
     const now = Date.now();
     const existing = this.row(productId);
     const version = (existing?.version ?? 0) + 1;
     const stored = { name: input.name, ...config, ttlSeconds: config.ttlMs / 1000, publicFacts: facts.facts, ...terms };
     this.storage.transactionSync(() => {
       this.sql.exec(
-        `INSERT INTO products (product_id, name, currency, anchor_minor, floor_minor, strategy, max_rounds, ttl_seconds, public_facts, terms, valuation, version, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        `INSERT INTO products (product_id, name, currency, anchor_minor, floor_minor, strategy, max_rounds, ttl_seconds, public_facts, terms, valuation, offer_options, version, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (product_id) DO UPDATE SET name = excluded.name, currency = excluded.currency,
            anchor_minor = excluded.anchor_minor, floor_minor = excluded.floor_minor, strategy = excluded.strategy,
            max_rounds = excluded.max_rounds, ttl_seconds = excluded.ttl_seconds, public_facts = excluded.public_facts,
-           terms = excluded.terms, valuation = excluded.valuation, version = excluded.version,
+           terms = excluded.terms, valuation = excluded.valuation, offer_options = excluded.offer_options, version = excluded.version,
            updated_at = excluded.updated_at`,
         productId,
         input.name,
@@ -128,6 +135,7 @@ export class Catalog {
         JSON.stringify(facts.facts),
         terms.terms ? JSON.stringify(terms.terms) : null,
         terms.valuation ? JSON.stringify(terms.valuation) : null,
+        terms.offerOptions ?? null,
         version,
         now,
         now,
@@ -176,12 +184,15 @@ export class Catalog {
       }));
   }
 
-  /** Each product's floor and list price, which policy constraints are checked against. */
+  /** Each product's floor and list price, which policy constraints are checked against, and its terms (ids, kinds) conditions may name. */
   bounds(): ProductBounds[] {
     return this.sql
-      .exec<{ product_id: string; floor_minor: number; anchor_minor: number }>("SELECT product_id, floor_minor, anchor_minor FROM products")
+      .exec<{ product_id: string; floor_minor: number; anchor_minor: number; terms: string | null }>("SELECT product_id, floor_minor, anchor_minor, terms FROM products")
       .toArray()
-      .map((r) => ({ productId: r.product_id, floorMinor: r.floor_minor, anchorMinor: r.anchor_minor }));
+      .map((r) => {
+        const terms = parsePublicTerms(r.terms).map((t) => ({ id: t.id, kind: t.kind }));
+        return { productId: r.product_id, floorMinor: r.floor_minor, anchorMinor: r.anchor_minor, ...(terms.length > 0 ? { terms } : {}) };
+      });
   }
 }
 
@@ -190,9 +201,12 @@ export function publicFactsOf(row: ProductRow): PublicFacts {
   return parsePublicFacts(row.public_facts);
 }
 
-/** The configuration a negotiation on this product snapshots when it opens. */
+/**
+ * The configuration a negotiation on this product snapshots when it opens; a product with terms adds its package
+ * (declarations, the owner's valuation, how many equivalent packages per counter), which the kernel decides on.
+ */
 export function configOf(row: ProductRow): NegotiationConfig {
-  return {
+  const config: NegotiationConfig = {
     currency: row.currency,
     anchorMinor: row.anchor_minor,
     floorMinor: row.floor_minor,
@@ -200,6 +214,16 @@ export function configOf(row: ProductRow): NegotiationConfig {
     maxRounds: row.max_rounds,
     ttlMs: row.ttl_seconds * 1000,
   };
+  const { terms, valuation } = parseProductTerms(row.terms, row.valuation, { anchorMinor: row.anchor_minor, floorMinor: row.floor_minor });
+  if (terms.length === 0 || !valuation) return config;
+  return { ...config, package: { terms, valuation, ...(row.offer_options !== null && row.offer_options !== undefined ? { options: row.offer_options } : {}) } };
+}
+
+/** Why `offerOptions` cannot be saved, or null: a whole number from 1 to MAX_OPTIONS, and only for a product with terms. */
+function offerOptionsProblem(value: number | undefined, hasTerms: boolean): string | null {
+  if (value === undefined) return null;
+  if (!hasTerms) return "only a product with terms offers several packages at once";
+  return Number.isInteger(value) && value >= 1 && value <= MAX_OPTIONS ? null : `must be a whole number from 1 to ${MAX_OPTIONS}`;
 }
 
 export function productView(shopId: string, row: ProductRow): ProductView {
@@ -215,6 +239,7 @@ export function productView(shopId: string, row: ProductRow): ProductView {
     ttlSeconds: row.ttl_seconds,
     publicFacts: parsePublicFacts(row.public_facts),
     ...termsFields(parseProductTerms(row.terms, row.valuation, { anchorMinor: row.anchor_minor, floorMinor: row.floor_minor })),
+    ...(row.terms && row.offer_options !== null && row.offer_options !== undefined ? { offerOptions: row.offer_options } : {}),
     version: row.version,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),

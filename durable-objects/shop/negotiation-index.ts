@@ -12,7 +12,7 @@ export interface NegotiationListQuery {
 }
 
 /** A negotiation as the shop's listing shows it: its summary, times as ISO 8601. */
-export interface NegotiationSummaryView extends Omit<NegotiationSummary, "openedAt" | "updatedAt" | "version" | "escalation" | "decisions" | "decisionsThroughSeq"> {
+export interface NegotiationSummaryView extends Omit<NegotiationSummary, "openedAt" | "updatedAt" | "version" | "escalation" | "decisions" | "decisionsThroughSeq" | "agreedTerms"> {
   openedAt: string;
   updatedAt: string;
 }

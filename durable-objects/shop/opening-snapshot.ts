@@ -6,7 +6,8 @@
  * burst of opens asks the Shop once; the buyer's account turns it into this buyer's snapshot (its private
  * draws, its arm, the checks that depend on the request).
  */
-import { armTactics, ARM_NAMES, chooseArmFor, type ArmPosterior, type Insight, type NegotiationConfig, type PrivateDraws } from "../../kernel";
+import { armTactics, ARM_NAMES, chooseArmFor, type ArmPosterior, type Insight, type NegotiationConfig, type PrivateDraws, type TermValues } from "../../kernel";
+import { packageMoveProblems } from "../room/package-moves";
 import type { ShopLimits } from "../limits";
 import type { CounterpartyInputs } from "../../policies";
 import { fail, ok, type RpcResult } from "../../common/problem";
@@ -37,6 +38,8 @@ export interface OpeningRequest {
   buyerKey: string;
   quantity: number;
   offerCurrency?: string | undefined;
+  /** The terms of the buyer's opening offer (a package product): checked before anything is opened. */
+  offerTerms?: TermValues | undefined;
   /** The buyer's profile as the cron last pushed it to its account, if it has one. */
   counterparty?: CounterpartyInputs;
 }
@@ -83,6 +86,10 @@ export async function snapshotFor(configuration: OpeningConfiguration, request: 
   const { config, pause } = configuration;
   if (request.offerCurrency !== undefined && request.offerCurrency !== config.currency) {
     return fail("currency-mismatch", `This product is priced in ${config.currency}; the offer was in ${request.offerCurrency}.`);
+  }
+  if (request.offerTerms !== undefined) {
+    const refused = packageMoveProblems({ config, kernelState: { round: 0, openedAt: now, lastShopOfferMinor: null, lastBuyerOfferMinor: null } }, { terms: request.offerTerms }, "offer");
+    if (refused) return refused;
   }
   if (request.quantity * config.anchorMinor > Number.MAX_SAFE_INTEGER) {
     return fail("validation-failed", "quantity × list price exceeds the largest exact amount.", { errors: [{ path: "quantity", message: "too large for this product's price" }] });

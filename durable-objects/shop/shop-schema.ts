@@ -107,6 +107,12 @@ const STEPS: readonly SchemaStep[] = [
     if (!columns.includes("terms")) sql.exec("ALTER TABLE products ADD COLUMN terms TEXT");
     if (!columns.includes("valuation")) sql.exec("ALTER TABLE products ADD COLUMN valuation TEXT");
   },
+  // 6: how many equivalent packages (1–3) a package product offers per counter; null: the default (3), and for
+  // products without terms. Added only when missing, like step 5.
+  (sql) => {
+    const columns = sql.exec<{ name: string }>("SELECT name FROM pragma_table_info('products')").toArray().map((c) => c.name);
+    if (!columns.includes("offer_options")) sql.exec("ALTER TABLE products ADD COLUMN offer_options INTEGER");
+  },
 ];
 
 export const SHOP_SCHEMA_VERSION = STEPS.length;

@@ -328,8 +328,9 @@ export class Shop extends DurableObject<Env> {
     const after = this.index.current(summary.negotiationId, summary.escalation?.escalationId);
     let queued = 0;
     if (after.status === "agreed" && before.status !== "agreed") {
-      const { negotiationId, productId, buyerId, quantity, currency, agreedPriceMinor, round } = summary;
-      queued += this.webhooks.enqueue("negotiation.agreed", negotiationId, { negotiationId, productId, buyerId, quantity, currency, agreedPriceMinor, round }, shop.id, now);
+      const { negotiationId, productId, buyerId, quantity, currency, agreedPriceMinor, agreedTerms, round } = summary;
+      const deal = { negotiationId, productId, buyerId, quantity, currency, agreedPriceMinor, ...(agreedTerms ? { agreedTerms } : {}), round };
+      queued += this.webhooks.enqueue("negotiation.agreed", negotiationId, deal, shop.id, now);
     }
     const e = summary.escalation;
     if (e && after.escalationStatus !== null && after.escalationStatus !== before.escalationStatus) {

@@ -13,8 +13,8 @@ import {
   checkReply,
   createInterpreter,
   createPhraser,
-  guardReading,
   OfflineInterpreter,
+  readBuyerMessage as readGuarded,
   renderMessage,
   type Interpretation,
   type InterpretationContext,
@@ -37,12 +37,16 @@ function adaptersFor(env: Env): { interpreter: MessageInterpreter; phraser: Repl
   return adapters;
 }
 
-/** How the buyer's message reads, after the guard. The rule-based reading is always taken: the guard compares with it. */
+/**
+ * How the buyer's message reads, after the guard (language/read-buyer-message.ts: the rules' reading is always
+ * taken and the guard compares with it; terms and option picks are read by the rules only). For a product with
+ * terms the context carries its public terms and the standing options (the room's reading context), and the
+ * clock: "by Friday" is counted from today.
+ */
 export async function readBuyerMessage(env: Env, message: string, context: InterpretationContext): Promise<Interpretation> {
-  const rules = await offline.interpret(message, context);
   const { interpreter } = adaptersFor(env);
-  const reading = interpreter === offline ? rules : await interpreter.interpret(message, context);
-  return guardReading(message, reading, context, rules);
+  const read = context.terms || context.options ? { ...context, now: Date.now() } : context;
+  return readGuarded(message, read, interpreter === offline ? {} : { interpreter });
 }
 
 export { isPlainYes };

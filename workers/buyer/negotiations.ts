@@ -18,6 +18,7 @@ import { negotiator, negotiatorOrShopOwner, openingBuyer } from "./auth";
 import { buyerAccount } from "./buyer-identity";
 import { isPlainYes, readBuyerMessage, withWords } from "./buyer-words";
 import {
+  AcceptBody,
   IdempotencyHeader,
   NegotiationIdParam,
   NegotiationView,
@@ -28,6 +29,7 @@ import {
   ShopIdParam,
 } from "../schemas";
 import type { AppEnv } from "../app-env";
+import type { TermValues } from "../../kernel/types";
 
 const roundJson = { content: { "application/json": { schema: RoundResult } } };
 const buyerSecurity = [{ negotiationToken: [] }];
@@ -69,9 +71,11 @@ const acceptOffer = createRoute({
   method: "post",
   path: "/v1/negotiations/{id}/accept",
   tags: ["Buyer agent"],
-  summary: "Accept the shop's standing offer",
+  summary: "Accept the shop's standing offer (or one of its options)",
+  description:
+    "No body (or `{}`): takes the shop's standing offer, `shopOffer`. For a product with terms whose standing offer has `options`, `{ \"optionId\": \"r2o3\" }` takes that package instead; an id that is not one of the standing options is a 400 naming `optionId` and changes nothing.",
   security: buyerSecurity,
-  request: { params: NegotiationIdParam, headers: IdempotencyHeader },
+  request: { params: NegotiationIdParam, headers: IdempotencyHeader, ...jsonBody(AcceptBody, false) },
   responses: { 200: { description: "Agreement", ...roundJson }, ...problems(400, 401, 404, 409, 422) },
 });
 
@@ -111,34 +115,35 @@ export function registerNegotiationRoutes(app: AudienceApp<BuyerAudience>): void
     const configuration = await openingConfigurations.get(shopId, productId, Date.now(), () => shopStub(c.env, shopId).openingConfiguration(productId));
     const idempotency = await idempotencyOf(c);
     // A price alone is the opening bid; with a message, the negotiation opens without one and the message is round one.
-    const bid = offer && offer.message === undefined && offer.priceMinor !== undefined ? { priceMinor: offer.priceMinor, currency: offer.currency } : undefined;
+    const bid = offer && offer.message === undefined && offer.priceMinor !== undefined ? { priceMinor: offer.priceMinor, currency: offer.currency, ...(offer.terms ? { terms: offer.terms } : {}) } : undefined;
     const result = (await buyerAccount(c.env, c.var.caller).openNegotiation(
-      { shopId, buyerId, credential, productId, quantity, name: buyer?.name, offer: bid },
+      { shopId, buyerId, credential, productId, quantity, name: buyer?.name, offer: bid, ...(offer?.terms ? { offerTerms: offer.terms } : {}) },
       configuration,
       idempotency,
     )) as RpcResult<OpenAnswer>;
     if (!result.ok || offer?.message === undefined || (result.body.status !== "open" && !result.replayed)) return replyWithWords(c, result);
-    return replyWithWords(c, await sayAtOpen(c.env, result.body, { priceMinor: offer.priceMinor, currency: offer.currency, message: offer.message }, idempotency));
+    return replyWithWords(c, await sayAtOpen(c.env, result.body, { priceMinor: offer.priceMinor, currency: offer.currency, terms: offer.terms, message: offer.message }, idempotency));
   });
 
   route(app, postOffer, negotiator, async (c) => {
     const { id } = c.req.valid("param");
     const caller = roomCaller(c.var.caller);
     await limitNegotiation(c, id);
-    const { priceMinor, currency, message } = c.req.valid("json");
+    const { priceMinor, currency, message, terms } = c.req.valid("json");
     const room = roomStub(c.env, id);
     const idempotency = await idempotencyOf(c);
-    if (message === undefined) return replyWithWords(c, await room.counter(caller, priceMinor as number, currency, idempotency));
+    if (message === undefined) return replyWithWords(c, await room.counter(caller, priceMinor as number, currency, idempotency, terms));
     const context = await room.readingContext(caller);
     if (!context.ok) return reply(c, context);
     const interpretation = await readBuyerMessage(c.env, message, context.body);
-    return replyWithWords(c, await room.say(caller, { priceMinor, currency, text: message, interpretation, plainYes: isPlainYes(message) }, idempotency));
+    return replyWithWords(c, await room.say(caller, { priceMinor, currency, ...(terms ? { terms } : {}), text: message, interpretation, plainYes: isPlainYes(message) }, idempotency));
   });
 
   route(app, acceptOffer, negotiator, async (c) => {
     const { id } = c.req.valid("param");
     await limitNegotiation(c, id);
-    return replyWithWords(c, await roomStub(c.env, id).accept(roomCaller(c.var.caller), await idempotencyOf(c)));
+    const { optionId } = c.req.valid("json");
+    return replyWithWords(c, await roomStub(c.env, id).accept(roomCaller(c.var.caller), await idempotencyOf(c), optionId));
   });
 
   route(app, withdraw, negotiator, async (c) => {
@@ -159,14 +164,15 @@ export function registerNegotiationRoutes(app: AudienceApp<BuyerAudience>): void
 async function sayAtOpen(
   env: Env,
   opened: OpenAnswer,
-  said: { priceMinor?: number; currency?: string; message: string },
+  said: { priceMinor?: number; currency?: string; terms?: TermValues | undefined; message: string },
   idempotency: Awaited<ReturnType<typeof idempotencyOf>>,
 ): Promise<RpcResult<OpenAnswer>> {
   const room = roomStub(env, opened.negotiationId);
   const caller = { tokenHash: await sha256Hex(opened.token) };
   const context = { currency: opened.currency, quantity: opened.quantity, standingOfferMinor: opened.shopOffer?.priceMinor ?? null };
   const interpretation = await readBuyerMessage(env, said.message, context);
-  const round = await room.say(caller, { ...said, text: said.message, interpretation, plainYes: isPlainYes(said.message) }, idempotency && { key: `${idempotency.key}#message`, requestHash: idempotency.requestHash });
+  const { terms, ...rest } = said;
+  const round = await room.say(caller, { ...rest, ...(terms ? { terms } : {}), text: said.message, interpretation, plainYes: isPlainYes(said.message) }, idempotency && { key: `${idempotency.key}#message`, requestHash: idempotency.requestHash });
   return round.ok ? { ...round, status: 201, body: { ...round.body, token: opened.token } } : (round as unknown as RpcResult<OpenAnswer>);
 }
 

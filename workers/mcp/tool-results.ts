@@ -43,11 +43,18 @@ export function withoutSecrets(result: CallToolResult, secrets: readonly string[
 }
 
 const money = (minor: number, currency: string) => `${minor} ${currency} minor units`;
+/** A package's terms in a line of text: ` with payment-days 30, support-tier standard` (nothing for price only). */
+const withTerms = (terms: Record<string, number | string> | undefined) =>
+  terms && Object.keys(terms).length > 0 ? ` with ${Object.entries(terms).map(([id, value]) => `${id} ${value}`).join(", ")}` : "";
 
 export function roundText(r: Round): string {
   const parts = [`Negotiation ${r.negotiationId} (${r.productId} × ${r.quantity}): ${r.status}, round ${r.round} of ${r.maxRounds}. ${r.message}`];
-  if (r.agreement) parts.push(`Agreed at ${money(r.agreement.priceMinor, r.agreement.currency)} per unit (total ${r.agreement.totalMinor}).`);
-  else if (r.shopOffer) parts.push(`Shop's standing offer: ${money(r.shopOffer.priceMinor, r.shopOffer.currency)} per unit (total ${r.shopOffer.totalMinor}), valid until ${r.shopOffer.validUntil}.`);
+  if (r.agreement) parts.push(`Agreed at ${money(r.agreement.priceMinor, r.agreement.currency)} per unit${withTerms(r.agreement.terms)} (total ${r.agreement.totalMinor}).`);
+  else if (r.shopOffer) {
+    parts.push(`Shop's standing offer: ${money(r.shopOffer.priceMinor, r.shopOffer.currency)} per unit${withTerms(r.shopOffer.terms)} (total ${r.shopOffer.totalMinor}), valid until ${r.shopOffer.validUntil}.`);
+    const options = r.shopOffer.options ?? [];
+    if (options.length > 1) parts.push(`Or take one of these packages with accept and its optionId: ${options.map((o) => `${o.id}: ${o.priceMinor}${withTerms(o.terms)}`).join("; ")}.`);
+  }
   const questions = r.interpretation?.questions ?? [];
   if (questions.length > 0) parts.push(`The shop asks: ${questions.join(" ")}`);
   return parts.join(" ");
@@ -55,9 +62,9 @@ export function roundText(r: Round): string {
 
 export function negotiationText(n: NegotiationStateBody): string {
   const offer = n.agreement
-    ? `agreed at ${money(n.agreement.priceMinor, n.agreement.currency)} per unit`
+    ? `agreed at ${money(n.agreement.priceMinor, n.agreement.currency)} per unit${withTerms(n.agreement.terms)}`
     : n.shopOffer
-      ? `shop's standing offer ${money(n.shopOffer.priceMinor, n.shopOffer.currency)} per unit`
+      ? `shop's standing offer ${money(n.shopOffer.priceMinor, n.shopOffer.currency)} per unit${withTerms(n.shopOffer.terms)}`
       : "no standing offer";
   const history = n.history.map((h) => `${h.party} ${h.kind}${h.priceMinor === null ? "" : ` ${h.priceMinor}`}`).join(", ");
   return `Negotiation ${n.negotiationId} on ${n.productName} (${n.productId} × ${n.quantity}): ${n.status}, round ${n.round} of ${n.maxRounds}, ${offer}. History: ${history || "none"}.`;

@@ -32,11 +32,22 @@ const buyerMessage = z.string().meta({
     'Free text to the shop (at most 2,000 characters), e.g. "I can do 119 EUR per unit". Without priceMinor it is read by the shop: only an unambiguous reading moves the negotiation; otherwise the answer asks you a question.',
 });
 
+const termValues = (description: string) =>
+  z.record(z.string(), z.union([z.number(), z.string()])).meta({
+    description,
+    examples: [{ "payment-days": 30, "support-tier": "standard" }],
+  });
+
+const offerTerms = termValues(
+  "Only for a product with terms (find_products lists them): the terms you ask for beside priceMinor (which they need), term id → value — a number on the term's grid within its range, or one of its listed values. Terms you leave out are as the shop's standing offer has them.",
+);
+
 export const OpenNegotiationInput = z.object({
   productId: z.string().meta({ pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", description: "A productId from find_products." }),
   quantity: z.number().meta({ type: "integer", minimum: 1, maximum: 1_000_000, description: "Number of units you want to buy." }),
   priceMinor: unitPrice("Optional first offer: a unit price in integer minor units of the product's currency (12500 = 125.00 EUR).").optional(),
   message: buyerMessage.optional(),
+  terms: offerTerms.optional(),
 });
 
 export const MakeOfferInput = z.object({
@@ -47,9 +58,18 @@ export const MakeOfferInput = z.object({
     .meta({ pattern: "^[A-Z]{3}$", description: "Optional ISO 4217 code; when given it must be the negotiation's currency." })
     .optional(),
   message: buyerMessage.optional(),
+  terms: offerTerms.optional(),
 });
 
 export const NegotiationIdInput = z.object({ negotiationId });
+
+export const AcceptInput = z.object({
+  negotiationId,
+  optionId: z
+    .string()
+    .meta({ maxLength: 32, description: "Optional: the id of one of the shop's options (shopOffer.options[].id) to take that package instead of the standing offer." })
+    .optional(),
+});
 
 // --- outputs ----------------------------------------------------------------------------------------------
 
@@ -63,14 +83,34 @@ export const ProblemOutput = z.looseObject({
   errors: z.array(z.object({ path: z.string().optional(), pointer: z.string().optional(), message: z.string() })).optional(),
 });
 
+const Terms = z.record(z.string(), z.union([z.number(), z.string()]));
+
+const PackageOption = z.object({
+  id: z.string().meta({ description: "Pass as optionId to accept to take this package." }),
+  priceMinor: z.number().int(),
+  totalMinor: z.number().int(),
+  terms: Terms,
+});
+
 const ShopOffer = z.object({
   priceMinor: z.number().int().meta({ description: "The shop's standing offer per unit, in minor units." }),
   totalMinor: z.number().int().meta({ description: "priceMinor × quantity." }),
   currency: z.string(),
   validUntil: z.string(),
+  terms: Terms.optional().meta({ description: "A product with terms: the terms that go with priceMinor." }),
+  options: z
+    .array(PackageOption)
+    .optional()
+    .meta({ description: "When the shop offers several equivalent packages: all of them (the first is priceMinor and terms). Take one with accept and its optionId." }),
 });
 
-const Agreement = z.object({ priceMinor: z.number().int(), totalMinor: z.number().int(), currency: z.string(), agreedAt: z.string() });
+const Agreement = z.object({
+  priceMinor: z.number().int(),
+  totalMinor: z.number().int(),
+  currency: z.string(),
+  agreedAt: z.string(),
+  terms: Terms.optional().meta({ description: "A package deal: the agreed terms." }),
+});
 
 const Decision = z.object({
   action: z.enum(["accept", "counter", "hold", "reject", "withdraw"]),
@@ -112,7 +152,7 @@ export const RoundOutcome = z.object({
     .optional()
     .meta({ description: "The message was a question: answered from the product's public facts (fact null: the owner wrote none). Not counted as unclear." }),
   confirmation: z
-    .object({ move: z.literal("accept"), priceMinor: z.number().int(), currency: z.string() })
+    .object({ move: z.literal("accept"), priceMinor: z.number().int(), currency: z.string(), terms: Terms.optional() })
     .optional()
     .meta({ description: "Nothing is agreed yet: send a plain yes as the next message to take this offer, anything else drops the question." }),
 });
@@ -134,6 +174,8 @@ export const NegotiationState = z.object({
       priceMinor: z.number().int().nullable(),
       reasons: z.array(z.string()),
       at: z.string(),
+      terms: Terms.optional().meta({ description: "A product with terms: this line's package." }),
+      options: z.array(PackageOption).optional(),
     }),
   ),
   messages: z
@@ -178,7 +220,7 @@ export const ProductsOutput = z.object({
               }),
             )
             .optional()
-            .meta({ description: "Terms negotiable besides price (numeric: min/max/step; ordinal/categorical: values). The shop does not trade them in offers yet." }),
+            .meta({ description: "Terms negotiable besides price (numeric: min/max/step; ordinal/categorical: values). Ask for them with make_offer's `terms`; the shop answers with packages." }),
         }),
       ),
     })

@@ -12,6 +12,7 @@ import type { ApiCaller } from "./api-caller";
 import { keepNegotiationToken, negotiationToken } from "./negotiation-tokens";
 import { catalogText, negotiationText, okResult, problemResult, roundText, withoutSecrets } from "./tool-results";
 import {
+  AcceptInput,
   MakeOfferInput,
   NegotiationIdInput,
   NegotiationOutput,
@@ -75,9 +76,11 @@ export function registerTools(server: McpServer, { buyer, account, api }: ToolCo
       outputSchema: RoundOutput,
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
     },
-    async ({ productId, quantity, priceMinor, message }) => {
+    async ({ productId, quantity, priceMinor, message, terms }) => {
       // A message is a round of its own in the API: open first, then say it (with the price, if any) as round one.
-      const offer = priceMinor !== undefined && message === undefined ? { offer: { priceMinor } } : {};
+      // Terms without a price are refused by the API (naming `offer.terms`), as they would be over HTTP.
+      const bid = { ...(priceMinor === undefined ? {} : { priceMinor }), ...(terms === undefined ? {} : { terms }) };
+      const offer = message === undefined && Object.keys(bid).length > 0 ? { offer: bid } : {};
       const opened = await api("POST", `/v1/shops/${buyer.shopId}/negotiations`, { credential: buyer.key, body: { productId, quantity, ...offer } });
       if (!opened.ok) return guarded(problemResult(opened.problem));
       const { negotiationId, token } = opened.body as { negotiationId?: unknown; token?: unknown };
@@ -87,7 +90,7 @@ export function registerTools(server: McpServer, { buyer, account, api }: ToolCo
         return guarded(problemResult(problem("unauthorized", "The buyer key stopped being valid while the negotiation opened; it was withdrawn.")), token);
       }
       if (message === undefined) return guarded(okResult("negotiation", RoundOutcome, opened, roundText), token);
-      const said = await api("POST", `/v1/negotiations/${negotiationId}/offers`, { credential: token, body: { message, ...(priceMinor === undefined ? {} : { priceMinor }) } });
+      const said = await api("POST", `/v1/negotiations/${negotiationId}/offers`, { credential: token, body: { message, ...(priceMinor === undefined ? {} : { priceMinor }), ...(terms === undefined ? {} : { terms }) } });
       if (said.ok) return guarded(okResult("negotiation", RoundOutcome, said, roundText), token);
       const detail = `${said.problem.detail ?? said.problem.title} The negotiation ${negotiationId} is open: continue it with make_offer.`;
       return guarded(problemResult({ ...said.problem, detail, negotiationId }), token);
@@ -99,7 +102,7 @@ export function registerTools(server: McpServer, { buyer, account, api }: ToolCo
     {
       title: "Make an offer",
       description:
-        "Play one round in an open negotiation: a unit price (`priceMinor`), a `message`, or both. A priceMinor is played as it is and wins over the message; " +
+        "Play one round in an open negotiation: a unit price (`priceMinor`), a `message`, or both; for a product with terms, `terms` beside priceMinor asks for a package. A priceMinor is played as it is and wins over the message; " +
         "a message alone is read by the shop and moves the negotiation only when its reading is unambiguous, otherwise the answer asks you a question (interpretation.questions) and nothing changes. " +
         "The shop answers with decision.action: accept (a deal at your price: status agreed), counter (a new shopOffer), hold or reject. Rounds are limited (maxRounds); the last one ends the negotiation. " +
         MONEY,
@@ -107,11 +110,12 @@ export function registerTools(server: McpServer, { buyer, account, api }: ToolCo
       outputSchema: RoundOutput,
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
     },
-    async ({ negotiationId, priceMinor, currency, message }) =>
+    async ({ negotiationId, priceMinor, currency, message, terms }) =>
       round(negotiationId, "offers", {
         ...(priceMinor === undefined ? {} : { priceMinor }),
         ...(currency === undefined ? {} : { currency }),
         ...(message === undefined ? {} : { message }),
+        ...(terms === undefined ? {} : { terms }),
       }),
   );
 
@@ -119,12 +123,13 @@ export function registerTools(server: McpServer, { buyer, account, api }: ToolCo
     "accept",
     {
       title: "Accept the shop's offer",
-      description: "Accept the shop's standing offer (shopOffer) in an open negotiation. Binding: the negotiation closes as agreed at that unit price.",
-      inputSchema: NegotiationIdInput,
+      description:
+        "Accept the shop's standing offer (shopOffer) in an open negotiation, or with optionId one of the packages in shopOffer.options. Binding: the negotiation closes as agreed at that unit price (and terms).",
+      inputSchema: AcceptInput,
       outputSchema: RoundOutput,
       annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
     },
-    async ({ negotiationId }) => round(negotiationId, "accept"),
+    async ({ negotiationId, optionId }) => round(negotiationId, "accept", optionId === undefined ? undefined : { optionId }),
   );
 
   server.registerTool(

@@ -5,7 +5,8 @@ import { NEGOTIATION_ID } from "../auth";
 import { idempotencyOf } from "../idempotency";
 import { jsonBody, problems, route } from "../openapi-route";
 import { reply } from "../reply";
-import { IdempotencyHeader, MinorUnits, NegotiationIdParam, ShopIdParam } from "../schemas";
+import { IdempotencyHeader, MinorUnits, NegotiationIdParam, ShopIdParam, TermValues } from "../schemas";
+import { termsContext } from "../../policies/decision-context";
 import { openingConfigurations } from "../opening-configurations";
 import { roomStub, shopStub } from "../stubs";
 import { shopOwnerAuth, shopOwnerOf } from "./auth";
@@ -27,8 +28,9 @@ const SampleContext = z
     counterparty: z.strictObject({ id: z.string().max(128), dealsClosed: int, isNew: z.boolean(), authenticated: z.boolean().optional() }),
     agent: z.strictObject({ escalationRate: rate, breachRate: rate, recentDecisions: int }),
     deal: z.strictObject({ valueMinor: int, currency: z.string().regex(/^[A-Z]{3}$/) }),
+    terms: TermValues.optional(),
   })
-  .openapi("PolicyContext");
+  .openapi("PolicyContext", { description: "The variables a decision is judged on. `terms`: a package decision's terms (term id → value), read in conditions as `terms.<id>` with `_` for `-`; absent for a price-only decision." });
 const DryRunBody = z.strictObject({ source: z.string().min(1).max(64 * 1024).optional(), samples: z.array(SampleContext).min(1).max(100) }).openapi("PolicyDryRun");
 
 const putPolicies = createRoute({
@@ -131,7 +133,9 @@ export function registerGovernanceRoutes(app: AudienceApp<ShopOwnerAudience>): v
   route(app, dryRun, shopOwnerAuth, async (c) => {
     const { shopId } = c.var.caller;
     const { source, samples } = c.req.valid("json");
-    return reply(c, await shopStub(c.env, shopId).dryRunPolicies(source, samples, await idempotencyOf(c)));
+    // A sample's terms as a live decision's: each id also under its `_` form.
+    const contexts = samples.map(({ terms, ...sample }) => (terms ? { ...sample, terms: termsContext(terms) } : sample));
+    return reply(c, await shopStub(c.env, shopId).dryRunPolicies(source, contexts, await idempotencyOf(c)));
   });
 
   route(app, listEscalations, shopOwnerAuth, async (c) => {
