@@ -63,8 +63,10 @@ describe.skipIf(!available)("package terms in the dashboard", () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     stack = await startLocalStack(inject("databaseUrl"));
     shop = (await call("POST", "/v1/shops", OPERATOR_TOKEN, { name: "Browser Servers" })).body;
-    const put = await call("PUT", `/v1/shops/${shop.shopId}/products/rack-server`, shop.adminKey, { name: "Rack server", currency: "EUR", anchorMinor: 10_000, floorMinor: 7_000 });
-    if (put.status !== 201) throw new Error(JSON.stringify(put.body));
+    for (const id of ["rack-server", "rack-server-plain"]) {
+      const put = await call("PUT", `/v1/shops/${shop.shopId}/products/${id}`, shop.adminKey, { name: "Rack server", currency: "EUR", anchorMinor: 10_000, floorMinor: 7_000 });
+      if (put.status !== 201) throw new Error(JSON.stringify(put.body));
+    }
     browser = await chromium.launch({
       executablePath: CHROMIUM,
       args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
@@ -135,6 +137,7 @@ describe.skipIf(!available)("package terms in the dashboard", () => {
     // Fixed: the amount asked about follows the step (one step of 6 months) and the product saves.
     await warranty.getByTestId("term-step").fill("6");
     expect(await warranty.getByTestId("term-question").textContent()).toBe("How much of the price would you give up for 6 fewer months of warranty?");
+    await page.getByTestId("terms-offer-options").selectOption("2");
     await page.getByTestId("product-save").click();
     await expect.poll(async () => (await product("rack-server")).body.version).toBe(2);
     const saved = (await product("rack-server")).body;
@@ -151,6 +154,7 @@ describe.skipIf(!available)("package terms in the dashboard", () => {
       ],
       reservationUtility: 0.55,
     });
+    expect(saved.offerOptions).toBe(2);
 
     // The answers restated on one scale: each whole range in percent of the list price, drawn as bars.
     await page.getByTestId("terms-worth-chart").locator("canvas").first().waitFor();
@@ -185,8 +189,95 @@ describe.skipIf(!available)("package terms in the dashboard", () => {
     expect(catalog).not.toContain("tradeoffs");
   });
 
+  it("shows a package negotiation's history: terms beside each price, the shop's options, the agreed package, concessions in utility", async () => {
+    const terms = [
+      { id: "payment-days", label: "Payment terms", kind: "numeric", unit: "days", min: 0, max: 90, step: 5, better: "lower", shopBest: 0 },
+      { id: "warranty-months", label: "Warranty", kind: "numeric", unit: "months", min: 12, max: 36, step: 6, better: "lower", shopBest: 12 },
+      { id: "support-tier", label: "Support tier", kind: "ordinal", values: ["basic", "standard", "premium"], shopBest: "basic" },
+      { id: "incoterm", label: "Incoterm", kind: "categorical", values: ["EXW", "FCA", "DAP", "DDP"], shopBest: "EXW" },
+    ];
+    const valuation = {
+      tradeoffs: [
+        { give: { term: "payment-days", amount: 10 }, for: { term: "price", amount: 1.5 } },
+        { give: { term: "warranty-months", amount: 6 }, for: { term: "price", amount: 1 } },
+        { give: { term: "support-tier", amount: 1 }, for: { term: "price", amount: 2 } },
+        { give: { term: "incoterm", amount: 1 }, for: { term: "price", amount: 1 } },
+      ],
+      reservationUtility: 0.3,
+    };
+    const put = await call("PUT", `/v1/shops/${shop.shopId}/products/server-bundle`, shop.adminKey, { name: "Server bundle", currency: "EUR", anchorMinor: 10_000, floorMinor: 7_000, maxRounds: 12, terms, valuation });
+    expect(put.status, JSON.stringify(put.body)).toBe(201);
+    await call("PUT", `/v1/shops/${shop.shopId}/buyers/package-buyer`, shop.adminKey, { name: "Package buyer" });
+    const key = (await call("POST", `/v1/shops/${shop.shopId}/buyers/package-buyer/keys`, shop.adminKey)).body.key;
+
+    // The buyer asks for long payment terms, a long warranty, premium support and DDP, and raises its price until
+    // the shop answers with several equivalent packages; then it takes the last of them by its id.
+    const ask = { "payment-days": 60, "warranty-months": 36, "support-tier": "premium", incoterm: "DDP" };
+    const opened = await call("POST", `/v1/shops/${shop.shopId}/negotiations`, key, { productId: "server-bundle", quantity: 1, offer: { priceMinor: 7_600, terms: ask } });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+    const { negotiationId, token } = opened.body as { negotiationId: string; token: string };
+    let answer = opened.body;
+    for (let i = 0; i < 8 && answer.status === "open" && (answer.shopOffer?.options?.length ?? 0) < 2; i++) {
+      const res = await call("POST", `/v1/negotiations/${negotiationId}/offers`, token, { priceMinor: 8_000 + 100 * i, terms: ask });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      answer = res.body;
+    }
+    const options: { id: string; priceMinor: number; terms: Record<string, string | number> }[] = answer.shopOffer?.options ?? [];
+    expect(options.length, JSON.stringify(answer)).toBeGreaterThanOrEqual(2);
+    const chosen = options.at(-1)!;
+    const accepted = await call("POST", `/v1/negotiations/${negotiationId}/accept`, token, { optionId: chosen.id });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    const view = (await call("GET", `/v1/negotiations/${negotiationId}`, shop.adminKey)).body;
+    expect(view.status).toBe("agreed");
+    expect(view.agreement).toMatchObject({ priceMinor: chosen.priceMinor, terms: chosen.terms });
+
+    await goTo("negotiations");
+    await page.locator(`[data-testid="negotiation-row"][data-negotiation-id="${negotiationId}"]`).click();
+    await expect.poll(() => page.getByTestId("negotiation-status").textContent()).toBe("agreed");
+
+    // Each line shows its terms beside its price, by the owner's labels and units.
+    const history = page.getByTestId("offer-history");
+    expect(await history.locator("thead").textContent()).toContain("Terms");
+    const firstBuyer = history.locator('[data-testid="history-row"][data-party="buyer"]').first();
+    expect(await firstBuyer.getByTestId("history-terms").textContent()).toContain("Payment terms: 60 days");
+    expect(await firstBuyer.getByTestId("history-terms").textContent()).toContain("Support tier: premium");
+    const shopLines = history.locator('[data-testid="history-row"][data-party="shop"]');
+    expect(await shopLines.first().getByTestId("history-terms").textContent()).toMatch(/Payment terms: \d+ days/);
+    // Shop offers list their options; their explanation is in utility, with the buyer's apparent weights.
+    const lines = view.history as { party: string; options?: unknown[] }[];
+    const withOptions = lines.filter((e) => e.party === "shop" && (e.options?.length ?? 0) > 1).length;
+    expect(withOptions).toBeGreaterThan(0);
+    await expect.poll(() => history.getByTestId("offer-options").count()).toBe(withOptions);
+    expect(await history.getByTestId("package-explanation").first().textContent()).toMatch(/target utility: \d+(\.\d)?%/);
+    expect(await history.getByTestId("buyer-weights").first().textContent()).toContain("Payment terms");
+
+    // The buyer's acceptance of an option carries that option's package.
+    const lastBuyer = history.locator('[data-testid="history-row"][data-party="buyer"]').last();
+    expect(await lastBuyer.getByTestId("history-terms").textContent()).toContain(`Payment terms: ${chosen.terms["payment-days"]} days`);
+
+    // The agreed package, and the concession chart in utility beside the price chart.
+    const agreed = page.getByTestId("agreed-package");
+    for (const [id, value] of Object.entries(view.agreement.terms as Record<string, string | number>)) {
+      expect(await agreed.locator(`[data-term="${id}"]`).textContent()).toContain(String(value));
+    }
+    await page.getByTestId("concession-chart").locator("canvas").first().waitFor();
+    await page.getByTestId("utility-chart").locator("canvas").first().waitFor();
+    expect(await page.getByTestId("utility-chart-text").textContent()).toMatch(/latest package is worth \d+(\.\d)?%/);
+    await shot("negotiation-package");
+
+    // A price-only negotiation looks as before: no terms column, no utility chart.
+    const plain = await call("POST", `/v1/shops/${shop.shopId}/negotiations`, key, { productId: "rack-server-plain", quantity: 1 });
+    expect(plain.status, JSON.stringify(plain.body)).toBe(201);
+    expect((await call("POST", `/v1/negotiations/${plain.body.negotiationId}/offers`, plain.body.token, { priceMinor: 8_000 })).status).toBe(200);
+    await goTo("negotiations");
+    await page.locator(`[data-testid="negotiation-row"][data-negotiation-id="${plain.body.negotiationId}"]`).click();
+    await expect.poll(() => page.getByTestId("negotiation-status").textContent()).toBe("open");
+    expect(await page.getByTestId("offer-history").locator("thead").textContent()).not.toContain("Terms");
+    expect(await page.getByTestId("utility-chart").isHidden()).toBe(true);
+  });
+
   it("passes axe-core's WCAG 2.1 AA checks on every page shown above", async () => {
-    expect(Object.keys(accessibility).length).toBeGreaterThanOrEqual(2);
+    expect(Object.keys(accessibility).length).toBeGreaterThanOrEqual(3);
     expect(accessibility).toEqual(Object.fromEntries(Object.keys(accessibility).map((k) => [k, []])));
   });
 });

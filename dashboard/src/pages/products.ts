@@ -161,6 +161,7 @@ function productForm({ product, signal, onSaved }: ProductFormOptions) {
   const terms = termEditor({
     terms: product?.terms,
     valuation: product?.valuation,
+    offerOptions: product?.offerOptions,
     priceRange: () => ({ anchorMinor: parseMajor(f.anchor.input.value), floorMinor: parseMajor(f.floor.input.value), currency: f.currency.input.value.trim().toUpperCase() }),
     signal,
   });
@@ -184,7 +185,7 @@ function productForm({ product, signal, onSaved }: ProductFormOptions) {
     if (k.startsWith("currency")) return f.currency;
     if (k.startsWith("name")) return f.name;
     if (k.startsWith("productId")) return f.productId ?? undefined;
-    if (k.startsWith("terms") || k.startsWith("valuation")) return terms.fieldFor(k);
+    if (k.startsWith("terms") || k.startsWith("valuation") || k.startsWith("offerOptions")) return terms.fieldFor(k);
     const fact = /^publicFacts\.(\w+)/.exec(k)?.[1];
     if (fact && fact in facts) return facts[fact as FactSubject];
     return undefined;
@@ -275,7 +276,7 @@ function productForm({ product, signal, onSaved }: ProductFormOptions) {
         const result = await api.put<Product>(shopPath(path`/products/${id}`), values, signal);
         saved.textContent = `Saved: version ${result.version}.`;
         announce(saved.textContent);
-        terms.reset(result.terms, result.valuation);
+        terms.reset(result.terms, result.valuation, result.offerOptions);
         onSaved(result);
       } catch (e) {
         showProblem(error, e, fieldFor);

@@ -116,7 +116,7 @@ export interface TermEditor {
    * The terms and valuation to send, "none" for a product without terms, or undefined after reporting each
    * wrong field through `wrong` (the form shows them all together).
    */
-  read(wrong: (f: AnyField, message: string) => void): { terms: TermDeclaration[]; valuation: TermValuation } | "none" | undefined;
+  read(wrong: (f: AnyField, message: string) => void): { terms: TermDeclaration[]; valuation: TermValuation; offerOptions?: number } | "none" | undefined;
   /** Every field, to clear their errors. */
   fields(): AnyField[];
   /** The field a server error's key (its path, or its pointer in dots) is about. */
@@ -124,7 +124,7 @@ export interface TermEditor {
   /** What fieldFor cannot place: a term no answer links to price, the answers a disagreement involves. */
   afterProblem(error: unknown): void;
   /** After a save: show what the server kept. */
-  reset(terms: TermDeclaration[] | undefined, valuation: TermValuation | undefined): void;
+  reset(terms: TermDeclaration[] | undefined, valuation: TermValuation | undefined, offerOptions: number | undefined): void;
   /** Redraw the restated answers (the price range may have changed). */
   refresh(): void;
 }
@@ -132,6 +132,8 @@ export interface TermEditor {
 interface EditorOptions {
   terms: TermDeclaration[] | undefined;
   valuation: TermValuation | undefined;
+  /** How many equivalent packages the shop offers per counter (default 3). */
+  offerOptions: number | undefined;
   /** The form's list price and floor as typed (null when not a price yet). */
   priceRange: () => { anchorMinor: number | null; floorMinor: number | null; currency: string };
   signal: AbortSignal;
@@ -147,6 +149,8 @@ export function termEditor(options: EditorOptions): TermEditor {
   /** Per-value scores of choice terms set through the API: kept while the term's values are unchanged. */
   let explicitValues: Record<string, Record<string, number>> | undefined;
   let reservationSaved: number | null = null;
+  /** As the product has it: absent (the server's default, 3) stays absent unless the owner picks another. */
+  let offerOptionsSaved: number | undefined;
   let reservationTouched = false;
   let origins: Origin[] = [];
 
@@ -189,7 +193,22 @@ export function termEditor(options: EditorOptions): TermEditor {
     chartBox,
     worthTable,
   );
-  const valuationBox = h("div", { class: "terms-valuation" }, weightsNote, othersBox, h("h3", {}, "The whole package"), reservation.wrap, worthSection);
+  const offerOptions = field(
+    select(
+      [
+        ["3", "Up to 3 equivalent packages"],
+        ["2", "Up to 2 equivalent packages"],
+        ["1", "One package"],
+      ],
+      "3",
+    ),
+    {
+      label: "Each counter-offer offers",
+      testid: "terms-offer-options",
+      hint: "Several packages worth the same to you, each binding if the buyer takes it: the buyer's pick shows what it values.",
+    },
+  );
+  const valuationBox = h("div", { class: "terms-valuation" }, weightsNote, othersBox, h("h3", {}, "The whole package"), h("div", { class: "grid" }, reservation.wrap, offerOptions.wrap), worthSection);
 
   const el = h(
     "section",
@@ -449,7 +468,9 @@ export function termEditor(options: EditorOptions): TermEditor {
     card.f.label.input.focus();
   });
 
-  const load = (terms: TermDeclaration[] | undefined, valuation: TermValuation | undefined) => {
+  const load = (terms: TermDeclaration[] | undefined, valuation: TermValuation | undefined, options: number | undefined) => {
+    offerOptions.input.value = String(options ?? 3);
+    offerOptionsSaved = options;
     const remaining = [...(valuation?.tradeoffs ?? [])];
     cards = (terms ?? []).map((decl) => {
       const i = remaining.findIndex((t) => (t.give.term === decl.id && t.for.term === PRICE) || (t.give.term === PRICE && t.for.term === decl.id));
@@ -677,7 +698,8 @@ export function termEditor(options: EditorOptions): TermEditor {
       valuation = { tradeoffs: [...answers.map((a) => a.tradeoff), ...others], reservationUtility };
     }
     if (Object.keys(values).length > 0) valuation.values = values;
-    return { terms, valuation };
+    const options = Number(offerOptions.input.value);
+    return { terms, valuation, ...(offerOptionsSaved !== undefined || options !== 3 ? { offerOptions: options } : {}) };
   };
 
   const fieldFor = (key: string): AnyField | undefined => {
@@ -699,6 +721,7 @@ export function termEditor(options: EditorOptions): TermEditor {
       return c.f.answer;
     }
     if (key.startsWith("valuation.reservationUtility")) return reservation;
+    if (key.startsWith("offerOptions")) return offerOptions;
     const w = /^valuation\.(?:weights|values)\.([^.]+)/.exec(key);
     if (w) {
       const c = cards.find((x) => currentId(x) === w[1]);
@@ -724,8 +747,8 @@ export function termEditor(options: EditorOptions): TermEditor {
     }
   };
 
-  const fields = (): AnyField[] => [reservation, ...cards.flatMap((c) => Object.values(c.f) as AnyField[])];
+  const fields = (): AnyField[] => [reservation, offerOptions, ...cards.flatMap((c) => Object.values(c.f) as AnyField[])];
 
-  load(options.terms, options.valuation);
+  load(options.terms, options.valuation, options.offerOptions);
   return { el, read, fields, fieldFor, afterProblem, reset: load, refresh };
 }
