@@ -38,7 +38,9 @@ export function rememberOutcome(state: NegotiationState, decision: Pick<Decision
   if (decision?.status === "agreed" && decision.priceMinor !== null) {
     memory.shopOfferMinor = decision.priceMinor;
     // A package deal: the agreed package becomes the standing one (its utility is recomputed on resumption).
-    if (memory.package && decision.terms) memory.package = { ...memory.package, shopTerms: decision.terms, options: null };
+    if (memory.package && decision.terms) {
+      memory.package = { ...memory.package, shopTerms: decision.terms, options: null, utility: { ...memory.package.utility, lastShopOfferMinor: null } };
+    }
   }
   return memory;
 }

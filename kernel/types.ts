@@ -230,6 +230,9 @@ export const REASON_CODES = [
   "BUYER_REGRESSED",
   // The buyer used a tactic the shop answers by not conceding this round (StrategyConfig.holdAfter).
   "COUNTER_TACTIC",
+  // A package the shop would take was answered with packages of equal value to the shop that the buyer model
+  // prefers, the buyer's own among them (issue 28).
+  "PACKAGE_IMPROVED",
   // Set by the governance layer around the kernel, never by decide():
   "POLICY_CONSTRAINED",
   "POLICY_ESCALATED",

@@ -86,7 +86,24 @@ export function playPackageBuyer(u: BuyerUtility, session: PackageSession): Play
   let counters = 0;
   let last: "shop" | "buyer" = "shop";
   for (let j = 1; ; j++) {
-    if (answer.status === "agreed") return { agreed: answer.agreed, counters, closedBy: last };
+    if (answer.status === "agreed") {
+      // Offered switches of the agreement: a buyer takes the one it likes best, when it likes it better.
+      let agreed = answer.agreed;
+      const switches = answer.switches ?? [];
+      if (agreed && switches.length > 0 && session.switchTo) {
+        let best: OfferedPackage | null = null;
+        let bestU = u.utility(agreed.priceMinor, agreed.terms);
+        for (const o of switches) {
+          const v = u.utility(o.priceMinor, o.terms);
+          if (v > bestU + 1e-12) {
+            best = o;
+            bestU = v;
+          }
+        }
+        if (best) agreed = session.switchTo(best.id!).agreed;
+      }
+      return { agreed, counters, closedBy: last };
+    }
     if (answer.status === "ended" || answer.offers.length === 0) return { agreed: null, counters, closedBy: null };
     let best = answer.offers[0]!;
     let bestU = u.utility(best.priceMinor, best.terms);

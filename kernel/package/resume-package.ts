@@ -27,7 +27,7 @@ export function resumePackageState(config: NegotiationConfig, memory: BuyerProdu
     vconfig,
     {
       rounds: memory.rounds,
-      shopOfferMinor: Math.max(1, Math.floor(shopUtility(space, shop.priceMinor, shop.terms) * UTILITY_SCALE)),
+      shopOfferMinor: standingUtility(Math.max(1, Math.floor(shopUtility(space, shop.priceMinor, shop.terms) * UTILITY_SCALE)), termsOk ? remembered!.utility.lastShopOfferMinor : null),
       buyerOfferMinor: remembered?.utility.lastBuyerOfferMinor ?? null,
       buyer: remembered?.utility.buyer ?? EMPTY_BUYER_MODEL,
     },
@@ -46,4 +46,12 @@ export function resumePackageState(config: NegotiationConfig, memory: BuyerProdu
     buyer: memory.buyer,
     package: { shopTerms: shop.terms, buyerTerms: termsOk ? (remembered?.buyerTerms ?? null) : null, options: null, utility, preferences },
   };
+}
+
+/**
+ * The standing offer in utility to resume from: the one the negotiation left (the kernel's target, at or just below
+ * the standing package's utility), unless the owner's valuation changed since and the package is now worth less.
+ */
+function standingUtility(ofPackage: number, remembered: number | null | undefined): number {
+  return typeof remembered === "number" && remembered <= ofPackage ? remembered : ofPackage;
 }

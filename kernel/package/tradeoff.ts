@@ -117,6 +117,13 @@ export function placeAtUtility(space: PackageSpace, buyer: BuyerValues, target: 
     positions[best.i] = best.to;
     utility = utilityAt(space, priceMinor, positions);
   }
+  // Moves that cost the buyer nothing (it wants the same as the shop) and whole steps can overshoot the target:
+  // what the shop gained beyond it goes back to the buyer as price, so the package sits at the target.
+  if (utility > target + EPSILON && space.priceWeight > 0 && span > 0 && priceMinor > floorMinor) {
+    const excess = Math.floor(((utility - target) / space.priceWeight) * span + EPSILON);
+    const lowered = Math.max(floorMinor, priceMinor - excess);
+    if (lowered < priceMinor && utilityAt(space, lowered, positions) >= target - EPSILON) priceMinor = lowered;
+  }
   return { priceMinor, positions };
 }
 

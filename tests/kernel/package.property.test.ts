@@ -7,7 +7,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { decide, rememberOutcome, rememberState, resumeState, type BuyerMove, type Decision, type NegotiationConfig, type NegotiationState, type PrivateDraws } from "../../kernel";
+import { afterSwitch, agreementSwitch, decide, rememberOutcome, rememberState, resumeState, type BuyerMove, type Decision, type NegotiationConfig, type NegotiationState, type PrivateDraws } from "../../kernel";
 import { decidePrice } from "../../kernel/price-decision";
 import { packageSpace, shopUtility } from "../../kernel/package/space";
 import { compileUtility, termValueProblems } from "../../terms";
@@ -83,7 +83,7 @@ describe("package decisions (fast-check)", () => {
       fc.property(withPackageScript, ({ config, draws, script }) => {
         const space = packageSpace(config);
         for (const { input, decision } of playPackage(config, draws, script)) {
-          if (!decision.options) continue;
+          if (!decision.options || decision.action === "accept") continue;
           expect(decision.options.length).toBeGreaterThan(1);
           expect(decision.options.length).toBeLessThanOrEqual(config.package!.options ?? 3);
           expect(new Set(decision.options.map((o) => o.id)).size).toBe(decision.options.length);
@@ -205,6 +205,31 @@ describe("package decisions (fast-check)", () => {
         expect(shopUtility(space, resumed.lastShopOfferMinor!, resumed.package!.shopTerms!)).toBeGreaterThanOrEqual(dealUtility - 1e-6);
         const lifted = resumed.package!.utility.lastShopOfferMinor! > Math.floor(dealUtility * 1_000_000);
         if (!lifted) expect({ priceMinor: resumed.lastShopOfferMinor, terms: resumed.package!.shopTerms }).toEqual({ priceMinor: deal.decision.priceMinor, terms: deal.decision.terms });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("switches offered with an agreement are worth at least the agreed package to the shop, valid, and taken once", () => {
+    fc.assert(
+      fc.property(withPackageScript, ({ config, draws, script }) => {
+        const space = packageSpace(config);
+        for (const { decision } of playPackage(config, draws, script)) {
+          if (decision.action !== "accept" || !decision.options) continue;
+          const agreedU = shopUtility(space, decision.priceMinor!, decision.terms!);
+          expect(decision.options.length).toBeLessThanOrEqual(3);
+          for (const o of decision.options) {
+            expect(o.id).toMatch(/^r\d+s\d$/);
+            expect(shopUtility(space, o.priceMinor, o.terms)).toBeGreaterThanOrEqual(agreedU - 1e-9);
+            expect(o.priceMinor).toBeGreaterThanOrEqual(config.floorMinor);
+            expect(o.priceMinor).toBeLessThanOrEqual(config.anchorMinor);
+            expect(termValueProblems(config.package!.terms, o.terms)).toEqual([]);
+            expect(agreementSwitch(decision.state, o.id)).toEqual(o);
+          }
+          const spent = afterSwitch(decision.state);
+          for (const o of decision.options) expect(agreementSwitch(spent, o.id)).toBeNull();
+          expect(agreementSwitch(decision.state, "r1o1")).toBeNull();
+        }
       }),
       { numRuns: RUNS },
     );

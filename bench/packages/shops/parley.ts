@@ -10,7 +10,7 @@
  *   price moves. Its price floor is raised to where the shop's best terms reach the reservation utility, so it
  *   keeps the reservation utility as well as the floor.
  */
-import { decide, DEFAULT_STRATEGY, type BuyerMove, type DecideInput, type Decision, type NegotiationConfig, type NegotiationState } from "../../../kernel";
+import { afterSwitch, agreementSwitch, decide, DEFAULT_STRATEGY, type BuyerMove, type DecideInput, type Decision, type NegotiationConfig, type NegotiationState } from "../../../kernel";
 import { drawsFor } from "../../negotiation/shops/parley-shop";
 import { comboTerms, priceForShopUtility } from "../space";
 import type { OfferedPackage, PackageSession, PackageShop, SessionContext, ShopAnswer } from "./types";
@@ -51,6 +51,13 @@ class ParleySession implements PackageSession {
     return this.move(optionId === undefined || this.fixedTerms ? { kind: "accept" } : { kind: "accept", optionId });
   }
 
+  switchTo(optionId: string): ShopAnswer {
+    const option = agreementSwitch(this.state, optionId);
+    if (!option) throw new Error(`not a switch of this agreement: ${optionId}`);
+    this.state = afterSwitch(this.state);
+    return { status: "agreed", offers: [], agreed: { priceMinor: option.priceMinor, terms: option.terms } };
+  }
+
   private move(move: BuyerMove): ShopAnswer {
     const input: DecideInput = { config: this.config, state: this.state, move, now: this.now, draws: drawsFor(this.context.secret, this.context.buyerId, this.context.product.productId) };
     this.options.record?.push(input);
@@ -63,7 +70,10 @@ class ParleySession implements PackageSession {
 
   private answer(d: Decision): ShopAnswer {
     const terms = d.terms ?? this.fixedTerms!;
-    if (d.action === "accept") return { status: "agreed", offers: [], agreed: { priceMinor: d.priceMinor!, terms } };
+    if (d.action === "accept") {
+      const switches = d.options?.map((o) => ({ id: o.id, priceMinor: o.priceMinor, terms: o.terms }));
+      return { status: "agreed", offers: [], agreed: { priceMinor: d.priceMinor!, terms }, ...(switches ? { switches } : {}) };
+    }
     if (d.status !== "open") return { status: "ended", offers: [], agreed: null };
     const offers: OfferedPackage[] = d.options && d.options.length > 1 ? d.options.map((o) => ({ id: o.id, priceMinor: o.priceMinor, terms: o.terms })) : [{ priceMinor: d.priceMinor!, terms }];
     return { status: "open", offers, agreed: null };

@@ -21,6 +21,8 @@ export interface ShopAnswer {
   /** The shop's offers: the first is its standing offer; more are equivalent alternatives (MESO). */
   offers: OfferedPackage[];
   agreed: { priceMinor: number; terms: TermValues } | null;
+  /** With an agreement on the buyer's own package: switches of equal value to the shop the buyer may take once. */
+  switches?: OfferedPackage[];
 }
 
 export interface BuyerBid {
@@ -35,6 +37,8 @@ export interface PackageSession {
   open(): ShopAnswer;
   counter(bid: BuyerBid): ShopAnswer;
   accept(optionId?: string): ShopAnswer;
+  /** Switch the agreement to one of the answer's `switches` (shops that offer none never get this call). */
+  switchTo?(optionId: string): ShopAnswer;
 }
 
 /**
