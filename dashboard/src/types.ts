@@ -157,8 +157,10 @@ export interface Escalation {
   timeoutAt: string;
   createdAt: string;
   decidedAt: string | null;
-  proposed: { action: string; priceMinor: number | null; reasons: string[] };
+  proposed: { action: string; priceMinor: number | null; reasons: string[]; terms?: TermValues };
   buyerPriceMinor: number | null;
+  /** A package bid: the buyer's whole package (its named terms completed as the negotiator read them). */
+  buyerTerms?: TermValues;
   note: string | null;
 }
 

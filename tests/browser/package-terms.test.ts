@@ -276,8 +276,25 @@ describe.skipIf(!available)("package terms in the dashboard", () => {
     expect(await page.getByTestId("utility-chart").isHidden()).toBe(true);
   });
 
+  it("shows an escalated package's terms in the inbox, beside the proposed price and the buyer's bid", async () => {
+    // 20 units from a new buyer, accepted at once: the bundled policies ask a person first.
+    await call("PUT", `/v1/shops/${shop.shopId}/buyers/package-big-buyer`, shop.adminKey, { name: "Big package buyer" });
+    const key = (await call("POST", `/v1/shops/${shop.shopId}/buyers/package-big-buyer/keys`, shop.adminKey)).body.key;
+    const opened = await call("POST", `/v1/shops/${shop.shopId}/negotiations`, key, { productId: "server-bundle", quantity: 20, offer: { priceMinor: 9_000, terms: { "payment-days": 30 } } });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+    const accepted = await call("POST", `/v1/negotiations/${opened.body.negotiationId}/accept`, opened.body.token);
+    expect(accepted.body, JSON.stringify(accepted.body)).toMatchObject({ status: "open", retryAfterSeconds: expect.any(Number) });
+    await goTo("escalations");
+    const card = page.locator(`[data-testid="escalation-card"]`).filter({ has: page.locator(`a[href$="${opened.body.negotiationId}"]`) });
+    await card.waitFor({ timeout: 15_000 });
+    const proposedTerms = opened.body.shopOffer.terms as Record<string, string | number>;
+    await expect.poll(() => card.getByTestId("escalation-terms").first().textContent()).toContain(`Payment terms ${proposedTerms["payment-days"]} days`);
+    expect(await card.textContent()).toContain("The package's terms stay as proposed.");
+    await shot("escalation-package");
+  });
+
   it("passes axe-core's WCAG 2.1 AA checks on every page shown above", async () => {
-    expect(Object.keys(accessibility).length).toBeGreaterThanOrEqual(3);
+    expect(Object.keys(accessibility).length).toBeGreaterThanOrEqual(4);
     expect(accessibility).toEqual(Object.fromEntries(Object.keys(accessibility).map((k) => [k, []])));
   });
 });

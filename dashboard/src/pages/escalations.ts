@@ -5,8 +5,9 @@
  */
 import { api, isAbort, path, shopPath } from "../api";
 import { announce, busy, clear, every, field, h, hideBox, input, majorText, money, pageTitle, parseMajor, setFieldError, shortId, showProblem, table, timeEl } from "../dom";
+import { packageText } from "../packages";
 import type { PageRender } from "../router";
-import type { BreakerTrip, Escalation, Negotiation, NegotiationStatus } from "../types";
+import type { BreakerTrip, Escalation, Negotiation, NegotiationStatus, TermDeclaration } from "../types";
 
 interface NegotiationContext {
   currency: string;
@@ -14,6 +15,8 @@ interface NegotiationContext {
   buyer: string;
   quantity: number;
   status: NegotiationStatus;
+  /** A package product's terms (labels and units for the proposal's package). */
+  terms?: TermDeclaration[];
 }
 
 /** "12:34" or "1:02:03". */
@@ -62,7 +65,7 @@ export const escalationsPage: PageRender = (root, { signal }) => {
     if (!p) {
       p = api
         .get<Negotiation>(path`/v1/negotiations/${negotiationId}`, signal)
-        .then((n) => ({ currency: n.currency, productName: n.productName, buyer: n.buyer.name ?? n.buyer.id, quantity: n.quantity, status: n.status }))
+        .then((n) => ({ currency: n.currency, productName: n.productName, buyer: n.buyer.name ?? n.buyer.id, quantity: n.quantity, status: n.status, terms: n.config?.package?.terms }))
         .catch(() => null);
       contexts.set(negotiationId, p);
     }
@@ -140,7 +143,9 @@ function escalationCard(e: Escalation, context: NegotiationContext | null, signa
   const price = field(input({ inputmode: "decimal", autocomplete: "off", placeholder: majorText(e.proposed.priceMinor) }), {
     label: `Modified unit price${currency ? ` (${currency})` : ""}`,
     testid: "escalation-modify-price",
+    ...(e.proposed.terms ? { hint: "The package's terms stay as proposed." } : {}),
   });
+  const withTerms = (terms: Escalation["buyerTerms"]) => (terms ? h("span", { "data-testid": "escalation-terms" }, ` with ${packageText(context?.terms, terms)}`) : "");
   const result = h("div", { class: "result", "data-testid": "escalation-result", role: "status" });
   const approve = h("button", { type: "button", "data-testid": "escalation-approve" }, "Approve");
   const reject = h("button", { type: "button", class: "danger", "data-testid": "escalation-reject" }, "Reject");
@@ -159,9 +164,9 @@ function escalationCard(e: Escalation, context: NegotiationContext | null, signa
       h("dt", {}, "Negotiation"),
       h("dd", {}, h("a", { href: `#/negotiations/${encodeURIComponent(e.negotiationId)}` }, shortId(e.negotiationId)), context ? ` · ${context.productName} · ${context.buyer} · qty ${context.quantity}` : ""),
       h("dt", {}, "Proposed"),
-      h("dd", {}, `${e.proposed.action} at ${money(e.proposed.priceMinor, currency)}`, e.proposed.reasons.length ? h("span", { class: "muted" }, ` (${e.proposed.reasons.join(", ")})`) : ""),
+      h("dd", {}, `${e.proposed.action} at ${money(e.proposed.priceMinor, currency)}`, withTerms(e.proposed.terms), e.proposed.reasons.length ? h("span", { class: "muted" }, ` (${e.proposed.reasons.join(", ")})`) : ""),
       h("dt", {}, "Buyer's bid"),
-      h("dd", {}, money(e.buyerPriceMinor, currency)),
+      h("dd", {}, money(e.buyerPriceMinor, currency), withTerms(e.buyerTerms)),
       h("dt", {}, "Policy"),
       h("dd", {}, e.policyId ?? "deny by default", ` · for ${e.assignee}`),
     ),

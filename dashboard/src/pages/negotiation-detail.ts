@@ -9,6 +9,7 @@ import uPlot from "uplot";
 import { api, isAbort, path } from "../api";
 import { lineChart, type Chart } from "../charts";
 import { announce, bpsPercent, clear, dateTime, every, h, hideBox, money, pageTitle, percent, shortId, showProblem, table, timeEl } from "../dom";
+import { orderedTerms, packageText as packageTextOf, termEntry } from "../packages";
 import type { PageContext } from "../router";
 import type { AuditEntry, AuditReport, Negotiation, OfferHistoryEntry, PackageExplanation, PackageOption, TermValues } from "../types";
 
@@ -189,27 +190,11 @@ function isPackage(n: Negotiation): boolean {
 
 const isNumber = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
 
-/** A term's name and value as the owner declared it ("Payment terms", "30 days"); the id when it is not known. */
-function termEntry(n: Negotiation, id: string, value: number | string): [label: string, value: string] {
-  const decl = n.config?.package?.terms.find((t) => t.id === id);
-  if (!decl) return [id, String(value)];
-  return [decl.label, decl.kind === "numeric" && decl.unit ? `${value} ${decl.unit}` : String(value)];
-}
-
-/** A package's terms in the declared order (then any others). */
-function orderedTerms(n: Negotiation, terms: TermValues): [string, number | string][] {
-  const order = n.config?.package?.terms.map((t) => t.id) ?? [];
-  return Object.entries(terms).sort(([a], [b]) => {
-    const [i, j] = [order.indexOf(a), order.indexOf(b)];
-    return (i < 0 ? order.length : i) - (j < 0 ? order.length : j) || a.localeCompare(b);
-  });
-}
+const declsOf = (n: Negotiation) => n.config?.package?.terms;
 
 /** "Payment terms 30 days · Incoterm EXW". */
 function packageText(terms: TermValues, n: Negotiation): string {
-  return orderedTerms(n, terms)
-    .map(([id, v]) => termEntry(n, id, v).join(" "))
-    .join(" · ");
+  return packageTextOf(declsOf(n), terms);
 }
 
 function packageList(terms: TermValues | undefined, n: Negotiation): HTMLElement | null {
@@ -217,8 +202,8 @@ function packageList(terms: TermValues | undefined, n: Negotiation): HTMLElement
   return h(
     "ul",
     { class: "package-terms", "data-testid": "package-terms" },
-    orderedTerms(n, terms).map(([id, v]) => {
-      const [label, value] = termEntry(n, id, v);
+    orderedTerms(declsOf(n), terms).map(([id, v]) => {
+      const [label, value] = termEntry(declsOf(n), id, v);
       return h("li", { "data-term": id }, `${label}: ${value}`);
     }),
   );
@@ -315,7 +300,7 @@ function packageExplanationItems(p: PackageExplanation, n: Negotiation): HTMLEle
         { "data-testid": "buyer-weights" },
         `buyer seems to value: ${weights
           .sort(([, a], [, b]) => b - a)
-          .map(([id, w]) => `${id === "price" ? "price" : termEntry(n, id, "")[0]} ${percent(w, 0)}`)
+          .map(([id, w]) => `${id === "price" ? "price" : termEntry(declsOf(n), id, "")[0]} ${percent(w, 0)}`)
           .join(", ")}`,
       ),
     );
