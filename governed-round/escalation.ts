@@ -9,7 +9,7 @@ import { checkModifiedPrice, reapplyConstraints } from "../policies/constraints"
 import type { PolicyContext } from "../policies/environment";
 import { applyDecision, buyerOfferAfter, buyerOfferLine, contextOf, emptyEffects } from "./apply";
 import { standingCeiling } from "./package-bounds";
-import { bidTerms, governedDecision, standingOf, type Standing } from "./standing-offer";
+import { governedDecision, standingOf, type Standing } from "./standing-offer";
 import type { Effects, EscalationRecord, EscalationTerms, Governed, HumanDecision, NegotiationFacts, RoundState, Settled } from "./types";
 
 /** Three unclear messages in a row: the shop owner reads them within 30 minutes, or the negotiation goes on as it stood. */
@@ -180,8 +180,8 @@ function verdictDecision({ facts, state, pending, human, timedOut }: VerdictInpu
   }
   const bidLine = buyerOfferLine(state, move, proposal.round, 0, proposal.state);
   const bid = bidLine?.priceMinor ?? null;
-  // A package bid takes the modified offer only when it asks for exactly its terms.
-  const sameAsked = !offered || (bidTerms(move, proposal.state) !== null && sameTerms(bidTerms(move, proposal.state)!, offered));
+  // A package bid (or the package an accept took) meets the modified offer only when it has exactly its terms.
+  const sameAsked = !offered || (bidLine?.terms !== undefined && sameTerms(bidLine.terms, offered));
   const accepting = bid !== null && bid >= p && sameAsked;
   // The buyer offered `bid`: a deal at a price the person allowed closes at that bid (capped at the standing offer).
   const cap = !offered || (before.terms !== null && sameTerms(offered, before.terms)) ? (standing ?? bid) : bid;
