@@ -16,6 +16,7 @@ import { HALVES, type Half } from "./market";
 import { runPackagePanel, type PackagePanelFigures } from "./panel";
 import { formatChecks, formatPanel, formatThroughput } from "./report";
 import { measureThroughput, recordInputs } from "./throughput";
+import { formatWeightAttack, runWeightAttack } from "./attacks";
 
 /** Products per domain and half by default: about 3 minutes for the whole section on this bench's 2 slow cores. */
 export const DEFAULT_PRODUCTS = 250;
@@ -37,6 +38,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   console.log(`##### Must-show checks (issue 28), HELD-OUT\n${formatChecks(figures["held-out"])}\n`);
   console.log(`(TUNE, for reference)\n${formatChecks(figures.tune)}\n`);
+  const attackProducts = Math.max(10, Math.round(products / 6));
+  console.log(`##### Secrecy: a prober asking one term at a time with fresh identities (HELD-OUT, ${attackProducts} products per domain)\n${formatWeightAttack([1, 3].map((o) => runWeightAttack("held-out", attackProducts, o, seed)))}\n`);
   const throughput = measureThroughput(THROUGHPUT_DOMAIN, recordInputs(THROUGHPUT_DOMAIN, throughputProducts, seed));
   console.log(`##### Decisions per second, same run\n${formatThroughput(throughput)}`);
   if (process.env.BENCH_FIGURES) {

@@ -15,7 +15,7 @@ import { buyerValueAt, compileBuyerValues, emptyPreferences, observePackageBid, 
 import { packageSpace, positionsOf, shopUtility, termsAt, utilityAt, type PackageSpace } from "./space";
 import { placeAtUtility, type Package, type Placed } from "./tradeoff";
 import { PRICE } from "../../terms/types";
-import { MAX_OPTIONS, UTILITY_SCALE, type PackageConfig, type PackageOption, type PackageState, type TermValues } from "./types";
+import { DEFAULT_OPTIONS, MAX_OPTIONS, UTILITY_SCALE, type PackageConfig, type PackageOption, type PackageState, type TermValues } from "./types";
 
 const S = UTILITY_SCALE;
 
@@ -156,7 +156,7 @@ export function decidePackage(input: DecideInput): Decision {
   const target = (vd.priceMinor as number) / S;
   const ceiling = shopUtility(space, standing.priceMinor, standing.terms);
   const from = bid ? { priceMinor: bid.priceMinor, positions: bidAt! } : { priceMinor: standing.priceMinor, positions: positionsOf(space, standing.terms) };
-  const placed = equivalentOffers(space, buyer, target, from, config.package!.options ?? MAX_OPTIONS);
+  const placed = equivalentOffers(space, buyer, target, from, config.package!.options ?? DEFAULT_OPTIONS);
   const utilities = placed.map((p) => utilityAt(space, p.priceMinor, p.positions));
   const kept = placed.filter((_, k) => utilities[k]! <= ceiling);
   if (kept.length === 0) {
