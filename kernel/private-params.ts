@@ -75,11 +75,23 @@ const clamp = (x: number, [lo, hi]: readonly [number, number]) => Math.min(hi, M
 
 const SCALAR_ENTRIES = Object.entries(SCALAR_BOUNDS) as [ScalarTactic, readonly [number, number]][];
 
+/** Tactics already resolved, per adjustments object: insights are snapshotted data, never changed after they are made. */
+const resolved = new WeakMap<object, Tactics>();
+
 /** Tactics with learned or tuned adjustments applied, each clamped to its bounds so no input can break an invariant. */
 export function effectiveTactics(insight: Insight | undefined): Tactics {
   const learned: Partial<Record<keyof Tactics, unknown>> | undefined = insight?.tactics;
   // The common case (the default arm, no tuning) costs nothing: decide() runs this on every round.
   if (!learned) return DEFAULT_TACTICS;
+  if (typeof learned !== "object") return DEFAULT_TACTICS;
+  const known = resolved.get(learned);
+  if (known) return known;
+  const tactics = resolveTactics(learned);
+  resolved.set(learned, tactics);
+  return tactics;
+}
+
+function resolveTactics(learned: Partial<Record<keyof Tactics, unknown>>): Tactics {
   let tactics: Record<string, unknown> | null = null;
   for (const [key, bounds] of SCALAR_ENTRIES) {
     const value = learned[key];

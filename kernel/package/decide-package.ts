@@ -8,7 +8,7 @@
  */
 import { termValueProblems } from "../../terms/package-values";
 import { decidePrice } from "../price-decision";
-import type { BuyerMove, DecideInput, Decision, Explanation, NegotiationConfig, NegotiationState } from "../types";
+import type { BuyerMove, DecideInput, Decision, Explanation, Insight, NegotiationConfig, NegotiationState } from "../types";
 import { validateConfig } from "../validate";
 import { asOptions, equivalentOffers, sameTerms } from "./options";
 import { buyerValueAt, compileBuyerValues, emptyPreferences, observePackageBid, observePick, type BuyerValues } from "./preferences";
@@ -89,7 +89,7 @@ export function decidePackage(input: DecideInput): Decision {
 
   const bidAt = bid ? positionsOf(space, bid.terms) : null;
   const vmove: BuyerMove = move.kind === "accept" ? { kind: "accept" } : bid ? { kind: move.kind, priceMinor: typeof bid.priceMinor === "number" && Number.isSafeInteger(bid.priceMinor) && bid.priceMinor >= 1 ? bidUtility(space, vconfig, bid, bidAt!) : bid.priceMinor } : { kind: "open" };
-  const vinput: DecideInput = { config: vconfig, state: before.utility, move: vmove, now, draws, insight: { ...insight, tactics: { ...insight?.tactics, ...PACKAGE_TACTICS } } };
+  const vinput: DecideInput = { config: vconfig, state: before.utility, move: vmove, now, draws, insight: packageInsight(insight) };
   if (tacticsSeen) vinput.tacticsSeen = tacticsSeen;
   const vd = decidePrice(vinput);
   if (vd.reasons.includes("INVALID_INPUT")) return invalid;
@@ -174,6 +174,17 @@ export function decidePackage(input: DecideInput): Decision {
  * makes the shop's utility of its bids jump by itself: that is no sign of its limit, so jumps are not taken.
  */
 const PACKAGE_TACTICS = { jumpAccept: 0 } as const;
+
+const DEFAULT_PACKAGE_INSIGHT: Insight = Object.freeze({ tactics: PACKAGE_TACTICS });
+const packageInsights = new WeakMap<Insight, Insight>();
+
+/** The insight with the package tactics over it (the same object for the same insight, so its tactics resolve once). */
+function packageInsight(insight: Insight | undefined): Insight {
+  if (!insight) return DEFAULT_PACKAGE_INSIGHT;
+  let merged = packageInsights.get(insight);
+  if (!merged) packageInsights.set(insight, (merged = { ...insight, tactics: { ...insight.tactics, ...PACKAGE_TACTICS } }));
+  return merged;
+}
 
 /** A switch must be worth at least this much to the buyer, by its model, to be offered. */
 const MIN_SWITCH_GAIN = 0.01;
