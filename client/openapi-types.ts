@@ -3851,7 +3851,7 @@ export interface components {
             publicFacts: components["schemas"]["ProductPublicFacts"];
             terms?: components["schemas"]["TermDeclaration"][];
             valuation?: components["schemas"]["TermValuation"];
-            /** @description Equivalent packages per counter, when the owner set it (default 3). */
+            /** @description Equivalent packages per counter, when the owner set it (default 1). */
             offerOptions?: number;
             version: number;
             createdAt: string;
@@ -4022,7 +4022,7 @@ export interface components {
             /** @description Up to 8 terms negotiable besides price (payment days, delivery, warranty, support tier, Incoterm…). Needs `valuation`. Their ids, labels, kinds, units and ranges are public (catalog); `better` and `shopBest` are not. Negotiations opened after the save trade them as packages. */
             terms?: components["schemas"]["TermDeclaration"][];
             valuation?: components["schemas"]["TermValuation"];
-            /** @description With terms: how many equivalent packages (1–3) the shop offers per counter; default 3. Each is binding if the buyer accepts it by id. */
+            /** @description With terms: how many equivalent packages (1–3) the shop offers per counter, each binding if the buyer accepts it by id. Default 1: two packages of equal value to the shop show a buyer what a term is worth to the shop against price, so offering several is the owner's trade to make. */
             offerOptions?: number;
         };
         ProductVersion: {
@@ -4049,7 +4049,7 @@ export interface components {
                 /** @description Up to 8 terms negotiable besides price (payment days, delivery, warranty, support tier, Incoterm…). Needs `valuation`. Their ids, labels, kinds, units and ranges are public (catalog); `better` and `shopBest` are not. Negotiations opened after the save trade them as packages. */
                 terms?: components["schemas"]["TermDeclaration"][];
                 valuation?: components["schemas"]["TermValuation"];
-                /** @description With terms: how many equivalent packages (1–3) the shop offers per counter; default 3. Each is binding if the buyer accepts it by id. */
+                /** @description With terms: how many equivalent packages (1–3) the shop offers per counter, each binding if the buyer accepts it by id. Default 1: two packages of equal value to the shop show a buyer what a term is worth to the shop against price, so offering several is the owner's trade to make. */
                 offerOptions?: number;
             };
         };

@@ -182,7 +182,10 @@ export const ProductBody = z
       .min(1)
       .max(3)
       .optional()
-      .openapi({ description: "With terms: how many equivalent packages (1–3) the shop offers per counter; default 3. Each is binding if the buyer accepts it by id." }),
+      .openapi({
+        description:
+          "With terms: how many equivalent packages (1–3) the shop offers per counter, each binding if the buyer accepts it by id. Default 1: two packages of equal value to the shop show a buyer what a term is worth to the shop against price, so offering several is the owner's trade to make.",
+      }),
   })
   .openapi("ProductInput");
 
@@ -200,7 +203,7 @@ export const Product = z
     publicFacts: PublicFacts,
     terms: z.array(TermDeclaration).optional(),
     valuation: Valuation.optional(),
-    offerOptions: z.number().int().optional().openapi({ description: "Equivalent packages per counter, when the owner set it (default 3)." }),
+    offerOptions: z.number().int().optional().openapi({ description: "Equivalent packages per counter, when the owner set it (default 1)." }),
     version: z.number().int(),
     createdAt: z.string(),
     updatedAt: z.string(),

@@ -29,7 +29,7 @@ export interface ProductInput {
   terms?: TermDeclaration[];
   /** The owner's private valuation of the terms: pairwise answers or weights, and the package reservation. */
   valuation?: Valuation;
-  /** With terms: how many equivalent packages (1–3) the shop offers per counter; default 3. */
+  /** With terms: how many equivalent packages (1–3) the shop offers per counter; default the kernel's (DEFAULT_OPTIONS, one). */
   offerOptions?: number;
 }
 

@@ -194,7 +194,8 @@ policies:
   });
 
   it("accepting one of the shop's options by id agrees on that option's price and terms", () => {
-    const f = facts({ config: CONFIG });
+    // Several equivalent packages per counter are the owner's choice (one by default).
+    const f = facts({ config: { ...CONFIG, package: { ...CONFIG.package!, options: 3 } } });
     let state = opened(f);
     let options = null;
     for (let i = 0; i < 8 && !options; i++) {

@@ -37,7 +37,7 @@ const PRIVATE = ["1.37", "0.83", "2.41", "0.5731", "valuation", "tradeoffs", "re
 
 type Shop = { shopId: string; adminKey: string };
 
-async function packageShop(productId = "server", extra: Record<string, unknown> = {}): Promise<Shop & { productId: string }> {
+async function packageShop(productId = "server", extra: Record<string, unknown> = { offerOptions: MESO }): Promise<Shop & { productId: string }> {
   const shop = await createShop("Package shop");
   const res = await api("PUT", `/v1/shops/${shop.shopId}/products/${productId}`, {
     token: shop.adminKey,
@@ -59,8 +59,8 @@ const accept = (id: string, token: string, body?: Record<string, unknown>) => ap
 const view = (id: string, token: string) => viewNegotiation(id, token).then(seen);
 
 /**
- * How many equivalent packages the shop offers is the negotiator's choice (up to the product's offerOptions, 3 by
- * default): as many distinct packages as it finds at its target. A test takes the most it was offered.
+ * How many equivalent packages the shop offers: up to the product's offerOptions (one by default; these products
+ * allow MESO), as many distinct packages as the negotiator finds at its target.
  */
 const MESO = 3;
 
@@ -238,10 +238,12 @@ describe("package negotiations over HTTP", () => {
     expect(Object.keys(done.body.agreement).sort()).toEqual(["agreedAt", "currency", "priceMinor", "totalMinor"]);
   });
 
-  it("offerOptions 1 makes the shop offer one package at a time; offerOptions without terms is refused", async () => {
-    const shop = await packageShop("single", { offerOptions: 1 });
+  it("without offerOptions (or with 1) the shop offers one package at a time; offerOptions without terms is refused", async () => {
+    const shop = await packageShop("single", {});
     const product = await api("GET", `/v1/shops/${shop.shopId}/products/single`, { token: shop.adminKey });
-    expect(product.body.offerOptions).toBe(1);
+    expect(product.body.offerOptions).toBeUndefined();
+    const three = await packageShop("meso");
+    expect((await api("GET", `/v1/shops/${three.shopId}/products/meso`, { token: three.adminKey })).body.offerOptions).toBe(MESO);
     const n = await opened(shop.shopId, "single");
     for (let i = 0; i < 4; i++) {
       const res = await offer(n.negotiationId, n.token, { priceMinor: 8_000 + 100 * i, terms: ASK });

@@ -55,7 +55,7 @@ export function registerTools(server: McpServer, { buyer, account, api }: ToolCo
     "find_products",
     {
       title: "Find negotiable products",
-      description: `List the products this shop negotiates on: productId, name, list price per unit (the shop's opening offer), currency and the number of rounds you get. Start here, then open_negotiation with a productId from this list. ${MONEY}`,
+      description: `List the products this shop negotiates on: productId, name, list price per unit (the shop's opening offer), currency, the number of rounds you get, and for some products the terms negotiable besides price (with their ranges or values). Start here, then open_negotiation with a productId from this list. ${MONEY}`,
       outputSchema: ProductsOutput,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
@@ -68,7 +68,7 @@ export function registerTools(server: McpServer, { buyer, account, api }: ToolCo
       title: "Open a negotiation",
       description:
         "Open a price negotiation on one product of this shop, as the buyer your key identifies, for `quantity` units. " +
-        "Optionally make a first offer at once (`priceMinor`, per unit) and/or write to the shop (`message`). " +
+        "Optionally make a first offer at once (`priceMinor`, per unit; for a product with terms also `terms`) and/or write to the shop (`message`). " +
         "Returns the negotiationId the other tools take, the shop's opening offer (shopOffer), the round counter and the deadline (expiresAt). " +
         "You can have one open negotiation per product; opening a product again later resumes where your last negotiation on it left off. " +
         MONEY,
