@@ -8,5 +8,5 @@ export { acceptanceProbability, fitAcceptance, marketCurveEnd, MIN_ACCEPTANCE_SA
 export { rememberOutcome, rememberState, resumeState, type BuyerProductMemory } from "./resume";
 export * from "./types";
 export { ARMS, ARM_NAMES, armTactics, chooseArm, chooseArmFor, RISKY_COUNTERPARTY, normalQuantile, posteriorOf, type ArmName, type ArmPosterior } from "./learning";
-export { agreementSwitch, afterSwitch } from "./package/settlement";
+export { agreementSwitch, afterSwitch, switchAgreement, MAX_SWITCH_ROUNDS } from "./package/settlement";
 export { isPackageProduct } from "./package/decide-package";

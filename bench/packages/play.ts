@@ -88,9 +88,10 @@ export function playPackageBuyer(u: BuyerUtility, session: PackageSession): Play
   for (let j = 1; ; j++) {
     if (answer.status === "agreed") {
       // Offered switches of the agreement: a buyer takes the one it likes best, when it likes it better.
+      // Each switch taken may offer further ones: the buyer keeps switching while one pleases it more.
       let agreed = answer.agreed;
-      const switches = answer.switches ?? [];
-      if (agreed && switches.length > 0 && session.switchTo) {
+      let switches = answer.switches ?? [];
+      while (agreed && switches.length > 0 && session.switchTo) {
         let best: OfferedPackage | null = null;
         let bestU = u.utility(agreed.priceMinor, agreed.terms);
         for (const o of switches) {
@@ -100,7 +101,10 @@ export function playPackageBuyer(u: BuyerUtility, session: PackageSession): Play
             bestU = v;
           }
         }
-        if (best) agreed = session.switchTo(best.id!).agreed;
+        if (!best) break;
+        const switched = session.switchTo(best.id!);
+        agreed = switched.agreed;
+        switches = switched.switches ?? [];
       }
       return { agreed, counters, closedBy: last };
     }

@@ -11,9 +11,10 @@ import { decidePrice } from "../price-decision";
 import type { BuyerMove, DecideInput, Decision, Explanation, Insight, NegotiationConfig, NegotiationState } from "../types";
 import { validateConfig } from "../validate";
 import { asOptions, equivalentOffers, sameTerms } from "./options";
-import { buyerValueAt, compileBuyerValues, emptyPreferences, observePackageBid, observePick, type BuyerValues } from "./preferences";
+import { compileBuyerValues, emptyPreferences, observePackageBid, observePick, type BuyerValues } from "./preferences";
 import { packageSpace, positionsOf, shopUtility, termsAt, utilityAt, type PackageSpace } from "./space";
-import { placeAtUtility, type Package, type Placed } from "./tradeoff";
+import { settlementSwitches } from "./settlement";
+import type { Package } from "./tradeoff";
 import { PRICE } from "../../terms/types";
 import { DEFAULT_OPTIONS, MAX_OPTIONS, UTILITY_SCALE, type PackageConfig, type PackageOption, type PackageState, type TermValues } from "./types";
 
@@ -139,7 +140,7 @@ export function decidePackage(input: DecideInput): Decision {
   if (vd.action === "accept") {
     const agreed = agreedPackage(picked, standing, bid, config.anchorMinor);
     // Taking the buyer's own package: offer the switches the buyer model expects the buyer to prefer (below).
-    const switches = bid && !picked ? settlementSwitches(space, buyer, agreed, vd.round) : [];
+    const switches = bid && !picked ? settlementSwitches(space, buyer, agreed, vd.round, 1) : [];
     return decision({ action: "accept", priceMinor: agreed.priceMinor, terms: agreed.terms, ...(switches.length > 0 ? { options: switches } : {}), state: after(standing, switches.length > 0 ? switches : before.options) }, [agreed]);
   }
   if (vd.action === "reject" || !standing || vd.action === "hold") {
@@ -184,85 +185,6 @@ function packageInsight(insight: Insight | undefined): Insight {
   let merged = packageInsights.get(insight);
   if (!merged) packageInsights.set(insight, (merged = { ...insight, tactics: { ...insight.tactics, ...PACKAGE_TACTICS } }));
   return merged;
-}
-
-/** A switch must be worth at least this much to the buyer, by its model, to be offered. */
-const MIN_SWITCH_GAIN = 0.01;
-
-/**
- * Post-settlement settlement (Raiffa): when the shop takes the buyer's own package, the deal is made — binding, so
- * a prober pays for what it learns as it does for a price — and the buyer may switch it, once, to a package of at
- * least the same value to the shop that the buyer model expects the buyer to prefer (the best for the buyer at that
- * utility, and the same filled with price first). Buyers' own packages are rarely efficient: they do not know what
- * the shop values; the switch moves the deal toward the Pareto frontier at no cost to either side.
- */
-function settlementSwitches(space: PackageSpace, buyer: BuyerValues, agreed: Package, round: number): PackageOption[] {
-  const at = { priceMinor: agreed.priceMinor, positions: positionsOf(space, agreed.terms) };
-  const floorU = utilityAt(space, at.priceMinor, at.positions);
-  const own = buyerUtilityAt(space, buyer, at);
-  const ideal = buyerIdeal(space, buyer);
-  const candidates: Placed[] = [placeAtUtility(space, buyer, floorU, ideal, 1), ...localSwitches(space, at, floorU)];
-  const scored = candidates
-    .filter((p) => utilityAt(space, p.priceMinor, p.positions) >= floorU - 1e-9)
-    .map((p) => ({ p, gain: buyerUtilityAt(space, buyer, p) - own }))
-    .filter((c) => c.gain >= MIN_SWITCH_GAIN)
-    .sort((a, b) => b.gain - a.gain);
-  const found: Placed[] = [];
-  for (const { p } of scored) {
-    if (found.length >= MAX_SWITCHES) break;
-    if (found.some((f) => f.priceMinor === p.priceMinor && f.positions.every((x, i) => x === p.positions[i]))) continue;
-    found.push(p);
-  }
-  return found.map((p, k) => ({ id: `r${round}s${k + 1}`, priceMinor: p.priceMinor, terms: termsAt(space, p.positions) }));
-}
-
-const MAX_SWITCHES = 3;
-
-/**
- * Switches one step away from the agreed package, robust to a wrong buyer model: each term moved one grid step
- * (or to each other value) either way, price moved to keep the shop's utility where it was — the buyer model then
- * ranks them, and the buyer takes one only if it prefers it.
- */
-function localSwitches(space: PackageSpace, at: Placed, floorU: number): Placed[] {
-  const out: Placed[] = [];
-  const span = space.priceSpan;
-  if (!(space.priceWeight > 0 && span > 0)) return out;
-  for (let i = 0; i < at.positions.length; i++) {
-    const reach = space.numeric[i] ? [at.positions[i]! - 1, at.positions[i]! + 1].filter((k) => k >= 0 && k <= space.steps[i]!) : space.choiceValue[i]!.map((_, k) => k).filter((k) => k !== at.positions[i]);
-    for (const k of reach) {
-      const positions = at.positions.slice();
-      positions[i] = k;
-      const termsU = utilityAt(space, space.price.floorMinor, positions);
-      // The price that brings the shop back to floorU with these terms (rounded up), within floor and list price.
-      const needed = space.price.floorMinor + Math.ceil(((floorU - termsU) / space.priceWeight) * span - 1e-9);
-      if (needed > space.price.anchorMinor) continue;
-      out.push({ priceMinor: Math.max(space.price.floorMinor, needed), positions });
-    }
-  }
-  return out;
-}
-
-/** The package best for the buyer by its model: every term at the end it pulls to, price at the floor. */
-function buyerIdeal(space: PackageSpace, buyer: BuyerValues): Placed {
-  const positions = new Int32Array(space.ids.length);
-  for (let i = 0; i < positions.length; i++) {
-    if (space.numeric[i]) positions[i] = buyer.direction[i] === -1 ? 0 : space.steps[i]!;
-    else {
-      const values = buyer.choice[i]!;
-      let best = 0;
-      for (let k = 1; k < values.length; k++) if (values[k]! > values[best]!) best = k;
-      positions[i] = best;
-    }
-  }
-  return { priceMinor: space.price.floorMinor, positions };
-}
-
-/** The buyer's utility of a package by its model. */
-function buyerUtilityAt(space: PackageSpace, buyer: BuyerValues, p: Placed): number {
-  const span = space.priceSpan;
-  let u = buyer.priceWeight * (span > 0 ? Math.min(1, Math.max(0, (space.price.anchorMinor - p.priceMinor) / span)) : 0);
-  for (let i = 0; i < p.positions.length; i++) u += buyer.weight[i]! * buyerValueAt(space, buyer, i, p.positions[i]!);
-  return u;
 }
 
 /** The buyer model's weights as a record (the shop's view of a decision). */

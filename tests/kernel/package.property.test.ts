@@ -7,7 +7,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { afterSwitch, agreementSwitch, decide, rememberOutcome, rememberState, resumeState, type BuyerMove, type Decision, type NegotiationConfig, type NegotiationState, type PrivateDraws } from "../../kernel";
+import { afterSwitch, agreementSwitch, decide, MAX_SWITCH_ROUNDS, rememberOutcome, switchAgreement, rememberState, resumeState, type BuyerMove, type Decision, type NegotiationConfig, type NegotiationState, type PrivateDraws } from "../../kernel";
 import { decidePrice } from "../../kernel/price-decision";
 import { packageSpace, shopUtility } from "../../kernel/package/space";
 import { compileUtility, termValueProblems } from "../../terms";
@@ -219,7 +219,7 @@ describe("package decisions (fast-check)", () => {
           const agreedU = shopUtility(space, decision.priceMinor!, decision.terms!);
           expect(decision.options.length).toBeLessThanOrEqual(3);
           for (const o of decision.options) {
-            expect(o.id).toMatch(/^r\d+s\d$/);
+            expect(o.id).toMatch(/^r\d+s1-\d$/);
             expect(shopUtility(space, o.priceMinor, o.terms)).toBeGreaterThanOrEqual(agreedU - 1e-9);
             expect(o.priceMinor).toBeGreaterThanOrEqual(config.floorMinor);
             expect(o.priceMinor).toBeLessThanOrEqual(config.anchorMinor);
@@ -229,6 +229,22 @@ describe("package decisions (fast-check)", () => {
           const spent = afterSwitch(decision.state);
           for (const o of decision.options) expect(agreementSwitch(spent, o.id)).toBeNull();
           expect(agreementSwitch(decision.state, "r1o1")).toBeNull();
+          // Switching again and again never lowers the shop's utility, and ends within MAX_SWITCH_ROUNDS.
+          let state = decision.state;
+          let id: string | undefined = decision.options[decision.options.length - 1]!.id;
+          let rounds = 0;
+          while (id) {
+            const switched: ReturnType<typeof switchAgreement> = switchAgreement(config, state, id);
+            if (!switched) throw new Error(`switch ${id} refused`);
+            rounds += 1;
+            const u = shopUtility(space, switched.agreed.priceMinor, switched.agreed.terms);
+            expect(u).toBeGreaterThanOrEqual(agreedU - 1e-9);
+            for (const o of switched.switches) expect(shopUtility(space, o.priceMinor, o.terms)).toBeGreaterThanOrEqual(u - 1e-9);
+            expect(agreementSwitch(switched.state, id)).toBeNull();
+            state = switched.state;
+            id = switched.switches[0]?.id;
+          }
+          expect(rounds).toBeLessThanOrEqual(MAX_SWITCH_ROUNDS);
         }
       }),
       { numRuns: RUNS },

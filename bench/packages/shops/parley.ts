@@ -10,7 +10,7 @@
  *   price moves. Its price floor is raised to where the shop's best terms reach the reservation utility, so it
  *   keeps the reservation utility as well as the floor.
  */
-import { afterSwitch, agreementSwitch, decide, DEFAULT_STRATEGY, type BuyerMove, type DecideInput, type Decision, type NegotiationConfig, type NegotiationState } from "../../../kernel";
+import { decide, DEFAULT_STRATEGY, switchAgreement, type BuyerMove, type DecideInput, type Decision, type NegotiationConfig, type NegotiationState } from "../../../kernel";
 import { drawsFor } from "../../negotiation/shops/parley-shop";
 import { comboTerms, priceForShopUtility } from "../space";
 import type { OfferedPackage, PackageSession, PackageShop, SessionContext, ShopAnswer } from "./types";
@@ -52,10 +52,11 @@ class ParleySession implements PackageSession {
   }
 
   switchTo(optionId: string): ShopAnswer {
-    const option = agreementSwitch(this.state, optionId);
-    if (!option) throw new Error(`not a switch of this agreement: ${optionId}`);
-    this.state = afterSwitch(this.state);
-    return { status: "agreed", offers: [], agreed: { priceMinor: option.priceMinor, terms: option.terms } };
+    const switched = switchAgreement(this.config, this.state, optionId);
+    if (!switched) throw new Error(`not a switch of this agreement: ${optionId}`);
+    this.state = switched.state;
+    const switches = switched.switches.map((o) => ({ id: o.id, priceMinor: o.priceMinor, terms: o.terms }));
+    return { status: "agreed", offers: [], agreed: switched.agreed, ...(switches.length > 0 ? { switches } : {}) };
   }
 
   private move(move: BuyerMove): ShopAnswer {
