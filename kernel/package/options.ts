@@ -12,14 +12,26 @@ import { MAX_OPTIONS } from "./types";
 /** The buyer's dislike of price moves, scaled: the model's own, then price first, then terms first. */
 const PRICE_COST_SCALES = [1, 0, Infinity] as const;
 
+/**
+ * Up to `count` distinct packages at the target: the model's trade-off, the same filled with price first and with
+ * terms first, then (when those coincide) each term moved first in turn — so a product with terms to trade has as
+ * many genuine alternatives as the owner asked for.
+ */
 export function equivalentOffers(space: PackageSpace, buyer: BuyerValues, target: number, from: Placed, count: number): Placed[] {
   const wanted = Math.max(1, Math.min(MAX_OPTIONS, Math.floor(count)));
   const found: Placed[] = [];
   const order = termOrder(space, buyer, from);
+  const add = (placed: Placed) => {
+    if (found.length < wanted && !found.some((f) => samePlaced(f, placed))) found.push(placed);
+  };
   for (const scale of PRICE_COST_SCALES) {
-    if (found.length >= wanted) break;
-    const placed = placeAtUtility(space, buyer, target, from, scale, order);
-    if (!found.some((f) => samePlaced(f, placed))) found.push(placed);
+    if (found.length >= wanted) return found;
+    add(placeAtUtility(space, buyer, target, from, scale, order));
+  }
+  for (let k = 0; k < order.terms.length && found.length < wanted; k++) {
+    // Term k first, the rest and price as the model orders them.
+    const first = { terms: [order.terms[k]!, ...order.terms.filter((_, j) => j !== k)], ratios: [-Infinity, ...order.ratios.filter((_, j) => j !== k)] };
+    add(placeAtUtility(space, buyer, target, from, 1, first));
   }
   return found;
 }

@@ -87,10 +87,16 @@ function kernelValueImports(file: string): string[] {
 }
 
 describe("architecture: imports point down and the core is pure", () => {
-  it("kernel/ imports only kernel/ and uses no clock, randomness or network", () => {
+  it("kernel/ imports only kernel/ and terms/ (a package's terms and their values) and uses no clock, randomness or network", () => {
     const files = sources("kernel");
     expect(files.length).toBeGreaterThan(0);
-    expect(files.flatMap((f) => layerViolations(f, ["kernel"], NO_PACKAGES))).toEqual([]);
+    expect(files.flatMap((f) => layerViolations(f, ["kernel", "terms"], NO_PACKAGES))).toEqual([]);
+  });
+
+  it("terms/ imports only terms/ and uses no clock, randomness or network", () => {
+    const files = sources("terms");
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.flatMap((f) => layerViolations(f, ["terms"], NO_PACKAGES))).toEqual([]);
   });
 
   it("policies/ imports only policies/, kernel/ and pure libraries (YAML, zod, CEL)", () => {
