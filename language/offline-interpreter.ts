@@ -24,7 +24,7 @@ import {
   type PriceDerivation,
   type QuestionSubject,
 } from "./interpretation";
-import { minorDigits } from "./money-format";
+import { formatMinor, minorDigits } from "./money-format";
 import { suspicionsIn } from "./reader/instructions";
 import {
   ACCEPT,
@@ -404,6 +404,9 @@ interface BidSignals {
   revised: boolean;
 }
 
+/** A bid more than this many times the standing offer is asked back (see readBid). */
+const FAR_ABOVE = 1.25;
+
 /** One amount is left as the bid: how sure the reading of it can be. */
 function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
   const ask = askPrice(s.currency);
@@ -428,6 +431,9 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
   if (s.leaving) return withDerivation(notHigh(move, "withdraw or offer"));
   // More than the shop asks, with a word of irony or a question: sarcasm ("oh sure, 999 🙄"), not a bid.
   if (standing !== null && unit > standing && IRONY.test(s.norm)) return withDerivation(notHigh(move, "above the current offer"));
+  // Far more than the shop asks: a bid at or above the standing offer closes the deal at it, so an amount like that
+  // is more likely a misread (a phone number's tail, a reference, a total) than a buyer bidding it: ask.
+  if (standing !== null && unit > standing * FAR_ABOVE) return withDerivation(notHigh(move, "above the current offer", `That is more than our current offer of ${formatMinor(standing, s.currency)} per unit. Do you accept our offer as it stands, or what unit price do you propose?`));
   if (s.percents) return withDerivation(notHigh(move, "percentage"));
   // Under a fifth of the shop's offer: more likely an amount off, a quantity or a reference than a unit price.
   if (standing !== null && unit * 5 < standing && a.minor < 100 * 10 ** minorDigits(s.currency)) {

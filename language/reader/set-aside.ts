@@ -31,7 +31,8 @@ export const RULES: RegExp[] = [
   /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}/gu,
   /\bhttps?:\/\/\S{1,200}/giu,
   // phone numbers: after a label, in parentheses, with a leading zero, or three and more short groups
-  L(String.raw`\b(?:tel|tél|phone|telefon|fon|mobile|mobil|móvil|handy|fax|whatsapp)\.?\s?:?\s?\+?[\d()][\d ()./-]{5,24}`),
+  // (to the end of the digits: a number cut at the length bound would leave its tail to be read as a price)
+  L(String.raw`\b(?:tel|tél|phone|telefon|fon|mobile|mobil|móvil|handy|fax|whatsapp)\.?\s?:?\s?\+?[\d()][\d ()./-]{5,40}(?<=\d)(?!\d)`),
   /\(\+?\d[\d ./-]{5,20}\)/gu,
   /\+\d{1,3}(?:[ ./-]?\d{1,5}){2,6}/gu,
   /(?<![\d.,'])0\d{1,5}(?:\s?[/-]?\s?\d{2,8}){1,5}(?![\d]|[.,]\d)/gu,

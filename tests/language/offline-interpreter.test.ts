@@ -278,9 +278,11 @@ describe("OfflineInterpreter properties", () => {
   // adversarial message costs at most ~1.0× (measured 2026-11-27; the phrase and injection rules, run on any
   // text, dominate). Bound: 1.25×.
   it.each(ADVERSARIAL_MESSAGES)("%s: a 2,000-character message costs at most 1.25× an ordinary one", (_name, unit) => {
-    const ordinary = regexWork(() => interpretOffline(sized(PLAIN_MESSAGE, MAX_MESSAGE_LENGTH), ONE));
+    // The shop's offer above the plain message's bid of 790.00, as in a real negotiation.
+    const context = { ...ONE, standingOfferMinor: 95_000 };
+    const ordinary = regexWork(() => interpretOffline(sized(PLAIN_MESSAGE, MAX_MESSAGE_LENGTH), context));
     expect(ordinary.result).toMatchObject({ move: price(79_000), confidence: "HIGH" });
-    expect(regexWork(() => interpretOffline(sized(unit, MAX_MESSAGE_LENGTH), ONE)).chars).toBeLessThanOrEqual(1.25 * ordinary.chars);
+    expect(regexWork(() => interpretOffline(sized(unit, MAX_MESSAGE_LENGTH), context)).chars).toBeLessThanOrEqual(1.25 * ordinary.chars);
   });
 
   it(`asks about a message with more than ${MAX_NUMBERS_READ} numbers instead of reading it`, () => {
