@@ -34,7 +34,7 @@ import {
   type QueueMessageLike,
   type RetryPolicy,
 } from "./queue";
-import { existingDocumentIds, insertContract } from "./repositories/contracts-repo";
+import { existingDocumentIds, insertContract, termsSentence } from "./repositories/contracts-repo";
 import { storeEventsIn } from "./repositories/events-repo";
 import { emptyReport, Settlement } from "./settlement";
 import type { Queryable } from "./repositories/types";
@@ -174,7 +174,7 @@ async function extractTerms(run: IngestRun, docs: readonly Valid[]): Promise<Pre
     const text = clean(doc.kind === "contract" ? doc.text : transcript(doc.messages));
     try {
       const terms = await extractor.extract({ text, ...(doc.currency ? { defaultCurrency: doc.currency } : {}) });
-      return { message: v.message, body: v.body, text, embeddingText: embeddingText(v.body, text), terms, contentSha256: await sha256(text) };
+      return { message: v.message, body: v.body, text, embeddingText: embeddingText(v.body, text, terms), terms, contentSha256: await sha256(text) };
     } catch (error) {
       await run.settle.failed(v.message, v.body.shopId, error);
       return null;
@@ -320,13 +320,14 @@ function transcript(messages: readonly { actor: string; content: string }[]): st
   return messages.map((m) => `${m.actor}: ${m.content}`).join("\n");
 }
 
-function embeddingText(body: IngestMessage, text: string): string {
+/** What a document's vector is made of: its header, its extracted terms in fixed words (see termsSentence), its text. */
+function embeddingText(body: IngestMessage, text: string, terms: ExtractedTerms): string {
   const d = body.document;
   const head =
     d.kind === "contract"
       ? [d.title, d.counterparty && `Counterparty: ${d.counterparty}`, d.productId && `Product: ${d.productId}`]
       : [d.title, `Negotiation with ${d.counterparty}`, `Product: ${d.productId}`, `Outcome: ${d.outcome.status}`];
-  return [...head.filter(Boolean), text].join("\n");
+  return [...head.filter(Boolean), termsSentence(terms), text].filter(Boolean).join("\n");
 }
 
 function lastAt(messages: readonly { at?: number | undefined }[]): number | undefined {

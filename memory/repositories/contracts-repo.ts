@@ -1,7 +1,9 @@
 /**
  * Precedent documents: posted contracts and deals from imported negotiation logs, each with its extracted
  * terms and one embedding. `(shop_id, document_id)` makes ingestion idempotent: the second delivery of a
- * document inserts nothing (and does not touch the first row).
+ * document inserts nothing (and does not touch the first row). `termsSentence` words the extracted terms the
+ * same way for every document, for the embedded text: a search for "60 days payment" then finds a deal that
+ * only said "Net 60".
  */
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { toVectorLiteral } from "../embed";
@@ -38,6 +40,27 @@ export interface NewContract {
 export function discountBps(anchorMinor: number | null | undefined, priceMinor: number | null | undefined): number | null {
   if (anchorMinor == null || priceMinor == null || anchorMinor <= 0) return null;
   return Math.round(((anchorMinor - priceMinor) * 10_000) / anchorMinor);
+}
+
+/**
+ * The extracted terms besides price in fixed words ("Payment terms: Net 60, payment in 60 days. Warranty: 24
+ * months."), or null when none was found. Added to a precedent's embedded text (not to its stored text), so
+ * documents that word a term differently ("Net 60", "60 days after invoice", "payment within 60 days") and the
+ * searches that ask for it meet on the same words.
+ */
+export function termsSentence(terms: Pick<ExtractedTerms, "quantity" | "paymentTermsDays" | "deliveryDays" | "warrantyMonths" | "liabilityCapPct">): string | null {
+  const parts: string[] = [];
+  const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
+  if (terms.quantity !== null) parts.push(`Quantity: ${plural(terms.quantity, "unit")}.`);
+  if (terms.paymentTermsDays !== null) {
+    // Both common phrasings, so that each finds the other: "Net 60" and "60 days payment".
+    const n = terms.paymentTermsDays;
+    parts.push(n === 0 ? "Payment terms: due on receipt, payment in 0 days." : `Payment terms: Net ${n}, payment in ${plural(n, "day")}.`);
+  }
+  if (terms.deliveryDays !== null) parts.push(`Delivery: ${plural(terms.deliveryDays, "day")}.`);
+  if (terms.warrantyMonths !== null) parts.push(`Warranty: ${plural(terms.warrantyMonths, "month")}.`);
+  if (terms.liabilityCapPct !== null) parts.push(`Liability cap: ${terms.liabilityCapPct}% of the contract value.`);
+  return parts.length > 0 ? parts.join(" ") : null;
 }
 
 /** Inserts a contract and its embedding unless `(shopId, documentId)` exists. Returns the id and whether it was new. */

@@ -2,6 +2,12 @@
  * Precedent search: the shop's nearest contracts and deals to a query, by cosine distance over pgvector,
  * with their terms and outcome.
  *
+ * Precedents are the documents a shop posted: contracts, and the deals of imported negotiation logs. Their terms
+ * are those extracted from the text (the poster's values win), and their vector is made from the text with those
+ * terms worded the same way for every document (contracts-repo.ts `termsSentence`), so "60 days payment" finds
+ * a deal that said "Net 60". Live negotiations are not precedents: a live package deal's agreed terms (term id →
+ * value) are in `negotiations.agreed_terms` and count in the market statistics per term.
+ *
  * - Always filtered by shop and by embedding model (vectors of different models are not comparable).
  * - HNSW (vector_cosine_ops) answers large shops; `hnsw.iterative_scan = strict_order` (pgvector ≥ 0.8) keeps
  *   scanning the graph until `k` rows pass the shop/product filter, so a small shop inside a big table still
