@@ -71,6 +71,95 @@ const upload = <S extends z.ZodType>(path: string, schema: S, summary: string) =
 const postContracts = upload("/v1/shops/{shopId}/contracts", ContractUpload, "Upload past contracts");
 const postLogs = upload("/v1/shops/{shopId}/negotiation-logs", LogUpload, "Upload completed negotiation logs");
 
+const int = () => z.number().int();
+
+/** memory/repositories/precedents.ts Precedent. */
+const Precedent = z
+  .object({
+    contractId: z.string(),
+    documentId: z.string(),
+    kind: z.enum(["contract", "deal"]).openapi({ description: "contract: a posted contract; deal: the outcome of an imported negotiation log" }),
+    title: z.string().nullable(),
+    counterparty: z.string().nullable(),
+    productId: z.string().nullable(),
+    outcome: z.enum(["signed", "agreed", "rejected", "expired", "withdrawn", "unknown"]),
+    currency: z.string().nullable(),
+    terms: z
+      .object({
+        unitPriceMinor: int().nullable(),
+        quantity: int().nullable(),
+        paymentTermsDays: int().nullable(),
+        deliveryDays: int().nullable(),
+        warrantyMonths: int().nullable(),
+        liabilityCapPct: z.number().nullable().openapi({ description: "Liability cap, percent of the contract value" }),
+      })
+      .openapi({
+        description:
+          "The terms read from the document (the poster's own values win): null where it does not state one. The embedded text words them the same way for every document, so a search for \"60 days payment\" finds a deal that said \"Net 60\".",
+      }),
+    anchorUnitPriceMinor: int().nullable(),
+    discountBps: int().nullable().openapi({ description: "(list − agreed) / list, basis points" }),
+    concludedAt: z.string().nullable().openapi({ description: "ISO 8601" }),
+    distance: z.number().openapi({ description: "Cosine distance to the query (0 = same direction)" }),
+    similarity: z.number().openapi({ description: "1 − distance" }),
+  })
+  .openapi("Precedent");
+
+const NumericTermStats = z
+  .object({
+    termId: z.string(),
+    kind: z.literal("numeric"),
+    count: int().openapi({ description: "Package deals that carry the term" }),
+    mean: z.number(),
+    median: z.number(),
+    p25: z.number(),
+    p75: z.number(),
+    min: z.number(),
+    max: z.number(),
+  })
+  .openapi("NumericTermMarketStats", {
+    description: "A numeric term's agreed values, in the term's unit: whole numbers when every agreed value is one (days, months, units), otherwise rounded to the values' own decimals.",
+  });
+
+const ChoiceTermStats = z
+  .object({
+    termId: z.string(),
+    kind: z.literal("choice"),
+    count: int().openapi({ description: "Package deals that carry the term: the sum of the values' counts" }),
+    values: z.array(z.object({ value: z.string(), count: int() })).openapi({ description: "Most frequent first, ties by value" }),
+  })
+  .openapi("ChoiceTermMarketStats", { description: "An ordinal or categorical term's agreed values, counted." });
+
+const MarketStatsItem = z
+  .object({
+    productId: z.string(),
+    currency: z.string(),
+    count: int().openapi({ description: "Deals counted: signed or agreed contracts, imported deals and live agreed negotiations" }),
+    meanUnitPriceMinor: int(),
+    medianUnitPriceMinor: int(),
+    stdUnitPriceMinor: int().nullable().openapi({ description: "Sample standard deviation; null with fewer than two deals" }),
+    minUnitPriceMinor: int(),
+    maxUnitPriceMinor: int(),
+    p25UnitPriceMinor: int(),
+    p75UnitPriceMinor: int(),
+    discount: z
+      .object({ count: int(), meanBps: int().nullable(), medianBps: int().nullable() })
+      .openapi({ description: "Discount from the list price, over the deals whose list price is known" }),
+    lastDealAt: z.string().nullable().openapi({ description: "ISO 8601" }),
+    packages: z
+      .object({
+        count: int().openapi({ description: "Package deals among `count`" }),
+        terms: z.array(z.discriminatedUnion("kind", [NumericTermStats, ChoiceTermStats])).openapi({ description: "One entry per term, by term id" }),
+      })
+      .optional()
+      .openapi({
+        description:
+          "Only for a product with package deals: each agreed term over them. Live negotiations only: contracts and imported logs carry no term ids. Absent for a price-only product.",
+      }),
+    computedAt: z.string().openapi({ description: "ISO 8601: when the cron computed these figures" }),
+  })
+  .openapi("MarketStats");
+
 const getPrecedents = createRoute({
   method: "get",
   path: "/v1/shops/{shopId}/precedents",
@@ -89,7 +178,7 @@ const getPrecedents = createRoute({
       }),
     }),
   },
-  responses: { 200: { description: "Precedents, nearest first", content: { "application/json": { schema: z.object({ items: z.array(z.record(z.string(), z.unknown())) }) } } }, ...problems(400, 401, 404) },
+  responses: { 200: { description: "Precedents, nearest first", content: { "application/json": { schema: z.object({ items: z.array(Precedent) }) } } }, ...problems(400, 401, 404) },
 });
 
 const getDeadLetters = createRoute({
@@ -140,10 +229,10 @@ const getMarketStats = createRoute({
   method: "get",
   path: "/v1/shops/{shopId}/market-stats",
   tags: ["Shop owner: memory"],
-  summary: "Per-product statistics of agreed prices (recomputed by cron, served from the shop's Durable Object)",
+  summary: "Per-product statistics of agreed prices and, for package deals, of each agreed term (recomputed by cron, served from the shop's Durable Object)",
   security,
   request: { params: ShopIdParam, query: z.object({ productId: ProductId.optional() }) },
-  responses: { 200: { description: "Statistics", content: { "application/json": { schema: z.object({ items: z.array(z.record(z.string(), z.unknown())) }) } } }, ...problems(401, 404) },
+  responses: { 200: { description: "Statistics per product and currency", content: { "application/json": { schema: z.object({ items: z.array(MarketStatsItem) }) } } }, ...problems(401, 404) },
 });
 
 const DailyOutcome = z
