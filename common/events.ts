@@ -143,6 +143,21 @@ export const EVENT_PAYLOADS = {
     details: z.record(z.string(), z.unknown()).optional(),
   }),
   "negotiation.agreed": z.object({ ...ending, agreedPriceMinor: minor, /** A package deal's terms besides price. */ agreedTerms: termValues.optional() }),
+  /**
+   * The buyer took one of the switches a package agreement offered (governed-round/switch.ts): the deal now stands at
+   * this package. `switchNumber` counts the negotiation's switches from 1: the highest is the deal as it stands,
+   * whatever order the events arrive in.
+   */
+  "negotiation.switched": z.object({
+    round: round.optional(),
+    switchNumber: z.number().int().min(1),
+    optionId: z.string().min(1).max(32),
+    agreedPriceMinor: minor,
+    agreedTerms: termValues,
+    quantity: quantity.optional(),
+    previousPriceMinor: minor.optional(),
+    previousTerms: termValues.optional(),
+  }),
   "negotiation.rejected": z.object({ ...ending, agreedPriceMinor: z.null().optional() }),
   /** Past its deadline (from the alarm), or a round that found it expired. */
   "negotiation.expired": z.object({ ...ending, agreedPriceMinor: z.null().optional(), expiresAt: epochMs.optional() }),

@@ -3,8 +3,10 @@
  * events, and the next state (its standing offer the one the decision's kernel state carries). Shared by the
  * round (a decision the policies let through) and a verdict (a decision a person made, or a timeout).
  */
-import type { BuyerMove, Decision, NegotiationState } from "../kernel/types";
+import { agreementSwitch } from "../kernel/package/settlement";
+import type { BuyerMove, Decision, NegotiationState, PackageOption } from "../kernel/types";
 import { policyContext } from "../policies/decision-context";
+import { evaluatePolicies, type PolicyEvaluation } from "../policies/evaluate";
 import type { PolicyContext } from "../policies/environment";
 import { standingCeiling } from "./package-bounds";
 import { acceptedPackage, bidTerms, standingOf } from "./standing-offer";
@@ -64,15 +66,20 @@ export function applyDecision(facts: NegotiationFacts, state: RoundState, move: 
   const bid = buyerRecorded ? null : buyerOfferLine(state, move, round, now, decision.state);
   if (bid) effects.offers.push(bid);
   const pkg = packageOf(decision);
+  const status = decision.status;
+  // A deal on the buyer's own package may come with switches (switch.ts): only those the policies would let through as deals are offered.
+  const switches = status === "agreed" && decision.options ? governSwitches(facts, state, decision.state, now) : null;
   // Taking the shop's standing offer as it stands needs no answer from the shop.
   if (move.kind !== "accept" || decision.action !== "accept") {
     const line: OfferLine = { round, party: "shop", kind: decision.action, priceMinor: decision.priceMinor, reasons: decision.reasons, at: now, ...pkg };
+    if (switches && switches.offered.length > 0) line.switches = switches.offered;
     if (decision.explanation) line.explanation = decision.explanation;
     effects.offers.push(line);
   }
-  const status = decision.status;
   const agreedTerms = status === "agreed" && decision.terms ? decision.terms : null;
-  if (status !== "open") effects.audit.push(outcomeLine({ status, priceMinor: decision.priceMinor, round, reasons: decision.reasons, ...(decision.terms ? { terms: decision.terms } : {}) }));
+  if (status !== "open") {
+    effects.audit.push(outcomeLine({ status, priceMinor: decision.priceMinor, round, reasons: decision.reasons, ...(decision.terms ? { terms: decision.terms } : {}), ...(switches ? switchesRecord(switches) : {}) }));
+  }
   effects.events.push({ type: "round.decided", actor: "shop", payload: { round, move, action: decision.action, priceMinor: decision.priceMinor, reasons: decision.reasons, status, ...pkg } });
   const { quantity } = facts;
   if (status === "agreed") effects.events.push({ type: "negotiation.agreed", actor: "shop", payload: { round, agreedPriceMinor: decision.priceMinor as number, quantity, ...(agreedTerms ? { agreedTerms } : {}) } });
@@ -87,13 +94,60 @@ export function applyDecision(facts: NegotiationFacts, state: RoundState, move: 
     ...(decision.terms !== undefined || state.agreedTerms !== undefined ? { agreedTerms } : {}),
     lastAction: decision.action,
     lastReasons: decision.reasons,
-    kernel: decision.state,
+    kernel: switches ? switches.state : decision.state,
   };
 }
 
-/** A decision's package as the history and the events carry it: its terms, and its options when it offered several. */
+/**
+ * A decision's package as the history and the events carry it: its terms, and its options when it offered several.
+ * An acceptance's `options` are the agreement's switches, not equivalent offers: they go with the deal (switch.ts).
+ */
 export function packageOf(decision: Decision): Pick<OfferLine, "terms" | "options"> {
-  return { ...(decision.terms ? { terms: decision.terms } : {}), ...(decision.options && decision.options.length > 1 ? { options: decision.options } : {}) };
+  const options = decision.action !== "accept" && decision.options && decision.options.length > 1 ? decision.options : null;
+  return { ...(decision.terms ? { terms: decision.terms } : {}), ...(options ? { options } : {}) };
+}
+
+/** The switches a package agreement offers, after the policies had their say, and those they withheld. */
+export interface GovernedSwitches {
+  offered: PackageOption[];
+  withheld: { id: string; outcome: PolicyEvaluation["outcome"]; policies: string[] }[];
+  /** The kernel state to keep: its `package.options` are the switches offered (null when none is). */
+  state: NegotiationState;
+}
+
+/**
+ * Whether the policies let a switch through as the deal it would make: the buyer accepting that package, judged as
+ * any deal is (an ALLOW, or constraints that leave it as it is). Escalating or pausing a switch is not offered: a
+ * switch is a convenience on a deal already made, not a move a person should have to review.
+ */
+export function switchAllowed(facts: NegotiationFacts, state: RoundState, option: PackageOption, after: NegotiationState, now: number): PolicyEvaluation {
+  const deal: Decision = { action: "accept", priceMinor: option.priceMinor, terms: option.terms, status: "agreed", round: state.round, reasons: ["BUYER_ACCEPTED"], state: after };
+  return evaluatePolicies(facts.policies, contextOf(facts, state, { kind: "accept", optionId: option.id }, deal, now));
+}
+
+/** Whether an evaluation lets the deal through exactly as it is. */
+export const letsThrough = (evaluation: PolicyEvaluation): boolean => (evaluation.outcome === "ALLOW" || evaluation.outcome === "CONSTRAINT") && !evaluation.constrained && evaluation.action === "accept";
+
+/**
+ * Narrows the switches a kernel state offers (kernel/package/settlement.ts: `package.options` of an agreement) to
+ * those the policies let through (switchAllowed), judged against `state`, the negotiation as the deal stands.
+ */
+export function governSwitches(facts: NegotiationFacts, state: RoundState, after: NegotiationState, now: number): GovernedSwitches {
+  const switches = (after.package?.options ?? []).filter((o) => agreementSwitch(after, o.id) !== null);
+  const offered: PackageOption[] = [];
+  const withheld: GovernedSwitches["withheld"] = [];
+  for (const option of switches) {
+    const evaluation = switchAllowed(facts, state, option, after, now);
+    if (letsThrough(evaluation)) offered.push(option);
+    else withheld.push({ id: option.id, outcome: evaluation.outcome, policies: evaluation.matched.map((m) => m.policyId) });
+  }
+  const kept = offered.length === switches.length || !after.package ? after : { ...after, package: { ...after.package, options: offered.length > 0 ? offered : null } };
+  return { offered, withheld, state: kept };
+}
+
+/** A deal's switches as the outcome line of the audit trail records them (the ids offered, and what the policies withheld). */
+export function switchesRecord(s: GovernedSwitches): Record<string, unknown> {
+  return { ...(s.offered.length > 0 ? { switches: s.offered.map((o) => o.id) } : {}), ...(s.withheld.length > 0 ? { switchesWithheld: s.withheld } : {}) };
 }
 
 export function outcomeLine(data: Record<string, unknown>): AuditLine {

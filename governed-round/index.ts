@@ -6,3 +6,4 @@ export { traceOf, type HistoryMessage, type HistoryOffer } from "./trace";
 export { openingState } from "./opening";
 export type * from "./types";
 export { NEGOTIATION_STATUSES } from "./types";
+export { takeSwitch, switchesOnOffer, switchesLapseAt, SWITCH_WINDOW_MS, type SwitchInput, type SwitchOutcome, type SwitchRefusal, type SwitchResult } from "./switch";

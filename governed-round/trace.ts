@@ -25,15 +25,16 @@ export interface HistoryMessage {
   text: string;
 }
 
-/** Offers and messages in the order they happened; a message sent with a priced move rides on that move. */
+/**
+ * Offers and messages in the order they happened; a message sent with a priced move rides on that move. A switch
+ * of an agreement (switch.ts) comes after the bargaining: no tactic is read into it.
+ */
 export function traceOf(offers: readonly HistoryOffer[], messages: readonly HistoryMessage[]): TraceMove[] {
-  const moves: TraceMove[] = offers.map((o) => ({
-    round: o.round,
-    party: o.party,
-    kind: o.party === "buyer" && o.kind === "counter" ? "offer" : o.kind,
-    priceMinor: o.priceMinor,
-    at: o.at,
-  }));
+  const moves: TraceMove[] = [];
+  for (const o of offers) {
+    if (o.kind === "switch") continue;
+    moves.push({ round: o.round, party: o.party, kind: o.party === "buyer" && o.kind === "counter" ? "offer" : o.kind, priceMinor: o.priceMinor, at: o.at });
+  }
   if (messages.length === 0) return moves;
   for (const m of messages) {
     const carrier = moves.find((x) => x.party === "buyer" && x.at === m.at && x.message === undefined);

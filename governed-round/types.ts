@@ -63,7 +63,8 @@ export interface TacticsSoFar {
   seen: readonly string[];
 }
 
-export type OfferKind = "offer" | "counter" | "hold" | "accept" | "reject";
+/** `switch`: the buyer took one of the switches a package agreement offered (switch.ts): the deal now stands at that package. */
+export type OfferKind = "offer" | "counter" | "hold" | "accept" | "reject" | "switch";
 
 /** A line of the offer history to append. */
 export interface OfferLine {
@@ -77,6 +78,11 @@ export interface OfferLine {
   terms?: TermValues;
   /** A shop line that offered several equivalent packages: all of them (the first is priceMinor and terms). */
   options?: PackageOption[];
+  /**
+   * A package agreement's switches (switch.ts) the shop offered with this line: on the shop's acceptance of the
+   * buyer's package, and on each switch taken (the next ones). Never the shop's equivalent `options`.
+   */
+  switches?: PackageOption[];
   /** A shop offer's explanation, for the shop's view only. */
   explanation?: Explanation;
 }
