@@ -5,7 +5,7 @@ export type { TermValues };
 
 /** One of several equivalent packages the shop offers at once (MESO): binding if the buyer accepts it by id. */
 export interface PackageOptionView {
-  /** Unique within the negotiation (`r<round>o<k>`): send it as `optionId` to accept this package. */
+  /** Unique within the negotiation: `r<round>o<k>` for an offer's option (accept it by id), `r<round>s<n>-<k>` for an agreement's switch (switch to it by id). */
   id: string;
   priceMinor: number;
   totalMinor: number;
@@ -36,6 +36,13 @@ export interface AgreementView {
   agreedAt: string;
   /** A package deal: the agreed terms besides price. */
   terms?: TermValues;
+  /**
+   * A package deal made on the buyer's own package: packages worth at least as much to the shop that the buyer may
+   * prefer, each binding if taken by id (POST /v1/negotiations/{id}/switch), while they are on offer.
+   */
+  switches?: PackageOptionView[];
+  /** When the switches lapse (ISO 8601): the deal then stands as agreed. */
+  switchesUntil?: string;
 }
 
 /** The answer to every negotiation round, and the stored idempotent response. */
@@ -95,7 +102,8 @@ export interface OfferHistoryEntry {
   seq: number;
   round: number;
   party: "buyer" | "shop";
-  kind: "offer" | "counter" | "hold" | "accept" | "reject";
+  /** `switch`: the buyer took a switch of the agreement; the deal stands at this line's package. */
+  kind: "offer" | "counter" | "hold" | "accept" | "reject" | "switch";
   priceMinor: number | null;
   reasons: ReasonCode[];
   at: string;
@@ -103,6 +111,8 @@ export interface OfferHistoryEntry {
   terms?: TermValues;
   /** A shop line that offered several equivalent packages: all of them. */
   options?: PackageOptionView[];
+  /** The switches offered with this line: with the shop's acceptance of the buyer's package, and after each switch taken. */
+  switches?: PackageOptionView[];
   /** Shop audience only: why the shop made this offer (progress, private reserve, curves, the buyer's apparent limit; for a package, in utility). */
   explanation?: Explanation;
 }
@@ -202,6 +212,8 @@ export interface NegotiationSummary {
   agreedPriceMinor: number | null;
   /** A package deal's agreed terms (webhooks carry them); absent otherwise. */
   agreedTerms?: TermValues;
+  /** Switches of a package agreement the buyer took (absent: none). */
+  switchesTaken?: number;
   openedAt: number;
   updatedAt: number;
   /** Monotonic per negotiation: a stale summary never overwrites a newer one. */

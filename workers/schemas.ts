@@ -325,6 +325,16 @@ const Interpretation = z
   })
   .openapi("Interpretation");
 
+/** A switch of a package agreement: a package worth at least as much to the shop that the buyer may prefer, binding if taken by id. */
+export const AgreementSwitch = z
+  .object({
+    id: z.string().openapi({ description: "Send as `optionId` to POST /v1/negotiations/{id}/switch to make the deal this package.", example: "r4s1-2" }),
+    priceMinor: z.number().int(),
+    totalMinor: z.number().int(),
+    terms: TermValues,
+  })
+  .openapi("AgreementSwitch", { description: "A package the deal may switch to: worth at least as much to the shop as the agreed one, binding if taken by id." });
+
 const Agreement = z
   .object({
     priceMinor: z.number().int(),
@@ -332,6 +342,14 @@ const Agreement = z
     currency: z.string(),
     agreedAt: z.string(),
     terms: TermValues.optional(),
+    switches: z
+      .array(AgreementSwitch)
+      .optional()
+      .openapi({
+        description:
+          "A package deal made on your own package: up to three packages the deal may switch to instead (POST /v1/negotiations/{id}/switch with `optionId`), while they are on offer. After a switch, the next ones are offered from the new package, up to three switches in all.",
+      }),
+    switchesUntil: z.string().optional().openapi({ description: "When the switches lapse (a day after the agreement): the deal then stands as agreed." }),
   })
   .openapi("Agreement", { description: "The deal: the agreed unit price and, for a package deal, the agreed `terms` besides price." });
 
@@ -383,6 +401,13 @@ export const AcceptBody = z
   })
   .openapi("Accept");
 
+/** Switching a package agreement to one of the packages it offers (`agreement.switches`). */
+export const SwitchBody = z
+  .strictObject({
+    optionId: z.string().min(1).max(32).openapi({ description: "One of `agreement.switches[].id`.", example: "r4s1-2" }),
+  })
+  .openapi("Switch");
+
 export const OpenResult = RoundResult.extend({
   token: z.string().openapi({ description: "Bearer token for this negotiation only. Shown once." }),
 }).openapi("OpenedNegotiation");
@@ -400,12 +425,16 @@ export const NegotiationView = RoundResult.omit({ decision: true, message: true 
         seq: z.number().int(),
         round: z.number().int(),
         party: z.enum(["buyer", "shop"]),
-        kind: z.enum(["offer", "counter", "hold", "accept", "reject"]),
+        kind: z.enum(["offer", "counter", "hold", "accept", "reject", "switch"]).openapi({ description: "`switch`: the buyer switched the agreement to this line's package." }),
         priceMinor: z.number().int().nullable(),
         reasons: ReasonList,
         at: z.string(),
         terms: TermValues.optional(),
         options: z.array(PackageOption).optional().openapi({ description: "A shop line that offered several equivalent packages: all of them." }),
+        switches: z
+          .array(AgreementSwitch)
+          .optional()
+          .openapi({ description: "The switches offered with this line: with the shop's acceptance of the buyer's package, and after each switch taken." }),
         explanation: z
           .record(z.string(), z.unknown())
           .optional()
@@ -464,6 +493,8 @@ export const NegotiationList = z
         round: z.number().int(),
         shopOfferMinor: z.number().int().nullable(),
         agreedPriceMinor: z.number().int().nullable(),
+        agreedTerms: TermValues.optional().openapi({ description: "A package deal: the agreed terms besides price (as switched, when the buyer switched it)." }),
+        switchesTaken: z.number().int().optional().openapi({ description: "A package deal the buyer switched: how many times." }),
         openedAt: z.string(),
         updatedAt: z.string(),
       }),

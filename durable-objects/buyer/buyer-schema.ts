@@ -60,8 +60,14 @@ const STEPS: readonly string[] = [
       computed_at INTEGER NOT NULL
     );
   `,
+  // 4: which negotiation the product's memory came from, so a deal switched after it closed (governed-round/switch.ts)
+  // replaces the memory it left, as long as no newer negotiation has started on the product.
+  `
+    ALTER TABLE product_memory ADD COLUMN last_negotiation_id TEXT;
+  `,
 ];
 
-export function migrateBuyerAccount(sql: SqlStorage): void {
-  applySchemaSteps(sql, STEPS);
+/** Brings the account's schema up to `target` (the latest; tests build older accounts with less). */
+export function migrateBuyerAccount(sql: SqlStorage, target = STEPS.length): void {
+  applySchemaSteps(sql, STEPS, target);
 }

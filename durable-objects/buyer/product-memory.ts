@@ -12,6 +12,8 @@ interface MemoryRow {
   updated_at: number;
   open_negotiation_id: string | null;
   opened_at: number | null;
+  /** The negotiation the memory came from (null: one closed before this was kept). */
+  last_negotiation_id: string | null;
   [column: string]: SqlStorageValue;
 }
 
@@ -61,15 +63,25 @@ export class ProductMemory {
 
   /**
    * Takes the memory a closed negotiation left; ignored unless it is the one recorded as open (a report
-   * sent twice, or one about an older negotiation, changes nothing). True when it was taken.
+   * sent twice, or one about an older negotiation, changes nothing). True when it was taken. A report about the
+   * negotiation the memory came from, while none is open on the product, replaces the memory it left (a package
+   * deal switched after it closed) and is not taken again (false).
    */
   close(productId: string, negotiationId: string, memory: BuyerProductMemory, now: number): boolean {
-    const row = this.sql.exec<{ open_negotiation_id: string | null }>("SELECT open_negotiation_id FROM product_memory WHERE product_id = ?", productId).toArray()[0];
-    if (!row || row.open_negotiation_id !== negotiationId) return false;
+    const row = this.sql
+      .exec<{ open_negotiation_id: string | null; last_negotiation_id: string | null }>("SELECT open_negotiation_id, last_negotiation_id FROM product_memory WHERE product_id = ?", productId)
+      .toArray()[0];
+    if (!row) return false;
+    if (row.open_negotiation_id === null && row.last_negotiation_id === negotiationId) {
+      this.sql.exec("UPDATE product_memory SET memory = ?, updated_at = ? WHERE product_id = ?", JSON.stringify(memory), now, productId);
+      return false;
+    }
+    if (row.open_negotiation_id !== negotiationId) return false;
     this.sql.exec(
-      "UPDATE product_memory SET memory = ?, updated_at = ?, open_negotiation_id = NULL, opened_at = NULL WHERE product_id = ?",
+      "UPDATE product_memory SET memory = ?, updated_at = ?, open_negotiation_id = NULL, opened_at = NULL, last_negotiation_id = ? WHERE product_id = ?",
       JSON.stringify(memory),
       now,
+      negotiationId,
       productId,
     );
     return true;

@@ -5,6 +5,11 @@ import { sealAudit, type AuditTip } from "./audit-log";
 
 export type { EventActor };
 
+/** Switches of the agreement taken so far: the history's lines of kind `switch`. */
+export function switchesTaken(sql: SqlStorage): number {
+  return sql.exec<{ n: number }>("SELECT count(*) AS n FROM offers WHERE kind = 'switch'").one().n;
+}
+
 /**
  * Appends to the room's append-only tables, inside the caller's transaction: the offer history, the
  * hash-chained audit log and the outbox (events for the queue). Offers go in before the state update that
@@ -23,10 +28,13 @@ export class Journal {
     private readonly storedTip: () => AuditTip,
   ) {}
 
-  /** A line of the offer history; a shop offer's explanation is for the shop's view only. A package's terms and options go with it. */
+  /**
+   * A line of the offer history; a shop offer's explanation is for the shop's view only. A package's terms and
+   * options go with it, and the switches an agreement offered with it.
+   */
   offer(line: OfferLine): void {
     this.sql.exec(
-      "INSERT INTO offers (round, party, kind, price_minor, reasons, at, explanation, terms, options) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      "INSERT INTO offers (round, party, kind, price_minor, reasons, at, explanation, terms, options, switches) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
       line.round,
       line.party,
       line.kind,
@@ -36,6 +44,7 @@ export class Journal {
       line.explanation ? JSON.stringify(line.explanation) : null,
       line.terms ? JSON.stringify(line.terms) : null,
       line.options ? JSON.stringify(line.options) : null,
+      line.switches ? JSON.stringify(line.switches) : null,
     );
   }
 

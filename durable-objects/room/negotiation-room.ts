@@ -17,6 +17,7 @@ import { resolveEscalation } from "./escalations";
 import { openNegotiation } from "./opening";
 import { readingContextOf, type ReadingContext } from "./reading-context";
 import { acceptMove, counterMove, playRound } from "./round";
+import { switchMove } from "./agreement-switch";
 import type { OpenNegotiationArgs, RoomRow } from "./room-row";
 import { migrateRoom } from "./room-schema";
 import { RoomStore } from "./room-store";
@@ -87,6 +88,14 @@ export class NegotiationRoom extends DurableObject<Env> {
   /** Takes the standing offer, or one of its options by id (a package product). */
   accept(caller: { tokenHash: string }, idempotency?: IdempotencyRequest, optionId?: string): RpcResult<RoundResult> {
     return this.buyerRound(caller, idempotency, (row) => acceptMove(row, optionId));
+  }
+
+  /**
+   * Takes one of the switches a package agreement offers (`agreement.switches`, governed-round/switch.ts): the deal
+   * then stands at that package, and the next switches are offered from it. Only while the negotiation is agreed.
+   */
+  switchAgreement(caller: { tokenHash: string }, optionId: string, idempotency?: IdempotencyRequest): RpcResult<RoundResult> {
+    return this.guarded(caller, idempotency, (row, now) => switchMove(this.store, row, String(optionId ?? ""), now), { agreement: true, extra: this.spokenLanguage() });
   }
 
   /** A buyer may walk away at any time, also while a person reviews the shop's move (that review then lapses). */
@@ -216,12 +225,14 @@ export class NegotiationRoom extends DurableObject<Env> {
    * Everything a buyer POST shares: the negotiation exists, the token matches, the Idempotency-Key is honoured,
    * and the negotiation is open and not past its deadline. `change` runs only when all hold, inside the
    * transaction (one savepoint per request); its answer is stored for replay in the same transaction.
+   * `agreement`: a move on the deal once made (a switch), which checks the negotiation's state itself; what it
+   * commits is delivered at once, as a status change is.
    */
   private guarded(
     caller: { tokenHash: string },
     idempotency: IdempotencyRequest | undefined,
     change: (row: RoomRow, now: number) => RpcResult<RoomRow>,
-    options: { allowEscalated?: boolean; extra?: Partial<RoundResult> } = {},
+    options: { allowEscalated?: boolean; agreement?: boolean; extra?: Partial<RoundResult> } = {},
   ): RpcResult<RoundResult> {
     const row = this.store.load();
     if (!row) return fail("not-found", "No such negotiation.");
@@ -230,24 +241,31 @@ export class NegotiationRoom extends DurableObject<Env> {
     let written: RoomRow | undefined;
     const result = this.store.transaction(() =>
       this.idempotency.guard(idempotency, now, (): RpcResult<RoundResult> => {
-        if (row.status === "escalated" && !options.allowEscalated) {
-          return fail("answer-pending", "The shop has not answered your last move yet; ask again later.", {
-            retryAfterSeconds: retryAfterSeconds(this.store.escalations.pending(), now),
-          });
-        }
-        if (row.status !== "open" && row.status !== "escalated") return fail("negotiation-closed", `The negotiation is ${row.status}.`, { negotiationStatus: row.status });
-        if (now >= row.expires_at) {
-          this.expire(row, now);
-          return fail("negotiation-expired", "The negotiation passed its deadline before this request arrived.", { reasons: ["COUNTER_EXPIRED"] });
-        }
+        const closed = options.agreement ? null : this.notOpen(row, now, options.allowEscalated === true);
+        if (closed) return closed;
         const changed = change(row, now);
         if (!changed.ok) return changed;
         written = changed.body;
         return ok({ ...this.views.roundResult(written, "buyer"), ...options.extra });
       }),
     );
-    if (written) this.afterCommit(written, written.status !== row.status);
+    if (written) this.afterCommit(written, written.status !== row.status || options.agreement === true);
     return result;
+  }
+
+  /** Why a move cannot be played in the negotiation as it stands (null: it can): a person reviewing, closed, past its deadline (then expired). */
+  private notOpen(row: RoomRow, now: number, allowEscalated: boolean): RpcResult<never> | null {
+    if (row.status === "escalated" && !allowEscalated) {
+      return fail("answer-pending", "The shop has not answered your last move yet; ask again later.", {
+        retryAfterSeconds: retryAfterSeconds(this.store.escalations.pending(), now),
+      });
+    }
+    if (row.status !== "open" && row.status !== "escalated") return fail("negotiation-closed", `The negotiation is ${row.status}.`, { negotiationStatus: row.status });
+    if (now >= row.expires_at) {
+      this.expire(row, now);
+      return fail("negotiation-expired", "The negotiation passed its deadline before this request arrived.", { reasons: ["COUNTER_EXPIRED"] });
+    }
+    return null;
   }
 
   private expire(row: RoomRow, now: number): void {

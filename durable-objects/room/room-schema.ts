@@ -222,6 +222,37 @@ const STEPS: readonly string[] = [
         AND NEW.price_minor > (SELECT shop_offer_minor FROM negotiation WHERE singleton = 1)
       BEGIN SELECT RAISE(ABORT, 'shop offers must never rise'); END;
   `,
+  // 11: switches of a package agreement (governed-round/switch.ts). A line of kind 'switch' records the buyer taking
+  // one, and a line may carry the switches the shop offered with it (the deal's acceptance, each switch taken), JSON.
+  // The offers table is rebuilt for its wider CHECK (SQLite cannot alter one; dropping a table fires no delete
+  // trigger), its rows and sequence numbers kept, its triggers recreated.
+  `
+    CREATE TABLE offers_11 (
+      seq INTEGER PRIMARY KEY,
+      round INTEGER NOT NULL,
+      party TEXT NOT NULL CHECK (party IN ('buyer', 'shop')),
+      kind TEXT NOT NULL CHECK (kind IN ('offer', 'counter', 'hold', 'accept', 'reject', 'switch')),
+      price_minor INTEGER,
+      reasons TEXT NOT NULL,
+      at INTEGER NOT NULL,
+      explanation TEXT,
+      terms TEXT,
+      options TEXT,
+      switches TEXT
+    );
+    INSERT INTO offers_11 (seq, round, party, kind, price_minor, reasons, at, explanation, terms, options)
+      SELECT seq, round, party, kind, price_minor, reasons, at, explanation, terms, options FROM offers;
+    DROP TABLE offers;
+    ALTER TABLE offers_11 RENAME TO offers;
+    CREATE TRIGGER offers_no_update BEFORE UPDATE ON offers
+      BEGIN SELECT RAISE(ABORT, 'offer history is append-only'); END;
+    CREATE TRIGGER offers_no_delete BEFORE DELETE ON offers
+      BEGIN SELECT RAISE(ABORT, 'offer history is append-only'); END;
+    CREATE TRIGGER shop_offers_never_rise BEFORE INSERT ON offers
+      WHEN NEW.party = 'shop' AND NEW.price_minor IS NOT NULL AND NEW.terms IS NULL
+        AND NEW.price_minor > (SELECT shop_offer_minor FROM negotiation WHERE singleton = 1)
+      BEGIN SELECT RAISE(ABORT, 'shop offers must never rise'); END;
+  `,
 ];
 
 /**
@@ -265,17 +296,18 @@ const CURRENT = `
     account_synced INTEGER NOT NULL DEFAULT 0,
     agreed_terms TEXT
   );
-  CREATE TABLE offers (
+  CREATE TABLE "offers" (
     seq INTEGER PRIMARY KEY,
     round INTEGER NOT NULL,
     party TEXT NOT NULL CHECK (party IN ('buyer', 'shop')),
-    kind TEXT NOT NULL CHECK (kind IN ('offer', 'counter', 'hold', 'accept', 'reject')),
+    kind TEXT NOT NULL CHECK (kind IN ('offer', 'counter', 'hold', 'accept', 'reject', 'switch')),
     price_minor INTEGER,
     reasons TEXT NOT NULL,
     at INTEGER NOT NULL,
     explanation TEXT,
     terms TEXT,
-    options TEXT
+    options TEXT,
+    switches TEXT
   );
   CREATE TRIGGER offers_no_update BEFORE UPDATE ON offers
     BEGIN SELECT RAISE(ABORT, 'offer history is append-only'); END;

@@ -8,7 +8,7 @@ import type { Effects, NegotiationFacts, RoundState, TacticsSoFar } from "../../
 import type { NegotiationState } from "../../kernel/types";
 import { DEFAULT_POLICIES_YAML, NO_POLICY_INPUTS, type AuditKind, type PolicyInputs, type PolicySet } from "../../policies";
 import { EscalationTable } from "./escalation-table";
-import { Journal } from "./journal";
+import { Journal, switchesTaken } from "./journal";
 import { Messages } from "./messages";
 import { compiledPolicies } from "./policy-context";
 import { NEGOTIATION_COLUMNS, roomRow, type NegotiationRow, type OpenNegotiationArgs, type PrivateSnapshot, type RoomRow } from "./room-row";
@@ -43,6 +43,8 @@ export interface StateChange {
   closed_at: number | null;
   kernel_state: string;
   agreed_terms: string | null;
+  /** 0: the buyer's account has yet to take the negotiation's end (again, after a switch). */
+  account_synced: number;
 }
 
 const TERMINAL = new Set<RoomRow["status"]>(["agreed", "rejected", "expired", "withdrawn"]);
@@ -164,13 +166,7 @@ export class RoomStore {
    * each shop offer with the standing one), the audit entries, the events, and the state with the audit tip.
    */
   commit(next: RoundState, effects: Effects, now: number): RoomRow {
-    const { journal } = this;
-    if (effects.tactics) this.tactics.note(effects.tactics.found, effects.tactics.round, now);
-    if (effects.lapse !== null) this.escalations.lapse(now, effects.lapse);
-    if (effects.escalation) this.escalations.insert(effects.escalation, now);
-    for (const o of effects.offers) journal.offer(o);
-    for (const a of effects.audit) journal.audit(a.kind, a.data, now);
-    for (const e of effects.events) journal.record(e, now);
+    this.write(effects, now);
     return this.setState({
       status: next.status,
       round: next.round,
@@ -185,6 +181,38 @@ export class RoomStore {
       // A package's agreed terms (a price-only round state has none to write).
       ...(next.agreedTerms !== undefined ? { agreed_terms: next.agreedTerms ? JSON.stringify(next.agreedTerms) : null } : {}),
     });
+  }
+
+  /**
+   * Writes a switch of the agreement (governed-round/switch.ts) in the caller's transaction: its history line, audit
+   * entry and event, then the deal as it now stands. The agreement keeps its time (switches lapse from it), and the
+   * buyer's account takes the negotiation's end again, with the switched package to resume from.
+   */
+  commitSwitch(next: RoundState, effects: Effects, now: number): RoomRow {
+    this.write(effects, now);
+    return this.setState({
+      agreed_price_minor: next.agreedPriceMinor,
+      agreed_terms: next.agreedTerms ? JSON.stringify(next.agreedTerms) : null,
+      kernel_state: JSON.stringify(next.kernel),
+      updated_at: now,
+      account_synced: 0,
+    });
+  }
+
+  /** Switches of the agreement taken so far. */
+  switchesTaken(): number {
+    return switchesTaken(this.sql);
+  }
+
+  /** What a change writes besides the state, in order (see commit). */
+  private write(effects: Effects, now: number): void {
+    const { journal } = this;
+    if (effects.tactics) this.tactics.note(effects.tactics.found, effects.tactics.round, now);
+    if (effects.lapse !== null) this.escalations.lapse(now, effects.lapse);
+    if (effects.escalation) this.escalations.insert(effects.escalation, now);
+    for (const o of effects.offers) journal.offer(o);
+    for (const a of effects.audit) journal.audit(a.kind, a.data, now);
+    for (const e of effects.events) journal.record(e, now);
   }
 
   /** An audit entry on its own (no state change): the tip is stored with it. */

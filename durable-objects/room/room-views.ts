@@ -1,13 +1,19 @@
-/** What the room shows: to the buyer and the shop (a round's answer, the whole negotiation) and to the shop's index. */
+/**
+ * What the room shows: to the buyer and the shop (a round's answer, the whole negotiation) and to the shop's index.
+ * A package agreement shows the switches it offers while they are on offer; history lines show the switches offered
+ * with them and the switches taken (kind `switch`).
+ */
+import { switchesLapseAt, switchesOnOffer } from "../../governed-round";
 import { publicReasons } from "../../kernel";
 import type { BuyerMove, Decision, Explanation, PackageOption, ReasonCode, TermValues } from "../../kernel/types";
 import { iso } from "../../common/time";
 import type { Audience, EscalationView, NegotiationSummary, NegotiationView, OfferHistoryEntry, PackageOptionView, RoundResult, SummaryDecision } from "../views";
 import type { PolicyEvaluationRow } from "./audit-log";
 import { retryAfterSeconds, type EscalationTable } from "./escalation-table";
+import { switchesTaken } from "./journal";
 import { Messages } from "./messages";
 import { seenTactics } from "./tactics-seen";
-import type { EscalationRow, RoomRow } from "./room-row";
+import { roundState, type EscalationRow, type RoomRow } from "./room-row";
 
 interface OfferRow {
   seq: number;
@@ -20,6 +26,7 @@ interface OfferRow {
   explanation: string | null;
   terms: string | null;
   options: string | null;
+  switches: string | null;
   [column: string]: SqlStorageValue;
 }
 
@@ -33,6 +40,16 @@ export function standingPackage(row: RoomRow): { terms?: TermValues; options?: P
   const pkg = row.kernelState.package;
   if (!pkg?.shopTerms) return {};
   return { terms: pkg.shopTerms, ...(pkg.options && pkg.options.length > 1 ? { options: optionViews(pkg.options, row.quantity) } : {}) };
+}
+
+/**
+ * The switches a package agreement offers now (governed-round/switch.ts), each with its total, and when they lapse;
+ * nothing once none is on offer (a price-only deal, after the last switch, after they lapsed).
+ */
+export function agreementSwitches(row: RoomRow, now: number): { switches?: PackageOptionView[]; switchesUntil?: string } {
+  const switches = switchesOnOffer(roundState(row), row.closed_at, now);
+  if (switches.length === 0 || row.closed_at === null) return {};
+  return { switches: optionViews(switches, row.quantity), switchesUntil: iso(switchesLapseAt(row.closed_at)) };
 }
 
 export class RoomViews {
@@ -79,6 +96,7 @@ export class RoomViews {
               currency: config.currency,
               agreedAt: iso(row.closed_at ?? row.updated_at),
               ...(row.agreedTerms ? { terms: row.agreedTerms } : {}),
+              ...agreementSwitches(row, Date.now()),
             }
           : null,
       ...(row.status === "escalated" ? { retryAfterSeconds: retryAfterSeconds(this.escalations.pending(), Date.now()) } : {}),
@@ -89,7 +107,7 @@ export class RoomViews {
   negotiationView(row: RoomRow, audience: Audience): NegotiationView {
     const { decision, ...rest } = this.roundResult(row, audience);
     const history = this.sql
-      .exec<OfferRow>("SELECT seq, round, party, kind, price_minor, reasons, at, explanation, terms, options FROM offers ORDER BY seq")
+      .exec<OfferRow>("SELECT seq, round, party, kind, price_minor, reasons, at, explanation, terms, options, switches FROM offers ORDER BY seq")
       .toArray()
       .map((o): OfferHistoryEntry => {
         const reasons = JSON.parse(o.reasons) as ReasonCode[];
@@ -103,6 +121,7 @@ export class RoomViews {
           at: iso(o.at),
           ...(o.terms ? { terms: JSON.parse(o.terms) as TermValues } : {}),
           ...(o.options ? { options: optionViews(JSON.parse(o.options) as PackageOption[], row.quantity) } : {}),
+          ...(o.switches ? { switches: optionViews(JSON.parse(o.switches) as PackageOption[], row.quantity) } : {}),
           // Why the shop offered what it did (its private reserve included; a package's utilities): the shop's eyes only.
           ...(audience === "shop" && o.explanation ? { explanation: JSON.parse(o.explanation) as Explanation } : {}),
         };
@@ -131,6 +150,7 @@ export class RoomViews {
   /** What the shop's index keeps, with the policy evaluations it has not seen yet (for its circuit breaker). */
   summary(row: RoomRow, evaluations: PolicyEvaluationRow[]): NegotiationSummary {
     const latest = this.escalations.latest();
+    const switches = row.agreedTerms ? switchesTaken(this.sql) : 0;
     return {
       negotiationId: row.id,
       productId: row.product_id,
@@ -142,6 +162,7 @@ export class RoomViews {
       shopOfferMinor: row.shop_offer_minor,
       agreedPriceMinor: row.agreed_price_minor,
       ...(row.agreedTerms ? { agreedTerms: row.agreedTerms } : {}),
+      ...(switches > 0 ? { switchesTaken: switches } : {}),
       openedAt: row.opened_at,
       updatedAt: row.updated_at,
       version: row.version,

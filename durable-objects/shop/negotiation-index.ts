@@ -1,7 +1,10 @@
-/** The shop's index of its negotiations and their escalations, kept current by the negotiation rooms, for listing. */
+/**
+ * The shop's index of its negotiations and their escalations, kept current by the negotiation rooms, for listing:
+ * a package deal with its agreed terms (as switched, with how many switches the buyer took).
+ */
 import { iso } from "../../common/time";
 import { fail, ok, type RpcResult } from "../../common/problem";
-import type { EscalationView, NegotiationStatus, NegotiationSummary, SummaryDecision } from "../views";
+import type { EscalationView, NegotiationStatus, NegotiationSummary, SummaryDecision, TermValues } from "../views";
 
 export interface NegotiationListQuery {
   status?: NegotiationStatus | undefined;
@@ -12,7 +15,7 @@ export interface NegotiationListQuery {
 }
 
 /** A negotiation as the shop's listing shows it: its summary, times as ISO 8601. */
-export interface NegotiationSummaryView extends Omit<NegotiationSummary, "openedAt" | "updatedAt" | "version" | "escalation" | "decisions" | "decisionsThroughSeq" | "agreedTerms"> {
+export interface NegotiationSummaryView extends Omit<NegotiationSummary, "openedAt" | "updatedAt" | "version" | "escalation" | "decisions" | "decisionsThroughSeq"> {
   openedAt: string;
   updatedAt: string;
 }
@@ -27,6 +30,9 @@ interface IndexRow {
   round: number;
   shop_offer_minor: number | null;
   agreed_price_minor: number | null;
+  /** A package deal's agreed terms, JSON (null otherwise). */
+  agreed_terms: string | null;
+  switches_taken: number;
   opened_at: number;
   updated_at: number;
   version: number;
@@ -44,10 +50,11 @@ export class NegotiationIndex {
     const counted = this.sql.exec<{ tallied_seq: number }>("SELECT tallied_seq FROM negotiations WHERE negotiation_id = ?", summary.negotiationId).toArray()[0]?.tallied_seq ?? 0;
     this.sql.exec(
       `INSERT INTO negotiations (negotiation_id, product_id, buyer_id, quantity, currency, status, round,
-         shop_offer_minor, agreed_price_minor, opened_at, updated_at, version)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         shop_offer_minor, agreed_price_minor, agreed_terms, switches_taken, opened_at, updated_at, version)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (negotiation_id) DO UPDATE SET status = excluded.status, round = excluded.round,
          shop_offer_minor = excluded.shop_offer_minor, agreed_price_minor = excluded.agreed_price_minor,
+         agreed_terms = excluded.agreed_terms, switches_taken = excluded.switches_taken,
          updated_at = excluded.updated_at, version = excluded.version
        WHERE excluded.version > negotiations.version`,
       summary.negotiationId,
@@ -59,6 +66,8 @@ export class NegotiationIndex {
       summary.round,
       summary.shopOfferMinor,
       summary.agreedPriceMinor,
+      summary.agreedTerms ? JSON.stringify(summary.agreedTerms) : null,
+      summary.switchesTaken ?? 0,
       summary.openedAt,
       summary.updatedAt,
       summary.version,
@@ -82,12 +91,12 @@ export class NegotiationIndex {
   }
 
   /** What the index holds for a negotiation and its escalation now (before a summary is recorded, say). */
-  current(negotiationId: string, escalationId: string | undefined): { status: NegotiationStatus | null; escalationStatus: EscalationView["status"] | null } {
-    const status = this.sql.exec<{ status: NegotiationStatus }>("SELECT status FROM negotiations WHERE negotiation_id = ?", negotiationId).toArray()[0]?.status ?? null;
+  current(negotiationId: string, escalationId: string | undefined): { status: NegotiationStatus | null; switchesTaken: number; escalationStatus: EscalationView["status"] | null } {
+    const row = this.sql.exec<{ status: NegotiationStatus; switches_taken: number }>("SELECT status, switches_taken FROM negotiations WHERE negotiation_id = ?", negotiationId).toArray()[0];
     const escalationStatus = escalationId
       ? (this.sql.exec<{ status: EscalationView["status"] }>("SELECT status FROM escalations WHERE escalation_id = ?", escalationId).toArray()[0]?.status ?? null)
       : null;
-    return { status, escalationStatus };
+    return { status: row?.status ?? null, switchesTaken: row?.switches_taken ?? 0, escalationStatus };
   }
 
   /** A page of negotiations, newest first; the cursor continues after the last one shown. */
@@ -129,6 +138,8 @@ export class NegotiationIndex {
         round: row.round,
         shopOfferMinor: row.shop_offer_minor,
         agreedPriceMinor: row.agreed_price_minor,
+        ...(row.agreed_terms ? { agreedTerms: JSON.parse(row.agreed_terms) as TermValues } : {}),
+        ...(row.switches_taken > 0 ? { switchesTaken: row.switches_taken } : {}),
         openedAt: iso(row.opened_at),
         updatedAt: iso(row.updated_at),
       })),

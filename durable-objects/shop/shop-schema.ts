@@ -113,6 +113,13 @@ const STEPS: readonly SchemaStep[] = [
     const columns = sql.exec<{ name: string }>("SELECT name FROM pragma_table_info('products')").toArray().map((c) => c.name);
     if (!columns.includes("offer_options")) sql.exec("ALTER TABLE products ADD COLUMN offer_options INTEGER");
   },
+  // 7: the negotiation index keeps a package deal's agreed terms (JSON; null for price-only deals and before a deal)
+  // and how many times the buyer switched the agreement (governed-round/switch.ts). Added only when missing, like 5.
+  (sql) => {
+    const columns = sql.exec<{ name: string }>("SELECT name FROM pragma_table_info('negotiations')").toArray().map((c) => c.name);
+    if (!columns.includes("agreed_terms")) sql.exec("ALTER TABLE negotiations ADD COLUMN agreed_terms TEXT");
+    if (!columns.includes("switches_taken")) sql.exec("ALTER TABLE negotiations ADD COLUMN switches_taken INTEGER NOT NULL DEFAULT 0");
+  },
 ];
 
 export const SHOP_SCHEMA_VERSION = STEPS.length;

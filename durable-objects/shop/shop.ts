@@ -332,6 +332,12 @@ export class Shop extends DurableObject<Env> {
       const deal = { negotiationId, productId, buyerId, quantity, currency, agreedPriceMinor, ...(agreedTerms ? { agreedTerms } : {}), round };
       queued += this.webhooks.enqueue("negotiation.agreed", negotiationId, deal, shop.id, now);
     }
+    // A package deal the buyer switched (governed-round/switch.ts): the deal as it now stands, once per switch.
+    if (after.status === "agreed" && after.switchesTaken > before.switchesTaken) {
+      const { negotiationId, productId, buyerId, quantity, currency, agreedPriceMinor, agreedTerms, round } = summary;
+      const deal = { negotiationId, productId, buyerId, quantity, currency, agreedPriceMinor, ...(agreedTerms ? { agreedTerms } : {}), switchesTaken: after.switchesTaken, round };
+      queued += this.webhooks.enqueue("negotiation.switched", `${negotiationId}:${after.switchesTaken}`, deal, shop.id, now);
+    }
     const e = summary.escalation;
     if (e && after.escalationStatus !== null && after.escalationStatus !== before.escalationStatus) {
       // Even one first seen already decided was raised first: its owner hears of both, in order.

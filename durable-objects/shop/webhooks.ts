@@ -25,7 +25,7 @@ import { checkWebhookDestination, destinationRulesFrom, type DestinationRules } 
 import { openText, sealTextNow } from "../sealed-box";
 import { newWebhookSecret, SECRET_PREFIX, signWebhook } from "../webhook-signature";
 
-export const WEBHOOK_EVENTS = ["escalation.created", "escalation.decided", "escalation.timed_out", "negotiation.agreed", "breaker.tripped"] as const;
+export const WEBHOOK_EVENTS = ["escalation.created", "escalation.decided", "escalation.timed_out", "negotiation.agreed", "negotiation.switched", "breaker.tripped"] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** Sent only by the test button. */
 export const TEST_EVENT = "webhook.test";
