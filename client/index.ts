@@ -4,6 +4,7 @@ export {
   ParleyProblemError,
   type AcceptOptions,
   type Agreement,
+  type AgreementSwitch,
   type NegotiationRef,
   type NegotiationStatus,
   type NegotiationView,

@@ -3809,6 +3809,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/negotiations/{id}/switch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Switch a package agreement to one of the packages it offers
+         * @description When the shop takes your own package, the agreement may offer `switches`: up to three packages worth at least as much to the shop that you may prefer. `{ "optionId": "r4s1-2" }` makes the deal that package (binding, like the agreement) and answers with the agreement as it now stands and the next switches offered from it, up to three switches in all. Switches lapse at `agreement.switchesUntil`, a day after the agreement (then 409 conflict; the deal stands). An id that is not one of `agreement.switches` now (unknown, already taken, from an earlier offer), or any id on a price-only product, is a 400 naming `optionId` and changes nothing; a negotiation not agreed is a 409.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Replays the stored response for a repeated request. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    /** @description Negotiation id (64 hex characters). */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["Switch"];
+                };
+            };
+            responses: {
+                /** @description The agreement as it now stands */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RoundResult"];
+                    };
+                };
+                /** @description Malformed JSON, a field failed validation, or a string holds NUL or an unpaired surrogate */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict: closed or expired negotiation, or a duplicate request still in flight */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body over the limit: 16 KiB (160 KiB for policy files, 1 MiB for document uploads) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A non-empty body that is not application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Semantically invalid, or Idempotency-Key reused with a different body */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4064,10 +4176,23 @@ export interface components {
                 round: number;
                 shopOfferMinor: number | null;
                 agreedPriceMinor: number | null;
+                agreedTerms?: components["schemas"]["TermValues"];
+                /** @description A package deal the buyer switched: how many times. */
+                switchesTaken?: number;
                 openedAt: string;
                 updatedAt: string;
             }[];
             nextCursor: string | null;
+        };
+        /**
+         * @description A package deal: the agreed terms besides price (as switched, when the buyer switched it).
+         * @example {
+         *       "payment-days": 30,
+         *       "support-tier": "standard"
+         *     }
+         */
+        TermValues: {
+            [key: string]: number | string;
         };
         OpenedNegotiation: components["schemas"]["RoundResult"] & {
             /** @description Bearer token for this negotiation only. Shown once. */
@@ -4079,20 +4204,10 @@ export interface components {
             totalMinor: number;
             currency: string;
             validUntil: string;
-            terms?: components["schemas"]["TermValues"];
+            terms?: components["schemas"]["TermValues"] & unknown;
             /** @description When the shop offers several equivalent packages (2–3): all of them, the first being priceMinor and terms. Accept one with its `optionId`. */
             options?: components["schemas"]["PackageOption"][];
         } | null;
-        /**
-         * @description Term id → value: a number for a numeric term (on its grid, within its range), one of its values for an ordinal or categorical term. The catalog lists each product's terms.
-         * @example {
-         *       "payment-days": 30,
-         *       "support-tier": "standard"
-         *     }
-         */
-        TermValues: {
-            [key: string]: number | string;
-        };
         /** @description A package the shop offers, of equal value to the shop as its other options: binding if accepted by id. */
         PackageOption: {
             /**
@@ -4102,7 +4217,7 @@ export interface components {
             id: string;
             priceMinor: number;
             totalMinor: number;
-            terms: components["schemas"]["TermValues"];
+            terms: components["schemas"]["TermValues"] & unknown;
         };
         /** @description The deal: the agreed unit price and, for a package deal, the agreed `terms` besides price. */
         Agreement: {
@@ -4110,15 +4225,30 @@ export interface components {
             totalMinor: number;
             currency: string;
             agreedAt: string;
-            terms?: components["schemas"]["TermValues"];
+            terms?: components["schemas"]["TermValues"] & unknown;
+            /** @description A package deal made on your own package: up to three packages the deal may switch to instead (POST /v1/negotiations/{id}/switch with `optionId`), while they are on offer. After a switch, the next ones are offered from the new package, up to three switches in all. */
+            switches?: components["schemas"]["AgreementSwitch"][];
+            /** @description When the switches lapse (a day after the agreement): the deal then stands as agreed. */
+            switchesUntil?: string;
         } | null;
+        /** @description A package the deal may switch to: worth at least as much to the shop as the agreed one, binding if taken by id. */
+        AgreementSwitch: {
+            /**
+             * @description Send as `optionId` to POST /v1/negotiations/{id}/switch to make the deal this package.
+             * @example r4s1-2
+             */
+            id: string;
+            priceMinor: number;
+            totalMinor: number;
+            terms: components["schemas"]["TermValues"] & unknown;
+        };
         /** @description When the offer carried a message: how the shop read it, and what it asks back. */
         Interpretation: {
             move: {
                 /** @enum {string} */
                 kind: "price" | "accept" | "withdraw" | "question" | "none";
                 priceMinor?: number;
-                terms?: components["schemas"]["TermValues"];
+                terms?: components["schemas"]["TermValues"] & unknown;
                 /** @description An acceptance of one of the shop's options, named in the message. */
                 optionId?: string;
                 /** @enum {string} */
@@ -4199,7 +4329,7 @@ export interface components {
                 move: "accept";
                 priceMinor: number;
                 currency: string;
-                terms?: components["schemas"]["TermValues"];
+                terms?: components["schemas"]["TermValues"] & unknown;
             };
             /** @description While the shop has not answered the buyer's last move yet (a buyer sees status `open` and a `hold`; the shop's own view says `escalated`): when to ask again, in seconds (also the Retry-After header). */
             retryAfterSeconds?: number;
@@ -4228,7 +4358,7 @@ export interface components {
              * @example I can do 119 EUR per unit, that's my final offer.
              */
             message?: string;
-            terms?: components["schemas"]["TermValues"];
+            terms?: components["schemas"]["TermValues"] & unknown;
         };
         Accept: {
             /** @description One of `shopOffer.options[].id`: take that package. Absent: the standing offer (`shopOffer`). */
@@ -4266,7 +4396,7 @@ export interface components {
                 move: "accept";
                 priceMinor: number;
                 currency: string;
-                terms?: components["schemas"]["TermValues"];
+                terms?: components["schemas"]["TermValues"] & unknown;
             };
             /** @description While the shop has not answered the buyer's last move yet (a buyer sees status `open` and a `hold`; the shop's own view says `escalated`): when to ask again, in seconds (also the Retry-After header). */
             retryAfterSeconds?: number;
@@ -4289,15 +4419,20 @@ export interface components {
                 round: number;
                 /** @enum {string} */
                 party: "buyer" | "shop";
-                /** @enum {string} */
-                kind: "offer" | "counter" | "hold" | "accept" | "reject";
+                /**
+                 * @description `switch`: the buyer switched the agreement to this line's package.
+                 * @enum {string}
+                 */
+                kind: "offer" | "counter" | "hold" | "accept" | "reject" | "switch";
                 priceMinor: number | null;
                 /** @description Reason codes (closed enum) explaining the decision. */
                 reasons: string[];
                 at: string;
-                terms?: components["schemas"]["TermValues"];
+                terms?: components["schemas"]["TermValues"] & unknown;
                 /** @description A shop line that offered several equivalent packages: all of them. */
                 options?: components["schemas"]["PackageOption"][];
+                /** @description The switches offered with this line: with the shop's acceptance of the buyer's package, and after each switch taken. */
+                switches?: components["schemas"]["AgreementSwitch"][];
                 /** @description Shop's admin key only: why the shop made this offer (for a package, `package`: the utilities in the shop's valuation and the buyer's estimated weights). */
                 explanation?: {
                     [key: string]: unknown;
@@ -4485,6 +4620,10 @@ export interface components {
             anchorMinor: number | null;
             agreedPriceMinor: number | null;
             discountBps: number | null;
+            /** @description A package deal: its agreed terms besides price, as the deal stands (after any switch). */
+            agreedTerms?: {
+                [key: string]: number | string;
+            };
             rounds: number;
             openedAt: string | null;
             closedAt: string | null;
@@ -4547,7 +4686,7 @@ export interface components {
                 valueMinor: number;
                 currency: string;
             };
-            terms?: components["schemas"]["TermValues"];
+            terms?: components["schemas"]["TermValues"] & unknown;
         };
         HumanDecision: {
             /** @enum {string} */
@@ -4736,7 +4875,7 @@ export interface components {
         WebhookEndpoint: {
             endpointId: string;
             url: string;
-            events: ("escalation.created" | "escalation.decided" | "escalation.timed_out" | "negotiation.agreed" | "breaker.tripped")[];
+            events: ("escalation.created" | "escalation.decided" | "escalation.timed_out" | "negotiation.agreed" | "negotiation.switched" | "breaker.tripped")[];
             description: string;
             enabled: boolean;
             createdAt: string;
@@ -4744,8 +4883,8 @@ export interface components {
         WebhookEndpointInput: {
             /** @example https://example.com/hooks/parley */
             url: string;
-            /** @description What to send (default: every event): escalation.created, escalation.decided, escalation.timed_out, negotiation.agreed, breaker.tripped */
-            events?: ("escalation.created" | "escalation.decided" | "escalation.timed_out" | "negotiation.agreed" | "breaker.tripped")[];
+            /** @description What to send (default: every event): escalation.created, escalation.decided, escalation.timed_out, negotiation.agreed, negotiation.switched, breaker.tripped */
+            events?: ("escalation.created" | "escalation.decided" | "escalation.timed_out" | "negotiation.agreed" | "negotiation.switched" | "breaker.tripped")[];
             description?: string;
         };
         WebhookDelivery: {
@@ -4860,6 +4999,13 @@ export interface components {
                 inputModes?: string[];
                 outputModes?: string[];
             }[];
+        };
+        Switch: {
+            /**
+             * @description One of `agreement.switches[].id`.
+             * @example r4s1-2
+             */
+            optionId: string;
         };
     };
     responses: never;

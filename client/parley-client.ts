@@ -7,7 +7,8 @@
  *   round is never played twice.
  * - A problem+json answer (or any other non-2xx answer) is thrown as a {@link ParleyProblemError}.
  * - The negotiation token, returned once by the open call, is the bearer credential for that negotiation's
- *   rounds: keep the object `openNegotiation` returns and pass it to `offer`, `accept`, `withdraw` and `get`.
+ *   rounds: keep the object `openNegotiation` returns and pass it to `offer`, `accept`, `switchAgreement`, `withdraw`
+ *   and `get`.
  */
 import createClient, { type Client, type Middleware } from "openapi-fetch";
 import type { components, paths } from "./openapi-types";
@@ -29,6 +30,8 @@ export type Agreement = Schemas["Agreement"];
 export type TermValues = Schemas["TermValues"];
 /** One of several equivalent packages the shop offers at once: accept it with `accept(n, { optionId: option.id })`. */
 export type PackageOption = Schemas["PackageOption"];
+/** A package a package agreement may switch to (`agreement.switches`): take it with `switchAgreement(n, switch.id)`. */
+export type AgreementSwitch = Schemas["AgreementSwitch"];
 export type PublicCatalog = Schemas["PublicCatalog"];
 export type PublicProduct = Schemas["PublicProduct"];
 export type Problem = Schemas["Problem"];
@@ -77,6 +80,11 @@ export interface ParleyClient {
   offer(negotiation: NegotiationRef, priceMinor: number, options?: OfferOptions): Promise<RoundResult>;
   /** Takes the shop's standing offer, or one of its options by id. */
   accept(negotiation: NegotiationRef, options?: AcceptOptions): Promise<RoundResult>;
+  /**
+   * Switches a package agreement to one of the packages it offers (`agreement.switches[].id`): the answer is the
+   * agreement as it now stands, with the next switches.
+   */
+  switchAgreement(negotiation: NegotiationRef, optionId: string): Promise<RoundResult>;
   /** Ends the negotiation. */
   withdraw(negotiation: NegotiationRef): Promise<RoundResult>;
   /** The negotiation's state and offer history. */
@@ -203,6 +211,10 @@ export function createParleyClient(options: ParleyClientOptions): ParleyClient {
     async accept(negotiation, { optionId } = {}) {
       const body = optionId !== undefined ? { body: { optionId } } : {};
       return unwrap(await api.POST("/v1/negotiations/{id}/accept", { params: id(negotiation), headers: bearer(negotiation.token), ...body }));
+    },
+
+    async switchAgreement(negotiation, optionId) {
+      return unwrap(await api.POST("/v1/negotiations/{id}/switch", { params: id(negotiation), headers: bearer(negotiation.token), body: { optionId } }));
     },
 
     async withdraw(negotiation) {

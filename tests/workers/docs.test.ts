@@ -12,6 +12,7 @@ describe("API documentation", () => {
       "/v1/negotiations/{id}/accept",
       "/v1/negotiations/{id}/audit",
       "/v1/negotiations/{id}/offers",
+      "/v1/negotiations/{id}/switch",
       "/v1/negotiations/{id}/withdraw",
       "/v1/shops",
       "/v1/shops/{shopId}/admin-keys",

@@ -14,7 +14,7 @@ import { api, buyerKey, createShop, opened, putProduct, shopWithProduct } from "
  * the server.
  */
 const MCP_URL = "https://parley.test/mcp";
-const TOOLS = ["accept", "find_products", "get_negotiation", "make_offer", "open_negotiation", "withdraw"];
+const TOOLS = ["accept", "find_products", "get_negotiation", "make_offer", "open_negotiation", "switch_agreement", "withdraw"];
 
 /** The worker under test, as the client's fetch. */
 const workerFetch = (url: string | URL, init?: RequestInit) => exports.default.fetch(new Request(url, init));

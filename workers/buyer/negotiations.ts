@@ -1,5 +1,6 @@
 /**
- * A buyer's negotiations: opening one on a product, its rounds (offers, accept, withdraw), and reading it.
+ * A buyer's negotiations: opening one on a product, its rounds (offers, accept, withdraw), switching a package
+ * agreement, and reading it.
  */
 import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
@@ -27,6 +28,7 @@ import {
   OfferBody,
   RoundResult,
   ShopIdParam,
+  SwitchBody,
 } from "../schemas";
 import type { AppEnv } from "../app-env";
 import type { TermValues } from "../../kernel/types";
@@ -77,6 +79,21 @@ const acceptOffer = createRoute({
   security: buyerSecurity,
   request: { params: NegotiationIdParam, headers: IdempotencyHeader, ...jsonBody(AcceptBody, false) },
   responses: { 200: { description: "Agreement", ...roundJson }, ...problems(400, 401, 404, 409, 422) },
+});
+
+const switchAgreement = createRoute({
+  method: "post",
+  path: "/v1/negotiations/{id}/switch",
+  tags: ["Buyer agent"],
+  summary: "Switch a package agreement to one of the packages it offers",
+  description:
+    "When the shop takes your own package, the agreement may offer `switches`: up to three packages worth at least as much to the shop that you may prefer. " +
+    "`{ \"optionId\": \"r4s1-2\" }` makes the deal that package (binding, like the agreement) and answers with the agreement as it now stands and the next switches offered from it, up to three switches in all. " +
+    "Switches lapse at `agreement.switchesUntil`, a day after the agreement (then 409 conflict; the deal stands). " +
+    "An id that is not one of `agreement.switches` now (unknown, already taken, from an earlier offer), or any id on a price-only product, is a 400 naming `optionId` and changes nothing; a negotiation not agreed is a 409.",
+  security: buyerSecurity,
+  request: { params: NegotiationIdParam, headers: IdempotencyHeader, ...jsonBody(SwitchBody) },
+  responses: { 200: { description: "The agreement as it now stands", ...roundJson }, ...problems(400, 401, 404, 409, 413, 415, 422) },
 });
 
 const withdraw = createRoute({
@@ -144,6 +161,13 @@ export function registerNegotiationRoutes(app: AudienceApp<BuyerAudience>): void
     await limitNegotiation(c, id);
     const { optionId } = c.req.valid("json");
     return replyWithWords(c, await roomStub(c.env, id).accept(roomCaller(c.var.caller), await idempotencyOf(c), optionId));
+  });
+
+  route(app, switchAgreement, negotiator, async (c) => {
+    const { id } = c.req.valid("param");
+    await limitNegotiation(c, id);
+    const { optionId } = c.req.valid("json");
+    return replyWithWords(c, await roomStub(c.env, id).switchAgreement(roomCaller(c.var.caller), optionId, await idempotencyOf(c)));
   });
 
   route(app, withdraw, negotiator, async (c) => {

@@ -84,6 +84,14 @@ export function agentCard(origin: string): AgentCardBody {
         examples: ["Open a negotiation for 3 espresso machines at 110.00 EUR each.", "Offer 9500 per unit.", "Accept the shop's standing offer."],
       },
       {
+        id: "switch-agreement",
+        name: "Switch a package agreement",
+        description:
+          "When the shop takes the buyer's own package (price and terms), the agreement may offer up to three switches: packages worth at least as much to the shop that the buyer may prefer. Taking one makes the deal that package, and the next switches are offered from it, up to three switches, within a day of the agreement (MCP tool switch_agreement; HTTP POST /v1/negotiations/{id}/switch).",
+        tags: ["negotiation", "terms", "agreement"],
+        examples: ["Switch my deal to package r4s1-2.", "Which packages can my agreement still switch to?"],
+      },
+      {
         id: "track-negotiation",
         name: "Follow a negotiation",
         description: "Shows a negotiation's status, the shop's standing offer, any agreement and the offer history of both sides (MCP tool get_negotiation).",

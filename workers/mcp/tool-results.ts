@@ -49,7 +49,11 @@ const withTerms = (terms: Record<string, number | string> | undefined) =>
 
 export function roundText(r: Round): string {
   const parts = [`Negotiation ${r.negotiationId} (${r.productId} × ${r.quantity}): ${r.status}, round ${r.round} of ${r.maxRounds}. ${r.message}`];
-  if (r.agreement) parts.push(`Agreed at ${money(r.agreement.priceMinor, r.agreement.currency)} per unit${withTerms(r.agreement.terms)} (total ${r.agreement.totalMinor}).`);
+  if (r.agreement) {
+    parts.push(`Agreed at ${money(r.agreement.priceMinor, r.agreement.currency)} per unit${withTerms(r.agreement.terms)} (total ${r.agreement.totalMinor}).`);
+    const switches = r.agreement.switches ?? [];
+    if (switches.length > 0) parts.push(`Until ${r.agreement.switchesUntil}, you may switch the deal to one of these packages with switch_agreement and its optionId: ${switches.map((o) => `${o.id}: ${o.priceMinor}${withTerms(o.terms)}`).join("; ")}.`);
+  }
   else if (r.shopOffer) {
     parts.push(`Shop's standing offer: ${money(r.shopOffer.priceMinor, r.shopOffer.currency)} per unit${withTerms(r.shopOffer.terms)} (total ${r.shopOffer.totalMinor}), valid until ${r.shopOffer.validUntil}.`);
     const options = r.shopOffer.options ?? [];

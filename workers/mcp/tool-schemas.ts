@@ -71,6 +71,11 @@ export const AcceptInput = z.object({
     .optional(),
 });
 
+export const SwitchInput = z.object({
+  negotiationId,
+  optionId: z.string().meta({ minLength: 1, maxLength: 32, description: "The id of one of the agreement's switches (agreement.switches[].id) to make the deal that package." }),
+});
+
 // --- outputs ----------------------------------------------------------------------------------------------
 
 /** An RFC 9457 problem, as the HTTP API answers it (extensions such as retryAfterSeconds or negotiationId kept). */
@@ -104,12 +109,24 @@ const ShopOffer = z.object({
     .meta({ description: "When the shop offers several equivalent packages: all of them (the first is priceMinor and terms). Take one with accept and its optionId." }),
 });
 
+const Switch = z.object({
+  id: z.string().meta({ description: "Pass as optionId to switch_agreement to make the deal this package." }),
+  priceMinor: z.number().int(),
+  totalMinor: z.number().int(),
+  terms: Terms,
+});
+
 const Agreement = z.object({
   priceMinor: z.number().int(),
   totalMinor: z.number().int(),
   currency: z.string(),
   agreedAt: z.string(),
   terms: Terms.optional().meta({ description: "A package deal: the agreed terms." }),
+  switches: z
+    .array(Switch)
+    .optional()
+    .meta({ description: "A deal made on your own package: packages worth as much to the shop that you may prefer. Take one with switch_agreement and its id, until switchesUntil." }),
+  switchesUntil: z.string().optional().meta({ description: "When the switches lapse; the deal then stands as agreed." }),
 });
 
 const Decision = z.object({
@@ -170,12 +187,13 @@ export const NegotiationState = z.object({
       seq: z.number().int(),
       round: z.number().int(),
       party: z.enum(["buyer", "shop"]),
-      kind: z.string().meta({ description: "offer, counter, hold, accept or reject" }),
+      kind: z.string().meta({ description: "offer, counter, hold, accept, reject, or switch (you switched the agreement to this line's package)" }),
       priceMinor: z.number().int().nullable(),
       reasons: z.array(z.string()),
       at: z.string(),
       terms: Terms.optional().meta({ description: "A product with terms: this line's package." }),
       options: z.array(PackageOption).optional(),
+      switches: z.array(Switch).optional().meta({ description: "The switches the agreement offered with this line." }),
     }),
   ),
   messages: z

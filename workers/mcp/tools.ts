@@ -21,6 +21,7 @@ import {
   ProductsOutput,
   RoundOutcome,
   RoundOutput,
+  SwitchInput,
 } from "./tool-schemas";
 
 export interface ToolContext {
@@ -30,7 +31,7 @@ export interface ToolContext {
   api: ApiCaller;
 }
 
-export const TOOL_NAMES = ["find_products", "open_negotiation", "make_offer", "accept", "withdraw", "get_negotiation"] as const;
+export const TOOL_NAMES = ["find_products", "open_negotiation", "make_offer", "accept", "switch_agreement", "withdraw", "get_negotiation"] as const;
 
 const MONEY = "Money is always a whole number of the currency's minor unit (12500 = 125.00 EUR) and always per unit; totals are price × quantity.";
 
@@ -46,7 +47,7 @@ export function registerTools(server: McpServer, { buyer, account, api }: ToolCo
     const token = await negotiationToken({ caller: buyer, account }, negotiationId);
     return token ? guarded(await call(token), token) : unknownNegotiation();
   };
-  const round = (negotiationId: string, action: "offers" | "accept" | "withdraw", body?: object) =>
+  const round = (negotiationId: string, action: "offers" | "accept" | "switch" | "withdraw", body?: object) =>
     withToken(negotiationId, async (token) =>
       okResult("negotiation", RoundOutcome, await api("POST", `/v1/negotiations/${negotiationId}/${action}`, { credential: token, body }), roundText),
     );
@@ -130,6 +131,22 @@ export function registerTools(server: McpServer, { buyer, account, api }: ToolCo
       annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
     },
     async ({ negotiationId, optionId }) => round(negotiationId, "accept", optionId === undefined ? undefined : { optionId }),
+  );
+
+  server.registerTool(
+    "switch_agreement",
+    {
+      title: "Switch the agreement",
+      description:
+        "When the shop took your own package, the agreement may offer switches (agreement.switches): packages worth at least as much to the shop that you may prefer. " +
+        "Take one with its optionId: the deal becomes that package (binding), and the answer shows the agreement as it now stands with the next switches, up to three switches in all. " +
+        "Switches lapse at agreement.switchesUntil; the deal then stands. An id not on offer changes nothing. " +
+        MONEY,
+      inputSchema: SwitchInput,
+      outputSchema: RoundOutput,
+      annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
+    },
+    async ({ negotiationId, optionId }) => round(negotiationId, "switch", { optionId }),
   );
 
   server.registerTool(

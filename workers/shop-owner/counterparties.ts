@@ -69,6 +69,10 @@ const Deal = z
     anchorMinor: z.number().int().nullable(),
     agreedPriceMinor: z.number().int().nullable(),
     discountBps: z.number().int().nullable(),
+    agreedTerms: z
+      .record(z.string(), z.union([z.number(), z.string()]))
+      .optional()
+      .openapi({ description: "A package deal: its agreed terms besides price, as the deal stands (after any switch)." }),
     rounds: z.number().int(),
     openedAt: z.string().nullable(),
     closedAt: z.string().nullable(),
