@@ -3,7 +3,11 @@
  * only as parameters). tests/memory/cypher-syntax.test.ts parses each with Neo4j's own Cypher parser.
  */
 
-/** MERGEs a batch of DealFacts ($deals). A deal whose stored version is newer is left alone, edges included. */
+/**
+ * MERGEs a batch of DealFacts ($deals). A deal whose stored version is newer is left alone, edges included. A package
+ * deal's agreed terms travel as `f.termProperties` (`term:<id>` → value, see TERM_PROPERTY_PREFIX) and are set on
+ * the Deal, a switch overwriting them (a deal's packages always name every term of its product).
+ */
 export const UPSERT_DEALS = `
 UNWIND $deals AS f
 MERGE (d:Deal {shopId: f.shopId, id: f.dealId})
@@ -12,6 +16,7 @@ WHERE coalesce(d.version, -1) <= f.version
 SET d.status = f.status, d.currency = f.currency, d.anchorMinor = f.anchorMinor,
     d.agreedPriceMinor = f.agreedPriceMinor, d.rounds = f.rounds, d.openedAt = f.openedAt,
     d.closedAt = f.closedAt, d.version = f.version
+SET d += coalesce(f.termProperties, {})
 MERGE (a:Agent {shopId: f.shopId, id: f.agentId})
 MERGE (a)-[:PLAYED]->(d)
 FOREACH (cid IN CASE WHEN f.counterpartyId IS NULL THEN [] ELSE [f.counterpartyId] END |
@@ -46,7 +51,8 @@ OPTIONAL MATCH (d)-[s:SHOWED]->(t:Tactic)
 WITH d, p, a, collect(CASE WHEN t IS NULL THEN NULL ELSE {name: t.id, confidence: s.confidence} END) AS tactics
 RETURN d.id AS dealId, p.id AS productId, a.id AS agentId, d.status AS status, d.currency AS currency,
        d.anchorMinor AS anchorMinor, d.agreedPriceMinor AS agreedPriceMinor, d.rounds AS rounds,
-       d.openedAt AS openedAt, d.closedAt AS closedAt, tactics
+       d.openedAt AS openedAt, d.closedAt AS closedAt, tactics,
+       [k IN keys(d) WHERE k STARTS WITH 'term:' | [substring(k, 5), d[k]]] AS agreedTerms
 ORDER BY coalesce(d.openedAt, '') DESC, d.id
 LIMIT $limit
 `;

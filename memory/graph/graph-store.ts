@@ -1,6 +1,7 @@
 /**
  * The knowledge graph's port. Nodes: Counterparty, Deal, Product, Tactic, Policy, Agent, each belonging to one
- * shop. Relationships:
+ * shop. A package deal's agreed terms are properties of its Deal (as the deal stands: a switch of the agreement
+ * replaces them). Relationships:
  *
  *   (Counterparty)-[:NEGOTIATED]->(Deal)-[:FOR]->(Product)
  *   (Agent)-[:PLAYED]->(Deal)                       the shop-side negotiator (Parley with the learner's arm)
@@ -23,6 +24,8 @@ export interface DealFacts {
   currency: string | null;
   anchorMinor: number | null;
   agreedPriceMinor: number | null;
+  /** A package deal's agreed terms besides price (term id → value), as the deal stands; absent or null otherwise. */
+  agreedTerms?: Record<string, number | string> | null;
   rounds: number;
   /** ISO 8601. */
   openedAt: string | null;
@@ -44,6 +47,8 @@ export interface DealSummary {
   agreedPriceMinor: number | null;
   /** Discount from the list price obtained, basis points (agreed deals only). */
   discountBps: number | null;
+  /** A package deal: its agreed terms besides price (absent for price-only deals). */
+  agreedTerms?: Record<string, number | string>;
   rounds: number;
   openedAt: string | null;
   closedAt: string | null;
@@ -92,6 +97,12 @@ export interface GraphStore {
 }
 
 export const GRAPH_DEFAULTS = { dealLimit: 20, similarLimit: 5, citationLimit: 50 } as const;
+
+/**
+ * A deal's agreed terms as Deal properties in Neo4j (a property cannot hold a map): one property per term, named
+ * with this prefix (`term:payment-days`). The Postgres adapter keeps the map as it is.
+ */
+export const TERM_PROPERTY_PREFIX = "term:";
 
 /** Rounds a ratio the same way in both adapters (3 decimals), so their answers compare equal. */
 export function round3(x: number): number {

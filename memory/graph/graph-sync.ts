@@ -1,6 +1,6 @@
 /**
- * Postgres → the knowledge graph. The graph is a projection of what Postgres holds (negotiations, their
- * tactic events and policy violations), rebuilt per negotiation as whole facts: the queue consumer syncs the
+ * Postgres → the knowledge graph. The graph is a projection of what Postgres holds (negotiations with a package
+ * deal's agreed terms as switched, their tactic events and policy violations), rebuilt per negotiation as whole facts: the queue consumer syncs the
  * negotiations of each batch it stored, and the cron catches up on anything a failed sync missed. Replays and
  * overlaps write the same facts again, which changes nothing.
  */
@@ -22,11 +22,14 @@ interface NegotiationRow {
   currency: string | null;
   anchor_minor: number | string | null;
   agreed_price_minor: number | string | null;
+  agreed_terms: Record<string, number | string> | null;
   rounds: number;
   arm: string | null;
   opened_at: string | Date | null;
   closed_at: string | Date | null;
   last_round_at: string | Date | null;
+  /** When the buyer last switched the agreement (a package deal), if it did. */
+  switched_at?: string | Date | null;
   authenticated: boolean | null;
   tactics: { name: string; confidence: number | null; round: number | null }[] | null;
   policies: { policyId: string; outcomes: string[]; count: number }[] | null;
@@ -38,8 +41,9 @@ const money = (x: number | string | null) => (x === null ? null : Number(x));
 
 /** The graph facts of one negotiation row (pure: exported for tests). */
 export function dealFactsOf(r: NegotiationRow): DealFacts {
-  // Later states have larger versions: the newest timestamp, and closing counts as a step of its own.
-  const version = Math.max(ms(r.opened_at), ms(r.last_round_at), ms(r.closed_at)) * 10 + (r.status === "open" ? 0 : 1);
+  // Later states have larger versions: the newest timestamp (a switch of the agreement comes after its closing), and
+  // closing counts as a step of its own.
+  const version = Math.max(ms(r.opened_at), ms(r.last_round_at), ms(r.closed_at), ms(r.switched_at ?? null)) * 10 + (r.status === "open" ? 0 : 1);
   return {
     shopId: r.shop_id,
     dealId: r.id,
@@ -50,6 +54,7 @@ export function dealFactsOf(r: NegotiationRow): DealFacts {
     currency: r.currency,
     anchorMinor: money(r.anchor_minor),
     agreedPriceMinor: money(r.agreed_price_minor),
+    agreedTerms: r.status === "agreed" && r.agreed_terms ? r.agreed_terms : null,
     rounds: r.rounds,
     openedAt: iso(r.opened_at),
     closedAt: iso(r.closed_at),
@@ -71,8 +76,10 @@ export async function dealFactsFor(db: Queryable, keys: readonly Key[]): Promise
   );
   const found = await rows<NegotiationRow>(
     db.execute(sql`
-      SELECT n.shop_id, n.id, n.buyer_id, n.product_id, n.status, n.currency, n.anchor_minor, n.agreed_price_minor,
+      SELECT n.shop_id, n.id, n.buyer_id, n.product_id, n.status, n.currency, n.anchor_minor, n.agreed_price_minor, n.agreed_terms,
         n.rounds, n.arm, n.opened_at, n.closed_at, n.last_round_at,
+        (SELECT max(s.occurred_at) FROM negotiation_events s
+          WHERE s.shop_id = n.shop_id AND s.negotiation_id = n.id AND s.event_type = 'negotiation.switched') AS switched_at,
         (SELECT bool_or((o.payload->>'authenticated')::boolean) FROM negotiation_events o
           WHERE o.shop_id = n.shop_id AND o.negotiation_id = n.id AND o.event_type = 'negotiation.opened') AS authenticated,
         (SELECT jsonb_agg(jsonb_build_object('name', t.tactic, 'confidence', t.confidence, 'round', t.round) ORDER BY t.tactic)

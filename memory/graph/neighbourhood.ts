@@ -19,6 +19,8 @@ export interface DealRow {
   currency: string | null;
   anchorMinor: number | null;
   agreedPriceMinor: number | null;
+  /** A package deal's agreed terms (null or empty: none). */
+  agreedTerms: Record<string, number | string> | null;
   rounds: number;
   openedAt: string | null;
   closedAt: string | null;
@@ -30,6 +32,11 @@ export const NEIGHBOURHOOD_DEALS = 1000;
 
 const newestFirst = (a: DealRow, b: DealRow) => (b.openedAt ?? "").localeCompare(a.openedAt ?? "") || a.dealId.localeCompare(b.dealId);
 
+/** Terms in id order, so both adapters answer alike. */
+function sortedTerms(terms: Record<string, number | string>): Record<string, number | string> {
+  return Object.fromEntries(Object.entries(terms).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
 export function neighbourhoodFrom(counterpartyId: string, authenticated: boolean, rows: readonly DealRow[], dealLimit: number): CounterpartyNeighbourhood {
   const sorted = [...rows].sort(newestFirst).slice(0, NEIGHBOURHOOD_DEALS);
   const deals: DealSummary[] = sorted.slice(0, dealLimit).map((r) => ({
@@ -40,6 +47,7 @@ export function neighbourhoodFrom(counterpartyId: string, authenticated: boolean
     anchorMinor: r.anchorMinor,
     agreedPriceMinor: r.agreedPriceMinor,
     discountBps: dealDiscountBps(r.anchorMinor, r.agreedPriceMinor, r.status),
+    ...(r.agreedTerms && Object.keys(r.agreedTerms).length > 0 ? { agreedTerms: sortedTerms(r.agreedTerms) } : {}),
     rounds: r.rounds,
     openedAt: r.openedAt,
     closedAt: r.closedAt,

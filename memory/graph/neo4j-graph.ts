@@ -15,7 +15,7 @@ import {
   SIMILAR_CANDIDATES,
   UPSERT_DEALS,
 } from "./cypher";
-import { GRAPH_DEFAULTS, type DealFacts, type GraphStore, type PolicyCitation } from "./graph-store";
+import { GRAPH_DEFAULTS, TERM_PROPERTY_PREFIX, type DealFacts, type GraphStore, type PolicyCitation } from "./graph-store";
 import { NEO4J_MIGRATIONS, statementsOf } from "./neo4j-migrations";
 import { NEIGHBOURHOOD_DEALS, SIMILARITY_CANDIDATES, neighbourhoodFrom, similarFrom, type CandidateRow, type DealRow, type OutcomeCounts } from "./neighbourhood";
 import { newestPerDeal } from "./postgres-graph";
@@ -41,6 +41,11 @@ export class GraphTimeoutError extends Error {
 }
 
 type Row = Record<string, unknown>;
+
+/** A deal's agreed terms as Deal properties (`term:<id>` → value): a Neo4j property cannot hold a map. */
+function termProperties(terms: DealFacts["agreedTerms"]): Record<string, number | string> {
+  return Object.fromEntries(Object.entries(terms ?? {}).map(([id, value]) => [`${TERM_PROPERTY_PREFIX}${id}`, value]));
+}
 
 export async function createNeo4jGraph(options: Neo4jGraphOptions): Promise<GraphStore> {
   // Loaded only when a Neo4j is configured: the embedded default never pays for the driver.
@@ -95,7 +100,7 @@ export async function createNeo4jGraph(options: Neo4jGraphOptions): Promise<Grap
     },
 
     async upsertDeals(deals) {
-      const facts = newestPerDeal(deals);
+      const facts = newestPerDeal(deals).map((f) => ({ ...f, termProperties: termProperties(f.agreedTerms) }));
       const size = options.batchSize ?? 200;
       // DealFacts are plain maps and lists: they travel as parameters as they are (numbers as floats, which
       // Cypher compares fine).
@@ -116,6 +121,7 @@ export async function createNeo4jGraph(options: Neo4jGraphOptions): Promise<Grap
         currency: str(r["currency"]),
         anchorMinor: num(r["anchorMinor"]),
         agreedPriceMinor: num(r["agreedPriceMinor"]),
+        agreedTerms: Object.fromEntries(((r["agreedTerms"] as [unknown, unknown][] | null) ?? []).map(([id, value]) => [String(id), typeof value === "number" ? value : String(value)])),
         rounds: Number(r["rounds"] ?? 0),
         openedAt: str(r["openedAt"]),
         closedAt: str(r["closedAt"]),

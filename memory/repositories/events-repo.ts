@@ -150,6 +150,8 @@ interface Folded {
   violations: ParsedEvent[];
   /** Negotiations with a decided round, whose standing offers are recomputed. */
   rounds: Map<string, NegotiationKey>;
+  /** Negotiations agreed or switched in this batch, whose deal is set to their latest switch, if any (applySwitches). */
+  deals: Map<string, NegotiationKey>;
 }
 
 const keyOf = (e: NegotiationKey) => `${e.shopId}\u0000${e.negotiationId}`;
@@ -166,6 +168,7 @@ async function project(tx: Queryable, fresh: readonly ParsedEvent[], source: "li
   const folded = foldEvents(fresh);
   await upsertOpenings(tx, folded, source);
   await upsertProgress(tx, folded, source);
+  if (folded.deals.size > 0) await applySwitches(tx, [...folded.deals.values()]);
   await insertViolations(tx, folded.violations);
   await insertRecommendations(tx, folded.recommendations);
   if (folded.rounds.size > 0) await refreshOffers(tx, [...folded.rounds.values()]);
@@ -173,7 +176,7 @@ async function project(tx: Queryable, fresh: readonly ParsedEvent[], source: "li
 
 /** Folds the events, in order, into one opening, one progress row and one quantity per negotiation, and the rows to insert. */
 function foldEvents(fresh: readonly ParsedEvent[]): Folded {
-  const folded: Folded = { openings: new Map(), progress: new Map(), quantities: new Map(), recommendations: [], violations: [], rounds: new Map() };
+  const folded: Folded = { openings: new Map(), progress: new Map(), quantities: new Map(), recommendations: [], violations: [], rounds: new Map(), deals: new Map() };
   const { openings, quantities, rounds } = folded;
   for (const e of fresh) {
     const at = new Date(e.at);
@@ -201,8 +204,12 @@ function foldEvents(fresh: readonly ParsedEvent[]): Folded {
         const quantity = p.quantity ?? null;
         if (quantity !== null && !quantities.has(key)) quantities.set(key, quantity);
         foldProgress(folded, e, { status: e.type.slice("negotiation.".length), rounds: p.round ?? 0, lastRoundAt: null, agreedPriceMinor: deal?.agreedPriceMinor ?? null, agreedTerms: deal?.agreedTerms ?? null, closedAt: at, quantity });
+        if (deal) folded.deals.set(key, { shopId: e.shopId, negotiationId: e.negotiationId });
         break;
       }
+      case "negotiation.switched":
+        folded.deals.set(key, { shopId: e.shopId, negotiationId: e.negotiationId });
+        break;
       case "policy.violation":
         folded.violations.push(e);
         break;
@@ -273,6 +280,28 @@ async function upsertProgress(tx: Queryable, { progress }: Folded, source: "live
       quantity = COALESCE(negotiations.quantity, excluded.quantity),
       closed_at = COALESCE(negotiations.closed_at, excluded.closed_at),
       updated_at = now()`);
+}
+
+/**
+ * A package deal the buyer switched after agreeing (negotiation.switched): its agreed price and terms are those of its
+ * highest-numbered switch, recomputed from the stored events, so a switch delivered before (or long after) the
+ * agreement, or twice, converges on the same row. Run for the negotiations agreed or switched in the batch; a
+ * negotiation never switched keeps its agreement as the progress upsert wrote it. One statement.
+ */
+async function applySwitches(tx: Queryable, keys: readonly NegotiationKey[]): Promise<void> {
+  const list = sql.join(
+    keys.map((k) => sql`(${k.shopId}, ${k.negotiationId})`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    UPDATE negotiations n
+    SET agreed_price_minor = (s.payload->>'agreedPriceMinor')::bigint, agreed_terms = s.payload->'agreedTerms', updated_at = now()
+    FROM (SELECT DISTINCT ON (e.shop_id, e.negotiation_id) e.shop_id, e.negotiation_id, e.payload
+          FROM negotiation_events e
+          WHERE e.event_type = 'negotiation.switched' AND (e.shop_id, e.negotiation_id) IN (${list})
+          ORDER BY e.shop_id, e.negotiation_id, (e.payload->>'switchNumber')::int DESC, e.occurred_at DESC, e.event_id) s
+    WHERE n.shop_id = s.shop_id AND n.id = s.negotiation_id AND n.status = 'agreed'
+      AND (n.agreed_price_minor IS DISTINCT FROM (s.payload->>'agreedPriceMinor')::bigint OR n.agreed_terms IS DISTINCT FROM s.payload->'agreedTerms')`);
 }
 
 /** policy.violation events as policy_violations rows, keyed by event id. */

@@ -146,6 +146,22 @@ export function graphContract(name: string, store: () => GraphStore): void {
       expect((await store().counterparty(shop, "eve"))?.authenticated).toBe(true);
     });
 
+    it("a package deal's agreed terms are the deal's, and a switch of the agreement (a newer fact) replaces them", async () => {
+      const agreed = { "payment-days": 30, incoterm: "DDP", "support-tier": "basic" };
+      const p1 = deal(shop, "p1", { counterpartyId: "pat", openedAt: at(11), productId: "server", agreedPriceMinor: 9_800, agreedTerms: agreed });
+      await store().upsertDeals([p1]);
+      const first = (await store().counterparty(shop, "pat"))?.deals[0];
+      // In term id order, whichever adapter answers; a price-only deal has none.
+      expect(first).toMatchObject({ dealId: "p1", agreedPriceMinor: 9_800, agreedTerms: { incoterm: "DDP", "payment-days": 30, "support-tier": "basic" } });
+      expect(Object.keys(first!.agreedTerms!)).toEqual(["incoterm", "payment-days", "support-tier"]);
+      expect((await store().counterparty(shop, "bob"))?.deals.every((d) => d.agreedTerms === undefined)).toBe(true);
+
+      const switched = { ...p1, version: p1.version + 600_000, agreedPriceMinor: 9_600, agreedTerms: { "payment-days": 0, incoterm: "DDP", "support-tier": "standard" } };
+      await store().upsertDeals([switched]);
+      await store().upsertDeals([p1]); // the agreement's fact, replayed late, is older: it changes nothing
+      expect((await store().counterparty(shop, "pat"))?.deals[0]).toMatchObject({ agreedPriceMinor: 9_600, agreedTerms: { incoterm: "DDP", "payment-days": 0, "support-tier": "standard" } });
+    });
+
     it("migrating again is harmless", async () => {
       await store().migrate();
       expect((await store().counterparty(shop, "alice"))?.deals.length).toBeGreaterThan(0);

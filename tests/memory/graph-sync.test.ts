@@ -120,4 +120,28 @@ describe("the queue consumer and the cron keep the knowledge graph in step with 
     expect(agreed!.version).toBeGreaterThan(open!.version);
     expect(agreed?.tactics).toEqual([{ name: "anchoring", confidence: 0.9, round: 1 }]);
   });
+
+  it("a package deal's terms reach the graph, and a switch of the agreement replaces them with a newer fact", async () => {
+    const shopId = newShopId();
+    const graph = createPostgresGraph(db.handle.db);
+    const events = negotiation(shopId, "erin", "server");
+    const negotiationId = events[0]!.negotiationId;
+    const ev = eventMaker(shopId, negotiationId);
+    const agreedTerms = { "payment-days": 30, incoterm: "DDP" };
+    const switchedTerms = { "payment-days": 0, incoterm: "DDP" };
+    const withTerms = events.map((e) => (e.type === "negotiation.agreed" ? { ...e, payload: { ...e.payload, agreedTerms } } : e));
+    await handleEventsBatch(makeBatch(QUEUE, withTerms), { db: db.handle.db, graph });
+    const [agreed] = await dealFactsFor(db.handle.db, [{ shopId, negotiationId }]);
+    expect(agreed).toMatchObject({ agreedPriceMinor: 9_000, agreedTerms });
+    expect((await graph.counterparty(shopId, "erin"))?.deals[0]).toMatchObject({ agreedPriceMinor: 9_000, agreedTerms });
+
+    const switched = ev("negotiation.switched", "buyer", T0 + 60_000, { round: 2, switchNumber: 1, optionId: "r2s1-1", agreedPriceMinor: 8_800, agreedTerms: switchedTerms, previousPriceMinor: 9_000 });
+    await handleEventsBatch(makeBatch(QUEUE, [switched]), { db: db.handle.db, graph });
+    const [after] = await dealFactsFor(db.handle.db, [{ shopId, negotiationId }]);
+    expect(after!.version).toBeGreaterThan(agreed!.version);
+    expect((await graph.counterparty(shopId, "erin"))?.deals[0]).toMatchObject({ agreedPriceMinor: 8_800, agreedTerms: switchedTerms, discountBps: 1200 });
+    // The agreement's facts, written again late, are older: the graph keeps the switch.
+    await graph.upsertDeals([agreed!]);
+    expect((await graph.counterparty(shopId, "erin"))?.deals[0]).toMatchObject({ agreedPriceMinor: 8_800, agreedTerms: switchedTerms });
+  });
 });

@@ -1,6 +1,7 @@
 // Package deals in Postgres (issue 28): the consumer stores a negotiation's agreed terms beside its agreed price
 // (negotiations.agreed_terms, jsonb), from round.decided and negotiation.agreed alike, whatever the batching or the
-// order of delivery; a price-only deal keeps null there.
+// order of delivery; a deal the buyer switched stands at its last switch (negotiation.switched); a price-only deal
+// keeps null there.
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -57,6 +58,38 @@ describe("package deals in Postgres", () => {
     const reversed = newShopId("pkg-rev");
     for (const e of events(reversed, "n-package", AGREED).reverse()) await handleEventsBatch(makeBatch("negotiation-events", [e]), { db: t.handle.db });
     expect(await row(reversed, "n-package")).toMatchObject({ status: "agreed", agreedPriceMinor: 9_400, agreedTerms: AGREED });
+  });
+
+  it("a switched deal stands at its last switch, whatever the batching and order of delivery", async () => {
+    const SWITCHED = [
+      { ...AGREED, "payment-days": 0 },
+      { ...AGREED, "payment-days": 0, incoterm: "DDP" },
+    ];
+    const switches = (shopId: string): NegotiationEventEnvelopeInput[] =>
+      SWITCHED.map((terms, i) => ({
+        shopId,
+        negotiationId: "n-switch",
+        eventId: randomUUID(),
+        seq: 6 + i,
+        type: "negotiation.switched",
+        actor: "buyer",
+        at: T0 + 4_000 + i,
+        payload: { round: 1, switchNumber: i + 1, optionId: `r1s${i + 1}-1`, agreedPriceMinor: 9_300 + 50 * i, agreedTerms: terms, quantity: 2, previousPriceMinor: i === 0 ? 9_400 : 9_300 },
+      }));
+    const last = { agreedPriceMinor: 9_350, agreedTerms: SWITCHED[1] };
+
+    const together = newShopId("switch");
+    const all = [...events(together, "n-switch", AGREED), ...switches(together)];
+    expect(await handleEventsBatch(makeBatch("negotiation-events", all), { db: t.handle.db })).toMatchObject({ acked: all.length, deadLettered: 0 });
+    expect(await row(together, "n-switch")).toMatchObject({ status: "agreed", ...last });
+    await handleEventsBatch(makeBatch("negotiation-events", all), { db: t.handle.db });
+    expect(await row(together, "n-switch")).toMatchObject(last);
+
+    // One at a time, the switches first and the last switch before the first, the agreement last.
+    const scrambled = newShopId("switch-rev");
+    const [s1, s2] = switches(scrambled);
+    for (const e of [s2!, s1!, ...events(scrambled, "n-switch", AGREED).reverse()]) await handleEventsBatch(makeBatch("negotiation-events", [e]), { db: t.handle.db });
+    expect(await row(scrambled, "n-switch")).toMatchObject({ status: "agreed", ...last });
   });
 
   it("keep null for a price-only deal", async () => {
