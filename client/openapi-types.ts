@@ -1198,9 +1198,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            items: {
-                                [key: string]: unknown;
-                            }[];
+                            items: components["schemas"]["Precedent"][];
                         };
                     };
                 };
@@ -1491,7 +1489,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Per-product statistics of agreed prices (recomputed by cron, served from the shop's Durable Object) */
+        /** Per-product statistics of agreed prices and, for package deals, of each agreed term (recomputed by cron, served from the shop's Durable Object) */
         get: {
             parameters: {
                 query?: {
@@ -1505,16 +1503,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Statistics */
+                /** @description Statistics per product and currency */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            items: {
-                                [key: string]: unknown;
-                            }[];
+                            items: components["schemas"]["MarketStats"][];
                         };
                     };
                 };
@@ -4525,6 +4521,40 @@ export interface components {
                 endedAt?: number;
             }[];
         };
+        Precedent: {
+            contractId: string;
+            documentId: string;
+            /**
+             * @description contract: a posted contract; deal: the outcome of an imported negotiation log
+             * @enum {string}
+             */
+            kind: "contract" | "deal";
+            title: string | null;
+            counterparty: string | null;
+            productId: string | null;
+            /** @enum {string} */
+            outcome: "signed" | "agreed" | "rejected" | "expired" | "withdrawn" | "unknown";
+            currency: string | null;
+            /** @description The terms read from the document (the poster's own values win): null where it does not state one. The embedded text words them the same way for every document, so a search for "60 days payment" finds a deal that said "Net 60". */
+            terms: {
+                unitPriceMinor: number | null;
+                quantity: number | null;
+                paymentTermsDays: number | null;
+                deliveryDays: number | null;
+                warrantyMonths: number | null;
+                /** @description Liability cap, percent of the contract value */
+                liabilityCapPct: number | null;
+            };
+            anchorUnitPriceMinor: number | null;
+            /** @description (list − agreed) / list, basis points */
+            discountBps: number | null;
+            /** @description ISO 8601 */
+            concludedAt: string | null;
+            /** @description Cosine distance to the query (0 = same direction) */
+            distance: number;
+            /** @description 1 − distance */
+            similarity: number;
+        };
         DailyOutcome: {
             productId: string;
             /** @description YYYY-MM-DD, UTC: the day the negotiations ended */
@@ -4544,6 +4574,70 @@ export interface components {
             replayedAt: string;
             /** @description Times this letter has been replayed, this one included */
             replays: number;
+        };
+        MarketStats: {
+            productId: string;
+            currency: string;
+            /** @description Deals counted: signed or agreed contracts, imported deals and live agreed negotiations */
+            count: number;
+            meanUnitPriceMinor: number;
+            medianUnitPriceMinor: number;
+            /** @description Sample standard deviation; null with fewer than two deals */
+            stdUnitPriceMinor: number | null;
+            minUnitPriceMinor: number;
+            maxUnitPriceMinor: number;
+            p25UnitPriceMinor: number;
+            p75UnitPriceMinor: number;
+            /** @description Discount from the list price, over the deals whose list price is known */
+            discount: {
+                count: number;
+                meanBps: number | null;
+                medianBps: number | null;
+            };
+            /** @description ISO 8601 */
+            lastDealAt: string | null;
+            /** @description Only for a product with package deals: each agreed term over them. Live negotiations only: contracts and imported logs carry no term ids. Absent for a price-only product. */
+            packages?: {
+                /** @description Package deals among `count` */
+                count: number;
+                /** @description One entry per term, by term id */
+                terms: (components["schemas"]["NumericTermMarketStats"] | components["schemas"]["ChoiceTermMarketStats"])[];
+            };
+            /** @description ISO 8601: when the cron computed these figures */
+            computedAt: string;
+        };
+        /** @description A numeric term's agreed values, in the term's unit: whole numbers when every agreed value is one (days, months, units), otherwise rounded to the values' own decimals. */
+        NumericTermMarketStats: {
+            termId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "numeric";
+            /** @description Package deals that carry the term */
+            count: number;
+            mean: number;
+            median: number;
+            p25: number;
+            p75: number;
+            min: number;
+            max: number;
+        };
+        /** @description An ordinal or categorical term's agreed values, counted. */
+        ChoiceTermMarketStats: {
+            termId: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "choice";
+            /** @description Package deals that carry the term: the sum of the values' counts */
+            count: number;
+            /** @description Most frequent first, ties by value */
+            values: {
+                value: string;
+                count: number;
+            }[];
         };
         CounterpartyProfile: {
             counterpartyId: string;
