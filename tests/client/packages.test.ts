@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { createParleyClient, type PackageOption, type RoundResult, type TermValues } from "../../client";
+import { createParleyClient, type AgreementSwitch, type PackageOption, type RoundResult, type TermValues } from "../../client";
 
 /**
  * The typed client for package products (issue 28): an offer carries the terms asked for beside the price, an
- * accept may name one of the shop's options, and the answers' packages are typed (shopOffer.terms/options,
- * agreement.terms).
+ * accept may name one of the shop's options, a package agreement is switched by the id of one of its switches, and
+ * the answers' packages are typed (shopOffer.terms/options, agreement.terms/switches).
  */
 
 const ANSWER = {
@@ -54,5 +54,12 @@ describe("the typed client for package products", () => {
     await client.accept(negotiation);
     expect(sent.map((s) => JSON.parse(s.body || "null"))).toEqual([{ priceMinor: 8_000, terms }, { optionId: "r2o2" }, null]);
     expect(answer.shopOffer?.terms).toEqual({ "payment-days": 30, "support-tier": "standard" });
+  });
+
+  it("switches a package agreement by the id of one of its switches", async () => {
+    const { sent, client } = fakeParley();
+    const switches: AgreementSwitch[] = [{ id: "r2s1-1", priceMinor: 9_300, totalMinor: 18_600, terms: { "payment-days": 0, "support-tier": "standard" } }];
+    await client.switchAgreement(negotiation, switches[0]!.id);
+    expect(sent).toEqual([{ url: `https://parley.example/v1/negotiations/${"a".repeat(64)}/switch`, body: JSON.stringify({ optionId: "r2s1-1" }) }]);
   });
 });
