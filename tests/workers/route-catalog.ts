@@ -174,6 +174,18 @@ export const BODY_ROUTES: BodyRoute[] = [
     caller: "buyer",
   },
   {
+    // The world's negotiation is open on a price-only product: a valid body is refused (400 optionId) and changes nothing.
+    name: "POST /v1/negotiations/{id}/switch",
+    method: "POST",
+    path: (w) => `/v1/negotiations/${w.negotiation.negotiationId}/switch`,
+    token: (w) => w.negotiation.token,
+    body: "required",
+    valid: () => ({ optionId: "r1s1-1" }),
+    limit: 16 * KiB,
+    probe: negotiationState,
+    caller: "buyer",
+  },
+  {
     name: "POST /v1/negotiations/{id}/withdraw",
     method: "POST",
     path: (w) => `/v1/negotiations/${w.negotiation.negotiationId}/withdraw`,
