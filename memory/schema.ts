@@ -353,3 +353,67 @@ export type NegotiationEventRow = typeof negotiationEvents.$inferSelect;
 export type ContractRow = typeof contracts.$inferSelect;
 export type CounterpartyProfileRow = typeof counterpartyProfiles.$inferSelect;
 export type DeadLetterRow = typeof deadLetters.$inferSelect;
+
+/**
+ * Roleplay rehearsals (issue 29, item 5): one row per run (seed, strategies offered and used, the summary with
+ * extracted offers, concessions, packages, asks, objections and key points), its turns (speaker, text, action,
+ * the room's outcome, the WorldAgent's verdict for the round) and every agent call (prompt, raw and parsed
+ * output). `batch_id` groups the runs of one request. Written by memory/repositories/roleplay.ts.
+ */
+export const roleplayRuns = pgTable(
+  "roleplay_runs",
+  {
+    runId: text("run_id").primaryKey(),
+    shopId: text("shop_id").notNull(),
+    batchId: text("batch_id").notNull(),
+    productId: text("product_id").notNull(),
+    seed: bigint("seed", { mode: "number" }).notNull(),
+    language: text("language").notNull(),
+    style: text("style").notNull(),
+    endedAs: text("ended_as").notNull(),
+    agreedMinor: bigint("agreed_minor", { mode: "number" }),
+    currency: text("currency").notNull(),
+    handedToPerson: boolean("handed_to_person").notNull(),
+    strategiesOffered: jsonb("strategies_offered").notNull(),
+    strategiesUsed: jsonb("strategies_used").notNull(),
+    snapshot: jsonb("snapshot").notNull(),
+    summary: jsonb("summary").notNull(),
+    verdicts: jsonb("verdicts").notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("roleplay_runs_shop_batch_idx").on(t.shopId, t.batchId), index("roleplay_runs_shop_created_idx").on(t.shopId, t.createdAt)],
+);
+
+export const roleplayTurns = pgTable(
+  "roleplay_turns",
+  {
+    runId: text("run_id").notNull(),
+    shopId: text("shop_id").notNull(),
+    seq: integer("seq").notNull(),
+    round: integer("round").notNull(),
+    speaker: text("speaker").notNull(),
+    text: text("text").notNull(),
+    action: jsonb("action").notNull(),
+    usedStrategies: jsonb("used_strategies").notNull(),
+    outcome: text("outcome"),
+    standingMinor: bigint("standing_minor", { mode: "number" }),
+    verdict: text("verdict"),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.seq] }), index("roleplay_turns_shop_idx").on(t.shopId, t.runId)],
+);
+
+export const roleplayAgentCalls = pgTable(
+  "roleplay_agent_calls",
+  {
+    runId: text("run_id").notNull(),
+    shopId: text("shop_id").notNull(),
+    seq: integer("seq").notNull(),
+    round: integer("round").notNull(),
+    speaker: text("speaker").notNull(),
+    prompt: text("prompt"),
+    raw: text("raw").notNull(),
+    parsed: jsonb("parsed"),
+    error: text("error"),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.seq] }), index("roleplay_agent_calls_shop_idx").on(t.shopId, t.runId)],
+);
