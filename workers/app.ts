@@ -74,7 +74,7 @@ export function createApp(): OpenAPIHono<AppEnv> {
   // The audiences. Their routes' paths overlap (a shop owner's and a buyer's under /v1/shops/{shopId}/…), so each
   // route carries its audience's auth middleware itself; none is mounted on a path.
   app.route("/", operatorApp());
-  app.route("/", shopOwnerApp());
+  app.route("/", shopOwnerApp(app));
   app.route("/", buyerApp());
   app.route("/", discoveryApp());
   // The MCP tools call this whole app in-process, as an HTTP client would.

@@ -37,3 +37,7 @@ interface Env {
   /** "1" in local development only (`npm start` and the tests pass it): webhooks may be delivered to this machine. */
   PARLEY_WEBHOOK_ALLOW_HTTP?: string;
 }
+interface Env {
+  /** Optional: how many roleplay runs a request plays at once (default 4, at most 8). */
+  MAX_PARALLEL_RUNS?: string;
+}

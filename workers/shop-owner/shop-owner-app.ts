@@ -13,9 +13,12 @@ import { registerGovernanceRoutes } from "./governance";
 import { registerMemoryRoutes } from "./memory";
 import { registerProductRoutes } from "./products";
 import { registerRehearsalRoutes } from "./rehearsals";
+import { registerRoleplayRoutes } from "./roleplays";
+import type { AppFetch } from "../mcp/api-caller";
 import { registerWebhookRoutes } from "./webhooks";
 
-export function shopOwnerApp() {
+/** `api`: the whole app, for routes that drive the HTTP API in-process (roleplays play the buyer API). */
+export function shopOwnerApp(api?: AppFetch) {
   const app = audienceApp<ShopOwnerAudience>();
   registerProductRoutes(app);
   registerMemoryRoutes(app);
@@ -24,6 +27,7 @@ export function shopOwnerApp() {
   registerBuyerAdminRoutes(app);
   registerShopAdminRoutes(app);
   registerRehearsalRoutes(app);
+  if (api) registerRoleplayRoutes(app, api);
   registerWebhookRoutes(app);
   return app;
 }

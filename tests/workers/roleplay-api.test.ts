@@ -1,0 +1,33 @@
+// The roleplay API: an admin plays seeded personas against a product's live negotiator and reads a run's
+// transcript with verdicts back from Postgres; bad input is a 4xx problem, a retried request replays the batch.
+import { describe, expect, it } from "vitest";
+import { api, expectProblem, shopWithProduct } from "./api-client";
+
+describe("POST /v1/shops/{shopId}/roleplays", () => {
+  it("plays runs through the live room, stores them, and returns a transcript with verdicts", async () => {
+    const shop = await shopWithProduct({ anchorMinor: 20_000, floorMinor: 14_000, publicFacts: { shipping: "Free." } });
+    const res = await api("POST", `/v1/shops/${shop.shopId}/roleplays`, { token: shop.adminKey, body: { productId: shop.productId, runs: 4, seed: 5 }, headers: { "idempotency-key": "rp-1" } });
+    expect(res.status).toBe(201);
+    expect(res.body.figures).toMatchObject({ runs: 4, completed: 4, handedToPerson: 0 });
+    const runId = res.body.runs[0].runId;
+    const run = await api("GET", `/v1/shops/${shop.shopId}/roleplays/${runId}`, { token: shop.adminKey });
+    expect(run.status).toBe(200);
+    expect(run.body.turns.length).toBeGreaterThan(1);
+    expect(run.body.turns.some((t: any) => ["PASS", "NEUTRAL", "FAIL"].includes(t.verdict))).toBe(true);
+    expect(run.body.calls.length).toBe(run.body.turns.length);
+    const again = await api("POST", `/v1/shops/${shop.shopId}/roleplays`, { token: shop.adminKey, body: { productId: shop.productId, runs: 4, seed: 5 }, headers: { "idempotency-key": "rp-1" } });
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(again.body.runs.map((r: any) => r.runId).sort()).toEqual(res.body.runs.map((r: any) => r.runId).sort());
+  });
+
+  it("refuses bad input with a problem, never a 500, and hides other shops' runs", async () => {
+    const shop = await shopWithProduct();
+    const path = `/v1/shops/${shop.shopId}/roleplays`;
+    expectProblem(await api("POST", path, { token: shop.adminKey, body: { productId: shop.productId, runs: 0 } }), 400, "validation-failed");
+    expectProblem(await api("POST", path, { token: shop.adminKey, body: { productId: shop.productId, runs: 10_000 } }), 400, "validation-failed");
+    expectProblem(await api("POST", path, { token: shop.adminKey, body: { productId: shop.productId, surprise: 1 } }), 400, "validation-failed");
+    expectProblem(await api("POST", path, { token: shop.adminKey, body: { productId: "nope" } }), 404, "not-found");
+    expect((await api("POST", path, { body: { productId: shop.productId } })).status).toBe(401);
+    expectProblem(await api("GET", `${path}/missing-run`, { token: shop.adminKey }), 404, "not-found");
+  });
+});

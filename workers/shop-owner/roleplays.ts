@@ -1,0 +1,134 @@
+/**
+ * Roleplay rehearsals over the shop's real negotiator (issue 29, item 5): `POST /v1/shops/{shopId}/roleplays`
+ * plays a bounded number of seeded offline buyer personas (four languages, four styles) against one of the
+ * shop's products through the buyer HTTP API in-process — the live rooms, reader and replies answer — and stores
+ * every run's trace in Postgres; `GET …/roleplays/{runId}` returns a run's transcript with the WorldAgent's
+ * verdicts. A thin shell: the engine is roleplay/, the storage memory/repositories/roleplay.ts.
+ *
+ * Each run negotiates as a buyer of its own (`roleplay-<batch>-<n>`, registered and keyed through the API with
+ * the caller's admin key), so runs never resume each other's standing offers. With an `Idempotency-Key` the
+ * batch id is derived from it: a retried request returns the stored batch instead of playing it again.
+ */
+import { createRoute, z } from "@hono/zod-openapi";
+import { sha256Hex } from "../../common/crypto";
+import { withDb } from "../../memory/db";
+import { getRoleplayRun, listRoleplayRuns, storeRoleplayRun } from "../../memory/repositories/roleplay";
+import { batchFigures, DEFAULT_MAX_PARALLEL_RUNS, runBatch } from "../../roleplay/batch";
+import { roomCounterparty } from "../../roleplay/counterparties/room";
+import type { AudienceApp } from "../audience";
+import type { ShopOwnerAudience } from "../caller";
+import type { AppFetch } from "../mcp/api-caller";
+import { jsonBody, problems, route } from "../openapi-route";
+import { ProblemError, problemResponse } from "../problem-response";
+import { IdempotencyHeader, ProductId, ShopIdParam } from "../schemas";
+import { shopOwnerAuth } from "./auth";
+import { problem } from "../../common/problem";
+
+const security = [{ adminKey: [] }];
+const tags = ["Shop owner: roleplay"];
+export const MAX_ROLEPLAY_RUNS = 50;
+
+const RoleplayBody = z
+  .strictObject({
+    productId: ProductId,
+    runs: z.number().int().min(1).max(MAX_ROLEPLAY_RUNS).default(8).openapi({ description: `Runs to play (1–${MAX_ROLEPLAY_RUNS}); languages and styles cycle.` }),
+    seed: z.number().int().min(0).max(2 ** 32 - 1).default(1).openapi({ description: "Draws personas, phrasings and strategies; the same seed gives the same personas." }),
+    maxRounds: z.number().int().min(1).max(12).default(8),
+  })
+  .openapi("RoleplayRequest");
+
+const Figures = z.object({ runs: z.number().int(), completed: z.number().int(), handedToPerson: z.number().int(), handedToPersonShare: z.number(), verdicts: z.record(z.string(), z.number().int()), ends: z.record(z.string(), z.number().int()) }).passthrough();
+const RunRow = z.object({ runId: z.string(), language: z.string(), style: z.string(), endedAs: z.string(), agreedMinor: z.number().int().nullable(), handedToPerson: z.boolean() });
+
+const postRoleplays = createRoute({
+  method: "post",
+  path: "/v1/shops/{shopId}/roleplays",
+  tags,
+  summary: "Play seeded honest buyer personas against a product's live negotiator and store the transcripts",
+  security,
+  request: { params: ShopIdParam, headers: IdempotencyHeader, ...jsonBody(RoleplayBody) },
+  responses: { 201: { description: "The batch", content: { "application/json": { schema: z.object({ batchId: z.string(), figures: Figures, runs: z.array(RunRow) }) } } }, ...problems(400, 401, 404, 413, 415, 422) },
+});
+
+const RunIdParam = ShopIdParam.extend({ runId: z.string().min(1).max(200).regex(/^[A-Za-z0-9._-]+$/) });
+const getRoleplay = createRoute({
+  method: "get",
+  path: "/v1/shops/{shopId}/roleplays/{runId}",
+  tags,
+  summary: "A roleplay run: its transcript with the WorldAgent's verdicts, its summary and its agent calls",
+  security,
+  request: { params: RunIdParam },
+  responses: { 200: { description: "The run", content: { "application/json": { schema: z.object({ run: z.any(), turns: z.array(z.any()), calls: z.array(z.any()) }) } } }, ...problems(400, 401, 404) },
+});
+
+function databaseUrl(env: Env): string {
+  if (!env.DATABASE_URL) throw new ProblemError("internal-error", "No database is configured for this deployment.");
+  return env.DATABASE_URL;
+}
+
+export function registerRoleplayRoutes(app: AudienceApp<ShopOwnerAudience>, api: AppFetch): void {
+  route(app, postRoleplays, shopOwnerAuth, async (c) => {
+    const { shopId } = c.var.caller;
+    const body = c.req.valid("json");
+    const adminKey = (c.req.header("authorization") ?? "").replace(/^Bearer\s+/i, "");
+    const origin = new URL(c.req.url).origin;
+    const ctx = c.executionCtx as ExecutionContext;
+    const call = async (method: string, path: string, o: { token?: string; body?: unknown }) => {
+      const headers: Record<string, string> = {};
+      if (o.token) headers.authorization = `Bearer ${o.token}`;
+      if (o.body !== undefined) headers["content-type"] = "application/json";
+      const res = await api.fetch(new Request(`${origin}${path}`, { method, headers, ...(o.body !== undefined ? { body: JSON.stringify(o.body) } : {}) }), c.env, ctx);
+      const text = await res.text();
+      return { status: res.status, body: text ? JSON.parse(text) : undefined };
+    };
+    const product = await call("GET", `/v1/shops/${shopId}/products/${encodeURIComponent(body.productId)}`, { token: adminKey });
+    if (product.status !== 200) return problemResponse(c, product.status === 404 ? problem("not-found", `No product ${body.productId} in this shop.`) : product.body);
+    const key = c.req.header("idempotency-key");
+    const batchId = key ? `rp-${(await sha256Hex(`${shopId}\n${key}`)).slice(0, 24)}` : `rp-${crypto.randomUUID()}`;
+    const dbUrl = databaseUrl(c.env);
+    const waitUntil = (p: Promise<unknown>) => ctx.waitUntil(p);
+    if (key) {
+      const stored = await withDb(dbUrl, (db) => listRoleplayRuns(db, shopId, { batchId, limit: MAX_ROLEPLAY_RUNS }), { waitUntil });
+      if (stored.length > 0) {
+        const runs = stored.map(({ runId, language, style, endedAs, agreedMinor, handedToPerson }) => ({ runId, language, style, endedAs, agreedMinor, handedToPerson }));
+        return c.json({ batchId, replayed: true, runs }, 201, { "idempotent-replayed": "true" });
+      }
+    }
+    const p = product.body as { name: string; currency: string; anchorMinor: number };
+    const maxParallel = Math.min(Math.max(Number(c.env.MAX_PARALLEL_RUNS ?? DEFAULT_MAX_PARALLEL_RUNS) || DEFAULT_MAX_PARALLEL_RUNS, 1), 8);
+    const buyerKeyFor = async (i: number) => {
+      const buyerId = `roleplay-${batchId.slice(3, 15)}-${i}`;
+      const reg = await call("PUT", `/v1/shops/${shopId}/buyers/${buyerId}`, { token: adminKey, body: { name: `Roleplay persona ${i}` } });
+      if (reg.status !== 200 && reg.status !== 201) throw new ProblemError("internal-error", `registering a roleplay buyer failed (${reg.status})`);
+      const issued = await call("POST", `/v1/shops/${shopId}/buyers/${buyerId}/keys`, { token: adminKey });
+      if (issued.status !== 201) throw new ProblemError("internal-error", `issuing a roleplay buyer key failed (${issued.status})`);
+      return issued.body.key as string;
+    };
+    const { runs } = await runBatch({
+      count: body.runs,
+      seed: body.seed,
+      maxRounds: body.maxRounds,
+      maxParallel,
+      product: { id: body.productId, name: p.name, currency: p.currency, listPriceMinor: p.anchorMinor },
+      counterparty: async (i) => roomCounterparty({ transport: call, shopId, productId: body.productId, buyerKey: await buyerKeyFor(i) }),
+    });
+    const rows = runs.map((trace, i) => ({ runId: `${batchId}-${i}`, batchId, productId: body.productId, trace }));
+    await withDb(dbUrl, async (db) => { for (const r of rows) await storeRoleplayRun(db, shopId, r); }, { waitUntil });
+    return c.json(
+      {
+        batchId,
+        figures: batchFigures(runs),
+        runs: rows.map((r) => ({ runId: r.runId, language: r.trace.language, style: r.trace.style, endedAs: r.trace.end, agreedMinor: r.trace.agreedMinor ?? null, handedToPerson: r.trace.handedToPerson })),
+      },
+      201,
+    );
+  });
+
+  route(app, getRoleplay, shopOwnerAuth, async (c) => {
+    const { shopId } = c.var.caller;
+    const { runId } = c.req.valid("param");
+    const found = await withDb(databaseUrl(c.env), (db) => getRoleplayRun(db, shopId, runId), { waitUntil: (p) => c.executionCtx.waitUntil(p) });
+    if (!found) return problemResponse(c, problem("not-found", `No roleplay run ${runId} in this shop.`));
+    return c.json(found, 200);
+  });
+}
