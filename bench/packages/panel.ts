@@ -17,7 +17,7 @@
 import { buyerUtility, PACKAGE_FAMILY_NAMES, type BuyerUtility, type PackageBuyer, type PackageFamily } from "./buyers";
 import { DOMAIN_IDS, type DomainId } from "./domains";
 import { generatePackageMarkets, type Half, type MarketOptions, type PackageMarket } from "./market";
-import { dealPossible, distanceToFrontier, nashRatio, nashSolution, paretoFrontier, shopShare, type Frontier, type NashSolution, type Segment } from "./metrics";
+import { dealPossible, distanceToFrontier, nashRatio, nashSolution, outcomeSegments, paretoFrontier, shopShare, type Frontier, type NashSolution } from "./metrics";
 import { playPackageBuyer, type PlayOutcome } from "./play";
 import { faratinRandom, hardHeaded, oracle } from "./shops/iso-curve";
 import { parleyPackages, parleyPriceOnly } from "./shops/parley";
@@ -43,18 +43,8 @@ export interface PairTruth {
   shopReservation: number;
 }
 
-/** The segments of every term combination as price runs from the floor to the list price. */
-export function outcomeSegments(space: ComboSpace, u: BuyerUtility): Segment[] {
-  const { anchorMinor: A, floorMinor: F } = space.product;
-  const atFloor = u.buyer.priceWeight * u.priceValue(F);
-  const segments: Segment[] = new Array(space.count);
-  for (let c = 0; c < space.count; c++) {
-    const s = space.shopTerms[c]!;
-    const b = u.terms[c]!;
-    segments[c] = { lo: { u: s, v: b + atFloor }, hi: { u: s + space.priceWeight, v: b + u.buyer.priceWeight * u.priceValue(A) } };
-  }
-  return segments;
-}
+/** The segments of every term combination as price runs from the floor to the list price (rehearsal/package-metrics.ts). */
+export { outcomeSegments };
 
 export function pairTruth(space: ComboSpace, buyer: PackageBuyer): PairTruth {
   const utility = buyerUtility(space, buyer);
