@@ -5,6 +5,10 @@
  * calls (an approval re-checked against the constraints, a rejection keeping the standing offer). The buyer
  * may withdraw and reopen (the restarter): the shop remembers its standing offer and rounds, as the buyer's
  * account does in production, so a new negotiation resumes the old one.
+ *
+ * A package product's buyer sends the same moves with terms (`send`), accepts an option by id, and after a deal
+ * on its own package may take one of the switches the agreement offers (`switchAgreement`), through the governed
+ * switch the room commits: a switch the policies would not let through as the deal it makes is refused.
  */
 import {
   expireNegotiation,
@@ -18,7 +22,8 @@ import {
   type NegotiationFacts,
   type RoundState,
 } from "../governed-round";
-import { rememberOutcome, resumeState, type BuyerMove, type BuyerProductMemory, type Insight, type NegotiationConfig, type PrivateDraws } from "../kernel";
+import { switchesOnOffer, takeSwitch } from "../governed-round/switch";
+import { rememberOutcome, resumeState, type BuyerMove, type BuyerProductMemory, type Insight, type NegotiationConfig, type PackageOption, type PrivateDraws } from "../kernel";
 import type { PolicyInputs, PolicySet } from "../policies";
 import type { BuyerClient, BuyerView } from "./buyers/types";
 
@@ -58,6 +63,9 @@ export class GovernedShop implements BuyerClient {
   decisions = 0;
   escalations = 0;
   constrained = 0;
+  /** Switches of a package agreement taken, and refused because the policies would not let the switched deal through. */
+  switches = 0;
+  switchesRefused = 0;
   /** The last move, as it settled. */
   last: SettledMove | null = null;
   private now = START_MS;
@@ -68,6 +76,9 @@ export class GovernedShop implements BuyerClient {
   private offers: HistoryOffer[] = [];
   private seen: string[] = [];
   private escalationsHere = 0;
+  /** When the current negotiation's deal was made (its switches lapse a day later), or null; switches taken of it. */
+  private agreedAt: number | null = null;
+  private switchesHere = 0;
 
   constructor(
     private readonly options: GovernedShopOptions,
@@ -75,6 +86,12 @@ export class GovernedShop implements BuyerClient {
   ) {}
 
   open(_productId: string, openingBidMinor?: number): { negotiationId: string; view: BuyerView } {
+    this.begin(openingBidMinor === undefined ? { kind: "open" } : { kind: "open", priceMinor: openingBidMinor });
+    return { negotiationId: this.facts.negotiationId, view: this.view() };
+  }
+
+  /** Opens a negotiation (resuming the buyer's last one on the product) with an opening move; the state it leaves. */
+  begin(opening: Extract<BuyerMove, { kind: "open" }>): RoundState {
     this.tick();
     const { config, policies } = this.options;
     this.negotiations += 1;
@@ -98,8 +115,10 @@ export class GovernedShop implements BuyerClient {
     this.offers = [];
     this.seen = [];
     this.escalationsHere = 0;
-    this.play(openingBidMinor === undefined ? { kind: "open" } : { kind: "open", priceMinor: openingBidMinor });
-    return { negotiationId: this.facts.negotiationId, view: this.view() };
+    this.switchesHere = 0;
+    this.agreedAt = null;
+    this.play(opening);
+    return this.state;
   }
 
   counter(_id: string, priceMinor: number): BuyerView {
@@ -119,6 +138,12 @@ export class GovernedShop implements BuyerClient {
   }
 
   private move(move: BuyerMove): BuyerView {
+    this.send(move);
+    return this.view();
+  }
+
+  /** A buyer's move in the open negotiation (a package's: with terms, or accepting an option by id); the state it leaves. */
+  send(move: BuyerMove): RoundState {
     this.tick();
     if (this.isPastDeadline()) {
       // As the room answers a move after the deadline: the negotiation expires, nothing is decided.
@@ -126,7 +151,34 @@ export class GovernedShop implements BuyerClient {
       this.take(closed.next, closed.effects);
       this.memory = rememberOutcome(this.state.kernel, null);
     } else this.play(move);
-    return this.view();
+    return this.state;
+  }
+
+  /** The switches a package agreement offers now (none for a price-only product, an open negotiation, or after the last). */
+  switchesOffered(): PackageOption[] {
+    return switchesOnOffer(this.state, this.agreedAt, this.now);
+  }
+
+  /**
+   * Takes switch `optionId` of a package agreement through the governed switch the room commits
+   * (governed-round/switch.ts): the policies judge the switched deal as a deal, and a switch they would not let
+   * through, a lapsed or unknown one, leaves the agreement as it stands. True when it switched.
+   */
+  switchAgreement(optionId: string): boolean {
+    this.tick();
+    const taken = takeSwitch({ facts: this.facts, state: this.state, optionId, agreedAt: this.agreedAt, switchesTaken: this.switchesHere, now: this.now });
+    // The policies judged the switched deal (unless the switch was not on offer at all).
+    if (taken.ok || taken.refused === "not-allowed") this.decisions += 1;
+    if (!taken.ok) {
+      if (taken.refused === "not-allowed") this.switchesRefused += 1;
+      return false;
+    }
+    this.switches += 1;
+    this.switchesHere += 1;
+    this.take(taken.outcome.next, taken.outcome.effects);
+    this.last = { escalated: false, state: this.state };
+    this.memory = rememberOutcome(this.state.kernel, { status: "agreed", priceMinor: taken.outcome.agreed.priceMinor });
+    return true;
   }
 
   /** The negotiation as it stands (the state the room would hold). */
@@ -172,6 +224,7 @@ export class GovernedShop implements BuyerClient {
 
   /** Commits what a round returned, as the room's store does: the state, and the history the detectors read. */
   private take(next: RoundState, effects: Effects): void {
+    if (next.status === "agreed" && this.state?.status !== "agreed") this.agreedAt = this.now;
     this.state = next;
     if (!this.options.detectTactics) return;
     for (const o of effects.offers) this.offers.push(o);

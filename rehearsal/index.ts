@@ -1,5 +1,21 @@
 export { drawBuyers, type PanelOptions, type ReservationBasis } from "./buyer-panel";
-export { compareRehearsals, rehearsalSettings, rehearse, type FamilyOutcome, type RehearsalComparison, type RehearsalInput, type RehearsalSettings, type RehearsalSummary } from "./rehearse";
+export {
+  compareRehearsals,
+  rehearsalSettings,
+  rehearse,
+  type FamilyOutcome,
+  type PackageFamilyFigures,
+  type PackageFigures,
+  type ProductTermsFields,
+  type RehearsalComparison,
+  type RehearsalInput,
+  type RehearsalSettings,
+  type RehearsalSummary,
+  type TermFigure,
+} from "./rehearse";
+export { rehearsePackages, type PackageRehearsalInput } from "./rehearse-packages";
+export { drawPackageBuyers, REHEARSAL_MAX_COMBOS, type PackagePanel, type PackagePanelOptions } from "./package-panel";
+export { PACKAGE_FAMILY_NAMES, type PackageFamily } from "./buyers/packages/buyers";
 export { GovernedShop, type BuyerFacts, type GovernedShopOptions } from "./governed-shop";
 export { FAMILY_NAMES, type FamilyName } from "./buyers/types";
 export { MIN_MARKET_DEALS, rehearseProduct, reservationBasis, type MarketFacts, type ProductRehearsal, type ProductRehearsalInput } from "./rehearse-product";

@@ -3,11 +3,14 @@
  * kernel and policy evaluator, summarised as a shop owner reads it. Two settings rehearsed with the same seed
  * meet the same buyers with the same private draws, so their difference is the settings' doing alone.
  */
-import { ARM_NAMES, armTactics, chooseArmFor, type ArmPosterior, type Insight, type NegotiationConfig, type PrivateDraws, type StrategyConfig } from "../kernel";
+import { ARM_NAMES, armTactics, chooseArmFor, type ArmPosterior, type Insight, type NegotiationConfig, type PackageConfig, type PrivateDraws, type StrategyConfig } from "../kernel";
 import type { PolicySet } from "../policies";
+import type { PackageFamily } from "./buyers/packages/buyers";
+import { comboCount } from "./buyers/packages/space";
+import { REHEARSAL_MAX_COMBOS } from "./package-panel";
 import { playBuyer } from "./buyers/play";
 import type { BuyerProfile, FamilyName } from "./buyers/types";
-import { GovernedShop } from "./governed-shop";
+import { GovernedShop, type BuyerFacts } from "./governed-shop";
 import { deriveSeed, integerBetween, mulberry32 } from "./random";
 
 export interface RehearsalSettings {
@@ -17,12 +20,30 @@ export interface RehearsalSettings {
   strategy: StrategyConfig;
   maxRounds: number;
   ttlSeconds: number;
+  /**
+   * A package product (issue 28): its terms, the owner's private valuation and how many equivalent packages the shop
+   * offers per counter, as a negotiation snapshots them. Rehearsed against package buyers (rehearse-packages.ts).
+   */
+  package?: PackageConfig;
 }
 
-/** A product's live settings as a rehearsal plays them (the fields of its settings the kernel reads). */
-export function rehearsalSettings(product: RehearsalSettings): RehearsalSettings {
+/** A product's terms as the catalog returns them to its owner (durable-objects/shop/catalog.ts ProductView). */
+export interface ProductTermsFields {
+  terms?: PackageConfig["terms"];
+  valuation?: PackageConfig["valuation"];
+  offerOptions?: number;
+}
+
+/**
+ * A product's live settings as a rehearsal plays them (the fields of its settings the kernel reads): a product with
+ * terms and a valuation carries its package, as a live negotiation's configuration does (catalog.ts configOf).
+ */
+export function rehearsalSettings(product: RehearsalSettings & ProductTermsFields): RehearsalSettings {
   const { currency, anchorMinor, floorMinor, strategy, maxRounds, ttlSeconds } = product;
-  return { currency, anchorMinor, floorMinor, strategy, maxRounds, ttlSeconds };
+  const settings: RehearsalSettings = { currency, anchorMinor, floorMinor, strategy, maxRounds, ttlSeconds };
+  if (product.package) return { ...settings, package: product.package };
+  if (!product.terms || product.terms.length === 0 || !product.valuation) return settings;
+  return { ...settings, package: { terms: product.terms, valuation: product.valuation, ...(product.offerOptions !== undefined ? { options: product.offerOptions } : {}) } };
 }
 
 export interface RehearsalInput {
@@ -49,10 +70,51 @@ export interface RehearsalInput {
 }
 
 export interface FamilyOutcome {
-  family: FamilyName;
+  family: FamilyName | PackageFamily;
   negotiations: number;
   agreementRate: number;
   surplusShare: number;
+  /** A package product's figures for the family (rehearse-packages.ts). */
+  package?: PackageFamilyFigures;
+}
+
+/** One term of the agreed packages: a numeric term's mean value, a choice term's share of deals per value. */
+export type TermFigure =
+  | { id: string; label: string; kind: "numeric"; unit?: string; mean: number | null }
+  | { id: string; label: string; kind: "ordinal" | "categorical"; shares: Record<string, number> };
+
+export interface PackageFamilyFigures {
+  /** Mean over buyers of the shop's utility share (U − res)/(1 − res) on the yardstick valuation, 0 without a deal. */
+  shopShare: number;
+  /** Mean over buyers of the buyer's own utility of its deal, 0 without a deal. */
+  buyerUtility: number;
+  /** Mean distance of the deals' (shop, buyer) utilities to the exact Pareto frontier; null without deals or when not computed. */
+  paretoDistance: number | null;
+  /** What the agreed packages look like, term by term. */
+  terms: TermFigure[];
+}
+
+/** A package product's figures (rehearse-packages.ts): in utility, on the yardstick valuation unless said otherwise. */
+export interface PackageFigures extends PackageFamilyFigures {
+  /** The shop's reservation utility on the yardstick, and this setting's own. */
+  yardstickReservation: number;
+  reservationUtility: number;
+  /** Mean shop utility per deal (yardstick valuation). */
+  shopUtilityPerDeal: number | null;
+  /** The shop's utility share under this setting's own valuation (equal to shopShare when it is the yardstick's). */
+  ownShopShare: number;
+  /** Mean buyer utility per deal. */
+  buyerUtilityPerDeal: number | null;
+  /** Buyers for whom some package clears both this setting's reservations and their own. */
+  possibleShare: number;
+  /** Switches of an agreement buyers took, and those refused because the policies would not let the switched deal through. */
+  switches: number;
+  switchesRefused: number;
+  /** Must be 0: deals worth less to the shop than this setting's reservation utility, or to the buyer than its own. */
+  belowReservation: number;
+  belowBuyerReservation: number;
+  /** Whether paretoDistance was computed: it is when every combination of the terms is enumerated (see package-panel.ts). */
+  paretoComputed: boolean;
 }
 
 export interface RehearsalSummary {
@@ -79,6 +141,8 @@ export interface RehearsalSummary {
   /** Must be 0: a deal below the floor would be a kernel bug. */
   belowFloor: number;
   families: FamilyOutcome[];
+  /** A package product: the figures in utility and the agreed terms (absent for a price-only product). */
+  package?: PackageFigures;
 }
 
 /**
@@ -90,10 +154,38 @@ export interface RehearsalSummary {
  * work is estimated with before it starts (its work is bounded by a WorkMeter on its policy sets as it plays,
  * whatever the estimate).
  */
-export function decisionsPerBuyer(maxRounds: number): number {
+export function decisionsPerBuyer(maxRounds: number, settings?: Pick<RehearsalSettings, "package">): number {
+  if (settings && rehearsalDecisionWeight(settings) > 1) return packageDecisionsPerBuyer(maxRounds);
   return 2.8 + 0.55 * Math.min(maxRounds, 12) + 0.075 * Math.max(0, maxRounds - 12);
 }
 
+/**
+ * The same for a package product's buyers (package-panel.ts): they bid up to 20 counters, so about 1.1 a round up to
+ * 6 rounds, 0.45 a round more up to 12 and 0.15 up to 20, over 2.5 for the opening, the ending, and the switches of
+ * an agreement the policies judge when they are offered and when one is taken. An upper bound of what the panel
+ * plays (at most 5.5 at 3 rounds, 8.6 at 8, 11.8 from 20 on, over random products and both bundled policy sets;
+ * tests/rehearsal/packages.test.ts checks it).
+ */
+function packageDecisionsPerBuyer(maxRounds: number): number {
+  const clamp = (x: number, hi: number) => Math.min(hi, Math.max(0, x));
+  return 2.5 + 1.1 * Math.min(maxRounds, 6) + 0.45 * clamp(maxRounds - 6, 6) + 0.15 * clamp(maxRounds - 12, 8);
+}
+
+/**
+ * What one rehearsal decision of these settings weighs against a price-only one beyond its policies
+ * (WORK_LIMITS.rehearsalDecision): 1 for a price-only product. A package product's decision carries the kernel's
+ * package trade-off and the agreement's switches, and its simulated buyer scores every term combination it may bid
+ * (at most REHEARSAL_MAX_COMBOS) for each counter: measured through the API in workerd on this repository's 2-core
+ * machine at about 4× a price decision's time with 12 or 228 combinations, 9.5× with 1,140 and 15× with 1,920, so
+ * 4 + combinations / 160. Its buyers also make more decisions (decisionsPerBuyer with the settings): a package
+ * rehearsal affords about a sixth of a price-only one's buyers in a request's work (WORK_LIMITS.perRequest).
+ */
+export function rehearsalDecisionWeight(settings: Pick<RehearsalSettings, "package">): number {
+  const terms = settings.package?.terms ?? [];
+  return terms.length === 0 ? 1 : 4 + comboCount(terms, { maxCombos: REHEARSAL_MAX_COMBOS }) / 160;
+}
+
+/** A price-only rehearsal (a package product's settings are played by rehearsePackages, against package buyers). */
 export function rehearse(input: RehearsalInput): RehearsalSummary {
   const { settings, buyers, seed } = input;
   const quantity = input.quantity ?? 1;
@@ -107,20 +199,13 @@ export function rehearse(input: RehearsalInput): RehearsalSummary {
     maxRounds: settings.maxRounds,
     ttlMs: settings.ttlSeconds * 1000,
   };
-  const detect = input.policies.policies.some((p) => /\btactics\./.test(p.when)) || (settings.strategy.holdAfter?.length ?? 0) > 0;
+  const detect = detectsTactics(input.policies, settings);
   const byFamily = new Map<FamilyName, { n: number; deals: number; surplus: number }>();
   let agreed = 0, possible = 0, agreedPossible = 0, surplus = 0, priceSum = 0, discountSum = 0, rounds = 0, belowFloor = 0;
   let decisions = 0, escalations = 0, constrained = 0;
   const every = input.progressEvery ?? 500;
   buyers.forEach((buyer, i) => {
-    const rand = mulberry32(deriveSeed(seed, "buyer-facts", i));
-    const draws: PrivateDraws = { reserve: rand(), shape: rand(), temper: rand(), end: rand(), offer: rand() };
-    const dealsClosed = rand() < (input.returningShare ?? 0.5) ? integerBetween(rand, 1, 5) : 0;
-    const insight = insightFor(input.learned, rand);
-    const shop = new GovernedShop(
-      { config, policies: input.policies, detectTactics: detect },
-      { buyerId: buyer.buyerId, productId: input.productId, quantity, draws, ...(insight ? { insight } : {}), inputs: { dealsClosed, agent: { escalationRate: 0, breachRate: 0, recentDecisions: 0 } } },
-    );
+    const shop = new GovernedShop({ config, policies: input.policies, detectTactics: detect }, buyerFacts(input, buyer.buyerId, i, quantity));
     const outcome = playBuyer(buyer, shop);
     decisions += shop.decisions;
     escalations += shop.escalations;
@@ -165,6 +250,23 @@ export function rehearse(input: RehearsalInput): RehearsalSummary {
   };
 }
 
+/** Whether the tactic detectors must run: only policies and counter-tactics read them. */
+export function detectsTactics(policies: PolicySet, settings: RehearsalSettings): boolean {
+  return policies.policies.some((p) => /\btactics\./.test(p.when)) || (settings.strategy.holdAfter?.length ?? 0) > 0;
+}
+
+/**
+ * What the shop knows of simulated buyer i, drawn from the run's seed alone (so every setting meets it with the same
+ * private draws): the kernel's private draws, whether it has closed deals before, and the learner's arm for it.
+ */
+export function buyerFacts(input: Pick<RehearsalInput, "productId" | "seed" | "returningShare" | "learned">, buyerId: string, i: number, quantity: number): BuyerFacts {
+  const rand = mulberry32(deriveSeed(input.seed, "buyer-facts", i));
+  const draws: PrivateDraws = { reserve: rand(), shape: rand(), temper: rand(), end: rand(), offer: rand() };
+  const dealsClosed = rand() < (input.returningShare ?? 0.5) ? integerBetween(rand, 1, 5) : 0;
+  const insight = insightFor(input.learned, rand);
+  return { buyerId, productId: input.productId, quantity, draws, ...(insight ? { insight } : {}), inputs: { dealsClosed, agent: { escalationRate: 0, breachRate: 0, recentDecisions: 0 } } };
+}
+
 /** The learner's arm for one buyer and the acceptance curve, drawn as snapshotFor does at a live open. */
 function insightFor(learned: RehearsalInput["learned"], rand: () => number): Insight | undefined {
   if (!learned) return undefined;
@@ -178,15 +280,37 @@ export interface RehearsalComparison {
   revenuePerBuyerMinor: number;
   escalationRate: number;
   meanRounds: number | null;
+  /** Package products: proposed minus live in utility (both on the live valuation), and the change in agreement where possible. */
+  package?: {
+    shopShare: number;
+    shopUtilityPerDeal: number | null;
+    buyerUtility: number;
+    paretoDistance: number | null;
+    agreementWherePossible: number;
+  };
 }
 
 /** Proposed minus live, per headline figure. */
 export function compareRehearsals(live: RehearsalSummary, proposed: RehearsalSummary): RehearsalComparison {
+  const minus = (a: number | null, b: number | null) => (a === null || b === null ? null : b - a);
+  const l = live.package;
+  const p = proposed.package;
   return {
     agreementRate: proposed.agreementRate - live.agreementRate,
     surplusShare: proposed.surplusShare - live.surplusShare,
     revenuePerBuyerMinor: proposed.revenuePerBuyerMinor - live.revenuePerBuyerMinor,
     escalationRate: proposed.escalationRate - live.escalationRate,
-    meanRounds: live.meanRounds === null || proposed.meanRounds === null ? null : proposed.meanRounds - live.meanRounds,
+    meanRounds: minus(live.meanRounds, proposed.meanRounds),
+    ...(l && p
+      ? {
+          package: {
+            shopShare: p.shopShare - l.shopShare,
+            shopUtilityPerDeal: minus(l.shopUtilityPerDeal, p.shopUtilityPerDeal),
+            buyerUtility: p.buyerUtility - l.buyerUtility,
+            paretoDistance: minus(l.paretoDistance, p.paretoDistance),
+            agreementWherePossible: proposed.agreementWherePossible - live.agreementWherePossible,
+          },
+        }
+      : {}),
   };
 }

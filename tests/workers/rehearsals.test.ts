@@ -1,8 +1,10 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { WORK_LIMITS } from "../../policies";
 import { HEAVIEST_ACCEPTED_SET } from "../policies/costly-policies";
-import { api, expectProblem, shopWithProduct } from "./api-client";
+import { DEFAULT_POLICIES_YAML, parsePolicySet, WORK_LIMITS } from "../../policies";
+import { PACKAGE_FAMILY_NAMES, rehearsalSettings, rehearseProduct } from "../../rehearsal";
+import { rehearsalDecisionWeight } from "../../rehearsal/rehearse";
+import { api, expectProblem, shopWithProduct, type ProductSettings } from "./api-client";
 
 const path = (shopId: string) => `/v1/shops/${shopId}/rehearsals`;
 
@@ -136,6 +138,51 @@ describe("rehearsals: a product's settings against simulated buyers, before they
     expectProblem(await api("POST", path(shop.shopId), { body: { productId: shop.productId } }), 401, "unauthorized");
     const product = await api("GET", `/v1/shops/${shop.shopId}/products/${shop.productId}`, { token: shop.adminKey });
     expect(product.body).toMatchObject({ floorMinor: 7_000, version: 1 });
+  });
+});
+
+describe("rehearsals of package products (issue 28): the product's terms and valuation reach the rehearsal", () => {
+  const TERMS = [
+    { id: "payment-days", label: "Payment terms", kind: "numeric", unit: "days", min: 0, max: 90, step: 5, better: "lower", shopBest: 0 },
+    { id: "support-tier", label: "Support tier", kind: "ordinal", values: ["basic", "standard", "premium"], shopBest: "basic" },
+    { id: "incoterm", label: "Incoterm", kind: "categorical", values: ["EXW", "FCA", "DAP", "DDP"], shopBest: "EXW" },
+  ];
+  const VALUATION = { weights: { price: 0.6, "payment-days": 0.2, "support-tier": 0.12, incoterm: 0.08 }, reservationUtility: 0.55 };
+
+  it("plays package buyers with their own private values on the live terms, deterministically, below no floor or reservation, and weighs their work more", async () => {
+    const shop = await shopWithProduct({ anchorMinor: 10_000, floorMinor: 7_000, terms: TERMS, valuation: VALUATION, offerOptions: 2 } as ProductSettings);
+    const body = { productId: shop.productId, buyers: 160, seed: 42, proposed: { floorMinor: 7_500 } };
+    const res = await api("POST", path(shop.shopId), { token: shop.adminKey, body });
+    expect(res.status).toBe(200);
+    const { live, proposed, comparison } = res.body;
+    expect(res.body.package).toEqual({ families: PACKAGE_FAMILY_NAMES, combinations: 19 * 3 * 4, wholeGrid: true });
+    expect(live.settings.package).toEqual({ terms: TERMS, valuation: VALUATION, options: 2 });
+    expect(proposed.settings).toMatchObject({ floorMinor: 7_500, package: { terms: TERMS, options: 2 } });
+    expect(live.families.map((f: { family: string }) => f.family)).toEqual(PACKAGE_FAMILY_NAMES);
+    expect(live.agreed).toBeGreaterThan(0);
+    for (const s of [live, proposed]) {
+      expect(s.belowFloor).toBe(0);
+      expect(s.package).toMatchObject({ belowReservation: 0, belowBuyerReservation: 0, reservationUtility: 0.55, paretoComputed: true });
+      expect(s.package.terms.map((t: { id: string }) => t.id)).toEqual(TERMS.map((t) => t.id));
+    }
+    expect(live.package.shopUtilityPerDeal).toBeGreaterThanOrEqual(0.55);
+    expect(comparison.package.shopShare).toBeCloseTo(proposed.package.shopShare - live.package.shopShare, 10);
+    const again = await api("POST", path(shop.shopId), { token: shop.adminKey, body });
+    expect(again.body).toEqual(res.body);
+    // The product as the owner reads it, rehearsed in-process (the CLI's path), gives the same figures: its terms got through.
+    const parsed = parsePolicySet(DEFAULT_POLICIES_YAML);
+    if (!parsed.ok) throw new Error("the bundled set parses");
+    const local = rehearseProduct({ productId: shop.productId, live: rehearsalSettings(shop.product), livePolicies: parsed.set, proposed: { floorMinor: 7_500 }, buyers: 160, seed: 42 });
+    expect({ ...live, policyVersion: undefined }).toEqual(JSON.parse(JSON.stringify({ ...local.live, policyVersion: undefined })));
+    // A package decision weighs several price decisions (4 + 228 combinations / 160): 20,000 buyers are refused, naming how many fit.
+    expect(rehearsalDecisionWeight(live.settings)).toBeCloseTo(4 + 228 / 160, 12);
+    const heavy = await api("POST", path(shop.shopId), { token: shop.adminKey, body: { productId: shop.productId, buyers: 20_000, seed: 1 } });
+    expectProblem(heavy, 422, "work-limit-exceeded");
+    expect(heavy.body.detail).toContain(`policy cost + ${Math.round(WORK_LIMITS.rehearsalDecision * rehearsalDecisionWeight(live.settings))}`);
+    expect(heavy.body.maxBuyers).toBeLessThan(20_000 / 2);
+    const fits = await api("POST", path(shop.shopId), { token: shop.adminKey, body: { productId: shop.productId, buyers: heavy.body.maxBuyers, seed: 1 } });
+    expect(fits.status).toBe(200);
+    expect(fits.body.live.negotiations).toBe(heavy.body.maxBuyers);
   });
 });
 

@@ -10,7 +10,7 @@ import { refused, workLimitExceeded } from "../../durable-objects/shop/policy-st
 import { validateConfig } from "../../kernel";
 import { formatCount, MAX_SOURCE_BYTES, parsePolicySet, WORK_LIMITS, WorkLimitExceeded, WorkMeter, type PolicySet } from "../../policies";
 import { rehearsalSettings, rehearseProduct } from "../../rehearsal";
-import { decisionsPerBuyer } from "../../rehearsal/rehearse";
+import { decisionsPerBuyer, rehearsalDecisionWeight } from "../../rehearsal/rehearse";
 import type { AudienceApp } from "../audience";
 import type { ShopOwnerAudience } from "../caller";
 import { idempotencyOf } from "../idempotency";
@@ -33,11 +33,14 @@ interface Played {
   label: "live" | "proposed";
   maxRounds: number;
   set: PolicySet;
+  /** Policy decisions a buyer makes, and the work of one beyond its policies: a package product's are more, and weigh more. */
+  decisions: number;
+  perDecision: number;
 }
 
 /** Work units of one buyer across the settings played (the estimate). */
 function workPerBuyer(played: readonly Played[]): number {
-  return played.reduce((sum, p) => sum + decisionsPerBuyer(p.maxRounds) * ((p.set.errorFreeCost ?? 0) + WORK_LIMITS.rehearsalDecision), 0);
+  return played.reduce((sum, p) => sum + p.decisions * ((p.set.errorFreeCost ?? 0) + p.perDecision), 0);
 }
 
 /** The 422 for a rehearsal over the work limit, naming what to reduce: buyers, rounds, the policies' cost, the comparison. */
@@ -59,7 +62,7 @@ function tooMuchWork(buyers: number, played: readonly Played[], estimated: numbe
   const what = fits >= MIN_BUYERS ? `rehearse at most ${fits.toLocaleString("en")} buyers` : `even ${MIN_BUYERS} buyers are too many with ${costly.length > 0 ? "this policy set: make its conditions cheaper" : "these settings"}`;
   const detail = ranOut !== null
     ? `This rehearsal ran out of its work limit (${formatCount(limit)} steps for one request) before its ${buyers.toLocaleString("en")} buyers were played: ${what}.`
-    : `This rehearsal would take about ${formatCount(estimated)} steps of work (${buyers.toLocaleString("en")} buyers × ${played.length} setting(s) × ~${played.map((p) => decisionsPerBuyer(p.maxRounds).toFixed(1)).join(" / ")} decisions × (policy cost + ${WORK_LIMITS.rehearsalDecision})), over the limit of ${formatCount(limit)} for one request: ${what}.`;
+    : `This rehearsal would take about ${formatCount(estimated)} steps of work (${buyers.toLocaleString("en")} buyers × ${played.length} setting(s) × ~${played.map((p) => p.decisions.toFixed(1)).join(" / ")} decisions × (policy cost + ${played[0]!.perDecision})), over the limit of ${formatCount(limit)} for one request: ${what}.`;
   return workLimitExceeded(detail, { limit, estimated, ...(fits >= MIN_BUYERS ? { maxBuyers: fits } : {}), errors });
 }
 
@@ -169,13 +172,17 @@ export function registerRehearsalRoutes(app: AudienceApp<ShopOwnerAudience>): vo
     // otherwise played with a meter both sets charge (copies: the live set object is shared with the rooms),
     // which stops it at the limit if the buyers bid longer than estimated.
     const buyers = body.buyers ?? DEFAULT_BUYERS;
-    const played: Played[] = [{ label: "live", maxRounds: live.maxRounds, set: liveSet }];
-    if (proposedSettings || body.policySource !== undefined) played.push({ label: "proposed", maxRounds: proposedSettings?.maxRounds ?? live.maxRounds, set: proposedSet });
+    // A package product is rehearsed against package buyers (its terms come with `live`): they make more decisions,
+    // and each weighs more (rehearsal/rehearse.ts).
+    const perDecision = Math.round(WORK_LIMITS.rehearsalDecision * rehearsalDecisionWeight(live));
+    const playing = (label: Played["label"], maxRounds: number, set: PolicySet): Played => ({ label, maxRounds, set, decisions: decisionsPerBuyer(maxRounds, live), perDecision });
+    const played: Played[] = [playing("live", live.maxRounds, liveSet)];
+    if (proposedSettings || body.policySource !== undefined) played.push(playing("proposed", proposedSettings?.maxRounds ?? live.maxRounds, proposedSet));
     const estimated = buyers * workPerBuyer(played);
     if (estimated > WORK_LIMITS.perRequest) return reply(c, tooMuchWork(buyers, played, estimated, null));
     const run = async (): Promise<RpcResult<unknown>> => {
       const seed = body.seed ?? crypto.getRandomValues(new Uint32Array(1))[0]!;
-      const meter = new WorkMeter(WORK_LIMITS.perRequest, WORK_LIMITS.rehearsalDecision);
+      const meter = new WorkMeter(WORK_LIMITS.perRequest, perDecision);
       // What the buyers played so far cost (every 500 buyers): a refusal then says how many would fit.
       const sofar = { buyers: 0, spent: 0 };
       let result: ReturnType<typeof rehearseProduct>;
