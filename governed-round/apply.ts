@@ -110,6 +110,7 @@ export function packageOf(decision: Decision): Pick<OfferLine, "terms" | "option
 /** The switches a package agreement offers, after the policies had their say, and those they withheld. */
 export interface GovernedSwitches {
   offered: PackageOption[];
+  /** Each with the policies that did not simply allow it (none: nothing allowed it, deny by default). */
   withheld: { id: string; outcome: PolicyEvaluation["outcome"]; policies: string[] }[];
   /** The kernel state to keep: its `package.options` are the switches offered (null when none is). */
   state: NegotiationState;
@@ -139,7 +140,7 @@ export function governSwitches(facts: NegotiationFacts, state: RoundState, after
   for (const option of switches) {
     const evaluation = switchAllowed(facts, state, option, after, now);
     if (letsThrough(evaluation)) offered.push(option);
-    else withheld.push({ id: option.id, outcome: evaluation.outcome, policies: evaluation.matched.map((m) => m.policyId) });
+    else withheld.push({ id: option.id, outcome: evaluation.outcome, policies: evaluation.matched.filter((m) => m.action !== "ALLOW").map((m) => m.policyId) });
   }
   const kept = offered.length === switches.length || !after.package ? after : { ...after, package: { ...after.package, options: offered.length > 0 ? offered : null } };
   return { offered, withheld, state: kept };
