@@ -40,7 +40,9 @@ const VALUATION = {
   reservationUtility: 0.5731,
 };
 /** Words and numbers of the owner's private side: none may appear in anything a buyer reads. */
-const PRIVATE = ["1.37", "0.83", "2.41", "0.5731", "valuation", "tradeoffs", "reservation", "weights", "Weights", "shopBest", "better", "utility", "Utility", "explanation", "floor", "7000", "switchesWithheld"];
+const PRIVATE = ["1.37", "0.83", "2.41", "0.5731", "valuation", "tradeoffs", "reservation", "weights", "Weights", "shopBest", "better", "utility", "Utility", "explanation", "floor", "switchesWithheld"];
+/** The floor (7,000) as a number anywhere in JSON (a random hexadecimal id may hold the digits). */
+const FLOOR_AS_NUMBER = /[:,[]7000[,\]}]/;
 const TERM_IDS = TERMS.map((t) => t.id).sort();
 /** A fixed shop secret: the buyers' private draws, and so the shop's answers, are the same on every run. */
 const SECRET = "5eed".repeat(16);
@@ -417,5 +419,6 @@ describe("what a buyer reads of switches", () => {
     const text = JSON.stringify(buyerAnswers);
     expect(text).toContain("switches");
     for (const secret of PRIVATE) expect(text.includes(secret), `a buyer's answer contains "${secret}"`).toBe(false);
+    expect(FLOOR_AS_NUMBER.test(text), "a buyer's answer contains the floor").toBe(false);
   });
 });
