@@ -45,6 +45,8 @@ export interface AgentStep {
   end?: RunEnd;
   agreedMinor?: number;
   handedToPerson?: boolean;
+  /** Outputs the agent tried and discarded before this one (a model's malformed answer): recorded as calls. */
+  attempts?: ReadonlyArray<{ prompt?: string; raw: string; error: string }>;
 }
 
 export interface RoleplayAgent {
@@ -92,6 +94,7 @@ export async function runRoleplay(o: RunOptions): Promise<RunTrace> {
   };
   /** Records the call; returns the parsed output or undefined (the run then ends in error). */
   const take = (speaker: Speaker, round: number, step: AgentStep, prompt: string): AgentOutput | undefined => {
+    for (const a of step.attempts ?? []) calls.push({ speaker, round, prompt: a.prompt ?? prompt, raw: a.raw, parsed: null, error: a.error });
     const { parsed, error } = parseAgentOutput(step.raw);
     calls.push({ speaker, round, prompt: step.prompt ?? prompt, raw: step.raw, parsed, ...(error ? { error } : {}) });
     if (!parsed) return undefined;

@@ -15,6 +15,10 @@ import { withDb } from "../../memory/db";
 import { getRoleplayRun, listRoleplayRuns, storeRoleplayRun } from "../../memory/repositories/roleplay";
 import { batchFigures, DEFAULT_MAX_PARALLEL_RUNS, runBatch } from "../../roleplay/batch";
 import { roomCounterparty } from "../../roleplay/counterparties/room";
+import { roleplayModelFromEnv } from "../../roleplay/model-client";
+import { modelAgent } from "../../roleplay/personas/model";
+import { offlineBuyerPersona } from "../../roleplay/personas/offline-buyer";
+import type { LanguageModelEnv } from "../../language/openai-interpreter";
 import type { AudienceApp } from "../audience";
 import type { ShopOwnerAudience } from "../caller";
 import type { AppFetch } from "../mcp/api-caller";
@@ -34,6 +38,7 @@ const RoleplayBody = z
     runs: z.number().int().min(1).max(MAX_ROLEPLAY_RUNS).default(8).openapi({ description: `Runs to play (1–${MAX_ROLEPLAY_RUNS}); languages and styles cycle.` }),
     seed: z.number().int().min(0).max(2 ** 32 - 1).default(1).openapi({ description: "Draws personas, phrasings and strategies; the same seed gives the same personas." }),
     maxRounds: z.number().int().min(1).max(12).default(8),
+    personas: z.enum(["offline", "model"]).default("offline").openapi({ description: "offline: seeded phrasings; model: the deployment's language model speaks for each persona (the offline persona answers a turn the model botches). 409 when no model is configured." }),
   })
   .openapi("RoleplayRequest");
 
@@ -47,7 +52,7 @@ const postRoleplays = createRoute({
   summary: "Play seeded honest buyer personas against a product's live negotiator and store the transcripts",
   security,
   request: { params: ShopIdParam, headers: IdempotencyHeader, ...jsonBody(RoleplayBody) },
-  responses: { 201: { description: "The batch", content: { "application/json": { schema: z.object({ batchId: z.string(), figures: Figures, runs: z.array(RunRow) }) } } }, ...problems(400, 401, 404, 413, 415, 422) },
+  responses: { 201: { description: "The batch", content: { "application/json": { schema: z.object({ batchId: z.string(), figures: Figures, runs: z.array(RunRow) }) } } }, ...problems(400, 401, 404, 409, 413, 415, 422) },
 });
 
 const RunIdParam = ShopIdParam.extend({ runId: z.string().min(1).max(200).regex(/^[A-Za-z0-9._-]+$/) });
@@ -81,6 +86,8 @@ export function registerRoleplayRoutes(app: AudienceApp<ShopOwnerAudience>, api:
       const text = await res.text();
       return { status: res.status, body: text ? JSON.parse(text) : undefined };
     };
+    const complete = body.personas === "model" ? roleplayModelFromEnv(c.env as LanguageModelEnv) : null;
+    if (body.personas === "model" && !complete) return problemResponse(c, problem("conflict", "No language model is configured (PARLEY_LANGUAGE_MODEL=openai and a key); use personas: \"offline\"."));
     const product = await call("GET", `/v1/shops/${shopId}/products/${encodeURIComponent(body.productId)}`, { token: adminKey });
     if (product.status !== 200) return problemResponse(c, product.status === 404 ? problem("not-found", `No product ${body.productId} in this shop.`) : product.body);
     const key = c.req.header("idempotency-key");
@@ -110,6 +117,7 @@ export function registerRoleplayRoutes(app: AudienceApp<ShopOwnerAudience>, api:
       maxRounds: body.maxRounds,
       maxParallel,
       product: { id: body.productId, name: p.name, currency: p.currency, listPriceMinor: p.anchorMinor },
+      ...(complete ? { persona: (_i: number, seed: number) => modelAgent({ complete, role: "persona", fallback: offlineBuyerPersona(seed) }) } : {}),
       counterparty: async (i) => roomCounterparty({ transport: call, shopId, productId: body.productId, buyerKey: await buyerKeyFor(i) }),
     });
     const rows = runs.map((trace, i) => ({ runId: `${batchId}-${i}`, batchId, productId: body.productId, trace }));
