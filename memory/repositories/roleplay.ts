@@ -4,7 +4,7 @@
  * written in one transaction and only once (`ON CONFLICT DO NOTHING` on the run id, so a retried request stores
  * nothing twice); every read filters by shop.
  */
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, like } from "drizzle-orm";
 import type { RunTrace } from "../../roleplay/types";
 import { roleplayAgentCalls, roleplayRuns, roleplayTurns } from "../schema";
 import { requireShopId, type Queryable } from "./types";
@@ -85,9 +85,14 @@ export async function getRoleplayRun(db: Queryable, shopId: string, runId: strin
   return { run, turns, calls };
 }
 
-export async function listRoleplayRuns(db: Queryable, shopId: string, options: { batchId?: string; limit?: number } = {}) {
+/** `batchPrefix` finds the batches whose id starts with it (an Idempotency-Key's batch, whatever its body was). */
+export async function listRoleplayRuns(db: Queryable, shopId: string, options: { batchId?: string; batchPrefix?: string; limit?: number } = {}) {
   requireShopId(shopId);
-  const where = options.batchId ? and(eq(roleplayRuns.shopId, shopId), eq(roleplayRuns.batchId, options.batchId)) : eq(roleplayRuns.shopId, shopId);
+  const where = options.batchId
+    ? and(eq(roleplayRuns.shopId, shopId), eq(roleplayRuns.batchId, options.batchId))
+    : options.batchPrefix !== undefined
+      ? and(eq(roleplayRuns.shopId, shopId), like(roleplayRuns.batchId, `${options.batchPrefix.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`))
+      : eq(roleplayRuns.shopId, shopId);
   return db
     .select({ runId: roleplayRuns.runId, batchId: roleplayRuns.batchId, productId: roleplayRuns.productId, language: roleplayRuns.language, style: roleplayRuns.style, endedAs: roleplayRuns.endedAs, agreedMinor: roleplayRuns.agreedMinor, handedToPerson: roleplayRuns.handedToPerson, createdAt: roleplayRuns.createdAt })
     .from(roleplayRuns)

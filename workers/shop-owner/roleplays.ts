@@ -7,7 +7,9 @@
  *
  * Each run negotiates as a buyer of its own (`roleplay-<batch>-<n>`, registered and keyed through the API with
  * the caller's admin key), so runs never resume each other's standing offers. With an `Idempotency-Key` the
- * batch id is derived from it: a retried request returns the stored batch instead of playing it again.
+ * batch id is derived from it: a retried request returns the stored batch instead of playing it again, and the
+ * same key with a different body is refused (422 idempotency-key-reused). Every buyer key issued for the batch
+ * is revoked when it ends.
  */
 import { createRoute, z } from "@hono/zod-openapi";
 import { sha256Hex } from "../../common/crypto";
@@ -22,6 +24,7 @@ import type { LanguageModelEnv } from "../../language/openai-interpreter";
 import type { AudienceApp } from "../audience";
 import type { ShopOwnerAudience } from "../caller";
 import type { AppFetch } from "../mcp/api-caller";
+import { idempotencyOf } from "../idempotency";
 import { jsonBody, problems, route } from "../openapi-route";
 import { ProblemError, problemResponse } from "../problem-response";
 import { IdempotencyHeader, ProductId, ShopIdParam } from "../schemas";
@@ -90,12 +93,16 @@ export function registerRoleplayRoutes(app: AudienceApp<ShopOwnerAudience>, api:
     if (body.personas === "model" && !complete) return problemResponse(c, problem("conflict", "No language model is configured (PARLEY_LANGUAGE_MODEL=openai and a key); use personas: \"offline\"."));
     const product = await call("GET", `/v1/shops/${shopId}/products/${encodeURIComponent(body.productId)}`, { token: adminKey });
     if (product.status !== 200) return problemResponse(c, product.status === 404 ? problem("not-found", `No product ${body.productId} in this shop.`) : product.body);
-    const key = c.req.header("idempotency-key");
-    const batchId = key ? `rp-${(await sha256Hex(`${shopId}\n${key}`)).slice(0, 24)}` : `rp-${crypto.randomUUID()}`;
+    // The batch id is the key's (24 hex) then the request's fingerprint (8 hex): the same key with the same body
+    // replays the stored batch; with a different body it is refused, as on every other route.
+    const idem = await idempotencyOf(c);
+    const keyPart = idem ? (await sha256Hex(`${shopId}\n${idem.key}`)).slice(0, 24) : crypto.randomUUID().replace(/-/g, "").slice(0, 24);
+    const batchId = `rp-${keyPart}${idem ? idem.requestHash.slice(0, 8) : ""}`;
     const dbUrl = databaseUrl(c.env);
     const waitUntil = (p: Promise<unknown>) => ctx.waitUntil(p);
-    if (key) {
-      const stored = await withDb(dbUrl, (db) => listRoleplayRuns(db, shopId, { batchId, limit: MAX_ROLEPLAY_RUNS }), { waitUntil });
+    if (idem) {
+      const stored = await withDb(dbUrl, (db) => listRoleplayRuns(db, shopId, { batchPrefix: `rp-${keyPart}`, limit: MAX_ROLEPLAY_RUNS }), { waitUntil });
+      if (stored.some((r) => r.batchId !== batchId)) return problemResponse(c, problem("idempotency-key-reused", "This Idempotency-Key was used for a roleplay batch with a different request."));
       if (stored.length > 0) {
         const runs = stored.map(({ runId, language, style, endedAs, agreedMinor, handedToPerson }) => ({ runId, language, style, endedAs, agreedMinor, handedToPerson }));
         return c.json({ batchId, replayed: true, runs }, 201, { "idempotent-replayed": "true" });
@@ -103,23 +110,35 @@ export function registerRoleplayRoutes(app: AudienceApp<ShopOwnerAudience>, api:
     }
     const p = product.body as { name: string; currency: string; anchorMinor: number };
     const maxParallel = Math.min(Math.max(Number(c.env.MAX_PARALLEL_RUNS ?? DEFAULT_MAX_PARALLEL_RUNS) || DEFAULT_MAX_PARALLEL_RUNS, 1), 8);
+    // Each run's buyer and key exist only for the batch: every key issued is revoked when the batch ends, played
+    // or failed, so no standing credential is left behind (the buyers stay, keyless, as the runs' owners).
+    const issuedKeys: Array<{ buyerId: string; keyId: string }> = [];
     const buyerKeyFor = async (i: number) => {
       const buyerId = `roleplay-${batchId.slice(3, 15)}-${i}`;
       const reg = await call("PUT", `/v1/shops/${shopId}/buyers/${buyerId}`, { token: adminKey, body: { name: `Roleplay persona ${i}` } });
       if (reg.status !== 200 && reg.status !== 201) throw new ProblemError("internal-error", `registering a roleplay buyer failed (${reg.status})`);
       const issued = await call("POST", `/v1/shops/${shopId}/buyers/${buyerId}/keys`, { token: adminKey });
       if (issued.status !== 201) throw new ProblemError("internal-error", `issuing a roleplay buyer key failed (${issued.status})`);
+      issuedKeys.push({ buyerId, keyId: issued.body.keyId as string });
       return issued.body.key as string;
     };
-    const { runs } = await runBatch({
-      count: body.runs,
-      seed: body.seed,
-      maxRounds: body.maxRounds,
-      maxParallel,
-      product: { id: body.productId, name: p.name, currency: p.currency, listPriceMinor: p.anchorMinor },
-      ...(complete ? { persona: (_i: number, seed: number) => modelAgent({ complete, role: "persona", fallback: offlineBuyerPersona(seed) }) } : {}),
-      counterparty: async (i) => roomCounterparty({ transport: call, shopId, productId: body.productId, buyerKey: await buyerKeyFor(i) }),
-    });
+    const revokeIssued = async () => {
+      await Promise.all(issuedKeys.map(({ buyerId, keyId }) => call("DELETE", `/v1/shops/${shopId}/buyers/${buyerId}/keys/${encodeURIComponent(keyId)}`, { token: adminKey })));
+    };
+    let runs: Awaited<ReturnType<typeof runBatch>>["runs"];
+    try {
+      ({ runs } = await runBatch({
+        count: body.runs,
+        seed: body.seed,
+        maxRounds: body.maxRounds,
+        maxParallel,
+        product: { id: body.productId, name: p.name, currency: p.currency, listPriceMinor: p.anchorMinor },
+        ...(complete ? { persona: (_i: number, seed: number) => modelAgent({ complete, role: "persona", fallback: offlineBuyerPersona(seed) }) } : {}),
+        counterparty: async (i) => roomCounterparty({ transport: call, shopId, productId: body.productId, buyerKey: await buyerKeyFor(i) }),
+      }));
+    } finally {
+      await revokeIssued();
+    }
     const rows = runs.map((trace, i) => ({ runId: `${batchId}-${i}`, batchId, productId: body.productId, trace }));
     await withDb(dbUrl, async (db) => { for (const r of rows) await storeRoleplayRun(db, shopId, r); }, { waitUntil });
     return c.json(
