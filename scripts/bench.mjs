@@ -27,6 +27,7 @@ const SECTIONS = {
   injection: { title: "Injection corpus through the HTTP API and MCP: offline reader and an obedient model", file: "bench/injection/run.mjs" },
   reader: { title: "Reading buyers' words: adversarial 2,000-character messages against an ordinary one", file: "bench/reader.ts" },
   packages: { title: "Packages (multi-issue, issue 28): Parley with terms against price-only Parley and baselines on seven domains", file: "bench/packages/run.ts" },
+  roleplay: { title: "Roleplay: 200 offline honest personas against the live negotiator over HTTP (wrangler dev + Postgres), hand-overs and verdicts", file: "bench/roleplay.mjs" },
   honest: { title: "Honest buyers: the offline reader on the four-language honest-buyer corpus (issue 29)", file: "bench/honest-messages/run.ts" },
 };
 

@@ -1,6 +1,6 @@
 /**
  * `node --import tsx scripts/roleplay.ts --url http://127.0.0.1:8787 --shop <id> --admin-key <key> --product <id>
- *  [--runs 200] [--seed 1] [--out roleplay-report.html]`: roleplay rehearsals against a running Parley (npm start)
+ *  [--runs 200] [--seed 1] [--out roleplay-report.html] [--json-only]`: roleplay rehearsals against a running Parley (npm start)
  * through its API (`POST /v1/shops/{shopId}/roleplays`, at most 50 runs a request, MAX_PARALLEL_RUNS at once on
  * the server), with a progress bar, the figures on stdout (and BENCH_FIGURES/roleplay.json under `npm run bench`)
  * and an HTML report of every transcript with its verdicts.
@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { roleplayReportHtml, type ReportRun } from "../roleplay/report";
 
-const { values } = parseArgs({ options: { url: { type: "string", default: "http://127.0.0.1:8787" }, shop: { type: "string" }, "admin-key": { type: "string" }, product: { type: "string" }, runs: { type: "string", default: "200" }, seed: { type: "string", default: "1" }, out: { type: "string", default: "roleplay-report.html" } } });
+const { values } = parseArgs({ options: { url: { type: "string", default: "http://127.0.0.1:8787" }, shop: { type: "string" }, "admin-key": { type: "string" }, product: { type: "string" }, runs: { type: "string", default: "200" }, seed: { type: "string", default: "1" }, out: { type: "string", default: "roleplay-report.html" }, "json-only": { type: "boolean", default: false } } });
 if (!values.shop || !values["admin-key"] || !values.product) {
   console.error("usage: scripts/roleplay.ts --shop <id> --admin-key <key> --product <id> [--url] [--runs] [--seed] [--out]");
   process.exit(2);
@@ -23,20 +23,40 @@ const bar = (done: number) => {
   process.stderr.write(`\r[${"#".repeat(filled)}${"-".repeat(width - filled)}] ${done}/${total} runs`);
 };
 const runs: ReportRun[] = [];
-const agg = { runs: 0, completed: 0, handedToPerson: 0, verdicts: { PASS: 0, NEUTRAL: 0, FAIL: 0 } as Record<string, number>, ends: {} as Record<string, number> };
+type Row = { runs: number; handedToPerson: number; agreed: number };
+const agg = { runs: 0, completed: 0, handedToPerson: 0, verdicts: { PASS: 0, NEUTRAL: 0, FAIL: 0 } as Record<string, number>, ends: {} as Record<string, number>, byLanguage: {} as Record<string, Row>, byStyle: {} as Record<string, Row> };
+const addRows = (into: Record<string, Row>, from: Record<string, Row> | undefined) => {
+  for (const [k, v] of Object.entries(from ?? {})) {
+    const row = (into[k] ??= { runs: 0, handedToPerson: 0, agreed: 0 });
+    row.runs += v.runs;
+    row.handedToPerson += v.handedToPerson;
+    row.agreed += v.agreed;
+  }
+};
+/** The body as JSON, or a clear error naming the status (a proxy's HTML error page, a crash). */
+const jsonOf = async (res: Response, what: string): Promise<any> => {
+  const text = await res.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new Error(`${what}: HTTP ${res.status}, not JSON: ${text.slice(0, 300)}`);
+  }
+};
 bar(0);
 for (let done = 0, chunk = 0; done < total; chunk++) {
   const n = Math.min(50, total - done);
   const res = await fetch(`${values.url}/v1/shops/${values.shop}/roleplays`, { method: "POST", headers: auth, body: JSON.stringify({ productId: values.product, runs: n, seed: Number(values.seed) * 1_000 + chunk }) });
-  const body: any = await res.json();
+  const body: any = await jsonOf(res, "POST roleplays");
   if (res.status !== 201) throw new Error(`roleplays: ${res.status} ${JSON.stringify(body)}`);
   agg.runs += body.figures.runs;
   agg.completed += body.figures.completed;
   agg.handedToPerson += body.figures.handedToPerson;
   for (const [k, v] of Object.entries(body.figures.verdicts as Record<string, number>)) agg.verdicts[k] = (agg.verdicts[k] ?? 0) + v;
   for (const [k, v] of Object.entries(body.figures.ends as Record<string, number>)) agg.ends[k] = (agg.ends[k] ?? 0) + v;
+  addRows(agg.byLanguage, body.figures.byLanguage);
+  addRows(agg.byStyle, body.figures.byStyle);
   for (const r of body.runs) {
-    const t: any = await (await fetch(`${values.url}/v1/shops/${values.shop}/roleplays/${r.runId}`, { headers: auth })).json();
+    const t: any = await jsonOf(await fetch(`${values.url}/v1/shops/${values.shop}/roleplays/${r.runId}`, { headers: auth }), `GET roleplays/${r.runId}`);
     runs.push({ ...r, turns: t.turns });
   }
   done += n;
@@ -44,7 +64,8 @@ for (let done = 0, chunk = 0; done < total; chunk++) {
 }
 process.stderr.write("\n");
 const figures = { ...agg, handedToPersonShare: agg.runs ? agg.handedToPerson / agg.runs : 0 };
-console.log(JSON.stringify(figures, null, 2));
 writeFileSync(values.out!, roleplayReportHtml(`Roleplay: ${total} runs on ${values.product}`, figures, runs));
-console.log(`report: ${values.out}`);
+// --json-only: stdout is the figures alone (bench/roleplay.mjs reads them); the report path goes to stderr.
+console.log(JSON.stringify(figures, null, values["json-only"] ? 0 : 2));
+(values["json-only"] ? console.error : console.log)(`report: ${values.out}`);
 if (process.env.BENCH_FIGURES) writeFileSync(join(process.env.BENCH_FIGURES, "roleplay.json"), JSON.stringify(figures));
