@@ -80,7 +80,8 @@ export async function runBatch(o: BatchOptions): Promise<{ runs: RunTrace[]; fig
   return { runs, figures: batchFigures(runs) };
 }
 
-export function batchFigures(runs: readonly RunTrace[]): BatchFigures {
+/** Figures over played runs, or over stored ones (only these fields are read). */
+export function batchFigures(runs: readonly Pick<RunTrace, "end" | "language" | "style" | "handedToPerson" | "verdicts">[]): BatchFigures {
   const ends: Partial<Record<RunEnd, number>> = {};
   const byLanguage: BatchFigures["byLanguage"] = {};
   const byStyle: BatchFigures["byStyle"] = {};

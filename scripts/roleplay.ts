@@ -23,6 +23,7 @@ const bar = (done: number) => {
   process.stderr.write(`\r[${"#".repeat(filled)}${"-".repeat(width - filled)}] ${done}/${total} runs`);
 };
 const runs: ReportRun[] = [];
+const session = crypto.randomUUID().slice(0, 8);
 type Row = { runs: number; handedToPerson: number; agreed: number };
 const agg = { runs: 0, completed: 0, handedToPerson: 0, verdicts: { PASS: 0, NEUTRAL: 0, FAIL: 0 } as Record<string, number>, ends: {} as Record<string, number>, byLanguage: {} as Record<string, Row>, byStyle: {} as Record<string, Row> };
 const addRows = (into: Record<string, Row>, from: Record<string, Row> | undefined) => {
@@ -45,9 +46,26 @@ const jsonOf = async (res: Response, what: string): Promise<any> => {
 bar(0);
 for (let done = 0, chunk = 0; done < total; chunk++) {
   const n = Math.min(50, total - done);
-  const res = await fetch(`${values.url}/v1/shops/${values.shop}/roleplays`, { method: "POST", headers: auth, body: JSON.stringify({ productId: values.product, runs: n, seed: Number(values.seed) * 1_000 + chunk }) });
-  const body: any = await jsonOf(res, "POST roleplays");
-  if (res.status !== 201) throw new Error(`roleplays: ${res.status} ${JSON.stringify(body)}`);
+  // An Idempotency-Key per chunk: a request cut off (wrangler dev reloading, a dropped connection) is retried
+  // and returns the batch stored by the first attempt, or plays it once if nothing was stored.
+  const idempotencyKey = `roleplay-cli-${session}-${chunk}`;
+  let res: Response | undefined;
+  let body: any;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      res = await fetch(`${values.url}/v1/shops/${values.shop}/roleplays`, { method: "POST", headers: { ...auth, "idempotency-key": idempotencyKey }, body: JSON.stringify({ productId: values.product, runs: n, seed: Number(values.seed) * 1_000 + chunk }) });
+      if (res.status < 500 || attempt >= 4) {
+        body = await jsonOf(res, "POST roleplays");
+        break;
+      }
+      process.stderr.write(`\nPOST roleplays: HTTP ${res.status}, retrying (${attempt}/3)\n`);
+    } catch (error) {
+      if (attempt >= 4) throw error;
+      process.stderr.write(`\nPOST roleplays: ${(error as Error).message}, retrying (${attempt}/3)\n`);
+    }
+    await new Promise((r) => setTimeout(r, 2_000 * attempt));
+  }
+  if (res!.status !== 201) throw new Error(`roleplays: ${res!.status} ${JSON.stringify(body)}`);
   agg.runs += body.figures.runs;
   agg.completed += body.figures.completed;
   agg.handedToPerson += body.figures.handedToPerson;

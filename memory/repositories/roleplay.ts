@@ -94,7 +94,7 @@ export async function listRoleplayRuns(db: Queryable, shopId: string, options: {
       ? and(eq(roleplayRuns.shopId, shopId), like(roleplayRuns.batchId, `${options.batchPrefix.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`))
       : eq(roleplayRuns.shopId, shopId);
   return db
-    .select({ runId: roleplayRuns.runId, batchId: roleplayRuns.batchId, productId: roleplayRuns.productId, language: roleplayRuns.language, style: roleplayRuns.style, endedAs: roleplayRuns.endedAs, agreedMinor: roleplayRuns.agreedMinor, handedToPerson: roleplayRuns.handedToPerson, createdAt: roleplayRuns.createdAt })
+    .select({ runId: roleplayRuns.runId, batchId: roleplayRuns.batchId, productId: roleplayRuns.productId, language: roleplayRuns.language, style: roleplayRuns.style, endedAs: roleplayRuns.endedAs, agreedMinor: roleplayRuns.agreedMinor, handedToPerson: roleplayRuns.handedToPerson, verdicts: roleplayRuns.verdicts, createdAt: roleplayRuns.createdAt })
     .from(roleplayRuns)
     .where(where)
     .orderBy(desc(roleplayRuns.createdAt))

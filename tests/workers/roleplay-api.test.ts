@@ -10,6 +10,10 @@ describe("POST /v1/shops/{shopId}/roleplays", () => {
     expect(res.status).toBe(201);
     expect(res.body.figures).toMatchObject({ runs: 4, completed: 4, handedToPerson: 0 });
     const runId = res.body.runs[0].runId;
+    const listed = await api("GET", `/v1/shops/${shop.shopId}/roleplays?batchId=${res.body.batchId}`, { token: shop.adminKey });
+    expect(listed.status).toBe(200);
+    expect(listed.body.items.map((r: any) => r.runId).sort()).toEqual(res.body.runs.map((r: any) => r.runId).sort());
+    expectProblem(await api("GET", `/v1/shops/${shop.shopId}/roleplays?limit=0`, { token: shop.adminKey }), 400, "validation-failed");
     const run = await api("GET", `/v1/shops/${shop.shopId}/roleplays/${runId}`, { token: shop.adminKey });
     expect(run.status).toBe(200);
     expect(run.body.turns.length).toBeGreaterThan(1);
@@ -17,6 +21,7 @@ describe("POST /v1/shops/{shopId}/roleplays", () => {
     expect(run.body.calls.length).toBe(run.body.turns.length);
     const again = await api("POST", `/v1/shops/${shop.shopId}/roleplays`, { token: shop.adminKey, body: { productId: shop.productId, runs: 4, seed: 5 }, headers: { "idempotency-key": "rp-1" } });
     expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(again.body.figures).toMatchObject({ runs: 4, completed: 4, handedToPerson: 0, verdicts: res.body.figures.verdicts, ends: res.body.figures.ends });
     expect(again.body.runs.map((r: any) => r.runId).sort()).toEqual(res.body.runs.map((r: any) => r.runId).sort());
     // The same key with another body is refused, and plays nothing.
     const reused = await api("POST", `/v1/shops/${shop.shopId}/roleplays`, { token: shop.adminKey, body: { productId: shop.productId, runs: 2, seed: 5 }, headers: { "idempotency-key": "rp-1" } });

@@ -3,7 +3,7 @@
  * plays a bounded number of seeded offline buyer personas (four languages, four styles) against one of the
  * shop's products through the buyer HTTP API in-process — the live rooms, reader and replies answer — and stores
  * every run's trace in Postgres; `GET …/roleplays/{runId}` returns a run's transcript with the WorldAgent's
- * verdicts. A thin shell: the engine is roleplay/, the storage memory/repositories/roleplay.ts.
+ * verdicts, `GET …/roleplays?batchId=` lists runs (newest first). A thin shell: the engine is roleplay/, the storage memory/repositories/roleplay.ts.
  *
  * Each run negotiates as a buyer of its own (`roleplay-<batch>-<n>`, registered and keyed through the API with
  * the caller's admin key), so runs never resume each other's standing offers. With an `Idempotency-Key` the
@@ -17,6 +17,7 @@ import { withDb } from "../../memory/db";
 import { getRoleplayRun, listRoleplayRuns, storeRoleplayRun } from "../../memory/repositories/roleplay";
 import { batchFigures, DEFAULT_MAX_PARALLEL_RUNS, runBatch } from "../../roleplay/batch";
 import { roomCounterparty } from "../../roleplay/counterparties/room";
+import type { PersonaStyle, RoleplayLanguage, RoundVerdict, RunEnd } from "../../roleplay/types";
 import { roleplayModelFromEnv } from "../../roleplay/model-client";
 import { modelAgent } from "../../roleplay/personas/model";
 import { offlineBuyerPersona } from "../../roleplay/personas/offline-buyer";
@@ -56,6 +57,16 @@ const postRoleplays = createRoute({
   security,
   request: { params: ShopIdParam, headers: IdempotencyHeader, ...jsonBody(RoleplayBody) },
   responses: { 201: { description: "The batch", content: { "application/json": { schema: z.object({ batchId: z.string(), figures: Figures, runs: z.array(RunRow) }) } } }, ...problems(400, 401, 404, 409, 413, 415, 422) },
+});
+
+const listRoleplays = createRoute({
+  method: "get",
+  path: "/v1/shops/{shopId}/roleplays",
+  tags,
+  summary: "Roleplay runs, newest first, optionally of one batch",
+  security,
+  request: { params: ShopIdParam, query: z.object({ batchId: z.string().max(200).regex(/^[A-Za-z0-9._-]+$/).optional(), limit: z.coerce.number().int().min(1).max(500).default(100) }) },
+  responses: { 200: { description: "The runs", content: { "application/json": { schema: z.object({ items: z.array(RunRow.extend({ batchId: z.string(), productId: z.string(), createdAt: z.any() })) }) } } }, ...problems(400, 401) },
 });
 
 const RunIdParam = ShopIdParam.extend({ runId: z.string().min(1).max(200).regex(/^[A-Za-z0-9._-]+$/) });
@@ -105,7 +116,8 @@ export function registerRoleplayRoutes(app: AudienceApp<ShopOwnerAudience>, api:
       if (stored.some((r) => r.batchId !== batchId)) return problemResponse(c, problem("idempotency-key-reused", "This Idempotency-Key was used for a roleplay batch with a different request."));
       if (stored.length > 0) {
         const runs = stored.map(({ runId, language, style, endedAs, agreedMinor, handedToPerson }) => ({ runId, language, style, endedAs, agreedMinor, handedToPerson }));
-        return c.json({ batchId, replayed: true, runs }, 201, { "idempotent-replayed": "true" });
+        const figures = batchFigures(stored.map((r) => ({ end: r.endedAs as RunEnd, language: r.language as RoleplayLanguage, style: r.style as PersonaStyle, handedToPerson: r.handedToPerson, verdicts: (r.verdicts ?? []) as RoundVerdict[] })));
+        return c.json({ batchId, replayed: true, figures, runs }, 201, { "idempotent-replayed": "true" });
       }
     }
     const p = product.body as { name: string; currency: string; anchorMinor: number };
@@ -149,6 +161,13 @@ export function registerRoleplayRoutes(app: AudienceApp<ShopOwnerAudience>, api:
       },
       201,
     );
+  });
+
+  route(app, listRoleplays, shopOwnerAuth, async (c) => {
+    const { shopId } = c.var.caller;
+    const { batchId, limit } = c.req.valid("query");
+    const items = await withDb(databaseUrl(c.env), (db) => listRoleplayRuns(db, shopId, { ...(batchId ? { batchId } : {}), limit }), { waitUntil: (p) => c.executionCtx.waitUntil(p) });
+    return c.json({ items }, 200);
   });
 
   route(app, getRoleplay, shopOwnerAuth, async (c) => {
