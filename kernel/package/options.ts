@@ -5,7 +5,7 @@
  */
 import type { BuyerValues } from "./preferences";
 import { termsAt, type PackageSpace } from "./space";
-import { placeAtUtility, termOrder, type Placed } from "./tradeoff";
+import { placeAtUtility, stepTowardShop, termOrder, type Placed } from "./tradeoff";
 import type { PackageOption, TermValues } from "./types";
 import { MAX_OPTIONS } from "./types";
 
@@ -32,6 +32,16 @@ export function equivalentOffers(space: PackageSpace, buyer: BuyerValues, target
     // Term k first, the rest and price as the model orders them.
     const first = { terms: [order.terms[k]!, ...order.terms.filter((_, j) => j !== k)], ratios: [-Infinity, ...order.ratios.filter((_, j) => j !== k)] };
     add(placeAtUtility(space, buyer, target, from, 1, first));
+  }
+  // Still short (a gap too small for a whole step of any term): one term a step better for the shop, the price
+  // lowered to match — for each term the shop values, in the model's order.
+  for (let k = 0; k < order.terms.length && found.length < wanted; k++) {
+    const i = order.terms[k]!;
+    const to = stepTowardShop(space, i, from.positions[i]!);
+    if (to === null) continue;
+    const positions = from.positions.slice();
+    positions[i] = to;
+    add(placeAtUtility(space, buyer, target, { priceMinor: from.priceMinor, positions }, 1, order));
   }
   return found;
 }

@@ -79,7 +79,7 @@ export function placeAtUtility(space: PackageSpace, buyer: BuyerValues, target: 
   const positions = from.positions.slice();
   let priceMinor = Math.min(anchorMinor, Math.max(floorMinor, from.priceMinor));
   let utility = utilityAt(space, priceMinor, positions);
-  if (utility >= target - EPSILON) return { priceMinor, positions };
+  if (utility >= target - EPSILON) return { priceMinor: trimmedPrice(space, target, priceMinor, positions, utility), positions };
   const span = space.priceSpan;
   const n = positions.length;
   // Pass 1, one sweep: each term's move and price in the order of what they cost the buyer per unit of the shop's
@@ -117,14 +117,34 @@ export function placeAtUtility(space: PackageSpace, buyer: BuyerValues, target: 
     positions[best.i] = best.to;
     utility = utilityAt(space, priceMinor, positions);
   }
-  // Moves that cost the buyer nothing (it wants the same as the shop) and whole steps can overshoot the target:
-  // what the shop gained beyond it goes back to the buyer as price, so the package sits at the target.
-  if (utility > target + EPSILON && space.priceWeight > 0 && span > 0 && priceMinor > floorMinor) {
-    const excess = Math.floor(((utility - target) / space.priceWeight) * span + EPSILON);
-    const lowered = Math.max(floorMinor, priceMinor - excess);
-    if (lowered < priceMinor && utilityAt(space, lowered, positions) >= target - EPSILON) priceMinor = lowered;
+  return { priceMinor: trimmedPrice(space, target, priceMinor, positions, utility), positions };
+}
+
+/**
+ * Moves that cost the buyer nothing (it wants the same as the shop), whole steps, or a start already above the
+ * target can overshoot it: what the shop would gain beyond the target goes back to the buyer as price, so the
+ * package sits at the target.
+ */
+function trimmedPrice(space: PackageSpace, target: number, priceMinor: number, positions: Int32Array, utility: number): number {
+  const { floorMinor } = space.price;
+  if (!(utility > target + EPSILON && space.priceWeight > 0 && space.priceSpan > 0 && priceMinor > floorMinor)) return priceMinor;
+  const excess = Math.floor(((utility - target) / space.priceWeight) * space.priceSpan + EPSILON);
+  const lowered = Math.max(floorMinor, priceMinor - excess);
+  return lowered < priceMinor && utilityAt(space, lowered, positions) >= target - EPSILON ? lowered : priceMinor;
+}
+
+/** Term i one grid step (numeric) or one value (choice) better for the shop than at k, or null at its best. */
+export function stepTowardShop(space: PackageSpace, i: number, k: number): number | null {
+  if (space.weight[i]! <= 0) return null;
+  if (space.numeric[i]) {
+    const best = space.bestAt[i]!;
+    return k === best || (k - best) * (best - space.worstAt[i]!) > 0 ? null : k + (best > k ? 1 : -1);
   }
-  return { priceMinor, positions };
+  // The value with the least gain for the shop above this one.
+  const values = space.choiceValue[i]!;
+  let next: number | null = null;
+  for (let v = 0; v < values.length; v++) if (values[v]! > values[k]! + EPSILON && (next === null || values[v]! < values[next]!)) next = v;
+  return next;
 }
 
 /** The terms that can move from a package, cheapest for the buyer per unit of the shop's gain first (ties: declared order). */

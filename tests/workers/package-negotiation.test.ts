@@ -33,7 +33,9 @@ const SHOP_BEST = { "payment-days": 0, "warranty-months": 12, "support-tier": "b
 /** What the buyer asks for: long payment terms, a long warranty, premium support, delivered duty paid. */
 const ASK = { "payment-days": 60, "warranty-months": 36, "support-tier": "premium", incoterm: "DDP" };
 /** Words and numbers of the owner's private side: none may appear in anything a buyer reads. */
-const PRIVATE = ["1.37", "0.83", "2.41", "0.5731", "valuation", "tradeoffs", "reservation", "weights", "Weights", "shopBest", "better", "utility", "Utility", "explanation", "floor", "7000"];
+const PRIVATE = ["1.37", "0.83", "2.41", "0.5731", "valuation", "tradeoffs", "reservation", "weights", "Weights", "shopBest", "better", "utility", "Utility", "explanation", "floor"];
+/** The floor as a number in JSON (not digits inside an id): a buyer's answers never carry it. */
+const FLOOR_VALUE = /(?<![\w.])7000(?![\w.])/;
 
 type Shop = { shopId: string; adminKey: string };
 
@@ -64,13 +66,19 @@ const view = (id: string, token: string) => viewNegotiation(id, token).then(seen
  */
 const MESO = 3;
 
-/** Bids rising from 8,000, asking for ASK, until the shop offers several equivalent packages at once; that answer, or null. */
+/**
+ * A moderate ask: with room on several terms the shop has genuinely different packages at its target (asking for
+ * everything at once leaves one term to trade and fewer alternatives).
+ */
+const ASK_SOME = { "payment-days": 30, "warranty-months": 24, "support-tier": "standard", incoterm: "FCA" };
+
+/** Bids rising from 8,000, asking for ASK_SOME, until the shop offers MESO equivalent packages at once; that answer, or null. */
 async function bidUntilOptions(id: string, token: string): Promise<ApiResponse | null> {
-  for (let i = 0; i < 8; i++) {
-    const answer = await offer(id, token, { priceMinor: 8_000 + 100 * i, terms: ASK });
+  for (let i = 0; i < 10; i++) {
+    const answer = await offer(id, token, { priceMinor: 8_000 + 100 * i, terms: ASK_SOME });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     if (answer.body.status !== "open") return null;
-    if ((answer.body.shopOffer.options?.length ?? 0) >= 2) return answer;
+    if ((answer.body.shopOffer.options?.length ?? 0) === MESO) return answer;
   }
   return null;
 }
@@ -151,8 +159,8 @@ describe("package negotiations over HTTP", () => {
     const answer = await bidUntilOptions(first.negotiationId, first.token);
     expect(answer, "the shop offered several equivalent packages at once").not.toBeNull();
     const options = answer!.body.shopOffer.options;
-    expect(options.length).toBeGreaterThanOrEqual(2);
-    expect(options.length).toBeLessThanOrEqual(MESO);
+    // Three distinct packages of equal value to the shop, as the owner asked.
+    expect(options.length).toBe(MESO);
     // The first option is the standing offer itself; every option has its total and a whole package.
     expect(options[0]).toMatchObject({ priceMinor: answer!.body.shopOffer.priceMinor, terms: answer!.body.shopOffer.terms });
     for (const o of options) expect(o).toMatchObject({ id: expect.stringMatching(/^r\d+o\d$/), totalMinor: o.priceMinor, terms: expect.any(Object) });
@@ -275,20 +283,20 @@ describe("package negotiations over MCP", () => {
     expect((bad.content[0] as { text: string }).text).toContain("terms.warranty-months");
 
     let round: (CallToolResult & { structuredContent: any }) | null = null;
-    for (let i = 0; i < 8; i++) {
-      const answer = await tool(client, "make_offer", { negotiationId: id, priceMinor: 8_000 + 100 * i, terms: ASK });
+    for (let i = 0; i < 10; i++) {
+      const answer = await tool(client, "make_offer", { negotiationId: id, priceMinor: 8_000 + 100 * i, terms: ASK_SOME });
       expect(answer.isError, JSON.stringify(answer)).toBeFalsy();
       const n = answer.structuredContent.negotiation;
       if (n.status !== "open") break;
-      if ((n.shopOffer.options?.length ?? 0) >= 2) {
+      if ((n.shopOffer.options?.length ?? 0) === MESO) {
         round = answer;
         break;
       }
     }
     expect(round, "the shop offered several equivalent packages at once").not.toBeNull();
     const options = round!.structuredContent.negotiation.shopOffer.options;
-    expect(options.length).toBeGreaterThanOrEqual(2);
-    expect(options.length).toBeLessThanOrEqual(MESO);
+    // Three distinct packages of equal value to the shop, as the owner asked.
+    expect(options.length).toBe(MESO);
     expect((round!.content[0] as { text: string }).text).toContain(options[1].id);
 
     const wrong = await tool(client, "accept", { negotiationId: id, optionId: "nope" });
@@ -307,5 +315,6 @@ describe("what a buyer reads of a package", () => {
     expect(buyerAnswers.length).toBeGreaterThan(20);
     const text = JSON.stringify(buyerAnswers);
     for (const secret of PRIVATE) expect(text.includes(secret), `a buyer's answer contains "${secret}"`).toBe(false);
+    expect(FLOOR_VALUE.test(text), "a buyer's answer contains the floor").toBe(false);
   });
 });
