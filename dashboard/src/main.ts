@@ -7,6 +7,7 @@ import { outcomesPage } from "./pages/outcomes";
 import { policiesPage } from "./pages/policies";
 import { productsPage } from "./pages/products";
 import { rehearsalPage } from "./pages/rehearsal";
+import { roleplaysPage } from "./pages/roleplays";
 import { signInPage } from "./pages/signin";
 import { webhooksPage } from "./pages/webhooks";
 import { navigate, startRouter } from "./router";
@@ -57,6 +58,7 @@ startRouter({
     { name: "policies", label: "Policies", render: policiesPage },
     { name: "outcomes", label: "Outcomes", render: outcomesPage },
     { name: "rehearsal", label: "Rehearsal", render: rehearsalPage },
+    { name: "roleplays", label: "Roleplays", render: roleplaysPage },
     { name: "webhooks", label: "Webhooks", render: webhooksPage },
   ],
 });
