@@ -3805,6 +3805,263 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/shops/{shopId}/roleplays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Roleplay runs, newest first, optionally of one batch */
+        get: {
+            parameters: {
+                query?: {
+                    batchId?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    shopId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The runs */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                runId: string;
+                                language: string;
+                                style: string;
+                                endedAs: string;
+                                agreedMinor: number | null;
+                                handedToPerson: boolean;
+                                batchId: string;
+                                productId: string;
+                                createdAt?: unknown;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Malformed JSON, a field failed validation, or a string holds NUL or an unpaired surrogate */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Play seeded honest buyer personas against a product's live negotiator and store the transcripts */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Replays the stored response for a repeated request. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    shopId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RoleplayRequest"];
+                };
+            };
+            responses: {
+                /** @description The batch */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            batchId: string;
+                            figures: {
+                                runs: number;
+                                completed: number;
+                                handedToPerson: number;
+                                handedToPersonShare: number;
+                                verdicts: {
+                                    [key: string]: number;
+                                };
+                                ends: {
+                                    [key: string]: number;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            runs: {
+                                runId: string;
+                                language: string;
+                                style: string;
+                                endedAs: string;
+                                agreedMinor: number | null;
+                                handedToPerson: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Malformed JSON, a field failed validation, or a string holds NUL or an unpaired surrogate */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict: closed or expired negotiation, or a duplicate request still in flight */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body over the limit: 16 KiB (160 KiB for policy files, 1 MiB for document uploads) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A non-empty body that is not application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Semantically invalid, or Idempotency-Key reused with a different body */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shops/{shopId}/roleplays/{runId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A roleplay run: its transcript with the WorldAgent's verdicts, its summary and its agent calls */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    shopId: string;
+                    runId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The run */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            run?: unknown;
+                            turns: unknown[];
+                            calls: unknown[];
+                        };
+                    };
+                };
+                /** @description Malformed JSON, a field failed validation, or a string holds NUL or an unpaired surrogate */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/negotiations/{id}/switch": {
         parameters: {
             query?: never;
@@ -5093,6 +5350,28 @@ export interface components {
                 inputModes?: string[];
                 outputModes?: string[];
             }[];
+        };
+        RoleplayRequest: {
+            /** @example espresso-machine */
+            productId: string;
+            /**
+             * @description Runs to play (1–50); languages and styles cycle.
+             * @default 8
+             */
+            runs: number;
+            /**
+             * @description Draws personas, phrasings and strategies; the same seed gives the same personas.
+             * @default 1
+             */
+            seed: number;
+            /** @default 8 */
+            maxRounds: number;
+            /**
+             * @description offline: seeded phrasings; model: the deployment's language model speaks for each persona (the offline persona answers a turn the model botches). 409 when no model is configured.
+             * @default offline
+             * @enum {string}
+             */
+            personas: "offline" | "model";
         };
         Switch: {
             /**

@@ -83,7 +83,7 @@ export interface OfferHistoryEntry {
   seq: number;
   round: number;
   party: "buyer" | "shop";
-  kind: "offer" | "counter" | "hold" | "accept" | "reject";
+  kind: "offer" | "counter" | "hold" | "accept" | "reject" | "switch";
   priceMinor: number | null;
   reasons: string[];
   at: string;
@@ -93,6 +93,8 @@ export interface OfferHistoryEntry {
   terms?: TermValues;
   /** A shop line that offered several equivalent packages (the first is the line's own). */
   options?: PackageOption[];
+  /** A package deal on the buyer's own package (and each switch taken): the switches then offered to the buyer. */
+  switches?: PackageOption[];
 }
 
 export interface Negotiation {
@@ -107,7 +109,7 @@ export interface Negotiation {
   expiresAt: string;
   buyer: { id: string; name: string | null };
   shopOffer: { priceMinor: number; totalMinor: number; currency: string; validUntil: string; terms?: TermValues; options?: PackageOption[] } | null;
-  agreement: { priceMinor: number; totalMinor: number; currency: string; agreedAt: string; terms?: TermValues } | null;
+  agreement: { priceMinor: number; totalMinor: number; currency: string; agreedAt: string; terms?: TermValues; switches?: PackageOption[]; switchesUntil?: string } | null;
   lastDecision: { action: string; reasons: string[] } | null;
   openedAt: string;
   updatedAt: string;

@@ -44,6 +44,8 @@ describe("API documentation", () => {
       "/v1/shops/{shopId}/products/{productId}/learning",
       "/v1/shops/{shopId}/products/{productId}/versions",
       "/v1/shops/{shopId}/rehearsals",
+      "/v1/shops/{shopId}/roleplays",
+      "/v1/shops/{shopId}/roleplays/{runId}",
       "/v1/shops/{shopId}/settings",
       "/v1/shops/{shopId}/webhooks",
       "/v1/shops/{shopId}/webhooks/{endpointId}",

@@ -115,6 +115,9 @@ function drawSummary(el: HTMLElement, n: Negotiation): void {
                 { "data-testid": "agreed-package" },
                 h("p", { class: "inline-p" }, `${money(n.agreement.priceMinor, n.currency)} per unit, ${money(n.agreement.totalMinor, n.currency)} in total, with:`),
                 packageList(n.agreement.terms, n),
+                n.agreement.switches && n.agreement.switches.length > 0
+                  ? h("div", { "data-testid": "agreement-switches" }, "The buyer may still switch to one of these (worth at least as much to you)", n.agreement.switchesUntil ? [" until ", timeEl(n.agreement.switchesUntil)] : "", ":", optionsList(n.agreement.switches, n))
+                  : "",
               ),
             ),
           ]
@@ -363,6 +366,7 @@ function historyTable(n: Negotiation): HTMLElement {
             { "data-testid": "history-terms" },
             packageList(e.terms, n) ?? "—",
             e.options && e.options.length > 1 ? [h("p", { class: "hint" }, "Equivalent packages offered:"), optionsList(e.options, n, e.explanation?.package?.offeredUtilities)] : null,
+            e.switches && e.switches.length > 0 ? [h("p", { class: "hint" }, e.kind === "switch" ? "Switched; further switches offered:" : "Switches offered after the deal:"), optionsList(e.switches, n)] : null,
           )
         : null,
       h("td", {}, e.reasons.join(", ")),
