@@ -4,7 +4,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { CfWorkerJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/cfworker";
 import { afterAll, describe, expect, it } from "vitest";
-import { api, buyerKey, createShop, expectProblem, opened, putProduct, viewNegotiation, type ApiResponse } from "./api-client";
+import { api, buyerKey, createShop, expectProblem, opened, putProduct, setShopSecret, viewNegotiation, type ApiResponse } from "./api-client";
 
 /**
  * Package negotiations over HTTP and MCP, end to end in workerd (issue 28, items 4–5): a buyer agent negotiates a
@@ -39,8 +39,12 @@ const FLOOR_VALUE = /(?<![\w.])7000(?![\w.])/;
 
 type Shop = { shopId: string; adminKey: string };
 
+/** A fixed shop secret, so the private draws (and so how many distinct packages the shop finds) are the same each run. */
+const SECRET = "a11ce0de".repeat(8);
+
 async function packageShop(productId = "server", extra: Record<string, unknown> = { offerOptions: MESO }): Promise<Shop & { productId: string }> {
   const shop = await createShop("Package shop");
+  await setShopSecret(shop.shopId, SECRET);
   const res = await api("PUT", `/v1/shops/${shop.shopId}/products/${productId}`, {
     token: shop.adminKey,
     body: { name: "Rack server", currency: "EUR", anchorMinor: 10_000, floorMinor: 7_000, maxRounds: 12, terms: TERMS, valuation: VALUATION, ...extra },
