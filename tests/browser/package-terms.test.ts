@@ -205,14 +205,14 @@ describe.skipIf(!available)("package terms in the dashboard", () => {
       ],
       reservationUtility: 0.3,
     };
-    const put = await call("PUT", `/v1/shops/${shop.shopId}/products/server-bundle`, shop.adminKey, { name: "Server bundle", currency: "EUR", anchorMinor: 10_000, floorMinor: 7_000, maxRounds: 12, terms, valuation });
+    const put = await call("PUT", `/v1/shops/${shop.shopId}/products/server-bundle`, shop.adminKey, { name: "Server bundle", currency: "EUR", anchorMinor: 10_000, floorMinor: 7_000, maxRounds: 12, terms, valuation, offerOptions: 3 });
     expect(put.status, JSON.stringify(put.body)).toBe(201);
     await call("PUT", `/v1/shops/${shop.shopId}/buyers/package-buyer`, shop.adminKey, { name: "Package buyer" });
     const key = (await call("POST", `/v1/shops/${shop.shopId}/buyers/package-buyer/keys`, shop.adminKey)).body.key;
 
-    // The buyer asks for long payment terms, a long warranty, premium support and DDP, and raises its price until
-    // the shop answers with several equivalent packages; then it takes the last of them by its id.
-    const ask = { "payment-days": 60, "warranty-months": 36, "support-tier": "premium", incoterm: "DDP" };
+    // The buyer asks for longer payment terms, a longer warranty, better support and FCA, and raises its price until
+    // the shop (which offers up to three equivalent packages) answers with several; then it takes the last by its id.
+    const ask = { "payment-days": 30, "warranty-months": 24, "support-tier": "standard", incoterm: "FCA" };
     const opened = await call("POST", `/v1/shops/${shop.shopId}/negotiations`, key, { productId: "server-bundle", quantity: 1, offer: { priceMinor: 7_600, terms: ask } });
     expect(opened.status, JSON.stringify(opened.body)).toBe(201);
     const { negotiationId, token } = opened.body as { negotiationId: string; token: string };
@@ -239,8 +239,8 @@ describe.skipIf(!available)("package terms in the dashboard", () => {
     const history = page.getByTestId("offer-history");
     expect(await history.locator("thead").textContent()).toContain("Terms");
     const firstBuyer = history.locator('[data-testid="history-row"][data-party="buyer"]').first();
-    expect(await firstBuyer.getByTestId("history-terms").textContent()).toContain("Payment terms: 60 days");
-    expect(await firstBuyer.getByTestId("history-terms").textContent()).toContain("Support tier: premium");
+    expect(await firstBuyer.getByTestId("history-terms").textContent()).toContain("Payment terms: 30 days");
+    expect(await firstBuyer.getByTestId("history-terms").textContent()).toContain("Support tier: standard");
     const shopLines = history.locator('[data-testid="history-row"][data-party="shop"]');
     expect(await shopLines.first().getByTestId("history-terms").textContent()).toMatch(/Payment terms: \d+ days/);
     // Shop offers list their options; their explanation is in utility, with the buyer's apparent weights.
