@@ -5,6 +5,7 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { CfWorkerJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/cfworker";
 import { afterAll, describe, expect, it } from "vitest";
 import { api, buyerKey, createShop, expectProblem, opened, putProduct, setShopSecret, viewNegotiation, type ApiResponse } from "./api-client";
+import { PRIVATE_WORDS, TERMS, VALUATION } from "./package-fixtures";
 
 /**
  * Package negotiations over HTTP and MCP, end to end in workerd (issue 28, items 4–5): a buyer agent negotiates a
@@ -13,27 +14,11 @@ import { api, buyerKey, createShop, expectProblem, opened, putProduct, setShopSe
  * (weights, answers, reservation, utilities) reaches a buyer; and a price-only product answers exactly as before.
  */
 
-const TERMS = [
-  { id: "payment-days", label: "Payment terms", kind: "numeric", unit: "days", min: 0, max: 90, step: 5, better: "lower", shopBest: 0 },
-  { id: "warranty-months", label: "Warranty", kind: "numeric", unit: "months", min: 12, max: 36, step: 6, better: "lower", shopBest: 12 },
-  { id: "support-tier", label: "Support tier", kind: "ordinal", values: ["basic", "standard", "premium"], shopBest: "basic" },
-  { id: "incoterm", label: "Incoterm", kind: "categorical", values: ["EXW", "FCA", "DAP", "DDP"], shopBest: "EXW" },
-];
-// Distinctive numbers, to look for anywhere in what a buyer reads.
-const VALUATION = {
-  tradeoffs: [
-    { give: { term: "payment-days", amount: 15 }, for: { term: "price", amount: 1.37 } },
-    { give: { term: "warranty-months", amount: 6 }, for: { term: "price", amount: 0.83 } },
-    { give: { term: "support-tier", amount: 1 }, for: { term: "price", amount: 2.41 } },
-    { give: { term: "incoterm", amount: 2 }, for: { term: "payment-days", amount: 35 } },
-  ],
-  reservationUtility: 0.5731,
-};
 const SHOP_BEST = { "payment-days": 0, "warranty-months": 12, "support-tier": "basic", incoterm: "EXW" };
 /** What the buyer asks for: long payment terms, a long warranty, premium support, delivered duty paid. */
 const ASK = { "payment-days": 60, "warranty-months": 36, "support-tier": "premium", incoterm: "DDP" };
 /** Words and numbers of the owner's private side: none may appear in anything a buyer reads. */
-const PRIVATE = ["1.37", "0.83", "2.41", "0.5731", "valuation", "tradeoffs", "reservation", "weights", "Weights", "shopBest", "better", "utility", "Utility", "explanation", "floor"];
+const PRIVATE = PRIVATE_WORDS;
 /** The floor as a number in JSON (not digits inside an id): a buyer's answers never carry it. */
 const FLOOR_VALUE = /(?<![\w.])7000(?![\w.])/;
 

@@ -12,6 +12,7 @@ import { createPostgresGraph, getNegotiation, listNegotiationEvents } from "../.
 import { createDb } from "../../memory/db";
 import type { Received } from "../support/webhook-sink";
 import { api, buyerKey, createShop, eventually, expectProblem, opened, putPolicies, putProduct, setShopSecret, type ApiResponse } from "./api-client";
+import { PRIVATE_WORDS, TERMS, VALUATION } from "./package-fixtures";
 
 /**
  * Switches of a package agreement over HTTP and MCP, end to end in workerd (issue 28, post-settlement): when the shop
@@ -23,24 +24,8 @@ import { api, buyerKey, createShop, eventually, expectProblem, opened, putPolici
  * through are never offered; and nothing a buyer reads carries the owner's valuation.
  */
 
-const TERMS = [
-  { id: "payment-days", label: "Payment terms", kind: "numeric", unit: "days", min: 0, max: 90, step: 5, better: "lower", shopBest: 0 },
-  { id: "warranty-months", label: "Warranty", kind: "numeric", unit: "months", min: 12, max: 36, step: 6, better: "lower", shopBest: 12 },
-  { id: "support-tier", label: "Support tier", kind: "ordinal", values: ["basic", "standard", "premium"], shopBest: "basic" },
-  { id: "incoterm", label: "Incoterm", kind: "categorical", values: ["EXW", "FCA", "DAP", "DDP"], shopBest: "EXW" },
-];
-// Distinctive numbers, to look for anywhere in what a buyer reads.
-const VALUATION = {
-  tradeoffs: [
-    { give: { term: "payment-days", amount: 15 }, for: { term: "price", amount: 1.37 } },
-    { give: { term: "warranty-months", amount: 6 }, for: { term: "price", amount: 0.83 } },
-    { give: { term: "support-tier", amount: 1 }, for: { term: "price", amount: 2.41 } },
-    { give: { term: "incoterm", amount: 2 }, for: { term: "payment-days", amount: 35 } },
-  ],
-  reservationUtility: 0.5731,
-};
 /** Words and numbers of the owner's private side: none may appear in anything a buyer reads. */
-const PRIVATE = ["1.37", "0.83", "2.41", "0.5731", "valuation", "tradeoffs", "reservation", "weights", "Weights", "shopBest", "better", "utility", "Utility", "explanation", "floor", "switchesWithheld"];
+const PRIVATE = [...PRIVATE_WORDS, "switchesWithheld"];
 /** The floor (7,000) as a number anywhere in JSON (a random hexadecimal id may hold the digits). */
 const FLOOR_AS_NUMBER = /[:,[]7000[,\]}]/;
 const TERM_IDS = TERMS.map((t) => t.id).sort();

@@ -4,6 +4,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import { CfWorkerJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/cfworker";
 import { afterAll, describe, expect, it } from "vitest";
 import { api, buyerKey, createShop, expectProblem, putProduct } from "./api-client";
+import { TERMS, VALUATION } from "./package-fixtures";
 
 /**
  * Products with terms besides price (issue 28, item 1) over HTTP: a product with four terms and the owner's
@@ -12,22 +13,6 @@ import { api, buyerKey, createShop, expectProblem, putProduct } from "./api-clie
  * naming the field and changes nothing; a product without terms answers exactly as before.
  */
 
-const TERMS = [
-  { id: "payment-days", label: "Payment terms", kind: "numeric", unit: "days", min: 0, max: 90, step: 5, better: "lower", shopBest: 0 },
-  { id: "warranty-months", label: "Warranty", kind: "numeric", unit: "months", min: 12, max: 36, step: 6, better: "lower", shopBest: 12 },
-  { id: "support-tier", label: "Support tier", kind: "ordinal", values: ["basic", "standard", "premium"], shopBest: "basic" },
-  { id: "incoterm", label: "Incoterm", kind: "categorical", values: ["EXW", "FCA", "DAP", "DDP"], shopBest: "EXW" },
-];
-// Distinctive numbers, to look for anywhere in public answers.
-const VALUATION = {
-  tradeoffs: [
-    { give: { term: "payment-days", amount: 15 }, for: { term: "price", amount: 1.37 } },
-    { give: { term: "warranty-months", amount: 6 }, for: { term: "price", amount: 0.83 } },
-    { give: { term: "support-tier", amount: 1 }, for: { term: "price", amount: 2.41 } },
-    { give: { term: "incoterm", amount: 2 }, for: { term: "payment-days", amount: 35 } },
-  ],
-  reservationUtility: 0.5731,
-};
 const PRIVATE_STRINGS = ["1.37", "0.83", "2.41", "0.5731", "35", "valuation", "tradeoffs", "reservation", "weights", "shopBest", "better", "give", "7000", "7_000", "floor"];
 
 const PUBLIC_TERMS = [
