@@ -7,7 +7,7 @@
  * its own negotiation) its actions carry the facts the engine and the WorldAgent need: its price is the standing
  * offer, ACCEPT agrees, WALK_AWAY / REJECT / TIMEOUT_END / ESCALATE_TO_DECIDER end the run.
  *
- * Pure but for `complete`, handed in: roleplay/model-client.ts wraps the `openai` client, tests a stub.
+ * Pure but for `complete`, handed in: roleplay/adapters/model-client.ts wraps the `openai` client, tests a stub.
  */
 import { parseAgentOutput, type AgentStep, type AgentView, type RoleplayAgent } from "../engine";
 import { splitPrompt } from "../prompts";

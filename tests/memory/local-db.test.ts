@@ -51,6 +51,9 @@ describe("embedded Postgres through the Neon driver", () => {
       "negotiations",
       "policy_embeddings",
       "policy_violations",
+      "roleplay_agent_calls",
+      "roleplay_runs",
+      "roleplay_turns",
     ]);
     const hnsw = await pool.query("SELECT indexname, indexdef FROM pg_indexes WHERE indexdef LIKE '%USING hnsw%' ORDER BY 1");
     expect(hnsw.rows).toHaveLength(3);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getRoleplayRun, storeRoleplayRun } from "../../memory/repositories/roleplay";
 import { buyerCase } from "../../roleplay/batch";
 import { runRoleplay } from "../../roleplay/engine";
-import { openaiChat } from "../../roleplay/model-client";
+import { openaiChat } from "../../roleplay/adapters/model-client";
 import { offlineBuyerPersona } from "../../roleplay/personas/offline-buyer";
 import { offlineSellerPersona } from "../../roleplay/personas/offline-seller";
 import { modelAgent } from "../../roleplay/personas/model";

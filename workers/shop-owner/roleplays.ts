@@ -18,7 +18,7 @@ import { getRoleplayRun, listRoleplayRuns, storeRoleplayRun } from "../../memory
 import { batchFigures, DEFAULT_MAX_PARALLEL_RUNS, runBatch } from "../../roleplay/batch";
 import { roomCounterparty } from "../../roleplay/counterparties/room";
 import type { PersonaStyle, RoleplayLanguage, RoundVerdict, RunEnd } from "../../roleplay/types";
-import { roleplayModelFromEnv } from "../../roleplay/model-client";
+import { roleplayModelFromEnv } from "../../roleplay/adapters/model-client";
 import { modelAgent } from "../../roleplay/personas/model";
 import { offlineBuyerPersona } from "../../roleplay/personas/offline-buyer";
 import type { LanguageModelEnv } from "../../language/openai-interpreter";

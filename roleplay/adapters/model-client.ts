@@ -6,8 +6,8 @@
  * OPENAI_LANGUAGE_API_KEY / _BASE_URL / _MODEL), so a local server speaking the protocol stands in for it.
  */
 import OpenAI from "openai";
-import { languageModelSettings, type LanguageModelEnv } from "../language/openai-interpreter";
-import type { ChatComplete } from "./personas/model";
+import { languageModelSettings, type LanguageModelEnv } from "../../language/openai-interpreter";
+import type { ChatComplete } from "../personas/model";
 
 export const DEFAULT_ROLEPLAY_MODEL = "gpt-4o-mini";
 
