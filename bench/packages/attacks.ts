@@ -16,6 +16,8 @@ import type { TermDeclaration } from "../../terms";
 import { DEFAULT_SECRET } from "./panel";
 import { generatePackageMarkets, type Half, type PackageMarket } from "./market";
 import { parleyPackages } from "./shops/parley";
+import { pairTruth } from "./panel";
+import { playPackageBuyer } from "./play";
 import type { OfferedPackage } from "./shops/types";
 
 export interface WeightAttackFigures {
@@ -111,6 +113,91 @@ export function formatWeightAttack(rows: readonly WeightAttackFigures[]): string
   const lines = ["offers per counter  products  located within L1 0.1  (blind)  mean L1 distance  (blind)", "------------------  --------  ----------------------  -------  ----------------  -------"];
   for (const r of rows) {
     lines.push(`${String(r.options).padStart(18)}  ${String(r.products).padStart(8)}  ${(100 * r.locatedShare).toFixed(1).padStart(21)}%  ${(100 * r.blindShare).toFixed(1).padStart(6)}%  ${r.meanDistance.toFixed(3).padStart(16)}  ${r.blindMeanDistance.toFixed(3).padStart(7)}`);
+  }
+  return lines.join("\n");
+}
+
+/**
+ * Scouting, then buying (the price suite's attack (e) for packages): before negotiating, a buyer sends K fresh
+ * identities, each opening and bidding once at the shop's best terms (only price moves, so the shop's utility is the
+ * price's), bisecting between the floor it guesses (half the list price) and the list price for the lowest bid the
+ * shop takes. A scout whose bid is taken has bought (scouting deals). Then the buyer itself opens and bids that
+ * estimate, with the shop's best terms, if it is worth its reservation; otherwise it negotiates as an honest buyer
+ * would. Compared with its honest twin (the same private values, negotiating as its family does): its deals, and
+ * the utility it keeps.
+ */
+export interface ScoutFigures {
+  scouts: number;
+  buyers: number;
+  honestDeals: number;
+  proberDeals: number;
+  scoutingDeals: number;
+  /** Mean buyer utility over all buyers (0 without a deal): honest and prober. */
+  honestKeeps: number;
+  proberKeeps: number;
+}
+
+export function runScoutAttack(half: Half, products: number, scouts: number, seed = 42): ScoutFigures {
+  const markets = generatePackageMarkets(half, products, seed);
+  let buyers = 0;
+  let honestDeals = 0;
+  let proberDeals = 0;
+  let scoutingDeals = 0;
+  let honestKeeps = 0;
+  let proberKeeps = 0;
+  for (const market of markets) {
+    const { product } = market;
+    // The scouts' estimate is the same for every buyer of the product (the draws it probes are the product's).
+    let lo = Math.round(product.anchorMinor / 2);
+    let hi = product.anchorMinor;
+    for (let k = 0; k < scouts; k++) {
+      const mid = Math.round((lo + hi) / 2);
+      const shop = parleyPackages().start({ product, space: market.space, buyerId: `scout-${product.productId}-${k}`, buyer: market.buyers[0]!, secret: DEFAULT_SECRET });
+      shop.open();
+      const answer = shop.counter({ priceMinor: mid });
+      if (answer.status === "agreed") {
+        scoutingDeals += 1;
+        hi = mid;
+      } else lo = mid;
+    }
+    for (const buyer of market.buyers) {
+      buyers += 1;
+      const truth = pairTruth(market.space, buyer);
+      const context = { product, space: market.space, buyerId: buyer.buyerId, buyer, secret: DEFAULT_SECRET };
+      const honest = playPackageBuyer(truth.utility, parleyPackages().start(context));
+      if (honest.agreed) {
+        honestDeals += 1;
+        honestKeeps += truth.utility.utility(honest.agreed.priceMinor, honest.agreed.terms);
+      }
+      const twin = parleyPackages().start({ ...context, buyerId: `${buyer.buyerId}-twin` });
+      const opening = twin.open();
+      const best = opening.offers[0]!.terms;
+      let agreed: { priceMinor: number; terms: TermValues } | null = null;
+      if (truth.utility.utility(hi, best) >= buyer.reservationUtility) {
+        const answer = twin.counter({ priceMinor: hi });
+        agreed = answer.status === "agreed" ? answer.agreed : null;
+        // Not taken: the prober goes on as an honest buyer of its family would, from there.
+        if (!agreed && answer.status === "open") agreed = playPackageBuyer(truth.utility, resumed(twin, answer)).agreed;
+      } else agreed = playPackageBuyer(truth.utility, resumed(twin, opening)).agreed;
+      if (agreed) {
+        proberDeals += 1;
+        proberKeeps += truth.utility.utility(agreed.priceMinor, agreed.terms);
+      }
+    }
+  }
+  return { scouts, buyers, honestDeals: honestDeals / buyers, proberDeals: proberDeals / buyers, scoutingDeals: scoutingDeals / markets.length, honestKeeps: honestKeeps / buyers, proberKeeps: proberKeeps / buyers };
+}
+
+/** A session already opened (its first answer given), presented to playPackageBuyer as if opening now. */
+function resumed(session: ReturnType<ReturnType<typeof parleyPackages>["start"]>, first: ReturnType<ReturnType<ReturnType<typeof parleyPackages>["start"]>["open"]>) {
+  let given = false;
+  return { ...session, fixedTerms: session.fixedTerms, open: () => (given ? session.open() : ((given = true), first)), counter: session.counter.bind(session), accept: session.accept.bind(session), ...(session.switchTo ? { switchTo: session.switchTo.bind(session) } : {}) };
+}
+
+export function formatScoutAttack(rows: readonly ScoutFigures[]): string {
+  const lines = ["scouts  buyers  honest deals  prober deals  scouting deals per product  buyer keeps: honest  prober", "------  ------  ------------  ------------  --------------------------  -------------------  ------"];
+  for (const r of rows) {
+    lines.push(`${String(r.scouts).padStart(6)}  ${String(r.buyers).padStart(6)}  ${(100 * r.honestDeals).toFixed(1).padStart(11)}%  ${(100 * r.proberDeals).toFixed(1).padStart(11)}%  ${r.scoutingDeals.toFixed(2).padStart(26)}  ${r.honestKeeps.toFixed(3).padStart(19)}  ${r.proberKeeps.toFixed(3).padStart(6)}`);
   }
   return lines.join("\n");
 }

@@ -16,7 +16,7 @@ import { HALVES, type Half } from "./market";
 import { runPackagePanel, type PackagePanelFigures } from "./panel";
 import { formatChecks, formatPanel, formatThroughput } from "./report";
 import { measureThroughput, recordInputs } from "./throughput";
-import { formatWeightAttack, runWeightAttack } from "./attacks";
+import { formatScoutAttack, formatWeightAttack, runScoutAttack, runWeightAttack } from "./attacks";
 
 /** Products per domain and half by default: about 3 minutes for the whole section on this bench's 2 slow cores. */
 export const DEFAULT_PRODUCTS = 250;
@@ -40,6 +40,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`(TUNE, for reference)\n${formatChecks(figures.tune)}\n`);
   const attackProducts = Math.max(10, Math.round(products / 6));
   console.log(`##### Secrecy: a prober asking one term at a time with fresh identities (HELD-OUT, ${attackProducts} products per domain)\n${formatWeightAttack([1, 3].map((o) => runWeightAttack("held-out", attackProducts, o, seed)))}\n`);
+  console.log(`##### Secrecy: scouting with fresh identities, then buying (HELD-OUT, ${attackProducts} products per domain; each buyer against its honest twin)\n${formatScoutAttack([4, 8].map((k) => runScoutAttack("held-out", attackProducts, k, seed)))}\n`);
   const throughput = measureThroughput(THROUGHPUT_DOMAIN, recordInputs(THROUGHPUT_DOMAIN, throughputProducts, seed));
   console.log(`##### Decisions per second, same run\n${formatThroughput(throughput)}`);
   if (process.env.BENCH_FIGURES) {
