@@ -19,8 +19,12 @@ const L = (s: string) => {
   return rule;
 };
 
+/**
+ * A closing line ("Best regards", "Gracias, Lucía", "Merci d'avance"): what follows it is a signature. A line that
+ * goes on into another sentence or names a number ("Gracias por su oferta. Puedo ofrecer 720 €.") is the body.
+ */
 export const SIGN_OFF = u(
-  String.raw`^[ \t]*(?:best|regards|kind regards|best regards|warm regards|best wishes|cheers|thanks|thank you|many thanks|thanks in advance|sincerely|all the best|yours|mit freundlichen grüßen|freundliche grüße|beste grüße|viele grüße|liebe grüße|grüße|gruß|danke|vielen dank|danke und gruß|cordialement|bien cordialement|bien à vous|meilleures salutations|salutations|merci|merci d'avance|merci beaucoup|à bientôt|saludos|un saludo|saludos cordiales|un cordial saludo|atentamente|gracias|muchas gracias|de antemano gracias|thx|thanks again|warmly|respectfully|all best|yours faithfully|yours truly|lg|vg|mfg|bises|amitiés|un abrazo|abrazos|hasta pronto)\b[^\n]{0,40}$`,
+  String.raw`^[ \t]*(?:best|regards|kind regards|best regards|warm regards|best wishes|cheers|thanks|thank you|many thanks|thanks in advance|sincerely|all the best|yours|mit freundlichen grüßen|freundliche grüße|beste grüße|viele grüße|liebe grüße|grüße|gruß|danke|vielen dank|danke und gruß|cordialement|bien cordialement|bien à vous|meilleures salutations|salutations|merci|merci d'avance|merci beaucoup|à bientôt|saludos|un saludo|saludos cordiales|un cordial saludo|atentamente|gracias|muchas gracias|de antemano gracias|thx|thanks again|warmly|respectfully|all best|yours faithfully|yours truly|lg|vg|mfg|bises|amitiés|un abrazo|abrazos|hasta pronto)\b(?![^\n]*\d)(?![^\n]*[.!?]\s+\p{L})[^\n]{0,40}$`,
   "imu",
 );
 
