@@ -203,24 +203,31 @@ describe.skipIf(!available)("package terms in the dashboard", () => {
         { give: { term: "support-tier", amount: 1 }, for: { term: "price", amount: 2 } },
         { give: { term: "incoterm", amount: 1 }, for: { term: "price", amount: 1 } },
       ],
-      reservationUtility: 0.3,
+      reservationUtility: 0.6,
     };
     const put = await call("PUT", `/v1/shops/${shop.shopId}/products/server-bundle`, shop.adminKey, { name: "Server bundle", currency: "EUR", anchorMinor: 10_000, floorMinor: 7_000, maxRounds: 12, terms, valuation, offerOptions: 3 });
     expect(put.status, JSON.stringify(put.body)).toBe(201);
-    await call("PUT", `/v1/shops/${shop.shopId}/buyers/package-buyer`, shop.adminKey, { name: "Package buyer" });
-    const key = (await call("POST", `/v1/shops/${shop.shopId}/buyers/package-buyer/keys`, shop.adminKey)).body.key;
-
-    // The buyer asks for longer payment terms, a longer warranty, better support and FCA, and raises its price until
-    // the shop (which offers up to three equivalent packages) answers with several; then it takes the last by its id.
+    // The buyer asks for longer payment terms, a longer warranty, better support and FCA, and raises its price slowly
+    // until the shop (which offers up to three equivalent packages) answers with several; then it takes the last by
+    // its id. The shop may instead take a bid at once (its private draws are the shop's own): then another buyer tries.
     const ask = { "payment-days": 30, "warranty-months": 24, "support-tier": "standard", incoterm: "FCA" };
-    const opened = await call("POST", `/v1/shops/${shop.shopId}/negotiations`, key, { productId: "server-bundle", quantity: 1, offer: { priceMinor: 7_600, terms: ask } });
-    expect(opened.status, JSON.stringify(opened.body)).toBe(201);
-    const { negotiationId, token } = opened.body as { negotiationId: string; token: string };
-    let answer = opened.body;
-    for (let i = 0; i < 8 && answer.status === "open" && (answer.shopOffer?.options?.length ?? 0) < 2; i++) {
-      const res = await call("POST", `/v1/negotiations/${negotiationId}/offers`, token, { priceMinor: 8_000 + 100 * i, terms: ask });
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-      answer = res.body;
+    let negotiationId = "";
+    let token = "";
+    let key = "";
+    let answer: any = null;
+    for (let b = 0; b < 5 && (answer?.shopOffer?.options?.length ?? 0) < 2; b++) {
+      const buyerId = `package-buyer-${b}`;
+      await call("PUT", `/v1/shops/${shop.shopId}/buyers/${buyerId}`, shop.adminKey, { name: `Package buyer ${b}` });
+      key = (await call("POST", `/v1/shops/${shop.shopId}/buyers/${buyerId}/keys`, shop.adminKey)).body.key;
+      const opened = await call("POST", `/v1/shops/${shop.shopId}/negotiations`, key, { productId: "server-bundle", quantity: 1, offer: { priceMinor: 7_000, terms: ask } });
+      expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+      ({ negotiationId, token } = opened.body as { negotiationId: string; token: string });
+      answer = opened.body;
+      for (let i = 0; i < 10 && answer.status === "open" && (answer.shopOffer?.options?.length ?? 0) < 2; i++) {
+        const res = await call("POST", `/v1/negotiations/${negotiationId}/offers`, token, { priceMinor: 7_100 + 60 * i, terms: ask });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        answer = res.body;
+      }
     }
     const options: { id: string; priceMinor: number; terms: Record<string, string | number> }[] = answer.shopOffer?.options ?? [];
     expect(options.length, JSON.stringify(answer)).toBeGreaterThanOrEqual(2);
