@@ -7,5 +7,5 @@ export { validateTerms, TERM_ID } from "./validate";
 export { weightsFromTradeoffs, inconsistentCycles, normalisedAmount, priceSpanPercent, MAX_CYCLE_DISAGREEMENT } from "./tradeoffs";
 export { compileUtility, packageUtility, resolveWeights, shopBestPackage } from "./utility";
 export { publicTerms } from "./public";
-export { termValue, priceValue } from "./values";
-export { termValueProblems, onStep, type TermValueProblem } from "./package-values";
+export { termValue, priceValue, onStep } from "./values";
+export { termValueProblems, type TermValueProblem } from "./package-values";

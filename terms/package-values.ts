@@ -5,6 +5,7 @@
  */
 import { TERM_ID } from "./validate";
 import type { TermDeclaration } from "./types";
+import { onStep } from "./values";
 
 export interface TermValueProblem {
   /** `terms.<id>` (or `terms` for the object itself). */
@@ -14,11 +15,6 @@ export interface TermValueProblem {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** Whether x lies on min + k·step, with a tolerance for decimal steps such as 0.1. */
-export function onStep(x: number, min: number, step: number): boolean {
-  const k = (x - min) / step;
-  return Math.abs(k - Math.round(k)) < 1e-6;
-}
 
 /** Everything wrong with `values` as terms of a package of a product declaring `declared`; empty when usable. */
 export function termValueProblems(declared: readonly TermDeclaration[], values: unknown): TermValueProblem[] {

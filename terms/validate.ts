@@ -5,7 +5,7 @@
  */
 import { inconsistentCycles, MAX_CYCLE_DISAGREEMENT, normalisedAmount, priceSpanPercent, unlinked } from "./tradeoffs";
 import { MAX_TERMS, MAX_TRADEOFFS, PRICE, type ChoiceTerm, type NumericTerm, type PriceRange, type ProductTerms, type TermDeclaration, type TermProblem, type Tradeoff, type Valuation } from "./types";
-import { numericWorst } from "./values";
+import { numericWorst, onStep } from "./values";
 
 export const TERM_ID = /^[a-z][a-z0-9-]{0,39}$/;
 const KINDS = ["numeric", "ordinal", "categorical"] as const;
@@ -30,11 +30,6 @@ function plain(v: unknown, max: number): string | null {
   return t;
 }
 
-/** Whether `(x − min) / step` is a whole number, with a tolerance for decimal steps such as 0.1. */
-function onGrid(x: number, min: number, step: number): boolean {
-  const k = (x - min) / step;
-  return Math.abs(k - Math.round(k)) < 1e-6;
-}
 
 function validateTerm(raw: unknown, i: number, problems: TermProblem[]): TermDeclaration | null {
   const at = (...p: Path) => ["terms", i, ...p];
@@ -74,11 +69,11 @@ function validateTerm(raw: unknown, i: number, problems: TermProblem[]): TermDec
     if (min !== null && max !== null && min! >= max!) problems.push(problemAt(at("min"), "must be below max"));
     else if (min !== null && max !== null && step !== null) {
       if (step! <= 0) problems.push(problemAt(at("step"), "must be positive"));
-      else if (!onGrid(max!, min!, step!)) problems.push(problemAt(at("step"), "must divide the range from min to max into whole steps"));
+      else if (!onStep(max!, min!, step!)) problems.push(problemAt(at("step"), "must divide the range from min to max into whole steps"));
       else if ((max! - min!) / step! > 100_000) problems.push(problemAt(at("step"), "makes more than 100,000 steps: use a coarser step"));
       else if (shopBest !== null) {
         if (shopBest! < min! || shopBest! > max!) problems.push(problemAt(at("shopBest"), "must lie between min and max"));
-        else if (!onGrid(shopBest!, min!, step!)) problems.push(problemAt(at("shopBest"), "must be on the grid min + k·step"));
+        else if (!onStep(shopBest!, min!, step!)) problems.push(problemAt(at("shopBest"), "must be on the grid min + k·step"));
         else if (better === "higher" || better === "lower") {
           const term = { kind, min: min!, max: max!, step: step!, better, shopBest: shopBest! } as NumericTerm;
           if (shopBest === numericWorst(term)) problems.push(problemAt(at("shopBest"), `is the worst end of the range for the shop (better is "${better}"): nothing would be left to negotiate`));

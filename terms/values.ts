@@ -44,3 +44,9 @@ export function priceValue(price: PriceRange, priceMinor: unknown): number {
 export function clamp01(x: number): number {
   return Number.isNaN(x) ? 0 : Math.min(1, Math.max(0, x));
 }
+
+/** Whether x lies on min + k·step, with a tolerance for decimal steps such as 0.1. */
+export function onStep(x: number, min: number, step: number): boolean {
+  const k = (x - min) / step;
+  return Math.abs(k - Math.round(k)) < 1e-6;
+}

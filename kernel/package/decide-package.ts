@@ -57,8 +57,8 @@ export function freshPackageState(space: PackageSpace, state: NegotiationState):
  * The shop's utility of a bid in millionths, as the price kernel reads it. A bid below the product's price floor
  * reads as below the reservation utility whatever its terms, so it is never accepted.
  */
-function bidUtility(space: PackageSpace, vconfig: NegotiationConfig, bid: Package, positions: Int32Array): number {
-  let v = Math.floor(utilityAt(space, bid.priceMinor, positions) * S);
+function bidUtility(space: PackageSpace, vconfig: NegotiationConfig, bid: Package, utility: number): number {
+  let v = Math.floor(utility * S);
   if (bid.priceMinor < space.price.floorMinor) v = Math.min(v, vconfig.floorMinor - 1);
   return Math.max(1, v);
 }
@@ -89,7 +89,8 @@ export function decidePackage(input: DecideInput): Decision {
   }
 
   const bidAt = bid ? positionsOf(space, bid.terms) : null;
-  const vmove: BuyerMove = move.kind === "accept" ? { kind: "accept" } : bid ? { kind: move.kind, priceMinor: typeof bid.priceMinor === "number" && Number.isSafeInteger(bid.priceMinor) && bid.priceMinor >= 1 ? bidUtility(space, vconfig, bid, bidAt!) : bid.priceMinor } : { kind: "open" };
+  const bidShopUtility = bid ? utilityAt(space, bid.priceMinor, bidAt!) : 0;
+  const vmove: BuyerMove = move.kind === "accept" ? { kind: "accept" } : bid ? { kind: move.kind, priceMinor: typeof bid.priceMinor === "number" && Number.isSafeInteger(bid.priceMinor) && bid.priceMinor >= 1 ? bidUtility(space, vconfig, bid, bidShopUtility) : bid.priceMinor } : { kind: "open" };
   const vinput: DecideInput = { config: vconfig, state: before.utility, move: vmove, now, draws, insight: packageInsight(insight) };
   if (tacticsSeen) vinput.tacticsSeen = tacticsSeen;
   const vd = decidePrice(vinput);
@@ -120,7 +121,7 @@ export function decidePackage(input: DecideInput): Decision {
     // The price kernel's explanation is this decision's own (a fresh object): it gains the package part.
     const e = vd.explanation;
     e.package = {
-      bidUtility: bid ? utilityAt(space, bid.priceMinor, bidAt!) : 0,
+      bidUtility: bidShopUtility,
       targetUtility: e.targetMinor / S,
       reserveUtility: e.reserveMinor / S,
       lowestOfferUtility: e.lowestOfferMinor / S,

@@ -80,15 +80,9 @@ export function observePick(space: PackageSpace, prefs: BuyerPreferences, picked
   return { ...prefs, evidence };
 }
 
-/** The buyer's estimated weights, normalised (the posterior mean). */
-export function buyerWeights(space: PackageSpace, prefs: BuyerPreferences): Record<string, number> {
-  const ids = [PRICE, ...space.ids];
-  const total = ids.reduce((s, id) => s + (prefs.evidence[id] ?? 1), 0);
-  return Object.fromEntries(ids.map((id) => [id, (prefs.evidence[id] ?? 1) / total]));
-}
-
 /**
- * The buyer model compiled for one decision: its weights (price apart), per numeric term the direction it wants,
+ * The buyer model compiled for one decision: its weights (the Dirichlet posterior mean, price apart), per numeric
+ * term the direction it wants,
  * per choice term its value of each declared value.
  */
 export interface BuyerValues {

@@ -17,6 +17,7 @@
  * from (so "30" of "30 days" can never be read as the price). Linear passes with bounded patterns.
  */
 import type { PublicTerm } from "../../terms/types";
+import { onStep } from "../../terms/values";
 import type { InterpretationContext, OfferOption, TermSource, TermValues } from "../interpretation";
 import { unicodeWords } from "./intents";
 import { normalizeForRules } from "./normalize";
@@ -130,8 +131,7 @@ function exact(n: number): number {
 export function onGrid(term: Extract<PublicTerm, { kind: "numeric" }>, value: number): boolean {
   if (!Number.isFinite(value) || value < term.min - 1e-9 || value > term.max + 1e-9) return false;
   if (!(term.step > 0)) return Math.abs(value - term.min) < 1e-9;
-  const steps = (value - term.min) / term.step;
-  return Math.abs(steps - Math.round(steps)) < 1e-6;
+  return onStep(value, term.min, term.step);
 }
 
 // ---------------------------------------------------------------------------------------------------------
