@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { openingState, playGovernedRound, settleEscalation, type NegotiationFacts, type RoundOutcome, type RoundState } from "../../governed-round";
 import { packageSpace, shopUtility } from "../../kernel/package/space";
-import type { BuyerMove, NegotiationConfig } from "../../kernel/types";
-import type { TermDeclaration } from "../../terms";
+import type { BuyerMove } from "../../kernel/types";
 import { facts, policySet } from "./facts";
+import { CONFIG } from "./package-fixtures";
 
 /**
  * The governed round on a package product (issue 28): every line, event and state a round writes carries the
@@ -12,21 +12,6 @@ import { facts, policySet } from "./facts";
  * proposal's terms; policies read the package's terms.
  */
 
-const TERMS: TermDeclaration[] = [
-  { id: "payment-days", label: "Payment", kind: "numeric", unit: "days", min: 0, max: 90, step: 5, better: "lower", shopBest: 0 },
-  { id: "warranty-months", label: "Warranty", kind: "numeric", unit: "months", min: 12, max: 36, step: 6, better: "lower", shopBest: 12 },
-  { id: "support-tier", label: "Support", kind: "ordinal", values: ["basic", "standard", "premium"], shopBest: "basic" },
-  { id: "incoterm", label: "Incoterm", kind: "categorical", values: ["EXW", "FCA", "DAP", "DDP"], shopBest: "EXW" },
-];
-const CONFIG: NegotiationConfig = {
-  currency: "EUR",
-  anchorMinor: 10_000,
-  floorMinor: 7_000,
-  strategy: { kind: "linear" },
-  maxRounds: 10,
-  ttlMs: 3_600_000,
-  package: { terms: TERMS, valuation: { weights: { price: 0.6, "payment-days": 0.1, "warranty-months": 0.1, "support-tier": 0.1, incoterm: 0.1 }, reservationUtility: 0.4 } },
-};
 const SHOP_BEST = { "payment-days": 0, "warranty-months": 12, "support-tier": "basic", incoterm: "EXW" };
 const space = packageSpace(CONFIG);
 const worth = (priceMinor: number, terms: Record<string, number | string>) => shopUtility(space, priceMinor, terms);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { openingState, playGovernedRound, switchesOnOffer, SWITCH_WINDOW_MS, takeSwitch, type NegotiationFacts, type RoundState } from "../../governed-round";
 import { packageSpace, shopUtility } from "../../kernel/package/space";
-import type { BuyerMove, NegotiationConfig, PackageOption } from "../../kernel/types";
-import type { TermDeclaration } from "../../terms";
+import type { BuyerMove, PackageOption } from "../../kernel/types";
 import { facts, policySet } from "./facts";
+import { CONFIG } from "./package-fixtures";
 
 /**
  * Switches of a package agreement in the governed round (governed-round/switch.ts), pure: a deal on the buyer's own
@@ -12,21 +12,6 @@ import { facts, policySet } from "./facts";
  * not on offer) write nothing. Same input, same output.
  */
 
-const TERMS: TermDeclaration[] = [
-  { id: "payment-days", label: "Payment", kind: "numeric", unit: "days", min: 0, max: 90, step: 5, better: "lower", shopBest: 0 },
-  { id: "warranty-months", label: "Warranty", kind: "numeric", unit: "months", min: 12, max: 36, step: 6, better: "lower", shopBest: 12 },
-  { id: "support-tier", label: "Support", kind: "ordinal", values: ["basic", "standard", "premium"], shopBest: "basic" },
-  { id: "incoterm", label: "Incoterm", kind: "categorical", values: ["EXW", "FCA", "DAP", "DDP"], shopBest: "EXW" },
-];
-const CONFIG: NegotiationConfig = {
-  currency: "EUR",
-  anchorMinor: 10_000,
-  floorMinor: 7_000,
-  strategy: { kind: "linear" },
-  maxRounds: 10,
-  ttlMs: 3_600_000,
-  package: { terms: TERMS, valuation: { weights: { price: 0.6, "payment-days": 0.1, "warranty-months": 0.1, "support-tier": 0.1, incoterm: 0.1 }, reservationUtility: 0.4 } },
-};
 const space = packageSpace(CONFIG);
 const worth = (priceMinor: number, terms: Record<string, number | string>) => shopUtility(space, priceMinor, terms);
 const T_AGREED = 60_000;
