@@ -22,3 +22,13 @@ export const VALUATION = {
 
 /** The valuation's numbers and the names of private fields: none may appear in anything a buyer reads. */
 export const PRIVATE_WORDS = ["1.37", "0.83", "2.41", "0.5731", "valuation", "tradeoffs", "reservation", "weights", "Weights", "shopBest", "better", "utility", "Utility", "explanation", "floor"];
+
+/**
+ * The private words and numbers `text` carries: words anywhere, the valuation's numbers only as numbers of their own
+ * (so the seconds of a timestamp, "…:40.831Z", or the digits of an id are not taken for 0.83).
+ */
+export function privateIn(text: string, extra: readonly string[] = []): string[] {
+  return [...PRIVATE_WORDS, ...extra].filter((secret) =>
+    /^\d+\.\d+$/.test(secret) ? new RegExp(`(?<![\\w.])${secret.replace(".", "\\.")}(?!\\d)`).test(text) : text.includes(secret),
+  );
+}
