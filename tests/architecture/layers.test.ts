@@ -75,6 +75,9 @@ function layerViolations(file: string, allowedDirs: string[], allowedPackages: R
 const NO_PACKAGES = /^$/;
 const POLICY_PACKAGES = /^(yaml|zod|@marcbachmann\/cel-js)(\/|$)/;
 const COMMON_PACKAGES = /^zod(\/|$)/;
+const CONTRACT_PACKAGES = /^(zod|hdr-histogram-js|canonicalize)(\/|$)/;
+/** Signing and verifying agreement records with Web Crypto Ed25519: the one impure corner of contracts/. */
+const CONTRACT_SIGNING = "contracts/signing";
 /** Hashing secrets and minting tokens with Web Crypto: the edges' and the Durable Objects' helper, not pure. */
 const COMMON_CRYPTO = "common/crypto";
 
@@ -91,6 +94,16 @@ describe("architecture: imports point down and the core is pure", () => {
     const files = sources("kernel");
     expect(files.length).toBeGreaterThan(0);
     expect(files.flatMap((f) => layerViolations(f, ["kernel", "terms"], NO_PACKAGES))).toEqual([]);
+  });
+
+  it("contracts/ imports only contracts/, terms/ and pure libraries (zod, HDR histograms, JCS), and uses no clock, randomness or network but for its signing module (Web Crypto Ed25519)", () => {
+    const files = sources("contracts");
+    expect(files.length).toBeGreaterThan(0);
+    const problems = files.flatMap((file) => {
+      const found = layerViolations(file, ["contracts", "terms"], CONTRACT_PACKAGES);
+      return file.startsWith(`${CONTRACT_SIGNING}/`) ? found.filter((p) => !p.endsWith("uses crypto randomness or hashing")) : found;
+    });
+    expect(problems).toEqual([]);
   });
 
   it("terms/ imports only terms/ and uses no clock, randomness or network", () => {
