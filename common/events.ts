@@ -10,6 +10,14 @@
  * is required only where every build has written it (and the consumer required it before this catalog); the
  * rest are optional but typed. Keys a schema does not name are kept in the stored payload, dropped from the
  * parsed one. An event type not in the catalog is still a valid envelope: stored, not projected.
+ *
+ * Service agreements (issue #30): a Contract Durable Object writes its `contract.*` events through its outbox to
+ * the same queue, in the same envelope. For these the envelope's `negotiationId` carries the CONTRACT id (not a
+ * negotiation's), `shopId` the shop the contract belongs to, `at` the contract's clock and `seq` its outbox
+ * order. Every lifecycle event states the contract's `status` after it, so a projection can keep the newest
+ * status whatever order deliveries come in. The contract shapes (parties, terms, SLA targets, postings) mirror
+ * contracts/types.ts; common/ may not import contracts/, so they are written out here and a test holds the two
+ * together (tests/memory/service-contracts-catalog.test.ts).
  */
 import { z } from "zod";
 import type { BuyerMove, DecisionAction, DecisionStatus } from "../kernel/types";
@@ -90,6 +98,88 @@ const packageOption = z.object({ id: z.string().min(1).max(32), priceMinor: mino
 
 /** What every ending of a negotiation carries: the round it ended in and, from a decided round, the quantity. */
 const ending = { round: round.optional(), quantity: quantity.optional() };
+
+// --- service agreements (contracts/types.ts, written out: common/ does not import contracts/) ---------------
+
+const CONTRACT_KINDS = ["bilateral", "multilateral", "hierarchical", "composite"] as const;
+const PARTY_ROLES = ["provider", "consumer", "guarantor", "reporter", "observer"] as const;
+const CONTRACT_STATUSES = ["proposed", "active", "suspended", "completed", "terminated", "expired"] as const;
+const SLA_METRICS = ["latency", "success", "availability", "accuracy", "throughput"] as const;
+const SLA_STATISTICS = ["p50", "p95", "p99", "mean", "ratio", "rate"] as const;
+const POSTING_KINDS = ["stake_deposit", "pool_deposit", "penalty", "bonus", "stake_refund", "pool_refund", "payout"] as const;
+const CHECK_VERDICT_KINDS = ["met", "insufficient", "breach", "violation", "bonus"] as const;
+
+const contractStatus = z.enum(CONTRACT_STATUSES);
+const slaMetric = z.enum(SLA_METRICS);
+const termsVersion = z.number().int().min(1);
+const reason = z.string().max(1_000);
+/** A target's statistic as read at a check (ms, a ratio, a rate): any finite number. */
+const reading = z.number();
+
+const contractParty = z.object({
+  agentId: id,
+  role: z.enum(PARTY_ROLES),
+  /** Ed25519 public key (JWK "x", base64url) when the party countersigns records. */
+  signingKey: z.string().max(128).optional(),
+});
+const slaTarget = z.object({
+  id: z.string().min(1).max(64),
+  metric: slaMetric,
+  statistic: z.enum(SLA_STATISTICS),
+  windowMin: z.union([z.literal(1), z.literal(5), z.literal(15)]),
+  comparator: z.enum(["atMost", "atLeast"]),
+  threshold: z.number(),
+  penaltyMinor: minor,
+  bonusMinor: minor,
+  minSamples: z.number().int().min(0),
+});
+const contractTerms = z.object({
+  currency,
+  priceMinor: minor,
+  terms: termValues,
+  sla: z.array(slaTarget).max(32),
+  stakeMinor: minor,
+  bonusPoolMinor: minor,
+  durationMs: z.number().int().min(0),
+});
+/** `external:<agent>`, `stake:<contract>`, `pool:<contract>` or `party:<agent>` (contracts/types.ts AccountId). */
+const accountId = z.string().max(200).regex(/^(external|stake|pool|party):.+$/, "external:, stake:, pool: or party: account");
+/** One balanced transfer of the contract ledger (contracts/types.ts Posting); `postingId` is its idempotency key. */
+const posting = z.object({
+  postingId: z.string().min(1).max(256),
+  contractId: id,
+  kind: z.enum(POSTING_KINDS),
+  from: accountId,
+  to: accountId,
+  amountMinor: minor.min(1),
+  currency,
+  at: epochMs,
+  /** What caused it: "activate", "check:<at>:<targetId>", "complete", … */
+  cause: z.string().min(1).max(256),
+});
+/** One judged target at one check: reputation evidence for `agentId` (the provider answerable for the target). */
+const evidenceLine = z.object({
+  agentId: id,
+  metric: slaMetric,
+  met: z.boolean(),
+  at: epochMs,
+  /** The target judged; write it (two targets may share a metric). Without it the line is keyed by metric. */
+  targetId: z.string().min(1).max(64).optional(),
+});
+/** A check's verdict on one target (contracts/types.ts CheckVerdict, flattened). */
+const checkVerdict = z.object({
+  targetId: z.string().min(1).max(64),
+  kind: z.enum(CHECK_VERDICT_KINDS),
+  reading: reading.nullable().optional(),
+  since: epochMs.optional(),
+  graceEndsAt: epochMs.optional(),
+  penaltyMinor: minor.optional(),
+  bonusMinor: minor.optional(),
+});
+/** What every contract lifecycle event states: the contract's status after it and the terms version it is under. */
+const contractHead = { status: contractStatus, termsVersion: termsVersion.optional() };
+/** What a check-caused event names: the check (its time) and the target. */
+const checkRef = { checkAt: epochMs, targetId: z.string().min(1).max(64), metric: slaMetric.optional() };
 
 /** Each event type and its payload. */
 export const EVENT_PAYLOADS = {
@@ -196,7 +286,104 @@ export const EVENT_PAYLOADS = {
   }),
   /** A message of an ingested negotiation log (memory/ingest-consumer.ts; never on the queue). */
   "message.imported": z.object({ documentId: z.string().min(1).max(200), index: z.number().int().min(0) }),
+
+  // --- service agreements: the envelope's negotiationId is the contract id ---------------------------------
+
+  /** A contract was proposed: everything a projection needs to show it (parties with roles, terms, SLA targets). */
+  "contract.proposed": z.object({
+    ...contractHead,
+    kind: z.enum(CONTRACT_KINDS),
+    parties: z.array(contractParty).min(1).max(16),
+    terms: contractTerms,
+    termsVersion,
+    /** The negotiation whose agreement it records, if any. */
+    negotiationId: id.optional(),
+    /** Hierarchical: the parent contract; composite: its parts. */
+    parentId: id.optional(),
+    partIds: z.array(id).max(8).optional(),
+    proposalExpiresAt: epochMs.optional(),
+    acceptedBy: z.array(id).max(16).optional(),
+  }),
+  /** A party accepted the proposal (or an amendment, with `amendmentId`). */
+  "contract.accepted": z.object({ ...contractHead, agentId: id, acceptedBy: z.array(id).max(16).optional(), amendmentId: id.optional() }),
+  /** A party declined: a multilateral contract is never active once one declines. */
+  "contract.declined": z.object({ ...contractHead, agentId: id, reason: reason.optional(), amendmentId: id.optional() }),
+  /** Every party accepted: the contract runs from `activatedAt` to `endsAt`; its deposits travel as contract.postings. */
+  "contract.activated": z.object({ ...contractHead, activatedAt: epochMs.optional(), endsAt: epochMs.optional() }),
+  /** A target missed at a check; a violation follows if it lasts past the grace period. */
+  "contract.breach": z.object({ ...contractHead, ...checkRef, since: epochMs, graceEndsAt: epochMs, reading: reading.nullable().optional() }),
+  /** A breach outlasted its grace: a penalty (`penaltyMinor`, after caps) from the provider's stake to the consumer. */
+  "contract.violation": z.object({
+    ...contractHead,
+    ...checkRef,
+    reading,
+    penaltyMinor: minor,
+    /** The provider answerable and the consumer compensated. */
+    providerId: id.optional(),
+    consumerId: id.optional(),
+    consecutiveViolations: z.number().int().min(0).optional(),
+    violationsTotal: z.number().int().min(0).optional(),
+  }),
+  /** A target beaten by the bonus margin for a whole window: a bonus (`bonusMinor`, after the period cap). */
+  "contract.bonus": z.object({ ...contractHead, ...checkRef, reading, bonusMinor: minor, providerId: id.optional() }),
+  /** Too many violations in a row: suspended for review (an escalation in the shop's inbox). */
+  "contract.suspended": z.object({ ...contractHead, reason, consecutiveViolations: z.number().int().min(0).optional(), escalationId: id.optional() }),
+  "contract.amendment_proposed": z.object({
+    ...contractHead,
+    amendmentId: id,
+    proposedBy: id,
+    expiresAt: epochMs.optional(),
+    terms: contractTerms,
+    /** The room the amendment is negotiated in, if any. */
+    negotiationId: id.optional(),
+  }),
+  /** Every party accepted the amendment: `terms` now stand, as `termsVersion`. */
+  "contract.amended": z.object({ ...contractHead, amendmentId: id, terms: contractTerms, termsVersion, acceptedBy: z.array(id).max(16).optional() }),
+  "contract.amendment_expired": z.object({ ...contractHead, amendmentId: id }),
+  /** Ran its duration: refunds and payouts travel as contract.postings. */
+  "contract.completed": z.object({ ...contractHead, closedAt: epochMs.optional(), reason: reason.optional() }),
+  "contract.terminated": z.object({ ...contractHead, closedAt: epochMs.optional(), reason: reason.optional(), by: id.optional() }),
+  /** A proposal nobody finished accepting before it lapsed. */
+  "contract.expired": z.object({ ...contractHead, closedAt: epochMs.optional(), reason: reason.optional() }),
+  /**
+   * One step's ledger postings (activation deposits, a check's penalties and bonuses, closing refunds), each
+   * idempotent by `postingId`; `cause` names the step ("activate", "check:<at>", "complete", …).
+   */
+  "contract.postings": z.object({ postings: z.array(posting).min(1).max(1_000), cause: z.string().min(1).max(256).optional() }),
+  /** One SLA check: its verdict per target and the reputation evidence lines it produced. */
+  "contract.checked": z.object({
+    checkAt: epochMs,
+    verdicts: z.array(checkVerdict).max(32),
+    evidence: z.array(evidenceLine).max(32 * 16),
+    status: contractStatus.optional(),
+    termsVersion: termsVersion.optional(),
+  }),
 } as const;
+
+/** The `contract.*` event types (the envelope's negotiationId is the contract id). */
+export const CONTRACT_CATALOG_TYPES = [
+  "contract.proposed",
+  "contract.accepted",
+  "contract.declined",
+  "contract.activated",
+  "contract.breach",
+  "contract.violation",
+  "contract.bonus",
+  "contract.suspended",
+  "contract.amendment_proposed",
+  "contract.amended",
+  "contract.amendment_expired",
+  "contract.completed",
+  "contract.terminated",
+  "contract.expired",
+  "contract.postings",
+  "contract.checked",
+] as const satisfies readonly (keyof typeof EVENT_PAYLOADS)[];
+export type ContractCatalogType = (typeof CONTRACT_CATALOG_TYPES)[number];
+
+export function isContractEventType(type: string): type is ContractCatalogType {
+  return (CONTRACT_CATALOG_TYPES as readonly string[]).includes(type);
+}
 
 export type EventType = keyof typeof EVENT_PAYLOADS;
 export const EVENT_TYPES = Object.keys(EVENT_PAYLOADS) as EventType[];
