@@ -1,0 +1,331 @@
+/**
+ * Sliding 1, 5 and 15-minute windows over a contract's SLA samples, one HDR histogram per (metric, window), so a
+ * check reads p50/p95/p99/mean/ratio/rate in O(histogram) however many samples arrived (issue #30, item 3).
+ *
+ * Why this shape:
+ * - Time is cut into buckets (`bucketMs`, default 5 s). Each bucket keeps, per metric, a compact (packed) HDR
+ *   histogram plus exact integer counters. Each window keeps a running tally: a sample is added to it on arrival,
+ *   and a whole bucket is subtracted when it slides out. Reads never walk the buckets.
+ * - A window of W minutes ending at `now` holds the W·60 s / bucketMs buckets up to and including the one `now`
+ *   falls in (so it spans between W·60 s − bucketMs and W·60 s), plus samples up to 5 s ahead of `now` (reporters'
+ *   clocks drift; such a sample counts as current).
+ * - Values go into the histograms as integers: latency in microseconds, accuracy in units of 1/10,000; means and
+ *   rates come from exact integer sums, so add-then-subtract never drifts and a restored copy reads bit for bit
+ *   the same. Percentiles are the HDR histogram's (3 significant digits: within 0.1% of the true value, rounded
+ *   up to the top of their bin). Latency above one hour is recorded as one hour.
+ * - Deterministic and clock-free: every call takes `now`. Time never runs backwards inside: a `now` earlier than
+ *   one already seen is read as the latest seen, so windows that slid on cannot slide back.
+ * - A sample older than 15 minutes before `now` is late (counted, dropped); one more than 5 s ahead is future
+ *   (counted, dropped); out-of-order samples inside the horizon land in their own bucket. A sample for a metric
+ *   no target watches, or with an impossible value (negative latency or throughput, accuracy outside 0..1,
+ *   success/availability other than 0 or 1, non-finite numbers), is counted as ignored: the ingestion API
+ *   rejects those with a problem first, this is the last line.
+ * - Batch idempotency is not here: the Contract object drops a batch id it has seen before calling `add`.
+ *
+ * Which statistics fit which metric (contracts/validate.ts enforces the same for new terms): latency and
+ * accuracy → p50/p95/p99/mean; success and availability → ratio (share of 1s); throughput → rate (sum of the
+ * samples per second of the window's elapsed span, the span starting no earlier than the first sample seen, so a
+ * young contract is not judged on minutes it did not exist).
+ */
+import { Int32Histogram, PackedHistogram, type JsHistogram } from "hdr-histogram-js";
+import type { Sample, SlaMetric, SlaStatistic, SlaTarget, WindowReading } from "../types";
+
+/** Samples older than this before `now` are late. */
+export const LATE_AFTER_MS = 15 * 60 * 1000;
+/** Samples further than this ahead of `now` are rejected as future. */
+export const FUTURE_TOLERANCE_MS = 5 * 1000;
+export const DEFAULT_BUCKET_MS = 5 * 1000;
+
+/** Which statistics each metric can be judged by. */
+export const STATISTICS_BY_METRIC: Readonly<Record<SlaMetric, readonly SlaStatistic[]>> = Object.freeze({
+  latency: ["p50", "p95", "p99", "mean"],
+  accuracy: ["p50", "p95", "p99", "mean"],
+  success: ["ratio"],
+  availability: ["ratio"],
+  throughput: ["rate"],
+});
+
+export function statisticFits(metric: SlaMetric, statistic: SlaStatistic): boolean {
+  return STATISTICS_BY_METRIC[metric]?.includes(statistic) ?? false;
+}
+
+/** How a metric's values become integers, and whether it needs a histogram. */
+interface MetricEncoding {
+  /** Integer units per unit of the sample's value (latency: µs per ms). */
+  scale: number;
+  /** Largest integer a histogram records (larger values are recorded as this). */
+  highest: number;
+  histogram: boolean;
+  /** Samples are 1 (ok) or 0 (failed), and the share of 1s is what is judged. */
+  countsOk: boolean;
+  /** Does a sample value make sense for the metric? */
+  valid: (value: number) => boolean;
+}
+
+const ENCODINGS: Readonly<Record<SlaMetric, MetricEncoding>> = {
+  latency: { scale: 1000, highest: 3_600_000_000, histogram: true, countsOk: false, valid: (v) => v >= 0 },
+  accuracy: { scale: 10_000, highest: 10_000, histogram: true, countsOk: false, valid: (v) => v >= 0 && v <= 1 },
+  success: { scale: 1, highest: 1, histogram: false, countsOk: true, valid: (v) => v === 0 || v === 1 },
+  availability: { scale: 1, highest: 1, histogram: false, countsOk: true, valid: (v) => v === 0 || v === 1 },
+  throughput: { scale: 1000, highest: 0, histogram: false, countsOk: false, valid: (v) => v >= 0 },
+};
+
+const SIGNIFICANT_DIGITS = 3;
+
+/** Samples in a span of time: exact counters and, for latency and accuracy, their distribution. */
+interface Tally {
+  count: number;
+  /** Sum of the scaled integer values (exact: every term is an integer well inside 2^53). */
+  sum: number;
+  /** Samples equal to 1 (success, availability). */
+  ok: number;
+  histogram: JsHistogram | null;
+}
+
+interface Bucket extends Tally {
+  /** This bucket's part of the snapshot, kept until the bucket changes, so snapshots after a batch stay cheap. */
+  encoded: string | null;
+}
+
+interface Window {
+  windowMin: number;
+  /** Buckets the window spans. */
+  span: number;
+  /** Lowest bucket index inside the window (buckets below it were subtracted); -Infinity before the first `now`. */
+  from: number;
+  tally: Tally;
+}
+
+interface Series {
+  metric: SlaMetric;
+  encoding: MetricEncoding;
+  /** Sorted by windowMin ascending, so the last is the longest. */
+  windows: Window[];
+  buckets: Map<number, Bucket>;
+  /** Earliest `at` of any sample accepted (the start of the rate's span); null before the first. */
+  since: number | null;
+}
+
+export interface AddResult {
+  accepted: number;
+  late: number;
+  future: number;
+  /** Samples for a metric no target watches, or with an impossible value. */
+  ignored: number;
+}
+
+interface SnapshotV1 {
+  v: 1;
+  bucketMs: number;
+  clock: number | null;
+  series: Record<string, { since: number | null; buckets: [number, number, number, number, number[]][] }>;
+}
+
+export class SlaWindows {
+  readonly bucketMs: number;
+  private readonly targets: readonly SlaTarget[];
+  private readonly series = new Map<SlaMetric, Series>();
+  /** The latest `now` seen. */
+  private clock: number | null = null;
+
+  constructor(targets: SlaTarget[], options: { bucketMs?: number } = {}) {
+    const bucketMs = options.bucketMs ?? DEFAULT_BUCKET_MS;
+    if (!Number.isInteger(bucketMs) || bucketMs <= 0 || 60_000 % bucketMs !== 0) {
+      throw new RangeError(`bucketMs must be a whole number of ms dividing one minute, got ${bucketMs}`);
+    }
+    this.bucketMs = bucketMs;
+    this.targets = targets.map((t) => ({ ...t }));
+    for (const target of targets) {
+      if (!statisticFits(target.metric, target.statistic)) {
+        throw new RangeError(`target ${target.id}: ${target.metric} cannot be judged by ${target.statistic}`);
+      }
+      let series = this.series.get(target.metric);
+      if (!series) {
+        series = { metric: target.metric, encoding: ENCODINGS[target.metric], windows: [], buckets: new Map(), since: null };
+        this.series.set(target.metric, series);
+      }
+      if (!series.windows.some((w) => w.windowMin === target.windowMin)) {
+        series.windows.push({ windowMin: target.windowMin, span: (target.windowMin * 60_000) / bucketMs, from: -Infinity, tally: newTally(series.encoding, false) });
+        series.windows.sort((a, b) => a.windowMin - b.windowMin);
+      }
+    }
+  }
+
+  /** Takes a batch of samples in; see the module doc for what counts as late, future and ignored. */
+  add(samples: readonly Sample[], now: number): AddResult {
+    const current = this.advance(now);
+    const result: AddResult = { accepted: 0, late: 0, future: 0, ignored: 0 };
+    for (const sample of samples) {
+      const series = this.series.get(sample.metric);
+      if (!series || !Number.isFinite(sample.at) || !Number.isFinite(sample.value) || !series.encoding.valid(sample.value)) {
+        result.ignored++;
+        continue;
+      }
+      if (sample.at < current - LATE_AFTER_MS) {
+        result.late++;
+        continue;
+      }
+      if (sample.at > current + FUTURE_TOLERANCE_MS) {
+        result.future++;
+        continue;
+      }
+      result.accepted++;
+      if (series.since === null || sample.at < series.since) series.since = sample.at;
+      const index = Math.floor(sample.at / this.bucketMs);
+      // Older than every window of its metric: accepted (it is not late) but there is nothing left to count it in.
+      if (index < oldestFrom(series)) continue;
+      const scaled = Math.round(sample.value * series.encoding.scale);
+      let bucket = series.buckets.get(index);
+      if (!bucket) {
+        bucket = { ...newTally(series.encoding, true), encoded: null };
+        series.buckets.set(index, bucket);
+      }
+      record(bucket, series.encoding, scaled);
+      bucket.encoded = null;
+      for (const window of series.windows) if (index >= window.from) record(window.tally, series.encoding, scaled);
+    }
+    return result;
+  }
+
+  /** One reading per target, in the targets' order, over each target's window ending at `now`. */
+  read(now: number): WindowReading[] {
+    const current = this.advance(now);
+    return this.targets.map((target) => {
+      const series = this.series.get(target.metric)!;
+      const window = series.windows.find((w) => w.windowMin === target.windowMin)!;
+      const { count } = window.tally;
+      const enough = count >= target.minSamples && (count > 0 || target.statistic === "rate");
+      return { targetId: target.id, value: enough ? this.statistic(target.statistic, series, window, current) : null, count };
+    });
+  }
+
+  /** A compact, deterministic serialisation (JSON) of everything the windows hold. */
+  snapshot(): string {
+    const parts: string[] = [];
+    for (const series of [...this.series.values()].sort((a, b) => a.metric.localeCompare(b.metric))) {
+      const buckets = [...series.buckets.entries()].sort((a, b) => a[0] - b[0]).map(([index, bucket]) => (bucket.encoded ??= encodeBucket(index, bucket)));
+      parts.push(`${JSON.stringify(series.metric)}:{"since":${JSON.stringify(series.since)},"buckets":[${buckets.join(",")}]}`);
+    }
+    return `{"v":1,"bucketMs":${this.bucketMs},"clock":${JSON.stringify(this.clock)},"series":{${parts.join(",")}}}`;
+  }
+
+  /**
+   * Windows for `targets` holding what `snapshot` held. The targets may differ from the snapshot's (an amended
+   * contract): metrics no longer watched are dropped, new ones start empty, and a longer window than before holds
+   * only what the snapshot kept.
+   */
+  static restore(targets: SlaTarget[], snapshot: string): SlaWindows {
+    const data = JSON.parse(snapshot) as SnapshotV1;
+    if (data?.v !== 1) throw new Error("not an SLA windows snapshot (version 1)");
+    const windows = new SlaWindows(targets, { bucketMs: data.bucketMs });
+    if (data.clock === null) return windows;
+    windows.advance(data.clock);
+    for (const series of windows.series.values()) {
+      const saved = data.series[series.metric];
+      if (!saved) continue;
+      series.since = saved.since;
+      for (const [index, count, sum, ok, pairs] of saved.buckets) {
+        if (index < oldestFrom(series)) continue;
+        const bucket: Bucket = { ...newTally(series.encoding, true), encoded: null };
+        restoreInto(bucket, count, sum, ok, pairs);
+        series.buckets.set(index, bucket);
+        for (const window of series.windows) if (index >= window.from) restoreInto(window.tally, count, sum, ok, pairs);
+      }
+    }
+    return windows;
+  }
+
+  /** Moves the clock to `now` (never back) and slides every window; returns the effective now. */
+  private advance(now: number): number {
+    if (!Number.isFinite(now)) throw new RangeError(`now must be a finite epoch ms, got ${now}`);
+    if (this.clock !== null && now <= this.clock) return this.clock;
+    this.clock = now;
+    const currentIndex = Math.floor(now / this.bucketMs);
+    for (const series of this.series.values()) {
+      for (const window of series.windows) {
+        const from = currentIndex - window.span + 1;
+        if (from <= window.from) continue;
+        if (window.from !== -Infinity) {
+          for (const [index, bucket] of series.buckets) if (index >= window.from && index < from) subtract(window.tally, bucket);
+        }
+        window.from = from;
+      }
+      const keepFrom = oldestFrom(series);
+      for (const index of series.buckets.keys()) if (index < keepFrom) series.buckets.delete(index);
+    }
+    return now;
+  }
+
+  private statistic(statistic: SlaStatistic, series: Series, window: Window, now: number): number {
+    const { tally } = window;
+    const { scale } = series.encoding;
+    switch (statistic) {
+      case "p50":
+        return tally.histogram!.getValueAtPercentile(50) / scale;
+      case "p95":
+        return tally.histogram!.getValueAtPercentile(95) / scale;
+      case "p99":
+        return tally.histogram!.getValueAtPercentile(99) / scale;
+      case "mean":
+        return tally.sum / tally.count / scale;
+      case "ratio":
+        return tally.ok / tally.count;
+      case "rate": {
+        const windowStart = window.from * this.bucketMs;
+        const start = series.since === null ? windowStart : Math.max(windowStart, series.since);
+        const seconds = Math.max(now - start, 1000) / 1000;
+        return tally.sum / scale / seconds;
+      }
+    }
+  }
+}
+
+function newTally(encoding: MetricEncoding, packed: boolean): Tally {
+  let histogram: JsHistogram | null = null;
+  if (encoding.histogram) {
+    // Buckets are many and sparse: packed. Windows are few and read at every check: flat Int32 arrays.
+    histogram = packed ? new PackedHistogram(1, encoding.highest, SIGNIFICANT_DIGITS) : new Int32Histogram(1, encoding.highest, SIGNIFICANT_DIGITS);
+  }
+  return { count: 0, sum: 0, ok: 0, histogram };
+}
+
+function record(tally: Tally, encoding: MetricEncoding, scaled: number): void {
+  tally.count++;
+  tally.sum += scaled;
+  if (encoding.countsOk && scaled === 1) tally.ok++;
+  tally.histogram?.recordValue(Math.min(scaled, encoding.highest));
+}
+
+function subtract(tally: Tally, bucket: Tally): void {
+  tally.count -= bucket.count;
+  tally.sum -= bucket.sum;
+  tally.ok -= bucket.ok;
+  if (tally.histogram && bucket.histogram) tally.histogram.subtract(bucket.histogram);
+}
+
+/** The lowest bucket index any window of the series still holds. */
+function oldestFrom(series: Series): number {
+  return series.windows[series.windows.length - 1]!.from;
+}
+
+/** `[index, count, sum, ok, [value, count, value, count, …]]`: the bucket's histogram as its non-empty bins. */
+function encodeBucket(index: number, bucket: Bucket): string {
+  const pairs: number[] = [];
+  const histogram = bucket.histogram;
+  if (histogram && histogram.totalCount > 0) {
+    const iterator = histogram.recordedValuesIterator;
+    iterator.reset();
+    while (iterator.hasNext()) {
+      const bin = iterator.next();
+      pairs.push(bin.valueIteratedTo, bin.countAtValueIteratedTo);
+    }
+  }
+  return JSON.stringify([index, bucket.count, bucket.sum, bucket.ok, pairs]);
+}
+
+function restoreInto(tally: Tally, count: number, sum: number, ok: number, pairs: number[]): void {
+  tally.count += count;
+  tally.sum += sum;
+  tally.ok += ok;
+  if (tally.histogram) for (let i = 0; i + 1 < pairs.length; i += 2) tally.histogram.recordValueWithCount(pairs[i]!, pairs[i + 1]!);
+}
