@@ -1,0 +1,403 @@
+/**
+ * A contract's life as pure commands: propose, accept or decline, amend (propose, accept, reject) and terminate.
+ * Each takes the current state and `now` and returns either a `ContractStep` (the new state plus the postings,
+ * events and reputation evidence the Contract Durable Object commits in one transaction) or a `Refusal` (a 4xx
+ * the edges show as a problem; nothing changes). Nothing here reads a clock, draws a random number or mutates
+ * its input, so the object, the rehearsal and the bench run the same life.
+ *
+ * The status machine (`LEGAL_TRANSITIONS`):
+ *   proposed → active (every party accepted) | expired (the proposal lapsed) | terminated (a party declined, or
+ *   the contract was withdrawn);
+ *   active → suspended (too many violations in a row) | completed (its duration ran out) | terminated;
+ *   suspended → active (an amendment was adopted) | completed | terminated;
+ *   completed, terminated and expired are closed: a closed contract never changes again.
+ * Every kind activates only when every party has accepted (a multilateral contract one party declines is never
+ * active). The alarm's half (SLA checks, expiry, completion) is `tick` in contracts/core.ts.
+ */
+import { activationPostings, closingPostings, externalAccount, poolAccount, poolShares, postingId, stakeAccount, validatePostings } from "./ledger";
+import type { AccountId, Amendment, CheckVerdict, ContractEvent, ContractEventType, ContractLimits, ContractState, ContractStatus, ContractStep, ContractTerms, Party, Posting, SlaRuntime, SlaTarget, TargetRuntime, WindowReading } from "./types";
+import { DEFAULT_PROPOSAL_TTL_MS, termsOf, validateTerms, type NewContractInput } from "./validate";
+
+// --- refusals ---------------------------------------------------------------------------------------------------
+
+/** A command the core will not carry out, with a stable `type` slug for the problem document. */
+export interface Refusal {
+  refused: true;
+  status: 409 | 422 | 403;
+  type: string;
+  detail: string;
+  pointer?: string;
+}
+
+export type StepOrRefusal = ContractStep | Refusal;
+
+export function refusal(status: Refusal["status"], type: string, detail: string, pointer?: string): Refusal {
+  return pointer === undefined ? { refused: true, status, type, detail } : { refused: true, status, type, detail, pointer };
+}
+
+export function isRefusal(result: StepOrRefusal): result is Refusal {
+  return (result as Refusal).refused === true;
+}
+
+// --- the status machine -------------------------------------------------------------------------------------------
+
+export const LIVE_STATUSES: readonly ContractStatus[] = ["proposed", "active", "suspended"];
+export const CLOSED_STATUSES: readonly ContractStatus[] = ["completed", "terminated", "expired"];
+
+export const LEGAL_TRANSITIONS: Readonly<Record<ContractStatus, readonly ContractStatus[]>> = Object.freeze({
+  proposed: ["active", "expired", "terminated"],
+  active: ["suspended", "completed", "terminated"],
+  suspended: ["active", "completed", "terminated"],
+  completed: [],
+  terminated: [],
+  expired: [],
+});
+
+/** A live contract counts toward each party's `maxContractsPerAgent`. */
+export const isLive = (state: ContractState): boolean => LIVE_STATUSES.includes(state.status);
+export const isClosed = (state: ContractState): boolean => CLOSED_STATUSES.includes(state.status);
+
+// --- small helpers shared by the core ------------------------------------------------------------------------------
+
+export const isParty = (state: ContractState, agentId: string): boolean => state.parties.some((p) => p.agentId === agentId);
+export const providerOf = (state: ContractState): Party | undefined => state.parties.find((p) => p.role === "provider");
+
+export function step(state: ContractState, postings: Posting[] = [], events: ContractEvent[] = [], evidence: ContractStep["evidence"] = []): ContractStep {
+  return { state, postings, events, evidence };
+}
+
+export function event(state: ContractState, type: ContractEventType, at: number, data: Record<string, unknown> = {}): ContractEvent {
+  return { type, contractId: state.contractId, at, data };
+}
+
+/** The state with one optional key removed (so stored JSON never carries `undefined`). */
+function without<K extends keyof ContractState>(state: ContractState, key: K): ContractState {
+  const copy = { ...state };
+  delete copy[key];
+  return copy;
+}
+
+/** A contract leaves the live statuses: closed for good at `now`. */
+export function close(state: ContractState, status: "completed" | "terminated" | "expired", now: number, reason: string): ContractState {
+  return { ...without(state, "amendment"), status, closedAt: now, closeReason: reason };
+}
+
+/**
+ * Postings checked against the balances they change. The amounts the ledger computes are already clamped to what
+ * the accounts hold, so a refusal here means the caller passed balances that are not the contract's books.
+ */
+export function postOrThrow(ledger: ReadonlyMap<AccountId, number>, postings: readonly Posting[]): Map<AccountId, number> {
+  const checked = validatePostings(ledger, postings);
+  if (!checked.ok) throw new Error(`contract core computed postings the ledger refuses (stale balances?): ${checked.detail}`);
+  return checked.balances;
+}
+
+function closedRefusal(state: ContractState): Refusal {
+  return refusal(409, "contract-closed", `contract ${state.contractId} is ${state.status}`);
+}
+
+function notAPartyRefusal(state: ContractState, agentId: string): Refusal {
+  return refusal(403, "not-a-party", `${agentId} is not a party to contract ${state.contractId}`);
+}
+
+// --- proposing ---------------------------------------------------------------------------------------------------
+
+export interface ContractIds {
+  contractId: string;
+  shopId: string;
+  /** The party proposing, if it is one: its proposal counts as its acceptance. */
+  proposedBy?: string;
+}
+
+/**
+ * A validated input becomes a proposed contract. Refused (409 "too-many-contracts") when any party is already
+ * party to `maxContractsPerAgent` live contracts. The proposal lapses after DEFAULT_PROPOSAL_TTL_MS (1 h) or the
+ * shorter `proposalTtlMs` the input asks for.
+ */
+export function proposeContract(
+  input: NewContractInput,
+  ids: ContractIds,
+  now: number,
+  limits: ContractLimits,
+  liveContractsOf: (agentId: string) => number,
+): StepOrRefusal {
+  for (const [i, party] of input.parties.entries()) {
+    const live = liveContractsOf(party.agentId);
+    if (live >= limits.maxContractsPerAgent) {
+      return refusal(409, "too-many-contracts", `${party.agentId} is already party to ${live} live contracts (at most ${limits.maxContractsPerAgent})`, `/parties/${i}/agentId`);
+    }
+  }
+  const terms = termsOf(input);
+  const ttl = Math.min(input.proposalTtlMs ?? DEFAULT_PROPOSAL_TTL_MS, DEFAULT_PROPOSAL_TTL_MS);
+  const proposerIsParty = ids.proposedBy !== undefined && input.parties.some((p) => p.agentId === ids.proposedBy);
+  const state: ContractState = {
+    contractId: ids.contractId,
+    shopId: ids.shopId,
+    kind: input.kind,
+    parties: input.parties.map((p) => ({ ...p })),
+    terms,
+    status: "proposed",
+    ...(input.negotiationId !== undefined ? { negotiationId: input.negotiationId } : {}),
+    ...(input.parentId !== undefined ? { parentId: input.parentId } : {}),
+    partIds: [...input.partIds],
+    createdAt: now,
+    proposalExpiresAt: now + ttl,
+    acceptedBy: proposerIsParty ? [ids.proposedBy!] : [],
+    termsVersion: 1,
+    sla: initialSlaRuntime(terms.sla),
+  };
+  return step(state, [], [event(state, "contract.proposed", now, { kind: state.kind, parties: state.parties.map((p) => p.agentId), proposalExpiresAt: state.proposalExpiresAt })]);
+}
+
+// --- accepting and declining -----------------------------------------------------------------------------------------
+
+function proposalRefusal(state: ContractState, agentId: string, now: number): Refusal | null {
+  if (isClosed(state)) return closedRefusal(state);
+  if (!isParty(state, agentId)) return notAPartyRefusal(state, agentId);
+  if (state.status !== "proposed") return refusal(409, "not-proposed", `contract ${state.contractId} is already ${state.status}`);
+  if (now >= state.proposalExpiresAt) return refusal(409, "proposal-expired", `the proposal lapsed at ${state.proposalExpiresAt}`);
+  return null;
+}
+
+/**
+ * A party accepts the proposal. When the last party accepts, the contract activates: `activatedAt` = now,
+ * `endsAt` = now + duration, and the stake and bonus pool are deposited (the ledger's activation postings).
+ * Accepting twice changes nothing.
+ */
+export function acceptContract(state: ContractState, agentId: string, now: number, ledger: ReadonlyMap<AccountId, number>): StepOrRefusal {
+  const refused = proposalRefusal(state, agentId, now);
+  if (refused) return refused;
+  if (state.acceptedBy.includes(agentId)) return step(state);
+  const acceptedBy = [...state.acceptedBy, agentId];
+  const accepted: ContractState = { ...state, acceptedBy };
+  const events = [event(accepted, "contract.accepted", now, { agentId, accepted: acceptedBy.length, parties: state.parties.length })];
+  if (!state.parties.every((p) => acceptedBy.includes(p.agentId))) return step(accepted, [], events);
+  const active: ContractState = { ...accepted, status: "active", activatedAt: now, endsAt: now + state.terms.durationMs };
+  const postings = activationPostings(active, now);
+  const checked = validatePostings(ledger, postings);
+  if (!checked.ok) return refusal(409, "ledger-refused", checked.detail);
+  events.push(event(active, "contract.activated", now, { endsAt: active.endsAt, stakeMinor: state.terms.stakeMinor, bonusPoolMinor: state.terms.bonusPoolMinor }));
+  return step(active, postings, events);
+}
+
+/** A party declines the proposal: the contract is terminated before it was ever active (nothing was deposited). */
+export function declineContract(state: ContractState, agentId: string, now: number, reason = "declined"): StepOrRefusal {
+  const refused = proposalRefusal(state, agentId, now);
+  if (refused) return refused;
+  const closed = close(state, "terminated", now, `declined by ${agentId}: ${reason}`);
+  return step(closed, [], [event(closed, "contract.declined", now, { agentId, reason }), event(closed, "contract.terminated", now, { by: agentId, reason: closed.closeReason })]);
+}
+
+// --- amendments ----------------------------------------------------------------------------------------------------
+
+const amendmentOpen = (state: ContractState, now: number): state is ContractState & { amendment: Amendment } => state.amendment !== undefined && now < state.amendment.expiresAt;
+
+/**
+ * A party proposes new terms for an active or suspended contract. Refused: by a non-party (403); on a closed
+ * (409 "contract-closed") or still-proposed contract (409 "not-active"); while another amendment is open (409
+ * "amendment-open"); sooner than `minRenegotiationIntervalMs` after the last proposal (409 "amendment-too-soon");
+ * terms that break the limits (422, with the pointer), change the currency, or shrink the stake or bonus pool
+ * (money already deposited stays until the contract closes). The proposer counts as accepting. An amendment lapses
+ * after DEFAULT_PROPOSAL_TTL_MS.
+ */
+export function proposeAmendment(state: ContractState, agentId: string, terms: unknown, now: number, limits: ContractLimits, negotiationId?: string): StepOrRefusal {
+  if (isClosed(state)) return closedRefusal(state);
+  if (!isParty(state, agentId)) return notAPartyRefusal(state, agentId);
+  if (state.status === "proposed") return refusal(409, "not-active", `contract ${state.contractId} is not active yet: amend the proposal by proposing anew`);
+  if (amendmentOpen(state, now)) return refusal(409, "amendment-open", `amendment ${state.amendment.id} is open until ${state.amendment.expiresAt}`);
+  const last = state.lastAmendmentProposedAt;
+  if (last !== undefined && now - last < limits.minRenegotiationIntervalMs) {
+    return refusal(409, "amendment-too-soon", `the last amendment was proposed at ${last}; the next may come at ${last + limits.minRenegotiationIntervalMs}`);
+  }
+  const validated = validateTerms(terms, limits);
+  if (!validated.ok) {
+    const first = validated.problems[0]!;
+    return refusal(422, "invalid-terms", validated.problems.map((p) => `${p.pointer}: ${p.detail}`).join("; "), first.pointer);
+  }
+  const next = validated.value;
+  if (next.currency !== state.terms.currency) return refusal(422, "currency-change", `the contract is in ${state.terms.currency}`, "/currency");
+  if (next.stakeMinor < state.terms.stakeMinor) return refusal(422, "stake-shrinks", `the stake may grow, not shrink below ${state.terms.stakeMinor}`, "/stakeMinor");
+  if (next.bonusPoolMinor < state.terms.bonusPoolMinor) return refusal(422, "pool-shrinks", `the bonus pool may grow, not shrink below ${state.terms.bonusPoolMinor}`, "/bonusPoolMinor");
+  const events: ContractEvent[] = [];
+  if (state.amendment) events.push(event(state, "contract.amendment_expired", now, { amendmentId: state.amendment.id, reason: "lapsed" }));
+  const amendment: Amendment = {
+    id: `${state.contractId}:amendment:${state.termsVersion + 1}:${now}`,
+    proposedBy: agentId,
+    proposedAt: now,
+    expiresAt: now + DEFAULT_PROPOSAL_TTL_MS,
+    terms: next,
+    acceptedBy: [agentId],
+    ...(negotiationId !== undefined ? { negotiationId } : {}),
+  };
+  const proposed: ContractState = { ...state, amendment, lastAmendmentProposedAt: now };
+  events.push(event(proposed, "contract.amendment_proposed", now, { amendmentId: amendment.id, proposedBy: agentId, expiresAt: amendment.expiresAt }));
+  return step(proposed, [], events);
+}
+
+function amendmentRefusal(state: ContractState, agentId: string, now: number): Refusal | null {
+  if (isClosed(state)) return closedRefusal(state);
+  if (!isParty(state, agentId)) return notAPartyRefusal(state, agentId);
+  if (!state.amendment) return refusal(409, "no-amendment", `contract ${state.contractId} has no amendment open`);
+  if (!amendmentOpen(state, now)) return refusal(409, "amendment-expired", `amendment ${state.amendment.id} lapsed at ${state.amendment.expiresAt}`);
+  return null;
+}
+
+/**
+ * SLA runtime after new terms: a target whose definition is unchanged keeps its breach and bonus clocks; a new or
+ * changed target starts afresh; removed targets are dropped. The consecutive-violation count restarts at 0 (the
+ * amendment is the review a suspension asks for), the totals and reward period carry on.
+ */
+export function runtimeForNewTerms(old: ContractTerms, next: ContractTerms, runtime: SlaRuntime): SlaRuntime {
+  const fresh = initialSlaRuntime(next.sla).targets;
+  const targets: SlaRuntime["targets"] = {};
+  for (const target of next.sla) {
+    const before = old.sla.find((t) => t.id === target.id);
+    const kept = before && JSON.stringify(before) === JSON.stringify(target) ? runtime.targets[target.id] : undefined;
+    targets[target.id] = kept ?? fresh[target.id]!;
+  }
+  return { ...runtime, targets, consecutiveViolations: 0 };
+}
+
+/** Deposits that grow the stake and pool to an adopted amendment's amounts (cause `amend:<termsVersion>`). */
+function topUpPostings(state: ContractState, next: ContractTerms, version: number, now: number): Posting[] {
+  const cause = `amend:${version}`;
+  const base = { contractId: state.contractId, currency: state.terms.currency, at: now, cause };
+  const out: Posting[] = [];
+  const provider = providerOf(state);
+  const stakeGrowth = next.stakeMinor - state.terms.stakeMinor;
+  if (stakeGrowth > 0 && provider) {
+    out.push({ ...base, postingId: postingId(state.contractId, cause, 0), kind: "stake_deposit", from: externalAccount(provider.agentId), to: stakeAccount(state.contractId), amountMinor: stakeGrowth });
+  }
+  const consumers = state.parties.filter((p) => p.role === "consumer");
+  const before = poolShares(state);
+  const after = poolShares({ ...state, terms: next });
+  consumers.forEach((consumer, i) => {
+    const growth = (after[i] ?? 0) - (before[i] ?? 0);
+    if (growth > 0) {
+      out.push({ ...base, postingId: postingId(state.contractId, cause, 1 + i), kind: "pool_deposit", from: externalAccount(consumer.agentId), to: poolAccount(state.contractId), amountMinor: growth });
+    }
+  });
+  return out;
+}
+
+/**
+ * A party accepts the open amendment. When every party has, the terms are replaced (termsVersion + 1), the SLA
+ * runtime is reset for changed targets (`runtimeForNewTerms`), a grown stake or pool is deposited, and a suspended
+ * contract is active again. Accepting twice changes nothing.
+ */
+export function acceptAmendment(state: ContractState, agentId: string, now: number, ledger: ReadonlyMap<AccountId, number>): StepOrRefusal {
+  const refused = amendmentRefusal(state, agentId, now);
+  if (refused) return refused;
+  const amendment = state.amendment!;
+  if (amendment.acceptedBy.includes(agentId)) return step(state);
+  const acceptedBy = [...amendment.acceptedBy, agentId];
+  if (!state.parties.every((p) => acceptedBy.includes(p.agentId))) {
+    return step({ ...state, amendment: { ...amendment, acceptedBy } });
+  }
+  const version = state.termsVersion + 1;
+  const postings = topUpPostings(state, amendment.terms, version, now);
+  const checked = validatePostings(ledger, postings);
+  if (!checked.ok) return refusal(409, "ledger-refused", checked.detail);
+  const activatedAt = state.activatedAt ?? now;
+  const adopted: ContractState = {
+    ...without(state, "amendment"),
+    terms: amendment.terms,
+    termsVersion: version,
+    status: "active",
+    endsAt: activatedAt + amendment.terms.durationMs,
+    sla: runtimeForNewTerms(state.terms, amendment.terms, state.sla),
+  };
+  const events = [event(adopted, "contract.amended", now, { amendmentId: amendment.id, termsVersion: version, reactivated: state.status === "suspended", endsAt: adopted.endsAt })];
+  return step(adopted, postings, events);
+}
+
+/** A party rejects the open amendment (the proposer rejecting withdraws it): the terms stay as they are. */
+export function rejectAmendment(state: ContractState, agentId: string, now: number): StepOrRefusal {
+  const refused = amendmentRefusal(state, agentId, now);
+  if (refused) return refused;
+  const rejected = without(state, "amendment");
+  return step(rejected, [], [event(rejected, "contract.amendment_expired", now, { amendmentId: state.amendment!.id, reason: "rejected", by: agentId })]);
+}
+
+// --- terminating ---------------------------------------------------------------------------------------------------
+
+/**
+ * A party (or the shop, as operator) ends a live contract early. What is left of the stake and pool goes back (the
+ * ledger's closing postings; nothing was deposited while proposed).
+ */
+export function terminateContract(state: ContractState, by: string, reason: string, now: number, ledger: ReadonlyMap<AccountId, number>): StepOrRefusal {
+  if (isClosed(state)) return closedRefusal(state);
+  if (by !== "shop" && !isParty(state, by)) return notAPartyRefusal(state, by);
+  const postings = state.status === "proposed" ? [] : closingPostings(state, ledger, now, "terminate");
+  const checked = validatePostings(ledger, postings);
+  if (!checked.ok) return refusal(409, "ledger-refused", checked.detail);
+  const closed = close(state, "terminated", now, reason);
+  return step(closed, postings, [event(closed, "contract.terminated", now, { by, reason })]);
+}
+
+// --- until contracts/sla/check.ts lands (helper "sla"): the same semantics, minimal ---------------------------------
+
+const freshTarget = (): TargetRuntime => ({ breachSince: null, lastViolationAt: null, beatingSince: null, lastBonusAt: null });
+
+export function initialSlaRuntime(targets: readonly SlaTarget[]): SlaRuntime {
+  return {
+    targets: Object.fromEntries(targets.map((t) => [t.id, freshTarget()])),
+    consecutiveViolations: 0,
+    violationsTotal: 0,
+    lastCheckAt: null,
+    rewardPeriodStart: null,
+    rewardPaidInPeriodMinor: 0,
+  };
+}
+
+export function checkTargets(targets: readonly SlaTarget[], readings: readonly WindowReading[], runtime: SlaRuntime, now: number, limits: ContractLimits): { runtime: SlaRuntime; verdicts: CheckVerdict[] } {
+  if (runtime.lastCheckAt !== null && now <= runtime.lastCheckAt) return { runtime, verdicts: [] };
+  const rolled = runtime.rewardPeriodStart === null || now - runtime.rewardPeriodStart >= limits.rewardPeriodMs;
+  const verdicts: CheckVerdict[] = [];
+  const next: SlaRuntime["targets"] = {};
+  let violated = false;
+  let allMet = true;
+  let judged = 0;
+  for (const target of targets) {
+    const rt = { ...(runtime.targets[target.id] ?? freshTarget()) };
+    const value = readings.find((r) => r.targetId === target.id)?.value ?? null;
+    const windowMs = target.windowMin * 60_000;
+    if (value === null) verdicts.push({ targetId: target.id, kind: "insufficient" });
+    else {
+      judged++;
+      const worse = target.comparator === "atMost" ? value > target.threshold : value < target.threshold;
+      if (worse) {
+        allMet = false;
+        rt.beatingSince = null;
+        rt.breachSince ??= now;
+        const countsAgain = rt.lastViolationAt === null || rt.lastViolationAt < rt.breachSince || now - rt.lastViolationAt >= windowMs;
+        if (now - rt.breachSince > limits.graceMs && countsAgain) {
+          rt.lastViolationAt = now;
+          violated = true;
+          verdicts.push({ targetId: target.id, kind: "violation", penaltyMinor: target.penaltyMinor, reading: value });
+        } else verdicts.push({ targetId: target.id, kind: "breach", since: rt.breachSince, graceEndsAt: rt.breachSince + limits.graceMs });
+      } else {
+        rt.breachSince = null;
+        const margin = limits.bonusMargin * target.threshold;
+        const beats = target.comparator === "atMost" ? value < target.threshold - margin : value > target.threshold + margin;
+        rt.beatingSince = beats ? (rt.beatingSince ?? now) : null;
+        if (beats && target.bonusMinor > 0 && now - rt.beatingSince! >= windowMs && (rt.lastBonusAt === null || now - rt.lastBonusAt >= windowMs)) {
+          rt.lastBonusAt = now;
+          verdicts.push({ targetId: target.id, kind: "bonus", bonusMinor: target.bonusMinor, reading: value });
+        } else verdicts.push({ targetId: target.id, kind: "met" });
+      }
+    }
+    next[target.id] = rt;
+  }
+  return {
+    verdicts,
+    runtime: {
+      targets: next,
+      consecutiveViolations: violated ? runtime.consecutiveViolations + 1 : judged > 0 && allMet ? 0 : runtime.consecutiveViolations,
+      violationsTotal: runtime.violationsTotal + (violated ? 1 : 0),
+      lastCheckAt: now,
+      rewardPeriodStart: rolled ? now : runtime.rewardPeriodStart,
+      rewardPaidInPeriodMinor: rolled ? 0 : runtime.rewardPaidInPeriodMinor,
+    },
+  };
+}
