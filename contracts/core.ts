@@ -14,7 +14,8 @@
  * changes nothing, so a replayed alarm is harmless.
  */
 import { bonusPostings, closingPostings, penaltyPostings } from "./ledger";
-import { checkTargets, close, event, isClosed, postOrThrow, providerOf, step } from "./lifecycle";
+import { close, event, evidenceLine, isClosed, postOrThrow, providerOf, step, type EvidenceLine } from "./lifecycle";
+import { checkTargets } from "./sla/check";
 import type { AccountId, CheckId, ContractEvent, ContractLimits, ContractState, ContractStep, Posting, WindowReading } from "./types";
 
 export * from "./lifecycle";
@@ -29,7 +30,7 @@ export function tick(state: ContractState, readings: readonly WindowReading[], l
   if (state.status === "proposed") {
     if (now < state.proposalExpiresAt) return step(state);
     const expired = close(state, "expired", now, "not every party accepted in time");
-    return step(expired, [], [event(expired, "contract.expired", now, { acceptedBy: state.acceptedBy })]);
+    return step(expired, [], [event(expired, "contract.expired", now, { closedAt: now, reason: expired.closeReason, acceptedBy: state.acceptedBy })]);
   }
 
   let current = state;
@@ -44,7 +45,7 @@ export function tick(state: ContractState, readings: readonly WindowReading[], l
     const postings = closingPostings(current, ledger, now, "complete");
     postOrThrow(ledger, postings);
     const completed = close(current, "completed", now, "ran its duration");
-    events.push(event(completed, "contract.completed", now, { endsAt: current.endsAt, violationsTotal: current.sla.violationsTotal }));
+    events.push(event(completed, "contract.completed", now, { closedAt: now, reason: completed.closeReason, violationsTotal: current.sla.violationsTotal }));
     return step(completed, postings, events);
   }
 
@@ -54,16 +55,19 @@ export function tick(state: ContractState, readings: readonly WindowReading[], l
 
 /** One SLA check of an active contract, each verdict priced and turned into events and reputation evidence. */
 function checkActive(state: ContractState, readings: readonly WindowReading[], ledger: ReadonlyMap<AccountId, number>, now: number, limits: ContractLimits, events: ContractEvent[]): ContractStep {
-  const checked = checkTargets(state.terms.sla, readings, state.sla, now, limits);
+  const checked = checkTargets(state.terms.sla, [...readings], state.sla, now, limits);
   const check: CheckId = { contractId: state.contractId, at: now };
   const provider = providerOf(state)?.agentId;
+  const consumer = state.parties.find((p) => p.role === "consumer")?.agentId;
   const metricOf = new Map(state.terms.sla.map((t) => [t.id, t.metric]));
+  const readingOf = new Map(readings.map((r) => [r.targetId, r.value]));
   const postings: Posting[] = [];
-  const evidence: ContractStep["evidence"] = [];
+  const evidence: EvidenceLine[] = [];
   const judged = (targetId: string, met: boolean) => {
     const metric = metricOf.get(targetId);
-    if (provider !== undefined && metric !== undefined) evidence.push({ agentId: provider, metric, met, at: now });
+    if (provider !== undefined && metric !== undefined) evidence.push(evidenceLine(provider, metric, met, now, targetId));
   };
+  const checkRef = (targetId: string) => ({ checkAt: now, targetId, metric: metricOf.get(targetId) });
   let balances = ledger;
   let paidInPeriod = checked.runtime.rewardPaidInPeriodMinor;
   for (const verdict of checked.verdicts) {
@@ -74,7 +78,9 @@ function checkActive(state: ContractState, readings: readonly WindowReading[], l
         judged(verdict.targetId, true);
         break;
       case "breach": {
-        if (verdict.since === now) events.push(event(state, "contract.breach", now, { targetId: verdict.targetId, since: verdict.since, graceEndsAt: verdict.graceEndsAt }));
+        if (verdict.since === now) {
+          events.push(event(state, "contract.breach", now, { ...checkRef(verdict.targetId), since: verdict.since, graceEndsAt: verdict.graceEndsAt, reading: readingOf.get(verdict.targetId) ?? null }));
+        }
         // A breach already priced as a violation keeps counting as missed until it ends; one still in grace does not.
         const lastViolationAt = checked.runtime.targets[verdict.targetId]?.lastViolationAt ?? null;
         if (lastViolationAt !== null && lastViolationAt >= verdict.since) judged(verdict.targetId, false);
@@ -84,7 +90,18 @@ function checkActive(state: ContractState, readings: readonly WindowReading[], l
         const penalty = penaltyPostings(state, balances, verdict.targetId, verdict.penaltyMinor, check, limits);
         balances = postOrThrow(balances, penalty);
         postings.push(...penalty);
-        events.push(event(state, "contract.violation", now, { targetId: verdict.targetId, reading: verdict.reading, requestedMinor: verdict.penaltyMinor, penaltyMinor: sum(penalty) }));
+        events.push(
+          event(state, "contract.violation", now, {
+            ...checkRef(verdict.targetId),
+            reading: verdict.reading,
+            penaltyMinor: sum(penalty),
+            requestedMinor: verdict.penaltyMinor,
+            ...(provider !== undefined ? { providerId: provider } : {}),
+            ...(consumer !== undefined ? { consumerId: consumer } : {}),
+            consecutiveViolations: checked.runtime.consecutiveViolations,
+            violationsTotal: checked.runtime.violationsTotal,
+          }),
+        );
         judged(verdict.targetId, false);
         break;
       }
@@ -93,7 +110,9 @@ function checkActive(state: ContractState, readings: readonly WindowReading[], l
         balances = postOrThrow(balances, bonus);
         postings.push(...bonus);
         paidInPeriod += sum(bonus);
-        if (bonus.length > 0) events.push(event(state, "contract.bonus", now, { targetId: verdict.targetId, reading: verdict.reading, requestedMinor: verdict.bonusMinor, bonusMinor: sum(bonus) }));
+        if (bonus.length > 0) {
+          events.push(event(state, "contract.bonus", now, { ...checkRef(verdict.targetId), reading: verdict.reading, bonusMinor: sum(bonus), requestedMinor: verdict.bonusMinor, ...(provider !== undefined ? { providerId: provider } : {}) }));
+        }
         judged(verdict.targetId, true);
         break;
       }
@@ -102,7 +121,7 @@ function checkActive(state: ContractState, readings: readonly WindowReading[], l
   let next: ContractState = { ...state, sla: { ...checked.runtime, rewardPaidInPeriodMinor: paidInPeriod } };
   if (next.sla.consecutiveViolations >= limits.violationsToSuspend) {
     next = { ...next, status: "suspended" };
-    events.push(event(next, "contract.suspended", now, { consecutiveViolations: next.sla.consecutiveViolations, violationsTotal: next.sla.violationsTotal }));
+    events.push(event(next, "contract.suspended", now, { reason: `${next.sla.consecutiveViolations} consecutive violations`, consecutiveViolations: next.sla.consecutiveViolations }));
   }
   return step(next, postings, events, evidence);
 }

@@ -16,7 +16,7 @@
  * combined balances.
  */
 import { penaltyPostings } from "./ledger";
-import { event, postOrThrow, providerOf, step } from "./lifecycle";
+import { event, evidenceLine, postOrThrow, providerOf, step } from "./lifecycle";
 import type { AccountId, CheckVerdict, ContractKind, ContractLimits, ContractState, ContractStatus, ContractStep, SlaTarget, TargetRuntime } from "./types";
 
 /** The parent's target a child's target answers to: same metric, same statistic if there is one. */
@@ -53,22 +53,27 @@ export function rollUpViolation(
     violationsTotal: parent.sla.violationsTotal + 1,
   };
   let next: ContractState = { ...parent, sla };
+  const provider = providerOf(parent)?.agentId;
   const penaltyMinor = postings.reduce((total, p) => total + p.amountMinor, 0);
   const events = [
     event(next, "contract.violation", now, {
+      checkAt: now,
       targetId: target.id,
+      metric: target.metric,
       reading: childVerdict.reading,
-      requestedMinor: target.penaltyMinor,
       penaltyMinor,
+      requestedMinor: target.penaltyMinor,
+      ...(provider !== undefined ? { providerId: provider } : {}),
+      consecutiveViolations: sla.consecutiveViolations,
+      violationsTotal: sla.violationsTotal,
       rolledUpFrom: { contractId: child.contractId, targetId: childVerdict.targetId },
     }),
   ];
   if (sla.consecutiveViolations >= limits.violationsToSuspend) {
     next = { ...next, status: "suspended" };
-    events.push(event(next, "contract.suspended", now, { consecutiveViolations: sla.consecutiveViolations, violationsTotal: sla.violationsTotal }));
+    events.push(event(next, "contract.suspended", now, { reason: `${sla.consecutiveViolations} consecutive violations (rolled up)`, consecutiveViolations: sla.consecutiveViolations }));
   }
-  const provider = providerOf(parent)?.agentId;
-  const evidence = provider === undefined ? [] : [{ agentId: provider, metric: target.metric, met: false, at: now }];
+  const evidence = provider === undefined ? [] : [evidenceLine(provider, target.metric, false, now, target.id)];
   return step(next, postings, events, evidence);
 }
 

@@ -15,7 +15,8 @@
  * active). The alarm's half (SLA checks, expiry, completion) is `tick` in contracts/core.ts.
  */
 import { activationPostings, closingPostings, externalAccount, poolAccount, poolShares, postingId, stakeAccount, validatePostings } from "./ledger";
-import type { AccountId, Amendment, CheckVerdict, ContractEvent, ContractEventType, ContractLimits, ContractState, ContractStatus, ContractStep, ContractTerms, Party, Posting, SlaRuntime, SlaTarget, TargetRuntime, WindowReading } from "./types";
+import { initialSlaRuntime } from "./sla/check";
+import type { AccountId, Amendment, ContractEvent, ContractEventType, ContractLimits, ContractState, ContractStatus, ContractStep, ContractTerms, Party, Posting, SlaMetric, SlaRuntime } from "./types";
 import { DEFAULT_PROPOSAL_TTL_MS, termsOf, validateTerms, type NewContractInput } from "./validate";
 
 // --- refusals ---------------------------------------------------------------------------------------------------
@@ -66,8 +67,19 @@ export function step(state: ContractState, postings: Posting[] = [], events: Con
   return { state, postings, events, evidence };
 }
 
+/**
+ * An event about `state` (the state after the change): its payload opens with the status and terms version, as the
+ * event catalog (common/events.ts, `contract.*`) expects of every contract event.
+ */
 export function event(state: ContractState, type: ContractEventType, at: number, data: Record<string, unknown> = {}): ContractEvent {
-  return { type, contractId: state.contractId, at, data };
+  return { type, contractId: state.contractId, at, data: { status: state.status, termsVersion: state.termsVersion, ...data } };
+}
+
+/** One line of reputation evidence; `targetId` tells two targets of one metric apart (the catalog's evidence line). */
+export type EvidenceLine = ContractStep["evidence"][number] & { targetId?: string };
+
+export function evidenceLine(agentId: string, metric: SlaMetric, met: boolean, at: number, targetId: string): EvidenceLine {
+  return { agentId, metric, met, at, targetId };
 }
 
 /** The state with one optional key removed (so stored JSON never carries `undefined`). */
@@ -146,7 +158,17 @@ export function proposeContract(
     termsVersion: 1,
     sla: initialSlaRuntime(terms.sla),
   };
-  return step(state, [], [event(state, "contract.proposed", now, { kind: state.kind, parties: state.parties.map((p) => p.agentId), proposalExpiresAt: state.proposalExpiresAt })]);
+  const proposed = event(state, "contract.proposed", now, {
+    kind: state.kind,
+    parties: state.parties,
+    terms: state.terms,
+    ...(state.negotiationId !== undefined ? { negotiationId: state.negotiationId } : {}),
+    ...(state.parentId !== undefined ? { parentId: state.parentId } : {}),
+    ...(state.partIds.length > 0 ? { partIds: state.partIds } : {}),
+    proposalExpiresAt: state.proposalExpiresAt,
+    acceptedBy: state.acceptedBy,
+  });
+  return step(state, [], [proposed]);
 }
 
 // --- accepting and declining -----------------------------------------------------------------------------------------
@@ -170,13 +192,13 @@ export function acceptContract(state: ContractState, agentId: string, now: numbe
   if (state.acceptedBy.includes(agentId)) return step(state);
   const acceptedBy = [...state.acceptedBy, agentId];
   const accepted: ContractState = { ...state, acceptedBy };
-  const events = [event(accepted, "contract.accepted", now, { agentId, accepted: acceptedBy.length, parties: state.parties.length })];
+  const events = [event(accepted, "contract.accepted", now, { agentId, acceptedBy })];
   if (!state.parties.every((p) => acceptedBy.includes(p.agentId))) return step(accepted, [], events);
   const active: ContractState = { ...accepted, status: "active", activatedAt: now, endsAt: now + state.terms.durationMs };
   const postings = activationPostings(active, now);
   const checked = validatePostings(ledger, postings);
   if (!checked.ok) return refusal(409, "ledger-refused", checked.detail);
-  events.push(event(active, "contract.activated", now, { endsAt: active.endsAt, stakeMinor: state.terms.stakeMinor, bonusPoolMinor: state.terms.bonusPoolMinor }));
+  events.push(event(active, "contract.activated", now, { activatedAt: now, endsAt: active.endsAt }));
   return step(active, postings, events);
 }
 
@@ -185,7 +207,7 @@ export function declineContract(state: ContractState, agentId: string, now: numb
   const refused = proposalRefusal(state, agentId, now);
   if (refused) return refused;
   const closed = close(state, "terminated", now, `declined by ${agentId}: ${reason}`);
-  return step(closed, [], [event(closed, "contract.declined", now, { agentId, reason }), event(closed, "contract.terminated", now, { by: agentId, reason: closed.closeReason })]);
+  return step(closed, [], [event(closed, "contract.declined", now, { agentId, reason }), event(closed, "contract.terminated", now, { closedAt: now, reason: closed.closeReason, by: agentId })]);
 }
 
 // --- amendments ----------------------------------------------------------------------------------------------------
@@ -230,7 +252,15 @@ export function proposeAmendment(state: ContractState, agentId: string, terms: u
     ...(negotiationId !== undefined ? { negotiationId } : {}),
   };
   const proposed: ContractState = { ...state, amendment, lastAmendmentProposedAt: now };
-  events.push(event(proposed, "contract.amendment_proposed", now, { amendmentId: amendment.id, proposedBy: agentId, expiresAt: amendment.expiresAt }));
+  events.push(
+    event(proposed, "contract.amendment_proposed", now, {
+      amendmentId: amendment.id,
+      proposedBy: agentId,
+      expiresAt: amendment.expiresAt,
+      terms: next,
+      ...(negotiationId !== undefined ? { negotiationId } : {}),
+    }),
+  );
   return step(proposed, [], events);
 }
 
@@ -292,7 +322,8 @@ export function acceptAmendment(state: ContractState, agentId: string, now: numb
   if (amendment.acceptedBy.includes(agentId)) return step(state);
   const acceptedBy = [...amendment.acceptedBy, agentId];
   if (!state.parties.every((p) => acceptedBy.includes(p.agentId))) {
-    return step({ ...state, amendment: { ...amendment, acceptedBy } });
+    const accepted: ContractState = { ...state, amendment: { ...amendment, acceptedBy } };
+    return step(accepted, [], [event(accepted, "contract.accepted", now, { agentId, acceptedBy, amendmentId: amendment.id })]);
   }
   const version = state.termsVersion + 1;
   const postings = topUpPostings(state, amendment.terms, version, now);
@@ -307,7 +338,7 @@ export function acceptAmendment(state: ContractState, agentId: string, now: numb
     endsAt: activatedAt + amendment.terms.durationMs,
     sla: runtimeForNewTerms(state.terms, amendment.terms, state.sla),
   };
-  const events = [event(adopted, "contract.amended", now, { amendmentId: amendment.id, termsVersion: version, reactivated: state.status === "suspended", endsAt: adopted.endsAt })];
+  const events = [event(adopted, "contract.amended", now, { amendmentId: amendment.id, terms: adopted.terms, acceptedBy, reactivated: state.status === "suspended", endsAt: adopted.endsAt })];
   return step(adopted, postings, events);
 }
 
@@ -332,72 +363,6 @@ export function terminateContract(state: ContractState, by: string, reason: stri
   const checked = validatePostings(ledger, postings);
   if (!checked.ok) return refusal(409, "ledger-refused", checked.detail);
   const closed = close(state, "terminated", now, reason);
-  return step(closed, postings, [event(closed, "contract.terminated", now, { by, reason })]);
+  return step(closed, postings, [event(closed, "contract.terminated", now, { closedAt: now, reason, by })]);
 }
 
-// --- until contracts/sla/check.ts lands (helper "sla"): the same semantics, minimal ---------------------------------
-
-const freshTarget = (): TargetRuntime => ({ breachSince: null, lastViolationAt: null, beatingSince: null, lastBonusAt: null });
-
-export function initialSlaRuntime(targets: readonly SlaTarget[]): SlaRuntime {
-  return {
-    targets: Object.fromEntries(targets.map((t) => [t.id, freshTarget()])),
-    consecutiveViolations: 0,
-    violationsTotal: 0,
-    lastCheckAt: null,
-    rewardPeriodStart: null,
-    rewardPaidInPeriodMinor: 0,
-  };
-}
-
-export function checkTargets(targets: readonly SlaTarget[], readings: readonly WindowReading[], runtime: SlaRuntime, now: number, limits: ContractLimits): { runtime: SlaRuntime; verdicts: CheckVerdict[] } {
-  if (runtime.lastCheckAt !== null && now <= runtime.lastCheckAt) return { runtime, verdicts: [] };
-  const rolled = runtime.rewardPeriodStart === null || now - runtime.rewardPeriodStart >= limits.rewardPeriodMs;
-  const verdicts: CheckVerdict[] = [];
-  const next: SlaRuntime["targets"] = {};
-  let violated = false;
-  let allMet = true;
-  let judged = 0;
-  for (const target of targets) {
-    const rt = { ...(runtime.targets[target.id] ?? freshTarget()) };
-    const value = readings.find((r) => r.targetId === target.id)?.value ?? null;
-    const windowMs = target.windowMin * 60_000;
-    if (value === null) verdicts.push({ targetId: target.id, kind: "insufficient" });
-    else {
-      judged++;
-      const worse = target.comparator === "atMost" ? value > target.threshold : value < target.threshold;
-      if (worse) {
-        allMet = false;
-        rt.beatingSince = null;
-        rt.breachSince ??= now;
-        const countsAgain = rt.lastViolationAt === null || rt.lastViolationAt < rt.breachSince || now - rt.lastViolationAt >= windowMs;
-        if (now - rt.breachSince > limits.graceMs && countsAgain) {
-          rt.lastViolationAt = now;
-          violated = true;
-          verdicts.push({ targetId: target.id, kind: "violation", penaltyMinor: target.penaltyMinor, reading: value });
-        } else verdicts.push({ targetId: target.id, kind: "breach", since: rt.breachSince, graceEndsAt: rt.breachSince + limits.graceMs });
-      } else {
-        rt.breachSince = null;
-        const margin = limits.bonusMargin * target.threshold;
-        const beats = target.comparator === "atMost" ? value < target.threshold - margin : value > target.threshold + margin;
-        rt.beatingSince = beats ? (rt.beatingSince ?? now) : null;
-        if (beats && target.bonusMinor > 0 && now - rt.beatingSince! >= windowMs && (rt.lastBonusAt === null || now - rt.lastBonusAt >= windowMs)) {
-          rt.lastBonusAt = now;
-          verdicts.push({ targetId: target.id, kind: "bonus", bonusMinor: target.bonusMinor, reading: value });
-        } else verdicts.push({ targetId: target.id, kind: "met" });
-      }
-    }
-    next[target.id] = rt;
-  }
-  return {
-    verdicts,
-    runtime: {
-      targets: next,
-      consecutiveViolations: violated ? runtime.consecutiveViolations + 1 : judged > 0 && allMet ? 0 : runtime.consecutiveViolations,
-      violationsTotal: runtime.violationsTotal + (violated ? 1 : 0),
-      lastCheckAt: now,
-      rewardPeriodStart: rolled ? now : runtime.rewardPeriodStart,
-      rewardPaidInPeriodMinor: rolled ? 0 : runtime.rewardPaidInPeriodMinor,
-    },
-  };
-}

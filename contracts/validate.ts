@@ -18,6 +18,7 @@
  *   other kinds carry neither.
  */
 import { z } from "zod";
+import { STATISTICS_BY_METRIC } from "./sla/windows";
 import {
   CONTRACT_KINDS,
   PARTY_ROLES,
@@ -28,7 +29,6 @@ import {
   type ContractTerms,
   type Party,
   type SlaMetric,
-  type SlaStatistic,
   type SlaTarget,
 } from "./types";
 
@@ -55,15 +55,6 @@ export interface InputProblem {
 
 export type Validated<T> = { ok: true; value: T } | { ok: false; problems: InputProblem[] };
 
-/** Statistics that make sense for each metric. */
-export const STATISTICS_BY_METRIC: Readonly<Record<SlaMetric, readonly SlaStatistic[]>> = Object.freeze({
-  latency: ["p50", "p95", "p99", "mean"],
-  accuracy: ["p50", "p95", "p99", "mean"],
-  success: ["ratio"],
-  availability: ["ratio"],
-  throughput: ["rate"],
-});
-
 /** Latency must stay low; every other metric must stay high. */
 export function comparatorFor(metric: SlaMetric): SlaTarget["comparator"] {
   return metric === "latency" ? "atMost" : "atLeast";
@@ -72,13 +63,15 @@ export function comparatorFor(metric: SlaMetric): SlaTarget["comparator"] {
 /** Metrics whose thresholds are shares or scores in [0, 1]. */
 const UNIT_INTERVAL_METRICS: ReadonlySet<SlaMetric> = new Set(["accuracy", "success", "availability"]);
 
-const ID = /^[A-Za-z0-9][A-Za-z0-9._:@-]{0,127}$/;
+/** Lengths match the event catalog (common/events.ts), so every accepted contract can travel as events. */
+const TARGET_ID = /^[A-Za-z0-9][A-Za-z0-9._:@-]{0,63}$/;
+const entityId = z.string().min(1).max(128);
 const minorUnits = (most: number) => z.number().int("must be an integer (minor units)").min(0, "must not be negative").max(most, `must be at most ${most}`);
 
 function slaTargetSchema(limits: ContractLimits) {
   return z
     .strictObject({
-      id: z.string().regex(ID, "must be 1-128 letters, digits or . _ : @ -"),
+      id: z.string().regex(TARGET_ID, "must be 1-64 letters, digits or . _ : @ -"),
       metric: z.enum(SLA_METRICS),
       statistic: z.enum(SLA_STATISTICS),
       windowMin: z.union([z.literal(1), z.literal(5), z.literal(15)]).default(1),
@@ -109,7 +102,7 @@ function termsShape(limits: ContractLimits) {
   return {
     currency: z.string().regex(/^[A-Z]{3}$/, "must be an ISO 4217 code such as EUR"),
     priceMinor: minorUnits(Number.MAX_SAFE_INTEGER),
-    terms: z.record(z.string().min(1).max(64), z.union([z.number(), z.string().max(256)])).default({}),
+    terms: z.record(z.string().min(1).max(64), z.union([z.number(), z.string().max(200)])).default({}),
     sla: z.array(slaTargetSchema(limits)).max(limits.maxSlaTargets, `at most ${limits.maxSlaTargets} SLA targets`).default([]),
     stakeMinor: minorUnits(Number.MAX_SAFE_INTEGER).default(0),
     bonusPoolMinor: minorUnits(Number.MAX_SAFE_INTEGER).default(0),
@@ -131,7 +124,7 @@ function termsSchema(limits: ContractLimits) {
 
 function contractSchema(limits: ContractLimits) {
   const party = z.strictObject({
-    agentId: z.string().min(1).max(200),
+    agentId: entityId,
     role: z.enum(PARTY_ROLES),
     signingKey: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "must be an Ed25519 public key (JWK x, base64url)").optional(),
   });
@@ -140,9 +133,9 @@ function contractSchema(limits: ContractLimits) {
       kind: z.enum(CONTRACT_KINDS),
       parties: z.array(party).min(2, "a contract has at least 2 parties").max(limits.maxParties, `at most ${limits.maxParties} parties`),
       ...termsShape(limits),
-      negotiationId: z.string().min(1).max(200).optional(),
-      parentId: z.string().min(1).max(200).optional(),
-      partIds: z.array(z.string().min(1).max(200)).default([]),
+      negotiationId: entityId.optional(),
+      parentId: entityId.optional(),
+      partIds: z.array(entityId).default([]),
       proposalTtlMs: z.number().int().min(1).max(DEFAULT_PROPOSAL_TTL_MS, `a proposal lapses within ${DEFAULT_PROPOSAL_TTL_MS} ms`).optional(),
     })
     .superRefine((input, ctx) => {
