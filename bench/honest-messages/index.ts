@@ -38,6 +38,7 @@ import { DE } from "./de";
 import { EN } from "./en";
 import { ES } from "./es";
 import { FR } from "./fr";
+import { saltedHash } from "./split";
 import type { HonestMessage } from "./types";
 
 export * from "./types";
@@ -51,24 +52,9 @@ export type Half = "tune" | "held-out";
 /** Chosen once so that every language and style splits close to half and half; never change it. */
 const SPLIT_SALT = "parley-honest-59";
 
-/** FNV-1a, 32 bits, then murmur3's finaliser (FNV's lowest bit alone is only the parity of the characters). */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
-}
-
 /** The half a message belongs to: a pure function of its id. */
 export function halfOf(id: string): Half {
-  return hash(`${SPLIT_SALT}:${id}`) % 2 === 0 ? "tune" : "held-out";
+  return saltedHash(SPLIT_SALT, id) % 2 === 0 ? "tune" : "held-out";
 }
 
 export const TUNE: readonly HonestMessage[] = HONEST_MESSAGES.filter((m) => halfOf(m.id) === "tune");
@@ -76,3 +62,6 @@ export const HELD_OUT: readonly HonestMessage[] = HONEST_MESSAGES.filter((m) => 
 
 /** The FRESH held-out set (fresh/index.ts): written after HELD-OUT had been seen; report it, never tune on it. */
 export { FRESH_BY_LANGUAGE, FRESH_HELD_OUT } from "./fresh";
+
+/** The SECOND unseen set (fresh2/index.ts), split TUNE / HELD-OUT by scenario: tune on FRESH2_TUNE only. */
+export { FRESH2, FRESH2_BY_LANGUAGE, FRESH2_HELD_OUT, FRESH2_TUNE, fresh2HalfOf } from "./fresh2";

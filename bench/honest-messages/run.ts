@@ -4,23 +4,28 @@
  * and per style, beside the targets: clear messages read correctly at HIGH ≥ 90% overall and ≥ 85% in every
  * language, misreads (HIGH and wrong) ≤ 0.5% of all messages, ambiguous messages acted on ≤ 3%.
  *
- *   node --import tsx bench/honest-messages/run.ts [--half tune|held-out|fresh] [--json] [--missed]
+ *   node --import tsx bench/honest-messages/run.ts [--half tune|held-out|fresh|fresh2|fresh2-tune|fresh2-held-out]
+ *     [--json] [--missed] [--figures-only]
  *
  * --json prints the figures as JSON instead of the tables; --missed also lists the clear messages not read
  * correctly (read it on TUNE only: HELD-OUT is for reporting). --half fresh scores the FRESH held-out set
- * (fresh/index.ts), written after HELD-OUT had been seen; it runs only when asked for by name.
+ * (fresh/index.ts), written after HELD-OUT had been seen; it runs only when asked for by name. --half fresh2-tune
+ * and fresh2-held-out score the halves of the second unseen set (fresh2/index.ts), fresh2 both at once;
+ * --figures-only leaves out the lists of messages (for a half that must stay unseen while its figures are taken).
  */
 import { pathToFileURL } from "node:url";
 import { interpretOffline } from "../../language/offline-interpreter";
 import { LANGUAGES } from "../../language/interpretation";
-import { FRESH_HELD_OUT, HELD_OUT, TUNE, type Half as CorpusHalf } from "./index";
+import { FRESH2, FRESH2_HELD_OUT, FRESH2_TUNE, FRESH_HELD_OUT, HELD_OUT, TUNE, type Half as CorpusHalf } from "./index";
 import { score, TARGETS, type Cell, type Figures, type Listed, type Reading } from "./score";
 import { STYLES, type ExpectedMove, type HonestMessage } from "./types";
 
 export { judge, sameMove, score, TARGETS } from "./score";
 
-/** The two halves of the corpus, and the fresh held-out set (scored only with --half fresh). */
-type Half = CorpusHalf | "fresh";
+/** The two halves of the corpus, and the unseen sets (scored only when named with --half). */
+type Half = CorpusHalf | "fresh" | "fresh2" | "fresh2-tune" | "fresh2-held-out";
+
+const NAMED_ONLY: readonly Half[] = ["fresh", "fresh2", "fresh2-tune", "fresh2-held-out"];
 
 /** Reads every message with the offline reader. */
 export async function readAll(messages: readonly HonestMessage[]): Promise<Reading[]> {
@@ -74,7 +79,7 @@ const line = (l: Listed) => `  ${l.id.padEnd(7)} ${JSON.stringify(l.text.length 
 
 const met = (ok: boolean) => (ok ? "met" : "NOT met");
 
-export function report(half: Half, f: Figures, missed: boolean): string {
+export function report(half: Half, f: Figures, missed: boolean, figuresOnly = false): string {
   const out: string[] = [];
   const o = f.overall;
   out.push(`--- ${half.toUpperCase()}: ${o.messages} messages (${o.clear} clear, ${o.ambiguous} ambiguous) ---`);
@@ -91,6 +96,10 @@ export function report(half: Half, f: Figures, missed: boolean): string {
       `ambiguous acted on ${pct(o.actedOnRate)} (≤ ${pct(TARGETS.actedOn)}: ${met(f.targets.actedOn)})`,
   );
   out.push(`misreads (HIGH and wrong): ${f.misreads.length}`);
+  if (figuresOnly) {
+    out.push(`ambiguous messages acted on: ${f.actedOn.length}`);
+    return out.join("\n");
+  }
   for (const l of f.misreads) out.push(line(l));
   out.push(`ambiguous messages acted on: ${f.actedOn.length}`);
   for (const l of f.actedOn) out.push(line(l));
@@ -105,8 +114,9 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const i = args.indexOf("--half");
   const only = i >= 0 ? args[i + 1] : undefined;
-  if (only !== undefined && only !== "tune" && only !== "held-out" && only !== "fresh") {
-    console.error("--half takes tune, held-out or fresh");
+  const known: readonly string[] = ["tune", "held-out", ...NAMED_ONLY];
+  if (only !== undefined && !known.includes(only)) {
+    console.error(`--half takes ${known.join(", ")}`);
     process.exit(2);
   }
   const halves: [Half, readonly HonestMessage[]][] = (
@@ -114,8 +124,11 @@ async function main(): Promise<void> {
       ["tune", TUNE],
       ["held-out", HELD_OUT],
       ["fresh", FRESH_HELD_OUT],
+      ["fresh2", FRESH2],
+      ["fresh2-tune", FRESH2_TUNE],
+      ["fresh2-held-out", FRESH2_HELD_OUT],
     ] as [Half, readonly HonestMessage[]][]
-  ).filter(([h]) => (only ? h === only : h !== "fresh"));
+  ).filter(([h]) => (only ? h === only : !NAMED_ONLY.includes(h)));
   const figures: Partial<Record<Half, Figures>> = {};
   for (const [half, messages] of halves) figures[half] = score(messages, await readAll(messages));
   if (args.includes("--json")) {
@@ -123,7 +136,7 @@ async function main(): Promise<void> {
     return;
   }
   console.log("Honest buyers through the offline reader: only HIGH counts as read; tune on TUNE, report HELD-OUT.");
-  for (const [half] of halves) console.log(`\n${report(half, figures[half]!, args.includes("--missed"))}`);
+  for (const [half] of halves) console.log(`\n${report(half, figures[half]!, args.includes("--missed"), args.includes("--figures-only"))}`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

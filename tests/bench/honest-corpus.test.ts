@@ -7,6 +7,10 @@ import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../language/interpretation";
 import {
   BY_LANGUAGE,
+  FRESH2,
+  FRESH2_BY_LANGUAGE,
+  FRESH2_HELD_OUT,
+  FRESH2_TUNE,
   FRESH_BY_LANGUAGE,
   FRESH_HELD_OUT,
   HELD_OUT,
@@ -14,6 +18,7 @@ import {
   STYLES,
   TUNE,
   halfOf,
+  fresh2HalfOf,
   type HonestMessage,
 } from "../../bench/honest-messages";
 import { judge, score } from "../../bench/honest-messages/run";
@@ -243,6 +248,163 @@ describe("the FRESH held-out set (bench/honest-messages/fresh)", () => {
     for (const m of FRESH_HELD_OUT.filter((x) => x.expected.kind === "accept" && !quoting.includes(x.id))) {
       expect(/(?<![\w-])\d{2,4}(?![\w-])/.test(m.text), `${m.id}: ${JSON.stringify(m.text)}`).toBe(false);
     }
+  });
+});
+
+describe("the SECOND unseen set (bench/honest-messages/fresh2)", () => {
+  const EARLIER = [...HONEST_MESSAGES, ...FRESH_HELD_OUT];
+  const SUBJECTS = ["shipping", "delivery", "warranty", "payment", "returns", "negotiable", "standing-offer", "rounds-left", "discount"] as const;
+  const OPERATIONS = ["words", "minus", "plus", "percent-off", "split-difference"] as const;
+
+  it("has at least 320 messages, evenly over the languages, every style, ~15% ambiguous and every move in every language", () => {
+    expect(FRESH2.length).toBeGreaterThanOrEqual(320);
+    expect(FRESH2.length).toBe(LANGUAGES.reduce((n, l) => n + FRESH2_BY_LANGUAGE[l].length, 0));
+    for (const language of LANGUAGES) {
+      const ms = FRESH2_BY_LANGUAGE[language];
+      expect(Math.abs(ms.length - FRESH2.length / LANGUAGES.length), language).toBeLessThanOrEqual(3);
+      expect(ms.every((m) => m.language === language)).toBe(true);
+      for (const style of STYLES) expect(ms.filter((m) => m.style === style).length, `${language} ${style}`).toBeGreaterThanOrEqual(15);
+      const ambiguous = ms.filter((m) => m.clarity === "ambiguous").length / ms.length;
+      expect(ambiguous, language).toBeGreaterThanOrEqual(0.12);
+      expect(ambiguous, language).toBeLessThanOrEqual(0.2);
+      for (const kind of ["price", "accept", "withdraw", "question"]) {
+        expect(ms.filter((m) => m.clarity === "clear" && m.expected.kind === kind).length, `${language} ${kind}`).toBeGreaterThanOrEqual(6);
+      }
+      const subjects = new Set(ms.flatMap((m) => (m.clarity === "clear" && m.expected.kind === "question" ? [m.expected.subject] : [])));
+      for (const subject of SUBJECTS) expect(subjects.has(subject), `${language} ${subject}`).toBe(true);
+      const operations = new Set(ms.flatMap((m) => (m.expected.kind === "price" && m.expected.derivation ? [m.expected.derivation.operation] : [])));
+      for (const operation of OPERATIONS) expect(operations.has(operation), `${language} ${operation}`).toBe(true);
+      // Totals over several units, and bids written in digits beside other numbers.
+      expect(ms.some((m) => m.expected.kind === "price" && m.expected.basis === "total"), language).toBe(true);
+    }
+  });
+
+  it("ids are fresh2-<language>-<nnn>, unique across every set; no text repeats an earlier message", () => {
+    const all = [...EARLIER, ...FRESH2];
+    expect(new Set(all.map((m) => m.id)).size).toBe(all.length);
+    for (const m of FRESH2) expect(m.id).toMatch(new RegExp(`^fresh2-${m.language}-\\d{3}$`));
+    const earlier = new Set(EARLIER.map((m) => m.text.trim().toLowerCase()));
+    for (const m of FRESH2) expect(earlier.has(m.text.trim().toLowerCase()), `${m.id}: ${JSON.stringify(m.text)}`).toBe(false);
+    expect(new Set(FRESH2.map((m) => `${m.language}:${m.text}`)).size).toBe(FRESH2.length);
+  });
+
+  it("ambiguous messages say what to ask and expect nothing to be acted on; clear ones do not", () => {
+    for (const m of FRESH2) {
+      if (m.clarity === "ambiguous") {
+        expect(m.expected, m.id).toEqual({ kind: "none" });
+        expect(m.why?.length ?? 0, m.id).toBeGreaterThan(0);
+      } else {
+        expect(m.why, m.id).toBeUndefined();
+      }
+    }
+  });
+
+  it("contexts are realistic: a standing offer from 12.99 to 9,999.00, a last bid below it, mostly one unit", () => {
+    for (const { id, context } of FRESH2) {
+      expect(context.standingOfferMinor, id).not.toBeNull();
+      expect(context.standingOfferMinor!, id).toBeGreaterThanOrEqual(1_299);
+      expect(context.standingOfferMinor!, id).toBeLessThanOrEqual(999_900);
+      if (context.lastBuyerBidMinor !== null) expect(context.lastBuyerBidMinor, id).toBeLessThan(context.standingOfferMinor!);
+      expect(Number.isInteger(context.quantity) && context.quantity >= 1, id).toBe(true);
+      expect(["EUR", "USD", "GBP", "CHF", "CAD"], id).toContain(context.currency);
+    }
+    expect(FRESH2.some((m) => m.context.lastBuyerBidMinor === null)).toBe(true);
+    expect(FRESH2.some((m) => m.context.lastBuyerBidMinor !== null)).toBe(true);
+    const several = FRESH2.filter((m) => m.context.quantity > 1).length;
+    expect(several).toBeGreaterThan(0);
+    expect(several).toBeLessThan(FRESH2.length / 10);
+  });
+
+  it("a price label is below the standing offer and in the text (digits or the words it names) or recomputes from the context", () => {
+    const prices = FRESH2.filter(isPriceLabel);
+    expect(prices.length).toBeGreaterThan(120);
+    for (const m of prices) {
+      expect(m.expected.priceMinor, m.id).toBeLessThan(m.context.standingOfferMinor!);
+      checkPriceLabel(m);
+    }
+  });
+
+  it("a relative bid's amount is not the price it names, so a reader that copies the number is caught", () => {
+    for (const m of FRESH2.filter(isPriceLabel)) {
+      const d = m.expected.derivation;
+      if (d && (d.operation === "minus" || d.operation === "plus")) expect(d.amountMinor, m.id).not.toBe(m.expected.priceMinor);
+    }
+  });
+
+  it("an acceptance names no amount or exactly the standing offer (reference numbers apart)", () => {
+    // The acceptances that quote the price, and those whose only number is a reference.
+    const quoting = LANGUAGES.flatMap((l) => [`fresh2-${l}-109`, `fresh2-${l}-214`]);
+    const referenceOnly = LANGUAGES.map((l) => `fresh2-${l}-316`);
+    const accepts = FRESH2.filter((m) => m.expected.kind === "accept");
+    expect(accepts.length).toBeGreaterThanOrEqual(32);
+    for (const id of quoting) {
+      const m = FRESH2.find((x) => x.id === id)!;
+      expect(m.expected, id).toEqual({ kind: "accept" });
+      expect(writesAmount(m.text, m.context.standingOfferMinor!), id).toBe(true);
+    }
+    for (const m of accepts.filter((x) => !quoting.includes(x.id))) {
+      const numbers = m.text.match(/(?<![\w-])\d{2,5}(?![\w-])/g) ?? [];
+      if (referenceOnly.includes(m.id)) expect(numbers.length, m.id).toBe(1);
+      else expect(numbers, `${m.id}: ${JSON.stringify(m.text)}`).toEqual([]);
+    }
+  });
+
+  it("a correction takes the amount the buyer means: the label is the amount named as meant, not the one set right", () => {
+    // Spot checks of the three shapes in every language: "X, sorry, meant Y", "X and not Y", "I meant X, not Y".
+    const meant: Record<string, number> = {
+      "fresh2-en-010": 99_500,
+      "fresh2-en-209": 51_000,
+      "fresh2-en-415": 42_000,
+      "fresh2-de-010": 18_500,
+      "fresh2-de-209": 145_000,
+      "fresh2-fr-010": 19_500,
+      "fresh2-fr-209": 128_000,
+      "fresh2-es-010": 20_500,
+      "fresh2-es-209": 132_000,
+      "fresh2-es-415": 40_000,
+    };
+    for (const [id, priceMinor] of Object.entries(meant)) {
+      const m = FRESH2.find((x) => x.id === id)!;
+      expect(m.expected, id).toMatchObject({ kind: "price", priceMinor });
+      // Both amounts are written, so the label is a choice between two numbers in the text.
+      expect((m.text.match(/\d[\d.,\u00a0 ]*\d|\d/g) ?? []).length, id).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it("splits by scenario: a situation's four language versions share a half; halves are balanced and pinned", () => {
+    expect(FRESH2_TUNE.length + FRESH2_HELD_OUT.length).toBe(FRESH2.length);
+    for (const m of FRESH2_TUNE) expect(fresh2HalfOf(m.id)).toBe("tune");
+    for (const m of FRESH2_HELD_OUT) expect(fresh2HalfOf(m.id)).toBe("held-out");
+    for (const m of FRESH2) {
+      for (const language of LANGUAGES) expect(fresh2HalfOf(m.id.replace(`-${m.language}-`, `-${language}-`)), m.id).toBe(fresh2HalfOf(m.id));
+    }
+    // Pinned: a change to the hash, the salt or the key would move messages between halves.
+    expect(["fresh2-en-001", "fresh2-en-009", "fresh2-en-101", "fresh2-de-209", "fresh2-fr-316", "fresh2-es-415"].map(fresh2HalfOf)).toEqual([
+      "held-out",
+      "tune",
+      "tune",
+      "held-out",
+      "tune",
+      "held-out",
+    ]);
+    for (const language of LANGUAGES) {
+      const all = FRESH2_BY_LANGUAGE[language];
+      const tune = all.filter((m) => fresh2HalfOf(m.id) === "tune");
+      expect(tune.length / all.length, language).toBeGreaterThan(0.4);
+      expect(tune.length / all.length, language).toBeLessThan(0.6);
+      for (const half of [tune, all.filter((m) => fresh2HalfOf(m.id) === "held-out")]) {
+        for (const style of STYLES) expect(half.filter((m) => m.style === style).length, `${language} ${style}`).toBeGreaterThanOrEqual(6);
+        expect(half.filter((m) => m.clarity === "ambiguous").length, language).toBeGreaterThanOrEqual(5);
+        for (const kind of ["price", "accept", "withdraw", "question"]) {
+          expect(half.filter((m) => m.clarity === "clear" && m.expected.kind === kind).length, `${language} ${kind}`).toBeGreaterThanOrEqual(3);
+        }
+      }
+    }
+  });
+
+  it("is apart from every other set: none of it is in TUNE, HELD-OUT or the fresh set", () => {
+    const earlier = new Set([...TUNE, ...HELD_OUT, ...FRESH_HELD_OUT].map((m) => m.id));
+    for (const m of FRESH2) expect(earlier.has(m.id), m.id).toBe(false);
   });
 });
 
