@@ -23,10 +23,16 @@
  *
  * The knowledge graph is best effort too: once events are stored, the negotiations they belong to are synced
  * into it (whole facts, so replays change nothing); if the graph fails, the cron's catch-up writes them later.
+ *
+ * Service contracts (issue #30) travel on the same queue: their `contract.*` events (the envelope's negotiationId
+ * is the contract id) are stored like any other, and projected into service_contracts, contract_postings,
+ * contract_checks and contract_violations in the same transaction (repositories/service-contracts.ts), only
+ * when new; the contracts they touch are synced into the graph as Contract, SLA and Violation facts.
  */
-import { safeParseNegotiationEvent, type ParsedEvent } from "../common/events";
+import { isContractEventType, safeParseNegotiationEvent, type ParsedEvent } from "../common/events";
 import type { ParleyDb } from "./db";
 import type { Embedder } from "./embed";
+import { isContractGraph, syncContractsToGraph } from "./graph/contract-facts";
 import type { GraphStore } from "./graph/graph-store";
 import { syncNegotiationsToGraph } from "./graph/graph-sync";
 import {
@@ -41,7 +47,8 @@ import {
   type QueueMessageLike,
   type RetryPolicy,
 } from "./queue";
-import { existingEventIds, storeEvents, type StoreEventsOptions } from "./repositories/events-repo";
+import { existingEventIds, storeEventsIn, type StoreEventsOptions, type StoreEventsResult } from "./repositories/events-repo";
+import { projectContractEvents } from "./repositories/service-contracts";
 import { emptyReport, Settlement } from "./settlement";
 
 export const EVENTS_QUEUE = "negotiation-events";
@@ -146,9 +153,26 @@ async function embedNewContent(run: EventsRun, valid: readonly ValidEvent[]): Pr
   }
 }
 
+/**
+ * Stores events (idempotently, by event id) and, in the same transaction, projects the new contract events: a
+ * redelivered contract event changes nothing, and a crash between the two cannot leave one without the other.
+ */
+async function storeAndProject(db: EventsConsumerDeps["db"], events: readonly ParsedEvent[], options: StoreEventsOptions): Promise<StoreEventsResult> {
+  if (events.length === 0) return { inserted: [], duplicates: [] };
+  return db.transaction(async (tx) => {
+    const result = await storeEventsIn(tx, events, options);
+    const inserted = new Set(result.inserted);
+    await projectContractEvents(
+      tx,
+      events.filter((e) => inserted.has(e.eventId) && isContractEventType(e.type)),
+    );
+    return result;
+  });
+}
+
 /** The fast path: every valid event in one transaction, then each message acked. Throws what Postgres threw. */
 async function storeTogether(run: EventsRun, valid: readonly ValidEvent[], options: StoreEventsOptions): Promise<void> {
-  const result = await storeEvents(run.deps.db, valid.map((v) => v.event), options);
+  const result = await storeAndProject(run.deps.db, valid.map((v) => v.event), options);
   const dup = new Set(result.duplicates);
   for (const { message, event } of valid) ackStored(run, message, event.eventId, dup.has(event.eventId));
 }
@@ -185,7 +209,7 @@ async function storeAlone(run: EventsRun, { message, event }: ValidEvent, option
     return null;
   }
   try {
-    const result = await storeEvents(run.deps.db, [event], options);
+    const result = await storeAndProject(run.deps.db, [event], options);
     ackStored(run, message, event.eventId, result.duplicates.length > 0);
     return null;
   } catch (oneError) {
@@ -200,15 +224,19 @@ async function storeAlone(run: EventsRun, { message, event }: ValidEvent, option
 async function syncGraph(batch: MessageBatchLike, report: EventsBatchReport, graph: GraphStore, deps: EventsConsumerDeps): Promise<void> {
   const stored = new Set(report.storedEventIds);
   const keys = new Map<string, { shopId: string; negotiationId: string }>();
+  const contracts = new Map<string, { shopId: string; contractId: string }>();
   for (const m of batch.messages) {
     const parsed = safeParseNegotiationEvent(m.body); // invalid bodies were dead-lettered
     if (!parsed.success || !stored.has(parsed.event.eventId)) continue;
-    const { shopId, negotiationId } = parsed.event;
-    keys.set(`${shopId}\u0000${negotiationId}`, { shopId, negotiationId });
+    const { shopId, negotiationId, type } = parsed.event;
+    // A contract event's negotiationId is its contract's id: a Contract fact, not a Deal.
+    if (isContractEventType(type)) contracts.set(`${shopId}\u0000${negotiationId}`, { shopId, contractId: negotiationId });
+    else keys.set(`${shopId}\u0000${negotiationId}`, { shopId, negotiationId });
   }
   try {
-    report.graphSynced = await syncNegotiationsToGraph(deps.db, graph, [...keys.values()]);
+    report.graphSynced = keys.size > 0 ? await syncNegotiationsToGraph(deps.db, graph, [...keys.values()]) : 0;
+    if (contracts.size > 0 && isContractGraph(graph)) report.graphSynced += await syncContractsToGraph(deps.db, graph, [...contracts.values()]);
   } catch (error) {
-    (deps.log ?? noopLog)("warn", "knowledge graph sync failed; the cron will catch up", { negotiations: keys.size, error: describeError(error) });
+    (deps.log ?? noopLog)("warn", "knowledge graph sync failed; the cron will catch up", { negotiations: keys.size, contracts: contracts.size, error: describeError(error) });
   }
 }

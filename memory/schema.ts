@@ -19,6 +19,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  pgView,
   primaryKey,
   real,
   text,
@@ -139,6 +140,11 @@ export const counterpartyProfiles = pgTable(
     authenticated: boolean("authenticated").notNull().default(false),
     /** When the cron last recomputed the profile. */
     computedAt: at("computed_at"),
+    /**
+     * Its record under service contracts with this shop (issue #30): score, uncertainty and evidence overall and
+     * per SLA metric (contracts/types.ts ReputationView, less the agent id), from contract_checks; null without any.
+     */
+    reputation: jsonb("reputation"),
   },
   (t) => [primaryKey({ columns: [t.shopId, t.counterpartyId] }), index("counterparty_profiles_shop_seen_idx").on(t.shopId, t.lastNegotiationAt)],
 );
@@ -166,7 +172,8 @@ export const graphNodes = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.shopId, t.label, t.id] }),
-    check("graph_nodes_label_check", sql`${t.label} IN ('Counterparty', 'Deal', 'Product', 'Tactic', 'Policy', 'Agent')`),
+    // Contract, SLA and Violation: service agreements (issue #30, memory/graph/contract-facts.ts).
+    check("graph_nodes_label_check", sql`${t.label} IN ('Counterparty', 'Deal', 'Product', 'Tactic', 'Policy', 'Agent', 'Contract', 'SLA', 'Violation')`),
   ],
 );
 
@@ -184,7 +191,12 @@ export const graphEdges = pgTable(
   (t) => [
     primaryKey({ columns: [t.shopId, t.fromLabel, t.fromId, t.type, t.toLabel, t.toId] }),
     index("graph_edges_shop_to_idx").on(t.shopId, t.toLabel, t.toId, t.type),
-    check("graph_edges_type_check", sql`${t.type} IN ('NEGOTIATED', 'FOR', 'PLAYED', 'SHOWED', 'CITES')`),
+    // PARTY_TO (Counterparty → Contract, role as a property), PROMISES (Contract → SLA), VIOLATED (Contract → Violation),
+    // OF_TARGET (Violation → SLA), BY (Violation → the answerable Counterparty), RECORDS (Contract → the Deal it records).
+    check(
+      "graph_edges_type_check",
+      sql`${t.type} IN ('NEGOTIATED', 'FOR', 'PLAYED', 'SHOWED', 'CITES', 'PARTY_TO', 'PROMISES', 'VIOLATED', 'OF_TARGET', 'BY', 'RECORDS')`,
+    ),
   ],
 );
 
@@ -417,3 +429,159 @@ export const roleplayAgentCalls = pgTable(
   },
   (t) => [primaryKey({ columns: [t.runId, t.seq] }), index("roleplay_agent_calls_shop_idx").on(t.shopId, t.runId)],
 );
+
+// --- service agreements (issue #30) ----------------------------------------------------------------------------
+// Projections of the contract.* events Contract Durable Objects write to the negotiation-events queue
+// (memory/repositories/service-contracts.ts). The `contracts` table above is precedent documents, unrelated.
+
+/** Contract statuses, in contracts/types.ts CONTRACT_STATUSES. */
+const CONTRACT_STATUS_SQL = sql.raw(`'proposed', 'active', 'suspended', 'completed', 'terminated', 'expired'`);
+
+/**
+ * One row per service contract, as its events say it stands. Events may arrive in any order and more than once:
+ * the status is the one stated by the newest event (by the contract's clock, then outbox seq: `status_at`,
+ * `status_seq`), the terms those of the highest terms version, and the proposal's facts fill in whenever it arrives.
+ */
+export const serviceContracts = pgTable(
+  "service_contracts",
+  {
+    shopId: text("shop_id").notNull(),
+    id: text("id").notNull(),
+    /** bilateral, multilateral, hierarchical or composite; null until the proposal arrives. */
+    kind: text("kind"),
+    status: text("status").notNull(),
+    /** When the event that set `status` happened (the contract's clock) and its outbox seq: status only moves forward. */
+    statusAt: at("status_at").notNull(),
+    statusSeq: integer("status_seq").notNull().default(0),
+    /** Parties with their roles (contracts/types.ts Party[]). */
+    parties: jsonb("parties").notNull().default([]),
+    /** The terms in force (contracts/types.ts ContractTerms: price, SLA targets, stake, pool, duration). */
+    terms: jsonb("terms"),
+    /** Version of `terms`: 1 at proposal, +1 per adopted amendment; 0 until some event states terms. */
+    termsVersion: integer("terms_version").notNull().default(0),
+    currency: text("currency"),
+    negotiationId: text("negotiation_id"),
+    parentId: text("parent_id"),
+    partIds: jsonb("part_ids").notNull().default([]),
+    proposedAt: at("proposed_at"),
+    activatedAt: at("activated_at"),
+    endsAt: at("ends_at"),
+    closedAt: at("closed_at"),
+    closeReason: text("close_reason"),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.id] }),
+    index("service_contracts_shop_status_idx").on(t.shopId, t.status),
+    index("service_contracts_shop_updated_idx").on(t.shopId, t.updatedAt),
+    check("service_contracts_status_check", sql`${t.status} IN (${CONTRACT_STATUS_SQL})`),
+    check("service_contracts_kind_check", sql`${t.kind} IS NULL OR ${t.kind} IN ('bilateral', 'multilateral', 'hierarchical', 'composite')`),
+  ],
+);
+
+/**
+ * The contracts' double-entry ledger: each row moves `amount_minor` from one account to another. `posting_id` is
+ * deterministic (contract, cause, n), so a step replayed or delivered twice never posts twice. Balances are
+ * derived from postings only (the account_balances view).
+ */
+export const contractPostings = pgTable(
+  "contract_postings",
+  {
+    postingId: text("posting_id").primaryKey(),
+    shopId: text("shop_id").notNull(),
+    contractId: text("contract_id").notNull(),
+    kind: text("kind").notNull(),
+    fromAccount: text("from_account").notNull(),
+    toAccount: text("to_account").notNull(),
+    amountMinor: money("amount_minor").notNull(),
+    currency: text("currency").notNull(),
+    at: at("at").notNull(),
+    /** What caused it ("activate", "check:<at>:<targetId>", "complete", …): traceable to the check. */
+    cause: text("cause").notNull(),
+    /** The contract.postings event that carried it. */
+    eventId: text("event_id").notNull(),
+    ingestedAt: at("ingested_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("contract_postings_shop_contract_idx").on(t.shopId, t.contractId, t.at),
+    index("contract_postings_shop_from_idx").on(t.shopId, t.fromAccount),
+    index("contract_postings_shop_to_idx").on(t.shopId, t.toAccount),
+    check("contract_postings_amount_check", sql`${t.amountMinor} > 0`),
+    check("contract_postings_accounts_check", sql`${t.fromAccount} <> ${t.toAccount}`),
+    check(
+      "contract_postings_kind_check",
+      sql`${t.kind} IN ('stake_deposit', 'pool_deposit', 'penalty', 'bonus', 'stake_refund', 'pool_refund', 'payout')`,
+    ),
+  ],
+);
+
+/**
+ * One SLA check's verdict on one target and, when the target was judged, the reputation evidence it gives the
+ * answerable agent (`agent_id`, `met`). Unique per contract, check time and target.
+ */
+export const contractChecks = pgTable(
+  "contract_checks",
+  {
+    shopId: text("shop_id").notNull(),
+    contractId: text("contract_id").notNull(),
+    checkAt: at("check_at").notNull(),
+    targetId: text("target_id").notNull(),
+    /** met, insufficient, breach, violation or bonus; null for an evidence line no verdict names. */
+    verdict: text("verdict"),
+    metric: text("metric"),
+    /** The agent the evidence is about; null when the target was not judged (insufficient samples). */
+    agentId: text("agent_id"),
+    met: boolean("met"),
+    reading: doublePrecision("reading"),
+    eventId: text("event_id").notNull(),
+    ingestedAt: at("ingested_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.contractId, t.checkAt, t.targetId] }),
+    index("contract_checks_shop_agent_idx").on(t.shopId, t.agentId, t.checkAt),
+    index("contract_checks_shop_ingested_idx").on(t.shopId, t.ingestedAt),
+  ],
+);
+
+/** A breach that outlasted its grace: the penalty it cost and who answers for it. Unique per contract, check and target. */
+export const contractViolations = pgTable(
+  "contract_violations",
+  {
+    shopId: text("shop_id").notNull(),
+    contractId: text("contract_id").notNull(),
+    checkAt: at("check_at").notNull(),
+    targetId: text("target_id").notNull(),
+    metric: text("metric"),
+    reading: doublePrecision("reading"),
+    penaltyMinor: money("penalty_minor").notNull(),
+    providerId: text("provider_id"),
+    consumerId: text("consumer_id"),
+    eventId: text("event_id").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.contractId, t.checkAt, t.targetId] }),
+    index("contract_violations_shop_provider_idx").on(t.shopId, t.providerId),
+    check("contract_violations_penalty_check", sql`${t.penaltyMinor} >= 0`),
+  ],
+);
+
+/** Every account's balance per shop and currency, derived from the postings alone (nothing else holds money). */
+export const accountBalancesView = pgView("account_balances", {
+  shopId: text("shop_id").notNull(),
+  account: text("account").notNull(),
+  currency: text("currency").notNull(),
+  balanceMinor: money("balance_minor").notNull(),
+  postings: integer("postings").notNull(),
+}).as(sql`
+  SELECT shop_id, account, currency, sum(amount)::bigint AS balance_minor, count(*)::int AS postings
+  FROM (
+    SELECT shop_id, to_account AS account, currency, amount_minor AS amount FROM contract_postings
+    UNION ALL
+    SELECT shop_id, from_account AS account, currency, -amount_minor AS amount FROM contract_postings
+  ) moves
+  GROUP BY shop_id, account, currency`);
+
+export type ServiceContractRow = typeof serviceContracts.$inferSelect;
+export type ContractPostingRow = typeof contractPostings.$inferSelect;
+export type ContractCheckRow = typeof contractChecks.$inferSelect;
+export type ContractViolationRow = typeof contractViolations.$inferSelect;

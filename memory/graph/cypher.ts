@@ -93,6 +93,55 @@ ORDER BY coalesce(d.openedAt, '') DESC, d.id
 LIMIT $limit
 `;
 
+/**
+ * MERGEs a batch of contract facts ($contracts, memory/graph/contract-facts.ts, with node ids precomputed as
+ * `slaId` and `violationId`). A Contract whose stored version is newer keeps its properties, parties and SLA; its
+ * violations only accumulate.
+ */
+export const UPSERT_CONTRACTS = `
+UNWIND $contracts AS f
+MERGE (c:Contract {shopId: f.shopId, id: f.contractId})
+WITH c, f, coalesce(c.version, -1) <= f.version AS fresh
+FOREACH (_ IN CASE WHEN fresh THEN [1] ELSE [] END |
+  SET c.kind = f.kind, c.status = f.status, c.currency = f.currency, c.priceMinor = f.priceMinor,
+      c.termsVersion = f.termsVersion, c.negotiationId = f.negotiationId, c.proposedAt = f.proposedAt,
+      c.activatedAt = f.activatedAt, c.closedAt = f.closedAt, c.version = f.version
+  FOREACH (p IN f.parties |
+    MERGE (x:Counterparty {shopId: f.shopId, id: p.agentId})
+    ON CREATE SET x.authenticated = false
+    MERGE (x)-[r:PARTY_TO]->(c)
+    SET r.role = p.role)
+  FOREACH (t IN f.sla |
+    MERGE (s:SLA {shopId: f.shopId, id: t.slaId})
+    SET s.targetId = t.targetId, s.metric = t.metric, s.statistic = t.statistic, s.windowMin = t.windowMin,
+        s.comparator = t.comparator, s.threshold = t.threshold, s.contractId = f.contractId, s.termsVersion = f.termsVersion
+    MERGE (c)-[:PROMISES]->(s)))
+FOREACH (v IN f.violations |
+  MERGE (y:Violation {shopId: f.shopId, id: v.violationId})
+  ON CREATE SET y.targetId = v.targetId, y.checkAt = v.checkAt, y.penaltyMinor = v.penaltyMinor, y.reading = v.reading,
+      y.providerId = v.providerId, y.contractId = f.contractId
+  MERGE (c)-[:VIOLATED]->(y)
+  MERGE (s2:SLA {shopId: f.shopId, id: v.slaId})
+  MERGE (y)-[:OF_TARGET]->(s2)
+  FOREACH (pid IN CASE WHEN v.providerId IS NULL THEN [] ELSE [v.providerId] END |
+    MERGE (w:Counterparty {shopId: f.shopId, id: pid})
+    ON CREATE SET w.authenticated = false
+    MERGE (y)-[:BY]->(w)))
+`;
+
+/** The contracts a counterparty is party to, newest first, with their SLA targets and violations. */
+export const COUNTERPARTY_CONTRACTS = `
+MATCH (me:Counterparty {shopId: $shopId, id: $counterpartyId})-[r:PARTY_TO]->(c:Contract)
+OPTIONAL MATCH (c)-[:PROMISES]->(s:SLA)
+WITH me, r, c, collect(DISTINCT s.targetId) AS sla
+OPTIONAL MATCH (c)-[:VIOLATED]->(v:Violation)
+WITH me, r, c, sla, count(DISTINCT v) AS violations,
+     count(DISTINCT CASE WHEN (v)-[:BY]->(me) THEN v END) AS violationsBy
+RETURN c.id AS contractId, r.role AS role, c.status AS status, c.kind AS kind, sla, violations, violationsBy
+ORDER BY coalesce(c.proposedAt, '') DESC, c.id
+LIMIT $limit
+`;
+
 export const MIGRATION_APPLIED = `
 MATCH (m:GraphMigration {id: $id})
 RETURN m.id AS id
@@ -106,6 +155,8 @@ ON CREATE SET m.appliedAt = datetime()
 /** Every statement above, by name (the syntax test walks this). */
 export const CYPHER_STATEMENTS: Readonly<Record<string, string>> = {
   UPSERT_DEALS,
+  UPSERT_CONTRACTS,
+  COUNTERPARTY_CONTRACTS,
   COUNTERPARTY_NODE,
   COUNTERPARTY_DEALS,
   COUNTERPARTY_OUTCOMES,

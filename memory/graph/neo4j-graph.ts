@@ -6,6 +6,7 @@
  */
 import type { Driver } from "neo4j-driver";
 import {
+  COUNTERPARTY_CONTRACTS,
   COUNTERPARTY_DEALS,
   COUNTERPARTY_NODE,
   COUNTERPARTY_OUTCOMES,
@@ -13,8 +14,10 @@ import {
   MIGRATION_APPLIED,
   RECORD_MIGRATION,
   SIMILAR_CANDIDATES,
+  UPSERT_CONTRACTS,
   UPSERT_DEALS,
 } from "./cypher";
+import { newestPerContract, slaNodeId, violationNodeId, type ContractGraph } from "./contract-facts";
 import { GRAPH_DEFAULTS, TERM_PROPERTY_PREFIX, type DealFacts, type GraphStore, type PolicyCitation } from "./graph-store";
 import { NEO4J_MIGRATIONS, statementsOf } from "./neo4j-migrations";
 import { NEIGHBOURHOOD_DEALS, SIMILARITY_CANDIDATES, neighbourhoodFrom, similarFrom, type CandidateRow, type DealRow, type OutcomeCounts } from "./neighbourhood";
@@ -47,7 +50,7 @@ function termProperties(terms: DealFacts["agreedTerms"]): Record<string, number 
   return Object.fromEntries(Object.entries(terms ?? {}).map(([id, value]) => [`${TERM_PROPERTY_PREFIX}${id}`, value]));
 }
 
-export async function createNeo4jGraph(options: Neo4jGraphOptions): Promise<GraphStore> {
+export async function createNeo4jGraph(options: Neo4jGraphOptions): Promise<GraphStore & ContractGraph> {
   // Loaded only when a Neo4j is configured: the embedded default never pays for the driver.
   const neo4j = (await import("neo4j-driver")).default;
   const timeoutMs = options.timeoutMs ?? 8000;
@@ -151,6 +154,30 @@ export async function createNeo4jGraph(options: Neo4jGraphOptions): Promise<Grap
           count: Number(r["citations"] ?? 0),
         }),
       );
+    },
+
+    async upsertContracts(contracts) {
+      // Node ids computed here, once, as the embedded adapter computes them.
+      const facts = newestPerContract(contracts).map((f) => ({
+        ...f,
+        sla: f.sla.map((t) => ({ ...t, slaId: slaNodeId(f.contractId, t.targetId) })),
+        violations: f.violations.map((v) => ({ ...v, violationId: violationNodeId(f.contractId, v.targetId, v.checkAt), slaId: slaNodeId(f.contractId, v.targetId) })),
+      }));
+      const size = options.batchSize ?? 200;
+      for (let i = 0; i < facts.length; i += size) await query("a contract write", UPSERT_CONTRACTS, { contracts: facts.slice(i, i + size) }, "WRITE");
+    },
+
+    async counterpartyContracts(shopId, counterpartyId, opts = {}) {
+      const rows = await query("a counterparty's contracts", COUNTERPARTY_CONTRACTS, { shopId, counterpartyId, limit: int(opts.limit ?? GRAPH_DEFAULTS.dealLimit) });
+      return rows.map((r) => ({
+        contractId: String(r["contractId"]),
+        role: String(r["role"]),
+        status: String(r["status"]),
+        kind: str(r["kind"]),
+        sla: ((r["sla"] as unknown[] | null) ?? []).map(String).sort(),
+        violations: Number(r["violations"] ?? 0),
+        violationsBy: Number(r["violationsBy"] ?? 0),
+      }));
     },
 
     async close() {

@@ -23,6 +23,16 @@ CREATE CONSTRAINT graph_migration_key IF NOT EXISTS FOR (n:GraphMigration) REQUI
 CREATE INDEX deal_opened_at IF NOT EXISTS FOR (n:Deal) ON (n.shopId, n.openedAt);
 `,
   },
+  {
+    id: "0002_contract-keys",
+    text: `// Service agreements (issue #30): Contract, SLA and Violation nodes, keyed per shop like the rest.
+// Applied by memory/graph/neo4j-graph.ts (migrate), one statement at a time, each idempotent.
+CREATE CONSTRAINT contract_key IF NOT EXISTS FOR (n:Contract) REQUIRE (n.shopId, n.id) IS UNIQUE;
+CREATE CONSTRAINT sla_key IF NOT EXISTS FOR (n:SLA) REQUIRE (n.shopId, n.id) IS UNIQUE;
+CREATE CONSTRAINT violation_key IF NOT EXISTS FOR (n:Violation) REQUIRE (n.shopId, n.id) IS UNIQUE;
+CREATE INDEX contract_status IF NOT EXISTS FOR (n:Contract) ON (n.shopId, n.status);
+`,
+  },
 ];
 
 /** A migration's statements, without comments or the trailing semicolons. */

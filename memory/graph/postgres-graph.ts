@@ -5,6 +5,7 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import { requireShopId, rows, type Queryable } from "../repositories/types";
+import { newestPerContract, slaNodeId, violationNodeId, type ContractGraph, type CounterpartyContract } from "./contract-facts";
 import { GRAPH_DEFAULTS, type DealFacts, type GraphStore, type PolicyCitation } from "./graph-store";
 import { NEIGHBOURHOOD_DEALS, SIMILARITY_CANDIDATES, neighbourhoodFrom, similarFrom, type CandidateRow, type DealRow, type OutcomeCounts } from "./neighbourhood";
 
@@ -56,7 +57,7 @@ async function insertEdges(db: Queryable, edges: Edge[], onConflict: SQL): Promi
     ON CONFLICT (shop_id, from_label, from_id, type, to_label, to_id) ${onConflict}`);
 }
 
-export function createPostgresGraph(db: Queryable): GraphStore {
+export function createPostgresGraph(db: Queryable): GraphStore & ContractGraph {
   return {
     kind: "postgres",
 
@@ -192,6 +193,93 @@ export function createPostgresGraph(db: Queryable): GraphStore {
       );
       return found.map(
         (r): PolicyCitation => ({ dealId: r.deal_id, counterpartyId: r.counterparty_id, productId: r.product_id, status: r.status, outcomes: r.props.outcomes, count: r.props.count }),
+      );
+    },
+
+    async upsertContracts(all) {
+      const facts = newestPerContract(all).filter((f) => requireShopId(f.shopId));
+      if (facts.length === 0) return;
+      const stored = await rows<{ shop_id: string; id: string; version: number | string }>(
+        db.execute(sql`
+          SELECT shop_id, id, version FROM graph_nodes
+          WHERE label = 'Contract' AND (shop_id, id) IN (${values(facts.map((f) => sql`(${f.shopId}, ${f.contractId})`))})`),
+      );
+      const versions = new Map(stored.map((s) => [`${s.shop_id}\u0000${s.id}`, Number(s.version)]));
+      // A contract's own properties, its parties and SLA follow the newest fact; violations only accumulate.
+      const fresh = facts.filter((f) => (versions.get(`${f.shopId}\u0000${f.contractId}`) ?? -1) <= f.version);
+      const contracts: Node[] = fresh.map((f) => ({
+        shopId: f.shopId,
+        label: "Contract",
+        id: f.contractId,
+        props: { kind: f.kind, status: f.status, currency: f.currency, priceMinor: f.priceMinor, termsVersion: f.termsVersion, negotiationId: f.negotiationId, proposedAt: f.proposedAt, activatedAt: f.activatedAt, closedAt: f.closedAt },
+        version: f.version,
+      }));
+      const slas: Node[] = fresh.flatMap((f) =>
+        f.sla.map((t) => ({ shopId: f.shopId, label: "SLA", id: slaNodeId(f.contractId, t.targetId), props: { ...t, contractId: f.contractId, termsVersion: f.termsVersion }, version: f.version })),
+      );
+      const counterparties: Node[] = facts.flatMap((f) => [
+        ...f.parties.map((p) => ({ shopId: f.shopId, label: "Counterparty", id: p.agentId, props: { authenticated: false }, version: 0 })),
+        ...f.violations.flatMap((v) => (v.providerId ? [{ shopId: f.shopId, label: "Counterparty", id: v.providerId, props: { authenticated: false }, version: 0 }] : [])),
+      ]);
+      const violations: Node[] = facts.flatMap((f) =>
+        f.violations.map((v) => ({ shopId: f.shopId, label: "Violation", id: violationNodeId(f.contractId, v.targetId, v.checkAt), props: { ...v, contractId: f.contractId }, version: 0 })),
+      );
+      const edges: Edge[] = [
+        ...fresh.flatMap((f) => [
+          ...f.parties.map((p) => ({ shopId: f.shopId, type: "PARTY_TO", fromLabel: "Counterparty", fromId: p.agentId, toLabel: "Contract", toId: f.contractId, props: { role: p.role } })),
+          ...f.sla.map((t) => ({ shopId: f.shopId, type: "PROMISES", fromLabel: "Contract", fromId: f.contractId, toLabel: "SLA", toId: slaNodeId(f.contractId, t.targetId), props: {} })),
+          ...(f.negotiationId ? [{ shopId: f.shopId, type: "RECORDS", fromLabel: "Contract", fromId: f.contractId, toLabel: "Deal", toId: f.negotiationId, props: {} }] : []),
+        ]),
+        ...facts.flatMap((f) =>
+          f.violations.flatMap((v) => {
+            const id = violationNodeId(f.contractId, v.targetId, v.checkAt);
+            return [
+              { shopId: f.shopId, type: "VIOLATED", fromLabel: "Contract", fromId: f.contractId, toLabel: "Violation", toId: id, props: {} },
+              { shopId: f.shopId, type: "OF_TARGET", fromLabel: "Violation", fromId: id, toLabel: "SLA", toId: slaNodeId(f.contractId, v.targetId), props: {} },
+              ...(v.providerId ? [{ shopId: f.shopId, type: "BY", fromLabel: "Violation", fromId: id, toLabel: "Counterparty", toId: v.providerId, props: {} }] : []),
+            ];
+          }),
+        ),
+      ];
+      await db.transaction(async (tx) => {
+        const newer = sql`DO UPDATE SET props = EXCLUDED.props, version = EXCLUDED.version
+          WHERE graph_nodes.version <= EXCLUDED.version AND (graph_nodes.props, graph_nodes.version) IS DISTINCT FROM (EXCLUDED.props, EXCLUDED.version)`;
+        await insertNodes(tx, contracts, newer);
+        await insertNodes(tx, slas, newer);
+        // A counterparty first seen as a party keeps what its deals say about it (authenticated, set by upsertDeals).
+        await insertNodes(tx, counterparties, sql`DO NOTHING`);
+        await insertNodes(tx, violations, sql`DO NOTHING`);
+        // PARTY_TO carries the role, which an amendment never changes; the rest are bare links.
+        await insertEdges(tx, edges, sql`DO NOTHING`);
+      });
+    },
+
+    async counterpartyContracts(shopId, counterpartyId, options = {}) {
+      requireShopId(shopId);
+      const found = await rows<{ id: string; role: string; props: Record<string, unknown>; sla: string[] | null; violations: number; violations_by: number }>(
+        db.execute(sql`
+          SELECT c.id, e.props->>'role' AS role, c.props,
+            (SELECT array_agg(s.props->>'targetId' ORDER BY s.props->>'targetId') FROM graph_edges p
+              JOIN graph_nodes s ON s.shop_id = p.shop_id AND s.label = 'SLA' AND s.id = p.to_id
+              WHERE p.shop_id = c.shop_id AND p.from_label = 'Contract' AND p.from_id = c.id AND p.type = 'PROMISES') AS sla,
+            (SELECT count(*)::int FROM graph_edges v WHERE v.shop_id = c.shop_id AND v.from_label = 'Contract' AND v.from_id = c.id AND v.type = 'VIOLATED') AS violations,
+            (SELECT count(*)::int FROM graph_edges v JOIN graph_edges b ON b.shop_id = v.shop_id AND b.from_label = 'Violation' AND b.from_id = v.to_id AND b.type = 'BY'
+              WHERE v.shop_id = c.shop_id AND v.from_label = 'Contract' AND v.from_id = c.id AND v.type = 'VIOLATED' AND b.to_id = ${counterpartyId}) AS violations_by
+          FROM graph_edges e JOIN graph_nodes c ON c.shop_id = e.shop_id AND c.label = 'Contract' AND c.id = e.to_id
+          WHERE e.shop_id = ${shopId} AND e.from_label = 'Counterparty' AND e.from_id = ${counterpartyId} AND e.type = 'PARTY_TO'
+          ORDER BY COALESCE(c.props->>'proposedAt', '') DESC, c.id
+          LIMIT ${options.limit ?? GRAPH_DEFAULTS.dealLimit}`),
+      );
+      return found.map(
+        (r): CounterpartyContract => ({
+          contractId: r.id,
+          role: r.role,
+          status: String(r.props["status"]),
+          kind: (r.props["kind"] as string | null) ?? null,
+          sla: r.sla ?? [],
+          violations: r.violations,
+          violationsBy: r.violations_by,
+        }),
       );
     },
 
