@@ -3,9 +3,13 @@
  * check reads p50/p95/p99/mean/ratio/rate in O(histogram) however many samples arrived (issue #30, item 3).
  *
  * Why this shape:
- * - Time is cut into buckets (`bucketMs`, default 5 s). Each bucket keeps, per metric, a compact (packed) HDR
- *   histogram plus exact integer counters. Each window keeps a running tally: a sample is added to it on arrival,
- *   and a whole bucket is subtracted when it slides out. Reads never walk the buckets.
+ * - Time is cut into buckets (`bucketMs`, default 5 s). Each bucket keeps, per metric, exact integer counters
+ *   and, for latency and accuracy, its samples' HDR bins (bin index → count, sparse: a bucket rarely fills more
+ *   than a few hundred of the histogram's ~20,000 bins). Each window keeps a running tally with a full HDR
+ *   histogram: a sample is added to it on arrival, and a whole bucket's bins are subtracted when it slides out,
+ *   in O(bins the bucket used). Reads never walk the buckets. All histograms of a metric share one layout
+ *   (hdr-histogram-js's `countsArrayIndex`), so a bin index means the same everywhere; the windows' histograms
+ *   are updated through the library's count-level methods, which is all `getValueAtPercentile` reads.
  * - A window of W minutes ending at `now` holds the W·60 s / bucketMs buckets up to and including the one `now`
  *   falls in (so it spans between W·60 s − bucketMs and W·60 s), plus samples up to 5 s ahead of `now` (reporters'
  *   clocks drift; such a sample counts as current).
@@ -27,7 +31,7 @@
  * samples per second of the window's elapsed span, the span starting no earlier than the first sample seen, so a
  * young contract is not judged on minutes it did not exist).
  */
-import { Int32Histogram, PackedHistogram, type JsHistogram } from "hdr-histogram-js";
+import { Int32Histogram } from "hdr-histogram-js";
 import type { Sample, SlaMetric, SlaStatistic, SlaTarget, WindowReading } from "../types";
 
 /** Samples older than this before `now` are late. */
@@ -72,17 +76,18 @@ const ENCODINGS: Readonly<Record<SlaMetric, MetricEncoding>> = {
 
 const SIGNIFICANT_DIGITS = 3;
 
-/** Samples in a span of time: exact counters and, for latency and accuracy, their distribution. */
-interface Tally {
+/** Exact counters of the samples in a span of time. */
+interface Counters {
   count: number;
   /** Sum of the scaled integer values (exact: every term is an integer well inside 2^53). */
   sum: number;
   /** Samples equal to 1 (success, availability). */
   ok: number;
-  histogram: JsHistogram | null;
 }
 
-interface Bucket extends Tally {
+interface Bucket extends Counters {
+  /** HDR bin index → samples in it (latency and accuracy only). */
+  bins: Map<number, number> | null;
   /** This bucket's part of the snapshot, kept until the bucket changes, so snapshots after a batch stay cheap. */
   encoded: string | null;
 }
@@ -93,7 +98,8 @@ interface Window {
   span: number;
   /** Lowest bucket index inside the window (buckets below it were subtracted); -Infinity before the first `now`. */
   from: number;
-  tally: Tally;
+  counters: Counters;
+  histogram: Int32Histogram | null;
 }
 
 interface Series {
@@ -145,7 +151,13 @@ export class SlaWindows {
         this.series.set(target.metric, series);
       }
       if (!series.windows.some((w) => w.windowMin === target.windowMin)) {
-        series.windows.push({ windowMin: target.windowMin, span: (target.windowMin * 60_000) / bucketMs, from: -Infinity, tally: newTally(series.encoding, false) });
+        series.windows.push({
+          windowMin: target.windowMin,
+          span: (target.windowMin * 60_000) / bucketMs,
+          from: -Infinity,
+          counters: { count: 0, sum: 0, ok: 0 },
+          histogram: series.encoding.histogram ? new Int32Histogram(1, series.encoding.highest, SIGNIFICANT_DIGITS) : null,
+        });
         series.windows.sort((a, b) => a.windowMin - b.windowMin);
       }
     }
@@ -175,14 +187,21 @@ export class SlaWindows {
       // Older than every window of its metric: accepted (it is not late) but there is nothing left to count it in.
       if (index < oldestFrom(series)) continue;
       const scaled = Math.round(sample.value * series.encoding.scale);
+      const ok = series.encoding.countsOk && scaled === 1 ? 1 : 0;
+      const bin = series.windows[0]!.histogram?.countsArrayIndex(Math.min(scaled, series.encoding.highest)) ?? -1;
       let bucket = series.buckets.get(index);
       if (!bucket) {
-        bucket = { ...newTally(series.encoding, true), encoded: null };
+        bucket = { count: 0, sum: 0, ok: 0, bins: series.encoding.histogram ? new Map() : null, encoded: null };
         series.buckets.set(index, bucket);
       }
-      record(bucket, series.encoding, scaled);
+      addCounts(bucket, 1, scaled, ok);
+      bucket.bins?.set(bin, (bucket.bins.get(bin) ?? 0) + 1);
       bucket.encoded = null;
-      for (const window of series.windows) if (index >= window.from) record(window.tally, series.encoding, scaled);
+      for (const window of series.windows) {
+        if (index < window.from) continue;
+        addCounts(window.counters, 1, scaled, ok);
+        addToBin(window.histogram, bin, 1);
+      }
     }
     return result;
   }
@@ -193,7 +212,7 @@ export class SlaWindows {
     return this.targets.map((target) => {
       const series = this.series.get(target.metric)!;
       const window = series.windows.find((w) => w.windowMin === target.windowMin)!;
-      const { count } = window.tally;
+      const { count } = window.counters;
       const enough = count >= target.minSamples && (count > 0 || target.statistic === "rate");
       return { targetId: target.id, value: enough ? this.statistic(target.statistic, series, window, current) : null, count };
     });
@@ -226,10 +245,14 @@ export class SlaWindows {
       series.since = saved.since;
       for (const [index, count, sum, ok, pairs] of saved.buckets) {
         if (index < oldestFrom(series)) continue;
-        const bucket: Bucket = { ...newTally(series.encoding, true), encoded: null };
-        restoreInto(bucket, count, sum, ok, pairs);
-        series.buckets.set(index, bucket);
-        for (const window of series.windows) if (index >= window.from) restoreInto(window.tally, count, sum, ok, pairs);
+        const bins = series.encoding.histogram ? new Map<number, number>() : null;
+        for (let i = 0; bins && i + 1 < pairs.length; i += 2) bins.set(pairs[i]!, pairs[i + 1]!);
+        series.buckets.set(index, { count, sum, ok, bins, encoded: null });
+        for (const window of series.windows) {
+          if (index < window.from) continue;
+          addCounts(window.counters, count, sum, ok);
+          if (bins) for (const [bin, n] of bins) addToBin(window.histogram, bin, n);
+        }
       }
     }
     return windows;
@@ -246,7 +269,11 @@ export class SlaWindows {
         const from = currentIndex - window.span + 1;
         if (from <= window.from) continue;
         if (window.from !== -Infinity) {
-          for (const [index, bucket] of series.buckets) if (index >= window.from && index < from) subtract(window.tally, bucket);
+          for (const [index, bucket] of series.buckets) {
+            if (index < window.from || index >= from) continue;
+            addCounts(window.counters, -bucket.count, -bucket.sum, -bucket.ok);
+            if (bucket.bins) for (const [bin, n] of bucket.bins) addToBin(window.histogram, bin, -n);
+          }
         }
         window.from = from;
       }
@@ -257,50 +284,40 @@ export class SlaWindows {
   }
 
   private statistic(statistic: SlaStatistic, series: Series, window: Window, now: number): number {
-    const { tally } = window;
+    const counters = window.counters;
     const { scale } = series.encoding;
     switch (statistic) {
       case "p50":
-        return tally.histogram!.getValueAtPercentile(50) / scale;
+        return window.histogram!.getValueAtPercentile(50) / scale;
       case "p95":
-        return tally.histogram!.getValueAtPercentile(95) / scale;
+        return window.histogram!.getValueAtPercentile(95) / scale;
       case "p99":
-        return tally.histogram!.getValueAtPercentile(99) / scale;
+        return window.histogram!.getValueAtPercentile(99) / scale;
       case "mean":
-        return tally.sum / tally.count / scale;
+        return counters.sum / counters.count / scale;
       case "ratio":
-        return tally.ok / tally.count;
+        return counters.ok / counters.count;
       case "rate": {
         const windowStart = window.from * this.bucketMs;
         const start = series.since === null ? windowStart : Math.max(windowStart, series.since);
         const seconds = Math.max(now - start, 1000) / 1000;
-        return tally.sum / scale / seconds;
+        return counters.sum / scale / seconds;
       }
     }
   }
 }
 
-function newTally(encoding: MetricEncoding, packed: boolean): Tally {
-  let histogram: JsHistogram | null = null;
-  if (encoding.histogram) {
-    // Buckets are many and sparse: packed. Windows are few and read at every check: flat Int32 arrays.
-    histogram = packed ? new PackedHistogram(1, encoding.highest, SIGNIFICANT_DIGITS) : new Int32Histogram(1, encoding.highest, SIGNIFICANT_DIGITS);
-  }
-  return { count: 0, sum: 0, ok: 0, histogram };
+function addCounts(counters: Counters, count: number, sum: number, ok: number): void {
+  counters.count += count;
+  counters.sum += sum;
+  counters.ok += ok;
 }
 
-function record(tally: Tally, encoding: MetricEncoding, scaled: number): void {
-  tally.count++;
-  tally.sum += scaled;
-  if (encoding.countsOk && scaled === 1) tally.ok++;
-  tally.histogram?.recordValue(Math.min(scaled, encoding.highest));
-}
-
-function subtract(tally: Tally, bucket: Tally): void {
-  tally.count -= bucket.count;
-  tally.sum -= bucket.sum;
-  tally.ok -= bucket.ok;
-  if (tally.histogram && bucket.histogram) tally.histogram.subtract(bucket.histogram);
+/** Adds `n` (negative to take away) samples to one bin of a window's histogram and to its total. */
+function addToBin(histogram: Int32Histogram | null, bin: number, n: number): void {
+  if (!histogram) return;
+  histogram.addToCountAtIndex(bin, n);
+  histogram.addToTotalCount(n);
 }
 
 /** The lowest bucket index any window of the series still holds. */
@@ -308,24 +325,9 @@ function oldestFrom(series: Series): number {
   return series.windows[series.windows.length - 1]!.from;
 }
 
-/** `[index, count, sum, ok, [value, count, value, count, …]]`: the bucket's histogram as its non-empty bins. */
+/** `[index, count, sum, ok, [bin, samples, bin, samples, …]]`, bins in ascending order. */
 function encodeBucket(index: number, bucket: Bucket): string {
   const pairs: number[] = [];
-  const histogram = bucket.histogram;
-  if (histogram && histogram.totalCount > 0) {
-    const iterator = histogram.recordedValuesIterator;
-    iterator.reset();
-    while (iterator.hasNext()) {
-      const bin = iterator.next();
-      pairs.push(bin.valueIteratedTo, bin.countAtValueIteratedTo);
-    }
-  }
+  if (bucket.bins) for (const bin of [...bucket.bins.keys()].sort((a, b) => a - b)) pairs.push(bin, bucket.bins.get(bin)!);
   return JSON.stringify([index, bucket.count, bucket.sum, bucket.ok, pairs]);
-}
-
-function restoreInto(tally: Tally, count: number, sum: number, ok: number, pairs: number[]): void {
-  tally.count += count;
-  tally.sum += sum;
-  tally.ok += ok;
-  if (tally.histogram) for (let i = 0; i + 1 < pairs.length; i += 2) tally.histogram.recordValueWithCount(pairs[i]!, pairs[i + 1]!);
 }
