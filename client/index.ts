@@ -24,3 +24,4 @@ export {
   type TermValues,
 } from "./parley-client";
 export type { components, operations, paths } from "./openapi-types";
+export * from "./agreement-records";
