@@ -13,11 +13,12 @@ interface __BaseEnv_Env {
 	NEGOTIATION_ROOM: DurableObjectNamespace<import("./workers/index").NegotiationRoom>;
 	SHOP: DurableObjectNamespace<import("./workers/index").Shop>;
 	BUYER_ACCOUNT: DurableObjectNamespace<import("./workers/index").BuyerAccount>;
+	CONTRACT: DurableObjectNamespace<import("./workers/index").Contract>;
 }
 declare namespace Cloudflare {
 	interface GlobalProps {
 		mainModule: typeof import("./workers/index");
-		durableNamespaces: "NegotiationRoom" | "Shop" | "BuyerAccount";
+		durableNamespaces: "NegotiationRoom" | "Shop" | "BuyerAccount" | "Contract";
 	}
 	interface Env extends __BaseEnv_Env {}
 }

@@ -11,6 +11,7 @@ import { problem, type ProblemSlug } from "../common/problem";
 import { isDatabaseUnavailable } from "../memory";
 import { validationProblem } from "./audience";
 import { buyerApp } from "./buyer/buyer-app";
+import { contractPartyApp } from "./contracts/party-contracts";
 import { discoveryApp } from "./discovery/discovery-app";
 import { openApiDocument } from "./document";
 import { limitBody, readJsonBody } from "./json-body";
@@ -76,6 +77,7 @@ export function createApp(): OpenAPIHono<AppEnv> {
   app.route("/", operatorApp());
   app.route("/", shopOwnerApp(app));
   app.route("/", buyerApp());
+  app.route("/", contractPartyApp());
   app.route("/", discoveryApp());
   // The MCP tools call this whole app in-process, as an HTTP client would.
   app.route("/", mcpApp(app));

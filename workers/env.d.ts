@@ -41,3 +41,11 @@ interface Env {
   /** Optional: how many roleplay runs a request plays at once (default 4, at most 8). */
   MAX_PARALLEL_RUNS?: string;
 }
+interface Env {
+  /**
+   * Optional: the secret Parley's Ed25519 agreement-signing key is derived from (HKDF, label
+   * "parley-agreements-v1"). Production sets it (`wrangler secret put PARLEY_SIGNING_SECRET`); without it the key
+   * is derived from OPERATOR_TOKEN. Public keys: GET /.well-known/parley-signing-keys.
+   */
+  PARLEY_SIGNING_SECRET?: string;
+}

@@ -1,2 +1,2 @@
-export { BuyerAccount, NegotiationRoom, Shop } from "../durable-objects";
+export { BuyerAccount, Contract, NegotiationRoom, Shop } from "../durable-objects";
 export { default } from "./worker";

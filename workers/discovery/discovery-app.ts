@@ -8,6 +8,7 @@ import type { RpcResult } from "../../common/problem";
 import { audienceApp, authenticate } from "../audience";
 import { SHOP_ID } from "../auth";
 import type { AnyoneCaller, DiscoveryAudience } from "../caller";
+import { registerSigningKeysRoute } from "../contracts/signing-keys";
 import { agentCard } from "../mcp/agent-card";
 import { problems, route } from "../openapi-route";
 import { ProblemError } from "../problem-response";
@@ -72,6 +73,7 @@ export function discoveryApp() {
   });
 
   route(app, getAgentCard, anyone, async (c) => c.json(agentCard(new URL(c.req.url).origin)));
+  registerSigningKeysRoute(app);
 
   return app;
 }

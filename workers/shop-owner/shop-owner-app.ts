@@ -8,6 +8,7 @@ import { audienceApp } from "../audience";
 import type { ShopOwnerAudience } from "../caller";
 import { registerShopAdminRoutes } from "./administration";
 import { registerBuyerAdminRoutes } from "./buyers";
+import { registerContractAdminRoutes } from "../contracts/shop-contracts";
 import { registerCounterpartyRoutes } from "./counterparties";
 import { registerGovernanceRoutes } from "./governance";
 import { registerMemoryRoutes } from "./memory";
@@ -29,6 +30,7 @@ export function shopOwnerApp(api?: AppFetch) {
   registerRehearsalRoutes(app);
   if (api) registerRoleplayRoutes(app, api);
   registerWebhookRoutes(app);
+  registerContractAdminRoutes(app);
   return app;
 }
 

@@ -1,0 +1,166 @@
+/**
+ * What leaves a contract after a commit: its outbox events to the `negotiation-events` queue (the envelope's
+ * negotiationId carries the contract id, common/events.ts), its summary to the shop's contract desk (the list
+ * and the per-agent counts), and, once, the escalation a suspension raises to the Shop's inbox (which also sends
+ * the shop's `escalation.created` webhook).
+ *
+ * At least once and nothing lost, as a room's outbox (room/delivery.ts, whose resend schedule this shares): a
+ * row stays until the queue consumer confirms its event is stored, and one sent but unconfirmed is sent again
+ * after a minute, then 2, 4, … up to an hour apart. The consumer dedupes by event id. Deliveries that fail are
+ * retried by the contract's alarm with backoff.
+ */
+import type { EventActor, NegotiationEventEnvelope } from "../../common/events";
+import { RESEND_AFTER_MS } from "../room/delivery";
+import type { NegotiationSummary } from "../views";
+import type { ContractRow, ContractStore } from "./contract-store";
+import { deskName, type DeskSummary } from "./desk";
+
+const MAX_RESEND_AFTER_MS = 3_600_000;
+const RESEND_DUE = `sent_at + min(${RESEND_AFTER_MS} << min(sends - 1, 10), ${MAX_RESEND_AFTER_MS})`;
+const OUTBOX_BATCH = 100;
+const MIN_RETRY_DELAY_MS = 2_000;
+const MAX_RETRY_DELAY_MS = 300_000;
+
+interface OutboxRow {
+  seq: number;
+  event_id: string;
+  type: string;
+  actor: string;
+  payload: string;
+  created_at: number;
+  sends: number;
+  [column: string]: SqlStorageValue;
+}
+
+export class ContractDelivery {
+  private flushing: Promise<void> | null = null;
+  private failures = 0;
+
+  constructor(
+    private readonly env: Env,
+    private readonly sql: SqlStorage,
+    private readonly store: ContractStore,
+    private readonly summaryOf: (row: ContractRow) => DeskSummary,
+  ) {}
+
+  /** Delivers what is pending; a caller that finds a delivery under way shares it. */
+  flush(): Promise<void> {
+    return (this.flushing ??= this.deliver().finally(() => {
+      this.flushing = null;
+    }));
+  }
+
+  /** When the next delivery is due (Infinity: nothing pending), backing off while deliveries fail. */
+  dueAt(row: ContractRow | null, now: number): number {
+    const soonest = now + Math.min(MIN_RETRY_DELAY_MS * 2 ** this.failures, MAX_RETRY_DELAY_MS);
+    const { unsent, resendAt } = this.sql
+      .exec<{ unsent: number; resendAt: number | null }>(`SELECT count(*) FILTER (WHERE sent_at IS NULL) AS unsent, min(${RESEND_DUE}) FILTER (WHERE sent_at IS NOT NULL) AS resendAt FROM outbox`)
+      .one();
+    const sideSyncPending = row !== null && (row.deskSyncedVersion < row.version || (row.escalation !== null && !row.escalationSynced));
+    if (unsent > 0 || sideSyncPending) return soonest;
+    return resendAt === null ? Infinity : Math.max(resendAt, soonest);
+  }
+
+  undeliveredEvents(): number {
+    return this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM outbox").one().n;
+  }
+
+  /** The consumer's receipt: these events are stored, so their rows leave the outbox. */
+  confirm(eventIds: readonly string[]): number {
+    if (eventIds.length === 0) return 0;
+    return this.sql.exec("DELETE FROM outbox WHERE event_id IN (SELECT value FROM json_each(?)) RETURNING seq", JSON.stringify(eventIds)).toArray().length;
+  }
+
+  private async deliver(): Promise<void> {
+    const row = this.store.load();
+    if (!row) return;
+    let failed = !(await this.sendEvents(row));
+    const latest = this.store.load() ?? row;
+    if (latest.deskSyncedVersion < latest.version && !(await this.syncDesk(latest))) failed = true;
+    if (latest.escalation && !latest.escalationSynced && !(await this.raiseEscalation(latest))) failed = true;
+    this.failures = failed ? this.failures + 1 : 0;
+  }
+
+  private async sendEvents(row: ContractRow): Promise<boolean> {
+    try {
+      for (;;) {
+        const now = Date.now();
+        const batch = this.sql
+          .exec<OutboxRow>(`SELECT seq, event_id, type, actor, payload, created_at, sends FROM outbox WHERE sent_at IS NULL OR ${RESEND_DUE} <= ? ORDER BY seq LIMIT ?`, now, OUTBOX_BATCH)
+          .toArray();
+        if (batch.length === 0) return true;
+        await this.env.EVENTS_QUEUE.sendBatch(batch.map((o) => ({ body: envelope(row, o), contentType: "json" as const })));
+        this.sql.exec("UPDATE outbox SET sent_at = ?, sends = sends + 1 WHERE seq IN (SELECT value FROM json_each(?))", now, JSON.stringify(batch.map((o) => o.seq)));
+        if (batch.length < OUTBOX_BATCH) return true;
+      }
+    } catch (error) {
+      console.warn("contract outbox delivery failed; will retry", { contractId: row.contractId, error: String(error) });
+      return false;
+    }
+  }
+
+  /** The shop's desk takes the contract's latest summary (a stale one changes nothing there). */
+  private async syncDesk(row: ContractRow): Promise<boolean> {
+    try {
+      const desk = this.env.CONTRACT.get(this.env.CONTRACT.idFromName(deskName(row.shopId)));
+      await desk.deskRecord(this.summaryOf(row));
+      this.store.markDeskSynced(row.version);
+      return true;
+    } catch (error) {
+      console.warn("contract desk update failed; will retry", { contractId: row.contractId, error: String(error) });
+      return false;
+    }
+  }
+
+  /**
+   * The suspension's escalation reaches the shop's inbox the way a room's does: as the summary of a "negotiation"
+   * (the contract, by id) carrying the escalation, which the Shop indexes and announces to its webhooks.
+   */
+  private async raiseEscalation(row: ContractRow): Promise<boolean> {
+    const escalation = row.escalation!;
+    try {
+      const shop = this.env.SHOP.get(this.env.SHOP.idFromName(row.shopId));
+      await shop.recordNegotiation(escalationSummary(row));
+      this.store.markEscalationSynced(escalation.escalationId);
+      return true;
+    } catch (error) {
+      console.warn("contract escalation report failed; will retry", { contractId: row.contractId, error: String(error) });
+      return false;
+    }
+  }
+}
+
+/** The summary the Shop's index takes for a suspended contract: its escalation, and the contract as the item. */
+function escalationSummary(row: ContractRow): NegotiationSummary {
+  const { state } = row;
+  const consumer = state.parties.find((p) => p.role === "consumer")?.agentId ?? state.parties[0]?.agentId ?? "";
+  return {
+    negotiationId: row.contractId,
+    productId: "contract",
+    buyerId: consumer,
+    quantity: 1,
+    currency: state.terms.currency,
+    status: "escalated",
+    round: state.sla.violationsTotal,
+    shopOfferMinor: null,
+    agreedPriceMinor: state.terms.priceMinor,
+    openedAt: state.createdAt,
+    updatedAt: row.updatedAt,
+    version: row.version,
+    escalation: row.escalation,
+  };
+}
+
+function envelope(row: ContractRow, o: OutboxRow): NegotiationEventEnvelope {
+  return {
+    v: 1,
+    eventId: o.event_id,
+    shopId: row.shopId,
+    negotiationId: row.contractId,
+    seq: o.seq,
+    type: o.type,
+    actor: o.actor as EventActor,
+    at: o.created_at,
+    payload: JSON.parse(o.payload) as Record<string, unknown>,
+  };
+}

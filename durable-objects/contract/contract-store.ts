@@ -1,0 +1,309 @@
+/**
+ * A contract's storage: the state row, and `commit`, which writes everything one step of the pure core returned —
+ * the new state, a history line, the hash-chained audit entries, the ledger postings and the outbox rows (events,
+ * postings, the check's evidence) — in ONE transaction, so an event is stored and eventually delivered exactly
+ * when the change it describes is. Nothing is cached between requests: each reads the row afresh.
+ */
+import type { AuditKind } from "../../policies";
+import type { EventActor } from "../../common/events";
+import type { ContractLimits, ContractState, ContractStep, Posting } from "../../contracts/types";
+import type { EscalationView } from "../views";
+import { readAudit, sealAudit, type AuditTip } from "../room/audit-log";
+
+interface ContractRowRaw {
+  contract_id: string;
+  shop_id: string;
+  status: string;
+  state: string;
+  limits: string;
+  windows: string | null;
+  version: number;
+  audit_seq: number;
+  audit_head: string | null;
+  desk_synced_version: number;
+  escalation: string | null;
+  escalation_synced: number;
+  created_at: number;
+  updated_at: number;
+  [column: string]: SqlStorageValue;
+}
+
+/** The contract row, parsed. */
+export interface ContractRow {
+  contractId: string;
+  shopId: string;
+  state: ContractState;
+  /** The shop's limits as they stood when the contract was proposed: later edits apply to later contracts. */
+  limits: ContractLimits;
+  /** The SLA windows' snapshot (contracts/sla/windows.ts), null before the first sample. */
+  windows: string | null;
+  version: number;
+  auditTip: AuditTip;
+  deskSyncedVersion: number;
+  /** The escalation raised when the contract was suspended, for the shop's inbox. */
+  escalation: EscalationView | null;
+  escalationSynced: boolean;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** What a commit writes beside the core's step. */
+export interface CommitOptions {
+  /** What caused the step: a command ("accept", "samples", …) or "check". */
+  cause: string;
+  actor: EventActor;
+  /** The agent that acted, when one did. */
+  agentId?: string;
+  /** The windows' new snapshot (sample ingestion), when it changed. */
+  windows?: string;
+  /** An escalation to raise in the shop's inbox (the contract was suspended). */
+  escalation?: EscalationView;
+  /** Agreement records to sign after the commit (activation, an adopted amendment). */
+  records?: { kind: "activated" | "amended"; termsVersion: number; at: number; record: unknown }[];
+  /** The check's verdicts (tick), for the `contract.checked` event. */
+  verdicts?: unknown[];
+}
+
+interface PostingRow {
+  posting_id: string;
+  kind: Posting["kind"];
+  from_account: Posting["from"];
+  to_account: Posting["to"];
+  amount_minor: number;
+  currency: string;
+  at: number;
+  cause: string;
+  [column: string]: SqlStorageValue;
+}
+
+export class ContractStore {
+  private readonly sql: SqlStorage;
+
+  constructor(private readonly storage: DurableObjectStorage) {
+    this.sql = storage.sql;
+  }
+
+  transaction<T>(fn: () => T): T {
+    return this.storage.transactionSync(fn);
+  }
+
+  load(): ContractRow | null {
+    const raw = this.sql.exec<ContractRowRaw>("SELECT * FROM contract WHERE singleton = 1").toArray()[0];
+    if (!raw) return null;
+    return {
+      contractId: raw.contract_id,
+      shopId: raw.shop_id,
+      state: JSON.parse(raw.state) as ContractState,
+      limits: JSON.parse(raw.limits) as ContractLimits,
+      windows: raw.windows,
+      version: raw.version,
+      auditTip: { seq: raw.audit_seq, head: raw.audit_head },
+      deskSyncedVersion: raw.desk_synced_version,
+      escalation: raw.escalation ? (JSON.parse(raw.escalation) as EscalationView) : null,
+      escalationSynced: raw.escalation_synced === 1,
+      createdAt: raw.created_at,
+      updatedAt: raw.updated_at,
+    };
+  }
+
+  /** Every posting on this contract's books, in the order they were written. */
+  postings(): Posting[] {
+    const contractId = this.sql.exec<{ contract_id: string }>("SELECT contract_id FROM contract").toArray()[0]?.contract_id ?? "";
+    return this.sql
+      .exec<PostingRow>("SELECT posting_id, kind, from_account, to_account, amount_minor, currency, at, cause FROM postings ORDER BY seq")
+      .toArray()
+      .map((r) => ({ postingId: r.posting_id, contractId, kind: r.kind, from: r.from_account, to: r.to_account, amountMinor: r.amount_minor, currency: r.currency, at: r.at, cause: r.cause }));
+  }
+
+  /** The first commit: the proposal's row, then the step like any other. */
+  create(step: ContractStep, limits: ContractLimits, options: CommitOptions, now: number): ContractRow {
+    const { state } = step;
+    this.sql.exec(
+      `INSERT INTO contract (singleton, contract_id, shop_id, status, state, limits, windows, version, created_at, updated_at)
+       VALUES (1, ?, ?, ?, ?, ?, NULL, 0, ?, ?)`,
+      state.contractId,
+      state.shopId,
+      state.status,
+      JSON.stringify(state),
+      JSON.stringify(limits),
+      now,
+      now,
+    );
+    return this.commit(this.load()!, step, options, now);
+  }
+
+  /**
+   * Writes one step: state (version + 1), a history line, one audit entry per event (and one for the postings),
+   * the new postings, and the outbox rows. Call inside `transaction`.
+   */
+  commit(row: ContractRow, step: ContractStep, options: CommitOptions, now: number): ContractRow {
+    const { state } = step;
+    const version = row.version + 1;
+    let tip = row.auditTip;
+    const audit = (kind: string, data: unknown) => {
+      // The room's chain and hash; contract entries name their own kinds (contract.*), outside the room's set.
+      const sealed = sealAudit(tip, kind as AuditKind, data, now);
+      this.sql.exec("INSERT INTO audit (seq, at, kind, data, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?)", ...sealed.values);
+      tip = sealed.tip;
+    };
+    let outboxN = 0;
+    const outbox = (type: string, payload: Record<string, unknown>, at: number) => {
+      this.sql.exec(
+        "INSERT INTO outbox (event_id, type, actor, payload, created_at) VALUES (?, ?, ?, ?, ?)",
+        `${state.contractId}:${version}:${outboxN++}`,
+        type,
+        options.actor,
+        JSON.stringify(payload),
+        at,
+      );
+    };
+
+    for (const event of step.events) {
+      audit(event.type, { ...event.data, by: options.agentId ?? options.actor });
+      outbox(event.type, eventPayload(event.type, event.data, event.at, state, options), event.at);
+    }
+    if (step.postings.length > 0) {
+      for (const p of step.postings) {
+        this.sql.exec(
+          "INSERT INTO postings (posting_id, kind, from_account, to_account, amount_minor, currency, at, cause) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+          p.postingId,
+          p.kind,
+          p.from,
+          p.to,
+          p.amountMinor,
+          p.currency,
+          p.at,
+          p.cause,
+        );
+      }
+      audit("contract.postings", { postings: step.postings.map((p) => ({ postingId: p.postingId, kind: p.kind, from: p.from, to: p.to, amountMinor: p.amountMinor, cause: p.cause })) });
+      // The payload schema takes at most 1,000 postings per event.
+      for (let i = 0; i < step.postings.length; i += 1_000) outbox("contract.postings", { postings: step.postings.slice(i, i + 1_000), cause: options.cause }, now);
+    }
+    if (options.cause === "check" && (step.evidence.length > 0 || (options.verdicts?.length ?? 0) > 0)) {
+      outbox(
+        "contract.checked",
+        { checkAt: now, verdicts: options.verdicts ?? [], evidence: step.evidence, status: state.status, termsVersion: state.termsVersion },
+        now,
+      );
+    }
+    for (const r of options.records ?? []) {
+      this.sql.exec("INSERT OR IGNORE INTO records (kind, terms_version, at, record) VALUES (?, ?, ?, ?)", r.kind, r.termsVersion, r.at, JSON.stringify(r.record));
+    }
+    this.sql.exec(
+      "INSERT INTO history (at, kind, actor, data) VALUES (?, ?, ?, ?)",
+      now,
+      options.cause,
+      options.agentId ?? options.actor,
+      JSON.stringify({ status: state.status, termsVersion: state.termsVersion, events: step.events.map((e) => e.type), postings: step.postings.length }),
+    );
+    const escalation = options.escalation ?? row.escalation;
+    this.sql.exec(
+      `UPDATE contract SET status = ?, state = ?, windows = COALESCE(?, windows), version = ?, audit_seq = ?, audit_head = ?,
+         escalation = ?, escalation_synced = ?, updated_at = ? WHERE singleton = 1`,
+      state.status,
+      JSON.stringify(state),
+      options.windows ?? null,
+      version,
+      tip.seq,
+      tip.head,
+      escalation ? JSON.stringify(escalation) : null,
+      options.escalation ? 0 : row.escalationSynced ? 1 : 0,
+      now,
+    );
+    return { ...row, state, version, auditTip: tip, escalation, escalationSynced: options.escalation ? false : row.escalationSynced, updatedAt: now, windows: options.windows ?? row.windows };
+  }
+
+  /** Sample batches: whether one was seen, and recording one (with what SlaWindows made of it). */
+  batchSeen(batchId: string): { accepted: number; late: number; future: number } | null {
+    return this.sql.exec<{ accepted: number; late: number; future: number }>("SELECT accepted, late, future FROM sample_batches WHERE batch_id = ?", batchId).toArray()[0] ?? null;
+  }
+
+  recordBatch(batchId: string, reporter: string, counts: { accepted: number; late: number; future: number }, windows: string, now: number): void {
+    this.sql.exec("INSERT INTO sample_batches (batch_id, at, reporter, accepted, late, future) VALUES (?, ?, ?, ?, ?, ?)", batchId, now, reporter, counts.accepted, counts.late, counts.future);
+    this.sql.exec("UPDATE contract SET windows = ? WHERE singleton = 1", windows);
+  }
+
+  markDeskSynced(version: number): void {
+    this.sql.exec("UPDATE contract SET desk_synced_version = max(desk_synced_version, ?) WHERE singleton = 1", version);
+  }
+
+  markEscalationSynced(escalationId: string): void {
+    this.sql.exec("UPDATE contract SET escalation_synced = 1 WHERE singleton = 1 AND json_extract(escalation, '$.escalationId') = ?", escalationId);
+  }
+
+  history(): { seq: number; at: number; kind: string; actor: string; data: unknown }[] {
+    return this.sql
+      .exec<{ seq: number; at: number; kind: string; actor: string; data: string }>("SELECT seq, at, kind, actor, data FROM history ORDER BY seq")
+      .toArray()
+      .map((r) => ({ ...r, data: JSON.parse(r.data) }));
+  }
+
+  audit() {
+    return readAudit(this.sql);
+  }
+
+  /** Agreement records, oldest first, each with its signed form once Parley has signed it (null until then). */
+  records(): { seq: number; kind: "activated" | "amended"; termsVersion: number; at: number; record: unknown; signed: unknown }[] {
+    return this.sql
+      .exec<{ seq: number; kind: "activated" | "amended"; terms_version: number; at: number; record: string; signed: string | null }>(
+        "SELECT seq, kind, terms_version, at, record, signed FROM records ORDER BY seq",
+      )
+      .toArray()
+      .map((r) => ({ seq: r.seq, kind: r.kind, termsVersion: r.terms_version, at: r.at, record: JSON.parse(r.record), signed: r.signed === null ? null : JSON.parse(r.signed) }));
+  }
+
+  setSigned(seq: number, signed: unknown): void {
+    this.sql.exec("UPDATE records SET signed = ? WHERE seq = ? AND signed IS NULL", JSON.stringify(signed), seq);
+  }
+}
+
+/**
+ * An event's outbox payload: what the core said, with the contract's status and terms version after it (every
+ * lifecycle event states them, common/events.ts), and for the events that describe the contract or an amendment,
+ * the shapes the catalog asks for, taken from the state.
+ */
+function eventPayload(type: string, data: Record<string, unknown>, at: number, state: ContractState, options: CommitOptions): Record<string, unknown> {
+  const head = { status: state.status, termsVersion: state.termsVersion };
+  const metric = state.terms.sla.find((t) => t.id === data.targetId)?.metric;
+  switch (type) {
+    case "contract.breach":
+    case "contract.violation":
+    case "contract.bonus": {
+      const provider = state.parties.find((p) => p.role === "provider")?.agentId;
+      const consumer = state.parties.find((p) => p.role === "consumer")?.agentId;
+      const parties = type === "contract.violation" ? { providerId: provider, consumerId: consumer, consecutiveViolations: state.sla.consecutiveViolations, violationsTotal: state.sla.violationsTotal } : type === "contract.bonus" ? { providerId: provider } : {};
+      return { checkAt: at, ...(metric ? { metric } : {}), ...parties, ...data, ...head };
+    }
+    case "contract.suspended":
+      return {
+        reason: `${state.sla.consecutiveViolations} SLA violations in a row: suspended for review`,
+        ...(options.escalation ? { escalationId: options.escalation.escalationId } : {}),
+        ...data,
+        ...head,
+      };
+    case "contract.proposed":
+      return {
+        kind: state.kind,
+        parties: state.parties,
+        terms: state.terms,
+        partIds: state.partIds,
+        proposalExpiresAt: state.proposalExpiresAt,
+        acceptedBy: state.acceptedBy,
+        ...(state.negotiationId ? { negotiationId: state.negotiationId } : {}),
+        ...(state.parentId ? { parentId: state.parentId } : {}),
+        ...data,
+        ...head,
+      };
+    case "contract.activated":
+      return { activatedAt: state.activatedAt, endsAt: state.endsAt, ...data, ...head };
+    case "contract.amendment_proposed":
+      return state.amendment
+        ? { amendmentId: state.amendment.id, proposedBy: state.amendment.proposedBy, expiresAt: state.amendment.expiresAt, terms: state.amendment.terms, ...data, ...head }
+        : { ...data, ...head };
+    case "contract.amended":
+      return { terms: state.terms, ...data, ...head };
+    default:
+      return { ...data, ...head };
+  }
+}

@@ -1,0 +1,399 @@
+import { DurableObject } from "cloudflare:workers";
+import { balances } from "../../contracts/ledger";
+import { agreementRecord } from "../../contracts/record";
+import { signRecord } from "../../contracts/signing";
+import { SlaWindows } from "../../contracts/sla/windows";
+import {
+  acceptAmendment,
+  acceptContract,
+  declineContract,
+  isRefusal,
+  nextAlarmAt,
+  proposeAmendment,
+  proposeContract,
+  rejectAmendment,
+  terminateContract,
+  tick,
+  validateContractInput,
+  type Refusal,
+  type StepOrRefusal,
+} from "../../contracts/core";
+import type { ContractLimits, ContractState, ContractStep, Sample } from "../../contracts/types";
+import type { EventActor } from "../../common/events";
+import { fail, ok, type Problem, type RpcResult } from "../../common/problem";
+import { IdempotencyStore, type IdempotencyRequest } from "../idempotency-store";
+import { AlarmSchedule } from "../room/alarm-schedule";
+import { verifyAudit } from "../room/audit-log";
+import type { EscalationView } from "../views";
+import { parleySigningKey } from "./agreement-signing";
+import { ContractDelivery } from "./contract-delivery";
+import { migrateContract } from "./contract-schema";
+import { ContractStore, type CommitOptions, type ContractRow } from "./contract-store";
+import { contractView, deskSummary, type ContractView, type SignedRecordView } from "./contract-views";
+import { Desk, type ContractLimitsView, type DeskSummary } from "./desk";
+import { sampleProblems } from "./sample-check";
+
+/**
+ * Who is calling a contract: an agent by its id (`shop:<shopId>` or `buyer:<buyerId>`) with the shop its credential
+ * belongs to, acting as a party; or the owner of the contract's shop, acting as the shop (view, terminate).
+ */
+export type PartyRef = { agentId: string; ofShop: string };
+export type ContractCaller = PartyRef | { shopId: string };
+
+export interface ProposeArgs {
+  contractId: string;
+  shopId: string;
+  /** The contract as the shop's owner asked for it (checked here against the shop's limits). */
+  input: unknown;
+  /** Pointer prefix for problems in `input` (where it sits in the request body). */
+  pointerPrefix?: string;
+  /** The shop's limits now (they are snapshotted with the contract), and each named party's live contracts. */
+  limits: ContractLimits;
+  liveCounts: Record<string, number>;
+}
+
+export interface SampleReceipt {
+  batchId: string;
+  accepted: number;
+  late: number;
+  future: number;
+  /** True when this batch id had been taken before: nothing was added again. */
+  duplicate: boolean;
+}
+
+/**
+ * One service agreement (issue #30), or a shop's contract desk (desk.ts) when named `desk:<shopId>`. As a contract
+ * it loads its state, calls the pure core (contracts/core.ts) and commits what that returns — state, history,
+ * audit, postings, outbox — in one transaction; samples go into the SLA windows (contracts/sla/windows.ts), their
+ * snapshot committed with the batch id that makes a repost harmless; the alarm runs the core's `tick` every check
+ * interval while the contract is active, and at a proposal's expiry or the contract's end otherwise. Activation and
+ * each adopted amendment leave an agreement record, signed by Parley just after the commit.
+ *
+ * Methods that change state are synchronous between load and commit, so the runtime's input gate serialises them:
+ * two requests never interleave on one contract.
+ */
+export class Contract extends DurableObject<Env> {
+  private readonly store: ContractStore;
+  private readonly desk: Desk;
+  private readonly idempotency: IdempotencyStore;
+  private readonly delivery: ContractDelivery;
+  private readonly alarms: AlarmSchedule;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    const sql = ctx.storage.sql;
+    ctx.storage.transactionSync(() => migrateContract(sql));
+    this.store = new ContractStore(ctx.storage);
+    this.desk = new Desk(sql);
+    this.idempotency = new IdempotencyStore(sql);
+    this.delivery = new ContractDelivery(env, sql, this.store, deskSummary);
+    this.alarms = new AlarmSchedule(ctx.storage);
+    void ctx.blockConcurrencyWhile(() => this.alarms.load());
+  }
+
+  // --- the desk (object `desk:<shopId>`) --------------------------------------------------------------------------
+
+  deskLimits(): ContractLimitsView {
+    return this.desk.limits();
+  }
+
+  deskSetLimits(overrides: Record<string, unknown>): RpcResult<ContractLimitsView> {
+    return this.desk.setLimits(overrides ?? {}, Date.now());
+  }
+
+  deskLiveCounts(agentIds: string[]): Record<string, number> {
+    return this.desk.liveCounts(agentIds);
+  }
+
+  deskRecord(summary: DeskSummary): void {
+    this.ctx.storage.transactionSync(() => this.desk.record(summary));
+  }
+
+  deskList(query: Parameters<Desk["list"]>[0]): RpcResult<{ items: DeskSummary[]; nextCursor: string | null }> {
+    return this.desk.list(query);
+  }
+
+  // --- a contract -------------------------------------------------------------------------------------------------
+
+  /** Proposes the contract: checked against the shop's limits, then committed as the object's first step. */
+  propose(args: ProposeArgs, idempotency?: IdempotencyRequest): RpcResult<ContractView> {
+    const now = Date.now();
+    return this.changing(idempotency, now, () => {
+      if (this.store.load()) return fail("already-exists", "This contract has already been proposed.");
+      const checked = validateContractInput(args.input, args.limits);
+      if (!checked.ok) {
+        const prefix = args.pointerPrefix ?? "";
+        const errors = checked.problems.map((p) => ({ path: `${prefix}${p.pointer}`.slice(1).replaceAll("/", "."), pointer: `${prefix}${p.pointer}`, message: p.detail }));
+        return fail("validation-failed", errors.map((e) => `${e.path || "body"}: ${e.message}`).join("; "), { errors });
+      }
+      const stepped = proposeContract(checked.value, { contractId: args.contractId, shopId: args.shopId }, now, args.limits, (agentId) => args.liveCounts[agentId] ?? 0);
+      if (isRefusal(stepped)) return refused(stepped);
+      const row = this.store.create(stepped, args.limits, { cause: "propose", actor: "shop", agentId: `shop:${args.shopId}` }, now);
+      return ok(this.viewOf(row, { shopId: args.shopId }), 201);
+    });
+  }
+
+  view(caller: ContractCaller): RpcResult<ContractView> {
+    const row = this.store.load();
+    if (!row) return fail("not-found", "No such contract.");
+    const denied = this.access(row, caller);
+    if (denied) return denied;
+    return ok(this.viewOf(row, caller));
+  }
+
+  /** The shop the contract belongs to (null before it was proposed): how a signed request's key is looked up. */
+  shopOf(): string | null {
+    return this.store.load()?.shopId ?? null;
+  }
+
+  accept(party: PartyRef, idempotency?: IdempotencyRequest): RpcResult<ContractView> {
+    return this.command(party, "accept", idempotency, (state, now) => acceptContract(state, party.agentId, now, this.ledger()));
+  }
+
+  decline(party: PartyRef, reason: string | undefined, idempotency?: IdempotencyRequest): RpcResult<ContractView> {
+    return this.command(party, "decline", idempotency, (state, now) => declineContract(state, party.agentId, now, reason ?? "declined"));
+  }
+
+  proposeAmendment(party: PartyRef, terms: unknown, idempotency?: IdempotencyRequest): RpcResult<ContractView> {
+    return this.command(party, "propose-amendment", idempotency, (state, now, row) => proposeAmendment(state, party.agentId, terms, now, row.limits));
+  }
+
+  acceptAmendment(party: PartyRef, idempotency?: IdempotencyRequest): RpcResult<ContractView> {
+    return this.command(party, "accept-amendment", idempotency, (state, now) => acceptAmendment(state, party.agentId, now, this.ledger()));
+  }
+
+  rejectAmendment(party: PartyRef, idempotency?: IdempotencyRequest): RpcResult<ContractView> {
+    return this.command(party, "reject-amendment", idempotency, (state, now) => rejectAmendment(state, party.agentId, now));
+  }
+
+  /** The shop's owner ends a live contract early (parties may too, as themselves). */
+  terminate(caller: ContractCaller, reason: string | undefined, idempotency?: IdempotencyRequest): RpcResult<ContractView> {
+    const by = "shopId" in caller ? "shop" : caller.agentId;
+    return this.command(caller, "terminate", idempotency, (state, now) => terminateContract(state, by, reason ?? `terminated by ${by}`, now, this.ledger()));
+  }
+
+  /**
+   * A batch of samples from the contract's reporter: a batch id seen before changes nothing (the first answer's
+   * counts come back, `duplicate: true`); a bad sample refuses the whole batch, naming it.
+   */
+  postSamples(party: PartyRef, batch: { batchId: string; samples: Sample[] }, idempotency?: IdempotencyRequest): RpcResult<SampleReceipt> {
+    const now = Date.now();
+    const { agentId } = party;
+    return this.changing(idempotency, now, () => {
+      const row = this.store.load();
+      if (!row) return fail("not-found", "No such contract.");
+      const denied = this.access(row, party);
+      if (denied) return denied;
+      const reporter = reporterOf(row.state);
+      if (reporter !== agentId) return fail("forbidden", `Only the contract's reporter (${reporter ?? "none"}) posts samples.`);
+      const seen = this.store.batchSeen(batch.batchId);
+      if (seen) return ok({ batchId: batch.batchId, ...seen, duplicate: true });
+      if (row.state.status !== "active") return problemOf(409, "contract-not-active", `Samples are taken while the contract is active; it is ${row.state.status}.`, { contractStatus: row.state.status });
+      const problems = sampleProblems(row.state.terms, batch.samples);
+      if (problems.length > 0) {
+        const errors = problems.map((p) => ({ path: p.pointer.slice(1).replaceAll("/", "."), pointer: p.pointer, message: p.detail }));
+        return fail("validation-failed", errors.map((e) => `${e.path}: ${e.message}`).join("; "), { errors });
+      }
+      const windows = this.windowsOf(row);
+      const added = windows.add(batch.samples, now);
+      const counts = { accepted: added.accepted, late: added.late, future: added.future };
+      this.store.recordBatch(batch.batchId, agentId, counts, windows.snapshot(), now);
+      return ok({ batchId: batch.batchId, ...counts, duplicate: false }, 202);
+    });
+  }
+
+  /** The signed agreement records (activation, each adopted amendment), to parties and the shop's owner. */
+  async records(caller: ContractCaller): Promise<RpcResult<{ contractId: string; items: SignedRecordView[] }>> {
+    const row = this.store.load();
+    if (!row) return fail("not-found", "No such contract.");
+    const denied = this.access(row, caller);
+    if (denied) return denied;
+    await this.signPending();
+    return ok({ contractId: row.contractId, items: this.store.records().map((r) => ({ kind: r.kind, termsVersion: r.termsVersion, at: new Date(r.at).toISOString(), signed: r.signed })) });
+  }
+
+  /** The shop's view of the audit log, verified. */
+  async auditReport(shopId: string): Promise<RpcResult<{ contractId: string; verification: Awaited<ReturnType<typeof verifyAudit>>; entries: ReturnType<ContractStore["audit"]>; history: ReturnType<ContractStore["history"]> }>> {
+    const row = this.store.load();
+    if (!row || row.shopId !== shopId) return fail("not-found", "No such contract.");
+    const entries = this.store.audit();
+    return ok({ contractId: row.contractId, verification: await verifyAudit(entries, row.auditTip.head), entries, history: this.store.history() });
+  }
+
+  undeliveredEvents(): number {
+    return this.delivery.undeliveredEvents();
+  }
+
+  /** The queue consumer's receipt for events it stored: they leave the outbox. */
+  confirmDelivered(eventIds: string[]): number {
+    if (!Array.isArray(eventIds) || !eventIds.every((id) => typeof id === "string")) return 0;
+    const removed = this.delivery.confirm(eventIds);
+    this.scheduleAlarm(this.store.load());
+    return removed;
+  }
+
+  /** Checks, expiry and completion (the core's tick), then deliveries due and signatures pending. */
+  override async alarm(): Promise<void> {
+    this.alarms.fired();
+    const row = this.store.load();
+    if (!row) return;
+    const now = Date.now();
+    const windows = this.windowsOf(row);
+    const readings = windows.read(now);
+    const stepped = tick(row.state, readings, this.ledger(), now, row.limits);
+    if (changed(row.state, stepped)) {
+      this.store.transaction(() => this.commit(row, stepped, { cause: "check", actor: "system", windows: windows.snapshot() }, now));
+    }
+    await this.settle();
+    this.scheduleAlarm(this.store.load());
+  }
+
+  // --- internals -------------------------------------------------------------------------------------------------
+
+  /** A party's (or the shop's) command on the contract: the core decides, a step commits, a refusal changes nothing. */
+  private command(
+    who: ContractCaller,
+    cause: string,
+    idempotency: IdempotencyRequest | undefined,
+    decide: (state: ContractState, now: number, row: ContractRow) => StepOrRefusal,
+  ): RpcResult<ContractView> {
+    const now = Date.now();
+    return this.changing(idempotency, now, () => {
+      const row = this.store.load();
+      if (!row) return fail("not-found", "No such contract.");
+      const denied = this.access(row, who);
+      if (denied) return denied;
+      const stepped = decide(row.state, now, row);
+      if (isRefusal(stepped)) return refused(stepped);
+      const actor: EventActor = "shopId" in who ? "shop" : "agent";
+      const agentId = "shopId" in who ? `shop:${who.shopId}` : who.agentId;
+      const written = changed(row.state, stepped) ? this.commit(row, stepped, { cause, actor, agentId }, now) : row;
+      return ok(this.viewOf(written, who));
+    });
+  }
+
+  /** Runs a change under the Idempotency-Key in one transaction, then schedules the alarm and delivery. */
+  private changing<T>(idempotency: IdempotencyRequest | undefined, now: number, change: () => RpcResult<T>): RpcResult<T> {
+    const result = this.store.transaction(() => this.idempotency.guard(idempotency, now, change));
+    if (result.ok) this.afterCommit();
+    return result;
+  }
+
+  /**
+   * Commits a step with what it implies beside the core's output: the agreement record to sign when the contract
+   * became active or adopted an amendment, and the escalation a suspension raises (decided when the contract is
+   * active again).
+   */
+  private commit(row: ContractRow, step: ContractStep, options: CommitOptions, now: number): ContractRow {
+    const before = row.state;
+    const after = step.state;
+    const records: NonNullable<CommitOptions["records"]> = [];
+    if (before.status === "proposed" && after.status === "active") records.push({ kind: "activated", termsVersion: after.termsVersion, at: now, record: agreementRecord(after, "activated", now) });
+    if (after.termsVersion > before.termsVersion) records.push({ kind: "amended", termsVersion: after.termsVersion, at: now, record: agreementRecord(after, "amended", now) });
+    let escalation: EscalationView | undefined;
+    if (after.status === "suspended" && before.status !== "suspended") escalation = suspensionEscalation(row, after, now);
+    else if (before.status === "suspended" && after.status !== "suspended" && row.escalation?.status === "pending") {
+      escalation = { ...row.escalation, status: "approved", decidedAt: new Date(now).toISOString(), note: after.status === "active" ? "amendment adopted: active again" : `contract ${after.status}` };
+    }
+    return this.store.commit(row, step, { ...options, records, ...(escalation ? { escalation } : {}) }, now);
+  }
+
+  private afterCommit(): void {
+    this.scheduleAlarm(this.store.load());
+    this.ctx.waitUntil(this.settle().then(() => this.scheduleAlarm(this.store.load())));
+  }
+
+  /** Deliveries and signatures: what a commit leaves to do outside its transaction. */
+  private async settle(): Promise<void> {
+    try {
+      await this.signPending();
+    } catch (error) {
+      console.warn("agreement record signing failed; will retry", { error: String(error) });
+    }
+    await this.delivery.flush();
+  }
+
+  /** Signs agreement records committed but not yet signed (the key is async WebCrypto, so after the commit). */
+  private async signPending(): Promise<void> {
+    const pending = this.store.records().filter((r) => r.signed === null);
+    if (pending.length === 0) return;
+    const key = await parleySigningKey(this.env);
+    for (const r of pending) {
+      const signed = await signRecord(r.record as Parameters<typeof signRecord>[0], key);
+      this.store.setSigned(r.seq, signed);
+    }
+  }
+
+  private scheduleAlarm(row: ContractRow | null): void {
+    if (!row) return;
+    const now = Date.now();
+    const due = nextAlarmAt(row.state, row.limits, now);
+    this.alarms.schedule(due ?? Infinity, this.delivery.dueAt(row, now));
+  }
+
+  private ledger() {
+    return balances(this.store.postings());
+  }
+
+  private windowsOf(row: ContractRow): SlaWindows {
+    return row.windows ? SlaWindows.restore(row.state.terms.sla, row.windows) : new SlaWindows(row.state.terms.sla);
+  }
+
+  private viewOf(row: ContractRow, caller: ContractCaller): ContractView {
+    const now = Date.now();
+    const readings = row.state.terms.sla.length > 0 ? this.windowsOf(row).read(now) : [];
+    return contractView(row, readings, this.store.postings(), this.store.records().length, "shopId" in caller ? "shop" : "party");
+  }
+
+  /** 404 for another shop's contract (existence never leaks across shops), 403 for an agent that is not a party. */
+  private access(row: ContractRow, caller: ContractCaller): RpcResult<never> | null {
+    if ("shopId" in caller) return caller.shopId === row.shopId ? null : fail("not-found", "No such contract.");
+    if (caller.ofShop !== row.shopId) return fail("not-found", "No such contract.");
+    return row.state.parties.some((p) => p.agentId === caller.agentId) ? null : fail("forbidden", `${caller.agentId} is not a party to this contract.`);
+  }
+}
+
+/** The party that posts samples: the one named "reporter", else the provider. */
+export function reporterOf(state: ContractState): string | undefined {
+  return (state.parties.find((p) => p.role === "reporter") ?? state.parties.find((p) => p.role === "provider"))?.agentId;
+}
+
+function changed(before: ContractState, step: ContractStep): boolean {
+  return step.state !== before || step.postings.length > 0 || step.events.length > 0;
+}
+
+const REFUSAL_TITLES: Record<number, string> = {
+  403: "Credentials do not grant access to this resource",
+  409: "The request conflicts with the contract's state",
+  422: "The request cannot be carried out on this contract",
+};
+
+function problemOf(status: number, type: string, detail: string, extensions: Record<string, unknown> = {}): RpcResult<never> {
+  const problem: Problem = { type: `/problems/${type}`, title: REFUSAL_TITLES[status] ?? "Refused", status, detail, ...extensions };
+  return { ok: false, problem };
+}
+
+/** The core's refusal as a problem: its own stable type, its status, and the field it names. */
+function refused(r: Refusal): RpcResult<never> {
+  const extensions = r.pointer ? { errors: [{ path: r.pointer.slice(1).replaceAll("/", "."), pointer: r.pointer, message: r.detail }] } : {};
+  return problemOf(r.status, r.type, r.detail, extensions);
+}
+
+/** The escalation a suspension raises in the shop's inbox: a person reviews the contract (amend or terminate). */
+function suspensionEscalation(row: ContractRow, state: ContractState, now: number): EscalationView {
+  return {
+    escalationId: `${row.contractId}:suspended:${state.sla.violationsTotal}`,
+    negotiationId: row.contractId,
+    status: "pending",
+    policyId: null,
+    assignee: "owner",
+    reason: `Contract ${row.contractId} suspended after ${state.sla.consecutiveViolations} SLA violations in a row: amend its terms or terminate it.`,
+    onTimeout: "reject",
+    timeoutAt: new Date(state.endsAt ?? now).toISOString(),
+    createdAt: new Date(now).toISOString(),
+    decidedAt: null,
+    proposed: { action: "review-contract", priceMinor: null, reasons: ["CONTRACT_SUSPENDED"] },
+    buyerPriceMinor: null,
+    note: null,
+  };
+}

@@ -1,0 +1,208 @@
+/**
+ * The contract API's wire schemas (zod + OpenAPI). Bodies are checked here for their JSON types only; every rule
+ * that depends on the shop's limits or the contract (ranges, caps, which metrics a contract judges, party counts) is
+ * the pure core's (contracts/validate.ts) and the object's, which answer with the field's JSON pointer — so a bad
+ * value is refused once, with one wording, whatever the route.
+ */
+import { z } from "@hono/zod-openapi";
+import { CONTRACT_KINDS, CONTRACT_STATUSES, PARTY_ROLES } from "../../contracts/types";
+
+export const CONTRACT_ID = /^ctr_[0-9a-f]{32}$/;
+
+export const ContractIdParam = z.object({
+  contractId: z.string().openapi({ param: { name: "contractId", in: "path" }, example: "ctr_0123456789abcdef0123456789abcdef" }),
+});
+
+const agentId = z.string().min(1).max(200).openapi({ description: "`shop:<shopId>` for the shop, `buyer:<buyerId>` for one of its registered buyers.", example: "buyer:acme" });
+
+export const PartyInput = z
+  .object({
+    agentId,
+    role: z.enum(PARTY_ROLES),
+    signingKey: z.string().optional().openapi({ description: "The party's Ed25519 public key (JWK x, base64url), when it countersigns records." }),
+  })
+  .openapi("ContractParty");
+
+export const SlaTargetInput = z
+  .object({
+    id: z.string().openapi({ example: "latency-p95" }),
+    metric: z.string().openapi({ description: "latency, success, availability, accuracy or throughput", example: "latency" }),
+    statistic: z.string().openapi({ description: "p50, p95, p99 or mean (latency, accuracy); ratio (success, availability); rate (throughput)", example: "p95" }),
+    windowMin: z.number().optional().openapi({ description: "Sliding window: 1, 5 or 15 minutes (default 1)." }),
+    comparator: z.string().optional().openapi({ description: "Filled in: latency atMost, every other metric atLeast." }),
+    threshold: z.number().openapi({ description: "Latency in ms; ratios and accuracy in [0, 1]; throughput per second.", example: 200 }),
+    penaltyMinor: z.number().optional().openapi({ description: "Penalty per violation (minor units), at most the shop's maxPenaltyPerViolationMinor." }),
+    bonusMinor: z.number().optional().openapi({ description: "Bonus per window beaten by the bonus margin (minor units); 0 = none." }),
+    minSamples: z.number().optional().openapi({ description: "Fewest samples in the window for a verdict (default 1)." }),
+  })
+  .openapi("SlaTarget");
+
+/** Terms as a contract or an amendment carries them (flat, so problems point at `/sla/0/threshold`). */
+const termsFields = {
+  currency: z.string().optional().openapi({ example: "EUR" }),
+  priceMinor: z.number().optional().openapi({ description: "The agreed price, integer minor units." }),
+  terms: z.record(z.string(), z.union([z.number(), z.string()])).optional().openapi({ description: "Negotiated terms besides price." }),
+  sla: z.array(SlaTargetInput).optional(),
+  stakeMinor: z.number().optional().openapi({ description: "The provider's stake, deposited at activation; penalties come out of it." }),
+  bonusPoolMinor: z.number().optional().openapi({ description: "The consumer's bonus pool, deposited at activation." }),
+  durationMs: z.number().optional().openapi({ description: "How long the contract runs once active (at most the shop's maxDurationMs).", example: 3_600_000 }),
+};
+
+export const CreateContractBody = z
+  .object({
+    negotiationId: z
+      .string()
+      .optional()
+      .openapi({ description: "An agreed negotiation of this shop: its price, currency and terms become the contract's (then leave those out), and by default its parties (the shop provides, the buyer consumes)." }),
+    kind: z.enum(CONTRACT_KINDS).optional().openapi({ description: "Default bilateral." }),
+    parties: z.array(PartyInput).optional(),
+    ...termsFields,
+    parentId: z.string().optional().openapi({ description: "Hierarchical: the contract this one subcontracts." }),
+    partIds: z.array(z.string()).optional().openapi({ description: "Composite: its parts (1 to 8 contracts)." }),
+    proposalTtlMs: z.number().optional().openapi({ description: "How long the proposal waits for every party (default and most: 1 hour)." }),
+  })
+  .openapi("ContractInput");
+
+export const AmendmentBody = z.object(termsFields).openapi("ContractAmendmentTerms");
+
+export const DeclineBody = z.object({ reason: z.string().max(500).optional() }).openapi("ContractDecline");
+export const TerminateBody = z.object({ reason: z.string().max(500).optional() }).openapi("ContractTermination");
+
+export const SampleBatchBody = z
+  .object({
+    batchId: z.string().min(1).max(128).openapi({ description: "Makes the post idempotent: a batch id seen before changes nothing." }),
+    samples: z
+      .array(
+        z.object({
+          metric: z.string().max(32).openapi({ example: "latency" }),
+          at: z.number().openapi({ description: "When it was measured, epoch ms." }),
+          value: z.number().openapi({ description: "Latency ms ≥ 0; success/availability 1 or 0; accuracy 0..1; throughput a count ≥ 0." }),
+        }),
+      )
+      .max(10_000),
+  })
+  .openapi("SampleBatch");
+
+export const SampleReceipt = z
+  .object({
+    batchId: z.string(),
+    accepted: z.number().int(),
+    late: z.number().int().openapi({ description: "Older than 15 minutes: counted, not used." }),
+    future: z.number().int().openapi({ description: "More than 5 s ahead of the contract's clock: counted, not used." }),
+    duplicate: z.boolean().openapi({ description: "This batch id was taken before; nothing was added again." }),
+  })
+  .openapi("SampleReceipt");
+
+const Posting = z.object({
+  postingId: z.string(),
+  contractId: z.string(),
+  kind: z.string(),
+  from: z.string(),
+  to: z.string(),
+  amountMinor: z.number().int(),
+  currency: z.string(),
+  at: z.number().int(),
+  cause: z.string().openapi({ description: "What caused it: activate, check:<at>:<targetId>, complete, terminate, …" }),
+});
+
+const Terms = z.object({
+  currency: z.string(),
+  priceMinor: z.number().int(),
+  terms: z.record(z.string(), z.union([z.number(), z.string()])),
+  sla: z.array(z.record(z.string(), z.unknown())),
+  stakeMinor: z.number().int(),
+  bonusPoolMinor: z.number().int(),
+  durationMs: z.number().int(),
+});
+
+export const ContractViewSchema = z
+  .object({
+    contractId: z.string(),
+    shopId: z.string(),
+    kind: z.enum(CONTRACT_KINDS),
+    status: z.enum(CONTRACT_STATUSES),
+    parties: z.array(PartyInput),
+    reporter: z.string().nullable(),
+    terms: Terms,
+    termsVersion: z.number().int(),
+    negotiationId: z.string().nullable(),
+    parentId: z.string().nullable(),
+    partIds: z.array(z.string()),
+    createdAt: z.string(),
+    proposalExpiresAt: z.string(),
+    acceptedBy: z.array(z.string()),
+    activatedAt: z.string().nullable(),
+    endsAt: z.string().nullable(),
+    closedAt: z.string().nullable(),
+    closeReason: z.string().nullable(),
+    amendment: z
+      .object({ id: z.string(), proposedBy: z.string(), proposedAt: z.string(), expiresAt: z.string(), terms: Terms, acceptedBy: z.array(z.string()) })
+      .nullable(),
+    sla: z.object({
+      targets: z.array(z.record(z.string(), z.unknown())).openapi({ description: "Each target with its reading over its window now, samples counted, met, breachSince." }),
+      consecutiveViolations: z.number().int(),
+      violationsTotal: z.number().int(),
+      lastCheckAt: z.string().nullable(),
+    }),
+    ledger: z.object({ balances: z.record(z.string(), z.number().int()), postings: z.array(Posting) }),
+    records: z.number().int(),
+    version: z.number().int().optional(),
+  })
+  .openapi("Contract");
+
+export const ContractSummary = z
+  .object({
+    contractId: z.string(),
+    kind: z.string(),
+    status: z.enum(CONTRACT_STATUSES),
+    parties: z.array(z.object({ agentId: z.string(), role: z.string() })),
+    currency: z.string(),
+    priceMinor: z.number().int(),
+    termsVersion: z.number().int(),
+    negotiationId: z.string().nullable(),
+    violationsTotal: z.number().int(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    endsAt: z.string().nullable(),
+  })
+  .openapi("ContractSummary");
+
+export const ContractList = z.object({ items: z.array(ContractSummary), nextCursor: z.string().nullable() }).openapi("ContractList");
+
+export const ContractListQuery = z.object({
+  status: z.enum(CONTRACT_STATUSES).optional().openapi({ param: { name: "status", in: "query" } }),
+  agentId: z.string().max(200).optional().openapi({ param: { name: "agentId", in: "query" }, description: "Only contracts this agent is a party to." }),
+  limit: z.coerce.number().int().min(1).max(100).default(50).openapi({ param: { name: "limit", in: "query" } }),
+  cursor: z.string().max(500).optional().openapi({ param: { name: "cursor", in: "query" } }),
+});
+
+export const ContractLimitsSchema = z
+  .object({
+    limits: z.record(z.string(), z.number()).openapi({ description: "Every limit in force: the shop's overrides on the seed's defaults." }),
+    overrides: z.record(z.string(), z.number()),
+  })
+  .openapi("ContractLimits");
+
+export const ContractLimitsBody = z
+  .record(z.string(), z.unknown())
+  .openapi("ContractLimitOverrides", {
+    description: "Overrides of the defaults, each within its bounds (maxContractsPerAgent, maxParties, maxSlaTargets, maxDurationMs, minRenegotiationIntervalMs, maxPenaltyPerViolationMinor, maxRewardPerPeriodMinor, graceMs, checkIntervalMs, maxCompositeParts, maxConcurrentNegotiations, violationsToSuspend, bonusMargin, rewardPeriodMs). Replaces the previous overrides.",
+  });
+
+export const SignedRecords = z
+  .object({
+    contractId: z.string(),
+    items: z.array(
+      z.object({
+        kind: z.enum(["activated", "amended"]),
+        termsVersion: z.number().int(),
+        at: z.string(),
+        signed: z.unknown().openapi({ description: "{record, canonical (RFC 8785 JCS), signatures: [{signer, kid, alg: Ed25519, sig}]}; verify with the keys at /.well-known/parley-signing-keys." }),
+      }),
+    ),
+  })
+  .openapi("SignedAgreementRecords");
+
+export const SigningJwks = z
+  .object({ keys: z.array(z.object({ kty: z.literal("OKP"), crv: z.literal("Ed25519"), x: z.string(), kid: z.string(), alg: z.string().optional(), use: z.string().optional() })) })
+  .openapi("ParleySigningKeys");

@@ -1,0 +1,181 @@
+/**
+ * What a contract's parties do, by their own credentials (./contract-auth.ts): read it, accept or decline the
+ * proposal, propose an amendment and accept or reject one, post SLA samples (only the party the contract names as
+ * reporter, else its provider: 403 for anyone else), and read the signed agreement records. The shop's owner reads
+ * the contract (the shop's view), terminates it, and reads its verified audit log here too. Every POST honours
+ * Idempotency-Key; a refusal is a problem with a stable type that changes nothing.
+ */
+import { createRoute } from "@hono/zod-openapi";
+import type { AudienceApp } from "../audience";
+import { audienceApp } from "../audience";
+import { idempotencyOf } from "../idempotency";
+import { jsonBody, problems, route } from "../openapi-route";
+import { ProblemError } from "../problem-response";
+import { reply } from "../reply";
+import { IdempotencyHeader } from "../schemas";
+import { contractParty, contractStub, partyOf, viewerOf, type ContractPartyCaller } from "./contract-auth";
+import { AmendmentBody, ContractIdParam, ContractViewSchema, DeclineBody, SampleBatchBody, SampleReceipt, SignedRecords, TerminateBody } from "./contract-schemas";
+import type { Sample } from "../../contracts/types";
+
+const security: Record<string, string[]>[] = [{ adminKey: [] }, { buyerKey: [] }, { httpSignature: [] }];
+const tags = ["Contract parties"];
+const contractJson = { content: { "application/json": { schema: ContractViewSchema } } };
+
+const commandProblems = problems(400, 401, 403, 404, 409, 422, 429);
+const contractNow = { 200: { description: "The contract now", ...contractJson } };
+const commandRequest = { params: ContractIdParam, headers: IdempotencyHeader };
+
+const getContract = createRoute({
+  method: "get",
+  path: "/v1/contracts/{contractId}",
+  tags,
+  summary: "A contract: parties, terms, status, live SLA readings per target and window, and its books",
+  description: "For its parties and its shop's owner. The ledger's balances are derived from its postings alone; each posting names the check that caused it.",
+  security,
+  request: { params: ContractIdParam },
+  responses: { 200: { description: "The contract", ...contractJson }, ...problems(401, 403, 404) },
+});
+
+const accept = createRoute({
+  method: "post",
+  path: "/v1/contracts/{contractId}/accept",
+  tags,
+  summary: "Accept the proposed contract",
+  description: "A party accepts; when the last one has, the contract is active: the provider's stake and the bonus pool are deposited and it runs for its duration. Accepting twice changes nothing.",
+  security,
+  request: commandRequest,
+  responses: { ...contractNow, ...commandProblems },
+});
+
+const decline = createRoute({
+  method: "post",
+  path: "/v1/contracts/{contractId}/decline",
+  tags,
+  summary: "Decline the proposed contract",
+  description: "A party declines: the contract is terminated before it was ever active (a multilateral contract is active only when every party has accepted).",
+  security,
+  request: { ...commandRequest, ...jsonBody(DeclineBody, false) },
+  responses: { ...contractNow, ...commandProblems },
+});
+
+const amend = createRoute({
+  method: "post",
+  path: "/v1/contracts/{contractId}/amendments",
+  tags,
+  summary: "Propose amended terms",
+  description: "A party proposes new terms (all of them: currency, price, terms, SLA targets, stake, pool, duration) for an active or suspended contract, no sooner than the shop's minRenegotiationIntervalMs after the last proposal. The proposer counts as accepting; when every party has accepted, the terms stand and a suspended contract is active again.",
+  security,
+  request: { ...commandRequest, ...jsonBody(AmendmentBody) },
+  responses: { ...contractNow, ...commandProblems },
+});
+
+const acceptAmendment = createRoute({
+  method: "post",
+  path: "/v1/contracts/{contractId}/amendments/accept",
+  tags,
+  summary: "Accept the open amendment",
+  description: "When every party has, the amended terms stand (termsVersion + 1) and Parley signs a new agreement record.",
+  security,
+  request: commandRequest,
+  responses: { ...contractNow, ...commandProblems },
+});
+
+const rejectAmendment = createRoute({
+  method: "post",
+  path: "/v1/contracts/{contractId}/amendments/reject",
+  tags,
+  summary: "Reject the open amendment",
+  description: "The terms stay as they are.",
+  security,
+  request: commandRequest,
+  responses: { ...contractNow, ...commandProblems },
+});
+
+const terminate = createRoute({
+  method: "post",
+  path: "/v1/contracts/{contractId}/terminate",
+  tags,
+  summary: "Terminate the contract",
+  description: "The shop's owner (or a party, as itself) ends a live contract early; what is left of the stake and pool is refunded.",
+  security,
+  request: { ...commandRequest, ...jsonBody(TerminateBody, false) },
+  responses: { ...contractNow, ...commandProblems },
+});
+
+const samples = createRoute({
+  method: "post",
+  path: "/v1/contracts/{contractId}/samples",
+  tags,
+  summary: "Post a batch of SLA samples (the contract's reporter only)",
+  description: "Samples of the metrics the contract's SLA targets judge: latency in ms ≥ 0, success and availability 1 or 0, accuracy in [0, 1], throughput a count ≥ 0, each with its time (epoch ms). A batch id seen before changes nothing (`duplicate: true`). Samples older than 15 minutes are late, more than 5 s ahead are future: counted, not used. A bad sample refuses the whole batch, naming it.",
+  security,
+  request: { ...commandRequest, ...jsonBody(SampleBatchBody) },
+  responses: { ...{ 202: { description: "Taken", content: { "application/json": { schema: SampleReceipt } } }, 200: { description: "A batch id seen before", content: { "application/json": { schema: SampleReceipt } } } }, ...commandProblems },
+});
+
+const getRecords = createRoute({
+  method: "get",
+  path: "/v1/contracts/{contractId}/records",
+  tags,
+  summary: "The signed agreement records (activation and each adopted amendment)",
+  description: "Each is the record, its RFC 8785 canonical text and Parley's Ed25519 signature; check it offline against GET /.well-known/parley-signing-keys (the typed client and `parley verify` do).",
+  security,
+  request: { params: ContractIdParam },
+  responses: { 200: { description: "The records", content: { "application/json": { schema: SignedRecords } } }, ...problems(401, 403, 404) },
+});
+
+const getAudit = createRoute({
+  method: "get",
+  path: "/v1/contracts/{contractId}/audit",
+  tags,
+  summary: "The contract's hash-chained audit log and history, verified (the shop's owner only)",
+  security: [{ adminKey: [] }],
+  request: { params: ContractIdParam },
+  responses: { 200: { description: "The audit log" }, ...problems(401, 403, 404) },
+});
+
+/** A command only a party (or the shop, as a party) can give. */
+function asParty(caller: ContractPartyCaller) {
+  return partyOf(caller);
+}
+
+export function contractPartyApp() {
+  const app = audienceApp<ContractPartyCaller>();
+  registerPartyRoutes(app);
+  return app;
+}
+
+function registerPartyRoutes(app: AudienceApp<ContractPartyCaller>): void {
+  route(app, getContract, contractParty, async (c) => reply(c, await contractStub(c.env, c.req.valid("param").contractId).view(viewerOf(c.var.caller))));
+
+  route(app, accept, contractParty, async (c) => reply(c, await contractStub(c.env, c.req.valid("param").contractId).accept(asParty(c.var.caller), await idempotencyOf(c))));
+
+  route(app, decline, contractParty, async (c) =>
+    reply(c, await contractStub(c.env, c.req.valid("param").contractId).decline(asParty(c.var.caller), c.req.valid("json").reason, await idempotencyOf(c))),
+  );
+
+  route(app, amend, contractParty, async (c) =>
+    reply(c, await contractStub(c.env, c.req.valid("param").contractId).proposeAmendment(asParty(c.var.caller), c.req.valid("json"), await idempotencyOf(c))),
+  );
+
+  route(app, acceptAmendment, contractParty, async (c) => reply(c, await contractStub(c.env, c.req.valid("param").contractId).acceptAmendment(asParty(c.var.caller), await idempotencyOf(c))));
+
+  route(app, rejectAmendment, contractParty, async (c) => reply(c, await contractStub(c.env, c.req.valid("param").contractId).rejectAmendment(asParty(c.var.caller), await idempotencyOf(c))));
+
+  route(app, terminate, contractParty, async (c) =>
+    reply(c, await contractStub(c.env, c.req.valid("param").contractId).terminate(viewerOf(c.var.caller), c.req.valid("json").reason, await idempotencyOf(c))),
+  );
+
+  route(app, samples, contractParty, async (c) => {
+    const batch = c.req.valid("json");
+    return reply(c, await contractStub(c.env, c.req.valid("param").contractId).postSamples(asParty(c.var.caller), { batchId: batch.batchId, samples: batch.samples as Sample[] }, await idempotencyOf(c)));
+  });
+
+  route(app, getRecords, contractParty, async (c) => reply(c, await contractStub(c.env, c.req.valid("param").contractId).records(viewerOf(c.var.caller))));
+
+  route(app, getAudit, contractParty, async (c) => {
+    const caller = c.var.caller;
+    if (caller.kind !== "shop-owner") throw new ProblemError("forbidden", "The audit log is the shop owner's.");
+    return reply(c, await contractStub(c.env, c.req.valid("param").contractId).auditReport(caller.shopId));
+  });
+}

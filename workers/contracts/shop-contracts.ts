@@ -1,0 +1,144 @@
+/**
+ * The shop owner's contract routes: propose a contract — from an agreed negotiation of the shop (its price,
+ * currency and terms become the contract's; by default the shop provides and the buyer consumes) or directly —
+ * list the shop's contracts, and read or set the shop's contract limits (the seed's defaults, each overridable
+ * within its bounds). Reading, terminating and auditing one contract are in ./party-contracts.ts, beside what
+ * its parties do, since they share its path.
+ */
+import { createRoute } from "@hono/zod-openapi";
+import type { AudienceApp } from "../audience";
+import { NEGOTIATION_ID } from "../auth";
+import type { ShopOwnerAudience } from "../caller";
+import { idempotencyOf } from "../idempotency";
+import { jsonBody, problems, route } from "../openapi-route";
+import { problemResponse, validationFailed } from "../problem-response";
+import { reply } from "../reply";
+import { IdempotencyHeader, ShopIdParam } from "../schemas";
+import { roomStub } from "../stubs";
+import { shopOwnerAuth } from "../shop-owner/auth";
+import { sha256Hex } from "../../common/crypto";
+import { problem } from "../../common/problem";
+import type { DeskSummary, NegotiationView } from "../../durable-objects";
+import { deskStub, contractStub } from "./contract-auth";
+import { ContractLimitsBody, ContractLimitsSchema, ContractList, ContractListQuery, ContractViewSchema, CreateContractBody } from "./contract-schemas";
+
+const security = [{ adminKey: [] }];
+const tags = ["Shop owner: contracts"];
+
+const createContract = createRoute({
+  method: "post",
+  path: "/v1/shops/{shopId}/service-contracts",
+  tags,
+  summary: "Propose a service contract (from an agreed negotiation, or directly)",
+  description:
+    "The contract is proposed to its parties, who accept it (POST /v1/contracts/{contractId}/accept); it is active once every party has. Parties are `shop:<shopId>` and `buyer:<buyerId>` of this shop. Every limit of the shop's contract limits is enforced; a bad field is a 400 naming it (JSON pointer), and nothing is created. Idempotency-Key: the same key always names the same contract.",
+  security,
+  request: { params: ShopIdParam, headers: IdempotencyHeader, ...jsonBody(CreateContractBody) },
+  responses: { 201: { description: "Proposed", content: { "application/json": { schema: ContractViewSchema } } }, ...problems(400, 401, 404, 409, 422, 429) },
+});
+
+const listContracts = createRoute({
+  method: "get",
+  path: "/v1/shops/{shopId}/service-contracts",
+  tags,
+  summary: "The shop's service contracts, newest first",
+  security,
+  request: { params: ShopIdParam, query: ContractListQuery },
+  responses: { 200: { description: "A page of contracts", content: { "application/json": { schema: ContractList } } }, ...problems(400, 401, 404) },
+});
+
+const getLimits = createRoute({
+  method: "get",
+  path: "/v1/shops/{shopId}/contract-limits",
+  tags,
+  summary: "The shop's contract limits (the seed's defaults unless overridden)",
+  security,
+  request: { params: ShopIdParam },
+  responses: { 200: { description: "The limits", content: { "application/json": { schema: ContractLimitsSchema } } }, ...problems(401, 404) },
+});
+
+const putLimits = createRoute({
+  method: "put",
+  path: "/v1/shops/{shopId}/contract-limits",
+  tags,
+  summary: "Set the shop's contract limits (overrides of the defaults, each within its bounds)",
+  description: "Applies to contracts proposed afterwards; a contract keeps the limits it was proposed under. Refused whole, naming each field out of bounds.",
+  security,
+  request: { params: ShopIdParam, ...jsonBody(ContractLimitsBody) },
+  responses: { 200: { description: "The limits now", content: { "application/json": { schema: ContractLimitsSchema } } }, ...problems(400, 401, 404) },
+});
+
+const AGENT_ID = /^(shop:shp_[0-9a-f]{24}|buyer:[A-Za-z0-9][A-Za-z0-9._-]{0,63})$/;
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+export function registerContractAdminRoutes(app: AudienceApp<ShopOwnerAudience>): void {
+  route(app, createContract, shopOwnerAuth, async (c) => {
+    const { shopId } = c.var.caller;
+    const body = c.req.valid("json");
+    const idempotency = await idempotencyOf(c);
+    const { negotiationId, ...rest } = body;
+    const input: Record<string, unknown> = { kind: "bilateral", partIds: [], ...rest };
+    if (negotiationId !== undefined) {
+      const agreed = await agreementOf(c.env, shopId, negotiationId);
+      if (!agreed.ok) return problemResponse(c, agreed.problem);
+      for (const field of ["currency", "priceMinor", "terms"] as const) {
+        if (body[field] !== undefined) throw validationFailed([{ path: field, pointer: `/${field}`, message: "taken from the agreed negotiation: leave it out" }]);
+      }
+      const { view } = agreed;
+      const agreement = view.agreement!;
+      input.negotiationId = negotiationId;
+      input.currency = agreement.currency;
+      input.priceMinor = agreement.totalMinor;
+      input.terms = { ...(agreement.terms ?? {}), quantity: view.quantity, unitPriceMinor: agreement.priceMinor };
+      input.parties ??= [
+        { agentId: `shop:${shopId}`, role: "provider" },
+        { agentId: `buyer:${view.buyer.id}`, role: "consumer" },
+      ];
+    }
+    const parties = Array.isArray(input.parties) ? (input.parties as { agentId: string }[]) : [];
+    parties.forEach((p, i) => {
+      if (!AGENT_ID.test(p.agentId) || (p.agentId.startsWith("shop:") && p.agentId !== `shop:${shopId}`)) {
+        throw validationFailed([{ path: `parties.${i}.agentId`, pointer: `/parties/${i}/agentId`, message: `a party is shop:${shopId} or buyer:<buyerId> of this shop` }]);
+      }
+    });
+    // The same Idempotency-Key names the same contract, so a retry reaches the object that stored the first answer.
+    const contractId = `ctr_${(idempotency ? await sha256Hex(`${shopId}\n${idempotency.key}`) : crypto.randomUUID().replaceAll("-", "")).slice(0, 32)}`;
+    const desk = deskStub(c.env, shopId);
+    const { limits } = await desk.deskLimits();
+    const liveCounts = await desk.deskLiveCounts(parties.map((p) => p.agentId));
+    return reply(c, await contractStub(c.env, contractId).propose({ contractId, shopId, input, limits, liveCounts }, idempotency));
+  });
+
+  route(app, listContracts, shopOwnerAuth, async (c) => {
+    const { shopId } = c.var.caller;
+    const query = c.req.valid("query");
+    return reply(c, await deskStub(c.env, shopId).deskList(query), (page) => ({ items: page.items.map(listItem), nextCursor: page.nextCursor }));
+  });
+
+  route(app, getLimits, shopOwnerAuth, async (c) => c.json(await deskStub(c.env, c.var.caller.shopId).deskLimits()));
+
+  route(app, putLimits, shopOwnerAuth, async (c) => reply(c, await deskStub(c.env, c.var.caller.shopId).deskSetLimits(c.req.valid("json"))));
+}
+
+function listItem(s: DeskSummary) {
+  const { version: _version, shopId: _shopId, createdAt, updatedAt, endsAt, ...rest } = s;
+  return { ...rest, createdAt: iso(createdAt)!, updatedAt: iso(updatedAt)!, endsAt: iso(endsAt) };
+}
+
+/** The agreed negotiation of this shop a contract records; a problem naming `negotiationId` otherwise. */
+async function agreementOf(env: Env, shopId: string, negotiationId: string): Promise<{ ok: true; view: NegotiationView } | { ok: false; problem: ReturnType<typeof problem> }> {
+  const field = (message: string, slug: "validation-failed" | "conflict" = "validation-failed") => ({
+    ok: false as const,
+    problem: problem(slug, `negotiationId: ${message}`, { errors: [{ path: "negotiationId", pointer: "/negotiationId", message }] }),
+  });
+  if (!NEGOTIATION_ID.test(negotiationId)) return field("not a negotiation id (64 hexadecimal characters)");
+  let viewed;
+  try {
+    viewed = await roomStub(env, negotiationId).view({ shopId });
+  } catch {
+    return field("no such negotiation of this shop");
+  }
+  if (!viewed.ok) return field("no such negotiation of this shop");
+  if (viewed.body.status !== "agreed" || !viewed.body.agreement) return field(`the negotiation is ${viewed.body.status}, not agreed`, "conflict");
+  return { ok: true, view: viewed.body as NegotiationView };
+}
