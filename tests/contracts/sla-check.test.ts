@@ -176,8 +176,8 @@ const targetArb: fc.Arbitrary<Omit<SlaTarget, "id">> = fc.record({
 });
 
 /** A reading relative to the threshold: none, worse, met narrowly, or beating it widely. */
-const levelArb = fc.constantFrom(null, "worse", "met", "beating" as const);
-type Level = fc.infer<typeof levelArb>;
+type Level = null | "worse" | "met" | "beating";
+const levelArb: fc.Arbitrary<Level> = fc.constantFrom<Level>(null, "worse", "met", "beating");
 const valueOf = (target: Omit<SlaTarget, "id">, level: Level): number | null => {
   if (level === null) return null;
   const factor = { worse: 1.5, met: 0.99, beating: 0.2 }[level];
@@ -185,7 +185,13 @@ const valueOf = (target: Omit<SlaTarget, "id">, level: Level): number | null => 
   return target.comparator === "atMost" ? target.threshold * factor : target.threshold * (2 - factor);
 };
 
-const scenarioArb = fc.record({
+interface Scenario {
+  targets: SlaTarget[];
+  limits: Partial<ContractLimits>;
+  checks: { step: number; levels: Level[] }[];
+}
+
+const scenarioArb: fc.Arbitrary<Scenario> = fc.record({
   targets: fc.array(targetArb, { minLength: 1, maxLength: 4 }).map((ts) => ts.map((t, i): SlaTarget => ({ ...t, id: `t${i}` }))),
   limits: fc.record({
     graceMs: fc.constantFrom(0, 1_000, 5_000, 30_000, 3 * MIN),
@@ -199,8 +205,6 @@ const scenarioArb = fc.record({
     maxLength: 80,
   }),
 });
-
-type Scenario = fc.infer<typeof scenarioArb>;
 
 interface Trace {
   at: number;

@@ -46,12 +46,14 @@ const valueFor: Record<Sample["metric"], fc.Arbitrary<number>> = {
   throughput: fc.integer({ min: 0, max: 50 }),
 };
 
+type Stream = { step: number; samples: { metric: Sample["metric"]; offset: number; value: number }[] }[];
+
 /** A sample stream: batches, each posted `step` ms after the previous one, its samples spread around that time. */
-const streamArb = fc.array(
+const streamArb: fc.Arbitrary<Stream> = fc.array(
   fc.record({
     step: fc.oneof(fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: 6 * MIN })),
     samples: fc.array(
-      fc.constantFrom("latency", "accuracy", "success", "availability", "throughput" as const).chain((metric) =>
+      fc.constantFrom<Sample["metric"]>("latency", "accuracy", "success", "availability", "throughput").chain((metric) =>
         fc.record({ metric: fc.constant(metric), offset: fc.integer({ min: -20 * MIN, max: 8_000 }), value: valueFor[metric] }),
       ),
       { maxLength: 30 },
@@ -59,8 +61,6 @@ const streamArb = fc.array(
   }),
   { minLength: 1, maxLength: 25 },
 );
-
-type Stream = fc.infer<typeof streamArb>;
 
 /** Plays a stream into `windows`; returns the accepted samples and the last `now`. */
 function play(windows: SlaWindows, stream: Stream, start = T0): { accepted: Sample[]; now: number } {
