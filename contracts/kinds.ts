@@ -25,6 +25,17 @@ export function mappedParentTarget(parent: ContractState, childTarget: SlaTarget
   return sameMetric.find((t) => t.statistic === childTarget.statistic) ?? sameMetric[0];
 }
 
+/**
+ * The violations a step recorded, as the verdicts `rollUpViolation` takes: read back from its contract.violation
+ * events (the object calls this on a child's tick and rolls each up to the parent). A roll-up is a violation of
+ * the parent too, so the parent's roll-up step climbs on to a grandparent the same way.
+ */
+export function violationsOf(taken: ContractStep): Extract<CheckVerdict, { kind: "violation" }>[] {
+  return taken.events
+    .filter((e) => e.type === "contract.violation")
+    .map((e) => ({ targetId: String(e.data["targetId"]), kind: "violation" as const, penaltyMinor: Number(e.data["requestedMinor"] ?? e.data["penaltyMinor"]), reading: Number(e.data["reading"]) }));
+}
+
 /** A child contract's verdict carried up to its parent (see the module's rule). Anything but a violation is a no-op. */
 export function rollUpViolation(
   parent: ContractState,

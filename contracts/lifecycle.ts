@@ -16,7 +16,7 @@
  */
 import { activationPostings, closingPostings, externalAccount, poolAccount, poolShares, postingId, stakeAccount, validatePostings } from "./ledger";
 import { initialSlaRuntime } from "./sla/check";
-import type { AccountId, Amendment, ContractEvent, ContractEventType, ContractLimits, ContractState, ContractStatus, ContractStep, ContractTerms, Party, Posting, SlaMetric, SlaRuntime } from "./types";
+import type { AccountId, Amendment, ContractEvent, ContractEventType, ContractLimits, ContractState, ContractStatus, ContractStep, ContractTerms, Party, Posting, SlaMetric, SlaRuntime, SlaTarget } from "./types";
 import { DEFAULT_PROPOSAL_TTL_MS, termsOf, validateTerms, type NewContractInput } from "./validate";
 
 // --- refusals ---------------------------------------------------------------------------------------------------
@@ -272,6 +272,12 @@ function amendmentRefusal(state: ContractState, agentId: string, now: number): R
   return null;
 }
 
+/** Two targets judge the same thing the same way (every field equal, whatever order their keys came in). */
+export function sameTarget(a: SlaTarget, b: SlaTarget): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof SlaTarget>;
+  return [...keys].every((key) => a[key] === b[key]);
+}
+
 /**
  * SLA runtime after new terms: a target whose definition is unchanged keeps its breach and bonus clocks; a new or
  * changed target starts afresh; removed targets are dropped. The consecutive-violation count restarts at 0 (the
@@ -282,7 +288,7 @@ export function runtimeForNewTerms(old: ContractTerms, next: ContractTerms, runt
   const targets: SlaRuntime["targets"] = {};
   for (const target of next.sla) {
     const before = old.sla.find((t) => t.id === target.id);
-    const kept = before && JSON.stringify(before) === JSON.stringify(target) ? runtime.targets[target.id] : undefined;
+    const kept = before && sameTarget(before, target) ? runtime.targets[target.id] : undefined;
     targets[target.id] = kept ?? fresh[target.id]!;
   }
   return { ...runtime, targets, consecutiveViolations: 0 };

@@ -95,7 +95,19 @@ function slaTargetSchema(limits: ContractLimits) {
         ctx.addIssue({ code: "custom", path: ["threshold"], message: `${target.metric} thresholds must not be negative` });
       }
     })
-    .transform((target): SlaTarget => ({ ...target, comparator: comparatorFor(target.metric) }));
+    .transform(
+      (t): SlaTarget => ({
+        id: t.id,
+        metric: t.metric,
+        statistic: t.statistic,
+        windowMin: t.windowMin,
+        comparator: comparatorFor(t.metric),
+        threshold: t.threshold,
+        penaltyMinor: t.penaltyMinor,
+        bonusMinor: t.bonusMinor,
+        minSamples: t.minSamples,
+      }),
+    );
 }
 
 function termsShape(limits: ContractLimits) {
