@@ -6,7 +6,7 @@
  * record can recompute the signed text offline.
  */
 import canonicalize from "canonicalize";
-import type { ContractKind, ContractState, PartyRole, SlaTarget } from "./types";
+import type { ContractKind, ContractState, ContractTerms, PartyRole } from "./types";
 
 /** Bump when the record's shape changes; verifiers refuse versions they do not know. */
 export const AGREEMENT_RECORD_VERSION = 1;
@@ -36,16 +36,8 @@ export interface AgreementRecord {
   parties: AgreementRecordParty[];
   /** Version of the terms below: 1 at creation, +1 per amendment adopted. */
   termsVersion: number;
-  terms: {
-    currency: string;
-    priceMinor: number;
-    /** Negotiated terms besides price (term id → value). */
-    terms: Record<string, number | string>;
-    sla: SlaTarget[];
-    stakeMinor: number;
-    bonusPoolMinor: number;
-    durationMs: number;
-  };
+  /** The agreed terms; typed as the contract's own, so a field added there must be added to the record too. */
+  terms: ContractTerms;
   /** Epoch ms; null only if the state has not been activated (a record of a proposal is a caller's mistake). */
   activatedAt: number | null;
   endsAt: number | null;
