@@ -233,15 +233,30 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   // Self-corrections ("500, no wait, 480", "480?? niemals. 400"): a correcting word between two amounts drops the first.
   const kept: Amount[] = [];
   let revised = referenced.some((a) => RAISED_FROM.test(lower.slice(Math.max(0, a.start - 20), a.start)));
+  let unsureCorrection = false;
   for (const a of candidates) {
     const previous = kept[kept.length - 1];
-    if (previous && CORRECTION.test(lower.slice(previous.end, a.start))) {
-      kept.pop();
-      revised = true;
+    if (previous) {
+      const between = lower.slice(previous.end, a.start);
+      const rejection = rejectionBetween(between, language);
+      // "2 050 € et non 2 500 €", "$510, not $150", "205 y no 250": the second amount is the one set right.
+      if (rejection === "second") {
+        revised = true;
+        continue;
+      }
+      // "500, no 480" in English, "450, non 430" in French: "no" may correct or reject: asked.
+      if (rejection === "unsure") unsureCorrection = true;
+      // "not 1,990 but 990", "nicht 1.990 €, sondern 990 €", "pas de 1 990 € mais de 990 €": the first is negated.
+      else if (CORRECTION.test(between) || (RATHER.test(between) && NEGATED_BEFORE.test(lower.slice(Math.max(0, previous.start - 14), previous.start)))) {
+        kept.pop();
+        revised = true;
+      }
     }
     kept.push(a);
   }
   candidates = kept;
+  if (unsureCorrection && candidates.length > 1)
+    return { move: { kind: "none" }, confidence: "MEDIUM", gaps: ["which amount is the offer"], questions: [`Which single unit price are you offering, in ${currency}?`] };
   // Beside a plausible bid, an amount under a fifth of the shop's offer is something else ("warehouse 3", "20 off").
   const standingOffer = context.standingOfferMinor ?? null;
   const small = (a: Amount) => unitOf(a, quantity, lower, norm) * 5 < standingOffer! && a.minor < 100 * 10 ** minorDigits(currency);
@@ -373,7 +388,11 @@ function readQuestion(norm: string, shape: ReturnType<typeof structureOf>, hedge
   // A plain question about something else ("Can you tell me the dimensions?"): read, so it can be answered; a
   // word or two with a question mark ("Deal?", "and?") says too little.
   // Not when it speaks of an amount the reader could not place ("Lassen Sie 20 € nach?"): that may be a bid.
-  const aboutAmount = /[\p{Sc}]|\b(?:less|off|cheaper|weniger|billiger|moins|menos|rabatt|remise|descuento|discount|euros?|dollars?|bucks)\b/u.test(norm);
+  // Nor when it speaks of meeting halfway ("Mitte zwischen uns beiden?", "on se retrouve au milieu ?"): a message
+  // with a bid in it is never a HIGH question about something else.
+  const aboutAmount =
+    /[\p{Sc}]|\b(?:less|off|cheaper|weniger|billiger|moins|menos|rabatt|remise|descuento|discount|euros?|dollars?|bucks)\b/u.test(norm) ||
+    /\b(?:middle|halfway|midpoint|midway|split|diff|difference|mitte|halbe[mn]?|differenz|milieu|mi-chemin|moitié|poire|différence|medio|mitad|diferencia|medias)\b/u.test(norm);
   if (asks && !hedged && !aboutAmount && wordCount(norm) > 2 && wordCount(norm) <= 40) return { move: { kind: "question", topic: "other", subject: "other" }, confidence: "HIGH", gaps: [], questions: [] };
   if (asks) return { move: { kind: "question", topic: "other" }, confidence: "LOW", gaps: ["price"], questions: [ask] };
   return { move: { kind: "none" }, confidence: "UNCERTAIN", gaps: ["offer"], questions: [ask] };
@@ -416,7 +435,9 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
   if (a.range) return notHigh({ kind: "none" }, "single price (a range was given)", `Which single unit price would you pay, in ${s.currency}?`);
   const standing = s.context.standingOfferMinor ?? null;
   // With no basis said, an amount up to the shop's unit offer is a unit price; above it, it may be a total.
-  const basis = basisOf(a, s.quantity, s.lower, s.norm) ?? (standing !== null && a.minor <= standing ? "unit" : null);
+  // Above the shop's unit offer with the quantity named before it ("les 6 chaises pour 300", "both bikes for 280"): a total.
+  const basis =
+    basisOf(a, s.quantity, s.lower, s.norm) ?? (standing !== null && a.minor <= standing ? "unit" : namesQuantityBefore(s.lower, a, s.quantity) ? "total" : null);
   if (basis === null) return notHigh({ kind: "price", priceMinor: a.minor, basis: "unit", final: s.final }, "unit or total price", `Is that the price per unit or for all the units together, in ${s.currency}?`);
   if (basis === "total" && a.minor % s.quantity !== 0) return notHigh({ kind: "none" }, "total does not divide evenly by the quantity", `What unit price would you pay, in ${s.currency}?`);
   const unit = basis === "total" ? a.minor / s.quantity : a.minor;
@@ -425,7 +446,7 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
   const withDerivation = (r: Reading): Reading => (derivation && r.move.kind === "price" ? { ...r, derivation } : r);
   const span = (a.words ?? s.lower.slice(a.start, a.end)).toLowerCase().trim();
   const sentence = s.shape.sentences.find((x) => x.includes(span));
-  const hedged = s.hedgedApartFromLaughter || (s.hedged && (sentence === undefined || new RegExp(LAUGH.source, "u").test(sentence)));
+  const hedged = (s.hedgedApartFromLaughter || (s.hedged && (sentence === undefined || new RegExp(LAUGH.source, "u").test(sentence)))) && !hedgedOnlyBefore(a, s.lower);
   if (hedged) return withDerivation(notHigh(move, "is this an offer"));
   if (s.conditional) return withDerivation(notHigh(move, "condition"));
   if (s.leaving) return withDerivation(notHigh(move, "withdraw or offer"));
@@ -498,6 +519,64 @@ function conditionApart(lower: string, amounts: readonly LocatedAmount[]): boole
     return true;
   }
   return false;
+}
+
+/** Between two amounts, a word that sets the second right ("but", "sondern", "mais", "sino", "rather"). */
+const RATHER = /\b(?:but|rather|sondern|vielmehr|mais|plutôt|sino|más bien)\b/u;
+/** A negation right before an amount ("not", "nicht", "pas de", "no es de", "n'est pas"). */
+const NEGATED_BEFORE = /\b(?:not|nicht|kein|pas|no|nunca|jamais|never)\b[^\d]{0,8}$/u;
+
+/**
+ * What the words between two amounts say of the second: "X and not Y", "X, not Y", "X et non Y", "X y no Y",
+ * "X, nicht Y" reject it (the first is meant); a bare "no"/"non" between them ("500, no 480") may reject or
+ * correct, so it is asked; anything else (a comma, "no wait", "sorry, I meant") is left to the correction words.
+ */
+function rejectionBetween(between: string, language: Language): "second" | "unsure" | null {
+  const plain = between.replace(/[\p{Sc}]|\b(?:eur|euros?|usd|dollars?|gbp|pounds?|chf|bucks)\b/gu, " ").replace(/\s+/gu, " ").trim();
+  if (plain.length > 24) return null;
+  if (/^,?\s?(?:and|et|y|und|e|but|mais|pero|aber)\s(?:not|non|no|nicht|pas)(?:\s(?:de|of|à|a))?$/u.test(plain)) return "second";
+  if (/^,?\s?(?:not|nicht|non pas|pas)(?:\s(?:de|of|à|a))?$/u.test(plain)) return "second";
+  // Spanish "no" before an amount is "not": "quería ofrecer 1.320 €, no 1.230 €".
+  if (/^,\s?no(?:\s(?:de|a))?$/u.test(plain)) return language === "es" ? "second" : "unsure";
+  if (/^,\s?non$/u.test(plain)) return "unsure";
+  return null;
+}
+
+/**
+ * "*turns the lantern over* Hmm, the glass is scratched. I'll give you 110 for it.": the doubt is in an earlier
+ * sentence and the amount's own sentence offers it, with no doubt from there on: the last request is the bid.
+ */
+function hedgedOnlyBefore(a: LocatedAmount, lower: string): boolean {
+  const stop = Math.max(lower.lastIndexOf(". ", a.start), lower.lastIndexOf("! ", a.start), lower.lastIndexOf("? ", a.start), lower.lastIndexOf("\n", a.start));
+  if (stop <= 0) return false;
+  const head = normalizeForRules(lower.slice(Math.max(0, stop - 400), stop + 1));
+  const tail = normalizeForRules(lower.slice(stop + 1, stop + 1 + 400));
+  const nextStop = tail.search(/[.!?](?:\s|$)/u);
+  const own = nextStop >= 0 ? tail.slice(0, nextStop) : tail;
+  return HEDGE.test(head) && !HEDGE.test(tail) && !/\?/u.test(tail) && OFFER.test(own) && wordCount(own) >= 3;
+}
+
+const COUNT_WORDS: Readonly<Record<number, string>> = {
+  2: "two|both|zwei|beide|beiden|deux|les deux|dos|ambos|ambas|los dos|las dos",
+  3: "three|drei|trois|tres",
+  4: "four|vier|quatre|cuatro",
+  5: "five|fünf|cinq|cinco",
+  6: "six|sechs|seis",
+  7: "seven|sieben|sept|siete",
+  8: "eight|acht|huit|ocho",
+  9: "nine|neun|neuf|nueve",
+  10: "ten|zehn|dix|diez",
+  12: "twelve|dozen|zwölf|douze|doce|dutzend|douzaine|docena",
+};
+
+/** The negotiation's quantity named in the amount's clause before it ("the 4 chairs for", "les 6 chaises … pour"). */
+function namesQuantityBefore(lower: string, a: LocatedAmount, quantity: number): boolean {
+  if (quantity <= 1) return false;
+  const before = lower.slice(Math.max(0, a.start - 60), a.start);
+  const clause = before.slice(Math.max(before.lastIndexOf(". "), before.lastIndexOf("\n"), before.lastIndexOf("? "), before.lastIndexOf("! ")) + 1);
+  if (new RegExp(`(?<![\\d.,])${quantity}(?![\\d.,]|\\s?(?:%|€|\\$|£))`, "u").test(clause)) return true;
+  const words = COUNT_WORDS[quantity];
+  return words !== undefined && new RegExp(`(?<![\\p{L}])(?:${words})(?![\\p{L}])`, "u").test(clause);
 }
 
 /** Every amount written in digits or in words, in the order they stand. */

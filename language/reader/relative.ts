@@ -59,8 +59,33 @@ const RAISE_BEFORE = w(String.raw`\b(?:erhöh\p{L}*|raise|raising|increase|incre
 const MOVE_VERB_AFTER = w(String.raw`^${CUR}\s?(?:runter|billiger|reduzier|senken|nachlass|herunter)`);
 const TARGET_BEFORE = w(String.raw`(?:\bto|\bauf|\bbis auf|\bà|\bjusqu'à|\ba|\bhasta|\ben)\s?[\p{Sc}]?\s?$`);
 const PERCENT_CUE = w(String.raw`\b(?:off|below|under|discount|reduction|less|rabatt|nachlass|unter|runter|weniger|remise|moins|réduction|rabais|menos|descuento|reducción|rebaja)\b`);
+/**
+ * The buyer's own last bid, named: "my last offer", "what I said before", "mein letztes Gebot", "vorhin", "ma
+ * dernière proposition", "tout à l'heure", "lo que te ofrecí", "antes". Only public numbers are derived from it.
+ */
+const LAST_BID_REF = w(
+  String.raw`\b(?:my|our) (?:last|previous|earlier|prior|latest|former) (?:offer|bid|number|proposal|price)\b|\bwhat (?:i|we) (?:offered|said|bid|proposed|put)\b|\bthan (?:i|we) (?:said|offered|bid)\b|\b(?:than )?before\b|\b(?:mein|meinem|meinen|unser|unserem|unseren) (?:letzte[nms]?|vorige[nms]?|bisherige[nms]?) (?:gebot|angebot)|\bvorhin\b|\bals eben\b|\b(?:ma|notre) (?:dernière|précédente) (?:offre|proposition)\b|\b(?:mon|notre) (?:offre|prix) précédente?\b|\bnotre (?:dernière )?offre\b|\btout à l'heure\b|\bce que (?:je|j'ai|nous)\b[^.!?\d]{0,20}\b(?:proposé|offert|dit)\b|\b(?:mi|nuestra) (?:última|anterior) (?:oferta|propuesta)\b|\b(?:mi|nuestra) oferta anterior\b|\blo que (?:te|le|les) (?:ofrecí|ofrecimos|dije|propuse)\b|\bantes\b`,
+);
+/** Adding to a bid: "more", "add", "on top", "drauf", "ajoute", "de plus", "añado", "más". */
+const ADD_WORDS = w(
+  String.raw`\b(?:more|add|adding|another|on top|extra|raise|raising|increase|increasing|up by)\b|\bmehr\b|\bdrauf\b|\bdazu\b|\berhöh\p{L}*|\baufstock\p{L}*|\bajout\p{L}*|\brajout\p{L}*|\baugment\p{L}*|\brelev\p{L}*|\bde plus\b|\ben plus\b|\bmás\b|\bañad\p{L}*|\bsub(?:o|imos|e|ir)\b|\bincrement\p{L}*|\baument\p{L}*|\bsumo\b`,
+);
+/** A negation in the clause: "I won't add more than 20 to my last" names no bid. */
+const CLAUSE_NEGATION = w(String.raw`\b(?:not|won't|can't|cannot|never|nicht|kein|pas|jamais|no|nunca)\b`);
+/** The amount is the earlier bid itself: "340 (antes 300)", "up from 400", "statt 450". */
+const EARLIER_AMOUNT_BEFORE = w(String.raw`(?:\bantes|\bbefore|\bvorher|\bavant|\bfrom|\bstatt|\binstead of|\bau lieu de|\ben vez de|\bwas|\bwar|\bétait|\bera)\W{0,3}$`);
+/** The clause an amount stands in: from the last stop, semicolon, line break or ", " before it to the next after it (bounded). */
+function clauseAround(lower: string, a: LocatedAmount): string {
+  const from = Math.max(0, a.start - 80);
+  const before = lower.slice(from, a.start);
+  const cut = Math.max(before.search(/(?:[.!?;\n]|, )[^.!?;\n]*$/u), -1);
+  const after = lower.slice(a.end, a.end + 80);
+  const stop = after.search(/[.!?;\n]|, /u);
+  return (cut >= 0 ? before.slice(cut + 1) : before) + " # " + (stop >= 0 ? after.slice(0, stop) : after);
+}
+
 const SPLIT = w(
-  String.raw`\bmeet (?:me |you )?(?:in the )?(?:middle|halfway)\b|\bsplit the difference\b|\bin der mitte\b|\bdifferenz\b[^.!?]{0,30}\bteilen\b|\bteilen (?:wir )?die differenz\b|\bla poire en deux\b|\bpartag(?:er|eons|ez) la différence\b|\bpartimos la diferencia\b|\bpartir la diferencia\b|\bdividir la diferencia\b|\ba mitad de camino\b|\ba medias\b`,
+  String.raw`\bmeet (?:me |you |us )?(?:in the )?(?:middle|halfway)\b|\bsplit the diff\b|\bhalfway between\b|\b(?:the )?midpoint\b|\bmeet (?:me |you |us )?halfway\b|\bgo halfway\b|\bmitte zwischen\b|\bauf halbem weg\b|\bdie differenz teilen\b|\bhalbe-halbe\b|\bau milieu\b|\bà mi-chemin\b|\bla moitié du chemin\b|\bpartag(?:er|eons|ez|ions) la différence\b|\bpunto medio\b|\bla mitad del camino\b|\b(?:partamos|repartamos|repartimos|nos repartimos|partir) la diferencia\b|\bsplit the difference\b|\bin der mitte\b|\bdifferenz\b[^.!?]{0,30}\bteilen\b|\bteilen (?:wir )?die differenz\b|\bla poire en deux\b|\bpartag(?:er|eons|ez) la différence\b|\bpartimos la diferencia\b|\bpartir la diferencia\b|\bdividir la diferencia\b|\ba mitad de camino\b|\ba medias\b`,
 );
 
 /**
@@ -80,6 +105,12 @@ export function readRelative(lower: string, amounts: readonly LocatedAmount[], p
       return { derivation: { operation: "minus", from, amountMinor: a.minor }, uses: [a] };
     }
     if (PLUS_AFTER.test(after) || PLUS_BEFORE.test(before)) return { derivation: { operation: "plus", from: "last-bid", amountMinor: a.minor }, uses: [a] };
+    // "Ich lege auf mein letztes Gebot noch 100 € drauf", "J'ajoute 100 € à ma dernière proposition", "Twenty more
+    // than I said before": a word of adding and the buyer's last bid in the amount's own clause, the amount not a
+    // target ("to 500"): the amount is added to that bid.
+    const clause = clauseAround(lower, a);
+    if (!TARGET_BEFORE.test(before) && !EARLIER_AMOUNT_BEFORE.test(before) && LAST_BID_REF.test(clause) && ADD_WORDS.test(clause) && !CLAUSE_NEGATION.test(clause.replace(/\bno (?:wait|,)/gu, " ")))
+      return { derivation: { operation: "plus", from: "last-bid", amountMinor: a.minor }, uses: [a] };
   }
   for (const p of percents) {
     const sentenceStart = Math.max(lower.lastIndexOf(".", p.start), lower.lastIndexOf("\n", p.start), lower.lastIndexOf("!", p.start), 0);
