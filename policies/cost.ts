@@ -31,7 +31,7 @@
  * wrong. tests/policies/cost.test.ts checks the estimate against the counted steps.
  */
 import type { ASTNode } from "@marcbachmann/cel-js";
-import { MAX_TERM_KEYS, MAX_VARIABLE_INT, POLICY_VARIABLES, policyEnvironment, TERMS_VARIABLE } from "./environment";
+import { MAX_TERM_KEYS, MAX_VARIABLE_INT, NESTED_MESSAGES, POLICY_VARIABLES, policyEnvironment, TERMS_VARIABLE } from "./environment";
 
 export const POLICY_COST_LIMITS = {
   /**
@@ -266,8 +266,10 @@ class Estimator {
 
   private field(owner: Shape, field: string | null): Shape {
     if (owner.kind === "message") {
-      const fields = POLICY_VARIABLES[owner.group as keyof typeof POLICY_VARIABLES] as Record<string, string> | undefined;
+      // A group's fields, or a nested message's (counterparty.reputation): those are messages too.
+      const fields = (POLICY_VARIABLES[owner.group as keyof typeof POLICY_VARIABLES] ?? NESTED_MESSAGES[owner.group!]) as Record<string, string> | undefined;
       const type = field === null ? "string" : fields?.[field];
+      if (type !== undefined && NESTED_MESSAGES[type]) return MESSAGE(type);
       return type === "string" ? text(MAX_VARIABLE_STRING) : type === "double" ? DOUBLE : type === "int" ? VARIABLE_INT : SCALAR;
     }
     return valuesOf(owner);

@@ -4,7 +4,7 @@
  * production does.
  */
 import type { BuyerMove, Decision, NegotiationConfig, TermValues } from "../kernel/types";
-import type { PolicyContext, TermsContext } from "./environment";
+import { UNKNOWN_REPUTATION, type PolicyContext, type ReputationContext, type TermsContext } from "./environment";
 import { termKey } from "./term-references";
 
 /** What the Shop hands a room at open, besides the policy set: facts the policies may ask about. */
@@ -24,6 +24,28 @@ export interface CounterpartyInputs {
   usualTactic: string;
   tacticRate: number;
   riskScore: number;
+  /** Its record under service contracts with the shop (absent: never judged under one; reads as the unknown prior). */
+  reputation?: ReputationContext;
+}
+
+/** What a profile's reputation (memory/reputation.ts) gives policies: overall figures, and each metric's score. */
+export function reputationInputs(r: {
+  score: number;
+  uncertainty: number;
+  evidence: number;
+  perMetric: Partial<Record<string, { score: number }>>;
+}): ReputationContext {
+  const metric = (name: keyof ReputationContext) => r.perMetric[name]?.score ?? UNKNOWN_REPUTATION[name];
+  return {
+    score: r.score,
+    uncertainty: r.uncertainty,
+    evidence: r.evidence,
+    latency: metric("latency"),
+    success: metric("success"),
+    availability: metric("availability"),
+    accuracy: metric("accuracy"),
+    throughput: metric("throughput"),
+  };
 }
 
 export const NO_POLICY_INPUTS: PolicyInputs = { dealsClosed: 0, agent: { escalationRate: 0, breachRate: 0, recentDecisions: 0 } };

@@ -1,6 +1,40 @@
 import { Environment } from "@marcbachmann/cel-js";
 
 /**
+ * `counterparty.reputation`: the counterparty's record under service contracts with the shop (issue #30), a
+ * message of its own inside the counterparty group. Scores are Beta means in 0..1 (the share of SLA checks it is
+ * believed to meet), `uncertainty` the Beta's standard deviation, `evidence` the (decayed) checks behind it; the
+ * per-metric fields are that metric's score. Unknown (never judged, or a metric never judged) reads as the prior:
+ * score 0.5, the prior's uncertainty, no evidence.
+ */
+export const REPUTATION_FIELDS = {
+  score: "double",
+  uncertainty: "double",
+  evidence: "double",
+  latency: "double",
+  success: "double",
+  availability: "double",
+  accuracy: "double",
+  throughput: "double",
+} as const;
+export type ReputationContext = { [F in keyof typeof REPUTATION_FIELDS]: number };
+/** The CEL type name of `counterparty.reputation`. */
+export const REPUTATION_TYPE = "$reputation";
+/** Beta(1, 1): mean 0.5, standard deviation √(1/12). */
+export const UNKNOWN_REPUTATION: Readonly<ReputationContext> = Object.freeze({
+  score: 0.5,
+  uncertainty: Math.round(Math.sqrt(1 / 12) * 1000) / 1000,
+  evidence: 0,
+  latency: 0.5,
+  success: 0.5,
+  availability: 0.5,
+  accuracy: 0.5,
+  throughput: 0.5,
+});
+/** Message types nested inside the groups, by CEL type name: their fields (policies/cost.ts reads them too). */
+export const NESTED_MESSAGES: Readonly<Record<string, Readonly<Record<string, string>>>> = { [REPUTATION_TYPE]: REPUTATION_FIELDS };
+
+/**
  * The variables a policy condition can read, declared once: the same declaration type-checks policies
  * at upload and builds the activation at evaluation. Money is integer minor units (CEL int); rates are
  * doubles in [0, 1]; discounts are basis points from the anchor.
@@ -58,6 +92,8 @@ export const POLICY_VARIABLES = {
     tacticRate: "double",
     /** 0 (no concern) … 1: withdrawals and walk-aways, probing restarts, tactics, unauthenticated; inputs in the profile. */
     riskScore: "double",
+    /** Its record under service contracts: `.score`, `.uncertainty`, `.evidence`, and per metric (`.latency`, …). */
+    reputation: REPUTATION_TYPE,
   },
   tactics: {
     // Buyer tactics detected so far in this negotiation (including the move being decided).
@@ -102,6 +138,7 @@ export const VARIABLE_DEFAULTS = {
     usualTactic: "",
     tacticRate: 0,
     riskScore: 0,
+    reputation: UNKNOWN_REPUTATION,
   },
   tactics: {
     anchoring: false,
@@ -116,7 +153,7 @@ export const VARIABLE_DEFAULTS = {
   },
 } as const;
 
-type CelType = "int" | "double" | "string" | "bool";
+type CelType = "int" | "double" | "string" | "bool" | typeof REPUTATION_TYPE;
 type Group = keyof typeof POLICY_VARIABLES;
 
 type Fields<G extends Group> = {
@@ -124,7 +161,9 @@ type Fields<G extends Group> = {
     ? string
     : (typeof POLICY_VARIABLES)[G][F] extends "bool"
       ? boolean
-      : number;
+      : (typeof POLICY_VARIABLES)[G][F] extends typeof REPUTATION_TYPE
+        ? ReputationContext
+        : number;
 };
 type Defaulted<G extends Group> = G extends keyof typeof VARIABLE_DEFAULTS ? keyof (typeof VARIABLE_DEFAULTS)[G] & keyof Fields<G> : never;
 
@@ -166,14 +205,22 @@ export function policyEnvironment(): Environment {
       maxCallArguments: 8,
     },
   });
-  // Each group is a message type with a constructor of its own: an activation holds instances of it, which CEL
-  // takes as they are. (Declared as a bare schema, every plain object was converted anew for every condition:
-  // 2.2× the evaluation time of the bundled set.) Type names as CEL derives them, so messages read the same.
-  for (const [name, fields] of Object.entries(POLICY_VARIABLES)) {
-    env = env.registerType(`$${name}`, { fields, ctor: GROUP_CTORS[name as Group] }).registerVariable(name, `$${name}`);
-  }
-  shared = env.registerVariable(TERMS_VARIABLE, "map<string, dyn>");
+  shared = registerGroups(env).registerVariable(TERMS_VARIABLE, "map<string, dyn>");
   return shared;
+}
+
+/**
+ * Each group is a message type with a constructor of its own: an activation holds instances of it, which CEL
+ * takes as they are. (Declared as a bare schema, every plain object was converted anew for every condition:
+ * 2.2× the evaluation time of the bundled set.) Type names as CEL derives them, so messages read the same. The
+ * nested messages (counterparty.reputation) are registered first, as the groups' fields name them.
+ */
+function registerGroups(start: Environment): Environment {
+  let env = start.registerType(REPUTATION_TYPE, { fields: { ...REPUTATION_FIELDS }, ctor: ReputationMessage });
+  for (const [name, fields] of Object.entries(POLICY_VARIABLES)) {
+    env = env.registerType(`$${name}`, { fields: { ...fields }, ctor: GROUP_CTORS[name as Group] }).registerVariable(name, `$${name}`);
+  }
+  return env;
 }
 
 /** The type each term a shop's products declare has in a condition: numbers are `dyn` (CEL compares them with ints and doubles alike), choices `string`. */
@@ -190,14 +237,25 @@ export function policyEnvironmentWithTerms(fields: Readonly<Record<string, TermF
   const key = JSON.stringify(Object.entries(fields).sort(([a], [b]) => (a < b ? -1 : 1)));
   let env = strict.get(key);
   if (env) return env;
-  env = new Environment({ limits: { maxAstNodes: EXPRESSION_LIMITS.maxAstNodes, maxDepth: EXPRESSION_LIMITS.maxDepth, maxListElements: 100, maxMapEntries: 100, maxCallArguments: 8 } });
-  for (const [name, groupFields] of Object.entries(POLICY_VARIABLES)) {
-    env = env.registerType(`$${name}`, { fields: groupFields, ctor: GROUP_CTORS[name as Group] }).registerVariable(name, `$${name}`);
-  }
+  env = registerGroups(new Environment({ limits: { maxAstNodes: EXPRESSION_LIMITS.maxAstNodes, maxDepth: EXPRESSION_LIMITS.maxDepth, maxListElements: 100, maxMapEntries: 100, maxCallArguments: 8 } }));
   env = env.registerType("$terms", { fields: { ...fields }, ctor: class terms {} }).registerVariable(TERMS_VARIABLE, "$terms");
   if (strict.size > 50) strict.clear();
   strict.set(key, env);
   return env;
+}
+
+/** The activation's value of `counterparty.reputation`. */
+class ReputationMessage {}
+
+/** A reputation as CEL reads it: every field a double, a missing or non-finite one read as the unknown prior's. */
+function toReputation(v: unknown): ReputationMessage {
+  const given = (v ?? {}) as Partial<Record<string, unknown>>;
+  const out = new ReputationMessage() as Record<string, number>;
+  for (const field of Object.keys(REPUTATION_FIELDS) as (keyof ReputationContext)[]) {
+    const x = Number(given[field]);
+    out[field] = given[field] !== undefined && given[field] !== null && Number.isFinite(x) ? x : UNKNOWN_REPUTATION[field];
+  }
+  return out;
 }
 
 /** One class per variable group: the activation's values for a group are an instance of it. */
@@ -248,7 +306,7 @@ export function toActivation(context: PolicyContext, plan: ActivationPlan = ACTI
       const field = spec[0];
       const type = spec[1];
       const v = values?.[field] ?? spec[2];
-      out[field] = type === "int" ? toCelInt(v) : type === "double" ? Number(v ?? 0) : v;
+      out[field] = type === "int" ? toCelInt(v) : type === "double" ? Number(v ?? 0) : type === REPUTATION_TYPE ? toReputation(v) : v;
     }
     activation[group] = out;
   }

@@ -1,4 +1,5 @@
-export { POLICY_VARIABLES, VARIABLE_DEFAULTS, EXPRESSION_LIMITS, TERMS_VARIABLE, activationPlan, policyEnvironment, toActivation } from "./environment";
+export { POLICY_VARIABLES, VARIABLE_DEFAULTS, EXPRESSION_LIMITS, TERMS_VARIABLE, REPUTATION_FIELDS, UNKNOWN_REPUTATION, activationPlan, policyEnvironment, toActivation } from "./environment";
+export type { ReputationContext } from "./environment";
 export type { ActivationPlan, TermsContext } from "./environment";
 export { termKey, termReferences, type TermReferences } from "./term-references";
 export type { PolicyContext } from "./environment";
@@ -37,5 +38,5 @@ export type { AuditEntry, AuditKind, ChainVerification, HashFn } from "./audit-c
 export { DEFAULT_POLICIES_YAML } from "./default-policies";
 export { checkModifiedPrice, constraintBounds, reapplyConstraints } from "./constraints";
 export type { PriceBounds, PriceCheck, Proposal, ProposalAction, Reconstrained } from "./constraints";
-export { NO_POLICY_INPUTS, policyContext, termsContext } from "./decision-context";
+export { NO_POLICY_INPUTS, policyContext, reputationInputs, termsContext } from "./decision-context";
 export type { ContextFacts, CounterpartyInputs, PolicyInputs } from "./decision-context";

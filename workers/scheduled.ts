@@ -1,5 +1,6 @@
 import { openingConfigurations } from "./opening-configurations";
 import { buyerAccountName, type CounterpartyInputs } from "../durable-objects";
+import { reputationInputs } from "../policies";
 import {
   catchUpGraph,
   createDb,
@@ -124,7 +125,7 @@ async function pushProfiles(env: Env, profiles: ComputedProfile[], computedAtMs:
   }
 }
 
-/** What a negotiation reads of a profile at open (policies' counterparty.* variables, the arm choice). */
+/** What a negotiation reads of a profile at open (policies' counterparty.* variables, reputation included; the arm choice). */
 export function hotPathProfile(p: ComputedProfile): CounterpartyInputs {
   const usual = Object.entries(p.tactics).sort(([a, x], [b, y]) => y - x || a.localeCompare(b))[0];
   return {
@@ -135,6 +136,8 @@ export function hotPathProfile(p: ComputedProfile): CounterpartyInputs {
     usualTactic: usual?.[0] ?? "",
     tacticRate: p.tacticRate,
     riskScore: p.riskScore,
+    // Its record under service contracts, for counterparty.reputation.* (absent: reads as unknown).
+    ...(p.reputation ? { reputation: reputationInputs(p.reputation) } : {}),
   };
 }
 

@@ -7,10 +7,17 @@
  * job's cursor (kept in `cron_cursors`, with an overlap), so a cron that missed runs catches up on the next.
  * Idempotent: a profile is a function of the history alone, and a row is only written when that function's
  * value differs from what is stored, so running twice (or overlapping) changes nothing — not even timestamps.
+ *
+ * Service contracts (issue #30): a counterparty that is a party to the shop's contracts also gets its record
+ * under them, `reputation` (memory/reputation.ts, from the evidence lines in contract_checks), recomputed when new
+ * evidence about it arrives; an agent known only from contracts (a supplier that never negotiated) gets a profile
+ * too, with no negotiations and its reputation.
  */
 import { and, asc, eq, gt, lt, or, sql } from "drizzle-orm";
+import { reputationFromEvidence, type ProfileReputation } from "../reputation";
 import { counterpartyProfiles, type CounterpartyProfileRow } from "../schema";
 import { advanceCursor, cursorSince, databaseNow } from "./cron-cursors";
+import { evidenceFor } from "./service-contracts";
 import { requireShopId, type Queryable } from "./types";
 
 export const PROFILE_JOB = "counterparty-profiles";
@@ -73,6 +80,8 @@ export interface ComputedProfile {
   tacticRate: number;
   riskScore: number;
   riskInputs: RiskInputs;
+  /** Its record under service contracts with the shop; null when it was never judged under one. */
+  reputation: ProfileReputation | null;
 }
 
 interface StatsRow {
@@ -96,7 +105,7 @@ interface StatsRow {
   tactics: Record<string, number> | null;
 }
 
-/** Counterparties whose history changed since `since` (negotiations updated, tactic events ingested). */
+/** Counterparties whose history changed since `since` (negotiations updated, tactic events ingested, contract checks stored). */
 export async function counterpartiesChangedSince(db: Queryable, since: Date): Promise<{ shopId: string; counterpartyId: string }[]> {
   const result = await db.execute(sql`
     SELECT DISTINCT shop_id, buyer_id FROM negotiations WHERE updated_at >= ${since} AND buyer_id IS NOT NULL
@@ -104,6 +113,9 @@ export async function counterpartiesChangedSince(db: Queryable, since: Date): Pr
     SELECT DISTINCT n.shop_id, n.buyer_id FROM negotiation_events e
       JOIN negotiations n ON n.shop_id = e.shop_id AND n.id = e.negotiation_id
       WHERE e.event_type = 'tactic.detected' AND e.ingested_at >= ${since} AND n.buyer_id IS NOT NULL
+    UNION
+    SELECT DISTINCT shop_id, agent_id FROM contract_checks
+      WHERE ingested_at >= ${since} AND agent_id IS NOT NULL AND met IS NOT NULL
     ORDER BY 1, 2`);
   return (result.rows as { shop_id: string; buyer_id: string }[]).map((r) => ({ shopId: r.shop_id, counterpartyId: r.buyer_id }));
 }
@@ -160,16 +172,31 @@ export async function computeProfiles(db: Queryable, who: readonly { shopId: str
       FROM negotiations n JOIN negotiation_events e ON e.shop_id = n.shop_id AND e.negotiation_id = n.id AND e.event_type = 'tactic.detected'
       WHERE n.shop_id = b.shop_id AND n.buyer_id = b.buyer_id) t
     WHERE s.negotiations > 0
+      OR EXISTS (SELECT 1 FROM contract_checks k WHERE k.shop_id = b.shop_id AND k.agent_id = b.buyer_id AND k.met IS NOT NULL)
     ORDER BY b.shop_id, b.buyer_id`);
-  return (result.rows as unknown as StatsRow[]).map(toProfile);
+  const stats = result.rows as unknown as StatsRow[];
+  const evidence = await evidenceFor(
+    db,
+    stats.map((r) => ({ shopId: r.shop_id, agentId: r.buyer_id })),
+  );
+  const linesOf = new Map<string, { metric: string; met: boolean; at: number }[]>();
+  for (const e of evidence) {
+    const key = `${e.shopId}\u0000${e.agentId}`;
+    const list = linesOf.get(key) ?? [];
+    list.push(e);
+    linesOf.set(key, list);
+  }
+  return stats.map((r) => toProfile(r, reputationFromEvidence(r.buyer_id, linesOf.get(`${r.shop_id}\u0000${r.buyer_id}`) ?? [])));
 }
 
-function toProfile(r: StatsRow): ComputedProfile {
+function toProfile(r: StatsRow, reputation: ProfileReputation | null): ComputedProfile {
   const tactics = r.tactics ?? {};
-  const tacticRate = round3(r.with_tactics / r.negotiations);
+  // An agent known only from contracts has no negotiations: its rates are 0, not 0/0.
+  const perNegotiation = (n: number) => (r.negotiations > 0 ? round3(n / r.negotiations) : 0);
+  const tacticRate = perNegotiation(r.with_tactics);
   const riskInputs: RiskInputs = {
     walkAwayRate: r.closed > 0 ? round3((r.withdrawn + r.expired + r.rejected) / r.closed) : 0,
-    restartRate: round3(r.resumed / r.negotiations),
+    restartRate: perNegotiation(r.resumed),
     tacticRate,
     anonymous: r.authenticated ? 0 : 1,
   };
@@ -192,6 +219,7 @@ function toProfile(r: StatsRow): ComputedProfile {
     tacticRate,
     riskScore: riskScore(riskInputs),
     riskInputs,
+    reputation,
   };
 }
 
@@ -220,6 +248,7 @@ export async function storeProfiles(db: Queryable, profiles: readonly ComputedPr
     riskScore: p.riskScore,
     riskInputs: p.riskInputs,
     authenticated: p.authenticated,
+    reputation: p.reputation,
     computedAt: sql`now()` as unknown as Date,
     updatedAt: sql`now()` as unknown as Date,
   }));
@@ -259,6 +288,7 @@ const PROFILE_COLUMNS = [
   "riskScore",
   "riskInputs",
   "authenticated",
+  "reputation",
 ] as const;
 
 function columnName(field: (typeof PROFILE_COLUMNS)[number]): string {
