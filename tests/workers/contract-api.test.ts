@@ -1,0 +1,187 @@
+/**
+ * The contract API's refusals: every bad input is a 4xx problem+json that names the field and changes nothing —
+ * a sample for a metric the contract lacks, a negative latency, a penalty beyond the shop's cap, an amendment too
+ * soon, a caller who is not a party, a sample from a party that is not the reporter, an unknown contract — and the
+ * shop's limits, list, idempotency and a multilateral contract one party declines.
+ */
+import { describe, expect, it } from "vitest";
+import { api, buyerKey, createShop, eventually, expectProblem, type ApiResponse } from "./api-client";
+
+const SLA = [
+  { id: "latency-p95", metric: "latency", statistic: "p95", windowMin: 1, threshold: 200, penaltyMinor: 1_000, minSamples: 5 },
+  { id: "availability", metric: "availability", statistic: "ratio", windowMin: 1, threshold: 0.99, minSamples: 5 },
+];
+
+function direct(shopId: string, extra: Record<string, unknown> = {}) {
+  return {
+    parties: [
+      { agentId: `shop:${shopId}`, role: "provider" },
+      { agentId: "buyer:client", role: "consumer" },
+    ],
+    currency: "EUR",
+    priceMinor: 25_000,
+    sla: SLA,
+    stakeMinor: 5_000,
+    durationMs: 3_600_000,
+    ...extra,
+  };
+}
+
+async function setup() {
+  const shop = await createShop("Contract API shop");
+  const client = await buyerKey(shop.shopId, "client");
+  const stranger = await buyerKey(shop.shopId, "stranger");
+  const create = (body: unknown, headers: Record<string, string> = {}) => api("POST", `/v1/shops/${shop.shopId}/service-contracts`, { token: shop.adminKey, body, headers });
+  return { shop, client, stranger, create };
+}
+
+/** An active bilateral contract: the shop provides (and reports), the buyer "client" consumes. */
+async function activeContract(s: Awaited<ReturnType<typeof setup>>) {
+  const created = await s.create(direct(s.shop.shopId));
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const id = created.body.contractId as string;
+  await api("POST", `/v1/contracts/${id}/accept`, { token: s.shop.adminKey });
+  const active = await api("POST", `/v1/contracts/${id}/accept`, { token: s.client });
+  expect(active.body.status).toBe("active");
+  return id;
+}
+
+function expectField(res: ApiResponse, status: number, type: string, pointer: string) {
+  expectProblem(res, status, type);
+  expect(res.body.errors?.map((e: any) => e.pointer)).toContain(pointer);
+}
+
+describe("contract API", () => {
+  it("refuses bad samples naming the field, takes only the reporter's, and a refused batch id stays unused", async () => {
+    const s = await setup();
+    const id = await activeContract(s);
+    const before = await api("GET", `/v1/contracts/${id}`, { token: s.client });
+    const now = Date.now();
+    const post = (token: string, samples: object[], batchId = "b1") => api("POST", `/v1/contracts/${id}/samples`, { token, body: { batchId, samples } });
+
+    expectField(await post(s.shop.adminKey, [{ metric: "latency", at: now, value: 10 }, { metric: "throughput", at: now, value: 5 }]), 400, "validation-failed", "/samples/1/metric");
+    expectField(await post(s.shop.adminKey, [{ metric: "latency", at: now, value: -3 }]), 400, "validation-failed", "/samples/0/value");
+    expectField(await post(s.shop.adminKey, [{ metric: "availability", at: now, value: 0.5 }]), 400, "validation-failed", "/samples/0/value");
+    expectProblem(await post(s.client, [{ metric: "latency", at: now, value: 10 }]), 403, "forbidden");
+    expectProblem(await post(s.stranger, [{ metric: "latency", at: now, value: 10 }]), 403, "forbidden");
+
+    // Nothing changed, and the batch id is still free.
+    const after = await api("GET", `/v1/contracts/${id}`, { token: s.client });
+    expect(after.body.sla).toEqual(before.body.sla);
+    const good = await post(s.shop.adminKey, [{ metric: "latency", at: now, value: 10 }]);
+    expect(good.status).toBe(202);
+    expect(good.body).toMatchObject({ batchId: "b1", accepted: 1, duplicate: false });
+    const again = await post(s.shop.adminKey, [{ metric: "latency", at: now, value: 10 }]);
+    expect(again.body).toMatchObject({ batchId: "b1", accepted: 1, duplicate: true });
+  });
+
+  it("refuses a penalty beyond the shop's cap, naming it, and creates nothing", async () => {
+    const s = await setup();
+    const tooDear = await s.create(direct(s.shop.shopId, { sla: [{ ...SLA[0], penaltyMinor: 100_001 }] }));
+    expectField(tooDear, 400, "validation-failed", "/sla/0/penaltyMinor");
+    // A lower cap set by the shop binds the next contract.
+    expectField(await api("PUT", `/v1/shops/${s.shop.shopId}/contract-limits`, { token: s.shop.adminKey, body: { maxPenaltyPerViolationMinor: -1 } }), 400, "validation-failed", "/maxPenaltyPerViolationMinor");
+    expectField(await api("PUT", `/v1/shops/${s.shop.shopId}/contract-limits`, { token: s.shop.adminKey, body: { noSuchLimit: 1 } }), 400, "validation-failed", "/noSuchLimit");
+    const set = await api("PUT", `/v1/shops/${s.shop.shopId}/contract-limits`, { token: s.shop.adminKey, body: { maxPenaltyPerViolationMinor: 500 } });
+    expect(set.status).toBe(200);
+    expect(set.body).toMatchObject({ overrides: { maxPenaltyPerViolationMinor: 500 }, limits: { maxPenaltyPerViolationMinor: 500, maxParties: 16, graceMs: 5_000 } });
+    expectField(await s.create(direct(s.shop.shopId)), 400, "validation-failed", "/sla/0/penaltyMinor");
+    const list = await api("GET", `/v1/shops/${s.shop.shopId}/service-contracts`, { token: s.shop.adminKey });
+    expect(list.body.items).toEqual([]);
+  });
+
+  it("refuses an amendment too soon after the last, and a caller that is not a party", async () => {
+    const s = await setup();
+    const id = await activeContract(s);
+    const view = await api("GET", `/v1/contracts/${id}`, { token: s.client });
+    const terms = { ...view.body.terms, stakeMinor: 6_000 };
+    const proposed = await api("POST", `/v1/contracts/${id}/amendments`, { token: s.client, body: terms });
+    expect(proposed.status, JSON.stringify(proposed.body)).toBe(200);
+    expect((await api("POST", `/v1/contracts/${id}/amendments/reject`, { token: s.shop.adminKey })).body.amendment).toBeNull();
+    expectProblem(await api("POST", `/v1/contracts/${id}/amendments`, { token: s.shop.adminKey, body: terms }), 409, "amendment-too-soon");
+
+    expectProblem(await api("GET", `/v1/contracts/${id}`, { token: s.stranger }), 403, "forbidden");
+    expectProblem(await api("POST", `/v1/contracts/${id}/accept`, { token: s.stranger }), 403, "forbidden");
+    expectProblem(await api("GET", `/v1/contracts/${id}/audit`, { token: s.client }), 403, "forbidden");
+    const after = await api("GET", `/v1/contracts/${id}`, { token: s.client });
+    expect(after.body).toMatchObject({ status: "active", termsVersion: 1, amendment: null });
+  });
+
+  it("answers 404 for unknown contracts and another shop's, 401 without a credential", async () => {
+    const s = await setup();
+    const id = await activeContract(s);
+    const other = await createShop("Other shop");
+    expectProblem(await api("GET", `/v1/contracts/ctr_${"0".repeat(32)}`, { token: s.client }), 404, "not-found");
+    expectProblem(await api("GET", "/v1/contracts/not-a-contract", { token: s.client }), 404, "not-found");
+    expectProblem(await api("GET", `/v1/contracts/${id}`, { token: other.adminKey }), 404, "not-found");
+    expectProblem(await api("GET", `/v1/contracts/${id}`), 401, "unauthorized");
+    expectProblem(await api("POST", `/v1/contracts/${id}/accept`, { token: "pbk_nonsense" }), 401, "unauthorized");
+  });
+
+  it("proposes once per Idempotency-Key, refuses a negotiation that is not agreed, and lists the shop's contracts", async () => {
+    const s = await setup();
+    const key = { "idempotency-key": `k-${crypto.randomUUID()}` };
+    const first = await s.create(direct(s.shop.shopId), key);
+    const replay = await s.create(direct(s.shop.shopId), key);
+    expect(first.status).toBe(201);
+    expect(replay.status).toBe(201);
+    expect(replay.headers.get("idempotent-replayed")).toBe("true");
+    expect(replay.body.contractId).toBe(first.body.contractId);
+    expectProblem(await s.create(direct(s.shop.shopId, { priceMinor: 1 }), key), 422, "idempotency-key-reused");
+
+    await api("PUT", `/v1/shops/${s.shop.shopId}/products/p`, { token: s.shop.adminKey, body: { name: "P", currency: "EUR", anchorMinor: 10_000, floorMinor: 7_000 } });
+    const open = await api("POST", `/v1/shops/${s.shop.shopId}/negotiations`, { token: s.client, body: { productId: "p", quantity: 1 } });
+    expectField(await s.create({ negotiationId: open.body.negotiationId, sla: SLA, durationMs: 60_000 }), 409, "conflict", "/negotiationId");
+    expectField(await s.create({ negotiationId: "f".repeat(64), sla: SLA, durationMs: 60_000 }), 400, "validation-failed", "/negotiationId");
+
+    const listed = await eventually(
+      () => api("GET", `/v1/shops/${s.shop.shopId}/service-contracts?status=proposed`, { token: s.shop.adminKey }),
+      (res) => res.body?.items?.length === 1,
+    );
+    expect(listed.body.items[0]).toMatchObject({ contractId: first.body.contractId, status: "proposed", priceMinor: 25_000, currency: "EUR" });
+  });
+
+  it("a multilateral contract one party declines is never active", async () => {
+    const s = await setup();
+    const second = await buyerKey(s.shop.shopId, "second");
+    const created = await s.create(
+      direct(s.shop.shopId, {
+        kind: "multilateral",
+        parties: [
+          { agentId: `shop:${s.shop.shopId}`, role: "provider" },
+          { agentId: "buyer:client", role: "consumer" },
+          { agentId: "buyer:second", role: "consumer" },
+        ],
+      }),
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.contractId;
+    expect((await api("POST", `/v1/contracts/${id}/accept`, { token: s.shop.adminKey })).body.status).toBe("proposed");
+    expect((await api("POST", `/v1/contracts/${id}/accept`, { token: s.client })).body.status).toBe("proposed");
+    const declined = await api("POST", `/v1/contracts/${id}/decline`, { token: second, body: { reason: "too dear" } });
+    expect(declined.body).toMatchObject({ status: "terminated", activatedAt: null });
+    expect(declined.body.ledger.postings).toEqual([]);
+    expectProblem(await api("POST", `/v1/contracts/${id}/accept`, { token: second }), 409, "contract-closed");
+  });
+
+  it("publishes its routes in the OpenAPI document", async () => {
+    const doc = await api("GET", "/openapi.json");
+    for (const path of [
+      "/v1/shops/{shopId}/service-contracts",
+      "/v1/shops/{shopId}/contract-limits",
+      "/v1/contracts/{contractId}",
+      "/v1/contracts/{contractId}/accept",
+      "/v1/contracts/{contractId}/decline",
+      "/v1/contracts/{contractId}/amendments",
+      "/v1/contracts/{contractId}/amendments/accept",
+      "/v1/contracts/{contractId}/amendments/reject",
+      "/v1/contracts/{contractId}/samples",
+      "/v1/contracts/{contractId}/terminate",
+      "/v1/contracts/{contractId}/records",
+      "/v1/contracts/{contractId}/audit",
+      "/.well-known/parley-signing-keys",
+    ]) {
+      expect(doc.body.paths[path], path).toBeDefined();
+    }
+  });
+});
