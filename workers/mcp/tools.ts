@@ -6,6 +6,7 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { problem } from "../../common/problem";
+import { CONTRACT_TOOL_NAMES, registerContractTools } from "../contracts/contract-tools";
 import type { McpBuyerCaller } from "../caller";
 import type { AccountStub } from "../stubs";
 import type { ApiCaller } from "./api-caller";
@@ -31,7 +32,7 @@ export interface ToolContext {
   api: ApiCaller;
 }
 
-export const TOOL_NAMES = ["find_products", "open_negotiation", "make_offer", "accept", "switch_agreement", "withdraw", "get_negotiation"] as const;
+export const TOOL_NAMES = ["find_products", "open_negotiation", "make_offer", "accept", "switch_agreement", "withdraw", "get_negotiation", ...CONTRACT_TOOL_NAMES] as const;
 
 const MONEY = "Money is always a whole number of the currency's minor unit (12500 = 125.00 EUR) and always per unit; totals are price × quantity.";
 
@@ -39,6 +40,7 @@ const unknownNegotiation = () =>
   problemResult(problem("not-found", "No such negotiation among those you opened with this buyer key through this server. Use the negotiationId open_negotiation returned."));
 
 export function registerTools(server: McpServer, { buyer, account, api }: ToolContext): void {
+  registerContractTools(server, { buyer, api });
   /** Every result passes the last check for secrets: the buyer key, and the token when one was used. */
   const guarded = (result: CallToolResult, token?: string) => withoutSecrets(result, token ? [buyer.key, token] : [buyer.key]);
 

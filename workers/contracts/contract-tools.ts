@@ -1,0 +1,151 @@
+/**
+ * The MCP tools a contract's party uses (workers/mcp/tools.ts registers them beside the negotiation tools): read a
+ * contract, post SLA samples (the reporter), propose amended terms, and accept or reject (the proposal, or the open
+ * amendment). Like every tool, a thin adapter over the HTTP API (POST /v1/contracts/…) with the buyer key the MCP
+ * request carries, so refusals are the API's own problems.
+ */
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { z } from "zod";
+import type { McpBuyerCaller } from "../caller";
+import type { ApiCaller } from "../mcp/api-caller";
+import { okResult, withoutSecrets } from "../mcp/tool-results";
+import { ProblemOutput } from "../mcp/tool-schemas";
+
+export const CONTRACT_TOOL_NAMES = ["get_contract", "post_samples", "propose_amendment", "accept_contract", "reject_contract"] as const;
+
+const MONEY = "Money is a whole number of the currency's minor unit (12500 = 125.00 EUR).";
+
+const contractId = z.string().meta({ pattern: "^ctr_[0-9a-f]{32}$", description: "The contract's id (ctr_ and 32 hexadecimal characters), as the shop gave it to you." });
+const amendmentFlag = z.boolean().meta({ description: "true: act on the open amendment rather than the proposed contract." }).optional();
+
+const Terms = z.object({
+  currency: z.string(),
+  priceMinor: z.number().int(),
+  terms: z.record(z.string(), z.union([z.number(), z.string()])),
+  sla: z.array(z.looseObject({ id: z.string(), metric: z.string(), statistic: z.string(), threshold: z.number() })),
+  stakeMinor: z.number().int(),
+  bonusPoolMinor: z.number().int(),
+  durationMs: z.number().int(),
+});
+
+export const ContractState = z.object({
+  contractId: z.string(),
+  kind: z.string(),
+  status: z.string().meta({ description: "proposed, active, suspended, completed, terminated or expired" }),
+  parties: z.array(z.object({ agentId: z.string(), role: z.string() })),
+  reporter: z.string().nullable().meta({ description: "The party whose samples count." }),
+  terms: Terms,
+  termsVersion: z.number().int(),
+  acceptedBy: z.array(z.string()),
+  activatedAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  closedAt: z.string().nullable(),
+  amendment: z.object({ id: z.string(), proposedBy: z.string(), expiresAt: z.string(), terms: Terms, acceptedBy: z.array(z.string()) }).nullable(),
+  sla: z.object({
+    targets: z.array(z.looseObject({ id: z.string(), reading: z.number().nullable(), met: z.boolean().nullable() })),
+    consecutiveViolations: z.number().int(),
+    violationsTotal: z.number().int(),
+    lastCheckAt: z.string().nullable(),
+  }),
+  ledger: z.object({ balances: z.record(z.string(), z.number().int()) }),
+});
+
+export const ContractOutput = z.object({ contract: ContractState.optional(), problem: ProblemOutput.optional() });
+
+const Receipt = z.object({ batchId: z.string(), accepted: z.number().int(), late: z.number().int(), future: z.number().int(), duplicate: z.boolean() });
+export const ReceiptOutput = z.object({ receipt: Receipt.optional(), problem: ProblemOutput.optional() });
+
+const SampleInput = z.object({
+  metric: z.string().meta({ enum: ["latency", "success", "availability", "accuracy", "throughput"], description: "A metric one of the contract's SLA targets judges." }),
+  at: z.number().meta({ type: "integer", minimum: 0, description: "When it was measured, epoch milliseconds." }),
+  value: z.number().meta({ description: "Latency in ms ≥ 0; success and availability 1 or 0; accuracy 0..1; throughput a count ≥ 0." }),
+});
+
+function contractText(c: z.infer<typeof ContractState>): string {
+  const targets = c.sla.targets.map((t) => `${t.id} ${t.reading === null ? "not judged" : `${t.reading} (${t.met ? "met" : "missed"})`}`).join("; ");
+  const amendment = c.amendment ? ` Open amendment ${c.amendment.id} by ${c.amendment.proposedBy}, accepted by ${c.amendment.acceptedBy.join(", ")}, until ${c.amendment.expiresAt}.` : "";
+  return `Contract ${c.contractId} (${c.kind}): ${c.status}, terms v${c.termsVersion}, ${c.terms.priceMinor} ${c.terms.currency} minor units. SLA: ${targets || "none"}; ${c.sla.violationsTotal} violations (${c.sla.consecutiveViolations} in a row).${amendment}`;
+}
+
+export function registerContractTools(server: McpServer, { buyer, api }: { buyer: McpBuyerCaller; api: ApiCaller }): void {
+  const guarded = (result: CallToolResult) => withoutSecrets(result, [buyer.key]);
+  const contract = async (method: "GET" | "POST", path: string, body?: object) =>
+    guarded(okResult("contract", ContractState, await api(method, path, { credential: buyer.key, ...(body ? { body } : {}) }), contractText));
+
+  server.registerTool(
+    "get_contract",
+    {
+      title: "Read a service contract",
+      description: `Read a contract you are a party to: status, parties and roles, terms and SLA targets with each target's live reading over its window, violations so far, any open amendment, and the ledger's balances. Changes nothing. ${MONEY}`,
+      inputSchema: z.object({ contractId }),
+      outputSchema: ContractOutput,
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    async ({ contractId: id }) => contract("GET", `/v1/contracts/${id}`),
+  );
+
+  server.registerTool(
+    "post_samples",
+    {
+      title: "Post SLA samples",
+      description:
+        "As the contract's reporter, post a batch of measurements of the metrics its SLA targets judge. `batchId` makes the post idempotent: a batch id posted before changes nothing. A bad sample (a metric the contract lacks, a negative latency, …) refuses the whole batch, naming it. Samples older than 15 minutes or more than 5 s ahead are counted but not used.",
+      inputSchema: z.object({ contractId, batchId: z.string().meta({ minLength: 1, maxLength: 128 }), samples: z.array(SampleInput).meta({ maxItems: 10_000 }) }),
+      outputSchema: ReceiptOutput,
+      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+    },
+    async ({ contractId: id, batchId, samples }) =>
+      guarded(
+        okResult("receipt", Receipt, await api("POST", `/v1/contracts/${id}/samples`, { credential: buyer.key, body: { batchId, samples } }), (r) =>
+          r.duplicate ? `Batch ${r.batchId} was posted before; nothing added.` : `Batch ${r.batchId}: ${r.accepted} samples taken, ${r.late} late, ${r.future} ahead of time.`,
+        ),
+      ),
+  );
+
+  server.registerTool(
+    "propose_amendment",
+    {
+      title: "Propose amended contract terms",
+      description: `Propose new terms for an active or suspended contract — all of them: currency (unchanged), priceMinor, terms, sla, stakeMinor and bonusPoolMinor (neither may shrink), durationMs. No sooner than the shop's minimum interval after the last proposal. You count as accepting; the others accept or reject with accept_contract / reject_contract and amendment: true. ${MONEY}`,
+      inputSchema: z.object({
+        contractId,
+        currency: z.string(),
+        priceMinor: z.number().meta({ type: "integer", minimum: 0 }),
+        terms: z.record(z.string(), z.union([z.number(), z.string()])).optional(),
+        sla: z.array(z.record(z.string(), z.unknown())).meta({ description: "SLA targets: id, metric, statistic, windowMin, threshold, penaltyMinor, bonusMinor, minSamples." }),
+        stakeMinor: z.number().meta({ type: "integer", minimum: 0 }),
+        bonusPoolMinor: z.number().meta({ type: "integer", minimum: 0 }).optional(),
+        durationMs: z.number().meta({ type: "integer", minimum: 1 }),
+      }),
+      outputSchema: ContractOutput,
+      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+    },
+    async ({ contractId: id, ...terms }) => contract("POST", `/v1/contracts/${id}/amendments`, terms),
+  );
+
+  server.registerTool(
+    "accept_contract",
+    {
+      title: "Accept a contract (or its amendment)",
+      description: "Accept the proposed contract you are a party to (binding: once every party has, it is active and the stake and bonus pool are deposited), or with amendment: true the open amendment (once every party has, its terms stand).",
+      inputSchema: z.object({ contractId, amendment: amendmentFlag }),
+      outputSchema: ContractOutput,
+      annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
+    },
+    async ({ contractId: id, amendment }) => contract("POST", `/v1/contracts/${id}/${amendment ? "amendments/accept" : "accept"}`),
+  );
+
+  server.registerTool(
+    "reject_contract",
+    {
+      title: "Decline a contract (or reject its amendment)",
+      description: "Decline the proposed contract (it is then never active), or with amendment: true reject the open amendment (the terms stay as they are).",
+      inputSchema: z.object({ contractId, amendment: amendmentFlag, reason: z.string().meta({ maxLength: 500 }).optional() }),
+      outputSchema: ContractOutput,
+      annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
+    },
+    async ({ contractId: id, amendment, reason }) =>
+      amendment ? contract("POST", `/v1/contracts/${id}/amendments/reject`) : contract("POST", `/v1/contracts/${id}/decline`, reason === undefined ? undefined : { reason }),
+  );
+}
