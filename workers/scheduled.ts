@@ -2,6 +2,7 @@ import { openingConfigurations } from "./opening-configurations";
 import { buyerAccountName, type CounterpartyInputs } from "../durable-objects";
 import { reputationInputs } from "../policies";
 import {
+  catchUpContractGraph,
   catchUpGraph,
   createDb,
   createGraphStore,
@@ -13,6 +14,7 @@ import {
   shopsWithOutcomesSince,
   type ComputedProfile,
   type GraphStore,
+  isContractGraph,
   type ParleyDb,
 } from "../memory";
 
@@ -74,8 +76,10 @@ async function catchUpKnowledgeGraph(db: ParleyDb, env: Env): Promise<{ synced: 
     graph = await createGraphStore(env, db);
     await graph.migrate();
     const report = await catchUpGraph(db, graph);
-    console.log(JSON.stringify({ job: "graph", store: graph.kind, ...report }));
-    return { synced: report.synced };
+    // Service contracts (Contract, SLA and Violation facts) on their own cursor.
+    const contracts = isContractGraph(graph) ? await catchUpContractGraph(db, graph) : { synced: 0, more: false };
+    console.log(JSON.stringify({ job: "graph", store: graph.kind, ...report, contracts: contracts.synced }));
+    return { synced: report.synced + contracts.synced };
   } catch (error) {
     // The cursor did not move: the next run redoes this one.
     const message = error instanceof Error ? error.message : String(error);
