@@ -311,7 +311,9 @@ function read(message: string, norm: string, context: InterpretationContext, cur
       }
     }
     if (others.length > 0) return { move, derivation: relative.derivation, confidence: "MEDIUM", gaps: ["which amount is the offer"], questions: [ask] };
-    if (hedged || conditional) return { move, derivation: relative.derivation, confidence: "MEDIUM", gaps: [hedged ? "is this an offer" : "condition"], questions: [ask] };
+    // "¿y si partimos la diferencia?", "what if we meet halfway?": a "what if" is how a proposal starts, not doubt.
+    const relativeHedged = hedged && HEDGE.test(norm.replace(/\b(?:what if|and if|how about|et si|y si|und wenn|was ist,? wenn)\b/gu, " "));
+    if (relativeHedged || conditional) return { move, derivation: relative.derivation, confidence: "MEDIUM", gaps: [relativeHedged ? "is this an offer" : "condition"], questions: [ask] };
     return { move, derivation: relative.derivation, confidence: "HIGH", gaps: [], questions: [] };
   }
 

@@ -233,6 +233,16 @@ export function readLexically(norm: string): LexicalReading {
       // "thanks anyway", "merci quand même", "gracias de todos modos".
       if (THANKS.has(w) && tokens.slice(i + 1, i + 4).some((t) => ANYWAY.has(t.w))) { leaving = true; leaveAt = Math.min(leaveAt, i); }
     }
+    // Shapes beyond the phrase lists (plainShapes below): the same doubt rules apply.
+    const shapes = plainShapes(tokens, question);
+    if (shapes.accept) {
+      if (unsure || question) out.doubtfulAccept = true;
+      else out.accept = true;
+    }
+    if (shapes.leave) {
+      leaving = true;
+      leaveAt = Math.min(leaveAt, shapes.leaveAt);
+    }
     if (leaving) {
       // "…, but I'm still interested": a walk-away taken back in the same sentence.
       if (conditional || question || has(tokens.slice(leaveAt + 1), BUT)) out.doubtfulWithdraw = true;
@@ -243,3 +253,70 @@ export function readLexically(norm: string): LexicalReading {
 }
 
 const YOURS = set("your ur ihr ihre ihren euer eure dein deine votre ton ta su tu");
+
+/** Stems of confirming, and of the purchase confirmed ("we confirm the purchase", "wir bestätigen den Kauf"). */
+const CONFIRM = ["confirm", "bestatig", "confirm"];
+const PURCHASE = set("purchase purchases order kauf kaufs bestellung achat commande compra pedido");
+/** One-word sentences that close a deal ("Done.", "Sold!", "Topp!", "¡Hecho!"). */
+const CLOSING_WORD = set("done sold deal agreed topp abgemacht gekauft vendu conclu hecho vendido trato");
+/** Finding another ("found one closer", "was anderes gefunden", "j'ai trouvé ailleurs", "ya encontré otro"). */
+const FIND = ["found", "find", "gefunden", "finde", "trouv", "encontr"];
+const ANOTHER = set("another other else elsewhere closer cheaper anderes andere anderen woanders ailleurs autre otro otra");
+/** The negotiation itself, ended ("ending this negotiation", "beendet die Verhandlung", "met fin à la négociation"). */
+const NEGOTIATION = ["negotiat", "verhandlung", "negociation", "negociacion"];
+const END = ["end", "beend", "termin", "clos", "schlie", "cierr", "fin", "abbrech", "abgebroch"];
+const ME = set("i we ich wir je j nous me yo");
+
+/**
+ * Acceptances and walk-aways by the shape of a short sentence rather than by a fixed phrase: a first-person
+ * buying verb with no object ("nehm ich", "je prends"), a closing word standing alone ("Done."), confirming
+ * the purchase, the shop's price said to be acceptable with an adjective between ("your standing price is
+ * acceptable"); finding another seller, leaving ("je m'en vais", "me marcho", "I'll be on my way", "Ich gehe."),
+ * being out ("da bin ich raus"), doing without ("je vais m'en passer"), ending the negotiation. The caller
+ * applies negation, conditions and questions.
+ */
+function plainShapes(tokens: LexToken[], question: boolean): { accept: boolean; leave: boolean; leaveAt: number } {
+  const ws = tokens.map((t) => t.w);
+  const n = ws.length;
+  const negated = ws.some((w) => NEGATIONS.has(w));
+  let accept = false;
+  let leaveAt = -1;
+  const leave = (i: number) => {
+    if (leaveAt < 0) leaveAt = i;
+  };
+  // "Done." "Sold!" "Topp!": a closing word is the whole sentence.
+  if (n === 1 && !question && CLOSING_WORD.has(ws[0]!)) accept = true;
+  // "shake on it", "lock it in".
+  if (ws.join(" ").match(/\b(?:shake on it|lock it in|shake hands on it)\b/u)) accept = true;
+  // "nehm ich", "nehme ich", "je prends", "je le prends" ending the sentence, no amount in it (the caller reads
+  // amounts first): buying, first person, nothing after.
+  if (n >= 2 && n <= 6 && !negated) {
+    const last = ws[n - 1]!;
+    const before = ws[n - 2]!;
+    if ((/^nehm/u.test(before) && last === "ich") || (before === "je" && /^(?:prends|achete|signe)$/u.test(last)) || (ws.slice(-3).join(" ") === "je le prends")) accept = true;
+  }
+  for (let i = 0; i < n; i++) {
+    const w = ws[i]!;
+    // "we confirm the purchase", "wir bestätigen den Kauf", "je vous confirme l'achat", "confirmamos la compra".
+    if (starts(w, CONFIRM) && !negated && ws.slice(i + 1, i + 5).some((x) => PURCHASE.has(x)) && ws.slice(Math.max(0, i - 3), i + 3).some((x) => ME.has(x) || FIRST_PERSON.has(x))) accept = true;
+    if (/^(?:confirmamos|confirmo|bestatigen)$/u.test(w) && !negated && ws.slice(i + 1, i + 5).some((x) => PURCHASE.has(x))) accept = true;
+    // "your standing price is acceptable", "Ihr aktueller Preis ist akzeptabel": one adjective between.
+    if (YOURS.has(w) && OFFER_NOUNS.has(ws[i + 2] ?? "") && ws.slice(i + 3, i + 7).some((x) => SUITS.has(x) || x === "acceptable" || x === "akzeptabel" || x === "aceptable")) accept = true;
+    // Walking away.
+    if (starts(w, FIND) && ws.slice(i + 1, i + 5).some((x) => ANOTHER.has(x)) && ws.slice(Math.max(0, i - 3), i).some((x) => ME.has(x) || FIRST_PERSON.has(x) || x === "hab" || x === "habe" || x === "ya" || x === "ai" || x === "have")) leave(i);
+    if (w === "encontre" && ws.slice(i + 1, i + 3).some((x) => ANOTHER.has(x))) leave(i);
+    if ((w === "raus") && ws.slice(Math.max(0, i - 3), i).some((x) => x === "bin" || x === "sind")) leave(i);
+    if (w === "vais" && ws[i - 1] === "en" && ws[i - 2] === "m") leave(i);
+    if (w === "passer" && ws[i - 1] === "en" && ws[i - 2] === "m") leave(i);
+    if ((w === "marcho" || w === "voy") && ws[i - 1] === "me" && i === n - 1) leave(i);
+    if (w === "gehe" && ws[i - 1] === "ich" && i >= n - 2 && (i === n - 1 || ["dann", "jetzt", "nun", "lieber"].includes(ws[i + 1]!))) leave(i);
+    if (w === "way" && ws[i - 1] === "my" && ws[i - 2] === "on" && ws.slice(0, i).some((x) => x === "i" || x === "be")) leave(i);
+    if (w === "bow" && ws[i + 1] === "out") leave(i);
+    if (w === "erledigt" && ws[i - 1] === "sich" && n <= 5) leave(i);
+    // "ending this negotiation", "beendet die Verhandlung", "met fin à la négociation", "da por terminada la negociación".
+    if (starts(w, NEGOTIATION) && ws.slice(Math.max(0, i - 4), i).some((x) => starts(x, END) && !/^(?:endlich|finally|final|finalement)$/u.test(x)) && !negated) leave(i);
+    // "je retire mon offre", "I withdraw my offer", "retiro mi oferta".
+    if (starts(w, ["retir", "withdraw", "zuruckzieh"]) && ["mon", "my", "mi", "ma", "our", "notre"].includes(ws[i + 1] ?? "") && OFFER_NOUNS.has(ws[i + 2] ?? "") && !negated) leave(i);
+  }
+  return { accept, leave: leaveAt >= 0, leaveAt: leaveAt < 0 ? n : leaveAt };
+}

@@ -50,15 +50,15 @@ export interface RelativeBid {
 }
 
 const w = (s: string) => new RegExp(unicodeWords(s), "u");
-const CUR = String.raw`\s?(?:€|\$|£|eur|euros?|dollars?|bucks|gbp|usd|chf|quid|pounds?|dólares|franken|francs)?\.?`;
-const MINUS_AFTER = w(String.raw`^${CUR}\s?(?:off\b|less\b|below (?:your|the)|under (?:your|the)|unter (?:ihrem|deinem|eurem|dem)|weniger\b|nachlass|runter|billiger\b|günstiger\b|reduzier|senken\b|de moins\b|en moins\b|menos\b|por debajo de)`);
-const MINUS_BEFORE = w(String.raw`(?:\bknock|\bshave|\brebajan?|\brebajas|\brebaje|\bbaje|\bbajar|\bbajarlo|\brebajar|\bnachlassen von|\benlevez|\benlever|\bremise de|\brabais de|\bréduction de|\bdescuento de|\brebaja de|\bdiscount of|\bnachlass von|\brabatt von|\bretirez|\bbaiss(?:er|ez) de|\bbaisser le prix de|\bréduire de|\bdescendre de|\bcome down by|\bgo down by|\b(?:reduce|lower|drop|cut) (?:it |the price |your price )?by|\bum)\s(?:off\s)?$`);
+const CUR = String.raw`\s?(?:€|\$|£|eur|euros?|dollars?|bucks|gbp|usd|chf|quid|pounds?|dólares|franken|francs|balles|piasses|pavos|pelas|mäuse|kröten)?\.?`;
+const MINUS_AFTER = w(String.raw`^${CUR}\s?(?:off\b|less\b|below (?:your|the)|under (?:your|the)|unter (?:ihrem|deinem|eurem|dem)|weniger\b|nachlass|nachlässt|nachläßt|runter|billiger\b|günstiger\b|reduzier|senken\b|de moins\b|en moins\b|menos\b|por debajo de)`);
+const MINUS_BEFORE = w(String.raw`(?:\b(?:re)?baj\p{L}*|\bbaiss\p{L}* de|\bquít\p{L}*|\bquit(?:a|e|ale|ele|arle)\b|\bretranch\p{L}*(?:-en)?|\benlev\p{L}*|\bknock|\bshave|\brebajan?|\brebajas|\brebaje|\bbaje|\bbajar|\bbajarlo|\brebajar|\bnachlassen von|\benlevez|\benlever|\bremise de|\brabais de|\bréduction de|\bdescuento de|\brebaja de|\bdiscount of|\bnachlass von|\brabatt von|\bretirez|\bbaiss(?:er|ez) de|\bbaisser le prix de|\bréduire de|\bdescendre de|\bcome down by|\bgo down by|\b(?:reduce|lower|drop|cut) (?:it |the price |your price )?by|\bum)\s(?:off\s)?$`);
 const PLUS_AFTER = w(String.raw`^${CUR}\s?(?:more than (?:my|our)|higher than (?:my|our)|over (?:my|our) (?:last|previous)|(?:to|onto) (?:my|our) (?:last|previous)|above (?:my|our)|on top of (?:my|our)|mehr als (?:mein|unser)|über (?:meinem|unserem) (?:letzten|vorigen)|de plus que (?:ma|notre|mon)|más que (?:mi|nuestra))`);
 const PLUS_BEFORE = w(String.raw`(?:\braise (?:my|our) (?:offer|bid) by|\bincrease (?:my|our) (?:offer|bid) by|\berhöhen (?:wir )?(?:mein|unser) (?:angebot|gebot) um|\baugmentons notre offre de|\baugmente mon offre de|\baumentamos nuestra oferta en|\bsubimos nuestra oferta en|\bsubo mi oferta en)\s$`);
-const RAISE_BEFORE = w(String.raw`\b(?:erhöh\p{L}*|raise|raising|increase|increasing|augment\p{L}*|aument\p{L}*|subo|subimos|subir|go up)\b[^.!?\d]{0,30}$`);
+const RAISE_BEFORE = w(String.raw`\b(?:erhöh\p{L}*|raise|raising|increase|increasing|augment\p{L}*|aument\p{L}*|increment\p{L}*|relev\p{L}*|subo|subimos|subir|go up)\b[^.!?\d]{0,30}$`);
 const MOVE_VERB_AFTER = w(String.raw`^${CUR}\s?(?:runter|billiger|reduzier|senken|nachlass|herunter)`);
 const TARGET_BEFORE = w(String.raw`(?:\bto|\bauf|\bbis auf|\bà|\bjusqu'à|\ba|\bhasta|\ben)\s?[\p{Sc}]?\s?$`);
-const PERCENT_CUE = w(String.raw`\b(?:off|below|under|discount|reduction|less|rabatt|nachlass|unter|runter|weniger|remise|moins|réduction|rabais|menos|descuento|reducción|rebaja)\b`);
+const PERCENT_CUE = w(String.raw`\b(?:off|below|under|discount|reduction|less|rabatt|nachlass|unter|runter|weniger|abzüglich|remise|moins|réduction|rabais|sous|menos|descuento|reducción|rebaja|debajo)\b|(?<![\p{L}\p{N}])-\s?\d{1,2}\s?%`);
 /**
  * The buyer's own last bid, named: "my last offer", "what I said before", "mein letztes Gebot", "vorhin", "ma
  * dernière proposition", "tout à l'heure", "lo que te ofrecí", "antes". Only public numbers are derived from it.
@@ -99,7 +99,7 @@ export function readRelative(lower: string, amounts: readonly LocatedAmount[], p
     // "auf 470 runtergehen": the price itself, not an amount off ("um 20 runtergehen", "20 € runter" are).
     const target = TARGET_BEFORE.test(before) && MOVE_VERB_AFTER.test(after);
     // "Ich erhöhe mein Angebot um 30 €", "I'll raise it by 30": a raising verb makes "um"/"by" an amount added.
-    if (RAISE_BEFORE.test(before) && /(?:\bum|\bby|\bde|\ben)\s?[\p{Sc}]?\s?$/u.test(before)) return { derivation: { operation: "plus", from: "last-bid", amountMinor: a.minor }, uses: [a] };
+    if (RAISE_BEFORE.test(before) && /(?:\bum|\bby|\bde|\ben)\s?(?:[\p{Sc}]|eur|usd|chf|gbp|cad)?\s?$/u.test(before)) return { derivation: { operation: "plus", from: "last-bid", amountMinor: a.minor }, uses: [a] };
     if ((MINUS_AFTER.test(after) && !target) || MINUS_BEFORE.test(before)) {
       const from = /\b(?:my|our|mein|unser|ma|mon|notre|mi|nuestra) (?:last|letzt|dernière|última)/u.test(after) ? "last-bid" : "standing-offer";
       return { derivation: { operation: "minus", from, amountMinor: a.minor }, uses: [a] };
