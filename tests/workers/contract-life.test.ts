@@ -14,6 +14,8 @@ import { runDurableObjectAlarm } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { verifySignedRecord } from "../../contracts/signing";
+import { createDb } from "../../memory";
+import { getServiceContract, listContractPostings } from "../../memory/repositories/service-contracts";
 import { api, buyerKey, createShop, eventually, expectProblem, putProduct, type ApiResponse } from "./api-client";
 
 const sink = inject("webhookSinkUrl");
@@ -215,5 +217,19 @@ describe("a contract's life", () => {
     // The shop's audit log verifies end to end.
     const audit = await shopCalls("GET", "/audit");
     expect(audit.body.verification.valid).toBe(true);
+
+    // The outbox carried every event to Postgres, where the contract and its postings are projected: the same books.
+    vi.useRealTimers();
+    const handle = createDb(env.DATABASE_URL, { max: 2 });
+    try {
+      const stored = await eventually(
+        async () => ({ contract: await getServiceContract(handle.db, shop.shopId, contractId), postings: await listContractPostings(handle.db, shop.shopId, contractId) }),
+        (got) => got.contract?.status === "completed" && got.postings.length === completed.ledger.postings.length,
+      );
+      expect(stored.contract?.status).toBe("completed");
+      expect(stored.postings.map((p: any) => p.postingId).sort()).toEqual(completed.ledger.postings.map((p: any) => p.postingId).sort());
+    } finally {
+      await handle.close();
+    }
   });
 });
