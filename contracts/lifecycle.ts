@@ -348,12 +348,15 @@ export function acceptAmendment(state: ContractState, agentId: string, now: numb
   return step(adopted, postings, events);
 }
 
-/** A party rejects the open amendment (the proposer rejecting withdraws it): the terms stay as they are. */
+/**
+ * A party rejects the open amendment (the proposer rejecting withdraws it): the terms stay as they are. The event is
+ * contract.declined with the amendment's id, as the event catalog has it.
+ */
 export function rejectAmendment(state: ContractState, agentId: string, now: number): StepOrRefusal {
   const refused = amendmentRefusal(state, agentId, now);
   if (refused) return refused;
   const rejected = without(state, "amendment");
-  return step(rejected, [], [event(rejected, "contract.amendment_expired", now, { amendmentId: state.amendment!.id, reason: "rejected", by: agentId })]);
+  return step(rejected, [], [event(rejected, "contract.declined", now, { agentId, reason: "amendment rejected", amendmentId: state.amendment!.id })]);
 }
 
 // --- terminating ---------------------------------------------------------------------------------------------------

@@ -4,7 +4,7 @@
  * ticks with random readings). After every command: only legal status transitions; postings always valid against
  * the books (balanced, no non-external account below zero, no id twice); a closed contract never changes again;
  * amendments never sooner than the interval; suspension exactly when the consecutive count reaches the limit;
- * ticks idempotent at the same `now`; inputs never mutated.
+ * ticks idempotent at the same `now`; inputs never mutated; every event fits the event catalog's payload.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -28,6 +28,7 @@ import {
   type StepOrRefusal,
   type WindowReading,
 } from "../../contracts/index";
+import { EVENT_PAYLOADS } from "../../common/events";
 import { Books, deepFreeze } from "./fixtures";
 
 /** Target templates with readings that breach, meet, and beat them by more than the 10 % bonus margin. */
@@ -218,6 +219,8 @@ describe("contract core properties", () => {
             expect(books.balance("stake:c")).toBe(0);
             expect(books.balance("pool:c")).toBe(0);
           }
+          // Every event is one the catalog can carry through the outbox as it is.
+          for (const e of result.events) expect(EVENT_PAYLOADS[e.type].safeParse(e.data).error).toBeUndefined();
           // A tick at the same `now` again changes nothing.
           if (command.kind === "tick") {
             const again = tick(after, readingsFor(after, command.qualities), books.balances, now, limits);
