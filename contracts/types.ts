@@ -291,5 +291,5 @@ export interface ContractStep {
   postings: Posting[];
   events: ContractEvent[];
   /** Reputation evidence: one line per judged target (met = true), for the reputation store. */
-  evidence: { agentId: string; metric: SlaMetric; met: boolean; at: number }[];
+  evidence: { agentId: string; metric: SlaMetric; met: boolean; at: number; targetId?: string }[];
 }
