@@ -133,12 +133,15 @@ export class ContractStore {
   }
 
   /**
-   * Writes one step: state (version + 1), a history line, one audit entry per event (and one for the postings),
-   * the new postings, and the outbox rows. Call inside `transaction`.
+   * Writes one step: state (version + 1 unless the step is quiet), a history line, one audit entry per event (and
+   * one for the postings), the new postings, and the outbox rows. Call inside `transaction`.
    */
   commit(row: ContractRow, step: ContractStep, options: CommitOptions, now: number): ContractRow {
     const { state } = step;
-    const version = row.version + 1;
+    // A check that found nothing to report (its clock moved, no event, no posting) updates the state quietly: no
+    // history line and no new version, so a contract checked every second does not resync its desk every second.
+    const quiet = step.events.length === 0 && step.postings.length === 0 && options.escalation === undefined && (options.records?.length ?? 0) === 0;
+    const version = quiet ? row.version : row.version + 1;
     let tip = row.auditTip;
     const audit = (kind: string, data: unknown) => {
       // The room's chain and hash; contract entries name their own kinds (contract.*), outside the room's set.
@@ -147,10 +150,13 @@ export class ContractStore {
       tip = sealed.tip;
     };
     let outboxN = 0;
+    // Event ids are unique for ever (the consumer dedupes by them): the version and position of a step's events,
+    // or for a check's report the check's time (two checks never share one: a tick at a time already checked
+    // changes nothing, so commits nothing).
     const outbox = (type: string, payload: Record<string, unknown>, at: number) => {
       this.sql.exec(
         "INSERT INTO outbox (event_id, type, actor, payload, created_at) VALUES (?, ?, ?, ?, ?)",
-        `${state.contractId}:${version}:${outboxN++}`,
+        type === "contract.checked" ? `${state.contractId}:checked:${at}` : `${state.contractId}:${version}:${outboxN++}`,
         type,
         options.actor,
         JSON.stringify(payload),
@@ -190,13 +196,15 @@ export class ContractStore {
     for (const r of options.records ?? []) {
       this.sql.exec("INSERT OR IGNORE INTO records (kind, terms_version, at, record) VALUES (?, ?, ?, ?)", r.kind, r.termsVersion, r.at, JSON.stringify(r.record));
     }
-    this.sql.exec(
-      "INSERT INTO history (at, kind, actor, data) VALUES (?, ?, ?, ?)",
-      now,
-      options.cause,
-      options.agentId ?? options.actor,
-      JSON.stringify({ status: state.status, termsVersion: state.termsVersion, events: step.events.map((e) => e.type), postings: step.postings.length }),
-    );
+    if (!quiet) {
+      this.sql.exec(
+        "INSERT INTO history (at, kind, actor, data) VALUES (?, ?, ?, ?)",
+        now,
+        options.cause,
+        options.agentId ?? options.actor,
+        JSON.stringify({ status: state.status, termsVersion: state.termsVersion, events: step.events.map((e) => e.type), postings: step.postings.length }),
+      );
+    }
     const escalation = options.escalation ?? row.escalation;
     this.sql.exec(
       `UPDATE contract SET status = ?, state = ?, windows = COALESCE(?, windows), version = ?, audit_seq = ?, audit_head = ?,

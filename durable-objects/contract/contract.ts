@@ -199,7 +199,7 @@ export class Contract extends DurableObject<Env> {
       const counts = { accepted: added.accepted, late: added.late, future: added.future };
       this.store.recordBatch(batch.batchId, agentId, counts, windows.snapshot(), now);
       return ok({ batchId: batch.batchId, ...counts, duplicate: false }, 202);
-    });
+    }, { delivers: false }); // samples leave nothing to deliver: the next check judges them
   }
 
   /** The signed agreement records (activation, each adopted amendment), to parties and the shop's owner. */
@@ -273,9 +273,9 @@ export class Contract extends DurableObject<Env> {
   }
 
   /** Runs a change under the Idempotency-Key in one transaction, then schedules the alarm and delivery. */
-  private changing<T>(idempotency: IdempotencyRequest | undefined, now: number, change: () => RpcResult<T>): RpcResult<T> {
+  private changing<T>(idempotency: IdempotencyRequest | undefined, now: number, change: () => RpcResult<T>, options: { delivers?: boolean } = {}): RpcResult<T> {
     const result = this.store.transaction(() => this.idempotency.guard(idempotency, now, change));
-    if (result.ok) this.afterCommit();
+    if (result.ok && options.delivers !== false) this.afterCommit();
     return result;
   }
 
