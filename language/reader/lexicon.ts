@@ -303,8 +303,8 @@ function plainShapes(tokens: LexToken[], question: boolean): { accept: boolean; 
     // "your standing price is acceptable", "Ihr aktueller Preis ist akzeptabel": one adjective between.
     if (YOURS.has(w) && OFFER_NOUNS.has(ws[i + 2] ?? "") && ws.slice(i + 3, i + 7).some((x) => SUITS.has(x) || x === "acceptable" || x === "akzeptabel" || x === "aceptable")) accept = true;
     // Walking away.
-    if (starts(w, FIND) && ws.slice(i + 1, i + 5).some((x) => ANOTHER.has(x)) && ws.slice(Math.max(0, i - 3), i).some((x) => ME.has(x) || FIRST_PERSON.has(x) || x === "hab" || x === "habe" || x === "ya" || x === "ai" || x === "have")) leave(i);
-    if (w === "encontre" && ws.slice(i + 1, i + 3).some((x) => ANOTHER.has(x))) leave(i);
+    if (starts(w, FIND) && !negated && [...ws.slice(Math.max(0, i - 3), i), ...ws.slice(i + 1, i + 5)].some((x) => ANOTHER.has(x)) && ws.slice(Math.max(0, i - 3), i).some((x) => ME.has(x) || FIRST_PERSON.has(x) || x === "hab" || x === "habe" || x === "ya" || x === "ai" || x === "have")) leave(i);
+    if (w === "encontre" && !negated && ws.slice(i + 1, i + 3).some((x) => ANOTHER.has(x))) leave(i);
     if ((w === "raus") && ws.slice(Math.max(0, i - 3), i).some((x) => x === "bin" || x === "sind")) leave(i);
     if (w === "vais" && ws[i - 1] === "en" && ws[i - 2] === "m") leave(i);
     if (w === "passer" && ws[i - 1] === "en" && ws[i - 2] === "m") leave(i);
@@ -312,7 +312,7 @@ function plainShapes(tokens: LexToken[], question: boolean): { accept: boolean; 
     if (w === "gehe" && ws[i - 1] === "ich" && i >= n - 2 && (i === n - 1 || ["dann", "jetzt", "nun", "lieber"].includes(ws[i + 1]!))) leave(i);
     if (w === "way" && ws[i - 1] === "my" && ws[i - 2] === "on" && ws.slice(0, i).some((x) => x === "i" || x === "be")) leave(i);
     if (w === "bow" && ws[i + 1] === "out") leave(i);
-    if (w === "erledigt" && ws[i - 1] === "sich" && n <= 5) leave(i);
+    if (w === "erledigt" && ws[i - 1] === "sich" && ws[i - 2] === "hat" && !negated) leave(i);
     // "ending this negotiation", "beendet die Verhandlung", "met fin à la négociation", "da por terminada la negociación".
     if (starts(w, NEGOTIATION) && ws.slice(Math.max(0, i - 4), i).some((x) => starts(x, END) && !/^(?:endlich|finally|final|finalement)$/u.test(x)) && !negated) leave(i);
     // "je retire mon offre", "I withdraw my offer", "retiro mi oferta".
