@@ -5,6 +5,7 @@
  * shop's limits, list, idempotency and a multilateral contract one party declines.
  */
 import { describe, expect, it } from "vitest";
+import { createAgentKey, signRequest } from "../../workers/identity";
 import { api, buyerKey, createShop, eventually, expectProblem, type ApiResponse } from "./api-client";
 
 const SLA = [
@@ -162,6 +163,23 @@ describe("contract API", () => {
     expect(declined.body).toMatchObject({ status: "terminated", activatedAt: null });
     expect(declined.body.ledger.postings).toEqual([]);
     expectProblem(await api("POST", `/v1/contracts/${id}/accept`, { token: second }), 409, "contract-closed");
+  });
+
+  it("takes a party's RFC 9421 signature as its credential, and refuses a signature with an unknown key", async () => {
+    const s = await setup();
+    const created = await s.create(direct(s.shop.shopId));
+    const id = created.body.contractId;
+    const agent = await createAgentKey();
+    expect((await api("POST", `/v1/shops/${s.shop.shopId}/buyers/client/public-keys`, { token: s.shop.adminKey, body: { jwk: agent.publicJwk } })).status).toBe(201);
+    const signed = async (key: typeof agent, path: string) => {
+      const headers = await signRequest({ method: "POST", url: `https://parley.test${path}`, headers: {} }, key, { created: Math.floor(Date.now() / 1000), nonce: crypto.randomUUID() });
+      return api("POST", path, { headers: Object.fromEntries(headers) });
+    };
+    const accepted = await signed(agent, `/v1/contracts/${id}/accept`);
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    expect(accepted.body.acceptedBy).toEqual(["buyer:client"]);
+    expectProblem(await signed(await createAgentKey(), `/v1/contracts/${id}/decline`), 401, "unauthorized");
+    expect((await api("GET", `/v1/contracts/${id}`, { token: s.client })).body.status).toBe("proposed");
   });
 
   it("publishes its routes in the OpenAPI document", async () => {
