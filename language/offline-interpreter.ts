@@ -182,7 +182,7 @@ const TO_TARGET = /^\s?(?:to|up to|auf|à|jusqu'à|a|hasta)\s?(?:[\p{Sc}]|usd|eu
 const LAUGH = /\b(?:lol|lmao|haha+|hehe+)\b|😂|🤣/gu;
 const IF_WORD = /\b(?:if|unless|provided|as long as|wenn|falls|sofern|vorausgesetzt|si|s'il|siempre que|con tal de que|à condition|a condición)\b/gu;
 const COURTESY_IF =
-  /^(?:if (?:not|so|possible|you (?:agree|accept|like|want|prefer|can|could|are ok)|that(?:'s| is)? (?:ok|okay|fine|alright|acceptable|possible)|that works|ok|okay|it helps|you don't mind|i(?:'m| am) not mistaken|i counted right|my maths? is right)|wenn (?:möglich|nicht|ich richtig rechne|ich mich nicht irre|(?:das|dies|es) (?:geht|passt|ok ist|okay ist|in ordnung ist|ihnen passt|für sie passt)|sie (?:einverstanden sind|wollen|mögen|können))|falls (?:möglich|nicht)|si (?:possible|non|oui|je compte bien|je ne me trompe|(?:ça|cela|ceci) (?:vous )?(?:va|convient|agrée|marche)|vous (?:êtes d'accord|acceptez|voulez|pouvez|le souhaitez)|c'est possible)|s'il vous plaît|s'il te plaît|si (?:es posible|no|no me equivoco|mis cuentas|le parece|te parece|le va bien|le viene bien|puede|quiere))|\b(?:middle|halfway|midpoint|mitte|halbem|differenz|poire|différence|milieu|mi-chemin|moitié|mitad|diferencia|medio)\b/u;
+  /^(?:if (?:ok|okay|good|fine|not|so|possible|you (?:agree|accept|like|want|prefer|can|could|are ok)|that(?:'s| is)? (?:ok|okay|fine|alright|acceptable|possible)|that works|ok|okay|it helps|you don't mind|i(?:'m| am) not mistaken|i counted right|my maths? is right)|wenn (?:möglich|nicht|ich richtig rechne|ich mich nicht irre|(?:das|dies|es) (?:geht|passt|ok ist|okay ist|in ordnung ist|ihnen passt|für sie passt)|sie (?:einverstanden sind|wollen|mögen|können))|falls (?:möglich|nicht)|si (?:ok|okay|d'accord|ça (?:te|vous) va|te va|te vale|te sirve|le va|possible|non|oui|je compte bien|je ne me trompe|(?:ça|cela|ceci) (?:vous )?(?:va|convient|agrée|marche)|vous (?:êtes d'accord|acceptez|voulez|pouvez|le souhaitez)|c'est possible)|s'il vous plaît|s'il te plaît|si (?:es posible|no|no me equivoco|mis cuentas|le parece|te parece|le va bien|le viene bien|puede|quiere))|\b(?:middle|halfway|midpoint|mitte|halbem|differenz|poire|différence|milieu|mi-chemin|moitié|mitad|diferencia|medio)\b/u;
 /** Conditions that are courtesy around an acceptance ("let me know if you need my address"). */
 const COURTESY_IF_ANYWHERE =
   /\b(?:let me know|tell me|please advise|lassen sie (?:mich|uns) wissen|sagen sie (?:mir|uns)|geben sie bescheid|faites-(?:moi|nous) savoir|dites-(?:moi|nous)|avíse(?:me|nos)|dígame|hága(?:me|nos) saber)\s(?:if|ob|si|falls)\b|\b(?:if|falls|wenn|si) (?:you need|you have any|anything|there(?:'s| is) anything|required|needed|necessary|possible|sie (?:noch )?(?:etwas|fragen|weitere)|vous avez besoin|besoin|nécessaire|possible|necesita|hace falta|es posible|tiene alguna)/gu;
@@ -276,9 +276,19 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   const standing = context.standingOfferMinor ?? null;
   if (standing !== null && candidates.length > 1 && candidates.some((a) => unitOf(a, quantity, lower, norm) !== standing))
     candidates = candidates.filter((a) => unitOf(a, quantity, lower, norm) !== standing);
+  // Likewise the buyer's own last bid, named beside a new amount ("Further to my offer of £2,100, I can increase it
+  // to £2,250"): the earlier one is quoted, the other is the bid.
+  const lastBid = context.lastBuyerBidMinor ?? null;
+  // Not a choice between them ("400 or 450?"): only when the earlier bid comes first and no "or" stands between.
+  if (lastBid !== null && candidates.length === 2 && unitOf(candidates[0]!, quantity, lower, norm) === lastBid && unitOf(candidates[1]!, quantity, lower, norm) !== lastBid) {
+    const between = lower.slice(candidates[0]!.end, candidates[1]!.start);
+    if (!/\b(?:or|oder|ou|o|either|entweder|soit|bzw)\b|\//u.test(between)) candidates = [candidates[1]!];
+  }
 
-  const hedged = HEDGE.test(norm);
-  const hedgedApartFromLaughter = hedged && HEDGE.test(norm.replace(LAUGH, " "));
+  // Doubt is read with the numbers that are not prices set aside: "vers le 59000" (a postcode) is not "around 590".
+  const hedgeText = normalizeForRules(masked);
+  const hedged = HEDGE.test(hedgeText);
+  const hedgedApartFromLaughter = hedged && HEDGE.test(hedgeText.replace(LAUGH, " "));
   const shape = structureOf(message);
   const conditional = CONDITION.test(norm) || conditionApart(lower, [...candidates, ...(relative?.uses ?? [])]);
   const closing = CLOSE_ON_AMOUNT.test(norm);
@@ -352,7 +362,7 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   const withdrawCue = lex.withdraw || lex.doubtfulWithdraw || WITHDRAW.test(norm);
   // "Would you accept payment by bank transfer?", "Akzeptieren Sie PayPal?": the shop is asked about a subject.
   const askedShop = subjectOf(norm) !== undefined && /\?/u.test(norm) && ASKED_TO_ACCEPT.test(norm);
-  if (askedShop) return readQuestion(norm, shape, hedged, referenced.length > 0 || percents.length > 0, currency);
+  if (askedShop) return readQuestion(norm, shape, hedged, referenced.length > 0 || percents.length > 0, currency, hedgeText);
   if ((acceptCue || doubtfulAccept) && !withdrawCue) {
     if (doubtfulAccept || hedgedApartFromLaughter || conditional || IF_CLAUSE.test(norm.replace(COURTESY_IF_ANYWHERE, " ")))
       return { move: { kind: "accept" }, confidence: "LOW", gaps: ["conditional or negated acceptance"], questions: [`Do you accept our current offer as it stands? If not, what unit price would you pay, in ${currency}?`] };
@@ -373,16 +383,16 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   if (acceptCue && withdrawCue)
     return { move: { kind: "accept" }, confidence: "LOW", gaps: ["accept or withdraw"], questions: [`Do you accept our current offer as it stands? If not, what unit price would you pay, in ${currency}?`] };
 
-  return readQuestion(norm, shape, hedged, referenced.length > 0 || percents.length > 0, currency);
+  return readQuestion(norm, shape, hedged, referenced.length > 0 || percents.length > 0, currency, hedgeText);
 }
 
 /** No amount, no acceptance, no walk-away: a question, or nothing read. */
-function readQuestion(norm: string, shape: ReturnType<typeof structureOf>, hedged: boolean, aboutPrice: boolean, currency: string): Reading {
+function readQuestion(norm: string, shape: ReturnType<typeof structureOf>, hedged: boolean, aboutPrice: boolean, currency: string, hedgeText = norm): Reading {
   const ask = askPrice(currency);
   const subject = subjectOf(norm);
   const asks = ASKS.test(norm);
   // "Et si elle casse, je peux la rapporter ?": a "what if" is how a question starts, not a hedge on it.
-  const hedgedQuestion = hedged && HEDGE.test(norm.replace(/\b(?:what if|and if|et si|y si|und wenn|was ist,? wenn|e se)\b/gu, " "));
+  const hedgedQuestion = hedged && HEDGE.test(hedgeText.replace(/\b(?:what if|and if|et si|y si|und wenn|was ist,? wenn|e se)\b/gu, " "));
   if (subject && (asks || wordCount(shape.body) <= 4) && !hedgedQuestion) return { move: { kind: "question", topic: topicOf(subject), subject }, confidence: "HIGH", gaps: [], questions: [] };
   if (OBJECTION.test(norm) || aboutPrice)
     return { move: { kind: "question", topic: "price", ...(subject ? { subject } : {}) }, confidence: "MEDIUM", gaps: ["price"], questions: [ask] };
@@ -494,7 +504,11 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
   if (/[^\P{L}\p{Script=Latin}]/u.test(s.norm)) return withDerivation(notHigh(move, "is this an offer"));
   // The greeting, signature and stage directions aside, the amount stands in a short sentence of the body
   // ("Would $25 work for the poster?", "*slides a pouch across the table* Seven hundred.").
-  const shortSentence = wordCount(s.shape.body) <= 10 || s.shape.sentences.some((x) => wordCount(x) <= 10 && x.includes(span));
+  // Or it heads a clause of its own ("Sixty, and I'll tell all my friends about your stall", "Noventa, y hablaré bien
+  // de su puesto"): the amount said by itself, then the rest.
+  const shortSentence =
+    wordCount(s.shape.body) <= 10 ||
+    s.shape.sentences.some((x) => x.includes(span) && (wordCount(x) <= 10 || x.split(/\s?[,;:—–]\s?|\s-\s/u).some((c) => c.includes(span) && wordCount(c) <= 3 && x.trimStart().startsWith(c.trimStart()))));
   if (!offers && !shortSentence) return withDerivation(notHigh(move, "is this an offer"));
   return withDerivation({ move, confidence: "HIGH", gaps: [], questions: [] });
 }

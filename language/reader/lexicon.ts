@@ -66,7 +66,7 @@ const NEHM = set("nehme nehmen nimmt nehmt nehm");
 /** The shop's offer: a determiner or possessive, then (within two words) an offer noun. */
 const OFFER_NOUNS = set("offer offers price quote number angebot angebots gegenangebot preis offre prix proposition oferta precio propuesta");
 const SHOP_DETERMINERS = set(
-  "your ur the current standing latest this that quoted stated asking listed genannten genannte genannter zum ihr ihre ihren ihrem ihres euer eure euren eurem dein deine deinen deinem das dem den aktuelle aktuellen aktuelles letzte letzten votre vos ton ta l la le cette actuelle su sus tu la el esta este vigente actual",
+  "your ur the current standing latest this that quoted stated asking listed genannten genannte genannter zum au al del du ihr ihre ihren ihrem ihres euer eure euren eurem dein deine deinen deinem das dem den aktuelle aktuellen aktuelles letzte letzten votre vos ton ta l la le cette actuelle su sus tu la el esta este vigente actual",
 );
 const NEGATIONS = set("not no never nicht kein keine keinen niemals nie pas ne n jamais nunca tampoco ni");
 /** Negations and buts that make a whole sentence doubtful wherever they stand ("Ich nehme Ihr Angebot nicht an"). */
@@ -74,7 +74,7 @@ const SENTENCE_DOUBT = set("no non nein probably likely wahrscheinlich vermutlic
 /** Saying the shop's price suits ("Ihr Preis passt mir", "votre prix me convient", "your price works for me"). */
 const SUITS = set("passt convient conviene va works suits fine ok okay good bien vale sirve ordnung acceptable akzeptabel aceptable correct correcto korrekt");
 /** Taking or agreeing at the shop's price: "I'll take it at your price", "je prends à votre prix", "deal at your price". */
-const TAKE_AT = ["take", "buy", "nehm", "kauf", "prend", "achet", "qued", "llev", "compr", "deal", "agreed", "accord", "einverstanden", "acuerdo", "ok", "okay", "close", "cerr", "conclu", "abschlie", "proceed", "proced", "order", "bestell", "command"];
+const TAKE_AT = ["ahead", "take", "buy", "nehm", "kauf", "prend", "achet", "qued", "llev", "compr", "deal", "agreed", "accord", "einverstanden", "acuerdo", "ok", "okay", "close", "cerr", "conclu", "abschlie", "proceed", "proced", "order", "bestell", "command"];
 /** Asking for what follows a sale: the invoice, the payment link, the bank details. */
 const SEND = ["send", "schick", "send", "envo", "envi", "mand"];
 const BILL = set("invoice rechnung facture factura link zahlungslink lien enlace details bankverbindung zahlungsinformationen coordonnees datos iban");

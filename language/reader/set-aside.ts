@@ -61,7 +61,8 @@ export const RULES: RegExp[] = [
   L(String.raw`\b(?:versand|shipping|ship|send|envoi|envoyer|livraison|livrer|envío|enviar|mandar|lieferung|liefern|post|colissimo|porto)\b[^.!?\d\n]{0,40}\b(?:nach|to|vers(?: le)?|à|au|a|en|hacia|para|in)\s\d{4,5}(?![\d.,])(?!\s?(?:€|\$|£|eur|euros?|usd|chf|gbp|dollars?))`),
   // dates: "05.11.2024", "05/11/2024", day and month name, "14.03.", "on the 12th", "bis zum 28.", "jusqu'au 28"
   L(String.raw`\b\d{1,2}(?:\.|er|st|nd|rd|th)?\s(?:de\s)?(?:jan|feb|mär|mar|apr|mai|may|jun|jul|aug|sep|okt|oct|nov|dez|dec|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|januar|februar|märz|juni|juli|oktober|dezember|january|february|march|april|june|july|august|september|october|november|december)[\p{L}]{0,7}\.?`),
-  /\b\d{1,2}\.\d{1,2}\.(?!\d)/gu,
+  // (a day and a month that exist: "30.00." ending a sentence is an amount)
+  /\b(?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-2])\.(?!\d)/gu,
   L(String.raw`\b(?:zum|vom|am|den|jusqu'au|au|du|el día|día|hasta el)\s\d{1,2}\.?(?!\s?%)(?![\d,.]*\s?(?:€|\$|£|eur|euro|usd|chf|gbp))(?=[\s,.)!?]|$)`),
   L(String.raw`\bthe\s\d{1,2}(?:st|nd|rd|th)\b`),
   // Compound words: "2-jährige Garantie", "3-seater", "10-pack" (not "50-ish", not "500-euro").
