@@ -1,6 +1,8 @@
 /** Entry point: the shell (header, nav, sign out) and the routes. */
 import { signOut } from "./api";
 import { h } from "./dom";
+import { contractDetailPage } from "./pages/contract-detail";
+import { contractsPage } from "./pages/contracts";
 import { escalationsPage } from "./pages/escalations";
 import { negotiationsPage } from "./pages/negotiations";
 import { outcomesPage } from "./pages/outcomes";
@@ -54,6 +56,8 @@ startRouter({
   pages: [
     { name: "negotiations", label: "Negotiations", render: negotiationsPage },
     { name: "escalations", label: "Escalations", render: escalationsPage },
+    // The list and one contract share the route: `#/contracts/<contractId>` is the contract.
+    { name: "contracts", label: "Contracts", render: (root, ctx) => (ctx.param ? contractDetailPage(root, ctx) : contractsPage(root, ctx)) },
     { name: "products", label: "Products", render: productsPage },
     { name: "policies", label: "Policies", render: policiesPage },
     { name: "outcomes", label: "Outcomes", render: outcomesPage },

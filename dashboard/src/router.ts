@@ -5,6 +5,9 @@
 import { isAbort, signedIn } from "./api";
 import { clear, h } from "./dom";
 
+/** A contract id as the API issues them (`ctr_` and 32 hexadecimal characters). */
+export const CONTRACT_ID = /^ctr_[0-9a-f]{32}$/;
+
 export interface PageContext {
   /** The second path segment (a negotiation or product id), decoded. */
   param: string | undefined;
@@ -46,6 +49,12 @@ async function render(): Promise<void> {
   const controller = new AbortController();
   current = controller;
   const { name, param } = parse();
+  // A suspended contract's escalation reaches the Shop's index as a "negotiation" named by the contract's id, so
+  // the negotiations list links it there: such a link means the contract's own page.
+  if (name === "negotiations" && param && CONTRACT_ID.test(param)) {
+    location.replace(`#/contracts/${encodeURIComponent(param)}`);
+    return;
+  }
   const page = signedIn() ? pages.find((p) => p.name === name) : undefined;
   if (signedIn() && !page) {
     location.replace("#/negotiations");

@@ -5,6 +5,7 @@
  * are written here, with only the fields used.
  */
 import type { components } from "../../client/openapi-types";
+import type { ContractKind, ContractStatus, ContractTerms, Party, Posting, SlaTarget } from "../../contracts/types";
 
 export interface ProblemFieldError {
   path?: string;
@@ -203,3 +204,87 @@ export const WEBHOOK_EVENTS: readonly WebhookEndpoint["events"][number][] = ["es
 export type WebhookEndpoint = components["schemas"]["WebhookEndpoint"] & { secret?: string };
 
 export type WebhookDelivery = components["schemas"]["WebhookDelivery"];
+
+// ---- Service contracts (issue 30) ----------------------------------------------------------------------------
+// The generated client does not describe these yet (and describes SLA targets loosely): written from the
+// contract's own view (durable-objects/contract/contract-views.ts), with the types contracts/ shares.
+
+export type { ContractKind, ContractStatus, ContractTerms, Party, Posting, SlaTarget } from "../../contracts/types";
+export { CONTRACT_STATUSES } from "../../contracts/types";
+
+/** A row of the shop's contract list. */
+export interface ContractSummary {
+  contractId: string;
+  kind: ContractKind;
+  status: ContractStatus;
+  parties: { agentId: string; role: string }[];
+  currency: string;
+  priceMinor: number;
+  termsVersion: number;
+  negotiationId: string | null;
+  violationsTotal: number;
+  createdAt: string;
+  updatedAt: string;
+  endsAt: string | null;
+}
+
+/** One SLA target with its live reading over its window. */
+export interface SlaTargetView extends SlaTarget {
+  /** The statistic over the window now; null with fewer than minSamples samples. */
+  reading: number | null;
+  samples: number;
+  /** Whether the reading meets the threshold; null when not judged. */
+  met: boolean | null;
+  breachSince: string | null;
+  /** Readings per window (1/5/15 min), when the view carries them per target. */
+  windows?: unknown;
+}
+
+export interface ContractView {
+  contractId: string;
+  shopId: string;
+  kind: ContractKind;
+  status: ContractStatus;
+  parties: Party[];
+  reporter: string | null;
+  terms: ContractTerms;
+  termsVersion: number;
+  negotiationId: string | null;
+  parentId: string | null;
+  partIds: string[];
+  createdAt: string;
+  proposalExpiresAt: string;
+  acceptedBy: string[];
+  activatedAt: string | null;
+  endsAt: string | null;
+  closedAt: string | null;
+  closeReason: string | null;
+  amendment: { id: string; proposedBy: string; proposedAt: string; expiresAt: string; terms: ContractTerms; acceptedBy: string[] } | null;
+  sla: {
+    targets: SlaTargetView[];
+    consecutiveViolations: number;
+    violationsTotal: number;
+    lastCheckAt: string | null;
+    /** Readings per target and window (1/5/15 min), when the view carries them (shape read leniently). */
+    windows?: unknown;
+  };
+  ledger: { balances: Record<string, number>; postings: Posting[] };
+  /** How many signed agreement records there are (GET …/records). */
+  records: number;
+  version?: number;
+}
+
+export interface SignedRecordItem {
+  kind: "activated" | "amended";
+  termsVersion: number;
+  at: string;
+  /** {record, canonical, signatures}; null for a moment after the commit, until Parley has signed it. */
+  signed: unknown;
+}
+
+export interface ContractAuditReport {
+  contractId: string;
+  verification: { valid: boolean; brokenAt: number | null; reason: string | null };
+  entries: AuditEntry[];
+  history: { seq: number; at: number; kind: string; actor: string; data: unknown }[];
+}

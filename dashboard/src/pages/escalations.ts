@@ -1,13 +1,14 @@
 /**
  * The inbox: escalations waiting for a person (or, with "All", decided ones too), each with a live countdown
  * to its timeout, and the circuit breaker's recent trips. Cards are kept by id across refreshes so a note being
- * typed survives a poll.
+ * typed survives a poll. A suspended service contract's escalation (its id in place of a negotiation's) is not
+ * decided here but on the contract's page, by amending or terminating the contract: its card links there.
  */
 import { api, isAbort, path, shopPath } from "../api";
 import { announce, busy, clear, every, field, h, hideBox, input, majorText, money, pageTitle, parseMajor, setFieldError, shortId, showProblem, table, timeEl } from "../dom";
 import { packageText } from "../packages";
-import type { PageRender } from "../router";
-import type { BreakerTrip, Escalation, Negotiation, NegotiationStatus, TermDeclaration } from "../types";
+import { CONTRACT_ID, type PageRender } from "../router";
+import type { BreakerTrip, ContractView, Escalation, Negotiation, NegotiationStatus, TermDeclaration } from "../types";
 
 interface NegotiationContext {
   currency: string;
@@ -72,6 +73,19 @@ export const escalationsPage: PageRender = (root, { signal }) => {
     return p;
   };
 
+  const contractContexts = new Map<string, Promise<ContractContext | null>>();
+  const contractContextOf = (contractId: string) => {
+    let p = contractContexts.get(contractId);
+    if (!p) {
+      p = api
+        .get<ContractView>(path`/v1/contracts/${contractId}`, signal)
+        .then((c) => ({ kind: c.kind, status: c.status, parties: c.parties.map((party) => `${party.agentId} (${party.role})`).join(", "), violations: c.sla.violationsTotal }))
+        .catch(() => null);
+      contractContexts.set(contractId, p);
+    }
+    return p;
+  };
+
   const cards = new Map<string, { el: HTMLElement; update: (e: Escalation) => void; tick: (now: number) => void }>();
 
   const load = async () => {
@@ -87,7 +101,7 @@ export const escalationsPage: PageRender = (root, { signal }) => {
         const existing = cards.get(e.escalationId);
         if (existing) existing.update(e);
         else {
-          const card = escalationCard(e, await contextOf(e.negotiationId), signal);
+          const card = CONTRACT_ID.test(e.negotiationId) ? contractEscalationCard(e, await contractContextOf(e.negotiationId)) : escalationCard(e, await contextOf(e.negotiationId), signal);
           cards.set(e.escalationId, card);
           added++;
         }
@@ -132,6 +146,59 @@ function drawTrips(el: HTMLElement, trips: BreakerTrip[]): void {
       trips.map((t) => h("tr", {}, h("th", { scope: "row" }, t.productId ?? "whole shop"), h("td", {}, t.reason), h("td", {}, timeEl(t.at)), h("td", {}, timeEl(t.until)))),
     ),
   );
+}
+
+interface ContractContext {
+  kind: string;
+  status: string;
+  parties: string;
+  violations: number;
+}
+
+/**
+ * A suspended contract's escalation: what happened and a link to the contract, where the owner amends or
+ * terminates it (the escalation is approved by itself when an amendment makes the contract active again).
+ */
+function contractEscalationCard(e: Escalation, context: ContractContext | null) {
+  const titleId = `esc-${e.escalationId}`;
+  const href = `#/contracts/${encodeURIComponent(e.negotiationId)}`;
+  const statusEl = h("span", { class: "status" });
+  const countdown = h("p", { class: "countdown", "data-testid": "escalation-countdown" });
+  const el = h(
+    "article",
+    { class: "card escalation", "data-testid": "escalation-card", "data-escalation-id": e.escalationId, "data-contract-id": e.negotiationId, "aria-labelledby": titleId },
+    h("h2", { id: titleId }, e.reason),
+    h(
+      "dl",
+      { class: "facts" },
+      h("dt", {}, "Status"),
+      h("dd", {}, statusEl),
+      h("dt", {}, "Contract"),
+      h("dd", {}, h("a", { href, "data-testid": "escalation-contract" }, shortId(e.negotiationId)), context ? ` · ${context.kind} · ${context.status} · ${context.violations} violations` : ""),
+      ...(context ? [h("dt", {}, "Parties"), h("dd", {}, context.parties)] : []),
+      h("dt", {}, "Asked of you"),
+      h("dd", {}, "Review the contract: amend its terms or terminate it."),
+    ),
+    countdown,
+    h("p", {}, h("a", { href, class: "button-link" }, "Open the contract"), h("span", { class: "muted" }, " to see its SLA readings, ledger and records.")),
+  );
+  let current = e;
+  const update = (next: Escalation) => {
+    current = next;
+    statusEl.textContent = next.status;
+    statusEl.className = `status status-${next.status}`;
+    tick(Date.now());
+  };
+  const tick = (now: number) => {
+    if (current.status !== "pending") {
+      countdown.textContent = `Resolved${current.decidedAt ? ` ${new Date(current.decidedAt).toLocaleString()}` : ""}${current.note ? ` — ${current.note}` : ""}.`;
+      return;
+    }
+    const left = Date.parse(current.timeoutAt) - now;
+    countdown.textContent = left > 0 ? `${clock(left)} left until the contract ends` : "The contract's time is up";
+  };
+  update(e);
+  return { el, update, tick };
 }
 
 function escalationCard(e: Escalation, context: NegotiationContext | null, signal: AbortSignal) {
