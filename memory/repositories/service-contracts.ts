@@ -68,7 +68,8 @@ export function mergeContractFacts(a: ContractFacts, b: ContractFacts): Contract
   const terms = b.termsVersion > a.termsVersion ? b : a;
   // The proposal's facts come from the proposal: whichever side has it (there is one proposal per contract).
   const proposal = a.proposedAt !== null ? (b.proposedAt !== null && b.proposedAt < a.proposedAt ? b : a) : b;
-  const closing = a.closedAt === null ? b : b.closedAt === null || a.closedAt <= b.closedAt ? a : b;
+  // The first closing wins; two at one instant (never in practice) by reason, so the order still does not matter.
+  const closing = a.closedAt === null ? b : b.closedAt === null || a.closedAt < b.closedAt || (a.closedAt === b.closedAt && (a.closeReason ?? "") <= (b.closeReason ?? "")) ? a : b;
   return {
     shopId: a.shopId,
     contractId: a.contractId,
@@ -326,7 +327,8 @@ async function upsertContracts(tx: Queryable, list: readonly ContractFacts[]): P
   // The proposal's facts: the stored row's unless it has none yet (or the new one's proposal is earlier).
   const takeProposal = sql`(c.proposed_at IS NULL OR (excluded.proposed_at IS NOT NULL AND excluded.proposed_at < c.proposed_at))`;
   const fromProposal = (column: string) => sql.raw(`CASE WHEN `).append(takeProposal).append(sql.raw(` THEN COALESCE(excluded.${column}, c.${column}) ELSE COALESCE(c.${column}, excluded.${column}) END`));
-  const closing = sql`(excluded.closed_at IS NOT NULL AND (c.closed_at IS NULL OR excluded.closed_at < c.closed_at))`;
+  const closing = sql`(excluded.closed_at IS NOT NULL AND (c.closed_at IS NULL OR excluded.closed_at < c.closed_at
+    OR (excluded.closed_at = c.closed_at AND COALESCE(excluded.close_reason, '') < COALESCE(c.close_reason, ''))))`;
   await tx.execute(sql`
     INSERT INTO service_contracts AS c (shop_id, id, kind, status, status_at, status_seq, parties, terms, terms_version, currency,
       negotiation_id, parent_id, part_ids, proposed_at, activated_at, ends_at, closed_at, close_reason, updated_at)
