@@ -334,7 +334,8 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     if (offered.length === 1 && offered[0] === candidates[candidates.length - 1]) {
       const o = offered[0]!;
       const between = (a: Amount) => lower.slice(Math.min(a.end, o.end), Math.max(a.start, o.start));
-      const apart = (a: Amount) => /[.;!?\n]\s/u.test(between(a)) && !/\b(?:or|oder|ou|o|either|entweder|soit|bzw)\b/u.test(between(a) + lower.slice(a.start - 12 > 0 ? a.start - 12 : 0, a.start));
+      // Another sentence or clause, or an aside in parentheses ("(range USD 720–815), I am authorized to offer USD 760").
+      const apart = (a: Amount) => /[.;!?\n]\s|\)/u.test(between(a)) && !/\b(?:or|oder|ou|o|either|entweder|soit|bzw)\b/u.test(between(a) + lower.slice(a.start - 12 > 0 ? a.start - 12 : 0, a.start));
       if (candidates.every((a) => a === o || apart(a))) candidates = [o];
     }
   }
@@ -481,7 +482,13 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
   // The shop's own price, named back: an acceptance when the buyer says so, otherwise a question.
   if (s.context.standingOfferMinor !== null && unit === s.context.standingOfferMinor) {
     // "ok 520 it is!", "ok, dann 520. passt!": a short word of assent beside the shop's own amount.
-    const assent = wordCount(s.norm) <= 6 && !/\?/.test(s.norm) && ASSENT.test(s.norm) && !UNDO_ASSENT.test(s.norm) && !s.hedged && !s.conditional;
+    // "ok, 185 entonces. cuándo paso a buscarla?": the same in the amount's own sentence, the rest asking only when or where.
+    const rest = sentence === undefined ? s.norm : s.norm.replace(sentence, " ");
+    const assentHere = (text: string) => wordCount(text) <= 6 && !/\?/.test(text) && ASSENT.test(text) && !UNDO_ASSENT.test(text);
+    const assent =
+      (assentHere(s.norm) || (sentence !== undefined && assentHere(sentence) && !UNDO_ASSENT.test(rest) && (!/\?/u.test(rest) || /\b(?:when|wann|quand|cuándo|cuando|where|wo|où|dónde)\b/u.test(rest)))) &&
+      !s.hedged &&
+      !s.conditional;
     // "We are happy to proceed at EUR 520", "Wir möchten zum Preis von 520 € bestellen": ordering at the shop's amount.
     const ordering = ORDER_VERB.test(s.norm) && !UNDO_ORDER.test(s.norm) && !s.hedged && !s.conditional;
     if ((s.acceptCue || s.closing || assent || ordering) && !s.doubtfulAccept) return { move: { kind: "accept" }, confidence: "HIGH", gaps: [], questions: [] };
@@ -508,7 +515,7 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
   // de su puesto"): the amount said by itself, then the rest.
   const shortSentence =
     wordCount(s.shape.body) <= 10 ||
-    s.shape.sentences.some((x) => x.includes(span) && (wordCount(x) <= 10 || x.split(/\s?[,;:—–]\s?|\s-\s/u).some((c) => c.includes(span) && wordCount(c) <= 3 && x.trimStart().startsWith(c.trimStart()))));
+    s.shape.sentences.some((x) => x.includes(span) && (wordCount(x) <= 10 || x.split(/\s?[,;:—–]\s?|\s-\s/u).some((c) => c.includes(span) && wordCount(c.replace(span, " ")) <= 2 && x.trimStart().startsWith(c.trimStart()))));
   if (!offers && !shortSentence) return withDerivation(notHigh(move, "is this an offer"));
   return withDerivation({ move, confidence: "HIGH", gaps: [], questions: [] });
 }

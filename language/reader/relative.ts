@@ -99,7 +99,7 @@ export function readRelative(lower: string, amounts: readonly LocatedAmount[], p
     // "auf 470 runtergehen": the price itself, not an amount off ("um 20 runtergehen", "20 € runter" are).
     const target = TARGET_BEFORE.test(before) && MOVE_VERB_AFTER.test(after);
     // "Ich erhöhe mein Angebot um 30 €", "I'll raise it by 30": a raising verb makes "um"/"by" an amount added.
-    if (RAISE_BEFORE.test(before) && /(?:\bum|\bby|\bde|\ben)\s?(?:[\p{Sc}]|eur|usd|chf|gbp|cad)?\s?$/u.test(before)) return { derivation: { operation: "plus", from: "last-bid", amountMinor: a.minor }, uses: [a] };
+    if (RAISE_BEFORE.test(lower.slice(Math.max(0, a.start - 60), a.start)) && /(?:\bum|\bby|\bde|\ben)\s?(?:[\p{Sc}]|eur|usd|chf|gbp|cad)?\s?$/u.test(before)) return { derivation: { operation: "plus", from: "last-bid", amountMinor: a.minor }, uses: [a] };
     if ((MINUS_AFTER.test(after) && !target) || MINUS_BEFORE.test(before)) {
       const from = /\b(?:my|our|mein|unser|ma|mon|notre|mi|nuestra) (?:last|letzt|dernière|última)/u.test(after) ? "last-bid" : "standing-offer";
       return { derivation: { operation: "minus", from, amountMinor: a.minor }, uses: [a] };
