@@ -29,6 +29,7 @@ const SECTIONS = {
   packages: { title: "Packages (multi-issue, issue 28): Parley with terms against price-only Parley and baselines on seven domains", file: "bench/packages/run.ts" },
   roleplay: { title: "Roleplay: 200 offline honest personas against the live negotiator over HTTP (wrangler dev + Postgres), hand-overs and verdicts", file: "bench/roleplay.mjs" },
   honest: { title: "Honest buyers: the offline reader on the four-language honest-buyer corpus (issue 29)", file: "bench/honest-messages/run.ts" },
+  sla: { title: "SLA monitoring (issue 30): samples absorbed per contract, CPU of one check of 6 metrics × 3 windows, 100 contracts", file: "bench/sla.ts" },
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));

@@ -4,8 +4,8 @@
  *
  * Why this shape:
  * - Time is cut into buckets (`bucketMs`, default 5 s). Each bucket keeps, per metric, exact integer counters
- *   and, for latency and accuracy, its samples' HDR bins (bin index → count, sparse: a bucket rarely fills more
- *   than a few hundred of the histogram's ~20,000 bins). Each window keeps a running tally with a full HDR
+ *   and, for latency and accuracy, its samples' HDR bins (bin index → count, sparse: even at 10,000 samples/s a
+ *   bucket fills a few thousand of the latency histogram's ~23,500 bins). Each window keeps a running tally with a full HDR
  *   histogram: a sample is added to it on arrival, and a whole bucket's bins are subtracted when it slides out,
  *   in O(bins the bucket used). Reads never walk the buckets. All histograms of a metric share one layout
  *   (hdr-histogram-js's `countsArrayIndex`), so a bin index means the same everywhere; the windows' histograms
