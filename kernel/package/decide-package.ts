@@ -6,15 +6,16 @@
  * (tradeoff.ts), closest to what the buyer asked, with up to two equivalent alternatives (options.ts). The
  * product's price floor stays a hard bound: no package below it is ever offered or accepted.
  */
-import { termValueProblems } from "../../terms/package-values";
 import { decidePrice } from "../price-decision";
 import type { BuyerMove, DecideInput, Decision, Explanation, Insight, NegotiationConfig, NegotiationState } from "../types";
 import { validateConfig } from "../validate";
 import { asOptions, equivalentOffers, sameTerms } from "./options";
 import { compileBuyerValues, emptyPreferences, observePackageBid, observePick, type BuyerValues } from "./preferences";
-import { packageSpace, positionsOf, shopUtility, termsAt, utilityAt, type PackageSpace } from "./space";
+import type { BuyerPreferences } from "./types";
+import { packageSpace, positionsOf, shopUtility, utilityAt, type PackageSpace } from "./space";
 import { settlementSwitches } from "./settlement";
-import type { Package } from "./tradeoff";
+import type { Package, Placed } from "./tradeoff";
+import { validTerms } from "./valid-terms";
 import { PRICE } from "../../terms/types";
 import { DEFAULT_OPTIONS, MAX_OPTIONS, UTILITY_SCALE, type PackageConfig, type PackageOption, type PackageState, type TermValues } from "./types";
 
@@ -31,16 +32,34 @@ export function packageConfigProblems(pkg: PackageConfig): string[] {
   const problems: string[] = [];
   const v = pkg.valuation;
   if (!v || typeof v !== "object") problems.push("package.valuation is required");
-  else if (typeof v.reservationUtility !== "number" || !(v.reservationUtility >= 0 && v.reservationUtility < 1)) problems.push("package.valuation.reservationUtility must be in [0, 1)");
-  if (pkg.options !== undefined && !(Number.isInteger(pkg.options) && pkg.options >= 1 && pkg.options <= MAX_OPTIONS)) problems.push(`package.options must be an integer from 1 to ${MAX_OPTIONS}`);
+  else if (!reservationOk(v.reservationUtility)) problems.push("package.valuation.reservationUtility must be in [0, 1)");
+  if (!optionsOk(pkg.options)) problems.push(`package.options must be an integer from 1 to ${MAX_OPTIONS}`);
   return problems;
 }
 
-/** The price kernel's view of a package product: utilities in millionths, the reservation utility as floor. */
+/** packageConfigProblems(pkg) is empty: the same checks without building messages (every decision runs it). */
+function packageConfigValid(pkg: PackageConfig): boolean {
+  const v = pkg.valuation;
+  return !!v && typeof v === "object" && reservationOk(v.reservationUtility) && optionsOk(pkg.options);
+}
+
+const reservationOk = (u: unknown) => typeof u === "number" && u >= 0 && u < 1;
+const optionsOk = (options: unknown) => options === undefined || (Number.isInteger(options) && (options as number) >= 1 && (options as number) <= MAX_OPTIONS);
+
+/**
+ * The price kernel's view of a package product: utilities in millionths, the reservation utility as floor. The same
+ * object for the same configuration (a decision would otherwise allocate it every round); checked against the
+ * configuration's fields on every use, so a configuration changed in place still gets its own.
+ */
 export function utilityConfig(config: NegotiationConfig): NegotiationConfig {
   const floor = Math.min(S, Math.max(1, Math.ceil(config.package!.valuation.reservationUtility * S)));
-  return { currency: config.currency, anchorMinor: S, floorMinor: floor, strategy: config.strategy, maxRounds: config.maxRounds, ttlMs: config.ttlMs };
+  const known = utilityConfigs.get(config);
+  if (known && known.floorMinor === floor && known.currency === config.currency && known.strategy === config.strategy && known.maxRounds === config.maxRounds && known.ttlMs === config.ttlMs) return known;
+  const made: NegotiationConfig = { currency: config.currency, anchorMinor: S, floorMinor: floor, strategy: config.strategy, maxRounds: config.maxRounds, ttlMs: config.ttlMs };
+  utilityConfigs.set(config, made);
+  return made;
 }
+const utilityConfigs = new WeakMap<NegotiationConfig, NegotiationConfig>();
 
 /** A package state for a negotiation with no package memory yet. */
 export function freshPackageState(space: PackageSpace, state: NegotiationState): PackageState {
@@ -63,29 +82,33 @@ function bidUtility(space: PackageSpace, vconfig: NegotiationConfig, bid: Packag
   return Math.max(1, v);
 }
 
+/** The answer to a move that is not valid (nothing changes). */
+function invalidDecision(state: NegotiationState): Decision {
+  return { action: "reject", priceMinor: state?.lastShopOfferMinor ?? null, status: "open", round: state?.round ?? 0, reasons: ["INVALID_INPUT"], state };
+}
+
 export function decidePackage(input: DecideInput): Decision {
   const { config, state, move, now, draws, insight, tacticsSeen } = input;
-  const invalid: Decision = { action: "reject", priceMinor: state?.lastShopOfferMinor ?? null, status: "open", round: state?.round ?? 0, reasons: ["INVALID_INPUT"], state };
-  if (validateConfig(config).length > 0 || packageConfigProblems(config.package!).length > 0) return invalid;
-  if (!state || typeof state !== "object" || !move || typeof move !== "object") return invalid;
+  if (validateConfig(config).length > 0 || !packageConfigValid(config.package!)) return invalidDecision(state);
+  if (!state || typeof state !== "object" || !move || typeof move !== "object") return invalidDecision(state);
   const space = packageSpace(config);
   const vconfig = utilityConfig(config);
   const standingPrice = state.lastShopOfferMinor;
   const before = state.package ?? freshPackageState(space, state);
-  if (standingPrice !== null && (!before.shopTerms || typeof before.shopTerms !== "object")) return invalid;
-  if (standingPrice !== null && (standingPrice < config.floorMinor || standingPrice > config.anchorMinor)) return invalid;
+  if (standingPrice !== null && (!before.shopTerms || typeof before.shopTerms !== "object")) return invalidDecision(state);
+  if (standingPrice !== null && (standingPrice < config.floorMinor || standingPrice > config.anchorMinor)) return invalidDecision(state);
   const standing: Package | null = standingPrice === null ? null : { priceMinor: standingPrice, terms: before.shopTerms! };
 
   // The buyer's package: the terms it named, the rest as the shop's standing offer has them.
   const asked: TermValues = (move.kind !== "accept" && move.terms) || {};
-  if (move.kind !== "accept" && move.terms !== undefined && termValueProblems(config.package!.terms, move.terms).length > 0) return invalid;
-  if (move.kind === "open" && move.terms !== undefined && move.priceMinor === undefined) return invalid;
+  if (move.kind !== "accept" && move.terms !== undefined && !validTerms(space, move.terms)) return invalidDecision(state);
+  if (move.kind === "open" && move.terms !== undefined && move.priceMinor === undefined) return invalidDecision(state);
   const price = move.kind === "accept" ? undefined : move.priceMinor;
   const bid: Package | null = price === undefined ? null : { priceMinor: price, terms: { ...(standing?.terms ?? space.best), ...asked } };
   let picked: PackageOption | null = null;
   if (move.kind === "accept" && move.optionId !== undefined) {
     picked = before.options?.find((o) => o.id === move.optionId) ?? null;
-    if (!picked) return invalid;
+    if (!picked) return invalidDecision(state);
   }
 
   const bidAt = bid ? positionsOf(space, bid.terms) : null;
@@ -94,7 +117,7 @@ export function decidePackage(input: DecideInput): Decision {
   const vinput: DecideInput = { config: vconfig, state: before.utility, move: vmove, now, draws, insight: packageInsight(insight) };
   if (tacticsSeen) vinput.tacticsSeen = tacticsSeen;
   const vd = decidePrice(vinput);
-  if (vd.reasons.includes("INVALID_INPUT")) return invalid;
+  if (vd.reasons.includes("INVALID_INPUT")) return invalidDecision(state);
 
   let preferences = before.preferences;
   if (bid) {
@@ -103,55 +126,22 @@ export function decidePackage(input: DecideInput): Decision {
   }
   if (picked && before.options) preferences = observePick(space, preferences, picked, before.options);
   const buyer = compileBuyerValues(space, preferences);
-
-  const after = (shop: Package | null, options: PackageOption[] | null, utility = vd.state): NegotiationState => {
-    const next: NegotiationState = {
-      round: vd.state.round,
-      openedAt: state.openedAt,
-      lastShopOfferMinor: shop?.priceMinor ?? null,
-      lastBuyerOfferMinor: bid ? bid.priceMinor : state.lastBuyerOfferMinor,
-      package: { shopTerms: shop?.terms ?? null, buyerTerms: bid ? bid.terms : before.buyerTerms, options, utility, preferences },
-    };
-    if (state.buyer) next.buyer = state.buyer;
-    return next;
-  };
-  const explain = (offered: readonly Package[] | number[]): Explanation | undefined => {
-    if (!vd.explanation) return undefined;
-    const offeredUtilities = offered.map((p) => (typeof p === "number" ? p : shopUtility(space, p.priceMinor, p.terms)));
-    // The price kernel's explanation is this decision's own (a fresh object): it gains the package part.
-    const e = vd.explanation;
-    e.package = {
-      bidUtility: bidShopUtility,
-      targetUtility: e.targetMinor / S,
-      reserveUtility: e.reserveMinor / S,
-      lowestOfferUtility: e.lowestOfferMinor / S,
-      offeredUtilities,
-      buyerWeights: weightsRecord(space, buyer),
-    };
-    return e;
-  };
-  const decision = (d: Pick<Decision, "action" | "priceMinor" | "terms" | "options" | "state">, offered: readonly Package[] | number[] = [], reasons = vd.reasons, status = vd.status): Decision => {
-    const out: Decision = { action: d.action, priceMinor: d.priceMinor, terms: d.terms!, status, round: vd.round, reasons, state: d.state };
-    if (d.options) out.options = d.options;
-    const explanation = explain(offered);
-    if (explanation) out.explanation = explanation;
-    return out;
-  };
+  const round: Round = { space, state, before, bid, vd, preferences, buyer, bidShopUtility };
 
   if (vd.action === "accept") {
     const agreed = agreedPackage(picked, standing, bid, config.anchorMinor);
     // Taking the buyer's own package: offer the switches the buyer model expects the buyer to prefer (below).
     const switches = bid && !picked ? settlementSwitches(space, buyer, agreed, vd.round, 1) : [];
-    return decision({ action: "accept", priceMinor: agreed.priceMinor, terms: agreed.terms, ...(switches.length > 0 ? { options: switches } : {}), state: after(standing, switches.length > 0 ? switches : before.options) }, [agreed]);
+    return answer(round, "accept", agreed, switches.length > 0 ? switches : null, nextState(round, standing, switches.length > 0 ? switches : before.options), [agreed]);
   }
   if (vd.action === "reject" || !standing || vd.action === "hold") {
     if (!standing) {
       // The opening offer: the list price with every term at the shop's best.
       const opening = { priceMinor: config.anchorMinor, terms: { ...space.best } };
-      return decision({ action: vd.action, priceMinor: opening.priceMinor, terms: opening.terms, state: after(opening, null) }, [opening]);
+      return answer(round, vd.action, opening, null, nextState(round, opening, null), [opening]);
     }
     const options = vd.action === "hold" ? before.options : null;
-    return decision({ action: vd.action, priceMinor: standing.priceMinor, terms: standing.terms, ...(options && options.length > 1 ? { options } : {}), state: after(standing, options ?? before.options) }, [standing]);
+    return answer(round, vd.action, standing, options && options.length > 1 ? options : null, nextState(round, standing, options ?? before.options), [standing]);
   }
 
   // A counter: the packages at the kernel's target utility, closest to what the buyer asked.
@@ -159,16 +149,78 @@ export function decidePackage(input: DecideInput): Decision {
   const ceiling = shopUtility(space, standing.priceMinor, standing.terms);
   const from = bid ? { priceMinor: bid.priceMinor, positions: bidAt! } : { priceMinor: standing.priceMinor, positions: positionsOf(space, standing.terms) };
   const placed = equivalentOffers(space, buyer, target, from, config.package!.options ?? DEFAULT_OPTIONS);
-  const utilities = placed.map((p) => utilityAt(space, p.priceMinor, p.positions));
-  const kept = placed.filter((_, k) => utilities[k]! <= ceiling);
+  const kept: Placed[] = [];
+  const keptUtilities: number[] = [];
+  for (const p of placed) {
+    const u = utilityAt(space, p.priceMinor, p.positions);
+    if (u <= ceiling) {
+      kept.push(p);
+      keptUtilities.push(u);
+    }
+  }
   if (kept.length === 0) {
     // Nothing at the target is below the standing offer's utility: the offer stands (never concede upward).
-    return decision({ action: "hold", priceMinor: standing.priceMinor, terms: standing.terms, state: after(standing, before.options, { ...vd.state, lastShopOfferMinor: before.utility.lastShopOfferMinor }) }, [ceiling], ["MONOTONICITY_HOLD"]);
+    return answer(round, "hold", standing, null, nextState(round, standing, before.options, { ...vd.state, lastShopOfferMinor: before.utility.lastShopOfferMinor }), [ceiling], ["MONOTONICITY_HOLD"]);
   }
   const offered = asOptions(space, kept, vd.round);
   const shop = offered[0]!;
   const options = offered.length > 1 ? offered : null;
-  return decision({ action: "counter", priceMinor: shop.priceMinor, terms: shop.terms, ...(options ? { options } : {}), state: after(shop, options) }, utilities.filter((u) => u <= ceiling));
+  return answer(round, "counter", shop, options, nextState(round, shop, options), keptUtilities);
+}
+
+/** One package decision in the making: what its answer and next state are built from. */
+interface Round {
+  space: PackageSpace;
+  state: NegotiationState;
+  before: PackageState;
+  bid: Package | null;
+  /** The price kernel's decision on utilities. */
+  vd: Decision;
+  preferences: BuyerPreferences;
+  buyer: BuyerValues;
+  bidShopUtility: number;
+}
+
+/** The state after the decision: the shop's standing package and options, the utility state, the buyer model. */
+function nextState(r: Round, shop: Package | null, options: PackageOption[] | null, utility: NegotiationState = r.vd.state): NegotiationState {
+  const { state, bid, before } = r;
+  const next: NegotiationState = {
+    round: r.vd.state.round,
+    openedAt: state.openedAt,
+    lastShopOfferMinor: shop?.priceMinor ?? null,
+    lastBuyerOfferMinor: bid ? bid.priceMinor : state.lastBuyerOfferMinor,
+    package: { shopTerms: shop?.terms ?? null, buyerTerms: bid ? bid.terms : before.buyerTerms, options, utility, preferences: r.preferences },
+  };
+  if (state.buyer) next.buyer = state.buyer;
+  return next;
+}
+
+/**
+ * The decision: the package (with its options) the shop answers with. `offered`: the packages offered, or their
+ * utilities, for the explanation; reasons and status are the price kernel's unless the package rule overrides them.
+ */
+function answer(r: Round, action: Decision["action"], pkg: Package, options: PackageOption[] | null, state: NegotiationState, offered: readonly Package[] | number[], reasons = r.vd.reasons, status = r.vd.status): Decision {
+  const out: Decision = { action, priceMinor: pkg.priceMinor, terms: pkg.terms, status, round: r.vd.round, reasons, state };
+  if (options) out.options = options;
+  const explanation = explanationOf(r, offered);
+  if (explanation) out.explanation = explanation;
+  return out;
+}
+
+function explanationOf(r: Round, offered: readonly Package[] | number[]): Explanation | undefined {
+  if (!r.vd.explanation) return undefined;
+  const offeredUtilities = offered.map((p) => (typeof p === "number" ? p : shopUtility(r.space, p.priceMinor, p.terms)));
+  // The price kernel's explanation is this decision's own (a fresh object): it gains the package part.
+  const e = r.vd.explanation;
+  e.package = {
+    bidUtility: r.bidShopUtility,
+    targetUtility: e.targetMinor / S,
+    reserveUtility: e.reserveMinor / S,
+    lowestOfferUtility: e.lowestOfferMinor / S,
+    offeredUtilities,
+    buyerWeights: weightsRecord(r.space, r.buyer),
+  };
+  return e;
 }
 
 /**

@@ -21,17 +21,14 @@ export function equivalentOffers(space: PackageSpace, buyer: BuyerValues, target
   const wanted = Math.max(1, Math.min(MAX_OPTIONS, Math.floor(count)));
   const found: Placed[] = [];
   const order = termOrder(space, buyer, from);
-  const add = (placed: Placed) => {
-    if (found.length < wanted && !found.some((f) => samePlaced(f, placed))) found.push(placed);
-  };
   for (const scale of PRICE_COST_SCALES) {
     if (found.length >= wanted) return found;
-    add(placeAtUtility(space, buyer, target, from, scale, order));
+    addDistinct(found, wanted, placeAtUtility(space, buyer, target, from, scale, order));
   }
   for (let k = 0; k < order.terms.length && found.length < wanted; k++) {
     // Term k first, the rest and price as the model orders them.
     const first = { terms: [order.terms[k]!, ...order.terms.filter((_, j) => j !== k)], ratios: [-Infinity, ...order.ratios.filter((_, j) => j !== k)] };
-    add(placeAtUtility(space, buyer, target, from, 1, first));
+    addDistinct(found, wanted, placeAtUtility(space, buyer, target, from, 1, first));
   }
   // Still short (a gap too small for a whole step of any term): one term a step better for the shop, the price
   // lowered to match — for each term the shop values, in the model's order.
@@ -41,9 +38,14 @@ export function equivalentOffers(space: PackageSpace, buyer: BuyerValues, target
     if (to === null) continue;
     const positions = from.positions.slice();
     positions[i] = to;
-    add(placeAtUtility(space, buyer, target, { priceMinor: from.priceMinor, positions }, 1, order));
+    addDistinct(found, wanted, placeAtUtility(space, buyer, target, { priceMinor: from.priceMinor, positions }, 1, order));
   }
   return found;
+}
+
+/** Adds `placed` unless `wanted` are found already or it is one of them. */
+function addDistinct(found: Placed[], wanted: number, placed: Placed): void {
+  if (found.length < wanted && !found.some((f) => samePlaced(f, placed))) found.push(placed);
 }
 
 /** Placed packages as options with ids unique within the negotiation. */

@@ -48,6 +48,7 @@ export function observePackageBid(
     if (bid.priceMinor === previous.priceMinor) evidence[PRICE] = (evidence[PRICE] ?? 1) + HOLD_EVIDENCE;
     for (const id of space.ids) if (bid.terms[id] === previous.terms[id]) evidence[id] = (evidence[id] ?? 1) + HOLD_EVIDENCE;
   }
+  let countsCopied = false;
   for (const term of space.terms) {
     if (!Object.hasOwn(asked, term.id)) continue;
     const x = asked[term.id]!;
@@ -57,10 +58,24 @@ export function observePackageBid(
       const pulls = x > mid ? 1 : -1;
       if (x !== mid && direction[term.id] !== pulls) direction = { ...direction, [term.id]: pulls };
     } else if (term.kind !== "numeric" && typeof x === "string") {
-      counts = { ...counts, [term.id]: { ...counts[term.id], [x]: (counts[term.id]?.[x] ?? 0) + 1 } };
+      // One copy of the record per bid, however many choice terms the buyer named.
+      if (!countsCopied) {
+        counts = { ...counts };
+        countsCopied = true;
+      }
+      const seen = counts[term.id];
+      const next = { ...seen };
+      setOwn(next, x, (seen?.[x] ?? 0) + 1);
+      setOwn(counts, term.id, next);
     }
   }
   return { evidence, direction, counts };
+}
+
+/** record[key] = value as an object literal's own property would be (an assignment to "__proto__" would set the prototype). */
+function setOwn<T>(record: Record<string, T>, key: string, value: T): void {
+  if (key === "__proto__") Object.defineProperty(record, key, { value, writable: true, enumerable: true, configurable: true });
+  else record[key] = value;
 }
 
 /** The model after the buyer picked `picked` among `offered`: the dimensions where it was better for the buyer gain evidence. */
@@ -94,32 +109,39 @@ export interface BuyerValues {
 
 export function compileBuyerValues(space: PackageSpace, prefs: BuyerPreferences): BuyerValues {
   const n = space.ids.length;
-  let total = prefs.evidence[PRICE] ?? 1;
-  for (const id of space.ids) total += prefs.evidence[id] ?? 1;
-  const out: BuyerValues = { priceWeight: (prefs.evidence[PRICE] ?? 1) / total, weight: new Float64Array(n), direction: new Int8Array(n), choice: [] };
+  const evidence = prefs.evidence;
+  let total = evidence[PRICE] ?? 1;
+  for (const id of space.ids) total += evidence[id] ?? 1;
+  const out: BuyerValues = { priceWeight: (evidence[PRICE] ?? 1) / total, weight: new Float64Array(n), direction: new Int8Array(n), choice: [] };
   for (let i = 0; i < n; i++) {
     const id = space.ids[i]!;
-    out.weight[i] = (prefs.evidence[id] ?? 1) / total;
+    out.weight[i] = (evidence[id] ?? 1) / total;
     out.direction[i] = prefs.direction[id] === -1 ? -1 : 1;
-    out.choice.push(space.numeric[i] ? [] : choiceBuyerValues(space, prefs, i));
+    out.choice.push(space.numeric[i] ? NO_CHOICES : choiceBuyerValues(space, prefs, i));
   }
   return out;
 }
 
+/** A numeric term's entry in BuyerValues.choice (never written: compiled values are read only). */
+const NO_CHOICES: number[] = [];
+
 /**
  * A choice term's value to the buyer per declared value: the prior (what is better for the shop is worse for the
- * buyer), blended half and half with how often the buyer asked for the value once it has asked for any.
+ * buyer, tabulated in the space), blended half and half with how often the buyer asked for the value once it has
+ * asked for any.
  */
 function choiceBuyerValues(space: PackageSpace, prefs: BuyerPreferences, i: number): number[] {
   const term = space.terms[i]!;
   const values = term.kind === "numeric" ? [] : term.values;
   const counts = prefs.counts[term.id];
   let most = 0;
-  if (counts) for (const v of Object.values(counts)) if (v > most) most = v;
-  return values.map((v, k) => {
-    const prior = 1 - valueAt(space, i, k);
-    return most === 0 ? prior : 0.5 * prior + 0.5 * ((counts![v] ?? 0) / most);
-  });
+  // for-in over a plain record visits its own values (Object.values without the array).
+  if (counts) for (const key in counts) if (counts[key]! > most) most = counts[key]!;
+  const prior = space.choicePrior[i]!;
+  if (most === 0) return prior;
+  const out = new Array<number>(values.length);
+  for (let k = 0; k < values.length; k++) out[k] = 0.5 * prior[k]! + 0.5 * ((counts![values[k]!] ?? 0) / most);
+  return out;
 }
 
 /** The buyer's estimated value of term i at grid position k, in [0, 1]. */

@@ -59,16 +59,16 @@ export function settlementSwitches(space: PackageSpace, buyer: BuyerValues, agre
   if (depth > MAX_SWITCH_ROUNDS) return [];
   const at = { priceMinor: agreed.priceMinor, positions: positionsOf(space, agreed.terms) };
   const floorU = utilityAt(space, at.priceMinor, at.positions);
-  const own = buyerUtilityAt(space, buyer, at);
-  const ideal = buyerIdeal(space, buyer);
-  const candidates: Placed[] = [placeAtUtility(space, buyer, floorU, ideal, 1), ...localSwitches(space, at, floorU)];
-  const scored = candidates
-    .filter((p) => utilityAt(space, p.priceMinor, p.positions) >= floorU - 1e-9)
-    .map((p) => ({ p, gain: buyerUtilityAt(space, buyer, p) - own }))
-    .filter((c) => c.gain >= MIN_SWITCH_GAIN)
-    .sort((a, b) => b.gain - a.gain);
+  const own = buyerUtilityAt(space, buyer, at.priceMinor, at.positions);
+  const ideal = placeAtUtility(space, buyer, floorU, buyerIdeal(space, buyer), 1);
+  // The candidates in order (the model's best, then the local switches), each kept only if it holds the shop's
+  // utility and gains the buyer enough; the stable sort then ranks them by gain, ties in that order.
+  const scored: Scored[] = [];
+  consider(space, buyer, scored, ideal.priceMinor, ideal.positions, floorU, own);
+  localSwitches(space, buyer, at, floorU, own, scored);
+  scored.sort((a, b) => b.gain - a.gain);
   const found: Placed[] = [];
-  for (const { p } of scored) {
+  for (const p of scored) {
     if (found.length >= MAX_SWITCHES) break;
     if (found.some((f) => f.priceMinor === p.priceMinor && f.positions.every((x, i) => x === p.positions[i]))) continue;
     found.push(p);
@@ -78,38 +78,60 @@ export function settlementSwitches(space: PackageSpace, buyer: BuyerValues, agre
 
 const MAX_SWITCHES = 3;
 
+/** A candidate switch with the buyer's estimated gain from it. */
+interface Scored extends Placed {
+  gain: number;
+}
+
+/**
+ * Keeps a candidate if the shop's utility holds (to 1e-9) and the buyer model gains at least MIN_SWITCH_GAIN. The
+ * positions are copied only then: local switches are tried on one scratch array.
+ */
+function consider(space: PackageSpace, buyer: BuyerValues, scored: Scored[], priceMinor: number, positions: Int32Array, floorU: number, own: number): void {
+  if (!(utilityAt(space, priceMinor, positions) >= floorU - 1e-9)) return;
+  const gain = buyerUtilityAt(space, buyer, priceMinor, positions) - own;
+  if (gain >= MIN_SWITCH_GAIN) scored.push({ priceMinor, positions: positions.slice(), gain });
+}
+
 /**
  * Switches one step away from the agreed package, robust to a wrong buyer model: each term moved one grid step
  * (or to each other value) either way, price moved to keep the shop's utility where it was — the buyer model then
  * ranks them, and the buyer takes one only if it prefers it.
  */
-function localSwitches(space: PackageSpace, at: Placed, floorU: number): Placed[] {
-  const out: Placed[] = [];
-  const span = space.priceSpan;
-  if (!(space.priceWeight > 0 && span > 0)) return out;
-  const reach = (i: number, k: number) => (space.numeric[i] ? [k - 1, k + 1].filter((x) => x >= 0 && x <= space.steps[i]!) : space.choiceValue[i]!.map((_, x) => x).filter((x) => x !== k));
-  const priced = (positions: Int32Array) => {
-    // The price that brings the shop back to floorU with these terms (rounded up), within floor and list price.
-    const needed = space.price.floorMinor + Math.ceil(((floorU - utilityAt(space, space.price.floorMinor, positions)) / space.priceWeight) * span - 1e-9);
-    if (needed <= space.price.anchorMinor) out.push({ priceMinor: Math.max(space.price.floorMinor, needed), positions });
-  };
+function localSwitches(space: PackageSpace, buyer: BuyerValues, at: Placed, floorU: number, own: number, scored: Scored[]): void {
+  if (!(space.priceWeight > 0 && space.priceSpan > 0)) return;
   const n = at.positions.length;
+  const reaches = Array.from(at.positions, (k, i) => reach(space, i, k));
+  const scratch = at.positions.slice();
   for (let i = 0; i < n; i++) {
-    for (const a of reach(i, at.positions[i]!)) {
-      const one = at.positions.slice();
-      one[i] = a;
-      priced(one);
+    for (const a of reaches[i]!) {
+      scratch[i] = a;
+      considerPriced(space, buyer, scored, scratch, floorU, own);
       // A term traded against another, price making up the difference.
       for (let j = i + 1; j < n; j++) {
-        for (const b of reach(j, at.positions[j]!)) {
-          const two = one.slice();
-          two[j] = b;
-          priced(two);
+        for (const b of reaches[j]!) {
+          scratch[j] = b;
+          considerPriced(space, buyer, scored, scratch, floorU, own);
         }
+        scratch[j] = at.positions[j]!;
       }
     }
+    scratch[i] = at.positions[i]!;
   }
+}
+
+/** The positions term i can move to from k: a grid step either way (numeric), or any other value (choice). */
+function reach(space: PackageSpace, i: number, k: number): number[] {
+  if (space.numeric[i]) return [k - 1, k + 1].filter((x) => x >= 0 && x <= space.steps[i]!);
+  const out: number[] = [];
+  for (let x = 0; x < space.choiceValue[i]!.length; x++) if (x !== k) out.push(x);
   return out;
+}
+
+/** These terms at the price that brings the shop back to floorU (rounded up), if that is within floor and list price. */
+function considerPriced(space: PackageSpace, buyer: BuyerValues, scored: Scored[], positions: Int32Array, floorU: number, own: number): void {
+  const needed = space.price.floorMinor + Math.ceil(((floorU - utilityAt(space, space.price.floorMinor, positions)) / space.priceWeight) * space.priceSpan - 1e-9);
+  if (needed <= space.price.anchorMinor) consider(space, buyer, scored, Math.max(space.price.floorMinor, needed), positions, floorU, own);
 }
 
 /** The package best for the buyer by its model: every term at the end it pulls to, price at the floor. */
@@ -128,10 +150,10 @@ function buyerIdeal(space: PackageSpace, buyer: BuyerValues): Placed {
 }
 
 /** The buyer's utility of a package by its model. */
-function buyerUtilityAt(space: PackageSpace, buyer: BuyerValues, p: Placed): number {
+function buyerUtilityAt(space: PackageSpace, buyer: BuyerValues, priceMinor: number, positions: Int32Array): number {
   const span = space.priceSpan;
-  let u = buyer.priceWeight * (span > 0 ? Math.min(1, Math.max(0, (space.price.anchorMinor - p.priceMinor) / span)) : 0);
-  for (let i = 0; i < p.positions.length; i++) u += buyer.weight[i]! * buyerValueAt(space, buyer, i, p.positions[i]!);
+  let u = buyer.priceWeight * (span > 0 ? Math.min(1, Math.max(0, (space.price.anchorMinor - priceMinor) / span)) : 0);
+  for (let i = 0; i < positions.length; i++) u += buyer.weight[i]! * buyerValueAt(space, buyer, i, positions[i]!);
   return u;
 }
 

@@ -56,16 +56,22 @@ function nextMove(space: PackageSpace, buyer: BuyerValues, i: number, k: number,
   const here = valueAt(space, i, k);
   const buyerHere = buyerValueAt(space, buyer, i, k);
   const values = space.choiceValue[i]!;
-  let best: Move | null = null;
+  // The best so far in locals (one Move is made, for the winner).
+  let bestTo = -1;
+  let bestGain = 0;
+  let bestCost = 0;
   for (let to = 0; to < values.length; to++) {
     const gain = weight * (values[to]! - here);
     if (gain <= EPSILON) continue;
     const cost = w * (buyerHere - buyerValueAt(space, buyer, i, to));
     if (whole && gain > room + EPSILON && cost > 0) continue;
-    const move = { to, gain, cost };
-    if (!best || ratio(move) < ratio(best) || (ratio(move) === ratio(best) && gain < best.gain)) best = move;
+    if (bestTo < 0 || cost / gain < bestCost / bestGain || (cost / gain === bestCost / bestGain && gain < bestGain)) {
+      bestTo = to;
+      bestGain = gain;
+      bestCost = cost;
+    }
   }
-  return best;
+  return bestTo < 0 ? null : { to: bestTo, gain: bestGain, cost: bestCost };
 }
 
 /**
@@ -160,11 +166,16 @@ export function termOrder(space: PackageSpace, buyer: BuyerValues, from: Placed)
     const move = nextMove(space, buyer, i, from.positions[i]!, Infinity, true);
     if (!move) continue;
     const r = ratio(move);
-    // Insertion keeps the order stable and costs nothing for the few terms a product has.
+    // Insertion keeps the order stable and costs nothing for the few terms a product has (shifting by hand:
+    // splice is a generic builtin, slow on arrays this small).
     let at = terms.length;
-    while (at > 0 && ratios[at - 1]! > r) at--;
-    terms.splice(at, 0, i);
-    ratios.splice(at, 0, r);
+    while (at > 0 && ratios[at - 1]! > r) {
+      terms[at] = terms[at - 1]!;
+      ratios[at] = ratios[at - 1]!;
+      at--;
+    }
+    terms[at] = i;
+    ratios[at] = r;
   }
   return { terms, ratios };
 }
