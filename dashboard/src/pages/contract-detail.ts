@@ -253,7 +253,8 @@ interface TargetChart {
 
 /** Adds what this poll read to each target's history and redraws its chart. */
 function plotReadings(container: HTMLElement, charts: Map<string, TargetChart>, v: ContractView, signal: AbortSignal): void {
-  const at = Date.now() / 1000;
+  // Whole seconds: the time axis labels only whole seconds (polls are 3 s apart, so none collide).
+  const at = Math.round(Date.now() / 1000);
   const windows = windowReadings(v);
   if (v.sla.targets.length === 0 && container.childElementCount === 0) container.append(h("p", { class: "muted" }, "No SLA targets to chart."));
   for (const t of v.sla.targets) {
@@ -284,8 +285,13 @@ function drawTargetChart(entry: TargetChart, t: SlaTargetView, signal: AbortSign
   entry.text.textContent =
     `${t.id}: ${targetLabel(t)}, threshold ${thresholdText(t)}. ` +
     (seen.length
-      ? `Now ${readingText(t.reading, t)} (${t.met === null ? "not judged" : t.met ? "met" : "missed"}); ${entry.history.times.length} readings plotted, from ${readingText(Math.min(...seen), t)} to ${readingText(Math.max(...seen), t)}. The SLA table above has the current values.`
+      ? `Now ${readingText(t.reading, t)} (${t.met === null ? "not judged" : t.met ? "met" : "missed"}); ${entry.history.times.length} reading${entry.history.times.length === 1 ? "" : "s"} plotted, from ${readingText(Math.min(...seen), t)} to ${readingText(Math.max(...seen), t)}. The SLA table above has the current values.`
       : `No reading yet: the window holds fewer than ${t.minSamples} samples.`);
+  // One point makes no line and no time axis: the chart starts with the second reading.
+  if (entry.history.times.length < 2) {
+    if (!entry.chart) entry.box.replaceChildren(h("p", { class: "muted" }, "Collecting readings…"));
+    return;
+  }
   if (entry.chart && names.join("\n") === entry.names.join("\n")) {
     entry.chart.update(data);
     return;
@@ -304,7 +310,8 @@ function drawTargetChart(entry: TargetChart, t: SlaTargetView, signal: AbortSign
       time: true,
       xLabel: "time",
       yLabel: t.metric,
-      formatX: (s) => new Date(s * 1000).toLocaleTimeString(),
+      // Ticks between whole seconds stay unlabelled, so a short span does not print one second many times.
+      formatX: (s) => (Number.isInteger(s) ? new Date(s * 1000).toLocaleTimeString() : ""),
       formatY: (value) => readingText(value, t),
       height: 220,
       ...(t.statistic === "ratio" ? { yRange: [0, 1] as [number, number] } : {}),
