@@ -26,3 +26,5 @@ export * from "./repositories/cron-cursors";
 export * from "./graph";
 export * from "./repositories/tactic-history";
 export * from "./repositories/outcomes";
+export * from "./repositories/service-contracts";
+export * from "./reputation";

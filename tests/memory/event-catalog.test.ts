@@ -22,6 +22,9 @@ import { makeBatch, newShopId, useTestDb } from "./helpers";
 
 const T0 = Date.UTC(2026, 10, 5, 9, 0, 0);
 
+/** A service contract's terms (contracts/types.ts ContractTerms). */
+const CONTRACT_TERMS: EventPayload<"contract.proposed">["terms"] = { currency: "EUR", priceMinor: 50_000, terms: { "support-hours": 24 }, sla: [{ id: "latency-p95", metric: "latency", statistic: "p95", windowMin: 5, comparator: "atMost", threshold: 250, penaltyMinor: 2_000, bonusMinor: 500, minSamples: 10 }], stakeMinor: 10_000, bonusPoolMinor: 5_000, durationMs: 3_600_000 };
+
 /** One payload per catalogued type, shaped as its producer writes it (the room's journal calls, the Shop's breaker, the ingest consumer). */
 const SAMPLES: { [T in EventType]: EventPayload<T> } = {
   "negotiation.opened": {
@@ -58,6 +61,23 @@ const SAMPLES: { [T in EventType]: EventPayload<T> } = {
   "tactic.detected": { round: 1, tactic: "anchoring", confidence: 0.9, rounds: [0, 1] },
   "breaker.tripped": { productId: null, reason: "escalation rate above 50%", at: new Date(T0).toISOString(), until: new Date(T0 + 600_000).toISOString() },
   "message.imported": { documentId: "log-1", index: 0 },
+  // Service agreements (issue #30): the envelope's negotiationId carries the contract id.
+  "contract.proposed": { status: "proposed", kind: "bilateral", parties: [{ agentId: "prov-1", role: "provider" }, { agentId: "cons-1", role: "consumer" }], terms: CONTRACT_TERMS, termsVersion: 1, negotiationId: "neg-1", proposalExpiresAt: T0 + 3_600_000 },
+  "contract.accepted": { status: "proposed", termsVersion: 1, agentId: "prov-1", acceptedBy: ["prov-1"] },
+  "contract.declined": { status: "terminated", termsVersion: 1, agentId: "cons-1", reason: "price too high" },
+  "contract.activated": { status: "active", termsVersion: 1, activatedAt: T0, endsAt: T0 + 3_600_000 },
+  "contract.breach": { status: "active", termsVersion: 1, checkAt: T0, targetId: "latency-p95", metric: "latency", since: T0, graceEndsAt: T0 + 5_000, reading: 400 },
+  "contract.violation": { status: "active", termsVersion: 1, checkAt: T0, targetId: "latency-p95", reading: 400, penaltyMinor: 2_000, providerId: "prov-1", consumerId: "cons-1" },
+  "contract.bonus": { status: "active", termsVersion: 1, checkAt: T0, targetId: "latency-p95", reading: 120, bonusMinor: 500 },
+  "contract.suspended": { status: "suspended", termsVersion: 1, reason: "5 violations in a row", consecutiveViolations: 5 },
+  "contract.amendment_proposed": { status: "suspended", termsVersion: 1, amendmentId: "amd-1", proposedBy: "cons-1", expiresAt: T0 + 60_000, terms: CONTRACT_TERMS },
+  "contract.amended": { status: "active", amendmentId: "amd-1", terms: CONTRACT_TERMS, termsVersion: 2, acceptedBy: ["cons-1", "prov-1"] },
+  "contract.amendment_expired": { status: "active", termsVersion: 1, amendmentId: "amd-1" },
+  "contract.completed": { status: "completed", termsVersion: 2, closedAt: T0 + 3_600_000 },
+  "contract.terminated": { status: "terminated", termsVersion: 1, reason: "terminated by the consumer", by: "cons-1" },
+  "contract.expired": { status: "expired", termsVersion: 1, reason: "proposal lapsed" },
+  "contract.postings": { cause: "activate", postings: [{ postingId: "ctr-1:activate:0", contractId: "ctr-1", kind: "stake_deposit", from: "external:prov-1", to: "stake:ctr-1", amountMinor: 10_000, currency: "EUR", at: T0, cause: "activate" }] },
+  "contract.checked": { checkAt: T0, status: "active", termsVersion: 1, verdicts: [{ targetId: "latency-p95", kind: "met", reading: 180 }], evidence: [{ agentId: "prov-1", metric: "latency", met: true, at: T0, targetId: "latency-p95" }] },
 };
 
 /** A payload of the right shape but wrong content, per type: each must be refused. */
@@ -76,6 +96,22 @@ const WRONG: Record<EventType, Record<string, unknown>> = {
   "tactic.detected": { ...SAMPLES["tactic.detected"], confidence: 1.5 },
   "breaker.tripped": { ...SAMPLES["breaker.tripped"], at: T0 },
   "message.imported": { documentId: "", index: 0 },
+  "contract.proposed": { ...SAMPLES["contract.proposed"], status: "pending" },
+  "contract.accepted": { status: "proposed" },
+  "contract.declined": { ...SAMPLES["contract.declined"], agentId: "" },
+  "contract.activated": { status: "running" },
+  "contract.breach": { ...SAMPLES["contract.breach"], graceEndsAt: -1 },
+  "contract.violation": { ...SAMPLES["contract.violation"], penaltyMinor: -1 },
+  "contract.bonus": { ...SAMPLES["contract.bonus"], bonusMinor: 1.5 },
+  "contract.suspended": { status: "suspended" },
+  "contract.amendment_proposed": { ...SAMPLES["contract.amendment_proposed"], terms: { currency: "eur" } },
+  "contract.amended": { ...SAMPLES["contract.amended"], termsVersion: 0 },
+  "contract.amendment_expired": { status: "active" },
+  "contract.completed": { reason: "done" },
+  "contract.terminated": { status: "closed" },
+  "contract.expired": { status: "expired", closedAt: "yesterday" },
+  "contract.postings": { postings: [] },
+  "contract.checked": { ...SAMPLES["contract.checked"], verdicts: [{ targetId: "latency-p95", kind: "great" }] },
 };
 
 function envelope<T extends EventType>(type: T, payload: EventPayload<T>, shopId = "shop-catalog"): EventEnvelope<T> {
@@ -100,6 +136,22 @@ describe("the event catalog", () => {
         "policy.violation",
         "round.decided",
         "tactic.detected",
+        "contract.proposed",
+        "contract.accepted",
+        "contract.declined",
+        "contract.activated",
+        "contract.breach",
+        "contract.violation",
+        "contract.bonus",
+        "contract.suspended",
+        "contract.amendment_proposed",
+        "contract.amended",
+        "contract.amendment_expired",
+        "contract.completed",
+        "contract.terminated",
+        "contract.expired",
+        "contract.postings",
+        "contract.checked",
       ].sort(),
     );
     expect(isEventType("round.decided")).toBe(true);

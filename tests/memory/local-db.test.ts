@@ -38,8 +38,8 @@ describe("embedded Postgres through the Neon driver", () => {
     expect(ext.rows[0].extversion).toMatch(/^0\.8\./);
     const tables = await pool.query("SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY 1");
     expect(tables.rows.map((r: { tablename: string }) => r.tablename)).toEqual([
-      "agent_recommendations",
-      "contract_embeddings",
+      "agent_recommendations", "contract_checks",
+      "contract_embeddings", "contract_postings", "contract_violations",
       "contracts",
       "counterparty_profiles",
       "cron_cursors",
@@ -53,7 +53,7 @@ describe("embedded Postgres through the Neon driver", () => {
       "policy_violations",
       "roleplay_agent_calls",
       "roleplay_runs",
-      "roleplay_turns",
+      "roleplay_turns", "service_contracts",
     ]);
     const hnsw = await pool.query("SELECT indexname, indexdef FROM pg_indexes WHERE indexdef LIKE '%USING hnsw%' ORDER BY 1");
     expect(hnsw.rows).toHaveLength(3);
