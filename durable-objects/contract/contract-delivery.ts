@@ -56,7 +56,7 @@ export class ContractDelivery {
     const { unsent, resendAt } = this.sql
       .exec<{ unsent: number; resendAt: number | null }>(`SELECT count(*) FILTER (WHERE sent_at IS NULL) AS unsent, min(${RESEND_DUE}) FILTER (WHERE sent_at IS NOT NULL) AS resendAt FROM outbox`)
       .one();
-    const sideSyncPending = row !== null && (row.deskSyncedVersion < row.version || (row.escalation !== null && !row.escalationSynced));
+    const sideSyncPending = row !== null && (row.deskSyncedVersion < row.version || (row.escalation !== null && !row.escalationSynced) || this.store.pendingRollups().length > 0);
     if (unsent > 0 || sideSyncPending) return soonest;
     return resendAt === null ? Infinity : Math.max(resendAt, soonest);
   }
@@ -78,7 +78,28 @@ export class ContractDelivery {
     const latest = this.store.load() ?? row;
     if (latest.deskSyncedVersion < latest.version && !(await this.syncDesk(latest))) failed = true;
     if (latest.escalation && !latest.escalationSynced && !(await this.raiseEscalation(latest))) failed = true;
+    if (!(await this.sendRollups(latest))) failed = true;
     this.failures = failed ? this.failures + 1 : 0;
+  }
+
+  /**
+   * A hierarchical contract's violations to its parent, each once the parent has taken it (the parent's roll-up at
+   * the child's check time is idempotent, so one sent again changes nothing). A parent that does not exist, or is
+   * another shop's, takes nothing: the roll-up is dropped with a warning rather than retried for ever.
+   */
+  private async sendRollups(row: ContractRow): Promise<boolean> {
+    for (const r of this.store.pendingRollups()) {
+      try {
+        const parent = this.env.CONTRACT.get(this.env.CONTRACT.idFromName(r.parentId));
+        const taken = await parent.rollUp({ shopId: row.shopId, child: r.child, verdict: r.verdict, at: r.at });
+        if (!taken) console.warn("contract roll-up dropped: no such parent in this shop", { contractId: row.contractId, parentId: r.parentId });
+        this.store.rollupDelivered(r.seq);
+      } catch (error) {
+        console.warn("contract roll-up failed; will retry", { contractId: row.contractId, parentId: r.parentId, error: String(error) });
+        return false;
+      }
+    }
+    return true;
   }
 
   private async sendEvents(row: ContractRow): Promise<boolean> {

@@ -115,6 +115,17 @@ const STEPS: readonly string[] = [
       PRIMARY KEY (agent_id, contract_id)
     );
   `,
+  // 2: a hierarchical contract's violations on their way to its parent (contracts/kinds.ts rollUpViolation),
+  // written in the check's transaction and removed once the parent has taken them: a roll-up is never lost.
+  `
+    CREATE TABLE rollups (
+      seq INTEGER PRIMARY KEY,
+      parent_id TEXT NOT NULL,
+      child TEXT NOT NULL,
+      verdict TEXT NOT NULL,
+      at INTEGER NOT NULL
+    );
+  `,
 ];
 
 export const CONTRACT_SCHEMA_VERSION = STEPS.length;

@@ -6,7 +6,7 @@
  */
 import type { AuditKind } from "../../policies";
 import type { EventActor } from "../../common/events";
-import type { ContractLimits, ContractState, ContractStep, Posting } from "../../contracts/types";
+import type { CheckVerdict, ContractLimits, ContractState, ContractStep, Posting } from "../../contracts/types";
 import type { EscalationView } from "../views";
 import { readAudit, sealAudit, type AuditTip } from "../room/audit-log";
 
@@ -62,6 +62,8 @@ export interface CommitOptions {
   records?: { kind: "activated" | "amended"; termsVersion: number; at: number; record: unknown }[];
   /** The check's verdicts (tick), for the `contract.checked` event. */
   verdicts?: unknown[];
+  /** Violations to roll up to the parent contract (hierarchical), delivered after the commit. */
+  rollups?: unknown[];
 }
 
 interface PostingRow {
@@ -140,7 +142,7 @@ export class ContractStore {
     const { state } = step;
     // A check that found nothing to report (its clock moved, no event, no posting) updates the state quietly: no
     // history line and no new version, so a contract checked every second does not resync its desk every second.
-    const quiet = step.events.length === 0 && step.postings.length === 0 && options.escalation === undefined && (options.records?.length ?? 0) === 0;
+    const quiet = step.events.length === 0 && step.postings.length === 0 && options.escalation === undefined && (options.records?.length ?? 0) === 0 && (options.rollups?.length ?? 0) === 0;
     const version = quiet ? row.version : row.version + 1;
     let tip = row.auditTip;
     const audit = (kind: string, data: unknown) => {
@@ -192,6 +194,11 @@ export class ContractStore {
         { checkAt: now, verdicts: options.verdicts ?? [], evidence: step.evidence, status: state.status, termsVersion: state.termsVersion },
         now,
       );
+    }
+    if (state.parentId) {
+      for (const verdict of options.rollups ?? []) {
+        this.sql.exec("INSERT INTO rollups (parent_id, child, verdict, at) VALUES (?, ?, ?, ?)", state.parentId, JSON.stringify(state), JSON.stringify(verdict), now);
+      }
     }
     for (const r of options.records ?? []) {
       this.sql.exec("INSERT OR IGNORE INTO records (kind, terms_version, at, record) VALUES (?, ?, ?, ?)", r.kind, r.termsVersion, r.at, JSON.stringify(r.record));
@@ -259,6 +266,18 @@ export class ContractStore {
       )
       .toArray()
       .map((r) => ({ seq: r.seq, kind: r.kind, termsVersion: r.terms_version, at: r.at, record: JSON.parse(r.record), signed: r.signed === null ? null : JSON.parse(r.signed) }));
+  }
+
+  /** Roll-ups waiting for the parent to take them, oldest first. */
+  pendingRollups(): { seq: number; parentId: string; child: ContractState; verdict: CheckVerdict; at: number }[] {
+    return this.sql
+      .exec<{ seq: number; parent_id: string; child: string; verdict: string; at: number }>("SELECT seq, parent_id, child, verdict, at FROM rollups ORDER BY seq LIMIT 100")
+      .toArray()
+      .map((r) => ({ seq: r.seq, parentId: r.parent_id, child: JSON.parse(r.child) as ContractState, verdict: JSON.parse(r.verdict) as CheckVerdict, at: r.at }));
+  }
+
+  rollupDelivered(seq: number): void {
+    this.sql.exec("DELETE FROM rollups WHERE seq = ?", seq);
   }
 
   setSigned(seq: number, signed: unknown): void {

@@ -6,6 +6,10 @@ import { SlaWindows } from "../../contracts/sla/windows";
 import {
   acceptAmendment,
   acceptContract,
+  compositeView,
+  rollUpViolation,
+  violationsOf,
+  type CompositeView,
   declineContract,
   isRefusal,
   nextAlarmAt,
@@ -18,7 +22,7 @@ import {
   type Refusal,
   type StepOrRefusal,
 } from "../../contracts/core";
-import type { ContractLimits, ContractState, ContractStep, Sample } from "../../contracts/types";
+import type { AccountId, CheckVerdict, ContractLimits, ContractState, ContractStep, Sample } from "../../contracts/types";
 import type { EventActor } from "../../common/events";
 import { fail, ok, type Problem, type RpcResult } from "../../common/problem";
 import { IdempotencyStore, type IdempotencyRequest } from "../idempotency-store";
@@ -212,6 +216,42 @@ export class Contract extends DurableObject<Env> {
     return ok({ contractId: row.contractId, items: this.store.records().map((r) => ({ kind: r.kind, termsVersion: r.termsVersion, at: new Date(r.at).toISOString(), signed: r.signed })) });
   }
 
+  /**
+   * A child's violation, rolled up (hierarchical): the parent's own penalty for the mapped target, at the child's
+   * check time, so a roll-up sent again changes nothing. False when there is no such parent in the child's shop.
+   */
+  rollUp(args: { shopId: string; child: ContractState; verdict: CheckVerdict; at: number }): boolean {
+    const row = this.store.load();
+    if (!row || row.shopId !== args.shopId) return false;
+    const stepped = rollUpViolation(row.state, args.child, args.verdict, this.ledger(), args.at, row.limits);
+    if (changed(row.state, stepped)) {
+      this.store.transaction(() => this.commit(row, stepped, { cause: `rollup:${args.child.contractId}`, actor: "system" }, args.at));
+      this.afterCommit();
+    }
+    return true;
+  }
+
+  /** What a composite shows of a part: its state and its books (for the composite's one view). */
+  partSnapshot(shopId: string): { state: ContractState; balances: [AccountId, number][] } | null {
+    const row = this.store.load();
+    if (!row || row.shopId !== shopId) return null;
+    return { state: row.state, balances: [...this.ledger()] };
+  }
+
+  /** A composite contract and its parts as one view (contracts/kinds.ts compositeView); null for other kinds. */
+  async composite(caller: ContractCaller): Promise<RpcResult<CompositeView | null>> {
+    const row = this.store.load();
+    if (!row) return fail("not-found", "No such contract.");
+    const denied = this.access(row, caller);
+    if (denied) return denied;
+    if (row.state.kind !== "composite") return ok(null);
+    const parts = await Promise.all(row.state.partIds.map((id) => this.env.CONTRACT.get(this.env.CONTRACT.idFromName(id)).partSnapshot(row.shopId)));
+    const found = parts.filter((p): p is NonNullable<typeof p> => p !== null);
+    const books = new Map<string, Map<AccountId, number>>([[row.contractId, this.ledger()]]);
+    for (const p of found) books.set(p.state.contractId, new Map(p.balances as [AccountId, number][])); // RPC widens tuples
+    return ok(compositeView(row.state, found.map((p) => p.state), (id) => books.get(id) ?? new Map()));
+  }
+
   /** The shop's view of the audit log, verified. */
   async auditReport(shopId: string): Promise<RpcResult<{ contractId: string; verification: Awaited<ReturnType<typeof verifyAudit>>; entries: ReturnType<ContractStore["audit"]>; history: ReturnType<ContractStore["history"]> }>> {
     const row = this.store.load();
@@ -290,12 +330,14 @@ export class Contract extends DurableObject<Env> {
     const records: NonNullable<CommitOptions["records"]> = [];
     if (before.status === "proposed" && after.status === "active") records.push({ kind: "activated", termsVersion: after.termsVersion, at: now, record: agreementRecord(after, "activated", now) });
     if (after.termsVersion > before.termsVersion) records.push({ kind: "amended", termsVersion: after.termsVersion, at: now, record: agreementRecord(after, "amended", now) });
+    // A hierarchical contract's violations go up to its parent (delivered after the commit, never lost).
+    const rollups = after.parentId ? violationsOf(step) : [];
     let escalation: EscalationView | undefined;
     if (after.status === "suspended" && before.status !== "suspended") escalation = suspensionEscalation(row, after, now);
     else if (before.status === "suspended" && after.status !== "suspended" && row.escalation?.status === "pending") {
       escalation = { ...row.escalation, status: "approved", decidedAt: new Date(now).toISOString(), note: after.status === "active" ? "amendment adopted: active again" : `contract ${after.status}` };
     }
-    return this.store.commit(row, step, { ...options, records, ...(escalation ? { escalation } : {}) }, now);
+    return this.store.commit(row, step, { ...options, records, rollups, ...(escalation ? { escalation } : {}) }, now);
   }
 
   private afterCommit(): void {

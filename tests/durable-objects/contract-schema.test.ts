@@ -26,7 +26,7 @@ describe("contract schema", () => {
       return { version: sql.exec<{ version: number }>("SELECT version FROM schema_version").one().version, tables, again: ourTables(sql) };
     });
     expect(result.version).toBe(CONTRACT_SCHEMA_VERSION);
-    expect(result.tables).toEqual(["audit", "contract", "desk_contracts", "desk_limits", "desk_parties", "history", "outbox", "postings", "records", "sample_batches", "schema_version"]);
+    expect(result.tables).toEqual(["audit", "contract", "desk_contracts", "desk_limits", "desk_parties", "history", "outbox", "postings", "records", "rollups", "sample_batches", "schema_version"]);
     expect(result.again).toEqual(result.tables);
   });
 

@@ -147,6 +147,21 @@ export const ContractViewSchema = z
     ledger: z.object({ balances: z.record(z.string(), z.number().int()), postings: z.array(Posting) }),
     records: z.number().int(),
     version: z.number().int().optional(),
+    composite: z
+      .object({
+        status: z.enum(CONTRACT_STATUSES).openapi({ description: "The worst status among the composite and its parts." }),
+        parts: z.array(z.object({ contractId: z.string(), status: z.enum(CONTRACT_STATUSES), kind: z.enum(CONTRACT_KINDS) })),
+        missing: z.array(z.string()),
+        targets: z.array(z.record(z.string(), z.unknown())),
+        consecutiveViolations: z.number().int(),
+        violationsTotal: z.number().int(),
+        balances: z.record(z.string(), z.number().int()),
+        stakeLeftMinor: z.number().int(),
+        poolLeftMinor: z.number().int(),
+      })
+      .passthrough()
+      .optional()
+      .openapi({ description: "Composite contracts: the contract and its parts presented as one." }),
   })
   .openapi("Contract");
 

@@ -146,7 +146,17 @@ export function contractPartyApp() {
 }
 
 function registerPartyRoutes(app: AudienceApp<ContractPartyCaller>): void {
-  route(app, getContract, contractParty, async (c) => reply(c, await contractStub(c.env, c.req.valid("param").contractId).view(viewerOf(c.var.caller))));
+  route(app, getContract, contractParty, async (c) => {
+    const stub = contractStub(c.env, c.req.valid("param").contractId);
+    const viewer = viewerOf(c.var.caller);
+    const viewed = await stub.view(viewer);
+    // A composite is shown as one with its parts: the worst status, every target, the combined books.
+    if (viewed.ok && viewed.body.kind === "composite") {
+      const composite = await stub.composite(viewer);
+      if (composite.ok) return reply(c, { ...viewed, body: { ...viewed.body, composite: composite.body } });
+    }
+    return reply(c, viewed);
+  });
 
   route(app, accept, contractParty, async (c) => reply(c, await contractStub(c.env, c.req.valid("param").contractId).accept(asParty(c.var.caller), await idempotencyOf(c))));
 

@@ -20,7 +20,7 @@ import { sha256Hex } from "../../common/crypto";
 import { problem } from "../../common/problem";
 import type { DeskSummary, NegotiationView } from "../../durable-objects";
 import { deskStub, contractStub } from "./contract-auth";
-import { ContractLimitsBody, ContractLimitsSchema, ContractList, ContractListQuery, ContractViewSchema, CreateContractBody } from "./contract-schemas";
+import { CONTRACT_ID, ContractLimitsBody, ContractLimitsSchema, ContractList, ContractListQuery, ContractViewSchema, CreateContractBody } from "./contract-schemas";
 
 const security = [{ adminKey: [] }];
 const tags = ["Shop owner: contracts"];
@@ -101,6 +101,7 @@ export function registerContractAdminRoutes(app: AudienceApp<ShopOwnerAudience>)
         throw validationFailed([{ path: `parties.${i}.agentId`, pointer: `/parties/${i}/agentId`, message: `a party is shop:${shopId} or buyer:<buyerId> of this shop` }]);
       }
     });
+    await checkRelatedContracts(c.env, shopId, input);
     // The same Idempotency-Key names the same contract, so a retry reaches the object that stored the first answer.
     const contractId = `ctr_${(idempotency ? await sha256Hex(`${shopId}\n${idempotency.key}`) : crypto.randomUUID().replaceAll("-", "")).slice(0, 32)}`;
     const desk = deskStub(c.env, shopId);
@@ -118,6 +119,16 @@ export function registerContractAdminRoutes(app: AudienceApp<ShopOwnerAudience>)
   route(app, getLimits, shopOwnerAuth, async (c) => c.json(await deskStub(c.env, c.var.caller.shopId).deskLimits()));
 
   route(app, putLimits, shopOwnerAuth, async (c) => reply(c, await deskStub(c.env, c.var.caller.shopId).deskSetLimits(c.req.valid("json"))));
+}
+
+/** A hierarchical contract's parent and a composite's parts must be contracts of this shop (400 naming the field). */
+async function checkRelatedContracts(env: Env, shopId: string, input: Record<string, unknown>): Promise<void> {
+  const related: { id: unknown; path: string }[] = [];
+  if (typeof input.parentId === "string") related.push({ id: input.parentId, path: "parentId" });
+  if (Array.isArray(input.partIds)) input.partIds.slice(0, 16).forEach((id, i) => related.push({ id, path: `partIds.${i}` }));
+  const found = await Promise.all(related.map(async ({ id }) => typeof id === "string" && CONTRACT_ID.test(id) && (await contractStub(env, id).shopOf()) === shopId));
+  const errors = related.filter((_, i) => !found[i]).map((r) => ({ path: r.path, pointer: `/${r.path.replaceAll(".", "/")}`, message: "no such contract of this shop" }));
+  if (errors.length > 0) throw validationFailed(errors);
 }
 
 function listItem(s: DeskSummary) {
