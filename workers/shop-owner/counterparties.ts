@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { createGraphStore, getCounterpartyProfile, GraphTimeoutError, listCounterpartyProfiles, withDb, type CounterpartyProfileRow, type GraphStore, type ParleyDb } from "../../memory";
+import { createGraphStore, getCounterpartyProfile, GraphTimeoutError, listCounterpartyProfiles, withDb, type CounterpartyProfileRow, type GraphStore, type ParleyDb, type ProfileReputation } from "../../memory";
 import type { AudienceApp } from "../audience";
 import type { ShopOwnerAudience } from "../caller";
 import { problems, route } from "../openapi-route";
@@ -21,6 +21,19 @@ const RiskInputs = z
   })
   .openapi("RiskInputs");
 
+const ReputationFigures = z.object({
+  score: z.number().openapi({ description: "0 … 1: the Beta mean over met and missed SLA checks, decayed with time" }),
+  uncertainty: z.number().openapi({ description: "The Beta's standard deviation: how sure the score is" }),
+  evidence: z.number().openapi({ description: "Checks behind it after decay" }),
+});
+
+const Reputation = ReputationFigures.extend({
+  perMetric: z.record(z.string(), ReputationFigures).openapi({ description: "Per SLA metric it was judged on (latency, success, availability, accuracy, throughput)" }),
+  checks: z.number().int().openapi({ description: "Judged checks behind it (met and missed), before decay" }),
+  missed: z.number().int(),
+  asOf: z.string().openapi({ description: "Time of the newest evidence: the figures are as of then" }),
+}).openapi("Reputation");
+
 const Profile = z
   .object({
     counterpartyId: z.string(),
@@ -38,6 +51,7 @@ const Profile = z
     riskInputs: RiskInputs,
     lastSeenAt: z.string().nullable(),
     computedAt: z.string().nullable().openapi({ description: "When the cron last recomputed it (it only rewrites a profile whose history changed)" }),
+    reputation: Reputation.nullable().openapi({ description: "From the service contracts it provided (SLA checks met and missed); null without any" }),
   })
   .openapi("CounterpartyProfile");
 
@@ -164,7 +178,13 @@ function profileView(p: CounterpartyProfileRow): z.infer<typeof Profile> {
     riskInputs: p.riskInputs as z.infer<typeof RiskInputs>,
     lastSeenAt: p.lastNegotiationAt?.toISOString() ?? null,
     computedAt: p.computedAt?.toISOString() ?? null,
+    reputation: reputationView(p.reputation as ProfileReputation | null | undefined),
   };
+}
+
+function reputationView(r: ProfileReputation | null | undefined): z.infer<typeof Reputation> | null {
+  if (!r) return null;
+  return { score: r.score, uncertainty: r.uncertainty, evidence: r.evidence, perMetric: r.perMetric as Record<string, z.infer<typeof ReputationFigures>>, checks: r.checks, missed: r.missed, asOf: new Date(r.asOf).toISOString() };
 }
 
 /** Opaque page cursor: the last item's (lastSeenAt, id). */
