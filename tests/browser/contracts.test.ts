@@ -18,9 +18,7 @@ import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { agreementRecord } from "../../contracts/record";
 import { countersign, deriveSeedFromSecret, publicJwks, signingKeyFromSeed, signRecord, verifySignedRecord } from "../../contracts/signing";
-import type { SlaTargetView } from "../../dashboard/src/types";
-import { appendReading, emptyHistory, orderedBalances, slaHealth, windowReadings, type ReadingHistory } from "../../dashboard/src/pages/contracts";
-import { verifyRecord } from "../../dashboard/src/pages/contract-detail";
+import { pathToFileURL } from "node:url";
 import { activeContractState } from "../contracts/record-arbitraries";
 import { OPERATOR_TOKEN, startLocalStack, type LocalStack } from "./local-stack";
 
@@ -36,6 +34,32 @@ const SCREENSHOTS = join(root, process.env.PARLEY_SCREENSHOTS ?? join("test-resu
 vi.setConfig({ expect: { poll: { timeout: 30_000 } } });
 
 // ---- The pure helpers ---------------------------------------------------------------------------------
+
+// The dashboard's sources are typed for the browser (DOM library) and checked by `tsc -p dashboard`; this file is
+// in the repository's program (workerd types, no DOM), so they are loaded by path and described here by the few
+// signatures used, rather than imported into that program.
+interface ReadingHistory {
+  times: number[];
+  series: Map<string, (number | null)[]>;
+}
+interface WindowCell {
+  value: number | null;
+  count: number | null;
+}
+type SlaView = { sla: { targets: { id?: string; met: boolean | null; windows?: unknown }[]; consecutiveViolations: number; violationsTotal: number; lastCheckAt: string | null; windows?: unknown } };
+interface ContractPageHelpers {
+  slaHealth(status: string, targets: { met: boolean | null }[]): { state: string; judged: number; met: number; total: number; text: string };
+  emptyHistory(): ReadingHistory;
+  appendReading(history: ReadingHistory, at: number, values: ReadonlyMap<string, number | null>, cap: number): ReadingHistory;
+  windowReadings(view: SlaView): Map<string, Map<1 | 5 | 15, WindowCell>>;
+  orderedBalances(balances: Record<string, number>): [string, number][];
+}
+interface ContractDetailHelpers {
+  verifyRecord(signed: unknown, parleyJwks: readonly unknown[]): Promise<{ valid: boolean; signers: string[]; problems: string[] }>;
+}
+const dashboardPage = (file: string): Promise<unknown> => import(/* @vite-ignore */ pathToFileURL(join(import.meta.dirname, "..", "..", "dashboard", "src", "pages", file)).href);
+const { appendReading, emptyHistory, orderedBalances, slaHealth, windowReadings } = (await dashboardPage("contracts.ts")) as ContractPageHelpers;
+const { verifyRecord } = (await dashboardPage("contract-detail.ts")) as ContractDetailHelpers;
 
 describe("contract page helpers", () => {
   const status = fc.constantFrom("proposed", "active", "suspended", "completed", "terminated", "expired" as const);
@@ -93,7 +117,7 @@ describe("contract page helpers", () => {
         }
       }),
     );
-    const target = { id: "t", met: null, windows: { "2": 5, "1m": { reading: 3, samples: 9 }, bogus: 1 } } as unknown as SlaTargetView;
+    const target = { id: "t", met: null, windows: { "2": 5, "1m": { reading: 3, samples: 9 }, bogus: 1 } };
     expect([...windowReadings({ sla: { targets: [target], consecutiveViolations: 0, violationsTotal: 0, lastCheckAt: null } }).get("t")!]).toEqual([[1, { value: 3, count: 9 }]]);
     expect(windowReadings({ sla: { targets: [], consecutiveViolations: 0, violationsTotal: 0, lastCheckAt: null, windows: "soon" } }).size).toBe(0);
   });
@@ -369,7 +393,7 @@ describe.skipIf(!available)("service contracts in the dashboard", () => {
 
     // The negotiations list names the contract by its id (the inbox's index): that link opens the contract too.
     // (A hash change, not a reload: the admin key lives only in the page's memory.)
-    await page.evaluate((id) => (location.hash = `#/negotiations/${id}`), contractB);
+    await page.evaluate(`location.hash = "#/negotiations/${contractB}"`);
     await expect.poll(() => page.url()).toContain(`#/contracts/${contractB}`);
 
     expect(accessibility).toEqual({ contracts: [], contract: [], "contract-escalation": [], "contract-suspended": [] });
