@@ -42,9 +42,21 @@ const METRIC_MIX: SlaMetric[] = ["latency", "latency", "latency", "latency", "su
  * time from `start`, a few out of order (up to 3 s back); latency log-normal around 120 ms with a tail,
  * success 99.5%, availability 99.9%, accuracy 0.7..1, throughput 1..10 per sample. Seeded: the same every run.
  */
-export function sampleStream(options: { batches: number; batchSize: number; perSecond: number; start: number; seed?: number }): { now: number; samples: Sample[] }[] {
+export function sampleStream(options: StreamOptions): { now: number; samples: Sample[] }[] {
+  return [...sampleBatches(options)];
+}
+
+export interface StreamOptions {
+  batches: number;
+  batchSize: number;
+  perSecond: number;
+  start: number;
+  seed?: number;
+}
+
+/** The same stream, one batch at a time (for streams too long to hold). */
+export function* sampleBatches(options: StreamOptions): Generator<{ now: number; samples: Sample[] }> {
   const rand = mulberry32(options.seed ?? 30);
-  const out: { now: number; samples: Sample[] }[] = [];
   let at = options.start;
   const step = 1000 / options.perSecond;
   for (let b = 0; b < options.batches; b++) {
@@ -55,9 +67,8 @@ export function sampleStream(options: { batches: number; batchSize: number; perS
       const when = Math.round(rand() < 0.05 ? at - rand() * 3000 : at);
       samples.push({ metric, at: when, value: valueOf(metric, rand) });
     }
-    out.push({ now: Math.round(at), samples });
+    yield { now: Math.round(at), samples };
   }
-  return out;
 }
 
 function valueOf(metric: SlaMetric, rand: () => number): number {
@@ -107,6 +118,10 @@ function main(): void {
   const targets = contractTargets();
   const limits = contractLimits();
   const figures: Record<string, unknown> = {};
+  // A full collection before each memory reading, so a difference is what the windows hold.
+  setFlagsFromString("--expose-gc");
+  const gc = runInNewContext("gc") as () => void;
+  const held = () => process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
 
   // (a) Ingestion into one contract's windows: 10,000 samples per simulated second, batches of 100 and 1,000.
   const total = quick ? 200_000 : 1_000_000;
@@ -124,13 +139,20 @@ function main(): void {
       for (const { now, samples } of stream) windows.add(samples, now);
     }, passes);
     let snapshotBytes = 0;
+    let lastSnapshot = "";
     const withSnapshot = cpuMs(() => {
       const windows = new SlaWindows(targets);
       for (const { now, samples } of stream) {
         windows.add(samples, now);
-        snapshotBytes = windows.snapshot().length;
+        lastSnapshot = windows.snapshot();
       }
+      snapshotBytes = lastSnapshot.length;
     }, passes);
+    // What a Contract object pays when it rebuilds its windows from storage (a cold start, or on every request
+    // if it does not keep them in memory).
+    const restoreMs = cpuMs(() => {
+      for (let i = 0; i < 10; i++) SlaWindows.restore(targets, lastSnapshot);
+    }, passes) / 10;
     let rowBytes = 0;
     const withRows = cpuMs(() => {
       const windows = new SlaWindows(targets);
@@ -149,16 +171,42 @@ function main(): void {
       withChangedRowsPerSecond: rate(withRows),
       baselinePerSecond: rate(baseline),
       snapshotBytes,
+      restoreMs,
       changedRowBytesPerBatch: perBatch,
     };
     rows.push(
       { what: `baseline: plain loop summing the samples (batches of ${batchSize})`, "samples/s (CPU)": fmt(rate(baseline)), "× baseline cost": "1.0", "vs target 10,000/s": "" },
       { what: `SlaWindows.add, batches of ${batchSize}`, "samples/s (CPU)": fmt(rate(windowsOnly)), "× baseline cost": (windowsOnly / baseline).toFixed(1), "vs target 10,000/s": `${(rate(windowsOnly) / 10_000).toFixed(0)}×` },
       { what: `add + whole snapshot() after every batch (${fmt(snapshotBytes / 1024, 1)} KiB each)`, "samples/s (CPU)": fmt(rate(withSnapshot)), "× baseline cost": (withSnapshot / baseline).toFixed(1), "vs target 10,000/s": `${(rate(withSnapshot) / 10_000).toFixed(0)}×` },
+      { what: `SlaWindows.restore of that snapshot: ${fmt(restoreMs, 1)} ms CPU each`, "samples/s (CPU)": "", "× baseline cost": "", "vs target 10,000/s": "" },
       { what: `add + takeChanges() after every batch (${fmt(perBatch / 1024, 1)} KiB of rows each)`, "samples/s (CPU)": fmt(rate(withRows)), "× baseline cost": (withRows / baseline).toFixed(1), "vs target 10,000/s": `${(rate(withRows) / 10_000).toFixed(0)}×` },
     );
   }
   console.table(rows);
+
+  // (a') Steady state: 15 minutes at the target rate, so every window is full, and what storing it costs.
+  {
+    const minutes = quick ? 3 : 15;
+    const steady = new SlaWindows(targets);
+    gc();
+    const before = held();
+    for (const { now, samples } of sampleBatches({ batches: minutes * 60 * 10, batchSize: 1000, perSecond: 10_000, start: T0, seed: 33 })) steady.add(samples, now);
+    gc();
+    const memory = held() - before;
+    const changes = steady.takeChanges();
+    const rows = changes.put.map(([, value]) => value.length);
+    const snapshot = steady.snapshot();
+    const restoreMs = cpuMs(() => void SlaWindows.restore(targets, snapshot), passes);
+    const fromPartsMs = cpuMs(() => void SlaWindows.fromParts(targets, changes.header, changes.put), passes);
+    figures.steady = { minutes, snapshotBytes: snapshot.length, rows: rows.length, largestRowBytes: Math.max(...rows), memoryBytes: memory, restoreMs, fromPartsMs };
+    console.log(`\n(a') one contract after ${minutes} min at 10,000 samples/s${minutes >= 15 ? " (every window full)" : ""}: what it holds and what storing it costs`);
+    console.table([
+      { what: "whole snapshot()", figure: `${fmt(snapshot.length / 1024 / 1024, 2)} MiB (a Durable Object SQLite row holds at most 2 MB)` },
+      { what: "takeChanges() rows", figure: `${fmt(rows.length)} rows, the largest ${fmt(Math.max(...rows) / 1024, 1)} KiB` },
+      { what: "restore(snapshot) / fromParts(rows)", figure: `${fmt(restoreMs, 1)} ms / ${fmt(fromPartsMs, 1)} ms CPU` },
+      { what: "memory (heap + histogram arrays)", figure: `${fmt(memory / 1024 / 1024, 1)} MiB` },
+    ]);
+  }
 
   // (b) One check of 6 targets × 3 windows on a full 15-minute window, every simulated second.
   const perSecond = 200;
@@ -236,11 +284,7 @@ function main(): void {
   const contracts = 100;
   const fleetTotal = quick ? 200_000 : 1_000_000;
   const fleetStream = sampleStream({ batches: fleetTotal / 100, batchSize: 100, perSecond: 10_000, start: T0, seed: 32 });
-  // A full collection before each heap reading, so the difference is what the contracts hold.
-  setFlagsFromString("--expose-gc");
-  const gc = runInNewContext("gc") as () => void;
   gc();
-  const held = () => process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
   const heapBefore = held();
   const fleet = Array.from({ length: contracts }, () => new SlaWindows(targets));
   const fleetIngest = cpuMs(() => {

@@ -7,7 +7,8 @@
  *   and, for latency and accuracy, its samples' HDR bins (bin index → count, sparse: even at 10,000 samples/s a
  *   bucket fills a few thousand of the latency histogram's ~23,500 bins). Each window keeps a running tally with a full HDR
  *   histogram: a sample is added to it on arrival, and a whole bucket's bins are subtracted when it slides out,
- *   in O(bins the bucket used). Reads never walk the buckets. All histograms of a metric share one layout
+ *   in O(bins the bucket used). Reads never walk the buckets. Once a bucket is two behind the current one its bins
+ *   are packed into a sorted Int32Array (about a fifth of a Map's memory); a late sample unpacks it again. All histograms of a metric share one layout
  *   (hdr-histogram-js's `countsArrayIndex`), so a bin index means the same everywhere; the windows' histograms
  *   are updated through the library's count-level methods, which is all `getValueAtPercentile` reads.
  * - A window of W minutes ending at `now` holds the W·60 s / bucketMs buckets up to and including the one `now`
@@ -90,8 +91,11 @@ interface Counters {
 }
 
 interface Bucket extends Counters {
-  /** HDR bin index → samples in it (latency and accuracy only). */
-  bins: Map<number, number> | null;
+  /**
+   * HDR bin index → samples in it (latency and accuracy only): a Map while the bucket fills, then packed as
+   * sorted [bin, samples, bin, samples, …] pairs.
+   */
+  bins: Map<number, number> | Int32Array | null;
   /** This bucket's part of the snapshot, kept until the bucket changes, so snapshots after a batch stay cheap. */
   encoded: string | null;
 }
@@ -163,6 +167,8 @@ export class SlaWindows {
   private readonly dirty = new Set<string>();
   private readonly persisted = new Set<string>();
   private readonly dropped = new Set<string>();
+  /** The bucket index at which bins were last packed (a representation detail: never changes a reading). */
+  private packedAt = -Infinity;
 
   constructor(targets: SlaTarget[], options: { bucketMs?: number } = {}) {
     const bucketMs = options.bucketMs ?? DEFAULT_BUCKET_MS;
@@ -225,6 +231,7 @@ export class SlaWindows {
         series.buckets.set(index, bucket);
       }
       addCounts(bucket, 1, scaled, ok);
+      if (bucket.bins instanceof Int32Array) bucket.bins = unpack(bucket.bins);
       bucket.bins?.set(bin, (bucket.bins.get(bin) ?? 0) + 1);
       bucket.encoded = null;
       this.dirty.add(bucketKey(series.metric, index));
@@ -315,14 +322,13 @@ export class SlaWindows {
     for (const [metric, [index, count, sum, ok, pairs]] of buckets) {
       const series = windows.series.get(metric as SlaMetric);
       if (!series || index < oldestFrom(series)) continue;
-      const bins = series.encoding.histogram ? new Map<number, number>() : null;
-      for (let i = 0; bins && i + 1 < pairs.length; i += 2) bins.set(pairs[i]!, pairs[i + 1]!);
+      const bins = series.encoding.histogram ? Int32Array.from(pairs) : null;
       series.buckets.set(index, { count, sum, ok, bins, encoded: null });
       windows.persisted.add(bucketKey(series.metric, index));
       for (const window of series.windows) {
         if (index < window.from) continue;
         addCounts(window.counters, count, sum, ok);
-        if (bins) for (const [bin, n] of bins) addToBin(window.histogram, bin, n);
+        if (bins) forEachBin(bins, (bin, n) => addToBin(window.histogram, bin, n));
       }
     }
     return windows;
@@ -342,10 +348,15 @@ export class SlaWindows {
           for (const [index, bucket] of series.buckets) {
             if (index < window.from || index >= from) continue;
             addCounts(window.counters, -bucket.count, -bucket.sum, -bucket.ok);
-            if (bucket.bins) for (const [bin, n] of bucket.bins) addToBin(window.histogram, bin, -n);
+            if (bucket.bins) forEachBin(bucket.bins, (bin, n) => addToBin(window.histogram, bin, -n));
           }
         }
         window.from = from;
+      }
+      // Once per new bucket: buckets two or more behind rarely change again (late samples mostly land in the
+      // previous one), so their bins are packed.
+      if (series.encoding.histogram && currentIndex !== this.packedAt) {
+        for (const [index, bucket] of series.buckets) if (index < currentIndex - 1 && bucket.bins instanceof Map) bucket.bins = pack(bucket.bins);
       }
       const keepFrom = oldestFrom(series);
       for (const index of series.buckets.keys()) {
@@ -356,6 +367,7 @@ export class SlaWindows {
         if (this.persisted.delete(key)) this.dropped.add(key);
       }
     }
+    this.packedAt = currentIndex;
     return now;
   }
 
@@ -401,6 +413,28 @@ function oldestFrom(series: Series): number {
   return series.windows[series.windows.length - 1]!.from;
 }
 
+/** A bucket's bins as sorted [bin, samples, …] pairs. */
+function pack(bins: Map<number, number>): Int32Array {
+  const sorted = [...bins.keys()].sort((a, b) => a - b);
+  const pairs = new Int32Array(sorted.length * 2);
+  sorted.forEach((bin, i) => {
+    pairs[2 * i] = bin;
+    pairs[2 * i + 1] = bins.get(bin)!;
+  });
+  return pairs;
+}
+
+function unpack(pairs: Int32Array): Map<number, number> {
+  const bins = new Map<number, number>();
+  for (let i = 0; i + 1 < pairs.length; i += 2) bins.set(pairs[i]!, pairs[i + 1]!);
+  return bins;
+}
+
+function forEachBin(bins: Map<number, number> | Int32Array, fn: (bin: number, samples: number) => void): void {
+  if (bins instanceof Map) for (const [bin, n] of bins) fn(bin, n);
+  else for (let i = 0; i + 1 < bins.length; i += 2) fn(bins[i]!, bins[i + 1]!);
+}
+
 function bucketKey(metric: SlaMetric, index: number): string {
   return `${metric}:${index}`;
 }
@@ -413,6 +447,6 @@ function parseBucketKey(key: string): [SlaMetric, number] {
 /** An EncodedBucket as JSON, bins in ascending order. */
 function encodeBucket(index: number, bucket: Bucket): string {
   const pairs: number[] = [];
-  if (bucket.bins) for (const bin of [...bucket.bins.keys()].sort((a, b) => a - b)) pairs.push(bin, bucket.bins.get(bin)!);
+  if (bucket.bins) forEachBin(bucket.bins instanceof Map ? pack(bucket.bins) : bucket.bins, (bin, n) => pairs.push(bin, n));
   return JSON.stringify([index, bucket.count, bucket.sum, bucket.ok, pairs]);
 }
