@@ -29,6 +29,7 @@ import { suspicionsIn } from "./reader/instructions";
 import {
   ACCEPT,
   AMOUNT_AGREED,
+  APPROVAL_PENDING,
   ASKS,
   CLOSE_ON_AMOUNT,
   CONDITION,
@@ -298,7 +299,7 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   const acceptCue = lex.accept || ACCEPT.test(closing ? norm.replace(new RegExp(CLOSE_ON_AMOUNT.source, "gu"), " ") : norm);
   // Beside an amount, buying words make it a bid ("Für vierhundert nehme ich ihn"); only agreeing words accept.
   const agreeCue = acceptCue && (lex.accept || ACCEPT.test(norm.replace(new RegExp(TAKE_IT.source, "gu"), " ").replace(new RegExp(CLOSE_ON_AMOUNT.source, "gu"), " ")));
-  const doubtfulAccept = lex.doubtfulAccept || DOUBTFUL_ACCEPT.test(norm);
+  const doubtfulAccept = lex.doubtfulAccept || DOUBTFUL_ACCEPT.test(norm) || APPROVAL_PENDING.test(norm);
   const final = FINAL.test(norm);
 
   if (relative) {

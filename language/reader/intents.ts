@@ -27,11 +27,11 @@ export const ACCEPT = re([
   String.raw`\b(?:i|we|my (?:client|principal|user)) (?:happily |gladly )?(?:accept|agree)\b`,
   String.raw`\b(?:happy|glad|pleased) to accept\b|\bi(?:'ll| will) accept\b|^accepted\b|\b(?:offer|price|proposal|it|that) (?:is )?accepted\b`,
   String.raw`\bi(?:'ll| will)? (?:take|buy) (?:it|them|that|this one)\b|\bi'll take it\b|\bwe(?:'ll| will) take it\b`,
-  String.raw`(?<!\b(?:the|what's|whats|what is|big|good|real|raw|special) )\b(?:it's a |that's a |you've got a |you have a |done )?deal\b(?!\s?(?:at|for|with|w|on|\?))|\bagreed\b|\bsold\b|\blet's do it\b|(?<!not (?:to )?)\bgo ahead\b|\bi'm in\b(?![ \t]+[\p{L}\d])`,
+  String.raw`(?<!\b(?:the|what's|whats|what is|big|good|real|raw|special|no|not a|kein) )\b(?:it's a |that's a |you've got a |you have a |done )?deal\b(?!\s?(?:at|for|with|w|on|\?))|\bagreed\b|\bsold\b|\blet's do it\b|(?<!not (?:to )?)\bgo ahead\b|\bi'm in\b(?![ \t]+[\p{L}\d])`,
   String.raw`\b(?:let's|we'll|i'll) go with (?:your|that|the) (?:number|price|offer)\b|\byou win\b|^done[.!]*$|(?<!if |whether |see if )\b(?:that |it )?works for me\b|(?<!if |whether |see if )\bthat works\b|\bhappy with (?:that|this|the|your) (?:price|offer|number)\b|\bsounds good\b|\bfine by me\b|\b(?:i'll|i will|we'll|we will) pay (?:your|the asking|the full) price\b|\byour price is fine\b|\bsounds good,? (?:i'll|we'll) take it\b`,
   String.raw`^(?:accept|accepted|i accept|akzeptiert|angenommen|acepto|aceptado|accepté|j'accepte)[.!]*$`,
   // German
-  String.raw`\beinverstanden\b(?![^.!?]{0,30}\?)|\babgemacht\b|\bgekauft\b|\b(?:ich|wir) (?:akzeptiere|akzeptieren|nehme|nehmen)\b[^.!?]{0,30}\ban\b|\b(?:nehme|nehmen) (?:ich|wir) (?:gerne |gern )?an\b|\bich nehm'?s\b|\bich nehme (?:es|ihn|sie)\b|\bakzeptiert\b|\bzu (?:deinem|ihrem|eurem) preis\b|^passt\b(?! nicht)|\bgeht klar\b|\bmachen wir (?:das )?so\b|\bich kaufe (?:es|ihn|sie)\b|\bnehme ich (?:es|ihn|sie)\b|^ich kaufe[.!]*$`,
+  String.raw`\beinverstanden\b(?![^.!?]{0,30}\?)|\babgemacht\b|\bgekauft\b|\b(?:ich|wir) (?:akzeptiere|akzeptieren|nehme|nehmen)\b[^.!?]{0,30}\ban\b|\b(?:nehme|nehmen) (?:ich|wir) (?:gerne |gern )?an\b|\bich nehm'?s\b|\bich nehme (?:es|ihn|sie)\b|\bakzeptiert\b|\bzu (?:deinem|ihrem|eurem) preis\b|^passt\b(?! nicht)|\bgeht klar\b|\bmachen wir (?:das )?so\b|\bon fait comme ça\b|\bhagámoslo así\b|\blet's do that\b|\bich kaufe (?:es|ihn|sie)\b|\bnehme ich (?:es|ihn|sie)\b|^ich kaufe[.!]*$`,
   // French
   String.raw`\bmarché conclu\b|\btope[ -]là\b|\bj'accepte\b|\bnous acceptons\b|\b(?:mandant|client) accepte\b|\bje (?:le|la|les) prends\b|\bva pour\b|\bemballez[ -]le\b|\bà ton prix\b|\bà votre prix\b|\bvotre prix\.|\bd'accord pour\b|\bc'est d'accord\b|\bje l'achète\b|\bok pour moi\b|\bc'est bon pour moi\b|^vendu\b|\bd'accord[.! ]*$|^(?:ok|bon|parfait),? ça marche[.!]*$|^d'accord\b|\bça me va\b(?! pas)`,
   // Spanish
@@ -162,4 +162,14 @@ export const TAKE_IT = re([
 /** Said right after an amount: the buyer proposes it ("470 works for me", "470 passt mir", "470 me va"). */
 export const AMOUNT_AGREED = re([
   String.raw`^\s?(?:€|eur|euros?|\$|dollars?|£)?\s?(?:works for me|works[.!]*$|is fine|is ok|is okay|would work|passt (?:mir|uns)|ist ok|wäre ok|me va|me convient|ça me va|me parece bien|me vale|me sirve)\b`,
+]);
+
+/**
+ * Approval still to come: a verb of asking or checking shortly before someone else who decides ("need to check
+ * with my boss", "je demande à ma femme", "lo consulto con mi mujer", "muss noch meinen Mann fragen"): an
+ * acceptance beside it is not yet one.
+ */
+export const APPROVAL_PENDING = re([
+  String.raw`\b(?:ask|asking|check|checking|consult|run it by|talk to|speak to|confirm with|sign-off|approval|frag\p{L}*|besprech\p{L}*|rücksprache|abklär\p{L}*|freigabe|demand\p{L}*|vois avec|voir avec|valid\p{L}*|consult\p{L}*|pregunt\p{L}*|hablo con|hablar con|visto bueno)\b[^.!?]{0,30}\b(?:wife|husband|partner|boss|manager|roommate|flatmate|family|principal|frau|mann|freundin|freund|chef|chefin|partnerin|mitbewohner\p{L}*|familie|femme|mari|coloc\p{L}*|copine|copain|patron|famille|direction|mujer|marido|pareja|jefe|jefa|compañer\p{L}*|novi[oa]|socio|familia|dirección|geschäftsführung)\b`,
+  String.raw`\b(?:wife|husband|partner|boss|roommate|frau|mann|chef|femme|mari|coloc|mujer|marido|pareja|jefe)\b[^.!?]{0,20}\b(?:fragen|ask|demander|preguntar|consultar)\b`,
 ]);

@@ -266,6 +266,12 @@ const ANOTHER = set("another other else elsewhere closer cheaper anderes andere 
 const NEGOTIATION = ["negotiat", "verhandlung", "negociation", "negociacion"];
 const END = ["end", "beend", "termin", "clos", "schlie", "cierr", "fin", "abbrech", "abgebroch"];
 const ME = set("i we ich wir je j nous me yo");
+/** Another seller ("supplier", "Anbieter", "fournisseur", "proveedor"), chosen ("decided", "entschieden", "choisi", "optado"). */
+const SELLER = set("supplier suppliers seller vendor shop store offer option provider anbieter verkaufer handler lieferanten lieferant laden angebot fournisseur vendeur boutique magasin offre proveedor vendedor tienda oferta opcion");
+const CHOOSE = ["decid", "chose", "choos", "gone", "go", "went", "entschied", "entschieden", "gewahlt", "choisi", "opte", "optad", "opta", "elegid", "decidi", "prefer", "bevorzug"];
+/** Looking elsewhere ("look elsewhere", "woanders schauen", "voir ailleurs", "buscar en otro sitio"). */
+const LOOK = ["look", "shop", "schau", "such", "voir", "cherch", "regard", "busc", "mirar", "mirare"];
+const ELSEWHERE = set("elsewhere around woanders anderswo ailleurs otro otra parte");
 
 /**
  * Acceptances and walk-aways by the shape of a short sentence rather than by a fixed phrase: a first-person
@@ -293,7 +299,7 @@ function plainShapes(tokens: LexToken[], question: boolean): { accept: boolean; 
   if (n >= 2 && n <= 6 && !negated) {
     const last = ws[n - 1]!;
     const before = ws[n - 2]!;
-    if ((/^nehm/u.test(before) && last === "ich") || (before === "je" && /^(?:prends|achete|signe)$/u.test(last)) || (ws.slice(-3).join(" ") === "je le prends")) accept = true;
+    if ((before === "ich" && last === "kaufe") || (/^nehm/u.test(before) && last === "ich") || (before === "je" && /^(?:prends|achete|signe)$/u.test(last)) || (ws.slice(-3).join(" ") === "je le prends")) accept = true;
   }
   for (let i = 0; i < n; i++) {
     const w = ws[i]!;
@@ -313,6 +319,13 @@ function plainShapes(tokens: LexToken[], question: boolean): { accept: boolean; 
     if (w === "way" && ws[i - 1] === "my" && ws[i - 2] === "on" && ws.slice(0, i).some((x) => x === "i" || x === "be")) leave(i);
     if (w === "bow" && ws[i + 1] === "out") leave(i);
     if (w === "erledigt" && ws[i - 1] === "sich" && ws[i - 2] === "hat" && !negated) leave(i);
+    // Choosing another seller: "We've decided to go with another supplier", "Nous avons choisi un autre fournisseur",
+    // "Wir haben uns für einen anderen Anbieter entschieden", "Hemos optado por otro proveedor".
+    if (SELLER.has(w) && ws.slice(Math.max(0, i - 2), i).some((x) => ANOTHER.has(x)) && ws.some((x) => starts(x, CHOOSE)) && ws.some((x) => ME.has(x) || FIRST_PERSON.has(x) || /(?:mos|ons)$/u.test(x)) && !negated) leave(i);
+    // Looking elsewhere: "I'm going to look elsewhere", "je vais voir ailleurs", "schaue woanders", "miraré en otro sitio".
+    if (starts(w, LOOK) && ws.slice(i + 1, i + 4).some((x) => ELSEWHERE.has(x)) && !negated) leave(i);
+    // "je laisse", "ich lasse es", "lo dejamos (aquí)": leaving it, the sentence's last words.
+    if ((w === "laisse" && ws[i - 1] === "je" && i === n - 1 && !["et", "y", "and"].includes(ws[i - 2] ?? "")) || (w === "dejamos" && ws[i - 1] === "lo" && !["y", "e", "and", "et"].includes(ws[i - 2] ?? "") && (i === n - 1 || ["aqui", "ahi", "asi"].includes(ws[i + 1]!)))) leave(i);
     // "ending this negotiation", "beendet die Verhandlung", "met fin à la négociation", "da por terminada la negociación".
     if (starts(w, NEGOTIATION) && ws.slice(Math.max(0, i - 4), i).some((x) => starts(x, END) && !/^(?:endlich|finally|final|finalement)$/u.test(x)) && !negated) leave(i);
     // "je retire mon offre", "I withdraw my offer", "retiro mi oferta".
