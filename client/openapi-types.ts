@@ -4062,6 +4062,311 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/shops/{shopId}/service-contracts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's service contracts, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "proposed" | "active" | "suspended" | "completed" | "terminated" | "expired";
+                    /** @description Only contracts this agent is a party to. */
+                    agentId?: string;
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path: {
+                    shopId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of contracts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ContractList"];
+                    };
+                };
+                /** @description Malformed JSON, a field failed validation, or a string holds NUL or an unpaired surrogate */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Propose a service contract (from an agreed negotiation, or directly)
+         * @description The contract is proposed to its parties, who accept it (POST /v1/contracts/{contractId}/accept); it is active once every party has. Parties are `shop:<shopId>` and `buyer:<buyerId>` of this shop. Every limit of the shop's contract limits is enforced; a bad field is a 400 naming it (JSON pointer), and nothing is created. Idempotency-Key: the same key always names the same contract.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Replays the stored response for a repeated request. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    shopId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ContractInput"];
+                };
+            };
+            responses: {
+                /** @description Proposed */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Contract"];
+                    };
+                };
+                /** @description Malformed JSON, a field failed validation, or a string holds NUL or an unpaired surrogate */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict: closed or expired negotiation, or a duplicate request still in flight */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body over the limit: 16 KiB (160 KiB for policy files, 1 MiB for document uploads) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A non-empty body that is not application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Semantically invalid, or Idempotency-Key reused with a different body */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Over a limit (per client, shop, buyer or negotiation): retry after the Retry-After header */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shops/{shopId}/contract-limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's contract limits (the seed's defaults unless overridden) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    shopId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The limits */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ContractLimits"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        /**
+         * Set the shop's contract limits (overrides of the defaults, each within its bounds)
+         * @description Applies to contracts proposed afterwards; a contract keeps the limits it was proposed under. Refused whole, naming each field out of bounds.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    shopId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ContractLimitOverrides"];
+                };
+            };
+            responses: {
+                /** @description The limits now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ContractLimits"];
+                    };
+                };
+                /** @description Malformed JSON, a field failed validation, or a string holds NUL or an unpaired surrogate */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body over the limit: 16 KiB (160 KiB for policy files, 1 MiB for document uploads) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A non-empty body that is not application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/negotiations/{id}/switch": {
         parameters: {
             query?: never;
@@ -4168,6 +4473,1141 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/contracts/{contractId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A contract: parties, terms, status, live SLA readings per target and window, and its books
+         * @description For its parties and its shop's owner. The ledger's balances are derived from its postings alone; each posting names the check that caused it.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    contractId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The contract */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Contract"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/contracts/{contractId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept the proposed contract
+         * @description A party accepts; when the last one has, the contract is active: the provider's stake and the bonus pool are deposited and it runs for its duration. Accepting twice changes nothing.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Replays the stored response for a repeated request. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    contractId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The contract now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Contract"];
+                    };
+                };
+                /** @description Malformed JSON, a field failed validation, or a string holds NUL or an unpaired surrogate */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict: closed or expired negotiation, or a duplicate request still in flight */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body over the limit: 16 KiB (160 KiB for policy files, 1 MiB for document uploads) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A non-empty body that is not application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Semantically invalid, or Idempotency-Key reused with a different body */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Over a limit (per client, shop, buyer or negotiation): retry after the Retry-After header */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/contracts/{contractId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline the proposed contract
+         * @description A party declines: the contract is terminated before it was ever active (a multilateral contract is active only when every party has accepted).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Replays the stored response for a repeated request. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    contractId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["ContractDecline"];
+                };
+            };
+            responses: {
+                /** @description The contract now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Contract"];
+                    };
+                };
+                /** @description Malformed JSON, a field failed validation, or a string holds NUL or an unpaired surrogate */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict: closed or expired negotiation, or a duplicate request still in flight */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body over the limit: 16 KiB (160 KiB for policy files, 1 MiB for document uploads) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A non-empty body that is not application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Semantically invalid, or Idempotency-Key reused with a different body */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Over a limit (per client, shop, buyer or negotiation): retry after the Retry-After header */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/contracts/{contractId}/amendments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Propose amended terms
+         * @description A party proposes new terms (all of them: currency, price, terms, SLA targets, stake, pool, duration) for an active or suspended contract, no sooner than the shop's minRenegotiationIntervalMs after the last proposal. The proposer counts as accepting; when every party has accepted, the terms stand and a suspended contract is active again.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Replays the stored response for a repeated request. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    contractId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ContractAmendmentTerms"];
+                };
+            };
+            responses: {
+                /** @description The contract now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Contract"];
+                    };
+                };
+                /** @description Malformed JSON, a field failed validation, or a string holds NUL or an unpaired surrogate */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict: closed or expired negotiation, or a duplicate request still in flight */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body over the limit: 16 KiB (160 KiB for policy files, 1 MiB for document uploads) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A non-empty body that is not application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Semantically invalid, or Idempotency-Key reused with a different body */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Over a limit (per client, shop, buyer or negotiation): retry after the Retry-After header */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/contracts/{contractId}/amendments/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept the open amendment
+         * @description When every party has, the amended terms stand (termsVersion + 1) and Parley signs a new agreement record.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Replays the stored response for a repeated request. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    contractId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The contract now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Contract"];
+                    };
+                };
+                /** @description Malformed JSON, a field failed validation, or a string holds NUL or an unpaired surrogate */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict: closed or expired negotiation, or a duplicate request still in flight */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body over the limit: 16 KiB (160 KiB for policy files, 1 MiB for document uploads) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A non-empty body that is not application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Semantically invalid, or Idempotency-Key reused with a different body */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Over a limit (per client, shop, buyer or negotiation): retry after the Retry-After header */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/contracts/{contractId}/amendments/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject the open amendment
+         * @description The terms stay as they are.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Replays the stored response for a repeated request. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    contractId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The contract now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Contract"];
+                    };
+                };
+                /** @description Malformed JSON, a field failed validation, or a string holds NUL or an unpaired surrogate */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict: closed or expired negotiation, or a duplicate request still in flight */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body over the limit: 16 KiB (160 KiB for policy files, 1 MiB for document uploads) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A non-empty body that is not application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Semantically invalid, or Idempotency-Key reused with a different body */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Over a limit (per client, shop, buyer or negotiation): retry after the Retry-After header */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/contracts/{contractId}/terminate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Terminate the contract
+         * @description The shop's owner (or a party, as itself) ends a live contract early; what is left of the stake and pool is refunded.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Replays the stored response for a repeated request. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    contractId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["ContractTermination"];
+                };
+            };
+            responses: {
+                /** @description The contract now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Contract"];
+                    };
+                };
+                /** @description Malformed JSON, a field failed validation, or a string holds NUL or an unpaired surrogate */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict: closed or expired negotiation, or a duplicate request still in flight */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body over the limit: 16 KiB (160 KiB for policy files, 1 MiB for document uploads) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A non-empty body that is not application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Semantically invalid, or Idempotency-Key reused with a different body */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Over a limit (per client, shop, buyer or negotiation): retry after the Retry-After header */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/contracts/{contractId}/samples": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Post a batch of SLA samples (the contract's reporter only)
+         * @description Samples of the metrics the contract's SLA targets judge: latency in ms ≥ 0, success and availability 1 or 0, accuracy in [0, 1], throughput a count ≥ 0, each with its time (epoch ms). A batch id seen before changes nothing (`duplicate: true`). Samples older than 15 minutes are late, more than 5 s ahead are future: counted, not used. A bad sample refuses the whole batch, naming it.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Replays the stored response for a repeated request. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    contractId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SampleBatch"];
+                };
+            };
+            responses: {
+                /** @description A batch id seen before */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SampleReceipt"];
+                    };
+                };
+                /** @description Taken */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SampleReceipt"];
+                    };
+                };
+                /** @description Malformed JSON, a field failed validation, or a string holds NUL or an unpaired surrogate */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict: closed or expired negotiation, or a duplicate request still in flight */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body over the limit: 16 KiB (160 KiB for policy files, 1 MiB for document uploads) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A non-empty body that is not application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Semantically invalid, or Idempotency-Key reused with a different body */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Over a limit (per client, shop, buyer or negotiation): retry after the Retry-After header */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/contracts/{contractId}/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed agreement records (activation and each adopted amendment)
+         * @description Each is the record, its RFC 8785 canonical text and Parley's Ed25519 signature; check it offline against GET /.well-known/parley-signing-keys (the typed client and `parley verify` do).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    contractId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The records */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SignedAgreementRecords"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/contracts/{contractId}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The contract's hash-chained audit log and history, verified (the shop's owner only) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    contractId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The audit log */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/.well-known/parley-signing-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Parley's public keys for signed agreement records (JWKS) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The keys */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ParleySigningKeys"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4925,6 +6365,7 @@ export interface components {
             lastSeenAt: string | null;
             /** @description When the cron last recomputed it (it only rewrites a profile whose history changed) */
             computedAt: string | null;
+            reputation: components["schemas"]["Reputation"];
         };
         RiskInputs: {
             /** @description Closed negotiations that ended without a deal */
@@ -4936,6 +6377,31 @@ export interface components {
             /** @description 1 if the buyer never presented a credential */
             anonymous: number;
         };
+        /** @description From the service contracts it provided (SLA checks met and missed); null without any */
+        Reputation: {
+            /** @description 0 … 1: the Beta mean over met and missed SLA checks, decayed with time */
+            score: number;
+            /** @description The Beta's standard deviation: how sure the score is */
+            uncertainty: number;
+            /** @description Checks behind it after decay */
+            evidence: number;
+            /** @description Per SLA metric it was judged on (latency, success, availability, accuracy, throughput) */
+            perMetric: {
+                [key: string]: {
+                    /** @description 0 … 1: the Beta mean over met and missed SLA checks, decayed with time */
+                    score: number;
+                    /** @description The Beta's standard deviation: how sure the score is */
+                    uncertainty: number;
+                    /** @description Checks behind it after decay */
+                    evidence: number;
+                };
+            };
+            /** @description Judged checks behind it (met and missed), before decay */
+            checks: number;
+            missed: number;
+            /** @description Time of the newest evidence: the figures are as of then */
+            asOf: string;
+        } | null;
         CounterpartyNeighbourhood: {
             /** @description Its negotiations with this shop, newest first, with product, outcome and the tactics it showed */
             deals: components["schemas"]["GraphDeal"][];
@@ -5373,12 +6839,302 @@ export interface components {
              */
             personas: "offline" | "model";
         };
+        Contract: {
+            contractId: string;
+            shopId: string;
+            /** @enum {string} */
+            kind: "bilateral" | "multilateral" | "hierarchical" | "composite";
+            /** @enum {string} */
+            status: "proposed" | "active" | "suspended" | "completed" | "terminated" | "expired";
+            parties: components["schemas"]["ContractParty"][];
+            reporter: string | null;
+            terms: {
+                currency: string;
+                priceMinor: number;
+                terms: {
+                    [key: string]: number | string;
+                };
+                sla: {
+                    [key: string]: unknown;
+                }[];
+                stakeMinor: number;
+                bonusPoolMinor: number;
+                durationMs: number;
+            };
+            termsVersion: number;
+            negotiationId: string | null;
+            parentId: string | null;
+            partIds: string[];
+            createdAt: string;
+            proposalExpiresAt: string;
+            acceptedBy: string[];
+            activatedAt: string | null;
+            endsAt: string | null;
+            closedAt: string | null;
+            closeReason: string | null;
+            amendment: {
+                id: string;
+                proposedBy: string;
+                proposedAt: string;
+                expiresAt: string;
+                terms: {
+                    currency: string;
+                    priceMinor: number;
+                    terms: {
+                        [key: string]: number | string;
+                    };
+                    sla: {
+                        [key: string]: unknown;
+                    }[];
+                    stakeMinor: number;
+                    bonusPoolMinor: number;
+                    durationMs: number;
+                };
+                acceptedBy: string[];
+            } | null;
+            sla: {
+                /** @description Each target with its reading over its window now, samples counted, met, breachSince. */
+                targets: {
+                    [key: string]: unknown;
+                }[];
+                consecutiveViolations: number;
+                violationsTotal: number;
+                lastCheckAt: string | null;
+            };
+            ledger: {
+                balances: {
+                    [key: string]: number;
+                };
+                postings: {
+                    postingId: string;
+                    contractId: string;
+                    kind: string;
+                    from: string;
+                    to: string;
+                    amountMinor: number;
+                    currency: string;
+                    at: number;
+                    /** @description What caused it: activate, check:<at>:<targetId>, complete, terminate, … */
+                    cause: string;
+                }[];
+            };
+            records: number;
+            version?: number;
+            /** @description Composite contracts: the contract and its parts presented as one. */
+            composite?: {
+                /**
+                 * @description The worst status among the composite and its parts.
+                 * @enum {string}
+                 */
+                status: "proposed" | "active" | "suspended" | "completed" | "terminated" | "expired";
+                parts: {
+                    contractId: string;
+                    /** @enum {string} */
+                    status: "proposed" | "active" | "suspended" | "completed" | "terminated" | "expired";
+                    /** @enum {string} */
+                    kind: "bilateral" | "multilateral" | "hierarchical" | "composite";
+                }[];
+                missing: string[];
+                targets: {
+                    [key: string]: unknown;
+                }[];
+                consecutiveViolations: number;
+                violationsTotal: number;
+                balances: {
+                    [key: string]: number;
+                };
+                stakeLeftMinor: number;
+                poolLeftMinor: number;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        ContractParty: {
+            /**
+             * @description `shop:<shopId>` for the shop, `buyer:<buyerId>` for one of its registered buyers.
+             * @example buyer:acme
+             */
+            agentId: string;
+            /** @enum {string} */
+            role: "provider" | "consumer" | "guarantor" | "reporter" | "observer";
+            /** @description The party's Ed25519 public key (JWK x, base64url), when it countersigns records. */
+            signingKey?: string;
+        };
+        ContractInput: {
+            /** @description An agreed negotiation of this shop: its price, currency and terms become the contract's (then leave those out), and by default its parties (the shop provides, the buyer consumes). */
+            negotiationId?: string;
+            /**
+             * @description Default bilateral.
+             * @enum {string}
+             */
+            kind?: "bilateral" | "multilateral" | "hierarchical" | "composite";
+            parties?: components["schemas"]["ContractParty"][];
+            /** @example EUR */
+            currency?: string;
+            /** @description The agreed price, integer minor units. */
+            priceMinor?: number;
+            /** @description Negotiated terms besides price. */
+            terms?: {
+                [key: string]: number | string;
+            };
+            sla?: components["schemas"]["SlaTarget"][];
+            /** @description The provider's stake, deposited at activation; penalties come out of it. */
+            stakeMinor?: number;
+            /** @description The consumer's bonus pool, deposited at activation. */
+            bonusPoolMinor?: number;
+            /**
+             * @description How long the contract runs once active (at most the shop's maxDurationMs).
+             * @example 3600000
+             */
+            durationMs?: number;
+            /** @description Hierarchical: the contract this one subcontracts. */
+            parentId?: string;
+            /** @description Composite: its parts (1 to 8 contracts). */
+            partIds?: string[];
+            /** @description How long the proposal waits for every party (default and most: 1 hour). */
+            proposalTtlMs?: number;
+        };
+        SlaTarget: {
+            /** @example latency-p95 */
+            id: string;
+            /**
+             * @description latency, success, availability, accuracy or throughput
+             * @example latency
+             */
+            metric: string;
+            /**
+             * @description p50, p95, p99 or mean (latency, accuracy); ratio (success, availability); rate (throughput)
+             * @example p95
+             */
+            statistic: string;
+            /** @description Sliding window: 1, 5 or 15 minutes (default 1). */
+            windowMin?: number;
+            /** @description Filled in: latency atMost, every other metric atLeast. */
+            comparator?: string;
+            /**
+             * @description Latency in ms; ratios and accuracy in [0, 1]; throughput per second.
+             * @example 200
+             */
+            threshold: number;
+            /** @description Penalty per violation (minor units), at most the shop's maxPenaltyPerViolationMinor. */
+            penaltyMinor?: number;
+            /** @description Bonus per window beaten by the bonus margin (minor units); 0 = none. */
+            bonusMinor?: number;
+            /** @description Fewest samples in the window for a verdict (default 1). */
+            minSamples?: number;
+        };
+        ContractList: {
+            items: components["schemas"]["ContractSummary"][];
+            nextCursor: string | null;
+        };
+        ContractSummary: {
+            contractId: string;
+            kind: string;
+            /** @enum {string} */
+            status: "proposed" | "active" | "suspended" | "completed" | "terminated" | "expired";
+            parties: {
+                agentId: string;
+                role: string;
+            }[];
+            currency: string;
+            priceMinor: number;
+            termsVersion: number;
+            negotiationId: string | null;
+            violationsTotal: number;
+            createdAt: string;
+            updatedAt: string;
+            endsAt: string | null;
+        };
+        ContractLimits: {
+            /** @description Every limit in force: the shop's overrides on the seed's defaults. */
+            limits: {
+                [key: string]: number;
+            };
+            overrides: {
+                [key: string]: number;
+            };
+        };
+        /** @description Overrides of the defaults, each within its bounds (maxContractsPerAgent, maxParties, maxSlaTargets, maxDurationMs, minRenegotiationIntervalMs, maxPenaltyPerViolationMinor, maxRewardPerPeriodMinor, graceMs, checkIntervalMs, maxCompositeParts, maxConcurrentNegotiations, violationsToSuspend, bonusMargin, rewardPeriodMs). Replaces the previous overrides. */
+        ContractLimitOverrides: {
+            [key: string]: unknown;
+        };
         Switch: {
             /**
              * @description One of `agreement.switches[].id`.
              * @example r4s1-2
              */
             optionId: string;
+        };
+        ContractDecline: {
+            reason?: string;
+        };
+        ContractAmendmentTerms: {
+            /** @example EUR */
+            currency?: string;
+            /** @description The agreed price, integer minor units. */
+            priceMinor?: number;
+            /** @description Negotiated terms besides price. */
+            terms?: {
+                [key: string]: number | string;
+            };
+            sla?: components["schemas"]["SlaTarget"][];
+            /** @description The provider's stake, deposited at activation; penalties come out of it. */
+            stakeMinor?: number;
+            /** @description The consumer's bonus pool, deposited at activation. */
+            bonusPoolMinor?: number;
+            /**
+             * @description How long the contract runs once active (at most the shop's maxDurationMs).
+             * @example 3600000
+             */
+            durationMs?: number;
+        };
+        ContractTermination: {
+            reason?: string;
+        };
+        SampleReceipt: {
+            batchId: string;
+            accepted: number;
+            /** @description Older than 15 minutes: counted, not used. */
+            late: number;
+            /** @description More than 5 s ahead of the contract's clock: counted, not used. */
+            future: number;
+            /** @description This batch id was taken before; nothing was added again. */
+            duplicate: boolean;
+        };
+        SampleBatch: {
+            /** @description Makes the post idempotent: a batch id seen before changes nothing. */
+            batchId: string;
+            samples: {
+                /** @example latency */
+                metric: string;
+                /** @description When it was measured, epoch ms. */
+                at: number;
+                /** @description Latency ms ≥ 0; success/availability 1 or 0; accuracy 0..1; throughput a count ≥ 0. */
+                value: number;
+            }[];
+        };
+        SignedAgreementRecords: {
+            contractId: string;
+            items: {
+                /** @enum {string} */
+                kind: "activated" | "amended";
+                termsVersion: number;
+                at: string;
+                /** @description {record, canonical (RFC 8785 JCS), signatures: [{signer, kid, alg: Ed25519, sig}]}; verify with the keys at /.well-known/parley-signing-keys. */
+                signed?: unknown;
+            }[];
+        };
+        ParleySigningKeys: {
+            keys: {
+                /** @enum {string} */
+                kty: "OKP";
+                /** @enum {string} */
+                crv: "Ed25519";
+                x: string;
+                kid: string;
+                alg?: string;
+                use?: string;
+            }[];
         };
     };
     responses: never;

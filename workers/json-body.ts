@@ -13,7 +13,8 @@ import type { AppEnv } from "./app-env";
 export const MAX_BODY_BYTES = 16 * 1024;
 /** Document uploads (contracts, negotiation logs) carry whole texts, in batches. */
 export const MAX_UPLOAD_BYTES = 1024 * 1024;
-const UPLOAD_PATH = /^\/v1\/shops\/[^/]+\/(contracts|negotiation-logs)$/;
+/** …and a service contract's reporter posts its SLA samples in batches of up to 10,000. */
+const UPLOAD_PATH = /^\/v1\/(shops\/[^/]+\/(contracts|negotiation-logs)|contracts\/[^/]+\/samples)$/;
 /** Policy files may be 64 KiB of YAML; as a JSON string they grow by their escapes. Rehearsals carry one too. */
 export const MAX_POLICY_BYTES = 160 * 1024;
 const POLICY_PATH = /^\/v1\/shops\/[^/]+\/(policies(\/dry-run)?|rehearsals)$/;

@@ -145,9 +145,9 @@ export class ContractStore {
     const quiet = step.events.length === 0 && step.postings.length === 0 && options.escalation === undefined && (options.records?.length ?? 0) === 0 && (options.rollups?.length ?? 0) === 0;
     const version = quiet ? row.version : row.version + 1;
     let tip = row.auditTip;
-    const audit = (kind: string, data: unknown) => {
-      // The room's chain and hash; contract entries name their own kinds (contract.*), outside the room's set.
-      const sealed = sealAudit(tip, kind as AuditKind, data, now);
+    const audit = (kind: AuditKind & `contract.${string}`, data: unknown) => {
+      // The room's chain and hash; contract entries name their own kinds (contract.*).
+      const sealed = sealAudit(tip, kind, data, now);
       this.sql.exec("INSERT INTO audit (seq, at, kind, data, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?)", ...sealed.values);
       tip = sealed.tip;
     };
