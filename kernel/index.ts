@@ -7,6 +7,6 @@ export { EMPTY_BUYER_MODEL, buyerConcession, buyerLimitEstimate, jumped, observe
 export { acceptanceProbability, fitAcceptance, marketCurveEnd, MIN_ACCEPTANCE_SAMPLES, type AcceptanceSample } from "./market-model";
 export { rememberOutcome, rememberState, resumeState, type BuyerProductMemory } from "./resume";
 export * from "./types";
-export { ARMS, ARM_NAMES, armTactics, chooseArm, chooseArmFor, RISKY_COUNTERPARTY, normalQuantile, posteriorOf, type ArmName, type ArmPosterior } from "./learning";
+export { ARMS, ARM_NAMES, armTactics, chooseArm, chooseArmFor, POOR_RECORD, RISKY_COUNTERPARTY, normalQuantile, posteriorOf, type ArmName, type ArmPosterior } from "./learning";
 export { agreementSwitch, afterSwitch, switchAgreement, MAX_SWITCH_ROUNDS } from "./package/settlement";
 export { isPackageProduct } from "./package/decide-package";

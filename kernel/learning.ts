@@ -73,18 +73,28 @@ export function chooseArm(posteriors: readonly ArmPosterior[] | undefined, units
 export const RISKY_COUNTERPARTY = Object.freeze({ minNegotiations: 3, minRiskScore: 0.6 });
 
 /**
+ * A counterparty's record under service contracts, as the adjustment contracts/reputation.ts derives from it
+ * (0: as generous as with anyone … 1: a long record of missed checks): above `noSoft` it is never given the soft
+ * arm, above `firm` it gets the firm arm (holds longer, accepts late only when close).
+ */
+export const POOR_RECORD = Object.freeze({ noSoft: 0, firm: 0.25 });
+
+/**
  * The learner's arm for a buyer: Thompson sampling as chooseArm, except that a counterparty whose profile says
- * it walks away, restarts to probe or plays tactics is never given the soft arm's milder acceptance (it plays
- * the default instead). Deterministic in its inputs.
+ * it walks away, restarts to probe or plays tactics, or whose record under service contracts is poor, is never
+ * given the soft arm's milder acceptance (it plays the default instead), and a clearly poor record gets the firm
+ * arm (POOR_RECORD). Deterministic in its inputs.
  */
 export function chooseArmFor(
   posteriors: readonly ArmPosterior[] | undefined,
   units: readonly number[],
-  counterparty?: { negotiations: number; riskScore: number },
+  counterparty?: { negotiations: number; riskScore: number; reputationAdjustment?: number },
 ): ArmName {
   const arm = chooseArm(posteriors, units);
+  const adjustment = counterparty?.reputationAdjustment ?? 0;
+  if (adjustment > POOR_RECORD.firm) return "firm";
   const risky = !!counterparty && counterparty.negotiations >= RISKY_COUNTERPARTY.minNegotiations && counterparty.riskScore >= RISKY_COUNTERPARTY.minRiskScore;
-  return risky && arm === "soft" ? "default" : arm;
+  return (risky || adjustment > POOR_RECORD.noSoft) && arm === "soft" ? "default" : arm;
 }
 
 export function armTactics(arm: ArmName): Partial<Tactics> {

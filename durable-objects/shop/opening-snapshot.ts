@@ -7,6 +7,7 @@
  * draws, its arm, the checks that depend on the request).
  */
 import { armTactics, ARM_NAMES, chooseArmFor, type ArmPosterior, type Insight, type NegotiationConfig, type PrivateDraws, type TermValues } from "../../kernel";
+import { negotiatorAdjustment } from "../../contracts/reputation";
 import { packageMoveProblems } from "../room/package-moves";
 import type { ShopLimits } from "../limits";
 import type { CounterpartyInputs } from "../../policies";
@@ -98,7 +99,9 @@ export async function snapshotFor(configuration: OpeningConfiguration, request: 
     return fail("shop-paused", `New negotiations are paused (${pause.reason}).`, { retryAfterSeconds: Math.max(1, Math.ceil((pause.until - now) / 1000)) });
   }
   const { draws, more } = await drawsFor(configuration.drawKey, request.buyerKey, now, ARM_NAMES.length);
-  const arm = chooseArmFor(configuration.learned?.posteriors, more, request.counterparty);
+  const record = request.counterparty?.reputation;
+  const counterparty = request.counterparty && { ...request.counterparty, reputationAdjustment: record ? negotiatorAdjustment(record) : 0 };
+  const arm = chooseArmFor(configuration.learned?.posteriors, more, counterparty);
   const acceptance = configuration.learned?.acceptance;
   const insight: Insight = { tactics: armTactics(arm), ...(acceptance ? { acceptance } : {}) };
   const { product, policies, agent, limits } = configuration;
