@@ -18,6 +18,7 @@ import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { agreementRecord } from "../../contracts/record";
 import { countersign, deriveSeedFromSecret, publicJwks, signingKeyFromSeed, signRecord, verifySignedRecord } from "../../contracts/signing";
+import type { ContractTerms } from "../../contracts/types";
 import { pathToFileURL } from "node:url";
 import { activeContractState } from "../contracts/record-arbitraries";
 import { OPERATOR_TOKEN, startLocalStack, type LocalStack } from "./local-stack";
@@ -56,10 +57,11 @@ interface ContractPageHelpers {
 }
 interface ContractDetailHelpers {
   verifyRecord(signed: unknown, parleyJwks: readonly unknown[]): Promise<{ valid: boolean; signers: string[]; problems: string[] }>;
+  termChanges(current: ContractTerms, proposed: ContractTerms): [string, string, string][];
 }
 const dashboardPage = (file: string): Promise<unknown> => import(/* @vite-ignore */ pathToFileURL(join(import.meta.dirname, "..", "..", "dashboard", "src", "pages", file)).href);
 const { appendReading, emptyHistory, orderedBalances, slaHealth, windowReadings } = (await dashboardPage("contracts.ts")) as ContractPageHelpers;
-const { verifyRecord } = (await dashboardPage("contract-detail.ts")) as ContractDetailHelpers;
+const { termChanges, verifyRecord } = (await dashboardPage("contract-detail.ts")) as ContractDetailHelpers;
 
 describe("contract page helpers", () => {
   const status = fc.constantFrom("proposed", "active", "suspended", "completed", "terminated", "expired" as const);
@@ -130,6 +132,22 @@ describe("contract page helpers", () => {
         expect(Object.fromEntries(ordered)).toEqual(balances);
         const rank = (a: string) => ["stake:", "pool:", "party:", "external:"].findIndex((p) => a.startsWith(p));
         for (let i = 1; i < ordered.length; i++) expect(rank(ordered[i - 1]![0])).toBeLessThanOrEqual(rank(ordered[i]![0]));
+      }),
+    );
+  });
+
+  it("an amendment's changes are exactly the terms it changes, SLA targets compared by id", () => {
+    fc.assert(
+      fc.property(activeContractState, fc.double({ min: 0, max: 1e6, noNaN: true }), fc.nat({ max: 10 }), (state, threshold, pick) => {
+        const terms = state.terms;
+        expect(termChanges(terms, structuredClone(terms))).toEqual([]);
+        // The same targets with their fields in another order are the same terms.
+        expect(termChanges(terms, { ...terms, sla: terms.sla.map((t) => Object.fromEntries(Object.entries(t).reverse()) as typeof t) })).toEqual([]);
+        const target = terms.sla[pick % Math.max(1, terms.sla.length)];
+        if (!target || terms.sla.filter((t) => t.id === target.id).length > 1 || target.threshold === threshold) return;
+        const proposed = { ...terms, sla: terms.sla.map((t) => (t === target ? { ...t, threshold } : t)) };
+        expect(termChanges(terms, proposed).map(([term]) => term)).toEqual([`SLA ${target.id}`]);
+        expect(termChanges(terms, { ...terms, stakeMinor: terms.stakeMinor + 1 }).map(([term]) => term)).toEqual(["Provider's stake"]);
       }),
     );
   });
@@ -376,6 +394,11 @@ describe.skipIf(!available)("service contracts in the dashboard", () => {
     expect(await card.getByTestId("escalation-approve").count()).toBe(0);
     await shot("contract-escalation");
 
+    // The shop proposes looser terms to B: its page shows the amendment, who it waits for and what it changes.
+    const b = await view(contractB);
+    const loosened = { ...b.terms, sla: b.terms.sla.map((t: { threshold: number }) => ({ ...t, threshold: 1_000 })) };
+    await must("POST", `/v1/contracts/${contractB}/amendments`, shop.adminKey, loosened, 200);
+
     // A record altered on its way to the page fails the browser's check.
     await page.route(`**/v1/contracts/${contractB}/records`, async (route) => {
       const response = await route.fetch();
@@ -388,6 +411,10 @@ describe.skipIf(!available)("service contracts in the dashboard", () => {
     await expect.poll(() => page.getByTestId("contract-status").first().textContent()).toBe("suspended");
     await expect.poll(() => page.getByTestId("record-verified").getAttribute("data-valid")).toBe("false");
     await expect.poll(() => page.getByTestId("contract-records").textContent()).toMatch(/canonical text is not the record's/);
+    const amendment = page.getByTestId("contract-amendment");
+    await expect.poll(() => amendment.textContent()).toContain(`Proposed byshop:${shop.shopId}`);
+    await expect.poll(() => amendment.textContent()).toContain("Waiting forbuyer:acme");
+    await expect.poll(() => amendment.locator("tbody tr").evaluateAll((rows) => rows.map((r) => r.textContent))).toEqual([expect.stringMatching(/^SLA latency-p95p95 latency over 1 min ≤ 200 ms.*p95 latency over 1 min ≤ 1,000 ms/)]);
     await shot("contract-suspended");
     await page.unroute(`**/v1/contracts/${contractB}/records`);
 

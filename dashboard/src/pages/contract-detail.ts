@@ -7,6 +7,7 @@
  * signed agreement records verified in the browser against Parley's published key (with contracts/'s own
  * canonical form and key handling), and whether the contract's audit chain verifies.
  */
+import canonicalize from "canonicalize";
 import uPlot from "uplot";
 import { balances as ledgerBalances } from "../../../contracts/ledger";
 import { canonicalRecord } from "../../../contracts/record";
@@ -324,21 +325,27 @@ function drawTargetChart(entry: TargetChart, t: SlaTargetView, signal: AbortSign
 
 // ---- Amendment -------------------------------------------------------------------------------------------
 
-/** The terms an amendment changes: field, now, proposed (SLA targets compared by id, field by field). */
+/**
+ * The terms an amendment changes: field, now, proposed (SLA targets compared by id, field by field). Values are
+ * compared as they are (as canonical JSON, so key order does not count), not as shown: a change too small to show
+ * in the text still counts as one.
+ */
 export function termChanges(current: ContractTerms, proposed: ContractTerms): [string, string, string][] {
   const changes: [string, string, string][] = [];
-  const m = (minor: number, currency: string) => money(minor, currency);
-  const compare = (label: string, a: string, b: string) => a !== b && changes.push([label, a, b]);
-  compare("Currency", current.currency, proposed.currency);
-  compare("Price", m(current.priceMinor, current.currency), m(proposed.priceMinor, proposed.currency));
-  compare("Provider's stake", m(current.stakeMinor, current.currency), m(proposed.stakeMinor, proposed.currency));
-  compare("Bonus pool", m(current.bonusPoolMinor, current.currency), m(proposed.bonusPoolMinor, proposed.currency));
-  compare("Duration", durationText(current.durationMs), durationText(proposed.durationMs));
-  for (const key of new Set([...Object.keys(current.terms), ...Object.keys(proposed.terms)])) compare(key, String(current.terms[key] ?? "—"), String(proposed.terms[key] ?? "—"));
+  const compare = <T>(label: string, a: T, b: T, show: (value: T) => string) => {
+    if (canonicalize(a) !== canonicalize(b)) changes.push([label, show(a), show(b)]);
+  };
+  const minor = (currency: string) => (value: number) => money(value, currency);
+  compare("Currency", current.currency, proposed.currency, String);
+  compare("Price", current.priceMinor, proposed.priceMinor, minor(proposed.currency));
+  compare("Provider's stake", current.stakeMinor, proposed.stakeMinor, minor(proposed.currency));
+  compare("Bonus pool", current.bonusPoolMinor, proposed.bonusPoolMinor, minor(proposed.currency));
+  compare("Duration", current.durationMs, proposed.durationMs, durationText);
+  for (const key of new Set([...Object.keys(current.terms), ...Object.keys(proposed.terms)])) compare(key, current.terms[key], proposed.terms[key], (v) => String(v ?? "—"));
   const targetText = (t: SlaTarget | undefined) =>
     t ? `${targetLabel(t)} ${thresholdText(t)}, penalty ${money(t.penaltyMinor, proposed.currency)}${t.bonusMinor ? `, bonus ${money(t.bonusMinor, proposed.currency)}` : ""}, at least ${t.minSamples} samples` : "—";
   for (const targetId of new Set([...current.sla.map((t) => t.id), ...proposed.sla.map((t) => t.id)])) {
-    compare(`SLA ${targetId}`, targetText(current.sla.find((t) => t.id === targetId)), targetText(proposed.sla.find((t) => t.id === targetId)));
+    compare(`SLA ${targetId}`, current.sla.find((t) => t.id === targetId), proposed.sla.find((t) => t.id === targetId), targetText);
   }
   return changes;
 }
