@@ -222,6 +222,8 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   let candidates: Amount[] = [];
   for (const a of amounts) {
     if (used.has(a)) continue;
+    // "10 Prozent", "15 pour cent": the number of a percentage is not an amount of money.
+    if (percents.some((p) => a.start >= p.start && a.start < p.end)) continue;
     const before = lower.slice(Math.max(0, a.start - 40), a.start);
     const after = lower.slice(a.end, a.end + 40);
     // "…over our previous offer, to USD 525.00": after a comma, "to"/"auf"/"à" names the new amount itself.
@@ -516,7 +518,7 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
   // de su puesto"): the amount said by itself, then the rest.
   const shortSentence =
     wordCount(s.shape.body) <= 10 ||
-    s.shape.sentences.some((x) => x.includes(span) && (wordCount(x) <= 10 || x.split(/\s?[,;:—–]\s?|\s-\s/u).some((c) => c.includes(span) && wordCount(c.replace(span, " ")) <= 2 && x.trimStart().startsWith(c.trimStart()))));
+    s.shape.sentences.some((x) => x.includes(span) && (wordCount(x) <= 10 || headsClause(x, [span, ...all.map((o) => (o.words ?? s.lower.slice(o.start, o.end)).toLowerCase().trim())])));
   if (!offers && !shortSentence) return withDerivation(notHigh(move, "is this an offer"));
   return withDerivation({ move, confidence: "HIGH", gaps: [], questions: [] });
 }
@@ -601,6 +603,12 @@ function namesQuantityBefore(lower: string, a: LocatedAmount, quantity: number):
   if (new RegExp(`(?<![\\d.,])${quantity}(?![\\d.,]|\\s?(?:%|€|\\$|£))`, "u").test(clause)) return true;
   const words = COUNT_WORDS[quantity];
   return words !== undefined && new RegExp(`(?<![\\p{L}])(?:${words})(?![\\p{L}])`, "u").test(clause);
+}
+
+/** The sentence opens with a clause that is one of the amounts and at most two other words ("Quinientos cincuenta, amigo mío — 550, …"). */
+function headsClause(sentence: string, spans: readonly string[]): boolean {
+  const first = sentence.trimStart().split(/\s?[,;:—–]\s?|\s-\s/u)[0] ?? "";
+  return spans.some((span) => span !== "" && first.includes(span) && wordCount(first.replace(span, " ")) <= 2);
 }
 
 /** Every amount written in digits or in words, in the order they stand. */

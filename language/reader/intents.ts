@@ -54,6 +54,8 @@ export const OFFER = re([
   String.raw`\b(?:is|are) mine\b|\bgehört mir\b|\bgehören mir\b|\best à moi\b|\bsont à moi\b|\bes mío\b|\bes mía\b|\bson míos\b`,
   String.raw`\b(?:zahlen|biete[nt]?|bieten|anbieten|gebe|geb|gegenangebot|angebot|vorschlag|schlage|würde|würden|wären|wie wäre|nehm|gehen|mehr ist|budget|maximum|letztes wort|abgeben|akzeptieren|nehmen|nehmt|verkaufen|verkauft)\b`,
   String.raw`\b(?:paie|payer|propose|proposer|offre|donne|aller jusqu'à|monter à|contre-proposition|contre-offre|maximum|max|laisserais|accepteriez|ça marche|ça irait|dernier prix|vendez|vendriez|feriez|faites)\b`,
+  String.raw`\b(?:llegar|subir|ir|gehen|aller|monter|go|stretch) (?:hasta|bis|jusqu'à|to|up to)\b`,
+  String.raw`\b(?:buy|kaufe|kaufen|achète|achèterais|achèterai|compro|compraría|compraria)\b`,
   String.raw`\b(?:pago|pagar|ofrezco|ofrecemos|propongo|proponemos|doy|contraoferta|oferta|aceptaría|dejarías|llegar a|máximo|te va|te vale|última palabra|trato|qué tal|deja|dejas|dejaría|vendes|vende|venderías)\b`,
 ]);
 
@@ -115,8 +117,8 @@ export const DOUBTFUL_ACCEPT = re([
 
 /** Subjects of questions, in the order they are tried. */
 export const SUBJECTS: ReadonlyArray<[QuestionSubject, RegExp]> = [
-  ["rounds-left", re([String.raw`\brounds?\b|\brunden\b|\btours?\b|\brondas?\b`])],
-  ["returns", re([String.raw`\breturns?\b|\bsend (?:it )?back\b|\brefund|\bzurück(?:schicken|geben|senden)|\brückgabe|\bumtausch|\brenvoyer\b|\brapporter\b|\bbring (?:it |them )?back\b|\btake (?:it |them )?back\b|\bzurückbringen\b|\bretour|\brembours|\bdevolver|\bdevoluci[oó]n|\breembolso`])],
+  ["rounds-left", re([String.raw`\brounds?\b|\brunden\b|\btours?\b|\brondas?\b|\b(?:tries|attempts|goes|chances|versuche|anläufe|essais|tentatives|intentos|oportunidades)\b`])],
+  ["returns", re([String.raw`\breturn(?:s|able|ed)?\b|\brefundable\b|\bremboursable\b|\bretornable\b|\bsend (?:it )?back\b|\brefund|\bzurück(?:schicken|geben|senden)|\brückgabe|\bumtausch|\brenvoyer\b|\brapporter\b|\bbring (?:it |them )?back\b|\btake (?:it |them )?back\b|\bzurückbringen\b|\bretour|\brembours|\bdevolver|\bdevoluci[oó]n|\breembolso`])],
   ["warranty", re([String.raw`\bwarrant|\bguarantee|\bgarantie|\bgewährleistung|\bgarant[ií]a`])],
   ["payment", re([String.raw`\binstal(?:l)?ments?\b|\bratenzahlung|\ben plusieurs fois\b|\ba plazos\b|\bpay(?:ment)? (?:by|with|via|method)|\bpayment (?:methods?|options?)\b|\bpaypal\b|\bbank transfer\b|\b(?:credit |debit )?cards?\b|\bcarte bancaire\b|\btarjeta\b|\bkreditkarte\b|\bzahl(?:en|ung|ungsart|ungsarten)\b|\büberweisung|\bpayer par\b|\bpaiement|\bmoyens? de paiement|\bpagar (?:con|por|mediante)|\bformas? de pago|\bmétodos? de pago|\btransferencia|\bvirements?\b`])],
   ["negotiable", re([String.raw`\bnegotiable\b|\bopen to negotiation\b|\broom to negotiate\b|\bfixed\b|\bfirm\b|\bferme\b|\bletzter preis\b|\b(?:your|that) (?:final|last) price\b|\bverhandelbar|\bverhandlungsbasis|\bfestpreis|\bnégociable|\bprix fixe|\bnegociable|\bflexib|\bmarge de négo|\bmargen\b|\babierto a negociaci[oó]n|\bfijo\b`])],
@@ -148,7 +150,7 @@ export const TOTAL = re([
   String.raw`\b(?:in )?total\b|\bfor (?:all|both|the lot|everything|the pair|the (?:two|three|four|five))\b|\baltogether\b|\ball in\b`,
   String.raw`\bzusammen\b|\binsgesamt\b|\bbeide\b|\bfür alle\b|\bfür das paar\b|\bgesamt`,
   String.raw`\bau total\b|\ben tout\b|\bpour les (?:deux|trois|quatre|cinq|\d+)\b|\bles (?:deux|trois|quatre|\d+) pour\b|\bensemble\b`,
-  String.raw`\ben total\b|\bpor (?:los|las) (?:dos|tres|cuatro|cinco|\d+)\b|\blos (?:dos|tres|cuatro|\d+) por\b|\bjuntos\b|\bjuntas\b|\bpor todo\b|\bpor el par\b|\bpour la paire\b|\bpour le lot\b`,
+  String.raw`\ben total\b|\bpor (?:los|las) (?:dos|tres|cuatro|cinco|\d+)\b|\blos (?:dos|tres|cuatro|\d+) por\b|\bjuntos\b|\bjuntas\b|\bpor todo\b|\bpor el par\b|\bpour la paire\b|\bpour le lot\b|\bpor el lote\b|\bfor the (?:whole )?lot\b|\bfür das ganze los\b|\bpour tout le lot\b`,
 ]);
 
 /** The amount is per unit. */
