@@ -12,7 +12,7 @@ export function toBase64url(bytes: Uint8Array): string {
 }
 
 /** The bytes `text` encodes, or null when it is not canonical unpadded base64url. */
-export function fromBase64url(text: string): Uint8Array | null {
+export function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null;
   let binary: string;
   try {
@@ -20,7 +20,9 @@ export function fromBase64url(text: string): Uint8Array | null {
   } catch {
     return null;
   }
-  const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  // Over a plain ArrayBuffer: Web Crypto's BufferSource (DOM typings, the dashboard) takes no other backing.
+  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
   // Unused low bits of the last character must be zero: otherwise several texts would decode to these bytes.
   return toBase64url(bytes) === text ? bytes : null;
 }

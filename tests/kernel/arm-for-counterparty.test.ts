@@ -11,7 +11,7 @@ import type { ReputationCell } from "../../contracts/types";
 import { ARM_NAMES, chooseArmFor, POOR_RECORD, type ArmPosterior } from "../../kernel";
 
 /** Posteriors under which the soft arm wins every draw. */
-const SOFT_WINS: ArmPosterior[] = ARM_NAMES.map((arm) => (arm === "soft" ? { arm, alpha: 500, beta: 1 } : { arm, alpha: 1, beta: 500 }));
+const SOFT_WINS: ArmPosterior[] = ARM_NAMES.map((arm) => (arm === "soft" ? { arm, alpha: 500, beta: 1, n: 499 } : { arm, alpha: 1, beta: 500, n: 499 }));
 const DRAWS = [0.5, 0.5, 0.5];
 
 function adjustmentAfter(met: number, missed: number): number {
@@ -48,7 +48,7 @@ describe("the arm a counterparty gets from its service record", () => {
         fc.double({ min: 0, max: 1, noNaN: true }),
         fc.double({ min: 0, max: 1, noNaN: true }),
         (ab, units, a, b) => {
-          const posteriors = ARM_NAMES.map((arm, i) => ({ arm, ...ab[i]! }));
+          const posteriors = ARM_NAMES.map((arm, i) => ({ arm, ...ab[i]!, n: 10 }));
           const [better, worse] = a <= b ? [a, b] : [b, a];
           const armOf = (adj: number) => chooseArmFor(posteriors, units, { negotiations: 0, riskScore: 0, reputationAdjustment: adj });
           expect(generosity[armOf(worse)]).toBeLessThanOrEqual(generosity[armOf(better)]);
