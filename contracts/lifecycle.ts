@@ -9,7 +9,7 @@
  *   proposed → active (every party accepted) | expired (the proposal lapsed) | terminated (a party declined, or
  *   the contract was withdrawn);
  *   active → suspended (too many violations in a row) | completed (its duration ran out) | terminated;
- *   suspended → active (an amendment was adopted) | completed | terminated;
+ *   suspended → active (an amendment was adopted, or a person reviewed it and reinstated it) | completed | terminated;
  *   completed, terminated and expired are closed: a closed contract never changes again.
  * Every kind activates only when every party has accepted (a multilateral contract one party declines is never
  * active). The alarm's half (SLA checks, expiry, completion) is `tick` in contracts/core.ts.
@@ -357,6 +357,31 @@ export function rejectAmendment(state: ContractState, agentId: string, now: numb
   if (refused) return refused;
   const rejected = without(state, "amendment");
   return step(rejected, [], [event(rejected, "contract.declined", now, { agentId, reason: "amendment rejected", amendmentId: state.amendment!.id })]);
+}
+
+// --- reviewing a suspension -----------------------------------------------------------------------------------------
+
+/**
+ * A person reviewed a suspended contract and reinstates it as it stands: active again under the same terms, the
+ * consecutive violations forgiven (the count restarts at 0, the total stays) and each target's breach clock cleared,
+ * so a breach that persists gets its grace again before it counts. Nothing moves on the books: penalties already
+ * taken stay taken. The event is `contract.activated` (its payload fits: status, activation and end unchanged),
+ * marked `reinstated`, with who reviewed and their note: every reader of the catalog sees the contract active again.
+ * Refused on a closed contract (409 "contract-closed"), to anyone but the shop (403 "not-the-reviewer") and on a
+ * contract that is not suspended (409 "contract-not-suspended", naming its status). The other outcome of a review is `terminateContract`.
+ */
+export function reinstateContract(state: ContractState, by: string, now: number, note?: string): StepOrRefusal {
+  if (isClosed(state)) return closedRefusal(state);
+  // A provider must not lift its own suspension: the review is the shop's (its owner, acting as "shop").
+  if (by !== "shop") return refusal(403, "not-the-reviewer", `only the shop reviews a suspension of contract ${state.contractId}, not ${by}`);
+  if (state.status !== "suspended") return refusal(409, "contract-not-suspended", `contract ${state.contractId} is ${state.status}: only a suspended contract is reviewed`);
+  const targets: SlaRuntime["targets"] = {};
+  for (const [id, target] of Object.entries(state.sla.targets)) targets[id] = { ...target, breachSince: null, lastViolationAt: null };
+  const reinstated: ContractState = { ...state, status: "active", sla: { ...state.sla, targets, consecutiveViolations: 0 } };
+  const data: Record<string, unknown> = { activatedAt: state.activatedAt ?? now, reinstated: true, by, forgivenViolations: state.sla.consecutiveViolations };
+  if (state.endsAt !== undefined) data.endsAt = state.endsAt;
+  if (note !== undefined) data.note = note;
+  return step(reinstated, [], [event(reinstated, "contract.activated", now, data)]);
 }
 
 // --- terminating ---------------------------------------------------------------------------------------------------
