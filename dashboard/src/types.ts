@@ -5,6 +5,7 @@
  * are written here, with only the fields used.
  */
 import type { components } from "../../client/openapi-types";
+import type { CompositeView } from "../../contracts/kinds";
 import type { ContractKind, ContractStatus, ContractTerms, Party, Posting, SlaTarget } from "../../contracts/types";
 
 export interface ProblemFieldError {
@@ -272,6 +273,8 @@ export interface ContractView {
   /** How many signed agreement records there are (GET …/records). */
   records: number;
   version?: number;
+  /** A composite contract: it and its parts as one (worst status, every target, the combined books). */
+  composite?: CompositeView;
 }
 
 export interface SignedRecordItem {

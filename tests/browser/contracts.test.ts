@@ -7,7 +7,8 @@
  * Contracts page lists both with status, SLA health, violations and balances, and filters by status; A's page
  * shows the targets with their readings and charts, the violation count, the penalty posting, balances that sum
  * to zero, a signed record verified in the browser and the audit chain verified; the inbox card of B links to B's
- * page, and a tampered record shows as not verified. Screenshots of each page, and axe finds nothing.
+ * page, and a tampered record shows as not verified; a composite of A and B shows as one with its parts.
+ * Screenshots of each page, and axe finds nothing.
  *
  * The small pure helpers the pages share are checked with fast-check properties first (in Node, no browser).
  */
@@ -423,6 +424,36 @@ describe.skipIf(!available)("service contracts in the dashboard", () => {
     await page.evaluate(`location.hash = "#/negotiations/${contractB}"`);
     await expect.poll(() => page.url()).toContain(`#/contracts/${contractB}`);
 
-    expect(accessibility).toEqual({ contracts: [], contract: [], "contract-escalation": [], "contract-suspended": [] });
+  });
+
+  it("presents a composite contract as one with its parts", async () => {
+    const composite = await must(
+      "POST",
+      `/v1/shops/${shop.shopId}/service-contracts`,
+      shop.adminKey,
+      {
+        kind: "composite",
+        partIds: [contractA, contractB],
+        parties: [
+          { agentId: `shop:${shop.shopId}`, role: "provider" },
+          { agentId: "buyer:acme", role: "consumer" },
+        ],
+        currency: "EUR",
+        priceMinor: 10_000,
+        sla: [],
+        stakeMinor: 0,
+        durationMs: 3_600_000,
+      },
+      201,
+    );
+    const api = await view(composite.contractId);
+    expect(api.composite.parts.map((p: { contractId: string }) => p.contractId)).toEqual([contractA, contractB]);
+    await page.evaluate(`location.hash = "#/contracts/${composite.contractId}"`);
+    await expect.poll(() => page.getByTestId("composite-part").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-contract-id")))).toEqual([contractA, contractB]);
+    await expect.poll(() => page.getByTestId("composite-status").textContent()).toBe(api.composite.status);
+    await expect.poll(() => page.getByTestId("composite").textContent()).toContain(`${api.composite.violationsTotal} in all`);
+    await shot("contract-composite");
+
+    expect(accessibility).toEqual({ contracts: [], contract: [], "contract-escalation": [], "contract-suspended": [], "contract-composite": [] });
   });
 });

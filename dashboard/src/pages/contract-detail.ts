@@ -46,6 +46,7 @@ export async function contractDetailPage(root: HTMLElement, { param, signal }: P
   const parties = h("section", { "aria-labelledby": "contract-parties-h" });
   const terms = h("section", { "aria-labelledby": "contract-terms-h" });
   const sla = h("section", { "aria-labelledby": "contract-sla-h" });
+  const composite = h("section", { "aria-labelledby": "contract-composite-h" });
   const charts = h("div", { class: "chart-row", "data-testid": "sla-charts" });
   const amendment = h("section", { "aria-labelledby": "contract-amendment-h" });
   const ledger = h("section", { "aria-labelledby": "contract-ledger-h" });
@@ -59,6 +60,7 @@ export async function contractDetailPage(root: HTMLElement, { param, signal }: P
     summary,
     parties,
     terms,
+    composite,
     sla,
     h("section", { "aria-labelledby": "contract-charts-h" }, h("h2", { id: "contract-charts-h" }, "SLA readings over time"), h("p", { class: "muted" }, "What this page has read since you opened it, every 3 seconds, against each target's threshold."), charts),
     amendment,
@@ -89,6 +91,7 @@ export async function contractDetailPage(root: HTMLElement, { param, signal }: P
       drawSummary(summary, view);
       drawParties(parties, view);
       drawTerms(terms, view);
+      drawComposite(composite, view);
       drawSla(sla, view);
       drawAmendment(amendment, view);
       drawLedger(ledger, view);
@@ -197,6 +200,45 @@ export function durationText(ms: number): string {
   if (minutes < 120) return `${minutes} min`;
   const hours = ms / 3_600_000;
   return `${Number.isInteger(hours) ? hours : hours.toFixed(1)} h`;
+}
+
+/** A composite contract as one: the worst status among it and its parts, every part, every target, the combined books. */
+function drawComposite(el: HTMLElement, v: ContractView): void {
+  const c = v.composite;
+  if (!c) {
+    el.replaceChildren();
+    el.hidden = true;
+    return;
+  }
+  el.hidden = false;
+  const currency = v.terms.currency;
+  const link = (id: string) => h("a", { href: `#/contracts/${encodeURIComponent(id)}`, title: id }, shortId(id));
+  const parts = c.parts.map((p) => h("tr", { "data-testid": "composite-part", "data-contract-id": p.contractId }, h("th", { scope: "row" }, link(p.contractId)), h("td", {}, p.kind), h("td", {}, h("span", { class: `status status-${p.status}` }, p.status))));
+  const targets = c.targets.map((t) =>
+    h(
+      "tr",
+      {},
+      h("th", { scope: "row" }, t.target.id, h("div", { class: "muted" }, targetLabel(t.target))),
+      h("td", {}, t.contractId === v.contractId ? "this contract" : link(t.contractId)),
+      h("td", { class: "num" }, thresholdText(t.target)),
+      h("td", {}, t.runtime?.breachSince ? ["in breach since ", timeEl(t.runtime.breachSince)] : "no breach"),
+    ),
+  );
+  clear(
+    el,
+    h("h2", { id: "contract-composite-h" }, `As one: this contract and its ${c.parts.length} part${c.parts.length === 1 ? "" : "s"}`),
+    h(
+      "dl",
+      { class: "facts", "data-testid": "composite" },
+      row("Status of the whole", h("span", { class: `status status-${c.status}`, "data-testid": "composite-status" }, c.status), h("span", { class: "muted" }, " (the worst of all)")),
+      row("Violations", `${c.violationsTotal} in all, at most ${c.consecutiveViolations} in a row`),
+      row("Stake left", money(c.stakeLeftMinor, currency)),
+      row("Bonus pool left", money(c.poolLeftMinor, currency)),
+      ...(c.missing.length ? [row("Parts not found", c.missing.join(", "))] : []),
+    ),
+    parts.length ? table("The parts", ["Contract", "Kind", "Status"], parts, { "data-testid": "composite-parts" }) : null,
+    targets.length ? table("Every SLA target of the whole", ["Target", "Contract", "Threshold", "Breach"], targets) : null,
+  );
 }
 
 // ---- SLA -------------------------------------------------------------------------------------------------
@@ -595,12 +637,12 @@ function drawAudit(el: HTMLElement, report: ContractAuditReport): void {
     h("h2", { id: "contract-audit-h" }, "Audit chain"),
     h("p", { class: `badge ${v.valid ? "ok" : "bad"}`, "data-testid": "contract-audit", "data-valid": String(v.valid) }, v.valid ? "Chain verified ✓" : "Chain broken ✗"),
     v.valid
-      ? h("p", { class: "muted" }, `${report.entries.length} entries; each entry's SHA-256 hash covers the one before it, and the head hash matches the stored one.`)
+      ? h("p", { class: "muted" }, `${report.entries.length} ${report.entries.length === 1 ? "entry" : "entries"}; each entry's SHA-256 hash covers the one before it, and the head hash matches the stored one.`)
       : h("p", { class: "problem-text" }, `Broken at entry ${v.brokenAt ?? "?"}: ${v.reason ?? "unknown reason"}.`),
     h(
       "details",
       {},
-      h("summary", {}, `History (${report.history.length} changes) and audit entries`),
+      h("summary", {}, `History (${report.history.length} ${report.history.length === 1 ? "change" : "changes"}) and audit entries`),
       rows.length ? table("What happened to the contract, oldest first", ["#", "At", "What", "By", "Details"], rows) : null,
       entries.length ? table("Audit entries, oldest first", ["#", "At", "Kind", "Hash"], entries) : null,
     ),
