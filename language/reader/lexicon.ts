@@ -141,6 +141,14 @@ export function readLexically(norm: string): LexicalReading {
   const out: LexicalReading = { accept: false, doubtfulAccept: false, withdraw: false, doubtfulWithdraw: false };
   const sentences = sentencesOf(norm.slice(0, 4000));
   const assentAnywhere = sentences.some((s) => s.tokens.length <= 4 && (has(s.tokens, ASSENT) || s.tokens.some((t) => starts(t.w, WRAP))));
+  // "jo, passt. wann kann ich's holen?", "vale, perfecto. ¿cuándo lo recojo?": a first sentence of assent words only,
+  // then nothing but questions of when or where to collect or pay: what follows a sale.
+  const [opening, ...after] = sentences;
+  if (opening && !opening.question && opening.tokens.length <= 3 && opening.tokens.every((t) => ASSENT.has(t.w) || STRONG_ASSENT.has(t.w) || YES.has(t.w))) {
+    const strong = opening.tokens.some((t) => STRONG_ASSENT.has(t.w));
+    const logistics = after.length > 0 && after.every((x) => x.question && x.tokens.some((t) => WHEN_WHERE.has(t.w)) && x.tokens.some((t) => starts(t.w, COLLECT)));
+    if ((strong && after.length === 0) || logistics) out.accept = true;
+  }
   for (const { tokens, question } of sentences) {
     const conditional = has(tokens, CONDITIONS);
     // For accepting, a negation or a "but" anywhere in the sentence is doubt enough.
@@ -266,6 +274,12 @@ const ANOTHER = set("another other else elsewhere closer cheaper anderes andere 
 const NEGOTIATION = ["negotiat", "verhandlung", "negociation", "negociacion"];
 const END = ["end", "beend", "termin", "clos", "schlie", "cierr", "fin", "abbrech", "abgebroch"];
 const ME = set("i we ich wir je j nous me yo");
+/** Assent strong enough to stand alone as an acceptance ("Passt.", "Parfait !", "¡Perfecto!"); YES only before a logistics question. */
+const STRONG_ASSENT = set("passt perfect perfekt parfait perfecto marche einverstanden deal daccord acuerdo hecho genial super top great excellent");
+const YES = set("yes yep yeah ja jo jep oui ouais si vale ok okay ca");
+const WHEN_WHERE = set("when wann quand cuando where wo ou donde");
+/** Collecting or paying after a sale: "pick up", "holen", "passer", "recoger", "pay". */
+const COLLECT = ["pick", "collect", "come", "get", "pay", "hol", "abhol", "komm", "zahl", "pass", "cherch", "recup", "vien", "pai", "recog", "recoj", "pas", "pag", "busc", "vo"];
 /** Another seller ("supplier", "Anbieter", "fournisseur", "proveedor"), chosen ("decided", "entschieden", "choisi", "optado"). */
 const SELLER = set("supplier suppliers seller vendor shop store offer option provider anbieter verkaufer handler lieferanten lieferant laden angebot fournisseur vendeur boutique magasin offre proveedor vendedor tienda oferta opcion");
 const CHOOSE = ["decid", "chose", "choos", "gone", "go", "went", "entschied", "entschieden", "gewahlt", "choisi", "opte", "optad", "opta", "elegid", "decidi", "prefer", "bevorzug"];
@@ -328,6 +342,8 @@ function plainShapes(tokens: LexToken[], question: boolean): { accept: boolean; 
     if ((w === "laisse" && ws[i - 1] === "je" && i === n - 1 && !["et", "y", "and"].includes(ws[i - 2] ?? "")) || (w === "dejamos" && ws[i - 1] === "lo" && !["y", "e", "and", "et"].includes(ws[i - 2] ?? "") && (i === n - 1 || ["aqui", "ahi", "asi"].includes(ws[i + 1]!)))) leave(i);
     // "ending this negotiation", "beendet die Verhandlung", "met fin à la négociation", "da por terminada la negociación".
     if (starts(w, NEGOTIATION) && ws.slice(Math.max(0, i - 4), i).some((x) => starts(x, END) && !/^(?:endlich|finally|final|finalement)$/u.test(x)) && !negated) leave(i);
+    // "ne souhaite pas aller plus loin", "nous n'irons pas plus loin": going no further.
+    if (w === "loin" && ws[i - 1] === "plus" && ws.slice(Math.max(0, i - 6), i).some((x) => x === "pas" || x === "ne" || x === "n")) leave(i);
     // "je retire mon offre", "I withdraw my offer", "retiro mi oferta".
     if (starts(w, ["retir", "withdraw", "zuruckzieh"]) && ["mon", "my", "mi", "ma", "our", "notre"].includes(ws[i + 1] ?? "") && OFFER_NOUNS.has(ws[i + 2] ?? "") && !negated) leave(i);
   }

@@ -156,7 +156,7 @@ describe("reader: a named quantity makes the amount a total", () => {
 });
 
 describe("reader: moves by the shape of a sentence", () => {
-  it.each(["super, nehm ich 👍", "ça marche, je prends", "*spits in palm* Done. Shake on it.", "let's lock it in", "On behalf of my principal: your standing price is acceptable to us.", "Im Namen meines Auftraggebers: Ihr aktueller Preis ist akzeptabel, wir bestätigen den Kauf zu diesem Betrag."])(
+  it.each(["jo, passt. wann kann ich's holen?", "ok ça marche. je peux passer quand ?", "vale, perfecto. ¿cuándo lo recojo?", "super, nehm ich 👍", "ça marche, je prends", "*spits in palm* Done. Shake on it.", "let's lock it in", "On behalf of my principal: your standing price is acceptable to us.", "Im Namen meines Auftraggebers: Ihr aktueller Preis ist akzeptabel, wir bestätigen den Kauf zu diesem Betrag."])(
     "accepts: %s",
     (text) => {
       expect(read(text)).toMatchObject({ move: { kind: "accept" }, confidence: "HIGH" });
@@ -180,6 +180,10 @@ describe("reader: moves by the shape of a sentence", () => {
     "Tant pis, je vais voir ailleurs.",
     "I'm going to look elsewhere, thanks for your time.",
     "no deal, sorry. bye",
+    "Mon client ne souhaite pas aller plus loin.",
+    "*shakes head and walks off* Too rich for my blood.",
+    "*niega con la cabeza y se va* Demasiado caro para mí.",
+    "nah i'm good, thanks",
   ])("walks away: %s", (text) => {
     expect(read(text)).toMatchObject({ move: { kind: "withdraw" }, confidence: "HIGH" });
   });
@@ -198,6 +202,9 @@ describe("reader: moves by the shape of a sentence", () => {
     "me parece bien, lo consulto con mi mujer",
     "sounds good, need to check with my boss first",
     "klingt gut, ich muss noch meinen Mann fragen",
+    "ok. what's the warranty?",
+    "vale. ¿tiene garantía?",
+    "passt nicht, sorry",
   ])("does not act on a doubtful or negated shape: %s", (text) => {
     const r = read(text);
     if (r.confidence === "HIGH") expect(["accept", "withdraw"], text).not.toContain(r.move.kind);
