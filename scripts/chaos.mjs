@@ -19,6 +19,16 @@
 //          (100,000): a round's p50/p99 measured on a sample at the start and again at the end, then the shop's
 //          list paged through (100 a page) until it holds every negotiation opened, each exactly once; then Postgres
 //          given CHAOS_SCALE_DRAIN_SECONDS (1,200) to hold every opening (the consumer trails a burst of opens).
+//   contracts — issue #30: one shop with CHAOS_CONTRACTS (20) active service contracts, each from an agreed
+//          negotiation, checked by their alarms every second; one reporter per contract posts batches of
+//          CHAOS_CONTRACT_BATCH (500) samples for CHAOS_CONTRACT_SECONDS (40), a third breaching from the start and a
+//          third from the restart (penalties either side of it); halfway, SIGKILL to wrangler's group and a restart on
+//          the same state; a batch without an answer is posted again with the same batchId until it has one. Checks:
+//          the postings the objects hold and Postgres's contract_postings are the same set (each id once, no
+//          phantom), balances from Postgres = each object's view and sum to 0; each contract's 15-minute windows hold
+//          exactly the samples of its distinct acknowledged batches (late/future as the receipts say), and its
+//          stored sample_batches match (read from SQLite at the end); every active contract checked since the
+//          restart; no dead letters; every contract outbox row left is already in Postgres.
 // Checks, per scenario of the kill, pg and soak kind (its own shop):
 //   1. every 2xx the load received has its event in Postgres (negotiation.opened, round.decided for the round and
 //      move, negotiation.agreed/withdrawn/rejected for a response that ended the negotiation), within
@@ -39,6 +49,7 @@
 //   CHAOS_SCENARIOS=kill,pg  CHAOS_LOAD_SECONDS=20  CHAOS_CONCURRENCY=10  CHAOS_PG_DOWN_SECONDS=10  CHAOS_PG_STOP=term
 //   CHAOS_CONVERGE_SECONDS=240  CHAOS_BUYERS=60  CHAOS_KEEP=1  CHAOS_VERBOSE=1 (wrangler's log on stderr too)
 //   CHAOS_SOAK_SECONDS=600  CHAOS_SOAK_BUYERS=1500  CHAOS_SCALE_SECONDS=900  CHAOS_SCALE_NEGOTIATIONS=100000
+//   CHAOS_CONTRACTS=20  CHAOS_CONTRACT_SECONDS=40  CHAOS_CONTRACT_BATCH=500  CHAOS_CONTRACT_PACE_MS=100
 import { createWriteStream, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -74,6 +85,12 @@ const SOAK_BUYERS = envNumber("CHAOS_SOAK_BUYERS", 1_500);
 const SCALE_SECONDS = envNumber("CHAOS_SCALE_SECONDS", 900);
 const SCALE_TARGET = envNumber("CHAOS_SCALE_NEGOTIATIONS", 100_000);
 const SCALE_DRAIN_SECONDS = envNumber("CHAOS_SCALE_DRAIN_SECONDS", 1_200);
+const CONTRACT_COUNT = envNumber("CHAOS_CONTRACTS", 20);
+const CONTRACT_SECONDS = envNumber("CHAOS_CONTRACT_SECONDS", 40);
+const CONTRACT_BATCH = envNumber("CHAOS_CONTRACT_BATCH", 500);
+const CONTRACT_PACE_MS = envNumber("CHAOS_CONTRACT_PACE_MS", 100);
+/** An outbox row sent and not confirmed is sent again a minute later (room/delivery.ts RESEND_AFTER_MS), plus slack. */
+const CONTRACT_RESEND_WAIT_MS = 80_000;
 const PRODUCTS = [
   { id: "grinder", anchorMinor: 10_000, floorMinor: 8_000 },
   { id: "kettle", anchorMinor: 11_000, floorMinor: 8_800 },
@@ -83,7 +100,7 @@ const PRODUCTS = [
 const PG_STOP = process.env.CHAOS_PG_STOP ?? "term";
 if (PG_STOP !== "term" && PG_STOP !== "kill") throw new Error(`CHAOS_PG_STOP must be "term" or "kill", not "${PG_STOP}"`);
 const SCENARIOS = (process.env.CHAOS_SCENARIOS ?? "kill,pg").split(",").map((s) => s.trim()).filter(Boolean);
-const KNOWN_SCENARIOS = ["kill", "pg", "soak", "scale"];
+const KNOWN_SCENARIOS = ["kill", "pg", "soak", "scale", "contracts"];
 for (const s of SCENARIOS) if (!KNOWN_SCENARIOS.includes(s)) throw new Error(`CHAOS_SCENARIOS: unknown scenario "${s}" (${KNOWN_SCENARIOS.join(", ")})`);
 const TERMINAL = new Set(["agreed", "rejected", "withdrawn", "expired"]);
 const OPERATOR = `op_chaos_${Math.random().toString(36).slice(2)}`;
@@ -955,6 +972,476 @@ async function pageThrough(shop) {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// Contracts (issue #30): service contracts under a burst of SLA samples and their 1-s checks, wrangler killed mid-way.
+
+/**
+ * The SLA every chaos contract runs under. The two 1-minute targets are judged (a breach costs a penalty 5 s into it,
+ * then at most one a minute); the two 15-minute targets can never be missed and are there to count: a run is far
+ * shorter than 15 minutes, so their windows hold every sample the object ever accepted, and the view's `samples`
+ * of each is the object's own tally of what it took in — a batch counted twice would show there.
+ */
+const CONTRACT_SLA = [
+  { id: "latency-p95", metric: "latency", statistic: "p95", windowMin: 1, threshold: 200, penaltyMinor: 1_000, minSamples: 5 },
+  { id: "availability", metric: "availability", statistic: "ratio", windowMin: 1, threshold: 0.99, penaltyMinor: 500, minSamples: 5 },
+  { id: "latency-all-15m", metric: "latency", statistic: "p99", windowMin: 15, threshold: 3_600_000, minSamples: 1 },
+  { id: "availability-all-15m", metric: "availability", statistic: "ratio", windowMin: 15, threshold: 0, minSamples: 1 },
+];
+/** Filled in at the end of the contracts scenario for the storage check after wrangler stops (see inspectContractObjects). */
+let contractsExpected = null;
+
+/**
+ * One shop, CONTRACT_COUNT contracts each from its own agreed negotiation (one buyer each: the shop provides and
+ * reports, the buyer consumes), every one accepted by both parties, so active and checked every second.
+ */
+async function setupContracts() {
+  const shop = await must("POST", "/v1/shops", OPERATOR, { name: "Chaos contracts" });
+  await must("PUT", `/v1/shops/${shop.shopId}/products/api-access`, shop.adminKey, { name: "API access", currency: "EUR", anchorMinor: 50_000, floorMinor: 30_000, maxRounds: 40, ttlSeconds: 3600 });
+  const contracts = await pool(Array.from({ length: CONTRACT_COUNT }, (_, i) => i), 4, async (i) => {
+    const buyerId = `tenant-${i}`;
+    await must("PUT", `/v1/shops/${shop.shopId}/buyers/${buyerId}`, shop.adminKey, { name: buyerId });
+    const buyerKey = (await must("POST", `/v1/shops/${shop.shopId}/buyers/${buyerId}/keys`, shop.adminKey, {})).key;
+    const opened = await must("POST", `/v1/shops/${shop.shopId}/negotiations`, buyerKey, { productId: "api-access", quantity: 1 });
+    const agreed = await must("POST", `/v1/negotiations/${opened.negotiationId}/accept`, opened.token);
+    if (agreed.status !== "agreed") throw new Error(`negotiation ${opened.negotiationId} is ${agreed.status}, not agreed`);
+    // An Idempotency-Key: a create retried after a lost answer names the same contract.
+    const created = await createContract(shop, opened.negotiationId, `chaos-contract-${shop.shopId}-${i}`);
+    await must("POST", `/v1/contracts/${created.contractId}/accept`, shop.adminKey);
+    const active = await must("POST", `/v1/contracts/${created.contractId}/accept`, buyerKey);
+    if (active.status !== "active") throw new Error(`contract ${created.contractId} is ${active.status} after both accepts`);
+    // A third of them breach from the start (penalties before the kill), a third only after the restart.
+    const breach = i % 3 === 0 ? "from-start" : i % 3 === 1 ? "after-restart" : "never";
+    return { index: i, contractId: created.contractId, buyerId, buyerKey, breach, activatedAt: Date.parse(active.activatedAt) };
+  });
+  return { ...shop, contracts };
+}
+
+async function createContract(shop, negotiationId, idempotencyKey) {
+  for (let attempt = 0; ; attempt++) {
+    const res = await fetch(`${base}/v1/shops/${shop.shopId}/service-contracts`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${shop.adminKey}`, "content-type": "application/json", "idempotency-key": idempotencyKey },
+      body: JSON.stringify({ negotiationId, sla: CONTRACT_SLA, stakeMinor: 100_000, bonusPoolMinor: 2_000, durationMs: 3_600_000 }),
+      signal: AbortSignal.timeout(20_000),
+    }).catch((error) => ({ status: 0, text: async () => String(error) }));
+    if (res.status === 201 || res.status === 200) return res.json();
+    if (attempt >= 5 || (res.status >= 400 && res.status < 500 && res.status !== 429)) throw new Error(`create contract: ${res.status} ${(await res.text()).slice(0, 300)}`);
+    await sleep(500 * (attempt + 1));
+  }
+}
+
+/**
+ * A batch of SLA samples for one contract, measured just now: CONTRACT_BATCH samples, four latency for every
+ * availability probe. A breaching contract's latency sits near 900 ms (p95 threshold 200) and 20% of its probes
+ * fail; a healthy one's near 80 ms, all probes up. Every seventh batch also carries 3 samples more than 15 minutes
+ * old and 2 a minute ahead (latency): the object counts them late and future, and takes them into no window.
+ */
+function sampleBatch(contract, breaching, seq) {
+  const now = Date.now();
+  const availability = Math.max(1, Math.round(CONTRACT_BATCH / 5));
+  const latency = CONTRACT_BATCH - availability;
+  const samples = [];
+  for (let k = 0; k < latency; k++) samples.push({ metric: "latency", at: now - 200 + Math.floor((200 * k) / latency), value: breaching ? 850 + Math.round(Math.random() * 100) : 60 + Math.round(Math.random() * 40) });
+  for (let k = 0; k < availability; k++) samples.push({ metric: "availability", at: now - 200 + Math.floor((200 * k) / availability), value: breaching && Math.random() < 0.2 ? 0 : 1 });
+  const odd = seq % 7 === 6;
+  if (odd) {
+    for (let k = 0; k < 3; k++) samples.push({ metric: "latency", at: now - 20 * 60_000 - k, value: 100 });
+    for (let k = 0; k < 2; k++) samples.push({ metric: "latency", at: now + 60_000 + k, value: 100 });
+  }
+  return {
+    batchId: `${contract.contractId}-b${seq}`,
+    contract,
+    samples,
+    breaching,
+    latency: latency + (odd ? 5 : 0),
+    availability,
+    expectLate: odd ? 3 : 0,
+    expectFuture: odd ? 2 : 0,
+    attempts: 0,
+    lost: 0, // attempts with no answer (socket cut, refused, 5xx)
+    ack: null, // the first 2xx body
+    refused: null, // a 4xx
+    createdAt: now,
+  };
+}
+
+/** Posts a batch until it has an answer (the same batchId every time), or until `deadline` (then it stays pending). */
+async function deliverBatch(shop, batch, deadline, stats) {
+  while (batch.ack === null && batch.refused === null) {
+    batch.attempts++;
+    const r = await api("POST", `/v1/contracts/${batch.contract.contractId}/samples`, shop.adminKey, { batchId: batch.batchId, samples: batch.samples });
+    stats.requests++;
+    if (r.status === 200 || r.status === 202) {
+      batch.ack = r.body;
+      batch.answeredAt = Date.now();
+      return;
+    }
+    if (r.error || r.status >= 500 || r.status === 429) {
+      batch.lost++;
+      const why = r.error ?? String(r.status);
+      stats.failed[why] = (stats.failed[why] ?? 0) + 1;
+      if (Date.now() >= deadline) return;
+      await sleep(250);
+      continue;
+    }
+    batch.refused = { status: r.status, type: r.body?.type ?? null };
+    stats.failed[`${r.status} ${r.body?.type ?? ""}`.trim()] = (stats.failed[`${r.status} ${r.body?.type ?? ""}`.trim()] ?? 0) + 1;
+  }
+}
+
+/** Every contract's view (the shop's), read through the API. */
+async function contractViews(shop) {
+  const views = await pool(shop.contracts, 8, async (c) => [c.contractId, await must("GET", `/v1/contracts/${c.contractId}`, shop.adminKey)]);
+  return new Map(views);
+}
+
+/** Postgres's books and projections for the shop: postings, each contract's status, and its check times. */
+async function contractRows(shopId) {
+  return withDb(async (pg) => {
+    const postings = (
+      await pg.query(
+        `SELECT posting_id, contract_id, kind, from_account, to_account, amount_minor::bigint AS amount_minor, cause, (extract(epoch FROM at) * 1000)::bigint AS at
+           FROM contract_postings WHERE shop_id = $1`,
+        [shopId],
+      )
+    ).rows.map((r) => ({ ...r, amount_minor: Number(r.amount_minor), at: Number(r.at) }));
+    const statuses = new Map((await pg.query("SELECT id, status FROM service_contracts WHERE shop_id = $1", [shopId])).rows.map((r) => [r.id, r.status]));
+    const checks = (
+      await pg.query(
+        "SELECT contract_id, (extract(epoch FROM check_at) * 1000)::bigint AS at FROM contract_checks WHERE shop_id = $1 GROUP BY contract_id, check_at ORDER BY contract_id, check_at",
+        [shopId],
+      )
+    ).rows.map((r) => ({ contractId: r.contract_id, at: Number(r.at) }));
+    const events = Number((await pg.query("SELECT count(*)::int AS n FROM negotiation_events WHERE shop_id = $1 AND event_type LIKE 'contract.%'", [shopId])).rows[0].n);
+    return { postings, statuses, checks, events };
+  });
+}
+
+/**
+ * The books, objects against Postgres, read as views → Postgres → views: what the first read held must be in
+ * Postgres, and what Postgres holds must be in the second read (a posting committed in between is in the second
+ * read only). Settled when both reads agree and both inclusions hold.
+ */
+function compareBooks(before, rows, after) {
+  const held = (views) => {
+    const ids = new Map();
+    for (const [contractId, view] of views) for (const p of view.ledger.postings) ids.set(p.postingId, { ...p, contractId });
+    return ids;
+  };
+  const first = held(before);
+  const second = held(after);
+  const pgIds = new Map();
+  const pgTwice = [];
+  for (const row of rows.postings) {
+    if (pgIds.has(row.posting_id)) pgTwice.push(row.posting_id);
+    pgIds.set(row.posting_id, row);
+  }
+  const missing = [...first.keys()].filter((id) => !pgIds.has(id));
+  const phantom = [...pgIds.keys()].filter((id) => !second.has(id));
+  const moved = [...first.keys()].filter((id) => !second.has(id));
+  const mismatched = [];
+  for (const [id, row] of pgIds) {
+    const p = second.get(id);
+    if (p && (p.contractId !== row.contract_id || p.kind !== row.kind || p.from !== row.from_account || p.to !== row.to_account || p.amountMinor !== row.amount_minor || p.cause !== row.cause)) {
+      mismatched.push({ postingId: id, object: { kind: p.kind, from: p.from, to: p.to, amountMinor: p.amountMinor, cause: p.cause }, postgres: { kind: row.kind, from: row.from_account, to: row.to_account, amountMinor: row.amount_minor, cause: row.cause } });
+    }
+  }
+  // Balances from Postgres's postings alone, per contract, against the object's view (the second read).
+  const pgBalances = new Map();
+  for (const row of rows.postings) {
+    const books = pgBalances.get(row.contract_id) ?? new Map();
+    pgBalances.set(row.contract_id, books);
+    books.set(row.to_account, (books.get(row.to_account) ?? 0) + row.amount_minor);
+    books.set(row.from_account, (books.get(row.from_account) ?? 0) - row.amount_minor);
+  }
+  const balanceMismatch = [];
+  const unbalanced = [];
+  const belowZero = [];
+  for (const [contractId, view] of after) {
+    const fromPg = Object.fromEntries([...(pgBalances.get(contractId) ?? new Map())].filter(([, v]) => v !== 0));
+    const fromObject = Object.fromEntries(Object.entries(view.ledger.balances).filter(([, v]) => v !== 0));
+    const keys = new Set([...Object.keys(fromPg), ...Object.keys(fromObject)]);
+    const differs = [...keys].filter((k) => (fromPg[k] ?? 0) !== (fromObject[k] ?? 0));
+    if (differs.length) balanceMismatch.push({ contractId, accounts: differs.map((k) => `${k}: object ${fromObject[k] ?? 0}, Postgres ${fromPg[k] ?? 0}`) });
+    const sumPg = Object.values(fromPg).reduce((a, b) => a + b, 0);
+    const sumObject = Object.values(fromObject).reduce((a, b) => a + b, 0);
+    if (sumPg !== 0 || sumObject !== 0) unbalanced.push({ contractId, sumPg, sumObject });
+    for (const [account, v] of Object.entries(fromPg)) if (v < 0 && !account.startsWith("external:")) belowZero.push({ contractId, account, balance: v });
+  }
+  const strangers = rows.postings.filter((r) => !after.has(r.contract_id)).length;
+  const settled = missing.length === 0 && phantom.length === 0 && moved.length === 0 && first.size === second.size;
+  return { settled, objectPostings: second.size, pgPostings: rows.postings.length, pgDistinct: pgIds.size, pgTwice, missing, phantom, moved, mismatched, balanceMismatch, unbalanced, belowZero, strangers };
+}
+
+/** Checks in Postgres (contract.checked events, one per check that judged a target) around the kill, per contract. */
+function checkGaps(rows, shop, ctx) {
+  const checksByContract = new Map();
+  for (const { contractId, at } of rows?.checks ?? []) {
+    if (!checksByContract.has(contractId)) checksByContract.set(contractId, []);
+    checksByContract.get(contractId).push(at);
+  }
+  const resumeDelays = [];
+  const gaps = [];
+  let checksBefore = 0;
+  let checksAfter = 0;
+  for (const c of shop.contracts) {
+    const times = checksByContract.get(c.contractId) ?? [];
+    checksBefore += times.filter((t) => t < ctx.killedAt).length;
+    checksAfter += times.filter((t) => t >= ctx.restartedAt).length;
+    const firstAfter = times.find((t) => t >= ctx.restartedAt);
+    const lastBefore = times.filter((t) => t < ctx.killedAt).at(-1);
+    if (firstAfter !== undefined) resumeDelays.push(firstAfter - ctx.restartedAt);
+    if (firstAfter !== undefined && lastBefore !== undefined) gaps.push(firstAfter - lastBefore);
+  }
+  return { resumeDelays, gaps, checksBefore, checksAfter };
+}
+
+async function contractsScenario() {
+  const title = "SIGKILL wrangler mid-burst of SLA samples and 1-s checks; restart on the same state";
+  log(`── scenario contracts: ${title}`);
+  const logBefore = (await wranglerLogText()).length;
+  const shop = await setupContracts();
+  log(`shop ${shop.shopId}: ${shop.contracts.length} active contracts (${shop.contracts.filter((c) => c.breach === "from-start").length} breaching from the start, ${shop.contracts.filter((c) => c.breach === "after-restart").length} after the restart); load for ${CONTRACT_SECONDS} s, ${CONTRACT_BATCH} samples a batch`);
+  const stats = { requests: 0, failed: {} };
+  const batches = [];
+  const ctx = {};
+  const started = Date.now();
+  const deadline = started + CONTRACT_SECONDS * 1000;
+  const reporter = async (contract) => {
+    let seq = 0;
+    while (Date.now() < deadline) {
+      const breaching = contract.breach === "from-start" || (contract.breach === "after-restart" && ctx.restartedAt !== undefined);
+      const batch = sampleBatch(contract, breaching, seq++);
+      batches.push(batch);
+      await deliverBatch(shop, batch, deadline, stats);
+      if (batch.refused) return; // e.g. the contract was suspended: nothing more to post
+      await sleep(CONTRACT_PACE_MS);
+    }
+  };
+  const fault = (async () => {
+    await sleep(Math.max(0, started + (CONTRACT_SECONDS * 1000) / 2 - Date.now()));
+    ctx.killedAt = Date.now();
+    await killWrangler();
+    log("wrangler's process group SIGKILLed; restarting on the same --persist-to");
+    wrangler = await startWrangler(db.databaseUrl);
+    ctx.restartedAt = Date.now();
+    log(`wrangler answering again ${secs(ctx.restartedAt - ctx.killedAt)} after the kill`);
+  })();
+  await Promise.all([...shop.contracts.map(reporter), fault]);
+  ctx.loadEndedAt = Date.now();
+  // Batches whose answer was lost and not yet answered: posted again, same batchId, until they are.
+  const pending = batches.filter((b) => b.ack === null && b.refused === null);
+  log(`load done: ${batches.length} batches, ${stats.requests} requests in ${secs(ctx.loadEndedAt - started)}; re-posting ${pending.length} without an answer`);
+  await pool(pending, 8, (b) => deliverBatch(shop, b, Date.now() + CONVERGE_SECONDS * 1000, stats));
+  const unanswered = batches.filter((b) => b.ack === null && b.refused === null);
+
+  // Converge: objects' books and Postgres's agree (views → Postgres → views), every contract's status projected.
+  const convergeDeadline = ctx.restartedAt + CONVERGE_SECONDS * 1000;
+  let books = null;
+  let rows = null;
+  let after = null;
+  const series = [];
+  for (;;) {
+    try {
+      const before = await contractViews(shop);
+      rows = await contractRows(shop.shopId);
+      after = await contractViews(shop);
+      books = compareBooks(before, rows, after);
+      const statusesAgree = [...after].every(([id, v]) => rows.statuses.get(id) === v.status);
+      const at = Date.now() - ctx.restartedAt;
+      const behind = books.missing.length + books.phantom.length;
+      if (series.at(-1)?.[1] !== behind) {
+        series.push([at, behind]);
+        log(`  ${books.missing.length} postings the objects hold not in Postgres yet, ${books.phantom.length} in Postgres no object holds (${secs(at)} after the restart)`);
+      }
+      if (books.settled && statusesAgree) {
+        ctx.convergedIn ??= at;
+        ctx.gapAtConvergence ??= checkGaps(rows, shop, ctx);
+        // What the kill cut off in the local queue (sent, never consumed) is sent again a minute after it was first
+        // sent: wait for that before ending, so the storage check after the run sees it arrived.
+        const resendDue = ctx.killedAt + CONTRACT_RESEND_WAIT_MS;
+        if (Date.now() >= resendDue) break;
+        if (!ctx.waitingForResend) log(`  books agree; waiting ${secs(resendDue - Date.now())} more for the contracts' outboxes to resend what the kill lost (sent again 1 min after sending)`);
+        ctx.waitingForResend = true;
+      }
+    } catch (error) {
+      log(`  read failed (${error.message}); retrying`);
+    }
+    if (Date.now() > convergeDeadline) break;
+    await sleep(3_000);
+  }
+  const readAt = Date.now();
+
+  // Samples: what the client had acknowledged against the objects' own tallies (the 15-minute windows).
+  const answered = batches.filter((b) => b.ack !== null);
+  const perContract = new Map(shop.contracts.map((c) => [c.contractId, { latency: 0, availability: 0, accepted: 0, late: 0, future: 0, batches: new Set() }]));
+  const countsDiffer = [];
+  let duplicatesAnswered = 0;
+  let lostThenAnswered = 0;
+  for (const b of answered) {
+    const tally = perContract.get(b.contract.contractId);
+    if (tally.batches.has(b.batchId)) continue;
+    tally.batches.add(b.batchId);
+    if (b.ack.duplicate) duplicatesAnswered++;
+    if (b.lost > 0) lostThenAnswered++;
+    tally.accepted += b.ack.accepted;
+    tally.late += b.ack.late;
+    tally.future += b.ack.future;
+    tally.latency += b.latency - b.ack.late - b.ack.future;
+    tally.availability += b.availability;
+    if (b.ack.accepted + b.ack.late + b.ack.future !== b.samples.length || b.ack.late !== b.expectLate || b.ack.future !== b.expectFuture) {
+      countsDiffer.push({ batchId: b.batchId, sent: b.samples.length, ack: b.ack, expectLate: b.expectLate, expectFuture: b.expectFuture });
+    }
+  }
+  const countedTwice = [];
+  const checksStale = [];
+  let lastCheckAges = [];
+  for (const c of shop.contracts) {
+    const view = after?.get(c.contractId);
+    if (!view) continue;
+    const tally = perContract.get(c.contractId);
+    const target = (id) => view.sla.targets.find((t) => t.id === id);
+    const latencyHeld = target("latency-all-15m")?.samples ?? null;
+    const availabilityHeld = target("availability-all-15m")?.samples ?? null;
+    if (latencyHeld !== tally.latency || availabilityHeld !== tally.availability) {
+      countedTwice.push({ contractId: c.contractId, latency: `object ${latencyHeld}, acknowledged ${tally.latency}`, availability: `object ${availabilityHeld}, acknowledged ${tally.availability}` });
+    }
+    const lastCheckAt = view.sla.lastCheckAt ? Date.parse(view.sla.lastCheckAt) : null;
+    if (view.status === "active") {
+      if (lastCheckAt === null || lastCheckAt <= ctx.restartedAt) checksStale.push({ contractId: c.contractId, lastCheckAt: view.sla.lastCheckAt });
+      else lastCheckAges.push(readAt - lastCheckAt);
+    }
+  }
+  const { resumeDelays, gaps, checksBefore, checksAfter } = checkGaps(rows, shop, ctx);
+  const postings = [...(after?.values() ?? [])].flatMap((v) => v.ledger.postings);
+  const penalties = postings.filter((p) => p.kind === "penalty");
+  const penaltiesBeforeKill = penalties.filter((p) => p.at < ctx.killedAt).length;
+  const penaltiesAfterRestart = penalties.filter((p) => p.at >= ctx.restartedAt).length;
+  const byKind = {};
+  for (const p of postings) byKind[p.kind] = (byKind[p.kind] ?? 0) + 1;
+  const statuses = {};
+  for (const v of after?.values() ?? []) statuses[v.status] = (statuses[v.status] ?? 0) + 1;
+  const dead = await deadLetters(shop.shopId).catch(() => null);
+  const logs = logCounts((await wranglerLogText()).slice(logBefore));
+  const samplesSent = answered.reduce((a, b) => a + b.samples.length, 0);
+
+  const failures = [];
+  if (!books) failures.push("the books could never be read");
+  else {
+    if (ctx.convergedIn === undefined) failures.push(`objects' books and Postgres still differ ${CONVERGE_SECONDS} s after the restart`);
+    if (books.missing.length) failures.push(`${books.missing.length} postings the objects hold are not in Postgres`);
+    if (books.phantom.length) failures.push(`${books.phantom.length} postings in Postgres that no object holds`);
+    if (books.pgTwice.length) failures.push(`${books.pgTwice.length} posting ids stored twice in Postgres`);
+    if (books.mismatched.length) failures.push(`${books.mismatched.length} postings differ between the object and Postgres`);
+    if (books.balanceMismatch.length) failures.push(`${books.balanceMismatch.length} contracts whose balances from Postgres differ from the object's view`);
+    if (books.unbalanced.length) failures.push(`${books.unbalanced.length} contracts whose balances do not sum to zero`);
+    if (books.belowZero.length) failures.push(`${books.belowZero.length} accounts below zero`);
+    if (books.strangers) failures.push(`${books.strangers} postings in Postgres for contracts the shop never made`);
+  }
+  if (unanswered.length) failures.push(`${unanswered.length} batches never answered after the restart`);
+  const refused = batches.filter((b) => b.refused);
+  if (refused.length) failures.push(`${refused.length} batches refused (${[...new Set(refused.map((b) => `${b.refused.status} ${b.refused.type}`))].join(", ")})`);
+  if (countedTwice.length) failures.push(`${countedTwice.length} contracts whose windows hold a different number of samples than the distinct batches acknowledged`);
+  if (countsDiffer.length) failures.push(`${countsDiffer.length} batch receipts whose counts do not add up to what was sent`);
+  if (checksStale.length) failures.push(`${checksStale.length} active contracts not checked since the restart`);
+  if (!penaltiesBeforeKill) failures.push("no penalty posted before the kill");
+  if (!penaltiesAfterRestart) failures.push("no penalty posted after the restart");
+  if ((statuses.active ?? 0) !== shop.contracts.length) failures.push(`not every contract is active at the end: ${JSON.stringify(statuses)}`);
+  if (dead) failures.push(`${dead} dead letters for the shop`);
+  if (dead === null) failures.push("dead letters could not be read");
+
+  const ms = (xs) => (xs.length ? `${Math.min(...xs)}–${Math.max(...xs)} ms` : "n/a");
+  const loadSeconds = (ctx.loadEndedAt - started) / 1000;
+  printFigures(`scenario contracts — ${title}`, [
+    ["contracts", `${shop.contracts.length} (${CONTRACT_SLA.length} SLA targets each, checked every 1 s); at the end ${Object.entries(statuses).map(([k, v]) => `${k} ${v}`).join(", ")}`],
+    ["load", `${secs(ctx.loadEndedAt - started)}, one reporter per contract, ${CONTRACT_BATCH} samples a batch (+5 late/future every 7th), ${CONTRACT_PACE_MS} ms between batches`],
+    ["SIGKILL", `${secs(ctx.killedAt - started)} into the load; wrangler answering again ${secs(ctx.restartedAt - ctx.killedAt)} later`],
+    ["batches", `${batches.length} made, ${answered.length} answered (${duplicatesAnswered} answered "duplicate": committed before, answer lost), ${refused.length} refused, ${unanswered.length} never answered`],
+    ["  answers lost, re-posted", `${batches.filter((b) => b.lost > 0).length} batches (${lostThenAnswered} then answered), ${batches.reduce((a, b) => a + b.lost, 0)} attempts without an answer`],
+    ["samples acknowledged", `${samplesSent} in ${answered.length} batches (${Math.round(samplesSent / loadSeconds)}/s over the load); the objects took ${[...perContract.values()].reduce((a, t) => a + t.accepted, 0)}, late ${[...perContract.values()].reduce((a, t) => a + t.late, 0)}, future ${[...perContract.values()].reduce((a, t) => a + t.future, 0)}`],
+    ["  windows vs acknowledged", `${shop.contracts.length - countedTwice.length} of ${shop.contracts.length} contracts hold exactly the samples of their distinct acknowledged batches (15-min windows); receipts that do not add up: ${countsDiffer.length}`],
+    ["requests without a 2xx", Object.entries(stats.failed).map(([k, v]) => `${k}: ${v}`).join(", ") || "none"],
+    ["postings (objects)", `${books?.objectPostings ?? "n/a"}: ${Object.entries(byKind).map(([k, v]) => `${k} ${v}`).join(", ")}`],
+    ["  penalties", `${penalties.length}: ${penaltiesBeforeKill} before the kill, ${penaltiesAfterRestart} after the restart`],
+    ["postings (Postgres)", books ? `${books.pgPostings} rows, ${books.pgDistinct} distinct ids; missing ${books.missing.length}, phantom ${books.phantom.length}, differing ${books.mismatched.length}, other contracts ${books.strangers}` : "n/a"],
+    ["  balances", books ? `${shop.contracts.length - books.balanceMismatch.length} of ${shop.contracts.length} contracts: Postgres = object's view; ${books.unbalanced.length} not summing to 0; ${books.belowZero.length} accounts below 0` : "n/a"],
+    ["  converged", ctx.convergedIn === undefined ? `not within ${CONVERGE_SECONDS} s` : `${secs(ctx.convergedIn)} after the restart (${series.map(([at, n]) => `${secs(at)}: ${n}`).join(" → ")} behind)`],
+    ["checks (Postgres, contract.checked)", `${checksBefore} before the kill, ${checksAfter} after the restart; first after the restart ${ms(resumeDelays)} after it`],
+    ["  gap across the kill", `${ms(ctx.gapAtConvergence?.gaps ?? [])} when the books first agreed → ${ms(gaps)} after the outboxes' resend (wrangler down ${secs(ctx.restartedAt - ctx.killedAt)})`],
+    ["  lastCheckAt at the end", `${lastCheckAges.length} active contracts checked since the restart, ${checksStale.length} not; age at the last read ${ms(lastCheckAges)}`],
+    ["contract events (Postgres)", `${rows?.events ?? "n/a"}`],
+    ["dead letters (shop)", `${dead ?? "n/a"}`],
+    ["wrangler log", Object.entries(logs).map(([k, v]) => `${k}: ${v}`).join(", ")],
+  ]);
+  if (failures.length) {
+    for (const f of failures) console.log(`  ✗ ${f}`);
+    if (books?.missing.length) console.log(`    missing, e.g. ${sample(books.missing)}`);
+    if (books?.phantom.length) console.log(`    phantom, e.g. ${sample(books.phantom)}`);
+    if (books?.mismatched.length) console.log(`    differing, e.g. ${sample(books.mismatched)}`);
+    if (books?.balanceMismatch.length) console.log(`    balances, e.g. ${sample(books.balanceMismatch)}`);
+    if (countedTwice.length) console.log(`    windows, e.g. ${sample(countedTwice)}`);
+    if (countsDiffer.length) console.log(`    receipts, e.g. ${sample(countsDiffer)}`);
+    if (checksStale.length) console.log(`    not checked, e.g. ${sample(checksStale)}`);
+  }
+  contractsExpected = {
+    shopId: shop.shopId,
+    contracts: new Map(shop.contracts.map((c) => [c.contractId, perContract.get(c.contractId)])),
+    sent: new Set(batches.map((b) => b.batchId)),
+  };
+  const pass = failures.length === 0;
+  console.log(`${pass ? "PASS" : "FAIL"}: scenario contracts — ${pass ? "every posting in Postgres exactly once, books equal, no batch counted twice, checks resumed" : failures.join("; ")}\n`);
+  return { name: "contracts", pass, shop };
+}
+
+/**
+ * The contract objects' SQLite files, read with wrangler stopped: each chaos contract's sample_batches (every
+ * acknowledged batch there once, its counts as acknowledged, nothing the client never sent), and every row still
+ * in a contract's outbox already in Postgres.
+ */
+async function inspectContractObjects(allIds, stoppedAt) {
+  const { DatabaseSync } = await import("node:sqlite");
+  const objectDir = join(persistDir, "v3", "do", "parley-Contract");
+  const files = existsSync(objectDir) ? readdirSync(objectDir).filter((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite") : [];
+  const out = { objects: files.length, contracts: 0, unreadable: 0, outboxRows: 0, outboxNotInPostgres: [], inFlight: [], batchProblems: [], batches: 0 };
+  for (const f of files) {
+    try {
+      const sqlite = new DatabaseSync(join(objectDir, f), { readOnly: true });
+      try {
+        const hasContract = sqlite.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'contract'").get().n > 0;
+        const contract = hasContract ? sqlite.prepare("SELECT contract_id FROM contract").get() : undefined;
+        for (const row of sqlite.prepare("SELECT event_id, type, created_at, sent_at, sends FROM outbox").all()) {
+          out.outboxRows++;
+          if (allIds.has(row.event_id)) continue;
+          // Not in Postgres: in flight when wrangler stopped (its resend not due yet: 1 min after sending, doubling
+          // with each send) is how the design leaves it; a row whose resend was due and still is not there was lost.
+          const resendAt = row.sent_at === null ? Number(row.created_at) + 10_000 : Number(row.sent_at) + Math.min(60_000 * 2 ** Math.max(0, Number(row.sends) - 1), 3_600_000);
+          const entry = { object: f.slice(0, 16), eventId: row.event_id, type: row.type, sends: Number(row.sends), sentAt: row.sent_at === null ? "never" : `${secs(Number(row.sent_at) - t0)} into the run` };
+          if (resendAt + 5_000 >= stoppedAt) out.inFlight.push(entry);
+          else out.outboxNotInPostgres.push(entry);
+        }
+        const expected = contract && contractsExpected?.contracts.get(contract.contract_id);
+        if (!expected) continue;
+        out.contracts++;
+        const rows = sqlite.prepare("SELECT batch_id, accepted, late, future FROM sample_batches").all();
+        out.batches += rows.length;
+        const sums = rows.reduce((a, r) => ({ accepted: a.accepted + Number(r.accepted), late: a.late + Number(r.late), future: a.future + Number(r.future) }), { accepted: 0, late: 0, future: 0 });
+        const held = new Set(rows.map((r) => r.batch_id));
+        const unsent = rows.filter((r) => !contractsExpected.sent.has(r.batch_id)).length;
+        const absent = [...expected.batches].filter((id) => !held.has(id)).length;
+        const extra = rows.filter((r) => !expected.batches.has(r.batch_id)).length;
+        if (unsent || absent || extra || sums.accepted !== expected.accepted || sums.late !== expected.late || sums.future !== expected.future) {
+          out.batchProblems.push({ contractId: contract.contract_id, object: sums, acknowledged: { accepted: expected.accepted, late: expected.late, future: expected.future }, notAcknowledged: extra, absent, unsent });
+        }
+      } finally {
+        sqlite.close();
+      }
+    } catch {
+      out.unreadable++;
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // Main
 
 /** Rows left in the rooms' outboxes, read from their SQLite files with wrangler stopped. */
@@ -1001,7 +1488,7 @@ try {
   log(`wrangler dev ready in ${secs(wrangler.readyIn)} on ${base}`);
 
   for (const name of SCENARIOS) {
-    const run = { kill: killScenario, pg: pgScenario, soak: soakScenario, scale: scaleScenario }[name];
+    const run = { kill: killScenario, pg: pgScenario, soak: soakScenario, scale: scaleScenario, contracts: contractsScenario }[name];
     results.push(await run());
   }
 
@@ -1009,6 +1496,7 @@ try {
   log("stopping wrangler to read the rooms' outboxes");
   const w = wrangler;
   wrangler = null;
+  const stoppedAt = Date.now();
   await w.stop(10_000);
   const allIds = new Set();
   await withDb(async (pg) => {
@@ -1025,6 +1513,21 @@ try {
   if (outbox.notInPostgres.length) console.log(`    e.g. ${sample(outbox.notInPostgres)}`);
   console.log(`${outboxPass ? "PASS" : "FAIL"}: rooms' outboxes — ${outboxPass ? "every row still held is already in Postgres" : "committed events neither in Postgres nor confirmed"}\n`);
   results.push({ name: "outboxes", pass: outboxPass });
+
+  // The contract objects' own storage (only when the contracts scenario ran): batches and outbox rows.
+  if (contractsExpected) {
+    const objects = await inspectContractObjects(allIds, stoppedAt);
+    const objectsPass = objects.unreadable === 0 && objects.outboxNotInPostgres.length === 0 && objects.batchProblems.length === 0 && objects.contracts === contractsExpected.contracts.size;
+    printFigures("contract objects after the run (wrangler stopped)", [
+      ["objects", `${objects.objects} (contracts and desks; ${objects.unreadable} unreadable), ${objects.contracts} of the scenario's ${contractsExpected.contracts.size} contracts found`],
+      ["sample batches held", `${objects.batches}; contracts whose batches or counts differ from the distinct batches acknowledged: ${objects.batchProblems.length}`],
+      ["rows still in an outbox", `${objects.outboxRows}: ${objects.outboxRows - objects.inFlight.length - objects.outboxNotInPostgres.length} already in Postgres (receipt pending), ${objects.inFlight.length} in flight at the stop (sent in its last minute, resend not yet due), ${objects.outboxNotInPostgres.length} overdue and not in Postgres`],
+    ]);
+    if (objects.batchProblems.length) console.log(`    e.g. ${sample(objects.batchProblems)}`);
+    if (objects.outboxNotInPostgres.length) console.log(`    e.g. ${sample(objects.outboxNotInPostgres)}`);
+    console.log(`${objectsPass ? "PASS" : "FAIL"}: contract objects — ${objectsPass ? "each batch held once with the counts acknowledged; every outbox row in Postgres or in flight at the stop" : "batches or outbox rows do not match"}\n`);
+    results.push({ name: "contract objects", pass: objectsPass });
+  }
 
   const allPass = results.every((r) => r.pass);
   console.log(`${allPass ? "PASS" : "FAIL"}: chaos run — ${results.map((r) => `${r.name} ${r.pass ? "PASS" : "FAIL"}`).join(", ")} (${secs(Date.now() - t0)} in all)`);
