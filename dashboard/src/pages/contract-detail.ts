@@ -10,8 +10,7 @@
 import canonicalize from "canonicalize";
 import uPlot from "uplot";
 import { balances as ledgerBalances } from "../../../contracts/ledger";
-import { canonicalRecord } from "../../../contracts/record";
-import { asEd25519Jwk, ED25519, ed25519Jwk, importVerifyKey, jwkThumbprint } from "../../../contracts/signing/keys";
+import { verifySignedRecord } from "../../../contracts/signing/records";
 import { api, isAbort, path } from "../api";
 import { lineChart, PALETTE, type Chart } from "../charts";
 import { announce, clear, dateTime, every, h, hideBox, money, pageTitle, shortId, showProblem, table, timeEl } from "../dom";
@@ -507,74 +506,14 @@ export interface RecordCheck {
   problems: string[];
 }
 
-/** The bytes of unpadded base64url text, or null (typed for the DOM's Web Crypto, which wants an ArrayBuffer's view). */
-function base64urlBytes(text: string): Uint8Array<ArrayBuffer> | null {
-  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null;
-  try {
-    const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-    const bytes = new Uint8Array(new ArrayBuffer(binary.length));
-    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-    return bytes;
-  } catch {
-    return null;
-  }
-}
-
 /**
- * One signed record checked here, by the rules of contracts/signing's verifySignedRecord (which `parley verify`
- * and the typed client run; its decoder is not yet typed for the DOM's Web Crypto, so the dashboard cannot bundle
- * it): the canonical text must be the record's RFC 8785 form, each signature must verify over it with the key its
- * kid names (Parley's from the published keys, a party's from the record), and Parley's must be among them.
+ * One signed record checked here by contracts/signing's verifySignedRecord — the same code `parley verify` and the
+ * typed client run: the canonical text must be the record's RFC 8785 form, each signature must verify over it with
+ * the key its kid names (Parley's from the published keys, a party's from the record), and Parley's must be among them.
  */
 export async function verifyRecord(signed: unknown, parleyJwks: readonly unknown[]): Promise<RecordCheck> {
-  const problems: string[] = [];
-  const signers: string[] = [];
-  const { record, canonical, signatures } = (typeof signed === "object" && signed !== null ? signed : {}) as Record<string, unknown>;
-  if (typeof record !== "object" || record === null || typeof canonical !== "string" || !Array.isArray(signatures)) return { valid: false, signers, problems: ["not a signed record (record, canonical text and signatures)"] };
-  let recomputed: string | null = null;
-  try {
-    recomputed = canonicalRecord(record as Parameters<typeof canonicalRecord>[0]);
-  } catch (error) {
-    problems.push(`the record is not canonicalizable JSON: ${(error as Error).message}`);
-  }
-  if (recomputed !== null && recomputed !== canonical) problems.push("the canonical text is not the record's: one of them was changed after signing");
-  const parleyKeys = new Map<string, Exclude<ReturnType<typeof asEd25519Jwk>, string>>();
-  for (const candidate of parleyJwks) {
-    const jwk = asEd25519Jwk(candidate);
-    if (typeof jwk !== "string") parleyKeys.set(await jwkThumbprint(jwk), jwk);
-  }
-  const parties = Array.isArray((record as { parties?: unknown }).parties) ? ((record as { parties: { agentId?: unknown; signingKey?: unknown }[] }).parties) : [];
-  let parleySigned = false;
-  for (const [index, entry] of signatures.entries()) {
-    const { signer, kid, alg, sig } = (entry ?? {}) as Record<string, unknown>;
-    const who = `signature ${index + 1} (${String(signer)})`;
-    if (typeof signer !== "string" || typeof kid !== "string" || typeof sig !== "string" || alg !== ED25519) {
-      problems.push(`${who} is not an Ed25519 signature with a signer, kid and sig`);
-      continue;
-    }
-    let key = signer === "parley" ? parleyKeys.get(kid) : undefined;
-    if (signer !== "parley") {
-      const x = parties.find((p) => p.agentId === signer)?.signingKey;
-      const jwk = typeof x === "string" ? asEd25519Jwk(ed25519Jwk(x)) : "no key";
-      if (typeof jwk !== "string" && (await jwkThumbprint(jwk)) === kid) key = jwk;
-    }
-    const bytes = base64urlBytes(sig);
-    if (!key || !bytes) {
-      problems.push(key ? `${who}: the signature is not base64url` : `${who}: no key with kid ${kid}`);
-      continue;
-    }
-    const ok = await importVerifyKey(key)
-      .then((k) => crypto.subtle.verify({ name: ED25519 }, k, bytes, new TextEncoder().encode(canonical)))
-      .catch(() => false);
-    if (!ok) {
-      problems.push(`${who}: does not verify over the canonical text`);
-      continue;
-    }
-    if (signer === "parley") parleySigned = true;
-    if (!signers.includes(signer)) signers.push(signer);
-  }
-  if (!parleySigned) problems.push("no valid Parley signature");
-  return { valid: problems.length === 0, signers, problems };
+  const { valid, signers, problems } = await verifySignedRecord(signed, { parley: parleyJwks });
+  return { valid, signers, problems };
 }
 
 /** Draws the records with their verification; false when one is not signed yet (read again at the next poll). */
