@@ -1,8 +1,8 @@
 /**
  * What leaves a contract after a commit: its outbox events to the `negotiation-events` queue (the envelope's
  * negotiationId carries the contract id, common/events.ts), its summary to the shop's contract desk (the list
- * and the per-agent counts), and, once, the escalation a suspension raises to the Shop's inbox (which also sends
- * the shop's `escalation.created` webhook).
+ * and the per-agent counts), and the escalation a suspension raises to the Shop's inbox, once raised and once
+ * decided (the Shop sends the shop's `escalation.created` and `escalation.decided` webhooks).
  *
  * At least once and nothing lost, as a room's outbox (room/delivery.ts, whose resend schedule this shares): a
  * row stays until the queue consumer confirms its event is stored, and one sent but unconfirmed is sent again
@@ -11,7 +11,7 @@
  */
 import type { EventActor, NegotiationEventEnvelope } from "../../common/events";
 import { RESEND_AFTER_MS } from "../room/delivery";
-import type { NegotiationSummary } from "../views";
+import type { ContractEscalationReport } from "../shop/contract-escalations";
 import type { ContractRow, ContractStore } from "./contract-store";
 import { deskName, type DeskSummary } from "./desk";
 
@@ -134,15 +134,18 @@ export class ContractDelivery {
   }
 
   /**
-   * The suspension's escalation reaches the shop's inbox the way a room's does: as the summary of a "negotiation"
-   * (the contract, by id) carrying the escalation, which the Shop indexes and announces to its webhooks.
+   * The suspension's escalation to the shop's inbox, as a contract's (Shop.recordContractEscalation: listed with
+   * subject `contract`, never among the shop's negotiations, with the `escalation.*` webhooks), raised and later
+   * decided. Marked delivered only if it is still what was sent: a review committed while the report was on its
+   * way leaves the decided escalation to send next.
    */
   private async raiseEscalation(row: ContractRow): Promise<boolean> {
-    const escalation = row.escalation!;
+    const report = escalationReport(row);
     try {
       const shop = this.env.SHOP.get(this.env.SHOP.idFromName(row.shopId));
-      await shop.recordNegotiation(escalationSummary(row));
-      this.store.markEscalationSynced(escalation.escalationId);
+      await shop.recordContractEscalation(report);
+      const sent = JSON.stringify(report.escalation);
+      if (JSON.stringify(this.store.load()?.escalation ?? null) === sent) this.store.markEscalationSynced(report.escalation.escalationId);
       return true;
     } catch (error) {
       console.warn("contract escalation report failed; will retry", { contractId: row.contractId, error: String(error) });
@@ -151,25 +154,9 @@ export class ContractDelivery {
   }
 }
 
-/** The summary the Shop's index takes for a suspended contract: its escalation, and the contract as the item. */
-function escalationSummary(row: ContractRow): NegotiationSummary {
-  const { state } = row;
-  const consumer = state.parties.find((p) => p.role === "consumer")?.agentId ?? state.parties[0]?.agentId ?? "";
-  return {
-    negotiationId: row.contractId,
-    productId: "contract",
-    buyerId: consumer,
-    quantity: 1,
-    currency: state.terms.currency,
-    status: "escalated",
-    round: state.sla.violationsTotal,
-    shopOfferMinor: null,
-    agreedPriceMinor: state.terms.priceMinor,
-    openedAt: state.createdAt,
-    updatedAt: row.updatedAt,
-    version: row.version,
-    escalation: row.escalation,
-  };
+/** What the Shop's inbox takes for a contract's escalation: the contract and its escalation as committed. */
+function escalationReport(row: ContractRow): ContractEscalationReport {
+  return { contractId: row.contractId, escalation: row.escalation! };
 }
 
 function envelope(row: ContractRow, o: OutboxRow): NegotiationEventEnvelope {

@@ -16,6 +16,7 @@ import {
   proposeAmendment,
   proposeContract,
   rejectAmendment,
+  reinstateContract,
   terminateContract,
   tick,
   validateContractInput,
@@ -174,6 +175,36 @@ export class Contract extends DurableObject<Env> {
   terminate(caller: ContractCaller, reason: string | undefined, idempotency?: IdempotencyRequest): RpcResult<ContractView> {
     const by = "shopId" in caller ? "shop" : caller.agentId;
     return this.command(caller, "terminate", idempotency, (state, now) => terminateContract(state, by, reason ?? `terminated by ${by}`, now, this.ledger()));
+  }
+
+  /**
+   * A person's review of a suspended contract, by the shop's owner: "reinstate" (active again under the same terms,
+   * its run of violations forgiven: contracts/lifecycle.ts reinstateContract) or "terminate" (what is left of the
+   * stake and pool refunded). Either decides the suspension's escalation in the shop's inbox — approved when
+   * reinstated, rejected when terminated, with the reviewer's note — which the delivery then reports to the Shop.
+   * A contract that is not suspended is a 409 naming its status; under the same Idempotency-Key a review replays.
+   */
+  review(shopId: string, decision: "reinstate" | "terminate", note: string | undefined, idempotency?: IdempotencyRequest): RpcResult<ContractView> {
+    const now = Date.now();
+    const caller = { shopId };
+    return this.changing(idempotency, now, () => {
+      const row = this.store.load();
+      if (!row) return fail("not-found", "No such contract.");
+      const denied = this.access(row, caller);
+      if (denied) return denied;
+      const { status } = row.state;
+      if (status !== "suspended") return problemOf(409, "contract-not-suspended", `Only a suspended contract is reviewed; this one is ${status}.`, { contractStatus: status });
+      const stepped =
+        decision === "reinstate"
+          ? reinstateContract(row.state, "shop", now, note)
+          : terminateContract(row.state, "shop", note ? `terminated on review: ${note}` : "terminated on review", now, this.ledger());
+      if (isRefusal(stepped)) return refused(stepped);
+      const pending = row.escalation?.status === "pending" ? row.escalation : null;
+      const outcome = decision === "reinstate" ? "reinstated on review" : "terminated on review";
+      const escalation = pending && { ...pending, status: decision === "reinstate" ? ("approved" as const) : ("rejected" as const), decidedAt: new Date(now).toISOString(), note: note ? `${outcome}: ${note}` : outcome };
+      const written = this.store.commit(row, stepped, { cause: `review:${decision}`, actor: "shop", agentId: `shop:${shopId}`, ...(escalation ? { escalation } : {}) }, now);
+      return ok(this.viewOf(written, caller));
+    });
   }
 
   /**

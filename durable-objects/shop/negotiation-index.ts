@@ -1,6 +1,7 @@
 /**
  * The shop's index of its negotiations and their escalations, kept current by the negotiation rooms, for listing:
- * a package deal with its agreed terms (as switched, with how many switches the buyer took).
+ * a package deal with its agreed terms (as switched, with how many switches the buyer took). The inbox lists these
+ * escalations beside service contracts' (contract-escalations.ts); contracts never enter this index.
  */
 import { iso } from "../../common/time";
 import { fail, ok, type RpcResult } from "../../common/problem";
@@ -145,14 +146,6 @@ export class NegotiationIndex {
       })),
       nextCursor: rows.length > query.limit && last ? encodeCursor(last.opened_at, last.negotiation_id) : null,
     });
-  }
-
-  /** Escalations as their rooms last reported them, newest first. */
-  escalations(status: EscalationView["status"] | undefined, limit: number): EscalationView[] {
-    return this.sql
-      .exec<{ view: string }>(`SELECT view FROM escalations ${status ? "WHERE status = ?" : ""} ORDER BY created_at DESC LIMIT ?`, ...(status ? [status, limit] : [limit]))
-      .toArray()
-      .map((r) => JSON.parse(r.view) as EscalationView);
   }
 }
 

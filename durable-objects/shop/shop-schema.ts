@@ -120,6 +120,22 @@ const STEPS: readonly SchemaStep[] = [
     if (!columns.includes("agreed_terms")) sql.exec("ALTER TABLE negotiations ADD COLUMN agreed_terms TEXT");
     if (!columns.includes("switches_taken")) sql.exec("ALTER TABLE negotiations ADD COLUMN switches_taken INTEGER NOT NULL DEFAULT 0");
   },
+  // 8: service contracts' escalations (contract-escalations.ts) in their own table, listed in the inbox beside the
+  // negotiations'. Older builds recorded a suspended contract as if it were a negotiation (product "contract", the
+  // contract's id for the negotiation's): its escalation moves here and its row leaves the negotiation index, so a
+  // contract is no longer listed among the shop's negotiations. Contract ids (ctr_…) never name a negotiation (64
+  // hexadecimal characters).
+  `
+    CREATE TABLE IF NOT EXISTS contract_escalations (
+      escalation_id TEXT PRIMARY KEY, contract_id TEXT NOT NULL, status TEXT NOT NULL, view TEXT NOT NULL,
+      created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS contract_escalations_by_status ON contract_escalations (status, created_at DESC);
+    INSERT OR IGNORE INTO contract_escalations (escalation_id, contract_id, status, view, created_at, updated_at)
+      SELECT escalation_id, negotiation_id, status, view, created_at, created_at FROM escalations WHERE substr(negotiation_id, 1, 4) = 'ctr_';
+    DELETE FROM escalations WHERE substr(negotiation_id, 1, 4) = 'ctr_';
+    DELETE FROM negotiations WHERE substr(negotiation_id, 1, 4) = 'ctr_';
+  `,
 ];
 
 export const SHOP_SCHEMA_VERSION = STEPS.length;

@@ -10,6 +10,7 @@ import { fail, ok, type RpcResult } from "../../common/problem";
 import type { EscalationView, NegotiationSummary } from "../views";
 import { AgentKeys } from "./agent-keys";
 import { CircuitBreaker, type BreakerTrip } from "./breaker";
+import { ContractEscalations, escalationWebhooks, type ContractEscalationReport, type InboxItem } from "./contract-escalations";
 import { Catalog, productView, type ProductInput, type ProductVersionView, type ProductView, type PublicProduct } from "./catalog";
 import { Learning, type ProductLearning } from "./learning";
 import { MarketStats, type MarketStatsEntry } from "./market-stats";
@@ -38,13 +39,15 @@ export interface RehearsalInputs {
  * One shop: its catalog (anchor, floor, strategy per product, every version kept), hashed admin keys, its
  * policy set and settings, what it has learned per product, the secret its buyers' private draws derive
  * from, and an index of its negotiations kept current by the negotiation rooms, which also feeds the
- * circuit breaker. Opening a negotiation reads an opening configuration from here (opening-snapshot.ts), kept by
+ * circuit breaker; the inbox lists the rooms' escalations beside those its service contracts raise when suspended
+ * (contract-escalations.ts). Opening a negotiation reads an opening configuration from here (opening-snapshot.ts), kept by
  * the worker for a moment, and writes nothing.
  */
 export class Shop extends DurableObject<Env> {
   private readonly account: ShopAccount;
   private readonly catalog: Catalog;
   private readonly index: NegotiationIndex;
+  private readonly contractEscalations: ContractEscalations;
   private readonly breaker: CircuitBreaker;
   private readonly policies: PolicyStore;
   private readonly market: MarketStats;
@@ -63,6 +66,7 @@ export class Shop extends DurableObject<Env> {
     this.account = new ShopAccount(sql);
     this.catalog = new Catalog(sql, ctx.storage);
     this.index = new NegotiationIndex(sql);
+    this.contractEscalations = new ContractEscalations(sql);
     this.breaker = new CircuitBreaker(sql, (trip) => this.announceTrip(trip));
     this.policies = new PolicyStore(sql, () => this.catalog.bounds());
     this.market = new MarketStats(sql, ctx.storage);
@@ -238,9 +242,32 @@ export class Shop extends DurableObject<Env> {
     return this.ifExists(() => this.index.list(query));
   }
 
-  /** The inbox: escalations waiting for (or decided by) a person, and the breaker's recent trips. */
-  listEscalations(status: EscalationView["status"] | undefined, limit: number): RpcResult<{ items: EscalationView[]; breakerTrips: BreakerTrip[] }> {
-    return this.ifExists(() => ok({ items: this.index.escalations(status, limit), breakerTrips: this.breaker.trips(20) }));
+  /**
+   * A service contract's escalation (a suspension waiting for review, or its decision), from the contract object:
+   * into the inbox, never the negotiation index; idempotent by escalation id, and the same webhooks as a room's.
+   */
+  recordContractEscalation(report: ContractEscalationReport): void {
+    const shop = this.account.row();
+    if (!shop) return;
+    this.ctx.storage.transactionSync(() => {
+      const now = Date.now();
+      const { before, after } = this.contractEscalations.record(report, now);
+      const subject = { kind: "contract", contractId: report.contractId };
+      let queued = 0;
+      for (const type of escalationWebhooks(before, after)) {
+        const data = type === "escalation.created" ? { ...report.escalation, status: "pending", subject } : { ...report.escalation, subject };
+        queued += this.webhooks.enqueue(type, report.escalation.escalationId, data, shop.id, now);
+      }
+      if (queued > 0) this.armWebhooks(now);
+    });
+  }
+
+  /**
+   * The inbox: escalations waiting for (or decided by) a person — negotiations' and service contracts', newest first,
+   * each naming its subject — and the breaker's recent trips.
+   */
+  listEscalations(status: EscalationView["status"] | undefined, limit: number): RpcResult<{ items: InboxItem[]; breakerTrips: BreakerTrip[] }> {
+    return this.ifExists(() => ok({ items: this.contractEscalations.inbox(status, limit), breakerTrips: this.breaker.trips(20) }));
   }
 
   /** A new version of the policy set; negotiations keep the version they opened with. */
@@ -339,11 +366,14 @@ export class Shop extends DurableObject<Env> {
       queued += this.webhooks.enqueue("negotiation.switched", `${negotiationId}:${after.switchesTaken}`, deal, shop.id, now);
     }
     const e = summary.escalation;
-    if (e && after.escalationStatus !== null && after.escalationStatus !== before.escalationStatus) {
-      // Even one first seen already decided was raised first: its owner hears of both, in order.
-      queued += this.webhooks.enqueue("escalation.created", e.escalationId, { ...e, status: "pending" }, shop.id, now);
-      if (after.escalationStatus === "timed-out") queued += this.webhooks.enqueue("escalation.timed_out", e.escalationId, { ...e }, shop.id, now);
-      else if (after.escalationStatus !== "pending") queued += this.webhooks.enqueue("escalation.decided", e.escalationId, { ...e }, shop.id, now);
+    if (e) {
+      // Even one first seen already decided was raised first: its owner hears of both, in order (a created event
+      // already queued for an endpoint is not queued again).
+      const subject = { kind: "negotiation", negotiationId: e.negotiationId };
+      const changed = after.escalationStatus !== null && after.escalationStatus !== before.escalationStatus;
+      for (const type of changed ? escalationWebhooks(null, after.escalationStatus) : []) {
+        queued += this.webhooks.enqueue(type, e.escalationId, type === "escalation.created" ? { ...e, status: "pending", subject } : { ...e, subject }, shop.id, now);
+      }
     }
     if (queued > 0) this.armWebhooks(now);
   }

@@ -36,6 +36,7 @@ const TABLES = [
   "admin_keys",
   "agent_keys",
   "breaker_trips",
+  "contract_escalations",
   "decision_tallies",
   "delivery_backlog",
   "escalations",
@@ -254,6 +255,45 @@ describe("shop schema", () => {
     expect(result.before).not.toContain("terms");
     expect(result.after.slice(-2)).toEqual(["terms", "valuation"]);
     expect(result.product).toEqual({ product_id: "espresso", public_facts: '{"warranty":"2 years"}', terms: null, valuation: null });
+    expect(result.rerun).toBe(SHOP_SCHEMA_VERSION);
+  });
+
+  it("step 8 moves a suspended contract an older build indexed as a negotiation into the contracts' escalations, out of the negotiations", async () => {
+    const contractId = "ctr_0123456789abcdef0123456789abcdef";
+    const negotiationId = "a".repeat(64);
+    const view = (id: string, subject: string, status: string) => JSON.stringify({ escalationId: id, negotiationId: subject, status, createdAt: "2026-11-26T10:00:00.000Z" });
+    const result = await runInDurableObject<Shop, { negotiations: unknown[]; escalations: unknown[]; contractEscalations: unknown[]; inbox: unknown; rerun: number }>(newShop(), async (shop, state) => {
+      const sql = state.storage.sql;
+      dropOurTables(sql);
+      migrateShop(sql, 7);
+      storeSomething(sql, true);
+      // What an older build recorded: the contract as a "negotiation" of product "contract", with its escalation; and
+      // a real negotiation's escalation, which stays where it is.
+      sql.exec(
+        "INSERT INTO negotiations (negotiation_id, product_id, buyer_id, quantity, currency, status, round, shop_offer_minor, agreed_price_minor, opened_at, updated_at, version) VALUES (?, 'contract', 'buyer:acme', 1, 'EUR', 'escalated', 5, NULL, 12000, 1000, 3000, 9)",
+        contractId,
+      );
+      sql.exec("INSERT INTO escalations (escalation_id, negotiation_id, status, view, created_at) VALUES (?, ?, 'pending', ?, 3000)", `${contractId}:suspended:5`, contractId, view(`${contractId}:suspended:5`, contractId, "pending"));
+      sql.exec("INSERT INTO escalations (escalation_id, negotiation_id, status, view, created_at) VALUES (?, ?, 'approved', ?, 2000)", `esc_${negotiationId}_1`, negotiationId, view(`esc_${negotiationId}_1`, negotiationId, "approved"));
+      migrateShop(sql);
+      const all = (q: string) => sql.exec(q).toArray();
+      // The inbox lists both, newest first, each naming its subject.
+      const listed = shop.listEscalations(undefined, 10);
+      return {
+        negotiations: all("SELECT negotiation_id, product_id FROM negotiations ORDER BY negotiation_id"),
+        escalations: all("SELECT escalation_id FROM escalations"),
+        contractEscalations: all("SELECT escalation_id, contract_id, status, created_at, updated_at FROM contract_escalations"),
+        inbox: listed.ok ? listed.body.items.map((i) => ({ escalationId: i.escalationId, status: i.status, subject: i.subject })) : listed,
+        rerun: version(sql),
+      };
+    });
+    expect(result.negotiations).toEqual([{ negotiation_id: "neg-1", product_id: "espresso" }]);
+    expect(result.escalations).toEqual([{ escalation_id: `esc_${negotiationId}_1` }]);
+    expect(result.contractEscalations).toEqual([{ escalation_id: `${contractId}:suspended:5`, contract_id: contractId, status: "pending", created_at: 3000, updated_at: 3000 }]);
+    expect(result.inbox).toEqual([
+      { escalationId: `${contractId}:suspended:5`, status: "pending", subject: { kind: "contract", contractId } },
+      { escalationId: `esc_${negotiationId}_1`, status: "approved", subject: { kind: "negotiation", negotiationId } },
+    ]);
     expect(result.rerun).toBe(SHOP_SCHEMA_VERSION);
   });
 });

@@ -1,11 +1,11 @@
 /**
  * The shop owner's contract routes: propose a contract — from an agreed negotiation of the shop (its price,
  * currency and terms become the contract's; by default the shop provides and the buyer consumes) or directly —
- * list the shop's contracts, and read or set the shop's contract limits (the seed's defaults, each overridable
- * within its bounds). Reading, terminating and auditing one contract are in ./party-contracts.ts, beside what
+ * list the shop's contracts, review a suspended one (reinstate or terminate it: the decision on its escalation in
+ * the inbox), and read or set the shop's contract limits (the seed's defaults, each overridable within its bounds). Reading, terminating and auditing one contract are in ./party-contracts.ts, beside what
  * its parties do, since they share its path.
  */
-import { createRoute } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import type { AudienceApp } from "../audience";
 import { NEGOTIATION_ID } from "../auth";
 import type { ShopOwnerAudience } from "../caller";
@@ -20,7 +20,7 @@ import { sha256Hex } from "../../common/crypto";
 import { problem } from "../../common/problem";
 import type { DeskSummary, NegotiationView } from "../../durable-objects";
 import { deskStub, contractStub } from "./contract-auth";
-import { CONTRACT_ID, ContractLimitsBody, ContractLimitsSchema, ContractList, ContractListQuery, ContractViewSchema, CreateContractBody } from "./contract-schemas";
+import { CONTRACT_ID, ContractIdParam, ContractLimitsBody, ContractLimitsSchema, ContractList, ContractListQuery, ContractViewSchema, CreateContractBody } from "./contract-schemas";
 
 const security = [{ adminKey: [] }];
 const tags = ["Shop owner: contracts"];
@@ -45,6 +45,25 @@ const listContracts = createRoute({
   security,
   request: { params: ShopIdParam, query: ContractListQuery },
   responses: { 200: { description: "A page of contracts", content: { "application/json": { schema: ContractList } } }, ...problems(400, 401, 404) },
+});
+
+const ReviewBody = z
+  .strictObject({
+    decision: z.enum(["reinstate", "terminate"]).openapi({ description: "reinstate: active again under the same terms, its run of violations forgiven; terminate: ended, what is left of the stake and pool refunded." }),
+    note: z.string().max(500).optional().openapi({ description: "Why: kept with the decision on the escalation and in the contract's audit log." }),
+  })
+  .openapi("ContractReview");
+
+const reviewContract = createRoute({
+  method: "post",
+  path: "/v1/shops/{shopId}/service-contracts/{contractId}/review",
+  tags,
+  summary: "Review a suspended contract: reinstate or terminate it",
+  description:
+    "A contract suspended after too many SLA violations in a row waits in the shop's inbox (GET /v1/shops/{shopId}/escalations, subject `contract`). Reinstating makes it active again under the same terms: the consecutive-violation count restarts at 0, each breach gets its grace again, checks resume; penalties already taken stay taken. Terminating ends it and refunds what is left of the stake and pool. Either decides the escalation (approved or rejected, with the note) and sends `escalation.decided` to the shop's webhooks. A contract that is not suspended is a 409 naming its status (`contractStatus`). Idempotency-Key: the same review replays.",
+  security,
+  request: { params: ShopIdParam.extend(ContractIdParam.shape), headers: IdempotencyHeader, ...jsonBody(ReviewBody) },
+  responses: { 200: { description: "The contract after the review", content: { "application/json": { schema: ContractViewSchema } } }, ...problems(400, 401, 404, 409, 422, 429) },
 });
 
 const getLimits = createRoute({
@@ -114,6 +133,13 @@ export function registerContractAdminRoutes(app: AudienceApp<ShopOwnerAudience>)
     const { shopId } = c.var.caller;
     const query = c.req.valid("query");
     return reply(c, await deskStub(c.env, shopId).deskList(query), (page) => ({ items: page.items.map(listItem), nextCursor: page.nextCursor }));
+  });
+
+  route(app, reviewContract, shopOwnerAuth, async (c) => {
+    const { shopId } = c.var.caller;
+    const { contractId } = c.req.valid("param");
+    const { decision, note } = c.req.valid("json");
+    return reply(c, await contractStub(c.env, contractId).review(shopId, decision, note, await idempotencyOf(c)));
   });
 
   route(app, getLimits, shopOwnerAuth, async (c) => c.json(await deskStub(c.env, c.var.caller.shopId).deskLimits()));

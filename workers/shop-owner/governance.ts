@@ -64,14 +64,21 @@ const dryRun = createRoute({
   responses: { 200: { description: "Per sample: outcome, matched policies, resulting price", content: { "application/json": { schema: z.object({ version: z.number().nullable(), results: z.array(z.record(z.string(), z.unknown())) }) } } }, ...problems(400, 401, 404, 422) },
 });
 
+const EscalationStatus = z.enum(["pending", "approved", "rejected", "modified", "timed-out"]);
+const InboxSubject = z
+  .discriminatedUnion("kind", [z.object({ kind: z.literal("negotiation"), negotiationId: z.string() }), z.object({ kind: z.literal("contract"), contractId: z.string() })])
+  .openapi("InboxSubject", { description: "What the escalation is about: a negotiation (decide it at POST /v1/escalations/{id}/decision) or a suspended service contract (review it at POST /v1/shops/{shopId}/service-contracts/{contractId}/review)." });
+const InboxItem = z.object({ escalationId: z.string(), status: EscalationStatus, subject: InboxSubject }).catchall(z.unknown()).openapi("InboxItem");
+
 const listEscalations = createRoute({
   method: "get",
   path: "/v1/shops/{shopId}/escalations",
   tags: ["Shop owner: governance"],
   summary: "Escalations waiting for (or given) a human decision, newest first",
+  description: "Negotiations' escalations and suspended service contracts' in one list, each naming its `subject`.",
   security,
-  request: { params: ShopIdParam, query: z.object({ status: z.enum(["pending", "approved", "rejected", "modified", "timed-out"]).optional(), limit: z.coerce.number().int().min(1).max(200).default(50) }) },
-  responses: { 200: { description: "Escalations", content: { "application/json": { schema: z.object({ items: z.array(z.record(z.string(), z.unknown())) }) } } }, ...problems(400, 401, 404) },
+  request: { params: ShopIdParam, query: z.object({ status: EscalationStatus.optional(), limit: z.coerce.number().int().min(1).max(200).default(50) }) },
+  responses: { 200: { description: "Escalations", content: { "application/json": { schema: z.object({ items: z.array(InboxItem) }) } } }, ...problems(400, 401, 404) },
 });
 
 const HumanDecision = z
