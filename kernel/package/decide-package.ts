@@ -14,7 +14,7 @@ import { compileBuyerValues, emptyPreferences, observePackageBid, observePick, t
 import type { BuyerPreferences } from "./types";
 import { packageSpace, positionsOf, shopUtility, utilityAt, type PackageSpace } from "./space";
 import { settlementSwitches } from "./settlement";
-import type { Package, Placed } from "./tradeoff";
+import type { Package } from "./tradeoff";
 import { validTerms } from "./valid-terms";
 import { PRICE } from "../../terms/types";
 import { DEFAULT_OPTIONS, MAX_OPTIONS, UTILITY_SCALE, type PackageConfig, type PackageOption, type PackageState, type TermValues } from "./types";
@@ -149,15 +149,11 @@ export function decidePackage(input: DecideInput): Decision {
   const ceiling = shopUtility(space, standing.priceMinor, standing.terms);
   const from = bid ? { priceMinor: bid.priceMinor, positions: bidAt! } : { priceMinor: standing.priceMinor, positions: positionsOf(space, standing.terms) };
   const placed = equivalentOffers(space, buyer, target, from, config.package!.options ?? DEFAULT_OPTIONS);
-  const kept: Placed[] = [];
-  const keptUtilities: number[] = [];
-  for (const p of placed) {
-    const u = utilityAt(space, p.priceMinor, p.positions);
-    if (u <= ceiling) {
-      kept.push(p);
-      keptUtilities.push(u);
-    }
-  }
+  const utilities = placed.map((p) => utilityAt(space, p.priceMinor, p.positions));
+  // Usually every package is kept: then no filtered copies.
+  const allKept = utilities.every((u) => u <= ceiling);
+  const kept = allKept ? placed : placed.filter((_, k) => utilities[k]! <= ceiling);
+  const keptUtilities = allKept ? utilities : utilities.filter((u) => u <= ceiling);
   if (kept.length === 0) {
     // Nothing at the target is below the standing offer's utility: the offer stands (never concede upward).
     return answer(round, "hold", standing, null, nextState(round, standing, before.options, { ...vd.state, lastShopOfferMinor: before.utility.lastShopOfferMinor }), [ceiling], ["MONOTONICITY_HOLD"]);

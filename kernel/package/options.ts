@@ -37,7 +37,7 @@ export function equivalentOffers(space: PackageSpace, buyer: BuyerValues, target
     const to = stepTowardShop(space, i, from.positions[i]!);
     if (to === null) continue;
     const positions = from.positions.slice();
-    positions[i] = to;
+    positions[i] = to | 0;
     addDistinct(found, wanted, placeAtUtility(space, buyer, target, { priceMinor: from.priceMinor, positions }, 1, order));
   }
   return found;

@@ -97,13 +97,13 @@ export function observePick(space: PackageSpace, prefs: BuyerPreferences, picked
 
 /**
  * The buyer model compiled for one decision: its weights (the Dirichlet posterior mean, price apart), per numeric
- * term the direction it wants,
- * per choice term its value of each declared value.
+ * term the direction it wants, per choice term its value of each declared value. Plain arrays: one is made every
+ * decision, and a typed array costs several times the memory of a small array.
  */
 export interface BuyerValues {
   priceWeight: number;
-  weight: Float64Array;
-  direction: Int8Array;
+  weight: number[];
+  direction: (1 | -1)[];
   choice: number[][];
 }
 
@@ -112,12 +112,13 @@ export function compileBuyerValues(space: PackageSpace, prefs: BuyerPreferences)
   const evidence = prefs.evidence;
   let total = evidence[PRICE] ?? 1;
   for (const id of space.ids) total += evidence[id] ?? 1;
-  const out: BuyerValues = { priceWeight: (evidence[PRICE] ?? 1) / total, weight: new Float64Array(n), direction: new Int8Array(n), choice: [] };
+  // Arrays of the exact length (pushing onto [] reserves room for 17).
+  const out: BuyerValues = { priceWeight: (evidence[PRICE] ?? 1) / total, weight: new Array(n), direction: new Array(n), choice: new Array(n) };
   for (let i = 0; i < n; i++) {
     const id = space.ids[i]!;
     out.weight[i] = (evidence[id] ?? 1) / total;
     out.direction[i] = prefs.direction[id] === -1 ? -1 : 1;
-    out.choice.push(space.numeric[i] ? NO_CHOICES : choiceBuyerValues(space, prefs, i));
+    out.choice[i] = space.numeric[i] ? NO_CHOICES : choiceBuyerValues(space, prefs, i);
   }
   return out;
 }

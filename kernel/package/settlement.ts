@@ -9,7 +9,7 @@
  */
 import type { NegotiationConfig, NegotiationState, PackageOption } from "../types";
 import { buyerValueAt, compileBuyerValues, observePick, type BuyerValues } from "./preferences";
-import { packageSpace, positionsOf, termsAt, utilityAt, type PackageSpace } from "./space";
+import { packageSpace, positionsOf, termsAt, utilityAt, type PackageSpace, type Positions } from "./space";
 import { placeAtUtility, type Package, type Placed } from "./tradeoff";
 
 /** How many times a buyer may switch one agreement. */
@@ -87,7 +87,7 @@ interface Scored extends Placed {
  * Keeps a candidate if the shop's utility holds (to 1e-9) and the buyer model gains at least MIN_SWITCH_GAIN. The
  * positions are copied only then: local switches are tried on one scratch array.
  */
-function consider(space: PackageSpace, buyer: BuyerValues, scored: Scored[], priceMinor: number, positions: Int32Array, floorU: number, own: number): void {
+function consider(space: PackageSpace, buyer: BuyerValues, scored: Scored[], priceMinor: number, positions: Positions, floorU: number, own: number): void {
   if (!(utilityAt(space, priceMinor, positions) >= floorU - 1e-9)) return;
   const gain = buyerUtilityAt(space, buyer, priceMinor, positions) - own;
   if (gain >= MIN_SWITCH_GAIN) scored.push({ priceMinor, positions: positions.slice(), gain });
@@ -129,14 +129,14 @@ function reach(space: PackageSpace, i: number, k: number): number[] {
 }
 
 /** These terms at the price that brings the shop back to floorU (rounded up), if that is within floor and list price. */
-function considerPriced(space: PackageSpace, buyer: BuyerValues, scored: Scored[], positions: Int32Array, floorU: number, own: number): void {
+function considerPriced(space: PackageSpace, buyer: BuyerValues, scored: Scored[], positions: Positions, floorU: number, own: number): void {
   const needed = space.price.floorMinor + Math.ceil(((floorU - utilityAt(space, space.price.floorMinor, positions)) / space.priceWeight) * space.priceSpan - 1e-9);
   if (needed <= space.price.anchorMinor) consider(space, buyer, scored, Math.max(space.price.floorMinor, needed), positions, floorU, own);
 }
 
 /** The package best for the buyer by its model: every term at the end it pulls to, price at the floor. */
 function buyerIdeal(space: PackageSpace, buyer: BuyerValues): Placed {
-  const positions = new Int32Array(space.ids.length);
+  const positions: Positions = new Array(space.ids.length);
   for (let i = 0; i < positions.length; i++) {
     if (space.numeric[i]) positions[i] = buyer.direction[i] === -1 ? 0 : space.steps[i]!;
     else {
@@ -150,7 +150,7 @@ function buyerIdeal(space: PackageSpace, buyer: BuyerValues): Placed {
 }
 
 /** The buyer's utility of a package by its model. */
-function buyerUtilityAt(space: PackageSpace, buyer: BuyerValues, priceMinor: number, positions: Int32Array): number {
+function buyerUtilityAt(space: PackageSpace, buyer: BuyerValues, priceMinor: number, positions: Positions): number {
   const span = space.priceSpan;
   let u = buyer.priceWeight * (span > 0 ? Math.min(1, Math.max(0, (space.price.anchorMinor - priceMinor) / span)) : 0);
   for (let i = 0; i < positions.length; i++) u += buyer.weight[i]! * buyerValueAt(space, buyer, i, positions[i]!);

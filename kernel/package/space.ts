@@ -38,6 +38,12 @@ export interface PackageSpace {
   index: Map<string, number>;
 }
 
+/**
+ * A package's terms inside the kernel: one whole grid position per term. Plain arrays, not Int32Array: several are
+ * made per decision, and a small typed array takes three times the memory (the garbage collector's work).
+ */
+export type Positions = number[];
+
 const cache = new WeakMap<PackageConfig, PackageSpace>();
 /** The longest grid whose values are tabulated (the declarations' own limit is 100,000 steps). */
 const MAX_TABULATED = 100_001;
@@ -100,7 +106,7 @@ function computedValueAt(space: PackageSpace, i: number, k: number): number {
 }
 
 /** The shop's utility of a price and term positions, in [0, 1]. */
-export function utilityAt(space: PackageSpace, priceMinor: number, positions: Int32Array): number {
+export function utilityAt(space: PackageSpace, priceMinor: number, positions: Positions): number {
   let u = space.priceWeight * priceValue(space.price, priceMinor);
   const { weight, valueTable } = space;
   for (let i = 0; i < positions.length; i++) {
@@ -112,18 +118,20 @@ export function utilityAt(space: PackageSpace, priceMinor: number, positions: In
 }
 
 /** A record of term values as grid positions (a value off the grid or missing: the term's worst position for the shop). */
-export function positionsOf(space: PackageSpace, terms: TermValues): Int32Array {
-  const out = new Int32Array(space.ids.length);
-  for (let i = 0; i < out.length; i++) {
-    const t = space.terms[i]!;
-    const x = Object.hasOwn(terms, t.id) ? terms[t.id] : undefined;
-    if (t.kind === "numeric") out[i] = typeof x === "number" && Number.isFinite(x) ? Math.min(space.steps[i]!, Math.max(0, Math.round((x - t.min) / t.step))) : space.worstAt[i]!;
-    else {
-      const k = typeof x === "string" ? t.values.indexOf(x) : -1;
-      out[i] = k >= 0 ? k : worstChoice(space, i);
-    }
-  }
+export function positionsOf(space: PackageSpace, terms: TermValues): Positions {
+  const out: Positions = new Array(space.ids.length);
+  // `| 0`: whole grid positions even from a malformed declaration (a NaN position is 0).
+  for (let i = 0; i < out.length; i++) out[i] = positionOf(space, i, terms) | 0;
   return out;
+}
+
+/** Term i's grid position in a record of term values (positionsOf, one term). */
+function positionOf(space: PackageSpace, i: number, terms: TermValues): number {
+  const t = space.terms[i]!;
+  const x = Object.hasOwn(terms, t.id) ? terms[t.id] : undefined;
+  if (t.kind === "numeric") return typeof x === "number" && Number.isFinite(x) ? Math.min(space.steps[i]!, Math.max(0, Math.round((x - t.min) / t.step))) : space.worstAt[i]!;
+  const k = typeof x === "string" ? t.values.indexOf(x) : -1;
+  return k >= 0 ? k : worstChoice(space, i);
 }
 
 function worstChoice(space: PackageSpace, i: number): number {
@@ -134,7 +142,7 @@ function worstChoice(space: PackageSpace, i: number): number {
 }
 
 /** Term positions as a record of values (numeric values on the grid, decimal steps rounded to 9 places). */
-export function termsAt(space: PackageSpace, positions: Int32Array): TermValues {
+export function termsAt(space: PackageSpace, positions: Positions): TermValues {
   const out: TermValues = {};
   for (let i = 0; i < positions.length; i++) {
     const t = space.terms[i]!;
@@ -146,7 +154,10 @@ export function termsAt(space: PackageSpace, positions: Int32Array): TermValues 
   return out;
 }
 
-/** The shop's utility of a package given as a record, in [0, 1]. */
+/** The shop's utility of a package given as a record, in [0, 1]: utilityAt(positionsOf(terms)), the same sum without the array. */
 export function shopUtility(space: PackageSpace, priceMinor: number, terms: TermValues): number {
-  return utilityAt(space, priceMinor, positionsOf(space, terms));
+  let u = space.priceWeight * priceValue(space.price, priceMinor);
+  // `| 0` as positionsOf has it, so even a malformed declaration scores the same.
+  for (let i = 0; i < space.ids.length; i++) u += space.weight[i]! * valueAt(space, i, positionOf(space, i, terms) | 0);
+  return clamp01(u);
 }

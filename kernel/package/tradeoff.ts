@@ -7,7 +7,7 @@
  * inputs give the same package; O(terms × values) per package, on grid positions (space.ts).
  */
 import { compileBuyerValues, buyerValueAt, type BuyerValues } from "./preferences";
-import { positionsOf, termsAt, utilityAt, valueAt, type PackageSpace } from "./space";
+import { positionsOf, termsAt, utilityAt, valueAt, type PackageSpace, type Positions } from "./space";
 import type { BuyerPreferences, TermValues } from "./types";
 
 export interface Package {
@@ -18,45 +18,55 @@ export interface Package {
 /** A package inside the kernel: price and grid positions. */
 export interface Placed {
   priceMinor: number;
-  positions: Int32Array;
+  positions: Positions;
 }
 
 /** Utility below the target by at most this much counts as reaching it (floating point). */
 const EPSILON = 1e-9;
 
-/** One move of one term: to grid position `to`, the shop's gain and the buyer's (estimated) cost. */
+/**
+ * One move of one term: to grid position `to`, the shop's gain and the buyer's (estimated) cost. nextMove writes it
+ * into an object its caller owns, one per placement: a move per candidate would be garbage (and boxed numbers) in
+ * the kernel's hottest loop.
+ */
 interface Move {
   to: number;
   gain: number;
   cost: number;
 }
 
+const newMove = (): Move => ({ to: 0, gain: 0, cost: 0 });
+
 const ratio = (m: { gain: number; cost: number }) => m.cost / m.gain;
 
 /**
  * The best next move of term i from position k toward the shop's best (the cheapest for the buyer per unit of the
- * shop's gain), or null. `room`: the utility still missing; when `whole` a move may not overshoot it (unless it
- * costs the buyer nothing), and a numeric term takes as many steps at once as fit, its value being linear.
+ * shop's gain), written into `out`; false when there is none. `room`: the utility still missing; when `whole` a move
+ * may not overshoot it (unless it costs the buyer nothing), and a numeric term takes as many steps at once as fit,
+ * its value being linear.
  */
-function nextMove(space: PackageSpace, buyer: BuyerValues, i: number, k: number, room: number, whole: boolean): Move | null {
+function nextMove(space: PackageSpace, buyer: BuyerValues, i: number, k: number, room: number, whole: boolean, out: Move): boolean {
   const weight = space.weight[i]!;
-  if (weight <= 0) return null;
+  if (weight <= 0) return false;
   const w = buyer.weight[i]!;
   if (space.numeric[i]) {
     const best = space.bestAt[i]!;
     const towards = best > space.worstAt[i]! ? 1 : -1;
-    if ((k - best) * towards >= 0) return null;
+    if ((k - best) * towards >= 0) return false;
     const available = Math.abs(best - k);
     const perStep = weight * (valueAt(space, i, k + towards) - valueAt(space, i, k));
     const costPerStep = w * (buyerValueAt(space, buyer, i, k) - buyerValueAt(space, buyer, i, k + towards));
     const steps = !whole ? 1 : costPerStep <= 0 ? available : Math.min(available, Math.floor((room + EPSILON) / perStep));
-    if (steps < 1) return null;
-    return { to: k + towards * steps, gain: perStep * steps, cost: costPerStep * steps };
+    if (steps < 1) return false;
+    out.to = k + towards * steps;
+    out.gain = perStep * steps;
+    out.cost = costPerStep * steps;
+    return true;
   }
   const here = valueAt(space, i, k);
   const buyerHere = buyerValueAt(space, buyer, i, k);
   const values = space.choiceValue[i]!;
-  // The best so far in locals (one Move is made, for the winner).
+  // The best so far in locals, written out once.
   let bestTo = -1;
   let bestGain = 0;
   let bestCost = 0;
@@ -71,7 +81,11 @@ function nextMove(space: PackageSpace, buyer: BuyerValues, i: number, k: number,
       bestCost = cost;
     }
   }
-  return bestTo < 0 ? null : { to: bestTo, gain: bestGain, cost: bestCost };
+  if (bestTo < 0) return false;
+  out.to = bestTo;
+  out.gain = bestGain;
+  out.cost = bestCost;
+  return true;
 }
 
 /**
@@ -94,6 +108,7 @@ export function placeAtUtility(space: PackageSpace, buyer: BuyerValues, target: 
   const priceMoves = space.priceWeight > 0 && span > 0;
   const priceRatio = priceCostScale === 0 ? 0 : (buyer.priceWeight * priceCostScale) / space.priceWeight;
   let priceDone = !priceMoves;
+  const move = newMove();
   for (let j = 0; j <= order.terms.length && utility < target - EPSILON; j++) {
     if (!priceDone && (j === order.terms.length || priceRatio <= order.ratios[j]!)) {
       const needed = Math.ceil(((target - utility) / space.priceWeight) * span - EPSILON);
@@ -105,9 +120,8 @@ export function placeAtUtility(space: PackageSpace, buyer: BuyerValues, target: 
     }
     if (j === order.terms.length) break;
     const i = order.terms[j]!;
-    const move = nextMove(space, buyer, i, positions[i]!, target - utility, true);
-    if (!move) continue;
-    positions[i] = move.to;
+    if (!nextMove(space, buyer, i, positions[i]!, target - utility, true, move)) continue;
+    positions[i] = move.to | 0; // whole positions, as an Int32Array kept them
     utility += move.gain;
   }
   // The sweep added gains up; the exact utility decides whether pass 2 is needed.
@@ -116,11 +130,10 @@ export function placeAtUtility(space: PackageSpace, buyer: BuyerValues, target: 
   while (utility < target - EPSILON) {
     let best: (Move & { i: number }) | null = null;
     for (let i = 0; i < n; i++) {
-      const move = nextMove(space, buyer, i, positions[i]!, target - utility, false);
-      if (move && (!best || ratio(move) < ratio(best))) best = { ...move, i };
+      if (nextMove(space, buyer, i, positions[i]!, target - utility, false, move) && (!best || ratio(move) < ratio(best))) best = { ...move, i };
     }
     if (!best) break;
-    positions[best.i] = best.to;
+    positions[best.i] = best.to | 0;
     utility = utilityAt(space, priceMinor, positions);
   }
   return { priceMinor: trimmedPrice(space, target, priceMinor, positions, utility), positions };
@@ -131,7 +144,7 @@ export function placeAtUtility(space: PackageSpace, buyer: BuyerValues, target: 
  * target can overshoot it: what the shop would gain beyond the target goes back to the buyer as price, so the
  * package sits at the target.
  */
-function trimmedPrice(space: PackageSpace, target: number, priceMinor: number, positions: Int32Array, utility: number): number {
+function trimmedPrice(space: PackageSpace, target: number, priceMinor: number, positions: Positions, utility: number): number {
   const { floorMinor } = space.price;
   if (!(utility > target + EPSILON && space.priceWeight > 0 && space.priceSpan > 0 && priceMinor > floorMinor)) return priceMinor;
   const excess = Math.floor(((utility - target) / space.priceWeight) * space.priceSpan + EPSILON);
@@ -160,15 +173,18 @@ export interface TermOrder {
 }
 
 export function termOrder(space: PackageSpace, buyer: BuyerValues, from: Placed): TermOrder {
-  const terms: number[] = [];
-  const ratios: number[] = [];
-  for (let i = 0; i < from.positions.length; i++) {
-    const move = nextMove(space, buyer, i, from.positions[i]!, Infinity, true);
-    if (!move) continue;
+  const move = newMove();
+  // At most one entry per term: arrays of that length, cut to what was found (pushing onto [] reserves 17).
+  const n = from.positions.length;
+  const terms = new Array<number>(n);
+  const ratios = new Array<number>(n);
+  let count = 0;
+  for (let i = 0; i < n; i++) {
+    if (!nextMove(space, buyer, i, from.positions[i]!, Infinity, true, move)) continue;
     const r = ratio(move);
     // Insertion keeps the order stable and costs nothing for the few terms a product has (shifting by hand:
     // splice is a generic builtin, slow on arrays this small).
-    let at = terms.length;
+    let at = count++;
     while (at > 0 && ratios[at - 1]! > r) {
       terms[at] = terms[at - 1]!;
       ratios[at] = ratios[at - 1]!;
@@ -177,6 +193,8 @@ export function termOrder(space: PackageSpace, buyer: BuyerValues, from: Placed)
     terms[at] = i;
     ratios[at] = r;
   }
+  terms.length = count;
+  ratios.length = count;
   return { terms, ratios };
 }
 
