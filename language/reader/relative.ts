@@ -93,6 +93,8 @@ const SPLIT = w(
  * words) with their positions; `percents` the whole-number percentages with theirs.
  */
 export function readRelative(lower: string, amounts: readonly LocatedAmount[], percents: ReadonlyArray<{ start: number; end: number; value: number }>): RelativeBid | null {
+  // Looked for once: most messages never name the buyer's last bid, and then no clause needs to be cut.
+  const mentionsLastBid = LAST_BID_REF.test(lower);
   for (const a of amounts) {
     const after = lower.slice(a.end, a.end + 40);
     const before = lower.slice(Math.max(0, a.start - 40), a.start);
@@ -108,8 +110,8 @@ export function readRelative(lower: string, amounts: readonly LocatedAmount[], p
     // "Ich lege auf mein letztes Gebot noch 100 € drauf", "J'ajoute 100 € à ma dernière proposition", "Twenty more
     // than I said before": a word of adding and the buyer's last bid in the amount's own clause, the amount not a
     // target ("to 500"): the amount is added to that bid.
-    const clause = clauseAround(lower, a);
-    if (!TARGET_BEFORE.test(before) && !EARLIER_AMOUNT_BEFORE.test(before) && LAST_BID_REF.test(clause) && ADD_WORDS.test(clause) && !CLAUSE_NEGATION.test(clause.replace(/\bno (?:wait|,)/gu, " ")))
+    const clause = mentionsLastBid ? clauseAround(lower, a) : "";
+    if (mentionsLastBid && !TARGET_BEFORE.test(before) && !EARLIER_AMOUNT_BEFORE.test(before) && LAST_BID_REF.test(clause) && ADD_WORDS.test(clause) && !CLAUSE_NEGATION.test(clause.replace(/\bno (?:wait|,)/gu, " ")))
       return { derivation: { operation: "plus", from: "last-bid", amountMinor: a.minor }, uses: [a] };
   }
   for (const p of percents) {
