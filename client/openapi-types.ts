@@ -2034,7 +2034,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Escalations waiting for (or given) a human decision, newest first */
+        /**
+         * Escalations waiting for (or given) a human decision, newest first
+         * @description Negotiations' escalations and suspended service contracts' in one list, each naming its `subject`.
+         */
         get: {
             parameters: {
                 query?: {
@@ -2056,9 +2059,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            items: {
-                                [key: string]: unknown;
-                            }[];
+                            items: components["schemas"]["InboxItem"][];
                         };
                     };
                 };
@@ -4150,6 +4151,127 @@ export interface paths {
             responses: {
                 /** @description Proposed */
                 201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Contract"];
+                    };
+                };
+                /** @description Malformed JSON, a field failed validation, or a string holds NUL or an unpaired surrogate */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict: closed or expired negotiation, or a duplicate request still in flight */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body over the limit: 16 KiB (160 KiB for policy files, 1 MiB for document uploads) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A non-empty body that is not application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Semantically invalid, or Idempotency-Key reused with a different body */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Over a limit (per client, shop, buyer or negotiation): retry after the Retry-After header */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shops/{shopId}/service-contracts/{contractId}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Review a suspended contract: reinstate or terminate it
+         * @description A contract suspended after too many SLA violations in a row waits in the shop's inbox (GET /v1/shops/{shopId}/escalations, subject `contract`). Reinstating makes it active again under the same terms: the consecutive-violation count restarts at 0, each breach gets its grace again, checks resume; penalties already taken stay taken. Terminating ends it and refunds what is left of the stake and pool. Either decides the escalation (approved or rejected, with the note) and sends `escalation.decided` to the shop's webhooks. A contract that is not suspended is a 409 naming its status (`contractStatus`). Idempotency-Key: the same review replays.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Replays the stored response for a repeated request. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    shopId: string;
+                    contractId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ContractReview"];
+                };
+            };
+            responses: {
+                /** @description The contract after the review */
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6505,6 +6627,24 @@ export interface components {
             };
             terms?: components["schemas"]["TermValues"] & unknown;
         };
+        InboxItem: {
+            escalationId: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected" | "modified" | "timed-out";
+            subject: components["schemas"]["InboxSubject"];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description What the escalation is about: a negotiation (decide it at POST /v1/escalations/{id}/decision) or a suspended service contract (review it at POST /v1/shops/{shopId}/service-contracts/{contractId}/review). */
+        InboxSubject: {
+            /** @enum {string} */
+            kind: "negotiation";
+            negotiationId: string;
+        } | {
+            /** @enum {string} */
+            kind: "contract";
+            contractId: string;
+        };
         HumanDecision: {
             /** @enum {string} */
             decision: "approve" | "reject" | "modify";
@@ -7044,6 +7184,15 @@ export interface components {
             createdAt: string;
             updatedAt: string;
             endsAt: string | null;
+        };
+        ContractReview: {
+            /**
+             * @description reinstate: active again under the same terms, its run of violations forgiven; terminate: ended, what is left of the stake and pool refunded.
+             * @enum {string}
+             */
+            decision: "reinstate" | "terminate";
+            /** @description Why: kept with the decision on the escalation and in the contract's audit log. */
+            note?: string;
         };
         ContractLimits: {
             /** @description Every limit in force: the shop's overrides on the seed's defaults. */

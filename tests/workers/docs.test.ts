@@ -31,6 +31,7 @@ describe("API documentation", () => {
       "/v1/contracts/{contractId}/terminate",
       "/v1/shops/{shopId}/contract-limits",
       "/v1/shops/{shopId}/service-contracts",
+      "/v1/shops/{shopId}/service-contracts/{contractId}/review",
       "/v1/shops/{shopId}/catalog",
       "/v1/shops/{shopId}/buyers/{buyerId}",
       "/v1/shops/{shopId}/buyers/{buyerId}/keys",
