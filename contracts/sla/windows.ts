@@ -1,6 +1,6 @@
 /**
- * Sliding 1, 5 and 15-minute windows over a contract's SLA samples, one HDR histogram per (metric, window), so a
- * check reads p50/p95/p99/mean/ratio/rate in O(histogram) however many samples arrived (issue #30, item 3).
+ * Sliding 1, 5 and 15-minute windows over a contract's SLA samples, one HDR histogram per (metric, window) — every
+ * watched metric keeps all three — so a check reads p50/p95/p99/mean/ratio/rate in O(histogram) however many samples arrived (issue #30, item 3).
  *
  * Why this shape:
  * - Time is cut into buckets (`bucketMs`, default 5 s). Each bucket keeps, per metric, exact integer counters
@@ -37,7 +37,13 @@
  * young contract is not judged on minutes it did not exist).
  */
 import { Int32Histogram } from "hdr-histogram-js";
-import type { Sample, SlaMetric, SlaStatistic, SlaTarget, WindowReading } from "../types";
+import { SLA_WINDOWS_MIN, type Sample, type SlaMetric, type SlaStatistic, type SlaTarget, type SlaWindowMin, type WindowReading } from "../types";
+
+/** One target's statistic over each sliding window. */
+export interface WindowSeries {
+  targetId: string;
+  windows: { windowMin: SlaWindowMin; value: number | null; count: number }[];
+}
 
 /** Samples older than this before `now` are late. */
 export const LATE_AFTER_MS = 15 * 60 * 1000;
@@ -181,21 +187,23 @@ export class SlaWindows {
       if (!statisticFits(target.metric, target.statistic)) {
         throw new RangeError(`target ${target.id}: ${target.metric} cannot be judged by ${target.statistic}`);
       }
-      let series = this.series.get(target.metric);
-      if (!series) {
-        series = { metric: target.metric, encoding: ENCODINGS[target.metric], windows: [], buckets: new Map(), since: null };
-        this.series.set(target.metric, series);
-      }
-      if (!series.windows.some((w) => w.windowMin === target.windowMin)) {
-        series.windows.push({
-          windowMin: target.windowMin,
-          span: (target.windowMin * 60_000) / bucketMs,
+      if (this.series.has(target.metric)) continue;
+      // Every watched metric keeps all three windows, whichever its targets are judged over: the view shows each
+      // target's statistic over 1, 5 and 15 minutes, and an amendment may move a target to another window.
+      const encoding = ENCODINGS[target.metric];
+      this.series.set(target.metric, {
+        metric: target.metric,
+        encoding,
+        windows: SLA_WINDOWS_MIN.map((windowMin) => ({
+          windowMin,
+          span: (windowMin * 60_000) / bucketMs,
           from: -Infinity,
           counters: { count: 0, sum: 0, ok: 0 },
-          histogram: series.encoding.histogram ? new Int32Histogram(1, series.encoding.highest, SIGNIFICANT_DIGITS) : null,
-        });
-        series.windows.sort((a, b) => a.windowMin - b.windowMin);
-      }
+          histogram: encoding.histogram ? new Int32Histogram(1, encoding.highest, SIGNIFICANT_DIGITS) : null,
+        })),
+        buckets: new Map(),
+        since: null,
+      });
     }
   }
 
@@ -253,6 +261,25 @@ export class SlaWindows {
       const { count } = window.counters;
       const enough = count >= target.minSamples && (count > 0 || target.statistic === "rate");
       return { targetId: target.id, value: enough ? this.statistic(target.statistic, series, window, current) : null, count };
+    });
+  }
+
+  /**
+   * Each target's statistic over every window (1, 5 and 15 minutes) ending at `now`, the one it is judged over
+   * among them: what the contract's view shows beside the verdicts. Same rules as `read` (null below minSamples).
+   */
+  readWindows(now: number): WindowSeries[] {
+    const current = this.advance(now);
+    return this.targets.map((target) => {
+      const series = this.series.get(target.metric)!;
+      return {
+        targetId: target.id,
+        windows: series.windows.map((window) => {
+          const { count } = window.counters;
+          const enough = count >= target.minSamples && (count > 0 || target.statistic === "rate");
+          return { windowMin: window.windowMin as SlaWindowMin, value: enough ? this.statistic(target.statistic, series, window, current) : null, count };
+        }),
+      };
     });
   }
 

@@ -252,3 +252,37 @@ describe("SLA windows: what each window holds", () => {
     ]);
   });
 });
+
+describe("SLA windows: every target over 1, 5 and 15 minutes (what the contract's view shows)", () => {
+  it("shows a target's statistic over each window: an old spike only in the longer ones", () => {
+    const windows = new SlaWindows([latencyP95(1)]);
+    const spike = Array.from({ length: 20 }, (_, i) => ({ metric: "latency" as const, at: T0 + i, value: 900 }));
+    windows.add(spike, T0);
+    const now = T0 + 10 * MIN;
+    windows.add(Array.from({ length: 20 }, (_, i) => ({ metric: "latency" as const, at: now - i, value: 100 })), now);
+    const [series] = windows.readWindows(now);
+    const by = Object.fromEntries(series!.windows.map((w) => [w.windowMin, w]));
+    expect(series!.targetId).toBe("latency-p95-1");
+    expect(by[1]).toMatchObject({ count: 20 });
+    expect(by[1]!.value!).toBeCloseTo(100, 0);
+    expect(by[5]).toMatchObject({ count: 20 });
+    expect(by[15]).toMatchObject({ count: 40 });
+    expect(by[15]!.value!).toBeGreaterThanOrEqual(900);
+  });
+
+  it("the window a target is judged over reads exactly what the check reads, for any stream", () => {
+    fc.assert(
+      fc.property(streamArb, (stream) => {
+        const windows = new SlaWindows(ALL_TARGETS);
+        const { now } = play(windows, stream);
+        const judged = windows.read(now);
+        const shown = windows.readWindows(now);
+        ALL_TARGETS.forEach((t, i) => {
+          const same = shown[i]!.windows.find((w) => w.windowMin === t.windowMin)!;
+          expect({ value: same.value, count: same.count }).toEqual({ value: judged[i]!.value, count: judged[i]!.count });
+        });
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
