@@ -5,15 +5,20 @@
  * again, its run of violations forgiven, checks resuming, the escalation decided and `escalation.decided` sent, the
  * reinstatement in its audit log and in Postgres) or terminates it (what is left of the stake and pool refunded).
  * Reviewing a contract that is not suspended is a 409 naming its status; the same review under the same
- * Idempotency-Key replays.
+ * Idempotency-Key replays. The Shop's record of a contract's escalation is idempotent and only moves forward, whatever
+ * order and however often the reports come (a property).
  *
  * The shop's limits suspend at the first violation with no grace, so one breaching check suspends. Time: the
  * isolate's clock is a fake one (vi.setSystemTime) the objects read too, an hour behind the real clock so every alarm
  * the runtime keeps is already due; checks run through the contract's alarm at the times the test sets.
  */
-import { runDurableObjectAlarm } from "cloudflare:test";
+import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from "vitest";
+import type { Shop } from "../../durable-objects";
+import { ContractEscalations, escalationWebhooks, type EscalationStatus } from "../../durable-objects/shop/contract-escalations";
+import type { EscalationView } from "../../durable-objects/views";
 import { createDb } from "../../memory";
 import { getServiceContract } from "../../memory/repositories/service-contracts";
 import { api, buyerKey, createShop, eventually, expectProblem, type ApiResponse } from "./api-client";
@@ -245,5 +250,62 @@ describe("reviewing a suspended contract", () => {
     expect(byBuyer.status).toBe(401);
     const view: ApiResponse = await api("GET", `/v1/contracts/${contractId}`, { token: shop.adminKey });
     expect(view.body.status).toBe("suspended");
+  });
+});
+
+describe("the Shop's record of a contract's escalation", () => {
+  const decided: EscalationStatus[] = ["approved", "rejected", "timed-out"];
+  const contractId = "ctr_00112233445566778899aabbccddeeff";
+  const view = (escalationId: string, status: EscalationStatus): EscalationView => ({
+    escalationId,
+    negotiationId: contractId,
+    status,
+    policyId: null,
+    assignee: "owner",
+    reason: "suspended",
+    onTimeout: "reject",
+    timeoutAt: "2026-11-27T02:00:00.000Z",
+    createdAt: "2026-11-27T01:00:00.000Z",
+    decidedAt: status === "pending" ? null : "2026-11-27T01:30:00.000Z",
+    proposed: { action: "review-contract", priceMinor: null, reasons: ["CONTRACT_SUSPENDED"] },
+    buyerPriceMinor: null,
+    note: null,
+  });
+
+  it("is idempotent and only moves forward: reports repeated or out of order raise it once and decide it once, as first decided", async () => {
+    const shop = env.SHOP.get(env.SHOP.idFromName(`escalation-record-${crypto.randomUUID()}`));
+    await runInDurableObject<Shop, void>(shop, (_shop, state) => {
+      const escalations = new ContractEscalations(state.storage.sql);
+      let run = 0;
+      fc.assert(
+        fc.property(fc.array(fc.constantFrom<EscalationStatus>("pending", "pending", ...decided), { minLength: 1, maxLength: 8 }), (statuses) => {
+          const escalationId = `${contractId}:suspended:${++run}`;
+          const webhooks = statuses.flatMap((status, i) => {
+            const { before, after } = escalations.record({ contractId, escalation: view(escalationId, status) }, 1_000 + i);
+            return escalationWebhooks(before, after);
+          });
+          const firstDecision = statuses.find((s) => s !== "pending");
+          const finalStatus = firstDecision ?? "pending";
+          expect(escalations.status(escalationId)).toBe(finalStatus);
+          expect(webhooks[0]).toBe("escalation.created");
+          expect(webhooks.filter((w) => w === "escalation.created")).toHaveLength(1);
+          const closing = finalStatus === "timed-out" ? "escalation.timed_out" : "escalation.decided";
+          expect(webhooks.slice(1)).toEqual(firstDecision ? [closing] : []);
+          const listed = escalations.inbox(undefined, 200).filter((item) => item.escalationId === escalationId);
+          expect(listed).toEqual([{ ...view(escalationId, finalStatus), subject: { kind: "contract", contractId } }]);
+        }),
+        { numRuns: 100 },
+      );
+    });
+  });
+
+  it("ignores a report whose escalation is not the contract's own", async () => {
+    const shop = env.SHOP.get(env.SHOP.idFromName(`escalation-record-${crypto.randomUUID()}`));
+    const result = await runInDurableObject<Shop, unknown>(shop, (_shop, state) => {
+      const escalations = new ContractEscalations(state.storage.sql);
+      const foreign = { ...view("x:suspended:1", "pending"), negotiationId: "a".repeat(64) };
+      return [escalations.record({ contractId, escalation: foreign }, 1), escalations.record({ contractId: "not-a-contract", escalation: { ...foreign, negotiationId: "not-a-contract" } }, 2), escalations.inbox(undefined, 10)];
+    });
+    expect(result).toEqual([{ before: null, after: null }, { before: null, after: null }, []]);
   });
 });
