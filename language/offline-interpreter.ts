@@ -228,7 +228,7 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     const after = lower.slice(a.end, a.end + 40);
     // "…over our previous offer, to USD 525.00": after a comma, "to"/"auf"/"à" names the new amount itself.
     const target = TO_TARGET.test(before.slice(before.lastIndexOf(",") + 1)) || OFFER_RIGHT_BEFORE.test(before);
-    if ((!target && NOT_THE_BID_BEFORE.test(before)) || NOT_THE_BID_AFTER.test(after)) referenced.push(a);
+    if ((!target && NOT_THE_BID_BEFORE.test(before)) || NOT_THE_BID_AFTER.test(after) || atAnotherSeller(lower, a)) referenced.push(a);
     else if (NEGATION.test(before.slice(before.search(/\d[^\d]*$/u) + 1)) && !CEILING.test(before)) negated.push(a);
     else if (isQuantity(a, after, quantity, currency)) continue;
     else candidates.push(a);
@@ -609,6 +609,22 @@ function namesQuantityBefore(lower: string, a: LocatedAmount, quantity: number):
 function headsClause(sentence: string, spans: readonly string[]): boolean {
   const first = sentence.trimStart().split(/\s?[,;:—–]\s?|\s-\s/u)[0] ?? "";
   return spans.some((span) => span !== "" && first.includes(span) && wordCount(first.replace(span, " ")) <= 2);
+}
+
+/** Another seller, named: "another retailer", "einem anderen Händler", "un autre revendeur", "otro distribuidor". */
+const ANOTHER_SELLER =
+  /\b(?:another|other|different|a second|einem anderen|einer anderen|eines anderen|anderen|anderer|un autre|une autre|d'autres|otro|otra|otros|otras)\s(?:[\p{L}-]+\s)?(?:retailer|seller|shop|store|vendor|dealer|site|website|platform|händler|anbieter|laden|geschäft|verkäufer|plattform|webseite|revendeur|vendeur|magasin|boutique|site|commerçant|distributeur|distribuidor|vendedor|tienda|comercio|web|plataforma)s?\b/u;
+
+/**
+ * The amount stands in a sentence about another seller's price ("the same model is listed at 799 € by another
+ * retailer", "se vende a 779 € en otro distribuidor"): it is what someone else asks, not the buyer's bid.
+ */
+function atAnotherSeller(lower: string, a: LocatedAmount): boolean {
+  const before = lower.slice(Math.max(0, a.start - 120), a.start);
+  const from = Math.max(before.lastIndexOf(". "), before.lastIndexOf("\n"), before.lastIndexOf("? "), before.lastIndexOf("! "), before.lastIndexOf("; "));
+  const after = lower.slice(a.end, a.end + 120);
+  const stop = after.search(/[.!?;](?:\s|$)|\n/u);
+  return ANOTHER_SELLER.test(before.slice(from + 1) + " " + (stop >= 0 ? after.slice(0, stop) : after));
 }
 
 /** Every amount written in digits or in words, in the order they stand. */

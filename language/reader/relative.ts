@@ -85,7 +85,7 @@ function clauseAround(lower: string, a: LocatedAmount): string {
 }
 
 const SPLIT = w(
-  String.raw`\bmeet (?:me |you |us )?(?:in the )?(?:middle|halfway)\b|\bsplit the diff\b|\bhalfway between\b|\b(?:the )?midpoint\b|\bmeet (?:me |you |us )?halfway\b|\bgo halfway\b|\bmitte zwischen\b|\bauf halbem weg\b|\bdie differenz teilen\b|\bhalbe-halbe\b|\bau milieu\b|\bà mi-chemin\b|\bla moitié du chemin\b|\bpartag(?:er|eons|ez|ions) la différence\b|\bpunto medio\b|\bla mitad del camino\b|\b(?:partamos|repartamos|repartimos|nos repartimos|partir) la diferencia\b|\bsplit the difference\b|\bin der mitte\b|\bdifferenz\b[^.!?]{0,30}\bteilen\b|\bteilen (?:wir )?die differenz\b|\bla poire en deux\b|\bpartag(?:er|eons|ez) la différence\b|\bpartimos la diferencia\b|\bpartir la diferencia\b|\bdividir la diferencia\b|\ba mitad de camino\b|\ba medias\b`,
+  String.raw`\bmeet (?:me |you |us )?(?:in the )?(?:middle|halfway)\b|\bsplit the diff\b|\bsplit(?:ting)? the difference\b|\bhalfway between\b|\b(?:the )?midpoint\b|\bmeet (?:me |you |us )?halfway\b|\bgo halfway\b|\bmitte zwischen\b|\bauf halbem weg\b|\bdie differenz teilen\b|\bhalbe-halbe\b|\bau milieu\b|\bà mi-chemin\b|\bla moitié du chemin\b|\bpartag(?:er|eons|ez|ions) la différence\b|\bpunto medio\b|\bla mitad del camino\b|\b(?:partamos|repartamos|repartimos|nos repartimos|partir) la diferencia\b|\bsplit the difference\b|\bin der mitte\b|\bdifferenz\b[^.!?]{0,30}\bteilen\b|\bteilen (?:wir )?die differenz\b|\bla poire en deux\b|\bpartag(?:er|eons|ez) la différence\b|\bpartimos la diferencia\b|\bpartir la diferencia\b|\bdividir la diferencia\b|\ba mitad de camino\b|\ba medias\b`,
 );
 
 /**

@@ -239,3 +239,25 @@ describe("reader: labelled references are not prices", () => {
     }
   });
 });
+
+describe("reader: prices that are not the buyer's bid", () => {
+  it.each([
+    "Market note: the same model is listed at €799 by another retailer with free shipping. Awaiting my principal's instruction.",
+    "Marktnotiz: Dasselbe Modell wird bei einem anderen Händler für 799 € inklusive Versand angeboten.",
+    "Note de marché : le même modèle est proposé à 799 € chez un autre revendeur, livraison comprise.",
+    "Nota de mercado: el mismo modelo se vende a 799 € en otro distribuidor, envío incluido.",
+  ])("another seller's price is not acted on: %s", (text) => {
+    expect(acts(text, { ...CTX, standingOfferMinor: 92_000 })).toBe(false);
+  });
+
+  it("the buyer's own earlier offer, recounted, is not a new bid; the proposal to split is", () => {
+    const context: InterpretationContext = { currency: "USD", quantity: 1, standingOfferMinor: 300_000, lastBuyerBidMinor: 250_000 };
+    const r = read("Summary of positions: the buyer last offered $2,500, the seller stands at $3,000. To close today, the buyer proposes splitting the difference.", context);
+    if (r.confidence === "HIGH") expect(r.move).toMatchObject({ kind: "price", priceMinor: 275_000 });
+    expect(high("We last offered 2,500; our position is unchanged.", context)).toBe(false);
+  });
+
+  it("a bid beside another seller's price in another sentence is still read", () => {
+    expect(read("Another shop has it for 480. I'll offer you 450.", { ...CTX, standingOfferMinor: 52_000 })).toMatchObject({ move: { kind: "price", priceMinor: 45_000 }, confidence: "HIGH" });
+  });
+});
