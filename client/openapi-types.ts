@@ -7033,10 +7033,7 @@ export interface components {
                 acceptedBy: string[];
             } | null;
             sla: {
-                /** @description Each target with its reading over its window now, samples counted, met, breachSince. */
-                targets: {
-                    [key: string]: unknown;
-                }[];
+                targets: components["schemas"]["SlaTargetLive"][];
                 consecutiveViolations: number;
                 violationsTotal: number;
                 lastCheckAt: string | null;
@@ -7099,6 +7096,33 @@ export interface components {
             role: "provider" | "consumer" | "guarantor" | "reporter" | "observer";
             /** @description The party's Ed25519 public key (JWK x, base64url), when it countersigns records. */
             signingKey?: string;
+        };
+        SlaTargetLive: {
+            id: string;
+            /** @enum {string} */
+            metric: "latency" | "success" | "availability" | "accuracy" | "throughput";
+            /** @enum {string} */
+            statistic: "p50" | "p95" | "p99" | "mean" | "ratio" | "rate";
+            windowMin: 1 | 5 | 15;
+            /** @enum {string} */
+            comparator: "atMost" | "atLeast";
+            threshold: number;
+            penaltyMinor: number;
+            bonusMinor: number;
+            minSamples: number;
+            /** @description The statistic over the target's window now; null with fewer than minSamples samples. */
+            reading: number | null;
+            /** @description Samples in that window. */
+            samples: number;
+            /** @description Whether the reading meets the threshold; null when not judged. */
+            met: boolean | null;
+            breachSince: string | null;
+            /** @description The statistic over each sliding window (1, 5 and 15 minutes), the judged one among them. */
+            windows: {
+                windowMin: 1 | 5 | 15;
+                value: number | null;
+                count: number;
+            }[];
         };
         ContractInput: {
             /** @description An agreed negotiation of this shop: its price, currency and terms become the contract's (then leave those out), and by default its parties (the shop provides, the buyer consumes). */

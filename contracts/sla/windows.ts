@@ -326,6 +326,20 @@ export class SlaWindows {
     return { header: this.header(), put, delete: deleted };
   }
 
+  /** Every bucket as rows, whatever was handed out before: for moving a `snapshot()` into the per-bucket form. */
+  allParts(): SlaWindowChanges {
+    this.dirty.clear();
+    for (const series of this.series.values()) for (const index of series.buckets.keys()) this.dirty.add(bucketKey(series.metric, index));
+    return this.takeChanges();
+  }
+
+  /** The bucket keys older than any window at the windows' clock: rows a store may delete (e.g. left from before a restart). */
+  isStaleKey(key: string): boolean {
+    const [metric, index] = parseBucketKey(key);
+    const series = this.series.get(metric);
+    return !series || !Number.isFinite(index) || index < oldestFrom(series);
+  }
+
   /** Windows for `targets` from the rows `takeChanges` produced (see `restore` for amended targets). */
   static fromParts(targets: SlaTarget[], header: string, parts: Iterable<readonly [string, string]>): SlaWindows {
     const data = JSON.parse(header) as HeaderV1;

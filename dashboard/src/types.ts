@@ -237,8 +237,8 @@ export interface SlaTargetView extends SlaTarget {
   /** Whether the reading meets the threshold; null when not judged. */
   met: boolean | null;
   breachSince: string | null;
-  /** Readings per window (1/5/15 min), when the view carries them per target. */
-  windows?: unknown;
+  /** The statistic over each sliding window (1, 5 and 15 min), the judged one among them. */
+  windows?: { windowMin: 1 | 5 | 15; value: number | null; count: number }[];
 }
 
 export interface ContractView {
@@ -266,8 +266,6 @@ export interface ContractView {
     consecutiveViolations: number;
     violationsTotal: number;
     lastCheckAt: string | null;
-    /** Readings per target and window (1/5/15 min), when the view carries them (shape read leniently). */
-    windows?: unknown;
   };
   ledger: { balances: Record<string, number>; postings: Posting[] };
   /** How many signed agreement records there are (GET …/records). */

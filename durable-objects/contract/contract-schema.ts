@@ -10,7 +10,9 @@
  * later bug can rewrite what a contract did or what money moved. Steps are numbered and applied once each
  * (schema-steps.ts), so an object created by an older build is brought up to date on its next start.
  */
-import { applySchemaSteps } from "../schema-steps";
+import { SlaWindows } from "../../contracts/sla/windows";
+import type { ContractState } from "../../contracts/types";
+import { applySchemaSteps, type SchemaStep } from "../schema-steps";
 
 const APPEND_ONLY = (table: string, what: string) => `
     CREATE TRIGGER ${table}_no_update BEFORE UPDATE ON ${table}
@@ -18,7 +20,7 @@ const APPEND_ONLY = (table: string, what: string) => `
     CREATE TRIGGER ${table}_no_delete BEFORE DELETE ON ${table}
       BEGIN SELECT RAISE(ABORT, '${what} is append-only'); END;`;
 
-const STEPS: readonly string[] = [
+const STEPS: readonly SchemaStep[] = [
   // 1: the original schema.
   `
     CREATE TABLE contract (
@@ -126,12 +128,27 @@ const STEPS: readonly string[] = [
       at INTEGER NOT NULL
     );
   `,
+  // 3: the SLA windows as one row per time bucket (contracts/sla/windows.ts takeChanges/fromParts) and a header,
+  // so a batch writes the buckets it touched, not the whole state (which outgrows a row at 10,000 samples/s). A
+  // contract that kept them as one snapshot in `contract.windows` has it moved into rows here.
+  (sql) => {
+    sql.exec(`
+      CREATE TABLE sla_buckets (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+      ALTER TABLE contract ADD COLUMN windows_header TEXT;
+    `);
+    const old = sql.exec<{ state: string; windows: string | null }>("SELECT state, windows FROM contract WHERE singleton = 1").toArray()[0];
+    if (!old?.windows) return;
+    const targets = (JSON.parse(old.state) as ContractState).terms.sla;
+    const parts = SlaWindows.restore(targets, old.windows).allParts();
+    for (const [key, value] of parts.put) sql.exec("INSERT INTO sla_buckets (key, value) VALUES (?, ?)", key, value);
+    sql.exec("UPDATE contract SET windows_header = ?, windows = NULL WHERE singleton = 1", parts.header);
+  },
 ];
 
 export const CONTRACT_SCHEMA_VERSION = STEPS.length;
 
 /** Brings the object's schema up to `target` (the latest; tests build older objects with less). */
 export function migrateContract(sql: SqlStorage, target = STEPS.length): void {
-  // One step so far: replaying it is the current schema, so there is nothing separate to write out.
+  // Replaying the steps is the current schema (they are few and small), so there is nothing separate to write out.
   applySchemaSteps(sql, STEPS, target);
 }

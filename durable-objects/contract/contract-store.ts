@@ -6,7 +6,8 @@
  */
 import type { AuditKind } from "../../policies";
 import type { EventActor } from "../../common/events";
-import type { CheckVerdict, ContractLimits, ContractState, ContractStep, Posting } from "../../contracts/types";
+import { SlaWindows, type SlaWindowChanges } from "../../contracts/sla/windows";
+import type { CheckVerdict, ContractLimits, ContractState, ContractStep, Posting, SlaTarget } from "../../contracts/types";
 import type { EscalationView } from "../views";
 import { readAudit, sealAudit, type AuditTip } from "../room/audit-log";
 
@@ -16,7 +17,7 @@ interface ContractRowRaw {
   status: string;
   state: string;
   limits: string;
-  windows: string | null;
+  windows_header: string | null;
   version: number;
   audit_seq: number;
   audit_head: string | null;
@@ -35,8 +36,6 @@ export interface ContractRow {
   state: ContractState;
   /** The shop's limits as they stood when the contract was proposed: later edits apply to later contracts. */
   limits: ContractLimits;
-  /** The SLA windows' snapshot (contracts/sla/windows.ts), null before the first sample. */
-  windows: string | null;
   version: number;
   auditTip: AuditTip;
   deskSyncedVersion: number;
@@ -54,8 +53,8 @@ export interface CommitOptions {
   actor: EventActor;
   /** The agent that acted, when one did. */
   agentId?: string;
-  /** The windows' new snapshot (sample ingestion), when it changed. */
-  windows?: string;
+  /** What changed in the SLA windows (a batch, or windows sliding at a check): written in the same transaction. */
+  windows?: SlaWindowChanges;
   /** An escalation to raise in the shop's inbox (the contract was suspended). */
   escalation?: EscalationView;
   /** Agreement records to sign after the commit (activation, an adopted amendment). */
@@ -97,7 +96,6 @@ export class ContractStore {
       shopId: raw.shop_id,
       state: JSON.parse(raw.state) as ContractState,
       limits: JSON.parse(raw.limits) as ContractLimits,
-      windows: raw.windows,
       version: raw.version,
       auditTip: { seq: raw.audit_seq, head: raw.audit_head },
       deskSyncedVersion: raw.desk_synced_version,
@@ -121,8 +119,8 @@ export class ContractStore {
   create(step: ContractStep, limits: ContractLimits, options: CommitOptions, now: number): ContractRow {
     const { state } = step;
     this.sql.exec(
-      `INSERT INTO contract (singleton, contract_id, shop_id, status, state, limits, windows, version, created_at, updated_at)
-       VALUES (1, ?, ?, ?, ?, ?, NULL, 0, ?, ?)`,
+      `INSERT INTO contract (singleton, contract_id, shop_id, status, state, limits, version, created_at, updated_at)
+       VALUES (1, ?, ?, ?, ?, ?, 0, ?, ?)`,
       state.contractId,
       state.shopId,
       state.status,
@@ -212,13 +210,13 @@ export class ContractStore {
         JSON.stringify({ status: state.status, termsVersion: state.termsVersion, events: step.events.map((e) => e.type), postings: step.postings.length }),
       );
     }
+    if (options.windows) this.saveWindows(options.windows);
     const escalation = options.escalation ?? row.escalation;
     this.sql.exec(
-      `UPDATE contract SET status = ?, state = ?, windows = COALESCE(?, windows), version = ?, audit_seq = ?, audit_head = ?,
+      `UPDATE contract SET status = ?, state = ?, version = ?, audit_seq = ?, audit_head = ?,
          escalation = ?, escalation_synced = ?, updated_at = ? WHERE singleton = 1`,
       state.status,
       JSON.stringify(state),
-      options.windows ?? null,
       version,
       tip.seq,
       tip.head,
@@ -226,7 +224,7 @@ export class ContractStore {
       options.escalation ? 0 : row.escalationSynced ? 1 : 0,
       now,
     );
-    return { ...row, state, version, auditTip: tip, escalation, escalationSynced: options.escalation ? false : row.escalationSynced, updatedAt: now, windows: options.windows ?? row.windows };
+    return { ...row, state, version, auditTip: tip, escalation, escalationSynced: options.escalation ? false : row.escalationSynced, updatedAt: now };
   }
 
   /** Sample batches: whether one was seen, and recording one (with what SlaWindows made of it). */
@@ -234,9 +232,30 @@ export class ContractStore {
     return this.sql.exec<{ accepted: number; late: number; future: number }>("SELECT accepted, late, future FROM sample_batches WHERE batch_id = ?", batchId).toArray()[0] ?? null;
   }
 
-  recordBatch(batchId: string, reporter: string, counts: { accepted: number; late: number; future: number }, windows: string, now: number): void {
+  recordBatch(batchId: string, reporter: string, counts: { accepted: number; late: number; future: number }, windows: SlaWindowChanges, now: number): void {
     this.sql.exec("INSERT INTO sample_batches (batch_id, at, reporter, accepted, late, future) VALUES (?, ?, ?, ?, ?, ?)", batchId, now, reporter, counts.accepted, counts.late, counts.future);
-    this.sql.exec("UPDATE contract SET windows = ? WHERE singleton = 1", windows);
+    this.saveWindows(windows);
+  }
+
+  /**
+   * The SLA windows as stored: the header and one row per bucket (schema step 3), for these targets (an amended
+   * contract's may differ: SlaWindows.fromParts keeps what still fits). Rows older than every window (left by a
+   * restart before the windows slid past them) are deleted here, so storage stays at 15 minutes of buckets.
+   */
+  loadWindows(targets: SlaTarget[]): SlaWindows {
+    const header = this.sql.exec<{ windows_header: string | null }>("SELECT windows_header FROM contract WHERE singleton = 1").toArray()[0]?.windows_header ?? null;
+    if (header === null) return new SlaWindows(targets);
+    const rows = this.sql.exec<{ key: string; value: string }>("SELECT key, value FROM sla_buckets").toArray();
+    const windows = SlaWindows.fromParts(targets, header, rows.map((r) => [r.key, r.value] as const));
+    for (const r of rows) if (windows.isStaleKey(r.key)) this.sql.exec("DELETE FROM sla_buckets WHERE key = ?", r.key);
+    return windows;
+  }
+
+  /** Applies what changed in the windows (contracts/sla/windows.ts takeChanges), in the caller's transaction. */
+  saveWindows(changes: SlaWindowChanges): void {
+    this.sql.exec("UPDATE contract SET windows_header = ? WHERE singleton = 1", changes.header);
+    for (const [key, value] of changes.put) this.sql.exec("INSERT INTO sla_buckets (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", key, value);
+    for (const key of changes.delete) this.sql.exec("DELETE FROM sla_buckets WHERE key = ?", key);
   }
 
   markDeskSynced(version: number): void {

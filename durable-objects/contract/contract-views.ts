@@ -5,7 +5,8 @@
  * money integer minor units. The desk's summary is the list item.
  */
 import { balances } from "../../contracts/ledger";
-import type { ContractState, Party, Posting, SlaTarget, WindowReading } from "../../contracts/types";
+import type { WindowSeries } from "../../contracts/sla/windows";
+import type { ContractState, Party, Posting, SlaTarget } from "../../contracts/types";
 import type { ContractRow } from "./contract-store";
 import type { DeskSummary } from "./desk";
 
@@ -18,6 +19,8 @@ export interface SlaTargetView extends SlaTarget {
   /** Whether the reading meets the threshold (null: not judged). */
   met: boolean | null;
   breachSince: string | null;
+  /** The target's statistic over each sliding window (1, 5 and 15 minutes), the one it is judged over among them. */
+  windows: { windowMin: 1 | 5 | 15; value: number | null; count: number }[];
 }
 
 export interface ContractView {
@@ -66,7 +69,7 @@ export interface SignedRecordView {
   signed: unknown;
 }
 
-export function contractView(row: ContractRow, readings: readonly WindowReading[], postings: Posting[], records: number, audience: "shop" | "party"): ContractView {
+export function contractView(row: ContractRow, readings: readonly WindowSeries[], postings: Posting[], records: number, audience: "shop" | "party"): ContractView {
   const { state } = row;
   const reporter = (state.parties.find((p) => p.role === "reporter") ?? state.parties.find((p) => p.role === "provider"))?.agentId ?? null;
   return {
@@ -100,12 +103,14 @@ export function contractView(row: ContractRow, readings: readonly WindowReading[
       : null,
     sla: {
       targets: state.terms.sla.map((target) => {
-        const reading = readings.find((r) => r.targetId === target.id);
+        const windows = readings.find((r) => r.targetId === target.id)?.windows ?? [];
+        const reading = windows.find((w) => w.windowMin === target.windowMin);
         const value = reading?.value ?? null;
         return {
           ...target,
           reading: value,
           samples: reading?.count ?? 0,
+          windows,
           met: value === null ? null : target.comparator === "atMost" ? value <= target.threshold : value >= target.threshold,
           breachSince: isoOrNull(state.sla.targets[target.id]?.breachSince),
         };

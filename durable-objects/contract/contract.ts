@@ -83,6 +83,7 @@ export class Contract extends DurableObject<Env> {
   private readonly idempotency: IdempotencyStore;
   private readonly delivery: ContractDelivery;
   private readonly alarms: AlarmSchedule;
+  private windowsCache: { termsVersion: number; windows: SlaWindows } | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -232,7 +233,7 @@ export class Contract extends DurableObject<Env> {
       const windows = this.windowsOf(row);
       const added = windows.add(batch.samples, now);
       const counts = { accepted: added.accepted, late: added.late, future: added.future };
-      this.store.recordBatch(batch.batchId, agentId, counts, windows.snapshot(), now);
+      this.store.recordBatch(batch.batchId, agentId, counts, windows.takeChanges(), now);
       return ok({ batchId: batch.batchId, ...counts, duplicate: false }, 202);
     }, { delivers: false }); // samples leave nothing to deliver: the next check judges them
   }
@@ -312,8 +313,9 @@ export class Contract extends DurableObject<Env> {
     const windows = this.windowsOf(row);
     const readings = windows.read(now);
     const stepped = tick(row.state, readings, this.ledger(), now, row.limits);
+    // Reading slid the windows; their changes (buckets that left every window) go with the next commit that has any.
     if (changed(row.state, stepped)) {
-      this.store.transaction(() => this.commit(row, stepped, { cause: "check", actor: "system", windows: windows.snapshot() }, now));
+      this.droppingWindowsOnFailure(() => this.store.transaction(() => this.commit(row, stepped, { cause: "check", actor: "system", windows: windows.takeChanges() }, now)));
     }
     await this.settle();
     this.scheduleAlarm(this.store.load());
@@ -345,7 +347,7 @@ export class Contract extends DurableObject<Env> {
 
   /** Runs a change under the Idempotency-Key in one transaction, then schedules the alarm and delivery. */
   private changing<T>(idempotency: IdempotencyRequest | undefined, now: number, change: () => RpcResult<T>, options: { delivers?: boolean } = {}): RpcResult<T> {
-    const result = this.store.transaction(() => this.idempotency.guard(idempotency, now, change));
+    const result = this.droppingWindowsOnFailure(() => this.store.transaction(() => this.idempotency.guard(idempotency, now, change)));
     if (result.ok && options.delivers !== false) this.afterCommit();
     return result;
   }
@@ -355,6 +357,16 @@ export class Contract extends DurableObject<Env> {
    * became active or adopted an amendment, and the escalation a suspension raises (decided when the contract is
    * active again).
    */
+  /** Runs a transaction; if it throws, the in-memory windows may hold what was rolled back, so they are dropped. */
+  private droppingWindowsOnFailure<T>(run: () => T): T {
+    try {
+      return run();
+    } catch (error) {
+      this.windowsCache = null;
+      throw error;
+    }
+  }
+
   private commit(row: ContractRow, step: ContractStep, options: CommitOptions, now: number): ContractRow {
     const before = row.state;
     const after = step.state;
@@ -408,13 +420,23 @@ export class Contract extends DurableObject<Env> {
     return balances(this.store.postings());
   }
 
+  /**
+   * The SLA windows, kept in memory between requests (rebuilding them from their rows costs milliseconds once they
+   * are full): loaded on the first use after a start, and again when an amendment changed the targets. Whatever
+   * mutates them commits their changes in the same transaction; a transaction that fails drops this copy, so
+   * memory never runs ahead of storage.
+   */
   private windowsOf(row: ContractRow): SlaWindows {
-    return row.windows ? SlaWindows.restore(row.state.terms.sla, row.windows) : new SlaWindows(row.state.terms.sla);
+    const cached = this.windowsCache;
+    if (cached && cached.termsVersion === row.state.termsVersion) return cached.windows;
+    const windows = this.store.loadWindows(row.state.terms.sla);
+    this.windowsCache = { termsVersion: row.state.termsVersion, windows };
+    return windows;
   }
 
   private viewOf(row: ContractRow, caller: ContractCaller): ContractView {
     const now = Date.now();
-    const readings = row.state.terms.sla.length > 0 ? this.windowsOf(row).read(now) : [];
+    const readings = row.state.terms.sla.length > 0 ? this.windowsOf(row).readWindows(now) : [];
     return contractView(row, readings, this.store.postings(), this.store.records().length, "shopId" in caller ? "shop" : "party");
   }
 

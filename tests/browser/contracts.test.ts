@@ -105,24 +105,20 @@ describe("contract page helpers", () => {
     );
   });
 
-  it("readings per window are read from a list or from objects keyed by window, and nothing else", () => {
+  it("readings per window are each target's 1, 5 and 15-minute cells, as the view gives them", () => {
     const cell = fc.record({ value: fc.option(fc.double({ noNaN: true, noDefaultInfinity: true }), { nil: null }), count: fc.nat() });
     const grid = fc.dictionary(fc.constantFrom("latency-p95", "availability"), fc.dictionary(fc.constantFrom("1", "5", "15"), cell, { minKeys: 1 }), { minKeys: 1 });
     fc.assert(
-      fc.property(grid, fc.boolean(), (readings, asList) => {
-        const windows = asList
-          ? Object.entries(readings).flatMap(([targetId, byWindow]) => Object.entries(byWindow).map(([w, c]) => ({ targetId, windowMin: Number(w), ...c })))
-          : Object.fromEntries(Object.entries(readings).map(([targetId, byWindow]) => [targetId, Object.fromEntries(Object.entries(byWindow).map(([w, c]) => [`${w}min`, c]))]));
-        const read = windowReadings({ sla: { targets: [], consecutiveViolations: 0, violationsTotal: 0, lastCheckAt: null, windows } });
+      fc.property(grid, (readings) => {
+        const targets = Object.entries(readings).map(([id, byWindow]) => ({ id, met: null, windows: Object.entries(byWindow).map(([w, c]) => ({ windowMin: Number(w) as 1 | 5 | 15, ...c })) }));
+        const read = windowReadings({ sla: { targets, consecutiveViolations: 0, violationsTotal: 0, lastCheckAt: null } });
         for (const [targetId, byWindow] of Object.entries(readings)) {
           for (const [w, c] of Object.entries(byWindow)) expect(read.get(targetId)?.get(Number(w) as 1 | 5 | 15)).toEqual(c);
           expect(read.get(targetId)?.size).toBe(Object.keys(byWindow).length);
         }
       }),
     );
-    const target = { id: "t", met: null, windows: { "2": 5, "1m": { reading: 3, samples: 9 }, bogus: 1 } };
-    expect([...windowReadings({ sla: { targets: [target], consecutiveViolations: 0, violationsTotal: 0, lastCheckAt: null } }).get("t")!]).toEqual([[1, { value: 3, count: 9 }]]);
-    expect(windowReadings({ sla: { targets: [], consecutiveViolations: 0, violationsTotal: 0, lastCheckAt: null, windows: "soon" } }).size).toBe(0);
+    expect(windowReadings({ sla: { targets: [{ id: "t", met: null }], consecutiveViolations: 0, violationsTotal: 0, lastCheckAt: null } }).size).toBe(0);
   });
 
   it("balances are ordered held money first, then what parties are owed, then the outside world, none lost", () => {
@@ -360,6 +356,12 @@ describe.skipIf(!available)("service contracts in the dashboard", () => {
     await expect.poll(() => latency.getByTestId("target-met").textContent()).toMatch(/^missed ✗/);
     await expect.poll(() => page.locator('tr[data-target-id="availability"]').getByTestId("target-met").textContent()).toBe("met ✓");
     await expect.poll(() => page.getByTestId("contract-violations").first().textContent()).toMatch(new RegExp(`^${api.sla.violationsTotal} in all, \\d+ in a row$`));
+
+    // Each target over the 1, 5 and 15-minute windows, as the API gives them: the breach in all three so far.
+    await expect.poll(() => page.getByTestId("sla-window-row").count()).toBe(2);
+    const latencyWindows = api.sla.targets.find((t: { id: string }) => t.id === "latency-p95").windows;
+    expect(latencyWindows.map((w: { windowMin: number }) => w.windowMin)).toEqual([1, 5, 15]);
+    await expect.poll(() => page.getByTestId("sla-window-row").first().textContent()).toMatch(/900 ms[^]*900 ms[^]*900 ms/);
 
     // One chart per target, fed by the page's own polling: at least two readings plotted after a few seconds.
     await expect.poll(() => page.getByTestId("sla-chart").count()).toBe(2);

@@ -67,9 +67,10 @@ function batch(k: number) {
 async function stored(contractId: string) {
   const snapshot = await runInDurableObject<Contract, unknown>(stubOf(contractId), (_i, state) => {
     const sql = state.storage.sql;
-    const row = sql.exec("SELECT status, state, windows, version FROM contract").one();
+    const row = sql.exec("SELECT status, state, windows_header, version FROM contract").one();
     return {
       row,
+      buckets: sql.exec("SELECT key, value FROM sla_buckets ORDER BY key").toArray(),
       postings: sql.exec("SELECT posting_id, kind, from_account, to_account, amount_minor, currency, at, cause FROM postings ORDER BY seq").toArray(),
       batches: sql.exec("SELECT batch_id, at, accepted, late, future FROM sample_batches ORDER BY batch_id").toArray(),
     };

@@ -7,7 +7,10 @@ import { env } from "cloudflare:workers";
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Contract } from "../../durable-objects";
+import { SlaWindows } from "../../contracts/sla/windows";
+import type { SlaTarget } from "../../contracts/types";
 import { CONTRACT_SCHEMA_VERSION, migrateContract } from "../../durable-objects/contract/contract-schema";
+import { ContractStore } from "../../durable-objects/contract/contract-store";
 
 function ourTables(sql: SqlStorage): string[] {
   return sql
@@ -26,7 +29,7 @@ describe("contract schema", () => {
       return { version: sql.exec<{ version: number }>("SELECT version FROM schema_version").one().version, tables, again: ourTables(sql) };
     });
     expect(result.version).toBe(CONTRACT_SCHEMA_VERSION);
-    expect(result.tables).toEqual(["audit", "contract", "desk_contracts", "desk_limits", "desk_parties", "history", "outbox", "postings", "records", "rollups", "sample_batches", "schema_version"]);
+    expect(result.tables).toEqual(["audit", "contract", "desk_contracts", "desk_limits", "desk_parties", "history", "outbox", "postings", "records", "rollups", "sample_batches", "schema_version", "sla_buckets"]);
     expect(result.again).toEqual(result.tables);
   });
 
@@ -66,5 +69,35 @@ describe("contract schema", () => {
       negativePosting: true,
       duplicatePosting: true,
     });
+  });
+
+  it("step 3 moves a contract's one-snapshot SLA windows into bucket rows that read exactly the same", async () => {
+    const stub = env.CONTRACT.get(env.CONTRACT.idFromName(`schema-${crypto.randomUUID()}`));
+    const result = await runInDurableObject<Contract, { before: unknown; after: unknown; rows: number; legacy: unknown; header: boolean }>(stub, (_i, state) => {
+      const sql = state.storage.sql;
+      // An object built by the first two steps, as an older build left it: windows kept as one snapshot.
+      for (const table of ourTables(sql)) sql.exec(`DROP TABLE ${table}`);
+      migrateContract(sql, 2);
+      const targets: SlaTarget[] = [
+        { id: "latency-p95", metric: "latency", statistic: "p95", windowMin: 1, comparator: "atMost", threshold: 200, penaltyMinor: 100, bonusMinor: 0, minSamples: 1 },
+        { id: "uptime", metric: "availability", statistic: "ratio", windowMin: 5, comparator: "atLeast", threshold: 0.99, penaltyMinor: 100, bonusMinor: 0, minSamples: 1 },
+      ];
+      const now = 1_800_000_000_000;
+      const windows = new SlaWindows(targets);
+      for (let s = 0; s < 120; s += 7) {
+        windows.add([{ metric: "latency", at: now - s * 1000, value: 50 + s }, { metric: "availability", at: now - s * 1000, value: s % 5 === 0 ? 0 : 1 }], now);
+      }
+      const stateJson = JSON.stringify({ terms: { sla: targets } });
+      sql.exec("INSERT INTO contract (singleton, contract_id, shop_id, status, state, limits, windows, version, created_at, updated_at) VALUES (1, 'ctr_x', 'shp_x', 'active', ?, '{}', ?, 1, 0, 0)", stateJson, windows.snapshot());
+      migrateContract(sql);
+      const store = new ContractStore(state.storage);
+      const rows = sql.exec<{ n: number }>("SELECT count(*) AS n FROM sla_buckets").one().n;
+      const row = sql.exec<{ windows: string | null; windows_header: string | null }>("SELECT windows, windows_header FROM contract").one();
+      return { before: windows.readWindows(now), after: store.loadWindows(targets).readWindows(now), rows, legacy: row.windows, header: row.windows_header !== null };
+    });
+    expect(result.rows).toBeGreaterThan(0);
+    expect(result.legacy).toBeNull();
+    expect(result.header).toBe(true);
+    expect(result.after).toEqual(result.before);
   });
 });

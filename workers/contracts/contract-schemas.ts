@@ -5,7 +5,7 @@
  * value is refused once, with one wording, whatever the route.
  */
 import { z } from "@hono/zod-openapi";
-import { CONTRACT_KINDS, CONTRACT_STATUSES, PARTY_ROLES } from "../../contracts/types";
+import { CONTRACT_KINDS, CONTRACT_STATUSES, PARTY_ROLES, SLA_METRICS, SLA_STATISTICS } from "../../contracts/types";
 
 export const CONTRACT_ID = /^ctr_[0-9a-f]{32}$/;
 
@@ -36,6 +36,28 @@ export const SlaTargetInput = z
     minSamples: z.number().optional().openapi({ description: "Fewest samples in the window for a verdict (default 1)." }),
   })
   .openapi("SlaTarget");
+
+/** A target as the contract's view shows it: as agreed, with its live readings. */
+const SlaTargetLive = z
+  .object({
+    id: z.string(),
+    metric: z.enum(SLA_METRICS),
+    statistic: z.enum(SLA_STATISTICS),
+    windowMin: z.union([z.literal(1), z.literal(5), z.literal(15)]),
+    comparator: z.enum(["atMost", "atLeast"]),
+    threshold: z.number(),
+    penaltyMinor: z.number().int(),
+    bonusMinor: z.number().int(),
+    minSamples: z.number().int(),
+    reading: z.number().nullable().openapi({ description: "The statistic over the target's window now; null with fewer than minSamples samples." }),
+    samples: z.number().int().openapi({ description: "Samples in that window." }),
+    met: z.boolean().nullable().openapi({ description: "Whether the reading meets the threshold; null when not judged." }),
+    breachSince: z.string().nullable(),
+    windows: z
+      .array(z.object({ windowMin: z.union([z.literal(1), z.literal(5), z.literal(15)]), value: z.number().nullable(), count: z.number().int() }))
+      .openapi({ description: "The statistic over each sliding window (1, 5 and 15 minutes), the judged one among them." }),
+  })
+  .openapi("SlaTargetLive");
 
 /** Terms as a contract or an amendment carries them (flat, so problems point at `/sla/0/threshold`). */
 const termsFields = {
@@ -139,7 +161,7 @@ export const ContractViewSchema = z
       .object({ id: z.string(), proposedBy: z.string(), proposedAt: z.string(), expiresAt: z.string(), terms: Terms, acceptedBy: z.array(z.string()) })
       .nullable(),
     sla: z.object({
-      targets: z.array(z.record(z.string(), z.unknown())).openapi({ description: "Each target with its reading over its window now, samples counted, met, breachSince." }),
+      targets: z.array(SlaTargetLive),
       consecutiveViolations: z.number().int(),
       violationsTotal: z.number().int(),
       lastCheckAt: z.string().nullable(),

@@ -96,51 +96,15 @@ export interface WindowCell {
   count: number | null;
 }
 
-/**
- * Readings per target and window, from a view that carries them (`sla.windows`, or `windows` on each target),
- * read leniently since the field is new: an array of `{targetId, windowMin, value, count}`, or per target an array
- * of `{windowMin, value, count}` or an object keyed by window ("1", "5m", "15min") whose values are numbers or
- * `{value|reading, count|samples}`. Anything else is ignored; an empty map means the view has none.
- */
+/** Readings per target and window (1/5/15 min): each target of the view carries its statistic over every window. */
 export function windowReadings(view: Pick<ContractView, "sla">): Map<string, Map<WindowMinutes, WindowCell>> {
   const out = new Map<string, Map<WindowMinutes, WindowCell>>();
-  const put = (targetId: unknown, windowKey: unknown, cell: unknown) => {
-    if (typeof targetId !== "string") return;
-    const minutes = windowOf(windowKey);
-    const reading = cellOf(cell);
-    if (minutes === null || reading === null) return;
-    let row = out.get(targetId);
-    if (!row) out.set(targetId, (row = new Map()));
-    row.set(minutes, reading);
-  };
-  const perTarget = (targetId: string, windows: unknown) => {
-    if (Array.isArray(windows)) for (const w of windows) put(targetId, (w as Record<string, unknown> | null)?.windowMin, w);
-    else if (isRecord(windows)) for (const [key, cell] of Object.entries(windows)) put(targetId, key, cell);
-  };
-  const all = view.sla.windows;
-  if (Array.isArray(all)) for (const w of all) if (isRecord(w)) put(w.targetId, w.windowMin, w);
-  if (isRecord(all)) for (const [targetId, windows] of Object.entries(all)) perTarget(targetId, windows);
-  for (const target of view.sla.targets) if (target.windows !== undefined) perTarget(target.id, target.windows);
+  for (const target of view.sla.targets) {
+    const row = new Map<WindowMinutes, WindowCell>();
+    for (const w of target.windows ?? []) if ((WINDOW_MINUTES as readonly number[]).includes(w.windowMin)) row.set(w.windowMin, { value: w.value, count: w.count });
+    if (row.size > 0) out.set(target.id, row);
+  }
   return out;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function windowOf(key: unknown): WindowMinutes | null {
-  const n = typeof key === "number" ? key : typeof key === "string" ? Number(/^\D*(\d+)/.exec(key)?.[1]) : NaN;
-  return (WINDOW_MINUTES as readonly number[]).includes(n) ? (n as WindowMinutes) : null;
-}
-
-function cellOf(cell: unknown): WindowCell | null {
-  const finiteOrNull = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : null);
-  if (cell === null) return { value: null, count: null };
-  if (typeof cell === "number") return { value: finiteOrNull(cell), count: null };
-  if (!isRecord(cell)) return null;
-  const value = "value" in cell ? cell.value : cell.reading;
-  const count = "count" in cell ? cell.count : cell.samples;
-  return { value: finiteOrNull(value), count: finiteOrNull(count) };
 }
 
 /** What a chart plots for one target: the times it was read at (unix seconds) and one line per series. */
