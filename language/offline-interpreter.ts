@@ -169,7 +169,8 @@ const ASSENT = /\b(?:ok|okay|fine|alright|passt|gut|einverstanden|bon|ça marche
 /** Words that undo an assent ("ok 520 is too much", "ok, 520 passt nicht"). */
 const UNDO_ASSENT = /\b(?:not|no|nope|nicht|kein|nein|pas|non|too|zu|trop|demasiado|but|aber|mais|pero|if|wenn|si)\b/u;
 /** An offering verb right before the amount: "we can offer 480", "wir bieten 480", "le ofrezco 480". */
-const OFFER_RIGHT_BEFORE = /\b(?:offer|propose|bid|biete|bieten|zahle|zahlen|propose|proposons|offre|offrons|ofrezco|ofrecemos|propongo|proponemos)\s?(?:eur|€|\$|usd|£|gbp|chf)?\s?$/u;
+const OFFER_RIGHT_BEFORE =
+  /\b(?:offer|offers|propose|proposes|bid|biete|bieten|bietet|zahle|zahlen|zahlt|propose|proposons|offre|offrons|ofrezco|ofrecemos|ofrece|propongo|proponemos|propone)\s?(?:of\s|von\s|de\s)?(?:eur|€|\$|usd|£|gbp|chf)?\s?$/u;
 /** Irony: eye-rolls and the words of mock agreement. */
 const IRONY = /🙄|😒|🙃|😏|😤|\b(?:sure|yeah right|totally|of course|as if|natürlich|klar|bien sûr|évidemment|vraiment|claro|por supuesto|super|great|fair|fairer|justísimo|génial|mais oui|millionaire|millionnaire|millionär|millonario|made of money|right)\b/u;
 const ASKED_TO_ACCEPT = /\b(?:do|would|will|can|could|does) (?:you|the shop) (?:\w+ )?(?:accept|take)\b|\b(?:akzeptieren|nehmen) sie\b|\b(?:acceptez|prenez)-vous\b|\bvous acceptez\b|\b(?:aceptan|acepta usted|aceptáis|aceptas)\b/u;
@@ -309,7 +310,10 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     const gap = relative.derivation.operation === "split-difference" ? "no earlier bid to meet in the middle of" : "relative price";
     if (price === null) return { move: { kind: "none" }, confidence: "MEDIUM", gaps: [gap], questions: [ask] };
     const move: InterpretedMove = { kind: "price", priceMinor: price, basis: "unit", final };
-    const others = candidates.map((a) => unitOf(a, quantity, lower, norm)).filter((u) => u !== price);
+    // The public numbers the derivation starts from, named beside it ("buyer 2.400 €, seller 2.800 €: split the
+    // difference"), are its inputs, not other bids.
+    const inputs = new Set([standingOffer, context.lastBuyerBidMinor ?? null].filter((x): x is number => x !== null));
+    const others = candidates.map((a) => unitOf(a, quantity, lower, norm)).filter((u) => u !== price && !inputs.has(u));
     // "Wir erhöhen unser Gebot um 25,00 EUR …, auf 525,00 EUR": the amount written is the one the named
     // difference gives from a public number (the last bid plus it, the shop's offer less it): that is the bid.
     const step = relative.uses[0]?.minor;
@@ -325,7 +329,9 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     }
     if (others.length > 0) return { move, derivation: relative.derivation, confidence: "MEDIUM", gaps: ["which amount is the offer"], questions: [ask] };
     // "¿y si partimos la diferencia?", "what if we meet halfway?": a "what if" is how a proposal starts, not doubt.
-    const relativeHedged = hedged && HEDGE.test(norm.replace(/\b(?:what if|and if|how about|et si|y si|und wenn|was ist,? wenn)\b/gu, " "));
+    // Nor is "about 6% above the average" doubt about a bid of "40 below your price": approximate market figures.
+    const marketApprox = relative.derivation.operation === "percent-off" ? /$^/u : /\b(?:about|around|roughly|approximately|rund|etwa|ungefähr|circa|environ|autour de|alrededor de|aproximadamente)\s(?:(?:un|de) )?(?=\d{1,2}\s?%)/gu;
+    const relativeHedged = hedged && HEDGE.test(hedgeText.replace(/\b(?:what if|and if|how about|et si|y si|und wenn|was ist,? wenn)\b/gu, " ").replace(marketApprox, " "));
     if (relativeHedged || conditional) return { move, derivation: relative.derivation, confidence: "MEDIUM", gaps: [relativeHedged ? "is this an offer" : "condition"], questions: [ask] };
     return { move, derivation: relative.derivation, confidence: "HIGH", gaps: [], questions: [] };
   }
@@ -339,7 +345,9 @@ function read(message: string, norm: string, context: InterpretationContext, cur
       const between = (a: Amount) => lower.slice(Math.min(a.end, o.end), Math.max(a.start, o.start));
       // Another sentence or clause, or an aside in parentheses ("(range USD 720–815), I am authorized to offer USD 760").
       const apart = (a: Amount) => /[.;!?\n]\s|\)/u.test(between(a)) && !/\b(?:or|oder|ou|o|either|entweder|soit|bzw)\b/u.test(between(a) + lower.slice(a.start - 12 > 0 ? a.start - 12 : 0, a.start));
-      if (candidates.every((a) => a === o || apart(a))) candidates = [o];
+      // A budget or a total far above the shop's offer ("within a quarterly budget of $20,000, …") is context too.
+      const farAbove = (a: Amount) => standingOffer !== null && unitOf(a, quantity, lower, norm) > standingOffer * 2;
+      if (candidates.every((a) => a === o || apart(a) || farAbove(a))) candidates = [o];
     }
   }
   if (candidates.some((a) => a.range))
@@ -489,7 +497,7 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
     const rest = sentence === undefined ? s.norm : s.norm.replace(sentence, " ");
     const assentHere = (text: string) => wordCount(text) <= 6 && !/\?/.test(text) && ASSENT.test(text) && !UNDO_ASSENT.test(text);
     const assent =
-      (assentHere(s.norm) || (sentence !== undefined && assentHere(sentence) && !UNDO_ASSENT.test(rest) && (!/\?/u.test(rest) || /\b(?:when|wann|quand|cuándo|cuando|where|wo|où|dónde)\b/u.test(rest)))) &&
+      (assentHere(s.norm) || (sentence !== undefined && assentHere(sentence) && !UNDO_ASSENT.test(rest) && (!/\?/u.test(rest) || /\b(?:when|wann|quand|cuándo|cuando|where|wo|où|dónde)\b/u.test(s.norm)))) &&
       !s.hedged &&
       !s.conditional;
     // "We are happy to proceed at EUR 520", "Wir möchten zum Preis von 520 € bestellen": ordering at the shop's amount.
@@ -559,7 +567,8 @@ const NEGATED_BEFORE = /\b(?:not|nicht|kein|pas|no|nunca|jamais|never)\b[^\d]{0,
  */
 function rejectionBetween(between: string, language: Language): "second" | "unsure" | null {
   const plain = between.replace(/[\p{Sc}]|\b(?:eur|euros?|usd|dollars?|gbp|pounds?|chf|bucks)\b/gu, " ").replace(/\s+/gu, " ").trim();
-  if (plain.length > 24) return null;
+  // "c'est 1 280 € que je voulais proposer, pas 1 820 €": the rejection is what stands right before the second.
+  if (plain.length > 24) return /,\s?(?:and |et |y |und )?(?:not|nicht|pas|non pas)(?:\s(?:de|of|à|a))?$/u.test(plain) ? "second" : null;
   if (/^,?\s?(?:and|et|y|und|e|but|mais|pero|aber)\s(?:not|non|no|nicht|pas)(?:\s(?:de|of|à|a))?$/u.test(plain)) return "second";
   if (/^,?\s?(?:not|nicht|non pas|pas)(?:\s(?:de|of|à|a))?$/u.test(plain)) return "second";
   // Spanish "no" before an amount is "not": "quería ofrecer 1.320 €, no 1.230 €".

@@ -344,6 +344,8 @@ function plainShapes(tokens: LexToken[], question: boolean): { accept: boolean; 
     if (starts(w, NEGOTIATION) && ws.slice(Math.max(0, i - 4), i).some((x) => starts(x, END) && !/^(?:endlich|finally|final|finalement)$/u.test(x)) && !negated) leave(i);
     // "ne souhaite pas aller plus loin", "nous n'irons pas plus loin": going no further.
     if (w === "loin" && ws[i - 1] === "plus" && ws.slice(Math.max(0, i - 6), i).some((x) => x === "pas" || x === "ne" || x === "n")) leave(i);
+    // "haben uns gegen den Kauf entschieden", "decided against the purchase": deciding against buying.
+    if ((w === "gegen" || w === "against") && ws.slice(i + 1, i + 4).some((x) => PURCHASE.has(x) || starts(x, BUY_STEMS)) && ws.some((x) => starts(x, DECIDE) || x === "entschieden")) leave(i);
     // "je retire mon offre", "I withdraw my offer", "retiro mi oferta".
     if (starts(w, ["retir", "withdraw", "zuruckzieh"]) && ["mon", "my", "mi", "ma", "our", "notre"].includes(ws[i + 1] ?? "") && OFFER_NOUNS.has(ws[i + 2] ?? "") && !negated) leave(i);
   }

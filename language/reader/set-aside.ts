@@ -38,6 +38,8 @@ export const RULES: RegExp[] = [
   // (to the end of the digits: a number cut at the length bound would leave its tail to be read as a price)
   L(String.raw`\b(?:tel|tél|phone|telefon|fon|mobile|mobil|móvil|handy|fax|whatsapp)\.?\s?:?\s?\+?[\d()][\d ()./-]{5,40}(?<=\d)(?!\d)`),
   /\(\+?\d[\d ./-]{5,20}\)/gu,
+  // North American numbers written with dashes: "416-555-0182"
+  /(?<![\d.,-])\d{3}-\d{3}-\d{4}(?![\d-])/gu,
   /\+\d{1,3}(?:[ ./-]?\d{1,5}){2,6}/gu,
   /(?<![\d.,'])0\d{1,5}(?:\s?[/-]?\s?\d{2,8}){1,5}(?![\d]|[.,]\d)/gu,
   /(?<![\d.,'])\d{2,4}(?: \d{2,4}){2,5}(?![\d]|[.,]\d|\s?(?:€|\$|£|eur|usd|chf|gbp))/giu,

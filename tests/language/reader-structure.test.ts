@@ -261,3 +261,24 @@ describe("reader: prices that are not the buyer's bid", () => {
     expect(read("Another shop has it for 480. I'll offer you 450.", { ...CTX, standingOfferMinor: 52_000 })).toMatchObject({ move: { kind: "price", priceMinor: 45_000 }, confidence: "HIGH" });
   });
 });
+
+describe("reader: agents' paragraphs", () => {
+  it.each([
+    ["Comparable listings closed between €410 and €470 over 60 days, median €440. Within a quarterly budget of €20,000, my client authorises an offer of €450 for one unit.", 45_000],
+    ["Vergleichbare Angebote lagen zwischen 410 € und 470 €, Median 440 €. Mein Kunde bietet 450 € für ein Gerät.", 45_000],
+    ["Les annonces comparables se sont conclues entre 410 € et 470 € (médiane 440 €). Ma cliente propose 450 € pour une unité.", 45_000],
+    ["Los anuncios comparables se cerraron entre 410 € y 470 € (mediana 440 €). Mi cliente ofrece 450 € por una unidad.", 45_000],
+  ])("the amount offered, not the market figures: %s", (text, priceMinor) => {
+    expect(read(text)).toMatchObject({ move: { kind: "price", priceMinor }, confidence: "HIGH" });
+  });
+
+  it("the positions named beside 'split the difference' are its inputs, and market approximations are not doubt", () => {
+    expect(read("Stand: Käufer zuletzt 400 €, Verkäufer 520 €. Der Käufer schlägt vor, die Differenz zu teilen.")).toMatchObject({ move: { kind: "price", priceMinor: 46_000 }, confidence: "HIGH" });
+    expect(read("Analysis: your price sits about 6% above the 30-day average. My user proposes €40 below your current price.")).toMatchObject({ move: { kind: "price", priceMinor: 48_000 }, confidence: "HIGH" });
+    expect(high("My user proposes roughly €40 below your current price.")).toBe(false);
+  });
+
+  it("a rejection right before the second amount keeps the first, however long the sentence", () => {
+    expect(read("c'est 480 € que je voulais proposer, pas 408 €", CTX)).toMatchObject({ move: { kind: "price", priceMinor: 48_000 }, confidence: "HIGH" });
+  });
+});
