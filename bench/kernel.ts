@@ -101,7 +101,8 @@ for (let p = 0; p < passes; p++) {
   b.push(measure(timeOnly, 1));
 }
 const median = (xs: number[]) => xs.sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
-const fmt = (x: number) => `${(x / 1e6).toFixed(2)} M/s`;
+// Millions for price decisions, thousands for package ones (two decimals of a million hide a 20% change).
+const fmt = (x: number) => (x >= 1e6 ? `${(x / 1e6).toFixed(2)} M/s` : `${Math.round(x / 1e3)} k/s`);
 console.table([
   { strategy: `default ${JSON.stringify(DEFAULT_STRATEGY)}`, "decisions/s (median)": fmt(median(a)) },
   { strategy: "boulware, time only (baseline)", "decisions/s (median)": fmt(median(b)) },
