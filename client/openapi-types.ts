@@ -7205,6 +7205,8 @@ export interface components {
             termsVersion: number;
             negotiationId: string | null;
             violationsTotal: number;
+            /** @description An amendment is under negotiation (counts toward the shop's maxConcurrentNegotiations). */
+            amendmentOpen?: boolean;
             createdAt: string;
             updatedAt: string;
             endsAt: string | null;

@@ -141,6 +141,7 @@ export function deskSummary(row: ContractRow): DeskSummary {
     updatedAt: row.updatedAt,
     endsAt: state.endsAt ?? null,
     violationsTotal: state.sla.violationsTotal,
+    amendmentOpen: state.amendment !== undefined,
     version: row.version,
   };
 }

@@ -107,6 +107,10 @@ export class Contract extends DurableObject<Env> {
     return this.desk.setLimits(overrides ?? {}, Date.now());
   }
 
+  deskOpenNegotiations(): number {
+    return this.desk.openNegotiations();
+  }
+
   deskLiveCounts(agentIds: string[]): Record<string, number> {
     return this.desk.liveCounts(agentIds);
   }
@@ -160,8 +164,16 @@ export class Contract extends DurableObject<Env> {
     return this.command(party, "decline", idempotency, (state, now) => declineContract(state, party.agentId, now, reason ?? "declined"));
   }
 
-  proposeAmendment(party: PartyRef, terms: unknown, idempotency?: IdempotencyRequest): RpcResult<ContractView> {
-    return this.command(party, "propose-amendment", idempotency, (state, now, row) => proposeAmendment(state, party.agentId, terms, now, row.limits));
+  /**
+   * An amendment proposed by a party. `openNegotiations` is the shop's count of renegotiations under way (its desk's
+   * figure): at the shop's `maxConcurrentNegotiations` a new one waits (409) until one ends.
+   */
+  proposeAmendment(party: PartyRef, terms: unknown, idempotency?: IdempotencyRequest, openNegotiations = 0): RpcResult<ContractView> {
+    return this.command(party, "propose-amendment", idempotency, (state, now, row) =>
+      !state.amendment && openNegotiations >= row.limits.maxConcurrentNegotiations
+        ? { refused: true, status: 409, type: "too-many-negotiations", detail: `The shop has ${openNegotiations} contract renegotiations under way, its limit (maxConcurrentNegotiations ${row.limits.maxConcurrentNegotiations}); propose again when one has ended.` }
+        : proposeAmendment(state, party.agentId, terms, now, row.limits),
+    );
   }
 
   acceptAmendment(party: PartyRef, idempotency?: IdempotencyRequest): RpcResult<ContractView> {

@@ -2,7 +2,8 @@
  * A shop's contract desk: the Contract object named `desk:<shopId>` keeps the shop's contract limits (overrides of
  * the seed's defaults, contracts/limits.ts) and an index of the shop's contracts, which the contracts keep current
  * after each commit. The index lists the shop's contracts and counts each agent's live ones, which the core needs
- * to enforce `maxContractsPerAgent` when a new one is proposed.
+ * to enforce `maxContractsPerAgent` when a new one is proposed, and counts the renegotiations under way for
+ * `maxConcurrentNegotiations`.
  */
 import { contractLimits, limitProblems } from "../../contracts/limits";
 import type { ContractLimits, ContractStatus } from "../../contracts/types";
@@ -28,6 +29,8 @@ export interface DeskSummary {
   updatedAt: number;
   endsAt: number | null;
   violationsTotal: number;
+  /** An amendment is under negotiation (counts toward the shop's `maxConcurrentNegotiations`). */
+  amendmentOpen?: boolean;
   /** Monotonic per contract: a stale summary never overwrites a newer one. */
   version: number;
 }
@@ -79,6 +82,14 @@ export class Desk {
       )
       .toArray();
     return Object.fromEntries(agentIds.map((a) => [a, rows.find((r) => r.agent_id === a)?.n ?? 0]));
+  }
+
+  /**
+   * The shop's contract renegotiations under way: live contracts with an amendment open, as their latest summaries
+   * say (a summary arrives just after its contract's commit, so two proposals at the same instant may both pass).
+   */
+  openNegotiations(): number {
+    return this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM desk_contracts WHERE live = 1 AND json_extract(summary, '$.amendmentOpen') = 1").one().n;
   }
 
   /** A contract's latest summary; a stale one (lower version) changes nothing. */

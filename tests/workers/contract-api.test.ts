@@ -202,4 +202,31 @@ describe("contract API", () => {
       expect(doc.body.paths[path], path).toBeDefined();
     }
   });
+
+  it("holds the shop's renegotiations under way at its maxConcurrentNegotiations: one more waits until one ends", async () => {
+    const s = await setup();
+    const limits = await api("PUT", `/v1/shops/${s.shop.shopId}/contract-limits`, { token: s.shop.adminKey, body: { maxConcurrentNegotiations: 2 } });
+    expect(limits.status, JSON.stringify(limits.body)).toBe(200);
+    const [a, b, c] = [await activeContract(s), await activeContract(s), await activeContract(s)];
+    const amend = (id: string) => api("POST", `/v1/contracts/${id}/amendments`, { token: s.client, body: { ...direct(s.shop.shopId), parties: undefined, stakeMinor: 6_000 } });
+    const openOnDesk = async (n: number) =>
+      eventually(
+        () => api("GET", `/v1/shops/${s.shop.shopId}/service-contracts`, { token: s.shop.adminKey }),
+        (r) => r.body.items.filter((i: any) => i.amendmentOpen).length === n,
+      );
+
+    expect((await amend(a)).status).toBe(200);
+    await openOnDesk(1);
+    expect((await amend(b)).status).toBe(200); // the second: exactly at the limit
+    await openOnDesk(2);
+    const before = await api("GET", `/v1/contracts/${c}`, { token: s.client });
+    const refused = await amend(c); // the third: one over
+    expectProblem(refused, 409, "too-many-negotiations");
+    expect((await api("GET", `/v1/contracts/${c}`, { token: s.client })).body.amendment).toEqual(before.body.amendment);
+
+    // One renegotiation ends (adopted): the waiting one may start.
+    expect((await api("POST", `/v1/contracts/${a}/amendments/accept`, { token: s.shop.adminKey })).body.amendment).toBeNull();
+    await openOnDesk(1);
+    expect((await amend(c)).status).toBe(200);
+  });
 });

@@ -198,6 +198,7 @@ export const ContractSummary = z
     termsVersion: z.number().int(),
     negotiationId: z.string().nullable(),
     violationsTotal: z.number().int(),
+    amendmentOpen: z.boolean().optional().openapi({ description: "An amendment is under negotiation (counts toward the shop's maxConcurrentNegotiations)." }),
     createdAt: z.string(),
     updatedAt: z.string(),
     endsAt: z.string().nullable(),

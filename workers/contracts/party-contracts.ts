@@ -13,7 +13,7 @@ import { jsonBody, problems, route } from "../openapi-route";
 import { ProblemError } from "../problem-response";
 import { reply } from "../reply";
 import { IdempotencyHeader } from "../schemas";
-import { contractParty, contractStub, partyOf, viewerOf, type ContractPartyCaller } from "./contract-auth";
+import { contractParty, contractStub, deskStub, partyOf, viewerOf, type ContractPartyCaller } from "./contract-auth";
 import { AmendmentBody, ContractIdParam, ContractViewSchema, DeclineBody, SampleBatchBody, SampleReceipt, SignedRecords, TerminateBody } from "./contract-schemas";
 import type { Sample } from "../../contracts/types";
 
@@ -165,7 +165,15 @@ function registerPartyRoutes(app: AudienceApp<ContractPartyCaller>): void {
   );
 
   route(app, amend, contractParty, async (c) =>
-    reply(c, await contractStub(c.env, c.req.valid("param").contractId).proposeAmendment(asParty(c.var.caller), c.req.valid("json"), await idempotencyOf(c))),
+    reply(
+      c,
+      await contractStub(c.env, c.req.valid("param").contractId).proposeAmendment(
+        asParty(c.var.caller),
+        c.req.valid("json"),
+        await idempotencyOf(c),
+        await deskStub(c.env, c.var.caller.shopId).deskOpenNegotiations(),
+      ),
+    ),
   );
 
   route(app, acceptAmendment, contractParty, async (c) => reply(c, await contractStub(c.env, c.req.valid("param").contractId).acceptAmendment(asParty(c.var.caller), await idempotencyOf(c))));
