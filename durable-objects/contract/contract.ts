@@ -390,7 +390,9 @@ export class Contract extends DurableObject<Env> {
     let escalation: EscalationView | undefined;
     if (after.status === "suspended" && before.status !== "suspended") escalation = suspensionEscalation(row, after, now);
     else if (before.status === "suspended" && after.status !== "suspended" && row.escalation?.status === "pending") {
-      escalation = { ...row.escalation, status: "approved", decidedAt: new Date(now).toISOString(), note: after.status === "active" ? "amendment adopted: active again" : `contract ${after.status}` };
+      // Settled without a review: active again is the suspension lifted (approved); ended otherwise, it was not.
+      const lifted = after.status === "active";
+      escalation = { ...row.escalation, status: lifted ? "approved" : "rejected", decidedAt: new Date(now).toISOString(), note: lifted ? "amendment adopted: active again" : `contract ${after.status} while suspended` };
     }
     return this.store.commit(row, step, { ...options, records, rollups, ...(escalation ? { escalation } : {}) }, now);
   }
@@ -494,7 +496,7 @@ function suspensionEscalation(row: ContractRow, state: ContractState, now: numbe
     status: "pending",
     policyId: null,
     assignee: "owner",
-    reason: `Contract ${row.contractId} suspended after ${state.sla.consecutiveViolations} SLA violations in a row: amend its terms or terminate it.`,
+    reason: `Contract ${row.contractId} suspended after ${state.sla.consecutiveViolations} SLA violations in a row: review it (reinstate or terminate), or the parties amend its terms.`,
     onTimeout: "reject",
     timeoutAt: new Date(state.endsAt ?? now).toISOString(),
     createdAt: new Date(now).toISOString(),

@@ -117,12 +117,14 @@ describe("a contract's life", () => {
     // Healthy first: met, no breach.
     advance(1_000);
     expect((await post([...latencySamples(clock - 900, 20, 80), ...availabilitySamples(clock - 900, 20)])).status).toBe(202);
+    advance(1_000); // the check comes after the samples: an overdue check the runtime runs itself may take the samples' instant
     await check(contractId);
     expect((await view()).body.sla).toMatchObject({ consecutiveViolations: 0, violationsTotal: 0 });
 
     // p95 latency breaches: a breach, then (past the 5 s grace) a violation and its penalty.
     advance(1_000);
     expect((await post([...latencySamples(clock - 900, 100, 900), ...availabilitySamples(clock - 900, 20)])).status).toBe(202);
+    advance(1_000); // the check comes after the samples: an overdue check the runtime runs itself may take the samples' instant
     await check(contractId);
     const breached = (await view()).body;
     expect(breached.sla.targets.find((t: any) => t.id === "latency-p95")).toMatchObject({ met: false });
@@ -131,6 +133,7 @@ describe("a contract's life", () => {
 
     advance(6_000);
     await post([...latencySamples(clock - 900, 100, 900), ...availabilitySamples(clock - 900, 20)]);
+    advance(1_000); // the check comes after the samples: an overdue check the runtime runs itself may take the samples' instant
     await check(contractId);
     const penalised = (await view()).body;
     expect(penalised.sla.violationsTotal).toBe(1);
@@ -142,6 +145,7 @@ describe("a contract's life", () => {
     for (let n = 2; n <= 5; n++) {
       advance(61_000);
       await post([...latencySamples(clock - 900, 100, 900), ...availabilitySamples(clock - 900, 20)]);
+      advance(1_000); // the check comes after the samples: an overdue check the runtime runs itself may take the samples' instant
       await check(contractId);
       const now = (await view()).body;
       expect(now.sla.violationsTotal, `violation ${n}`).toBe(n);
@@ -181,6 +185,7 @@ describe("a contract's life", () => {
     // Under the amended threshold the same latency is met.
     advance(61_000);
     await post([...latencySamples(clock - 900, 100, 900), ...availabilitySamples(clock - 900, 20)]);
+    advance(1_000); // the check comes after the samples: an overdue check the runtime runs itself may take the samples' instant
     await check(contractId);
     const healthy = (await view()).body;
     expect(healthy).toMatchObject({ status: "active", sla: { consecutiveViolations: 0, violationsTotal: 5 } });

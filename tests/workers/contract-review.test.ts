@@ -246,6 +246,20 @@ describe("reviewing a suspended contract", () => {
     expect((await api("GET", `/v1/shops/${shop.shopId}/negotiations`, { token: shop.adminKey })).body.items).toEqual([]);
   });
 
+  it("a suspended contract a party terminates settles its inbox item as not lifted (rejected), not as approved", async () => {
+    const { shop, buyer } = await reviewingShop();
+    const contractId = await activeContract(shop, buyer);
+    const { escalationId } = await suspend(shop, contractId);
+    const ended = await api("POST", `/v1/contracts/${contractId}/terminate`, { token: buyer, body: { reason: "going elsewhere" } });
+    expect(ended.status, JSON.stringify(ended.body)).toBe(200);
+    expect(ended.body.status).toBe("terminated");
+    const settled = await eventually(
+      () => inboxItem(shop, escalationId),
+      (item) => item?.status !== "pending",
+    );
+    expect(settled).toMatchObject({ status: "rejected", note: "contract terminated while suspended" });
+  });
+
   it("refuses a bad body, another shop's contract, and a buyer's key, changing nothing", async () => {
     const { shop, buyer } = await reviewingShop();
     const contractId = await activeContract(shop, buyer);
