@@ -2,7 +2,7 @@
  * The same-origin JSON API and the session. The admin key lives in this module's memory only: never in
  * localStorage, sessionStorage or a cookie, so closing or reloading the tab signs the owner out.
  */
-import type { Problem, Product } from "./types";
+import type { ContractReviewDecision, ContractView, Problem, Product } from "./types";
 
 interface Session {
   shopId: string;
@@ -128,4 +128,12 @@ export function isAbort(error: unknown): boolean {
 /** The shop's products, which several pages offer in a select. */
 export async function listProducts(signal?: AbortSignal): Promise<Product[]> {
   return itemsOf(await api.get<{ items: Product[] } | Product[]>(shopPath("/products"), signal));
+}
+
+/**
+ * Reviews a suspended contract (the decision on its inbox item): reinstated, or terminated with what is left of its
+ * stake and pool refunded. Answers the contract as it is afterwards; a contract no longer suspended is a 409.
+ */
+export function reviewContract(contractId: string, decision: ContractReviewDecision, note: string, signal?: AbortSignal): Promise<ContractView> {
+  return api.post<ContractView>(shopPath(path`/service-contracts/${contractId}/review`), { decision, ...(note ? { note } : {}) }, signal);
 }

@@ -166,7 +166,15 @@ export interface Escalation {
   /** A package bid: the buyer's whole package (its named terms completed as the negotiator read them). */
   buyerTerms?: TermValues;
   note: string | null;
+  /** What the item is about (the inbox names it; items listed before contracts could escalate may lack it). */
+  subject?: InboxSubject;
 }
+
+/** An inbox item's subject: a negotiation (decided at …/escalations/{id}/decision) or a suspended contract (reviewed). */
+export type InboxSubject = { kind: "negotiation"; negotiationId: string } | { kind: "contract"; contractId: string };
+
+/** A person's review of a suspended contract: active again under the same terms, or ended with stake and pool refunded. */
+export type ContractReviewDecision = "reinstate" | "terminate";
 
 export interface BreakerTrip {
   productId: string | null;

@@ -5,7 +5,8 @@
  * when the view carries them), the ledger (every posting, and the balances derived from the postings here, in the
  * browser, with Parley's own ledger code, and checked against the server's), the amendment under negotiation, the
  * signed agreement records verified in the browser against Parley's published key (with contracts/'s own
- * canonical form and key handling), and whether the contract's audit chain verifies.
+ * canonical form and key handling), and whether the contract's audit chain verifies. While the contract is
+ * suspended, the owner reviews it here — reinstate or terminate — with the inbox card's own controls.
  */
 import canonicalize from "canonicalize";
 import uPlot from "uplot";
@@ -14,6 +15,7 @@ import { verifySignedRecord } from "../../../contracts/signing/records";
 import { api, isAbort, path } from "../api";
 import { lineChart, PALETTE, type Chart } from "../charts";
 import { announce, clear, dateTime, every, h, hideBox, money, pageTitle, shortId, showProblem, table, timeEl } from "../dom";
+import { contractReviewControls, reviewedText } from "./escalations";
 import type { PageContext } from "../router";
 import type { ContractAuditReport, ContractTerms, ContractView, Posting, SignedRecordItem, SlaTarget, SlaTargetView } from "../types";
 import {
@@ -42,6 +44,8 @@ export async function contractDetailPage(root: HTMLElement, { param, signal }: P
   const problem = h("div", { class: "problem" });
   problem.hidden = true;
   const summary = h("section", { "aria-labelledby": "contract-summary-h" });
+  const review = h("section", { "aria-labelledby": "contract-review-h", "data-testid": "contract-review-section" });
+  review.hidden = true;
   const parties = h("section", { "aria-labelledby": "contract-parties-h" });
   const terms = h("section", { "aria-labelledby": "contract-terms-h" });
   const sla = h("section", { "aria-labelledby": "contract-sla-h" });
@@ -57,6 +61,7 @@ export async function contractDetailPage(root: HTMLElement, { param, signal }: P
     pageTitle(`Contract ${shortId(id)}`),
     problem,
     summary,
+    review,
     parties,
     terms,
     composite,
@@ -76,9 +81,40 @@ export async function contractDetailPage(root: HTMLElement, { param, signal }: P
   let auditShownFor: number | undefined = -1;
   let auditFailed = false;
 
-  const load = async () => {
-    const view = await api.get<ContractView>(path`/v1/contracts/${id}`, signal);
-    hideBox(problem);
+  // The review of a suspension: built once (a note being typed survives the polls), shown while suspended, and its
+  // outcome kept in view after the decision.
+  const reviewResult = h("div", { class: "result", role: "status", tabindex: "-1", "data-testid": "contract-review-result" });
+  reviewResult.hidden = true;
+  const controls = contractReviewControls(id, signal, (after, decision) => {
+    clear(reviewResult, h("p", { class: "ok-text" }, reviewedText(after, decision)));
+    reviewResult.hidden = false;
+    // Said once here, not again as a status change by show().
+    lastStatus = after.status;
+    show(after);
+    reviewResult.focus();
+    announce(reviewedText(after, decision));
+  });
+  review.append(
+    h("h2", { id: "contract-review-h" }, "Review the suspension"),
+    h("p", {}, "Suspended after too many SLA violations in a row: the shop's inbox waits for your decision (the parties may instead amend its terms)."),
+    controls.el,
+    reviewResult,
+  );
+  const showReview = (view: ContractView) => {
+    const suspended = view.status === "suspended";
+    // Suspended anew (after a reinstatement, say): the last decision's outcome is history.
+    if (suspended && controls.el.hidden) hideBox(reviewResult);
+    controls.el.hidden = !suspended;
+    review.hidden = !suspended && reviewResult.hidden;
+  };
+
+  let newestVersion = -1;
+  const show = (view: ContractView) => {
+    // A poll answered before the review's own answer would put the contract back as it was: older views are dropped.
+    if (view.version !== undefined) {
+      if (view.version < newestVersion) return;
+      newestVersion = view.version;
+    }
     plotReadings(charts, chartsByTarget, view, signal);
     const json = JSON.stringify(view);
     if (json !== shownView) {
@@ -94,7 +130,14 @@ export async function contractDetailPage(root: HTMLElement, { param, signal }: P
       drawSla(sla, view);
       drawAmendment(amendment, view);
       drawLedger(ledger, view);
+      showReview(view);
     }
+  };
+
+  const load = async () => {
+    const view = await api.get<ContractView>(path`/v1/contracts/${id}`, signal);
+    hideBox(problem);
+    show(view);
     // Records and audit change only with the contract: read again when its record count or version moves.
     if (view.records !== recordsShownFor) {
       await drawRecords(records, view, signal).then(

@@ -1,14 +1,15 @@
 /**
  * The inbox: escalations waiting for a person (or, with "All", decided ones too), each with a live countdown
  * to its timeout, and the circuit breaker's recent trips. Cards are kept by id across refreshes so a note being
- * typed survives a poll. A suspended service contract's escalation (its id in place of a negotiation's) is not
- * decided here but on the contract's page, by amending or terminating the contract: its card links there.
+ * typed survives a poll. A suspended service contract's item (subject `contract`; older items only carry the
+ * contract's id in place of a negotiation's) is decided by reviewing the contract — reinstate or terminate it —
+ * with the same controls here on its card as on the contract's page (contractReviewControls).
  */
-import { api, isAbort, path, shopPath } from "../api";
+import { api, isAbort, path, reviewContract, shopPath } from "../api";
 import { announce, busy, clear, every, field, h, hideBox, input, majorText, money, pageTitle, parseMajor, setFieldError, shortId, showProblem, table, timeEl } from "../dom";
 import { packageText } from "../packages";
 import { CONTRACT_ID, type PageRender } from "../router";
-import type { BreakerTrip, ContractView, Escalation, Negotiation, NegotiationStatus, TermDeclaration } from "../types";
+import type { BreakerTrip, ContractReviewDecision, ContractView, Escalation, Negotiation, NegotiationStatus, TermDeclaration } from "../types";
 
 interface NegotiationContext {
   currency: string;
@@ -101,7 +102,8 @@ export const escalationsPage: PageRender = (root, { signal }) => {
         const existing = cards.get(e.escalationId);
         if (existing) existing.update(e);
         else {
-          const card = CONTRACT_ID.test(e.negotiationId) ? contractEscalationCard(e, await contractContextOf(e.negotiationId)) : escalationCard(e, await contextOf(e.negotiationId), signal);
+          const contractId = contractOf(e);
+          const card = contractId ? contractEscalationCard(e, contractId, await contractContextOf(contractId), signal) : escalationCard(e, await contextOf(e.negotiationId), signal);
           cards.set(e.escalationId, card);
           added++;
         }
@@ -155,18 +157,105 @@ interface ContractContext {
   violations: number;
 }
 
+/** The contract an inbox item is about: its subject, or (an item listed before subjects) a contract id in its place. */
+export function contractOf(e: Pick<Escalation, "negotiationId" | "subject">): string | null {
+  if (e.subject) return e.subject.kind === "contract" ? e.subject.contractId : null;
+  return CONTRACT_ID.test(e.negotiationId) ? e.negotiationId : null;
+}
+
+const REVIEWED: Record<ContractReviewDecision, { verb: string; escalation: "approved" | "rejected" }> = {
+  reinstate: { verb: "Reinstated", escalation: "approved" },
+  terminate: { verb: "Terminated", escalation: "rejected" },
+};
+
 /**
- * A suspended contract's escalation: what happened and a link to the contract, where the owner amends or
- * terminates it (the escalation is approved by itself when an amendment makes the contract active again).
+ * Reinstate or terminate a suspended contract, with an optional note: the same controls on its inbox card and on its
+ * page. Terminating asks once more (two steps, not confirm(): a dialog would block the page, and browser tests).
+ * Errors show in the controls' own box, each beside its field; on success `decided` gets the contract as it is now.
  */
-function contractEscalationCard(e: Escalation, context: ContractContext | null) {
-  const titleId = `esc-${e.escalationId}`;
-  const href = `#/contracts/${encodeURIComponent(e.negotiationId)}`;
-  const statusEl = h("span", { class: "status" });
-  const countdown = h("p", { class: "countdown", "data-testid": "escalation-countdown" });
+export function contractReviewControls(contractId: string, signal: AbortSignal, decided: (view: ContractView, decision: ContractReviewDecision, note: string) => void) {
+  const note = field(h("textarea", { rows: 2, maxLength: 500 }), { label: "Note (optional)", testid: "contract-review-note", hint: "Kept with the decision and in the contract's audit log." });
+  const problem = h("div", { class: "problem", "data-testid": "contract-review-problem" });
+  problem.hidden = true;
+  const reinstate = h("button", { type: "button", "data-testid": "contract-reinstate" }, "Reinstate");
+  const terminate = h("button", { type: "button", class: "danger", "data-testid": "contract-terminate" }, "Terminate");
+  const confirmBox = h("span", { class: "inline", role: "group", "aria-label": "Confirm termination" });
   const el = h(
+    "div",
+    { class: "decision contract-review", "data-testid": "contract-review" },
+    h("p", { class: "muted" }, "Reinstate: active again under the same terms, its run of violations forgiven. Terminate: ended, what is left of the stake and bonus pool refunded."),
+    note.wrap,
+    h("div", { class: "actions" }, reinstate, terminate, confirmBox),
+    problem,
+  );
+
+  const send = (button: HTMLButtonElement, decision: ContractReviewDecision) =>
+    busy(button, async () => {
+      setFieldError(note, null);
+      hideBox(problem);
+      const text = note.input.value.trim();
+      try {
+        const view = await reviewContract(contractId, decision, text, signal);
+        confirmBox.replaceChildren();
+        terminate.hidden = false;
+        decided(view, decision, text);
+      } catch (error) {
+        if (isAbort(error)) return;
+        showProblem(problem, error, (key) => (key === "note" ? note : undefined));
+        // The problem box is an alert (read out); a note the server refused takes the focus to be corrected.
+        if (note.input.getAttribute("aria-invalid")) note.input.focus();
+      }
+    });
+
+  reinstate.addEventListener("click", () => void send(reinstate, "reinstate"));
+  terminate.addEventListener("click", () => {
+    terminate.hidden = true;
+    const yes = h("button", { type: "button", class: "danger", "data-testid": "contract-terminate-confirm" }, "Really terminate");
+    const no = h("button", { type: "button", class: "secondary", "data-testid": "contract-terminate-cancel" }, "Keep it");
+    no.addEventListener("click", () => {
+      confirmBox.replaceChildren();
+      terminate.hidden = false;
+      terminate.focus();
+    });
+    yes.addEventListener("click", () => void send(yes, "terminate"));
+    clear(confirmBox, h("span", { class: "problem-text" }, "End the contract for good?"), yes, no);
+    yes.focus();
+  });
+  return { el };
+}
+
+/** What a review did, in a sentence (shown on the card and on the contract's page). */
+export function reviewedText(view: Pick<ContractView, "status">, decision: ContractReviewDecision): string {
+  return `${REVIEWED[decision].verb}. The contract is now ${view.status}${decision === "terminate" ? ", what was left of its stake and bonus pool refunded" : ""}.`;
+}
+
+/**
+ * A suspended contract's escalation: what happened, a link to the contract (its SLA readings, ledger and records),
+ * and the review itself: reinstate or terminate it here (the parties may instead amend its terms, which approves
+ * the item by itself once the contract is active again).
+ */
+function contractEscalationCard(e: Escalation, contractId: string, context: ContractContext | null, signal: AbortSignal) {
+  const titleId = `esc-${e.escalationId}`;
+  const href = `#/contracts/${encodeURIComponent(contractId)}`;
+  const statusEl = h("span", { class: "status" });
+  const contractStatus = h("span", { "data-testid": "escalation-contract-status" }, context?.status ?? "");
+  const countdown = h("p", { class: "countdown", "data-testid": "escalation-countdown" });
+  const result = h("div", { class: "result", "data-testid": "escalation-result", role: "status", tabindex: "-1" });
+  result.hidden = true;
+  let el!: HTMLElement;
+  const review = contractReviewControls(contractId, signal, (view, decision, note) => {
+    contractStatus.textContent = view.status;
+    clear(result, h("p", { class: "ok-text" }, reviewedText(view, decision)));
+    result.hidden = false;
+    el.dataset.decided = "true";
+    update({ ...current, status: REVIEWED[decision].escalation, decidedAt: new Date().toISOString(), note: note || null });
+    // The buttons are gone: focus goes to what happened, which is also announced.
+    result.focus();
+    announce(`Contract ${shortId(contractId)}: ${reviewedText(view, decision)}`);
+  });
+  el = h(
     "article",
-    { class: "card escalation", "data-testid": "escalation-card", "data-escalation-id": e.escalationId, "data-contract-id": e.negotiationId, "aria-labelledby": titleId },
+    { class: "card escalation", "data-testid": "escalation-card", "data-escalation-id": e.escalationId, "data-contract-id": contractId, "aria-labelledby": titleId },
     h("h2", { id: titleId }, e.reason),
     h(
       "dl",
@@ -174,24 +263,29 @@ function contractEscalationCard(e: Escalation, context: ContractContext | null) 
       h("dt", {}, "Status"),
       h("dd", {}, statusEl),
       h("dt", {}, "Contract"),
-      h("dd", {}, h("a", { href, "data-testid": "escalation-contract" }, shortId(e.negotiationId)), context ? ` · ${context.kind} · ${context.status} · ${context.violations} violations` : ""),
+      h("dd", {}, h("a", { href, "data-testid": "escalation-contract" }, shortId(contractId)), context ? [` · ${context.kind} · `, contractStatus, ` · ${context.violations} violations`] : ""),
       ...(context ? [h("dt", {}, "Parties"), h("dd", {}, context.parties)] : []),
       h("dt", {}, "Asked of you"),
-      h("dd", {}, "Review the contract: amend its terms or terminate it."),
+      h("dd", {}, "Review the contract: reinstate it or terminate it."),
     ),
     countdown,
     h("p", {}, h("a", { href, class: "button-link" }, "Open the contract"), h("span", { class: "muted" }, " to see its SLA readings, ledger and records.")),
+    review.el,
+    result,
   );
   let current = e;
   const update = (next: Escalation) => {
+    // The contract tells the inbox of its review a moment later: until then a poll still lists the item pending.
+    if (el.dataset.decided && next.status === "pending") return;
     current = next;
     statusEl.textContent = next.status;
     statusEl.className = `status status-${next.status}`;
+    review.el.hidden = next.status !== "pending";
     tick(Date.now());
   };
   const tick = (now: number) => {
     if (current.status !== "pending") {
-      countdown.textContent = `Resolved${current.decidedAt ? ` ${new Date(current.decidedAt).toLocaleString()}` : ""}${current.note ? ` — ${current.note}` : ""}.`;
+      countdown.textContent = `Decided${current.decidedAt ? ` ${new Date(current.decidedAt).toLocaleString()}` : ""}${current.note ? ` — note: ${current.note}` : ""}.`;
       return;
     }
     const left = Date.parse(current.timeoutAt) - now;
