@@ -48,18 +48,18 @@ const optionsOk = (options: unknown) => options === undefined || (Number.isInteg
 
 /**
  * The price kernel's view of a package product: utilities in millionths, the reservation utility as floor. The same
- * object for the same configuration (a decision would otherwise allocate it every round); checked against the
- * configuration's fields on every use, so a configuration changed in place still gets its own.
+ * object for the same configuration (kept on its compiled space: a decision would otherwise allocate it every
+ * round); checked against the configuration's fields on every use, so a configuration changed in place gets its own.
  */
 export function utilityConfig(config: NegotiationConfig): NegotiationConfig {
   const floor = Math.min(S, Math.max(1, Math.ceil(config.package!.valuation.reservationUtility * S)));
-  const known = utilityConfigs.get(config);
+  const space = packageSpace(config);
+  const known = space.utilityConfig;
   if (known && known.floorMinor === floor && known.currency === config.currency && known.strategy === config.strategy && known.maxRounds === config.maxRounds && known.ttlMs === config.ttlMs) return known;
   const made: NegotiationConfig = { currency: config.currency, anchorMinor: S, floorMinor: floor, strategy: config.strategy, maxRounds: config.maxRounds, ttlMs: config.ttlMs };
-  utilityConfigs.set(config, made);
+  space.utilityConfig = made;
   return made;
 }
-const utilityConfigs = new WeakMap<NegotiationConfig, NegotiationConfig>();
 
 /** A package state for a negotiation with no package memory yet. */
 export function freshPackageState(space: PackageSpace, state: NegotiationState): PackageState {

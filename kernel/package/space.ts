@@ -30,12 +30,10 @@ export interface PackageSpace {
   /** The shop's best package's terms (utility 1 at the list price), as a record and as positions. */
   best: TermValues;
   bestPositions: Int32Array;
-  /** Per term, the shop's value at every grid position (valueAt, tabulated once: scoring a package is then a dot product). */
-  valueTable: Float64Array[];
   /** Choice terms: the buyer model's prior value of each declared value, 1 − the shop's (preferences.ts). */
   choicePrior: number[][];
-  /** Term id → index (the first term declaring it), for checking a buyer's terms without searching. */
-  index: Map<string, number>;
+  /** The price kernel's view of the product (decide-package.ts utilityConfig), kept with the space it belongs to. */
+  utilityConfig: NegotiationConfig | null;
 }
 
 /**
@@ -45,8 +43,6 @@ export interface PackageSpace {
 export type Positions = number[];
 
 const cache = new WeakMap<PackageConfig, PackageSpace>();
-/** The longest grid whose values are tabulated (the declarations' own limit is 100,000 steps). */
-const MAX_TABULATED = 100_001;
 
 /** The compiled space of a package product (cached per configuration object). */
 export function packageSpace(config: NegotiationConfig): PackageSpace {
@@ -70,9 +66,8 @@ export function packageSpace(config: NegotiationConfig): PackageSpace {
     choiceValue: pkg.terms.map((t) => (t.kind === "numeric" ? [] : t.values.map((v) => choiceValue(t, pkg.valuation.values?.[t.id], v)))),
     best: Object.fromEntries(pkg.terms.map((t) => [t.id, t.shopBest])),
     bestPositions: new Int32Array(n),
-    valueTable: [],
     choicePrior: [],
-    index: new Map(),
+    utilityConfig: null,
   };
   pkg.terms.forEach((t, i) => {
     if (t.kind === "numeric") {
@@ -81,25 +76,14 @@ export function packageSpace(config: NegotiationConfig): PackageSpace {
       space.worstAt[i] = t.better === "higher" ? 0 : space.steps[i]!;
       space.bestPositions[i] = space.bestAt[i]!;
     } else space.bestPositions[i] = Math.max(0, t.values.indexOf(t.shopBest));
-    if (!space.index.has(t.id)) space.index.set(t.id, i);
-  });
-  space.valueTable = pkg.terms.map((_, i) => {
-    const length = space.numeric[i] ? space.steps[i]! + 1 : space.choiceValue[i]!.length;
-    // Declarations allow at most 100,000 steps; a grid beyond the cap (unvalidated input) is computed as it is read.
-    return Float64Array.from({ length: length <= MAX_TABULATED ? length : 0 }, (_, k) => computedValueAt(space, i, k));
   });
   space.choicePrior = space.choiceValue.map((values, i) => values.map((_, k) => 1 - valueAt(space, i, k)));
   cache.set(pkg, space);
   return space;
 }
 
-/** The shop's value of term i at grid position k, in [0, 1] (from the table on the grid, the same numbers). */
+/** The shop's value of term i at grid position k, in [0, 1]. */
 export function valueAt(space: PackageSpace, i: number, k: number): number {
-  const table = space.valueTable[i]!;
-  return k >= 0 && k < table.length && (k | 0) === k ? table[k]! : computedValueAt(space, i, k);
-}
-
-function computedValueAt(space: PackageSpace, i: number, k: number): number {
   if (!space.numeric[i]) return space.choiceValue[i]![k] ?? 0;
   const span = space.bestAt[i]! - space.worstAt[i]!;
   return span === 0 ? 1 : clamp01((k - space.worstAt[i]!) / span);
@@ -108,12 +92,7 @@ function computedValueAt(space: PackageSpace, i: number, k: number): number {
 /** The shop's utility of a price and term positions, in [0, 1]. */
 export function utilityAt(space: PackageSpace, priceMinor: number, positions: Positions): number {
   let u = space.priceWeight * priceValue(space.price, priceMinor);
-  const { weight, valueTable } = space;
-  for (let i = 0; i < positions.length; i++) {
-    const k = positions[i]!;
-    const table = valueTable[i]!;
-    u += weight[i]! * (k >= 0 && k < table.length ? table[k]! : computedValueAt(space, i, k));
-  }
+  for (let i = 0; i < positions.length; i++) u += space.weight[i]! * valueAt(space, i, positions[i]!);
   return clamp01(u);
 }
 

@@ -10,8 +10,9 @@ export function validTerms(space: PackageSpace, values: unknown): boolean {
   if (typeof values !== "object" || values === null || Array.isArray(values)) return false;
   const record = values as Record<string, unknown>;
   for (const id of Object.keys(record)) {
-    const i = space.index.get(id);
-    if (i === undefined) return false;
+    // The first term declaring the id, as termValueProblems finds it (a product has at most 8).
+    const i = space.ids.indexOf(id);
+    if (i < 0) return false;
     const term = space.terms[i]!;
     const value = record[id];
     if (term.kind === "numeric") {
