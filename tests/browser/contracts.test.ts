@@ -7,8 +7,11 @@
  * Contracts page lists both with status, SLA health, violations and balances, and filters by status; A's page
  * shows the targets with their readings and charts, the violation count, the penalty posting, balances that sum
  * to zero, a signed record verified in the browser and the audit chain verified; the inbox card of B links to B's
- * page, and a tampered record shows as not verified; a composite of A and B shows as one with its parts.
- * Screenshots of each page, and axe finds nothing.
+ * page, and a tampered record shows as not verified. A person reviews the suspensions: B is reinstated from its
+ * inbox card (active again in the API and on its page, the card decided: approved, with the note), and C, suspended
+ * the same way, is terminated from its own page after a refused attempt shows its problem (closed, its stake and
+ * bonus pool refunded to zero). A composite of A and B shows as one with its parts. Screenshots of each page, and
+ * axe finds nothing.
  *
  * The small pure helpers the pages share are checked with fast-check properties first (in Node, no browser).
  */
@@ -239,6 +242,8 @@ const SLA = [
 describe.skipIf(!available)("service contracts in the dashboard", () => {
   let contractA: string;
   let contractB: string;
+  /** When B's only breaching samples were sent: once they have left its 1-minute window, a reinstated B stays active. */
+  let contractBBreachedAt: number;
 
   beforeAll(async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
@@ -302,6 +307,7 @@ describe.skipIf(!available)("service contracts in the dashboard", () => {
   it("breaches are judged by the contracts' own alarms: A pays a penalty, B is suspended into the inbox", async () => {
     // Checks every second; A's grace is 5 s, B's none.
     await breach(contractA);
+    contractBBreachedAt = Date.now();
     await breach(contractB, false);
     await expect.poll(async () => (await view(contractB)).status, { timeout: 30_000 }).toBe("suspended");
     await expect
@@ -393,8 +399,13 @@ describe.skipIf(!available)("service contracts in the dashboard", () => {
     const card = page.locator(`[data-testid=escalation-card][data-contract-id="${contractB}"]`);
     await expect.poll(() => card.count()).toBe(1);
     await expect.poll(() => card.textContent()).toMatch(/suspended after 1 SLA violations? in a row/);
-    // No approve/reject here: a contract is amended or terminated on its own page.
+    // A contract is reviewed, not approved like a negotiation: reinstate or terminate, with a labelled note.
     expect(await card.getByTestId("escalation-approve").count()).toBe(0);
+    await expect.poll(() => card.getByTestId("contract-reinstate").isVisible()).toBe(true);
+    await expect.poll(() => card.getByTestId("contract-terminate").isVisible()).toBe(true);
+    expect(await card.getByLabel("Note (optional)").count()).toBe(1);
+    expect(await card.getByTestId("escalation-status").textContent()).toBe("pending");
+    await card.screenshot({ path: join(SCREENSHOTS, "contract-escalation-card.png") });
     await shot("contract-escalation");
 
     // The shop proposes looser terms to B: its page shows the amendment, who it waits for and what it changes.
@@ -428,6 +439,125 @@ describe.skipIf(!available)("service contracts in the dashboard", () => {
 
   });
 
+  it("reinstates suspended B from its inbox card: active again in the API and on its page, the card decided", async () => {
+    // With no grace, a reinstated B would be suspended again at its next check while its breaching samples are still
+    // in its 1-minute window (samples are refused while it is suspended): wait until they have left it (5 s buckets).
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, contractBBreachedAt + 67_000 - Date.now())));
+    expect((await view(contractB)).status).toBe("suspended");
+
+    await page.getByTestId("nav-escalations").click();
+    const card = page.locator(`[data-testid=escalation-card][data-contract-id="${contractB}"]`);
+    await expect.poll(() => card.getByTestId("contract-reinstate").isVisible()).toBe(true);
+    await card.getByLabel("Note (optional)").fill("latency fixed upstream");
+    await card.getByTestId("contract-reinstate").click();
+
+    await expect.poll(() => card.getByTestId("escalation-result").textContent()).toBe("Reinstated. The contract is now active.");
+    expect(await card.getByTestId("escalation-status").textContent()).toBe("approved");
+    expect(await card.getByTestId("escalation-contract-status").textContent()).toBe("active");
+    expect(await card.getByTestId("contract-reinstate").isVisible()).toBe(false);
+    // The buttons are gone: focus is on what happened, which was also announced.
+    expect(await page.evaluate(`document.activeElement?.dataset.testid`)).toBe("escalation-result");
+    await expect.poll(() => page.locator("#live").textContent()).toContain("Reinstated. The contract is now active.");
+
+    const b = await view(contractB);
+    expect(b.status).toBe("active");
+    expect(b.sla.consecutiveViolations).toBe(0);
+    // The inbox item is decided: approved, with the reviewer's note; the "All" view shows it so.
+    const inboxItem = async () => (await call("GET", `/v1/shops/${shop.shopId}/escalations`, shop.adminKey)).body.items.find((e: { subject?: { contractId?: string } }) => e.subject?.contractId === contractB);
+    await expect.poll(async () => (await inboxItem())?.status).toBe("approved");
+    expect((await inboxItem()).note).toContain("latency fixed upstream");
+    await page.getByTestId("escalations-all").click();
+    await expect.poll(() => card.getByTestId("escalation-countdown").textContent()).toMatch(/^Decided .* — note: reinstated on review: latency fixed upstream\.$/);
+    expect(await card.getByTestId("escalation-status").textContent()).toBe("approved");
+    expect(await card.getByTestId("contract-reinstate").count()).toBe(1); // built, but hidden
+    expect(await card.getByTestId("contract-reinstate").isVisible()).toBe(false);
+    await shot("contract-escalation-decided");
+
+    await card.getByTestId("escalation-contract").click();
+    await expect.poll(() => page.getByTestId("contract-status").first().textContent()).toBe("active");
+    expect(await page.getByTestId("contract-review-section").isVisible()).toBe(false);
+    expect((await view(contractB)).status).toBe("active");
+  }, 120_000);
+
+  it("terminates suspended C from its page after a refused attempt: closed, its stake and bonus pool refunded to zero", async () => {
+    // C: suspended at its first violation, as B was (the shop's limits still say so).
+    const contractC = (
+      await must(
+        "POST",
+        `/v1/shops/${shop.shopId}/service-contracts`,
+        shop.adminKey,
+        {
+          parties: [
+            { agentId: `shop:${shop.shopId}`, role: "provider" },
+            { agentId: "buyer:acme", role: "consumer" },
+          ],
+          currency: "EUR",
+          priceMinor: 4_000,
+          sla: [SLA[0]],
+          stakeMinor: 3_000,
+          bonusPoolMinor: 1_000,
+          durationMs: 3_600_000,
+        },
+        201,
+      )
+    ).contractId;
+    await must("POST", `/v1/contracts/${contractC}/accept`, shop.adminKey, {}, 200);
+    await must("POST", `/v1/contracts/${contractC}/accept`, buyer, {}, 200);
+    await breach(contractC, false);
+    await expect.poll(async () => (await view(contractC)).status).toBe("suspended");
+
+    await page.evaluate(`location.hash = "#/contracts/${contractC}"`);
+    await expect.poll(() => page.getByTestId("contract-status").first().textContent()).toBe("suspended");
+    const section = page.getByTestId("contract-review-section");
+    await expect.poll(() => section.isVisible()).toBe(true);
+
+    // Terminating asks once more; "Keep it" takes it back, focus on the button again.
+    await section.getByTestId("contract-terminate").click();
+    expect(await page.evaluate(`document.activeElement?.dataset.testid`)).toBe("contract-terminate-confirm");
+    await section.getByTestId("contract-terminate-cancel").click();
+    expect(await page.evaluate(`document.activeElement?.dataset.testid`)).toBe("contract-terminate");
+    expect(await section.getByTestId("contract-terminate-confirm").count()).toBe(0);
+    expect((await view(contractC)).status).toBe("suspended");
+
+    // A refusal (here: someone else decided first) shows as the other pages show problems, and nothing changes.
+    await page.route(`**/v1/shops/*/service-contracts/${contractC}/review`, (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: "application/problem+json",
+        json: { type: "https://parley.dev/problems/contract-not-suspended", title: "Conflict", status: 409, detail: "Only a suspended contract is reviewed; this one is active.", contractStatus: "active" },
+      }),
+    );
+    await section.getByLabel("Note (optional)").fill("provider gave up on the SLA");
+    await section.getByTestId("contract-terminate").click();
+    await section.getByTestId("contract-terminate-confirm").click();
+    const problem = section.getByTestId("contract-review-problem");
+    await expect.poll(() => problem.textContent()).toBe("Conflict — Only a suspended contract is reviewed; this one is active.");
+    expect(await problem.getAttribute("role")).toBe("alert");
+    expect(await page.getByTestId("contract-status").first().textContent()).toBe("suspended");
+    await page.unroute(`**/v1/shops/*/service-contracts/${contractC}/review`);
+
+    // Confirmed for real: the page shows it terminated, and so does the API, with nothing left held.
+    await section.getByTestId("contract-terminate-confirm").click();
+    await expect.poll(() => page.getByTestId("contract-review-result").textContent()).toBe("Terminated. The contract is now terminated, what was left of its stake and bonus pool refunded.");
+    expect(await problem.isVisible()).toBe(false);
+    await expect.poll(() => page.getByTestId("contract-status").first().textContent()).toBe("terminated");
+    expect(await section.getByTestId("contract-terminate").isVisible()).toBe(false);
+    const c = await view(contractC);
+    expect(c.status).toBe("terminated");
+    expect(c.closedAt).not.toBeNull();
+    expect(c.closeReason).toContain("provider gave up on the SLA");
+    expect(c.ledger.balances[`stake:${contractC}`] ?? 0).toBe(0);
+    expect(c.ledger.balances[`pool:${contractC}`] ?? 0).toBe(0);
+    // The page's books say the same.
+    await expect.poll(() => page.locator(`[data-testid=ledger-balance][data-account="stake:${contractC}"] [data-minor]`).getAttribute("data-minor")).toBe("0");
+    await expect.poll(() => page.locator(`[data-testid=ledger-balance][data-account="pool:${contractC}"] [data-minor]`).getAttribute("data-minor")).toBe("0");
+    await shot("contract-terminated");
+    // The inbox item is decided too: rejected, with the note.
+    await expect
+      .poll(async () => (await call("GET", `/v1/shops/${shop.shopId}/escalations`, shop.adminKey)).body.items.find((e: { subject?: { contractId?: string } }) => e.subject?.contractId === contractC)?.status)
+      .toBe("rejected");
+  }, 90_000);
+
   it("presents a composite contract as one with its parts", async () => {
     const composite = await must(
       "POST",
@@ -456,6 +586,6 @@ describe.skipIf(!available)("service contracts in the dashboard", () => {
     await expect.poll(() => page.getByTestId("composite").textContent()).toContain(`${api.composite.violationsTotal} in all`);
     await shot("contract-composite");
 
-    expect(accessibility).toEqual({ contracts: [], contract: [], "contract-escalation": [], "contract-suspended": [], "contract-composite": [] });
+    expect(accessibility).toEqual({ contracts: [], contract: [], "contract-escalation": [], "contract-suspended": [], "contract-escalation-decided": [], "contract-terminated": [], "contract-composite": [] });
   });
 });

@@ -94,9 +94,10 @@ export async function contractDetailPage(root: HTMLElement, { param, signal }: P
     reviewResult.focus();
     announce(reviewedText(after, decision));
   });
+  const reviewIntro = h("p", {}, "Suspended after too many SLA violations in a row: the shop's inbox waits for your decision (the parties may instead amend its terms).");
   review.append(
-    h("h2", { id: "contract-review-h" }, "Review the suspension"),
-    h("p", {}, "Suspended after too many SLA violations in a row: the shop's inbox waits for your decision (the parties may instead amend its terms)."),
+    h("h2", { id: "contract-review-h" }, "Suspension review"),
+    reviewIntro,
     controls.el,
     reviewResult,
   );
@@ -105,6 +106,7 @@ export async function contractDetailPage(root: HTMLElement, { param, signal }: P
     // Suspended anew (after a reinstatement, say): the last decision's outcome is history.
     if (suspended && controls.el.hidden) hideBox(reviewResult);
     controls.el.hidden = !suspended;
+    reviewIntro.hidden = !suspended;
     review.hidden = !suspended && reviewResult.hidden;
   };
 

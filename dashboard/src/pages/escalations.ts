@@ -237,7 +237,7 @@ export function reviewedText(view: Pick<ContractView, "status">, decision: Contr
 function contractEscalationCard(e: Escalation, contractId: string, context: ContractContext | null, signal: AbortSignal) {
   const titleId = `esc-${e.escalationId}`;
   const href = `#/contracts/${encodeURIComponent(contractId)}`;
-  const statusEl = h("span", { class: "status" });
+  const statusEl = h("span", { class: "status", "data-testid": "escalation-status" });
   const contractStatus = h("span", { "data-testid": "escalation-contract-status" }, context?.status ?? "");
   const countdown = h("p", { class: "countdown", "data-testid": "escalation-countdown" });
   const result = h("div", { class: "result", "data-testid": "escalation-result", role: "status", tabindex: "-1" });
