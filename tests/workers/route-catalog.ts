@@ -16,6 +16,46 @@ export interface World {
   /** Escalated (a large deal accepted under the bundled policies), for decisions. */
   escalated: { negotiationId: string; token: string; escalationId: string };
   agentJwk: Record<string, unknown>;
+  /** Service contracts (issue #30) between the shop (provider and reporter) and the world buyer (consumer). */
+  contracts: {
+    /** Proposed, accepted by the shop, awaiting the world buyer: for accept and decline. */
+    proposed: string;
+    /** Active, with SLA targets no sample can bring to a verdict (see `unjudgedSla`): for samples and review. */
+    sampled: string;
+    /** Active: for amendments (the buyer proposes, the shop accepts or rejects). */
+    amendable: string;
+    /** Active: for terminate, so a successful termination leaves the other contracts live. */
+    terminable: string;
+  };
+}
+
+/**
+ * SLA targets over the 15-minute window that need more samples than a test ever posts: the readings stay null, so
+ * the contract's checks never reach a verdict (no violation, penalty or bonus moves with the clock), while every
+ * sample taken still shows in the window's count — what a refused batch must leave as it was.
+ */
+export const unjudgedSla = [
+  { id: "latency-p95", metric: "latency", statistic: "p95", windowMin: 15, threshold: 200, penaltyMinor: 1_000, minSamples: 1_000_000 },
+  { id: "accuracy-mean", metric: "accuracy", statistic: "mean", windowMin: 15, threshold: 0.9, minSamples: 1_000_000 },
+];
+
+/** The terms of the world's contracts (an amendment carries them all again). */
+export const contractTerms = { currency: "EUR", priceMinor: 25_000, sla: unjudgedSla, stakeMinor: 5_000, bonusPoolMinor: 0, durationMs: 24 * 60 * 60 * 1000 };
+
+/** A direct contract proposed by the shop, accepted by the shop and, when `active`, by the world buyer too. */
+async function worldContract(shopId: string, adminKey: string, buyerId: string, key: string, active: boolean): Promise<string> {
+  const created = await api("POST", `/v1/shops/${shopId}/service-contracts`, {
+    token: adminKey,
+    body: { parties: [{ agentId: `shop:${shopId}`, role: "provider" }, { agentId: `buyer:${buyerId}`, role: "consumer" }], ...contractTerms },
+  });
+  if (created.status !== 201) throw new Error(`contract not proposed: ${created.status} ${JSON.stringify(created.body)}`);
+  const contractId = created.body.contractId as string;
+  await api("POST", `/v1/contracts/${contractId}/accept`, { token: adminKey });
+  if (active) {
+    const accepted = await api("POST", `/v1/contracts/${contractId}/accept`, { token: key });
+    if (accepted.body?.status !== "active") throw new Error(`contract not active: ${JSON.stringify(accepted.body)}`);
+  }
+  return contractId;
 }
 
 /** A shop with a product, a registered buyer with a key, an open and an escalated negotiation. */
@@ -35,6 +75,13 @@ export async function makeWorld(): Promise<World> {
   const escalationId = escalation.body.items[0]?.escalationId as string;
   if (!escalationId) throw new Error("no escalation in the inbox");
   const agent = await createAgentKey();
+  const contract = (active: boolean) => worldContract(shop.shopId, shop.adminKey, buyerId, key, active);
+  const contracts = { proposed: await contract(false), sampled: await contract(true), amendable: await contract(true), terminable: await contract(true) };
+  // The shop's list of contracts is written after each commit: wait until it shows all four as they stand.
+  await eventually(
+    () => api("GET", `/v1/shops/${shop.shopId}/service-contracts`, { token: shop.adminKey }),
+    (r) => r.body?.items?.length === 4 && r.body.items.filter((i: { status: string }) => i.status === "active").length === 3,
+  );
   return {
     shop: { shopId: shop.shopId, adminKey: shop.adminKey },
     productId: shop.productId,
@@ -43,6 +90,7 @@ export async function makeWorld(): Promise<World> {
     negotiation: { negotiationId: negotiation.negotiationId, token: negotiation.token },
     escalated: { negotiationId: big.negotiationId, token: big.token, escalationId },
     agentJwk: agent.publicJwk as unknown as Record<string, unknown>,
+    contracts,
   };
 }
 
@@ -109,6 +157,22 @@ export const logDocument = (documentId: string) => ({
   outcome: { status: "rejected" },
   messages: [{ actor: "buyer", content: "Would you take 80?" }],
 });
+
+/**
+ * A contract as its shop sees it, less what moves with the clock alone: when it was last checked, and the 1- and
+ * 5-minute windows (samples slide out of them as time passes; the 15-minute window the targets judge keeps them).
+ */
+const contractState = (w: World, contractId: string) =>
+  get(`/v1/contracts/${contractId}`, w.shop.adminKey).then((res) => {
+    const sla = res.body?.sla;
+    if (!sla) return res;
+    const targets = sla.targets.map((t: { windows: { windowMin: number }[] }) => ({ ...t, windows: t.windows.filter((x) => x.windowMin === 15) }));
+    return { ...res, body: { ...res.body, sla: { ...sla, lastCheckAt: undefined, targets } } };
+  });
+/** The shop's contracts as listed, and its contract limits (a contract is proposed under them). */
+const contractList = (w: World) => Promise.all([get(`${shopPath(w)}/service-contracts`, w.shop.adminKey), get(`${shopPath(w)}/contract-limits`, w.shop.adminKey)]);
+/** What a contract's command could touch: the contract itself and the shop's list (its status, amendment open). */
+const contractAndList = (w: World, contractId: string) => Promise.all([contractState(w, contractId), get(`${shopPath(w)}/service-contracts`, w.shop.adminKey)]);
 
 /** Each body route's state read back, by route name: what a refused request must leave as it was. */
 export async function probeAll(w: World): Promise<Map<string, unknown>> {
@@ -362,6 +426,118 @@ export const BODY_ROUTES: BodyRoute[] = [
     probe: (w) => get(`${shopPath(w)}/dead-letters?status=all`, w.shop.adminKey),
     caller: "shop",
   },
+  {
+    name: "POST /v1/shops/{shopId}/service-contracts",
+    method: "POST",
+    path: (w) => `${shopPath(w)}/service-contracts`,
+    token: (w) => w.shop.adminKey,
+    body: "required",
+    valid: (w) => ({ parties: [{ agentId: `shop:${w.shop.shopId}`, role: "provider" }, { agentId: `buyer:${w.buyerId}`, role: "consumer" }], ...contractTerms }),
+    limit: 16 * KiB,
+    probe: contractList,
+    caller: "shop",
+  },
+  {
+    name: "PUT /v1/shops/{shopId}/contract-limits",
+    method: "PUT",
+    path: (w) => `${shopPath(w)}/contract-limits`,
+    token: (w) => w.shop.adminKey,
+    body: "required",
+    valid: () => ({ maxPenaltyPerViolationMinor: 100_000, minRenegotiationIntervalMs: 60_000 }),
+    limit: 16 * KiB,
+    probe: (w) => get(`${shopPath(w)}/contract-limits`, w.shop.adminKey),
+    caller: "shop",
+  },
+  {
+    // The world's contracts are never suspended: a valid review is refused (409 contract-not-suspended) and changes nothing.
+    name: "POST /v1/shops/{shopId}/service-contracts/{contractId}/review",
+    method: "POST",
+    path: (w) => `${shopPath(w)}/service-contracts/${w.contracts.sampled}/review`,
+    token: (w) => w.shop.adminKey,
+    body: "required",
+    valid: () => ({ decision: "reinstate", note: "reviewed" }),
+    limit: 16 * KiB,
+    probe: (w) => contractAndList(w, w.contracts.sampled),
+    caller: "shop",
+  },
+  {
+    name: "POST /v1/contracts/{contractId}/accept",
+    method: "POST",
+    path: (w) => `/v1/contracts/${w.contracts.proposed}/accept`,
+    token: (w) => w.buyerKey,
+    body: "none",
+    valid: () => ({}),
+    limit: 16 * KiB,
+    probe: (w) => contractAndList(w, w.contracts.proposed),
+    caller: "buyer",
+  },
+  {
+    name: "POST /v1/contracts/{contractId}/decline",
+    method: "POST",
+    path: (w) => `/v1/contracts/${w.contracts.proposed}/decline`,
+    token: (w) => w.buyerKey,
+    body: "optional",
+    valid: () => ({ reason: "too dear" }),
+    limit: 16 * KiB,
+    probe: (w) => contractAndList(w, w.contracts.proposed),
+    caller: "buyer",
+  },
+  {
+    name: "POST /v1/contracts/{contractId}/amendments",
+    method: "POST",
+    path: (w) => `/v1/contracts/${w.contracts.amendable}/amendments`,
+    token: (w) => w.buyerKey,
+    body: "required",
+    valid: () => ({ ...contractTerms, priceMinor: 24_000 }),
+    limit: 16 * KiB,
+    probe: (w) => contractAndList(w, w.contracts.amendable),
+    caller: "buyer",
+  },
+  {
+    name: "POST /v1/contracts/{contractId}/amendments/accept",
+    method: "POST",
+    path: (w) => `/v1/contracts/${w.contracts.amendable}/amendments/accept`,
+    token: (w) => w.shop.adminKey,
+    body: "none",
+    valid: () => ({}),
+    limit: 16 * KiB,
+    probe: (w) => contractAndList(w, w.contracts.amendable),
+    caller: "shop",
+  },
+  {
+    name: "POST /v1/contracts/{contractId}/amendments/reject",
+    method: "POST",
+    path: (w) => `/v1/contracts/${w.contracts.amendable}/amendments/reject`,
+    token: (w) => w.shop.adminKey,
+    body: "none",
+    valid: () => ({}),
+    limit: 16 * KiB,
+    probe: (w) => contractAndList(w, w.contracts.amendable),
+    caller: "shop",
+  },
+  {
+    // The reporter is the shop (the provider). The batch id is fixed: after one success the same body is a duplicate.
+    name: "POST /v1/contracts/{contractId}/samples",
+    method: "POST",
+    path: (w) => `/v1/contracts/${w.contracts.sampled}/samples`,
+    token: (w) => w.shop.adminKey,
+    body: "required",
+    valid: () => ({ batchId: "world-batch-1", samples: [{ metric: "latency", at: Date.now(), value: 12 }, { metric: "accuracy", at: Date.now(), value: 0.95 }] }),
+    limit: 1024 * KiB,
+    probe: (w) => contractState(w, w.contracts.sampled),
+    caller: "shop",
+  },
+  {
+    name: "POST /v1/contracts/{contractId}/terminate",
+    method: "POST",
+    path: (w) => `/v1/contracts/${w.contracts.terminable}/terminate`,
+    token: (w) => w.shop.adminKey,
+    body: "optional",
+    valid: () => ({ reason: "no longer needed" }),
+    limit: 16 * KiB,
+    probe: (w) => contractAndList(w, w.contracts.terminable),
+    caller: "shop",
+  },
 ];
 
 /** The routes a buyer or shop admin can call without a body (GET and DELETE), with a credential. */
@@ -399,6 +575,11 @@ export const PLAIN_ROUTES: PlainRoute[] = [
   { name: "GET webhook deliveries", method: "GET", template: "/v1/shops/{shopId}/webhooks/{endpointId}/deliveries", params: (w) => ({ shopId: w.shop.shopId, endpointId: "whe_000000000000000000000000" }), token: (w) => w.shop.adminKey, query: ["limit"] },
   { name: "GET outcomes", method: "GET", template: "/v1/shops/{shopId}/outcomes", params: (w) => ({ shopId: w.shop.shopId }), token: (w) => w.shop.adminKey, query: ["productId", "days"] },
   { name: "GET market stats", method: "GET", template: "/v1/shops/{shopId}/market-stats", params: (w) => ({ shopId: w.shop.shopId }), token: (w) => w.shop.adminKey, query: ["productId"] },
+  { name: "GET contract", method: "GET", template: "/v1/contracts/{contractId}", params: (w) => ({ contractId: w.contracts.sampled }), token: (w) => w.buyerKey, query: [] },
+  { name: "GET contract records", method: "GET", template: "/v1/contracts/{contractId}/records", params: (w) => ({ contractId: w.contracts.amendable }), token: (w) => w.buyerKey, query: [] },
+  { name: "GET contract audit", method: "GET", template: "/v1/contracts/{contractId}/audit", params: (w) => ({ contractId: w.contracts.sampled }), token: (w) => w.shop.adminKey, query: [] },
+  { name: "GET service contracts", method: "GET", template: "/v1/shops/{shopId}/service-contracts", params: (w) => ({ shopId: w.shop.shopId }), token: (w) => w.shop.adminKey, query: ["status", "agentId", "limit", "cursor"] },
+  { name: "GET contract limits", method: "GET", template: "/v1/shops/{shopId}/contract-limits", params: (w) => ({ shopId: w.shop.shopId }), token: (w) => w.shop.adminKey, query: [] },
   // Public: the credential is ignored.
   { name: "GET catalog", method: "GET", template: "/v1/shops/{shopId}/catalog", params: (w) => ({ shopId: w.shop.shopId }), token: (w) => w.buyerKey, query: [] },
   { name: "GET agent card", method: "GET", template: "/.well-known/agent-card.json", params: () => ({}), token: (w) => w.buyerKey, query: [] },

@@ -2,7 +2,8 @@
  * The contract API's wire schemas (zod + OpenAPI). Bodies are checked here for their JSON types only; every rule
  * that depends on the shop's limits or the contract (ranges, caps, which metrics a contract judges, party counts) is
  * the pure core's (contracts/validate.ts) and the object's, which answer with the field's JSON pointer — so a bad
- * value is refused once, with one wording, whatever the route.
+ * value is refused once, with one wording, whatever the route. Bodies are strict: a field the route does not know
+ * (a misspelt `stakeMinr`, say) is a 400 naming it, never silently dropped while the rest is carried out.
  */
 import { z } from "@hono/zod-openapi";
 import { CONTRACT_KINDS, CONTRACT_STATUSES, PARTY_ROLES, SLA_METRICS, SLA_STATISTICS } from "../../contracts/types";
@@ -16,7 +17,7 @@ export const ContractIdParam = z.object({
 const agentId = z.string().min(1).max(200).openapi({ description: "`shop:<shopId>` for the shop, `buyer:<buyerId>` for one of its registered buyers.", example: "buyer:acme" });
 
 export const PartyInput = z
-  .object({
+  .strictObject({
     agentId,
     role: z.enum(PARTY_ROLES),
     signingKey: z.string().optional().openapi({ description: "The party's Ed25519 public key (JWK x, base64url), when it countersigns records." }),
@@ -24,7 +25,7 @@ export const PartyInput = z
   .openapi("ContractParty");
 
 export const SlaTargetInput = z
-  .object({
+  .strictObject({
     id: z.string().openapi({ example: "latency-p95" }),
     metric: z.string().openapi({ description: "latency, success, availability, accuracy or throughput", example: "latency" }),
     statistic: z.string().openapi({ description: "p50, p95, p99 or mean (latency, accuracy); ratio (success, availability); rate (throughput)", example: "p95" }),
@@ -71,7 +72,7 @@ const termsFields = {
 };
 
 export const CreateContractBody = z
-  .object({
+  .strictObject({
     negotiationId: z
       .string()
       .optional()
@@ -85,17 +86,17 @@ export const CreateContractBody = z
   })
   .openapi("ContractInput");
 
-export const AmendmentBody = z.object(termsFields).openapi("ContractAmendmentTerms");
+export const AmendmentBody = z.strictObject(termsFields).openapi("ContractAmendmentTerms");
 
-export const DeclineBody = z.object({ reason: z.string().max(500).optional() }).openapi("ContractDecline");
-export const TerminateBody = z.object({ reason: z.string().max(500).optional() }).openapi("ContractTermination");
+export const DeclineBody = z.strictObject({ reason: z.string().max(500).optional() }).openapi("ContractDecline");
+export const TerminateBody = z.strictObject({ reason: z.string().max(500).optional() }).openapi("ContractTermination");
 
 export const SampleBatchBody = z
-  .object({
+  .strictObject({
     batchId: z.string().min(1).max(128).openapi({ description: "Makes the post idempotent: a batch id seen before changes nothing." }),
     samples: z
       .array(
-        z.object({
+        z.strictObject({
           metric: z.string().max(32).openapi({ example: "latency" }),
           at: z.number().openapi({ description: "When it was measured, epoch ms." }),
           value: z.number().openapi({ description: "Latency ms ≥ 0; success/availability 1 or 0; accuracy 0..1; throughput a count ≥ 0." }),
