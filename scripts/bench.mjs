@@ -30,6 +30,7 @@ const SECTIONS = {
   roleplay: { title: "Roleplay: 200 offline honest personas against the live negotiator over HTTP (wrangler dev + Postgres), hand-overs and verdicts", file: "bench/roleplay.mjs" },
   honest: { title: "Honest buyers: the offline reader on the four-language honest-buyer corpus (issue 29)", file: "bench/honest-messages/run.ts" },
   sla: { title: "SLA monitoring (issue 30): samples absorbed per contract, CPU of one check of 6 metrics × 3 windows, 100 contracts", file: "bench/sla.ts" },
+  "sla-http": { title: "SLA monitoring over HTTP (issue 30): samples into one contract object and across 100, a check's cost, contracts one shop monitors at 1-s checks", file: "bench/sla-http.mjs" },
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));
