@@ -32,10 +32,14 @@ export function observeBid(model: BuyerModel, bidMinor: number, standingMinor?: 
 }
 
 /** The buyer's step matches the shop's concession: the same amount, or the same ratio (bid × before / after). */
+/** How far a buyer's step may be from the shop's concession and still mirror it: 10%, at least one minor unit. */
+function mirrorTolerance(x: number): number {
+  return Math.max(1, 0.1 * x);
+}
+
 function mirrors(step: number, conceded: number, lastBid: number, standing: number): boolean {
-  const tolerance = (x: number) => Math.max(1, 0.1 * x);
   const relative = (lastBid * conceded) / standing;
-  return step > 0 && (Math.abs(step - conceded) <= tolerance(conceded) || Math.abs(step - relative) <= tolerance(relative));
+  return step > 0 && (Math.abs(step - conceded) <= mirrorTolerance(conceded) || Math.abs(step - relative) <= mirrorTolerance(relative));
 }
 
 /** The model after the shop answered: its concession, which the buyer's next step is compared with. */
