@@ -1,8 +1,13 @@
 /**
  * What a sample batch must look like before a contract takes it: every sample measures a metric one of the
  * contract's SLA targets judges, at a time that is an epoch millisecond, with a value that metric can have
- * (latency and throughput ≥ 0, success and availability 0 or 1, accuracy in [0, 1]). Pure: a bad batch is refused
- * whole, naming each field (JSON pointers into the request body), and changes nothing.
+ * (latency in [0, one hour] ms, throughput in [0, a billion], success and availability 0 or 1, accuracy in [0, 1]).
+ * Pure: a bad batch is refused whole, naming each field (JSON pointers into the request body), and changes nothing.
+ *
+ * Why upper bounds: the SLA windows keep running sums of the scaled values (latency in µs) for means and rates. A
+ * value JSON can spell finitely, such as a latency of 1e308 ms, overflows to Infinity once scaled, and to NaN when
+ * it slides out of its window — a reading no check can ever meet again, so penalties would follow forever. One hour
+ * is also the top of the latency histogram (contracts/sla/windows.ts), so a mean and a p95 see the same samples.
  */
 import type { ContractTerms, Sample, SlaMetric } from "../../contracts/types";
 
@@ -13,6 +18,10 @@ export interface SampleProblem {
 
 /** Samples one batch may carry. */
 export const MAX_SAMPLES_PER_BATCH = 10_000;
+/** The longest latency a sample may report, in ms: one hour, the top of the latency histogram. */
+export const MAX_LATENCY_MS = 60 * 60 * 1000;
+/** The largest throughput count one sample may report: a window's sum of them stays finite and near-exact. */
+export const MAX_THROUGHPUT_PER_SAMPLE = 1_000_000_000;
 /** Problems listed at most (a batch of 10,000 bad samples needs no 10,000-line answer). */
 const MAX_PROBLEMS = 20;
 
@@ -38,9 +47,9 @@ function valueProblem(metric: SlaMetric, value: number): string | null {
   if (!Number.isFinite(value)) return "must be a finite number";
   switch (metric) {
     case "latency":
-      return value < 0 ? "a latency is milliseconds ≥ 0" : null;
+      return value < 0 || value > MAX_LATENCY_MS ? `a latency is milliseconds in [0, ${MAX_LATENCY_MS}] (one hour)` : null;
     case "throughput":
-      return value < 0 ? "a throughput count is ≥ 0" : null;
+      return value < 0 || value > MAX_THROUGHPUT_PER_SAMPLE ? `a throughput count lies in [0, ${MAX_THROUGHPUT_PER_SAMPLE}]` : null;
     case "success":
     case "availability":
       return value === 0 || value === 1 ? null : `a ${metric} sample is 1 (up/succeeded) or 0`;

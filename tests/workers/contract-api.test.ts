@@ -4,6 +4,7 @@
  * soon, a caller who is not a party, a sample from a party that is not the reporter, an unknown contract — and the
  * shop's limits, list, idempotency and a multilateral contract one party declines.
  */
+import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createAgentKey, signRequest } from "../../workers/identity";
 import { api, buyerKey, createShop, eventually, expectProblem, type ApiResponse } from "./api-client";
@@ -228,5 +229,166 @@ describe("contract API", () => {
     expect((await api("POST", `/v1/contracts/${a}/amendments/accept`, { token: s.shop.adminKey })).body.amendment).toBeNull();
     await openOnDesk(1);
     expect((await amend(c)).status).toBe(200);
+  });
+});
+
+/**
+ * What a reporter or a party trying to game the contract would send: batches at and over the size limit, a batch id
+ * reused with other samples, samples timestamped far from now, numbers JSON can only spell as overflows, and
+ * amendments with absurd terms. Each is refused naming the field, or counted and not used, and the contract's
+ * readings and books stay what honest samples make them.
+ */
+describe("contract API against an optimiser's inputs", () => {
+  const MEAN_SLA = [
+    { id: "latency-mean", metric: "latency", statistic: "mean", windowMin: 15, threshold: 200, minSamples: 1 },
+    { id: "throughput", metric: "throughput", statistic: "rate", windowMin: 15, threshold: 0, minSamples: 1 },
+  ];
+  async function meanContract() {
+    const s = await setup();
+    const created = await s.create(direct(s.shop.shopId, { sla: MEAN_SLA }));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.contractId as string;
+    await api("POST", `/v1/contracts/${id}/accept`, { token: s.shop.adminKey });
+    expect((await api("POST", `/v1/contracts/${id}/accept`, { token: s.client })).body.status).toBe("active");
+    const post = (body: unknown) => api("POST", `/v1/contracts/${id}/samples`, { token: s.shop.adminKey, body });
+    /** Raw JSON text, for numbers JSON.stringify cannot write (1e999 parses as Infinity). */
+    const postRaw = (text: string) =>
+      exports.default.fetch(
+        new Request(`https://parley.test/v1/contracts/${id}/samples`, { method: "POST", headers: { authorization: `Bearer ${s.shop.adminKey}`, "content-type": "application/json" }, body: text }),
+      );
+    const targets = async () => (await api("GET", `/v1/contracts/${id}`, { token: s.client })).body.sla.targets.map((t: any) => ({ id: t.id, reading: t.reading, samples: t.samples }));
+    return { s, id, post, postRaw, targets };
+  }
+
+  it("refuses a batch over 10,000 samples naming it, and takes one of exactly 10,000", async () => {
+    const { post, targets } = await meanContract();
+    const now = Date.now();
+    const batch = (n: number) => Array.from({ length: n }, (_, i) => ({ metric: "latency", at: now - (i % 1000), value: 10 }));
+    expectField(await post({ batchId: "over", samples: batch(10_001) }), 400, "validation-failed", "/samples");
+    expect((await targets())[0].samples).toBe(0);
+    const full = await post({ batchId: "full", samples: batch(10_000) });
+    expect(full.status, JSON.stringify(full.body)).toBe(202);
+    expect(full.body).toMatchObject({ accepted: 10_000, duplicate: false });
+    expect((await targets())[0]).toEqual({ id: "latency-mean", reading: 10, samples: 10_000 });
+  });
+
+  it("a batch id reused with other samples adds nothing and answers the first receipt", async () => {
+    const { post, targets } = await meanContract();
+    const now = Date.now();
+    const first = await post({ batchId: "b", samples: [{ metric: "latency", at: now, value: 50 }] });
+    expect(first.body).toMatchObject({ accepted: 1, duplicate: false });
+    const other = await post({ batchId: "b", samples: [{ metric: "latency", at: now, value: 1 }, { metric: "latency", at: now, value: 1 }] });
+    expect(other.status).toBe(200);
+    expect(other.body).toMatchObject({ batchId: "b", accepted: 1, duplicate: true });
+    expect((await targets())[0]).toEqual({ id: "latency-mean", reading: 50, samples: 1 });
+  });
+
+  it("counts samples far in the past or future without using them, and refuses times that are not epoch ms", async () => {
+    const { post, targets } = await meanContract();
+    const now = Date.now();
+    const receipt = await post({
+      batchId: "times",
+      samples: [
+        { metric: "latency", at: 0, value: 1 },
+        { metric: "latency", at: now - 16 * 60_000, value: 1 },
+        { metric: "latency", at: Number.MAX_SAFE_INTEGER, value: 1 },
+        { metric: "latency", at: now + 60_000, value: 1 },
+        { metric: "latency", at: now, value: 30 },
+      ],
+    });
+    expect(receipt.body).toMatchObject({ accepted: 1, late: 2, future: 2 });
+    for (const at of [-1, 1.5, 1e300, Number.MAX_SAFE_INTEGER + 2]) {
+      expectField(await post({ batchId: `at-${at}`, samples: [{ metric: "latency", at, value: 1 }] }), 400, "validation-failed", "/samples/0/at");
+    }
+    expect((await targets())[0]).toEqual({ id: "latency-mean", reading: 30, samples: 1 });
+  });
+
+  it("refuses overflowing numbers (1e999 is Infinity once parsed) and values no histogram or sum can hold, naming them", async () => {
+    const { post, postRaw, targets } = await meanContract();
+    const now = Date.now();
+    const before = await targets();
+    for (const raw of [
+      `{"batchId":"inf","samples":[{"metric":"latency","at":${now},"value":1e999}]}`,
+      `{"batchId":"ninf","samples":[{"metric":"throughput","at":${now},"value":-1e999}]}`,
+    ]) {
+      const res = await postRaw(raw);
+      const body = (await res.json()) as any;
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(body.errors.map((e: any) => e.pointer)).toEqual(["/samples/0/value"]);
+    }
+    const atInfinity = await postRaw(`{"batchId":"at-inf","samples":[{"metric":"latency","at":1e999,"value":1}]}`);
+    expect(atInfinity.status).toBe(400);
+    // Finite in JSON, yet its sum in a window would overflow to Infinity (and to NaN once it slid out): refused.
+    expectField(await post({ batchId: "huge-latency", samples: [{ metric: "latency", at: now, value: 1e308 }] }), 400, "validation-failed", "/samples/0/value");
+    expectField(await post({ batchId: "huge-latency-2", samples: [{ metric: "latency", at: now, value: 3_600_001 }] }), 400, "validation-failed", "/samples/0/value");
+    expectField(await post({ batchId: "huge-throughput", samples: [{ metric: "throughput", at: now, value: 1e306 }] }), 400, "validation-failed", "/samples/0/value");
+    expectField(await post({ batchId: "text-value", samples: [{ metric: "latency", at: now, value: "12" }] }), 400, "validation-failed", "/samples/0/value");
+    expect(await targets()).toEqual(before);
+
+    // At the bounds: an hour's latency and a billion a sample are taken, and the readings stay finite.
+    const edge = await post({ batchId: "edge", samples: [{ metric: "latency", at: now, value: 3_600_000 }, { metric: "throughput", at: now, value: 1e9 }] });
+    expect(edge.body).toMatchObject({ accepted: 2 });
+    const readings = await targets();
+    expect(readings[0]).toEqual({ id: "latency-mean", reading: 3_600_000, samples: 1 });
+    expect(Number.isFinite(readings[1].reading)).toBe(true);
+  });
+
+  it("refuses amendments with absurd terms naming the field, and none of them opens", async () => {
+    const s = await setup();
+    const id = await activeContract(s);
+    const terms = (await api("GET", `/v1/contracts/${id}`, { token: s.client })).body.terms;
+    const amend = (body: unknown) => api("POST", `/v1/contracts/${id}/amendments`, { token: s.client, body });
+    const cases: [unknown, number, string, string][] = [
+      [{ ...terms, stakeMinor: Number.MAX_SAFE_INTEGER + 1 }, 422, "invalid-terms", "/stakeMinor"],
+      [{ ...terms, priceMinor: -1 }, 422, "invalid-terms", "/priceMinor"],
+      [{ ...terms, priceMinor: 0.5 }, 422, "invalid-terms", "/priceMinor"],
+      [{ ...terms, durationMs: 10 * 365 * 24 * 3_600_000 }, 422, "invalid-terms", "/durationMs"],
+      [{ ...terms, durationMs: 0 }, 422, "invalid-terms", "/durationMs"],
+      [{ ...terms, sla: [{ ...SLA[0], penaltyMinor: 1e12 }] }, 422, "invalid-terms", "/sla/0/penaltyMinor"],
+      [{ ...terms, sla: [{ ...SLA[0], bonusMinor: 50_001 }] }, 422, "invalid-terms", "/sla/0/bonusMinor"],
+      [{ ...terms, sla: [{ ...SLA[0], threshold: -5 }] }, 422, "invalid-terms", "/sla/0/threshold"],
+      [{ ...terms, sla: [{ ...SLA[1], threshold: 1.5 }] }, 422, "invalid-terms", "/sla/0/threshold"],
+      [{ ...terms, sla: Array.from({ length: 33 }, (_, i) => ({ ...SLA[0], id: `t${i}` })) }, 422, "invalid-terms", "/sla"],
+      [{ ...terms, sla: [SLA[0], SLA[0]] }, 422, "invalid-terms", "/sla/1/id"],
+      [{ ...terms, currency: "USD" }, 422, "currency-change", "/currency"],
+      [{ ...terms, stakeMinor: 0 }, 422, "stake-shrinks", "/stakeMinor"],
+    ];
+    for (const [body, status, type, pointer] of cases) expectField(await amend(body), status, type, pointer);
+    // A field the body does not have (a misspelling) is refused by name, not dropped while the rest is carried out.
+    for (const [body, key] of [
+      [{ ...terms, stakeMinr: 9_000 }, "stakeMinr"],
+      [{ ...terms, sla: [{ ...SLA[0], weight: 2 }] }, "weight"],
+    ] as const) {
+      const res = await amend(body);
+      expectProblem(res, 400, "validation-failed");
+      expect(res.body.detail).toContain(`"${key}"`);
+    }
+    const raw = await exports.default.fetch(
+      new Request(`https://parley.test/v1/contracts/${id}/amendments`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${s.client}`, "content-type": "application/json" },
+        body: JSON.stringify({ ...terms, priceMinor: 0 }).replace('"priceMinor":0', '"priceMinor":1e999'),
+      }),
+    );
+    expect(raw.status).toBe(400);
+    expect(((await raw.json()) as any).errors.map((e: any) => e.pointer)).toEqual(["/priceMinor"]);
+    const after = await api("GET", `/v1/contracts/${id}`, { token: s.client });
+    expect(after.body).toMatchObject({ status: "active", termsVersion: 1, amendment: null, terms });
+    // None of them counted as a proposal: a sensible amendment may come at once.
+    expect((await amend({ ...terms, stakeMinor: 6_000 })).status).toBe(200);
+  });
+
+  it("an amendment to the largest stake keeps the books whole: every balance a safe integer, summing to zero", async () => {
+    const s = await setup();
+    const id = await activeContract(s);
+    const terms = (await api("GET", `/v1/contracts/${id}`, { token: s.client })).body.terms;
+    expect((await api("POST", `/v1/contracts/${id}/amendments`, { token: s.client, body: { ...terms, stakeMinor: Number.MAX_SAFE_INTEGER, bonusPoolMinor: Number.MAX_SAFE_INTEGER } })).status).toBe(200);
+    const adopted = await api("POST", `/v1/contracts/${id}/amendments/accept`, { token: s.shop.adminKey });
+    expect(adopted.status, JSON.stringify(adopted.body)).toBe(200);
+    const ended = await api("POST", `/v1/contracts/${id}/terminate`, { token: s.shop.adminKey, body: { reason: "done" } });
+    expect(ended.status, JSON.stringify(ended.body)).toBe(200);
+    const balances = Object.values(ended.body.ledger.balances) as number[];
+    expect(balances.every(Number.isSafeInteger)).toBe(true);
+    expect(balances.reduce((a, b) => a + b, 0)).toBe(0);
   });
 });

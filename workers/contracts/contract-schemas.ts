@@ -99,7 +99,7 @@ export const SampleBatchBody = z
         z.strictObject({
           metric: z.string().max(32).openapi({ example: "latency" }),
           at: z.number().openapi({ description: "When it was measured, epoch ms." }),
-          value: z.number().openapi({ description: "Latency ms ≥ 0; success/availability 1 or 0; accuracy 0..1; throughput a count ≥ 0." }),
+          value: z.number().openapi({ description: "Latency ms in [0, 3,600,000] (one hour); success/availability 1 or 0; accuracy 0..1; throughput a count in [0, 1,000,000,000]." }),
         }),
       )
       .max(10_000),

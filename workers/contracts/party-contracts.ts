@@ -107,7 +107,7 @@ const samples = createRoute({
   path: "/v1/contracts/{contractId}/samples",
   tags,
   summary: "Post a batch of SLA samples (the contract's reporter only)",
-  description: "Samples of the metrics the contract's SLA targets judge: latency in ms ≥ 0, success and availability 1 or 0, accuracy in [0, 1], throughput a count ≥ 0, each with its time (epoch ms). A batch id seen before changes nothing (`duplicate: true`). Samples older than 15 minutes are late, more than 5 s ahead are future: counted, not used. A bad sample refuses the whole batch, naming it.",
+  description: "Samples of the metrics the contract's SLA targets judge: latency in ms from 0 to one hour (3,600,000), success and availability 1 or 0, accuracy in [0, 1], throughput a count from 0 to a billion, each with its time (epoch ms). A batch id seen before changes nothing (`duplicate: true`). Samples older than 15 minutes are late, more than 5 s ahead are future: counted, not used. A bad sample refuses the whole batch, naming it.",
   security,
   request: { ...commandRequest, ...jsonBody(SampleBatchBody) },
   responses: { ...{ 202: { description: "Taken", content: { "application/json": { schema: SampleReceipt } } }, 200: { description: "A batch id seen before", content: { "application/json": { schema: SampleReceipt } } } }, ...commandProblems },
