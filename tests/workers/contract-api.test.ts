@@ -378,6 +378,29 @@ describe("contract API against an optimiser's inputs", () => {
     expect((await amend({ ...terms, stakeMinor: 6_000 })).status).toBe(200);
   });
 
+  it("a refused proposal, amendment or batch leaves its Idempotency-Key unclaimed for the corrected request", async () => {
+    const s = await setup();
+    const key = (k: string) => ({ "idempotency-key": `${k}-${crypto.randomUUID()}` });
+    const createKey = key("create");
+    expectField(await s.create(direct(s.shop.shopId, { sla: [{ ...SLA[0], penaltyMinor: 100_001 }] }), createKey), 400, "validation-failed", "/sla/0/penaltyMinor");
+    const created = await s.create(direct(s.shop.shopId), createKey);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.headers.get("idempotent-replayed")).toBeNull();
+
+    const id = await activeContract(s);
+    const terms = (await api("GET", `/v1/contracts/${id}`, { token: s.client })).body.terms;
+    const amendKey = key("amend");
+    expectField(await api("POST", `/v1/contracts/${id}/amendments`, { token: s.client, body: { ...terms, durationMs: 0 }, headers: amendKey }), 422, "invalid-terms", "/durationMs");
+    expect((await api("POST", `/v1/contracts/${id}/amendments`, { token: s.client, body: { ...terms, stakeMinor: 6_000 }, headers: amendKey })).status).toBe(200);
+
+    const batchKey = key("batch");
+    const samples = (value: number) => ({ batchId: "k1", samples: [{ metric: "latency", at: Date.now(), value }] });
+    expectField(await api("POST", `/v1/contracts/${id}/samples`, { token: s.shop.adminKey, body: samples(3_600_001), headers: batchKey }), 400, "validation-failed", "/samples/0/value");
+    const taken = await api("POST", `/v1/contracts/${id}/samples`, { token: s.shop.adminKey, body: samples(20), headers: batchKey });
+    expect(taken.status, JSON.stringify(taken.body)).toBe(202);
+    expect(taken.body).toMatchObject({ accepted: 1, duplicate: false });
+  });
+
   it("an amendment to the largest stake keeps the books whole: every balance a safe integer, summing to zero", async () => {
     const s = await setup();
     const id = await activeContract(s);
