@@ -5,6 +5,7 @@
  * shop's limits, list, idempotency and a multilateral contract one party declines.
  */
 import { exports } from "cloudflare:workers";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createAgentKey, signRequest } from "../../workers/identity";
 import { api, buyerKey, createShop, eventually, expectProblem, type ApiResponse } from "./api-client";
@@ -399,6 +400,72 @@ describe("contract API against an optimiser's inputs", () => {
     const taken = await api("POST", `/v1/contracts/${id}/samples`, { token: s.shop.adminKey, body: samples(20), headers: batchKey });
     expect(taken.status, JSON.stringify(taken.body)).toBe(202);
     expect(taken.body).toMatchObject({ accepted: 1, duplicate: false });
+  });
+
+  it("any sample batch is refused unchanged or taken with every reading finite (property)", async () => {
+    const { post, targets } = await meanContract();
+    const now = Date.now();
+    // Doubles at every magnitude (JSON has no NaN or Infinity), times from the epoch to far ahead.
+    const value = fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.integer({ min: -10, max: 4_000_000 }), fc.constantFrom(0, -0, 1, 3_600_000, 1e9, 1e9 + 1, Number.MAX_VALUE));
+    const at = fc.oneof(fc.integer({ min: now - 20 * 60_000, max: now + 10_000 }), fc.constantFrom(0, -1, Number.MAX_SAFE_INTEGER, 1e300, now + 0.5));
+    const sample = fc.record({ metric: fc.constantFrom("latency", "throughput"), at, value });
+    let batch = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(sample, { minLength: 1, maxLength: 20 }), async (samples) => {
+        const before = await targets();
+        const res = await post({ batchId: `prop-${++batch}`, samples });
+        expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
+        const after = await targets();
+        if (res.status >= 400) {
+          expect(res.body.errors?.length).toBeGreaterThan(0);
+          // A throughput rate divides by the time the window has run, so it moves with the clock: compare its count.
+          const still = (ts: typeof before) => ts.map((t: any) => (t.id === "throughput" ? { id: t.id, samples: t.samples } : t));
+          expect(still(after)).toEqual(still(before));
+        } else for (const t of after) expect(t.reading === null || Number.isFinite(t.reading), JSON.stringify(t)).toBe(true);
+      }),
+      { numRuns: 80 },
+    );
+  });
+
+  it("any amendment is refused unchanged or opened as sent (property)", async () => {
+    const s = await setup();
+    // No interval between renegotiations, so every run may propose.
+    expect((await api("PUT", `/v1/shops/${s.shop.shopId}/contract-limits`, { token: s.shop.adminKey, body: { minRenegotiationIntervalMs: 0 } })).status).toBe(200);
+    const id = await activeContract(s);
+    const view = async () => (await api("GET", `/v1/contracts/${id}`, { token: s.client })).body;
+    const { terms } = await view();
+    const money = fc.oneof(fc.integer({ min: -5, max: 200_000 }), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constantFrom(Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER + 1, 1e300, "5000", null));
+    const target = fc.record({
+      id: fc.constantFrom("a", "b", "", "x".repeat(65)),
+      metric: fc.constantFrom("latency", "availability", "throughput", "uptime"),
+      statistic: fc.constantFrom("p95", "ratio", "rate", "mean", "p100"),
+      windowMin: fc.constantFrom(1, 5, 15, 2, 0),
+      threshold: fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constantFrom(0.99, 200, -1, 2)),
+      penaltyMinor: money,
+      minSamples: fc.constantFrom(1, 0, 1_000_001, 1.5),
+    });
+    const amendment = fc.record(
+      { priceMinor: money, stakeMinor: money, bonusPoolMinor: money, durationMs: money, currency: fc.constantFrom("EUR", "USD", "eur", ""), sla: fc.array(target, { maxLength: 3 }) },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(amendment, async (changes) => {
+        // As sent: JSON writes -0 as 0.
+        const body = JSON.parse(JSON.stringify({ ...terms, ...changes }));
+        const before = await view();
+        const res = await api("POST", `/v1/contracts/${id}/amendments`, { token: s.client, body });
+        expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
+        if (res.status >= 400) {
+          // A bad field is named; a refusal of the contract's state (409) names none.
+          if (res.status !== 409) expect(res.body.errors?.[0]?.pointer ?? "", `${res.status} ${JSON.stringify(res.body)}`).toMatch(/^\//);
+          expect(await view()).toMatchObject({ termsVersion: before.termsVersion, amendment: before.amendment, terms: before.terms });
+          return;
+        }
+        expect(res.body.amendment.terms).toMatchObject({ priceMinor: body.priceMinor, stakeMinor: body.stakeMinor, currency: "EUR" });
+        expect((await api("POST", `/v1/contracts/${id}/amendments/reject`, { token: s.shop.adminKey })).body.amendment).toBeNull();
+      }),
+      { numRuns: 80 },
+    );
   });
 
   it("an amendment to the largest stake keeps the books whole: every balance a safe integer, summing to zero", async () => {
