@@ -60,7 +60,15 @@ function validBody(schema: ZodType, body: unknown, required: boolean): object {
   }
   const parsed = schema.safeParse(body === undefined ? {} : body);
   if (!parsed.success) {
-    throw validationFailed(parsed.error.issues.map((issue) => ({ path: issue.path.join("."), pointer: jsonPointer(issue.path), message: issue.message })));
+    throw validationFailed(
+      parsed.error.issues.flatMap((issue) => {
+        // An unknown field is named by its own pointer (zod reports the object that holds it, with the keys aside).
+        if (issue.code === "unrecognized_keys") {
+          return issue.keys.map((key) => ({ path: [...issue.path, key].join("."), pointer: jsonPointer([...issue.path, key]), message: "not a field of this request" }));
+        }
+        return [{ path: issue.path.join("."), pointer: jsonPointer(issue.path), message: issue.message }];
+      }),
+    );
   }
   return parsed.data as object;
 }

@@ -78,11 +78,12 @@ interface MetricEncoding {
 }
 
 const ENCODINGS: Readonly<Record<SlaMetric, MetricEncoding>> = {
-  latency: { scale: 1000, highest: 3_600_000_000, histogram: true, countsOk: false, valid: (v) => v >= 0 },
+  // Bounded so the running sums stay exact integers: an hour of latency, a billion requests per sample.
+  latency: { scale: 1000, highest: 3_600_000_000, histogram: true, countsOk: false, valid: (v) => v >= 0 && v <= 3_600_000 },
   accuracy: { scale: 10_000, highest: 10_000, histogram: true, countsOk: false, valid: (v) => v >= 0 && v <= 1 },
   success: { scale: 1, highest: 1, histogram: false, countsOk: true, valid: (v) => v === 0 || v === 1 },
   availability: { scale: 1, highest: 1, histogram: false, countsOk: true, valid: (v) => v === 0 || v === 1 },
-  throughput: { scale: 1000, highest: 0, histogram: false, countsOk: false, valid: (v) => v >= 0 },
+  throughput: { scale: 1000, highest: 0, histogram: false, countsOk: false, valid: (v) => v >= 0 && v <= 1_000_000_000 },
 };
 
 const SIGNIFICANT_DIGITS = 3;

@@ -143,6 +143,9 @@ const STEPS: readonly SchemaStep[] = [
     for (const [key, value] of parts.put) sql.exec("INSERT INTO sla_buckets (key, value) VALUES (?, ?)", key, value);
     sql.exec("UPDATE contract SET windows_header = ?, windows = NULL WHERE singleton = 1", parts.header);
   },
+  // 4: a batch's digest beside its id, so the same id with other samples is refused (422) rather than taken as a
+  // repeat; batches recorded before it have none and are still taken as repeats.
+  `ALTER TABLE sample_batches ADD COLUMN digest TEXT;`,
 ];
 
 export const CONTRACT_SCHEMA_VERSION = STEPS.length;

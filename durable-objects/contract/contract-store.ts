@@ -228,12 +228,12 @@ export class ContractStore {
   }
 
   /** Sample batches: whether one was seen, and recording one (with what SlaWindows made of it). */
-  batchSeen(batchId: string): { accepted: number; late: number; future: number } | null {
-    return this.sql.exec<{ accepted: number; late: number; future: number }>("SELECT accepted, late, future FROM sample_batches WHERE batch_id = ?", batchId).toArray()[0] ?? null;
+  batchSeen(batchId: string): { accepted: number; late: number; future: number; digest: string | null } | null {
+    return this.sql.exec<{ accepted: number; late: number; future: number; digest: string | null }>("SELECT accepted, late, future, digest FROM sample_batches WHERE batch_id = ?", batchId).toArray()[0] ?? null;
   }
 
-  recordBatch(batchId: string, reporter: string, counts: { accepted: number; late: number; future: number }, windows: SlaWindowChanges, now: number): void {
-    this.sql.exec("INSERT INTO sample_batches (batch_id, at, reporter, accepted, late, future) VALUES (?, ?, ?, ?, ?, ?)", batchId, now, reporter, counts.accepted, counts.late, counts.future);
+  recordBatch(batchId: string, digest: string, reporter: string, counts: { accepted: number; late: number; future: number }, windows: SlaWindowChanges, now: number): void {
+    this.sql.exec("INSERT INTO sample_batches (batch_id, at, reporter, accepted, late, future, digest) VALUES (?, ?, ?, ?, ?, ?, ?)", batchId, now, reporter, counts.accepted, counts.late, counts.future, digest);
     this.saveWindows(windows);
   }
 

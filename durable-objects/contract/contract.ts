@@ -28,7 +28,7 @@ import type { EventActor } from "../../common/events";
 import { fail, ok, type Problem, type RpcResult } from "../../common/problem";
 import { IdempotencyStore, type IdempotencyRequest } from "../idempotency-store";
 import { AlarmSchedule } from "../room/alarm-schedule";
-import { verifyAudit } from "../room/audit-log";
+import { sha256Sync, verifyAudit } from "../room/audit-log";
 import type { EscalationView } from "../views";
 import { parleySigningKey } from "./agreement-signing";
 import { ContractDelivery } from "./contract-delivery";
@@ -234,8 +234,12 @@ export class Contract extends DurableObject<Env> {
       if (denied) return denied;
       const reporter = reporterOf(row.state);
       if (reporter !== agentId) return fail("forbidden", `Only the contract's reporter (${reporter ?? "none"}) posts samples.`);
+      const digest = sha256Sync(JSON.stringify(batch.samples.map((x) => [x.metric, x.at, x.value])));
       const seen = this.store.batchSeen(batch.batchId);
-      if (seen) return ok({ batchId: batch.batchId, ...seen, duplicate: true });
+      if (seen && seen.digest !== null && seen.digest !== digest) {
+        return problemOf(422, "batch-id-reused", `Batch ${batch.batchId} was taken before with other samples: send new samples under a new batch id.`, { batchId: batch.batchId });
+      }
+      if (seen) return ok({ batchId: batch.batchId, accepted: seen.accepted, late: seen.late, future: seen.future, duplicate: true });
       if (row.state.status !== "active") return problemOf(409, "contract-not-active", `Samples are taken while the contract is active; it is ${row.state.status}.`, { contractStatus: row.state.status });
       const problems = sampleProblems(row.state.terms, batch.samples);
       if (problems.length > 0) {
@@ -245,7 +249,7 @@ export class Contract extends DurableObject<Env> {
       const windows = this.windowsOf(row);
       const added = windows.add(batch.samples, now);
       const counts = { accepted: added.accepted, late: added.late, future: added.future };
-      this.store.recordBatch(batch.batchId, agentId, counts, windows.takeChanges(), now);
+      this.store.recordBatch(batch.batchId, digest, agentId, counts, windows.takeChanges(), now);
       return ok({ batchId: batch.batchId, ...counts, duplicate: false }, 202);
     }, { delivers: false }); // samples leave nothing to deliver: the next check judges them
   }

@@ -286,3 +286,26 @@ describe("SLA windows: every target over 1, 5 and 15 minutes (what the contract'
     );
   });
 });
+
+describe("SLA windows: values that would break exact sums are set aside", () => {
+  it("a latency beyond an hour or a throughput beyond a billion is ignored, and the readings stay finite", () => {
+    const mean = target({ id: "lat-mean", metric: "latency", statistic: "mean" });
+    const rate = target({ id: "rate", metric: "throughput", statistic: "rate", comparator: "atLeast", minSamples: 0 });
+    const windows = new SlaWindows([mean, rate]);
+    const added = windows.add(
+      [
+        { metric: "latency", at: T0, value: 3_600_000 },
+        { metric: "latency", at: T0, value: 3_600_001 },
+        { metric: "latency", at: T0, value: 1e308 },
+        { metric: "throughput", at: T0, value: 1_000_000_000 },
+        { metric: "throughput", at: T0, value: 1_000_000_001 },
+      ],
+      T0,
+    );
+    expect(added).toMatchObject({ accepted: 2, ignored: 3 });
+    const later = T0 + 20 * MIN;
+    windows.add([{ metric: "latency", at: later, value: 10 }], later);
+    for (const reading of windows.read(later)) expect(reading.value === null || Number.isFinite(reading.value)).toBe(true);
+    expect(windows.read(later)[0]).toMatchObject({ value: 10, count: 1 });
+  });
+});

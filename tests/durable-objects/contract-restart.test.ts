@@ -92,10 +92,12 @@ describe("a contract restarted mid-burst", () => {
     await activeContract(twin);
 
     const receipts: Record<string, unknown[]> = { [restarted]: [], [twin]: [] };
+    const sent: ReturnType<typeof batch>[] = [];
     for (let k = 0; k < 36; k++) {
       setClock(clock + 1_700);
+      sent[k] = batch(k);
       for (const id of [restarted, twin]) {
-        const posted = await stubOf(id).postSamples(provider, batch(k));
+        const posted = await stubOf(id).postSamples(provider, sent[k]!);
         expect(posted.ok, JSON.stringify(posted)).toBe(true);
         receipts[id]!.push(posted.ok && posted.body);
         if (k % 2 === 1) await runDurableObjectAlarm(stubOf(id));
@@ -115,7 +117,7 @@ describe("a contract restarted mid-burst", () => {
         const fresh = await runInDurableObject<Contract, boolean>(stubOf(restarted), (instance) => (instance as unknown as { marked?: boolean }).marked === undefined);
         expect(fresh).toBe(true); // a new instance: nothing it knows came from memory
         // A batch posted before the eviction, posted again: recognised, nothing added.
-        const again = await stubOf(restarted).postSamples(provider, batch(10));
+        const again = await stubOf(restarted).postSamples(provider, sent[10]!);
         expect(again.ok && again.body).toMatchObject({ batchId: "burst-10", duplicate: true });
         expect(again.ok && { ...again.body, duplicate: false }).toEqual(receipts[restarted]![10]);
       }
