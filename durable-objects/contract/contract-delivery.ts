@@ -14,23 +14,13 @@ import { RESEND_AFTER_MS } from "../room/delivery";
 import type { ContractEscalationReport } from "../shop/contract-escalations";
 import type { ContractRow, ContractStore } from "./contract-store";
 import { deskName, type DeskSummary } from "./desk";
+import type { OutboxRow } from "../room/delivery";
 
 const MAX_RESEND_AFTER_MS = 3_600_000;
 const RESEND_DUE = `sent_at + min(${RESEND_AFTER_MS} << min(sends - 1, 10), ${MAX_RESEND_AFTER_MS})`;
 const OUTBOX_BATCH = 100;
 const MIN_RETRY_DELAY_MS = 2_000;
 const MAX_RETRY_DELAY_MS = 300_000;
-
-interface OutboxRow {
-  seq: number;
-  event_id: string;
-  type: string;
-  actor: string;
-  payload: string;
-  created_at: number;
-  sends: number;
-  [column: string]: SqlStorageValue;
-}
 
 export class ContractDelivery {
   private flushing: Promise<void> | null = null;

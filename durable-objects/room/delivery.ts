@@ -34,7 +34,8 @@ const MAX_RESEND_AFTER_MS = 3_600_000;
 /** SQL for when a sent row is due again: sent_at + min(RESEND_AFTER_MS · 2^(sends − 1), the cap). */
 const RESEND_DUE = `sent_at + min(${RESEND_AFTER_MS} << min(sends - 1, 10), ${MAX_RESEND_AFTER_MS})`;
 
-interface OutboxRow {
+/** An outbox row as rooms and contracts both store them (durable-objects/contract/contract-delivery.ts too). */
+export interface OutboxRow {
   seq: number;
   event_id: string;
   type: string;
