@@ -1293,6 +1293,7 @@ async function contractsScenario() {
     }
   }
   const countedTwice = [];
+  const windowsCover = readAt - started < 14 * 60_000;
   const checksStale = [];
   let lastCheckAges = [];
   for (const c of shop.contracts) {
@@ -1302,7 +1303,8 @@ async function contractsScenario() {
     const target = (id) => view.sla.targets.find((t) => t.id === id);
     const latencyHeld = target("latency-all-15m")?.samples ?? null;
     const availabilityHeld = target("availability-all-15m")?.samples ?? null;
-    if (latencyHeld !== tally.latency || availabilityHeld !== tally.availability) {
+    // The 15-minute windows hold everything only while the run is shorter than they are (less one 5-s bucket).
+    if (windowsCover && (latencyHeld !== tally.latency || availabilityHeld !== tally.availability)) {
       countedTwice.push({ contractId: c.contractId, latency: `object ${latencyHeld}, acknowledged ${tally.latency}`, availability: `object ${availabilityHeld}, acknowledged ${tally.availability}` });
     }
     const lastCheckAt = view.sla.lastCheckAt ? Date.parse(view.sla.lastCheckAt) : null;
@@ -1358,7 +1360,7 @@ async function contractsScenario() {
     ["batches", `${batches.length} made, ${answered.length} answered (${duplicatesAnswered} answered "duplicate": committed before, answer lost), ${refused.length} refused, ${unanswered.length} never answered`],
     ["  answers lost, re-posted", `${batches.filter((b) => b.lost > 0).length} batches (${lostThenAnswered} then answered), ${batches.reduce((a, b) => a + b.lost, 0)} attempts without an answer`],
     ["samples acknowledged", `${samplesSent} in ${answered.length} batches (${Math.round(samplesSent / loadSeconds)}/s over the load); the objects took ${[...perContract.values()].reduce((a, t) => a + t.accepted, 0)}, late ${[...perContract.values()].reduce((a, t) => a + t.late, 0)}, future ${[...perContract.values()].reduce((a, t) => a + t.future, 0)}`],
-    ["  windows vs acknowledged", `${shop.contracts.length - countedTwice.length} of ${shop.contracts.length} contracts hold exactly the samples of their distinct acknowledged batches (15-min windows); receipts that do not add up: ${countsDiffer.length}`],
+    ["  windows vs acknowledged", windowsCover ? `${shop.contracts.length - countedTwice.length} of ${shop.contracts.length} contracts hold exactly the samples of their distinct acknowledged batches (15-min windows); receipts that do not add up: ${countsDiffer.length}` : "not compared: the run outlasted the 15-minute windows (the storage check after the run still compares the batches)"],
     ["requests without a 2xx", Object.entries(stats.failed).map(([k, v]) => `${k}: ${v}`).join(", ") || "none"],
     ["postings (objects)", `${books?.objectPostings ?? "n/a"}: ${Object.entries(byKind).map(([k, v]) => `${k} ${v}`).join(", ")}`],
     ["  penalties", `${penalties.length}: ${penaltiesBeforeKill} before the kill, ${penaltiesAfterRestart} after the restart`],
