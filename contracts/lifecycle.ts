@@ -1,5 +1,6 @@
 /**
- * A contract's life as pure commands: propose, accept or decline, amend (propose, accept, reject) and terminate.
+ * A contract's life as pure commands: propose, accept or decline, amend (propose, accept, reject, or adopt terms
+ * renegotiated in a room) and terminate.
  * Each takes the current state and `now` and returns either a `ContractStep` (the new state plus the postings,
  * events and reputation evidence the Contract Durable Object commits in one transaction) or a `Refusal` (a 4xx
  * the edges show as a problem; nothing changes). Nothing here reads a clock, draws a random number or mutates
@@ -400,3 +401,115 @@ export function terminateContract(state: ContractState, by: string, reason: stri
   return step(closed, postings, [event(closed, "contract.terminated", now, { closedAt: now, reason, by })]);
 }
 
+
+// --- renegotiating through a room -------------------------------------------------------------------------------------
+
+/**
+ * What a room agreed, as the edge read it for a renegotiation: the negotiation, who opened it (as a party names
+ * it, e.g. `buyer:<buyerId>`), its product and the contract's original negotiation's product (null when the
+ * contract was not made from a negotiation), the agreed total price, currency and terms, and when it was opened.
+ */
+export interface AgreedRenegotiation {
+  negotiationId: string;
+  buyer: string;
+  productId: string;
+  originalProductId: string | null;
+  priceMinor: number;
+  currency: string;
+  terms: Record<string, number | string>;
+  openedAt: number;
+}
+
+/**
+ * What a contract remembers about its renegotiations beside its `ContractState` (kept in the same stored JSON):
+ * the negotiations it adopted, so none is adopted twice, and when it last adopted an amendment, so a deal opened
+ * before then cannot be replayed. The object fills `lastAmendmentAdoptedAt` from its signed records when a direct
+ * amendment (acceptAmendment) was the last one adopted.
+ */
+export interface RenegotiationMemory {
+  renegotiatedWith?: string[];
+  lastAmendmentAdoptedAt?: number;
+}
+
+export type RenegotiableState = ContractState & RenegotiationMemory;
+
+/**
+ * The consumer adopts what it agreed in an ordinary negotiation on the contract's product as an amendment, in one
+ * step: both sides agreed in the room (the buyer by its move, the shop by its kernel under its policies), so
+ * nobody accepts again. The price and terms become the room's; SLA, stake, pool and duration stay; termsVersion
+ * + 1; a suspended contract is active again; the event is contract.amended, as for an adopted amendment. Refused,
+ * changing nothing: on a closed (409 "contract-closed") or still-proposed contract (409 "not-active"); by anyone
+ * but a consumer (403 "not-the-consumer"); for another agent's negotiation (403 "not-your-negotiation"); on a
+ * contract not made from a negotiation (422 "no-original-negotiation"); for another product (422
+ * "other-product"); in another currency (422 "currency-change"); with a negotiation already adopted (409
+ * "negotiation-used") or opened before the contract was activated or its last amendment adopted (409
+ * "negotiation-stale"); while an amendment is open (409 "amendment-open"); sooner than
+ * `minRenegotiationIntervalMs` after the last amendment proposed or adopted (409 "amendment-too-soon"); on a contract with parties beyond the buyer and the
+ * shop (422 "other-parties": the room's agreement binds only those two).
+ */
+export function adoptNegotiatedAmendment(state: RenegotiableState, agentId: string, agreed: AgreedRenegotiation, now: number, limits: ContractLimits): StepOrRefusal {
+  const pointer = "/negotiationId";
+  if (isClosed(state)) return closedRefusal(state);
+  if (!isParty(state, agentId)) return notAPartyRefusal(state, agentId);
+  if (state.status === "proposed") return refusal(409, "not-active", `contract ${state.contractId} is not active yet: accept it first`);
+  if (!state.parties.some((p) => p.agentId === agentId && p.role === "consumer")) {
+    return refusal(403, "not-the-consumer", `${agentId} is not a consumer of contract ${state.contractId}: the consumer renegotiates in a room`);
+  }
+  // The room binds two sides, the buyer and the shop: a contract with anyone else in it is amended by all its parties.
+  const strangers = state.parties.filter((p) => p.agentId !== agentId && p.agentId !== `shop:${state.shopId}`);
+  if (strangers.length > 0) {
+    return refusal(422, "other-parties", `contract ${state.contractId} has parties beyond the buyer and the shop (${strangers.map((p) => p.agentId).join(", ")}): amend it directly, so each accepts`, pointer);
+  }
+  if (agreed.buyer !== agentId) return refusal(403, "not-your-negotiation", `negotiation ${agreed.negotiationId} is not ${agentId}'s`, pointer);
+  if (state.negotiationId === undefined || agreed.originalProductId === null) {
+    return refusal(422, "no-original-negotiation", `contract ${state.contractId} was not made from a negotiation: amend it directly`, pointer);
+  }
+  if (agreed.productId !== agreed.originalProductId) {
+    return refusal(422, "other-product", `negotiation ${agreed.negotiationId} is about ${agreed.productId}; the contract is about ${agreed.originalProductId}`, pointer);
+  }
+  if (agreed.currency !== state.terms.currency) return refusal(422, "currency-change", `the contract is in ${state.terms.currency}, the negotiation in ${agreed.currency}`, pointer);
+  if (agreed.negotiationId === state.negotiationId || (state.renegotiatedWith ?? []).includes(agreed.negotiationId)) {
+    return refusal(409, "negotiation-used", `negotiation ${agreed.negotiationId} is already part of contract ${state.contractId}`, pointer);
+  }
+  const since = Math.max(state.activatedAt ?? state.createdAt, state.lastAmendmentAdoptedAt ?? -Infinity);
+  if (agreed.openedAt < since) {
+    return refusal(409, "negotiation-stale", `negotiation ${agreed.negotiationId} was opened at ${agreed.openedAt}, before the terms in force since ${since}: open a new one`, pointer);
+  }
+  if (amendmentOpen(state, now)) return refusal(409, "amendment-open", `amendment ${state.amendment.id} is open until ${state.amendment.expiresAt}`);
+  const last = Math.max(state.lastAmendmentProposedAt ?? -Infinity, state.lastAmendmentAdoptedAt ?? -Infinity);
+  if (now - last < limits.minRenegotiationIntervalMs) {
+    return refusal(409, "amendment-too-soon", `the last amendment was at ${last}; the next may come at ${last + limits.minRenegotiationIntervalMs}`);
+  }
+  const validated = validateTerms({ ...state.terms, priceMinor: agreed.priceMinor, terms: agreed.terms }, limits);
+  if (!validated.ok) return refusal(422, "invalid-terms", validated.problems.map((p) => `${p.pointer}: ${p.detail}`).join("; "), pointer);
+  const next = validated.value;
+
+  const events: ContractEvent[] = [];
+  if (state.amendment) events.push(event(state, "contract.amendment_expired", now, { amendmentId: state.amendment.id, reason: "lapsed" }));
+  const version = state.termsVersion + 1;
+  const activatedAt = state.activatedAt ?? now;
+  const adopted: RenegotiableState = {
+    ...without(state, "amendment"),
+    terms: next,
+    termsVersion: version,
+    status: "active",
+    endsAt: activatedAt + next.durationMs,
+    sla: runtimeForNewTerms(state.terms, next, state.sla),
+    lastAmendmentProposedAt: now,
+    lastAmendmentAdoptedAt: now,
+    renegotiatedWith: [...(state.renegotiatedWith ?? []), agreed.negotiationId],
+  };
+  // Both parties agreed in the room: the buyer by its move, the shop by its kernel under its policies.
+  const acceptedBy = state.parties.map((p) => p.agentId);
+  events.push(
+    event(adopted, "contract.amended", now, {
+      amendmentId: `${state.contractId}:amendment:${version}:${now}`,
+      terms: next,
+      acceptedBy,
+      reactivated: state.status === "suspended",
+      endsAt: adopted.endsAt,
+      negotiationId: agreed.negotiationId,
+    }),
+  );
+  return step(adopted, [], events);
+}
