@@ -5302,6 +5302,135 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/contracts/{contractId}/renegotiated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adopt terms renegotiated in a negotiation as an amendment (the consumer)
+         * @description Renegotiation through the same rooms and kernel as any deal: the contract's consumer opens an ordinary negotiation on the contract's product with its own buyer credential (policies and escalations apply as to any deal), takes it to agreement, then posts its id here. The contract adopts the agreed price and terms in one step — both sides agreed in the room — as the next terms version, SLA, stake, pool and duration unchanged; a suspended contract is active again, and Parley signs a new agreement record. Only for a contract made from a negotiation whose parties are the shop and that buyer. Refused, changing nothing: a negotiation not agreed (409), not this shop's (404) or another buyer's (403), about another product (422), opened before the contract was activated or its last amendment adopted, or already part of the contract (409), sooner than the shop's minRenegotiationIntervalMs after the last amendment (409 amendment-too-soon), while an amendment is open (409), on a closed contract (409). Idempotency-Key: the same key replays the answer.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Replays the stored response for a repeated request. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    contractId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ContractRenegotiated"];
+                };
+            };
+            responses: {
+                /** @description The contract now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Contract"];
+                    };
+                };
+                /** @description Malformed JSON, a field failed validation, or a string holds NUL or an unpaired surrogate */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict: closed or expired negotiation, or a duplicate request still in flight */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body over the limit: 16 KiB (160 KiB for policy files, 1 MiB for document uploads) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A non-empty body that is not application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Semantically invalid, or Idempotency-Key reused with a different body */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Over a limit (per client, shop, buyer or negotiation): retry after the Retry-After header */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/contracts/{contractId}/terminate": {
         parameters: {
             query?: never;
@@ -5442,7 +5571,7 @@ export interface paths {
         put?: never;
         /**
          * Post a batch of SLA samples (the contract's reporter only)
-         * @description Samples of the metrics the contract's SLA targets judge: latency in ms ≥ 0, success and availability 1 or 0, accuracy in [0, 1], throughput a count ≥ 0, each with its time (epoch ms). A batch id seen before changes nothing (`duplicate: true`). Samples older than 15 minutes are late, more than 5 s ahead are future: counted, not used. A bad sample refuses the whole batch, naming it.
+         * @description Samples of the metrics the contract's SLA targets judge: latency in ms from 0 to one hour (3,600,000), success and availability 1 or 0, accuracy in [0, 1], throughput a count from 0 to a billion, each with its time (epoch ms). A batch id seen before changes nothing (`duplicate: true`). Samples older than 15 minutes are late, more than 5 s ahead are future: counted, not used. A bad sample refuses the whole batch, naming it.
          */
         post: {
             parameters: {
@@ -7263,6 +7392,13 @@ export interface components {
              */
             durationMs?: number;
         };
+        ContractRenegotiated: {
+            /**
+             * @description An agreed negotiation the contract's consumer opened on the contract's product after the terms in force were set (activation or the last amendment), with its own buyer credential.
+             * @example 0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef
+             */
+            negotiationId: string;
+        };
         ContractTermination: {
             reason?: string;
         };
@@ -7284,7 +7420,7 @@ export interface components {
                 metric: string;
                 /** @description When it was measured, epoch ms. */
                 at: number;
-                /** @description Latency ms ≥ 0; success/availability 1 or 0; accuracy 0..1; throughput a count ≥ 0. */
+                /** @description Latency ms in [0, 3,600,000] (one hour); success/availability 1 or 0; accuracy 0..1; throughput a count in [0, 1,000,000,000]. */
                 value: number;
             }[];
         };

@@ -6,6 +6,9 @@ import { SlaWindows } from "../../contracts/sla/windows";
 import {
   acceptAmendment,
   acceptContract,
+  adoptNegotiatedAmendment,
+  type AgreedRenegotiation,
+  type RenegotiableState,
   compositeView,
   rollUpViolation,
   violationsOf,
@@ -178,6 +181,19 @@ export class Contract extends DurableObject<Env> {
 
   acceptAmendment(party: PartyRef, idempotency?: IdempotencyRequest): RpcResult<ContractView> {
     return this.command(party, "accept-amendment", idempotency, (state, now) => acceptAmendment(state, party.agentId, now, this.ledger()));
+  }
+
+  /**
+   * The consumer adopts what it agreed in a room on the contract's product (read by the edge from the room's shop
+   * view) as an amendment in one step (contracts/lifecycle.ts adoptNegotiatedAmendment). When the last amendment
+   * adopted was a direct one, its time comes from the signed records, so a deal opened before it is not replayed.
+   */
+  adoptRenegotiated(party: PartyRef, agreed: AgreedRenegotiation, idempotency?: IdempotencyRequest): RpcResult<ContractView> {
+    return this.command(party, "renegotiated", idempotency, (state, now, row) => {
+      const amendedAt = this.store.records().filter((r) => r.kind === "amended").reduce<number | undefined>((latest, r) => Math.max(latest ?? r.at, r.at), undefined);
+      const remembered = amendedAt === undefined ? state : { ...state, lastAmendmentAdoptedAt: Math.max(amendedAt, (state as RenegotiableState).lastAmendmentAdoptedAt ?? amendedAt) };
+      return adoptNegotiatedAmendment(remembered, party.agentId, agreed, now, row.limits);
+    });
   }
 
   rejectAmendment(party: PartyRef, idempotency?: IdempotencyRequest): RpcResult<ContractView> {

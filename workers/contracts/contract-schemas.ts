@@ -88,6 +88,16 @@ export const CreateContractBody = z
 
 export const AmendmentBody = z.strictObject(termsFields).openapi("ContractAmendmentTerms");
 
+export const RenegotiatedBody = z
+  .strictObject({
+    negotiationId: z.string().openapi({
+      description:
+        "An agreed negotiation the contract's consumer opened on the contract's product after the terms in force were set (activation or the last amendment), with its own buyer credential.",
+      example: "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef",
+    }),
+  })
+  .openapi("ContractRenegotiated");
+
 export const DeclineBody = z.strictObject({ reason: z.string().max(500).optional() }).openapi("ContractDecline");
 export const TerminateBody = z.strictObject({ reason: z.string().max(500).optional() }).openapi("ContractTermination");
 

@@ -1,7 +1,8 @@
 /**
  * What a contract's parties do, by their own credentials (./contract-auth.ts): read it, accept or decline the
  * proposal, propose an amendment and accept or reject one, post SLA samples (only the party the contract names as
- * reporter, else its provider: 403 for anyone else), and read the signed agreement records. The shop's owner reads
+ * reporter, else its provider: 403 for anyone else), adopt what the consumer renegotiated in an ordinary negotiation
+ * as an amendment, and read the signed agreement records. The shop's owner reads
  * the contract (the shop's view), terminates it, and reads its verified audit log here too. Every POST honours
  * Idempotency-Key; a refusal is a problem with a stable type that changes nothing.
  */
@@ -10,11 +11,12 @@ import type { AudienceApp } from "../audience";
 import { audienceApp } from "../audience";
 import { idempotencyOf } from "../idempotency";
 import { jsonBody, problems, route } from "../openapi-route";
-import { ProblemError } from "../problem-response";
+import { ProblemError, problemResponse } from "../problem-response";
 import { reply } from "../reply";
 import { IdempotencyHeader } from "../schemas";
 import { contractParty, contractStub, deskStub, partyOf, viewerOf, type ContractPartyCaller } from "./contract-auth";
-import { AmendmentBody, ContractIdParam, ContractViewSchema, DeclineBody, SampleBatchBody, SampleReceipt, SignedRecords, TerminateBody } from "./contract-schemas";
+import { agreedTermsOf, agreementOf, readNegotiation } from "./agreed-negotiation";
+import { AmendmentBody, ContractIdParam, ContractViewSchema, DeclineBody, RenegotiatedBody, SampleBatchBody, SampleReceipt, SignedRecords, TerminateBody } from "./contract-schemas";
 import type { Sample } from "../../contracts/types";
 
 const security: Record<string, string[]>[] = [{ adminKey: [] }, { buyerKey: [] }, { httpSignature: [] }];
@@ -88,6 +90,18 @@ const rejectAmendment = createRoute({
   description: "The terms stay as they are.",
   security,
   request: commandRequest,
+  responses: { ...contractNow, ...commandProblems },
+});
+
+const renegotiated = createRoute({
+  method: "post",
+  path: "/v1/contracts/{contractId}/renegotiated",
+  tags,
+  summary: "Adopt terms renegotiated in a negotiation as an amendment (the consumer)",
+  description:
+    "Renegotiation through the same rooms and kernel as any deal: the contract's consumer opens an ordinary negotiation on the contract's product with its own buyer credential (policies and escalations apply as to any deal), takes it to agreement, then posts its id here. The contract adopts the agreed price and terms in one step — both sides agreed in the room — as the next terms version, SLA, stake, pool and duration unchanged; a suspended contract is active again, and Parley signs a new agreement record. Only for a contract made from a negotiation whose parties are the shop and that buyer. Refused, changing nothing: a negotiation not agreed (409), not this shop's (404) or another buyer's (403), about another product (422), opened before the contract was activated or its last amendment adopted, or already part of the contract (409), sooner than the shop's minRenegotiationIntervalMs after the last amendment (409 amendment-too-soon), while an amendment is open (409), on a closed contract (409). Idempotency-Key: the same key replays the answer.",
+  security,
+  request: { ...commandRequest, ...jsonBody(RenegotiatedBody) },
   responses: { ...contractNow, ...commandProblems },
 });
 
@@ -179,6 +193,36 @@ function registerPartyRoutes(app: AudienceApp<ContractPartyCaller>): void {
   route(app, acceptAmendment, contractParty, async (c) => reply(c, await contractStub(c.env, c.req.valid("param").contractId).acceptAmendment(asParty(c.var.caller), await idempotencyOf(c))));
 
   route(app, rejectAmendment, contractParty, async (c) => reply(c, await contractStub(c.env, c.req.valid("param").contractId).rejectAmendment(asParty(c.var.caller), await idempotencyOf(c))));
+
+  route(app, renegotiated, contractParty, async (c) => {
+    const { contractId } = c.req.valid("param");
+    const { negotiationId } = c.req.valid("json");
+    const caller = c.var.caller;
+    const stub = contractStub(c.env, contractId);
+    // The contract first: a caller who is no party learns nothing about negotiations.
+    const contract = await stub.view(viewerOf(caller));
+    if (!contract.ok) return reply(c, contract);
+    const agreed = await agreementOf(c.env, caller.shopId, negotiationId, "not-found");
+    if (!agreed.ok) return problemResponse(c, agreed.problem);
+    const originalId = contract.body.negotiationId;
+    const original = originalId ? await readNegotiation(c.env, caller.shopId, originalId, "not-found") : null;
+    const { view } = agreed;
+    return reply(
+      c,
+      await stub.adoptRenegotiated(
+        asParty(caller),
+        {
+          negotiationId,
+          buyer: `buyer:${view.buyer.id}`,
+          productId: view.productId,
+          originalProductId: original?.ok ? original.view.productId : null,
+          openedAt: Date.parse(view.openedAt),
+          ...agreedTermsOf(view),
+        },
+        await idempotencyOf(c),
+      ),
+    );
+  });
 
   route(app, terminate, contractParty, async (c) =>
     reply(c, await contractStub(c.env, c.req.valid("param").contractId).terminate(viewerOf(c.var.caller), c.req.valid("json").reason, await idempotencyOf(c))),

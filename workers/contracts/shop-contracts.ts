@@ -7,18 +7,16 @@
  */
 import { createRoute, z } from "@hono/zod-openapi";
 import type { AudienceApp } from "../audience";
-import { NEGOTIATION_ID } from "../auth";
 import type { ShopOwnerAudience } from "../caller";
 import { idempotencyOf } from "../idempotency";
 import { jsonBody, problems, route } from "../openapi-route";
 import { problemResponse, validationFailed } from "../problem-response";
 import { reply } from "../reply";
 import { IdempotencyHeader, ShopIdParam } from "../schemas";
-import { roomStub } from "../stubs";
 import { shopOwnerAuth } from "../shop-owner/auth";
 import { sha256Hex } from "../../common/crypto";
-import { problem } from "../../common/problem";
-import type { DeskSummary, NegotiationView } from "../../durable-objects";
+import type { DeskSummary } from "../../durable-objects";
+import { agreedTermsOf, agreementOf } from "./agreed-negotiation";
 import { deskStub, contractStub } from "./contract-auth";
 import { CONTRACT_ID, ContractIdParam, ContractLimitsBody, ContractLimitsSchema, ContractList, ContractListQuery, ContractViewSchema, CreateContractBody } from "./contract-schemas";
 
@@ -104,11 +102,8 @@ export function registerContractAdminRoutes(app: AudienceApp<ShopOwnerAudience>)
         if (body[field] !== undefined) throw validationFailed([{ path: field, pointer: `/${field}`, message: "taken from the agreed negotiation: leave it out" }]);
       }
       const { view } = agreed;
-      const agreement = view.agreement!;
       input.negotiationId = negotiationId;
-      input.currency = agreement.currency;
-      input.priceMinor = agreement.totalMinor;
-      input.terms = { ...(agreement.terms ?? {}), quantity: view.quantity, unitPriceMinor: agreement.priceMinor };
+      Object.assign(input, agreedTermsOf(view));
       input.parties ??= [
         { agentId: `shop:${shopId}`, role: "provider" },
         { agentId: `buyer:${view.buyer.id}`, role: "consumer" },
@@ -160,22 +155,4 @@ async function checkRelatedContracts(env: Env, shopId: string, input: Record<str
 function listItem(s: DeskSummary) {
   const { version: _version, shopId: _shopId, createdAt, updatedAt, endsAt, ...rest } = s;
   return { ...rest, createdAt: iso(createdAt)!, updatedAt: iso(updatedAt)!, endsAt: iso(endsAt) };
-}
-
-/** The agreed negotiation of this shop a contract records; a problem naming `negotiationId` otherwise. */
-async function agreementOf(env: Env, shopId: string, negotiationId: string): Promise<{ ok: true; view: NegotiationView } | { ok: false; problem: ReturnType<typeof problem> }> {
-  const field = (message: string, slug: "validation-failed" | "conflict" = "validation-failed") => ({
-    ok: false as const,
-    problem: problem(slug, `negotiationId: ${message}`, { errors: [{ path: "negotiationId", pointer: "/negotiationId", message }] }),
-  });
-  if (!NEGOTIATION_ID.test(negotiationId)) return field("not a negotiation id (64 hexadecimal characters)");
-  let viewed;
-  try {
-    viewed = await roomStub(env, negotiationId).view({ shopId });
-  } catch {
-    return field("no such negotiation of this shop");
-  }
-  if (!viewed.ok) return field("no such negotiation of this shop");
-  if (viewed.body.status !== "agreed" || !viewed.body.agreement) return field(`the negotiation is ${viewed.body.status}, not agreed`, "conflict");
-  return { ok: true, view: viewed.body as NegotiationView };
 }
