@@ -7132,6 +7132,8 @@ export interface components {
             };
             termsVersion: number;
             negotiationId: string | null;
+            /** @description Later negotiations whose agreements were adopted as amendments (POST …/renegotiated), oldest first. */
+            renegotiatedWith: string[];
             parentId: string | null;
             partIds: string[];
             createdAt: string;

@@ -341,6 +341,7 @@ export function acceptAmendment(state: ContractState, agentId: string, now: numb
     ...without(state, "amendment"),
     terms: amendment.terms,
     termsVersion: version,
+    lastAmendmentAdoptedAt: now,
     status: "active",
     endsAt: activatedAt + amendment.terms.durationMs,
     sla: runtimeForNewTerms(state.terms, amendment.terms, state.sla),
@@ -420,18 +421,6 @@ export interface AgreedRenegotiation {
   openedAt: number;
 }
 
-/**
- * What a contract remembers about its renegotiations beside its `ContractState` (kept in the same stored JSON):
- * the negotiations it adopted, so none is adopted twice, and when it last adopted an amendment, so a deal opened
- * before then cannot be replayed. The object fills `lastAmendmentAdoptedAt` from its signed records when a direct
- * amendment (acceptAmendment) was the last one adopted.
- */
-export interface RenegotiationMemory {
-  renegotiatedWith?: string[];
-  lastAmendmentAdoptedAt?: number;
-}
-
-export type RenegotiableState = ContractState & RenegotiationMemory;
 
 /**
  * The consumer adopts what it agreed in an ordinary negotiation on the contract's product as an amendment, in one
@@ -447,7 +436,7 @@ export type RenegotiableState = ContractState & RenegotiationMemory;
  * `minRenegotiationIntervalMs` after the last amendment proposed or adopted (409 "amendment-too-soon"); on a contract with parties beyond the buyer and the
  * shop (422 "other-parties": the room's agreement binds only those two).
  */
-export function adoptNegotiatedAmendment(state: RenegotiableState, agentId: string, agreed: AgreedRenegotiation, now: number, limits: ContractLimits): StepOrRefusal {
+export function adoptNegotiatedAmendment(state: ContractState, agentId: string, agreed: AgreedRenegotiation, now: number, limits: ContractLimits): StepOrRefusal {
   const pointer = "/negotiationId";
   if (isClosed(state)) return closedRefusal(state);
   if (!isParty(state, agentId)) return notAPartyRefusal(state, agentId);
@@ -488,7 +477,7 @@ export function adoptNegotiatedAmendment(state: RenegotiableState, agentId: stri
   if (state.amendment) events.push(event(state, "contract.amendment_expired", now, { amendmentId: state.amendment.id, reason: "lapsed" }));
   const version = state.termsVersion + 1;
   const activatedAt = state.activatedAt ?? now;
-  const adopted: RenegotiableState = {
+  const adopted: ContractState = {
     ...without(state, "amendment"),
     terms: next,
     termsVersion: version,

@@ -150,6 +150,10 @@ export interface ContractState {
   lastAmendmentProposedAt?: number;
   /** Version of `terms`: 1 at creation, +1 per amendment adopted. */
   termsVersion: number;
+  /** When the last amendment was adopted (directly or from a renegotiation): a deal opened before it is stale. */
+  lastAmendmentAdoptedAt?: number;
+  /** Negotiations whose agreements were adopted as amendments: none is adopted twice. */
+  renegotiatedWith?: string[];
   sla: SlaRuntime;
 }
 

@@ -34,6 +34,8 @@ export interface ContractView {
   terms: ContractState["terms"];
   termsVersion: number;
   negotiationId: string | null;
+  /** Later negotiations whose agreements were adopted as amendments (POST …/renegotiated), oldest first. */
+  renegotiatedWith: string[];
   parentId: string | null;
   partIds: string[];
   createdAt: string;
@@ -82,6 +84,7 @@ export function contractView(row: ContractRow, readings: readonly WindowSeries[]
     terms: state.terms,
     termsVersion: state.termsVersion,
     negotiationId: state.negotiationId ?? null,
+    renegotiatedWith: state.renegotiatedWith ?? [],
     parentId: state.parentId ?? null,
     partIds: state.partIds,
     createdAt: new Date(state.createdAt).toISOString(),

@@ -8,7 +8,6 @@ import {
   acceptContract,
   adoptNegotiatedAmendment,
   type AgreedRenegotiation,
-  type RenegotiableState,
   compositeView,
   rollUpViolation,
   violationsOf,
@@ -185,14 +184,15 @@ export class Contract extends DurableObject<Env> {
 
   /**
    * The consumer adopts what it agreed in a room on the contract's product (read by the edge from the room's shop
-   * view) as an amendment in one step (contracts/lifecycle.ts adoptNegotiatedAmendment). When the last amendment
-   * adopted was a direct one, its time comes from the signed records, so a deal opened before it is not replayed.
+   * view) as an amendment in one step (contracts/lifecycle.ts adoptNegotiatedAmendment); a deal opened before the
+   * last adoption is not replayed.
    */
   adoptRenegotiated(party: PartyRef, agreed: AgreedRenegotiation, idempotency?: IdempotencyRequest): RpcResult<ContractView> {
     return this.command(party, "renegotiated", idempotency, (state, now, row) => {
-      const amendedAt = this.store.records().filter((r) => r.kind === "amended").reduce<number | undefined>((latest, r) => Math.max(latest ?? r.at, r.at), undefined);
-      const remembered = amendedAt === undefined ? state : { ...state, lastAmendmentAdoptedAt: Math.max(amendedAt, (state as RenegotiableState).lastAmendmentAdoptedAt ?? amendedAt) };
-      return adoptNegotiatedAmendment(remembered, party.agentId, agreed, now, row.limits);
+      // A contract whose last direct amendment was adopted by an older build has no adoption time in its state:
+      // its signed "amended" records say when.
+      const amendedAt = state.lastAmendmentAdoptedAt ?? this.store.records().filter((r) => r.kind === "amended").reduce<number | undefined>((latest, r) => Math.max(latest ?? r.at, r.at), undefined);
+      return adoptNegotiatedAmendment(amendedAt === undefined ? state : { ...state, lastAmendmentAdoptedAt: amendedAt }, party.agentId, agreed, now, row.limits);
     });
   }
 

@@ -21,7 +21,6 @@ import {
   type AgreedRenegotiation,
   type ContractLimits,
   type ContractState,
-  type RenegotiableState,
   type WindowReading,
 } from "../../contracts/index";
 import { activate, deepFreeze, input, LIMITS, ok, refused } from "./fixtures";
@@ -125,7 +124,7 @@ describe("adopting a renegotiated deal", () => {
     const { state, books } = fromNegotiation();
     const proposed = ok(proposeAmendment(state, SHOP, { ...state.terms, priceMinor: 11_000 }, ACTIVATED_AT + 5, LIMITS)).state;
     const direct = ok(acceptAmendment(proposed, BUYER, ACTIVATED_AT + 50, books.balances)).state;
-    const remembered: RenegotiableState = { ...direct, lastAmendmentAdoptedAt: ACTIVATED_AT + 50 };
+    const remembered: ContractState = { ...direct, lastAmendmentAdoptedAt: ACTIVATED_AT + 50 };
     const at = ACTIVATED_AT + 5 + LIMITS.minRenegotiationIntervalMs;
     expect(refused(adoptNegotiatedAmendment(remembered, BUYER, agreed({ openedAt: ACTIVATED_AT + 20 }), at, LIMITS))).toMatchObject({ type: "negotiation-stale" });
     // …and the interval counts from the adoption, not only the proposal.
@@ -157,7 +156,7 @@ describe("renegotiation properties", () => {
     fc.assert(
       fc.property(limitsArb, attemptsArb, (limits, attempts) => {
         runs++;
-        let state: RenegotiableState = fromNegotiation(limits).state;
+        let state: ContractState = fromNegotiation(limits).state;
         let now = ACTIVATED_AT;
         let lastAdoption: number | null = null;
         const adoptedIds = new Set<string>(["n-0"]);

@@ -159,6 +159,7 @@ export const ContractViewSchema = z
     terms: Terms,
     termsVersion: z.number().int(),
     negotiationId: z.string().nullable(),
+    renegotiatedWith: z.array(z.string()).openapi({ description: "Later negotiations whose agreements were adopted as amendments (POST …/renegotiated), oldest first." }),
     parentId: z.string().nullable(),
     partIds: z.array(z.string()),
     createdAt: z.string(),
