@@ -5766,6 +5766,137 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/contracts/{contractId}/records/{termsVersion}/countersignature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Countersign a signed agreement record with your own key
+         * @description A party that registered a signing key with the contract (Party.signingKey) adds its Ed25519 signature over the record's canonical text. It is verified before it is stored, beside Parley's; a later one by the same party replaces it. 403 without a registered key, 422 for a signature that does not verify, 409 while Parley has not signed yet.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Replays the stored response for a repeated request. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    contractId: string;
+                    /** @description The record's terms version (1: the activation). */
+                    termsVersion: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["Countersignature"];
+                };
+            };
+            responses: {
+                /** @description The record with your countersignature */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SignedAgreementRecord"];
+                    };
+                };
+                /** @description Malformed JSON, a field failed validation, or a string holds NUL or an unpaired surrogate */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict: closed or expired negotiation, or a duplicate request still in flight */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body over the limit: 16 KiB (160 KiB for policy files, 1 MiB for document uploads) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A non-empty body that is not application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Semantically invalid, or Idempotency-Key reused with a different body */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Over a limit (per client, shop, buyer or negotiation): retry after the Retry-After header */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/contracts/{contractId}/audit": {
         parameters: {
             query?: never;
@@ -7436,6 +7567,19 @@ export interface components {
                 /** @description {record, canonical (RFC 8785 JCS), signatures: [{signer, kid, alg: Ed25519, sig}]}; verify with the keys at /.well-known/parley-signing-keys. */
                 signed?: unknown;
             }[];
+        };
+        SignedAgreementRecord: {
+            /** @enum {string} */
+            kind: "activated" | "amended";
+            termsVersion: number;
+            at: string;
+            signed?: unknown;
+        };
+        Countersignature: {
+            /** @description RFC 7638 thumbprint of your Ed25519 key: the one the contract lists for you (Party.signingKey). */
+            kid: string;
+            /** @description Your Ed25519 signature over the UTF-8 bytes of the record's `canonical` text, unpadded base64url (the typed client's `countersign` makes it). */
+            sig: string;
         };
         ParleySigningKeys: {
             keys: {

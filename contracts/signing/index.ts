@@ -17,6 +17,7 @@ export {
   type SigningKey,
 } from "./keys";
 export {
+  addCountersignature,
   countersign,
   PARLEY_SIGNER,
   signRecord,

@@ -83,6 +83,27 @@ export async function countersign(signed: SignedRecord, agentId: string, private
 }
 
 /**
+ * A party's countersignature, made elsewhere with its own key, added to `signed` once it verifies: the signer is a
+ * party whose record lists a signing key, the kid is that key's thumbprint, and the signature verifies over the
+ * canonical bytes. Returns the record with it (replacing an earlier one by the same party), or why not.
+ */
+export async function addCountersignature(signed: SignedRecord, signature: { signer: string; kid: string; sig: string }): Promise<{ ok: true; signed: SignedRecord } | { ok: false; detail: string }> {
+  const party = signed.record.parties.find((p) => p.agentId === signature.signer);
+  if (!party) return { ok: false, detail: `${signature.signer} is not a party to contract ${signed.record.contractId}` };
+  if (!party.signingKey) return { ok: false, detail: `${signature.signer} registered no signing key with this contract` };
+  const jwk = ed25519Jwk(party.signingKey);
+  if ((await jwkThumbprint(jwk)) !== signature.kid) return { ok: false, detail: "kid is not the thumbprint of the signing key the contract lists for this party" };
+  const bytes = fromBase64url(signature.sig);
+  if (!bytes) return { ok: false, detail: "sig is not unpadded base64url" };
+  const verified = await importVerifyKey(jwk)
+    .then((key) => crypto.subtle.verify({ name: ED25519 }, key, bytes, utf8(signed.canonical)))
+    .catch(() => false);
+  if (!verified) return { ok: false, detail: "the signature does not verify over the record's canonical text with the party's key" };
+  const added: RecordSignature = { signer: signature.signer, kid: signature.kid, alg: ED25519, sig: signature.sig };
+  return { ok: true, signed: { ...signed, signatures: [...signed.signatures.filter((s) => s.signer !== signature.signer), added] } };
+}
+
+/**
  * Checks a signed record offline: the canonical text is exactly the JCS of the record, the record is a version
  * this code knows, every signature verifies with the key its `kid` names (Parley's from `keys.parley`, a party's
  * from `keys.parties` or else the key the Parley-signed record lists for it), and a valid Parley signature is

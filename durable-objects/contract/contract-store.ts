@@ -302,6 +302,18 @@ export class ContractStore {
   setSigned(seq: number, signed: unknown): void {
     this.sql.exec("UPDATE records SET signed = ? WHERE seq = ? AND signed IS NULL", JSON.stringify(signed), seq);
   }
+
+  /**
+   * A party's countersignature on a signed record (already verified by the caller): the record's signed form
+   * replaced by the one with it, a history line and an audit entry (`contract.countersigned`), in one transaction.
+   */
+  countersigned(row: ContractRow, seq: number, signed: unknown, signature: { signer: string; kid: string }, now: number): void {
+    const sealed = sealAudit(row.auditTip, "contract.countersigned", { recordSeq: seq, signer: signature.signer, kid: signature.kid }, now);
+    this.sql.exec("INSERT INTO audit (seq, at, kind, data, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?)", ...sealed.values);
+    this.sql.exec("INSERT INTO history (at, kind, actor, data) VALUES (?, ?, ?, ?)", now, "countersign", signature.signer, JSON.stringify({ recordSeq: seq, kid: signature.kid }));
+    this.sql.exec("UPDATE records SET signed = ? WHERE seq = ?", JSON.stringify(signed), seq);
+    this.sql.exec("UPDATE contract SET audit_seq = ?, audit_head = ?, updated_at = ? WHERE singleton = 1", sealed.tip.seq, sealed.tip.head, now);
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { balances } from "../../contracts/ledger";
 import { agreementRecord } from "../../contracts/record";
-import { signRecord } from "../../contracts/signing";
+import { addCountersignature, signRecord, type SignedRecord } from "../../contracts/signing";
 import { SlaWindows } from "../../contracts/sla/windows";
 import {
   acceptAmendment,
@@ -314,6 +314,41 @@ export class Contract extends DurableObject<Env> {
     const books = new Map<string, Map<AccountId, number>>([[row.contractId, this.ledger()]]);
     for (const p of found) books.set(p.state.contractId, new Map(p.balances as [AccountId, number][])); // RPC widens tuples
     return ok(compositeView(row.state, found.map((p) => p.state), (id) => books.get(id) ?? new Map()));
+  }
+
+  /**
+   * A party countersigns a signed agreement record (`termsVersion` names it) with the key the contract lists for it:
+   * the signature, made by the party over the record's canonical text, is verified (contracts/signing
+   * addCountersignature) and stored with the record, audited. Another countersignature by the same party replaces
+   * its earlier one; Ed25519 is deterministic, so the same key gives the same signature.
+   */
+  async countersign(party: PartyRef, termsVersion: number, signature: { kid: string; sig: string }, idempotency?: IdempotencyRequest): Promise<RpcResult<SignedRecordView>> {
+    const row = this.store.load();
+    if (!row) return fail("not-found", "No such contract.");
+    const denied = this.access(row, party);
+    if (denied) return denied;
+    const found = this.store.records().find((r) => r.termsVersion === termsVersion);
+    if (!found) return fail("not-found", `No agreement record for terms version ${termsVersion}.`);
+    if (found.signed === null) return problemOf(409, "record-not-signed", "Parley has not signed this record yet: try again in a moment.", {});
+    const added = await addCountersignature(found.signed as SignedRecord, { signer: party.agentId, ...signature });
+    if (!added.ok) {
+      const status = /registered no signing key/.test(added.detail) ? 403 : 422;
+      return problemOf(status, status === 403 ? "no-signing-key" : "bad-countersignature", added.detail, {});
+    }
+    // The record may have been countersigned by another party while this one was verified: add to what is stored now.
+    const now = Date.now();
+    return this.changing(
+      idempotency,
+      now,
+      () => {
+        const current = this.store.records().find((r) => r.seq === found.seq)!;
+        const stored = current.signed as SignedRecord;
+        const signed = { ...stored, signatures: [...stored.signatures.filter((s) => s.signer !== party.agentId), added.signed.signatures.at(-1)!] };
+        this.store.countersigned(this.store.load()!, found.seq, signed, { signer: party.agentId, kid: signature.kid }, now);
+        return ok({ kind: found.kind, termsVersion: found.termsVersion, at: new Date(found.at).toISOString(), signed });
+      },
+      { delivers: false },
+    );
   }
 
   /** The shop's view of the audit log, verified. */

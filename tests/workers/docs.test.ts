@@ -27,6 +27,7 @@ describe("API documentation", () => {
       "/v1/contracts/{contractId}/audit",
       "/v1/contracts/{contractId}/decline",
       "/v1/contracts/{contractId}/records",
+      "/v1/contracts/{contractId}/records/{termsVersion}/countersignature",
       "/v1/contracts/{contractId}/renegotiated",
       "/v1/contracts/{contractId}/samples",
       "/v1/contracts/{contractId}/terminate",

@@ -239,6 +239,27 @@ export const ContractLimitsBody = z
     description: "Overrides of the defaults, each within its bounds (maxContractsPerAgent, maxParties, maxSlaTargets, maxDurationMs, minRenegotiationIntervalMs, maxPenaltyPerViolationMinor, maxRewardPerPeriodMinor, graceMs, checkIntervalMs, maxCompositeParts, maxConcurrentNegotiations, violationsToSuspend, bonusMargin, rewardPeriodMs). Replaces the previous overrides.",
   });
 
+export const RecordVersionParam = ContractIdParam.extend({
+  termsVersion: z.coerce.number().int().min(1).openapi({ param: { name: "termsVersion", in: "path" }, description: "The record's terms version (1: the activation)." }),
+});
+
+export const CountersignatureBody = z
+  .object({
+    kid: z.string().min(1).max(128).openapi({ description: "RFC 7638 thumbprint of your Ed25519 key: the one the contract lists for you (Party.signingKey)." }),
+    sig: z.string().min(1).max(200).openapi({ description: "Your Ed25519 signature over the UTF-8 bytes of the record's `canonical` text, unpadded base64url (the typed client's `countersign` makes it)." }),
+  })
+  .strict()
+  .openapi("Countersignature");
+
+export const SignedRecordItem = z
+  .object({
+    kind: z.enum(["activated", "amended"]),
+    termsVersion: z.number().int(),
+    at: z.string(),
+    signed: z.unknown(),
+  })
+  .openapi("SignedAgreementRecord");
+
 export const SignedRecords = z
   .object({
     contractId: z.string(),

@@ -16,7 +16,7 @@ import { reply } from "../reply";
 import { IdempotencyHeader } from "../schemas";
 import { contractParty, contractStub, deskStub, partyOf, viewerOf, type ContractPartyCaller } from "./contract-auth";
 import { agreedTermsOf, agreementOf, readNegotiation } from "./agreed-negotiation";
-import { AmendmentBody, ContractIdParam, ContractViewSchema, DeclineBody, RenegotiatedBody, SampleBatchBody, SampleReceipt, SignedRecords, TerminateBody } from "./contract-schemas";
+import { AmendmentBody, ContractIdParam, CountersignatureBody, RecordVersionParam, SignedRecordItem, ContractViewSchema, DeclineBody, RenegotiatedBody, SampleBatchBody, SampleReceipt, SignedRecords, TerminateBody } from "./contract-schemas";
 import type { Sample } from "../../contracts/types";
 
 const security: Record<string, string[]>[] = [{ adminKey: [] }, { buyerKey: [] }, { httpSignature: [] }];
@@ -138,6 +138,18 @@ const getRecords = createRoute({
   responses: { 200: { description: "The records", content: { "application/json": { schema: SignedRecords } } }, ...problems(401, 403, 404) },
 });
 
+const countersign = createRoute({
+  method: "post",
+  path: "/v1/contracts/{contractId}/records/{termsVersion}/countersignature",
+  tags,
+  summary: "Countersign a signed agreement record with your own key",
+  description:
+    "A party that registered a signing key with the contract (Party.signingKey) adds its Ed25519 signature over the record's canonical text. It is verified before it is stored, beside Parley's; a later one by the same party replaces it. 403 without a registered key, 422 for a signature that does not verify, 409 while Parley has not signed yet.",
+  security,
+  request: { params: RecordVersionParam, headers: IdempotencyHeader, ...jsonBody(CountersignatureBody) },
+  responses: { 200: { description: "The record with your countersignature", content: { "application/json": { schema: SignedRecordItem } } }, ...commandProblems },
+});
+
 const getAudit = createRoute({
   method: "get",
   path: "/v1/contracts/{contractId}/audit",
@@ -234,6 +246,11 @@ function registerPartyRoutes(app: AudienceApp<ContractPartyCaller>): void {
   });
 
   route(app, getRecords, contractParty, async (c) => reply(c, await contractStub(c.env, c.req.valid("param").contractId).records(viewerOf(c.var.caller))));
+
+  route(app, countersign, contractParty, async (c) => {
+    const { contractId, termsVersion } = c.req.valid("param");
+    return reply(c, await contractStub(c.env, contractId).countersign(asParty(c.var.caller), termsVersion, c.req.valid("json"), await idempotencyOf(c)));
+  });
 
   route(app, getAudit, contractParty, async (c) => {
     const caller = c.var.caller;
