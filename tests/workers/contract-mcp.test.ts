@@ -81,6 +81,12 @@ describe("contract tools over MCP", () => {
     expect(none.isError).toBe(true);
     expect(none.structuredContent.problem.status).toBe(409);
 
-    expect(JSON.stringify([read, posted, amended, none])).not.toContain(key);
+    // A renegotiation is adopted only by the consumer, from a contract made from a negotiation: the API's refusal.
+    const adopt = await call(client, "adopt_renegotiation", { contractId, negotiationId: "neg_nope" });
+    expect(adopt.isError).toBe(true);
+    expect(adopt.structuredContent.problem.status).toBeGreaterThanOrEqual(400);
+    expect(adopt.structuredContent.problem.status).toBeLessThan(500);
+
+    expect(JSON.stringify([read, posted, amended, none, adopt])).not.toContain(key);
   });
 });

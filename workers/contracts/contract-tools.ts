@@ -12,7 +12,7 @@ import type { ApiCaller } from "../mcp/api-caller";
 import { okResult, withoutSecrets } from "../mcp/tool-results";
 import { ProblemOutput } from "../mcp/tool-schemas";
 
-export const CONTRACT_TOOL_NAMES = ["get_contract", "post_samples", "propose_amendment", "accept_contract", "reject_contract"] as const;
+export const CONTRACT_TOOL_NAMES = ["get_contract", "post_samples", "propose_amendment", "adopt_renegotiation", "accept_contract", "reject_contract"] as const;
 
 const MONEY = "Money is a whole number of the currency's minor unit (12500 = 125.00 EUR).";
 
@@ -122,6 +122,18 @@ export function registerContractTools(server: McpServer, { buyer, api }: { buyer
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
     },
     async ({ contractId: id, ...terms }) => contract("POST", `/v1/contracts/${id}/amendments`, terms),
+  );
+
+  server.registerTool(
+    "adopt_renegotiation",
+    {
+      title: "Adopt a renegotiated deal as the contract's terms",
+      description: `As the contract's consumer, after you negotiated a new price (and terms) for the same product in an ordinary negotiation (open_negotiation, make_offer, accept) and it is agreed, make that agreement the contract's next terms version: price and terms from the deal; SLA, stake, bonus pool and duration unchanged. A negotiation opened before the contract was activated or last amended, or used before, is refused. ${MONEY}`,
+      inputSchema: z.object({ contractId, negotiationId: z.string().meta({ minLength: 1, maxLength: 128, description: "The agreed negotiation's id." }) }),
+      outputSchema: ContractOutput,
+      annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
+    },
+    async ({ contractId: id, negotiationId }) => contract("POST", `/v1/contracts/${id}/renegotiated`, { negotiationId }),
   );
 
   server.registerTool(
