@@ -73,6 +73,58 @@ export function recordEvidence(cell: ReputationCell | undefined, met: boolean, a
   return met ? { ...current, alpha: current.alpha + weight } : { ...current, beta: current.beta + weight };
 }
 
+/**
+ * Checks counted over a span rather than reported one by one: `met` and `missed` judged checks of one metric between
+ * `from` and `to` (epoch ms, inclusive). A contract checked every second reports such counts at most once a minute
+ * instead of one evidence line per check.
+ */
+export interface EvidenceCounts {
+  met: number;
+  missed: number;
+  from: number;
+  to: number;
+}
+
+/**
+ * The weight at `to` of `count` checks evenly spaced over [from, to], the last at `to` (one check: at `to`):
+ * Σ_{j<count} 2^(−j·step/halfLife) with step = (to − from)/(count − 1), in closed form. `expm1` keeps the
+ * geometric sum exact to float precision even when a step is a millionth of the half-life.
+ */
+export function spanWeight(count: number, from: number, to: number, halfLifeMs: number = DEFAULT_REPUTATION_HALF_LIFE_MS): number {
+  if (!(halfLifeMs > 0)) throw new RangeError(`halfLifeMs must be > 0, got ${halfLifeMs}`);
+  if (count <= 1 || to <= from) return count;
+  const rate = (Math.LN2 * (to - from)) / (count - 1) / halfLifeMs;
+  return Math.expm1(-count * rate) / Math.expm1(-rate);
+}
+
+/**
+ * `recordEvidence` for counts (a report of many checks): the same as recording each check on its own, taking the
+ * met checks as evenly spaced over [from, to] and the missed ones likewise. The approximation is in the timing
+ * only: every check really happened somewhere in [from, to], so each one's weight is off by a factor of at most
+ * 2^((to − from)/halfLife), i.e. α and β above the prior differ from the check-by-check result by a relative
+ * ≤ 1 − 2^(−(to − from)/halfLife) ≈ (to − from)·ln2/halfLife (7·10⁻⁵ for a minute against a week), and not at
+ * all when the checks were evenly spaced. Zero counts leave the cell as it is.
+ */
+export function recordEvidenceCounts(cell: ReputationCell | undefined, counts: EvidenceCounts, halfLifeMs: number = DEFAULT_REPUTATION_HALF_LIFE_MS): ReputationCell {
+  const { met, missed, from, to } = counts;
+  assertTime(from, "from");
+  assertTime(to, "to");
+  if (from > to) throw new RangeError(`from must be ≤ to, got ${from} > ${to}`);
+  for (const [name, n] of [["met", met], ["missed", missed]] as const) {
+    if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`${name} must be a non-negative integer, got ${n}`);
+  }
+  const base = cell ?? priorCell(to);
+  if (met + missed === 0) return { ...base };
+  const current = to >= base.updatedAt ? decayCell(base, to, halfLifeMs) : { ...base };
+  // Late counts (a `to` before the cell's date) keep the weight they would have had on time, as in recordEvidence.
+  const lateness = retained(current.updatedAt - to, halfLifeMs);
+  return {
+    ...current,
+    alpha: current.alpha + spanWeight(met, from, to, halfLifeMs) * lateness,
+    beta: current.beta + spanWeight(missed, from, to, halfLifeMs) * lateness,
+  };
+}
+
 /** Mean, standard deviation and evidence (α + β above the prior's) of Beta(α, β). */
 export function betaSummary(alpha: number, beta: number): { score: number; uncertainty: number; evidence: number } {
   const n = alpha + beta;
