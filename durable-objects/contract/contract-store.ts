@@ -156,7 +156,11 @@ export class ContractStore {
     const outbox = (type: string, payload: Record<string, unknown>, at: number) => {
       this.sql.exec(
         "INSERT INTO outbox (event_id, type, actor, payload, created_at) VALUES (?, ?, ?, ?, ?)",
-        type === "contract.checked" ? `${state.contractId}:checked:${at}` : `${state.contractId}:${version}:${outboxN++}`,
+        type !== "contract.checked"
+          ? `${state.contractId}:${version}:${outboxN++}`
+          : options.cause === "check"
+            ? `${state.contractId}:checked:${at}`
+            : `${state.contractId}:checked:${options.cause}:${at}`,
         type,
         options.actor,
         JSON.stringify(payload),
@@ -186,7 +190,9 @@ export class ContractStore {
       // The payload schema takes at most 1,000 postings per event.
       for (let i = 0; i < step.postings.length; i += 1_000) outbox("contract.postings", { postings: step.postings.slice(i, i + 1_000), cause: options.cause }, now);
     }
-    if (options.cause === "check" && (step.evidence.length > 0 || (options.verdicts?.length ?? 0) > 0)) {
+    // A check's evidence, and a child's violation rolled up into this contract (its provider missed, too).
+    const judged = options.cause === "check" || options.cause.startsWith("rollup:");
+    if (judged && (step.evidence.length > 0 || (options.verdicts?.length ?? 0) > 0)) {
       outbox(
         "contract.checked",
         { checkAt: now, verdicts: options.verdicts ?? [], evidence: step.evidence, status: state.status, termsVersion: state.termsVersion },

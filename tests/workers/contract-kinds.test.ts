@@ -6,6 +6,7 @@
 import { runDurableObjectAlarm } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createDb, listContractChecks } from "../../memory";
 import { api, buyerKey, createShop, eventually, expectProblem } from "./api-client";
 
 let clock = 0;
@@ -85,6 +86,18 @@ describe("contract kinds", () => {
     const penalties = parentView.body.ledger.postings.filter((p: any) => p.kind === "penalty");
     expect(penalties).toEqual([expect.objectContaining({ from: `stake:${parent}`, to: "party:buyer:client", amountMinor: 800, cause: expect.stringContaining(`rollup:${child}:latency-p95`) })]);
     expect(Object.values(parentView.body.ledger.balances as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(0);
+
+    // The roll-up is evidence against the parent's provider too: it reaches Postgres, where reputation reads it.
+    const handle = createDb(env.DATABASE_URL, { max: 2 });
+    try {
+      const checks = await eventually(
+        () => listContractChecks(handle.db, shop.shopId, parent),
+        (rows) => rows.some((r) => r.met === false),
+      );
+      expect(checks.filter((r) => r.met === false)).toEqual([expect.objectContaining({ agentId: parentView.body.parties.find((p: any) => p.role === "provider").agentId, metric: "latency", targetId: "latency-p95" })]);
+    } finally {
+      await handle.close();
+    }
   });
 
   it("a composite of eight sub-contracts is shown as one, as bad as its worst part", async () => {
