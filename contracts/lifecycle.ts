@@ -223,11 +223,23 @@ const amendmentOpen = (state: ContractState, now: number): state is ContractStat
  * (money already deposited stays until the contract closes). The proposer counts as accepting. An amendment lapses
  * after DEFAULT_PROPOSAL_TTL_MS.
  */
-export function proposeAmendment(state: ContractState, agentId: string, terms: unknown, now: number, limits: ContractLimits, negotiationId?: string): StepOrRefusal {
+export function proposeAmendment(
+  state: ContractState,
+  agentId: string,
+  terms: unknown,
+  now: number,
+  limits: ContractLimits,
+  context: { negotiationId?: string; openNegotiations?: number } = {},
+): StepOrRefusal {
+  const { negotiationId, openNegotiations = 0 } = context;
   if (isClosed(state)) return closedRefusal(state);
   if (!isParty(state, agentId)) return notAPartyRefusal(state, agentId);
   if (state.status === "proposed") return refusal(409, "not-active", `contract ${state.contractId} is not active yet: amend the proposal by proposing anew`);
   if (amendmentOpen(state, now)) return refusal(409, "amendment-open", `amendment ${state.amendment.id} is open until ${state.amendment.expiresAt}`);
+  // The shop's renegotiations under way (its desk's count): at the limit, a new one waits until one ends.
+  if (openNegotiations >= limits.maxConcurrentNegotiations) {
+    return refusal(409, "too-many-negotiations", `The shop has ${openNegotiations} contract renegotiations under way, its limit (maxConcurrentNegotiations ${limits.maxConcurrentNegotiations}); propose again when one has ended.`);
+  }
   const last = state.lastAmendmentProposedAt;
   if (last !== undefined && now - last < limits.minRenegotiationIntervalMs) {
     return refusal(409, "amendment-too-soon", `the last amendment was proposed at ${last}; the next may come at ${last + limits.minRenegotiationIntervalMs}`);

@@ -171,11 +171,7 @@ export class Contract extends DurableObject<Env> {
    * figure): at the shop's `maxConcurrentNegotiations` a new one waits (409) until one ends.
    */
   proposeAmendment(party: PartyRef, terms: unknown, idempotency?: IdempotencyRequest, openNegotiations = 0): RpcResult<ContractView> {
-    return this.command(party, "propose-amendment", idempotency, (state, now, row) =>
-      !state.amendment && openNegotiations >= row.limits.maxConcurrentNegotiations
-        ? { refused: true, status: 409, type: "too-many-negotiations", detail: `The shop has ${openNegotiations} contract renegotiations under way, its limit (maxConcurrentNegotiations ${row.limits.maxConcurrentNegotiations}); propose again when one has ended.` }
-        : proposeAmendment(state, party.agentId, terms, now, row.limits),
-    );
+    return this.command(party, "propose-amendment", idempotency, (state, now, row) => proposeAmendment(state, party.agentId, terms, now, row.limits, { openNegotiations }));
   }
 
   acceptAmendment(party: PartyRef, idempotency?: IdempotencyRequest): RpcResult<ContractView> {

@@ -147,6 +147,14 @@ describe("the seed's limits at their boundaries", () => {
     expect(refused(propose(64))).toMatchObject({ status: 409, type: "too-many-contracts", pointer: "/parties/1/agentId" });
   });
 
+  it("an amendment waits while the shop has maxConcurrentNegotiations renegotiations under way: one below passes", () => {
+    const { state } = activate();
+    const terms = { ...state.terms, priceMinor: 11_000 };
+    const limit = LIMITS.maxConcurrentNegotiations;
+    expect(refused(proposeAmendment(state, PROVIDER, terms, 1_000, LIMITS, { openNegotiations: limit }))).toMatchObject({ status: 409, type: "too-many-negotiations" });
+    expect(ok(proposeAmendment(state, PROVIDER, terms, 1_000, LIMITS, { openNegotiations: limit - 1 })).state.amendment?.terms.priceMinor).toBe(11_000);
+  });
+
   it("an amendment 59.999 s after the last is refused, at 60 s it is allowed", () => {
     const { state } = activate();
     const first = ok(proposeAmendment(state, PROVIDER, { ...state.terms, priceMinor: 11_000 }, 1_000, LIMITS));
