@@ -22,6 +22,7 @@ export {
   PARLEY_SIGNER,
   signRecord,
   verifySignedRecord,
+  withPartySignature,
   type RecordSignature,
   type RecordVerification,
   type SignedRecord,

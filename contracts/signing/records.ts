@@ -99,8 +99,12 @@ export async function addCountersignature(signed: SignedRecord, signature: { sig
     .then((key) => crypto.subtle.verify({ name: ED25519 }, key, bytes, utf8(signed.canonical)))
     .catch(() => false);
   if (!verified) return { ok: false, detail: "the signature does not verify over the record's canonical text with the party's key" };
-  const added: RecordSignature = { signer: signature.signer, kid: signature.kid, alg: ED25519, sig: signature.sig };
-  return { ok: true, signed: { ...signed, signatures: [...signed.signatures.filter((s) => s.signer !== signature.signer), added] } };
+  return { ok: true, signed: withPartySignature(signed, { signer: signature.signer, kid: signature.kid, alg: ED25519, sig: signature.sig }) };
+}
+
+/** `signed` with a party's (verified) signature, replacing any earlier one by the same party. */
+export function withPartySignature(signed: SignedRecord, signature: RecordSignature): SignedRecord {
+  return { ...signed, signatures: [...signed.signatures.filter((s) => s.signer !== signature.signer), signature] };
 }
 
 /**

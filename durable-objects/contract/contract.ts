@@ -1,7 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { balances } from "../../contracts/ledger";
 import { agreementRecord } from "../../contracts/record";
-import { addCountersignature, signRecord, type SignedRecord } from "../../contracts/signing";
+import { addCountersignature, signRecord, withPartySignature, type SignedRecord } from "../../contracts/signing";
 import { SlaWindows } from "../../contracts/sla/windows";
 import {
   acceptAmendment,
@@ -338,8 +338,7 @@ export class Contract extends DurableObject<Env> {
       now,
       () => {
         const current = this.store.records().find((r) => r.seq === found.seq)!;
-        const stored = current.signed as SignedRecord;
-        const signed = { ...stored, signatures: [...stored.signatures.filter((s) => s.signer !== party.agentId), added.signed.signatures.at(-1)!] };
+        const signed = withPartySignature(current.signed as SignedRecord, added.signed.signatures.at(-1)!);
         this.store.countersigned(this.store.load()!, found.seq, signed, { signer: party.agentId, kid: signature.kid }, now);
         return ok({ kind: found.kind, termsVersion: found.termsVersion, at: new Date(found.at).toISOString(), signed });
       },
