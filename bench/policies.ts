@@ -31,6 +31,7 @@ import { SEED_GOVERNANCE_YAML } from "../policies/examples";
 import { rehearseProduct, type RehearsalSettings } from "../rehearsal";
 import { mulberry32 as rng } from "../rehearsal/random";
 import { decisionsPerBuyer } from "../rehearsal/rehearse";
+import { cpuMs } from "./cpu-time";
 
 function contexts(n: number): PolicyContext[] {
   const r = rng(7);
@@ -105,17 +106,6 @@ console.table([
 // Bounded policy cost (issue 26)
 
 const QUICK = process.argv.includes("--quick");
-/** CPU time of fn in ms (user + system), best of `passes` (the machine is shared: the least disturbed pass). */
-function cpuMs(fn: () => unknown, passes = 3): number {
-  let best = Infinity;
-  for (let p = 0; p < passes; p++) {
-    const start = process.cpuUsage();
-    fn();
-    const used = process.cpuUsage(start);
-    best = Math.min(best, (used.user + used.system) / 1000);
-  }
-  return best;
-}
 const compile = (source: string): PolicySet => {
   const r = parsePolicySet(source);
   if (!r.ok) throw new Error(JSON.stringify(r.errors.slice(0, 2)));

@@ -30,6 +30,7 @@ import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { benchConfig, persistBase, persistLabel } from "./http-rounds.mjs";
 import { databaseUrlOf, groupCpuSeconds, spawnGroup } from "./process-group.mjs";
+import { pool } from "./concurrency.mjs";
 
 // memory/db.ts is loaded through Node's type stripping, which prints an ExperimentalWarning: keep the report clean.
 const emitWarning = process.emitWarning;
@@ -202,20 +203,6 @@ function client(base) {
       throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 300)}`);
     }
   };
-}
-
-async function pool(items, concurrency, fn) {
-  const out = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(concurrency, items.length) }, async () => {
-      while (next < items.length) {
-        const k = next++;
-        out[k] = await fn(items[k], k);
-      }
-    }),
-  );
-  return out;
 }
 
 /** `count` active contracts (shop provides and reports, one of the shop's buyers consumes), 4 set up at a time. */

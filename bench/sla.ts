@@ -21,6 +21,7 @@ import { contractLimits } from "../contracts/limits";
 import { checkTargets, initialSlaRuntime, SlaWindows } from "../contracts/sla";
 import type { CheckVerdict, ContractLimits, Sample, SlaMetric, SlaRuntime, SlaTarget, SlaWindowMin } from "../contracts/types";
 import { mulberry32 } from "../rehearsal/random";
+import { cpuMs } from "./cpu-time";
 
 /** Six targets (latency p95 and p99, success, availability, accuracy, throughput), each over 1, 5 and 15 minutes. */
 export function contractTargets(): SlaTarget[] {
@@ -96,18 +97,6 @@ export function checkOnce(windows: SlaWindows, targets: SlaTarget[], runtime: Sl
 }
 
 // --- measuring --------------------------------------------------------------------------------------------
-
-/** CPU ms (user + system) of fn, the least of `passes` runs: the least disturbed pass on a shared machine. */
-function cpuMs(fn: () => void, passes: number): number {
-  let best = Infinity;
-  for (let p = 0; p < passes; p++) {
-    const start = process.cpuUsage();
-    fn();
-    const used = process.cpuUsage(start);
-    best = Math.min(best, (used.user + used.system) / 1000);
-  }
-  return best;
-}
 
 const fmt = (n: number, digits = 0) => n.toLocaleString("en", { maximumFractionDigits: digits, minimumFractionDigits: digits });
 

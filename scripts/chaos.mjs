@@ -58,6 +58,7 @@ import { fileURLToPath } from "node:url";
 import { build } from "hdr-histogram-js";
 import { databaseUrlOf, groupRssBytes, spawnGroup } from "../bench/process-group.mjs";
 import { benchConfig } from "../bench/http-rounds.mjs";
+import { pool } from "../bench/concurrency.mjs";
 
 // node:sqlite and Node's type stripping (memory/db.ts) each print an ExperimentalWarning: keep the report clean.
 const emitWarning = process.emitWarning;
@@ -252,20 +253,6 @@ async function must(method, path, token, body) {
     await sleep(500 * (attempt + 1));
   }
   throw new Error(`${method} ${path}: ${last.error ?? `${last.status} ${JSON.stringify(last.body).slice(0, 300)}`}`);
-}
-
-async function pool(items, concurrency, fn) {
-  const out = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(concurrency, items.length) }, async () => {
-      while (next < items.length) {
-        const k = next++;
-        out[k] = await fn(items[k], k);
-      }
-    }),
-  );
-  return out;
 }
 
 /** A shop of its own per scenario: four products, registered buyers with keys (one open negotiation per buyer and product). */
