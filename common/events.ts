@@ -106,7 +106,7 @@ const PARTY_ROLES = ["provider", "consumer", "guarantor", "reporter", "observer"
 const CONTRACT_STATUSES = ["proposed", "active", "suspended", "completed", "terminated", "expired"] as const;
 const SLA_METRICS = ["latency", "success", "availability", "accuracy", "throughput"] as const;
 const SLA_STATISTICS = ["p50", "p95", "p99", "mean", "ratio", "rate"] as const;
-const POSTING_KINDS = ["stake_deposit", "pool_deposit", "penalty", "bonus", "stake_refund", "pool_refund", "payout"] as const;
+const POSTING_KINDS = ["stake_deposit", "pool_deposit", "penalty", "bonus", "stake_refund", "pool_refund", "payout", "reversal"] as const;
 const CHECK_VERDICT_KINDS = ["met", "insufficient", "breach", "violation", "bonus"] as const;
 
 const contractStatus = z.enum(CONTRACT_STATUSES);
@@ -178,6 +178,17 @@ const checkVerdict = z.object({
 });
 /** What every contract lifecycle event states: the contract's status after it and the terms version it is under. */
 const contractHead = { status: contractStatus, termsVersion: termsVersion.optional() };
+/** What every dispute event carries (contracts/types.ts `Dispute`). */
+const disputeHead = {
+  ...contractHead,
+  disputeId: id,
+  cause: z.string().min(1).max(256),
+  kind: z.enum(["penalty", "bonus"]),
+  openedBy: id,
+  against: z.array(id).min(1).max(16),
+  amountMinor: minor,
+  reason: z.string().min(1).max(2_000),
+};
 /** What a check-caused event names: the check (its time) and the target. */
 const checkRef = { checkAt: epochMs, targetId: z.string().min(1).max(64), metric: slaMetric.optional() };
 
@@ -350,6 +361,22 @@ export const EVENT_PAYLOADS = {
    * idempotent by `postingId`; `cause` names the step ("activate", "check:<at>", "complete", …).
    */
   "contract.postings": z.object({ postings: z.array(posting).min(1).max(1_000), cause: z.string().min(1).max(256).optional() }),
+  /** A party disputed the money one check moved (contracts/disputes.ts); a person at the shop decides. */
+  "contract.dispute_opened": z.object({ ...disputeHead }),
+  /**
+   * A person decided a dispute: upheld reverses the money (its postings travel as contract.postings, cause
+   * `dispute:<id>`); `losers` get a mark in their dispute record, `winners` a good one.
+   */
+  "contract.dispute_decided": z.object({
+    ...disputeHead,
+    outcome: z.enum(["upheld", "rejected"]),
+    winners: z.array(id).min(1).max(16),
+    losers: z.array(id).min(1).max(16),
+    reversedMinor: minor,
+    by: id,
+  }),
+  /** The party that opened a dispute took it back: nothing moved, no marks. */
+  "contract.dispute_withdrawn": z.object({ ...disputeHead }),
   /** One SLA check: its verdict per target and the reputation evidence lines it produced. */
   "contract.checked": z.object({
     checkAt: epochMs,
@@ -376,6 +403,9 @@ export const CONTRACT_CATALOG_TYPES = [
   "contract.completed",
   "contract.terminated",
   "contract.expired",
+  "contract.dispute_opened",
+  "contract.dispute_decided",
+  "contract.dispute_withdrawn",
   "contract.postings",
   "contract.checked",
 ] as const satisfies readonly (keyof typeof EVENT_PAYLOADS)[];

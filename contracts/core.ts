@@ -21,6 +21,7 @@ import type { AccountId, CheckId, ContractEvent, ContractLimits, ContractState, 
 export * from "./lifecycle";
 export * from "./kinds";
 export * from "./validate";
+export * from "./disputes";
 
 const sum = (postings: readonly Posting[]): number => postings.reduce((total, p) => total + p.amountMinor, 0);
 

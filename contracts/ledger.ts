@@ -76,6 +76,7 @@ const KIND_ROUTES: Readonly<Record<PostingKind, { from: string; to: string }>> =
   stake_refund: { from: "stake", to: "party" },
   pool_refund: { from: "pool", to: "party" },
   payout: { from: "party", to: "external" },
+  reversal: { from: "party", to: "party" },
 };
 
 const accountType = (account: AccountId): string => account.slice(0, account.indexOf(":"));
@@ -342,6 +343,34 @@ export function closingPostings(state: ContractState, current: ReadonlyMap<Accou
     const consumers = requireConsumers(state, "refund the pool to");
     splitByLargestRemainder(poolLeft, poolShares(state)).forEach((share, i) => {
       if (share > 0) out.push(posting(state, cause, 1 + i, "pool_refund", poolAccount(state.contractId), partyAccount(consumers[i]!.agentId), share, now));
+    });
+  }
+  return out;
+}
+
+/** The cause every reversal of an upheld dispute carries. */
+export const disputeCause = (disputeId: string): string => `dispute:${disputeId}`;
+
+/**
+ * An upheld dispute about the postings of one check cause puts the money back where it came from, party to party
+ * (kind "reversal", cause `dispute:<disputeId>`, dated `now`): a penalty's shares go from each consumer's party
+ * account to the provider's (slot i, the i-th disputed posting by id); a bonus goes from the provider's party
+ * account to the consumers in proportion to what each put into the pool (slot 1 + i, largest remainder). The
+ * amounts sum to exactly what the disputed postings moved.
+ */
+export function reversalPostings(state: ContractState, disputed: readonly Posting[], disputeId: string, now: number): Posting[] {
+  const cause = disputeCause(disputeId);
+  const ordered = [...disputed].sort((a, b) => (a.postingId < b.postingId ? -1 : a.postingId > b.postingId ? 1 : 0));
+  const provider = requireProvider(state, "reverse a dispute for");
+  const out: Posting[] = [];
+  ordered.forEach((p, i) => {
+    if (p.kind === "penalty") out.push(posting(state, cause, i, "reversal", p.to, partyAccount(provider.agentId), p.amountMinor, now));
+  });
+  const bonus = ordered.filter((p) => p.kind === "bonus").reduce((sum, p) => sum + p.amountMinor, 0);
+  if (bonus > 0) {
+    const consumers = requireConsumers(state, "reverse a bonus to");
+    splitByLargestRemainder(bonus, poolShares(state)).forEach((share, i) => {
+      if (share > 0) out.push(posting(state, cause, 1 + i, "reversal", partyAccount(provider.agentId), partyAccount(consumers[i]!.agentId), share, now));
     });
   }
   return out;

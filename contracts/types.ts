@@ -155,6 +155,8 @@ export interface ContractState {
   /** Negotiations whose agreements were adopted as amendments: none is adopted twice. */
   renegotiatedWith?: string[];
   sla: SlaRuntime;
+  /** Disputes about the money a check moved, oldest first (absent on contracts stored before disputes existed). */
+  disputes?: Dispute[];
 }
 
 // --- SLA monitoring --------------------------------------------------------------------------------------------
@@ -224,7 +226,7 @@ export interface CheckId {
  */
 export type AccountId = `external:${string}` | `stake:${string}` | `pool:${string}` | `party:${string}`;
 
-export const POSTING_KINDS = ["stake_deposit", "pool_deposit", "penalty", "bonus", "stake_refund", "pool_refund", "payout"] as const;
+export const POSTING_KINDS = ["stake_deposit", "pool_deposit", "penalty", "bonus", "stake_refund", "pool_refund", "payout", "reversal"] as const;
 export type PostingKind = (typeof POSTING_KINDS)[number];
 
 /** One balanced transfer: `amountMinor` leaves `from` and arrives in `to` (a double entry: debit `to`, credit `from`). */
@@ -240,6 +242,42 @@ export interface Posting {
   at: number;
   /** What caused it: "activate", "check:<at>:<targetId>", "complete", … — traceable to the check. */
   cause: string;
+}
+
+// --- disputes ---------------------------------------------------------------------------------------------------
+
+/**
+ * A party's challenge of the money one SLA check moved (a penalty or a bonus, named by the check's posting cause
+ * `check:<at>:<targetId>`), decided by a person at the shop. Only the side that paid may dispute: the provider a
+ * penalty (its stake paid), a consumer a bonus (the pool it funded paid). Upheld: every posting of that cause is
+ * reversed (`reversal` postings, party → party, cause `dispute:<disputeId>`), so the money ends where it came from.
+ * Rejected: nothing moves. Either way the side that lost gets a mark in its dispute record (reputation).
+ */
+export const DISPUTE_STATUSES = ["open", "upheld", "rejected", "withdrawn"] as const;
+export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
+
+export const DISPUTE_OUTCOMES = ["upheld", "rejected"] as const;
+export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
+
+export interface Dispute {
+  /** Chosen by the party that opens it; opening it again with the same id and body is a harmless repeat. */
+  disputeId: string;
+  /** The cause of the disputed postings: `check:<at>:<targetId>`. */
+  cause: string;
+  /** What the check paid: a penalty (stake → consumers) or a bonus (pool → provider). */
+  kind: "penalty" | "bonus";
+  openedBy: string;
+  /** The agents who received the disputed money (the consumers for a penalty, the provider for a bonus). */
+  against: string[];
+  /** What the disputed postings moved in all, minor units. */
+  amountMinor: number;
+  reason: string;
+  openedAt: number;
+  status: DisputeStatus;
+  decidedAt?: number;
+  /** Who decided (the shop's person) or withdrew it (the party). */
+  decidedBy?: string;
+  note?: string;
 }
 
 // --- reputation -------------------------------------------------------------------------------------------------
@@ -279,6 +317,9 @@ export const CONTRACT_EVENT_TYPES = [
   "contract.completed",
   "contract.terminated",
   "contract.expired",
+  "contract.dispute_opened",
+  "contract.dispute_decided",
+  "contract.dispute_withdrawn",
 ] as const;
 export type ContractEventType = (typeof CONTRACT_EVENT_TYPES)[number];
 
