@@ -1,8 +1,9 @@
 /**
  * What leaves a contract after a commit: its outbox events to the `negotiation-events` queue (the envelope's
  * negotiationId carries the contract id, common/events.ts), its summary to the shop's contract desk (the list
- * and the per-agent counts), and the escalation a suspension raises to the Shop's inbox, once raised and once
- * decided (the Shop sends the shop's `escalation.created` and `escalation.decided` webhooks).
+ * and the per-agent counts), and the escalations a suspension and each dispute raise to the Shop's inbox, once
+ * raised and once decided (the Shop sends the shop's `escalation.created` and `escalation.decided` webhooks, and a
+ * dispute's `contract.dispute_opened` and `contract.dispute_decided`).
  *
  * At least once and nothing lost, as a room's outbox (room/delivery.ts, whose resend schedule this shares): a
  * row stays until the queue consumer confirms its event is stored, and one sent but unconfirmed is sent again
@@ -46,7 +47,9 @@ export class ContractDelivery {
     const { unsent, resendAt } = this.sql
       .exec<{ unsent: number; resendAt: number | null }>(`SELECT count(*) FILTER (WHERE sent_at IS NULL) AS unsent, min(${RESEND_DUE}) FILTER (WHERE sent_at IS NOT NULL) AS resendAt FROM outbox`)
       .one();
-    const sideSyncPending = row !== null && (row.deskSyncedVersion < row.version || (row.escalation !== null && !row.escalationSynced) || this.store.pendingRollups().length > 0);
+    const sideSyncPending =
+      row !== null &&
+      (row.deskSyncedVersion < row.version || (row.escalation !== null && !row.escalationSynced) || this.store.pendingRollups().length > 0 || this.store.pendingInboxReports().length > 0);
     if (unsent > 0 || sideSyncPending) return soonest;
     return resendAt === null ? Infinity : Math.max(resendAt, soonest);
   }
@@ -69,6 +72,7 @@ export class ContractDelivery {
     if (latest.deskSyncedVersion < latest.version && !(await this.syncDesk(latest))) failed = true;
     if (latest.escalation && !latest.escalationSynced && !(await this.raiseEscalation(latest))) failed = true;
     if (!(await this.sendRollups(latest))) failed = true;
+    if (!(await this.sendInboxReports(latest))) failed = true;
     this.failures = failed ? this.failures + 1 : 0;
   }
 
@@ -90,6 +94,26 @@ export class ContractDelivery {
       }
     }
     return true;
+  }
+
+  /**
+   * Disputes' escalations to the shop's inbox, as the suspension's (Shop.recordContractEscalation, idempotent and
+   * only moving forward), each marked synced only if it is still what was sent.
+   */
+  private async sendInboxReports(row: ContractRow): Promise<boolean> {
+    const pending = this.store.pendingInboxReports();
+    if (pending.length === 0) return true;
+    try {
+      const shop = this.env.SHOP.get(this.env.SHOP.idFromName(row.shopId));
+      for (const report of pending) {
+        await shop.recordContractEscalation(report);
+        this.store.markInboxReportSynced(report);
+      }
+      return true;
+    } catch (error) {
+      console.warn("contract inbox report failed; will retry", { contractId: row.contractId, error: String(error) });
+      return false;
+    }
   }
 
   private async sendEvents(row: ContractRow): Promise<boolean> {

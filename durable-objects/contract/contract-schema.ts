@@ -1,7 +1,8 @@
 /**
  * The Contract object's SQLite schema. One class serves two roles, each with its own tables:
  * - a contract (named by its id): the state row, its append-only history, hash-chained audit and ledger postings,
- *   the sample batches seen (for idempotent ingestion), the signed agreement records and the outbox;
+ *   the sample batches seen (for idempotent ingestion), the signed agreement records, the outbox and the inbox
+ *   reports (its disputes' escalations) on their way to the Shop;
  * - a shop's contract desk (named `desk:<shopId>`): the shop's contract limits and an index of its contracts,
  *   which lists them and counts each agent's live contracts.
  * An object only ever writes the tables of its role; creating both sets costs one statement at birth.
@@ -146,6 +147,10 @@ const STEPS: readonly SchemaStep[] = [
   // 4: a batch's digest beside its id, so the same id with other samples is refused (422) rather than taken as a
   // repeat; batches recorded before it have none and are still taken as repeats.
   `ALTER TABLE sample_batches ADD COLUMN digest TEXT;`,
+  // 5: inbox items beyond the suspension's one slot (`contract.escalation`): a dispute's escalation per dispute,
+  // opened and later decided or withdrawn, written in the step's transaction and marked synced once the Shop has
+  // taken the report as it stands (contract-delivery.ts), so none is lost and a later one is not overwritten.
+  `CREATE TABLE inbox_reports (escalation_id TEXT PRIMARY KEY, report TEXT NOT NULL, synced INTEGER NOT NULL DEFAULT 0);`,
 ];
 
 export const CONTRACT_SCHEMA_VERSION = STEPS.length;

@@ -1,13 +1,15 @@
 /**
  * A contract's storage: the state row, and `commit`, which writes everything one step of the pure core returned —
  * the new state, a history line, the hash-chained audit entries, the ledger postings and the outbox rows (events,
- * postings, the check's evidence) — in ONE transaction, so an event is stored and eventually delivered exactly
- * when the change it describes is. Nothing is cached between requests: each reads the row afresh.
+ * postings, the check's evidence), and the inbox reports it raises (its disputes' escalations) — in ONE
+ * transaction, so an event is stored and eventually delivered exactly when the change it describes is. Nothing is
+ * cached between requests: each reads the row afresh.
  */
 import type { AuditKind } from "../../policies";
 import type { EventActor } from "../../common/events";
 import { SlaWindows, type SlaWindowChanges } from "../../contracts/sla/windows";
 import type { CheckVerdict, ContractLimits, ContractState, ContractStep, Posting, SlaTarget } from "../../contracts/types";
+import type { ContractEscalationReport } from "../shop/contract-escalations";
 import type { EscalationView } from "../views";
 import { readAudit, sealAudit, type AuditTip } from "../room/audit-log";
 
@@ -63,6 +65,8 @@ export interface CommitOptions {
   verdicts?: unknown[];
   /** Violations to roll up to the parent contract (hierarchical), delivered after the commit. */
   rollups?: unknown[];
+  /** Inbox items beside the suspension's (a dispute opened, decided or withdrawn), for the Shop after the commit. */
+  inboxReports?: ContractEscalationReport[];
 }
 
 interface PostingRow {
@@ -106,11 +110,11 @@ export class ContractStore {
     };
   }
 
-  /** Every posting on this contract's books, in the order they were written. */
-  postings(): Posting[] {
+  /** Every posting on this contract's books (or those with one cause), in the order they were written. */
+  postings(cause?: string): Posting[] {
     const contractId = this.sql.exec<{ contract_id: string }>("SELECT contract_id FROM contract").toArray()[0]?.contract_id ?? "";
-    return this.sql
-      .exec<PostingRow>("SELECT posting_id, kind, from_account, to_account, amount_minor, currency, at, cause FROM postings ORDER BY seq")
+    const columns = "SELECT posting_id, kind, from_account, to_account, amount_minor, currency, at, cause FROM postings";
+    return (cause === undefined ? this.sql.exec<PostingRow>(`${columns} ORDER BY seq`) : this.sql.exec<PostingRow>(`${columns} WHERE cause = ? ORDER BY seq`, cause))
       .toArray()
       .map((r) => ({ postingId: r.posting_id, contractId, kind: r.kind, from: r.from_account, to: r.to_account, amountMinor: r.amount_minor, currency: r.currency, at: r.at, cause: r.cause }));
   }
@@ -140,7 +144,13 @@ export class ContractStore {
     const { state } = step;
     // A check that found nothing to report (its clock moved, no event, no posting) updates the state quietly: no
     // history line and no new version, so a contract checked every second does not resync its desk every second.
-    const quiet = step.events.length === 0 && step.postings.length === 0 && options.escalation === undefined && (options.records?.length ?? 0) === 0 && (options.rollups?.length ?? 0) === 0;
+    const quiet =
+      step.events.length === 0 &&
+      step.postings.length === 0 &&
+      options.escalation === undefined &&
+      (options.records?.length ?? 0) === 0 &&
+      (options.rollups?.length ?? 0) === 0 &&
+      (options.inboxReports?.length ?? 0) === 0;
     const version = quiet ? row.version : row.version + 1;
     let tip = row.auditTip;
     const audit = (kind: AuditKind & `contract.${string}`, data: unknown) => {
@@ -216,6 +226,13 @@ export class ContractStore {
         JSON.stringify({ status: state.status, termsVersion: state.termsVersion, events: step.events.map((e) => e.type), postings: step.postings.length }),
       );
     }
+    for (const report of options.inboxReports ?? []) {
+      this.sql.exec(
+        "INSERT INTO inbox_reports (escalation_id, report, synced) VALUES (?, ?, 0) ON CONFLICT (escalation_id) DO UPDATE SET report = excluded.report, synced = 0",
+        report.escalation.escalationId,
+        JSON.stringify(report),
+      );
+    }
     if (options.windows) this.saveWindows(options.windows);
     const escalation = options.escalation ?? row.escalation;
     this.sql.exec(
@@ -266,6 +283,19 @@ export class ContractStore {
 
   markDeskSynced(version: number): void {
     this.sql.exec("UPDATE contract SET desk_synced_version = max(desk_synced_version, ?) WHERE singleton = 1", version);
+  }
+
+  /** Inbox reports the Shop has not taken as they stand, oldest first. */
+  pendingInboxReports(): ContractEscalationReport[] {
+    return this.sql
+      .exec<{ report: string }>("SELECT report FROM inbox_reports WHERE synced = 0 ORDER BY rowid LIMIT 100")
+      .toArray()
+      .map((r) => JSON.parse(r.report) as ContractEscalationReport);
+  }
+
+  /** The Shop took this report: synced, unless a later commit replaced it meanwhile (then that one goes next). */
+  markInboxReportSynced(report: ContractEscalationReport): void {
+    this.sql.exec("UPDATE inbox_reports SET synced = 1 WHERE escalation_id = ? AND report = ?", report.escalation.escalationId, JSON.stringify(report));
   }
 
   markEscalationSynced(escalationId: string): void {

@@ -1,12 +1,14 @@
 /**
  * What a contract shows: to its parties and to its shop's owner, the contract as it stands (parties, terms, status,
  * the amendment under negotiation), its SLA live (each target's reading over its window now, and the breach and
- * violation counts), and its books (every posting and the balances derived from them alone). Times are ISO 8601,
+ * violation counts), its books (every posting and the balances derived from them alone), and its disputes of the
+ * money checks moved. Times are ISO 8601, except a dispute's (epoch ms, as contracts/types.ts `Dispute` has them);
  * money integer minor units. The desk's summary is the list item.
  */
 import { balances } from "../../contracts/ledger";
 import type { WindowSeries } from "../../contracts/sla/windows";
-import type { ContractState, Party, Posting, SlaTarget } from "../../contracts/types";
+import { disputesOf } from "../../contracts/disputes";
+import type { ContractState, Dispute, Party, Posting, SlaTarget } from "../../contracts/types";
 import type { ContractRow } from "./contract-store";
 import type { DeskSummary } from "./desk";
 
@@ -57,6 +59,8 @@ export interface ContractView {
     balances: Record<string, number>;
     postings: Posting[];
   };
+  /** Disputes of the money a check moved, oldest first: every field of contracts/types.ts `Dispute`. */
+  disputes: Dispute[];
   /** Signed agreement records so far (GET …/records). */
   records: number;
   /** Shop audience only: the object's version (each commit adds one). */
@@ -123,6 +127,7 @@ export function contractView(row: ContractRow, readings: readonly WindowSeries[]
       lastCheckAt: isoOrNull(state.sla.lastCheckAt),
     },
     ledger: { balances: Object.fromEntries(balances(postings)), postings },
+    disputes: [...disputesOf(state)],
     records,
     ...(audience === "shop" ? { version: row.version } : {}),
   };

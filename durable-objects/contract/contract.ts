@@ -25,12 +25,14 @@ import {
   type Refusal,
   type StepOrRefusal,
 } from "../../contracts/core";
-import type { AccountId, CheckVerdict, ContractLimits, ContractState, ContractStep, Sample } from "../../contracts/types";
+import { DISPUTE_WINDOW_MS, decideDispute, disputesOf, findDispute, openDispute, withdrawDispute, type OpenDisputeInput } from "../../contracts/disputes";
+import type { AccountId, CheckVerdict, ContractLimits, ContractState, ContractStep, Dispute, DisputeOutcome, Sample } from "../../contracts/types";
 import type { EventActor } from "../../common/events";
 import { fail, ok, type Problem, type RpcResult } from "../../common/problem";
 import { IdempotencyStore, type IdempotencyRequest } from "../idempotency-store";
 import { AlarmSchedule } from "../room/alarm-schedule";
 import { sha256Sync, verifyAudit } from "../room/audit-log";
+import { disputeEscalationId, type ContractEscalationReport } from "../shop/contract-escalations";
 import type { EscalationView } from "../views";
 import { parleySigningKey } from "./agreement-signing";
 import { ContractDelivery } from "./contract-delivery";
@@ -232,6 +234,64 @@ export class Contract extends DurableObject<Env> {
     });
   }
 
+  // --- disputes (contracts/disputes.ts) ----------------------------------------------------------------------------
+
+  /**
+   * A party disputes the money one check moved (the postings with `input.cause`, looked up in the books): 201 with
+   * the dispute; the same id and cause again is a harmless repeat (200, the dispute as it stands). Refusals are the
+   * core's (not the side that paid, nothing to dispute, window closed, already disputed, …) and change nothing. The
+   * dispute waits in the shop's inbox until a person decides it or the party withdraws it.
+   */
+  openDispute(party: PartyRef, input: OpenDisputeInput, idempotency?: IdempotencyRequest): RpcResult<{ dispute: Dispute }> {
+    return this.commandWith(
+      party,
+      "dispute:open",
+      idempotency,
+      (state, now) => openDispute(state, party.agentId, input, this.store.postings(input.cause), now),
+      (written, stepped) => ok({ dispute: findDispute(written.state, input.disputeId)! }, stepped.events.length > 0 ? 201 : 200),
+    );
+  }
+
+  /** The party that opened a dispute takes it back while it is open: nothing moves, its inbox item closes. */
+  withdrawDispute(party: PartyRef, disputeId: string, idempotency?: IdempotencyRequest): RpcResult<{ dispute: Dispute }> {
+    return this.commandWith(
+      party,
+      "dispute:withdraw",
+      idempotency,
+      (state, now) => withdrawDispute(state, party.agentId, disputeId, now),
+      (written) => ok({ dispute: findDispute(written.state, disputeId)! }),
+    );
+  }
+
+  /**
+   * A person at the shop decides an open dispute (the shop's owner, recorded as `shop:<shopId>` like a review):
+   * upheld reverses the disputed postings party to party, checked against the books; rejected moves nothing. Either
+   * closes the dispute's inbox item. `reversedMinor` is what the reversal moved (0 when rejected).
+   */
+  decideDispute(shopId: string, decision: { disputeId: string; outcome: DisputeOutcome; note?: string }, idempotency?: IdempotencyRequest): RpcResult<{ dispute: Dispute; reversedMinor: number }> {
+    const by = `shop:${shopId}`;
+    return this.commandWith(
+      { shopId },
+      `dispute:${decision.outcome}`,
+      idempotency,
+      (state, now) => {
+        const cause = findDispute(state, decision.disputeId)?.cause;
+        const args = { disputeId: decision.disputeId, outcome: decision.outcome, ...(decision.note !== undefined ? { note: decision.note } : {}) };
+        return decideDispute(state, by, args, cause === undefined ? [] : this.store.postings(cause), this.ledger(), now);
+      },
+      (written, stepped) => ok({ dispute: findDispute(written.state, decision.disputeId)!, reversedMinor: stepped.postings.reduce((sum, p) => sum + p.amountMinor, 0) }),
+    );
+  }
+
+  /** The contract's disputes, oldest first, to its parties and its shop's owner. */
+  disputes(caller: ContractCaller): RpcResult<{ disputes: Dispute[] }> {
+    const row = this.store.load();
+    if (!row) return fail("not-found", "No such contract.");
+    const denied = this.access(row, caller);
+    if (denied) return denied;
+    return ok({ disputes: [...disputesOf(row.state)] });
+  }
+
   /**
    * A batch of samples from the contract's reporter: a batch id seen before changes nothing (the first answer's
    * counts come back, `duplicate: true`); a bad sample refuses the whole batch, naming it.
@@ -392,6 +452,17 @@ export class Contract extends DurableObject<Env> {
     idempotency: IdempotencyRequest | undefined,
     decide: (state: ContractState, now: number, row: ContractRow) => StepOrRefusal,
   ): RpcResult<ContractView> {
+    return this.commandWith(who, cause, idempotency, decide, (written) => ok(this.viewOf(written, who)));
+  }
+
+  /** `command`, answering with what `answer` makes of the row as written and the step the core took. */
+  private commandWith<T>(
+    who: ContractCaller,
+    cause: string,
+    idempotency: IdempotencyRequest | undefined,
+    decide: (state: ContractState, now: number, row: ContractRow) => StepOrRefusal,
+    answer: (written: ContractRow, stepped: ContractStep) => RpcResult<T>,
+  ): RpcResult<T> {
     const now = Date.now();
     return this.changing(idempotency, now, () => {
       const row = this.store.load();
@@ -403,7 +474,7 @@ export class Contract extends DurableObject<Env> {
       const actor: EventActor = "shopId" in who ? "shop" : "agent";
       const agentId = "shopId" in who ? `shop:${who.shopId}` : who.agentId;
       const written = changed(row.state, stepped) ? this.commit(row, stepped, { cause, actor, agentId }, now) : row;
-      return ok(this.viewOf(written, who));
+      return answer(written, stepped);
     });
   }
 
@@ -414,11 +485,6 @@ export class Contract extends DurableObject<Env> {
     return result;
   }
 
-  /**
-   * Commits a step with what it implies beside the core's output: the agreement record to sign when the contract
-   * became active or adopted an amendment, and the escalation a suspension raises (decided when the contract is
-   * active again).
-   */
   /** Runs a transaction; if it throws, the in-memory windows may hold what was rolled back, so they are dropped. */
   private droppingWindowsOnFailure<T>(run: () => T): T {
     try {
@@ -429,6 +495,11 @@ export class Contract extends DurableObject<Env> {
     }
   }
 
+  /**
+   * Commits a step with what it implies beside the core's output: the agreement record to sign when the contract
+   * became active or adopted an amendment, the escalation a suspension raises (decided when the contract is active
+   * again), and an inbox report for each dispute the step opened, decided or withdrew.
+   */
   private commit(row: ContractRow, step: ContractStep, options: CommitOptions, now: number): ContractRow {
     const before = row.state;
     const after = step.state;
@@ -444,7 +515,8 @@ export class Contract extends DurableObject<Env> {
       const lifted = after.status === "active";
       escalation = { ...row.escalation, status: lifted ? "approved" : "rejected", decidedAt: new Date(now).toISOString(), note: lifted ? "amendment adopted: active again" : `contract ${after.status} while suspended` };
     }
-    return this.store.commit(row, step, { ...options, records, rollups, ...(escalation ? { escalation } : {}) }, now);
+    const inboxReports = changedDisputes(before, after).map((d) => disputeReport(row, after, d));
+    return this.store.commit(row, step, { ...options, records, rollups, ...(escalation ? { escalation } : {}), ...(inboxReports.length > 0 ? { inboxReports } : {}) }, now);
   }
 
   private afterCommit(): void {
@@ -555,4 +627,37 @@ function suspensionEscalation(row: ContractRow, state: ContractState, now: numbe
     buyerPriceMinor: null,
     note: null,
   };
+}
+
+/** Disputes the step added or changed (opened, decided, withdrawn). */
+function changedDisputes(before: ContractState, after: ContractState): Dispute[] {
+  const earlier = new Map(disputesOf(before).map((d) => [d.disputeId, JSON.stringify(d)]));
+  return disputesOf(after).filter((d) => earlier.get(d.disputeId) !== JSON.stringify(d));
+}
+
+/**
+ * A dispute's item in the shop's inbox: pending while open; approved when upheld, rejected when rejected or withdrawn
+ * (its note says which). Nothing decides it by itself: `timeoutAt` is the end of the week in which a check's money
+ * may be disputed, a guide for the person, not a deadline the object enforces.
+ */
+function disputeReport(row: ContractRow, state: ContractState, d: Dispute): ContractEscalationReport {
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const status = d.status === "open" ? "pending" : d.status === "upheld" ? "approved" : "rejected";
+  const note = d.status === "open" ? null : d.status === "withdrawn" ? `withdrawn by ${d.openedBy}` : d.note ? `${d.status}: ${d.note}` : d.status;
+  const escalation: EscalationView = {
+    escalationId: disputeEscalationId(row.contractId, d.disputeId),
+    negotiationId: row.contractId,
+    status,
+    policyId: null,
+    assignee: "owner",
+    reason: `${d.openedBy} disputes the ${d.kind} of ${d.amountMinor} ${state.terms.currency} minor units that ${d.cause} moved to ${d.against.join(", ")}: uphold it (the money goes back) or reject it.`,
+    onTimeout: "reject",
+    timeoutAt: iso(d.openedAt + DISPUTE_WINDOW_MS),
+    createdAt: iso(d.openedAt),
+    decidedAt: d.decidedAt === undefined ? null : iso(d.decidedAt),
+    proposed: { action: "decide-dispute", priceMinor: null, reasons: ["CONTRACT_DISPUTED"] },
+    buyerPriceMinor: null,
+    note,
+  };
+  return { contractId: row.contractId, escalation, dispute: { shopId: row.shopId, currency: state.terms.currency, dispute: d } };
 }

@@ -1,17 +1,41 @@
 /**
  * The shop's inbox entries about service contracts (issue #30): a contract suspended after too many violations in a
- * row waits here for a person to review it (reinstate or terminate, POST …/service-contracts/{id}/review). Contracts
- * are not negotiations: they have their own table, never appear in the negotiation index (nor its list, nor the
- * circuit breaker's tallies), and the inbox lists both kinds newest first, each item naming its `subject`.
+ * row waits here for a person to review it (reinstate or terminate, POST …/service-contracts/{id}/review), and a
+ * party's dispute of the money a check moved waits for a person to decide it (uphold or reject, POST
+ * …/service-contracts/{id}/disputes/{disputeId}/decision; the party withdrawing it closes it too). Contracts are not
+ * negotiations: they have their own table, never appear in the negotiation index (nor its list, nor the circuit
+ * breaker's tallies), and the inbox lists both kinds newest first, each item naming its `subject`.
  *
- * The contract object reports its escalation at least once (contract-delivery.ts), pending and later decided; the
+ * The contract object reports each escalation at least once (contract-delivery.ts), pending and later decided; the
  * record is idempotent by escalation id and only moves forward: a report sent again changes nothing, and a pending
- * one arriving after the decision does not reopen it.
+ * one arriving after the decision does not reopen it. A dispute's item keeps its subject (what is disputed) in the
+ * stored view, since the table has no column for it.
  */
+import type { Dispute } from "../../contracts/types";
 import type { EscalationView } from "../views";
+import { Webhooks, type WebhookEvent } from "./webhooks";
 
-/** What an inbox item is about: a negotiation (decide it at POST /v1/escalations/{id}/decision) or a contract. */
-export type InboxSubject = { kind: "negotiation"; negotiationId: string } | { kind: "contract"; contractId: string };
+/** What a dispute's inbox item is about: the dispute as the contract reported it, in the contract's currency. */
+export interface DisputeSubject {
+  kind: "dispute";
+  contractId: string;
+  disputeId: string;
+  /** The check cause of the disputed postings, `check:<at>:<targetId>`. */
+  cause: string;
+  /** What the check paid: a penalty (the provider disputes it) or a bonus (a consumer does). */
+  disputeKind: Dispute["kind"];
+  amountMinor: number;
+  currency: string;
+  openedBy: string;
+  against: string[];
+  reason: string;
+}
+
+/**
+ * What an inbox item is about: a negotiation (decide it at POST /v1/escalations/{id}/decision), a suspended contract
+ * (review it) or a dispute (decide it).
+ */
+export type InboxSubject = { kind: "negotiation"; negotiationId: string } | { kind: "contract"; contractId: string } | DisputeSubject;
 
 /** An inbox item: the escalation as its negotiation room or contract reported it, and what it is about. */
 export type InboxItem = EscalationView & { subject: InboxSubject };
@@ -20,6 +44,18 @@ export type InboxItem = EscalationView & { subject: InboxSubject };
 export interface ContractEscalationReport {
   contractId: string;
   escalation: EscalationView;
+  /** A dispute's item (absent for a suspension): the dispute as it stands, the contract's currency and shop. */
+  dispute?: { shopId: string; currency: string; dispute: Dispute };
+}
+
+/** A dispute's escalation id: one inbox item per dispute. */
+export const disputeEscalationId = (contractId: string, disputeId: string): string => `${contractId}:dispute:${disputeId}`;
+
+/** A report's subject: the dispute it describes, else the contract (a suspension). */
+export function subjectOf(report: ContractEscalationReport): Exclude<InboxSubject, { kind: "negotiation" }> {
+  if (!report.dispute) return { kind: "contract", contractId: report.contractId };
+  const d = report.dispute.dispute;
+  return { kind: "dispute", contractId: report.contractId, disputeId: d.disputeId, cause: d.cause, disputeKind: d.kind, amountMinor: d.amountMinor, currency: report.dispute.currency, openedBy: d.openedBy, against: d.against, reason: d.reason };
 }
 
 export type EscalationStatus = EscalationView["status"];
@@ -38,6 +74,8 @@ export class ContractEscalations {
   record(report: ContractEscalationReport, now: number): { before: EscalationStatus | null; after: EscalationStatus | null } {
     const { contractId, escalation: e } = report;
     if (!CONTRACT_ID.test(contractId) || e.negotiationId !== contractId) return { before: null, after: null };
+    if (report.dispute && e.escalationId !== disputeEscalationId(contractId, report.dispute.dispute.disputeId)) return { before: null, after: null };
+    const stored = report.dispute ? { ...e, subject: subjectOf(report) } : e;
     const before = this.status(e.escalationId);
     this.sql.exec(
       `INSERT INTO contract_escalations (escalation_id, contract_id, status, view, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)
@@ -46,11 +84,22 @@ export class ContractEscalations {
       e.escalationId,
       contractId,
       e.status,
-      JSON.stringify(e),
+      JSON.stringify(stored),
       Date.parse(e.createdAt),
       now,
     );
-    return { before, after: this.status(e.escalationId) };
+    const after = this.status(e.escalationId);
+    // Until the Shop enqueues contractEscalationWebhooks itself (it enqueues the escalation.* ones), the dispute
+    // events are queued here, in the Shop's transaction; enqueueing is idempotent per endpoint and event, so both
+    // doing it changes nothing.
+    if (report.dispute) {
+      const disputeEvents = contractEscalationWebhooks(report, before, after).filter((w) => !w.type.startsWith("escalation."));
+      if (disputeEvents.length > 0) {
+        const webhooks = new Webhooks(this.sql);
+        for (const w of disputeEvents) webhooks.enqueue(w.type, w.key, w.data, report.dispute.shopId, now);
+      }
+    }
+    return { before, after };
   }
 
   status(escalationId: string): EscalationStatus | null {
@@ -75,8 +124,8 @@ export class ContractEscalations {
       )
       .toArray()
       .map((row) => {
-        const view = JSON.parse(row.view) as EscalationView;
-        const subject: InboxSubject = row.kind === "contract" ? { kind: "contract", contractId: row.subject_id } : { kind: "negotiation", negotiationId: row.subject_id };
+        const { subject: stored, ...view } = JSON.parse(row.view) as EscalationView & { subject?: DisputeSubject };
+        const subject: InboxSubject = stored ?? (row.kind === "contract" ? { kind: "contract", contractId: row.subject_id } : { kind: "negotiation", negotiationId: row.subject_id });
         return { ...view, subject };
       });
   }
@@ -94,4 +143,53 @@ export function escalationWebhooks(before: EscalationStatus | null, after: Escal
   if (after === "timed-out") events.push("escalation.timed_out");
   else if (after !== "pending") events.push("escalation.decided");
   return events;
+}
+
+/** One webhook to queue: its event type, the key that makes it once per endpoint, and its data. */
+export interface ContractWebhook {
+  type: WebhookEvent;
+  key: string;
+  data: Record<string, unknown>;
+}
+
+/**
+ * Every webhook a contract's escalation report calls for, given its status before and after it was recorded: the
+ * `escalation.*` ones (escalationWebhooks) with the item's subject, and for a dispute `contract.dispute_opened` when
+ * it is first seen and `contract.dispute_decided` when a person upheld or rejected it (a withdrawal closes the item
+ * with `escalation.decided` only). The dispute events carry the dispute, its contract and the contract's currency.
+ */
+export function contractEscalationWebhooks(report: ContractEscalationReport, before: EscalationStatus | null, after: EscalationStatus | null): ContractWebhook[] {
+  const e = report.escalation;
+  const subject = subjectOf(report);
+  const out: ContractWebhook[] = [];
+  const escalationEvents = escalationWebhooks(before, after);
+  for (const type of escalationEvents) {
+    out.push({ type, key: e.escalationId, data: type === "escalation.created" ? { ...e, status: "pending", subject } : { ...e, subject } });
+  }
+  if (report.dispute) {
+    const { dispute: d, currency } = report.dispute;
+    const key = `${report.contractId}:${d.disputeId}`;
+    const opened = { contractId: report.contractId, escalationId: e.escalationId, disputeId: d.disputeId, cause: d.cause, kind: d.kind, amountMinor: d.amountMinor, currency, openedBy: d.openedBy, against: d.against, reason: d.reason, openedAt: d.openedAt };
+    if (escalationEvents.includes("escalation.created")) out.push({ type: "contract.dispute_opened", key, data: { ...opened, status: "open" } });
+    if ((d.status === "upheld" || d.status === "rejected") && escalationEvents.some((t) => t !== "escalation.created")) {
+      const upheld = d.status === "upheld";
+      out.push({
+        type: "contract.dispute_decided",
+        key,
+        data: {
+          ...opened,
+          status: d.status,
+          outcome: d.status,
+          decidedAt: d.decidedAt ?? null,
+          decidedBy: d.decidedBy ?? null,
+          note: d.note ?? null,
+          // Upheld reverses exactly what the disputed postings moved (contracts/ledger.ts reversalPostings).
+          reversedMinor: upheld ? d.amountMinor : 0,
+          winners: upheld ? [d.openedBy] : d.against,
+          losers: upheld ? d.against : [d.openedBy],
+        },
+      });
+    }
+  }
+  return out;
 }

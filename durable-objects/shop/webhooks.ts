@@ -25,7 +25,8 @@ import { checkWebhookDestination, destinationRulesFrom, type DestinationRules } 
 import { openText, sealTextNow } from "../sealed-box";
 import { newWebhookSecret, SECRET_PREFIX, signWebhook } from "../webhook-signature";
 
-export const WEBHOOK_EVENTS = ["escalation.created", "escalation.decided", "escalation.timed_out", "negotiation.agreed", "negotiation.switched", "breaker.tripped"] as const;
+// contract.dispute_*: a party disputed the money a contract's check moved; a person decided it (contract-escalations.ts).
+export const WEBHOOK_EVENTS = ["escalation.created", "escalation.decided", "escalation.timed_out", "negotiation.agreed", "negotiation.switched", "breaker.tripped", "contract.dispute_opened", "contract.dispute_decided"] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** Sent only by the test button. */
 export const TEST_EVENT = "webhook.test";

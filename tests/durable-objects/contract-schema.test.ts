@@ -29,7 +29,7 @@ describe("contract schema", () => {
       return { version: sql.exec<{ version: number }>("SELECT version FROM schema_version").one().version, tables, again: ourTables(sql) };
     });
     expect(result.version).toBe(CONTRACT_SCHEMA_VERSION);
-    expect(result.tables).toEqual(["audit", "contract", "desk_contracts", "desk_limits", "desk_parties", "history", "outbox", "postings", "records", "rollups", "sample_batches", "schema_version", "sla_buckets"]);
+    expect(result.tables).toEqual(["audit", "contract", "desk_contracts", "desk_limits", "desk_parties", "history", "inbox_reports", "outbox", "postings", "records", "rollups", "sample_batches", "schema_version", "sla_buckets"]);
     expect(result.again).toEqual(result.tables);
   });
 
@@ -99,5 +99,31 @@ describe("contract schema", () => {
     expect(result.legacy).toBeNull();
     expect(result.header).toBe(true);
     expect(result.after).toEqual(result.before);
+  });
+
+  it("step 5 adds the inbox reports of an older contract, and a report is synced only as it was sent", async () => {
+    const stub = env.CONTRACT.get(env.CONTRACT.idFromName(`schema-${crypto.randomUUID()}`));
+    const result = await runInDurableObject<Contract, { before: string[]; pending: unknown[]; stale: number; synced: number }>(stub, (_i, state) => {
+      const sql = state.storage.sql;
+      // An object built by the first four steps, as the build before disputes left it.
+      for (const table of ourTables(sql)) sql.exec(`DROP TABLE ${table}`);
+      migrateContract(sql, 4);
+      const before = ourTables(sql);
+      migrateContract(sql);
+      const store = new ContractStore(state.storage);
+      const report = (status: "pending" | "approved") => ({ contractId: "ctr_x", escalation: { escalationId: "ctr_x:dispute:d", status } }) as never;
+      sql.exec("INSERT INTO inbox_reports (escalation_id, report) VALUES ('ctr_x:dispute:d', ?)", JSON.stringify(report("pending")));
+      const pending = store.pendingInboxReports();
+      // Decided while the pending report was on its way: marking what was sent leaves the decision to send.
+      sql.exec("UPDATE inbox_reports SET report = ? WHERE escalation_id = 'ctr_x:dispute:d'", JSON.stringify(report("approved")));
+      store.markInboxReportSynced(report("pending"));
+      const stale = store.pendingInboxReports().length;
+      store.markInboxReportSynced(report("approved"));
+      return { before, pending, stale, synced: store.pendingInboxReports().length };
+    });
+    expect(result.before).not.toContain("inbox_reports");
+    expect(result.pending).toEqual([{ contractId: "ctr_x", escalation: { escalationId: "ctr_x:dispute:d", status: "pending" } }]);
+    expect(result.stale).toBe(1);
+    expect(result.synced).toBe(0);
   });
 });

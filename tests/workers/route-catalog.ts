@@ -1,6 +1,6 @@
 /**
  * Every route that takes a body, with a valid body, its credential and a probe of the state it could change;
- * and every other route a buyer or shop admin can call. Shared by the body-error tests and the fuzzer.
+ * and every other route a buyer, supplier or shop admin can call. Shared by the body-error tests and the fuzzer.
  */
 import { exports } from "cloudflare:workers";
 import { createAgentKey } from "../../workers/identity";
@@ -27,6 +27,10 @@ export interface World {
     /** Active: for terminate, so a successful termination leaves the other contracts live. */
     terminable: string;
   };
+  /** A registered supplier of the shop (issue #31) with a live supplier key, for the supplier audience. */
+  supplier: { supplierId: string; key: string };
+  /** An agent key for the world supplier (not registered: for the public-keys route). */
+  supplierAgentJwk: Record<string, unknown>;
 }
 
 /**
@@ -77,6 +81,10 @@ export async function makeWorld(): Promise<World> {
   const agent = await createAgentKey();
   const contract = (active: boolean) => worldContract(shop.shopId, shop.adminKey, buyerId, key, active);
   const contracts = { proposed: await contract(false), sampled: await contract(true), amendable: await contract(true), terminable: await contract(true) };
+  const supplierId = "world-supplier";
+  const supplier = await api("PUT", `/v1/shops/${shop.shopId}/suppliers/${supplierId}`, { token: shop.adminKey, body: { name: "World supplier", categories: ["widgets"] } });
+  const supplierKey = await api("POST", `/v1/shops/${shop.shopId}/suppliers/${supplierId}/keys`, { token: shop.adminKey });
+  if (supplier.status !== 201 || supplierKey.status !== 201) throw new Error(`supplier not registered: ${supplier.status} ${supplierKey.status}`);
   // The shop's list of contracts is written after each commit: wait until it shows all four as they stand.
   await eventually(
     () => api("GET", `/v1/shops/${shop.shopId}/service-contracts`, { token: shop.adminKey }),
@@ -91,6 +99,8 @@ export async function makeWorld(): Promise<World> {
     escalated: { negotiationId: big.negotiationId, token: big.token, escalationId },
     agentJwk: agent.publicJwk as unknown as Record<string, unknown>,
     contracts,
+    supplier: { supplierId, key: supplierKey.body.key as string },
+    supplierAgentJwk: (await createAgentKey()).publicJwk as unknown as Record<string, unknown>,
   };
 }
 
@@ -128,6 +138,8 @@ const get = async (path: string, token: string) => {
 const shopPath = (w: World) => `/v1/shops/${w.shop.shopId}`;
 const buyerState = (w: World) => get(`${shopPath(w)}/buyers/${w.buyerId}`, w.shop.adminKey);
 const negotiationState = (w: World) => get(`/v1/negotiations/${w.negotiation.negotiationId}`, w.shop.adminKey);
+/** The world supplier as the organisation sees it, and the directory's page of it. */
+const supplierState = (w: World) => Promise.all([get(`${shopPath(w)}/suppliers/${w.supplier.supplierId}`, w.shop.adminKey), get(`${shopPath(w)}/suppliers`, w.shop.adminKey)]);
 
 export const samplePolicyContext = {
   offer: { priceMinor: 9_000, buyerPriceMinor: 8_500, previousShopOfferMinor: 9_500, discountBps: 1_000, action: "counter" },
@@ -291,6 +303,40 @@ export const BODY_ROUTES: BodyRoute[] = [
     valid: (w) => ({ jwk: w.agentJwk }),
     limit: 16 * KiB,
     probe: buyerState,
+    caller: "shop",
+  },
+  {
+    name: "PUT /v1/shops/{shopId}/suppliers/{supplierId}",
+    method: "PUT",
+    path: (w) => `${shopPath(w)}/suppliers/${w.supplier.supplierId}`,
+    token: (w) => w.shop.adminKey,
+    body: "required",
+    valid: () => ({ name: "World supplier", categories: ["widgets"] }),
+    limit: 16 * KiB,
+    probe: supplierState,
+    caller: "shop",
+  },
+  {
+    name: "POST /v1/shops/{shopId}/suppliers/{supplierId}/keys",
+    method: "POST",
+    path: (w) => `${shopPath(w)}/suppliers/${w.supplier.supplierId}/keys`,
+    token: (w) => w.shop.adminKey,
+    body: "none",
+    valid: () => ({}),
+    limit: 16 * KiB,
+    probe: supplierState,
+    caller: "shop",
+  },
+  {
+    name: "POST /v1/shops/{shopId}/suppliers/{supplierId}/public-keys",
+    method: "POST",
+    path: (w) => `${shopPath(w)}/suppliers/${w.supplier.supplierId}/public-keys`,
+    token: (w) => w.shop.adminKey,
+    body: "required",
+    // Not the world buyer's agent key: a key signs for one buyer or supplier of the shop (409 for the other).
+    valid: (w) => ({ jwk: w.supplierAgentJwk }),
+    limit: 16 * KiB,
+    probe: supplierState,
     caller: "shop",
   },
   {
@@ -528,6 +574,43 @@ export const BODY_ROUTES: BodyRoute[] = [
     caller: "shop",
   },
   {
+    // The world's contracts moved no penalty or bonus: a valid dispute (by the shop, their provider) is refused
+    // (422 nothing-to-dispute) and changes nothing.
+    name: "POST /v1/contracts/{contractId}/disputes",
+    method: "POST",
+    path: (w) => `/v1/contracts/${w.contracts.sampled}/disputes`,
+    token: (w) => w.shop.adminKey,
+    body: "required",
+    valid: () => ({ disputeId: "world-dispute-1", cause: "check:1764201600000:latency-p95", reason: "the probe was down" }),
+    limit: 16 * KiB,
+    probe: (w) => contractAndList(w, w.contracts.sampled),
+    caller: "shop",
+  },
+  {
+    // No such dispute: refused (422 unknown-dispute), nothing changed.
+    name: "POST /v1/contracts/{contractId}/disputes/{disputeId}/withdraw",
+    method: "POST",
+    path: (w) => `/v1/contracts/${w.contracts.sampled}/disputes/world-dispute-1/withdraw`,
+    token: (w) => w.shop.adminKey,
+    body: "none",
+    valid: () => ({}),
+    limit: 16 * KiB,
+    probe: (w) => contractAndList(w, w.contracts.sampled),
+    caller: "shop",
+  },
+  {
+    // No such dispute: refused (422 unknown-dispute), nothing changed.
+    name: "POST /v1/shops/{shopId}/service-contracts/{contractId}/disputes/{disputeId}/decision",
+    method: "POST",
+    path: (w) => `${shopPath(w)}/service-contracts/${w.contracts.sampled}/disputes/world-dispute-1/decision`,
+    token: (w) => w.shop.adminKey,
+    body: "required",
+    valid: () => ({ outcome: "upheld", note: "the probe was misconfigured" }),
+    limit: 16 * KiB,
+    probe: (w) => contractAndList(w, w.contracts.sampled),
+    caller: "shop",
+  },
+  {
     name: "POST /v1/contracts/{contractId}/terminate",
     method: "POST",
     path: (w) => `/v1/contracts/${w.contracts.terminable}/terminate`,
@@ -560,6 +643,12 @@ export const PLAIN_ROUTES: PlainRoute[] = [
   { name: "GET buyer", method: "GET", template: "/v1/shops/{shopId}/buyers/{buyerId}", params: (w) => ({ shopId: w.shop.shopId, buyerId: w.buyerId }), token: (w) => w.shop.adminKey, query: [] },
   { name: "DELETE buyer key", method: "DELETE", template: "/v1/shops/{shopId}/buyers/{buyerId}/keys/{keyId}", params: (w) => ({ shopId: w.shop.shopId, buyerId: w.buyerId, keyId: "bk_0000000000000000" }), token: (w) => w.shop.adminKey, query: [] },
   { name: "DELETE public key", method: "DELETE", template: "/v1/shops/{shopId}/buyers/{buyerId}/public-keys/{thumbprint}", params: (w) => ({ shopId: w.shop.shopId, buyerId: w.buyerId, thumbprint: "A".repeat(43) }), token: (w) => w.shop.adminKey, query: [] },
+  { name: "GET supplier", method: "GET", template: "/v1/shops/{shopId}/suppliers/{supplierId}", params: (w) => ({ shopId: w.shop.shopId, supplierId: w.supplier.supplierId }), token: (w) => w.shop.adminKey, query: [] },
+  { name: "GET suppliers", method: "GET", template: "/v1/shops/{shopId}/suppliers", params: (w) => ({ shopId: w.shop.shopId }), token: (w) => w.shop.adminKey, query: ["category", "limit", "cursor"] },
+  { name: "DELETE supplier key", method: "DELETE", template: "/v1/shops/{shopId}/suppliers/{supplierId}/keys/{keyId}", params: (w) => ({ shopId: w.shop.shopId, supplierId: w.supplier.supplierId, keyId: "spk_0000000000000000" }), token: (w) => w.shop.adminKey, query: [] },
+  { name: "DELETE supplier public key", method: "DELETE", template: "/v1/shops/{shopId}/suppliers/{supplierId}/public-keys/{thumbprint}", params: (w) => ({ shopId: w.shop.shopId, supplierId: w.supplier.supplierId, thumbprint: "A".repeat(43) }), token: (w) => w.shop.adminKey, query: [] },
+  // The supplier audience: the world supplier's own key.
+  { name: "GET supplier whoami", method: "GET", template: "/v1/shops/{shopId}/supplier", params: (w) => ({ shopId: w.shop.shopId }), token: (w) => w.supplier.key, query: [] },
   { name: "GET admin keys", method: "GET", template: "/v1/shops/{shopId}/admin-keys", params: (w) => ({ shopId: w.shop.shopId }), token: (w) => w.shop.adminKey, query: [] },
   { name: "DELETE admin key", method: "DELETE", template: "/v1/shops/{shopId}/admin-keys/{keyId}", params: (w) => ({ shopId: w.shop.shopId, keyId: "ak_0000000000000000" }), token: (w) => w.shop.adminKey, query: [] },
   { name: "GET settings", method: "GET", template: "/v1/shops/{shopId}/settings", params: (w) => ({ shopId: w.shop.shopId }), token: (w) => w.shop.adminKey, query: [] },
@@ -577,6 +666,7 @@ export const PLAIN_ROUTES: PlainRoute[] = [
   { name: "GET market stats", method: "GET", template: "/v1/shops/{shopId}/market-stats", params: (w) => ({ shopId: w.shop.shopId }), token: (w) => w.shop.adminKey, query: ["productId"] },
   { name: "GET contract", method: "GET", template: "/v1/contracts/{contractId}", params: (w) => ({ contractId: w.contracts.sampled }), token: (w) => w.buyerKey, query: [] },
   { name: "GET contract records", method: "GET", template: "/v1/contracts/{contractId}/records", params: (w) => ({ contractId: w.contracts.amendable }), token: (w) => w.buyerKey, query: [] },
+  { name: "GET contract disputes", method: "GET", template: "/v1/contracts/{contractId}/disputes", params: (w) => ({ contractId: w.contracts.sampled }), token: (w) => w.buyerKey, query: [] },
   { name: "GET contract audit", method: "GET", template: "/v1/contracts/{contractId}/audit", params: (w) => ({ contractId: w.contracts.sampled }), token: (w) => w.shop.adminKey, query: [] },
   { name: "GET service contracts", method: "GET", template: "/v1/shops/{shopId}/service-contracts", params: (w) => ({ shopId: w.shop.shopId }), token: (w) => w.shop.adminKey, query: ["status", "agentId", "limit", "cursor"] },
   { name: "GET contract limits", method: "GET", template: "/v1/shops/{shopId}/contract-limits", params: (w) => ({ shopId: w.shop.shopId }), token: (w) => w.shop.adminKey, query: [] },

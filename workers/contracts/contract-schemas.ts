@@ -6,7 +6,8 @@
  * (a misspelt `stakeMinr`, say) is a 400 naming it, never silently dropped while the rest is carried out.
  */
 import { z } from "@hono/zod-openapi";
-import { CONTRACT_KINDS, CONTRACT_STATUSES, PARTY_ROLES, SLA_METRICS, SLA_STATISTICS } from "../../contracts/types";
+import { MAX_DISPUTE_TEXT } from "../../contracts/disputes";
+import { CONTRACT_KINDS, CONTRACT_STATUSES, DISPUTE_OUTCOMES, DISPUTE_STATUSES, PARTY_ROLES, SLA_METRICS, SLA_STATISTICS } from "../../contracts/types";
 
 export const CONTRACT_ID = /^ctr_[0-9a-f]{32}$/;
 
@@ -135,7 +136,7 @@ const Posting = z.object({
   amountMinor: z.number().int(),
   currency: z.string(),
   at: z.number().int(),
-  cause: z.string().openapi({ description: "What caused it: activate, check:<at>:<targetId>, complete, terminate, …" }),
+  cause: z.string().openapi({ description: "What caused it: activate, check:<at>:<targetId>, complete, terminate, dispute:<disputeId> (an upheld dispute's reversal), …" }),
 });
 
 const Terms = z.object({
@@ -147,6 +148,52 @@ const Terms = z.object({
   bonusPoolMinor: z.number().int(),
   durationMs: z.number().int(),
 });
+
+/** A dispute's id: chosen by the party that opens it, and a path segment of its withdrawal and decision. */
+export const DISPUTE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+const disputeId = z.string().regex(DISPUTE_ID, "1 to 64 letters, digits, '.', '_' or '-', starting with a letter or digit").openapi({ example: "dsp-2026-11-27-1" });
+
+export const DisputeSchema = z
+  .object({
+    disputeId: z.string(),
+    cause: z.string().openapi({ description: "The check cause of the disputed postings, `check:<at>:<targetId>`." }),
+    kind: z.enum(["penalty", "bonus"]).openapi({ description: "What the check paid: a penalty (the provider's stake to the consumers) or a bonus (the pool to the provider)." }),
+    openedBy: z.string(),
+    against: z.array(z.string()).openapi({ description: "The agents who received the disputed money." }),
+    amountMinor: z.number().int().openapi({ description: "What the disputed postings moved in all, minor units." }),
+    reason: z.string(),
+    openedAt: z.number().int().openapi({ description: "Epoch ms." }),
+    status: z.enum(DISPUTE_STATUSES),
+    decidedAt: z.number().int().optional().openapi({ description: "Epoch ms: decided, or withdrawn." }),
+    decidedBy: z.string().optional().openapi({ description: "Who decided (`shop:<shopId>`, the shop's owner) or withdrew it (the party)." }),
+    note: z.string().optional(),
+  })
+  .openapi("Dispute");
+
+export const OpenDisputeBody = z
+  .strictObject({
+    disputeId: disputeId.openapi({ description: "Your id for the dispute: opening it again with the same id and cause is a harmless repeat (200)." }),
+    cause: z.string().min(1).max(256).openapi({ description: "The `cause` of the postings you dispute, as the contract's ledger shows them: `check:<at>:<targetId>`.", example: "check:1764201600000:latency-p95" }),
+    reason: z.string().max(MAX_DISPUTE_TEXT).openapi({ description: "Why the check's money should go back (not empty).", example: "our own probes show p95 at 120 ms during that window" }),
+  })
+  .openapi("DisputeOpening");
+
+export const DisputeDecisionBody = z
+  .strictObject({
+    outcome: z.enum(DISPUTE_OUTCOMES).openapi({ description: "upheld: the disputed postings are reversed, party to party; rejected: nothing moves." }),
+    note: z.string().max(MAX_DISPUTE_TEXT).optional().openapi({ description: "Why: kept with the dispute, in the inbox and in the contract's audit log." }),
+  })
+  .openapi("DisputeDecision");
+
+export const DisputeIdParam = ContractIdParam.extend({
+  disputeId: disputeId.openapi({ param: { name: "disputeId", in: "path" } }),
+});
+
+export const DisputeOnly = z.object({ dispute: DisputeSchema }).openapi("DisputeAnswer");
+export const DisputeList = z.object({ disputes: z.array(DisputeSchema) }).openapi("DisputeList");
+export const DisputeDecided = z
+  .object({ dispute: DisputeSchema, reversedMinor: z.number().int().openapi({ description: "What the reversal moved back (0 when rejected)." }) })
+  .openapi("DisputeDecided");
 
 export const ContractViewSchema = z
   .object({
@@ -179,6 +226,7 @@ export const ContractViewSchema = z
       lastCheckAt: z.string().nullable(),
     }),
     ledger: z.object({ balances: z.record(z.string(), z.number().int()), postings: z.array(Posting) }),
+    disputes: z.array(DisputeSchema).openapi({ description: "Disputes of the money a check moved, oldest first." }),
     records: z.number().int(),
     version: z.number().int().optional(),
     composite: z

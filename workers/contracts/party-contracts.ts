@@ -2,9 +2,11 @@
  * What a contract's parties do, by their own credentials (./contract-auth.ts): read it, accept or decline the
  * proposal, propose an amendment and accept or reject one, post SLA samples (only the party the contract names as
  * reporter, else its provider: 403 for anyone else), adopt what the consumer renegotiated in an ordinary negotiation
- * as an amendment, and read the signed agreement records. The shop's owner reads
- * the contract (the shop's view), terminates it, and reads its verified audit log here too. Every POST honours
- * Idempotency-Key; a refusal is a problem with a stable type that changes nothing.
+ * as an amendment, read the signed agreement records, and dispute the money a check moved (the side that paid:
+ * the provider a penalty, a consumer a bonus) or withdraw that dispute. The shop's owner reads the contract (the
+ * shop's view), terminates it, and reads its verified audit log here too; it decides disputes at its own route
+ * (./shop-contracts.ts). Every POST honours Idempotency-Key; a refusal is a problem with a stable type that changes
+ * nothing.
  */
 import { createRoute } from "@hono/zod-openapi";
 import type { AudienceApp } from "../audience";
@@ -16,7 +18,24 @@ import { reply } from "../reply";
 import { IdempotencyHeader } from "../schemas";
 import { contractParty, contractStub, deskStub, partyOf, viewerOf, type ContractPartyCaller } from "./contract-auth";
 import { agreedTermsOf, agreementOf, readNegotiation } from "./agreed-negotiation";
-import { AmendmentBody, ContractIdParam, CountersignatureBody, RecordVersionParam, SignedRecordItem, ContractViewSchema, DeclineBody, RenegotiatedBody, SampleBatchBody, SampleReceipt, SignedRecords, TerminateBody } from "./contract-schemas";
+import {
+  AmendmentBody,
+  ContractIdParam,
+  ContractViewSchema,
+  CountersignatureBody,
+  DeclineBody,
+  DisputeIdParam,
+  DisputeList,
+  DisputeOnly,
+  OpenDisputeBody,
+  RecordVersionParam,
+  RenegotiatedBody,
+  SampleBatchBody,
+  SampleReceipt,
+  SignedRecordItem,
+  SignedRecords,
+  TerminateBody,
+} from "./contract-schemas";
 import type { Sample } from "../../contracts/types";
 
 const security: Record<string, string[]>[] = [{ adminKey: [] }, { buyerKey: [] }, { httpSignature: [] }];
@@ -160,6 +179,44 @@ const getAudit = createRoute({
   responses: { 200: { description: "The audit log" }, ...problems(401, 403, 404) },
 });
 
+const openDispute = createRoute({
+  method: "post",
+  path: "/v1/contracts/{contractId}/disputes",
+  tags,
+  summary: "Dispute the money one SLA check moved (the side that paid)",
+  description:
+    "The provider disputes a penalty, a consumer a bonus: name the check's postings by their `cause` (`check:<at>:<targetId>`, as the contract's ledger shows it) and say why. 201 with the dispute, which waits in the shop's inbox (GET /v1/shops/{shopId}/escalations, subject `dispute`) until a person upholds it (the money goes back, party to party) or rejects it; the same id and cause again is a harmless repeat (200, the dispute as it stands). Refused, changing nothing: not a party (403), not the side that paid (403 not-the-payer), no penalty or bonus with that cause (422 nothing-to-dispute), an empty or too long reason (422), more than a week after the check (409 dispute-window-closed), that money already disputed (409 already-disputed), the id taken for another cause (409 dispute-id-reused), 16 disputes already open (409 too-many-disputes).",
+  security,
+  request: { params: ContractIdParam, headers: IdempotencyHeader, ...jsonBody(OpenDisputeBody) },
+  responses: {
+    201: { description: "Opened", content: { "application/json": { schema: DisputeOnly } } },
+    200: { description: "Opened before with this id and cause: the dispute as it stands", content: { "application/json": { schema: DisputeOnly } } },
+    ...commandProblems,
+  },
+});
+
+const listDisputes = createRoute({
+  method: "get",
+  path: "/v1/contracts/{contractId}/disputes",
+  tags,
+  summary: "The contract's disputes, oldest first",
+  description: "Open, upheld, rejected and withdrawn, with who opened and who decided each; for the contract's parties and its shop's owner.",
+  security,
+  request: { params: ContractIdParam },
+  responses: { 200: { description: "The disputes", content: { "application/json": { schema: DisputeList } } }, ...problems(401, 403, 404) },
+});
+
+const withdrawDispute = createRoute({
+  method: "post",
+  path: "/v1/contracts/{contractId}/disputes/{disputeId}/withdraw",
+  tags,
+  summary: "Withdraw your open dispute",
+  description: "Only the party that opened it, while it is open: nothing moves, nobody gets a mark, and its inbox item closes. The same money may be disputed again under a new id. Refused: someone else's dispute (403 not-the-disputer), no such dispute (422 unknown-dispute), already decided or withdrawn (409 dispute-not-open).",
+  security,
+  request: { params: DisputeIdParam, headers: IdempotencyHeader },
+  responses: { 200: { description: "Withdrawn", content: { "application/json": { schema: DisputeOnly } } }, ...commandProblems },
+});
+
 /** A command only a party (or the shop, as a party) can give. */
 function asParty(caller: ContractPartyCaller) {
   return partyOf(caller);
@@ -250,6 +307,18 @@ function registerPartyRoutes(app: AudienceApp<ContractPartyCaller>): void {
   route(app, countersign, contractParty, async (c) => {
     const { contractId, termsVersion } = c.req.valid("param");
     return reply(c, await contractStub(c.env, contractId).countersign(asParty(c.var.caller), termsVersion, c.req.valid("json"), await idempotencyOf(c)));
+  });
+
+  route(app, openDispute, contractParty, async (c) => {
+    const { disputeId, cause, reason } = c.req.valid("json");
+    return reply(c, await contractStub(c.env, c.req.valid("param").contractId).openDispute(asParty(c.var.caller), { disputeId, cause, reason }, await idempotencyOf(c)));
+  });
+
+  route(app, listDisputes, contractParty, async (c) => reply(c, await contractStub(c.env, c.req.valid("param").contractId).disputes(viewerOf(c.var.caller))));
+
+  route(app, withdrawDispute, contractParty, async (c) => {
+    const { contractId, disputeId } = c.req.valid("param");
+    return reply(c, await contractStub(c.env, contractId).withdrawDispute(asParty(c.var.caller), disputeId, await idempotencyOf(c)));
   });
 
   route(app, getAudit, contractParty, async (c) => {

@@ -2,7 +2,7 @@
  * The shop owner's contract routes: propose a contract — from an agreed negotiation of the shop (its price,
  * currency and terms become the contract's; by default the shop provides and the buyer consumes) or directly —
  * list the shop's contracts, review a suspended one (reinstate or terminate it: the decision on its escalation in
- * the inbox), and read or set the shop's contract limits (the seed's defaults, each overridable within its bounds). Reading, terminating and auditing one contract are in ./party-contracts.ts, beside what
+ * the inbox), decide a party's dispute of a check's money (uphold or reject it: likewise an inbox item), and read or set the shop's contract limits (the seed's defaults, each overridable within its bounds). Reading, terminating and auditing one contract are in ./party-contracts.ts, beside what
  * its parties do, since they share its path.
  */
 import { createRoute, z } from "@hono/zod-openapi";
@@ -18,7 +18,19 @@ import { sha256Hex } from "../../common/crypto";
 import type { DeskSummary } from "../../durable-objects";
 import { agreedTermsOf, agreementOf } from "./agreed-negotiation";
 import { deskStub, contractStub } from "./contract-auth";
-import { CONTRACT_ID, ContractIdParam, ContractLimitsBody, ContractLimitsSchema, ContractList, ContractListQuery, ContractViewSchema, CreateContractBody } from "./contract-schemas";
+import {
+  CONTRACT_ID,
+  ContractIdParam,
+  ContractLimitsBody,
+  ContractLimitsSchema,
+  ContractList,
+  ContractListQuery,
+  ContractViewSchema,
+  CreateContractBody,
+  DisputeDecided,
+  DisputeDecisionBody,
+  DisputeIdParam,
+} from "./contract-schemas";
 
 const security = [{ adminKey: [] }];
 const tags = ["Shop owner: contracts"];
@@ -62,6 +74,18 @@ const reviewContract = createRoute({
   security,
   request: { params: ShopIdParam.extend(ContractIdParam.shape), headers: IdempotencyHeader, ...jsonBody(ReviewBody) },
   responses: { 200: { description: "The contract after the review", content: { "application/json": { schema: ContractViewSchema } } }, ...problems(400, 401, 404, 409, 422, 429) },
+});
+
+const decideDispute = createRoute({
+  method: "post",
+  path: "/v1/shops/{shopId}/service-contracts/{contractId}/disputes/{disputeId}/decision",
+  tags,
+  summary: "Decide a party's dispute of a check's money: uphold or reject it",
+  description:
+    "A dispute waits in the shop's inbox (GET /v1/shops/{shopId}/escalations, subject `dispute`) until a person decides it. Upheld: every posting of the disputed check cause is reversed, party to party (kind `reversal`, cause `dispute:<disputeId>`), so the money ends where it came from, and the agents who had received it get a mark in their dispute record; rejected: nothing moves, and the party that opened it gets the mark. Either closes the inbox item (approved or rejected, with the note) and sends `contract.dispute_decided` (and `escalation.decided`) to the shop's webhooks. The decider is recorded as `shop:<shopId>`. Refused, changing nothing: no such dispute (422 unknown-dispute), already decided or withdrawn (409 dispute-not-open), a reversal the books cannot carry (409 ledger-refused), an empty or too long note (422). Idempotency-Key: the same decision replays.",
+  security,
+  request: { params: ShopIdParam.extend(DisputeIdParam.shape), headers: IdempotencyHeader, ...jsonBody(DisputeDecisionBody) },
+  responses: { 200: { description: "The dispute as decided, and what the reversal moved", content: { "application/json": { schema: DisputeDecided } } }, ...problems(400, 401, 404, 409, 422, 429) },
 });
 
 const getLimits = createRoute({
@@ -135,6 +159,13 @@ export function registerContractAdminRoutes(app: AudienceApp<ShopOwnerAudience>)
     const { contractId } = c.req.valid("param");
     const { decision, note } = c.req.valid("json");
     return reply(c, await contractStub(c.env, contractId).review(shopId, decision, note, await idempotencyOf(c)));
+  });
+
+  route(app, decideDispute, shopOwnerAuth, async (c) => {
+    const { shopId } = c.var.caller;
+    const { contractId, disputeId } = c.req.valid("param");
+    const { outcome, note } = c.req.valid("json");
+    return reply(c, await contractStub(c.env, contractId).decideDispute(shopId, { disputeId, outcome, ...(note !== undefined ? { note } : {}) }, await idempotencyOf(c)));
   });
 
   route(app, getLimits, shopOwnerAuth, async (c) => c.json(await deskStub(c.env, c.var.caller.shopId).deskLimits()));
