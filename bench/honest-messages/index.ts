@@ -65,3 +65,6 @@ export { FRESH_BY_LANGUAGE, FRESH_HELD_OUT } from "./fresh";
 
 /** The SECOND unseen set (fresh2/index.ts), split TUNE / HELD-OUT by scenario: tune on FRESH2_TUNE only. */
 export { FRESH2, FRESH2_BY_LANGUAGE, FRESH2_HELD_OUT, FRESH2_TUNE, fresh2HalfOf } from "./fresh2";
+
+/** The THIRD unseen set (fresh3/index.ts), split TUNE / HELD-OUT by scenario like fresh2: tune on FRESH3_TUNE only. */
+export { FRESH3, FRESH3_BY_LANGUAGE, FRESH3_HELD_OUT, FRESH3_TUNE, fresh3HalfOf } from "./fresh3";

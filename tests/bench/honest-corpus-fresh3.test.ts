@@ -1,0 +1,271 @@
+/**
+ * The THIRD unseen honest-buyer set (bench/honest-messages/fresh3): its shape, that its labels are consistent with
+ * the texts and contexts, that its ids are apart from every earlier set, and that its TUNE/HELD-OUT split by
+ * scenario is deterministic and balanced. Mirrors the fresh2 block of honest-corpus.test.ts (whose label helpers
+ * are not exported, so the two it needs are repeated here). It does not assert how well the reader does: that is
+ * what the runner measures.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "../../language/interpretation";
+import {
+  FRESH2,
+  FRESH3,
+  FRESH3_BY_LANGUAGE,
+  FRESH3_HELD_OUT,
+  FRESH3_TUNE,
+  FRESH_HELD_OUT,
+  HELD_OUT,
+  HONEST_MESSAGES,
+  STYLES,
+  TUNE,
+  fresh3HalfOf,
+  type HonestMessage,
+} from "../../bench/honest-messages";
+
+const SEPARATORS = ["", ",", ".", " ", "\u00a0", "\u202f", "'", "’"];
+
+function grouped(major: number, separator: string): string {
+  return String(major).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+}
+
+/** Ways an amount in minor units may be written in digits: any thousands separator, either decimal mark, "1.2k". */
+function renderings(amountMinor: number): string[] {
+  const major = Math.floor(amountMinor / 100);
+  const cents = String(amountMinor % 100).padStart(2, "0");
+  const out: string[] = [];
+  for (const sep of SEPARATORS) {
+    const whole = grouped(major, sep);
+    if (amountMinor % 100 === 0) out.push(whole);
+    out.push(`${whole}.${cents}`, `${whole},${cents}`);
+  }
+  if (amountMinor % 100 === 0 && major >= 1000 && major % 100 === 0) {
+    const k = major / 1000;
+    out.push(`${k}k`, `${String(k).replace(".", ",")}k`);
+  }
+  return out;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Whether the text writes the amount in digits, as a whole number (not part of a longer one). */
+function writesAmount(text: string, amountMinor: number): boolean {
+  return renderings(amountMinor).some((r) => new RegExp(`(?<![\\d.,'’])${escape(r)}(?![\\d]|[.,]\\d)`, "i").test(text));
+}
+
+type PriceLabelled = HonestMessage & { expected: { kind: "price" } };
+const isPriceLabel = (m: HonestMessage): m is PriceLabelled => m.expected.kind === "price";
+
+/** A price label is written in the text (digits in a local format, or the words it names) or recomputes from the context. */
+function checkPriceLabel(m: PriceLabelled): void {
+  const { priceMinor, basis, derivation } = m.expected;
+  const { quantity, standingOfferMinor: offer, lastBuyerBidMinor: last } = m.context;
+  expect(Number.isInteger(priceMinor) && priceMinor > 0, m.id).toBe(true);
+  if (basis === "total") expect(quantity, m.id).toBeGreaterThan(1);
+  const written = basis === "total" ? priceMinor * quantity : priceMinor;
+  if (!derivation) {
+    expect(writesAmount(m.text, written), `${m.id}: ${written} in ${JSON.stringify(m.text)}`).toBe(true);
+    return;
+  }
+  switch (derivation.operation) {
+    case "words":
+      expect(m.text.toLowerCase(), m.id).toContain(derivation.words.toLowerCase());
+      break;
+    case "minus":
+      expect(derivation.from === "standing-offer" ? offer! - derivation.amountMinor : last! - derivation.amountMinor, m.id).toBe(priceMinor);
+      break;
+    case "plus":
+      expect(last, m.id).not.toBeNull();
+      expect(last! + derivation.amountMinor, m.id).toBe(priceMinor);
+      break;
+    case "percent-off":
+      expect((offer! * (100 - derivation.percent)) % 100, `${m.id}: not a whole number of minor units`).toBe(0);
+      expect((offer! * (100 - derivation.percent)) / 100, m.id).toBe(priceMinor);
+      break;
+    case "split-difference":
+      expect(last, m.id).not.toBeNull();
+      expect((offer! + last!) % 2, m.id).toBe(0);
+      expect((offer! + last!) / 2, m.id).toBe(priceMinor);
+      break;
+    case "same":
+      throw new Error(`${m.id}: the corpus labels no "same" bids`);
+  }
+  if (derivation.operation !== "words") expect(quantity, `${m.id}: relative bids are per unit`).toBe(1);
+}
+
+describe("the THIRD unseen set (bench/honest-messages/fresh3)", () => {
+  const EARLIER = [...HONEST_MESSAGES, ...FRESH_HELD_OUT, ...FRESH2];
+  const SUBJECTS = ["shipping", "delivery", "warranty", "payment", "returns", "negotiable", "standing-offer", "rounds-left", "discount"] as const;
+  const OPERATIONS = ["words", "minus", "plus", "percent-off", "split-difference"] as const;
+
+  it("has at least 320 messages, evenly over the languages, every style, ~14% ambiguous and every move in every language", () => {
+    expect(FRESH3.length).toBeGreaterThanOrEqual(320);
+    expect(FRESH3.length).toBe(LANGUAGES.reduce((n, l) => n + FRESH3_BY_LANGUAGE[l].length, 0));
+    for (const language of LANGUAGES) {
+      const ms = FRESH3_BY_LANGUAGE[language];
+      expect(Math.abs(ms.length - FRESH3.length / LANGUAGES.length), language).toBeLessThanOrEqual(3);
+      expect(ms.every((m) => m.language === language)).toBe(true);
+      for (const style of STYLES) expect(ms.filter((m) => m.style === style).length, `${language} ${style}`).toBeGreaterThanOrEqual(15);
+      const ambiguous = ms.filter((m) => m.clarity === "ambiguous").length / ms.length;
+      expect(ambiguous, language).toBeGreaterThanOrEqual(0.12);
+      expect(ambiguous, language).toBeLessThanOrEqual(0.2);
+      for (const kind of ["price", "accept", "withdraw", "question"]) {
+        expect(ms.filter((m) => m.clarity === "clear" && m.expected.kind === kind).length, `${language} ${kind}`).toBeGreaterThanOrEqual(6);
+      }
+      const subjects = new Set(ms.flatMap((m) => (m.clarity === "clear" && m.expected.kind === "question" ? [m.expected.subject] : [])));
+      for (const subject of SUBJECTS) expect(subjects.has(subject), `${language} ${subject}`).toBe(true);
+      const operations = new Set(ms.flatMap((m) => (m.expected.kind === "price" && m.expected.derivation ? [m.expected.derivation.operation] : [])));
+      for (const operation of OPERATIONS) expect(operations.has(operation), `${language} ${operation}`).toBe(true);
+      expect(ms.some((m) => m.expected.kind === "price" && m.expected.basis === "total"), language).toBe(true);
+    }
+  });
+
+  it("ids are fresh3-<language>-<nnn>, unique across every set; no text repeats an earlier message", () => {
+    const all = [...EARLIER, ...FRESH3];
+    expect(new Set(all.map((m) => m.id)).size).toBe(all.length);
+    for (const m of FRESH3) expect(m.id).toMatch(new RegExp(`^fresh3-${m.language}-\\d{3}$`));
+    const earlier = new Set(EARLIER.map((m) => m.text.trim().toLowerCase()));
+    for (const m of FRESH3) expect(earlier.has(m.text.trim().toLowerCase()), `${m.id}: ${JSON.stringify(m.text)}`).toBe(false);
+    expect(new Set(FRESH3.map((m) => `${m.language}:${m.text}`)).size).toBe(FRESH3.length);
+  });
+
+  it("every scenario number is written in all four languages with the same style and the same kind of move", () => {
+    const byScenario = new Map<string, HonestMessage[]>();
+    for (const m of FRESH3) {
+      const nnn = m.id.slice(m.id.lastIndexOf("-") + 1);
+      byScenario.set(nnn, [...(byScenario.get(nnn) ?? []), m]);
+    }
+    for (const [nnn, versions] of byScenario) {
+      expect(versions.map((m) => m.language).sort(), nnn).toEqual([...LANGUAGES].sort());
+      expect(new Set(versions.map((m) => m.style)).size, nnn).toBe(1);
+      expect(new Set(versions.map((m) => `${m.clarity}:${m.expected.kind}`)).size, nnn).toBe(1);
+    }
+  });
+
+  it("ambiguous messages say what to ask and expect nothing to be acted on; clear ones do not", () => {
+    for (const m of FRESH3) {
+      if (m.clarity === "ambiguous") {
+        expect(m.expected, m.id).toEqual({ kind: "none" });
+        expect(m.why?.length ?? 0, m.id).toBeGreaterThan(0);
+      } else {
+        expect(m.why, m.id).toBeUndefined();
+      }
+    }
+  });
+
+  it("contexts are realistic: a standing offer from 12.99 to 9,999.00, a last bid below it, mostly one unit", () => {
+    for (const { id, context } of FRESH3) {
+      expect(context.standingOfferMinor, id).not.toBeNull();
+      expect(context.standingOfferMinor!, id).toBeGreaterThanOrEqual(1_299);
+      expect(context.standingOfferMinor!, id).toBeLessThanOrEqual(999_900);
+      if (context.lastBuyerBidMinor !== null) expect(context.lastBuyerBidMinor, id).toBeLessThan(context.standingOfferMinor!);
+      expect(Number.isInteger(context.quantity) && context.quantity >= 1, id).toBe(true);
+      expect(["EUR", "USD", "GBP", "CHF", "CAD"], id).toContain(context.currency);
+    }
+    expect(FRESH3.some((m) => m.context.lastBuyerBidMinor === null)).toBe(true);
+    expect(FRESH3.some((m) => m.context.lastBuyerBidMinor !== null)).toBe(true);
+    const several = FRESH3.filter((m) => m.context.quantity > 1).length;
+    expect(several).toBeGreaterThan(0);
+    expect(several).toBeLessThan(FRESH3.length / 10);
+  });
+
+  it("a price label is below the standing offer and in the text (digits or the words it names) or recomputes from the context", () => {
+    const prices = FRESH3.filter(isPriceLabel);
+    expect(prices.length).toBeGreaterThan(120);
+    for (const m of prices) {
+      expect(m.expected.priceMinor, m.id).toBeLessThan(m.context.standingOfferMinor!);
+      checkPriceLabel(m);
+    }
+  });
+
+  it("a relative bid's amount is not the price it names, so a reader that copies the number is caught", () => {
+    for (const m of FRESH3.filter(isPriceLabel)) {
+      const d = m.expected.derivation;
+      if (d && (d.operation === "minus" || d.operation === "plus")) expect(d.amountMinor, m.id).not.toBe(m.expected.priceMinor);
+    }
+  });
+
+  it("an acceptance names no amount or exactly the standing offer (one order number apart)", () => {
+    const quoting = LANGUAGES.flatMap((l) => ["016", "214", "315", "412"].map((n) => `fresh3-${l}-${n}`));
+    const referenceOnly = LANGUAGES.map((l) => `fresh3-${l}-202`);
+    const accepts = FRESH3.filter((m) => m.expected.kind === "accept");
+    expect(accepts.length).toBeGreaterThanOrEqual(32);
+    for (const id of quoting) {
+      const m = FRESH3.find((x) => x.id === id)!;
+      expect(m.expected, id).toEqual({ kind: "accept" });
+      expect(writesAmount(m.text, m.context.standingOfferMinor!), id).toBe(true);
+    }
+    for (const m of accepts.filter((x) => !quoting.includes(x.id))) {
+      const digitRuns = m.text.match(/\d+/g) ?? [];
+      if (referenceOnly.includes(m.id)) {
+        // The one number is a long order reference, no amount.
+        expect(digitRuns.length, m.id).toBe(1);
+        expect(digitRuns[0]!.length, m.id).toBeGreaterThanOrEqual(8);
+      } else expect(digitRuns, `${m.id}: ${JSON.stringify(m.text)}`).toEqual([]);
+    }
+  });
+
+  it("a correction takes the amount the buyer means: the label is the amount named as meant, not the one set right", () => {
+    // "X, typo, Y" (010), "X. actually no, Y" (108), "Y, not X as I typed" (209), in every language.
+    const meant: Record<string, number> = {
+      "fresh3-en-010": 58_000,
+      "fresh3-en-108": 62_000,
+      "fresh3-en-209": 215_000,
+      "fresh3-de-010": 58_000,
+      "fresh3-de-108": 62_000,
+      "fresh3-de-209": 215_000,
+      "fresh3-fr-010": 59_000,
+      "fresh3-fr-108": 62_000,
+      "fresh3-fr-209": 185_000,
+      "fresh3-es-010": 58_000,
+      "fresh3-es-108": 62_000,
+      "fresh3-es-209": 235_000,
+    };
+    for (const [id, priceMinor] of Object.entries(meant)) {
+      const m = FRESH3.find((x) => x.id === id)!;
+      expect(m.expected, id).toMatchObject({ kind: "price", priceMinor });
+      // Both amounts are written, so the label is a choice between two numbers in the text.
+      expect((m.text.match(/\d[\d.,\u00a0\u202f ]*\d|\d/g) ?? []).length, id).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it("splits by scenario: a situation's four language versions share a half; halves are balanced and pinned", () => {
+    expect(FRESH3_TUNE.length + FRESH3_HELD_OUT.length).toBe(FRESH3.length);
+    for (const m of FRESH3_TUNE) expect(fresh3HalfOf(m.id)).toBe("tune");
+    for (const m of FRESH3_HELD_OUT) expect(fresh3HalfOf(m.id)).toBe("held-out");
+    // Property: the half depends on the scenario number alone, whatever the language.
+    fc.assert(
+      fc.property(fc.constantFrom(...LANGUAGES), fc.constantFrom(...LANGUAGES), fc.integer({ min: 0, max: 999 }), (a, b, n) => {
+        const nnn = String(n).padStart(3, "0");
+        return fresh3HalfOf(`fresh3-${a}-${nnn}`) === fresh3HalfOf(`fresh3-${b}-${nnn}`);
+      }),
+    );
+    // Pinned: a change to the hash, the salt or the key would move messages between halves.
+    expect(["fresh3-en-001", "fresh3-en-010", "fresh3-de-102", "fresh3-fr-209", "fresh3-es-316", "fresh3-en-412"].map(fresh3HalfOf)).toEqual([
+      "tune",
+      "held-out",
+      "tune",
+      "held-out",
+      "tune",
+      "held-out",
+    ]);
+    for (const language of LANGUAGES) {
+      const all = FRESH3_BY_LANGUAGE[language];
+      const tune = all.filter((m) => fresh3HalfOf(m.id) === "tune");
+      expect(tune.length / all.length, language).toBeGreaterThan(0.4);
+      expect(tune.length / all.length, language).toBeLessThan(0.6);
+      for (const half of [tune, all.filter((m) => fresh3HalfOf(m.id) === "held-out")]) {
+        for (const style of STYLES) expect(half.filter((m) => m.style === style).length, `${language} ${style}`).toBeGreaterThanOrEqual(6);
+        expect(half.filter((m) => m.clarity === "ambiguous").length, language).toBeGreaterThanOrEqual(5);
+        for (const kind of ["price", "accept", "withdraw", "question"]) {
+          expect(half.filter((m) => m.clarity === "clear" && m.expected.kind === kind).length, `${language} ${kind}`).toBeGreaterThanOrEqual(3);
+        }
+      }
+    }
+  });
+
+  it("is apart from every other set: none of it is in TUNE, HELD-OUT, the fresh set or fresh2", () => {
+    const earlier = new Set([...TUNE, ...HELD_OUT, ...FRESH_HELD_OUT, ...FRESH2].map((m) => m.id));
+    for (const m of FRESH3) expect(earlier.has(m.id), m.id).toBe(false);
+  });
+});
