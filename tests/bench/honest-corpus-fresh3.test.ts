@@ -1,13 +1,13 @@
 /**
  * The THIRD unseen honest-buyer set (bench/honest-messages/fresh3): its shape, that its labels are consistent with
  * the texts and contexts, that its ids are apart from every earlier set, and that its TUNE/HELD-OUT split by
- * scenario is deterministic and balanced. Mirrors the fresh2 block of honest-corpus.test.ts (whose label helpers
- * are not exported, so the two it needs are repeated here). It does not assert how well the reader does: that is
+ * scenario is deterministic and balanced. Mirrors the fresh2 block of honest-corpus.test.ts (the label helpers live in honest-labels.ts). It does not assert how well the reader does: that is
  * what the runner measures.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../language/interpretation";
+import { checkPriceLabel, isPriceLabel, writesAmount } from "./honest-labels";
 import {
   FRESH2,
   FRESH3,
@@ -22,76 +22,6 @@ import {
   fresh3HalfOf,
   type HonestMessage,
 } from "../../bench/honest-messages";
-
-const SEPARATORS = ["", ",", ".", " ", "\u00a0", "\u202f", "'", "’"];
-
-function grouped(major: number, separator: string): string {
-  return String(major).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
-}
-
-/** Ways an amount in minor units may be written in digits: any thousands separator, either decimal mark, "1.2k". */
-function renderings(amountMinor: number): string[] {
-  const major = Math.floor(amountMinor / 100);
-  const cents = String(amountMinor % 100).padStart(2, "0");
-  const out: string[] = [];
-  for (const sep of SEPARATORS) {
-    const whole = grouped(major, sep);
-    if (amountMinor % 100 === 0) out.push(whole);
-    out.push(`${whole}.${cents}`, `${whole},${cents}`);
-  }
-  if (amountMinor % 100 === 0 && major >= 1000 && major % 100 === 0) {
-    const k = major / 1000;
-    out.push(`${k}k`, `${String(k).replace(".", ",")}k`);
-  }
-  return out;
-}
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** Whether the text writes the amount in digits, as a whole number (not part of a longer one). */
-function writesAmount(text: string, amountMinor: number): boolean {
-  return renderings(amountMinor).some((r) => new RegExp(`(?<![\\d.,'’])${escape(r)}(?![\\d]|[.,]\\d)`, "i").test(text));
-}
-
-type PriceLabelled = HonestMessage & { expected: { kind: "price" } };
-const isPriceLabel = (m: HonestMessage): m is PriceLabelled => m.expected.kind === "price";
-
-/** A price label is written in the text (digits in a local format, or the words it names) or recomputes from the context. */
-function checkPriceLabel(m: PriceLabelled): void {
-  const { priceMinor, basis, derivation } = m.expected;
-  const { quantity, standingOfferMinor: offer, lastBuyerBidMinor: last } = m.context;
-  expect(Number.isInteger(priceMinor) && priceMinor > 0, m.id).toBe(true);
-  if (basis === "total") expect(quantity, m.id).toBeGreaterThan(1);
-  const written = basis === "total" ? priceMinor * quantity : priceMinor;
-  if (!derivation) {
-    expect(writesAmount(m.text, written), `${m.id}: ${written} in ${JSON.stringify(m.text)}`).toBe(true);
-    return;
-  }
-  switch (derivation.operation) {
-    case "words":
-      expect(m.text.toLowerCase(), m.id).toContain(derivation.words.toLowerCase());
-      break;
-    case "minus":
-      expect(derivation.from === "standing-offer" ? offer! - derivation.amountMinor : last! - derivation.amountMinor, m.id).toBe(priceMinor);
-      break;
-    case "plus":
-      expect(last, m.id).not.toBeNull();
-      expect(last! + derivation.amountMinor, m.id).toBe(priceMinor);
-      break;
-    case "percent-off":
-      expect((offer! * (100 - derivation.percent)) % 100, `${m.id}: not a whole number of minor units`).toBe(0);
-      expect((offer! * (100 - derivation.percent)) / 100, m.id).toBe(priceMinor);
-      break;
-    case "split-difference":
-      expect(last, m.id).not.toBeNull();
-      expect((offer! + last!) % 2, m.id).toBe(0);
-      expect((offer! + last!) / 2, m.id).toBe(priceMinor);
-      break;
-    case "same":
-      throw new Error(`${m.id}: the corpus labels no "same" bids`);
-  }
-  if (derivation.operation !== "words") expect(quantity, `${m.id}: relative bids are per unit`).toBe(1);
-}
 
 describe("the THIRD unseen set (bench/honest-messages/fresh3)", () => {
   const EARLIER = [...HONEST_MESSAGES, ...FRESH_HELD_OUT, ...FRESH2];

@@ -1,0 +1,77 @@
+/**
+ * How the honest-buyer corpus tests check a price label against its message: the amount is written in the text (in
+ * digits, any local format, or in the words the label names) or recomputes from the public context. Shared by the
+ * corpus test of every set, so one rule judges them all.
+ */
+import { expect } from "vitest";
+import type { HonestMessage } from "../../bench/honest-messages";
+
+const SEPARATORS = ["", ",", ".", " ", "\u00a0", "\u202f", "'", "’"];
+
+function grouped(major: number, separator: string): string {
+  return String(major).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+}
+
+/** Ways an amount in minor units may be written in digits: any thousands separator, either decimal mark, "1.2k". */
+export function renderings(amountMinor: number): string[] {
+  const major = Math.floor(amountMinor / 100);
+  const cents = String(amountMinor % 100).padStart(2, "0");
+  const out: string[] = [];
+  for (const sep of SEPARATORS) {
+    const whole = grouped(major, sep);
+    if (amountMinor % 100 === 0) out.push(whole);
+    out.push(`${whole}.${cents}`, `${whole},${cents}`);
+  }
+  if (amountMinor % 100 === 0 && major >= 1000 && major % 100 === 0) {
+    const k = major / 1000;
+    out.push(`${k}k`, `${String(k).replace(".", ",")}k`);
+  }
+  return out;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Whether the text writes the amount in digits, as a whole number (not part of a longer one). */
+export function writesAmount(text: string, amountMinor: number): boolean {
+  return renderings(amountMinor).some((r) => new RegExp(`(?<![\\d.,'’])${escape(r)}(?![\\d]|[.,]\\d)`, "i").test(text));
+}
+
+export type PriceLabelled = HonestMessage & { expected: { kind: "price" } };
+export const isPriceLabel = (m: HonestMessage): m is PriceLabelled => m.expected.kind === "price";
+
+/** A price label is written in the text (digits in a local format, or the words it names) or recomputes from the context. */
+export function checkPriceLabel(m: PriceLabelled): void {
+  const { priceMinor, basis, derivation } = m.expected;
+  const { quantity, standingOfferMinor: offer, lastBuyerBidMinor: last } = m.context;
+  expect(Number.isInteger(priceMinor) && priceMinor > 0, m.id).toBe(true);
+  if (basis === "total") expect(quantity, m.id).toBeGreaterThan(1);
+  const written = basis === "total" ? priceMinor * quantity : priceMinor;
+  if (!derivation) {
+    expect(writesAmount(m.text, written), `${m.id}: ${written} in ${JSON.stringify(m.text)}`).toBe(true);
+    return;
+  }
+  switch (derivation.operation) {
+    case "words":
+      expect(m.text.toLowerCase(), m.id).toContain(derivation.words.toLowerCase());
+      break;
+    case "minus":
+      expect(derivation.from === "standing-offer" ? offer! - derivation.amountMinor : last! - derivation.amountMinor, m.id).toBe(priceMinor);
+      break;
+    case "plus":
+      expect(last, m.id).not.toBeNull();
+      expect(last! + derivation.amountMinor, m.id).toBe(priceMinor);
+      break;
+    case "percent-off":
+      expect((offer! * (100 - derivation.percent)) % 100, `${m.id}: not a whole number of minor units`).toBe(0);
+      expect((offer! * (100 - derivation.percent)) / 100, m.id).toBe(priceMinor);
+      break;
+    case "split-difference":
+      expect(last, m.id).not.toBeNull();
+      expect((offer! + last!) % 2, m.id).toBe(0);
+      expect((offer! + last!) / 2, m.id).toBe(priceMinor);
+      break;
+    case "same":
+      throw new Error(`${m.id}: the corpus labels no "same" bids`);
+  }
+  if (derivation.operation !== "words") expect(quantity, `${m.id}: relative bids are per unit`).toBe(1);
+}
