@@ -2,7 +2,7 @@
  * The same-origin JSON API and the session. The admin key lives in this module's memory only: never in
  * localStorage, sessionStorage or a cookie, so closing or reloading the tab signs the owner out.
  */
-import type { ContractReviewDecision, ContractView, Problem, Product } from "./types";
+import type { ContractReviewDecision, ContractView, DisputeDecisionResult, DisputeOutcome, Problem, Product } from "./types";
 
 interface Session {
   shopId: string;
@@ -136,4 +136,12 @@ export async function listProducts(signal?: AbortSignal): Promise<Product[]> {
  */
 export function reviewContract(contractId: string, decision: ContractReviewDecision, note: string, signal?: AbortSignal): Promise<ContractView> {
   return api.post<ContractView>(shopPath(path`/service-contracts/${contractId}/review`), { decision, ...(note ? { note } : {}) }, signal);
+}
+
+/**
+ * Decides a party's dispute of a check's money: upheld (the disputed postings reversed) or rejected (nothing moves).
+ * A dispute no longer open is a 409; the books refusing the reversal a 409 too.
+ */
+export function decideDispute(contractId: string, disputeId: string, outcome: DisputeOutcome, note: string, signal?: AbortSignal): Promise<DisputeDecisionResult> {
+  return api.post<DisputeDecisionResult>(shopPath(path`/service-contracts/${contractId}/disputes/${disputeId}/decision`), { outcome, ...(note ? { note } : {}) }, signal);
 }

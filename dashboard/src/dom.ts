@@ -254,3 +254,13 @@ export function childController(parent: AbortSignal): AbortController {
   else parent.addEventListener("abort", () => controller.abort(), { once: true, signal: controller.signal });
   return controller;
 }
+
+/**
+ * Makes `elements` the children of `parent`, in that order, moving nodes only when the order differs: moving a node
+ * takes the keyboard focus away from anything inside it, so a poll that changes nothing must not move anything.
+ */
+export function keepInOrder(parent: Element, elements: readonly Element[]): void {
+  const children = parent.children;
+  const same = children.length === elements.length && elements.every((el, i) => children[i] === el);
+  if (!same) parent.replaceChildren(...elements);
+}

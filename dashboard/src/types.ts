@@ -6,7 +6,7 @@
  */
 import type { components } from "../../client/openapi-types";
 import type { CompositeView } from "../../contracts/kinds";
-import type { ContractKind, ContractStatus, ContractTerms, Party, Posting, SlaTarget } from "../../contracts/types";
+import type { ContractKind, ContractStatus, ContractTerms, Dispute, DisputeOutcome, Party, Posting, SlaTarget } from "../../contracts/types";
 
 export interface ProblemFieldError {
   path?: string;
@@ -170,8 +170,28 @@ export interface Escalation {
   subject?: InboxSubject;
 }
 
-/** An inbox item's subject: a negotiation (decided at …/escalations/{id}/decision) or a suspended contract (reviewed). */
-export type InboxSubject = { kind: "negotiation"; negotiationId: string } | { kind: "contract"; contractId: string };
+/**
+ * An inbox item's subject: a negotiation (decided at …/escalations/{id}/decision), a suspended contract (reviewed), or
+ * a party's dispute of a check's money (upheld or rejected at …/service-contracts/{id}/disputes/{disputeId}/decision).
+ */
+export type InboxSubject = { kind: "negotiation"; negotiationId: string } | { kind: "contract"; contractId: string } | DisputeSubject;
+
+/** A dispute's inbox subject: which contract and dispute, and what is disputed, as the contract reported it. */
+export interface DisputeSubject {
+  kind: "dispute";
+  contractId: string;
+  disputeId: string;
+  /** The check cause of the disputed postings, `check:<at>:<targetId>`. */
+  cause: string;
+  /** What the check paid: a penalty (the provider disputes it) or a bonus (a consumer does). */
+  disputeKind: Dispute["kind"];
+  amountMinor: number;
+  /** The contract's currency. */
+  currency: string;
+  openedBy: string;
+  against: string[];
+  reason: string;
+}
 
 /** A person's review of a suspended contract: active again under the same terms, or ended with stake and pool refunded. */
 export type ContractReviewDecision = "reinstate" | "terminate";
@@ -218,7 +238,7 @@ export type WebhookDelivery = components["schemas"]["WebhookDelivery"];
 // The generated client does not describe these yet (and describes SLA targets loosely): written from the
 // contract's own view (durable-objects/contract/contract-views.ts), with the types contracts/ shares.
 
-export type { ContractKind, ContractStatus, ContractTerms, Party, Posting, SlaTarget } from "../../contracts/types";
+export type { ContractKind, ContractStatus, ContractTerms, Dispute, DisputeOutcome, Party, Posting, SlaTarget } from "../../contracts/types";
 export { CONTRACT_STATUSES } from "../../contracts/types";
 
 /** A row of the shop's contract list. */
@@ -281,6 +301,14 @@ export interface ContractView {
   version?: number;
   /** A composite contract: it and its parts as one (worst status, every target, the combined books). */
   composite?: CompositeView;
+  /** Disputes of the money a check moved, oldest first (absent from views of servers before disputes). */
+  disputes?: Dispute[];
+}
+
+/** The answer to a dispute's decision: the dispute as decided, and what the reversal moved (0 when rejected). */
+export interface DisputeDecisionResult {
+  dispute: Dispute;
+  reversedMinor: number;
 }
 
 export interface SignedRecordItem {

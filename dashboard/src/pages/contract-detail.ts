@@ -6,7 +6,9 @@
  * browser, with Parley's own ledger code, and checked against the server's), the amendment under negotiation, the
  * signed agreement records verified in the browser against Parley's published key (with contracts/'s own
  * canonical form and key handling), and whether the contract's audit chain verifies. While the contract is
- * suspended, the owner reviews it here — reinstate or terminate — with the inbox card's own controls.
+ * suspended, the owner reviews it here — reinstate or terminate — with the inbox card's own controls. Parties'
+ * disputes of a check's money are listed with the same Uphold / Reject controls as their inbox cards; the ledger
+ * labels the reversals an upheld dispute posted and links each to its dispute (pages/disputes.ts).
  */
 import canonicalize from "canonicalize";
 import uPlot from "uplot";
@@ -15,6 +17,7 @@ import { verifySignedRecord } from "../../../contracts/signing/records";
 import { api, isAbort, path } from "../api";
 import { lineChart, PALETTE, type Chart } from "../charts";
 import { announce, clear, dateTime, every, h, hideBox, money, pageTitle, shortId, showProblem, table, timeEl } from "../dom";
+import { disputeIdOfCause, disputesSection, showDispute } from "./disputes";
 import { contractReviewControls, reviewedText } from "./escalations";
 import type { PageContext } from "../router";
 import type { ContractAuditReport, ContractTerms, ContractView, Posting, SignedRecordItem, SlaTarget, SlaTargetView } from "../types";
@@ -52,6 +55,7 @@ export async function contractDetailPage(root: HTMLElement, { param, signal }: P
   const composite = h("section", { "aria-labelledby": "contract-composite-h" });
   const charts = h("div", { class: "chart-row", "data-testid": "sla-charts" });
   const amendment = h("section", { "aria-labelledby": "contract-amendment-h" });
+  const disputes = h("section", { "aria-labelledby": "contract-disputes-h", "data-testid": "contract-disputes" });
   const ledger = h("section", { "aria-labelledby": "contract-ledger-h" });
   const records = h("section", { "aria-labelledby": "contract-records-h" });
   const audit = h("section", { "aria-labelledby": "contract-audit-h" });
@@ -68,6 +72,7 @@ export async function contractDetailPage(root: HTMLElement, { param, signal }: P
     sla,
     h("section", { "aria-labelledby": "contract-charts-h" }, h("h2", { id: "contract-charts-h" }, "SLA readings over time"), h("p", { class: "muted" }, "What this page has read since you opened it, every 3 seconds, against each target's threshold."), charts),
     amendment,
+    disputes,
     ledger,
     records,
     audit,
@@ -75,6 +80,7 @@ export async function contractDetailPage(root: HTMLElement, { param, signal }: P
 
   const chartsByTarget = new Map<string, TargetChart>();
   let shownView = "";
+  let shownLedger = "";
   let lastStatus: string | null = null;
   let lastViolations: number | null = null;
   let recordsShownFor = -1;
@@ -110,6 +116,15 @@ export async function contractDetailPage(root: HTMLElement, { param, signal }: P
     review.hidden = !suspended && reviewResult.hidden;
   };
 
+  // Read again at once after a dispute is decided: the ledger then shows the reversal and the new balances.
+  const drawDisputes = disputesSection(disputes, id, signal, async () => {
+    try {
+      await load();
+    } catch (e) {
+      if (!isAbort(e)) showProblem(problem, e);
+    }
+  });
+
   let newestVersion = -1;
   const show = (view: ContractView) => {
     // A poll answered before the review's own answer would put the contract back as it was: older views are dropped.
@@ -131,7 +146,14 @@ export async function contractDetailPage(root: HTMLElement, { param, signal }: P
       drawComposite(composite, view);
       drawSla(sla, view);
       drawAmendment(amendment, view);
-      drawLedger(ledger, view);
+      drawDisputes(view);
+      // The ledger is redrawn only when its postings or the disputes change (not at every SLA reading), so a link
+      // in it keeps the keyboard focus between polls.
+      const ledgerJson = JSON.stringify([view.terms.currency, view.ledger, view.disputes ?? []]);
+      if (ledgerJson !== shownLedger) {
+        shownLedger = ledgerJson;
+        drawLedger(ledger, view);
+      }
       showReview(view);
     }
   };
@@ -194,6 +216,7 @@ function drawSummary(el: HTMLElement, v: ContractView): void {
       row("Status", h("span", { class: `status status-${v.status}`, "data-testid": "contract-status" }, v.status), v.closeReason ? h("span", { class: "muted" }, ` (${v.closeReason})`) : null),
       row("SLA health", h("span", { class: `sla-health sla-${health.state}`, "data-testid": "contract-health" }, health.text)),
       row("Violations", h("span", { "data-testid": "contract-violations" }, `${v.sla.violationsTotal} in all, ${v.sla.consecutiveViolations} in a row`)),
+      row("Disputes", disputesSummary(v)),
       row("Kind", v.kind),
       row("Price", money(v.terms.priceMinor, v.terms.currency)),
       row("Terms version", v.termsVersion),
@@ -468,11 +491,52 @@ function drawAmendment(el: HTMLElement, v: ContractView): void {
 
 // ---- Ledger ---------------------------------------------------------------------------------------------
 
-/** "check at 12:00:05, target latency-p95" for a posting's cause; other causes as they are. */
+/** "check at 12:00:05, target latency-p95" or "dispute d-1" for a posting's cause; other causes as they are. */
 export function causeText(cause: string): string {
   const check = /^check:(\d+):(.+)$/.exec(cause);
   if (check) return `check at ${dateTime(Number(check[1]))}, target ${check[2]}`;
+  const disputeId = disputeIdOfCause(cause);
+  if (disputeId !== null) return `dispute ${disputeId}`;
   return cause;
+}
+
+/** "1 open of 2", linked to the section; "none". */
+function disputesSummary(v: ContractView): Node | string {
+  const all = v.disputes ?? [];
+  if (all.length === 0) return "none";
+  const open = all.filter((d) => d.status === "open").length;
+  return h(
+    "a",
+    { href: `#/contracts/${encodeURIComponent(v.contractId)}`, "data-testid": "contract-disputes-summary", onclick: (event: Event) => (event.preventDefault(), document.getElementById("contract-disputes-h")?.scrollIntoView()) },
+    `${open} open of ${all.length}`,
+  );
+}
+
+/** A link to a dispute's card on this page (the hash is the router's, so the click moves focus instead). */
+function disputeLink(contractId: string, disputeId: string, text: string): HTMLAnchorElement {
+  return h(
+    "a",
+    {
+      href: `#/contracts/${encodeURIComponent(contractId)}`,
+      "data-testid": "posting-dispute",
+      "data-dispute-id": disputeId,
+      onclick: (event: Event) => {
+        event.preventDefault();
+        showDispute(disputeId);
+      },
+    },
+    text,
+  );
+}
+
+/** The cause cell: a reversal names its dispute; a check's posting under dispute says so; both link to the dispute. */
+function causeCell(p: Posting, v: ContractView): HTMLElement {
+  const reversed = disputeIdOfCause(p.cause);
+  if (p.kind === "reversal" && reversed !== null) {
+    return h("td", {}, h("span", { title: p.cause }, "reversal of "), disputeLink(v.contractId, reversed, `dispute ${reversed}`), h("span", { class: "muted" }, " (upheld)"));
+  }
+  const dispute = (p.kind === "penalty" || p.kind === "bonus") && (v.disputes ?? []).find((d) => d.cause === p.cause && d.status !== "withdrawn");
+  return h("td", {}, h("span", { title: p.cause }, causeText(p.cause)), dispute ? [" · ", disputeLink(v.contractId, dispute.disputeId, `disputed: ${dispute.status}`)] : null);
 }
 
 function drawLedger(el: HTMLElement, v: ContractView): void {
@@ -485,13 +549,13 @@ function drawLedger(el: HTMLElement, v: ContractView): void {
   const postings = v.ledger.postings.map((p: Posting) =>
     h(
       "tr",
-      { "data-testid": "ledger-posting", "data-kind": p.kind },
+      { "data-testid": "ledger-posting", "data-kind": p.kind, "data-cause": p.cause },
       h("td", {}, timeEl(p.at)),
       h("th", { scope: "row" }, p.kind),
       h("td", {}, h("span", { title: p.from }, accountLabel(p.from, v.contractId))),
       h("td", {}, h("span", { title: p.to }, accountLabel(p.to, v.contractId))),
       h("td", { class: "num" }, money(p.amountMinor, p.currency)),
-      h("td", {}, h("span", { title: p.cause }, causeText(p.cause))),
+      causeCell(p, v),
     ),
   );
   const balanceRows = accounts.map(([account, amount]) =>

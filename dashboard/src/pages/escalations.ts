@@ -3,13 +3,16 @@
  * to its timeout, and the circuit breaker's recent trips. Cards are kept by id across refreshes so a note being
  * typed survives a poll. A suspended service contract's item (subject `contract`; older items only carry the
  * contract's id in place of a negotiation's) is decided by reviewing the contract — reinstate or terminate it —
- * with the same controls here on its card as on the contract's page (contractReviewControls).
+ * with the same controls here on its card as on the contract's page (contractReviewControls). A party's dispute of a
+ * check's money (subject `dispute`) is upheld or rejected on its card with the contract page's own controls
+ * (pages/disputes.ts), the dispute's cause, amount, opener and reason shown beside them.
  */
 import { api, isAbort, path, reviewContract, shopPath } from "../api";
-import { announce, busy, clear, every, field, h, hideBox, input, majorText, money, pageTitle, parseMajor, setFieldError, shortId, showProblem, table, timeEl } from "../dom";
+import { announce, busy, clear, every, field, h, hideBox, input, keepInOrder, majorText, money, pageTitle, parseMajor, setFieldError, shortId, showProblem, table, timeEl } from "../dom";
 import { packageText } from "../packages";
+import { checkCauseText, decidedText, disputeDecisionControls } from "./disputes";
 import { CONTRACT_ID, type PageRender } from "../router";
-import type { BreakerTrip, ContractReviewDecision, ContractView, Escalation, Negotiation, NegotiationStatus, TermDeclaration } from "../types";
+import type { BreakerTrip, ContractReviewDecision, ContractView, Dispute, DisputeSubject, Escalation, Negotiation, NegotiationStatus, TermDeclaration } from "../types";
 
 interface NegotiationContext {
   currency: string;
@@ -87,6 +90,12 @@ export const escalationsPage: PageRender = (root, { signal }) => {
     return p;
   };
 
+  /** The subject says what is disputed; the contract's kind and status are read beside it, once per contract. */
+  const disputeContextOf = async (subject: DisputeSubject): Promise<DisputeContext | null> => {
+    const c = await contractContextOf(subject.contractId);
+    return c ? { kind: c.kind, status: c.status } : null;
+  };
+
   const cards = new Map<string, { el: HTMLElement; update: (e: Escalation) => void; tick: (now: number) => void }>();
 
   const load = async () => {
@@ -102,14 +111,21 @@ export const escalationsPage: PageRender = (root, { signal }) => {
         const existing = cards.get(e.escalationId);
         if (existing) existing.update(e);
         else {
+          const dispute = disputeOf(e);
           const contractId = contractOf(e);
-          const card = contractId ? contractEscalationCard(e, contractId, await contractContextOf(contractId), signal) : escalationCard(e, await contextOf(e.negotiationId), signal);
+          const card = dispute
+            ? disputeEscalationCard(e, dispute, await disputeContextOf(dispute), signal)
+            : contractId
+              ? contractEscalationCard(e, contractId, await contractContextOf(contractId), signal)
+              : escalationCard(e, await contextOf(e.negotiationId), signal);
           cards.set(e.escalationId, card);
           added++;
         }
       }
-      // Keep the server's order (newest first).
-      list.append(...body.items.map((e) => cards.get(e.escalationId)!.el));
+      // Keep the server's order (newest first), after any decided card the server no longer lists; nothing moves
+      // when nothing changed, so the focus stays where it is (on a decided card's result, say).
+      const listed = body.items.map((e) => cards.get(e.escalationId)!.el);
+      keepInOrder(list, [...Array.from(list.children).filter((child) => !listed.includes(child as HTMLElement)), ...listed]);
       for (const [id, card] of cards) {
         // A decided card stays in the pending view until reloaded, so its result can be read.
         if (!seen.has(id) && !card.el.dataset.decided) {
@@ -155,6 +171,11 @@ interface ContractContext {
   status: string;
   parties: string;
   violations: number;
+}
+
+/** The dispute an inbox item is about, or null when it is about something else. */
+export function disputeOf(e: Pick<Escalation, "subject">): DisputeSubject | null {
+  return e.subject?.kind === "dispute" ? e.subject : null;
 }
 
 /** The contract an inbox item is about: its subject, or (an item listed before subjects) a contract id in its place. */
@@ -391,6 +412,89 @@ function escalationCard(e: Escalation, context: NegotiationContext | null, signa
   });
 
   result.hidden = true;
+  update(e);
+  return { el, update, tick };
+}
+
+interface DisputeContext {
+  kind: string;
+  status: string;
+}
+
+const DECIDED_ESCALATION: Record<Dispute["status"], Escalation["status"] | null> = { open: null, upheld: "approved", rejected: "rejected", withdrawn: null };
+
+/**
+ * A party's dispute of a check's money: what is disputed (the check's time and target, kind, amount, who opened it,
+ * against whom, why), a link to the contract (its ledger shows the disputed postings), and the decision itself —
+ * uphold or reject, with an optional note — with the contract page's own controls.
+ */
+function disputeEscalationCard(e: Escalation, subject: DisputeSubject, context: DisputeContext | null, signal: AbortSignal) {
+  const { contractId, disputeId } = subject;
+  const currency = subject.currency;
+  const titleId = `esc-${e.escalationId}`;
+  const href = `#/contracts/${encodeURIComponent(contractId)}`;
+  const statusEl = h("span", { class: "status", "data-testid": "escalation-status" });
+  const countdown = h("p", { class: "countdown", "data-testid": "escalation-countdown" });
+  const result = h("div", { class: "result", "data-testid": "escalation-result", role: "status", tabindex: "-1" });
+  result.hidden = true;
+  let el!: HTMLElement;
+  const decision = disputeDecisionControls(contractId, disputeId, signal, (answer, note) => {
+    const text = decidedText(answer, currency);
+    clear(result, h("p", { class: "ok-text" }, text));
+    result.hidden = false;
+    el.dataset.decided = "true";
+    update({ ...current, status: DECIDED_ESCALATION[answer.dispute.status] ?? current.status, decidedAt: new Date().toISOString(), note: note || null });
+    result.focus();
+    announce(`Dispute ${disputeId}: ${text}`);
+  });
+  el = h(
+    "article",
+    { class: "card escalation", "data-testid": "escalation-card", "data-escalation-id": e.escalationId, "data-contract-id": contractId, "data-dispute-id": disputeId, "aria-labelledby": titleId },
+    h("h2", { id: titleId }, e.reason),
+    h(
+      "dl",
+      { class: "facts", "data-testid": "dispute-facts" },
+      h("dt", {}, "Status"),
+      h("dd", {}, statusEl),
+      h("dt", {}, "Contract"),
+      h("dd", {}, h("a", { href, "data-testid": "escalation-contract" }, shortId(contractId)), context ? ` · ${context.kind} · ${context.status}` : ""),
+      h("dt", {}, "Dispute"),
+      h("dd", { "data-testid": "dispute-id" }, disputeId),
+      h("dt", {}, "Cause"),
+      h("dd", { "data-testid": "dispute-cause", title: subject.cause }, checkCauseText(subject.cause)),
+      h("dt", {}, "Kind"),
+      h("dd", {}, subject.disputeKind),
+      h("dt", {}, "Amount"),
+      h("dd", { "data-testid": "dispute-amount", "data-minor": subject.amountMinor }, money(subject.amountMinor, currency)),
+      h("dt", {}, "Opened by"),
+      h("dd", { "data-testid": "dispute-opener" }, subject.openedBy),
+      h("dt", {}, "Against"),
+      h("dd", {}, subject.against.join(", ") || "—"),
+      h("dt", {}, "Reason"),
+      h("dd", { "data-testid": "dispute-reason", class: "quote" }, subject.reason),
+    ),
+    countdown,
+    h("p", {}, h("a", { href, class: "button-link" }, "Open the contract"), h("span", { class: "muted" }, " to see the disputed postings in its ledger.")),
+    decision.el,
+    result,
+  );
+  let current = e;
+  const update = (next: Escalation) => {
+    // The contract tells the inbox of the decision a moment later: until then a poll still lists the item pending.
+    if (el.dataset.decided && next.status === "pending") return;
+    current = next;
+    statusEl.textContent = next.status;
+    statusEl.className = `status status-${next.status}`;
+    decision.setOpen(next.status === "pending");
+    tick(Date.now());
+  };
+  const tick = (_now: number) => {
+    if (current.status !== "pending") {
+      countdown.textContent = `Decided${current.decidedAt ? ` ${new Date(current.decidedAt).toLocaleString()}` : ""}${current.note ? ` — note: ${current.note}` : ""}.`;
+      return;
+    }
+    countdown.textContent = `Open since ${new Date(current.createdAt).toLocaleString()}: waiting for your decision.`;
+  };
   update(e);
   return { el, update, tick };
 }
