@@ -14,10 +14,15 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { CfWorkerJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/cfworker";
-import { runDurableObjectAlarm } from "cloudflare:test";
+import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
+import fc from "fast-check";
 import { afterAll, afterEach, beforeEach, describe, expect, inject, it, vi } from "vitest";
+import type { Dispute } from "../../contracts/types";
+import type { Shop } from "../../durable-objects";
+import { ContractEscalations, contractEscalationWebhooks, disputeEscalationId, type ContractEscalationReport } from "../../durable-objects/shop/contract-escalations";
+import type { EscalationView } from "../../durable-objects/views";
 import { createDb } from "../../memory";
 import { negotiationEvents } from "../../memory/schema";
 import { api, buyerKey, createShop, eventually, expectProblem, type ApiResponse } from "./api-client";
@@ -391,5 +396,68 @@ describe("disputes over MCP", () => {
     const amended = await call(client, "propose_amendment", { contractId: w.contractId, ...terms, priceMinor: 13_000, stakeMinr: 1 });
     expect(amended.isError).toBe(true);
     expect((await view(w)).amendment).toBeNull();
+  });
+});
+
+describe("the Shop's record of a dispute's inbox item", () => {
+  const contractId = "ctr_00112233445566778899aabbccddeeff";
+  const opened: Dispute = { disputeId: "d", cause: "check:1000:latency-p95", kind: "penalty", openedBy: "buyer:supplier", against: ["buyer:acme"], amountMinor: 1_000, reason: "probe down", openedAt: 1_000, status: "open" };
+  type Status = Dispute["status"];
+  const escalationStatus = (s: Status): EscalationView["status"] => (s === "open" ? "pending" : s === "upheld" ? "approved" : "rejected");
+  const report = (disputeId: string, status: Status): ContractEscalationReport => {
+    const dispute: Dispute = { ...opened, disputeId, status, ...(status === "open" ? {} : { decidedAt: 2_000, decidedBy: status === "withdrawn" ? "buyer:supplier" : "shop:shp_x" }) };
+    const escalation: EscalationView = {
+      escalationId: disputeEscalationId(contractId, disputeId),
+      negotiationId: contractId,
+      status: escalationStatus(status),
+      policyId: null,
+      assignee: "owner",
+      reason: "disputed",
+      onTimeout: "reject",
+      timeoutAt: "2026-12-04T00:00:00.000Z",
+      createdAt: "2026-11-27T00:00:00.000Z",
+      decidedAt: status === "open" ? null : "2026-11-27T01:00:00.000Z",
+      proposed: { action: "decide-dispute", priceMinor: null, reasons: ["CONTRACT_DISPUTED"] },
+      buyerPriceMinor: null,
+      note: null,
+    };
+    return { contractId, escalation, dispute: { shopId: "shp_x", currency: "EUR", dispute } };
+  };
+
+  it("reports repeated or out of order: listed once with its subject, opened announced once, decided once and only when upheld or rejected", async () => {
+    const shop = env.SHOP.get(env.SHOP.idFromName(`dispute-record-${crypto.randomUUID()}`));
+    await runInDurableObject<Shop, void>(shop, (_shop, state) => {
+      const escalations = new ContractEscalations(state.storage.sql);
+      let run = 0;
+      // A dispute's reports as the contract sends them at least once each: open, then at most one closing status.
+      const closing = fc.constantFrom<Status | null>(null, "upheld", "rejected", "withdrawn");
+      fc.assert(
+        fc.property(closing, fc.array(fc.boolean(), { minLength: 1, maxLength: 8 }), (closedAs, sendClosing) => {
+          const disputeId = `d${++run}`;
+          const sequence: Status[] = sendClosing.map((late) => (closedAs !== null && late ? closedAs : "open"));
+          const webhooks = sequence.flatMap((status, i) => {
+            const sent = report(disputeId, status);
+            const { before, after } = escalations.record(sent, 1_000 + i);
+            return contractEscalationWebhooks(sent, before, after).map((w) => w.type);
+          });
+          const first = sequence.find((s) => s !== "open");
+          expect(webhooks.filter((t) => t === "contract.dispute_opened")).toHaveLength(1);
+          expect(webhooks.filter((t) => t === "escalation.created")).toHaveLength(1);
+          const decided = first === "upheld" || first === "rejected";
+          expect(webhooks.filter((t) => t === "contract.dispute_decided")).toHaveLength(decided ? 1 : 0);
+          expect(webhooks.filter((t) => t === "escalation.decided")).toHaveLength(first ? 1 : 0);
+          const listed = escalations.inbox(undefined, 200).filter((item) => item.escalationId === disputeEscalationId(contractId, disputeId));
+          expect(listed).toHaveLength(1);
+          expect(listed[0]).toMatchObject({
+            status: escalationStatus(first ?? "open"),
+            subject: { kind: "dispute", contractId, disputeId, cause: opened.cause, disputeKind: "penalty", amountMinor: 1_000, currency: "EUR", openedBy: "buyer:supplier", against: ["buyer:acme"], reason: "probe down" },
+          });
+        }),
+        { numRuns: 100 },
+      );
+      // A report whose escalation id is not its dispute's is ignored.
+      const foreign = report("x", "open");
+      expect(escalations.record({ ...foreign, escalation: { ...foreign.escalation, escalationId: `${contractId}:dispute:y` } }, 1)).toEqual({ before: null, after: null });
+    });
   });
 });
