@@ -80,10 +80,12 @@ export function awardOf(request: RequestForQuotes, ranking: readonly RankedBid[]
 export function resultOf(state: AuctionState, now: number): AuctionResult {
   const { request } = state;
   const scorer = scorerOf(request);
-  const { ranking, invalid } = rankBids(request, Object.values(state.bids), scorer);
-  const live = Object.keys(state.bids).length;
-  const withdrawn = [...new Set(state.withdrawals.map((w) => w.supplierId))].filter((s) => !Object.hasOwn(state.bids, s)).sort();
-  const noResponse = request.suppliers.mode === "invited" ? request.suppliers.invited.filter((s) => !Object.hasOwn(state.bidsPerSupplier, s)) : [];
+  const { ranking, invalid } = rankBids(request, state.bids, scorer);
+  const live = state.bids.length;
+  const bidding = new Set(state.bids.map((b) => b.supplierId));
+  const withdrawn = [...new Set(state.withdrawals.map((w) => w.supplierId))].filter((s) => !bidding.has(s)).sort();
+  const answered = new Set(state.bidLog.map((b) => b.supplierId));
+  const noResponse = request.suppliers.mode === "invited" ? request.suppliers.invited.filter((s) => !answered.has(s)) : [];
   const common = { format: request.format, closedAt: now, ranking, invalid, noResponse, withdrawn, lateBidCount: state.lateBidCount };
 
   if (ranking.length === 0) {

@@ -25,7 +25,7 @@
 import { compileScorer, packageProblems, type Scorer } from "./scoring";
 import { publicTerms } from "../terms/public";
 import type { TermPackage } from "../terms/types";
-import type { AuctionEvent, AuctionEventType, AuctionLimits, AuctionRefusal, AuctionState, AuctionStep, BidInput, PublicRequest, RequestForQuotes, SealedBid } from "./types";
+import type { AcceptedBid, AuctionEvent, AuctionEventType, AuctionLimits, AuctionRefusal, AuctionState, AuctionStep, BidInput, PublicRequest, RequestForQuotes, SealedBid } from "./types";
 import { isEntityId, validateBidShape } from "./validate";
 
 // --- results ---------------------------------------------------------------------------------------------------
@@ -51,8 +51,11 @@ export interface BidStep extends AuctionStep {
 
 // --- helpers -----------------------------------------------------------------------------------------------------
 
-/** The key of a (supplier, bid id) in `seenBids`: JSON, so no separator can be forged by an id. */
-export const bidKey = (supplierId: string, bidId: string): string => JSON.stringify([supplierId, bidId]);
+/** The supplier's live bid, or null. */
+export function liveBidOf(state: AuctionState, supplierId: string): SealedBid | null {
+  for (const bid of state.bids) if (bid.supplierId === supplierId) return bid;
+  return null;
+}
 
 /** A package's body in canonical form (terms sorted by id): two bodies are the same bid iff their fingerprints are. */
 export function packageFingerprint(pkg: TermPackage): string {
@@ -103,7 +106,7 @@ export function nextAlarmAt(state: AuctionState, now: number): number | null {
 /** A new auction for a validated request (validate.ts's `validateRequest`), open from `now`. */
 export function openAuction(request: RequestForQuotes, now: number): AuctionStep | AuctionRefusal {
   if (request.deadline <= now) return refusal(422, "deadline-passed", "the deadline must lie after the opening", "/deadline");
-  const state: AuctionState = { request, status: "open", openedAt: now, bids: {}, seenBids: {}, bidsPerSupplier: {}, withdrawals: [], lateBids: [], lateBidCount: 0 };
+  const state: AuctionState = { request, status: "open", openedAt: now, bids: [], bidLog: [], withdrawals: [], lateBids: [], lateBidCount: 0 };
   return {
     state,
     events: [
@@ -131,10 +134,15 @@ export function submitBid(state: AuctionState, input: unknown, now: number, repu
   const { request } = state;
   if (!isInvited(request, bid.supplierId)) return refusal(403, "not-invited", `${bid.supplierId} is not invited to request ${request.requestId}`);
 
-  const key = bidKey(bid.supplierId, bid.bidId);
-  if (Object.hasOwn(state.seenBids, key)) {
-    const same = isPackageObject(bid.package) && state.seenBids[key] === packageFingerprint(bid.package);
-    if (same) return { state, events: [], outcome: "repeat" };
+  let count = 0;
+  let seen: AcceptedBid | null = null;
+  for (const line of state.bidLog) {
+    if (line.supplierId !== bid.supplierId) continue;
+    count++;
+    if (line.bidId === bid.bidId) seen = line;
+  }
+  if (seen) {
+    if (isPackageObject(bid.package) && seen.fingerprint === packageFingerprint(bid.package)) return { state, events: [], outcome: "repeat" };
     return refusal(409, "bid-id-reused", `bid ${bid.bidId} was already submitted with another package: send a new bid id to change a bid`, "/bidId");
   }
 
@@ -152,18 +160,16 @@ export function submitBid(state: AuctionState, input: unknown, now: number, repu
   const problems = packageProblems(request, bid.package);
   if (problems.length > 0) return refusal(422, "invalid-bid", problems.map((p) => `${p.pointer} ${p.detail}`).join("; "), problems[0]!.pointer, problems);
 
-  const count = state.bidsPerSupplier[bid.supplierId] ?? 0;
   if (count >= limits.maxBidsPerSupplier) return refusal(409, "too-many-bids", `${bid.supplierId} has had ${count} bids accepted in this auction, the most allowed`);
-  const replacing = Object.hasOwn(state.bids, bid.supplierId) ? state.bids[bid.supplierId]! : null;
-  if (!replacing && Object.keys(state.bids).length >= limits.maxBidders) return refusal(409, "auction-full", `the auction holds ${limits.maxBidders} live bids, the most allowed`);
+  const replacing = liveBidOf(state, bid.supplierId);
+  if (!replacing && state.bids.length >= limits.maxBidders) return refusal(409, "auction-full", `the auction holds ${limits.maxBidders} live bids, the most allowed`);
 
   const pkg: TermPackage = { priceMinor: bid.package.priceMinor, terms: { ...bid.package.terms } };
   const sealed: SealedBid = { supplierId: bid.supplierId, bidId: bid.bidId, package: pkg, submittedAt: now, reputation: reputation === null || !Number.isFinite(reputation) ? null : reputation };
   const next: AuctionState = {
     ...state,
-    bids: { ...state.bids, [bid.supplierId]: sealed },
-    seenBids: { ...state.seenBids, [key]: packageFingerprint(pkg) },
-    bidsPerSupplier: { ...state.bidsPerSupplier, [bid.supplierId]: count + 1 },
+    bids: replacing ? [...state.bids.filter((b) => b !== replacing), sealed] : [...state.bids, sealed],
+    bidLog: [...state.bidLog, { supplierId: bid.supplierId, bidId: bid.bidId, fingerprint: packageFingerprint(pkg), at: now }],
   };
   // The organisation's live view ranks bids as they come: its events carry the score (suppliers never see them).
   const assessment = scorerOf(request).assess(pkg, sealed.reputation);
@@ -187,14 +193,13 @@ function isPackageObject(pkg: unknown): pkg is TermPackage {
 export function withdrawBid(state: AuctionState, supplierId: unknown, bidId: unknown, now: number): AuctionStep | AuctionRefusal {
   if (!isEntityId(supplierId)) return refusal(422, "invalid-withdrawal", "supplierId must be 1 to 128 characters without control characters", "/supplierId");
   if (!isEntityId(bidId)) return refusal(422, "invalid-withdrawal", "bidId must be 1 to 128 characters without control characters", "/bidId");
-  const live = Object.hasOwn(state.bids, supplierId) ? state.bids[supplierId]! : null;
+  const live = liveBidOf(state, supplierId);
   if (!live && state.withdrawals.some((w) => w.supplierId === supplierId && w.bidId === bidId)) return { state, events: [] };
   if (state.status !== "open") return refusal(409, `auction-${state.status}`, `auction ${state.request.requestId} is ${state.status}`);
   if (!live) return refusal(409, "no-live-bid", `${supplierId} has no live bid ${bidId} in this auction`);
   if (live.bidId !== bidId) return refusal(409, "bid-superseded", `bid ${bidId} is not ${supplierId}'s live bid (${live.bidId} is)`, "/bidId");
   if (now >= state.request.deadline) return refusal(409, "bids-binding", `bids are binding from the deadline ${state.request.deadline}`);
-  const { [supplierId]: _withdrawn, ...rest } = state.bids;
-  const next: AuctionState = { ...state, bids: rest, withdrawals: [...state.withdrawals, { supplierId, bidId, at: now }] };
+  const next: AuctionState = { ...state, bids: state.bids.filter((b) => b !== live), withdrawals: [...state.withdrawals, { supplierId, bidId, at: now }] };
   return { state: next, events: [auctionEvent(next, "auction.bid_withdrawn", now, { supplierId, bidId })] };
 }
 
@@ -204,5 +209,5 @@ export function cancelAuction(state: AuctionState, now: number, reason: string):
   if (state.status === "closed") return refusal(409, "auction-closed", `auction ${state.request.requestId} has closed: its result stands`);
   const why = reason.trim().slice(0, 500) || "cancelled by the organisation";
   const next: AuctionState = { ...state, status: "cancelled", cancelledAt: now, cancelReason: why };
-  return { state: next, events: [auctionEvent(next, "auction.cancelled", now, { reason: why, liveBids: Object.keys(state.bids).length })] };
+  return { state: next, events: [auctionEvent(next, "auction.cancelled", now, { reason: why, liveBids: state.bids.length })] };
 }

@@ -92,7 +92,8 @@ function requestSchema(limits: AuctionLimits) {
   });
 }
 
-const requestSchemas = new WeakMap<AuctionLimits, ReturnType<typeof requestSchema>>();
+/** Schemas depend on three limits; building one (zod compiles it) costs far more than a parse, so build each once. */
+const requestSchemas = new Map<string, ReturnType<typeof requestSchema>>();
 
 /** RFC 6901 pointer of a path. */
 export function pointerOf(path: readonly PropertyKey[]): string {
@@ -101,8 +102,9 @@ export function pointerOf(path: readonly PropertyKey[]): string {
 
 /** A request for quotes as the organisation sends it (any JSON), checked against the limits at `now`. */
 export function validateRequest(input: unknown, now: number, limits: AuctionLimits): Validated<RequestForQuotes> {
-  let schema = requestSchemas.get(limits);
-  if (!schema) requestSchemas.set(limits, (schema = requestSchema(limits)));
+  const key = `${limits.maxRequiredTerms}/${limits.maxBestK}/${limits.maxInvited}`;
+  let schema = requestSchemas.get(key);
+  if (!schema) requestSchemas.set(key, (schema = requestSchema(limits)));
   const parsed = schema.safeParse(input);
   if (!parsed.success) return { ok: false, problems: parsed.error.issues.map((i) => ({ pointer: pointerOf(i.path), detail: i.message })) };
   const raw = parsed.data;

@@ -26,11 +26,13 @@ const SECTIONS = {
   consumer: { title: "Negotiation-events consumer: events stored per second and backlog drain", file: "bench/consumer.ts" },
   injection: { title: "Injection corpus through the HTTP API and MCP: offline reader and an obedient model", file: "bench/injection/run.mjs" },
   reader: { title: "Reading buyers' words: adversarial 2,000-character messages against an ordinary one", file: "bench/reader.ts" },
+  buying: { title: "Buying (issue 31): Parley's buying negotiator on the mirrored supplier panel, and suppliers probing for its ceiling", file: "bench/buying/run.ts" },
   packages: { title: "Packages (multi-issue, issue 28): Parley with terms against price-only Parley and baselines on seven domains", file: "bench/packages/run.ts" },
   roleplay: { title: "Roleplay: 200 offline honest personas against the live negotiator over HTTP (wrangler dev + Postgres), hand-overs and verdicts", file: "bench/roleplay.mjs" },
   honest: { title: "Honest buyers: the offline reader on the four-language honest-buyer corpus (issue 29)", file: "bench/honest-messages/run.ts" },
   sla: { title: "SLA monitoring (issue 30): samples absorbed per contract, CPU of one check of 6 metrics × 3 windows, 100 contracts", file: "bench/sla.ts" },
   "sla-http": { title: "SLA monitoring over HTTP (issue 30): samples into one contract object and across 100, a check's cost, contracts one shop monitors at 1-s checks", file: "bench/sla-http.mjs" },
+  auction: { title: "Auctions (issue 31): does shading a bid pay under second-score (must not) and first-score (control), TUNE/HELD-OUT; 1,000 sealed bids into one auction and its close", file: "bench/auction/run.ts" },
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));

@@ -18,6 +18,7 @@ import {
   compareRanked,
   compileScorer,
   isRefusal,
+  liveBidOf,
   submitBid,
   withdrawBid,
   type AuctionResult,
@@ -137,7 +138,7 @@ describe("auction properties", () => {
           sorted.forEach(([{ kind, supplier, offset }, pkg, reputation], n) => {
             const supplierId = `s${supplier}`;
             if (kind === "withdraw") {
-              const live = state.bids[supplierId];
+              const live = liveBidOf(state, supplierId);
               if (!live) return;
               const step = withdrawBid(state, supplierId, live.bidId, T0 + offset * 60_000);
               if (isRefusal(step)) throw new Error(step.detail);

@@ -3,7 +3,7 @@
  * late; withdrawals; closing under each format with hand-computed prices; ties; reputation; no award.
  */
 import { describe, expect, it } from "vitest";
-import { auctionLimits, cancelAuction, closeAuction, isRefusal, nextAlarmAt, submitBid, withdrawBid, type AuctionResult, type AuctionState } from "../../auctions";
+import { auctionLimits, cancelAuction, closeAuction, isRefusal, liveBidOf, nextAlarmAt, submitBid, withdrawBid, type AuctionResult, type AuctionState } from "../../auctions";
 import { bid, DEADLINE, exactRequest, fullTerms, HOUR, LIMITS, open, request, submitted, T0 } from "./fixtures";
 
 function closed(state: AuctionState, at = DEADLINE): AuctionResult {
@@ -18,7 +18,7 @@ describe("submitting bids", () => {
     expect(isRefusal(step)).toBe(false);
     if (isRefusal(step)) return;
     expect(step.outcome).toBe("accepted");
-    expect(step.state.bids.acme).toMatchObject({ bidId: "acme-b1", submittedAt: T0 + HOUR, reputation: 0.9, package: { priceMinor: 8_000 } });
+    expect(liveBidOf(step.state, "acme")).toMatchObject({ bidId: "acme-b1", submittedAt: T0 + HOUR, reputation: 0.9, package: { priceMinor: 8_000 } });
     expect(step.events).toHaveLength(1);
     expect(step.events[0]).toMatchObject({ type: "auction.bid_accepted", auctionId: "rfq-1", at: T0 + HOUR, data: { supplierId: "acme", valid: true } });
     expect(step.events[0]!.data.score).toBeGreaterThan(0);
@@ -31,8 +31,8 @@ describe("submitting bids", () => {
     state = step.state;
     expect(step.outcome).toBe("replaced");
     expect(step.events[0]).toMatchObject({ type: "auction.bid_replaced", data: { bidId: "acme-b2", replacedBidId: "acme-b1" } });
-    expect(Object.keys(state.bids)).toEqual(["acme"]);
-    expect(state.bids.acme).toMatchObject({ bidId: "acme-b2", submittedAt: T0 + 2 * HOUR, package: { priceMinor: 8_500 } });
+    expect(state.bids.map((b) => b.supplierId)).toEqual(["acme"]);
+    expect(liveBidOf(state, "acme")).toMatchObject({ bidId: "acme-b2", submittedAt: T0 + 2 * HOUR, package: { priceMinor: 8_500 } });
   });
 
   it("the same bid id with the same package is a harmless repeat, before or after the deadline, even once replaced", () => {
@@ -62,7 +62,7 @@ describe("submitting bids", () => {
     if (isRefusal(step)) throw new Error(step.detail);
     expect(step.outcome).toBe("late");
     expect(step.problem).toMatchObject({ status: 409, type: "bid-late" });
-    expect(step.state.bids).toEqual({});
+    expect(step.state.bids).toEqual([]);
     expect(step.state.lateBids).toEqual([{ supplierId: "slow", bidId: "slow-b1", at: DEADLINE }]);
     expect(step.state.lateBidCount).toBe(1);
     expect(step.events.map((e) => e.type)).toEqual(["auction.bid_late"]);
@@ -136,7 +136,7 @@ describe("withdrawing", () => {
   it("takes the live bid back before the deadline; withdrawing again is a harmless repeat", () => {
     const step = withdrawBid(base(), "acme", "acme-b1", T0 + 2 * HOUR);
     if (isRefusal(step)) throw new Error(step.detail);
-    expect(step.state.bids).toEqual({});
+    expect(step.state.bids).toEqual([]);
     expect(step.state.withdrawals).toEqual([{ supplierId: "acme", bidId: "acme-b1", at: T0 + 2 * HOUR }]);
     expect(step.events.map((e) => e.type)).toEqual(["auction.bid_withdrawn"]);
     const again = withdrawBid(step.state, "acme", "acme-b1", T0 + 3 * HOUR);
