@@ -1,8 +1,8 @@
 /**
  * The Worker's HTTP app: the gates every API call passes (per-client ceiling, body limit, the one body reader),
  * one sub-app per audience, each with its own auth middleware (workers/audience.ts) — the operator, shop owners,
- * buyers, public discovery and buyer agents over MCP — and the OpenAPI document, the docs page and the errors
- * they all share.
+ * buyers, the organisation's suppliers, public discovery and buyer agents over MCP — and the OpenAPI document, the
+ * docs page and the errors they all share.
  */
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
@@ -20,6 +20,8 @@ import { operatorApp } from "./operator/operator-app";
 import { ProblemError, problemResponse } from "./problem-response";
 import { limitClient } from "./rate-limits";
 import { shopOwnerApp } from "./shop-owner/shop-owner-app";
+import { supplierAdminApp } from "./shop-owner/suppliers";
+import { supplierApp } from "./supplier/supplier-app";
 import { roomStub } from "./stubs";
 import { API_VERSION } from "./version";
 import type { AppEnv } from "./app-env";
@@ -64,7 +66,13 @@ export function createApp(): OpenAPIHono<AppEnv> {
     type: "apiKey",
     in: "header",
     name: "Signature",
-    description: "RFC 9421 HTTP Message Signature (Ed25519, keyid = JWK thumbprint of a key the shop registered for the buyer), with Signature-Input and Content-Digest.",
+    description:
+      "RFC 9421 HTTP Message Signature (Ed25519, keyid = JWK thumbprint of a key the shop registered for the buyer or supplier), with Signature-Input and Content-Digest.",
+  });
+  app.openAPIRegistry.registerComponent("securitySchemes", "supplierKey", {
+    type: "http",
+    scheme: "bearer",
+    description: "A supplier key (psup_…) the organisation issued to this supplier's agent. A buyer key is refused on supplier routes, and a supplier key on buyer routes.",
   });
   app.openAPIRegistry.registerComponent("securitySchemes", "negotiationToken", {
     type: "http",
@@ -77,6 +85,9 @@ export function createApp(): OpenAPIHono<AppEnv> {
   app.route("/", operatorApp());
   app.route("/", shopOwnerApp(app));
   app.route("/", buyerApp());
+  // The organisation's suppliers (issue #31): the owner registers them (its admin key), their agents answer (their own credential).
+  app.route("/", supplierAdminApp());
+  app.route("/", supplierApp());
   app.route("/", contractPartyApp());
   app.route("/", discoveryApp());
   // The MCP tools call this whole app in-process, as an HTTP client would.

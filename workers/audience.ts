@@ -1,6 +1,6 @@
 /**
- * An audience's sub-app and its auth middleware. Each audience (operator, shop owner, buyer, discovery, MCP) is
- * one OpenAPIHono sub-app that workers/app.ts mounts; each of its routes runs through the audience's auth
+ * An audience's sub-app and its auth middleware. Each audience (operator, shop owner, buyer, supplier, discovery,
+ * MCP) is one OpenAPIHono sub-app that workers/app.ts mounts; each of its routes runs through the audience's auth
  * middleware, which establishes who is calling and sets `c.var.caller` (workers/caller.ts) before the handler.
  *
  * Why per route and not `sub.use("*", auth)`: mounting copies a sub-app's middleware into the one router the

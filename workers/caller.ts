@@ -43,6 +43,24 @@ export interface McpBuyerCaller {
   keyHash: string;
 }
 
+/**
+ * A supplier's agent (issue #31: the organisation buys too), by its shop-issued supplier key (`psup_…`) or an
+ * RFC 9421 signature by an agent key the shop registered for the supplier — never by anything in the body, and
+ * never anonymous. Checked live against the supplier's account by the middleware (a revoked key is refused
+ * before any handler runs); `name` and `categories` are the supplier's as of that check.
+ */
+export interface SupplierCaller {
+  kind: "supplier";
+  shopId: string;
+  supplierId: string;
+  /** `supplier:<supplierId>`: how contracts, auctions and the audit name it. */
+  agentId: string;
+  name: string;
+  categories: string[];
+  /** Which credential proved it: a key (by its id) or a signing key (by its JWK thumbprint). */
+  credential: { kind: "key"; keyId: string } | { kind: "signature"; thumbprint: string };
+}
+
 /** Anyone at all: public discovery asks for no credential. */
 export interface AnyoneCaller {
   kind: "anyone";
@@ -55,8 +73,10 @@ export type ShopOwnerAudience = ShopOwnerCaller;
 export type BuyerAudience = BuyerCaller | NegotiatorCaller | ShopOwnerCaller;
 export type DiscoveryAudience = AnyoneCaller;
 export type McpAudience = McpBuyerCaller;
+/** Suppliers answer the organisation's requests for quotes: their own routes take their own credential only. */
+export type SupplierAudience = SupplierCaller;
 
-export type Caller = OperatorCaller | ShopOwnerCaller | BuyerCaller | NegotiatorCaller | McpBuyerCaller | AnyoneCaller;
+export type Caller = OperatorCaller | ShopOwnerCaller | BuyerCaller | NegotiatorCaller | McpBuyerCaller | SupplierCaller | AnyoneCaller;
 
 /** Hono's environment inside an audience's sub-app: the app's, plus the caller its middleware set. */
 export interface AudienceEnv<C extends Caller> extends AppEnv {

@@ -567,3 +567,78 @@ export const SettingsBody = z
   })
   .openapi("ShopSettingsInput");
 export const Settings = SettingsBody.extend({ updatedAt: z.string().nullable() }).openapi("ShopSettings");
+
+// --- suppliers (issue #31: the organisation registers its suppliers as it registers its buyers) ---------------
+
+const SUPPLIER_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export const SupplierIdParam = ShopIdParam.extend({
+  supplierId: z
+    .string()
+    .regex(SUPPLIER_ID, "1–64 characters: letters, digits, '.', '_' or '-'")
+    .openapi({ param: { name: "supplierId", in: "path" }, example: "northwind-logistics" }),
+});
+
+/** A category a supplier supplies: an id as a product's (letters, digits, '.', '_', '-'), matched exactly. */
+export const SupplierCategory = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, "1–64 characters: letters, digits, '.', '_' or '-', beginning with a letter or digit")
+  .openapi({ example: "cloud-hosting" });
+
+export const MAX_SUPPLIER_CATEGORIES = 32;
+
+export const SupplierBody = z
+  .strictObject({
+    name: PlainText(200).min(1, "must not be empty"),
+    categories: z
+      .array(SupplierCategory)
+      .max(MAX_SUPPLIER_CATEGORIES)
+      .refine((list) => new Set(list).size === list.length, "each category at most once")
+      .optional()
+      .openapi({ description: `What the supplier supplies (at most ${MAX_SUPPLIER_CATEGORIES}); requests for quotes of a category invite its suppliers. Omitted: none. A PUT replaces the list.` }),
+  })
+  .openapi("SupplierInput");
+
+const SupplierIdentityFields = {
+  shopId: z.string(),
+  supplierId: z.string(),
+  agentId: z.string().openapi({ description: "`supplier:<supplierId>`: how contracts, auctions and the audit name this supplier.", example: "supplier:northwind-logistics" }),
+  name: z.string(),
+  categories: z.array(z.string()).openapi({ description: "Sorted." }),
+};
+
+export const Supplier = z
+  .object({
+    ...SupplierIdentityFields,
+    keys: z.array(KeyInfo),
+    publicKeys: Buyer.shape.publicKeys,
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .openapi("Supplier");
+
+export const SupplierList = z
+  .object({
+    items: z.array(
+      z.object({ supplierId: z.string(), agentId: z.string(), name: z.string(), categories: z.array(z.string()), createdAt: z.string(), updatedAt: z.string() }),
+    ),
+    nextCursor: z.string().nullable().openapi({ description: "Pass as `cursor` for the next page; null on the last." }),
+  })
+  .openapi("SupplierList");
+
+export const SupplierListQuery = z.object({
+  category: SupplierCategory.optional().openapi({ param: { name: "category", in: "query" }, description: "Only suppliers of this category." }),
+  limit: z.coerce.number().int().min(1).max(200).default(50).openapi({ param: { name: "limit", in: "query" } }),
+  cursor: z
+    .string()
+    .regex(SUPPLIER_ID, "a nextCursor from a previous page")
+    .optional()
+    .openapi({ param: { name: "cursor", in: "query" }, description: "The previous page's nextCursor." }),
+});
+
+/** What a supplier's agent learns of itself: the supplier its credential proves (never another's, never its keys). */
+export const SupplierSelf = z.object(SupplierIdentityFields).openapi("SupplierSelf");
+
+export const IssuedSupplierKey = KeyInfo.extend({
+  key: z.string().openapi({ description: "Shown once. The supplier's agent sends it as `Authorization: Bearer psup_…`." }),
+}).openapi("IssuedSupplierKey");

@@ -3,6 +3,8 @@
  * fetching the shop, room or buyer account a route acts on happens here, in the route.
  */
 import { buyerAccountName } from "../durable-objects";
+import { supplierDirectoryName } from "../durable-objects/buyer/supplier-directory";
+import { supplierAccountName } from "../durable-objects/buyer/supplier-profile";
 import { ProblemError } from "./problem-response";
 
 /** The shop's object (named by its id, so any id reaches an object: routes check the id's form first). */
@@ -27,3 +29,16 @@ export function accountStub(env: Env, shopId: string, buyerId: string, kind: "re
 }
 
 export type AccountStub = ReturnType<typeof accountStub>;
+
+/**
+ * A supplier's object (issue #31): a BuyerAccount of its own name, `<shopId>/supplier/<supplierId>`, never a
+ * buyer's. Routes check the ids' forms first, so no stray object is created.
+ */
+export function supplierStub(env: Env, shopId: string, supplierId: string) {
+  return env.BUYER_ACCOUNT.get(env.BUYER_ACCOUNT.idFromName(supplierAccountName(shopId, supplierId)));
+}
+
+/** The shop's directory of its suppliers (one BuyerAccount object per shop, `<shopId>/suppliers`). */
+export function supplierDirectoryStub(env: Env, shopId: string) {
+  return env.BUYER_ACCOUNT.get(env.BUYER_ACCOUNT.idFromName(supplierDirectoryName(shopId)));
+}

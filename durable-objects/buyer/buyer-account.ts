@@ -10,15 +10,28 @@ import { snapshotFor, type OpeningConfiguration, type OpeningSnapshot } from "..
 import type { NegotiationStatus, OpenResult, RoundResult } from "../views";
 import { AgentTokens } from "./agent-tokens";
 import { migrateBuyerAccount } from "./buyer-schema";
-import { Credentials, type BuyerKeyView, type PublicKeyView } from "./credentials";
+import { Credentials, type AgentCredential, type BuyerKeyView, type CredentialRefusal, type PublicKeyView } from "./credentials";
 import { OpenLimits } from "./open-limits";
 import { ProductMemory, type ProductStanding } from "./product-memory";
+import { SupplierDirectory, supplierDirectoryName, type SupplierListQuery, type SupplierPage } from "./supplier-directory";
+import { SupplierProfile, type SupplierIdentity, type SupplierInput, type SupplierListing } from "./supplier-profile";
 
 /** Who is asking, as the worker established it. The buyer id always comes from a credential, never a body. */
-export type BuyerCredential =
-  | { kind: "key"; keyHash: string }
-  | { kind: "signature"; thumbprint: string; replayKey: string; rememberUntilMs: number }
-  | { kind: "anonymous" };
+export type BuyerCredential = AgentCredential | { kind: "anonymous" };
+
+/** A supplier's credential: a key or a signature, never nobody (there are no anonymous suppliers). */
+export type SupplierCredential = AgentCredential;
+
+/** A supplier as the organisation sees it: who it is, what it supplies, its keys (ids only) and its agents' keys. */
+export interface SupplierView extends SupplierIdentity {
+  keys: BuyerKeyView[];
+  publicKeys: PublicKeyView[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Whose credentials an object holds: a registered buyer's (`account` row) or a supplier's (`supplier` row). */
+type Role = "buyer" | "supplier";
 
 export interface OpenByBuyer {
   shopId: string;
@@ -54,6 +67,11 @@ export interface BuyerView {
  * One buyer of one shop: its credentials, its limits, and what the shop remembers of its negotiations
  * product by product. Every new negotiation a buyer opens passes through here, so a buyer's probes are
  * counted exactly and a reopened negotiation resumes from the last one's standing offer.
+ *
+ * The same class keeps the organisation's suppliers (issue #31; supplier-profile.ts): one object per supplier,
+ * holding a `supplier` row instead of an `account` row, its keys in the same Credentials; and one object per
+ * shop holding the directory of its suppliers (supplier-directory.ts). The key methods take the role they act
+ * for, so buyer and supplier keys follow one set of rules, and each role's methods refuse the other's object.
  */
 export class BuyerAccount extends DurableObject<Env> {
   private readonly sql: SqlStorage;
@@ -62,6 +80,8 @@ export class BuyerAccount extends DurableObject<Env> {
   private readonly opens: OpenLimits;
   private readonly idempotency: IdempotencyStore;
   private readonly agentTokens: AgentTokens;
+  private readonly supplier: SupplierProfile;
+  private readonly directory: SupplierDirectory;
   /**
    * The open under way, if any: a buyer's opens run one after another, so every limit is checked against
    * every open before it (an open awaits the room, and the runtime lets other calls in meanwhile).
@@ -78,12 +98,14 @@ export class BuyerAccount extends DurableObject<Env> {
     this.opens = new OpenLimits(this.sql);
     this.idempotency = new IdempotencyStore(this.sql);
     this.agentTokens = new AgentTokens(this.sql);
+    this.supplier = new SupplierProfile(this.sql);
+    this.directory = new SupplierDirectory(this.sql);
   }
 
   /** The shop registers a buyer (or renames it). 201 when created. */
   register(shopId: string, buyerId: string, name: string | null): RpcResult<BuyerView> {
     const existing = this.account();
-    if (existing && existing.kind !== "registered") return fail("not-found", "No such buyer.");
+    if ((existing && existing.kind !== "registered") || this.supplier.exists()) return fail("not-found", "No such buyer.");
     if (existing) this.sql.exec("UPDATE account SET name = ? WHERE singleton = 1", name);
     else this.sql.exec("INSERT INTO account (singleton, shop_id, buyer_id, kind, name, created_at) VALUES (1, ?, ?, 'registered', ?, ?)", shopId, buyerId, name, Date.now());
     return ok(this.view(), existing ? 200 : 201);
@@ -98,49 +120,31 @@ export class BuyerAccount extends DurableObject<Env> {
    * Idempotency-Key a retry replays the key first issued and stores no second one; the answer holds the key,
    * so it is stored sealed with the client's key.
    */
-  async addKey(issued: { keyId: string; keyHash: string; key: string }, idempotency?: IdempotencyRequest): Promise<RpcResult<BuyerKeyView & { key: string }>> {
-    return this.idempotency.guardAsync(
-      idempotency && { ...idempotency, key: `buyer-key:${idempotency.key}` },
-      Date.now(),
-      async (): Promise<RpcResult<BuyerKeyView & { key: string }>> => {
-        if (this.account()?.kind !== "registered") return fail("not-found", "No such buyer.");
-        this.credentials.addKey(issued.keyId, issued.keyHash, Date.now());
-        return ok({ ...this.credentials.keys().find((k) => k.keyId === issued.keyId)!, key: issued.key }, 201);
-      },
-      { sealed: true },
-    );
+  addKey(issued: IssuedKey, idempotency?: IdempotencyRequest): Promise<RpcResult<BuyerKeyView & { key: string }>> {
+    return this.addKeyAs("buyer", issued, idempotency);
   }
 
   revokeKey(keyId: string): RpcResult<BuyerKeyView> {
-    if (this.account()?.kind !== "registered" || !this.credentials.revokeKey(keyId, Date.now())) return fail("not-found", "No such key.");
-    return ok(this.credentials.keys().find((k) => k.keyId === keyId)!);
+    return this.revokeKeyAs("buyer", keyId);
   }
 
   /**
    * Registers (or re-registers, after a revocation) the public key an agent of this buyer signs with, claiming
-   * it in the Shop first so a key never signs for two buyers of the shop. Under the shop's Idempotency-Key a
-   * retry replays the first answer and changes nothing: a late retry cannot make a key revoked since live again.
+   * it in the Shop first so a key never signs for two buyers (or a buyer and a supplier) of the shop. Under the
+   * shop's Idempotency-Key a retry replays the first answer and changes nothing: a late retry cannot make a key
+   * revoked since live again.
    */
-  async addPublicKey(thumbprint: string, jwk: JsonWebKey, idempotency?: IdempotencyRequest): Promise<RpcResult<PublicKeyView>> {
-    return this.idempotency.guardAsync(idempotency && { ...idempotency, key: `public-key:${idempotency.key}` }, Date.now(), async (): Promise<RpcResult<PublicKeyView>> => {
-      const account = this.account();
-      if (account?.kind !== "registered") return fail("not-found", "No such buyer.");
-      const shop = this.env.SHOP.get(this.env.SHOP.idFromName(account.shop_id));
-      const bound = (await shop.bindAgentKey(thumbprint, account.buyer_id)) as RpcResult<{ thumbprint: string; buyerId: string }>;
-      if (!bound.ok) return bound;
-      this.credentials.addPublicKey(thumbprint, jwk, Date.now());
-      return ok(this.credentials.publicKeys().find((k) => k.thumbprint === thumbprint)!, 201);
-    });
+  addPublicKey(thumbprint: string, jwk: JsonWebKey, idempotency?: IdempotencyRequest): Promise<RpcResult<PublicKeyView>> {
+    return this.addPublicKeyAs("buyer", thumbprint, jwk, idempotency);
   }
 
   revokePublicKey(thumbprint: string): RpcResult<PublicKeyView> {
-    if (this.account()?.kind !== "registered" || !this.credentials.revokePublicKey(thumbprint, Date.now())) return fail("not-found", "No such key.");
-    return ok(this.credentials.publicKeys().find((k) => k.thumbprint === thumbprint)!);
+    return this.revokePublicKeyAs("buyer", thumbprint);
   }
 
   /** The live public key an agent signs with, for the worker to verify a signature against. */
   publicKey(thumbprint: string): JsonWebKey | null {
-    return this.account()?.kind === "registered" ? this.credentials.publicKey(thumbprint) : null;
+    return this.holder("buyer") ? this.credentials.publicKey(thumbprint) : null;
   }
 
   /**
@@ -214,7 +218,130 @@ export class BuyerAccount extends DurableObject<Env> {
     return this.agentKeyIsLive(keyHash) ? this.agentTokens.sealed(negotiationId, Date.now()) : null;
   }
 
+  // --- a supplier of the organisation (supplier-profile.ts) ---------------------------------------------
+
+  /**
+   * The organisation registers a supplier (or renames it, or changes what it supplies): 201 when created. The
+   * supplier's listing then goes to the shop's directory; if that fails the answer is a 500 and a retried PUT
+   * (the revision moves on with every PUT) brings the directory up to date.
+   */
+  async registerSupplier(shopId: string, supplierId: string, input: SupplierInput): Promise<RpcResult<SupplierView>> {
+    if (this.account()) return fail("not-found", "No such supplier.");
+    const saved = this.ctx.storage.transactionSync(() => this.supplier.save(shopId, supplierId, input, Date.now()));
+    await this.env.BUYER_ACCOUNT.get(this.env.BUYER_ACCOUNT.idFromName(supplierDirectoryName(shopId))).recordSupplier(saved.listing);
+    return ok(this.supplierView()!, saved.created ? 201 : 200);
+  }
+
+  describeSupplier(): RpcResult<SupplierView> {
+    const view = this.supplierView();
+    return view ? ok(view) : fail("not-found", "No such supplier.");
+  }
+
+  addSupplierKey(issued: IssuedKey, idempotency?: IdempotencyRequest): Promise<RpcResult<BuyerKeyView & { key: string }>> {
+    return this.addKeyAs("supplier", issued, idempotency);
+  }
+
+  revokeSupplierKey(keyId: string): RpcResult<BuyerKeyView> {
+    return this.revokeKeyAs("supplier", keyId);
+  }
+
+  addSupplierPublicKey(thumbprint: string, jwk: JsonWebKey, idempotency?: IdempotencyRequest): Promise<RpcResult<PublicKeyView>> {
+    return this.addPublicKeyAs("supplier", thumbprint, jwk, idempotency);
+  }
+
+  revokeSupplierPublicKey(thumbprint: string): RpcResult<PublicKeyView> {
+    return this.revokePublicKeyAs("supplier", thumbprint);
+  }
+
+  /** The live public key a supplier's agent signs with, for the worker to verify a signature against. */
+  supplierPublicKey(thumbprint: string): JsonWebKey | null {
+    return this.holder("supplier") ? this.credentials.publicKey(thumbprint) : null;
+  }
+
+  /**
+   * Who a supplier credential proves: the supplier, when its key is live, or its signing key is live and the
+   * signature has not been used before (it is then spent: every request is signed afresh). 401 otherwise, the
+   * same for an object that holds no supplier, so a credential never tells whether a supplier exists.
+   */
+  authenticateSupplier(credential: SupplierCredential): RpcResult<SupplierIdentity> {
+    const identity = this.supplier.identity();
+    // Refused in the same words as a registered supplier's dead key, so the answer never tells the two apart.
+    if (!identity) return refusalOf("supplier", credential.kind === "key" ? "key" : "signing-key");
+    return this.refused(credential, "supplier") ?? ok(identity);
+  }
+
+  // --- the shop's supplier directory (supplier-directory.ts; the object named `<shopId>/suppliers`) -----------
+
+  /** A supplier's object pushes its listing here after each change; older revisions are ignored. */
+  recordSupplier(listing: SupplierListing): boolean {
+    return this.ctx.storage.transactionSync(() => this.directory.record(listing));
+  }
+
+  listSuppliers(query: SupplierListQuery): SupplierPage {
+    return this.directory.list(query);
+  }
+
   // --- internals -------------------------------------------------------------------------------------
+
+  /** This object's holder in a role, or null when it holds none: its shop and what its agent keys are bound to in the Shop. */
+  private holder(role: Role): { shopId: string; keyOwner: string } | null {
+    if (role === "buyer") {
+      const account = this.account();
+      return account?.kind === "registered" ? { shopId: account.shop_id, keyOwner: account.buyer_id } : null;
+    }
+    const supplier = this.supplier.identity();
+    return supplier ? { shopId: supplier.shopId, keyOwner: supplier.agentId } : null;
+  }
+
+  private addKeyAs(role: Role, issued: IssuedKey, idempotency?: IdempotencyRequest): Promise<RpcResult<BuyerKeyView & { key: string }>> {
+    return this.idempotency.guardAsync(
+      idempotency && { ...idempotency, key: `${role}-key:${idempotency.key}` },
+      Date.now(),
+      async (): Promise<RpcResult<BuyerKeyView & { key: string }>> => {
+        if (!this.holder(role)) return fail("not-found", `No such ${role}.`);
+        this.credentials.addKey(issued.keyId, issued.keyHash, Date.now());
+        return ok({ ...this.credentials.keys().find((k) => k.keyId === issued.keyId)!, key: issued.key }, 201);
+      },
+      { sealed: true },
+    );
+  }
+
+  private revokeKeyAs(role: Role, keyId: string): RpcResult<BuyerKeyView> {
+    if (!this.holder(role) || !this.credentials.revokeKey(keyId, Date.now())) return fail("not-found", "No such key.");
+    return ok(this.credentials.keys().find((k) => k.keyId === keyId)!);
+  }
+
+  private async addPublicKeyAs(role: Role, thumbprint: string, jwk: JsonWebKey, idempotency?: IdempotencyRequest): Promise<RpcResult<PublicKeyView>> {
+    // Buyers' records keep the key they were first stored under (`public-key:`), so a replay after this build still finds them.
+    const recordKey = role === "buyer" ? "public-key" : `${role}-public-key`;
+    return this.idempotency.guardAsync(idempotency && { ...idempotency, key: `${recordKey}:${idempotency.key}` }, Date.now(), async (): Promise<RpcResult<PublicKeyView>> => {
+      const holder = this.holder(role);
+      if (!holder) return fail("not-found", `No such ${role}.`);
+      const shop = this.env.SHOP.get(this.env.SHOP.idFromName(holder.shopId));
+      const bound = (await shop.bindAgentKey(thumbprint, holder.keyOwner)) as RpcResult<{ thumbprint: string; buyerId: string }>;
+      if (!bound.ok) return bound.problem.status === 409 ? fail("already-exists", "This key is registered to another buyer or supplier of the shop.") : bound;
+      this.credentials.addPublicKey(thumbprint, jwk, Date.now());
+      return ok(this.credentials.publicKeys().find((k) => k.thumbprint === thumbprint)!, 201);
+    });
+  }
+
+  private revokePublicKeyAs(role: Role, thumbprint: string): RpcResult<PublicKeyView> {
+    if (!this.holder(role) || !this.credentials.revokePublicKey(thumbprint, Date.now())) return fail("not-found", "No such key.");
+    return ok(this.credentials.publicKeys().find((k) => k.thumbprint === thumbprint)!);
+  }
+
+  /** Null when the credential proves this object's holder; the 401 that says why otherwise. */
+  private refused(credential: AgentCredential, role: Role): RpcResult<never> | null {
+    const reason = this.credentials.refusal(credential, Date.now());
+    return reason && refusalOf(role, reason);
+  }
+
+  private supplierView(): SupplierView | null {
+    const identity = this.supplier.identity();
+    const times = this.supplier.times();
+    if (!identity || !times) return null;
+    return { ...identity, keys: this.credentials.keys(), publicKeys: this.credentials.publicKeys(), ...times };
+  }
 
   private async open(request: OpenByBuyer, configuration: RpcResult<OpeningConfiguration>): Promise<RpcResult<OpenResult>> {
     if (!configuration.ok) return configuration;
@@ -297,11 +424,8 @@ export class BuyerAccount extends DurableObject<Env> {
   private checkCredential(request: OpenByBuyer): RpcResult<never> | null {
     const c = request.credential;
     if (c.kind === "anonymous") return null;
-    if (this.account()?.kind !== "registered") return fail("unauthorized", "The buyer credential is not valid.");
-    if (c.kind === "key") return this.credentials.keyIsLive(c.keyHash) ? null : fail("unauthorized", "The buyer key is not valid.");
-    if (!this.credentials.publicKey(c.thumbprint)) return fail("unauthorized", "The signing key is not registered for this buyer.");
-    if (!this.credentials.firstUse(c.replayKey, c.rememberUntilMs, Date.now())) return fail("unauthorized", "This signature was already used: sign every request afresh.");
-    return null;
+    if (!this.holder("buyer")) return fail("unauthorized", "The buyer credential is not valid.");
+    return this.refused(c, "buyer");
   }
 
   private overLimit(limits: BuyerLimits, now: number): RpcResult<never> | null {
@@ -340,6 +464,20 @@ export class BuyerAccount extends DurableObject<Env> {
       createdAt: iso(a.created_at),
     };
   }
+}
+
+/** The 401 for a credential refused for this reason. */
+function refusalOf(role: Role, reason: CredentialRefusal): RpcResult<never> {
+  if (reason === "key") return fail("unauthorized", `The ${role} key is not valid.`);
+  if (reason === "signing-key") return fail("unauthorized", `The signing key is not registered for this ${role}.`);
+  return fail("unauthorized", "This signature was already used: sign every request afresh.");
+}
+
+/** A newly issued key (the worker issues it and shows it once): what is stored is its hash. */
+interface IssuedKey {
+  keyId: string;
+  keyHash: string;
+  key: string;
 }
 
 interface AccountRow {

@@ -1,6 +1,7 @@
 /**
  * The BuyerAccount's SQLite schema: one object per shop and buyer (a registered buyer, or an anonymous
- * client keyed by its address), as numbered steps (see schema-steps.ts).
+ * client keyed by its address), per shop and supplier, and one supplier directory per shop, as numbered steps
+ * (see schema-steps.ts).
  */
 import { applySchemaSteps } from "../schema-steps";
 
@@ -65,7 +66,39 @@ const STEPS: readonly string[] = [
   `
     ALTER TABLE product_memory ADD COLUMN last_negotiation_id TEXT;
   `,
+  // 5: suppliers (issue #31). A supplier's object holds its `supplier` row (supplier-profile.ts) instead of an
+  // `account` row, and its keys in the same credential tables as a buyer's; a shop's `<shopId>/suppliers` object
+  // holds the directory of its suppliers, by category (supplier-directory.ts). Every object gets the (empty)
+  // tables: one schema for the class keeps the steps simple.
+  `
+    CREATE TABLE IF NOT EXISTS supplier (
+      singleton INTEGER PRIMARY KEY CHECK (singleton = 1),
+      shop_id TEXT NOT NULL,
+      supplier_id TEXT NOT NULL,
+      name TEXT NOT NULL,
+      categories TEXT NOT NULL,
+      revision INTEGER NOT NULL,
+      created_at INTEGER NOT NULL,
+      updated_at INTEGER NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS supplier_directory (
+      supplier_id TEXT PRIMARY KEY,
+      name TEXT NOT NULL,
+      categories TEXT NOT NULL,
+      revision INTEGER NOT NULL,
+      created_at INTEGER NOT NULL,
+      updated_at INTEGER NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS supplier_directory_categories (
+      category TEXT NOT NULL,
+      supplier_id TEXT NOT NULL,
+      PRIMARY KEY (category, supplier_id)
+    );
+  `,
 ];
+
+/** The latest step: what an account's `schema_version` reads once it is up to date. */
+export const BUYER_SCHEMA_VERSION = STEPS.length;
 
 /** Brings the account's schema up to `target` (the latest; tests build older accounts with less). */
 export function migrateBuyerAccount(sql: SqlStorage, target = STEPS.length): void {

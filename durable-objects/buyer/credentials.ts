@@ -1,10 +1,19 @@
 import { iso, isoOrNull } from "../../common/time";
 
 /**
- * A buyer's credentials, kept in its own object: shop-issued bearer keys (SHA-256 hashes only) and the
- * Ed25519 public keys of agents that sign their requests (RFC 9421), with the signatures already seen so
- * a captured request cannot be replayed.
+ * A counterparty's credentials (a buyer's, or a supplier's: issue #31), kept in its own object: shop-issued bearer
+ * keys (SHA-256 hashes only) and the Ed25519 public keys of agents that sign their requests (RFC 9421), with the
+ * signatures already seen so a captured request cannot be replayed. One module for both, so a rule about keys
+ * (revocation, replay, re-registration) is written once.
  */
+
+/** What the worker established a request carries, for the account to check: a key's hash, or a verified signature's key and replay key. */
+export type AgentCredential =
+  | { kind: "key"; keyHash: string }
+  | { kind: "signature"; thumbprint: string; replayKey: string; rememberUntilMs: number };
+
+/** Why a credential proves nothing: a key not live, a signing key not registered (or revoked), a signature seen before. */
+export type CredentialRefusal = "key" | "signing-key" | "replay";
 export interface BuyerKeyView {
   keyId: string;
   createdAt: string;
@@ -75,6 +84,16 @@ export class Credentials {
       .exec<{ thumbprint: string; jwk: string; created_at: number; revoked_at: number | null }>("SELECT * FROM public_keys ORDER BY created_at")
       .toArray()
       .map((k) => ({ thumbprint: k.thumbprint, jwk: JSON.parse(k.jwk) as JsonWebKey, createdAt: iso(k.created_at), revokedAt: isoOrNull(k.revoked_at) }));
+  }
+
+  /**
+   * Null when the credential proves this account's holder (a signature is then recorded as used, so it proves
+   * nothing a second time); otherwise why not.
+   */
+  refusal(credential: AgentCredential, now: number): CredentialRefusal | null {
+    if (credential.kind === "key") return this.keyIsLive(credential.keyHash) ? null : "key";
+    if (!this.publicKey(credential.thumbprint)) return "signing-key";
+    return this.firstUse(credential.replayKey, credential.rememberUntilMs, now) ? null : "replay";
   }
 
   /**
