@@ -26,8 +26,9 @@
  *
  * Service contracts (issue #30) travel on the same queue: their `contract.*` events (the envelope's negotiationId
  * is the contract id) are stored like any other, and projected into service_contracts, contract_postings,
- * contract_checks and contract_violations in the same transaction (repositories/service-contracts.ts), only
- * when new; the contracts they touch are synced into the graph as Contract, SLA and Violation facts.
+ * contract_checks, contract_violations and contract_disputes in the same transaction (repositories/
+ * service-contracts.ts), only when new; the contracts they touch are synced into the graph as Contract, SLA and
+ * Violation facts. A dispute's decision may arrive before its opening: the row ends decided either way.
  */
 import { isContractEventType, safeParseNegotiationEvent, type ParsedEvent } from "../common/events";
 import type { ParleyDb } from "./db";

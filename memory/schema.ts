@@ -510,7 +510,7 @@ export const contractPostings = pgTable(
     check("contract_postings_accounts_check", sql`${t.fromAccount} <> ${t.toAccount}`),
     check(
       "contract_postings_kind_check",
-      sql`${t.kind} IN ('stake_deposit', 'pool_deposit', 'penalty', 'bonus', 'stake_refund', 'pool_refund', 'payout')`,
+      sql`${t.kind} IN ('stake_deposit', 'pool_deposit', 'penalty', 'bonus', 'stake_refund', 'pool_refund', 'payout', 'reversal')`,
     ),
   ],
 );
@@ -565,6 +565,57 @@ export const contractViolations = pgTable(
   ],
 );
 
+/**
+ * One dispute of the money a check moved (contracts/disputes.ts), as its contract.dispute_* events say it stands.
+ * Events may arrive in any order and more than once: the facts every event repeats (cause, kind, opener, against,
+ * amount, reason) are the same for one dispute id; `opened_at` comes from the opening, and the decision (or the
+ * withdrawal) from its event, whichever arrives first: a decided dispute never reads as open again. `winners` and
+ * `losers` are what dispute records (counterparty profiles' reputation) are computed from; `ingested_at` is when
+ * the row last took in an event, so the cron finds agents with new outcomes.
+ */
+export const contractDisputes = pgTable(
+  "contract_disputes",
+  {
+    shopId: text("shop_id").notNull(),
+    contractId: text("contract_id").notNull(),
+    disputeId: text("dispute_id").notNull(),
+    /** The check cause of the disputed postings, `check:<at>:<targetId>`. */
+    cause: text("cause").notNull(),
+    /** What the check paid: penalty or bonus. */
+    kind: text("kind").notNull(),
+    openedBy: text("opened_by").notNull(),
+    /** The agents who received the disputed money. */
+    against: text("against").array().notNull(),
+    amountMinor: money("amount_minor").notNull(),
+    reason: text("reason").notNull(),
+    /** open, upheld, rejected or withdrawn. */
+    status: text("status").notNull(),
+    /** upheld or rejected once decided; null while open or when withdrawn. */
+    outcome: text("outcome"),
+    winners: text("winners").array().notNull().default(sql`'{}'::text[]`),
+    losers: text("losers").array().notNull().default(sql`'{}'::text[]`),
+    /** What an upheld dispute reversed (its postings travel as contract.postings, cause `dispute:<id>`). */
+    reversedMinor: money("reversed_minor"),
+    /** The shop's person who decided it, or the party that withdrew it. */
+    decidedBy: text("decided_by"),
+    /** Null until the opening event arrives (a decision may arrive first). */
+    openedAt: at("opened_at"),
+    /** When it was decided or withdrawn. */
+    decidedAt: at("decided_at"),
+    ingestedAt: at("ingested_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.contractId, t.disputeId] }),
+    index("contract_disputes_shop_ingested_idx").on(t.shopId, t.ingestedAt),
+    index("contract_disputes_winners_idx").using("gin", t.winners),
+    index("contract_disputes_losers_idx").using("gin", t.losers),
+    check("contract_disputes_status_check", sql`${t.status} IN ('open', 'upheld', 'rejected', 'withdrawn')`),
+    check("contract_disputes_outcome_check", sql`${t.outcome} IS NULL OR ${t.outcome} IN ('upheld', 'rejected')`),
+    check("contract_disputes_kind_check", sql`${t.kind} IN ('penalty', 'bonus')`),
+    check("contract_disputes_amount_check", sql`${t.amountMinor} >= 0`),
+  ],
+);
+
 /** Every account's balance per shop and currency, derived from the postings alone (nothing else holds money). */
 export const accountBalancesView = pgView("account_balances", {
   shopId: text("shop_id").notNull(),
@@ -585,3 +636,4 @@ export type ServiceContractRow = typeof serviceContracts.$inferSelect;
 export type ContractPostingRow = typeof contractPostings.$inferSelect;
 export type ContractCheckRow = typeof contractChecks.$inferSelect;
 export type ContractViolationRow = typeof contractViolations.$inferSelect;
+export type ContractDisputeRow = typeof contractDisputes.$inferSelect;

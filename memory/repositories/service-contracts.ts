@@ -1,7 +1,7 @@
 /**
  * Service contracts in Postgres (issue #30): the projections of the `contract.*` events Contract Durable Objects
  * write to the negotiation-events queue, and the reads over them (a contract, its ledger and balances, its checks
- * and violations, the reputation evidence per agent).
+ * and violations, its disputes, the reputation evidence and dispute outcomes per agent).
  *
  * Every event is stored once in negotiation_events (by event id, events-repo.ts); `projectContractEvents` then
  * applies the new ones, in the same transaction. Deliveries may repeat and come in any order, so every merge rule
@@ -11,13 +11,26 @@
  * - its terms are those of the highest terms version seen; the proposal's facts fill in whenever it arrives;
  * - postings are keyed by their deterministic posting id (ON CONFLICT DO NOTHING), so balances, derived from the
  *   postings alone (the account_balances view), never count a posting twice;
- * - check lines are keyed by (contract, check time, target) and violations likewise.
+ * - check lines are keyed by (contract, check time, target) and violations likewise;
+ * - a dispute is keyed by (contract, dispute id): its opening and its decision (or withdrawal) fill in whichever
+ *   arrives first, and a decided dispute never reads as open again (`mergeDisputeFacts`).
  * The batch is folded per contract first with the same rules (they are associative), then written with one
  * statement per table.
  */
 import { and, asc, eq, sql } from "drizzle-orm";
 import { isContractEventType, payloadOf, type ParsedEvent, type ParsedPayload } from "../../common/events";
-import { contractChecks, contractPostings, contractViolations, serviceContracts, type ContractCheckRow, type ContractPostingRow, type ContractViolationRow, type ServiceContractRow } from "../schema";
+import {
+  contractChecks,
+  contractDisputes,
+  contractPostings,
+  contractViolations,
+  serviceContracts,
+  type ContractCheckRow,
+  type ContractDisputeRow,
+  type ContractPostingRow,
+  type ContractViolationRow,
+  type ServiceContractRow,
+} from "../schema";
 import { requireShopId, rows, type Queryable } from "./types";
 
 /** How final a status is: breaks a tie between two events of the same time and seq (the more final one wins). */
@@ -239,6 +252,98 @@ function mergeViolation(a: ViolationInsert, b: ViolationInsert): ViolationInsert
 
 const checkKey = (r: { shopId: string; contractId: string; checkAt: Date; targetId: string }) => `${r.shopId}\u0000${r.contractId}\u0000${r.checkAt.getTime()}\u0000${r.targetId}`;
 
+// --- disputes ------------------------------------------------------------------------------------------------
+
+export type DisputeStatusName = "open" | "upheld" | "rejected" | "withdrawn";
+
+/** What one contract.dispute_* event states about its dispute, or several merged (`mergeDisputeFacts`). */
+export interface DisputeFacts {
+  shopId: string;
+  contractId: string;
+  disputeId: string;
+  cause: string;
+  kind: "penalty" | "bonus";
+  openedBy: string;
+  against: string[];
+  amountMinor: number;
+  reason: string;
+  status: DisputeStatusName;
+  outcome: "upheld" | "rejected" | null;
+  winners: string[];
+  losers: string[];
+  reversedMinor: number | null;
+  decidedBy: string | null;
+  openedAt: number | null;
+  decidedAt: number | null;
+}
+
+const DISPUTE_TYPES = new Set(["contract.dispute_opened", "contract.dispute_decided", "contract.dispute_withdrawn"]);
+
+/** What a dispute event states (null for any other event). */
+export function disputeFactsOf(e: ParsedEvent): DisputeFacts | null {
+  if (!DISPUTE_TYPES.has(e.type)) return null;
+  const head = e.data as ParsedPayload<"contract.dispute_opened">;
+  const facts: DisputeFacts = {
+    shopId: e.shopId,
+    contractId: e.negotiationId,
+    disputeId: head.disputeId,
+    cause: head.cause,
+    kind: head.kind,
+    openedBy: head.openedBy,
+    against: [...head.against],
+    amountMinor: head.amountMinor,
+    reason: head.reason,
+    status: "open",
+    outcome: null,
+    winners: [],
+    losers: [],
+    reversedMinor: null,
+    decidedBy: null,
+    openedAt: null,
+    decidedAt: null,
+  };
+  if (e.type === "contract.dispute_opened") return { ...facts, openedAt: e.at };
+  if (e.type === "contract.dispute_withdrawn") return { ...facts, status: "withdrawn", decidedBy: head.openedBy, decidedAt: e.at };
+  const d = payloadOf(e, "contract.dispute_decided");
+  return { ...facts, status: d.outcome, outcome: d.outcome, winners: [...d.winners], losers: [...d.losers], reversedMinor: d.reversedMinor, decidedBy: d.by, decidedAt: e.at };
+}
+
+/**
+ * Which of two closing statements (decided or withdrawn) stands: a dispute is closed once, so two differ only when
+ * something upstream went wrong; then the earlier one, ties by status name, so the merge still does not depend on
+ * the order.
+ */
+function closingOf(a: DisputeFacts, b: DisputeFacts): DisputeFacts {
+  if (a.status === "open") return b;
+  if (b.status === "open") return a;
+  const at = (a.decidedAt ?? 0) - (b.decidedAt ?? 0);
+  return at < 0 || (at === 0 && a.status <= b.status) ? a : b;
+}
+
+/**
+ * Two statements about one dispute merged, as the upsert merges a row with a new one: commutative and associative,
+ * so any delivery order (and any batching) gives the same row. Every event of a dispute repeats its head (cause,
+ * kind, opener, against, amount, reason: the core refuses a dispute id reused for anything else), so the head is
+ * either's; the opening time comes from the opening; the status and the decision from the closing statement, so a
+ * decision delivered before the opening is never undone by it.
+ */
+export function mergeDisputeFacts(a: DisputeFacts, b: DisputeFacts): DisputeFacts {
+  const closing = closingOf(a, b);
+  return {
+    ...a,
+    status: closing.status,
+    outcome: closing.outcome,
+    winners: closing.winners,
+    losers: closing.losers,
+    reversedMinor: closing.reversedMinor,
+    decidedBy: closing.decidedBy,
+    decidedAt: closing.decidedAt,
+    openedAt: minOf(a.openedAt, b.openedAt),
+  };
+}
+
+const disputeKey = (d: Pick<DisputeFacts, "shopId" | "contractId" | "disputeId">) => `${d.shopId}\u0000${d.contractId}\u0000${d.disputeId}`;
+
 // --- writing -------------------------------------------------------------------------------------------------
 
 export interface ContractProjectionReport {
@@ -246,6 +351,7 @@ export interface ContractProjectionReport {
   postings: number;
   checks: number;
   violations: number;
+  disputes: number;
 }
 
 /**
@@ -254,14 +360,20 @@ export interface ContractProjectionReport {
  */
 export async function projectContractEvents(tx: Queryable, events: readonly ParsedEvent[]): Promise<ContractProjectionReport> {
   const unique = [...new Map(events.filter((e) => isContractEventType(e.type)).map((e) => [e.eventId, e])).values()];
-  const report: ContractProjectionReport = { contracts: 0, postings: 0, checks: 0, violations: 0 };
+  const report: ContractProjectionReport = { contracts: 0, postings: 0, checks: 0, violations: 0, disputes: 0 };
   if (unique.length === 0) return report;
 
   const facts = new Map<string, ContractFacts>();
   const checks = new Map<string, CheckInsert>();
   const violations = new Map<string, ViolationInsert>();
+  const disputes = new Map<string, DisputeFacts>();
   for (const e of unique) {
     requireShopId(e.shopId);
+    const d = disputeFactsOf(e);
+    if (d) {
+      const was = disputes.get(disputeKey(d));
+      disputes.set(disputeKey(d), was ? mergeDisputeFacts(was, d) : d);
+    }
     const f = contractFactsOf(e);
     if (f) {
       const key = `${f.shopId}\u0000${f.contractId}`;
@@ -307,6 +419,8 @@ export async function projectContractEvents(tx: Queryable, events: readonly Pars
       });
     report.violations = violations.size;
   }
+  await upsertDisputes(tx, [...disputes.values()]);
+  report.disputes = disputes.size;
   report.contracts = facts.size;
   return report;
 }
@@ -351,6 +465,38 @@ async function upsertContracts(tx: Queryable, list: readonly ContractFacts[]): P
       close_reason = CASE WHEN ${closing} THEN excluded.close_reason ELSE c.close_reason END,
       closed_at = CASE WHEN ${closing} THEN excluded.closed_at ELSE c.closed_at END,
       updated_at = now()`);
+}
+
+const textArray = (xs: readonly string[]) => sql`ARRAY[${sql.join(xs.map((x) => sql`${x}`), sql`, `)}]::text[]`;
+const emptyOr = (xs: readonly string[]) => (xs.length === 0 ? sql`'{}'::text[]` : textArray(xs));
+
+/** One upsert for every dispute the batch touched, merging with the stored row as `mergeDisputeFacts` does. */
+async function upsertDisputes(tx: Queryable, list: readonly DisputeFacts[]): Promise<void> {
+  if (list.length === 0) return;
+  const values = list.map(
+    (d) => sql`(${d.shopId}, ${d.contractId}, ${d.disputeId}, ${d.cause}, ${d.kind}, ${d.openedBy}, ${emptyOr(d.against)}, ${d.amountMinor}::bigint,
+      ${d.reason}, ${d.status}, ${d.outcome}, ${emptyOr(d.winners)}, ${emptyOr(d.losers)}, ${d.reversedMinor}::bigint, ${d.decidedBy},
+      ${ts(d.openedAt)}::timestamptz, ${ts(d.decidedAt)}::timestamptz, now())`,
+  );
+  // The closing statement stands once there is one (closingOf): the stored row's, unless it is still open or the
+  // new one is earlier (never in practice: a dispute closes once).
+  const takeClosing = sql`(excluded.status <> 'open' AND (d.status = 'open'
+    OR (excluded.decided_at, excluded.status) < (d.decided_at, d.status)))`;
+  const closing = (column: string) => sql.raw(`CASE WHEN `).append(takeClosing).append(sql.raw(` THEN excluded.${column} ELSE d.${column} END`));
+  await tx.execute(sql`
+    INSERT INTO contract_disputes AS d (shop_id, contract_id, dispute_id, cause, kind, opened_by, against, amount_minor, reason, status,
+      outcome, winners, losers, reversed_minor, decided_by, opened_at, decided_at, ingested_at)
+    VALUES ${sql.join(values, sql`, `)}
+    ON CONFLICT (shop_id, contract_id, dispute_id) DO UPDATE SET
+      status = ${closing("status")},
+      outcome = ${closing("outcome")},
+      winners = ${closing("winners")},
+      losers = ${closing("losers")},
+      reversed_minor = ${closing("reversed_minor")},
+      decided_by = ${closing("decided_by")},
+      decided_at = ${closing("decided_at")},
+      opened_at = LEAST(d.opened_at, excluded.opened_at),
+      ingested_at = now()`);
 }
 
 // --- reads ---------------------------------------------------------------------------------------------------
@@ -414,6 +560,60 @@ export async function listContractViolations(db: Queryable, shopId: string, cont
     .from(contractViolations)
     .where(and(eq(contractViolations.shopId, requireShopId(shopId)), eq(contractViolations.contractId, contractId)))
     .orderBy(asc(contractViolations.checkAt), asc(contractViolations.targetId));
+}
+
+/** A contract's disputes, oldest opening first (a dispute whose opening has not arrived yet last), then by id. */
+export async function listContractDisputes(db: Queryable, shopId: string, contractId: string): Promise<ContractDisputeRow[]> {
+  return db
+    .select()
+    .from(contractDisputes)
+    .where(and(eq(contractDisputes.shopId, requireShopId(shopId)), eq(contractDisputes.contractId, contractId)))
+    .orderBy(sql`${contractDisputes.openedAt} ASC NULLS LAST`, asc(contractDisputes.disputeId));
+}
+
+/** One decided dispute as it bears on one agent's dispute record: it won (or lost) it, decided at `at`. */
+export interface DisputeOutcomeRow {
+  shopId: string;
+  agentId: string;
+  contractId: string;
+  disputeId: string;
+  won: boolean;
+  at: number;
+}
+
+/**
+ * Every decided dispute these agents won or lost (per shop), oldest decision first: what their dispute records are
+ * computed from. Withdrawn and open disputes leave no mark. An agent among both the winners and the losers of one
+ * dispute (never, with distinct parties) gets a line for each.
+ */
+export async function disputeOutcomesFor(db: Queryable, who: readonly { shopId: string; agentId: string }[]): Promise<DisputeOutcomeRow[]> {
+  if (who.length === 0) return [];
+  const keys = sql.join(
+    who.map((w) => sql`(${w.shopId}, ${w.agentId})`),
+    sql`, `,
+  );
+  const found = await rows<{ shop_id: string; agent_id: string; contract_id: string; dispute_id: string; won: boolean; decided_at: string | Date }>(
+    db.execute(sql`
+      SELECT w.shop_id, w.agent_id, d.contract_id, d.dispute_id, o.won, d.decided_at
+      FROM (VALUES ${keys}) AS w (shop_id, agent_id)
+      JOIN contract_disputes d ON d.shop_id = w.shop_id AND d.status IN ('upheld', 'rejected') AND d.decided_at IS NOT NULL
+        AND (w.agent_id = ANY (d.winners) OR w.agent_id = ANY (d.losers))
+      CROSS JOIN LATERAL (VALUES (true), (false)) AS o (won)
+      WHERE (o.won AND w.agent_id = ANY (d.winners)) OR (NOT o.won AND w.agent_id = ANY (d.losers))
+      ORDER BY w.shop_id, w.agent_id, d.decided_at, d.contract_id, d.dispute_id, o.won`),
+  );
+  return found.map((r) => ({ shopId: r.shop_id, agentId: r.agent_id, contractId: r.contract_id, disputeId: r.dispute_id, won: r.won, at: new Date(r.decided_at).getTime() }));
+}
+
+/** Agents with a dispute outcome stored since `since` (per shop): those whose dispute record the cron recomputes. */
+export async function agentsWithDisputeOutcomesSince(db: Queryable, since: Date): Promise<{ shopId: string; agentId: string }[]> {
+  const found = await rows<{ shop_id: string; agent_id: string }>(
+    db.execute(sql`
+      SELECT DISTINCT d.shop_id, a.agent_id FROM contract_disputes d CROSS JOIN LATERAL unnest(d.winners || d.losers) AS a (agent_id)
+      WHERE d.ingested_at >= ${since} AND d.status IN ('upheld', 'rejected')
+      ORDER BY 1, 2`),
+  );
+  return found.map((r) => ({ shopId: r.shop_id, agentId: r.agent_id }));
 }
 
 /** One evidence line for reputation: an agent met (or missed) a target of `metric` at a check. */

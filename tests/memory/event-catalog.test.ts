@@ -25,6 +25,9 @@ const T0 = Date.UTC(2026, 10, 5, 9, 0, 0);
 /** A service contract's terms (contracts/types.ts ContractTerms). */
 const CONTRACT_TERMS: EventPayload<"contract.proposed">["terms"] = { currency: "EUR", priceMinor: 50_000, terms: { "support-hours": 24 }, sla: [{ id: "latency-p95", metric: "latency", statistic: "p95", windowMin: 5, comparator: "atMost", threshold: 250, penaltyMinor: 2_000, bonusMinor: 500, minSamples: 10 }], stakeMinor: 10_000, bonusPoolMinor: 5_000, durationMs: 3_600_000 };
 
+/** A dispute of a check's penalty as contracts/disputes.ts states it on each of its events (with the contract's status). */
+const DISPUTE_HEAD: EventPayload<"contract.dispute_opened"> = { status: "active", termsVersion: 1, disputeId: "dsp-1", cause: `check:${T0}:latency-p95`, kind: "penalty", openedBy: "prov-1", against: ["cons-1"], amountMinor: 2_000, reason: "the latency samples were made up" };
+
 /** One payload per catalogued type, shaped as its producer writes it (the room's journal calls, the Shop's breaker, the ingest consumer). */
 const SAMPLES: { [T in EventType]: EventPayload<T> } = {
   "negotiation.opened": {
@@ -78,6 +81,9 @@ const SAMPLES: { [T in EventType]: EventPayload<T> } = {
   "contract.expired": { status: "expired", termsVersion: 1, reason: "proposal lapsed" },
   "contract.postings": { cause: "activate", postings: [{ postingId: "ctr-1:activate:0", contractId: "ctr-1", kind: "stake_deposit", from: "external:prov-1", to: "stake:ctr-1", amountMinor: 10_000, currency: "EUR", at: T0, cause: "activate" }] },
   "contract.checked": { checkAt: T0, status: "active", termsVersion: 1, verdicts: [{ targetId: "latency-p95", kind: "met", reading: 180 }], evidence: [{ agentId: "prov-1", metric: "latency", met: true, at: T0, targetId: "latency-p95" }] },
+  "contract.dispute_opened": DISPUTE_HEAD,
+  "contract.dispute_decided": { ...DISPUTE_HEAD, outcome: "upheld", winners: ["prov-1"], losers: ["cons-1"], reversedMinor: 2_000, by: "person:owner" },
+  "contract.dispute_withdrawn": DISPUTE_HEAD,
 };
 
 /** A payload of the right shape but wrong content, per type: each must be refused. */
@@ -112,6 +118,9 @@ const WRONG: Record<EventType, Record<string, unknown>> = {
   "contract.expired": { status: "expired", closedAt: "yesterday" },
   "contract.postings": { postings: [] },
   "contract.checked": { ...SAMPLES["contract.checked"], verdicts: [{ targetId: "latency-p95", kind: "great" }] },
+  "contract.dispute_opened": { ...DISPUTE_HEAD, kind: "refund" },
+  "contract.dispute_decided": { ...SAMPLES["contract.dispute_decided"], losers: [] },
+  "contract.dispute_withdrawn": { ...DISPUTE_HEAD, against: [] },
 };
 
 function envelope<T extends EventType>(type: T, payload: EventPayload<T>, shopId = "shop-catalog"): EventEnvelope<T> {
@@ -152,6 +161,9 @@ describe("the event catalog", () => {
         "contract.expired",
         "contract.postings",
         "contract.checked",
+        "contract.dispute_opened",
+        "contract.dispute_decided",
+        "contract.dispute_withdrawn",
       ].sort(),
     );
     expect(isEventType("round.decided")).toBe(true);

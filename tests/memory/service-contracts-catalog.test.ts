@@ -14,6 +14,7 @@ import {
   type EventPayload,
 } from "../../common/events";
 import { CONTRACT_EVENT_TYPES, type ContractStep, type ContractTerms, type Party, type Posting } from "../../contracts/types";
+import { disputedContract } from "./contract-disputes-fixtures";
 import { contractLife } from "./service-contracts-fixtures";
 
 // --- compile time: the contract core's shapes fit the catalog's payloads -------------------------------------
@@ -38,6 +39,8 @@ function samples(): Map<string, Record<string, unknown>> {
   found.set("contract.amendment_expired", { status: "active", termsVersion: 1, amendmentId: "amd_1" });
   found.set("contract.expired", { status: "expired", termsVersion: 1, reason: "proposal lapsed" });
   found.set("contract.terminated", { status: "terminated", termsVersion: 2, closedAt: 1_795_000_000_000, reason: "terminated by the consumer", by: "cons-1" });
+  // Disputes as the contract core writes them (an upheld one, a withdrawn one).
+  for (const e of disputedContract("shop-catalog", { disputes: ["upheld", "withdrawn"] }).events) if (!found.has(e.type)) found.set(e.type, e.payload);
   return found;
 }
 
@@ -70,6 +73,10 @@ describe("contract events in the catalog", () => {
       ["contract.violation", { ...s.get("contract.violation"), penaltyMinor: -1 }],
       ["contract.amended", { ...s.get("contract.amended"), termsVersion: 0 }],
       ["contract.completed", { reason: "done" }],
+      ["contract.dispute_opened", { ...s.get("contract.dispute_opened"), kind: "refund" }],
+      ["contract.dispute_decided", { ...s.get("contract.dispute_decided"), outcome: "withdrawn" }],
+      ["contract.dispute_decided", { ...s.get("contract.dispute_decided"), losers: [] }],
+      ["contract.dispute_withdrawn", { ...s.get("contract.dispute_withdrawn"), amountMinor: -1 }],
     ];
     for (const [type, payload] of wrong) expect(() => parseEventPayload(type, payload), type).toThrow();
   });
