@@ -4,7 +4,7 @@
  * production does.
  */
 import type { BuyerMove, Decision, NegotiationConfig, TermValues } from "../kernel/types";
-import { UNKNOWN_REPUTATION, type PolicyContext, type ReputationContext, type TermsContext } from "./environment";
+import { UNKNOWN_DISPUTE_RECORD, UNKNOWN_REPUTATION, type DisputeRecordContext, type PolicyContext, type ReputationContext, type TermsContext } from "./environment";
 import { termKey } from "./term-references";
 
 /** What the Shop hands a room at open, besides the policy set: facts the policies may ask about. */
@@ -28,14 +28,19 @@ export interface CounterpartyInputs {
   reputation?: ReputationContext;
 }
 
-/** What a profile's reputation (memory/reputation.ts) gives policies: overall figures, and each metric's score. */
+/**
+ * What a profile's reputation (memory/reputation.ts) gives policies: overall figures, each metric's score, and the
+ * dispute record (the unknown prior's figures when it has none).
+ */
 export function reputationInputs(r: {
   score: number;
   uncertainty: number;
   evidence: number;
   perMetric: Partial<Record<string, { score: number }>>;
+  disputes?: DisputeRecordContext | null | undefined;
 }): ReputationContext {
-  const metric = (name: keyof ReputationContext) => r.perMetric[name]?.score ?? UNKNOWN_REPUTATION[name];
+  const metric = (name: Exclude<keyof ReputationContext, "disputes">) => r.perMetric[name]?.score ?? UNKNOWN_REPUTATION[name];
+  const d = r.disputes;
   return {
     score: r.score,
     uncertainty: r.uncertainty,
@@ -45,6 +50,7 @@ export function reputationInputs(r: {
     availability: metric("availability"),
     accuracy: metric("accuracy"),
     throughput: metric("throughput"),
+    disputes: d ? { score: d.score, uncertainty: d.uncertainty, evidence: d.evidence, won: d.won, lost: d.lost } : { ...UNKNOWN_DISPUTE_RECORD },
   };
 }
 

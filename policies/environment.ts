@@ -1,11 +1,37 @@
 import { Environment } from "@marcbachmann/cel-js";
 
 /**
+ * `counterparty.reputation.disputes`: the counterparty's record of decided disputes over a check's money (issue
+ * #30), a message inside the reputation. `score` is the Beta mean in 0..1 over disputes won (good) and lost (bad),
+ * decayed like the SLA record; `uncertainty` its standard deviation; `evidence` the (decayed) decisions behind it;
+ * `won` and `lost` the plain counts (ints: `counterparty.reputation.disputes.lost > 2`). Unknown (no decided
+ * dispute) reads as the prior: score 0.5, the prior's uncertainty, none won or lost.
+ */
+export const DISPUTE_RECORD_FIELDS = {
+  score: "double",
+  uncertainty: "double",
+  evidence: "double",
+  won: "int",
+  lost: "int",
+} as const;
+export type DisputeRecordContext = { [F in keyof typeof DISPUTE_RECORD_FIELDS]: number };
+/** The CEL type name of `counterparty.reputation.disputes`. */
+export const DISPUTE_RECORD_TYPE = "$disputes";
+/** Beta(1, 1) and no decided dispute. */
+export const UNKNOWN_DISPUTE_RECORD: Readonly<DisputeRecordContext> = Object.freeze({
+  score: 0.5,
+  uncertainty: Math.round(Math.sqrt(1 / 12) * 1000) / 1000,
+  evidence: 0,
+  won: 0,
+  lost: 0,
+});
+
+/**
  * `counterparty.reputation`: the counterparty's record under service contracts with the shop (issue #30), a
  * message of its own inside the counterparty group. Scores are Beta means in 0..1 (the share of SLA checks it is
  * believed to meet), `uncertainty` the Beta's standard deviation, `evidence` the (decayed) checks behind it; the
- * per-metric fields are that metric's score. Unknown (never judged, or a metric never judged) reads as the prior:
- * score 0.5, the prior's uncertainty, no evidence.
+ * per-metric fields are that metric's score; `disputes` its dispute record (above). Unknown (never judged, or a
+ * metric never judged) reads as the prior: score 0.5, the prior's uncertainty, no evidence.
  */
 export const REPUTATION_FIELDS = {
   score: "double",
@@ -16,8 +42,9 @@ export const REPUTATION_FIELDS = {
   availability: "double",
   accuracy: "double",
   throughput: "double",
+  disputes: DISPUTE_RECORD_TYPE,
 } as const;
-export type ReputationContext = { [F in keyof typeof REPUTATION_FIELDS]: number };
+export type ReputationContext = { [F in keyof typeof REPUTATION_FIELDS]: (typeof REPUTATION_FIELDS)[F] extends typeof DISPUTE_RECORD_TYPE ? DisputeRecordContext : number };
 /** The CEL type name of `counterparty.reputation`. */
 export const REPUTATION_TYPE = "$reputation";
 /** Beta(1, 1): mean 0.5, standard deviation √(1/12). */
@@ -30,9 +57,10 @@ export const UNKNOWN_REPUTATION: Readonly<ReputationContext> = Object.freeze({
   availability: 0.5,
   accuracy: 0.5,
   throughput: 0.5,
+  disputes: UNKNOWN_DISPUTE_RECORD,
 });
 /** Message types nested inside the groups, by CEL type name: their fields (policies/cost.ts reads them too). */
-export const NESTED_MESSAGES: Readonly<Record<string, Readonly<Record<string, string>>>> = { [REPUTATION_TYPE]: REPUTATION_FIELDS };
+export const NESTED_MESSAGES: Readonly<Record<string, Readonly<Record<string, string>>>> = { [REPUTATION_TYPE]: REPUTATION_FIELDS, [DISPUTE_RECORD_TYPE]: DISPUTE_RECORD_FIELDS };
 
 /**
  * The variables a policy condition can read, declared once: the same declaration type-checks policies
@@ -92,7 +120,10 @@ export const POLICY_VARIABLES = {
     tacticRate: "double",
     /** 0 (no concern) … 1: withdrawals and walk-aways, probing restarts, tactics, unauthenticated; inputs in the profile. */
     riskScore: "double",
-    /** Its record under service contracts: `.score`, `.uncertainty`, `.evidence`, and per metric (`.latency`, …). */
+    /**
+     * Its record under service contracts: `.score`, `.uncertainty`, `.evidence`, per metric (`.latency`, …), and its
+     * dispute record `.disputes` (`.score`, `.uncertainty`, `.evidence`, `.won`, `.lost`).
+     */
     reputation: REPUTATION_TYPE,
   },
   tactics: {
@@ -213,10 +244,13 @@ export function policyEnvironment(): Environment {
  * Each group is a message type with a constructor of its own: an activation holds instances of it, which CEL
  * takes as they are. (Declared as a bare schema, every plain object was converted anew for every condition:
  * 2.2× the evaluation time of the bundled set.) Type names as CEL derives them, so messages read the same. The
- * nested messages (counterparty.reputation) are registered first, as the groups' fields name them.
+ * nested messages (counterparty.reputation, and its disputes inside it) are registered first, innermost first, as
+ * the fields of the outer ones name them.
  */
 function registerGroups(start: Environment): Environment {
-  let env = start.registerType(REPUTATION_TYPE, { fields: { ...REPUTATION_FIELDS }, ctor: ReputationMessage });
+  let env = start
+    .registerType(DISPUTE_RECORD_TYPE, { fields: { ...DISPUTE_RECORD_FIELDS }, ctor: DisputeRecordMessage })
+    .registerType(REPUTATION_TYPE, { fields: { ...REPUTATION_FIELDS }, ctor: ReputationMessage });
   for (const [name, fields] of Object.entries(POLICY_VARIABLES)) {
     env = env.registerType(`$${name}`, { fields: { ...fields }, ctor: GROUP_CTORS[name as Group] }).registerVariable(name, `$${name}`);
   }
@@ -246,14 +280,37 @@ export function policyEnvironmentWithTerms(fields: Readonly<Record<string, TermF
 
 /** The activation's value of `counterparty.reputation`. */
 class ReputationMessage {}
+/** The activation's value of `counterparty.reputation.disputes`. */
+class DisputeRecordMessage {}
 
-/** A reputation as CEL reads it: every field a double, a missing or non-finite one read as the unknown prior's. */
+/** A number given for a field, or null when it is missing or not finite (then the unknown prior's is read). */
+function finiteOrNull(x: unknown): number | null {
+  if (x === undefined || x === null) return null;
+  const n = Number(x);
+  return Number.isFinite(n) ? n : null;
+}
+
+/**
+ * A reputation as CEL reads it: every field a double but `disputes`, a message of its own (ints for `won` and
+ * `lost`); a missing or non-finite field read as the unknown prior's (a profile pushed before disputes existed has
+ * no `disputes`: it reads as no decided dispute).
+ */
 function toReputation(v: unknown): ReputationMessage {
   const given = (v ?? {}) as Partial<Record<string, unknown>>;
-  const out = new ReputationMessage() as Record<string, number>;
+  const out = new ReputationMessage() as Record<string, unknown>;
   for (const field of Object.keys(REPUTATION_FIELDS) as (keyof ReputationContext)[]) {
-    const x = Number(given[field]);
-    out[field] = given[field] !== undefined && given[field] !== null && Number.isFinite(x) ? x : UNKNOWN_REPUTATION[field];
+    if (field === "disputes") out[field] = toDisputeRecord(given[field]);
+    else out[field] = finiteOrNull(given[field]) ?? UNKNOWN_REPUTATION[field];
+  }
+  return out;
+}
+
+function toDisputeRecord(v: unknown): DisputeRecordMessage {
+  const given = (typeof v === "object" && v !== null ? v : {}) as Partial<Record<string, unknown>>;
+  const out = new DisputeRecordMessage() as Record<string, unknown>;
+  for (const [field, type] of Object.entries(DISPUTE_RECORD_FIELDS) as [keyof DisputeRecordContext, string][]) {
+    const x = finiteOrNull(given[field]) ?? UNKNOWN_DISPUTE_RECORD[field];
+    out[field] = type === "int" ? toCelInt(x) : x;
   }
   return out;
 }

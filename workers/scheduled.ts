@@ -140,7 +140,8 @@ export function hotPathProfile(p: ComputedProfile): CounterpartyInputs {
     usualTactic: usual?.[0] ?? "",
     tacticRate: p.tacticRate,
     riskScore: p.riskScore,
-    // Its record under service contracts, for counterparty.reputation.* (absent: reads as unknown).
+    // Its record under service contracts, SLA and disputes, for counterparty.reputation.* and the negotiator's
+    // counterpartyAdjustment (absent: reads as unknown).
     ...(p.reputation ? { reputation: reputationInputs(p.reputation) } : {}),
   };
 }

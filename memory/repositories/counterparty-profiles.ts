@@ -9,15 +9,16 @@
  * value differs from what is stored, so running twice (or overlapping) changes nothing — not even timestamps.
  *
  * Service contracts (issue #30): a counterparty that is a party to the shop's contracts also gets its record
- * under them, `reputation` (memory/reputation.ts, from the evidence lines in contract_checks), recomputed when new
- * evidence about it arrives; an agent known only from contracts (a supplier that never negotiated) gets a profile
- * too, with no negotiations and its reputation.
+ * under them, `reputation` (memory/reputation.ts, from the evidence lines in contract_checks and the decided
+ * disputes in contract_disputes it won or lost), recomputed when new evidence or a new dispute outcome about it
+ * arrives; an agent known only from contracts (a supplier that never negotiated) gets a profile too, with no
+ * negotiations and its reputation.
  */
 import { and, asc, eq, gt, lt, or, sql } from "drizzle-orm";
 import { reputationFromEvidence, type ProfileReputation } from "../reputation";
 import { counterpartyProfiles, type CounterpartyProfileRow } from "../schema";
 import { advanceCursor, cursorSince, databaseNow } from "./cron-cursors";
-import { evidenceFor } from "./service-contracts";
+import { disputeOutcomesFor, evidenceFor } from "./service-contracts";
 import { requireShopId, type Queryable } from "./types";
 
 export const PROFILE_JOB = "counterparty-profiles";
@@ -80,7 +81,7 @@ export interface ComputedProfile {
   tacticRate: number;
   riskScore: number;
   riskInputs: RiskInputs;
-  /** Its record under service contracts with the shop; null when it was never judged under one. */
+  /** Its record under service contracts with the shop (SLA checks, disputes); null when it has neither. */
   reputation: ProfileReputation | null;
 }
 
@@ -105,7 +106,10 @@ interface StatsRow {
   tactics: Record<string, number> | null;
 }
 
-/** Counterparties whose history changed since `since` (negotiations updated, tactic events ingested, contract checks stored). */
+/**
+ * Counterparties whose history changed since `since` (negotiations updated, tactic events ingested, contract checks
+ * stored, disputes they won or lost decided).
+ */
 export async function counterpartiesChangedSince(db: Queryable, since: Date): Promise<{ shopId: string; counterpartyId: string }[]> {
   const result = await db.execute(sql`
     SELECT DISTINCT shop_id, buyer_id FROM negotiations WHERE updated_at >= ${since} AND buyer_id IS NOT NULL
@@ -116,6 +120,9 @@ export async function counterpartiesChangedSince(db: Queryable, since: Date): Pr
     UNION
     SELECT DISTINCT shop_id, agent_id FROM contract_checks
       WHERE ingested_at >= ${since} AND agent_id IS NOT NULL AND met IS NOT NULL
+    UNION
+    SELECT DISTINCT d.shop_id, a.agent_id FROM contract_disputes d CROSS JOIN LATERAL unnest(d.winners || d.losers) AS a (agent_id)
+      WHERE d.ingested_at >= ${since} AND d.status IN ('upheld', 'rejected')
     ORDER BY 1, 2`);
   return (result.rows as { shop_id: string; buyer_id: string }[]).map((r) => ({ shopId: r.shop_id, counterpartyId: r.buyer_id }));
 }
@@ -173,20 +180,29 @@ export async function computeProfiles(db: Queryable, who: readonly { shopId: str
       WHERE n.shop_id = b.shop_id AND n.buyer_id = b.buyer_id) t
     WHERE s.negotiations > 0
       OR EXISTS (SELECT 1 FROM contract_checks k WHERE k.shop_id = b.shop_id AND k.agent_id = b.buyer_id AND k.met IS NOT NULL)
+      OR EXISTS (SELECT 1 FROM contract_disputes d WHERE d.shop_id = b.shop_id AND d.status IN ('upheld', 'rejected')
+        AND (b.buyer_id = ANY (d.winners) OR b.buyer_id = ANY (d.losers)))
     ORDER BY b.shop_id, b.buyer_id`);
   const stats = result.rows as unknown as StatsRow[];
-  const evidence = await evidenceFor(
-    db,
-    stats.map((r) => ({ shopId: r.shop_id, agentId: r.buyer_id })),
-  );
-  const linesOf = new Map<string, { metric: string; met: boolean; at: number }[]>();
-  for (const e of evidence) {
-    const key = `${e.shopId}\u0000${e.agentId}`;
-    const list = linesOf.get(key) ?? [];
-    list.push(e);
-    linesOf.set(key, list);
+  const agents = stats.map((r) => ({ shopId: r.shop_id, agentId: r.buyer_id }));
+  const linesOf = groupByAgent(await evidenceFor(db, agents));
+  const outcomesOf = groupByAgent(await disputeOutcomesFor(db, agents));
+  return stats.map((r) => {
+    const key = `${r.shop_id}\u0000${r.buyer_id}`;
+    return toProfile(r, reputationFromEvidence(r.buyer_id, linesOf.get(key) ?? [], outcomesOf.get(key) ?? []));
+  });
+}
+
+/** Rows per (shop, agent), in the order given. */
+function groupByAgent<T extends { shopId: string; agentId: string }>(found: readonly T[]): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const row of found) {
+    const key = `${row.shopId}\u0000${row.agentId}`;
+    const list = out.get(key) ?? [];
+    list.push(row);
+    out.set(key, list);
   }
-  return stats.map((r) => toProfile(r, reputationFromEvidence(r.buyer_id, linesOf.get(`${r.shop_id}\u0000${r.buyer_id}`) ?? [])));
+  return out;
 }
 
 function toProfile(r: StatsRow, reputation: ProfileReputation | null): ComputedProfile {

@@ -27,11 +27,25 @@ const ReputationFigures = z.object({
   evidence: z.number().openapi({ description: "Checks behind it after decay" }),
 });
 
+const DisputeRecord = z
+  .object({
+    score: z.number().openapi({ description: "0 … 1: the Beta mean over the decided disputes it won (good) and lost (bad), decayed with time like the SLA record" }),
+    uncertainty: z.number().openapi({ description: "The Beta's standard deviation: how sure the score is" }),
+    evidence: z.number().openapi({ description: "Decided disputes behind it after decay" }),
+    won: z.number().int().openapi({ description: "Decided disputes it won, before decay" }),
+    lost: z.number().int().openapi({ description: "Decided disputes it lost, before decay" }),
+  })
+  .openapi("DisputeRecord");
+
 const Reputation = ReputationFigures.extend({
   perMetric: z.record(z.string(), ReputationFigures).openapi({ description: "Per SLA metric it was judged on (latency, success, availability, accuracy, throughput)" }),
   checks: z.number().int().openapi({ description: "Judged checks behind it (met and missed), before decay" }),
   missed: z.number().int(),
-  asOf: z.string().openapi({ description: "Time of the newest evidence: the figures are as of then" }),
+  asOf: z.string().openapi({ description: "Time of the newest evidence or dispute decision: the figures are as of then" }),
+  disputes: DisputeRecord.nullable().openapi({
+    description:
+      "Its record of decided disputes over a check's money (withdrawn ones leave no mark); null when it never won or lost one. The negotiator reads whichever of this and the SLA record is poorer.",
+  }),
 }).openapi("Reputation");
 
 const Profile = z
@@ -51,7 +65,7 @@ const Profile = z
     riskInputs: RiskInputs,
     lastSeenAt: z.string().nullable(),
     computedAt: z.string().nullable().openapi({ description: "When the cron last recomputed it (it only rewrites a profile whose history changed)" }),
-    reputation: Reputation.nullable().openapi({ description: "From the service contracts it provided (SLA checks met and missed); null without any" }),
+    reputation: Reputation.nullable().openapi({ description: "From the service contracts it was a party to (SLA checks met and missed, disputes won and lost); null without any" }),
   })
   .openapi("CounterpartyProfile");
 
@@ -184,7 +198,18 @@ function profileView(p: CounterpartyProfileRow): z.infer<typeof Profile> {
 
 function reputationView(r: ProfileReputation | null | undefined): z.infer<typeof Reputation> | null {
   if (!r) return null;
-  return { score: r.score, uncertainty: r.uncertainty, evidence: r.evidence, perMetric: r.perMetric as Record<string, z.infer<typeof ReputationFigures>>, checks: r.checks, missed: r.missed, asOf: new Date(r.asOf).toISOString() };
+  // A profile stored before dispute records existed has no `disputes`: none, until the cron recomputes it.
+  const d = r.disputes ?? null;
+  return {
+    score: r.score,
+    uncertainty: r.uncertainty,
+    evidence: r.evidence,
+    perMetric: r.perMetric as Record<string, z.infer<typeof ReputationFigures>>,
+    checks: r.checks,
+    missed: r.missed,
+    asOf: new Date(r.asOf).toISOString(),
+    disputes: d && { score: d.score, uncertainty: d.uncertainty, evidence: d.evidence, won: d.won, lost: d.lost },
+  };
 }
 
 /** Opaque page cursor: the last item's (lastSeenAt, id). */
