@@ -9,7 +9,8 @@
  * with the weight it would have kept had it arrived on time, 2^(−(updatedAt − at)/halfLife), and the cell stays
  * dated `updatedAt`: the result is the same, up to float rounding, whatever order the evidence arrives in.
  *
- * The negotiator reads `negotiatorAdjustment(view)`: how much less generous to be with a counterparty (see there).
+ * The negotiator reads `counterpartyAdjustment(record)`: how much less generous to be with a counterparty, the
+ * larger of what its SLA record and its dispute record call for (`negotiatorAdjustment`, see there).
  */
 import { SLA_METRICS, type ReputationCell, type ReputationView, type SlaMetric } from "./types";
 
@@ -174,4 +175,24 @@ export function negotiatorAdjustment(view: Pick<ReputationView, "score" | "uncer
   const optimistic = view.score + REPUTATION_OPTIMISM_SDS * view.uncertainty;
   const shortfall = (REPUTATION_GOOD_SCORE - optimistic) / REPUTATION_GOOD_SCORE;
   return Math.min(1, Math.max(0, shortfall));
+}
+
+/** A counterparty's records as the negotiator reads them: the SLA record, and the dispute record when it has one. */
+export interface CounterpartyRecord {
+  score: number;
+  uncertainty: number;
+  /** Decided disputes won (good) and lost (bad), as a Beta like the SLA record's; absent or null: none. */
+  disputes?: { score: number; uncertainty: number } | null | undefined;
+}
+
+/**
+ * How much less generous to be with a counterparty, 0..1: the larger of `negotiatorAdjustment` of its SLA record
+ * and of its dispute record (the same rule for both). Either record being poor with some confidence costs it; a
+ * record the counterparty does not have, like a short or good one, costs nothing, so one that only won its
+ * disputes is treated as a newcomer. With the week's half-life and the Beta(1, 1) prior, recent losses alone give
+ * 0.106 for one (never the soft arm) and 0.292 for two (the firm arm, kernel/learning.ts POOR_RECORD).
+ */
+export function counterpartyAdjustment(record: CounterpartyRecord): number {
+  const sla = negotiatorAdjustment(record);
+  return record.disputes ? Math.max(sla, negotiatorAdjustment(record.disputes)) : sla;
 }

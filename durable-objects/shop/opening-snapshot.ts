@@ -7,7 +7,7 @@
  * draws, its arm, the checks that depend on the request).
  */
 import { armTactics, ARM_NAMES, chooseArmFor, type ArmPosterior, type Insight, type NegotiationConfig, type PrivateDraws, type TermValues } from "../../kernel";
-import { negotiatorAdjustment } from "../../contracts/reputation";
+import { counterpartyAdjustment } from "../../contracts/reputation";
 import { packageMoveProblems } from "../room/package-moves";
 import type { ShopLimits } from "../limits";
 import type { CounterpartyInputs } from "../../policies";
@@ -100,7 +100,8 @@ export async function snapshotFor(configuration: OpeningConfiguration, request: 
   }
   const { draws, more } = await drawsFor(configuration.drawKey, request.buyerKey, now, ARM_NAMES.length);
   const record = request.counterparty?.reputation;
-  const counterparty = request.counterparty && { ...request.counterparty, reputationAdjustment: record ? negotiatorAdjustment(record) : 0 };
+  // Its SLA record and its dispute record, whichever is poorer (no record: as generous as with anyone).
+  const counterparty = request.counterparty && { ...request.counterparty, reputationAdjustment: record ? counterpartyAdjustment(record) : 0 };
   const arm = chooseArmFor(configuration.learned?.posteriors, more, counterparty);
   const acceptance = configuration.learned?.acceptance;
   const insight: Insight = { tactics: armTactics(arm), ...(acceptance ? { acceptance } : {}) };
