@@ -27,6 +27,8 @@ export const DISPUTE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 export const MAX_OPEN_DISPUTES = 16;
 /** Longest reason or note, in characters. */
 export const MAX_DISPUTE_TEXT = 2_000;
+/** Longest dispute id, in characters: the event catalog's id (common/events.ts), so every dispute event publishes. */
+export const MAX_DISPUTE_ID = 128;
 
 const CHECK_CAUSE = /^check:(\d{1,16}):(.+)$/;
 
@@ -66,7 +68,8 @@ function textProblem(text: string, name: string, pointer: string): ReturnType<ty
  * object looks them up in its books). Refused: not a party (403); no penalty or bonus postings with that cause
  * (404 is not the core's to say — 422 "nothing-to-dispute"); not the side that paid (403 "not-the-payer"); past the
  * window (409 "dispute-window-closed"); already disputed (409 "already-disputed"); too many open (409
- * "too-many-disputes"); the id taken for another cause (409 "dispute-id-reused").
+ * "too-many-disputes"); the id taken for another cause (409 "dispute-id-reused"); an id or reason the event catalog
+ * could not carry (422 "validation-failed").
  */
 export function openDispute(state: ContractState, agentId: string, input: OpenDisputeInput, disputed: readonly Posting[], now: number): StepOrRefusal {
   if (!isParty(state, agentId)) return refusal(403, "not-a-party", `${agentId} is not a party to contract ${state.contractId}`);
@@ -74,6 +77,9 @@ export function openDispute(state: ContractState, agentId: string, input: OpenDi
   if (existing) {
     if (existing.cause === input.cause && existing.openedBy === agentId) return step(state);
     return refusal(409, "dispute-id-reused", `dispute ${input.disputeId} already names another dispute on this contract`, "/disputeId");
+  }
+  if (input.disputeId.length === 0 || input.disputeId.length > MAX_DISPUTE_ID) {
+    return refusal(422, "validation-failed", `disputeId must be 1 to ${MAX_DISPUTE_ID} characters`, "/disputeId");
   }
   const bad = textProblem(input.reason, "reason", "/reason");
   if (bad) return bad;
