@@ -44,6 +44,7 @@ import {
   SUBJECTS,
   TOTAL,
   UNIT,
+  unicodeWords,
   WITHDRAW,
 } from "./reader/intents";
 import { detectLanguage } from "./reader/language";
@@ -53,6 +54,7 @@ import { readNumberWordsIn } from "./reader/number-words";
 import { derivedPrice, readRelative, type LocatedAmount } from "./reader/relative";
 import { setAsideNotPrices } from "./reader/set-aside";
 import { structureOf } from "./reader/structure";
+import { conditionOnExtras } from "./reader/conditions";
 import { readPackage } from "./reader/packages";
 import { readsTerms } from "./reader/terms";
 import { MAX_NUMBERS_READ, readWrittenNumbers, scanNumerals } from "./written-prices";
@@ -164,7 +166,7 @@ const NEGATION = /\b(?:not|never|no deal|won't|will not|can't|cannot|couldn't|wo
 const CEILING = /\b(?:above|higher than|over|more than|beyond|any higher than|exceed|über|mehr als|plus de|au-delà de|más de|por encima de)\s?[\p{Sc}a-z]{0,4}\s?$/u;
 const RAISED_FROM = /(?:up from|instead of|vorher|statt|au lieu de|contre|en vez de|antes)\s?[\p{Sc}a-z]{0,4}\s?$/u;
 const FINAL =
-  /\b(?:final|last offer|take it or leave it|not a (?:cent|penny|euro|dollar|coin) more|best and final|letztes (?:angebot|wort)|endgültig|keinen (?:cent|heller) mehr|dernier prix|dernière offre|point final|pas un sou de plus|última (?:oferta|palabra)|oferta final|keinen heller mehr|pas un sou de plus|ni un (?:euro|céntimo) más)\b/u;
+  /\b(?:final|take it or leave it|not a (?:cent|penny|euro|dollar|coin) more|best and final|letztes wort|endgültig|keinen (?:cent|heller) mehr|dernier prix|point final|pas un sou de plus|última palabra|oferta final|keinen heller mehr|ni un (?:euro|céntimo) más)\b|(?<!\b(?:my|our|mein|meinem|meinen|unser|unserem|unseren|ma|notre|mon|mi|nuestra|your|ihr|ihrem|votre|su|tu) )\b(?:last offer|letztes angebot|dernière offre|última oferta)\b/u;
 const ASSENT = /\b(?:ok|okay|fine|alright|passt|gut|einverstanden|bon|ça marche|ça roule|vale|bueno|perfecto|parfait|perfekt|perfect)\b|\bit is[!.]*$/u;
 /** Words that undo an assent ("ok 520 is too much", "ok, 520 passt nicht"). */
 const UNDO_ASSENT = /\b(?:not|no|nope|nicht|kein|nein|pas|non|too|zu|trop|demasiado|but|aber|mais|pero|if|wenn|si)\b/u;
@@ -182,7 +184,8 @@ const HOW_MUCH = /\b(?:how much|what(?:'s| is) the price|wie ?viel|was kostet|co
 const TO_TARGET = /^\s?(?:to|up to|auf|à|jusqu'à|a|hasta)\s?(?:[\p{Sc}]|usd|eur|chf|gbp)?\s?$/u;
 /** Laughter: doubt about the amount only in the sentence that names it ("250 lol"), not at the shop's price ("lol thats steep. 250?"). */
 const LAUGH = /\b(?:lol|lmao|haha+|hehe+)\b|😂|🤣/gu;
-const IF_WORD = /\b(?:if|unless|provided|as long as|wenn|falls|sofern|vorausgesetzt|si|s'il|siempre que|con tal de que|à condition|a condición)\b/gu;
+// (unicodeWords: JavaScript's own \b never matches before "à", so "à condition" went unseen.)
+const IF_WORD = new RegExp(unicodeWords(String.raw`\b(?:if|unless|provided|as long as|wenn|falls|sofern|vorausgesetzt|si|s'il|siempre que|con tal de que|à condition|a condición)\b`), "gu");
 const COURTESY_IF =
   /^(?:if (?:ok|okay|good|fine|not|so|possible|you (?:agree|accept|like|want|prefer|can|could|are ok)|that(?:'s| is)? (?:ok|okay|fine|alright|acceptable|possible)|that works|ok|okay|it helps|you don't mind|i(?:'m| am) not mistaken|i counted right|my maths? is right)|wenn (?:möglich|nicht|ich richtig rechne|ich mich nicht irre|(?:das|dies|es) (?:geht|passt|ok ist|okay ist|in ordnung ist|ihnen passt|für sie passt)|sie (?:einverstanden sind|wollen|mögen|können))|falls (?:möglich|nicht)|si (?:ok|okay|d'accord|ça (?:te|vous) va|te va|te vale|te sirve|le va|possible|non|oui|je compte bien|je ne me trompe|(?:ça|cela|ceci) (?:vous )?(?:va|convient|agrée|marche)|vous (?:êtes d'accord|acceptez|voulez|pouvez|le souhaitez)|c'est possible)|s'il vous plaît|s'il te plaît|si (?:es posible|no|no me equivoco|mis cuentas|le parece|te parece|le va bien|le viene bien|puede|quiere))|\b(?:middle|halfway|midpoint|mitte|halbem|differenz|poire|différence|milieu|mi-chemin|moitié|mitad|diferencia|medio)\b/u;
 /** Conditions that are courtesy around an acceptance ("let me know if you need my address"). */
@@ -294,7 +297,8 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   const hedged = HEDGE.test(hedgeText);
   const hedgedApartFromLaughter = hedged && HEDGE.test(hedgeText.replace(LAUGH, " "));
   const shape = structureOf(message);
-  const conditional = CONDITION.test(norm) || conditionApart(lower, [...candidates, ...(relative?.uses ?? [])]);
+  const conditional =
+    CONDITION.test(norm) || conditionApart(lower, [...candidates, ...(relative?.uses ?? [])]) || conditionOnExtras(lower, [...candidates, ...(relative?.uses ?? [])]);
   const closing = CLOSE_ON_AMOUNT.test(norm);
   // Words are weighed in the body: no greeting, no signature, no stage directions ("*nickt* Also gut, Euer Preis.").
   const body = shape.body === "" ? norm : language === "fr" ? shape.body.replace(/\b([cdjlmnst]) (?=[aeiouyhéèêà])/gu, "$1'") : shape.body;
@@ -515,7 +519,9 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
   if (s.agreeCue && !s.closing && !proposed && !agreedAmount) return withDerivation(notHigh(move, "accept or counter-offer", `Do you accept our current offer, or is ${"this"} your counter-offer? Please name one unit price in ${s.currency}.`));
   const subject = subjectOf(s.norm);
   const offers = OFFER.test(s.norm) || s.closing || s.final || s.revised;
-  if (subject && !["discount", "negotiable", "standing-offer"].includes(subject) && !offers) return withDerivation(notHigh(move, "is this an offer"));
+  // How the buyer will pay, said beside the amount ("300 €, per Überweisung"), is part of the bid, not a question.
+  const paysThisWay = subject === "payment" && !/\?/u.test(s.norm);
+  if (subject && !["discount", "negotiable", "standing-offer"].includes(subject) && !offers && !paysThisWay) return withDerivation(notHigh(move, "is this an offer"));
   // Without words that offer, only a short message is a bid ("480?", "70 bucks?", "*counts coins* 440"): a
   // longer one may be talking about an amount rather than offering it.
   // Words in a script the reader does not read ("¥9,500でどうですか"): the amount is clear, what is said about it is not.

@@ -78,6 +78,8 @@ const TAKE_AT = ["ahead", "take", "buy", "nehm", "kauf", "prend", "achet", "qued
 /** Asking for what follows a sale: the invoice, the payment link, the bank details. */
 const SEND = ["send", "schick", "send", "envo", "envi", "mand"];
 const BILL = set("invoice rechnung facture factura link zahlungslink lien enlace details bankverbindung zahlungsinformationen coordonnees datos iban");
+/** "Done — send me the invoice", "Listo, mándeme la factura": the deal said to be made, then its paperwork. */
+const CLOSED = set("done listo erledigt");
 const AT = set("at for zu zum fur a au pour al en con por de");
 const DECLINE = ["declin", "ablehn", "abzulehn", "refus", "rechaz"];
 const DOUBT = set(
@@ -196,7 +198,7 @@ export function readLexically(norm: string): LexicalReading {
       }
     }
     // "That works, please send the invoice", "Ça nous va, merci d'envoyer la facture": assent, then what follows a sale.
-    if (!question && !unsure && tokens.some((t) => starts(t.w, SEND)) && tokens.some((t) => BILL.has(t.w)) && (assentAnywhere || tokens.slice(0, 3).some((t) => ASSENT.has(t.w) || SUITS.has(t.w)))) accepting = true;
+    if (!question && !unsure && tokens.some((t) => starts(t.w, SEND)) && tokens.some((t) => BILL.has(t.w)) && (assentAnywhere || tokens.slice(0, 3).some((t) => ASSENT.has(t.w) || SUITS.has(t.w) || STRONG_ASSENT.has(t.w) || CLOSED.has(t.w)))) accepting = true;
     // The shop's price named back on its own, beside a word of assent: "Your price.", "Also gut, Euer Preis.",
     // "Very well. Your price it is.", "Soit, à votre prix.": only fillers and assent around "your price".
     const at = tokens.findIndex((t, i) => YOURS.has(t.w) && OFFER_NOUNS.has(tokens[i + 1]?.w ?? ""));

@@ -44,6 +44,9 @@ const DE_PARTS = new Map<string, Part>([
   ...table({ zwanzig: 20, dreißig: 30, dreissig: 30, vierzig: 40, fünfzig: 50, fuffzig: 50, fuchzig: 50, sechzig: 60, siebzig: 70, achtzig: 80, neunzig: 90 }, "ten"),
   ["hundert", { kind: "mult", value: 100 }],
   ["tausend", { kind: "mult", value: 1000 }],
+  // "einen Hunderter weniger", "nen Tausender": the note named for its value.
+  ["hunderter", { kind: "mult", value: 100 }],
+  ["tausender", { kind: "mult", value: 1000 }],
   ["und", { kind: "and" }],
 ]);
 

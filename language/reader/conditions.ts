@@ -1,0 +1,54 @@
+/**
+ * A bid tied to something the shop has not offered: "950 – aber nur mit Kasten und Bogen", "I'll pay 950, but only
+ * if you include the case", "950 € à condition que l'étui soit inclus", "950 €, pero solo con el estuche",
+ * "950 including the bow". Read by structure, not by the item named: a clause attached to the amount (after it,
+ * in the same sentence) that restricts it ("only with/if", "nur mit/wenn", "seulement avec/si", "solo con/si"),
+ * states a condition ("provided", "à condition", "vorausgesetzt", "siempre que") or adds items to it ("including",
+ * "inklusive", "compris", "incluido", "throw in", "dazu", "también"). Accepting such a bid at HIGH would close a
+ * deal on terms the buyer did not offer (the amount without the extras), so the reader asks it back instead.
+ *
+ * What the buyer does is no condition on the shop: paying ("with cash", "bar", "en efectivo") and collecting
+ * ("avec enlèvement samedi", "con recogida el sábado") stay plain bids. A question about what the shop's price
+ * includes ("does the 155 include postage?") is a question, not a condition (readers of questions see it first).
+ * Every pattern is one bounded pass over the lower-cased text.
+ */
+import { unicodeWords } from "./intents";
+
+const w = (s: string) => new RegExp(unicodeWords(s), "u");
+
+/** "but only with", "aber nur mit", "mais seulement avec", "pero solo con", "only if", "uniquement si". */
+const ONLY_WITH = w(
+  String.raw`\b(?:only|nur|seulement|uniquement|solo|sólo|solamente|únicamente)\s(?:\p{L}+\s)?(?:with|if|when|once|provided|including|mit|wenn|falls|sofern|samt|inklusive|avec|si|quand|une fois|con|si|cuando|incluyendo)\b`,
+);
+/** A condition said in so many words. */
+const CONDITION_WORDS = w(
+  String.raw`\b(?:provided (?:that )?|providing|as long as|so long as|on condition|on the condition|subject to|vorausgesetzt|unter der (?:bedingung|voraussetzung)|sofern|à condition|sous réserve|pourvu que|tant que|siempre que|siempre y cuando|con tal (?:de )?que|a condición de|con la condición)\b`,
+);
+/** Items added to the amount: "including the case", "inklusive Kasten", "étui compris", "con el estuche incluido". */
+const ADDS_ITEMS = w(
+  String.raw`\b(?:including|inclusive of|incl\.?|with (?:the |a |an |your )?[\p{L} -]{1,30}\b(?:included|thrown in|in the deal)|throw(?:ing)? in|(?<!\b(?:de|pas|ne|en|au|le|la|un|non|ni) )plus (?!(?:que|de|du|des|tard|tôt|bas|haut|cher|vite|rien|jamais|loin|vat|tax|taxes|tva|iva|mwst|ust)\b)(?:the |a |an |your )?\p{L}{3,}|and you (?:add|include|throw)|inklusive|inkl\.?|einschließlich|samt|mitsamt|(?:muss|müssen|sollte|sollten) (?:\p{L}+ )?dabei sein|gibt'?s dazu|legen sie (?:\p{L}+ ){0,3}dazu|y compris|compris|comprise?s?|inclus|incluse?s?|avec (?:l'|le |la |les )[\p{L} -]{1,30}\b(?:inclus|offert|en plus)|(?:l'|le |la |les )\p{L}+ en plus\b|incluid[oa]s?|incluye|incluyendo|que venga con|y (?:me )?(?:das|da|deja|incluye)s? (?:también|además)|(?:también|además) (?:el|la|los|las)\b)`,
+);
+/** What the buyer does, which binds the shop to nothing: paying, and collecting (with its time). */
+const PAYING = String.raw`cash|bar|paypal|transfer|card|überweisung|barzahlung|espèces|liquide|virement|carte|efectivo|transferencia|tarjeta|bizum`;
+const BUYER_SIDE = w(String.raw`\b(?:${PAYING}|pick ?up|pickup|collect\p{L}*|abhol\p{L}*|enlèvement|retrait|recogida|recoger)\b`);
+const PAYING_ONLY = w(String.raw`^\s?(?:\p{L}+\s)?(?:\p{L}+\s)?(?:${PAYING})\b`);
+
+/**
+ * Whether a clause attached to one of the `amounts` (positions in `lower`) ties the bid to extras or to a
+ * condition. Looks from each amount's end to the end of its sentence (at most 120 characters).
+ */
+export function conditionOnExtras(lower: string, amounts: ReadonlyArray<{ start: number; end: number }>): boolean {
+  for (const a of amounts) {
+    const rest = lower.slice(a.end, a.end + 120);
+    const stop = rest.search(/[.!?;\n](?:\s|$)|\n/u);
+    const clause = stop >= 0 ? rest.slice(0, stop) : rest;
+    // A question about what the shop's price includes is read as a question elsewhere.
+    const asked = stop >= 0 && rest[stop] === "?";
+    if (CONDITION_WORDS.test(clause)) return true;
+    // "500, but only in cash", "solo con efectivo": how the buyer pays is no condition on the shop.
+    const only = ONLY_WITH.exec(clause);
+    if (only && !PAYING_ONLY.test(clause.slice(only.index + only[0].length))) return true;
+    if (!asked && ADDS_ITEMS.test(clause) && !BUYER_SIDE.test(clause.replace(ADDS_ITEMS, " ").slice(0, 40))) return true;
+  }
+  return false;
+}
