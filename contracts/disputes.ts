@@ -143,7 +143,7 @@ export function decideDispute(
   let postings: Posting[] = [];
   if (decision.outcome === "upheld") {
     if (!providerOf(state)) return refusal(409, "ledger-refused", `contract ${state.contractId} has no provider`);
-    postings = reversalPostings(state, disputed.filter((p) => p.cause === dispute.cause && (p.kind === "penalty" || p.kind === "bonus")), dispute.disputeId, now);
+    postings = reversalPostings(state, disputed.filter((p) => p.cause === dispute.cause && p.contractId === state.contractId && (p.kind === "penalty" || p.kind === "bonus")), dispute.disputeId, now);
     const checked = validatePostings(ledger, postings);
     if (!checked.ok) return refusal(409, "ledger-refused", checked.detail);
   }

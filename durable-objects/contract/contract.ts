@@ -25,10 +25,11 @@ import {
   type Refusal,
   type StepOrRefusal,
 } from "../../contracts/core";
-import { DISPUTE_WINDOW_MS, decideDispute, disputesOf, findDispute, openDispute, withdrawDispute, type OpenDisputeInput } from "../../contracts/disputes";
+import { checkTimeOf, DISPUTE_WINDOW_MS, decideDispute, disputesOf, findDispute, openDispute, withdrawDispute, type OpenDisputeInput } from "../../contracts/disputes";
 import type { AccountId, CheckVerdict, ContractLimits, ContractState, ContractStep, Dispute, DisputeOutcome, Sample } from "../../contracts/types";
 import type { EventActor } from "../../common/events";
 import { fail, ok, type Problem, type RpcResult } from "../../common/problem";
+import { formatMinor } from "../../language/money-format";
 import { IdempotencyStore, type IdempotencyRequest } from "../idempotency-store";
 import { AlarmSchedule } from "../room/alarm-schedule";
 import { sha256Sync, verifyAudit } from "../room/audit-log";
@@ -640,6 +641,13 @@ function changedDisputes(before: ContractState, after: ContractState): Dispute[]
  * (its note says which). Nothing decides it by itself: `timeoutAt` is the end of the week in which a check's money
  * may be disputed, a guide for the person, not a deadline the object enforces.
  */
+/** A check cause `check:<at>:<targetId>` as a person reads it: "the check of latency-p95 at 2026-11-27T03:40:00.000Z". */
+function checkLabel(cause: string): string {
+  const at = checkTimeOf(cause);
+  const targetId = cause.slice(cause.indexOf(":", cause.indexOf(":") + 1) + 1);
+  return at === null ? cause : `the check of ${targetId} at ${new Date(at).toISOString()}`;
+}
+
 function disputeReport(row: ContractRow, state: ContractState, d: Dispute): ContractEscalationReport {
   const iso = (ms: number) => new Date(ms).toISOString();
   const status = d.status === "open" ? "pending" : d.status === "upheld" ? "approved" : "rejected";
@@ -650,7 +658,7 @@ function disputeReport(row: ContractRow, state: ContractState, d: Dispute): Cont
     status,
     policyId: null,
     assignee: "owner",
-    reason: `${d.openedBy} disputes the ${d.kind} of ${d.amountMinor} ${state.terms.currency} minor units that ${d.cause} moved to ${d.against.join(", ")}: uphold it (the money goes back) or reject it.`,
+    reason: `${d.openedBy} disputes the ${d.kind} of ${formatMinor(d.amountMinor, state.terms.currency)} paid to ${d.against.join(", ")} by ${checkLabel(d.cause)}: uphold it (the money goes back) or reject it.`,
     onTimeout: "reject",
     timeoutAt: iso(d.openedAt + DISPUTE_WINDOW_MS),
     createdAt: iso(d.openedAt),

@@ -13,7 +13,7 @@
  */
 import type { Dispute } from "../../contracts/types";
 import type { EscalationView } from "../views";
-import { Webhooks, type WebhookEvent } from "./webhooks";
+import type { WebhookEvent } from "./webhooks";
 
 /** What a dispute's inbox item is about: the dispute as the contract reported it, in the contract's currency. */
 export interface DisputeSubject {
@@ -89,16 +89,6 @@ export class ContractEscalations {
       now,
     );
     const after = this.status(e.escalationId);
-    // Until the Shop enqueues contractEscalationWebhooks itself (it enqueues the escalation.* ones), the dispute
-    // events are queued here, in the Shop's transaction; enqueueing is idempotent per endpoint and event, so both
-    // doing it changes nothing.
-    if (report.dispute) {
-      const disputeEvents = contractEscalationWebhooks(report, before, after).filter((w) => !w.type.startsWith("escalation."));
-      if (disputeEvents.length > 0) {
-        const webhooks = new Webhooks(this.sql);
-        for (const w of disputeEvents) webhooks.enqueue(w.type, w.key, w.data, report.dispute.shopId, now);
-      }
-    }
     return { before, after };
   }
 

@@ -10,7 +10,7 @@ import { fail, ok, type RpcResult } from "../../common/problem";
 import type { EscalationView, NegotiationSummary } from "../views";
 import { AgentKeys } from "./agent-keys";
 import { CircuitBreaker, type BreakerTrip } from "./breaker";
-import { ContractEscalations, escalationWebhooks, type ContractEscalationReport, type InboxItem } from "./contract-escalations";
+import { ContractEscalations, contractEscalationWebhooks, escalationWebhooks, type ContractEscalationReport, type InboxItem } from "./contract-escalations";
 import { Catalog, productView, type ProductInput, type ProductVersionView, type ProductView, type PublicProduct } from "./catalog";
 import { Learning, type ProductLearning } from "./learning";
 import { MarketStats, type MarketStatsEntry } from "./market-stats";
@@ -252,12 +252,8 @@ export class Shop extends DurableObject<Env> {
     this.ctx.storage.transactionSync(() => {
       const now = Date.now();
       const { before, after } = this.contractEscalations.record(report, now);
-      const subject = { kind: "contract", contractId: report.contractId };
       let queued = 0;
-      for (const type of escalationWebhooks(before, after)) {
-        const data = type === "escalation.created" ? { ...report.escalation, status: "pending", subject } : { ...report.escalation, subject };
-        queued += this.webhooks.enqueue(type, report.escalation.escalationId, data, shop.id, now);
-      }
+      for (const w of contractEscalationWebhooks(report, before, after)) queued += this.webhooks.enqueue(w.type, w.key, w.data, shop.id, now);
       if (queued > 0) this.armWebhooks(now);
     });
   }

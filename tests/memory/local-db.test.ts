@@ -38,7 +38,7 @@ describe("embedded Postgres through the Neon driver", () => {
     expect(ext.rows[0].extversion).toMatch(/^0\.8\./);
     const tables = await pool.query("SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY 1");
     expect(tables.rows.map((r: { tablename: string }) => r.tablename)).toEqual([
-      "agent_recommendations", "contract_checks",
+      "agent_recommendations", "contract_checks", "contract_disputes",
       "contract_embeddings", "contract_postings", "contract_violations",
       "contracts",
       "counterparty_profiles",

@@ -26,6 +26,8 @@ describe("API documentation", () => {
       "/v1/contracts/{contractId}/amendments/reject",
       "/v1/contracts/{contractId}/audit",
       "/v1/contracts/{contractId}/decline",
+      "/v1/contracts/{contractId}/disputes",
+      "/v1/contracts/{contractId}/disputes/{disputeId}/withdraw",
       "/v1/contracts/{contractId}/records",
       "/v1/contracts/{contractId}/records/{termsVersion}/countersignature",
       "/v1/contracts/{contractId}/renegotiated",
@@ -34,6 +36,7 @@ describe("API documentation", () => {
       "/v1/shops/{shopId}/contract-limits",
       "/v1/shops/{shopId}/service-contracts",
       "/v1/shops/{shopId}/service-contracts/{contractId}/review",
+      "/v1/shops/{shopId}/service-contracts/{contractId}/disputes/{disputeId}/decision",
       "/v1/shops/{shopId}/catalog",
       "/v1/shops/{shopId}/buyers/{buyerId}",
       "/v1/shops/{shopId}/buyers/{buyerId}/keys",
@@ -63,6 +66,13 @@ describe("API documentation", () => {
       "/v1/shops/{shopId}/roleplays",
       "/v1/shops/{shopId}/roleplays/{runId}",
       "/v1/shops/{shopId}/settings",
+      "/v1/shops/{shopId}/supplier",
+      "/v1/shops/{shopId}/suppliers",
+      "/v1/shops/{shopId}/suppliers/{supplierId}",
+      "/v1/shops/{shopId}/suppliers/{supplierId}/keys",
+      "/v1/shops/{shopId}/suppliers/{supplierId}/keys/{keyId}",
+      "/v1/shops/{shopId}/suppliers/{supplierId}/public-keys",
+      "/v1/shops/{shopId}/suppliers/{supplierId}/public-keys/{thumbprint}",
       "/v1/shops/{shopId}/webhooks",
       "/v1/shops/{shopId}/webhooks/{endpointId}",
       "/v1/shops/{shopId}/webhooks/{endpointId}/deliveries",
@@ -71,7 +81,7 @@ describe("API documentation", () => {
     const offer = res.body.paths["/v1/negotiations/{id}/offers"].post;
     expect(offer.responses["409"].content["application/problem+json"]).toBeDefined();
     expect(offer.parameters.map((p: any) => p.name)).toContain("idempotency-key");
-    expect(Object.keys(res.body.components.securitySchemes).sort()).toEqual(["adminKey", "buyerKey", "httpSignature", "negotiationToken", "operatorToken"]);
+    expect(Object.keys(res.body.components.securitySchemes).sort()).toEqual(["adminKey", "buyerKey", "httpSignature", "negotiationToken", "operatorToken", "supplierKey"]);
     expect(JSON.stringify(res.body.components.schemas.Offer)).not.toContain("floor");
   });
 

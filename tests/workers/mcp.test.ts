@@ -14,7 +14,7 @@ import { api, buyerKey, createShop, opened, putProduct, shopWithProduct } from "
  * the server.
  */
 const MCP_URL = "https://parley.test/mcp";
-const TOOLS = ["accept", "accept_contract", "adopt_renegotiation", "find_products", "get_contract", "get_negotiation", "make_offer", "open_negotiation", "post_samples", "propose_amendment", "reject_contract", "switch_agreement", "withdraw"];
+const TOOLS = ["accept", "accept_contract", "adopt_renegotiation", "find_products", "get_contract", "get_negotiation", "make_offer", "open_dispute", "open_negotiation", "post_samples", "propose_amendment", "reject_contract", "switch_agreement", "withdraw", "withdraw_dispute"];
 
 /** The worker under test, as the client's fetch. */
 const workerFetch = (url: string | URL, init?: RequestInit) => exports.default.fetch(new Request(url, init));

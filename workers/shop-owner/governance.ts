@@ -66,8 +66,26 @@ const dryRun = createRoute({
 
 const EscalationStatus = z.enum(["pending", "approved", "rejected", "modified", "timed-out"]);
 const InboxSubject = z
-  .discriminatedUnion("kind", [z.object({ kind: z.literal("negotiation"), negotiationId: z.string() }), z.object({ kind: z.literal("contract"), contractId: z.string() })])
-  .openapi("InboxSubject", { description: "What the escalation is about: a negotiation (decide it at POST /v1/escalations/{id}/decision) or a suspended service contract (review it at POST /v1/shops/{shopId}/service-contracts/{contractId}/review)." });
+  .discriminatedUnion("kind", [
+    z.object({ kind: z.literal("negotiation"), negotiationId: z.string() }),
+    z.object({ kind: z.literal("contract"), contractId: z.string() }),
+    z.object({
+      kind: z.literal("dispute"),
+      contractId: z.string(),
+      disputeId: z.string(),
+      cause: z.string().openapi({ description: "The check whose money is disputed: `check:<epoch ms>:<targetId>`." }),
+      disputeKind: z.enum(["penalty", "bonus"]),
+      amountMinor: z.number().int(),
+      currency: z.string(),
+      openedBy: z.string(),
+      against: z.array(z.string()),
+      reason: z.string(),
+    }),
+  ])
+  .openapi("InboxSubject", {
+    description:
+      "What the escalation is about: a negotiation (decide it at POST /v1/escalations/{id}/decision), a suspended service contract (review it at POST /v1/shops/{shopId}/service-contracts/{contractId}/review) or a dispute of a check's money (decide it at POST /v1/shops/{shopId}/service-contracts/{contractId}/disputes/{disputeId}/decision).",
+  });
 const InboxItem = z.object({ escalationId: z.string(), status: EscalationStatus, subject: InboxSubject }).catchall(z.unknown()).openapi("InboxItem");
 
 const listEscalations = createRoute({
