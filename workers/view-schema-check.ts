@@ -1,6 +1,6 @@
 /**
  * Compile-time ties between what the Durable Objects answer (durable-objects/views.ts, the Shop's and the buyer
- * accounts' views) and the response schemas the API documents (workers/schemas.ts and the route modules'), checked
+ * and supplier accounts' views) and the response schemas the API documents (workers/schemas.ts and the route modules'), checked
  * by `tsc --noEmit` (`npm test` runs it): a field added, removed, renamed or retyped on either side without the
  * other is a type error here. Nothing in this module runs; it exports only the check types.
  *
@@ -30,6 +30,7 @@ import type { Accepted, DeadLetterReplayed } from "./shop-owner/memory";
 import type { ProductVersion } from "./shop-owner/products";
 import type { CreatedEndpoint, Delivery, Endpoint } from "./shop-owner/webhooks";
 import type { DeadLetterReplayed as Replayed, UploadAccepted } from "../durable-objects/shop/outside-work";
+import type { SupplierIdentity } from "../durable-objects/buyer/supplier-profile";
 
 // --- type-level helpers -----------------------------------------------------------------------------------
 
@@ -97,6 +98,8 @@ export type ViewSchemaChecks = [
 
 /** Public keys travel as JWK objects, documented as open objects. */
 type BuyerWire = Omit<Answer<BuyerAccount["describe"]>, "publicKeys"> & { publicKeys: (Omit<Answer<BuyerAccount["describe"]>["publicKeys"][number], "jwk"> & { jwk: Record<string, unknown> })[] };
+/** A supplier's public keys travel as JWK objects too. */
+type SupplierWire = Omit<Answer<BuyerAccount["describeSupplier"]>, "publicKeys"> & { publicKeys: (Omit<Answer<BuyerAccount["describeSupplier"]>["publicKeys"][number], "jwk"> & { jwk: Record<string, unknown> })[] };
 /** The listing documents a negotiation's status as a string (elsewhere as the enum). */
 type ListWire = { items: (Omit<Answer<Shop["listNegotiations"]>["items"][number], "status"> & { status: string })[]; nextCursor: string | null };
 
@@ -123,6 +126,11 @@ type Pairs = {
   issuedKey: [Answer<BuyerAccount["addKey"]>, Doc<typeof Schemas.IssuedKey>];
   revokedKey: [Answer<BuyerAccount["revokeKey"]>, Omit<Doc<typeof Schemas.IssuedKey>, "key">];
   publicKey: [Answer<BuyerAccount["addPublicKey"]>, Doc<typeof Schemas.Buyer>["publicKeys"][number], BuyerWire["publicKeys"][number]];
+  supplier: [Answer<BuyerAccount["describeSupplier"]>, Doc<typeof Schemas.Supplier>, SupplierWire];
+  issuedSupplierKey: [Answer<BuyerAccount["addSupplierKey"]>, Doc<typeof Schemas.IssuedSupplierKey>];
+  revokedSupplierKey: [Answer<BuyerAccount["revokeSupplierKey"]>, Omit<Doc<typeof Schemas.IssuedSupplierKey>, "key">];
+  supplierPublicKey: [Answer<BuyerAccount["addSupplierPublicKey"]>, Doc<typeof Schemas.Supplier>["publicKeys"][number], SupplierWire["publicKeys"][number]];
+  supplierSelf: [SupplierIdentity, Doc<typeof Schemas.SupplierSelf>];
   uploadAccepted: [UploadAccepted, Doc<typeof Accepted>];
   deadLetterReplayed: [Replayed, Doc<typeof DeadLetterReplayed>];
 };

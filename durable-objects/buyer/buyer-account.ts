@@ -424,7 +424,9 @@ export class BuyerAccount extends DurableObject<Env> {
   private checkCredential(request: OpenByBuyer): RpcResult<never> | null {
     const c = request.credential;
     if (c.kind === "anonymous") return null;
-    if (!this.holder("buyer")) return fail("unauthorized", "The buyer credential is not valid.");
+    // An unregistered buyer is refused in the words a dead key or an unknown signing key gets: the answer must not
+    // tell a caller whether a buyer id is registered.
+    if (!this.holder("buyer")) return refusalOf("buyer", c.kind === "key" ? "key" : "signing-key");
     return this.refused(c, "buyer");
   }
 

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { BuyerAccount, NegotiationRoom, Shop } from "../../durable-objects";
-import { migrateBuyerAccount } from "../../durable-objects/buyer/buyer-schema";
+import { BUYER_SCHEMA_VERSION, migrateBuyerAccount } from "../../durable-objects/buyer/buyer-schema";
 import { ProductMemory } from "../../durable-objects/buyer/product-memory";
 import { migrateRoom, ROOM_SCHEMA_VERSION } from "../../durable-objects/room/room-schema";
 import { migrateShop, SHOP_SCHEMA_VERSION } from "../../durable-objects/shop/shop-schema";
@@ -108,6 +108,6 @@ describe("switch schema steps", () => {
       const lateSwitch = products.close("p", "n1", memory(9_200), 7);
       return { version: version(sql), oldReport, old: read("old"), closed, switched, afterSwitch, lateSwitch, whileNewerOpen: read("p") };
     });
-    expect(result).toEqual({ version: 4, oldReport: false, old: 9_000, closed: true, switched: false, afterSwitch: 9_300, lateSwitch: false, whileNewerOpen: 9_300 });
+    expect(result).toEqual({ version: BUYER_SCHEMA_VERSION, oldReport: false, old: 9_000, closed: true, switched: false, afterSwitch: 9_300, lateSwitch: false, whileNewerOpen: 9_300 });
   });
 });

@@ -110,7 +110,7 @@ const plainRequest = fc.record({
   route: fc.constantFrom(...PLAIN_ROUTES),
   /** Replace one path parameter (by index) with an arbitrary string. */
   param: fc.option(fc.record({ at: fc.nat(), value: fc.oneof(text, fc.constant("\u0000"), fc.constant("..")) }), { nil: undefined }),
-  query: fc.array(fc.tuple(fc.oneof(fc.constantFrom("status", "productId", "limit", "cursor", "q", "k", "kind", "ef", "queue"), text), fc.oneof(text, fc.integer().map(String))), { maxLength: 3 }),
+  query: fc.array(fc.tuple(fc.oneof(fc.constantFrom("status", "productId", "limit", "cursor", "q", "k", "kind", "ef", "queue", "category"), text), fc.oneof(text, fc.integer().map(String))), { maxLength: 3 }),
   /** Sent as is, after the path or in the query: malformed or odd percent-encoding. */
   raw: fc.option(fc.record({ inQuery: fc.boolean(), text: fc.constantFrom("%", "%E0%A4%A", "%ZZ", "%ED%A0%80", "%00", "%C0%80", "%FF", "%2F..%2F", "&&==", "?x=%") }), { nil: undefined, freq: 3 }),
   deleteBody: body,

@@ -147,6 +147,11 @@ describe("buyer keys", () => {
       expectProblem(await openWith(shop, { token }), 401, "unauthorized");
     }
     expectProblem(await openWith(shop, { token: real.slice(0, -1) }), 401, "unauthorized");
+    // A key for a buyer id nobody registered is refused in the same words as a forged key for a registered one:
+    // the answer must not tell a caller which buyer ids exist.
+    const forRegistered = await openWith(shop, { token: forged });
+    const forNobody = await openWith(shop, { token: `pbk_${shop.shopId}_nobody_${"A".repeat(43)}` });
+    expect(forNobody.body.detail).toBe(forRegistered.body.detail);
     const listing = await api("GET", `/v1/shops/${shop.shopId}/negotiations`, { token: shop.adminKey });
     expect(listing.body.items).toEqual([]);
     expect((await describeBuyer(shop, "nobody")).status).toBe(404);

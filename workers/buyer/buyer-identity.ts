@@ -7,7 +7,7 @@ import type { Context } from "hono";
 import type { BuyerCredential } from "../../durable-objects";
 import { bearerToken } from "../auth";
 import type { BuyerCaller } from "../caller";
-import { clientNetworkKey, hashBuyerKey, parseBuyerKey, verifyRequestSignature } from "../identity";
+import { BUYER_ID, clientNetworkKey, hashBuyerKey, parseBuyerKey, verifyRequestSignature } from "../identity";
 import { ProblemError } from "../problem-response";
 import { accountStub, shopStub } from "../stubs";
 import type { AppEnv } from "../app-env";
@@ -39,7 +39,8 @@ async function signedBuyer<E extends AppEnv>(c: Context<E>, shopId: string): Pro
     body.byteLength > 0 ? body : null,
     async (keyid) => {
       const buyerId = keyOwners.get(`${shopId}/${keyid}`) ?? (await shop.agentKeyOwner(keyid));
-      if (!buyerId) return null;
+      // A supplier's signing key is bound to `supplier:<id>`, never a buyer id: refused before any account is read.
+      if (!buyerId || !BUYER_ID.test(buyerId)) return null;
       keyOwners.set(`${shopId}/${keyid}`, buyerId);
       const jwk = await accountStub(c.env, shopId, buyerId, "registered").publicKey(keyid);
       if (jwk) owner = buyerId;
