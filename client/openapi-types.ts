@@ -4359,6 +4359,128 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/shops/{shopId}/service-contracts/{contractId}/disputes/{disputeId}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decide a party's dispute of a check's money: uphold or reject it
+         * @description A dispute waits in the shop's inbox (GET /v1/shops/{shopId}/escalations, subject `dispute`) until a person decides it. Upheld: every posting of the disputed check cause is reversed, party to party (kind `reversal`, cause `dispute:<disputeId>`), so the money ends where it came from, and the agents who had received it get a mark in their dispute record; rejected: nothing moves, and the party that opened it gets the mark. Either closes the inbox item (approved or rejected, with the note) and sends `contract.dispute_decided` (and `escalation.decided`) to the shop's webhooks. The decider is recorded as `shop:<shopId>`. Refused, changing nothing: no such dispute (422 unknown-dispute), already decided or withdrawn (409 dispute-not-open), a reversal the books cannot carry (409 ledger-refused), an empty or too long note (422). Idempotency-Key: the same decision replays.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Replays the stored response for a repeated request. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    shopId: string;
+                    contractId: string;
+                    disputeId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DisputeDecision"];
+                };
+            };
+            responses: {
+                /** @description The dispute as decided, and what the reversal moved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DisputeDecided"];
+                    };
+                };
+                /** @description Malformed JSON, a field failed validation, or a string holds NUL or an unpaired surrogate */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict: closed or expired negotiation, or a duplicate request still in flight */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body over the limit: 16 KiB (160 KiB for policy files, 1 MiB for document uploads) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A non-empty body that is not application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Semantically invalid, or Idempotency-Key reused with a different body */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Over a limit (per client, shop, buyer or negotiation): retry after the Retry-After header */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/shops/{shopId}/contract-limits": {
         parameters: {
             query?: never;
@@ -4595,6 +4717,637 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shops/{shopId}/suppliers/{supplierId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A supplier: its categories, its keys (ids only) and its agents' public keys */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    shopId: string;
+                    supplierId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The supplier */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Supplier"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        /**
+         * Register a supplier (or rename it, or change what it supplies)
+         * @description The supplier's agent id is `supplier:<supplierId>`. A PUT replaces the name and the categories (omitted: none). Safe to repeat.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    shopId: string;
+                    supplierId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SupplierInput"];
+                };
+            };
+            responses: {
+                /** @description Updated */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Supplier"];
+                    };
+                };
+                /** @description Registered */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Supplier"];
+                    };
+                };
+                /** @description Malformed JSON, a field failed validation, or a string holds NUL or an unpaired surrogate */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body over the limit: 16 KiB (160 KiB for policy files, 1 MiB for document uploads) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A non-empty body that is not application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shops/{shopId}/suppliers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's suppliers, in id order, of one category if asked */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only suppliers of this category. */
+                    category?: string;
+                    limit?: number;
+                    /** @description The previous page's nextCursor. */
+                    cursor?: string;
+                };
+                header?: never;
+                path: {
+                    shopId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of suppliers */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SupplierList"];
+                    };
+                };
+                /** @description Malformed JSON, a field failed validation, or a string holds NUL or an unpaired surrogate */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shops/{shopId}/suppliers/{supplierId}/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issue a supplier key (psup_…; shown once, stored hashed) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Replays the stored response for a repeated request. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    shopId: string;
+                    supplierId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The key */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["IssuedSupplierKey"];
+                    };
+                };
+                /** @description Malformed JSON, a field failed validation, or a string holds NUL or an unpaired surrogate */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict: closed or expired negotiation, or a duplicate request still in flight */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body over the limit: 16 KiB (160 KiB for policy files, 1 MiB for document uploads) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A non-empty body that is not application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Semantically invalid, or Idempotency-Key reused with a different body */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shops/{shopId}/suppliers/{supplierId}/keys/{keyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a supplier key */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    shopId: string;
+                    supplierId: string;
+                    keyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Revoked */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            keyId: string;
+                            createdAt: string;
+                            revokedAt: string | null;
+                        };
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shops/{shopId}/suppliers/{supplierId}/public-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register the Ed25519 public key a supplier's agent signs its requests with (RFC 9421)
+         * @description Signed requests carry the key's JWK SHA-256 thumbprint (RFC 7638) as `keyid`. A key signs for one buyer or supplier of the organisation only (409 otherwise).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Replays the stored response for a repeated request. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    shopId: string;
+                    supplierId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AgentPublicKey"];
+                };
+            };
+            responses: {
+                /** @description Registered */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            thumbprint: string;
+                            jwk: {
+                                [key: string]: unknown;
+                            };
+                            createdAt: string;
+                            revokedAt: string | null;
+                        };
+                    };
+                };
+                /** @description Malformed JSON, a field failed validation, or a string holds NUL or an unpaired surrogate */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict: closed or expired negotiation, or a duplicate request still in flight */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body over the limit: 16 KiB (160 KiB for policy files, 1 MiB for document uploads) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A non-empty body that is not application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Semantically invalid, or Idempotency-Key reused with a different body */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shops/{shopId}/suppliers/{supplierId}/public-keys/{thumbprint}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a supplier agent's public key */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    shopId: string;
+                    supplierId: string;
+                    thumbprint: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Revoked */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            thumbprint: string;
+                            jwk: {
+                                [key: string]: unknown;
+                            };
+                            createdAt: string;
+                            revokedAt: string | null;
+                        };
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shops/{shopId}/supplier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The supplier your credential proves (who am I)
+         * @description Send the supplier key the organisation issued (`Authorization: Bearer psup_…`) or sign the request (RFC 9421, Ed25519, keyid = the JWK thumbprint of an agent key the organisation registered for you; each signature is used once). A buyer's credential is refused (401), a supplier key of another organisation is 404.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    shopId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The supplier */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SupplierSelf"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Over a limit (per client, shop, buyer or negotiation): retry after the Retry-After header */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5897,6 +6650,322 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/contracts/{contractId}/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The contract's disputes, oldest first
+         * @description Open, upheld, rejected and withdrawn, with who opened and who decided each; for the contract's parties and its shop's owner.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    contractId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The disputes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DisputeList"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Dispute the money one SLA check moved (the side that paid)
+         * @description The provider disputes a penalty, a consumer a bonus: name the check's postings by their `cause` (`check:<at>:<targetId>`, as the contract's ledger shows it) and say why. 201 with the dispute, which waits in the shop's inbox (GET /v1/shops/{shopId}/escalations, subject `dispute`) until a person upholds it (the money goes back, party to party) or rejects it; the same id and cause again is a harmless repeat (200, the dispute as it stands). Refused, changing nothing: not a party (403), not the side that paid (403 not-the-payer), no penalty or bonus with that cause (422 nothing-to-dispute), an empty or too long reason (422), more than a week after the check (409 dispute-window-closed), that money already disputed (409 already-disputed), the id taken for another cause (409 dispute-id-reused), 16 disputes already open (409 too-many-disputes).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Replays the stored response for a repeated request. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    contractId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DisputeOpening"];
+                };
+            };
+            responses: {
+                /** @description Opened before with this id and cause: the dispute as it stands */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DisputeAnswer"];
+                    };
+                };
+                /** @description Opened */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DisputeAnswer"];
+                    };
+                };
+                /** @description Malformed JSON, a field failed validation, or a string holds NUL or an unpaired surrogate */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict: closed or expired negotiation, or a duplicate request still in flight */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body over the limit: 16 KiB (160 KiB for policy files, 1 MiB for document uploads) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A non-empty body that is not application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Semantically invalid, or Idempotency-Key reused with a different body */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Over a limit (per client, shop, buyer or negotiation): retry after the Retry-After header */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/contracts/{contractId}/disputes/{disputeId}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw your open dispute
+         * @description Only the party that opened it, while it is open: nothing moves, nobody gets a mark, and its inbox item closes. The same money may be disputed again under a new id. Refused: someone else's dispute (403 not-the-disputer), no such dispute (422 unknown-dispute), already decided or withdrawn (409 dispute-not-open).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Replays the stored response for a repeated request. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    contractId: string;
+                    disputeId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Withdrawn */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DisputeAnswer"];
+                    };
+                };
+                /** @description Malformed JSON, a field failed validation, or a string holds NUL or an unpaired surrogate */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Problem */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict: closed or expired negotiation, or a duplicate request still in flight */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body over the limit: 16 KiB (160 KiB for policy files, 1 MiB for document uploads) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A non-empty body that is not application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Semantically invalid, or Idempotency-Key reused with a different body */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Over a limit (per client, shop, buyer or negotiation): retry after the Retry-After header */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/contracts/{contractId}/audit": {
         parameters: {
             query?: never;
@@ -6759,7 +7828,7 @@ export interface components {
             /** @description 1 if the buyer never presented a credential */
             anonymous: number;
         };
-        /** @description From the service contracts it provided (SLA checks met and missed); null without any */
+        /** @description From the service contracts it was a party to (SLA checks met and missed, disputes won and lost); null without any */
         Reputation: {
             /** @description 0 … 1: the Beta mean over met and missed SLA checks, decayed with time */
             score: number;
@@ -6781,8 +7850,22 @@ export interface components {
             /** @description Judged checks behind it (met and missed), before decay */
             checks: number;
             missed: number;
-            /** @description Time of the newest evidence: the figures are as of then */
+            /** @description Time of the newest evidence or dispute decision: the figures are as of then */
             asOf: string;
+            disputes: components["schemas"]["DisputeRecord"];
+        } | null;
+        /** @description Its record of decided disputes over a check's money (withdrawn ones leave no mark); null when it never won or lost one. The negotiator reads whichever of this and the SLA record is poorer. */
+        DisputeRecord: {
+            /** @description 0 … 1: the Beta mean over the decided disputes it won (good) and lost (bad), decayed with time like the SLA record */
+            score: number;
+            /** @description The Beta's standard deviation: how sure the score is */
+            uncertainty: number;
+            /** @description Decided disputes behind it after decay */
+            evidence: number;
+            /** @description Decided disputes it won, before decay */
+            won: number;
+            /** @description Decided disputes it lost, before decay */
+            lost: number;
         } | null;
         CounterpartyNeighbourhood: {
             /** @description Its negotiations with this shop, newest first, with product, outcome and the tactics it showed */
@@ -6895,7 +7978,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description What the escalation is about: a negotiation (decide it at POST /v1/escalations/{id}/decision) or a suspended service contract (review it at POST /v1/shops/{shopId}/service-contracts/{contractId}/review). */
+        /** @description What the escalation is about: a negotiation (decide it at POST /v1/escalations/{id}/decision), a suspended service contract (review it at POST /v1/shops/{shopId}/service-contracts/{contractId}/review) or a dispute of a check's money (decide it at POST /v1/shops/{shopId}/service-contracts/{contractId}/disputes/{disputeId}/decision). */
         InboxSubject: {
             /** @enum {string} */
             kind: "negotiation";
@@ -6904,6 +7987,20 @@ export interface components {
             /** @enum {string} */
             kind: "contract";
             contractId: string;
+        } | {
+            /** @enum {string} */
+            kind: "dispute";
+            contractId: string;
+            disputeId: string;
+            /** @description The check whose money is disputed: `check:<epoch ms>:<targetId>`. */
+            cause: string;
+            /** @enum {string} */
+            disputeKind: "penalty" | "bonus";
+            amountMinor: number;
+            currency: string;
+            openedBy: string;
+            against: string[];
+            reason: string;
         };
         HumanDecision: {
             /** @enum {string} */
@@ -7092,7 +8189,7 @@ export interface components {
         WebhookEndpoint: {
             endpointId: string;
             url: string;
-            events: ("escalation.created" | "escalation.decided" | "escalation.timed_out" | "negotiation.agreed" | "negotiation.switched" | "breaker.tripped")[];
+            events: ("escalation.created" | "escalation.decided" | "escalation.timed_out" | "negotiation.agreed" | "negotiation.switched" | "breaker.tripped" | "contract.dispute_opened" | "contract.dispute_decided")[];
             description: string;
             enabled: boolean;
             createdAt: string;
@@ -7100,8 +8197,8 @@ export interface components {
         WebhookEndpointInput: {
             /** @example https://example.com/hooks/parley */
             url: string;
-            /** @description What to send (default: every event): escalation.created, escalation.decided, escalation.timed_out, negotiation.agreed, negotiation.switched, breaker.tripped */
-            events?: ("escalation.created" | "escalation.decided" | "escalation.timed_out" | "negotiation.agreed" | "negotiation.switched" | "breaker.tripped")[];
+            /** @description What to send (default: every event): escalation.created, escalation.decided, escalation.timed_out, negotiation.agreed, negotiation.switched, breaker.tripped, contract.dispute_opened, contract.dispute_decided */
+            events?: ("escalation.created" | "escalation.decided" | "escalation.timed_out" | "negotiation.agreed" | "negotiation.switched" | "breaker.tripped" | "contract.dispute_opened" | "contract.dispute_decided")[];
             description?: string;
         };
         WebhookDelivery: {
@@ -7313,10 +8410,12 @@ export interface components {
                     amountMinor: number;
                     currency: string;
                     at: number;
-                    /** @description What caused it: activate, check:<at>:<targetId>, complete, terminate, … */
+                    /** @description What caused it: activate, check:<at>:<targetId>, complete, terminate, dispute:<disputeId> (an upheld dispute's reversal), … */
                     cause: string;
                 }[];
             };
+            /** @description Disputes of the money a check moved, oldest first. */
+            disputes: components["schemas"]["Dispute"][];
             records: number;
             version?: number;
             /** @description Composite contracts: the contract and its parts presented as one. */
@@ -7385,6 +8484,31 @@ export interface components {
                 value: number | null;
                 count: number;
             }[];
+        };
+        Dispute: {
+            disputeId: string;
+            /** @description The check cause of the disputed postings, `check:<at>:<targetId>`. */
+            cause: string;
+            /**
+             * @description What the check paid: a penalty (the provider's stake to the consumers) or a bonus (the pool to the provider).
+             * @enum {string}
+             */
+            kind: "penalty" | "bonus";
+            openedBy: string;
+            /** @description The agents who received the disputed money. */
+            against: string[];
+            /** @description What the disputed postings moved in all, minor units. */
+            amountMinor: number;
+            reason: string;
+            /** @description Epoch ms. */
+            openedAt: number;
+            /** @enum {string} */
+            status: "open" | "upheld" | "rejected" | "withdrawn";
+            /** @description Epoch ms: decided, or withdrawn. */
+            decidedAt?: number;
+            /** @description Who decided (`shop:<shopId>`, the shop's owner) or withdrew it (the party). */
+            decidedBy?: string;
+            note?: string;
         };
         ContractInput: {
             /** @description An agreed negotiation of this shop: its price, currency and terms become the contract's (then leave those out), and by default its parties (the shop provides, the buyer consumes). */
@@ -7482,6 +8606,20 @@ export interface components {
             /** @description Why: kept with the decision on the escalation and in the contract's audit log. */
             note?: string;
         };
+        DisputeDecided: {
+            dispute: components["schemas"]["Dispute"];
+            /** @description What the reversal moved back (0 when rejected). */
+            reversedMinor: number;
+        };
+        DisputeDecision: {
+            /**
+             * @description upheld: the disputed postings are reversed, party to party; rejected: nothing moves.
+             * @enum {string}
+             */
+            outcome: "upheld" | "rejected";
+            /** @description Why: kept with the dispute, in the inbox and in the contract's audit log. */
+            note?: string;
+        };
         ContractLimits: {
             /** @description Every limit in force: the shop's overrides on the seed's defaults. */
             limits: {
@@ -7501,6 +8639,69 @@ export interface components {
              * @example r4s1-2
              */
             optionId: string;
+        };
+        Supplier: {
+            shopId: string;
+            supplierId: string;
+            /**
+             * @description `supplier:<supplierId>`: how contracts, auctions and the audit name this supplier.
+             * @example supplier:northwind-logistics
+             */
+            agentId: string;
+            name: string;
+            /** @description Sorted. */
+            categories: string[];
+            keys: {
+                keyId: string;
+                createdAt: string;
+                revokedAt: string | null;
+            }[];
+            publicKeys: {
+                thumbprint: string;
+                jwk: {
+                    [key: string]: unknown;
+                };
+                createdAt: string;
+                revokedAt: string | null;
+            }[];
+            createdAt: string;
+            updatedAt: string;
+        };
+        SupplierInput: {
+            name: string;
+            /** @description What the supplier supplies (at most 32); requests for quotes of a category invite its suppliers. Omitted: none. A PUT replaces the list. */
+            categories?: string[];
+        };
+        SupplierList: {
+            items: {
+                supplierId: string;
+                agentId: string;
+                name: string;
+                categories: string[];
+                createdAt: string;
+                updatedAt: string;
+            }[];
+            /** @description Pass as `cursor` for the next page; null on the last. */
+            nextCursor: string | null;
+        };
+        IssuedSupplierKey: {
+            keyId: string;
+            createdAt: string;
+            revokedAt: string | null;
+            /** @description Shown once. The supplier's agent sends it as `Authorization: Bearer psup_…`. */
+            key: string;
+        };
+        SupplierSelf: {
+            shopId: string;
+            supplierId: string;
+            /**
+             * @description `supplier:<supplierId>`: how contracts, auctions and the audit name this supplier.
+             * @example supplier:northwind-logistics
+             */
+            agentId: string;
+            name: string;
+            /** @description Sorted. */
+            categories: string[];
         };
         ContractDecline: {
             reason?: string;
@@ -7580,6 +8781,29 @@ export interface components {
             kid: string;
             /** @description Your Ed25519 signature over the UTF-8 bytes of the record's `canonical` text, unpadded base64url (the typed client's `countersign` makes it). */
             sig: string;
+        };
+        DisputeAnswer: {
+            dispute: components["schemas"]["Dispute"];
+        };
+        DisputeOpening: {
+            /**
+             * @description Your id for the dispute: opening it again with the same id and cause is a harmless repeat (200).
+             * @example dsp-2026-11-27-1
+             */
+            disputeId: string;
+            /**
+             * @description The `cause` of the postings you dispute, as the contract's ledger shows them: `check:<at>:<targetId>`.
+             * @example check:1764201600000:latency-p95
+             */
+            cause: string;
+            /**
+             * @description Why the check's money should go back (not empty).
+             * @example our own probes show p95 at 120 ms during that window
+             */
+            reason: string;
+        };
+        DisputeList: {
+            disputes: components["schemas"]["Dispute"][];
         };
         ParleySigningKeys: {
             keys: {
