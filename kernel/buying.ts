@@ -8,19 +8,25 @@
  * private limit, monotone concessions, the private draws, resumption, reciprocity, the opponent model, the learner's
  * arms, packages — holds for buying because it is the same code on reflected numbers. Integers stay integers.
  *
- * Where the reflection alone would leak the secret or misread a supplier (selling treats the list price as public
- * and bids as amounts from zero; K involves the ceiling), this module adjusts the mirrored inputs, never the rules:
- * - the price grid comes from our public opening, not from K − a (which would show the ceiling's magnitude), and K
- *   is rounded up to that grid, so every offer off the opening lies on a grid that says nothing of c;
+ * K is public: the largest multiple of our price grid at or below 2^48, never a + c. The natural K = a + c would make the
+ * ceiling visible wherever the sale treats a price absolutely rather than by differences: asks of K or more must
+ * collapse onto the lowest bid (bids are positive), and a supplier raising its ask across K would then not be seen
+ * regressing — a public reason code that bisects K, hence c (measured: tests/kernel/buying.property.test.ts found it).
+ * With a public K only asks above 2^48 collapse, and the sale's price-level rules read nothing of c. The mirrored
+ * numbers are then near 2^48 (ulp 1/32): exact for integers, and a fraction is rounded a little coarser than in
+ * selling, the same way for every ceiling.
+ *
+ * Where the reflection alone would misread a supplier (selling treats the list price as public and bids as amounts
+ * from zero), this module adjusts the mirrored inputs, never the rules:
+ * - the price grid comes from our public opening, not from K − a, and K lies on it, so offers off the opening lie
+ *   on a grid of about 0.1% of a;
  * - the willingness-to-pay rule ("a buyer opens at ≥ 60% of its limit") is re-expressed for suppliers as "a supplier's
- *   cost is at least 60% of its first ask", instead of a ratio of reflected numbers that would depend on K;
+ *   cost is at least 60% of its first ask", instead of a ratio of reflected numbers;
  * - a trade-off answer "x% of price" in a package valuation stays x% of our opening price;
- * - an ask above K − 1 (absurd: above c + a) is read as the lowest possible mirrored bid, never refused (a refusal
- *   would tell the supplier where K is);
  * - the selling acceptance curve (a fit over shares of the list price) does not apply and is not passed on.
- * One selling heuristic stays reflected as it is: the test for a counterparty that mirrors our concessions *in ratio*
- * compares reflected prices, so a supplier matching our raises in ratio is recognised only when its steps also match
- * in amount (amount tit-for-tat is recognised exactly).
+ * One selling heuristic degenerates: the test for a counterparty that mirrors our concessions *in ratio* compares
+ * reflected prices near K, where a ratio step equals an amount step; a supplier matching our raises in ratio of its
+ * real ask is recognised only when its steps also match in amount (amount tit-for-tat is recognised exactly).
  *
  * Our state is kept in real prices (standing offer = what we offered to pay, last counter = the supplier's last ask,
  * the counterparty model over asks), so a ceiling changed between negotiations reflects memory through the new K.
@@ -63,7 +69,7 @@ export type SupplierItemMemory = BuyerProductMemory;
 
 /** The reflection of a purchase: the mirror point and the sale it becomes. */
 export interface PurchaseMirror {
-  /** K: p ↦ K − p maps our opening to the sale's list price and our ceiling to its floor. Derived from the ceiling: secret. */
+  /** K: p ↦ K − p maps our opening to the sale's list price and our ceiling to its floor. Public: from the grid alone. */
   pointMinor: number;
   /** The grid our offers lie on (from the public opening). */
   gridStepMinor: number;
@@ -72,8 +78,10 @@ export interface PurchaseMirror {
   config: NegotiationConfig;
 }
 
-/** The bound private-params.ts clamps a grid share to. */
-const MAX_GRID_SHARE = 0.05;
+/** The mirror point lies just below this (the largest multiple of the grid step): far above any real price. */
+export const MIRROR_POINT_LIMIT = 2 ** 48;
+/** Opening plus ceiling may not exceed this, so the ceiling stays far below the mirror point. */
+export const MAX_PURCHASE_SUM = 2 ** 47;
 
 const isPositiveMinor = (v: unknown): v is number => typeof v === "number" && Number.isSafeInteger(v) && v >= 1;
 const nullOrPositiveMinor = (v: unknown) => v === null || isPositiveMinor(v);
@@ -87,8 +95,8 @@ export function validatePurchaseConfig(config: PurchaseConfig): string[] {
   if (!isPositiveMinor(c)) problems.push("ceilingMinor must be a positive integer of at most 2^53 − 1");
   if (isPositiveMinor(a) && isPositiveMinor(c)) {
     if (c <= a) problems.push("ceilingMinor must exceed openingMinor");
-    // K (a + c on the grid, plus a grid step of room) must be a safe integer for the mirror to be exact.
-    else if (a + c > Number.MAX_SAFE_INTEGER / 2) problems.push("openingMinor + ceilingMinor must be at most 2^52");
+    // The ceiling must lie far below the mirror point (K ≥ 2^48 − 5% of a).
+    else if (a + c > MAX_PURCHASE_SUM) problems.push("openingMinor + ceilingMinor must be at most 2^47");
   }
   if (problems.length > 0) return problems;
   return validateConfig({ ...config, anchorMinor: c, floorMinor: a } as NegotiationConfig).filter((p) => !/anchorMinor|floorMinor/.test(p));
@@ -102,16 +110,11 @@ export function purchaseGridStep(openingMinor: number, insight?: Insight): numbe
 /** The reflection of a valid purchase config (see the module's docblock). */
 export function mirrorOf(config: PurchaseConfig, insight?: Insight): PurchaseMirror {
   const { openingMinor: a, ceilingMinor: c, ...rest } = config;
-  let gridStepMinor = purchaseGridStep(a, insight);
-  let pointMinor = Math.ceil((a + c) / gridStepMinor) * gridStepMinor;
-  // The sale's grid is niceStep((K − a) × share), its share at most MAX_GRID_SHARE: (step + ½) / (K − a) gives the
-  // opening's step exactly. Where the bound forbids it (a coarse grid on a narrow span), offers go unrounded.
-  let gridShare = (gridStepMinor + 0.5) / (pointMinor - a);
-  if (gridShare > MAX_GRID_SHARE) {
-    gridStepMinor = 1;
-    pointMinor = a + c;
-    gridShare = 0;
-  }
+  const gridStepMinor = purchaseGridStep(a, insight);
+  const pointMinor = Math.floor(MIRROR_POINT_LIMIT / gridStepMinor) * gridStepMinor;
+  // The sale's grid is niceStep((K − a) × share): (step + ½) / (K − a) gives the opening's step exactly (far below the
+  // share's bound of 0.05, since K − a > 2^47).
+  const gridShare = (gridStepMinor + 0.5) / (pointMinor - a);
   const anchorMinor = pointMinor - a;
   const mirrored: NegotiationConfig = { ...(rest as Omit<NegotiationConfig, "anchorMinor" | "floorMinor">), anchorMinor, floorMinor: pointMinor - c };
   if (rest.package) mirrored.package = mirroredPackage(rest.package, a, anchorMinor);
@@ -157,7 +160,7 @@ function mirroredInsight(insight: Insight | undefined, mirror: PurchaseMirror, f
 
 /** A price reflected: our offers and agreed prices (always within [opening, ceiling], so within (0, K)). */
 const reflect = (K: number, p: number) => K - p;
-/** A supplier's ask reflected: an ask of K or more (absurd) reads as the lowest bid, 1. */
+/** A supplier's ask reflected: an ask of K or more (above 2^48 − grid: absurd, and K is public) reads as the lowest bid, 1. */
 const reflectAsk = (K: number, ask: number) => Math.max(1, K - ask);
 const reflectNullable = (K: number, p: number | null) => (p === null ? null : reflect(K, p));
 const reflectAskNullable = (K: number, p: number | null) => (p === null ? null : reflectAsk(K, p));

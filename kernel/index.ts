@@ -10,4 +10,4 @@ export * from "./types";
 export { ARMS, ARM_NAMES, armTactics, chooseArm, chooseArmFor, POOR_RECORD, RISKY_COUNTERPARTY, normalQuantile, posteriorOf, type ArmName, type ArmPosterior } from "./learning";
 export { agreementSwitch, afterSwitch, switchAgreement, MAX_SWITCH_ROUNDS } from "./package/settlement";
 export { isPackageProduct } from "./package/decide-package";
-export { decidePurchase, resumePurchaseState, rememberPurchaseState, rememberPurchaseOutcome, purchaseSurplusShare, validatePurchaseConfig, purchaseGridStep, mirrorOf, isPackagePurchase, type PurchaseConfig, type PurchaseInput, type PurchaseState, type PurchaseDecision, type PurchaseMirror, type SupplierMove, type SupplierItemMemory } from "./buying";
+export { decidePurchase, resumePurchaseState, rememberPurchaseState, rememberPurchaseOutcome, purchaseSurplusShare, validatePurchaseConfig, purchaseGridStep, mirrorOf, isPackagePurchase, MIRROR_POINT_LIMIT, MAX_PURCHASE_SUM, type PurchaseConfig, type PurchaseInput, type PurchaseState, type PurchaseDecision, type PurchaseMirror, type SupplierMove, type SupplierItemMemory } from "./buying";

@@ -5,9 +5,10 @@
  * Each panel product (list price A, floor F) is a purchase: our opening a = A, our secret ceiling c = 2A − F (so
  * c is 10–45% above the opening, as F is 55–90% of A). Each panel buyer (reservation R, its family's bidding rule)
  * is a supplier with private cost 2A − R that plays its family's rule in the frame p ↦ 2A − p: it sees our offers
- * as 2A − offer, and its bids b are asks 2A − b. The reflection point 2A is public (twice our opening), unlike the
- * kernel's own mirror point (opening + ceiling, secret): the suppliers and the kernel look at prices in different
- * frames, so whatever the kernel's mirror might show of the ceiling is there for the suppliers to find.
+ * as 2A − offer, and its bids b are asks 2A − b. The reflection point 2A (twice our opening) is not the kernel's own
+ * (near 2^48, kernel/buying.ts): the suppliers and the kernel look at prices in different frames, so a supplier
+ * family's ratio rules are not the kernel's, and whatever the kernel's reflection might show of the ceiling is
+ * there for the suppliers to find.
  *
  * Scores then mean what they mean for buying: a shop's surplus share (price − F)/(A − F) is our (c − price)/(c − a);
  * "below floor" is a deal above our ceiling; "agreement where R ≥ F" is agreement with suppliers whose cost is at or

@@ -14,7 +14,9 @@ import { boulwareCurve, boulwareShop } from "../negotiation/shops/boulware-shop"
 import { parleyShop } from "../negotiation/shops/parley-shop";
 import { previousKernelPublishedCurve, previousKernelShop } from "../negotiation/shops/previous-kernel-shop";
 import { formatTable, numberArg, percent, share } from "../negotiation/table";
+import { runAttack } from "../negotiation/floor-attacks/run-attack";
 import { buyingBySellingMirror, inSupplierFrame } from "./frame";
+import { gridReading } from "./grid-attack";
 import { parleyBuyer } from "./parley-buyer";
 import type { ShopFactory } from "../negotiation/shop-sim";
 
@@ -92,4 +94,24 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       console.log(`${report}\n(${((performance.now() - started) / 1000).toFixed(1)} s)\n`);
     }
   }
+  console.log(gridReport(halves));
+}
+
+/** Attack (i), grid reading: Parley buying against the selling kernel reflected plainly (whose grid shows the ceiling). */
+function gridReport(halves: Record<Half, Market[]>): string {
+  const targets = [
+    { name: "parley buying", factory: inSupplierFrame(parleyBuyer()) },
+    { name: "selling kernel, mirror only", factory: inSupplierFrame(buyingBySellingMirror(parleyShop())) },
+  ];
+  const rows = HALVES.flatMap((half) => {
+    const products = halves[half].map((m) => m.product);
+    return targets.map((t) => {
+      const r = runAttack(t.factory, products, gridReading);
+      return [`${half}: ${t.name}`, percent(r.estimated), `${percent(r.located.withinSpan)} (blind ${percent(r.blind.withinSpan)})`, `${percent(r.located.withinFloor)} (blind ${percent(r.blind.withinFloor)})`];
+    });
+  });
+  return [
+    "== (i) grid reading: the step and residue of our offers, read from one negotiation of lowball asks (bench/buying/grid-attack.ts)",
+    formatTable(["target", "estimated", "ceilings located ≤5% of span", "≤5% of F"], rows),
+  ].join("\n");
 }

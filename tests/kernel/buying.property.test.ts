@@ -11,6 +11,7 @@ import {
   decide,
   decidePurchase,
   EMPTY_BUYER_MODEL,
+  DEFAULT_TACTICS,
   mirrorOf,
   niceStep,
   purchaseSurplusShare,
@@ -27,15 +28,16 @@ import {
   type PurchaseState,
   type SupplierMove,
 } from "../../kernel";
+import { mirroredInput } from "../../kernel/buying";
 import type { TermDeclaration } from "../../terms";
 import { drawsArb, strategyArb } from "./arbitraries";
 
 const RUNS = 600;
 
-/** Valid purchases: openings from cents to 2^46, ceilings 1 unit to 3× above. */
+/** Valid purchases: openings from cents to 2^45, ceilings 1 unit to 3× above (opening + ceiling ≤ 2^47). */
 const purchaseArb: fc.Arbitrary<PurchaseConfig> = fc
   .record({
-    opening: fc.oneof(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 1, max: 2 ** 46 })),
+    opening: fc.oneof(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 1, max: 2 ** 45 })),
     above: fc.oneof(fc.double({ min: 0, max: 2, noNaN: true }), fc.constant(0)),
     strategy: strategyArb,
     maxRounds: fc.integer({ min: 1, max: 30 }),
@@ -49,13 +51,13 @@ const purchaseArb: fc.Arbitrary<PurchaseConfig> = fc
     ttlMs: 86_400_000,
   }));
 
-/** A supplier's ask: near our range, wild, or absurd (above opening + ceiling, where the mirror clamps). */
+/** A supplier's ask: near our range, wild, or around the mirror point K (where absurd asks are clamped). */
 function askArb(config: PurchaseConfig): fc.Arbitrary<number> {
   const { openingMinor: a, ceilingMinor: c } = config;
   return fc.oneof(
     { weight: 8, arbitrary: fc.integer({ min: Math.max(1, Math.floor(a / 2)), max: c + (c - a) * 2 }) },
     { weight: 1, arbitrary: fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }) },
-    { weight: 1, arbitrary: fc.integer({ min: a + c - 2, max: a + c + 5 * niceStep(a / 1000) }) },
+    { weight: 1, arbitrary: fc.integer({ min: mirrorOf(config).pointMinor - 3, max: mirrorOf(config).pointMinor + 5 }) },
   );
 }
 
@@ -161,9 +163,9 @@ describe("buying mode: the kernel negotiating a purchase (fast-check)", () => {
         const a = config.openingMinor;
         const c = config.ceilingMinor;
         const step = niceStep(a * 0.001);
-        let K = Math.ceil((a + c) / step) * step;
-        let gridShare = (step + 0.5) / (K - a);
-        if (gridShare > 0.05) [K, gridShare] = [a + c, 0];
+        // The mirror point is public: the largest multiple of the opening's grid step at or below 2^48.
+        const K = Math.floor(2 ** 48 / step) * step;
+        const gridShare = (step + 0.5) / (K - a);
         const { openingMinor: _a, ceilingMinor: _c, ...rest } = config;
         const sale: NegotiationConfig = { ...rest, anchorMinor: K - a, floorMinor: K - c };
         const saleInsight: Insight = { tactics: { lowestOpeningShare: 0, gridShare } };
@@ -252,6 +254,29 @@ describe("buying mode: the kernel negotiating a purchase (fast-check)", () => {
     );
   });
 
+  it("what the kernel reads of a supplier's cost from its first ask does not depend on the ceiling (at least 60% of that ask)", () => {
+    // The sale reads a buyer's limit as at most first bid / lowestOpeningShare; reflected, that bound must come out as
+    // a bound on the supplier's cost in real prices, the same whatever our ceiling (and so K) is.
+    fc.assert(
+      fc.property(purchaseArb, fc.double({ min: 0.1, max: 3, noNaN: true }), fc.double({ min: 0.3, max: 3, noNaN: true }), (config, askShare, stretch) => {
+        const firstAsk = Math.max(1, Math.round(config.openingMinor * (1 + askShare)));
+        const state: PurchaseState = { ...fresh(), lastShopOfferMinor: config.openingMinor };
+        const readCost = (c: PurchaseConfig) => {
+          const { mirror, input } = mirroredInput({ config: c, state, move: { kind: "counter", priceMinor: firstAsk }, now: 0, draws: { reserve: 0.5, shape: 0.5, temper: 0.5, end: 0.5, offer: 0.5 } });
+          fc.pre(firstAsk < mirror.pointMinor);
+          const share = input.insight!.tactics!.lowestOpeningShare!;
+          return mirror.pointMinor - (mirror.pointMinor - firstAsk) / share;
+        };
+        const other = { ...config, ceilingMinor: config.openingMinor + Math.max(1, Math.round((config.ceilingMinor - config.openingMinor) * stretch)) };
+        const expected = DEFAULT_TACTICS.lowestOpeningShare * firstAsk;
+        // Within half a minor unit: the mirrored numbers are near 2^48, where a double's step is 1/32.
+        expect(Math.abs(readCost(config) - expected)).toBeLessThanOrEqual(0.5);
+        expect(Math.abs(readCost(other) - expected)).toBeLessThanOrEqual(0.5);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   it("what a supplier is shown never contains the ceiling or the mirror point", () => {
     fc.assert(
       fc.property(withScript, ({ config, draws, script }) => {
@@ -290,7 +315,23 @@ describe("buying mode: the kernel negotiating a purchase (fast-check)", () => {
     }
   });
 
-  it("an absurd ask (above opening + ceiling) gets the same answer as any ask above it: where the mirror clamps is not shown", () => {
+  it("the mirror point is public, and a supplier raising its ask is seen regressing whatever our ceiling (no probe of K or c)", () => {
+    fc.assert(
+      fc.property(purchaseArb.filter((c) => c.maxRounds >= 3), drawsArb, fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0.3, max: 3, noNaN: true }), (config, draws, where, stretch) => {
+        const other = { ...config, ceilingMinor: config.openingMinor + Math.max(1, Math.round((config.ceilingMinor - config.openingMinor) * stretch)) };
+        const K = mirrorOf(config).pointMinor;
+        expect(mirrorOf(other).pointMinor).toBe(K);
+        // Any ask above our ceiling and below K − 1, then one more: a regression, answered by a hold.
+        const ask = config.ceilingMinor + 1 + Math.floor(where * (K - config.ceilingMinor - 3));
+        const [, first, second] = play(config, { moves: [{ kind: "counter", priceMinor: ask }, { kind: "counter", priceMinor: ask + 1 }] }, draws);
+        fc.pre(first!.decision.status === "open");
+        expect(second!.decision.reasons).toContain("BUYER_REGRESSED");
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("asks clamp only above the public mirror point: any two asks above it get the same answers, and a raised ask below it is a regression whatever the ceiling", () => {
     fc.assert(
       fc.property(purchaseArb, drawsArb, fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 1, maxLength: 6 }), (config, draws, extras) => {
         const K = mirrorOf(config).pointMinor;
@@ -367,16 +408,19 @@ describe("buying mode with packages: payment days matter most (fast-check)", () 
     );
   });
 
-  it("payment days keep their direction: a package we take stays one we take with more payment days at the same price", () => {
+  it("payment days keep their direction: the same package with more payment days is worth more to us, never less", () => {
     fc.assert(
       fc.property(withPackages, ({ config, draws, steps }) => {
-        const played = playPackages(config, draws, steps);
-        for (const { state, move, decision } of played) {
-          if (move.kind !== "counter" || decision.action !== "accept" || !move.terms) continue;
+        for (const { state, move, decision } of playPackages(config, draws, steps)) {
+          if (move.kind !== "counter" || !move.terms || !decision.explanation?.package) continue;
           const days = move.terms["payment-days"] as number;
-          fc.pre(days < 90);
+          if (days >= 90) continue;
           const better = decidePurchase({ config, state, move: { ...move, terms: { ...move.terms, "payment-days": days + 15 } }, now: 99, draws });
-          expect(better.action).toBe("accept");
+          expect(better.explanation!.package!.bidUtility).toBeGreaterThanOrEqual(decision.explanation.package.bidUtility);
+          // A supplier asking for fewer payment days at the same price is worth less to us, unless days carry no weight.
+          if (config.package!.valuation.weights!["payment-days"]! > 0 && decision.explanation.package.bidUtility > 0) {
+            expect(better.explanation!.package!.bidUtility).toBeGreaterThan(decision.explanation.package.bidUtility);
+          }
         }
       }),
       { numRuns: 300 },
