@@ -55,6 +55,7 @@ import { derivedPrice, readRelative, type LocatedAmount } from "./reader/relativ
 import { setAsideNotPrices } from "./reader/set-aside";
 import { structureOf } from "./reader/structure";
 import { conditionOnExtras } from "./reader/conditions";
+import { readJsonFragment } from "./reader/fragments";
 import { readPackage } from "./reader/packages";
 import { readsTerms } from "./reader/terms";
 import { MAX_NUMBERS_READ, readWrittenNumbers, scanNumerals } from "./written-prices";
@@ -97,12 +98,15 @@ function interpretPriceOnly(message: string, context: InterpretationContext): In
         currency,
         language,
       );
-    const norm = normalizeForRules(message);
-    language = detectLanguage(norm);
+    // An agent's JSON object naming one counter-offer is read as the sentence it stands for (reader/fragments.ts).
+    const fragment = readJsonFragment(message);
+    const text = fragment ? fragment.text : message;
+    const norm = normalizeForRules(text);
+    language = detectLanguage(fragment ? normalizeForRules(message) : norm);
     // French typed without apostrophes ("c est d accord", "j accepte"): the elisions put back for the rules.
     const rules = language === "fr" ? norm.replace(/\b([cdjlmnst]) (?=[aeiouyhéèêà])/gu, "$1'") : norm;
-    const reading = read(message, rules, context, currency, language);
-    const suspicions = suspicionsIn(message);
+    const reading = read(text, rules, context, currency, language);
+    const suspicions = suspicionsIn(fragment ? fragment.values : message);
     if (suspicions.length > 0) {
       // Instructions to the system never raise confidence: at most MEDIUM, and the buyer is asked to restate plainly.
       reading.confidence = capAt(reading.confidence, reading.move.kind === "price" ? "MEDIUM" : "LOW");
@@ -297,8 +301,10 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   const hedged = HEDGE.test(hedgeText);
   const hedgedApartFromLaughter = hedged && HEDGE.test(hedgeText.replace(LAUGH, " "));
   const shape = structureOf(message);
-  const conditional =
-    CONDITION.test(norm) || conditionApart(lower, [...candidates, ...(relative?.uses ?? [])]) || conditionOnExtras(lower, [...candidates, ...(relative?.uses ?? [])]);
+  // The amounts the bid is made of: those written, those a relative phrase uses, and its percentage ("Wenn Sie uns
+  // 10 % unter Ihrem Angebotspreis entgegenkommen, legen wir los": the "if" holds the offer itself).
+  const bidParts: LocatedAmount[] = [...candidates, ...(relative?.uses ?? []), ...(relative?.derivation.operation === "percent-off" ? percents.map((p) => ({ start: p.start, end: p.end, minor: 0 })) : [])];
+  const conditional = CONDITION.test(norm) || conditionApart(lower, bidParts) || conditionOnExtras(lower, bidParts);
   const closing = CLOSE_ON_AMOUNT.test(norm);
   // Words are weighed in the body: no greeting, no signature, no stage directions ("*nickt* Also gut, Euer Preis.").
   const body = shape.body === "" ? norm : language === "fr" ? shape.body.replace(/\b([cdjlmnst]) (?=[aeiouyhéèêà])/gu, "$1'") : shape.body;
@@ -340,6 +346,18 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     return { move, derivation: relative.derivation, confidence: "HIGH", gaps: [], questions: [] };
   }
 
+  // "• Budget ceiling: USD 10,000\n• Seats: 25\n\nCounter-offer: USD 8,400", "Contre-offre révisée : 585,00 EUR
+  // (remplace notre précédente offre de 560,00 EUR)": an agent's labelled block; the amount under the offer's
+  // label (outside any parentheses) is the bid, the other fields and the asides are context.
+  if (candidates.length > 1) {
+    const labelled = candidates.filter((a) => offerLabelOf(lower, a) !== null);
+    if (labelled.length === 1) {
+      const o = labelled[0]!;
+      const line = lineOf(lower, o);
+      const inOffersLine = candidates.filter((a) => a !== o && a.start >= line.start && a.end <= line.end);
+      if (inOffersLine.every((a) => insideParentheses(lower, a, line.start))) candidates = [o];
+    }
+  }
   // "Budget ceiling is EUR 500.00; we propose EUR 470.00": the last amount, right after an offering verb, the
   // others before it in other sentences or clauses (a stop or a semicolon between, no "or"), is the offer.
   if (candidates.length > 1) {
@@ -352,6 +370,19 @@ function read(message: string, norm: string, context: InterpretationContext, cur
       // A budget or a total far above the shop's offer ("within a quarterly budget of $20,000, …") is context too.
       const farAbove = (a: Amount) => standingOffer !== null && unitOf(a, quantity, lower, norm) > standingOffer * 2;
       if (candidates.every((a) => a === o || apart(a) || farAbove(a))) candidates = [o];
+    } else if (offered.length === 0) {
+      // "Median CHF 2'340, 25. Perzentil CHF 2'120. […] schlagen wir CHF 2'210.– vor": figures first, then one
+      // sentence that offers the last amount. Only when no earlier sentence holding an amount offers too.
+      const last = candidates[candidates.length - 1]!;
+      const own = sentenceAround(lower, last);
+      const offersHere = OFFER.test(normalizeForRules(lower.slice(own.start, own.end)));
+      const earlier = candidates.slice(0, -1);
+      const apartAndSilent = earlier.every((a) => {
+        if (a.end > own.start) return false;
+        const theirs = sentenceAround(lower, a);
+        return !OFFER.test(normalizeForRules(lower.slice(theirs.start, theirs.end))) && !/\b(?:or|oder|ou|o|either|entweder|soit|bzw)\b/u.test(lower.slice(a.end, last.start));
+      });
+      if (offersHere && apartAndSilent && candidates.filter((a) => a.start >= own.start).length === 1) candidates = [last];
     }
   }
   if (candidates.some((a) => a.range))
@@ -559,6 +590,51 @@ function conditionApart(lower: string, amounts: readonly LocatedAmount[]): boole
     return true;
   }
   return false;
+}
+
+/** The label of an agent's offer field: "Counter-offer", "Gegenangebot für 12 Lizenzen", "Contre-offre révisée", "Propuesta". */
+const OFFER_LABEL = new RegExp(
+  unicodeWords(
+    String.raw`^[\s>•*·–-]*(?:\*\*)?(?:(?:our|my|the|revised|final|new|unser|mein|neues|überarbeitetes|notre|ma|nouvelle|nuestra|mi|nueva)\s)?(?:counter[- ]?offer|counter[- ]?proposal|offer|bid|proposal|proposed price|gegenangebot|angebot|gebot|preisvorschlag|vorschlag|contre-offre|contre-proposition|offre|proposition|contraoferta|contrapropuesta|oferta|propuesta)\b[^:\n]{0,50}$`,
+  ),
+  "u",
+);
+
+/** The sentence an amount stands in: from the stop before it to the stop after it (at most 200 characters each way). */
+function sentenceAround(lower: string, a: LocatedAmount): { start: number; end: number } {
+  const from = Math.max(0, a.start - 200);
+  const before = lower.slice(from, a.start);
+  const cut = before.search(/[.!?;\n]\s[^.!?;\n]*$/u);
+  const after = lower.slice(a.end, a.end + 200);
+  const stop = after.search(/[.!?;](?:\s|$)|\n/u);
+  return { start: cut >= 0 ? from + cut + 1 : from, end: stop >= 0 ? a.end + stop : a.end + after.length };
+}
+
+/** The line (between line breaks) an amount stands on, as positions in `lower`. */
+function lineOf(lower: string, a: LocatedAmount): { start: number; end: number } {
+  const start = lower.lastIndexOf("\n", a.start) + 1;
+  const next = lower.indexOf("\n", a.end);
+  return { start, end: next >= 0 ? next : lower.length };
+}
+
+/**
+ * The label before an amount when it stands in a labelled field ("Counter-offer: USD 8,400"): the text from the
+ * start of its line or sentence to the colon right before the amount, if that label names an offer.
+ */
+function offerLabelOf(lower: string, a: LocatedAmount): string | null {
+  const line = lineOf(lower, a);
+  const head = lower.slice(Math.max(line.start, a.start - 80), a.start);
+  const colon = head.lastIndexOf(":");
+  if (colon < 0 || !/^\s?(?:[\p{Sc}]|[a-z]{3})?\s?$/u.test(head.slice(colon + 1))) return null;
+  const stop = Math.max(head.lastIndexOf(". ", colon), head.lastIndexOf("! ", colon), head.lastIndexOf("? ", colon));
+  const label = head.slice(stop >= 0 ? stop + 1 : 0, colon).replace(/\*\*/gu, " ").trim();
+  return OFFER_LABEL.test(label) ? label : null;
+}
+
+/** Whether an amount stands inside parentheses opened after `from`. */
+function insideParentheses(lower: string, a: LocatedAmount, from: number): boolean {
+  const before = lower.slice(from, a.start);
+  return before.lastIndexOf("(") > before.lastIndexOf(")");
 }
 
 /** Between two amounts, a word that sets the second right ("but", "sondern", "mais", "sino", "rather"). */

@@ -355,7 +355,13 @@ const MONTH = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|jul
 const PERCENT_AFTER = /^ ?(?:%|percent(?![a-z])|per ?cent(?![a-z])|pct(?![a-z]))/;
 const ORDINAL_AFTER = /^(?:st|nd|rd|th)(?![a-z])/;
 const QUANTITY_AFTER =
-  /^ ?(?:units?(?! ?price)|pcs?\.?|pieces?|items?|boxes|box|pairs?|packs?|sets?|cartons?|pallets?|crates?|bottles?|bags?|cases?|licen[cs]es?|seats?|users?|people|persons?|customers?|employees?|copies|of (?:them|these|those|it|each)|x(?![a-z])|×|times|stück|stk\.?|einheiten|exemplare|unités?|pièces|exemplaires|unidades|piezas|ejemplares)(?![a-zäöüéè])/;
+  /^ ?(?:units?(?! ?price)|pcs?\.?|pieces?|items?|boxes|box|pairs?|packs?|sets?|cartons?|pallets?|crates?|bottles?|bags?|cases?|licen[cs]es?|seats?|users?|people|persons?|customers?|employees?|copies|of (?:them|these|those|it|each)|x(?![a-z])|×|times|stück|stk\.?|einheiten|exemplare|unités?|pièces|exemplaires|unidades|piezas|ejemplares)(?![a-zäöüéèíóúñ])/;
+/**
+ * Counted things a message describes ("für 15 Nutzer", "de 12 panneaux", "14 anuncios comparables"): not money, and
+ * not the negotiation's quantity either (a licence for 15 users is one licence), so set aside as a reference.
+ */
+const COUNTED_AFTER =
+  /^ ?(?:devices|guests|participants|attendees|employees|modules|panels|rooms|nights|listings|users|nutzer|benutzer|lizenzen|plätze|personen|gäste|teilnehmer|module|modulen|paletten|geräte|mitarbeiter(?:innen)?|inserate|anzeigen|utilisateurs?|postes|personnes|invités|panneaux|palettes|appareils|salariés|annonces|usuarios?|licencias|puestos|personas|invitados|participantes|placas|paneles|palés|palets|módulos|equipos|empleados|anuncios)(?![a-zäöüéèíóúñ])/;
 const DURATION_AFTER = /^ ?(?:days?|weeks?|months?|years?|yrs?|hours?|hrs?|h|minutes?|mins?|seconds?|secs?|am|pm|a\.m\.|p\.m\.|o'clock|business days?|working days?|tage|tagen|tag|stunden|std\.?|wochen|woche|monate|monaten|monat|jahre|jahren|jahr|minuten|sekunden|jours?|heures?|semaines?|mois|ans|années?|secondes?|sec|días?|horas?|semanas?|meses|mes|años?|minutos?|segundos?|seg)(?![a-zäöüéèíóúñ])/;
 const MEASURE_AFTER =
   /^ ?(?:kg|kgs|g|grams?|lbs?|oz|km|miles?|mi|m|cm|mm|meters?|metres?|inch(?:es)?|in\.|ft|feet|l|ml|liters?|litres?|gallons?|gb|tb|mb|kb|ghz|mhz|hz|kw|kwh|mah|mp|px|dpi|sq ?m|m2|m²)(?![a-z\u00C0-\u024F])/;
@@ -493,6 +499,7 @@ function notMoneyReason(text: string, numeral: Numeral, s: Surroundings): NotMon
   const { before, after } = s;
   if (s.glued) return QUANTITY_BEFORE.test(before) ? "quantity" : "reference";
   if (ORDINAL_AFTER.test(after)) return "ordinal";
+  if (COUNTED_AFTER.test(after)) return "reference";
   if (QUANTITY_AFTER.test(after) || QUANTITY_BEFORE.test(before)) return "quantity";
   if (DURATION_AFTER.test(after)) return "duration";
   if (MEASURE_AFTER.test(after)) return "measure";

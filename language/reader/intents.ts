@@ -53,7 +53,7 @@ export const OFFER = re([
   String.raw`\b(?:pay|offer(?:s|ed|ing)?|bid|propose|suggest|counter|give|do|go|take|settle|meet|budget|max(?:imum)?|final|best|how about|what about|would you|could you|can you|will you|let's|make it|deal at)\b`,
   String.raw`\b(?:is|are) mine\b|\bgehört mir\b|\bgehören mir\b|\best à moi\b|\bsont à moi\b|\bes mío\b|\bes mía\b|\bson míos\b`,
   String.raw`\b(?:zahlen|biete[nt]?|bieten|anbieten|gebe|geb|gegenangebot|angebot|vorschlag|schlage|würde|würden|wären|wie wäre|nehm|gehen|mehr ist|budget|maximum|letztes wort|abgeben|akzeptieren|nehmen|nehmt|verkaufen|verkauft)\b`,
-  String.raw`\b(?:paie|payer|propose|proposer|offre|donne|aller jusqu'à|monter à|contre-proposition|contre-offre|maximum|max|laisserais|accepteriez|ça marche|ça irait|dernier prix|vendez|vendriez|feriez|faites)\b`,
+  String.raw`\b(?:paie|payer|propose|proposer|offre|donne|aller jusqu'à|monter à|contre-proposition|contre-offre|maximum|max|laisserais|laisse|laisses|laissez|accepteriez|ça marche|ça irait|dernier prix|vendez|vendriez|feriez|faites)\b`,
   String.raw`\b(?:llegar|subir|ir|gehen|aller|monter|go|stretch) (?:hasta|bis|jusqu'à|to|up to)\b`,
   String.raw`\b(?:buy|kaufe|kaufen|achète|achèterais|achèterai|compro|compraría|compraria)\b`,
   String.raw`\b(?:pago|pagar|ofrezco|ofrecemos|propongo|proponemos|doy|contraoferta|oferta|aceptaría|dejarías|llegar a|máximo|te va|te vale|última palabra|trato|qué tal|deja|dejas|dejaría|vendes|vende|venderías)\b`,
@@ -65,7 +65,7 @@ export const HEDGE = re([
   String.raw`\bangenommen(?:,| (?:dass|wir|ich|es|sie|der|die|das|man)\b)`,
   String.raw`\b(?:kann sein|es kann sein|könnte sein|puede que|il se peut|may be|could be)\b`,
   String.raw`\b(?:naja|tja|pff+|keinen plan|bof|jsp|chais pas|j'sais pas|ni idea|yo qué sé|ni sé)\b`,
-  String.raw`\b(?:vielleicht|eventuell|ungefähr|etwa|circa|ca\.|so um|rund|moment|mal sehen|schätze|zu niedrig|frag(?:e)? (?:meine|meinen)|überlege|überlegen|weiß nicht|keine ahnung|oder so)\b`,
+  String.raw`\b(?:vielleicht|eventuell|ungefähr|etwa|circa|ca\.|so um|rund|(?<!\b(?:un|ce|du|au|le|el|one|a|the|this|that|any|every|einen|jeden) )moment|mal sehen|schätze|zu niedrig|frag(?:e)? (?:meine|meinen)|überlege|überlegen|weiß nicht|keine ahnung|oder so)\b`,
   String.raw`\b(?:peut-être|environ|autour de|à peu près|dans les(?=\s?[\p{Sc}\d])|vers(?=\s?(?:les?\s)?[\p{Sc}\d])|je ne sais pas|je sais pas|on verra|réfléchir|réfléchis|éventuellement|et si|je suppose|trop bas|demander à)\b`,
   String.raw`\b(?:quizás?|tal vez|a lo mejor|unos|más o menos|y pico|aproximadamente|alrededor de|no sé|nose|dame un momento|lo pensaré|(?<!tras |después de )pensarlo|déjame pensar|y si|supongo|demasiado bajo|consultar|preguntar a)\b`,
 ]);

@@ -58,7 +58,7 @@ export const RULES: RegExp[] = [
   L(String.raw`(?:#|\bn°|\bnº|\bn\.º|(?:(?<=\(\s?)|(?<=\b(?:item|order|invoice|article|listing|lot|model|part|ref|quote|po|bestell\p{L}{0,6}|rechnung\p{L}{0,2}|artikel|commande|facture|pedido|factura|anuncio|annonce)\s))no\.|\bnr\.?|\bnum\.|\bartikelnr\.?|\bart\.-nr\.?|\bref\.?|\bréf\.?|\breference|\breferenz|\border|\bbestellung|\bcommande|\bpedido|\banuncio|\benquiry|\banfrage|\bdemande|\binvoice|\brechnung|\bfacture|\bfactura|\bpo|\bsku|\bwarehouse|\blager|\bentrepôt|\balmacén|\bdock|\bgate|\bbuilding|\bhalle|\bhall|\bmodel|\bmodell|\bmodèle|\bmodelo|\blisting|\bannonce|\banzeige|\binserat|\bartikel|\bitem|\bbestellnr\.?)\s?[:#]?\s?(?:no\.?|nr\.?|n°|ref\.?)?\s?[a-z]{0,3}-?\d[\d-]{0,20}(?![.,]\d)(?!\s?(?:€|\$|£|eur|euro|usd|chf|gbp))`),
   // references named by a label a few words before: "Reference for your records: order draft 5521",
   // "Auftragsentwurf 5521", "brouillon de commande 6604", "borrador de pedido 7719", "customer number 77312"
-  L(String.raw`\b(?:reference|referenz|référence|referencia|draft|entwurf|brouillon|borrador|auftrags\p{L}*|vorgangs\p{L}*|ticket|customer (?:no|number|id)|kundennummer|kunden-nr|numéro (?:de )?client|número de cliente|account|konto|compte|cuenta|dossier|expediente)\b(?:\s[\p{L}.:]{1,15}){0,3}\s?[:#]?\s?(?:[a-z]{1,5}-)?(?<![\d.,])\d[\d-]{3,12}(?![.,]\d)(?!\s?(?:€|\$|£|eur|euro|usd|chf|gbp))`),
+  L(String.raw`\b(?:reference|referenz|référence|referencia|draft|entwurf|brouillon|borrador|auftrags\p{L}*|vorgangs\p{L}*|ticket|customer (?:no|number|id)|\p{L}+nummer|order number|po number|purchase order|numéro de (?:commande|client|facture|dossier)|número de (?:pedido|cliente|factura|expediente)|kundennummer|kunden-nr|numéro (?:de )?client|número de cliente|account|konto|compte|cuenta|dossier|expediente)\b(?:\s[\p{L}.:]{1,15}){0,3}\s?[:#]?\s?(?:[a-z]{1,5}-)?(?<![\d.,])\d[\d-]{3,12}(?![.,]\d)(?!\s?(?:€|\$|£|eur|euro|usd|chf|gbp))`),
   // a year after "since": "a customer since 2019", "seit 2019", "depuis 2019", "desde 2019", "Baujahr 2018"
   L(String.raw`\b(?:since|seit|depuis|desde|baujahr|model year|année|año)\s(?:19|20)\d{2}\b(?![.,]\d)(?!\s?(?:€|\$|£|eur|euros?|usd|chf|gbp|dollars?))`),
   // Canadian and British postcodes: "M5V 2T6", "H7N 0A1", "LS6 2QD"
@@ -69,10 +69,12 @@ export const RULES: RegExp[] = [
   L(String.raw`\b\d{1,2}(?:\.|er|st|nd|rd|th)?\s(?:de\s)?(?:jan|feb|mär|mar|apr|mai|may|jun|jul|aug|sep|okt|oct|nov|dez|dec|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|januar|februar|märz|juni|juli|oktober|dezember|january|february|march|april|june|july|august|september|october|november|december)[\p{L}]{0,7}\.?`),
   // (a day and a month that exist: "30.00." ending a sentence is an amount)
   /\b(?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-2])\.(?!\d)/gu,
-  L(String.raw`\b(?:zum|vom|am|den|jusqu'au|au|du|el día|día|hasta el)\s\d{1,2}\.?(?!\s?%)(?![\d,.]*\s?(?:€|\$|£|eur|euro|usd|chf|gbp))(?=[\s,.)!?]|$)`),
+  L(String.raw`\b(?:zum|vom|am|den|jusqu'au|au|du|el día|día|hasta el)\s\d{1,2}\.?(?!\s?%)(?![\d,.]*\s?(?:€|\$|£|eur|euro|usd|chf|gbp))(?=[\s)!?]|[,.](?!\d)|$)`),
   L(String.raw`\bthe\s\d{1,2}(?:st|nd|rd|th)\b`),
   // Compound words: "2-jährige Garantie", "3-seater", "10-pack" (not "50-ish", not "500-euro").
   L(String.raw`\b\d{1,4}-(?!ish\b|euros?\b|dollars?\b|pounds?\b|bucks\b|eur\b|usd\b|gbp\b|chf\b)\p{L}{2,}`),
+  // "photo 3 of 5", "Foto 3 von 5", "photo 3 sur 5", "foto 3 de 5": one of a count, not an amount.
+  L(String.raw`\b\d{1,2}\s(?:of|von|sur|de)\s\d{1,2}\b(?![.,]\d|\s?(?:€|\$|£|%|eur|euros?|usd|chf|gbp|dollars?))`),
   // "2-day delivery", "30-day terms", "2-year warranty"
   L(String.raw`\b\d{1,4}-(?:day|days|week|weeks|month|months|year|years|hour|hours|tage|tägig|jahres|jours|ans|días|años)\b`),
 ];
