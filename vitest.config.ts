@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
-          include: ["tests/{kernel,contracts,policies,governed-round,memory,language,architecture,bench,identity,client,tactics,rehearsal,roleplay,scripts,terms,auctions}/**/*.test.ts"],
+          include: ["tests/{kernel,contracts,policies,governed-round,memory,language,architecture,bench,identity,client,tactics,rehearsal,roleplay,scripts,terms,auctions,fleet}/**/*.test.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
