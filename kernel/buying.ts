@@ -37,6 +37,7 @@
 import { decide } from "./decide";
 import { isPackageProduct } from "./package/decide-package";
 import { niceStep, effectiveTactics } from "./private-params";
+import { switchAgreement } from "./package/settlement";
 import { rememberOutcome, rememberState, resumeState } from "./resume";
 import { validateConfig } from "./validate";
 import { PRICE } from "../terms/types";
@@ -288,6 +289,23 @@ export function resumePurchaseState(config: PurchaseConfig, memory: SupplierItem
   // The supplier's last ask is remembered as it was (the reflection clamps absurd asks).
   if (memory && resumed.lastBuyerOfferMinor !== null) resumed.lastBuyerOfferMinor = memory.buyerOfferMinor;
   return resumed;
+}
+
+/**
+ * After a package purchase is agreed, the supplier takes one of the switches offered with the agreement (packages
+ * worth at least as much to us): the new agreed package, the next switches, the state — the sale's rule, reflected.
+ */
+export function switchPurchaseAgreement(config: PurchaseConfig, state: PurchaseState, optionId: string, insight?: Insight): { agreed: { priceMinor: number; terms: Record<string, number | string> }; switches: PackageOption[]; state: PurchaseState } | null {
+  if (validatePurchaseConfig(config).length > 0 || !state || typeof state !== "object") return null;
+  const mirror = mirrorOf(config, insight);
+  const K = mirror.pointMinor;
+  const switched = switchAgreement(mirror.config, reflectState(K, state), optionId);
+  if (!switched) return null;
+  return {
+    agreed: { ...switched.agreed, priceMinor: reflect(K, switched.agreed.priceMinor) },
+    switches: reflectOptions(K, switched.switches) ?? [],
+    state: reflectState(K, switched.state),
+  };
 }
 
 /** The memory to keep after a purchase round (real prices, as the state holds them). */

@@ -17,6 +17,9 @@ import { formatTable, numberArg, percent, share } from "../negotiation/table";
 import { runAttack } from "../negotiation/floor-attacks/run-attack";
 import { buyingBySellingMirror, inSupplierFrame } from "./frame";
 import { gridReading } from "./grid-attack";
+import { buyingPackages, buyingPriceOnly } from "./packages";
+import { runPackagePanel, type PackageSummary } from "../packages/panel";
+import { parleyPackages } from "../packages/shops/parley";
 import { parleyBuyer } from "./parley-buyer";
 import type { ShopFactory } from "../negotiation/shop-sim";
 
@@ -65,6 +68,7 @@ function panelTable(half: Half, variant: PanelVariant, markets: readonly Market[
 if (import.meta.url === `file://${process.argv[1]}`) {
   const products = numberArg("products", 150);
   const attackProducts = numberArg("attack-products", 200);
+  const packageProducts = numberArg("package-products", 40);
   const seed = numberArg("seed", 42);
   console.log(
     `seed ${seed}; surplus share = mean (ceiling − price)/(ceiling − opening), 0 without a deal; suppliers are the buyer panel's families ` +
@@ -95,6 +99,27 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     }
   }
   console.log(gridReport(halves));
+  console.log(`\n##### Packages: the multi-issue panel with Parley buying in the shop's seat (bench/buying/packages.ts), ${packageProducts} products per domain and half\n`);
+  console.log(packageReport(packageProducts, seed));
+}
+
+/** Parley buying with packages and on price only, beside Parley selling on the same panel: overall and per domain. */
+function packageReport(products: number, seed: number): string {
+  const out: string[] = [];
+  for (const half of HALVES) {
+    const figures = runPackagePanel({ half, products, seed, shops: [buyingPackages, buyingPriceOnly, parleyPackages()] });
+    const row = (label: string, s: PackageSummary) => [label, share(s.shopShare), percent(s.agreementWherePossible), share(s.paretoDistance), share(s.nashWherePossible), String(s.dealsBelowFloor + s.dealsBelowReservation)];
+    const rows = figures.shops.flatMap((shop) => [
+      row(`${shop.shop}: overall`, shop.overall),
+      ...figures.domains.filter((d) => d === "supply" || d === "energy").map((d) => row(`  ${d}`, shop.byDomain[d]!)),
+    ]);
+    out.push(
+      `== ${half.toUpperCase()}: ${figures.domains.length} domains × ${products} products × ${figures.families.length} families (${figures.seconds.toFixed(1)} s); deal possible for ${percent(figures.possibleShare)}`,
+      formatTable(["negotiator", "our share", "deals where possible", "Pareto distance", "Nash where possible", "above ceiling / below reservation"], rows),
+      "",
+    );
+  }
+  return out.join("\n");
 }
 
 /** Attack (i), grid reading: Parley buying against the selling kernel reflected plainly (whose grid shows the ceiling). */

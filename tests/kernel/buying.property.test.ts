@@ -30,6 +30,7 @@ import {
 } from "../../kernel";
 import { mirroredInput } from "../../kernel/buying";
 import type { TermDeclaration } from "../../terms";
+import { resolveWeights } from "../../terms/utility";
 import { drawsArb, strategyArb } from "./arbitraries";
 
 const RUNS = 600;
@@ -422,6 +423,21 @@ describe("buying mode with packages: payment days matter most (fast-check)", () 
             expect(better.explanation!.package!.bidUtility).toBeGreaterThan(decision.explanation.package.bidUtility);
           }
         }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("a trade-off answer in percent of price means percent of our opening: the weights are those of the same answer on a sale listed at our opening with the same span", () => {
+    fc.assert(
+      fc.property(purchaseArb.filter((c) => c.openingMinor >= 100 && c.ceilingMinor - c.openingMinor >= 10 && c.ceilingMinor < 2 * c.openingMinor), fc.integer({ min: 1, max: 6 }), fc.double({ min: 0.1, max: 20, noNaN: true }), (base, days, percentOfPrice) => {
+        const valuation = { tradeoffs: [{ give: { term: "payment-days", amount: 15 * days }, for: { term: "price", amount: percentOfPrice } }], reservationUtility: 0.2 };
+        const config: PurchaseConfig = { ...base, package: { terms: [paymentDays], valuation } };
+        const mirror = mirrorOf(config);
+        const mirrored = resolveWeights([paymentDays], mirror.config.package!.valuation, mirror.config);
+        const direct = resolveWeights([paymentDays], valuation, { anchorMinor: config.openingMinor, floorMinor: 2 * config.openingMinor - config.ceilingMinor });
+        expect(mirrored["price"]).toBeCloseTo(direct["price"]!, 9);
+        expect(mirrored["payment-days"]).toBeCloseTo(direct["payment-days"]!, 9);
       }),
       { numRuns: 300 },
     );
