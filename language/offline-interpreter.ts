@@ -41,6 +41,8 @@ import {
   NOT_THE_BID_BEFORE,
   OBJECTION,
   OFFER,
+  PARTING,
+  PRICED_OUT,
   SUBJECTS,
   TOTAL,
   UNIT,
@@ -406,7 +408,9 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     return { move: { kind: "price", priceMinor: a.minor, basis: "unit", final: false }, confidence: "MEDIUM", gaps: ["negated amount"], questions: [ask] };
   }
 
-  const withdrawCue = lex.withdraw || lex.doubtfulWithdraw || WITHDRAW.test(norm);
+  // Priced out and parting ("Too rich for me. Good luck with the sale."): a walk-away said politely.
+  const pricedOutAndParting = PRICED_OUT.test(norm) && PARTING.test(norm) && !/\?/u.test(shape.body) && !hedged;
+  const withdrawCue = lex.withdraw || lex.doubtfulWithdraw || WITHDRAW.test(norm) || pricedOutAndParting;
   // "Would you accept payment by bank transfer?", "Akzeptieren Sie PayPal?": the shop is asked about a subject.
   const askedShop = subjectOf(norm) !== undefined && /\?/u.test(norm) && ASKED_TO_ACCEPT.test(norm);
   if (askedShop) return readQuestion(norm, shape, hedged, referenced.length > 0 || percents.length > 0, currency, hedgeText);
@@ -417,7 +421,9 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     // "I accept your offer of 520" while the standing offer is another amount: which one is accepted is a question.
     if (referenced.some((r) => unitOf(r, quantity, lower, norm) !== context.standingOfferMinor && r.minor !== context.standingOfferMinor))
       return { move: { kind: "accept" }, confidence: "MEDIUM", gaps: ["the amount named is not the current offer"], questions: [`Do you accept our current offer as it stands?`] };
-    if (/\?\s*$/.test(norm) && !/\b(?:when|wann|quand|cuándo)\b/u.test(norm))
+    // "ok fine, you win. how do i pay?", "vale, me lo quedo. ¿cómo pago?": assent, then a question of how, when or
+    // where the sale goes on, is an acceptance; any other question after it may be asking instead.
+    if (/\?\s*$/.test(norm) && !/\b(?:when|wann|quand|cuándo)\b/u.test(norm) && !assentThenLogistics(norm))
       return { move: { kind: "accept" }, confidence: "MEDIUM", gaps: ["accept or ask"], questions: [`Do you accept our current offer as it stands?`] };
     return { move: { kind: "accept" }, confidence: "HIGH", gaps: [], questions: [] };
   }
@@ -431,6 +437,16 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     return { move: { kind: "accept" }, confidence: "LOW", gaps: ["accept or withdraw"], questions: [`Do you accept our current offer as it stands? If not, what unit price would you pay, in ${currency}?`] };
 
   return readQuestion(norm, shape, hedged, referenced.length > 0 || percents.length > 0, currency, hedgeText);
+}
+
+/** The last sentence asks how, when or where to pay, collect or receive, after earlier sentences that ask nothing. */
+function assentThenLogistics(norm: string): boolean {
+  const lastStop = Math.max(norm.lastIndexOf(". ", norm.length - 2), norm.lastIndexOf("! ", norm.length - 2), norm.lastIndexOf("¿"));
+  if (lastStop <= 0) return false;
+  const head = norm.slice(0, lastStop);
+  const question = norm.slice(lastStop + 1);
+  if (/\?/u.test(head) || /\b(?:how about|what about|wie wäre|et si|qué tal|y si|how much|wie ?viel|combien|cuánto)\b/u.test(question)) return false;
+  return /\b(?:how|when|where|wie|wann|wo|wohin|comment|quand|où|cómo|cuándo|dónde)\b/u.test(question) && /\b(?:pay|paid|payment|collect|pick|deliver|ship|send|transfer|bezahl\p{L}*|zahl\p{L}*|überweis\p{L}*|abhol\p{L}*|liefer\p{L}*|schick\p{L}*|paie|payer|paiement|récupér\p{L}*|chercher|livr\p{L}*|envo\p{L}*|pago|pagar|pagamos|recoj\p{L}*|recoger|envío|enviar|entreg\p{L}*|transfer\p{L}*)\b/u.test(question);
 }
 
 /** No amount, no acceptance, no walk-away: a question, or nothing read. */
@@ -595,7 +611,7 @@ function conditionApart(lower: string, amounts: readonly LocatedAmount[]): boole
 /** The label of an agent's offer field: "Counter-offer", "Gegenangebot für 12 Lizenzen", "Contre-offre révisée", "Propuesta". */
 const OFFER_LABEL = new RegExp(
   unicodeWords(
-    String.raw`^[\s>•*·–-]*(?:\*\*)?(?:(?:our|my|the|revised|final|new|unser|mein|neues|überarbeitetes|notre|ma|nouvelle|nuestra|mi|nueva)\s)?(?:counter[- ]?offer|counter[- ]?proposal|offer|bid|proposal|proposed price|gegenangebot|angebot|gebot|preisvorschlag|vorschlag|contre-offre|contre-proposition|offre|proposition|contraoferta|contrapropuesta|oferta|propuesta)\b[^:\n]{0,50}$`,
+    String.raw`^[\s>•*·–-]*(?:\*\*)?(?:(?:our|my|the|revised|final|new|unser|mein|neues|überarbeitetes|notre|ma|nouvelle|nuestra|mi|nueva)\s)?(?:counter[- ]?offer|counter[- ]?proposal|offer|bid|proposal|proposed price|gegenangebot|angebot|gebot|preisvorschlag|vorschlag|contre-offre|contre-proposition|offre|proposition|contraoferta|contrapropuesta|oferta|propuesta|(?:unit |offer |bid )?price|(?:stück|angebots)?preis|prix(?: unitaire)?|precio(?: unitario)?|amount|betrag|montant|importe)\b[^:\n]{0,50}$`,
   ),
   "u",
 );
