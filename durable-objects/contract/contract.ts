@@ -29,7 +29,7 @@ import { checkTimeOf, DISPUTE_WINDOW_MS, decideDispute, disputesOf, findDispute,
 import type { AccountId, CheckVerdict, ContractLimits, ContractState, ContractStep, Dispute, DisputeOutcome, Sample } from "../../contracts/types";
 import type { EventActor } from "../../common/events";
 import { fail, ok, type Problem, type RpcResult } from "../../common/problem";
-import { formatMinor } from "../../language/money-format";
+import { formatMinor } from "../../common/money";
 import { IdempotencyStore, type IdempotencyRequest } from "../idempotency-store";
 import { AlarmSchedule } from "../room/alarm-schedule";
 import { sha256Sync, verifyAudit } from "../room/audit-log";
