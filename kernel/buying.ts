@@ -117,7 +117,7 @@ export function mirrorOf(config: PurchaseConfig, insight?: Insight): PurchaseMir
   // share's bound of 0.05, since K − a > 2^47).
   const gridShare = (gridStepMinor + 0.5) / (pointMinor - a);
   const anchorMinor = pointMinor - a;
-  const mirrored: NegotiationConfig = { ...(rest as Omit<NegotiationConfig, "anchorMinor" | "floorMinor">), anchorMinor, floorMinor: pointMinor - c };
+  const mirrored: NegotiationConfig = { ...(rest as Omit<NegotiationConfig, "anchorMinor" | "floorMinor">), anchorMinor, floorMinor: pointMinor - c, ratioOriginMinor: pointMinor };
   if (rest.package) mirrored.package = mirroredPackage(rest.package, a, anchorMinor);
   else delete mirrored.package;
   return { pointMinor, gridStepMinor, gridShare, config: mirrored };

@@ -13,7 +13,7 @@ export const EMPTY_BUYER_MODEL: BuyerModel = Object.freeze({
  * The model after one more bid. `standingMinor` is the shop's offer the bid answers: with the shop's last
  * concession it tells whether the buyer mirrors the shop (tit for tat, in amount or in ratio).
  */
-export function observeBid(model: BuyerModel, bidMinor: number, standingMinor?: number | null): BuyerModel {
+export function observeBid(model: BuyerModel, bidMinor: number, standingMinor?: number | null, ratioOriginMinor = 0): BuyerModel {
   const best = model.bestMinor === null ? bidMinor : Math.max(model.bestMinor, bidMinor);
   const step = model.bestMinor === null ? 0 : best - model.bestMinor;
   const next: BuyerModel = {
@@ -26,19 +26,22 @@ export function observeBid(model: BuyerModel, bidMinor: number, standingMinor?: 
   };
   const conceded = model.shopConcessionMinor ?? 0;
   if (conceded > 0 && model.lastMinor !== null && standingMinor) {
-    next.mirrorStreak = mirrors(step, conceded, model.lastMinor, standingMinor) ? (model.mirrorStreak ?? 0) + 1 : 0;
+    next.mirrorStreak = mirrors(step, conceded, model.lastMinor, standingMinor, ratioOriginMinor) ? (model.mirrorStreak ?? 0) + 1 : 0;
   } else if (model.mirrorStreak !== undefined) next.mirrorStreak = step === 0 ? model.mirrorStreak : 0;
   return next;
 }
 
-/** The buyer's step matches the shop's concession: the same amount, or the same ratio (bid × before / after). */
 /** How far a buyer's step may be from the shop's concession and still mirror it: 10%, at least one minor unit. */
 function mirrorTolerance(x: number): number {
   return Math.max(1, 0.1 * x);
 }
 
-function mirrors(step: number, conceded: number, lastBid: number, standing: number): boolean {
-  const relative = (lastBid * conceded) / standing;
+/**
+ * The buyer's step matches the shop's concession: the same amount, or the same ratio — the bid moved by the share of
+ * the standing offer the shop gave up, both measured from `origin` (0 for a sale; K for a purchase, see buying.ts).
+ */
+function mirrors(step: number, conceded: number, lastBid: number, standing: number, origin: number): boolean {
+  const relative = ((lastBid - origin) * conceded) / (standing - origin);
   return step > 0 && (Math.abs(step - conceded) <= mirrorTolerance(conceded) || Math.abs(step - relative) <= mirrorTolerance(relative));
 }
 

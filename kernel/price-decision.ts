@@ -55,7 +55,7 @@ export function decidePrice(input: DecideInput): Decision {
 
   const round = state.round + 1;
   const regressed = state.lastBuyerOfferMinor !== null && bid < state.lastBuyerOfferMinor;
-  const buyer = observeBid(model, bid, current);
+  const buyer = observeBid(model, bid, current, config.ratioOriginMinor ?? 0);
   const params = privateParams(config, draws, insight);
   const t = progress(config, round);
   const { offerMinor, explanation } = nextOffer(config, params, buyer, current, t);

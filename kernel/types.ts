@@ -59,6 +59,12 @@ export interface NegotiationConfig {
   ttlMs: number;
   /** The product's negotiable terms and the owner's valuation; absent (or without terms) for a price-only product. */
   package?: PackageConfig;
+  /**
+   * Where ratios of prices are measured from when the kernel asks whether the counterparty mirrors its concessions
+   * in ratio (opponent-model.ts): 0 for a sale. A purchase is decided as a reflected sale (buying.ts, p ↦ K − p), and
+   * a supplier conceding in ratio of its real ask concedes in ratio measured from K; K is public.
+   */
+  ratioOriginMinor?: number;
 }
 
 /**
