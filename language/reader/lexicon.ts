@@ -93,7 +93,7 @@ const STAY_PREP = set("bei with at sur avec con");
 /** A word of assent beside the shop's price named back ("Fine. Your price."). */
 const ASSENT = set("fine ok okay alright deal schon gut passt einverstanden bien bon daccord vale bueno hecho listo soit well works");
 /** Words that may stand around "your price" in an elliptical acceptance. */
-const FILLERS = set("it is then dann also na alors donc entonces pues very so a al zu zum at for pour por bitte please esta este");
+const FILLERS = set("it is then dann also na nun alors donc entonces pues very so a al zu zum at for pour por bitte please esta este");
 const WRAP = ["wrap", "pack", "emball", "envuelv", "einpack"];
 
 /** Stems of going on with the negotiation or the purchase. */
@@ -160,7 +160,7 @@ export function readLexically(norm: string): LexicalReading {
     for (let i = 0; i < tokens.length; i++) {
       const w = tokens[i]!.w;
       // Accepting verbs about the shop's offer, or with a pronoun object ("je l'accepte", "lo acepto", "I accept").
-      const acceptVerb = starts(w, ACCEPT_STEMS) && !/^accept(?:able|ance)$/.test(w) && !/^akzeptab/.test(w);
+      const acceptVerb = starts(w, ACCEPT_STEMS) && !/^(?:accept(?:able|ance|ation)|acepta(?:ble|cion))$/.test(w) && !/^akzeptab/.test(w);
       const separable = NEHM.has(w) && tokens[tokens.length - 1]!.w === "an";
       if (acceptVerb || separable) {
         const aboutOffer = shopOfferNear(tokens, i + 1, i + 7) || shopOfferNear(tokens, i - 6, i);

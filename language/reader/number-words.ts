@@ -179,7 +179,9 @@ export function readNumberWordsIn(text: string, language: Language, languages: r
       // A word of another language is read when it cannot be a word of this one: a hundred and more, or a
       // number word with a currency after it ("Zwanzig Euro weniger?" in a message too short to tell German).
       const withCurrency = w.value >= 10 && w.text.length >= 4 && /^\s?(?:€|euros?\b|eur\b|\$|dollars?\b|dólares\b|£|pounds?\b|francs?\b|franken\b|chf\b)/iu.test(text.slice(w.end, w.end + 10));
-      const unmistakable = (withCurrency || (w.value >= 100 && (/[\s-]/u.test(w.text) || w.text.length >= 5))) && !/^cents?$/iu.test(w.text);
+      // Or with a word of more or less right after ("Zwanzig weniger, dann passt's" too short to tell German).
+      const relativeAfter = w.value >= 10 && w.text.length >= 4 && /^\s?(?:weniger|mehr|runter|drauf|de moins|de plus|en moins|menos|más|de menos|less|more|off)(?![\p{L}])/iu.test(text.slice(w.end, w.end + 12));
+      const unmistakable = (withCurrency || relativeAfter || (w.value >= 100 && (/[\s-]/u.test(w.text) || w.text.length >= 5))) && !/^cents?$/iu.test(w.text);
       if (unmistakable && !phrases.some((p) => p.start < w.end && w.start < p.end)) phrases.push(w);
     }
   }

@@ -88,6 +88,9 @@ export function setAsideNotPrices(message: string): string {
   const sign = SIGN_OFF.exec(message);
   // Only a sign-off after the first line starts a signature (a one-line message "Thanks, 480" is all body).
   if (sign && message.lastIndexOf("\n", sign.index) >= 0) blank(sign.index, message.length);
+  // A count in a stage direction ("*compte 3 pièces*", "*slams 2 pouches on the table*") describes the scene.
+  for (const m of out.matchAll(/\*[^*\n]{1,200}\*/gu))
+    for (const c of m[0].matchAll(/(?<![\d.,'])\d{1,2}(?=\s\p{L})/gu)) blank(m.index! + c.index!, m.index! + c.index! + c[0].length);
   for (const rule of RULES) {
     rule.lastIndex = 0;
     let text = out;
