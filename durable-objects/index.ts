@@ -7,6 +7,8 @@ export type { ProductInput, ProductView } from "./shop/catalog";
 export type { NegotiationListQuery, NegotiationSummaryView } from "./shop/negotiation-index";
 export { BuyerAccount } from "./buyer/buyer-account";
 export { Contract } from "./contract/contract";
+export { Auction, auctionIndexName, auctionObjectName, awardedContractId } from "./auction/auction";
+export type { AuctionView, SupplierAuctionView, AuctionSummary } from "./auction/auction-views";
 export type { ContractCaller, PartyRef, ProposeArgs, SampleReceipt } from "./contract/contract";
 export type { ContractView, SignedRecordView } from "./contract/contract-views";
 export type { DeskSummary, ContractLimitsView } from "./contract/desk";

@@ -10,6 +10,7 @@ import { Scalar } from "@scalar/hono-api-reference";
 import { problem, type ProblemSlug } from "../common/problem";
 import { isDatabaseUnavailable } from "../memory";
 import { validationProblem } from "./audience";
+import { organisationAuctionApp } from "./auctions/organisation-auctions";
 import { buyerApp } from "./buyer/buyer-app";
 import { contractPartyApp } from "./contracts/party-contracts";
 import { discoveryApp } from "./discovery/discovery-app";
@@ -88,6 +89,8 @@ export function createApp(): OpenAPIHono<AppEnv> {
   // The organisation's suppliers (issue #31): the owner registers them (its admin key), their agents answer (their own credential).
   app.route("/", supplierAdminApp());
   app.route("/", supplierApp());
+  // Requests for quotes (issue #31): the organisation opens and reads its auctions; suppliers bid in supplierApp.
+  app.route("/", organisationAuctionApp());
   app.route("/", contractPartyApp());
   app.route("/", discoveryApp());
   // The MCP tools call this whole app in-process, as an HTTP client would.

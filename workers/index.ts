@@ -1,2 +1,2 @@
-export { BuyerAccount, Contract, NegotiationRoom, Shop } from "../durable-objects";
+export { Auction, BuyerAccount, Contract, NegotiationRoom, Shop } from "../durable-objects";
 export { default } from "./worker";

@@ -2,7 +2,8 @@
  * The Durable Objects a route talks to, by name. Auth middleware establishes who is calling (workers/caller.ts);
  * fetching the shop, room or buyer account a route acts on happens here, in the route.
  */
-import { buyerAccountName } from "../durable-objects";
+import { auctionIndexName, auctionObjectName, buyerAccountName } from "../durable-objects";
+import { AUCTION_ID } from "./auctions/auction-schemas";
 import { supplierDirectoryName } from "../durable-objects/buyer/supplier-directory";
 import { supplierAccountName } from "../durable-objects/buyer/supplier-profile";
 import { ProblemError } from "./problem-response";
@@ -41,4 +42,18 @@ export function supplierStub(env: Env, shopId: string, supplierId: string) {
 /** The shop's directory of its suppliers (one BuyerAccount object per shop, `<shopId>/suppliers`). */
 export function supplierDirectoryStub(env: Env, shopId: string) {
   return env.BUYER_ACCOUNT.get(env.BUYER_ACCOUNT.idFromName(supplierDirectoryName(shopId)));
+}
+
+/**
+ * A request for quotes' auction object (issue #31), named under its shop; 404 for an id this API never issued, before
+ * any object is reached.
+ */
+export function auctionStub(env: Env, shopId: string, auctionId: string) {
+  if (!AUCTION_ID.test(auctionId)) throw new ProblemError("not-found", "No such auction.");
+  return env.AUCTION.get(env.AUCTION.idFromName(auctionObjectName(shopId, auctionId)));
+}
+
+/** The shop's index of its auctions (an Auction object of its own name, `index:<shopId>`). */
+export function auctionIndexStub(env: Env, shopId: string) {
+  return env.AUCTION.get(env.AUCTION.idFromName(auctionIndexName(shopId)));
 }

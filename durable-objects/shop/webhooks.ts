@@ -26,7 +26,9 @@ import { openText, sealTextNow } from "../sealed-box";
 import { newWebhookSecret, SECRET_PREFIX, signWebhook } from "../webhook-signature";
 
 // contract.dispute_*: a party disputed the money a contract's check moved; a person decided it (contract-escalations.ts).
-export const WEBHOOK_EVENTS = ["escalation.created", "escalation.decided", "escalation.timed_out", "negotiation.agreed", "negotiation.switched", "breaker.tripped", "contract.dispute_opened", "contract.dispute_decided"] as const;
+// auction.closed: a request for quotes closed at its deadline; contract.awarded: its award became a service contract
+// (durable-objects/auction/auction.ts).
+export const WEBHOOK_EVENTS = ["escalation.created", "escalation.decided", "escalation.timed_out", "negotiation.agreed", "negotiation.switched", "breaker.tripped", "contract.dispute_opened", "contract.dispute_decided", "auction.closed", "contract.awarded"] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** Sent only by the test button. */
 export const TEST_EVENT = "webhook.test";
