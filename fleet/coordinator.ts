@@ -25,21 +25,23 @@ import { successEstimate } from "./stats";
 import type { Assignment, AssignmentRequest, CandidateReport, Claim, CoordinatorSettings, Exclusion, Fleet, FleetStats, NegotiatorProfile, ScoreParts } from "./types";
 
 /**
- * Defaults, chosen on the fleet bench's TUNE seeds (bench/fleet; its HELD-OUT seeds judge them):
- * - similarWeight 0.5: a similar counterparty's outcome counts half of this one's, at full similarity;
+ * Defaults: the settings the fleet bench chose on its TUNE seeds (bench/fleet/run.ts, judged on HELD-OUT seeds),
+ * but for the half-life:
+ * - similarWeight 1: a similar counterparty's outcome counts as much as this one's, scaled by its similarity (the
+ *   graph's neighbours are rarely fully similar, so in practice less);
  * - overallWeight 0.05: the agent's record with everyone is a weak prior for a stranger, outweighed by a few
  *   outcomes with the counterparty or its neighbours;
- * - exploration 0.5 sd: enough to try an agent nobody knows before its record is settled, little enough that a
- *   known better agent is not displaced by a newcomer's wide prior;
+ * - exploration 1 sd: an agent with little record is tried before a known mediocre one, not before a known good one;
  * - workload 0.05 at full capacity: about the spread of success between agents on the bench's panel, so a busy
  *   agent yields to a nearly-as-good idle one but not to a clearly worse one;
- * - half-life 30 days: a counterparty's way of negotiating changes slowly; a month-old outcome keeps half its
- *   weight (reputation's week suits SLA checks, which come by the minute; negotiations are rarer).
+ * - half-life 30 days, not the bench's 365: the bench's counterparties never change, which always favours the
+ *   longest memory; a real counterparty's way of negotiating does change, and a month-old outcome keeping half its
+ *   weight lets the record follow it (reputation's week suits SLA checks, which come by the minute).
  */
 export const DEFAULT_COORDINATOR_SETTINGS: Readonly<CoordinatorSettings> = Object.freeze({
-  similarWeight: 0.5,
+  similarWeight: 1,
   overallWeight: 0.05,
-  exploration: 0.5,
+  exploration: 1,
   workload: 0.05,
   halfLifeMs: 30 * 24 * 60 * 60 * 1000,
 });
