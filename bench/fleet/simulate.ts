@@ -54,9 +54,17 @@ function suitableAgents(profiles: readonly NegotiatorProfile[], request: Assignm
 
 /**
  * Runs every arrival of the scenario through one assigner; `settings` is the coordinator's (required for it).
- * `onPlayed` sees each assigned negotiation's result, for per-negotiation intervals.
+ * `onPlayed` sees each assigned negotiation's result, for per-negotiation intervals. `withoutRelated` hides the
+ * counterparty's live negotiations from the coordinator (a diagnostic: what the conflict rule costs or earns).
  */
-export function runPass(scenario: Scenario, table: OutcomeTable, assigner: AssignerName, settings?: CoordinatorSettings, onPlayed?: (played: Played) => void): PassFigures {
+export function runPass(
+  scenario: Scenario,
+  table: OutcomeTable,
+  assigner: AssignerName,
+  settings?: CoordinatorSettings,
+  onPlayed?: (played: Played, arrival: Arrival) => void,
+  withoutRelated = false,
+): PassFigures {
   if (assigner === "coordinator" && !settings) throw new Error("the coordinator needs its settings");
   const figures: PassFigures = { arrivals: 0, assigned: 0, escalated: 0, surplus: 0, deals: 0, byAgent: {}, keptRelated: 0, explained: 0 };
   const live = new Map<string, number>();
@@ -89,7 +97,7 @@ export function runPass(scenario: Scenario, table: OutcomeTable, assigner: Assig
       counterpartyId: arrival.counterparty.id,
       // The bench's similarity: the other counterparties of the same buyer family (the graph's neighbours later).
       similar: scenario.counterparties.filter((c) => c.family === family && c.id !== arrival.counterparty.id).map((c) => ({ counterpartyId: c.id, similarity: 1 })),
-      related: (liveByCounterparty.get(arrival.counterparty.id) ?? []).map((l) => ({ negotiationId: l.negotiationId, agentId: l.agentId })),
+      related: withoutRelated ? [] : (liveByCounterparty.get(arrival.counterparty.id) ?? []).map((l) => ({ negotiationId: l.negotiationId, agentId: l.agentId })),
     };
     figures.arrivals += 1;
 
@@ -122,7 +130,7 @@ export function runPass(scenario: Scenario, table: OutcomeTable, assigner: Assig
       continue;
     }
     const played = table.outcome(agentId, arrival);
-    onPlayed?.(played);
+    onPlayed?.(played, arrival);
     figures.assigned += 1;
     figures.surplus += played.surplus;
     figures.deals += played.deal ? 1 : 0;
