@@ -21,6 +21,13 @@ export interface AuctionSettings {
 
 export type AwardStatus = "none" | "pending" | "awarded" | "failed";
 
+/** Why an award did not become a contract (the Contract object's refusal: the shop's contract limits). */
+export interface AwardProblem {
+  type: string;
+  status: number;
+  detail: string | null;
+}
+
 export interface AuctionRow {
   auctionId: string;
   shopId: string;
@@ -30,7 +37,7 @@ export interface AuctionRow {
   auditTip: AuditTip;
   awardStatus: AwardStatus;
   contractId: string | null;
-  awardProblem: unknown;
+  awardProblem: AwardProblem | null;
   indexSyncedVersion: number;
   createdAt: number;
   updatedAt: number;
@@ -49,7 +56,7 @@ export interface CommitOptions {
   /** Bump the version the shop's index follows (status changed, the award moved). */
   indexChanged?: boolean;
   webhooks?: OwedWebhook[];
-  award?: { status: AwardStatus; contractId?: string | null; problem?: unknown };
+  award?: { status: AwardStatus; contractId?: string | null; problem?: AwardProblem | null };
   /** Audit lines beside the core's events (the award's progress). */
   notes?: { kind: string; data: unknown }[];
 }
@@ -129,7 +136,7 @@ export class AuctionStore {
       auditTip: { seq: raw.audit_seq, head: raw.audit_head },
       awardStatus: raw.award_status,
       contractId: raw.contract_id,
-      awardProblem: raw.award_problem === null ? null : JSON.parse(raw.award_problem),
+      awardProblem: raw.award_problem === null ? null : (JSON.parse(raw.award_problem) as AwardProblem),
       indexSyncedVersion: raw.index_synced_version,
       createdAt: raw.created_at,
       updatedAt: raw.updated_at,

@@ -7,7 +7,7 @@
  * reveal the ceiling.
  */
 import { publicRequest, rankBids, scorerOf, type AuctionResult, type AuctionState, type InvalidBid, type PublicRequest, type RankedBid, type RequestForQuotes } from "../../auctions";
-import type { AuctionRow, AwardStatus } from "./auction-store";
+import type { AuctionRow, AwardProblem, AwardStatus } from "./auction-store";
 
 export interface AuctionView {
   auctionId: string;
@@ -26,7 +26,7 @@ export interface AuctionView {
   closedAt: number | null;
   cancelledAt: number | null;
   cancelReason: string | null;
-  award: { status: AwardStatus; contractId: string | null; problem: unknown };
+  award: { status: AwardStatus; contractId: string | null; problem: AwardProblem | null };
 }
 
 export interface SupplierAuctionView {

@@ -340,7 +340,8 @@ export class Auction extends DurableObject<Env> {
     const now = Date.now();
     this.store.transaction(() => {
       const current = this.store.load()!;
-      this.commit(current, current.state, [], { by: "system", indexChanged: true, award: { status: "failed", problem }, notes: [{ kind: "auction.award_failed", data: { contractId: row.contractId, problem } }] }, now);
+      const why = { type: problem.type, status: problem.status, detail: problem.detail ?? null };
+      this.commit(current, current.state, [], { by: "system", indexChanged: true, award: { status: "failed", problem: why }, notes: [{ kind: "auction.award_failed", data: { contractId: row.contractId, problem: why } }] }, now);
     });
   }
 

@@ -31,6 +31,24 @@ export interface World {
   supplier: { supplierId: string; key: string };
   /** An agent key for the world supplier (not registered: for the public-keys route). */
   supplierAgentJwk: Record<string, unknown>;
+  /** Requests for quotes (issue #31), open to every supplier for a day: one to bid on, one to cancel. */
+  auctions: { open: string; cancellable: string };
+}
+
+/** A request for quotes as the organisation sends it: open to every supplier until `deadline`. */
+export function worldAuctionBody(deadline: number): Record<string, unknown> {
+  return {
+    item: { kind: "goods", name: "Widgets" },
+    quantity: 100,
+    currency: "EUR",
+    required: [{ id: "iso-9001", label: "ISO 9001", kind: "choice", oneOf: ["yes"] }],
+    negotiable: [{ id: "payment-days", label: "Payment terms", kind: "numeric", unit: "days", min: 0, max: 60, step: 15, better: "higher", shopBest: 60 }],
+    valuation: { weights: { price: 2, "payment-days": 1 }, reservationUtility: 0 },
+    price: { ceilingMinor: 5_000, targetMinor: 3_000 },
+    deadline,
+    format: "second-score",
+    suppliers: { mode: "open" },
+  };
 }
 
 /**
@@ -85,6 +103,12 @@ export async function makeWorld(): Promise<World> {
   const supplier = await api("PUT", `/v1/shops/${shop.shopId}/suppliers/${supplierId}`, { token: shop.adminKey, body: { name: "World supplier", categories: ["widgets"] } });
   const supplierKey = await api("POST", `/v1/shops/${shop.shopId}/suppliers/${supplierId}/keys`, { token: shop.adminKey });
   if (supplier.status !== 201 || supplierKey.status !== 201) throw new Error(`supplier not registered: ${supplier.status} ${supplierKey.status}`);
+  const auction = async () => {
+    const res = await api("POST", `/v1/shops/${shop.shopId}/auctions`, { token: shop.adminKey, body: worldAuctionBody(Date.now() + 24 * 3_600_000) });
+    if (res.status !== 201) throw new Error(`auction not opened: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.auctionId as string;
+  };
+  const auctions = { open: await auction(), cancellable: await auction() };
   // The shop's list of contracts is written after each commit: wait until it shows all four as they stand.
   await eventually(
     () => api("GET", `/v1/shops/${shop.shopId}/service-contracts`, { token: shop.adminKey }),
@@ -101,6 +125,7 @@ export async function makeWorld(): Promise<World> {
     contracts,
     supplier: { supplierId, key: supplierKey.body.key as string },
     supplierAgentJwk: (await createAgentKey()).publicJwk as unknown as Record<string, unknown>,
+    auctions,
   };
 }
 
@@ -119,8 +144,8 @@ export interface BodyRoute {
   limit: number;
   /** The state the route could change, read back (null: nothing to read synchronously; see the upload tests). */
   probe: (w: World) => Promise<unknown>;
-  /** Who may call it: the fuzzer covers buyers and shop admins. */
-  caller: "operator" | "buyer" | "shop";
+  /** Who may call it: the fuzzer covers buyers, suppliers and shop admins. */
+  caller: "operator" | "buyer" | "shop" | "supplier";
 }
 
 /**
@@ -139,6 +164,9 @@ const shopPath = (w: World) => `/v1/shops/${w.shop.shopId}`;
 const buyerState = (w: World) => get(`${shopPath(w)}/buyers/${w.buyerId}`, w.shop.adminKey);
 const negotiationState = (w: World) => get(`/v1/negotiations/${w.negotiation.negotiationId}`, w.shop.adminKey);
 /** The world supplier as the organisation sees it, and the directory's page of it. */
+/** The organisation's list of auctions, and what the world supplier sees of the open one. */
+const auctionState = (w: World) =>
+  Promise.all([get(`${shopPath(w)}/auctions`, w.shop.adminKey), get(`${shopPath(w)}/auctions/${w.auctions.open}`, w.shop.adminKey), get(`${shopPath(w)}/supplier/auctions/${w.auctions.open}`, w.supplier.key)]);
 const supplierState = (w: World) => Promise.all([get(`${shopPath(w)}/suppliers/${w.supplier.supplierId}`, w.shop.adminKey), get(`${shopPath(w)}/suppliers`, w.shop.adminKey)]);
 
 export const samplePolicyContext = {
@@ -338,6 +366,52 @@ export const BODY_ROUTES: BodyRoute[] = [
     limit: 16 * KiB,
     probe: supplierState,
     caller: "shop",
+  },
+  {
+    name: "POST /v1/shops/{shopId}/auctions",
+    method: "POST",
+    path: (w) => `${shopPath(w)}/auctions`,
+    token: (w) => w.shop.adminKey,
+    body: "required",
+    valid: () => worldAuctionBody(Date.now() + 24 * 3_600_000),
+    limit: 16 * KiB,
+    probe: auctionState,
+    caller: "shop",
+  },
+  {
+    name: "POST /v1/shops/{shopId}/auctions/{auctionId}/cancel",
+    method: "POST",
+    path: (w) => `${shopPath(w)}/auctions/${w.auctions.cancellable}/cancel`,
+    token: (w) => w.shop.adminKey,
+    body: "optional",
+    valid: () => ({ reason: "bought elsewhere" }),
+    limit: 16 * KiB,
+    probe: (w) => get(`${shopPath(w)}/auctions/${w.auctions.cancellable}`, w.shop.adminKey),
+    caller: "shop",
+  },
+  {
+    // The world supplier's bid: after one success the same body is a harmless repeat (200).
+    name: "POST /v1/shops/{shopId}/supplier/auctions/{auctionId}/bids",
+    method: "POST",
+    path: (w) => `${shopPath(w)}/supplier/auctions/${w.auctions.open}/bids`,
+    token: (w) => w.supplier.key,
+    body: "required",
+    valid: () => ({ bidId: "world-bid-1", priceMinor: 4_000, terms: { "payment-days": 30, "iso-9001": "yes" } }),
+    limit: 16 * KiB,
+    probe: auctionState,
+    caller: "supplier",
+  },
+  {
+    // No such bid of the world supplier: refused (409 no-live-bid), nothing changed.
+    name: "POST /v1/shops/{shopId}/supplier/auctions/{auctionId}/bids/{bidId}/withdraw",
+    method: "POST",
+    path: (w) => `${shopPath(w)}/supplier/auctions/${w.auctions.open}/bids/no-such-bid/withdraw`,
+    token: (w) => w.supplier.key,
+    body: "none",
+    valid: () => ({}),
+    limit: 16 * KiB,
+    probe: auctionState,
+    caller: "supplier",
   },
   {
     name: "POST /v1/shops/{shopId}/admin-keys",
@@ -649,6 +723,10 @@ export const PLAIN_ROUTES: PlainRoute[] = [
   { name: "DELETE supplier public key", method: "DELETE", template: "/v1/shops/{shopId}/suppliers/{supplierId}/public-keys/{thumbprint}", params: (w) => ({ shopId: w.shop.shopId, supplierId: w.supplier.supplierId, thumbprint: "A".repeat(43) }), token: (w) => w.shop.adminKey, query: [] },
   // The supplier audience: the world supplier's own key.
   { name: "GET supplier whoami", method: "GET", template: "/v1/shops/{shopId}/supplier", params: (w) => ({ shopId: w.shop.shopId }), token: (w) => w.supplier.key, query: [] },
+  { name: "GET auctions", method: "GET", template: "/v1/shops/{shopId}/auctions", params: (w) => ({ shopId: w.shop.shopId }), token: (w) => w.shop.adminKey, query: ["status", "limit", "cursor"] },
+  { name: "GET auction", method: "GET", template: "/v1/shops/{shopId}/auctions/{auctionId}", params: (w) => ({ shopId: w.shop.shopId, auctionId: w.auctions.open }), token: (w) => w.shop.adminKey, query: [] },
+  { name: "GET supplier auctions", method: "GET", template: "/v1/shops/{shopId}/supplier/auctions", params: (w) => ({ shopId: w.shop.shopId }), token: (w) => w.supplier.key, query: ["status", "limit", "cursor"] },
+  { name: "GET supplier auction", method: "GET", template: "/v1/shops/{shopId}/supplier/auctions/{auctionId}", params: (w) => ({ shopId: w.shop.shopId, auctionId: w.auctions.open }), token: (w) => w.supplier.key, query: [] },
   { name: "GET admin keys", method: "GET", template: "/v1/shops/{shopId}/admin-keys", params: (w) => ({ shopId: w.shop.shopId }), token: (w) => w.shop.adminKey, query: [] },
   { name: "DELETE admin key", method: "DELETE", template: "/v1/shops/{shopId}/admin-keys/{keyId}", params: (w) => ({ shopId: w.shop.shopId, keyId: "ak_0000000000000000" }), token: (w) => w.shop.adminKey, query: [] },
   { name: "GET settings", method: "GET", template: "/v1/shops/{shopId}/settings", params: (w) => ({ shopId: w.shop.shopId }), token: (w) => w.shop.adminKey, query: [] },
