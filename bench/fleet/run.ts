@@ -122,7 +122,7 @@ function heldPass(w: World, assigner: AssignerName, settings: CoordinatorSetting
       (played, arrival) => {
         into.surplusSamples.push(played.surplus);
         into.dealSamples.push(played.deal ? 1 : 0);
-        const third = Math.min(2, Math.floor((3 * arrival.index) / n));
+        const third = Math.min(2, Math.floor((3 * arrival.index) / n)) as 0 | 1 | 2;
         into.byThird[third] += played.surplus;
         into.countByThird[third] += 1;
       },
