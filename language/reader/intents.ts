@@ -69,7 +69,8 @@ export const HEDGE = re([
   String.raw`\bangenommen(?:,| (?:dass|wir|ich|es|sie|der|die|das|man)\b)`,
   String.raw`\b(?:kann sein|es kann sein|könnte sein|puede que|il se peut|may be|could be)\b`,
   String.raw`\b(?:naja|tja|pff+|keinen plan|bof|jsp|chais pas|j'sais pas|ni idea|yo qué sé|ni sé)\b`,
-  String.raw`\b(?:vielleicht|eventuell|ungefähr|etwa|circa|ca\.|so um|rund|moment(?<!\b(?:un|ce|du|au|le|el|one|a|the|this|that|any|every|einen|jeden) moment)|mal sehen|schätze|zu niedrig|frag(?:e)? (?:meine|meinen)|überlege|überlegen|weiß nicht|keine ahnung|oder so)\b`,
+  String.raw`\bca\.(?=\s?[\d\p{Sc}])`,
+  String.raw`\b(?:vielleicht|eventuell|ungefähr|etwa|circa|so um|rund|moment(?<!\b(?:un|ce|du|au|le|el|one|a|the|this|that|any|every|einen|jeden) moment)|mal sehen|schätze|zu niedrig|frag(?:e)? (?:meine|meinen)|überlege|überlegen|weiß nicht|keine ahnung|oder so)\b`,
   String.raw`\b(?:peut-être|environ|autour de|à peu près|dans les(?=\s?[\p{Sc}\d])|vers(?=\s?(?:les?\s)?[\p{Sc}\d])|je ne sais pas|je sais pas|on verra|réfléchir|réfléchis|éventuellement|et si|je suppose|trop bas|demander à)\b`,
   String.raw`\b(?:quizás?|tal vez|a lo mejor|unos|más o menos|y pico|aproximadamente|alrededor de|no sé|nose|dame un momento|lo pensaré|(?<!tras |después de )pensarlo|déjame pensar|y si|supongo|demasiado bajo|consultar|preguntar a)\b`,
 ]);
@@ -196,4 +197,6 @@ export const AMOUNT_AGREED = re([
 export const APPROVAL_PENDING = re([
   String.raw`\b(?:ask|asking|check|checking|consult|run it by|talk to|speak to|confirm with|sign-off|approval|frag\p{L}*|besprech\p{L}*|rücksprache|abklär\p{L}*|freigabe|demand\p{L}*|vois avec|voir avec|valid\p{L}*|consult\p{L}*|pregunt\p{L}*|hablo con|hablar con|visto bueno)\b[^.!?]{0,30}\b(?:wife|husband|partner|boss|manager|roommate|flatmate|family|principal|frau|mann|freundin|freund|chef|chefin|partnerin|mitbewohner\p{L}*|familie|femme|mari|coloc\p{L}*|copine|copain|patron|famille|direction|mujer|marido|pareja|jefe|jefa|compañer\p{L}*|novi[oa]|socio|familia|dirección|geschäftsführung)\b`,
   String.raw`\b(?:wife|husband|partner|boss|roommate|frau|mann|chef|femme|mari|coloc|mujer|marido|pareja|jefe)\b[^.!?]{0,20}\b(?:fragen|ask|demander|preguntar|consultar)\b`,
+  // Someone else still to agree: "once my wife agrees", "sobald mein Chef zustimmt", "dès que ma femme valide", "en cuanto mi socio lo apruebe".
+  String.raw`\b(?:once|as soon as|when|after|sobald|wenn|nachdem|dès que|lorsque|quand|une fois que|en cuanto|cuando|una vez que|después de que)\b[^.!?]{0,30}\b(?:agrees?|approves?|says? (?:yes|ok)|signs? off|zustimmt|einverstanden ist|genehmigt|freigibt|okay gibt|ok gibt|accepte|approuve|valide|donne son accord|acepte|apruebe|dé el visto bueno|lo vea bien)\b`,
 ]);

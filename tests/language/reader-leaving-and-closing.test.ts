@@ -111,4 +111,18 @@ describe("reader: closing, then a question of logistics", () => {
       expect(r.move.kind === "accept" && r.confidence === "HIGH", text).toBe(false);
     }
   });
+
+  it("an acceptance waiting for someone else to agree is not one yet, in four languages", () => {
+    for (const text of ["Deal — once my wife agrees.", "Abgemacht, sobald mein Chef zustimmt.", "Marché conclu, dès que ma femme valide.", "Trato hecho, en cuanto mi socio lo apruebe."]) {
+      const r = interpretOffline(text, CTX);
+      expect(r.move.kind === "accept" && r.confidence === "HIGH", text).toBe(false);
+    }
+    expect(interpretOffline("Deal! When can you confirm delivery?", CTX)).toMatchObject({ move: { kind: "accept" }, confidence: "HIGH" });
+  });
+});
+
+describe("reader: an approximate counter-offer", () => {
+  it("'ca. 420 €' is approximate, like 'environ' and 'unos'", () => {
+    for (const text of ["Gegenangebot: ca. 420 €.", "Contre-offre : environ 420 €.", "Contraoferta: unos 420 €.", "Counter-offer: around 420."]) expect(interpretOffline(text, CTX).confidence, text).not.toBe("HIGH");
+  });
 });
