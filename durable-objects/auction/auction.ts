@@ -1,3 +1,8 @@
+/**
+ * The Auction Durable Object (issue #31 item 3): a request for quotes run as a sealed-bid auction — each step of the
+ * pure core (auctions/) committed with its audit line in one transaction, closed by its alarm at the deadline, its
+ * award turned into an active, signed service contract — and, under another name, a shop's index of its auctions.
+ */
 import { DurableObject } from "cloudflare:workers";
 import {
   auctionLimits,

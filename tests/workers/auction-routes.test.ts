@@ -3,13 +3,17 @@
  * invisible, 404, to a supplier it did not invite, and a buyer's key is no supplier's), a request the core refuses
  * (400 naming the field, nothing created), cancelling (bids refused after it, a repeat harmless, a closed auction's
  * result standing), and the reputation each bid is scored with, read at bid time from the shop's counterparty
- * profile of `supplier:<id>` (a supplier without one is scored as a newcomer, null).
+ * profile of `supplier:<id>` (a supplier without one is scored as a newcomer, null). After the close: the winner
+ * acts on its contract with a signature by its registered agent key, and an award the shop's contract limits refuse
+ * is recorded as failed, with the problem, and never retried into a second attempt.
  */
+import { runDurableObjectAlarm } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { counterpartyProfiles, createDb } from "../../memory";
+import { createAgentKey, signRequest } from "../../workers/identity";
 import { api, buyerKey, createShop, expectProblem } from "./api-client";
-import { randomPackage, registerSuppliers, requestBody, seeded } from "./auction-fixtures";
+import { auctionObject, now, randomPackage, registerSuppliers, requestBody, seeded, setClock } from "./auction-fixtures";
 
 const DAY = 24 * 3_600_000;
 
@@ -106,5 +110,61 @@ describe("auction routes", () => {
     expect(view.body.ranking.map((r: any) => r.supplierId)).toEqual([known!.supplierId, newcomer!.supplierId]);
     const [a, b] = view.body.ranking;
     expect(a.score / b.score).toBeCloseTo((0.7 + 0.3 * 0.9) / (0.7 + 0.3 * 0.5), 10);
+  });
+});
+
+describe("after the close", () => {
+  // A fake clock at the real time: deadlines lie in the real future, so the close runs only when the test runs the alarm.
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    setClock(Date.now());
+  });
+  afterAll(() => vi.useRealTimers());
+
+  async function closedAuction(shop: { shopId: string; adminKey: string }, suppliers: { key: string }[], overrides: Record<string, unknown> = {}) {
+    const deadline = now() + 60_000;
+    const opened = await api("POST", `/v1/shops/${shop.shopId}/auctions`, { token: shop.adminKey, body: requestBody(deadline, overrides) });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+    const auctionId = opened.body.auctionId as string;
+    const random = seeded(9);
+    for (const [i, s] of suppliers.entries()) {
+      const pkg = randomPackage(random);
+      const res = await api("POST", `/v1/shops/${shop.shopId}/supplier/auctions/${auctionId}/bids`, { token: s.key, body: { bidId: `b${i}`, ...pkg, priceMinor: 30_000 + i * 1_000 } });
+      expect(res.status).toBe(201);
+    }
+    setClock(deadline + 1);
+    expect(await runDurableObjectAlarm(auctionObject(shop.shopId, auctionId))).toBe(true);
+    return (await api("GET", `/v1/shops/${shop.shopId}/auctions/${auctionId}`, { token: shop.adminKey })).body;
+  }
+
+  it("the winner acts on its awarded contract with a signature by its registered agent key", async () => {
+    const shop = await createShop();
+    const suppliers = await registerSuppliers(shop, "sig", 3);
+    const closed = await closedAuction(shop, suppliers);
+    expect(closed.award.status).toBe("awarded");
+    const winnerId = closed.result.award.supplierId as string;
+    const agent = await createAgentKey();
+    const registered = await api("POST", `/v1/shops/${shop.shopId}/suppliers/${winnerId}/public-keys`, { token: shop.adminKey, body: { jwk: agent.publicJwk } });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+    const path = `/v1/contracts/${closed.award.contractId}`;
+    const headers = await signRequest({ method: "GET", url: `https://parley.test${path}` }, agent, { created: Math.floor(Date.now() / 1000), nonce: crypto.randomUUID() });
+    const read = await api("GET", path, { headers: Object.fromEntries(headers) });
+    expect(read.status, JSON.stringify(read.body)).toBe(200);
+    expect(read.body).toMatchObject({ status: "active", parties: [{ agentId: `supplier:${winnerId}`, role: "provider" }, { agentId: `shop:${shop.shopId}`, role: "consumer" }] });
+  });
+
+  it("an award the shop's contract limits refuse is recorded as failed with the problem, and no contract exists", async () => {
+    const shop = await createShop();
+    const limits = await api("PUT", `/v1/shops/${shop.shopId}/contract-limits`, { token: shop.adminKey, body: { maxPenaltyPerViolationMinor: 10 } });
+    expect(limits.status, JSON.stringify(limits.body)).toBe(200);
+    const suppliers = await registerSuppliers(shop, "lim", 2);
+    const closed = await closedAuction(shop, suppliers);
+    expect(closed.result.outcome).toBe("awarded");
+    expect(closed.award).toMatchObject({ status: "failed", problem: { status: 400, type: "/problems/validation-failed" } });
+    expect(closed.award.problem.detail).toMatch(/penaltyMinor/);
+    // Nothing retries it: a second alarm run changes nothing, and the shop has no contract.
+    await runDurableObjectAlarm(auctionObject(shop.shopId, closed.auctionId));
+    expect((await api("GET", `/v1/shops/${shop.shopId}/auctions/${closed.auctionId}`, { token: shop.adminKey })).body).toEqual(closed);
+    expect((await api("GET", `/v1/shops/${shop.shopId}/service-contracts`, { token: shop.adminKey })).body.items).toEqual([]);
   });
 });
