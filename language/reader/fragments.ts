@@ -11,15 +11,24 @@
 /** At most this many characters are parsed (the reader's own bound is larger; an agent's object is short). */
 const MAX_FRAGMENT = 1_000;
 
-const ACTION_KEYS = /^(?:action|aktion|accion|acción|type|typ|intent|move)$/u;
-const OFFER_ACTION = /^(?:counter[_ -]?offer|counteroffer|offer|bid|proposal|propose|gegenangebot|angebot|gebot|vorschlag|contre[_ -]?offre|contre[_ -]?proposition|offre|proposition|contraoferta|oferta|propuesta)$/u;
-const PRICE_KEYS = /^(?:(?:unit|stueck|stück|einzel)?[_ ]?(?:price|preis|prix|precio|amount|betrag|montant|importe|bid|gebot)(?:[_ ](?:unitaire|unitario|unit|per[_ ]unit|pro[_ ]stueck))?|(?:prix|precio)[_ ](?:unitaire|unitario)|stueckpreis|stückpreis|einzelpreis|offer[_ ]price|total[_ ]?(?:price|preis|prix|precio)?|gesamt(?:preis|betrag)?|(?:prix|precio)[_ ]total)$/u;
-const TOTAL_KEY = /total|gesamt/u;
+const ACTION_KEYS = /^(?:action|aktion|accion|acción|type|typ|intent|move|kind)$/u;
+/** An action that offers: "counter_offer", "PROPOSE_OFFER", "gegenangebot", "contre_offre", "contraoferta". */
+const OFFER_ACTION = /^(?:(?:make|submit|new|propose|send)_)?(?:counter_?offer|counter_?proposal|offer|bid|proposal|propose_offer|gegenangebot|angebot|gebot|vorschlag|contre_offre|contre_proposition|offre|proposition|contraoferta|oferta|propuesta)$/u;
+/** Words of a key naming an amount. */
+const AMOUNT_WORDS = new Set("budget presupuesto ceiling plafond price preis prix precio amount betrag montant importe bid gebot offer angebot offre oferta stueckpreis stückpreis einzelpreis gesamtpreis gesamtbetrag total gesamt unitprice".split(" "));
+/** Words that make an amount context, not the bid: the list or market price, a budget, the shop's or an earlier offer. */
+const CONTEXT_WORDS = new Set(
+  "list listed market budget max maximum min minimum target previous prior last your seller current asking median average avg ceiling floor ziel budgetobergrenze marktpreis listenpreis vorher vorheriges bisheriges précédent precedent precedente anterior objetivo presupuesto plafond cible marche marché mercado shop vendeur vendedor verkäufer original".split(" "),
+);
+const TOTAL_WORDS = new Set("total gesamt gesamtpreis gesamtbetrag".split(" "));
 const CURRENCY_KEYS = /^(?:currency|waehrung|währung|devise|moneda|divisa|curr|ccy)$/u;
-/** Context the bid does not depend on: what is bought, how long the offer stands. */
-const CONTEXT_KEYS = /^(?:item|items|product|produkt|produit|producto|article|artikel|articulo|artículo|sku|model|modell|modele|modèle|modelo|description|beschreibung|valid(?:ity|_until|_for)?|validite|validité|validez|valido[_ ]hasta|gueltig(?:keit|_bis)?|gültig(?:keit|_bis)?|expires?|expiry|ablauf)$/u;
+/** Context the bid does not depend on: what is bought, how many, how long the offer stands. */
+const CONTEXT_KEYS = /^(?:item|items|product|produkt|produit|producto|article|artikel|articulo|artículo|sku|model|modell|modele|modèle|modelo|description|beschreibung|valid(?:ity|_until|_for)?|validite|validité|validez|valido_hasta|gueltig(?:keit|_bis)?|gültig(?:keit|_bis)?|expires?|expiry|ablauf|quantity|qty|menge|anzahl|quantite|quantité|cantidad|unit|einheit|unite|unité|unidad)$/u;
 /** Words a note may carry on to the reader (a condition, a hedge); its numbers are dropped (validity, dates). */
-const NOTE_KEYS = /^(?:note|notes|notiz|hinweis|bemerkung|remarque|commentaire|nota|comentario|comment|remarks?)$/u;
+const NOTE_KEYS = /^(?:note|notes|notiz|hinweis|bemerkung|remarque|commentaire|nota|comentario|comment|remarks?|message_text|message|nachricht|texte|mensaje|justification|begründung|rationale|reason)$/u;
+
+/** "unitPrice", "Unit-Price", "prix unitaire" → "unit_price", "prix_unitaire". */
+const snake = (key: string) => key.replace(/([a-z])([A-Z])/gu, "$1_$2").toLowerCase().replace(/[-\s]+/gu, "_");
 
 export interface Fragment {
   /** The bid restated as a plain sentence for the reader. */
@@ -30,7 +39,9 @@ export interface Fragment {
 
 /** The bid in `message` when it is a flat JSON object naming one counter-offer; null otherwise. Never throws. */
 export function readJsonFragment(message: string): Fragment | null {
-  const trimmed = message.trim();
+  // An object in a code fence ("```json … ```"), as chat agents print it, is the same object.
+  const fenced = /^```(?:json)?\s*\n?([\s\S]*?)\n?\s*```$/u.exec(message.trim());
+  const trimmed = (fenced ? fenced[1]! : message).trim();
   if (trimmed.length > MAX_FRAGMENT || !trimmed.startsWith("{") || !trimmed.endsWith("}")) return null;
   let parsed: unknown;
   try {
@@ -44,22 +55,40 @@ export function readJsonFragment(message: string): Fragment | null {
   let currency = "";
   const notes: string[] = [];
   const values: string[] = [];
-  for (const [rawKey, value] of Object.entries(parsed as Record<string, unknown>)) {
-    const key = rawKey.toLowerCase().replace(/[-\s]/gu, "_");
-    if (value !== null && typeof value === "object") return null;
+  const readCurrency = (value: unknown): boolean => {
+    if (typeof value !== "string" || !/^[A-Za-z]{3}$/u.test(value.trim())) return false;
+    currency = value.trim().toUpperCase();
+    return true;
+  };
+  for (const [rawKey, raw] of Object.entries(parsed as Record<string, unknown>)) {
+    const key = snake(rawKey);
+    const words = key.split("_");
+    let value = raw;
+    // {"price": {"amount": 412.5, "currency": "USD"}}: one level of an amount with its currency.
+    if (value !== null && typeof value === "object") {
+      if (Array.isArray(value) || !words.some((w) => AMOUNT_WORDS.has(w))) return null;
+      const inner = Object.entries(value as Record<string, unknown>).map(([k, v]) => [snake(k), v] as const);
+      const amount = inner.find(([k]) => k === "amount" || k === "value" || k === "betrag" || k === "montant" || k === "importe");
+      if (!amount || inner.some(([k, v]) => k !== amount[0] && !(CURRENCY_KEYS.test(k) && readCurrency(v)))) return null;
+      value = amount[1];
+    }
     const text = typeof value === "string" ? value : String(value);
     if (ACTION_KEYS.test(key)) {
-      if (!OFFER_ACTION.test(text.toLowerCase().trim())) return null;
+      if (!OFFER_ACTION.test(snake(text.trim()))) return null;
       offers = true;
-    } else if (PRICE_KEYS.test(key)) {
-      // One price field only: two (a unit price and a total) say the same or contradict; either way, prose reads it.
+    } else if (words.some((w) => AMOUNT_WORDS.has(w))) {
+      // An amount that is context (the list price, a budget, an earlier offer) is left aside.
+      if (words.some((w) => CONTEXT_WORDS.has(w))) {
+        values.push(text);
+        continue;
+      }
+      // One bid field only: two (a unit price and a total) say the same or contradict; either way, prose reads it.
       if (price !== null) return null;
-      const amount = typeof value === "number" ? value : typeof value === "string" ? value.trim() : null;
-      if (amount === null || !/^\d{1,9}(?:\.\d{1,4})?$/u.test(String(amount))) return null;
-      price = { value: typeof amount === "number" ? amount.toString() : amount, total: TOTAL_KEY.test(key) };
+      const amount = typeof value === "number" ? value.toString() : typeof value === "string" ? value.trim() : null;
+      if (amount === null || !/^\d{1,9}(?:\.\d{1,4})?$/u.test(amount)) return null;
+      price = { value: amount, total: words.some((w) => TOTAL_WORDS.has(w)) };
     } else if (CURRENCY_KEYS.test(key)) {
-      if (typeof value !== "string" || !/^[A-Za-z]{3}$/u.test(value.trim())) return null;
-      currency = value.trim().toUpperCase();
+      if (!readCurrency(value)) return null;
     } else if (NOTE_KEYS.test(key)) {
       notes.push(text);
       values.push(text);

@@ -46,9 +46,22 @@ describe("reader: an agent's JSON object", () => {
       `{"action": "counter_offer", "unit_price": 412.50, "total_price": 800, "currency": "USD"}`,
       `{"action": "counter_offer", "unit_price": 412.50, "currency": "EUR"}`,
       `{"action": "counter_offer", "unit_price": 4120.50, "currency": "USD"}`,
-      `{"action": "counter_offer", "unit_price": {"value": 412.5}}`,
+      `{"action": "counter_offer", "unit_price": {"value": 412.5, "role": "system"}}`,
+      `{"action": "counter_offer", "price": 412.5, "tool_call": "accept_offer"}`,
+      `{"action": "counter_offer", "price": 412.5, "message_text": "only if shipping is free"}`,
     ])
       expect(actsOn(text, context), text).toBe(false);
+  });
+
+  it("reads the shapes agent frameworks print: camelCase, a nested amount, a code fence, context amounts beside the bid", () => {
+    const context = ctx(45_900, "USD");
+    for (const text of [
+      `{"type": "PROPOSE_OFFER", "offerPrice": 412.5, "currency": "USD", "listPrice": 459, "message_text": "We can move quickly."}`,
+      `{"action": "COUNTER_OFFER", "price": {"amount": 412.5, "currency": "USD"}, "rationale": "two comparable listings are lower"}`,
+      "```json\n{\"action\": \"counter_offer\", \"unit_price\": 412.50, \"currency\": \"USD\"}\n```",
+      `{"action": "counter_offer", "budget_max": 500, "proposed_price": 412.5, "currency": "USD"}`,
+    ])
+      expect(interpretOffline(text, context), text).toMatchObject({ move: { kind: "price", priceMinor: 41_250 }, confidence: "HIGH" });
   });
 
   it("property: anything that is not a flat offer object is not restated", () => {
