@@ -67,11 +67,21 @@ export function decayCell(cell: ReputationCell, now: number, halfLifeMs: number 
  * yet: the prior, dated `at`.
  */
 export function recordEvidence(cell: ReputationCell | undefined, met: boolean, at: number, halfLifeMs: number = DEFAULT_REPUTATION_HALF_LIFE_MS): ReputationCell {
+  return recordWeightedEvidence(cell, met ? 1 : 0, at, halfLifeMs);
+}
+
+/**
+ * `recordEvidence` for a graded outcome: `share` (0..1) of one observation goes to α and the rest to β — an outcome
+ * judged by how much of a possible gain was won rather than met or missed (the fleet coordinator's surplus share).
+ * Same decay and lateness rule; `share` 1 and 0 are exactly `recordEvidence`'s met and missed.
+ */
+export function recordWeightedEvidence(cell: ReputationCell | undefined, share: number, at: number, halfLifeMs: number = DEFAULT_REPUTATION_HALF_LIFE_MS): ReputationCell {
   assertTime(at, "at");
+  if (!(share >= 0 && share <= 1)) throw new RangeError(`share must be in [0, 1], got ${share}`);
   const base = cell ?? priorCell(at);
   const current = at >= base.updatedAt ? decayCell(base, at, halfLifeMs) : { ...base };
   const weight = retained(current.updatedAt - at, halfLifeMs);
-  return met ? { ...current, alpha: current.alpha + weight } : { ...current, beta: current.beta + weight };
+  return { ...current, alpha: current.alpha + weight * share, beta: current.beta + weight * (1 - share) };
 }
 
 /**

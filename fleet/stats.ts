@@ -11,7 +11,7 @@
  * added with the weight they would have kept had they arrived on time, as reputation.ts does, so the record is
  * the same, up to float rounding, whatever order outcomes arrive in. Pure: time comes in as epoch ms.
  */
-import { betaSummary, decayCell, DEFAULT_REPUTATION_HALF_LIFE_MS, priorCell, REPUTATION_PRIOR } from "../contracts/reputation";
+import { betaSummary, decayCell, DEFAULT_REPUTATION_HALF_LIFE_MS, priorCell, recordWeightedEvidence, REPUTATION_PRIOR } from "../contracts/reputation";
 import type { ReputationCell } from "../contracts/types";
 import type { AgentRecord, FleetStats, Outcome, SimilarCounterparty } from "./types";
 
@@ -28,14 +28,7 @@ export function rewardOf(reward: number): number {
  * that weight private; the same formula here, a request to export it is filed.)
  */
 export function addOutcome(cell: ReputationCell | undefined, reward: number, at: number, halfLifeMs: number = DEFAULT_REPUTATION_HALF_LIFE_MS): ReputationCell {
-  if (!Number.isFinite(at)) throw new RangeError(`at must be a finite epoch-ms time, got ${at}`);
-  if (!(halfLifeMs > 0)) throw new RangeError(`halfLifeMs must be > 0, got ${halfLifeMs}`);
-  const base = cell ?? priorCell(at);
-  const current = at >= base.updatedAt ? decayCell(base, at, halfLifeMs) : { ...base };
-  const lateness = current.updatedAt - at;
-  const weight = lateness > 0 ? 2 ** (-lateness / halfLifeMs) : 1;
-  const x = rewardOf(reward);
-  return { alpha: current.alpha + weight * x, beta: current.beta + weight * (1 - x), updatedAt: current.updatedAt };
+  return recordWeightedEvidence(cell, rewardOf(reward), at, halfLifeMs);
 }
 
 /**

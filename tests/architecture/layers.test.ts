@@ -114,6 +114,14 @@ describe("architecture: imports point down and the core is pure", () => {
     expect([...problems, ...signing]).toEqual([]);
   });
 
+  it("fleet/ imports only fleet/, kernel/ and contracts/ (never its signing) and zod, and uses no clock, randomness or network", () => {
+    const files = sources("fleet");
+    expect(files.length).toBeGreaterThan(0);
+    const problems = files.flatMap((file) => layerViolations(file, ["fleet", "kernel", "contracts"], /^zod(\/|$)/));
+    const signing = files.flatMap((file) => importsOf(readFileSync(join(root, file), "utf8")).filter((s) => s.includes("contracts/signing")).map((s) => `${file}: imports ${s}`));
+    expect([...problems, ...signing]).toEqual([]);
+  });
+
   it("terms/ imports only terms/ and uses no clock, randomness or network", () => {
     const files = sources("terms");
     expect(files.length).toBeGreaterThan(0);
