@@ -8,7 +8,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { REPUTATION_GOOD_SCORE, REPUTATION_PRIOR, decayCell, negotiatorAdjustment, recordEvidence, reputationView } from "../../contracts/reputation";
+import { REPUTATION_GOOD_SCORE, REPUTATION_PRIOR, decayCell, negotiatorAdjustment, recordEvidence, recordWeightedEvidence, reputationView } from "../../contracts/reputation";
 import { SLA_METRICS, type ReputationCell, type SlaMetric } from "../../contracts/types";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -40,6 +40,20 @@ function replay(history: readonly Evidence[], halfLifeMs: number): Cells {
 const latest = (history: readonly Evidence[]) => history.reduce((t, e) => Math.max(t, e.at), 0);
 
 describe("reputation properties", () => {
+  it("graded evidence is the met and the missed observation mixed by its share, on time or late", () => {
+    fc.assert(
+      fc.property(cellArb, fc.double({ min: 0, max: 1, noNaN: true }), fc.integer({ min: 0, max: 90 * DAY }), halfLifeArb, (cell, share, at, halfLife) => {
+        const met = recordEvidence(cell, true, at, halfLife);
+        const missed = recordEvidence(cell, false, at, halfLife);
+        const graded = recordWeightedEvidence(cell, share, at, halfLife);
+        expect(graded.updatedAt).toBe(met.updatedAt);
+        expect(graded.alpha).toBeCloseTo(share * met.alpha + (1 - share) * missed.alpha, 9);
+        expect(graded.beta).toBeCloseTo(share * met.beta + (1 - share) * missed.beta, 9);
+      }),
+    );
+    expect(() => recordWeightedEvidence(undefined, 1.5, 0)).toThrow(RangeError);
+  });
+
   it("keep the score in [0, 1], the uncertainty in [0, 0.5] and the evidence at or above 0", () => {
     fc.assert(
       fc.property(historyArb, halfLifeArb, fc.integer({ min: 0, max: 120 * DAY }), (history, halfLife, later) => {
