@@ -80,6 +80,10 @@ describe("auction routes", () => {
     expectProblem(await api("POST", bids, { token: supplier!.key, body: { bidId: "b2", ...randomPackage(seeded(3)) } }), 409, "auction-cancelled");
     const seen = await api("GET", `/v1/shops/${shop.shopId}/supplier/auctions/${auctionId}`, { token: supplier!.key });
     expect(seen.body).toMatchObject({ status: "cancelled", outcome: { result: "cancelled" } });
+    // A supplier's list shows what it may bid on: no longer this one, unless it asks for cancelled ones.
+    const supplierList = (query: string) => api("GET", `/v1/shops/${shop.shopId}/supplier/auctions${query}`, { token: supplier!.key });
+    expect((await supplierList("")).body.items).toEqual([]);
+    expect((await supplierList("?status=cancelled")).body.items.map((i: any) => [i.auctionId, i.status])).toEqual([[auctionId, "cancelled"]]);
     const list = await api("GET", `/v1/shops/${shop.shopId}/auctions?status=cancelled`, { token: shop.adminKey });
     expect(list.body.items.map((i: any) => [i.auctionId, i.status])).toEqual([[auctionId, "cancelled"]]);
     expect((await api("GET", `/v1/shops/${shop.shopId}/auctions?status=open`, { token: shop.adminKey })).body.items).toEqual([]);

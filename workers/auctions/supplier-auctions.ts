@@ -23,6 +23,7 @@ const listRequests = createRoute({
   path: "/v1/shops/{shopId}/supplier/auctions",
   tags: SUPPLIER_TAGS,
   summary: "Requests for quotes you may bid on (their public part), newest first",
+  description: "Open requests by default (`?status=closed` or `cancelled` for the others): those open to every registered supplier and those that invite you.",
   security: SUPPLIER_SECURITY,
   request: { params: ShopIdParam, query: AuctionListQuery },
   responses: { 200: { description: "A page of requests", content: { "application/json": { schema: SupplierAuctionList } } }, ...problems(400, 401, 404, 429) },
@@ -69,7 +70,8 @@ export function registerSupplierAuctionRoutes(app: AudienceApp<SupplierAudience>
   route(app, listRequests, supplierAuth, async (c) => {
     const { shopId, supplierId } = c.var.caller;
     const { status, limit, cursor } = c.req.valid("query");
-    const page = await auctionIndexStub(c.env, shopId).indexList({ supplierId, limit, ...(status ? { status } : {}), ...(cursor !== undefined ? { cursor } : {}) });
+    // What it may bid on: open requests unless it asks for others.
+    const page = await auctionIndexStub(c.env, shopId).indexList({ supplierId, limit, status: status ?? "open", ...(cursor !== undefined ? { cursor } : {}) });
     return reply(c, page, (p) => ({ items: p.items.map((s) => ({ auctionId: s.auctionId, status: s.status, request: s.request })), nextCursor: p.nextCursor }));
   });
 
