@@ -64,7 +64,7 @@ const ACCEPT_STEMS = ["accept", "acept", "akzeptier", "annehm", "anzunehm", "ang
 /** "nimmt … an", "nehmen … an": a separable verb, its particle at the end of the clause. */
 const NEHM = set("nehme nehmen nimmt nehmt nehm");
 /** The shop's offer: a determiner or possessive, then (within two words) an offer noun. */
-const OFFER_NOUNS = set("offer offers price quote number angebot angebots gegenangebot preis offre prix proposition oferta precio propuesta");
+const OFFER_NOUNS = set("offer offers price quote number angebot angebots gegenangebot preis offre prix proposition oferta precio propuesta proposal");
 const SHOP_DETERMINERS = set(
   "your ur the current standing latest this that quoted stated asking listed genannten genannte genannter zum au al del du ihr ihre ihren ihrem ihres euer eure euren eurem dein deine deinen deinem das dem den aktuelle aktuellen aktuelles letzte letzten votre vos ton ta l la le cette actuelle su sus tu la el esta este vigente actual",
 );
@@ -97,6 +97,8 @@ const FILLERS = set("it is then dann also na nun alors donc entonces pues very s
 const WRAP = ["wrap", "pack", "emball", "envuelv", "einpack"];
 
 /** Stems of going on with the negotiation or the purchase. */
+/** After a negation, words that make it doubt rather than refusal ("not sure if we proceed"). */
+const UNSURE_AFTER_NOT = set("sure certain know sicher weiss wei sur sais seguro se if ob si whether yet noch encore todavia");
 const CONTINUE_STEMS = ["proceed", "continu", "pursu", "fortfahr", "fortzufahr", "fortsetz", "fortzusetz", "weiterverfolg", "weiterzuverfolg", "weitermach", "weiterzumach", "poursuiv", "proced", "seguir", "avanz"];
 const FIRST_PERSON = set("i we my our ich wir mein meine unser unsere je nous mon ma notre yo nosotros mi nuestro nuestra vamos voy queremos quiero seguiremos client cliente kunde principal mandant mandante auftraggeber");
 const BUT = set("but aber mais pero");
@@ -221,16 +223,26 @@ export function readLexically(norm: string): LexicalReading {
       const w = tokens[i]!.w;
       // "Don't proceed with shipping yet": an instruction to the shop, not the buyer leaving.
       const imperative = tokens[0]?.w === "do" || tokens[0]?.w === "please" || (tokens[0]?.w === "bitte" && tokens[1]?.w !== "wir");
-      if (starts(w, CONTINUE_STEMS) && !imperative && doubtBefore(tokens, i, 3) && tokens.slice(Math.max(0, i - 3), i).some((t) => NEGATIONS.has(t.w))) {
+      // "we will not be able to proceed": the negation up to five words before, none of them doubt about it ("not sure if").
+      const negatedGoingOn = (() => {
+        const window = tokens.slice(Math.max(0, i - 5), i);
+        const at = window.findIndex((t) => NEGATIONS.has(t.w));
+        return at >= 0 && !window.slice(at + 1).some((t) => UNSURE_AFTER_NOT.has(t.w));
+      })();
+      if (starts(w, CONTINUE_STEMS) && !imperative && negatedGoingOn) {
         // "decided not to proceed", "nicht fortzufahren", "ne pas poursuivre": said by the buyer.
         if (firstPersonHere || decided) { leaving = true; leaveAt = Math.min(leaveAt, i); }
       }
       if (starts(w, BUY_STEMS) && tokens.slice(Math.max(0, i - 3), i).some((t) => NEGATIONS.has(t.w)) && decided) { leaving = true; leaveAt = Math.min(leaveAt, i); }
       // Pulling out: "wir ziehen uns … zurück", "withdraw from", "me retiro", "nous nous retirons".
       if ((w === "ziehen" || w === "ziehe" || w === "zieht") && back) { leaving = true; leaveAt = Math.min(leaveAt, i); }
-      if (w.startsWith("retir") && i > 0 && (["me", "nous", "nos"].includes(tokens[i - 1]!.w) || (tokens[i - 1]!.w === "se" && firstPersonHere))) { leaving = true; leaveAt = Math.min(leaveAt, i); }
+      // Not "no me retiro", "je ne me retire pas": staying, said.
+      const retiring = w.startsWith("retir") && i > 0 && (["me", "nous", "nos"].includes(tokens[i - 1]!.w) || (tokens[i - 1]!.w === "se" && firstPersonHere));
+      if (retiring && !tokens.slice(Math.max(0, i - 3), i + 2).some((t) => NEGATIONS.has(t.w))) { leaving = true; leaveAt = Math.min(leaveAt, i); }
       // "we have to decline", "müssen wir ablehnen", "debemos declinar": declining, not a counter-offer.
-      if (starts(w, DECLINE) && !/(?:ed|te|ado|ada)$/.test(w) && (i === tokens.length - 1 || ["to", "with", "respectfully", "politely"].includes(tokens[i + 1]!.w))) { leaving = true; leaveAt = Math.min(leaveAt, i); }
+      // "we must decline your offer", "nous devons décliner votre proposition", "tenemos que rechazar su oferta".
+      const declinesOffer = tokens.slice(i + 1, i + 3).some((t) => OFFER_NOUNS.has(t.w)) && !tokens.slice(Math.max(0, i - 3), i).some((t) => NEGATIONS.has(t.w));
+      if (starts(w, DECLINE) && !/(?:ed|te|ado|ada)$/.test(w) && (i === tokens.length - 1 || declinesOffer || ["to", "with", "respectfully", "politely"].includes(tokens[i + 1]!.w))) { leaving = true; leaveAt = Math.min(leaveAt, i); }
       // "no procederemos", "nous ne poursuivrons pas": a negated first-person verb of going on, its subject in the ending.
       if (starts(w, CONTINUE_STEMS) && /(?:emos|amos|imos|ons|rai|re|o)$/.test(w) && tokens.slice(Math.max(0, i - 2), i).some((t) => NEGATIONS.has(t.w))) { leaving = true; leaveAt = Math.min(leaveAt, i); }
       // "nous ne donnerons pas suite": going on, said as "giving a follow-up".
@@ -275,7 +287,9 @@ const ANOTHER = set("another other else elsewhere closer cheaper anderes andere 
 /** The negotiation itself, ended ("ending this negotiation", "beendet die Verhandlung", "met fin à la négociation"). */
 const NEGOTIATION = ["negotiat", "verhandlung", "negociation", "negociacion"];
 const END = ["end", "beend", "termin", "clos", "schlie", "cierr", "fin", "abbrech", "abgebroch"];
-const ME = set("i we ich wir je j nous me yo");
+/** Verbs of ending said after the negotiation (German word order); not "finden", "final". */
+const END_AFTER = ["beend", "abbrech", "abzubrech", "abgebroch", "einstell", "einzustell", "terminer", "termin"];
+const ME = set("i we ich wir je j nous me yo mich uns moi mandant principal client auftraggeber mandante cliente");
 /** Assent strong enough to stand alone as an acceptance ("Passt.", "Parfait !", "¡Perfecto!"); YES only before a logistics question. */
 const STRONG_ASSENT = set("passt perfect perfekt parfait perfecto marche einverstanden deal daccord acuerdo hecho genial super top great excellent");
 const YES = set("yes yep yeah ja jo jep oui ouais si vale ok okay ca");
@@ -344,6 +358,8 @@ function plainShapes(tokens: LexToken[], question: boolean): { accept: boolean; 
     if ((w === "laisse" && ws[i - 1] === "je" && i === n - 1 && !["et", "y", "and"].includes(ws[i - 2] ?? "")) || (w === "dejamos" && ws[i - 1] === "lo" && !["y", "e", "and", "et"].includes(ws[i - 2] ?? "") && (i === n - 1 || ["aqui", "ahi", "asi"].includes(ws[i + 1]!)))) leave(i);
     // "ending this negotiation", "beendet die Verhandlung", "met fin à la négociation", "da por terminada la negociación".
     if (starts(w, NEGOTIATION) && ws.slice(Math.max(0, i - 4), i).some((x) => starts(x, END) && !/^(?:endlich|finally|final|finalement)$/u.test(x)) && !negated) leave(i);
+    // German puts the verb last: "die Verhandlung hier zu beenden", "die Verhandlungen abbrechen".
+    else if (starts(w, NEGOTIATION) && ws.slice(i + 1, i + 5).some((x) => starts(x, END_AFTER)) && !negated) leave(i);
     // "ne souhaite pas aller plus loin", "nous n'irons pas plus loin": going no further.
     if (w === "loin" && ws[i - 1] === "plus" && ws.slice(Math.max(0, i - 6), i).some((x) => x === "pas" || x === "ne" || x === "n")) leave(i);
     // "haben uns gegen den Kauf entschieden", "decided against the purchase": deciding against buying.

@@ -86,6 +86,31 @@ describe("reader: walking away politely", () => {
   });
 });
 
+describe("reader: declining and ending, with the negation's scope", () => {
+  it("reads declining the offer, not going on, and ending the negotiation as walking away", () => {
+    for (const text of [
+      "Dear Mr Lee,\n\nAfter careful consideration we will not be able to proceed with the purchase.\n\nKind regards,\nAnna",
+      "We must decline your offer. Thank you.",
+      "Nous devons décliner votre proposition.",
+      "Tenemos que rechazar su oferta.",
+      "Mein Auftraggeber hat mich angewiesen, die Verhandlung hier zu beenden.",
+    ])
+      expect(interpretOffline(text, CTX), text).toMatchObject({ move: { kind: "withdraw" }, confidence: "HIGH" });
+  });
+
+  it("doubt after the negation is not a walk-away ('not sure if we can proceed')", () => {
+    for (const text of ["I'm not sure if we should proceed.", "Ich weiß nicht, ob wir fortfahren sollten.", "No sé si seguir adelante."]) {
+      const r = interpretOffline(text, CTX);
+      expect(r.move.kind === "withdraw" && r.confidence === "HIGH", text).toBe(false);
+    }
+  });
+
+  it("staying, said with a negation and a 'but', leaves the amount a bid", () => {
+    for (const text of ["I'm not walking away, but 450 is my limit.", "No me retiro, pero 450 es mi máximo.", "Je ne renonce pas, mais 450 c'est mon maximum."])
+      expect(interpretOffline(text, CTX), text).toMatchObject({ move: { kind: "price", priceMinor: 45_000 }, confidence: "HIGH" });
+  });
+});
+
 describe("reader: closing, then a question of logistics", () => {
   it("property: assent, then how/when/where to pay or collect, is an acceptance", () => {
     fc.assert(
