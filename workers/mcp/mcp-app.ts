@@ -1,10 +1,10 @@
 /**
- * The MCP audience: buyer agents' endpoint, `POST /mcp` (MCP Streamable HTTP, stateless: see mcp-server.ts).
+ * The MCP audience: buyer and supplier agents' endpoint, `POST /mcp` (MCP Streamable HTTP, stateless: see mcp-server.ts).
  *
  * In front of the transport, the same gates as every API call: the per-client ceiling, the body limit and the
  * one body reader (json-body.ts: 413, 415, invalid-json, NUL and lone surrogates). The reader keeps the parsed
  * body and the transport is handed that (`parsedBody`), never the consumed stream. Then, before any MCP
- * processing, the buyer key (401 problem+json), the Idempotency-Key's form, and the JSON-RPC shape (400).
+ * processing, the buyer or supplier key (mcp-auth.ts; 401 problem+json), the Idempotency-Key's form, and the JSON-RPC shape (400).
  * A batch is at most 10 messages, each counted and served as a request of its own (batches.ts).
  * Refusals at the HTTP level are problem+json like everywhere else; what happens inside JSON-RPC (an unknown
  * method, a tool error) is answered in JSON-RPC.
@@ -13,7 +13,6 @@ import { JSONRPCMessageSchema } from "@modelcontextprotocol/sdk/types.js";
 import type { Context } from "hono";
 import { problem, type ProblemSlug } from "../../common/problem";
 import { audienceApp } from "../audience";
-import type { McpAudience } from "../caller";
 import { idempotencyOf } from "../idempotency";
 import { limitBody, readJsonBody } from "../json-body";
 import { problemResponse, validationFailed } from "../problem-response";
@@ -21,22 +20,27 @@ import { limitClient } from "../rate-limits";
 import type { AppEnv } from "../app-env";
 import { apiCaller, type AppFetch } from "./api-caller";
 import { chargeBatch, checkBatchContents, checkBatch, MAX_BATCH_MESSAGES, serveBatch } from "./batches";
-import { mcpAccount, mcpBuyer } from "./buyer-key";
-import { serveMcp } from "./mcp-server";
+import { mcpAccount } from "./buyer-key";
+import { mcpCaller, type McpCaller } from "./mcp-auth";
+import { serveMcp, type McpContext } from "./mcp-server";
 
 export const MCP_PATH = "/mcp";
 
 /** The MCP endpoint as a sub-app; its tools call `api` (the whole app) in-process. */
 export function mcpApp(api: AppFetch) {
-  const app = audienceApp<McpAudience>();
+  const app = audienceApp<McpCaller>();
   app.use(MCP_PATH, limitClient, limitBody, readJsonBody);
-  app.post(MCP_PATH, mcpBuyer, async (c) => {
-    const buyer = c.var.caller;
+  app.post(MCP_PATH, mcpCaller, async (c) => {
+    const caller = c.var.caller;
     await idempotencyOf(c);
     const body = jsonRpcBody(c.get("body"), c.req.header("mcp-protocol-version"));
-    const account = mcpAccount(c.env, buyer);
+    const account = caller.kind === "mcp-buyer" ? mcpAccount(c.env, caller) : null;
     // Each message of a batch calls the API with an idempotency key of its own position (api-caller.ts).
-    const serve = (message: unknown, position?: number) => serveMcp(transportRequest(c), message, { buyer, account, api: apiCaller(c, api, position) });
+    const context = (position?: number): McpContext =>
+      caller.kind === "mcp-buyer"
+        ? { audience: "buyer", buyer: caller, account: account!, api: apiCaller(c, api, position) }
+        : { audience: "supplier", supplier: caller, api: apiCaller(c, api, position) };
+    const serve = (message: unknown, position?: number) => serveMcp(transportRequest(c), message, context(position));
     let response: Response;
     if (Array.isArray(body)) {
       await chargeBatch(c, body.length);
