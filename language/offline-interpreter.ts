@@ -174,7 +174,7 @@ const CEILING = /\b(?:above|higher than|over|more than|beyond|any higher than|ex
 const RAISED_FROM = /(?:up from|instead of|vorher|statt|au lieu de|contre|en vez de|antes)\s?[\p{Sc}a-z]{0,4}\s?$/u;
 const FINAL =
   /\b(?:final|take it or leave it|not a (?:cent|penny|euro|dollar|coin) more|best and final|letztes wort|endgültig|keinen (?:cent|heller) mehr|dernier prix|point final|pas un sou de plus|última palabra|oferta final|keinen heller mehr|ni un (?:euro|céntimo) más)\b|\b(?:last offer|letztes angebot|letzten angebot|dernière offre|última oferta)\b(?<!\b(?:than|to|on|over|above|from|with|à|de|que|sur|über|auf|als|zu|seit|a|sobre|con|desde|rapport à) (?:my|our|mein|meinem|meinen|unser|unserem|unseren|ma|notre|mon|mi|nuestra|your|ihr|ihrem|votre|su|tu) (?:last offer|letztes angebot|letzten angebot|dernière offre|última oferta))/u;
-const ASSENT = /\b(?:ok|okay|fine|alright|passt|gut|einverstanden|bon|ça marche|ça roule|vale|bueno|perfecto|parfait|perfekt|perfect)\b|\bit is[!.]*$/u;
+const ASSENT = /\b(?:ok|okay|fine|alright|passt|gut|einverstanden|bon|ça marche|ça roule|vale|bueno|perfecto|parfait|perfekt|perfect|venga|dale|allez|yep|yes|ja|oui)\b|\bit is[!.]*$/u;
 /** Words that undo an assent ("ok 520 is too much", "ok, 520 passt nicht"). */
 const UNDO_ASSENT = /\b(?:not|no|nope|nicht|kein|nein|pas|non|too|zu|trop|demasiado|but|aber|mais|pero|if|wenn|si)\b/u;
 /** An offering verb right before the amount: "we can offer 480", "wir bieten 480", "le ofrezco 480". */
@@ -554,7 +554,9 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
       !s.conditional;
     // "We are happy to proceed at EUR 520", "Wir möchten zum Preis von 520 € bestellen": ordering at the shop's amount.
     const ordering = ORDER_VERB.test(s.norm) && !UNDO_ORDER.test(s.norm) && !s.hedged && !s.conditional;
-    if ((s.acceptCue || s.closing || assent || ordering) && !s.doubtfulAccept) return { move: { kind: "accept" }, confidence: "HIGH", gaps: [], questions: [] };
+    // "520 me va.", "520 works for me": the shop's amount, said to suit the buyer.
+    const suits = AMOUNT_AGREED.test(s.lower.slice(a.end, a.end + 30)) && !/\?/u.test(s.norm) && !s.hedged && !s.conditional;
+    if ((s.acceptCue || s.closing || assent || ordering || suits) && !s.doubtfulAccept) return { move: { kind: "accept" }, confidence: "HIGH", gaps: [], questions: [] };
     // "Does the 520 include delivery to Berlin?": the shop's amount named in a question about a term.
     const about = subjectOf(s.norm);
     if (about && !["standing-offer", "negotiable", "discount"].includes(about) && /\?/u.test(s.norm) && !s.acceptCue && !s.hedged && !s.conditional)

@@ -355,7 +355,7 @@ const MONTH = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|jul
 const PERCENT_AFTER = /^ ?(?:%|percent(?![a-z])|per ?cent(?![a-z])|pct(?![a-z]))/;
 const ORDINAL_AFTER = /^(?:st|nd|rd|th)(?![a-z])/;
 const QUANTITY_AFTER =
-  /^ ?(?:units?(?! ?price)|pcs?\.?|pieces?|items?|boxes|box|pairs?|packs?|sets?|cartons?|pallets?|crates?|bottles?|bags?|cases?|licen[cs]es?|seats?|users?|people|persons?|customers?|employees?|copies|of (?:them|these|those|it|each)|x(?![a-z])|×|times|stück|stk\.?|einheiten|exemplare|unités?|pièces|exemplaires|unidades|piezas|ejemplares)(?![a-zäöüéèíóúñ])/;
+  /^ ?(?:units?(?! ?price)|pcs?\.?|pieces?(?! of (?:gold|silver|eight))|items?|boxes|box|pairs?|packs?|sets?|cartons?|pallets?|crates?|bottles?|bags?|cases?|licen[cs]es?|seats?|users?|people|persons?|customers?|employees?|copies|of (?:them|these|those|it|each)|x(?![a-z])|×|times|stück|stk\.?|einheiten|exemplare|unités?|pièces(?! d'or| d'argent| de monnaie)|exemplaires|unidades|piezas(?! de oro| de plata)|ejemplares)(?![a-zäöüéèíóúñ])/;
 /**
  * Counted things a message describes ("für 15 Nutzer", "de 12 panneaux", "14 anuncios comparables"): not money, and
  * not the negotiation's quantity either (a licence for 15 users is one licence), so set aside as a reference.
