@@ -4129,7 +4129,7 @@ export interface paths {
         put?: never;
         /**
          * Propose a service contract (from an agreed negotiation, or directly)
-         * @description The contract is proposed to its parties, who accept it (POST /v1/contracts/{contractId}/accept); it is active once every party has. Parties are `shop:<shopId>` and `buyer:<buyerId>` of this shop. Every limit of the shop's contract limits is enforced; a bad field is a 400 naming it (JSON pointer), and nothing is created. Idempotency-Key: the same key always names the same contract.
+         * @description The contract is proposed to its parties, who accept it (POST /v1/contracts/{contractId}/accept); it is active once every party has. Parties proposed here are `shop:<shopId>` and `buyer:<buyerId>` of this shop (an awarded auction's contract also names a `supplier:<supplierId>`, who acts on contract routes with its supplier credential). Every limit of the shop's contract limits is enforced; a bad field is a 400 naming it (JSON pointer), and nothing is created. Idempotency-Key: the same key always names the same contract.
          */
         post: {
             parameters: {
@@ -5348,6 +5348,758 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shops/{shopId}/supplier/auctions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Requests for quotes you may bid on (their public part), newest first
+         * @description Open requests by default (`?status=closed` or `cancelled` for the others): those open to every registered supplier and those that invite you.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "open" | "closed" | "cancelled";
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path: {
+                    shopId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of requests */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SupplierAuctionList"];
+                    };
+                };
+                /** @description Malformed JSON, a field failed validation, or a string holds NUL or an unpaired surrogate */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Over a limit (per client, shop, buyer or negotiation): retry after the Retry-After header */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shops/{shopId}/supplier/auctions/{auctionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A request for quotes: its public part, your bid, and your outcome once closed */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    shopId: string;
+                    /** @description auc_ and 32 hex digits. */
+                    auctionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The request */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SupplierAuction"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Over a limit (per client, shop, buyer or negotiation): retry after the Retry-After header */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shops/{shopId}/supplier/auctions/{auctionId}/bids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bid a sealed package (a new bid replaces your earlier one)
+         * @description 201: accepted (or replacing your earlier bid: you have one live bid, and a re-bid takes the new submission time). 200: the same bidId and package again — a harmless repeat, even after the deadline. Refused, changing nothing: a package that breaks the request's public rules (422 invalid-bid, naming each field: a term off its grid, an unknown term, a required term missing or not met), the same bidId with another package (409 bid-id-reused), at or after the deadline (409 bid-late: recorded for the audit), too many bids (409). A bid over the organisation's private ceiling is accepted and never scored: refusing it would reveal the ceiling. Under second-score, bidding your true cost is a best response.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Replays the stored response for a repeated request. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    shopId: string;
+                    /** @description auc_ and 32 hex digits. */
+                    auctionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AuctionBid"];
+                };
+            };
+            responses: {
+                /** @description A repeat of a bid already taken */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuctionBidAccepted"];
+                    };
+                };
+                /** @description Accepted */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuctionBidAccepted"];
+                    };
+                };
+                /** @description Malformed JSON, a field failed validation, or a string holds NUL or an unpaired surrogate */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict: closed or expired negotiation, or a duplicate request still in flight */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body over the limit: 16 KiB (160 KiB for policy files, 1 MiB for document uploads) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A non-empty body that is not application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Semantically invalid, or Idempotency-Key reused with a different body */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Over a limit (per client, shop, buyer or negotiation): retry after the Retry-After header */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shops/{shopId}/supplier/auctions/{auctionId}/bids/{bidId}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw your live bid before the deadline
+         * @description From the deadline bids are binding (409 bids-binding). Withdrawing a bid a later one replaced is refused (409 bid-superseded); withdrawing again is a harmless repeat.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Replays the stored response for a repeated request. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    shopId: string;
+                    /** @description auc_ and 32 hex digits. */
+                    auctionId: string;
+                    /** @description The bid id the supplier chose. */
+                    bidId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Withdrawn */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SupplierAuction"];
+                    };
+                };
+                /** @description Malformed JSON, a field failed validation, or a string holds NUL or an unpaired surrogate */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict: closed or expired negotiation, or a duplicate request still in flight */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body over the limit: 16 KiB (160 KiB for policy files, 1 MiB for document uploads) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A non-empty body that is not application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Semantically invalid, or Idempotency-Key reused with a different body */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Over a limit (per client, shop, buyer or negotiation): retry after the Retry-After header */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shops/{shopId}/auctions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your auctions, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "open" | "closed" | "cancelled";
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path: {
+                    shopId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of auctions */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuctionList"];
+                    };
+                };
+                /** @description Malformed JSON, a field failed validation, or a string holds NUL or an unpaired surrogate */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Open a request for quotes: a sealed-bid auction among your suppliers
+         * @description Suppliers (invited ones, or every registered supplier) bid sealed packages — a price per unit and a value for each negotiable and required term — until the deadline. Each bid is scored by your utility of its package weighted by the supplier's reputation (from its record under your contracts). At the deadline the auction closes by itself: first-score, second-score (the winner is held to the runner-up's score) or negotiate-best-k. An award becomes a service contract (the supplier provides, you consume; the package, the SLA targets, active at once and its agreement record signed), and `auction.closed` and `contract.awarded` go to your webhooks. A field the request cannot carry is a 400 naming it (JSON pointer); nothing is created. Idempotency-Key: the same key always names the same auction.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Replays the stored response for a repeated request. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    shopId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["OpenAuction"];
+                };
+            };
+            responses: {
+                /** @description Open */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Auction"];
+                    };
+                };
+                /** @description Malformed JSON, a field failed validation, or a string holds NUL or an unpaired surrogate */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict: closed or expired negotiation, or a duplicate request still in flight */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body over the limit: 16 KiB (160 KiB for policy files, 1 MiB for document uploads) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A non-empty body that is not application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Semantically invalid, or Idempotency-Key reused with a different body */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Over a limit (per client, shop, buyer or negotiation): retry after the Retry-After header */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shops/{shopId}/auctions/{auctionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An auction: the request, live bids ranked by score, the result and the awarded contract */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    shopId: string;
+                    /** @description auc_ and 32 hex digits. */
+                    auctionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The auction */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Auction"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shops/{shopId}/auctions/{auctionId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an auction before it closes
+         * @description No award is made; bids already taken are kept for the record. A closed auction's result stands (409 auction-closed); cancelling again is a harmless repeat.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Replays the stored response for a repeated request. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    shopId: string;
+                    /** @description auc_ and 32 hex digits. */
+                    auctionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["CancelAuction"];
+                };
+            };
+            responses: {
+                /** @description Cancelled */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Auction"];
+                    };
+                };
+                /** @description Malformed JSON, a field failed validation, or a string holds NUL or an unpaired surrogate */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict: closed or expired negotiation, or a duplicate request still in flight */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body over the limit: 16 KiB (160 KiB for policy files, 1 MiB for document uploads) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A non-empty body that is not application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Semantically invalid, or Idempotency-Key reused with a different body */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Over a limit (per client, shop, buyer or negotiation): retry after the Retry-After header */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -8189,7 +8941,7 @@ export interface components {
         WebhookEndpoint: {
             endpointId: string;
             url: string;
-            events: ("escalation.created" | "escalation.decided" | "escalation.timed_out" | "negotiation.agreed" | "negotiation.switched" | "breaker.tripped" | "contract.dispute_opened" | "contract.dispute_decided")[];
+            events: ("escalation.created" | "escalation.decided" | "escalation.timed_out" | "negotiation.agreed" | "negotiation.switched" | "breaker.tripped" | "contract.dispute_opened" | "contract.dispute_decided" | "auction.closed" | "contract.awarded")[];
             description: string;
             enabled: boolean;
             createdAt: string;
@@ -8197,8 +8949,8 @@ export interface components {
         WebhookEndpointInput: {
             /** @example https://example.com/hooks/parley */
             url: string;
-            /** @description What to send (default: every event): escalation.created, escalation.decided, escalation.timed_out, negotiation.agreed, negotiation.switched, breaker.tripped, contract.dispute_opened, contract.dispute_decided */
-            events?: ("escalation.created" | "escalation.decided" | "escalation.timed_out" | "negotiation.agreed" | "negotiation.switched" | "breaker.tripped" | "contract.dispute_opened" | "contract.dispute_decided")[];
+            /** @description What to send (default: every event): escalation.created, escalation.decided, escalation.timed_out, negotiation.agreed, negotiation.switched, breaker.tripped, contract.dispute_opened, contract.dispute_decided, auction.closed, contract.awarded */
+            events?: ("escalation.created" | "escalation.decided" | "escalation.timed_out" | "negotiation.agreed" | "negotiation.switched" | "breaker.tripped" | "contract.dispute_opened" | "contract.dispute_decided" | "auction.closed" | "contract.awarded")[];
             description?: string;
         };
         WebhookDelivery: {
@@ -8702,6 +9454,240 @@ export interface components {
             name: string;
             /** @description Sorted. */
             categories: string[];
+        };
+        SupplierAuctionList: {
+            items: {
+                auctionId: string;
+                /** @enum {string} */
+                status: "open" | "closed" | "cancelled";
+                request: components["schemas"]["PublicRequestForQuotes"];
+            }[];
+            nextCursor: string | null;
+        };
+        /** @description What a supplier may read of a request: nothing of the ceiling, target, valuation or reputation weighting. */
+        PublicRequestForQuotes: {
+            requestId: string;
+            buyerId: string;
+            item: {
+                /** @enum {string} */
+                kind: "goods" | "service";
+                /** @example Managed Postgres hosting */
+                name: string;
+                description?: string;
+            };
+            quantity: number;
+            currency: string;
+            required: components["schemas"]["RequiredTerm"][];
+            negotiable: components["schemas"]["PublicTerm"][];
+            sla: {
+                [key: string]: unknown;
+            }[];
+            deadline: number;
+            /** @enum {string} */
+            format: "first-score" | "second-score" | "negotiate-best-k";
+            bestK?: number;
+            /** @enum {string} */
+            access: "invited" | "open";
+        };
+        /** @description A condition every bid must meet to be considered (public): a numeric term within atLeast..atMost, or a choice among oneOf. */
+        RequiredTerm: {
+            id: string;
+            label: string;
+            /** @enum {string} */
+            kind: "numeric";
+            unit?: string;
+            atLeast?: number;
+            atMost?: number;
+        } | {
+            id: string;
+            label: string;
+            /** @enum {string} */
+            kind: "choice";
+            oneOf: string[];
+        };
+        SupplierAuction: {
+            auctionId: string;
+            /** @enum {string} */
+            status: "open" | "closed" | "cancelled";
+            request: components["schemas"]["PublicRequestForQuotes"];
+            bid: {
+                bidId: string;
+                priceMinor: number;
+                terms: {
+                    [key: string]: number | string;
+                };
+                submittedAt: number;
+            } | null;
+            outcome: components["schemas"]["SupplierAuctionOutcome"];
+        };
+        /** @description Your own outcome once the auction is over; null while it is open. Never another supplier's bid or any score. */
+        SupplierAuctionOutcome: {
+            /** @enum {string} */
+            result: "won" | "shortlisted" | "not-awarded" | "withdrawn" | "no-bid" | "cancelled";
+            bidId?: string;
+            /** @description Won: the contract price per unit (second-score: at least your bid). */
+            priceMinor?: number;
+            terms?: {
+                [key: string]: number | string;
+            };
+            /** @description Won: the awarded service contract, once created (you are its provider). */
+            contractId?: string | null;
+        } | null;
+        AuctionBidAccepted: components["schemas"]["SupplierAuction"] & {
+            /**
+             * @description accepted (201), replaced your earlier bid (201), or a repeat of a bid already taken (200).
+             * @enum {string}
+             */
+            bidOutcome: "accepted" | "replaced" | "repeat";
+        };
+        AuctionBid: {
+            /** @description Your id for this bid: the same id and package again is a harmless repeat; the same id with another package is refused (409). */
+            bidId: string;
+            /** @description Price per unit, in minor units. */
+            priceMinor: number;
+            /**
+             * @description A value for each negotiable term you offer (on its grid) and each required term.
+             * @default {}
+             */
+            terms: {
+                [key: string]: number | string;
+            };
+        };
+        Auction: {
+            auctionId: string;
+            shopId: string;
+            /** @enum {string} */
+            status: "open" | "closed" | "cancelled";
+            /** @description The request as validated, private fields included. */
+            request: {
+                [key: string]: unknown;
+            };
+            openedAt: number;
+            deadline: number;
+            /** @description Live valid bids, best score first, as closing now would rank them (the result's ranking once closed). */
+            ranking: {
+                rank: number;
+                supplierId: string;
+                bidId: string;
+                package: {
+                    priceMinor: number;
+                    terms: {
+                        [key: string]: number | string;
+                    };
+                };
+                submittedAt: number;
+                reputation: number | null;
+                utility: number;
+                score: number;
+            }[];
+            invalid: {
+                supplierId: string;
+                bidId: string;
+                reasons: string[];
+                detail: string;
+            }[];
+            liveBids: number;
+            withdrawals: number;
+            lateBidCount: number;
+            /** @description Once closed: outcome, award (package, contract price, runner-up's score, why), ranking, invalid, no-response, withdrawn. */
+            result: {
+                [key: string]: unknown;
+            } | null;
+            closedAt: number | null;
+            cancelledAt: number | null;
+            cancelReason: string | null;
+            award: {
+                /** @enum {string} */
+                status: "none" | "pending" | "awarded" | "failed";
+                contractId: string | null;
+                problem?: unknown;
+            };
+        };
+        OpenAuction: {
+            item: {
+                /** @enum {string} */
+                kind: "goods" | "service";
+                /** @example Managed Postgres hosting */
+                name: string;
+                description?: string;
+            };
+            /**
+             * @description Units wanted; every price is per unit.
+             * @example 12
+             */
+            quantity: number;
+            /** @example EUR */
+            currency: string;
+            /** @description Conditions every bid must meet (public). */
+            required?: components["schemas"]["RequiredTerm"][];
+            /** @description Terms a supplier offers values of, declared from the organisation's side (`better`, `shopBest`: what is better for the buyer). Suppliers see them without the organisation's preferences. */
+            negotiable?: components["schemas"]["TermDeclaration"][];
+            valuation?: components["schemas"]["TermValuation"] & unknown;
+            /** @description Service levels the awarded contract carries (the rules of a contract's SLA targets). */
+            sla?: components["schemas"]["SlaTarget"][];
+            /** @description Never shown to a supplier. */
+            price: {
+                /** @description Private: the most the organisation pays per unit; a bid above it is accepted but never scored (refusing it would reveal the ceiling). */
+                ceilingMinor: number;
+                /** @description Private: at or below it price is worth everything. */
+                targetMinor: number;
+                /** @description Shape of price's value between target and ceiling; 1 (the default) is linear. */
+                exponent?: number;
+            };
+            /** @description Epoch milliseconds: bids are taken before it; the auction closes at it. */
+            deadline: number;
+            /**
+             * @description first-score: the best score wins at its own price; second-score: the best score wins, held to the runner-up's score (its price raised to the highest at which its package still scores that), so bidding one's true cost is a best response; negotiate-best-k: the best k go on to negotiation.
+             * @enum {string}
+             */
+            format: "first-score" | "second-score" | "negotiate-best-k";
+            /** @description negotiate-best-k only: how many bidders go on. */
+            bestK?: number;
+            /** @description Who may bid: the invited supplier ids only, or every registered supplier. */
+            suppliers: {
+                /** @enum {string} */
+                mode: "invited";
+                invited: string[];
+            } | {
+                /** @enum {string} */
+                mode: "open";
+            };
+            /** @description score = utility × (lambda + (1 − lambda) × reputation); default lambda 0.7, a supplier without a record at 0.5. */
+            reputation?: {
+                lambda: number;
+                neutralReputation: number;
+            };
+            /** @description How the awarded contract is shaped beside the package and the SLA. */
+            contract?: {
+                /** @description The awarded contract's duration (at most the shop's contract limit maxDurationMs, which is the default). */
+                durationMs: number;
+            };
+        };
+        AuctionList: {
+            items: {
+                auctionId: string;
+                /** @enum {string} */
+                status: "open" | "closed" | "cancelled";
+                itemName: string;
+                /** @enum {string} */
+                format: "first-score" | "second-score" | "negotiate-best-k";
+                deadline: number;
+                /** @enum {string} */
+                access: "invited" | "open";
+                invited: string[] | null;
+                /** @enum {string|null} */
+                outcome: "awarded" | "shortlisted" | "no-award" | null;
+                winner: string | null;
+                contractId: string | null;
+                /** @enum {string} */
+                awardStatus: "none" | "pending" | "awarded" | "failed";
+                createdAt: number;
+                updatedAt: number;
+            }[];
+            nextCursor: string | null;
+        };
+        CancelAuction: {
+            reason?: string;
         };
         ContractDecline: {
             reason?: string;

@@ -9,7 +9,6 @@
  * between requests (the object is single-threaded, and loading 1,000 bid rows per bid would make a bid cost grow
  * with the auction); a transaction that fails drops that copy, so memory never runs ahead of storage.
  */
-import type { AuditKind } from "../../policies";
 import type { AuctionEvent, AuctionState, SealedBid } from "../../auctions";
 import { readAudit, sealAudit, type AuditTip } from "../room/audit-log";
 
@@ -58,7 +57,7 @@ export interface CommitOptions {
   webhooks?: OwedWebhook[];
   award?: { status: AwardStatus; contractId?: string | null; problem?: AwardProblem | null };
   /** Audit lines beside the core's events (the award's progress). */
-  notes?: { kind: string; data: unknown }[];
+  notes?: { kind: `auction.${string}`; data: unknown }[];
 }
 
 type Head = Omit<AuctionState, "bids" | "bidLog" | "withdrawals" | "lateBids">;
@@ -165,9 +164,9 @@ export class AuctionStore {
   commit(row: AuctionRow, state: AuctionState, events: AuctionEvent[], options: CommitOptions, now: number): AuctionRow {
     const before = row.state;
     let tip = row.auditTip;
-    const audit = (kind: string, data: unknown, at: number) => {
+    const audit = (kind: `auction.${string}`, data: unknown, at: number) => {
       // The room's chain and hash; auction entries name their own kinds (auction.*).
-      const sealed = sealAudit(tip, kind as AuditKind, data, at);
+      const sealed = sealAudit(tip, kind, data, at);
       this.sql.exec("INSERT INTO audit (seq, at, kind, data, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?)", ...sealed.values);
       tip = sealed.tip;
     };

@@ -259,6 +259,21 @@ export class Shop extends DurableObject<Env> {
   }
 
   /**
+   * An auction's webhooks (durable-objects/auction/auction.ts): `auction.closed` at its close, `contract.awarded` when
+   * its award became a service contract. Queued once per type and key for every endpoint subscribed to the type.
+   */
+  recordAuctionWebhooks(items: { type: "auction.closed" | "contract.awarded"; key: string; data: Record<string, unknown> }[]): void {
+    const shop = this.account.row();
+    if (!shop) return;
+    this.ctx.storage.transactionSync(() => {
+      const now = Date.now();
+      let queued = 0;
+      for (const w of items) queued += this.webhooks.enqueue(w.type, w.key, w.data, shop.id, now);
+      if (queued > 0) this.armWebhooks(now);
+    });
+  }
+
+  /**
    * The inbox: escalations waiting for (or decided by) a person — negotiations' and service contracts', newest first,
    * each naming its subject — and the breaker's recent trips.
    */

@@ -150,7 +150,7 @@ describe("registering suppliers", () => {
 });
 
 describe("a supplier's credential and a buyer's never stand in for each other", () => {
-  it("a buyer key is refused on the supplier route; a supplier key on buyer, MCP, contract and admin routes", async () => {
+  it("a buyer key is refused on the supplier route; a supplier key on buyer, MCP and admin routes, and it finds no contract it is not party to", async () => {
     const shop = await shopWithProduct();
     const pbk = await buyerKey(shop.shopId, "acme");
     await registerSupplier(shop, "acme");
@@ -162,7 +162,8 @@ describe("a supplier's credential and a buyer's never stand in for each other", 
     expectProblem(await api("POST", "/mcp", { token: psup, body: { jsonrpc: "2.0", id: 1, method: "tools/list" } }), 401, "unauthorized");
     expectProblem(await api("GET", `/v1/shops/${shop.shopId}/suppliers`, { token: psup }), 401, "unauthorized");
     expectProblem(await api("GET", `/v1/shops/${shop.shopId}/buyers/acme`, { token: psup }), 401, "unauthorized");
-    expectProblem(await api("GET", `/v1/contracts/ctr_${"0".repeat(32)}`, { token: psup }), 401, "unauthorized");
+    // Contract routes take a supplier credential (an awarded auction names it as provider): no such contract, as for a buyer.
+    expectProblem(await api("GET", `/v1/contracts/ctr_${"0".repeat(32)}`, { token: psup }), 404, "not-found");
     expect((await api("GET", `/v1/shops/${shop.shopId}/negotiations`, { token: shop.adminKey })).body.items).toEqual([]);
     // The supplier's own key still works: nothing above used it up.
     expect((await whoami(shop, psup)).status).toBe(200);

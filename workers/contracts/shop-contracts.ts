@@ -41,7 +41,7 @@ const createContract = createRoute({
   tags,
   summary: "Propose a service contract (from an agreed negotiation, or directly)",
   description:
-    "The contract is proposed to its parties, who accept it (POST /v1/contracts/{contractId}/accept); it is active once every party has. Parties are `shop:<shopId>` and `buyer:<buyerId>` of this shop. Every limit of the shop's contract limits is enforced; a bad field is a 400 naming it (JSON pointer), and nothing is created. Idempotency-Key: the same key always names the same contract.",
+    "The contract is proposed to its parties, who accept it (POST /v1/contracts/{contractId}/accept); it is active once every party has. Parties proposed here are `shop:<shopId>` and `buyer:<buyerId>` of this shop (an awarded auction's contract also names a `supplier:<supplierId>`, who acts on contract routes with its supplier credential). Every limit of the shop's contract limits is enforced; a bad field is a 400 naming it (JSON pointer), and nothing is created. Idempotency-Key: the same key always names the same contract.",
   security,
   request: { params: ShopIdParam, headers: IdempotencyHeader, ...jsonBody(CreateContractBody) },
   responses: { 201: { description: "Proposed", content: { "application/json": { schema: ContractViewSchema } } }, ...problems(400, 401, 404, 409, 422, 429) },
