@@ -301,8 +301,9 @@ function read(message: string, norm: string, context: InterpretationContext, cur
 
   // Doubt is read with the numbers that are not prices set aside: "vers le 59000" (a postcode) is not "around 590".
   const hedgeText = normalizeForRules(masked);
-  const hedged = HEDGE.test(hedgeText);
-  const hedgedApartFromLaughter = hedged && HEDGE.test(hedgeText.replace(LAUGH, " "));
+  // Approval still to come ("muss noch meine Frau fragen, aber 450 klingt machbar") is doubt about a bid too.
+  const hedged = HEDGE.test(hedgeText) || approvalPendingIn(hedgeText);
+  const hedgedApartFromLaughter = hedged && (HEDGE.test(hedgeText.replace(LAUGH, " ")) || approvalPendingIn(hedgeText));
   const shape = structureOf(message);
   // The amounts the bid is made of: those written, those a relative phrase uses, and its percentage ("Wenn Sie uns
   // 10 % unter Ihrem Angebotspreis entgegenkommen, legen wir los": the "if" holds the offer itself).
@@ -618,6 +619,16 @@ const OFFER_LABEL = new RegExp(
   ),
   "u",
 );
+
+/** Approval still to come, not one already had ("Nach Rücksprache mit meiner Frau…", "after checking with my boss"). */
+function approvalPendingIn(text: string): boolean {
+  const m = new RegExp(APPROVAL_PENDING.source, "gu");
+  for (const found of text.matchAll(m)) {
+    const before = text.slice(Math.max(0, found.index! - 24), found.index!);
+    if (!/\b(?:nach|after|après|tras|después de|following|having|habe|haben|hatte|hatten|j'ai|nous avons|hemos|he|i've|we've|i have|we have|ya)\s(?:\p{L}+\s)?$/u.test(before)) return true;
+  }
+  return false;
+}
 
 /** The sentence an amount stands in: from the stop before it to the stop after it (at most 200 characters each way). */
 function sentenceAround(lower: string, a: LocatedAmount): { start: number; end: number } {

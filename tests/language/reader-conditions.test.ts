@@ -111,4 +111,17 @@ describe("reader: a bid tied to extras is asked back", () => {
     const r = interpretOffline("Does the 1100 include shipping?", CTX);
     expect(r).toMatchObject({ move: { kind: "question" }, confidence: "HIGH" });
   });
+
+  it("a bid waiting for someone's approval is asked back; one made after consulting is a bid", () => {
+    for (const text of [
+      "I need to check with my wife, but 450 sounds doable.",
+      "Muss noch meine Frau fragen, aber 450 klingt machbar.",
+      "Je dois en parler à ma femme, mais 450 me paraît jouable.",
+      "Tengo que consultarlo con mi mujer, pero 450 me parece factible.",
+      `{"action": "counter_offer", "unit_price": 450, "currency": "EUR", "note": "tentative; awaiting principal approval"}`,
+    ])
+      expect(actsOn(text), text).toBe(false);
+    for (const text of ["After checking with my boss, we offer 450.", "Nach Rücksprache mit meinem Chef bieten wir 450 €."])
+      expect(interpretOffline(text, CTX), text).toMatchObject({ move: { kind: "price", priceMinor: 45_000 }, confidence: "HIGH" });
+  });
 });
