@@ -151,3 +151,22 @@ describe("reader: an approximate counter-offer", () => {
     for (const text of ["Gegenangebot: ca. 420 €.", "Contre-offre : environ 420 €.", "Contraoferta: unos 420 €.", "Counter-offer: around 420."]) expect(interpretOffline(text, CTX).confidence, text).not.toBe("HIGH");
   });
 });
+
+describe("reader: the shop's price said to suit", () => {
+  it("accepts it in four languages, and not when negated", () => {
+    const context: InterpretationContext = { currency: "EUR", quantity: 1, standingOfferMinor: 940_000, lastBuyerBidMinor: null };
+    for (const text of ["Hallo Herr Krause, Ihr Preis von 9.400 € ist für uns in Ordnung. Bitte Rechnung an die bekannte Adresse.", "Votre prix de 9 400 € nous convient.", "Su precio de 9.400 € nos parece bien.", "Your price of 9,400 is fine."])
+      expect(interpretOffline(text, context), text).toMatchObject({ move: { kind: "accept" }, confidence: "HIGH" });
+    for (const text of ["Ihr Preis ist für uns nicht in Ordnung.", "Your price is not fine, but 8,000 is.", "Su precio no nos parece bien.", "Your price of 9,000 is fine."]) {
+      const r = interpretOffline(text, context);
+      expect(r.move.kind === "accept" && r.confidence === "HIGH", text).toBe(false);
+    }
+  });
+
+  it("an amount after 'votre site –' is the buyer's, not the website's", () => {
+    expect(interpretOffline("J'ai vu 60 sur votre site – vous feriez 45 ?", { currency: "EUR", quantity: 1, standingOfferMinor: 6_000, lastBuyerBidMinor: null })).toMatchObject({
+      move: { kind: "price", priceMinor: 4_500 },
+      confidence: "HIGH",
+    });
+  });
+});
