@@ -179,7 +179,7 @@ const ASSENT = /\b(?:ok|okay|fine|alright|passt|gut|einverstanden|bon|ça marche
 const UNDO_ASSENT = /\b(?:not|no|nope|nicht|kein|nein|pas|non|too|zu|trop|demasiado|but|aber|mais|pero|if|wenn|si)\b/u;
 /** An offering verb right before the amount: "we can offer 480", "wir bieten 480", "le ofrezco 480". */
 const OFFER_RIGHT_BEFORE =
-  /\b(?:offer|offers|propose|proposes|bid|biete|bieten|bietet|zahle|zahlen|zahlt|propose|proposons|offre|offrons|ofrezco|ofrecemos|ofrece|propongo|proponemos|propone)\s?(?:of\s|von\s|de\s)?(?:eur|€|\$|usd|£|gbp|chf)?\s?$/u;
+  /\b(?:offer|offers|propose|proposes|bid|biete|bieten|bietet|anbieten|zahle|zahlen|zahlt|propose|proposer|proposons|offre|offrir|offrons|ofrezco|ofrecemos|ofrece|ofrecer|propongo|proponemos|propone|proponer)\s?(?:of\s|von\s|de\s)?(?:eur|€|\$|usd|£|gbp|chf)?\s?$/u;
 /** Irony: eye-rolls and the words of mock agreement. */
 const IRONY = /🙄|😒|🙃|😏|😤|\b(?:sure|yeah right|totally|of course|as if|natürlich|klar|bien sûr|évidemment|vraiment|claro|por supuesto|super|great|fair|fairer|justísimo|génial|mais oui|millionaire|millionnaire|millionär|millonario|made of money|right)\b/u;
 const ASKED_TO_ACCEPT = /\b(?:do|would|will|can|could|does) (?:you|the shop) (?:\w+ )?(?:accept|take)\b|\b(?:akzeptieren|nehmen) sie\b|\b(?:acceptez|prenez)-vous\b|\bvous acceptez\b|\b(?:aceptan|acepta usted|aceptáis|aceptas)\b/u;
@@ -192,14 +192,14 @@ const TO_TARGET = /^\s?(?:to|up to|auf|à|jusqu'à|a|hasta)\s?(?:[\p{Sc}]|usd|eu
 /** Laughter: doubt about the amount only in the sentence that names it ("250 lol"), not at the shop's price ("lol thats steep. 250?"). */
 const LAUGH = /\b(?:lol|lmao|haha+|hehe+)\b|😂|🤣/gu;
 // (unicodeWords: JavaScript's own \b never matches before "à", so "à condition" went unseen.)
-const IF_WORD = new RegExp(unicodeWords(String.raw`\b(?:if|unless|provided|as long as|wenn|falls|sofern|vorausgesetzt|si|s'il|siempre que|con tal de que|à condition|a condición)\b`), "gu");
+const IF_WORD = new RegExp(unicodeWords(String.raw`\b(?:if|unless|provided(?<!\b(?:you|we|they|i|he|she|information|info|details|data|documents|photos|pictures|have|has|had|was|were|is|are|as|already|kindly|being|been) provided)|as long as|wenn|falls|sofern|vorausgesetzt|si|s'il|siempre que|con tal de que|à condition|a condición)\b`), "gu");
 const COURTESY_IF =
   /^(?:if (?:ok|okay|good|fine|not|so|possible|you (?:agree|accept|like|want|prefer|can|could|are ok)|that(?:'s| is)? (?:ok|okay|fine|alright|acceptable|possible)|that works|ok|okay|it helps|you don't mind|i(?:'m| am) not mistaken|i counted right|my maths? is right)|wenn (?:möglich|nicht|ich richtig rechne|ich mich nicht irre|(?:das|dies|es) (?:geht|passt|ok ist|okay ist|in ordnung ist|ihnen passt|für sie passt)|sie (?:einverstanden sind|wollen|mögen|können))|falls (?:möglich|nicht)|si (?:ok|okay|d'accord|ça (?:te|vous) va|te va|te vale|te sirve|le va|possible|non|oui|je compte bien|je ne me trompe|(?:ça|cela|ceci) (?:vous )?(?:va|convient|agrée|marche)|vous (?:êtes d'accord|acceptez|voulez|pouvez|le souhaitez)|c'est possible)|s'il vous plaît|s'il te plaît|si (?:es posible|no|no me equivoco|mis cuentas|le parece|te parece|le va bien|le viene bien|puede|quiere))|\b(?:middle|halfway|midpoint|mitte|halbem|differenz|poire|différence|milieu|mi-chemin|moitié|mitad|diferencia|medio)\b/u;
 /** Conditions that are courtesy around an acceptance ("let me know if you need my address"). */
 const COURTESY_IF_ANYWHERE =
   /\b(?:let me know|tell me|please advise|lassen sie (?:mich|uns) wissen|sagen sie (?:mir|uns)|geben sie bescheid|faites-(?:moi|nous) savoir|dites-(?:moi|nous)|avíse(?:me|nos)|dígame|hága(?:me|nos) saber)\s(?:if|ob|si|falls)\b|\b(?:if|falls|wenn|si) (?:you need|you have any|anything|there(?:'s| is) anything|required|needed|necessary|possible|sie (?:noch )?(?:etwas|fragen|weitere)|vous avez besoin|besoin|nécessaire|possible|necesita|hace falta|es posible|tiene alguna)/gu;
 /** Any condition at all: an acceptance with one ("fine by me if my wife agrees") is asked back. */
-const IF_CLAUSE = /\b(?:if|unless|provided|as long as|wenn|falls|sofern|vorausgesetzt|si|siempre que|con tal de que|à condition)\b/u;
+const IF_CLAUSE = /\b(?:if|unless|provided(?<!\b(?:you|we|they|i|he|she|information|info|details|data|documents|photos|pictures|have|has|had|was|were|is|are|as|already|kindly|being|been) provided)|as long as|wenn|falls|sofern|vorausgesetzt|si|siempre que|con tal de que|à condition)\b/u;
 const PERCENT = /(?<![\d.,])(\d{1,2})\s?(?:%|percent\b|per cent\b|prozent\b|pour ?cent\b|por ?ciento\b)/gu;
 const WORD_CURRENCY: Array<[RegExp, (ctx: string) => string]> = [
   [/^\s?(?:€|euros?\b|eur\b)/u, () => "EUR"],

@@ -80,7 +80,7 @@ export const HEDGE = re([
 
 /** The move depends on something else: approval, a condition on other terms. */
 export const CONDITION = re([
-  String.raw`\b(?:if|unless|provided|as long as|only if)\b[^.!?]{0,40}\b(?:ship|shipping|deliver|delivery|pick (?:it )?up|collect|throw in|include|warranty|free|case|charger|cable|approval)\b`,
+  String.raw`\b(?:if|unless|provided(?<!\b(?:you|we|they|i|he|she|information|info|details|data|documents|photos|pictures|have|has|had|was|were|is|are|as|already|kindly|being|been) provided)|as long as|only if)\b[^.!?]{0,40}\b(?:ship|shipping|deliver|delivery|pick (?:it )?up|collect|throw in|include|warranty|free|case|charger|cable|approval)\b`,
   String.raw`\bif (?:i|we) (?:buy|take|order|get)\b|\bwenn (?:ich|wir)\b[^.!?]{0,30}\b(?:nehme|nehmen|kaufe|kaufen|bestelle|bestellen)\b|\bsi (?:j'en|je|nous) (?:prends|achète|commande|prenons)\b|\bsi (?:compro|me llevo|pido|compramos)\b|\b(?:unless|es sei denn|à moins que|a menos que|salvo que)\b|\b(?:subject to|pending|once (?:my|our) (?:manager|boss|principal) approves)\b`,
   String.raw`\b(?:wenn|falls|sofern)\b[^.!?]{0,40}\b(?:versand|liefer|abhol|hol|garantie|dazu|gratis|kostenlos)|\bvorbehaltlich\b`,
   String.raw`\b(?:si|à condition)\b[^.!?]{0,40}\b(?:livr|envoi|port|chercher|récupère|garantie|offert|gratuit)|\bsous réserve\b`,

@@ -18,6 +18,8 @@ const BIDS: Array<[string, number, number]> = [
   ["Proposition :\n- Article : piano droit Steinway, 1998\n- Prix proposé : 11 500 EUR\n- Paiement : virement sous 5 jours ouvrés", 1_300_000, 1_150_000],
   ["Propuesta:\n- Artículo: piano vertical Steinway, 1998\n- Precio ofertado: 11.500 EUR\n- Pago: transferencia en 5 días hábiles", 1_300_000, 1_150_000],
   ["ok 8900 net, last word. delivery wk 14?", 940_000, 890_000],
+  ["Thank you for your patience in this negotiation. After reviewing all the information you provided, and taking into account the condition report, we are prepared to offer EUR 1,180. We look forward to your response.", 130_000, 118_000],
+  ["Je représente un acheteur dont le budget va jusqu'à 1 300 €. Après comparaison de trois annonces similaires (1 190 €, 1 240 €, 1 260 €), nous souhaitons proposer 1 180 € pour l'article tel que décrit.", 130_000, 118_000],
   ["*compte 3 pièces* Quatre cents, pas un sou de plus.", 52_000, 40_000],
   ["*pousse une bourse sur la table* 700 pièces d'or. L'écaille de dragon est fendue, tu sais.", 90_000, 70_000],
 ];
