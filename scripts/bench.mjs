@@ -33,6 +33,7 @@ const SECTIONS = {
   sla: { title: "SLA monitoring (issue 30): samples absorbed per contract, CPU of one check of 6 metrics × 3 windows, 100 contracts", file: "bench/sla.ts" },
   "sla-http": { title: "SLA monitoring over HTTP (issue 30): samples into one contract object and across 100, a check's cost, contracts one shop monitors at 1-s checks", file: "bench/sla-http.mjs" },
   auction: { title: "Auctions (issue 31): does shading a bid pay under second-score (must not) and first-score (control), TUNE/HELD-OUT; 1,000 sealed bids into one auction and its close", file: "bench/auction/run.ts" },
+  "auction-http": { title: "Auctions over HTTP (issue 31): 1,000 sealed bids from 1,000 suppliers into one auction object — bids/s, p50/p99 latency, close-and-score time", file: "bench/auction-http.mjs" },
   fleet: { title: "Fleet (issue 31): the coordinator against random and round-robin assignment, surplus per negotiation over 5 HELD-OUT seeds", file: "bench/fleet/run.ts" },
 };
 
