@@ -12,6 +12,7 @@ import { LATEST_PROTOCOL_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from "@modelcont
 import { API_VERSION } from "../version";
 import type { AgentCardBody } from "../discovery/discovery-schemas";
 import { MCP_PATH } from "./mcp-app";
+import { SUPPLIER_TOOL_NAMES } from "./supplier-tools";
 import { TOOL_NAMES } from "./tools";
 
 export const A2A_PROTOCOL_VERSION = "0.3.0";
@@ -42,14 +43,15 @@ export function agentCard(origin: string): AgentCardBody {
       extensions: [
         {
           uri: MCP_EXTENSION_URI,
-          description: "The Model Context Protocol endpoint through which buyer agents negotiate: its URL, transport, protocol versions and tools.",
+          description:
+            "The Model Context Protocol endpoint through which buyer agents negotiate and supplier agents bid: its URL, transport, protocol versions and tools (a buyer key is offered the buyer's tools, a supplier key the supplier's).",
           required: false,
           params: {
             url: mcpUrl,
             transport: "streamable-http",
             stateless: true,
             protocolVersions: [...SUPPORTED_PROTOCOL_VERSIONS],
-            tools: [...TOOL_NAMES],
+            tools: [...TOOL_NAMES, ...SUPPLIER_TOOL_NAMES],
             catalog: `${origin}/v1/shops/{shopId}/catalog`,
             openapi: `${origin}/openapi.json`,
           },
@@ -62,6 +64,12 @@ export function agentCard(origin: string): AgentCardBody {
         scheme: "bearer",
         bearerFormat: "pbk_<shopId>_<buyerId>_<secret>",
         description: "A buyer key the shop issued to this buyer's agent, sent as `Authorization: Bearer <key>`. The key names its shop: the tools act on that shop only.",
+      },
+      supplierKey: {
+        type: "http",
+        scheme: "bearer",
+        bearerFormat: "psup_<shopId>_<supplierId>_<secret>",
+        description: "A supplier key the organisation issued to this supplier's agent, sent as `Authorization: Bearer <key>`: the MCP endpoint then offers the supplier's tools (requests for quotes and sealed bids) for that organisation only.",
       },
     },
     security: [{ buyerKey: [] }],
@@ -90,6 +98,14 @@ export function agentCard(origin: string): AgentCardBody {
           "When the shop takes the buyer's own package (price and terms), the agreement may offer up to three switches: packages worth at least as much to the shop that the buyer may prefer. Taking one makes the deal that package, and the next switches are offered from it, up to three switches, within a day of the agreement (MCP tool switch_agreement; HTTP POST /v1/negotiations/{id}/switch).",
         tags: ["negotiation", "terms", "agreement"],
         examples: ["Switch my deal to package r4s1-2.", "Which packages can my agreement still switch to?"],
+      },
+      {
+        id: "bid-on-requests-for-quotes",
+        name: "Bid on requests for quotes (suppliers)",
+        description:
+          "With a supplier key: lists the organisation's requests for quotes a supplier may bid on (their public part: item, quantity, required and negotiable terms, SLA targets, deadline, format), reads one with the supplier's own bid and outcome, bids a sealed package (price per unit and terms) and withdraws it before the deadline. The best score wins; the award becomes a service contract (MCP tools list_requests_for_quotes, get_request_for_quotes, submit_bid, withdraw_bid; HTTP /v1/shops/{shopId}/supplier/auctions).",
+        tags: ["procurement", "auction", "rfq", "supplier"],
+        examples: ["Which requests for quotes can I bid on?", "Bid 41000 per unit with 30 payment days and standard support.", "Withdraw my bid on auc_…"],
       },
       {
         id: "track-negotiation",
