@@ -72,7 +72,13 @@ export type ShopOwnerAudience = ShopOwnerCaller;
 /** Buyers open and play negotiations; reading one is also open to the shop's owner (shop view). */
 export type BuyerAudience = BuyerCaller | NegotiatorCaller | ShopOwnerCaller;
 export type DiscoveryAudience = AnyoneCaller;
-export type McpAudience = McpBuyerCaller;
+/** A supplier's agent over MCP, by its supplier key (checked live): the supplier, and the key its tools call the supplier routes with (kept out of every result). */
+export interface McpSupplierCaller extends SupplierCaller {
+  credential: { kind: "key"; keyId: string };
+  key: string;
+}
+/** MCP serves buyers and suppliers, each by its own key; the caller decides which tools the server offers. */
+export type McpAudience = McpBuyerCaller | McpSupplierCaller;
 /** Suppliers answer the organisation's requests for quotes: their own routes take their own credential only. */
 export type SupplierAudience = SupplierCaller;
 

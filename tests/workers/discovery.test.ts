@@ -57,8 +57,8 @@ describe("the agent card", () => {
       provider: { organization: "Parley", url: "https://agents.example.com" },
       documentationUrl: "https://agents.example.com/docs",
       capabilities: { streaming: false, pushNotifications: false },
-      securitySchemes: { buyerKey: { type: "http", scheme: "bearer" } },
-      security: [{ buyerKey: [] }],
+      securitySchemes: { buyerKey: { type: "http", scheme: "bearer" }, supplierKey: { type: "http", scheme: "bearer" } },
+      security: [{ buyerKey: [] }, { supplierKey: [] }],
     });
     for (const field of ["description", "version"]) expect(typeof card[field], field).toBe("string");
     expect(card.description).toContain("https://agents.example.com/mcp");

@@ -150,7 +150,7 @@ describe("registering suppliers", () => {
 });
 
 describe("a supplier's credential and a buyer's never stand in for each other", () => {
-  it("a buyer key is refused on the supplier route; a supplier key on buyer, MCP and admin routes, and it finds no contract it is not party to", async () => {
+  it("a buyer key is refused on the supplier route; a supplier key on buyer and admin routes, and it finds no contract it is not party to", async () => {
     const shop = await shopWithProduct();
     const pbk = await buyerKey(shop.shopId, "acme");
     await registerSupplier(shop, "acme");
@@ -159,7 +159,7 @@ describe("a supplier's credential and a buyer's never stand in for each other", 
     expectProblem(await whoami(shop, pbk), 401, "unauthorized");
     expectProblem(await whoami(shop, shop.adminKey), 401, "unauthorized");
     expectProblem(await api("POST", `/v1/shops/${shop.shopId}/negotiations`, { token: psup, body: { productId: shop.productId, quantity: 1 } }), 401, "unauthorized");
-    expectProblem(await api("POST", "/mcp", { token: psup, body: { jsonrpc: "2.0", id: 1, method: "tools/list" } }), 401, "unauthorized");
+    // Over MCP a supplier key gets the supplier's tools only, never a buyer's (tests/workers/mcp-supplier.test.ts).
     expectProblem(await api("GET", `/v1/shops/${shop.shopId}/suppliers`, { token: psup }), 401, "unauthorized");
     expectProblem(await api("GET", `/v1/shops/${shop.shopId}/buyers/acme`, { token: psup }), 401, "unauthorized");
     // Contract routes take a supplier credential (an awarded auction names it as provider): no such contract, as for a buyer.

@@ -72,7 +72,7 @@ export function agentCard(origin: string): AgentCardBody {
         description: "A supplier key the organisation issued to this supplier's agent, sent as `Authorization: Bearer <key>`: the MCP endpoint then offers the supplier's tools (requests for quotes and sealed bids) for that organisation only.",
       },
     },
-    security: [{ buyerKey: [] }],
+    security: [{ buyerKey: [] }, { supplierKey: [] }],
     defaultInputModes: ["application/json"],
     defaultOutputModes: ["application/json", "text/plain"],
     skills: [

@@ -6,12 +6,12 @@
  */
 import { authenticate } from "../audience";
 import { bearerToken } from "../auth";
-import type { McpBuyerCaller } from "../caller";
+import type { McpAudience } from "../caller";
 import { authenticateBuyer } from "./buyer-key";
-import { authenticateSupplierKey, isSupplierKey, type McpSupplierCaller } from "./supplier-key";
+import { authenticateSupplierKey, isSupplierKey } from "./supplier-key";
 
-/** The callers the MCP endpoint serves. */
-export type McpCaller = McpBuyerCaller | McpSupplierCaller;
+/** The callers the MCP endpoint serves (workers/caller.ts). */
+export type McpCaller = McpAudience;
 
 /** Sets `c.var.caller` to the buyer or supplier whose live key the request carries. */
 export const mcpCaller = authenticate<McpCaller>(async (c) => {

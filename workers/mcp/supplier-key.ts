@@ -8,20 +8,11 @@
  */
 import type { Context } from "hono";
 import { bearerToken, SHOP_ID } from "../auth";
-import type { SupplierCaller } from "../caller";
+import type { McpSupplierCaller } from "../caller";
 import { parseSupplierKey } from "../identity";
 import { ProblemError } from "../problem-response";
 import { identifySupplier } from "../supplier/supplier-identity";
 import type { AppEnv } from "../app-env";
-
-/**
- * A supplier over MCP: the supplier its key proves, and the key itself (the credential its tools call the supplier
- * routes with; kept out of every result). A SupplierCaller, so the MCP sub-app may carry it as its caller.
- */
-export interface McpSupplierCaller extends SupplierCaller {
-  credential: { kind: "key"; keyId: string };
-  key: string;
-}
 
 /** Whether a bearer credential has the form of a supplier key (the prefix and shape; not whether it is live). */
 export function isSupplierKey(token: string): boolean {

@@ -9,7 +9,7 @@ import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { problem } from "../../common/problem";
 import type { ApiCaller } from "./api-caller";
-import type { McpSupplierCaller } from "./supplier-key";
+import type { McpSupplierCaller } from "../caller";
 import { okResult, problemResult, withoutSecrets } from "./tool-results";
 import {
   AuctionIdInput,
