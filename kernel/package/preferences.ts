@@ -4,12 +4,24 @@
  * the ANAC HardHeaded agent: a side concedes first on what matters least to it) and, stronger, for every dimension
  * on which the option a buyer picked was better for it than the options it passed over. Values: numeric terms by
  * the direction the buyer's asks point, choice terms by how often the buyer asked for each value, blended with the
- * prior that what is better for the shop is worse for the buyer.
+ * prior that what is better for the shop is worse for the buyer. With BAYESIAN_BUYER_MODEL, once the buyer names
+ * terms, numeric and ordinal terms are valued instead by a Bayesian mixture of value shapes learnt from how the
+ * buyer concedes and what it picks (bayes.ts): the model's values then need not be linear, nor best at an end.
  */
 import { PRICE } from "../../terms/types";
+import { mixtureAt, mixtureTable, observeBidShapes, observePickShapes, shapeHypotheses, shapePosterior, storedShapes, type ScoredPackage, type ShapeHypotheses } from "./bayes";
 import type { PackageSpace } from "./space";
-import { positionsOf, valueAt } from "./space";
+import { positionsOf } from "./space";
 import type { BuyerPreferences, PackageOption, TermValues } from "./types";
+
+/**
+ * Whether the Bayesian model of value shapes (bayes.ts) learns from bids and picks: off, the model is the
+ * frequency-and-picks model alone (numeric and ordinal terms valued as the prior and the buyer's asks have them).
+ * A state that carries shape evidence is valued by it either way. Off for now: on, the multi-issue bench's deals
+ * come from 0.072 to 0.048 of the Pareto frontier (TUNE), but every package decision changes (the golden record
+ * must be re-recorded) and a decision costs about a fifth more (readme-notes/packages-bayes.md): the lead's call.
+ */
+export const BAYESIAN_BUYER_MODEL = false;
 
 /** Evidence a held dimension adds per bid; a pick adds PICK_EVIDENCE per dimension it favoured. */
 const HOLD_EVIDENCE = 1;
@@ -38,6 +50,7 @@ export function observePackageBid(
   bid: { priceMinor: number; terms: TermValues },
   asked: TermValues,
   previous: { priceMinor: number; terms: TermValues } | null,
+  bayesian = BAYESIAN_BUYER_MODEL,
 ): BuyerPreferences {
   // Copies are made only of what changes: the state is stored as it is returned.
   let evidence = prefs.evidence;
@@ -69,7 +82,62 @@ export function observePackageBid(
       setOwn(counts, term.id, next);
     }
   }
-  return { evidence, direction, counts };
+  const out: BuyerPreferences = { evidence, direction, counts };
+  if (!bayesian) return out;
+  const hyp = shapeHypotheses(space);
+  const shapes = storedShapes(hyp, prefs);
+  if (shapes && previous) {
+    // Both bids valued by the model as it stands after this bid's evidence, directions and counts.
+    const score = scorer(space, hyp, out, shapes);
+    out.shapeLikelihood = observeBidShapes(hyp, shapes, score(bid), score(previous));
+  } else if (shapes) out.shapeLikelihood = shapes;
+  // The shapes are learnt once the buyer names terms: a buyer bidding price only on the shop's terms says nothing
+  // of how it values them, and the prior serves it best (TUNE: 0.059 from the frontier with the prior, 0.070 with
+  // the shapes' prior mixture).
+  else if (Object.keys(asked).length > 0) out.shapeLikelihood = new Array<number>(hyp.size).fill(0);
+  return out;
+}
+
+/**
+ * Scores packages by the model term by term for bayes.ts's updates: the weights the Dirichlet mean, terms with
+ * shapes at their posterior mixture, the rest as compileBuyerValues values them — without compiling whole tables
+ * (two packages per bid). Price is valued linearly in how far below the list price it lies, in spans of
+ * (list − floor), not capped at the floor: a buyer's value of price keeps rising below the shop's floor, and its
+ * bids may lie there.
+ */
+function scorer(space: PackageSpace, hyp: ShapeHypotheses, prefs: BuyerPreferences, shapes: readonly number[]): (pkg: { priceMinor: number; terms: TermValues }) => ScoredPackage {
+  const n = space.ids.length;
+  const evidence = prefs.evidence;
+  let total = evidence[PRICE] ?? 1;
+  for (const id of space.ids) total += evidence[id] ?? 1;
+  const priceWeight = (evidence[PRICE] ?? 1) / total;
+  const weight = new Array<number>(n);
+  const posterior: (number[] | null)[] = new Array(n);
+  const choices: (number[] | null)[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    weight[i] = (evidence[space.ids[i]!] ?? 1) / total;
+    const p: number[] = [];
+    posterior[i] = shapePosterior(hyp, shapes, i, p) ? p : null;
+    choices[i] = !posterior[i] && !space.numeric[i] ? choiceBuyerValues(space, prefs, i) : null;
+  }
+  const span = space.priceSpan;
+  return (pkg) => {
+    const positions = positionsOf(space, pkg.terms);
+    let sum = priceWeight * (span > 0 ? Math.max(0, (space.price.anchorMinor - pkg.priceMinor) / span) : 0);
+    const value = new Array<number>(n);
+    for (let i = 0; i < n; i++) {
+      const k = positions[i]!;
+      const p = posterior[i];
+      if (p) value[i] = mixtureAt(hyp, i, p, k);
+      else if (choices[i]) value[i] = choices[i]![k] ?? 0;
+      else {
+        const steps = space.steps[i]!;
+        value[i] = steps <= 0 ? 1 : prefs.direction[space.ids[i]!] === -1 ? 1 - k / steps : k / steps;
+      }
+      sum += weight[i]! * value[i]!;
+    }
+    return { total: sum, positions, weight, value };
+  };
 }
 
 /** record[key] = value as an object literal's own property would be (an assignment to "__proto__" would set the prototype). */
@@ -79,7 +147,7 @@ function setOwn<T>(record: Record<string, T>, key: string, value: T): void {
 }
 
 /** The model after the buyer picked `picked` among `offered`: the dimensions where it was better for the buyer gain evidence. */
-export function observePick(space: PackageSpace, prefs: BuyerPreferences, picked: PackageOption, offered: readonly PackageOption[]): BuyerPreferences {
+export function observePick(space: PackageSpace, prefs: BuyerPreferences, picked: PackageOption, offered: readonly PackageOption[], bayesian = BAYESIAN_BUYER_MODEL): BuyerPreferences {
   const others = offered.filter((o) => o.id !== picked.id);
   if (others.length === 0) return prefs;
   const evidence = { ...prefs.evidence };
@@ -92,7 +160,14 @@ export function observePick(space: PackageSpace, prefs: BuyerPreferences, picked
     const vs = theirs.map((p) => buyerValueAt(space, buyer, i, p[i]!));
     if (vs.every((x) => v >= x) && vs.some((x) => v > x)) evidence[space.ids[i]!] = (evidence[space.ids[i]!] ?? 1) + PICK_EVIDENCE;
   }
-  return { ...prefs, evidence };
+  const out: BuyerPreferences = { ...prefs, evidence };
+  const hyp = shapeHypotheses(space);
+  const shapes = bayesian ? storedShapes(hyp, prefs) : null;
+  if (shapes) {
+    const score = scorer(space, hyp, prefs, shapes);
+    out.shapeLikelihood = observePickShapes(hyp, shapes, offered.map(score), offered.findIndex((o) => o.id === picked.id));
+  }
+  return out;
 }
 
 /**
@@ -104,7 +179,22 @@ export interface BuyerValues {
   priceWeight: number;
   weight: number[];
   direction: (1 | -1)[];
+  /** Per choice term, its value per declared value (ordinal terms with shape evidence: their shape mixture). */
   choice: number[][];
+  /** Per numeric term with shape evidence (bayes.ts), the mixture of its value shapes; null: linear by direction. */
+  shape: (ShapeMixture | null)[];
+}
+
+/** A numeric term's value function as a mixture: shape s (a table per grid position) weighs weights[s]. */
+export interface ShapeMixture {
+  weights: number[];
+  tables: Float64Array[];
+}
+
+function mixtureValue(m: ShapeMixture, k: number): number {
+  let v = 0;
+  for (let s = 0; s < m.weights.length; s++) v += m.weights[s]! * m.tables[s]![k]!;
+  return v;
 }
 
 export function compileBuyerValues(space: PackageSpace, prefs: BuyerPreferences): BuyerValues {
@@ -113,12 +203,26 @@ export function compileBuyerValues(space: PackageSpace, prefs: BuyerPreferences)
   let total = evidence[PRICE] ?? 1;
   for (const id of space.ids) total += evidence[id] ?? 1;
   // Arrays of the exact length (pushing onto [] reserves room for 17).
-  const out: BuyerValues = { priceWeight: (evidence[PRICE] ?? 1) / total, weight: new Array(n), direction: new Array(n), choice: new Array(n) };
+  const out: BuyerValues = { priceWeight: (evidence[PRICE] ?? 1) / total, weight: new Array(n), direction: new Array(n), choice: new Array(n), shape: new Array(n) };
+  // A state carrying shape evidence is valued by it (the evidence is gathered only with the Bayesian model on).
+  const hyp = shapeHypotheses(space);
+  const shapes = storedShapes(hyp, prefs);
+  const p: number[] = [];
   for (let i = 0; i < n; i++) {
     const id = space.ids[i]!;
     out.weight[i] = (evidence[id] ?? 1) / total;
     out.direction[i] = prefs.direction[id] === -1 ? -1 : 1;
-    out.choice[i] = space.numeric[i] ? NO_CHOICES : choiceBuyerValues(space, prefs, i);
+    out.shape[i] = null;
+    if (shapes && shapePosterior(hyp, shapes, i, p)) {
+      if (space.numeric[i]) {
+        // The posterior mixture of the term's shapes, evaluated where it is read (a numeric term may have a hundred
+        // positions; a decision reads a few); its direction is the end the mixture values more.
+        const mixture = { weights: p.slice(), tables: hyp.tables[i]! };
+        out.shape[i] = mixture;
+        out.choice[i] = NO_CHOICES;
+        out.direction[i] = mixtureValue(mixture, space.steps[i]!) >= mixtureValue(mixture, 0) ? 1 : -1;
+      } else out.choice[i] = mixtureTable(hyp, i, p);
+    } else out.choice[i] = space.numeric[i] ? NO_CHOICES : choiceBuyerValues(space, prefs, i);
   }
   return out;
 }
@@ -150,6 +254,8 @@ export function buyerValueAt(space: PackageSpace, buyer: BuyerValues, i: number,
   if (!space.numeric[i]) return buyer.choice[i]![k] ?? 0;
   const steps = space.steps[i]!;
   if (steps <= 0) return 1;
+  const mixture = buyer.shape[i];
+  if (mixture) return k >= 0 && k <= steps ? mixtureValue(mixture, k) : 0;
   const share = k / steps;
   return buyer.direction[i] === -1 ? 1 - share : share;
 }

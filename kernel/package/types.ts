@@ -47,6 +47,12 @@ export interface BuyerPreferences {
   direction: Record<string, 1 | -1>;
   /** Per choice term, how often the buyer asked for each value. */
   counts: Record<string, Record<string, number>>;
+  /**
+   * The Bayesian model's evidence (bayes.ts): per numeric or ordinal term, the log-likelihood of each of its
+   * value-function shapes given the buyer's bids and picks (at most 64 numbers in all; the best of a term 0, none
+   * below −40). Absent until the buyer first names terms: until then the terms are valued as above.
+   */
+  shapeLikelihood?: number[];
 }
 
 /** The kernel's memory of a package negotiation (inside NegotiationState). */
