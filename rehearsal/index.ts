@@ -20,3 +20,4 @@ export { GovernedShop, type BuyerFacts, type GovernedShopOptions } from "./gover
 export { FAMILY_NAMES, type FamilyName } from "./buyers/types";
 export { MIN_MARKET_DEALS, rehearseProduct, reservationBasis, type MarketFacts, type ProductRehearsal, type ProductRehearsalInput } from "./rehearse-product";
 export { renderReport, type ReportMeta } from "./report";
+export { DEFAULT_REHEARSAL_DRAWS, MAX_REHEARSAL_DRAWS, MIN_REHEARSAL_DRAWS, rehearseAuction, type AuctionRehearsalReport, type AuctionRehearsalResult, type PopulationInput, type SupplierPopulation } from "./auction";

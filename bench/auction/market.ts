@@ -14,11 +14,15 @@
  * A truthful supplier (Che 1993) offers the terms whose package, priced at its own cost, scores highest, and
  * asks exactly that cost (rounded up to a whole minor unit). If even that package is over the ceiling it does
  * not bid: it could not deliver at a price the organisation accepts. A shading supplier offers the same terms
- * and asks x % more.
+ * and asks x % more. The supplier shape and bidding rules live in rehearsal/suppliers.ts, shared with the auction
+ * rehearsal; this module keeps the bench's own costs and requests.
  */
 import { auctionLimits, validateRequest, type RequestForQuotes, type Scorer } from "../../auctions";
 import type { TermDeclaration } from "../../terms";
 import { deriveSeed, integerBetween, mulberry32, uniform, type Rand } from "../../rehearsal/random";
+import { shadedPrice, truthfulBid as truthfulBidOnGrid, type Supplier, type TruthfulBid } from "../../rehearsal/suppliers";
+
+export { shadedPrice, type Supplier, type TruthfulBid };
 
 export type CostModel = "linear" | "non-linear";
 export type PriceShape = "linear" | "convex";
@@ -40,15 +44,6 @@ const LIMITS = auctionLimits();
 
 export const OPENED_AT = Date.UTC(2026, 10, 28, 9, 0, 0);
 export const DEADLINE = OPENED_AT + 24 * 60 * 60 * 1000;
-
-export interface Supplier {
-  supplierId: string;
-  reputation: number | null;
-  /** The private cost per unit of delivering a package with these terms, in (fractional) minor units. */
-  cost: (terms: Record<string, number | string>) => number;
-  /** When it bids, within the auction's day. */
-  submittedAt: number;
-}
 
 export interface Draw {
   request: (format: RequestForQuotes["format"]) => RequestForQuotes;
@@ -118,32 +113,7 @@ export function drawMarket(seed: number, half: string, scenario: string, index: 
   return { request, suppliers, rand };
 }
 
-export interface TruthfulBid {
-  terms: Record<string, number | string>;
-  /** The exact cost of those terms, and the price asked: the cost rounded up to a whole minor unit. */
-  cost: number;
-  priceMinor: number;
-}
-
-/** The truthful bid: the terms that score best at their own cost; null when nothing can be offered within the ceiling. */
+/** The truthful bid over this market's whole grid (rehearsal/suppliers.ts): null when nothing fits within the ceiling. */
 export function truthfulBid(scorer: Scorer, request: RequestForQuotes, supplier: Supplier): TruthfulBid | null {
-  let best: TruthfulBid | null = null;
-  let bestScore = -1;
-  for (const terms of TERM_GRID) {
-    const cost = supplier.cost(terms);
-    const priceMinor = Math.ceil(cost);
-    if (priceMinor > request.price.ceilingMinor) continue;
-    const score = scorer.score({ priceMinor, terms }, supplier.reputation);
-    if (score > bestScore) {
-      bestScore = score;
-      best = { terms, cost, priceMinor };
-    }
-  }
-  return best;
+  return truthfulBidOnGrid(scorer, request, supplier, TERM_GRID);
 }
-
-/** The same terms asking `shade` (0.05 = 5 %) more than cost. */
-export function shadedPrice(bid: TruthfulBid, shade: number): number {
-  return Math.max(bid.priceMinor, Math.ceil(bid.cost * (1 + shade)));
-}
-
