@@ -514,6 +514,18 @@ export const BODY_ROUTES: BodyRoute[] = [
     caller: "shop",
   },
   {
+    name: "POST /v1/shops/{shopId}/auction-rehearsals",
+    method: "POST",
+    path: (w) => `${shopPath(w)}/auction-rehearsals`,
+    token: (w) => w.shop.adminKey,
+    body: "required",
+    valid: () => ({ request: worldAuctionBody(Date.now() + 24 * 3_600_000), population: { count: 10 }, draws: 20, seed: 1 }),
+    limit: 16 * KiB,
+    // A rehearsal opens nothing: the shop's auctions stay as they were.
+    probe: (w) => get(`${shopPath(w)}/auctions`, w.shop.adminKey),
+    caller: "shop",
+  },
+  {
     name: "POST /v1/shops/{shopId}/webhooks",
     method: "POST",
     path: (w) => `${shopPath(w)}/webhooks`,

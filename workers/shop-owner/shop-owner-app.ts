@@ -14,6 +14,7 @@ import { registerGovernanceRoutes } from "./governance";
 import { registerMemoryRoutes } from "./memory";
 import { registerProductRoutes } from "./products";
 import { registerRehearsalRoutes } from "./rehearsals";
+import { registerAuctionRehearsalRoutes } from "./auction-rehearsals";
 import { registerRoleplayRoutes } from "./roleplays";
 import type { AppFetch } from "../mcp/api-caller";
 import { registerWebhookRoutes } from "./webhooks";
@@ -28,6 +29,7 @@ export function shopOwnerApp(api?: AppFetch) {
   registerBuyerAdminRoutes(app);
   registerShopAdminRoutes(app);
   registerRehearsalRoutes(app);
+  registerAuctionRehearsalRoutes(app);
   if (api) registerRoleplayRoutes(app, api);
   registerWebhookRoutes(app);
   registerContractAdminRoutes(app);
