@@ -4,7 +4,7 @@
  * the ANAC HardHeaded agent: a side concedes first on what matters least to it) and, stronger, for every dimension
  * on which the option a buyer picked was better for it than the options it passed over. Values: numeric terms by
  * the direction the buyer's asks point, choice terms by how often the buyer asked for each value, blended with the
- * prior that what is better for the shop is worse for the buyer. With BAYESIAN_BUYER_MODEL, once the buyer names
+ * prior that what is better for the shop is worse for the buyer. With BAYESIAN_BUYER_MODEL (on), once the buyer names
  * terms, numeric and ordinal terms are valued instead by a Bayesian mixture of value shapes learnt from how the
  * buyer concedes and what it picks (bayes.ts): the model's values then need not be linear, nor best at an end.
  */
@@ -15,13 +15,13 @@ import { positionsOf } from "./space";
 import type { BuyerPreferences, PackageOption, TermValues } from "./types";
 
 /**
- * Whether the Bayesian model of value shapes (bayes.ts) learns from bids and picks: off, the model is the
- * frequency-and-picks model alone (numeric and ordinal terms valued as the prior and the buyer's asks have them).
- * A state that carries shape evidence is valued by it either way. Off for now: on, the multi-issue bench's deals
- * come from 0.072 to 0.048 of the Pareto frontier (TUNE), but every package decision changes (the golden record
- * must be re-recorded) and a decision costs about a fifth more (readme-notes/packages-bayes.md): the lead's call.
+ * Whether the Bayesian model of value shapes (bayes.ts) learns from bids and picks (on by default; off, the model is
+ * the frequency-and-picks model alone, which the tests still exercise). On, the multi-issue bench's deals come from
+ * 0.071 to 0.047 of the Pareto frontier (HELD-OUT), both sides better off, for about a fifth more time per package
+ * decision (bench/README.md, "Packages"). A state that carries shape evidence is valued by it either way, so a
+ * negotiation stored before the switch reads as it did.
  */
-export const BAYESIAN_BUYER_MODEL = false;
+export const BAYESIAN_BUYER_MODEL = true;
 
 /** Evidence a held dimension adds per bid; a pick adds PICK_EVIDENCE per dimension it favoured. */
 const HOLD_EVIDENCE = 1;
