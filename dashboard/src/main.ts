@@ -1,6 +1,8 @@
 /** Entry point: the shell (header, nav, sign out) and the routes. */
 import { signOut } from "./api";
 import { h } from "./dom";
+import { auctionDetailPage } from "./pages/auction-detail";
+import { auctionsPage } from "./pages/auctions";
 import { contractDetailPage } from "./pages/contract-detail";
 import { contractsPage } from "./pages/contracts";
 import { escalationsPage } from "./pages/escalations";
@@ -11,6 +13,7 @@ import { productsPage } from "./pages/products";
 import { rehearsalPage } from "./pages/rehearsal";
 import { roleplaysPage } from "./pages/roleplays";
 import { signInPage } from "./pages/signin";
+import { suppliersPage } from "./pages/suppliers";
 import { webhooksPage } from "./pages/webhooks";
 import { navigate, startRouter } from "./router";
 
@@ -58,6 +61,9 @@ startRouter({
     { name: "escalations", label: "Escalations", render: escalationsPage },
     // The list and one contract share the route: `#/contracts/<contractId>` is the contract.
     { name: "contracts", label: "Contracts", render: (root, ctx) => (ctx.param ? contractDetailPage(root, ctx) : contractsPage(root, ctx)) },
+    // Buying: `#/auctions/<auctionId>` is one request for quotes.
+    { name: "auctions", label: "Requests for quotes", render: (root, ctx) => (ctx.param ? auctionDetailPage(root, ctx) : auctionsPage(root, ctx)) },
+    { name: "suppliers", label: "Suppliers", render: suppliersPage },
     { name: "products", label: "Products", render: productsPage },
     { name: "policies", label: "Policies", render: policiesPage },
     { name: "outcomes", label: "Outcomes", render: outcomesPage },

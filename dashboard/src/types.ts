@@ -7,6 +7,7 @@
 import type { components } from "../../client/openapi-types";
 import type { CompositeView } from "../../contracts/kinds";
 import type { ContractKind, ContractStatus, ContractTerms, Dispute, DisputeOutcome, Party, Posting, SlaTarget } from "../../contracts/types";
+import type { AuctionResult, RequestForQuotes } from "../../auctions/types";
 
 export interface ProblemFieldError {
   path?: string;
@@ -325,3 +326,31 @@ export interface ContractAuditReport {
   entries: AuditEntry[];
   history: { seq: number; at: number; kind: string; actor: string; data: unknown }[];
 }
+
+// ---- Buying: suppliers and requests for quotes (issue #31) -----------------------------------------------
+
+/** A row of the organisation's supplier list. */
+export type SupplierSummary = components["schemas"]["SupplierList"]["items"][number];
+
+export type Supplier = components["schemas"]["Supplier"];
+
+/** A supplier key as issued: `key` is shown once. */
+export type IssuedSupplierKey = components["schemas"]["IssuedSupplierKey"];
+
+/** The body that opens a request for quotes. */
+export type OpenAuctionInput = components["schemas"]["OpenAuction"];
+
+/** A row of the organisation's list of requests for quotes. */
+export type AuctionSummary = components["schemas"]["AuctionList"]["items"][number];
+
+export type { AuctionFormat, AuctionResult, AuctionStatus, Award, InvalidReason, RankedBid, RequestForQuotes } from "../../auctions/types";
+export { AUCTION_FORMATS, AUCTION_STATUSES } from "../../auctions/types";
+
+/**
+ * The organisation's full view of an auction. The document describes `request` and `result` loosely (records);
+ * they are the pure core's RequestForQuotes and AuctionResult, typed here from it.
+ */
+export type AuctionView = Omit<components["schemas"]["Auction"], "request" | "result"> & {
+  request: RequestForQuotes;
+  result: AuctionResult | null;
+};
