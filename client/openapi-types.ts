@@ -3806,6 +3806,117 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/shops/{shopId}/auction-rehearsals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rehearse a request for quotes against simulated suppliers before opening it
+         * @description Simulated suppliers (private costs spread around a share of your ceiling, a reputation mix, some shading their price, some silent, some withdrawing) bid through the real auction core over many seeded draws. The report: award rate, contract price per unit (mean, p10, p50, p90), savings against the ceiling and the target, the winner's score, how often the best-cost supplier wins — under your format and, on the same bids, the other score format. A request the auction would refuse is the same 400 (pointers under /request); over the work limit, a 422 naming what to reduce. Stores nothing.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Replays the stored response for a repeated request. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    shopId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AuctionRehearsalRequest"];
+                };
+            };
+            responses: {
+                /** @description The rehearsal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuctionRehearsal"];
+                    };
+                };
+                /** @description Malformed JSON, a field failed validation, or a string holds NUL or an unpaired surrogate */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict: closed or expired negotiation, or a duplicate request still in flight */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body over the limit: 16 KiB (160 KiB for policy files, 1 MiB for document uploads) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A non-empty body that is not application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Semantically invalid, or Idempotency-Key reused with a different body */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/shops/{shopId}/roleplays": {
         parameters: {
             query?: never;
@@ -9066,6 +9177,229 @@ export interface components {
                 outputModes?: string[];
             }[];
         };
+        AuctionRehearsal: {
+            seed: number;
+            draws: number;
+            /** @enum {string} */
+            format: "first-score" | "second-score" | "negotiate-best-k";
+            currency: string;
+            quantity: number;
+            ceilingMinor: number;
+            targetMinor: number;
+            /** @description The population as played, defaults filled in */
+            population: {
+                [key: string]: unknown;
+            };
+            search: {
+                packages: number;
+                /** @enum {string} */
+                method: "exhaustive" | "coordinate-ascent";
+            };
+            /** @description Means per draw: suppliers, placed, withdrawn, standing, valid, overCeiling, refused */
+            bids: {
+                [key: string]: number;
+            };
+            /** @description The request's own format: its figures (as in byFormat), or for negotiate-best-k the shortlist's */
+            requested: {
+                [key: string]: unknown;
+            };
+            /** @description Both score formats on the same draws and bids */
+            byFormat: {
+                "first-score": components["schemas"]["AuctionRehearsalFormat"];
+                "second-score": components["schemas"]["AuctionRehearsalFormat"];
+            };
+            secondMinusFirstP50Minor: number | null;
+            summary: string;
+        };
+        AuctionRehearsalFormat: {
+            /** @enum {string} */
+            format: "first-score" | "second-score";
+            draws: number;
+            awarded: number;
+            awardRate: number;
+            /** @description Per unit, over the draws with an award */
+            contractPriceMinor: {
+                mean: number;
+                p10: number;
+                p50: number;
+                p90: number;
+            } | null;
+            savingsVsCeilingMinor: {
+                mean: number;
+                p10: number;
+                p50: number;
+                p90: number;
+            } | null;
+            savingsVsCeilingShare: number | null;
+            /** @description Negative: the award lies above the target */
+            savingsVsTargetMinor: {
+                mean: number;
+                p10: number;
+                p50: number;
+                p90: number;
+            } | null;
+            winnerScore: {
+                mean: number;
+                p10: number;
+                p50: number;
+                p90: number;
+            } | null;
+            /** @description The score the winner is held to at the contract price (second-score: the runner-up's, or the reserve) */
+            contractScore: {
+                mean: number;
+                p10: number;
+                p50: number;
+                p90: number;
+            } | null;
+            /** @description Share of awards won by the standing bidder whose package, priced at its own cost, scores best */
+            bestCostWinRate: number | null;
+            noAward: {
+                [key: string]: number;
+            };
+        };
+        AuctionRehearsalRequest: {
+            request: components["schemas"]["OpenAuction"];
+            population?: components["schemas"]["SupplierPopulation"];
+            /** @description Seeded draws of the population (default 200). */
+            draws?: number;
+            /** @description The same seed and body give the same answer. Default: random. */
+            seed?: number;
+        };
+        /** @description The request for quotes exactly as you would open it (POST /v1/shops/{shopId}/auctions): checked by the same rules, answered with the same 400. */
+        OpenAuction: {
+            item: {
+                /** @enum {string} */
+                kind: "goods" | "service";
+                /** @example Managed Postgres hosting */
+                name: string;
+                description?: string;
+            };
+            /**
+             * @description Units wanted; every price is per unit.
+             * @example 12
+             */
+            quantity: number;
+            /** @example EUR */
+            currency: string;
+            /** @description Conditions every bid must meet (public). */
+            required?: components["schemas"]["RequiredTerm"][];
+            /** @description Terms a supplier offers values of, declared from the organisation's side (`better`, `shopBest`: what is better for the buyer). Suppliers see them without the organisation's preferences. */
+            negotiable?: components["schemas"]["TermDeclaration"][];
+            valuation?: components["schemas"]["TermValuation"] & unknown;
+            /** @description Service levels the awarded contract carries (the rules of a contract's SLA targets). */
+            sla?: components["schemas"]["SlaTarget"][];
+            /** @description Never shown to a supplier. */
+            price: {
+                /** @description Private: the most the organisation pays per unit; a bid above it is accepted but never scored (refusing it would reveal the ceiling). */
+                ceilingMinor: number;
+                /** @description Private: at or below it price is worth everything. */
+                targetMinor: number;
+                /** @description Shape of price's value between target and ceiling; 1 (the default) is linear. */
+                exponent?: number;
+            };
+            /** @description Epoch milliseconds: bids are taken before it; the auction closes at it. */
+            deadline: number;
+            /**
+             * @description first-score: the best score wins at its own price; second-score: the best score wins, held to the runner-up's score (its price raised to the highest at which its package still scores that), so bidding one's true cost is a best response; negotiate-best-k: the best k go on to negotiation.
+             * @enum {string}
+             */
+            format: "first-score" | "second-score" | "negotiate-best-k";
+            /** @description negotiate-best-k only: how many bidders go on. */
+            bestK?: number;
+            /** @description Who may bid: the invited supplier ids only, or every registered supplier. */
+            suppliers: {
+                /** @enum {string} */
+                mode: "invited";
+                invited: string[];
+            } | {
+                /** @enum {string} */
+                mode: "open";
+            };
+            /** @description score = utility × (lambda + (1 − lambda) × reputation); default lambda 0.7, a supplier without a record at 0.5. */
+            reputation?: {
+                lambda: number;
+                neutralReputation: number;
+            };
+            /** @description How the awarded contract is shaped beside the package and the SLA. */
+            contract?: {
+                /** @description The awarded contract's duration (at most the shop's contract limit maxDurationMs, which is the default). */
+                durationMs: number;
+            };
+        };
+        /** @description A condition every bid must meet to be considered (public): a numeric term within atLeast..atMost, or a choice among oneOf. */
+        RequiredTerm: {
+            id: string;
+            label: string;
+            /** @enum {string} */
+            kind: "numeric";
+            unit?: string;
+            atLeast?: number;
+            atMost?: number;
+        } | {
+            id: string;
+            label: string;
+            /** @enum {string} */
+            kind: "choice";
+            oneOf: string[];
+        };
+        SlaTarget: {
+            /** @example latency-p95 */
+            id: string;
+            /**
+             * @description latency, success, availability, accuracy or throughput
+             * @example latency
+             */
+            metric: string;
+            /**
+             * @description p50, p95, p99 or mean (latency, accuracy); ratio (success, availability); rate (throughput)
+             * @example p95
+             */
+            statistic: string;
+            /** @description Sliding window: 1, 5 or 15 minutes (default 1). */
+            windowMin?: number;
+            /** @description Filled in: latency atMost, every other metric atLeast. */
+            comparator?: string;
+            /**
+             * @description Latency in ms; ratios and accuracy in [0, 1]; throughput per second.
+             * @example 200
+             */
+            threshold: number;
+            /** @description Penalty per violation (minor units), at most the shop's maxPenaltyPerViolationMinor. */
+            penaltyMinor?: number;
+            /** @description Bonus per window beaten by the bonus margin (minor units); 0 = none. */
+            bonusMinor?: number;
+            /** @description Fewest samples in the window for a verdict (default 1). */
+            minSamples?: number;
+        };
+        SupplierPopulation: {
+            /** @description Suppliers per draw (default 20). An invited-only request is rehearsed with its invited suppliers. */
+            count?: number;
+            /** @description Mean base cost per unit as a share of the ceiling (default 0.8): above 1, most suppliers cannot deliver within it. */
+            costShare?: number;
+            /** @description Base costs lie within ± this share of the mean (default 0.15). */
+            costSpread?: number;
+            /** @description A negotiable term's mean extra cost, at the value you prefer most, as a share of the base cost (default 0.05). */
+            termCost?: number;
+            /**
+             * @description convex: each further concession on a term costs the supplier more than the last (default linear).
+             * @enum {string}
+             */
+            costShape?: "linear" | "convex";
+            /** @description Share of suppliers without a record (default 0.3; scored at the request's neutral reputation); the others' reputation is drawn from min..max (default 0.5..1). */
+            reputation?: {
+                noRecordShare?: number;
+                min?: number;
+                max?: number;
+            };
+            /** @description Share of suppliers that ask more than their cost (default 0). */
+            shadingShare?: number;
+            /** @description How much more a shading supplier asks (0.1 = 10 %; default 0.1). */
+            shadeBy?: number;
+            /** @description Share that never answers (default 0.1). */
+            silentShare?: number;
+            /** @description Share that bids, then withdraws before the deadline (default 0.05). */
+            withdrawShare?: number;
+        };
         RoleplayRequest: {
             /** @example espresso-machine */
             productId: string;
@@ -9296,35 +9630,6 @@ export interface components {
             /** @description How long the proposal waits for every party (default and most: 1 hour). */
             proposalTtlMs?: number;
         };
-        SlaTarget: {
-            /** @example latency-p95 */
-            id: string;
-            /**
-             * @description latency, success, availability, accuracy or throughput
-             * @example latency
-             */
-            metric: string;
-            /**
-             * @description p50, p95, p99 or mean (latency, accuracy); ratio (success, availability); rate (throughput)
-             * @example p95
-             */
-            statistic: string;
-            /** @description Sliding window: 1, 5 or 15 minutes (default 1). */
-            windowMin?: number;
-            /** @description Filled in: latency atMost, every other metric atLeast. */
-            comparator?: string;
-            /**
-             * @description Latency in ms; ratios and accuracy in [0, 1]; throughput per second.
-             * @example 200
-             */
-            threshold: number;
-            /** @description Penalty per violation (minor units), at most the shop's maxPenaltyPerViolationMinor. */
-            penaltyMinor?: number;
-            /** @description Bonus per window beaten by the bonus margin (minor units); 0 = none. */
-            bonusMinor?: number;
-            /** @description Fewest samples in the window for a verdict (default 1). */
-            minSamples?: number;
-        };
         ContractList: {
             items: components["schemas"]["ContractSummary"][];
             nextCursor: string | null;
@@ -9489,22 +9794,6 @@ export interface components {
             /** @enum {string} */
             access: "invited" | "open";
         };
-        /** @description A condition every bid must meet to be considered (public): a numeric term within atLeast..atMost, or a choice among oneOf. */
-        RequiredTerm: {
-            id: string;
-            label: string;
-            /** @enum {string} */
-            kind: "numeric";
-            unit?: string;
-            atLeast?: number;
-            atMost?: number;
-        } | {
-            id: string;
-            label: string;
-            /** @enum {string} */
-            kind: "choice";
-            oneOf: string[];
-        };
         SupplierAuction: {
             auctionId: string;
             /** @enum {string} */
@@ -9601,66 +9890,6 @@ export interface components {
                 status: "none" | "pending" | "awarded" | "failed";
                 contractId: string | null;
                 problem?: unknown;
-            };
-        };
-        OpenAuction: {
-            item: {
-                /** @enum {string} */
-                kind: "goods" | "service";
-                /** @example Managed Postgres hosting */
-                name: string;
-                description?: string;
-            };
-            /**
-             * @description Units wanted; every price is per unit.
-             * @example 12
-             */
-            quantity: number;
-            /** @example EUR */
-            currency: string;
-            /** @description Conditions every bid must meet (public). */
-            required?: components["schemas"]["RequiredTerm"][];
-            /** @description Terms a supplier offers values of, declared from the organisation's side (`better`, `shopBest`: what is better for the buyer). Suppliers see them without the organisation's preferences. */
-            negotiable?: components["schemas"]["TermDeclaration"][];
-            valuation?: components["schemas"]["TermValuation"] & unknown;
-            /** @description Service levels the awarded contract carries (the rules of a contract's SLA targets). */
-            sla?: components["schemas"]["SlaTarget"][];
-            /** @description Never shown to a supplier. */
-            price: {
-                /** @description Private: the most the organisation pays per unit; a bid above it is accepted but never scored (refusing it would reveal the ceiling). */
-                ceilingMinor: number;
-                /** @description Private: at or below it price is worth everything. */
-                targetMinor: number;
-                /** @description Shape of price's value between target and ceiling; 1 (the default) is linear. */
-                exponent?: number;
-            };
-            /** @description Epoch milliseconds: bids are taken before it; the auction closes at it. */
-            deadline: number;
-            /**
-             * @description first-score: the best score wins at its own price; second-score: the best score wins, held to the runner-up's score (its price raised to the highest at which its package still scores that), so bidding one's true cost is a best response; negotiate-best-k: the best k go on to negotiation.
-             * @enum {string}
-             */
-            format: "first-score" | "second-score" | "negotiate-best-k";
-            /** @description negotiate-best-k only: how many bidders go on. */
-            bestK?: number;
-            /** @description Who may bid: the invited supplier ids only, or every registered supplier. */
-            suppliers: {
-                /** @enum {string} */
-                mode: "invited";
-                invited: string[];
-            } | {
-                /** @enum {string} */
-                mode: "open";
-            };
-            /** @description score = utility × (lambda + (1 − lambda) × reputation); default lambda 0.7, a supplier without a record at 0.5. */
-            reputation?: {
-                lambda: number;
-                neutralReputation: number;
-            };
-            /** @description How the awarded contract is shaped beside the package and the SLA. */
-            contract?: {
-                /** @description The awarded contract's duration (at most the shop's contract limit maxDurationMs, which is the default). */
-                durationMs: number;
             };
         };
         AuctionList: {

@@ -17,6 +17,7 @@ describe("API documentation", () => {
       "/v1/shops",
       "/v1/shops/{shopId}/admin-keys",
       "/v1/shops/{shopId}/admin-keys/{keyId}",
+      "/v1/shops/{shopId}/auction-rehearsals",
       "/v1/shops/{shopId}/auctions",
       "/v1/shops/{shopId}/auctions/{auctionId}",
       "/v1/shops/{shopId}/auctions/{auctionId}/cancel",
