@@ -1,7 +1,7 @@
 /**
  * A request for quotes end to end in workerd (issue #31's must-show): an organisation registers 50 suppliers (keys
  * through the routes) and opens a second-score request with three negotiable terms and a required one; the 50 bid
- * over HTTP with seeded packages — some re-bid, some withdraw, one repeats, one sends an invalid package (422,
+ * with seeded packages, the even-numbered over HTTP and the odd-numbered over MCP (submit_bid) — some re-bid, some withdraw, one repeats, one sends an invalid package (422,
  * nothing stored), some arrive after the deadline (409, recorded) — and the auction object's alarm closes it at the
  * deadline. The winner's package and the runner-up's score are what the pure core computes from the same bids (an
  * independent oracle: the test runs auctions/ itself); a contract exists with the winner as provider, active, its
@@ -16,7 +16,7 @@ import { auctionLimits, closeAuction, isRefusal, openAuction, submitBid, validat
 import { verifySignedRecord } from "../../contracts/signing";
 import { Shop as ShopObject } from "../../durable-objects";
 import { api, createShop, eventually, expectProblem } from "./api-client";
-import { advance, auctionObject, now, randomPackage, registerSuppliers, requestBody, seeded, setClock } from "./auction-fixtures";
+import { advance, auctionObject, callTool, closeSupplierClients, connectSupplier, now, randomPackage, registerSuppliers, requestBody, seeded, setClock } from "./auction-fixtures";
 
 const sink = inject("webhookSinkUrl");
 const shopTakesAuctionWebhooks = typeof (ShopObject.prototype as unknown as Record<string, unknown>).recordAuctionWebhooks === "function";
@@ -26,7 +26,10 @@ describe("a request for quotes with 50 suppliers", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     setClock(Date.now() - 3_600_000);
   });
-  afterAll(() => vi.useRealTimers());
+  afterAll(async () => {
+    await closeSupplierClients();
+    vi.useRealTimers();
+  });
 
   it("closes at its deadline as the pure core would, awards a signed contract, and keeps each supplier to its own bid", async () => {
     const shop = await createShop("Procurement org");
@@ -62,7 +65,20 @@ describe("a request for quotes with 50 suppliers", () => {
     let oracle: AuctionState = openedState.state;
     const limits = auctionLimits();
 
-    const bid = (i: number, bidBody: Record<string, unknown>) => api("POST", `${supplierPath}/${auctionId}/bids`, { token: suppliers[i]!.key, body: bidBody });
+    // Even-numbered suppliers bid over HTTP, odd-numbered ones over MCP (submit_bid): the answers are the route's.
+    const viaMcp = async (i: number, bidBody: Record<string, unknown>) => {
+      const client = (clients[i] ??= await connectSupplier(suppliers[i]!.key));
+      const r = await callTool(client, "submit_bid", { auctionId, ...bidBody });
+      if (r.isError) return { status: r.structuredContent.problem.status as number, body: r.structuredContent.problem };
+      const a = r.structuredContent.auction;
+      return { status: a.bidOutcome === "repeat" ? 200 : 201, body: a };
+    };
+    const clients: Awaited<ReturnType<typeof connectSupplier>>[] = [];
+    /** A refusal, whichever way it came: problem+json over HTTP, a tool error carrying the same problem over MCP. */
+    const refused = (res: { status: number; body: any; headers?: Headers }, status: number, type: string) =>
+      res.headers ? expectProblem(res as Parameters<typeof expectProblem>[0], status, type) : expect(res.body).toMatchObject({ type: `/problems/${type}`, status });
+    const bid = (i: number, bidBody: Record<string, unknown>) =>
+      i % 2 === 1 ? viaMcp(i, bidBody) : api("POST", `${supplierPath}/${auctionId}/bids`, { token: suppliers[i]!.key, body: bidBody });
     const random = seeded(31);
     const sent: Record<number, { bidId: string; priceMinor: number; terms: Record<string, number | string> }> = {};
     // Suppliers 0..44 bid, one second apart.
@@ -94,7 +110,7 @@ describe("a request for quotes with 50 suppliers", () => {
     expect(repeat.status).toBe(200);
     expect(repeat.body.bidOutcome).toBe("repeat");
     // The same bid id with another package is refused: a retry never changes a bid.
-    expectProblem(await bid(3, { ...sent[3]!, priceMinor: sent[3]!.priceMinor + 1 }), 409, "bid-id-reused");
+    refused(await bid(3, { ...sent[3]!, priceMinor: sent[3]!.priceMinor + 1 }), 409, "bid-id-reused");
     // Four withdraw.
     for (const i of [5, 10, 15, 20]) {
       advance(1_000);
@@ -108,7 +124,7 @@ describe("a request for quotes with 50 suppliers", () => {
     // One invalid package (a warranty off its grid, the certification missing): 422 naming the fields, nothing stored.
     advance(1_000);
     const invalid = await bid(45, { bidId: "b-45-1", priceMinor: 40_000, terms: { "payment-days": 30, "warranty-months": 13, "support-tier": "basic" } });
-    expectProblem(invalid, 422, "invalid-bid");
+    refused(invalid, 422, "invalid-bid");
     expect(invalid.body.errors.map((e: any) => e.pointer).sort()).toEqual(["/terms/iso-27001", "/terms/warranty-months"]);
     const afterInvalid = await api("GET", `${supplierPath}/${auctionId}`, { token: suppliers[45]!.key });
     expect(afterInvalid.body.bid).toBeNull();
@@ -133,7 +149,7 @@ describe("a request for quotes with 50 suppliers", () => {
     // runtime may run the object's alarm — already due by the real clock — as soon as the fake one passes the
     // deadline: the auction is then closed, which refuses a withdrawal in its own words.)
     setClock(deadline + 500);
-    for (const i of [46, 47, 48]) expectProblem(await bid(i, { bidId: `b-${i}-late`, ...randomPackage(random) }), 409, "bid-late");
+    for (const i of [46, 47, 48]) refused(await bid(i, { bidId: `b-${i}-late`, ...randomPackage(random) }), 409, "bid-late");
     const binding = await api("POST", `${supplierPath}/${auctionId}/bids/${sent[2]!.bidId}/withdraw`, { token: suppliers[2]!.key });
     expect(binding.status).toBe(409);
     expect(["/problems/bids-binding", "/problems/auction-closed"]).toContain(binding.body.type);

@@ -4,6 +4,11 @@
  * objects read (an hour behind the real one, so every alarm the runtime keeps is already due and only runs when a
  * test runs it).
  */
+import { exports } from "cloudflare:workers";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { CfWorkerJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/cfworker";
 import { env } from "cloudflare:workers";
 import { vi } from "vitest";
 import { auctionObjectName } from "../../durable-objects";
@@ -87,3 +92,27 @@ export async function registerSuppliers(shop: Shop, prefix: string, count: numbe
 export function auctionObject(shopId: string, auctionId: string) {
   return env.AUCTION.get(env.AUCTION.idFromName(auctionObjectName(shopId, auctionId)));
 }
+
+// --- suppliers over MCP -----------------------------------------------------------------------------------------
+
+export const MCP_URL = "https://parley.test/mcp";
+export const workerFetch = (url: string | URL, init?: RequestInit) => exports.default.fetch(new Request(url, init));
+const mcpClients: Client[] = [];
+
+/** An MCP client for a supplier's agent, by its supplier key, against the worker under test. */
+export async function connectSupplier(key: string): Promise<Client> {
+  const transport = new StreamableHTTPClientTransport(new URL(MCP_URL), { fetch: workerFetch, requestInit: { headers: { authorization: `Bearer ${key}` } } });
+  const client = new Client({ name: "supplier-agent", version: "1.0.0" }, { jsonSchemaValidator: new CfWorkerJsonSchemaValidator() });
+  await client.connect(transport);
+  await client.listTools(); // the client validates structured results against the output schemas it lists
+  mcpClients.push(client);
+  return client;
+}
+
+/** Closes every client connectSupplier opened (call from afterAll). */
+export async function closeSupplierClients(): Promise<void> {
+  await Promise.all(mcpClients.splice(0).map((c) => c.close()));
+}
+
+export type ToolResult = CallToolResult & { structuredContent: any };
+export const callTool = async (client: Client, name: string, args: Record<string, unknown> = {}) => (await client.callTool({ name, arguments: args })) as ToolResult;

@@ -10,33 +10,16 @@
  * tests/workers/auction-fixtures.ts); the close runs through the object's alarm. Nothing sleeps.
  */
 import { runDurableObjectAlarm } from "cloudflare:test";
-import { exports } from "cloudflare:workers";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { CfWorkerJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/cfworker";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { auctionLimits, closeAuction, isRefusal, openAuction, submitBid, validateRequest, withdrawBid, type AuctionState } from "../../auctions";
 import { SUPPLIER_TOOL_NAMES, TOOL_NAMES } from "../../workers/mcp";
 import { api, buyerKey, createShop, eventually, expectProblem } from "./api-client";
-import { advance, auctionObject, CEILING, now, randomPackage, registerSuppliers, requestBody, seeded, setClock, type Shop } from "./auction-fixtures";
+import { advance, auctionObject, callTool, CEILING, closeSupplierClients, connectSupplier, MCP_URL, now, randomPackage, registerSuppliers, requestBody, seeded, setClock, type Shop, type ToolResult, workerFetch } from "./auction-fixtures";
 
-const MCP_URL = "https://parley.test/mcp";
-const workerFetch = (url: string | URL, init?: RequestInit) => exports.default.fetch(new Request(url, init));
-const clients: Client[] = [];
-
-async function connect(key: string): Promise<Client> {
-  const transport = new StreamableHTTPClientTransport(new URL(MCP_URL), { fetch: workerFetch, requestInit: { headers: { authorization: `Bearer ${key}` } } });
-  const client = new Client({ name: "supplier-agent", version: "1.0.0" }, { jsonSchemaValidator: new CfWorkerJsonSchemaValidator() });
-  await client.connect(transport);
-  await client.listTools(); // the client validates structured results against the output schemas it lists
-  clients.push(client);
-  return client;
-}
-
-type Result = CallToolResult & { structuredContent: any };
-const call = async (client: Client, name: string, args: Record<string, unknown> = {}) => (await client.callTool({ name, arguments: args })) as Result;
+type Result = ToolResult;
+const connect = connectSupplier;
+const call = callTool;
 const textOf = (r: Result) => (r.content[0] as { text: string }).text;
 
 function expectToolProblem(result: Result, status: number, type: string) {
@@ -66,7 +49,7 @@ beforeAll(() => {
   setClock(Date.now() - 3_600_000);
 });
 afterAll(async () => {
-  await Promise.all(clients.map((c) => c.close()));
+  await closeSupplierClients();
   vi.useRealTimers();
 });
 
@@ -245,7 +228,7 @@ describe("suppliers over MCP", () => {
       oracle = next.state;
     };
 
-    const mcpClients = new Map<number, Client>();
+    const mcpClients = new Map<number, Awaited<ReturnType<typeof connectSupplier>>>();
     for (let i = 0; i < 20; i += 2) mcpClients.set(i, await connect(suppliers[i]!.key));
     const path = `/v1/shops/${shop.shopId}/supplier/auctions/${auctionId}`;
     const random = seeded(2031);
