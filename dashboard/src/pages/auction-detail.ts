@@ -7,7 +7,7 @@
  * contract. A Cancel button while open.
  */
 import { api, path, shopPath } from "../api";
-import { announce, busy, clear, every, field, h, hideBox, input, money, pageTitle, showProblem, table, timeEl } from "../dom";
+import { announce, busy, clear, dateTime, every, field, h, hideBox, input, money, pageTitle, showProblem, table, timeEl } from "../dom";
 import type { PageRender } from "../router";
 import type { AuctionResult, AuctionView, InvalidReason, RankedBid, RequestForQuotes } from "../types";
 import { FORMAT_LABELS, timeLeftText } from "./auctions";
@@ -53,7 +53,7 @@ function facts(rows: [string, Node | string][], testid: string): HTMLElement {
 
 function requestSection(v: AuctionView, now: number): HTMLElement {
   const r: RequestForQuotes = v.request;
-  const valuation = r.valuation ? JSON.stringify(r.valuation) : "price alone decides";
+  const valuation = r.valuation ? h("code", {}, JSON.stringify(r.valuation)) : "price alone decides";
   return h(
     "section",
     { "aria-labelledby": "auction-request-h" },
@@ -76,7 +76,7 @@ function requestSection(v: AuctionView, now: number): HTMLElement {
       [
         ["Ceiling per unit", h("span", { "data-testid": "auction-ceiling" }, money(r.price.ceilingMinor, r.currency))],
         ["Target per unit", h("span", { "data-testid": "auction-target" }, money(r.price.targetMinor, r.currency))],
-        ["Valuation", h("code", {}, valuation)],
+        ["Valuation", valuation],
         ["Reputation weighting", `score = utility × (${r.reputation.lambda} + ${+(1 - r.reputation.lambda).toFixed(4)} × reputation); no record: ${r.reputation.neutralReputation}`],
       ],
       "auction-private",
@@ -188,7 +188,7 @@ export const auctionDetailPage: PageRender = async (root, { param, signal }) => 
     h("div", { class: "actions" }, cancel),
   );
   // Outside the form: a refusal (the deadline passed meanwhile: 409) stays shown after the form goes.
-  root.append(h("p", {}, h("a", { href: "#/auctions" }, "← All requests for quotes")), title, status, problem, cancelBox, cancelError, body);
+  root.append(h("p", {}, h("a", { href: "#/auctions" }, "← All requests for quotes")), title, status, problem, body, cancelBox, cancelError);
 
   let view: AuctionView | null = null;
   let shown = "";
@@ -204,7 +204,7 @@ export const auctionDetailPage: PageRender = async (root, { param, signal }) => 
     clear(
       status,
       h("span", { class: `status status-${v.status}`, "data-testid": "auction-status-badge" }, v.status),
-      v.status === "open" ? ` Bids are taken until ${new Date(v.deadline).toLocaleString()} (${timeLeftText(v.deadline, now)}); refreshed every 2 seconds.` : "",
+      v.status === "open" ? ` Bids are taken until ${dateTime(v.deadline)} (${timeLeftText(v.deadline, now)}); refreshed every 2 seconds.` : "",
       v.status === "cancelled" ? ` ${v.cancelReason ? `Reason: ${v.cancelReason}.` : "No reason given."}` : "",
     );
     if (v.status === "open") {

@@ -177,6 +177,11 @@ export const auctionsPage: PageRender = (root, { signal }) => {
   f.format.input.addEventListener("change", showFormat);
   f.access.input.addEventListener("change", showFormat);
   showFormat();
+  const termsDetails = h("details", {}, h("summary", {}, "Terms besides price"), f.termsJson.wrap);
+  /** A problem with the terms must not hide in a closed box. */
+  const revealTerms = () => {
+    if (f.termsJson.input.getAttribute("aria-invalid") === "true") termsDetails.open = true;
+  };
   const openError = h("div", { class: "problem", "data-testid": "rfq-error" });
   openError.hidden = true;
   const openButton = h("button", { type: "submit", "data-testid": "rfq-open" }, "Open request");
@@ -188,7 +193,7 @@ export const auctionsPage: PageRender = (root, { signal }) => {
     h("fieldset", {}, h("legend", {}, "Price (private: never shown to a supplier)"), h("div", { class: "grid" }, f.ceiling.wrap, f.target.wrap)),
     h("div", { class: "grid" }, f.closesIn.wrap, f.closesInUnit.wrap, f.format.wrap, f.bestK.wrap),
     h("div", { class: "grid" }, f.access.wrap, f.invited.wrap),
-    h("details", {}, h("summary", {}, "Terms besides price"), f.termsJson.wrap),
+    termsDetails,
     openError,
     h("div", { class: "actions" }, openButton),
   );
@@ -312,6 +317,7 @@ export const auctionsPage: PageRender = (root, { signal }) => {
     const built = requestBody(values, Date.now());
     if ("errors" in built) {
       for (const [name, message] of built.errors) setFieldError(fields[name], message);
+      revealTerms();
       fields[built.errors[0]![0]].input.focus();
       return;
     }
@@ -325,6 +331,7 @@ export const auctionsPage: PageRender = (root, { signal }) => {
           const name = formFieldFor(key);
           return name ? fields[name] : undefined;
         });
+        revealTerms();
       }
     });
   });
