@@ -35,6 +35,8 @@ import { build } from "hdr-histogram-js";
 import { benchConfig, persistBase, persistLabel } from "./http-rounds.mjs";
 import { databaseUrlOf, groupCpuSeconds, spawnGroup } from "./process-group.mjs";
 import { pool } from "./concurrency.mjs";
+// The request and the bids: the scenario the workerd tests and the chaos run run too.
+import { randomPackage, requestBody as auctionRequest, seeded } from "../scripts/auction-scenario.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const wranglerCli = join(root, "node_modules/wrangler/wrangler-dist/cli.js");
@@ -53,49 +55,6 @@ const REGISTER_CONNECTIONS = envNumber("BENCH_AUCTION_REGISTER_CONNECTIONS", 8);
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const fmt = (n, digits = 0) => Number(n).toLocaleString("en", { maximumFractionDigits: digits, minimumFractionDigits: digits });
-
-// ---------------------------------------------------------------------------------------------------------------
-// The request and the bids (as tests/workers/auction-fixtures.ts)
-
-function auctionRequest(deadline) {
-  return {
-    item: { kind: "service", name: "Managed Postgres hosting", description: "EU region, 3 replicas" },
-    quantity: 12,
-    currency: "EUR",
-    required: [{ id: "iso-27001", label: "ISO 27001 certified", kind: "choice", oneOf: ["yes"] }],
-    negotiable: [
-      { id: "payment-days", label: "Payment terms", kind: "numeric", unit: "days", min: 0, max: 90, step: 15, better: "higher", shopBest: 90 },
-      { id: "warranty-months", label: "Warranty", kind: "numeric", unit: "months", min: 12, max: 36, step: 6, better: "higher", shopBest: 36 },
-      { id: "support-tier", label: "Support", kind: "ordinal", values: ["premium", "standard", "basic"], shopBest: "premium" },
-    ],
-    valuation: { weights: { price: 4, "payment-days": 2, "warranty-months": 1, "support-tier": 2 }, reservationUtility: 0.05 },
-    price: { ceilingMinor: 50_000, targetMinor: 30_000 },
-    sla: [{ id: "latency-p95", metric: "latency", statistic: "p95", windowMin: 5, threshold: 250, penaltyMinor: 1_000, minSamples: 1_000_000 }],
-    deadline,
-    format: "second-score",
-    suppliers: { mode: "open" },
-  };
-}
-
-/** mulberry32: the same packages every run. */
-function seeded(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function randomPackage(random) {
-  const pick = (values) => values[Math.floor(random() * values.length)];
-  return {
-    priceMinor: 26_000 + Math.floor(random() * 30_000),
-    terms: { "payment-days": pick([0, 15, 30, 45, 60, 75, 90]), "warranty-months": pick([12, 18, 24, 30, 36]), "support-tier": pick(["premium", "standard", "basic"]), "iso-27001": "yes" },
-  };
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // The stack (as bench/sla-http.mjs: bundled once up front, run with --no-bundle, without the dashboard's assets)
