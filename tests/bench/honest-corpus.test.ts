@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../language/interpretation";
-import { checkPriceLabel, isPriceLabel, writesAmount } from "./honest-labels";
+import { checkPriceLabel, isPriceLabel, unseenSetLabelTests, writesAmount } from "./honest-labels";
 import {
   BY_LANGUAGE,
   FRESH2,
@@ -259,48 +259,7 @@ describe("the SECOND unseen set (bench/honest-messages/fresh2)", () => {
     expect(new Set(FRESH2.map((m) => `${m.language}:${m.text}`)).size).toBe(FRESH2.length);
   });
 
-  it("ambiguous messages say what to ask and expect nothing to be acted on; clear ones do not", () => {
-    for (const m of FRESH2) {
-      if (m.clarity === "ambiguous") {
-        expect(m.expected, m.id).toEqual({ kind: "none" });
-        expect(m.why?.length ?? 0, m.id).toBeGreaterThan(0);
-      } else {
-        expect(m.why, m.id).toBeUndefined();
-      }
-    }
-  });
-
-  it("contexts are realistic: a standing offer from 12.99 to 9,999.00, a last bid below it, mostly one unit", () => {
-    for (const { id, context } of FRESH2) {
-      expect(context.standingOfferMinor, id).not.toBeNull();
-      expect(context.standingOfferMinor!, id).toBeGreaterThanOrEqual(1_299);
-      expect(context.standingOfferMinor!, id).toBeLessThanOrEqual(999_900);
-      if (context.lastBuyerBidMinor !== null) expect(context.lastBuyerBidMinor, id).toBeLessThan(context.standingOfferMinor!);
-      expect(Number.isInteger(context.quantity) && context.quantity >= 1, id).toBe(true);
-      expect(["EUR", "USD", "GBP", "CHF", "CAD"], id).toContain(context.currency);
-    }
-    expect(FRESH2.some((m) => m.context.lastBuyerBidMinor === null)).toBe(true);
-    expect(FRESH2.some((m) => m.context.lastBuyerBidMinor !== null)).toBe(true);
-    const several = FRESH2.filter((m) => m.context.quantity > 1).length;
-    expect(several).toBeGreaterThan(0);
-    expect(several).toBeLessThan(FRESH2.length / 10);
-  });
-
-  it("a price label is below the standing offer and in the text (digits or the words it names) or recomputes from the context", () => {
-    const prices = FRESH2.filter(isPriceLabel);
-    expect(prices.length).toBeGreaterThan(120);
-    for (const m of prices) {
-      expect(m.expected.priceMinor, m.id).toBeLessThan(m.context.standingOfferMinor!);
-      checkPriceLabel(m);
-    }
-  });
-
-  it("a relative bid's amount is not the price it names, so a reader that copies the number is caught", () => {
-    for (const m of FRESH2.filter(isPriceLabel)) {
-      const d = m.expected.derivation;
-      if (d && (d.operation === "minus" || d.operation === "plus")) expect(d.amountMinor, m.id).not.toBe(m.expected.priceMinor);
-    }
-  });
+  unseenSetLabelTests(FRESH2);
 
   it("an acceptance names no amount or exactly the standing offer (reference numbers apart)", () => {
     // The acceptances that quote the price, and those whose only number is a reference.

@@ -3,7 +3,7 @@
  * digits, any local format, or in the words the label names) or recomputes from the public context. Shared by the
  * corpus test of every set, so one rule judges them all.
  */
-import { expect } from "vitest";
+import { expect, it } from "vitest";
 import type { HonestMessage } from "../../bench/honest-messages";
 
 const SEPARATORS = ["", ",", ".", " ", "\u00a0", "\u202f", "'", "’"];
@@ -74,4 +74,54 @@ export function checkPriceLabel(m: PriceLabelled): void {
       throw new Error(`${m.id}: the corpus labels no "same" bids`);
   }
   if (derivation.operation !== "words") expect(quantity, `${m.id}: relative bids are per unit`).toBe(1);
+}
+
+/**
+ * The label checks every unseen set passes alike, registered as tests inside the caller's describe: ambiguous
+ * messages expect nothing; contexts are realistic; every price label is below the standing offer and written in the
+ * text or recomputed from the context; a relative bid's amount is not the price it names.
+ */
+export function unseenSetLabelTests(set: readonly HonestMessage[]): void {
+  it("ambiguous messages say what to ask and expect nothing to be acted on; clear ones do not", () => {
+    for (const m of set) {
+      if (m.clarity === "ambiguous") {
+        expect(m.expected, m.id).toEqual({ kind: "none" });
+        expect(m.why?.length ?? 0, m.id).toBeGreaterThan(0);
+      } else {
+        expect(m.why, m.id).toBeUndefined();
+      }
+    }
+  });
+
+  it("contexts are realistic: a standing offer from 12.99 to 9,999.00, a last bid below it, mostly one unit", () => {
+    for (const { id, context } of set) {
+      expect(context.standingOfferMinor, id).not.toBeNull();
+      expect(context.standingOfferMinor!, id).toBeGreaterThanOrEqual(1_299);
+      expect(context.standingOfferMinor!, id).toBeLessThanOrEqual(999_900);
+      if (context.lastBuyerBidMinor !== null) expect(context.lastBuyerBidMinor, id).toBeLessThan(context.standingOfferMinor!);
+      expect(Number.isInteger(context.quantity) && context.quantity >= 1, id).toBe(true);
+      expect(["EUR", "USD", "GBP", "CHF", "CAD"], id).toContain(context.currency);
+    }
+    expect(set.some((m) => m.context.lastBuyerBidMinor === null)).toBe(true);
+    expect(set.some((m) => m.context.lastBuyerBidMinor !== null)).toBe(true);
+    const several = set.filter((m) => m.context.quantity > 1).length;
+    expect(several).toBeGreaterThan(0);
+    expect(several).toBeLessThan(set.length / 10);
+  });
+
+  it("a price label is below the standing offer and in the text (digits or the words it names) or recomputes from the context", () => {
+    const prices = set.filter(isPriceLabel);
+    expect(prices.length).toBeGreaterThan(120);
+    for (const m of prices) {
+      expect(m.expected.priceMinor, m.id).toBeLessThan(m.context.standingOfferMinor!);
+      checkPriceLabel(m);
+    }
+  });
+
+  it("a relative bid's amount is not the price it names, so a reader that copies the number is caught", () => {
+    for (const m of set.filter(isPriceLabel)) {
+      const d = m.expected.derivation;
+      if (d && (d.operation === "minus" || d.operation === "plus")) expect(d.amountMinor, m.id).not.toBe(m.expected.priceMinor);
+    }
+  });
 }
