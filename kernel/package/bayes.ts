@@ -62,7 +62,33 @@ export interface ShapeHypotheses {
   /** Per term and shape: the log prior odds. */
   logPrior: number[][];
   size: number;
+  /** Working memory of one update, made once per product (below). */
+  scratch: ShapeScratch;
 }
+
+/**
+ * Working memory of one bid update, kept with the product's shapes so that an update allocates only the state it
+ * returns: the kernel is synchronous and no update starts inside another, so one set per product is enough. Nothing
+ * in it outlives the update that wrote it, and nothing read from it is returned.
+ */
+export interface ShapeScratch {
+  /** Per shape: the log-likelihood an update adds. */
+  add: Float64Array;
+  /** Per shape: the posterior of the shapes a bid is scored with (the flat layout of shapePosterior). */
+  posterior: Float64Array;
+  /** Per term: the model's weight of the term. */
+  weight: Float64Array;
+  /** Per choice term without shapes: its value per declared value, as the bids are scored (preferences.ts). */
+  choices: (number[] | null)[];
+  /** The model's weight of price. */
+  priceWeight: number;
+  /** The buyer's bid and its previous bid, as scored. */
+  bid: ScoredInto;
+  last: ScoredInto;
+}
+
+/** A ScoredPackage whose values are written in place. */
+export type ScoredInto = ScoredPackage & { value: Float64Array };
 
 const shapeCache = new WeakMap<PackageSpace, ShapeHypotheses>();
 
@@ -102,7 +128,11 @@ export function shapeHypotheses(space: PackageSpace): ShapeHypotheses {
     logPrior.push(SHAPE_LOG_PRIOR);
     size += made.length;
   });
-  const hyp = { offset, tables, logPrior, size };
+  const n = space.terms.length;
+  const weight = new Float64Array(n);
+  const scored = (): ScoredInto => ({ total: 0, positions: [], weight, value: new Float64Array(n) });
+  const scratch: ShapeScratch = { add: new Float64Array(size), posterior: new Float64Array(size), weight, choices: new Array(n).fill(null), priceWeight: 0, bid: scored(), last: scored() };
+  const hyp = { offset, tables, logPrior, size, scratch };
   shapeCache.set(space, hyp);
   return hyp;
 }
@@ -119,40 +149,37 @@ export function storedShapes(hyp: ShapeHypotheses, prefs: BuyerPreferences): num
 }
 
 /**
- * Term i's shape posterior (prior odds times likelihood) into `out`, one probability per shape; false when the term
- * has no shapes.
+ * Term i's shape posterior (prior odds times likelihood) into `out` at the term's offset (the likelihoods' flat
+ * layout), one probability per shape; false when the term has no shapes.
  */
-export function shapePosterior(hyp: ShapeHypotheses, likelihood: readonly number[], i: number, out: number[]): boolean {
+export function shapePosterior(hyp: ShapeHypotheses, likelihood: readonly number[], i: number, out: number[] | Float64Array): boolean {
   const o = hyp.offset[i]!;
   if (o < 0) return false;
   const prior = hyp.logPrior[i]!;
-  const count = hyp.tables[i]!.length;
+  const end = o + hyp.tables[i]!.length;
   let best = -Infinity;
-  for (let s = 0; s < count; s++) {
-    out[s] = prior[s]! + likelihood[o + s]!;
-    if (out[s]! > best) best = out[s]!;
+  for (let s = o; s < end; s++) {
+    const x = (out[s] = prior[s - o]! + likelihood[s]!);
+    if (x > best) best = x;
   }
   let total = 0;
-  for (let s = 0; s < count; s++) total += out[s] = Math.exp(out[s]! - best);
-  for (let s = 0; s < count; s++) out[s] = out[s]! / total;
-  out.length = count;
+  for (let s = o; s < end; s++) total += out[s] = Math.exp(out[s]! - best);
+  for (let s = o; s < end; s++) out[s] = out[s]! / total;
   return true;
 }
 
-/** Term i's value at grid position k under the shape mixture `posterior` (shapePosterior's). */
-export function mixtureAt(hyp: ShapeHypotheses, i: number, posterior: readonly number[], k: number): number {
-  const tables = hyp.tables[i]!;
-  let v = 0;
-  for (let s = 0; s < posterior.length; s++) v += posterior[s]! * tables[s]![k]!;
-  return v;
+/** Every term's shape posterior into `out` (shapePosterior for each term with shapes: one call per decision). */
+export function shapePosteriors(hyp: ShapeHypotheses, likelihood: readonly number[], out: number[] | Float64Array): void {
+  for (let i = 0; i < hyp.offset.length; i++) shapePosterior(hyp, likelihood, i, out);
 }
 
 /** Term i's value per grid position under the shape mixture `posterior` (a table: the trade-off reads it often). */
-export function mixtureTable(hyp: ShapeHypotheses, i: number, posterior: readonly number[]): number[] {
+export function mixtureTable(hyp: ShapeHypotheses, i: number, posterior: ArrayLike<number>): number[] {
   const tables = hyp.tables[i]!;
+  const o = hyp.offset[i]!;
   const table = new Array<number>(tables[0]!.length).fill(0);
-  for (let s = 0; s < posterior.length; s++) {
-    const w = posterior[s]!;
+  for (let s = 0; s < tables.length; s++) {
+    const w = posterior[o + s]!;
     // Shapes the evidence has all but ruled out add nothing visible: their tables are skipped.
     if (w < 1e-6) continue;
     const t = tables[s]!;
@@ -163,14 +190,16 @@ export function mixtureTable(hyp: ShapeHypotheses, i: number, posterior: readonl
 
 /** Adds to each term's shape log-likelihoods, renormalised per term (the best 0) and floored. */
 function shapesUpdated(hyp: ShapeHypotheses, previous: readonly number[] | null, add: Float64Array): number[] {
-  const out = new Array<number>(hyp.size);
+  // A copy of the previous evidence keeps its array of doubles as it is (a new array would start as one of small
+  // integers and be copied again when the first fraction is written).
+  const out = previous ? previous.slice() : new Array<number>(hyp.size).fill(0);
   for (let i = 0; i < hyp.offset.length; i++) {
     const o = hyp.offset[i]!;
     if (o < 0) continue;
     const count = hyp.tables[i]!.length;
     let best = -Infinity;
     for (let s = o; s < o + count; s++) {
-      out[s] = (previous ? previous[s]! : 0) + add[s]!;
+      out[s] = out[s]! + add[s]!;
       if (out[s]! > best) best = out[s]!;
     }
     for (let s = o; s < o + count; s++) out[s] = Math.max(LOG_FLOOR, out[s]! - best);
@@ -193,8 +222,8 @@ function dropPenalty(drop: number): number {
 export interface ScoredPackage {
   total: number;
   positions: readonly number[];
-  weight: readonly number[];
-  value: readonly number[];
+  weight: ArrayLike<number>;
+  value: ArrayLike<number>;
 }
 
 /** The buyer's utility of a package with term i valued by table t, the rest as the model has them. */
@@ -202,7 +231,8 @@ const withShape = (p: ScoredPackage, i: number, t: Float64Array) => p.total - p.
 
 /** The shape log-likelihoods after a bid that followed `last` (the buyer's previous bid). */
 export function observeBidShapes(hyp: ShapeHypotheses, previous: readonly number[] | null, bid: ScoredPackage, last: ScoredPackage): number[] {
-  const add = new Float64Array(hyp.size);
+  // Every shape's entry is written below before shapesUpdated reads it.
+  const add = hyp.scratch.add;
   for (let i = 0; i < hyp.offset.length; i++) {
     const o = hyp.offset[i]!;
     if (o < 0) continue;
@@ -219,7 +249,7 @@ export function observeBidShapes(hyp: ShapeHypotheses, previous: readonly number
 
 /** The shape log-likelihoods after the buyer picked option `picked` among `options`. */
 export function observePickShapes(hyp: ShapeHypotheses, previous: readonly number[] | null, options: readonly ScoredPackage[], picked: number): number[] {
-  const add = new Float64Array(hyp.size);
+  const add = hyp.scratch.add;
   const beta = PICK_SHARPNESS;
   const us = new Array<number>(options.length);
   hyp.offset.forEach((o, i) => {

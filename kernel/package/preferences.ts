@@ -9,7 +9,7 @@
  * buyer concedes and what it picks (bayes.ts): the model's values then need not be linear, nor best at an end.
  */
 import { PRICE } from "../../terms/types";
-import { mixtureAt, mixtureTable, observeBidShapes, observePickShapes, shapeHypotheses, shapePosterior, storedShapes, type ScoredPackage, type ShapeHypotheses } from "./bayes";
+import { mixtureTable, observeBidShapes, observePickShapes, shapeHypotheses, shapePosteriors, storedShapes, type ScoredInto, type ShapeHypotheses, type ShapeScratch } from "./bayes";
 import type { PackageSpace } from "./space";
 import { positionsOf } from "./space";
 import type { BuyerPreferences, PackageOption, TermValues } from "./types";
@@ -88,8 +88,11 @@ export function observePackageBid(
   const shapes = storedShapes(hyp, prefs);
   if (shapes && previous) {
     // Both bids valued by the model as it stands after this bid's evidence, directions and counts.
-    const score = scorer(space, hyp, out, shapes);
-    out.shapeLikelihood = observeBidShapes(hyp, shapes, score(bid), score(previous));
+    const { bid: scoredBid, last } = hyp.scratch;
+    const model = prepareScoring(space, hyp, out, shapes);
+    score(space, hyp, out, model, bid, scoredBid);
+    score(space, hyp, out, model, previous, last);
+    out.shapeLikelihood = observeBidShapes(hyp, shapes, scoredBid, last);
   } else if (shapes) out.shapeLikelihood = shapes;
   // The shapes are learnt once the buyer names terms: a buyer bidding price only on the shop's terms says nothing
   // of how it values them, and the prior serves it best (TUNE: 0.059 from the frontier with the prior, 0.070 with
@@ -103,41 +106,51 @@ export function observePackageBid(
  * shapes at their posterior mixture, the rest as compileBuyerValues values them — without compiling whole tables
  * (two packages per bid). Price is valued linearly in how far below the list price it lies, in spans of
  * (list − floor), not capped at the floor: a buyer's value of price keeps rising below the shop's floor, and its
- * bids may lie there.
+ * bids may lie there. prepareScoring writes what every package is scored with into the product's scratch (a bid
+ * update allocates nothing for it); score scores one package with it.
  */
-function scorer(space: PackageSpace, hyp: ShapeHypotheses, prefs: BuyerPreferences, shapes: readonly number[]): (pkg: { priceMinor: number; terms: TermValues }) => ScoredPackage {
+function prepareScoring(space: PackageSpace, hyp: ShapeHypotheses, prefs: BuyerPreferences, shapes: readonly number[]): ShapeScratch {
   const n = space.ids.length;
   const evidence = prefs.evidence;
   let total = evidence[PRICE] ?? 1;
   for (const id of space.ids) total += evidence[id] ?? 1;
-  const priceWeight = (evidence[PRICE] ?? 1) / total;
-  const weight = new Array<number>(n);
-  const posterior: (number[] | null)[] = new Array(n);
-  const choices: (number[] | null)[] = new Array(n);
+  const scratch = hyp.scratch;
+  scratch.priceWeight = (evidence[PRICE] ?? 1) / total;
+  shapePosteriors(hyp, shapes, scratch.posterior);
   for (let i = 0; i < n; i++) {
-    weight[i] = (evidence[space.ids[i]!] ?? 1) / total;
-    const p: number[] = [];
-    posterior[i] = shapePosterior(hyp, shapes, i, p) ? p : null;
-    choices[i] = !posterior[i] && !space.numeric[i] ? choiceBuyerValues(space, prefs, i) : null;
+    scratch.weight[i] = (evidence[space.ids[i]!] ?? 1) / total;
+    scratch.choices[i] = hyp.offset[i]! < 0 && !space.numeric[i] ? choiceBuyerValues(space, prefs, i) : null;
   }
+  return scratch;
+}
+
+/** The package `pkg` scored with prepareScoring's model into `into` (its weights are the model's; its values are written). */
+function score(space: PackageSpace, hyp: ShapeHypotheses, prefs: BuyerPreferences, model: ShapeScratch, pkg: { priceMinor: number; terms: TermValues }, into: ScoredInto): void {
+  const n = space.ids.length;
+  const positions = positionsOf(space, pkg.terms);
   const span = space.priceSpan;
-  return (pkg) => {
-    const positions = positionsOf(space, pkg.terms);
-    let sum = priceWeight * (span > 0 ? Math.max(0, (space.price.anchorMinor - pkg.priceMinor) / span) : 0);
-    const value = new Array<number>(n);
-    for (let i = 0; i < n; i++) {
-      const k = positions[i]!;
-      const p = posterior[i];
-      if (p) value[i] = mixtureAt(hyp, i, p, k);
-      else if (choices[i]) value[i] = choices[i]![k] ?? 0;
-      else {
-        const steps = space.steps[i]!;
-        value[i] = steps <= 0 ? 1 : prefs.direction[space.ids[i]!] === -1 ? 1 - k / steps : k / steps;
-      }
-      sum += weight[i]! * value[i]!;
+  const value = into.value;
+  const posterior = model.posterior;
+  let sum = model.priceWeight * (span > 0 ? Math.max(0, (space.price.anchorMinor - pkg.priceMinor) / span) : 0);
+  for (let i = 0; i < n; i++) {
+    const k = positions[i]!;
+    const o = hyp.offset[i]!;
+    const choices = model.choices[i];
+    if (o >= 0) {
+      // The term's shape mixture at k, summed here (two packages per bid, every term: no call per term).
+      const tables = hyp.tables[i]!;
+      let v = 0;
+      for (let s = 0; s < tables.length; s++) v += posterior[o + s]! * tables[s]![k]!;
+      value[i] = v;
+    } else if (choices) value[i] = choices[k] ?? 0;
+    else {
+      const steps = space.steps[i]!;
+      value[i] = steps <= 0 ? 1 : prefs.direction[space.ids[i]!] === -1 ? 1 - k / steps : k / steps;
     }
-    return { total: sum, positions, weight, value };
-  };
+    sum += model.weight[i]! * value[i]!;
+  }
+  into.total = sum;
+  into.positions = positions;
 }
 
 /** record[key] = value as an object literal's own property would be (an assignment to "__proto__" would set the prototype). */
@@ -164,8 +177,13 @@ export function observePick(space: PackageSpace, prefs: BuyerPreferences, picked
   const hyp = shapeHypotheses(space);
   const shapes = bayesian ? storedShapes(hyp, prefs) : null;
   if (shapes) {
-    const score = scorer(space, hyp, prefs, shapes);
-    out.shapeLikelihood = observePickShapes(hyp, shapes, offered.map(score), offered.findIndex((o) => o.id === picked.id));
+    const model = prepareScoring(space, hyp, prefs, shapes);
+    const scored = offered.map((option) => {
+      const into = { total: 0, positions: [] as number[], weight: model.weight, value: new Float64Array(space.ids.length) };
+      score(space, hyp, prefs, model, option, into);
+      return into;
+    });
+    out.shapeLikelihood = observePickShapes(hyp, shapes, scored, offered.findIndex((o) => o.id === picked.id));
   }
   return out;
 }
@@ -181,19 +199,23 @@ export interface BuyerValues {
   direction: (1 | -1)[];
   /** Per choice term, its value per declared value (ordinal terms with shape evidence: their shape mixture). */
   choice: number[][];
-  /** Per numeric term with shape evidence (bayes.ts), the mixture of its value shapes; null: linear by direction. */
-  shape: (ShapeMixture | null)[];
+  /**
+   * Per numeric term with shape evidence (bayes.ts), the tables of its value shapes, mixed by `shapeWeights`; null:
+   * linear by direction. The tables are the product's (shared, never written).
+   */
+  shape: (Float64Array[] | null)[];
+  /** The shapes' posterior, flat: term i's shape s weighs shapeWeights[shapeOffset[i] + s]. */
+  shapeWeights: number[];
+  shapeOffset: readonly number[];
 }
 
-/** A numeric term's value function as a mixture: shape s (a table per grid position) weighs weights[s]. */
-export interface ShapeMixture {
-  weights: number[];
-  tables: Float64Array[];
-}
-
-function mixtureValue(m: ShapeMixture, k: number): number {
+/** A numeric term's value at grid position k as the mixture of its value shapes (buyer.shape[i] not null). */
+function mixtureValue(buyer: BuyerValues, i: number, k: number): number {
+  const tables = buyer.shape[i]!;
+  const weights = buyer.shapeWeights;
+  const o = buyer.shapeOffset[i]!;
   let v = 0;
-  for (let s = 0; s < m.weights.length; s++) v += m.weights[s]! * m.tables[s]![k]!;
+  for (let s = 0; s < tables.length; s++) v += weights[o + s]! * tables[s]![k]!;
   return v;
 }
 
@@ -202,30 +224,43 @@ export function compileBuyerValues(space: PackageSpace, prefs: BuyerPreferences)
   const evidence = prefs.evidence;
   let total = evidence[PRICE] ?? 1;
   for (const id of space.ids) total += evidence[id] ?? 1;
-  // Arrays of the exact length (pushing onto [] reserves room for 17).
-  const out: BuyerValues = { priceWeight: (evidence[PRICE] ?? 1) / total, weight: new Array(n), direction: new Array(n), choice: new Array(n), shape: new Array(n) };
   // A state carrying shape evidence is valued by it (the evidence is gathered only with the Bayesian model on).
   const hyp = shapeHypotheses(space);
   const shapes = storedShapes(hyp, prefs);
-  const p: number[] = [];
+  // Arrays of the exact length (pushing onto [] reserves room for 17). One posterior array for all terms: the
+  // mixtures read it in place.
+  const out: BuyerValues = {
+    priceWeight: (evidence[PRICE] ?? 1) / total,
+    weight: new Array(n),
+    direction: new Array(n),
+    choice: new Array(n),
+    shape: new Array(n),
+    // A copy of the evidence (overwritten by the posterior): an array of doubles from the start, where a new array
+    // would start as one of small integers and be copied again at the first fraction written.
+    shapeWeights: shapes ? shapes.slice() : NO_SHAPES,
+    shapeOffset: hyp.offset,
+  };
+  if (shapes) shapePosteriors(hyp, shapes, out.shapeWeights);
   for (let i = 0; i < n; i++) {
     const id = space.ids[i]!;
     out.weight[i] = (evidence[id] ?? 1) / total;
     out.direction[i] = prefs.direction[id] === -1 ? -1 : 1;
     out.shape[i] = null;
-    if (shapes && shapePosterior(hyp, shapes, i, p)) {
+    if (shapes && hyp.offset[i]! >= 0) {
       if (space.numeric[i]) {
         // The posterior mixture of the term's shapes, evaluated where it is read (a numeric term may have a hundred
         // positions; a decision reads a few); its direction is the end the mixture values more.
-        const mixture = { weights: p.slice(), tables: hyp.tables[i]! };
-        out.shape[i] = mixture;
+        out.shape[i] = hyp.tables[i]!;
         out.choice[i] = NO_CHOICES;
-        out.direction[i] = mixtureValue(mixture, space.steps[i]!) >= mixtureValue(mixture, 0) ? 1 : -1;
-      } else out.choice[i] = mixtureTable(hyp, i, p);
+        out.direction[i] = mixtureValue(out, i, space.steps[i]!) >= mixtureValue(out, i, 0) ? 1 : -1;
+      } else out.choice[i] = mixtureTable(hyp, i, out.shapeWeights);
     } else out.choice[i] = space.numeric[i] ? NO_CHOICES : choiceBuyerValues(space, prefs, i);
   }
   return out;
 }
+
+/** BuyerValues.shapeWeights of a model without shape evidence (never written). */
+const NO_SHAPES: number[] = [];
 
 /** A numeric term's entry in BuyerValues.choice (never written: compiled values are read only). */
 const NO_CHOICES: number[] = [];
@@ -255,7 +290,7 @@ export function buyerValueAt(space: PackageSpace, buyer: BuyerValues, i: number,
   const steps = space.steps[i]!;
   if (steps <= 0) return 1;
   const mixture = buyer.shape[i];
-  if (mixture) return k >= 0 && k <= steps ? mixtureValue(mixture, k) : 0;
+  if (mixture) return k >= 0 && k <= steps ? mixtureValue(buyer, i, k) : 0;
   const share = k / steps;
   return buyer.direction[i] === -1 ? 1 - share : share;
 }
