@@ -169,42 +169,7 @@ describe("the FRESH held-out set (bench/honest-messages/fresh)", () => {
     for (const m of FRESH_HELD_OUT) expect(corpus.has(m.id), m.id).toBe(false);
   });
 
-  it("ambiguous messages say what to ask and expect nothing to be acted on; clear ones do not", () => {
-    for (const m of FRESH_HELD_OUT) {
-      if (m.clarity === "ambiguous") {
-        expect(m.expected, m.id).toEqual({ kind: "none" });
-        expect(m.why?.length ?? 0, m.id).toBeGreaterThan(0);
-      } else {
-        expect(m.why, m.id).toBeUndefined();
-      }
-    }
-  });
-
-  it("contexts are realistic: a standing offer from 12.99 to 9,999.00, a last bid below it, mostly one unit", () => {
-    for (const { id, context } of FRESH_HELD_OUT) {
-      expect(context.standingOfferMinor, id).not.toBeNull();
-      expect(context.standingOfferMinor!, id).toBeGreaterThanOrEqual(1_299);
-      expect(context.standingOfferMinor!, id).toBeLessThanOrEqual(999_900);
-      if (context.lastBuyerBidMinor !== null) expect(context.lastBuyerBidMinor, id).toBeLessThan(context.standingOfferMinor!);
-      expect(Number.isInteger(context.quantity) && context.quantity >= 1, id).toBe(true);
-      expect(["EUR", "USD", "GBP", "CHF", "CAD"], id).toContain(context.currency);
-    }
-    expect(FRESH_HELD_OUT.some((m) => m.context.lastBuyerBidMinor === null)).toBe(true);
-    expect(FRESH_HELD_OUT.some((m) => m.context.lastBuyerBidMinor !== null)).toBe(true);
-    const several = FRESH_HELD_OUT.filter((m) => m.context.quantity > 1).length;
-    expect(several).toBeGreaterThan(0);
-    expect(several).toBeLessThan(FRESH_HELD_OUT.length / 10);
-  });
-
-  it("a price label is in the text (digits in a local format, or the words it names) or recomputes from the context", () => {
-    const prices = FRESH_HELD_OUT.filter(isPriceLabel);
-    expect(prices.length).toBeGreaterThan(100);
-    for (const m of prices) {
-      // A bid is below the standing offer (a bid of the standing offer is labelled an acceptance).
-      expect(m.expected.priceMinor, m.id).toBeLessThan(m.context.standingOfferMinor!);
-      checkPriceLabel(m);
-    }
-  });
+  unseenSetLabelTests(FRESH_HELD_OUT, 100);
 
   it("an acceptance that names a price names the standing offer", () => {
     // The acceptances that quote the price (others carry only reference numbers, or no number).
