@@ -37,6 +37,7 @@ import { databaseUrlOf, groupCpuSeconds, spawnGroup } from "./process-group.mjs"
 import { pool } from "./concurrency.mjs";
 // The request and the bids: the scenario the workerd tests and the chaos run run too.
 import { randomPackage, requestBody as auctionRequest, seeded } from "../scripts/auction-scenario.mjs";
+import { jsonClient } from "./json-client.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const wranglerCli = join(root, "node_modules/wrangler/wrangler-dist/cli.js");
@@ -150,35 +151,6 @@ const selfCpu = () => {
 };
 
 // ---------------------------------------------------------------------------------------------------------------
-// HTTP
-
-function client(base) {
-  return async function call(method, path, token, body, headers = {}) {
-    for (let attempt = 0; ; attempt++) {
-      let res;
-      try {
-        res = await fetch(`${base}${path}`, {
-          method,
-          headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { "content-type": "application/json" } : {}), ...headers },
-          body: body !== undefined ? JSON.stringify(body) : undefined,
-          signal: AbortSignal.timeout(60_000),
-        });
-      } catch (error) {
-        if (attempt < 3) continue;
-        throw error;
-      }
-      const text = await res.text();
-      if (res.status >= 200 && res.status < 300) return text ? JSON.parse(text) : null;
-      if ((res.status >= 500 || res.status === 429) && attempt < 3) {
-        await sleep(500);
-        continue;
-      }
-      throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 300)}`);
-    }
-  };
-}
-
-// ---------------------------------------------------------------------------------------------------------------
 
 /** Registers BIDS suppliers, opens the request and sends one sealed bid from each: (1)'s figures. */
 async function bidBurst(stack, call, shop, label) {
@@ -239,7 +211,7 @@ async function main() {
     console.log(`state: ${persistLabel}; ${BIDS} suppliers, one sealed bid each, ${CONNECTIONS} connections`);
     const config = bundleWorker(buildDir);
     stack = await startStack(persist, config);
-    const call = client(stack.base);
+    const call = jsonClient(stack.base);
     const shop = await call("POST", "/v1/shops", OPERATOR, { name: "Bench procurement" });
 
     const { auctionId, deadline, figures: burst } = await bidBurst(stack, call, shop, "(1)");
@@ -301,7 +273,7 @@ async function main() {
     const persistNoDb = mkdtempSync(join(persistBase, "parley-bench-auction-"));
     try {
       stack = await startStack(persistNoDb, config, { database: false });
-      const callNoDb = client(stack.base);
+      const callNoDb = jsonClient(stack.base);
       const shopNoDb = await callNoDb("POST", "/v1/shops", OPERATOR, { name: "Bench procurement, no Postgres" });
       const { figures: noDb } = await bidBurst(stack, callNoDb, shopNoDb, "(1b) without the reputation read (no DATABASE_URL):");
       figures.burstWithoutReputationRead = noDb;

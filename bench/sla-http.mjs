@@ -31,6 +31,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { benchConfig, persistBase, persistLabel } from "./http-rounds.mjs";
 import { databaseUrlOf, groupCpuSeconds, spawnGroup } from "./process-group.mjs";
 import { pool } from "./concurrency.mjs";
+import { jsonClient } from "./json-client.mjs";
 
 // memory/db.ts is loaded through Node's type stripping, which prints an ExperimentalWarning: keep the report clean.
 const emitWarning = process.emitWarning;
@@ -176,35 +177,6 @@ function cpuByProcess(stack) {
   };
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// HTTP
-
-function client(base) {
-  return async function call(method, path, token, body) {
-    for (let attempt = 0; ; attempt++) {
-      let res;
-      try {
-        res = await fetch(`${base}${path}`, {
-          method,
-          headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { "content-type": "application/json" } : {}) },
-          body: body !== undefined ? JSON.stringify(body) : undefined,
-          signal: AbortSignal.timeout(60_000),
-        });
-      } catch (error) {
-        if (attempt < 3) continue;
-        throw error;
-      }
-      const text = await res.text();
-      if (res.status >= 200 && res.status < 300) return text ? JSON.parse(text) : null;
-      if ((res.status >= 500 || res.status === 429) && attempt < 3) {
-        await sleep(500);
-        continue;
-      }
-      throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 300)}`);
-    }
-  };
-}
-
 /** `count` active contracts (shop provides and reports, one of the shop's buyers consumes), 4 set up at a time. */
 async function createContracts(call, shop, consumers, count, from) {
   return pool(Array.from({ length: count }, (_, i) => from + i), 4, async (n) => {
@@ -335,7 +307,7 @@ async function main() {
   const figures = {};
   try {
     stack = await startStack(persist);
-    const call = client(stack.base);
+    const call = jsonClient(stack.base);
     console.log(`load average before the run ${loadavg().map((x) => x.toFixed(1)).join(", ")} (2 cores: anything above ~1 is other work competing with this bench)`);
     console.log(`state on ${persistLabel}; whole system (queue consumer → embedded Postgres); ${contractTargets().length} SLA targets per contract (6 metrics × 1/5/15 min)`);
     const shop = await call("POST", "/v1/shops", OPERATOR, { name: "SLA bench" });
