@@ -20,13 +20,14 @@ import { generatePackageMarkets, type Half, type MarketOptions, type PackageMark
 import { dealPossible, distanceToFrontier, nashRatio, nashSolution, outcomeSegments, paretoFrontier, shopShare, type Frontier, type NashSolution } from "./metrics";
 import { playPackageBuyer, type PlayOutcome } from "./play";
 import { faratinRandom, hardHeaded, oracle } from "./shops/iso-curve";
+import { nbsBound } from "./shops/nbs-bound";
 import { parleyPackages, parleyPriceOnly } from "./shops/parley";
 import type { PackageShop } from "./shops/types";
 import { comboOf, type ComboSpace } from "./space";
 
-/** The line-up: Parley with packages, Parley on price only, and the three baselines (the oracle last). */
+/** The line-up: Parley with packages, Parley on price only, the three baselines (the oracle last of them), and the full-information NBS bound. */
 export function packageShops(): PackageShop[] {
-  return [parleyPackages(), parleyPriceOnly(), faratinRandom, hardHeaded, oracle];
+  return [parleyPackages(), parleyPriceOnly(), faratinRandom, hardHeaded, oracle, nbsBound];
 }
 
 export const DEFAULT_SEED = 42;

@@ -182,6 +182,16 @@ describe("runPackagePanel", () => {
     for (const s of run.shops.filter((x) => x.fair)) expect(oracle.overall.paretoDistance).toBeLessThanOrEqual(s.overall.paretoDistance);
   });
 
+  it("makes every deal of the full-information bound the Nash bargaining solution", () => {
+    const bound = run.shops.find((s) => s.shop.startsWith("nbs bound"))!;
+    expect(bound.overall.deals).toBeGreaterThan(0);
+    expect(bound.overall.nashPerDeal).toBeGreaterThan(0.999);
+    expect(bound.overall.paretoDistance).toBeLessThan(1e-3);
+    // Knowing values alone is not enough: the values-only oracle's deals are not all the NBS.
+    const oracle = run.shops.find((s) => s.shop.startsWith("oracle"))!;
+    expect(oracle.overall.nashPerDeal).toBeLessThan(bound.overall.nashPerDeal);
+  });
+
   it("reports every shop, domain and family, and the issue's checks", () => {
     const text = formatPanel(run);
     for (const name of [...run.shops.map((s) => s.shop), ...DOMAIN_IDS, ...PACKAGE_FAMILY_NAMES]) expect(text).toContain(name);
