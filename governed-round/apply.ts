@@ -6,8 +6,9 @@
 import { agreementSwitch } from "../kernel/package/settlement";
 import type { BuyerMove, Decision, NegotiationState, PackageOption } from "../kernel/types";
 import { policyContext } from "../policies/decision-context";
-import { evaluatePolicies, type PolicyEvaluation } from "../policies/evaluate";
+import type { PolicyEvaluation } from "../policies/evaluate";
 import type { PolicyContext } from "../policies/environment";
+import { evaluateFor, purchaseOf, withDirection } from "./direction";
 import { standingCeiling } from "./package-bounds";
 import { acceptedPackage, bidTerms, standingOf } from "./standing-offer";
 import type { AuditLine, Effects, NegotiationFacts, OfferLine, RoundState } from "./types";
@@ -18,12 +19,14 @@ import type { AuditLine, Effects, NegotiationFacts, OfferLine, RoundState } from
  */
 export function contextOf(facts: NegotiationFacts, state: RoundState, move: BuyerMove, decision: Decision, now: number, tacticsSeen: readonly string[] = [], tacticsSoFar: readonly string[] = []): PolicyContext {
   const terms = decision.terms ?? state.kernel.package?.shopTerms ?? undefined;
-  return policyContext({
+  // A purchase (direction.ts) judges its standing offer as the price it stands at: package-bounds.ts reasons in a sale's utility.
+  const standingOfferMinor = purchaseOf(facts) ? state.shopOfferMinor : standingCeiling(facts.config, standingOf(state), terms);
+  const context = policyContext({
     config: facts.config,
     decision,
     move,
     // A package: the standing package as a price with this decision's terms (package-bounds.ts), so constraints keep its invariant.
-    standingOfferMinor: standingCeiling(facts.config, standingOf(state), terms),
+    standingOfferMinor,
     quantity: facts.quantity,
     productId: facts.productId,
     buyerId: facts.buyerId,
@@ -35,6 +38,7 @@ export function contextOf(facts: NegotiationFacts, state: RoundState, move: Buye
     tacticsSoFar,
     ...(terms ? { terms } : {}),
   });
+  return facts.direction === undefined ? context : withDirection(facts, context);
 }
 
 /** The buyer's latest bid after a move: an accept, or an opening without a price, names no new bid, so the last one stands. */
@@ -123,7 +127,7 @@ export interface GovernedSwitches {
  */
 export function switchAllowed(facts: NegotiationFacts, state: RoundState, option: PackageOption, after: NegotiationState, now: number): PolicyEvaluation {
   const deal: Decision = { action: "accept", priceMinor: option.priceMinor, terms: option.terms, status: "agreed", round: state.round, reasons: ["BUYER_ACCEPTED"], state: after };
-  return evaluatePolicies(facts.policies, contextOf(facts, state, { kind: "accept", optionId: option.id }, deal, now));
+  return evaluateFor(facts, contextOf(facts, state, { kind: "accept", optionId: option.id }, deal, now));
 }
 
 /** Whether an evaluation lets the deal through exactly as it is. */

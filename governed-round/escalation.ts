@@ -5,9 +5,10 @@
  */
 import { sameTerms } from "../kernel/package/options";
 import type { BuyerMove, Decision, TermValues } from "../kernel/types";
-import { checkModifiedPrice, reapplyConstraints } from "../policies/constraints";
+import { checkModifiedPrice } from "../policies/constraints";
 import type { PolicyContext } from "../policies/environment";
 import { applyDecision, buyerOfferAfter, buyerOfferLine, contextOf, emptyEffects } from "./apply";
+import { purchaseOf, reapplyFor } from "./direction";
 import { standingCeiling } from "./package-bounds";
 import { governedDecision, standingOf, type Standing } from "./standing-offer";
 import type { Effects, EscalationRecord, EscalationTerms, Governed, HumanDecision, NegotiationFacts, RoundState, Settled } from "./types";
@@ -155,7 +156,7 @@ function verdictDecision({ facts, state, pending, human, timedOut }: VerdictInpu
   if (human.decision === "reject") return rejected(timedOut ? "ESCALATION_TIMED_OUT" : "HUMAN_REJECTED");
   if (human.decision === "approve") {
     // A rejection carries no price to check.
-    const settled = context ? reapplyConstraints(facts.policies, context, { action: proposal.action, priceMinor: proposal.action === "reject" ? null : proposal.priceMinor }) : null;
+    const settled = context ? reapplyFor(facts, context, { action: proposal.action, priceMinor: proposal.action === "reject" ? null : proposal.priceMinor }) : null;
     if (settled && !settled.ok) {
       // Approving would break a constraint: a timeout falls back to rejecting; a person is told why.
       if (timedOut) return rejected("ESCALATION_TIMED_OUT");
@@ -165,6 +166,8 @@ function verdictDecision({ facts, state, pending, human, timedOut }: VerdictInpu
     const priceMinor = action === "reject" ? proposal.priceMinor : settled?.ok ? settled.priceMinor : proposal.priceMinor;
     return governedDecision(proposed, { action, priceMinor, reasons: [...proposal.reasons, timedOut ? "ESCALATION_TIMED_OUT" : "HUMAN_APPROVED"] }, before);
   }
+  // A person's own price on a purchase is not offered yet: the checks below are a sale's (floor, list price, standing offer as a ceiling).
+  if (purchaseOf(facts)) return { ok: false, refused: "invalid-human-decision", detail: "A purchase's proposal can be approved or rejected; a modified price is not offered on purchases." };
   const p = human.priceMinor;
   const { floorMinor, anchorMinor } = facts.config;
   // A package: the person sets the price of the proposal's package (of the standing one, for a hold or a rejection).

@@ -7,3 +7,4 @@ export { openingState } from "./opening";
 export type * from "./types";
 export { NEGOTIATION_STATUSES } from "./types";
 export { takeSwitch, switchesOnOffer, switchesLapseAt, SWITCH_WINDOW_MS, type SwitchInput, type SwitchOutcome, type SwitchRefusal, type SwitchResult } from "./switch";
+export { NEGOTIATION_DIRECTIONS, directionOf, purchaseOf, purchaseRoundConfig, type NegotiationDirection } from "./direction";

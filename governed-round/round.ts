@@ -4,10 +4,10 @@
  * entries and events to write. Pure: the negotiation room commits what it returns in one transaction, and
  * the rehearsal and the bench call the same function, so what a rehearsal promises is what the live shop does.
  */
-import { decide } from "../kernel/decide";
 import type { BuyerMove, Decision } from "../kernel/types";
 import { countsTowardBreaker } from "../policies/circuit-breaker";
-import { evaluatePolicies, type PolicyEvaluation } from "../policies/evaluate";
+import type { PolicyEvaluation } from "../policies/evaluate";
+import { directionOf, evaluateFor, kernelDecision, priceMeetsStanding } from "./direction";
 import { applyDecision, contextOf, emptyEffects, packageOf } from "./apply";
 import { holdForPerson } from "./escalation";
 import { asksStandingTerms, bidTerms, governedDecision, standingOf, type Standing } from "./standing-offer";
@@ -16,20 +16,21 @@ import type { Effects, EscalationTerms, Governed, NegotiationFacts, RoundInput, 
 
 export function playGovernedRound(input: RoundInput): Governed<RoundOutcome> {
   const { facts, state, move, now } = input;
-  const found = newTactics(facts, state, move, now, input.tactics, input.message);
+  // The tactic detectors read a buyer's bids (a sale's direction); a purchase's supplier asks are not run through them.
+  const found = directionOf(facts) === "purchase" ? [] : newTactics(facts, state, move, now, input.tactics, input.message);
   const tacticsSeen = found.map((t) => t.tactic);
   const tacticsSoFar = input.tactics?.seen ?? [];
-  let decision = decide({ config: facts.config, state: state.kernel, move, now, draws: facts.draws, insight: facts.insight, tacticsSeen });
+  let decision = kernelDecision(facts, state.kernel, move, now, facts.insight, tacticsSeen);
   if (decision.reasons.includes("INVALID_INPUT")) return { ok: false, refused: "invalid-move" };
 
   let context = contextOf(facts, state, move, decision, now, tacticsSeen, tacticsSoFar);
-  let evaluation = evaluatePolicies(facts.policies, context);
-  if (holds(evaluation) && withoutEarlyAcceptance(decision, move, state)) {
+  let evaluation = evaluateFor(facts, context);
+  if (holds(evaluation) && withoutEarlyAcceptance(facts, decision, move, state)) {
     const insight = { ...facts.insight, tactics: { ...facts.insight?.tactics, ...NO_EARLY_ACCEPTANCE } };
-    const withheld = decide({ config: facts.config, state: state.kernel, move, now, draws: facts.draws, insight, tacticsSeen });
+    const withheld = kernelDecision(facts, state.kernel, move, now, insight, tacticsSeen);
     decision = { ...withheld, reasons: [...withheld.reasons, "EARLY_ACCEPT_WITHHELD"] };
     context = contextOf(facts, state, move, decision, now, tacticsSeen, tacticsSoFar);
-    evaluation = evaluatePolicies(facts.policies, context);
+    evaluation = evaluateFor(facts, context);
   }
   const effects = emptyEffects();
   if (found.length > 0) effects.tactics = { round: decision.round, found };
@@ -77,7 +78,7 @@ const pauseEnd = (evaluation: PolicyEvaluation, now: number) => (evaluation.paus
  * A bid at or above the standing offer is always taken (public), so it needs no such care.
  */
 function lastRoundBidHold(facts: NegotiationFacts, state: RoundState, move: BuyerMove, decision: Decision, now: number, tacticsSeen: readonly string[], tacticsSoFar: readonly string[]): PolicyEvaluation | null {
-  if (move.kind !== "counter" || state.shopOfferMinor === null || meetsStanding(move, state)) return null;
+  if (move.kind !== "counter" || state.shopOfferMinor === null || meetsStanding(facts, move, state)) return null;
   const { maxRounds } = facts.config;
   if (state.round + 1 < maxRounds || state.round >= maxRounds) return null;
   if (decision.action === "accept" || decision.status === "expired") return null;
@@ -85,7 +86,7 @@ function lastRoundBidHold(facts: NegotiationFacts, state: RoundState, move: Buye
   const { options: _options, terms: _terms, ...kernelDecision } = decision;
   const terms = bidTerms(move, decision.state);
   const asDeal: Decision = { ...kernelDecision, action: "accept", priceMinor: move.priceMinor, status: "agreed", reasons: ["DEADLINE_ACCEPT"], ...(terms ? { terms } : {}) };
-  const evaluation = evaluatePolicies(facts.policies, contextOf(facts, state, move, asDeal, now, tacticsSeen, tacticsSoFar));
+  const evaluation = evaluateFor(facts, contextOf(facts, state, move, asDeal, now, tacticsSeen, tacticsSoFar));
   return holds(evaluation) ? evaluation : null;
 }
 
@@ -96,17 +97,17 @@ function lastRoundBidHold(facts: NegotiationFacts, state: RoundState, move: Buye
  * made: the negotiator answers as it would without early acceptances (a counter the buyer would have seen
  * anyway), and the deal can still be made in the last round, where lastRoundBidHold applies.
  */
-function withoutEarlyAcceptance(decision: Decision, move: BuyerMove, state: RoundState): boolean {
-  return decision.action === "accept" && decision.reasons.includes("LATE_ACCEPT") && move.kind === "counter" && state.shopOfferMinor !== null && !meetsStanding(move, state);
+function withoutEarlyAcceptance(facts: NegotiationFacts, decision: Decision, move: BuyerMove, state: RoundState): boolean {
+  return decision.action === "accept" && decision.reasons.includes("LATE_ACCEPT") && move.kind === "counter" && state.shopOfferMinor !== null && !meetsStanding(facts, move, state);
 }
 
 /**
- * A bid that asks for at least the standing offer: its price at or above the standing price, and (a package) every
- * term it names as the standing offer has it. Anything else is "below the standing offer": taking it depends on
- * the private reserve.
+ * A bid that asks for at least the standing offer: its price at or above the standing price (a purchase: a
+ * supplier's ask at or below what we offer to pay), and (a package) every term it names as the standing offer has
+ * it. Anything else is "below the standing offer": taking it depends on the private reserve.
  */
-function meetsStanding(move: Extract<BuyerMove, { kind: "counter" }>, state: RoundState): boolean {
-  return state.shopOfferMinor !== null && move.priceMinor >= state.shopOfferMinor && asksStandingTerms(move, standingOf(state));
+function meetsStanding(facts: NegotiationFacts, move: Extract<BuyerMove, { kind: "counter" }>, state: RoundState): boolean {
+  return state.shopOfferMinor !== null && priceMeetsStanding(facts, move.priceMinor, state.shopOfferMinor) && asksStandingTerms(move, standingOf(state));
 }
 
 /** Tactics that turn every acceptance before the last round off (see withoutEarlyAcceptance). */

@@ -7,6 +7,8 @@ import type { BuyerMove, Decision, Explanation, Insight, NegotiationConfig, Nego
 import type { AuditKind, Escalation, PolicyContext, PolicyEvaluation, PolicyInputs, PolicySet } from "../policies";
 import type { DetectedTactic, TraceMove } from "../tactics";
 import type { EventLine } from "../common/events";
+import type { PurchaseConfig } from "../kernel/buying";
+import type { NegotiationDirection } from "./direction";
 
 /** `escalated`: a policy asked a person to decide the shop's next move; the buyer waits. */
 export const NEGOTIATION_STATUSES = ["open", "escalated", "agreed", "rejected", "expired", "withdrawn"] as const;
@@ -15,6 +17,13 @@ export type NegotiationStatus = (typeof NEGOTIATION_STATUSES)[number];
 /** Fixed when the negotiation opens: what every one of its rounds is decided and judged with. */
 export interface NegotiationFacts {
   negotiationId: string;
+  /**
+   * A sale (absent: every room) or a purchase (direction.ts). A purchase carries its settings in `purchase` and its
+   * `config` is purchaseRoundConfig(purchase): real prices, anchorMinor our opening, floorMinor our ceiling.
+   */
+  direction?: NegotiationDirection;
+  /** A purchase's settings (kernel/buying.ts), snapshotted at open; the kernel decides with these. */
+  purchase?: PurchaseConfig;
   config: NegotiationConfig;
   productId: string;
   buyerId: string;
