@@ -171,15 +171,20 @@ interface Amount extends LocatedAmount {
 // (Not across a "but": "I'm not walking away, but 450 is my limit" negates the walking away, not the amount.)
 const NEGATION = /\b(?:not|never|no deal|won't|will not|can't|cannot|couldn't|wouldn't|don't|do not|no way|refuse to|nicht|niemals|jamais|nunca)\b(?:(?!\b(?:but|aber|mais|pero|sino|sondern)\b)[^.!?]){0,25}$/u;
 const CEILING = /\b(?:above|higher than|over|more than|beyond|any higher than|exceed|über|mehr als|plus de|au-delà de|más de|por encima de)\s?[\p{Sc}a-z]{0,4}\s?$/u;
+/** Right before the buyer's earlier bid: where the buyer comes from ("up from", "von", "j'étais à", "subo desde"). */
+const CAME_FROM = /\b(?:up from|from|i was at|was at|von|ab|j'étais à|j'étais|j'en étais à|desde|estaba en)\s?[\p{Sc}a-z]{0,4}\s?$/u;
 const RAISED_FROM = /(?:up from|instead of|vorher|statt|au lieu de|contre|en vez de|antes)\s?[\p{Sc}a-z]{0,4}\s?$/u;
 const FINAL =
   /\b(?:final|last word|dernier mot|take it or leave it|not a (?:cent|penny|euro|dollar|coin) more|best and final|letztes wort|endgültig|keinen (?:cent|heller) mehr|dernier prix|point final|pas un sou de plus|última palabra|oferta final|keinen heller mehr|ni un (?:euro|céntimo) más)\b|\b(?:last offer|letztes angebot|letzten angebot|dernière offre|última oferta)\b(?<!\b(?:than|to|on|over|above|from|with|à|de|que|sur|über|auf|als|zu|seit|a|sobre|con|desde|rapport à) (?:my|our|mein|meinem|meinen|unser|unserem|unseren|ma|notre|mon|mi|nuestra|your|ihr|ihrem|votre|su|tu) (?:last offer|letztes angebot|letzten angebot|dernière offre|última oferta))/u;
 const ASSENT = /\b(?:ok|okay|fine|alright|passt|gut|einverstanden|bon|ça marche|ça roule|vale|bueno|perfecto|parfait|perfekt|perfect|venga|dale|allez|yep|yes|ja|oui)\b|\bit is[!.]*$/u;
 /** Words that undo an assent ("ok 520 is too much", "ok, 520 passt nicht"). */
 const UNDO_ASSENT = /\b(?:not|no|nope|nicht|kein|nein|pas|non|too|zu|trop|demasiado|but|aber|mais|pero|if|wenn|si)\b/u;
-/** An offering verb right before the amount: "we can offer 480", "wir bieten 480", "le ofrezco 480". */
+/**
+ * An offering verb right before the amount: "we can offer 480", "wir bieten 480", "le ofrezco 480"; its indirect
+ * object or a word of total or time between them changes nothing ("bieten wir Ihnen 4.900 €", "offer you 480").
+ */
 const OFFER_RIGHT_BEFORE =
-  /\b(?:offer|offers|propose|proposes|bid|biete|bieten|bietet|anbieten|zahle|zahlen|zahlt|propose|proposer|proposons|offre|offrir|offrons|ofrezco|ofrecemos|ofrece|ofrecer|propongo|proponemos|propone|proponer)\s?(?:of\s|von\s|de\s)?(?:eur|€|\$|usd|£|gbp|chf)?\s?$/u;
+  /\b(?:offer|offers|propose|proposes|bid|biete|bieten|bietet|anbieten|zahle|zahlen|zahlt|propose|proposer|proposons|offre|offrir|offrons|ofrezco|ofrecemos|ofrece|ofrecer|propongo|proponemos|propone|proponer)\s?(?:(?:wir|ich)\s)?(?:(?:you|ihnen|dir|euch|vous|te|le|les|nos|you|us|uns)\s)?(?:(?:in total|insgesamt|gesamt|au total|en total|en tout|jetzt|now|maintenant|ahora|nun|heute|today|aujourd'hui|hoy)\s)?(?:of\s|von\s|de\s)?(?:eur|€|\$|usd|£|gbp|chf)?\s?$/u;
 /** Irony: eye-rolls and the words of mock agreement. */
 const IRONY = /🙄|😒|🙃|😏|😤|\b(?:sure|yeah right|totally|of course|as if|natürlich|klar|bien sûr|évidemment|vraiment|claro|por supuesto|super|great|fair|fairer|justísimo|génial|mais oui|millionaire|millionnaire|millionär|millonario|made of money|right)\b/u;
 const ASKED_TO_ACCEPT = /\b(?:do|would|will|can|could|does) (?:you|the shop) (?:\w+ )?(?:accept|take)\b|\b(?:akzeptieren|nehmen) sie\b|\b(?:acceptez|prenez)-vous\b|\bvous acceptez\b|\b(?:aceptan|acepta usted|aceptáis|aceptas)\b/u;
@@ -297,6 +302,13 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   if (lastBid !== null && candidates.length === 2 && unitOf(candidates[0]!, quantity, lower, norm) === lastBid && unitOf(candidates[1]!, quantity, lower, norm) !== lastBid) {
     const between = lower.slice(candidates[0]!.end, candidates[1]!.start);
     if (!/\b(?:or|oder|ou|o|either|entweder|soit|bzw)\b|\//u.test(between)) candidates = [candidates[1]!];
+  }
+  // The other order, the earlier bid named after the new one as where the buyer comes from ("7.200 – von 6.900 rauf",
+  // "7 200 — j'étais à 6 900", "7.200, subo desde 6.900"): a raise above it, the earlier bid is quoted. Only with
+  // those words right before it: "7,200? I said 6,900" keeps both and is asked.
+  if (lastBid !== null && candidates.length === 2 && unitOf(candidates[1]!, quantity, lower, norm) === lastBid && unitOf(candidates[0]!, quantity, lower, norm) > lastBid) {
+    const between = lower.slice(candidates[0]!.end, candidates[1]!.start);
+    if (CAME_FROM.test(between) && !/\b(?:or|oder|ou|o|either|entweder|soit|bzw)\b|\/|\?/u.test(between)) candidates = [candidates[0]!];
   }
 
   // Doubt is read with the numbers that are not prices set aside: "vers le 59000" (a postcode) is not "around 590".

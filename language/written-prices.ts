@@ -362,6 +362,13 @@ const QUANTITY_AFTER =
  */
 const COUNTED_AFTER =
   /^ ?(?:devices|guests|participants|attendees|employees|modules|panels|rooms|nights|listings|users|nutzer|benutzer|lizenzen|plätze|personen|gäste|teilnehmer|module|modulen|paletten|geräte|mitarbeiter(?:innen)?|inserate|anzeigen|utilisateurs?|postes|personnes|invités|panneaux|palettes|appareils|salariés|annonces|usuarios?|licencias|puestos|personas|invitados|participantes|placas|paneles|palés|palets|módulos|equipos|empleados|anuncios)(?![a-zäöüéèíóúñ])/;
+/**
+ * A count of things per container ("2,500 sheets per box", "2.500 Blatt pro Karton", "2 500 feuilles par carton",
+ * "2.500 hojas por caja"): a product's description. A word for money in that place ("450 euros per unit") is read
+ * as a currency before this is asked; "each", "per" and "a" straight after the number are a unit price's words.
+ */
+const COUNT_PER_CONTAINER =
+  /^ ?(?!(?:each|apiece|euros?|dollars?|bucks|pounds?|quid|francs?|franken|pesos?|cents?|céntimos?|centimes?|net|netto|brut|brutto|gross|plus|más|mehr|de plus|and|et|und|y|e|or|ou|oder|o|but|mais|aber|pero|cash|comptant|bar|efectivo|en|in|im|au|al|con|with|mit|avec|payable|paid|paye|payé|pagado|bezahlt|ttc|ht|hors|inkl|incl|exkl|excl)(?![\p{L}]))\p{L}{2,20} (?:per|pro|par|por) (?!(?:virement|chèque|cheque|carte|card|paypal|transfer|bank|überweisung|karte|tarjeta|transferencia|bizum|mois|month|monat|mes|semaine|week|woche|semana|jour|day|tag|día|year|jahr|an|año)(?![\p{L}]))\p{L}{3,}/u;
 const DURATION_AFTER = /^ ?(?:days?|weeks?|months?|years?|yrs?|hours?|hrs?|h|minutes?|mins?|seconds?|secs?|am|pm|a\.m\.|p\.m\.|o'clock|business days?|working days?|tage|tagen|tag|stunden|std\.?|wochen|woche|monate|monaten|monat|jahre|jahren|jahr|minuten|sekunden|jours?|heures?|semaines?|mois|ans|années?|secondes?|sec|días?|horas?|semanas?|meses|mes|años?|minutos?|segundos?|seg)(?![a-zäöüéèíóúñ])/;
 const MEASURE_AFTER =
   /^ ?(?:kg|kgs|g|grams?|lbs?|oz|km|miles?|mi|m|cm|mm|meters?|metres?|inch(?:es)?|in\.|ft|feet|l|ml|liters?|litres?|gallons?|gb|tb|mb|kb|ghz|mhz|hz|kw|kwh|mah|mp|px|dpi|sq ?m|m2|m²)(?![a-z\u00C0-\u024F])/;
@@ -497,9 +504,11 @@ function notMoneyReason(text: string, numeral: Numeral, s: Surroundings): NotMon
   if (sign === "-" && (beforeSign === "" || /[\s(:=\p{Sc}]/u.test(beforeSign))) return "negative";
   if (s.hasCurrency || s.thousand) return null;
   const { before, after } = s;
+  // Dimensions ("10x10 booth", "3 × 3 m", "120x60x75 cm"): sides of a thing, not a count and not money.
+  if (isDimension(text, numeral)) return "measure";
   if (s.glued) return QUANTITY_BEFORE.test(before) ? "quantity" : "reference";
   if (ORDINAL_AFTER.test(after)) return "ordinal";
-  if (COUNTED_AFTER.test(after)) return "reference";
+  if (COUNTED_AFTER.test(after) || COUNT_PER_CONTAINER.test(after)) return "reference";
   if (QUANTITY_AFTER.test(after) || QUANTITY_BEFORE.test(before)) return "quantity";
   if (DURATION_AFTER.test(after)) return "duration";
   if (MEASURE_AFTER.test(after)) return "measure";
@@ -509,6 +518,27 @@ function notMoneyReason(text: string, numeral: Numeral, s: Surroundings): NotMon
   if (REFERENCE_BEFORE.test(before) || isLetter(text[numeral.end])) return "reference";
   if (BUY_BEFORE.test(before) && PRICE_FOLLOWS.test(after)) return "quantity";
   return null;
+}
+
+const SIDE_AFTER = /^ ?[x×] ?(\d{1,4})(?![\d.,]\d)/u;
+const SIDE_BEFORE = /(?<![\d.,])(\d{1,4}) ?[x×] ?$/u;
+/**
+ * A number joined to another by "x" or "×" into a dimension: both sides equal ("10x10", "3 × 3"), a third side
+ * ("120x60x75"), or a measuring unit after the last side ("3 x 4 m", "20x30cm"). "2 x 450" (two at 450) is none of
+ * these and stays a count beside a price.
+ */
+function isDimension(text: string, numeral: Numeral): boolean {
+  const own = text.slice(numeral.start, numeral.end);
+  if (!/^\d{1,4}$/u.test(own)) return false;
+  const after = SIDE_AFTER.exec(text.slice(numeral.end, numeral.end + 8));
+  const before = SIDE_BEFORE.exec(text.slice(Math.max(0, numeral.start - 8), numeral.start));
+  if (!after && !before) return false;
+  const sides = [before?.[1], own, after?.[1]].filter((x): x is string => x !== undefined);
+  if (sides.length === 3 || sides[0] === sides[1]) return true;
+  // The measuring unit after the last side of the pair (and only digits, "x" or "×" between them and it).
+  const tail = after ? text.slice(numeral.end + after[0].length, numeral.end + after[0].length + 8) : text.slice(numeral.end, numeral.end + 8);
+  if (/^ ?[x×] ?\d/u.test(tail)) return true;
+  return MEASURE_AFTER.test(tail.toLowerCase());
 }
 
 /** Every number in `text`: the money amounts, and the others with why they are not money. Never throws. */
