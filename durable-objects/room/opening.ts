@@ -2,15 +2,23 @@
  * Opening a negotiation: the product's configuration, the shop's policy set and the buyer's private draws
  * are snapshotted with the row, the kernel starts from the state the buyer's account hands over (fresh, or
  * where the buyer's last negotiation on the product left off), and the shop's opening offer (or its answer
- * to the buyer's opening offer) is the first governed round.
+ * to the buyer's opening offer) is the first governed round. In a shop with a fleet of negotiators, the
+ * coordinator's assignment (which agent, every candidate's score, every exclusion's reason, the rule) rides in
+ * with the product and is the negotiation's first audit entry, `fleet.assignment`: hash-chained like the rest,
+ * read by the owner (GET …/audit), never part of any buyer view.
  */
 import { openingState, playGovernedRound } from "../../governed-round";
 import type { BuyerMove } from "../../kernel/types";
+import type { AuditKind } from "../../policies";
+import type { AssignmentRecord } from "../shop/fleet-store";
 import { fail, ok, type RpcResult } from "../../common/problem";
 import { packageMoveProblems } from "./package-moves";
 import { compiledPolicies } from "./policy-context";
 import type { OpenNegotiationArgs, RoomRow } from "./room-row";
 import type { RoomStore } from "./room-store";
+
+/** The audit kind of the fleet's assignment at open. */
+export const FLEET_ASSIGNMENT_KIND = "fleet.assignment" as AuditKind;
 
 /** Opens the negotiation in one transaction; returns the row as committed. Nothing is written when the opening cannot be evaluated. */
 export function openNegotiation(store: RoomStore, args: OpenNegotiationArgs, now: number): RpcResult<RoomRow> {
@@ -51,6 +59,9 @@ export function openNegotiation(store: RoomStore, args: OpenNegotiationArgs, now
   return ok(
     store.transaction(() => {
       store.insert(args, kernel, now, expiresAt);
+      const assignment = (args.product as { assignment?: AssignmentRecord }).assignment;
+      // policies/audit-chain.ts names no fleet kind yet (a request is filed); the chain seals any kind alike.
+      if (assignment) store.journal.audit(FLEET_ASSIGNMENT_KIND, { ...assignment, negotiationId: args.negotiationId }, now);
       // Public, and fixed at open like the rest of the product's settings: what the buyer's questions are answered from.
       store.messages.dialogue.storePublicFacts(args.product.publicFacts ?? {});
       store.journal.event("negotiation.opened", "buyer", now, {

@@ -6,7 +6,7 @@
  * burst of opens asks the Shop once; the buyer's account turns it into this buyer's snapshot (its private
  * draws, its arm, the checks that depend on the request).
  */
-import { armTactics, ARM_NAMES, chooseArmFor, type ArmPosterior, type Insight, type NegotiationConfig, type PrivateDraws, type TermValues } from "../../kernel";
+import { armTactics, ARM_NAMES, chooseArmFor, type ArmName, type ArmPosterior, type Insight, type NegotiationConfig, type PrivateDraws, type TermValues } from "../../kernel";
 import { counterpartyAdjustment } from "../../contracts/reputation";
 import { packageMoveProblems } from "../room/package-moves";
 import type { ShopLimits } from "../limits";
@@ -19,10 +19,23 @@ import type { Learning } from "./learning";
 import type { PolicyStore } from "./policy-store";
 import type { Settings } from "./settings";
 import { drawsFor, type ShopSecret } from "./shop-secret";
+import { askFleet } from "./fleet-opening";
+import type { AssignmentRecord, FleetAnswer } from "./fleet-store";
+import type { NegotiatorProfile } from "../../fleet";
 
 export interface OpeningConfiguration {
   /** The product, with the public facts the room answers buyers' questions from (product-facts.ts). */
-  product: { id: string; name: string; version: number; publicFacts: PublicFacts };
+  product: {
+    id: string;
+    name: string;
+    version: number;
+    publicFacts: PublicFacts;
+    /**
+     * The fleet's assignment of this negotiation (set per buyer by snapshotFor, never in a configuration): it rides
+     * with the product into the room, which writes it to the audit trail at open (room/opening.ts). Owner-only.
+     */
+    assignment?: AssignmentRecord;
+  };
   config: NegotiationConfig;
   policies: { version: number; source: string };
   /** New negotiations on the product are paused until then (epoch ms), or null. */
@@ -32,6 +45,8 @@ export interface OpeningConfiguration {
   limits: ShopLimits;
   /** The product's draw key (shop-secret.ts): edge-internal, never in a response. */
   drawKey: string;
+  /** Present when the shop has negotiator agents: each open then asks the Shop which one plays it (fleet-opening.ts). */
+  fleet?: { shopId: string };
 }
 
 export interface OpeningRequest {
@@ -102,9 +117,46 @@ export async function snapshotFor(configuration: OpeningConfiguration, request: 
   const record = request.counterparty?.reputation;
   // Its SLA record and its dispute record, whichever is poorer (no record: as generous as with anyone).
   const counterparty = request.counterparty && { ...request.counterparty, reputationAdjustment: record ? counterpartyAdjustment(record) : 0 };
-  const arm = chooseArmFor(configuration.learned?.posteriors, more, counterparty);
+  const { agent, limits } = configuration;
+  let { product, policies } = configuration;
+  let played = config;
+  let fleetAgent: NegotiatorProfile | null = null;
+  // Last, so that an open refused above takes no agent's room.
+  if (configuration.fleet) {
+    const answer = await askFleet(configuration.fleet.shopId, fleetRequest(configuration, request));
+    if (!answer.ok) return answer;
+    const opening: FleetAnswer = answer.body;
+    // The buyer hears that the shop holds the negotiation for a person, in the words a pause uses: nothing of agents.
+    if (opening.kind === "waiting") return fail("shop-paused", "New negotiations on this product are waiting for a person at the shop; try again later.", { retryAfterSeconds: 60 });
+    product = { ...product, assignment: opening.record };
+    if (opening.kind === "agent") {
+      fleetAgent = opening.agent;
+      played = { ...config, strategy: opening.agent.strategy };
+      policies = opening.policies;
+    }
+  }
+  const arm = fleetAgent ? armOf(fleetAgent, configuration.learned?.posteriors, more, counterparty) : chooseArmFor(configuration.learned?.posteriors, more, counterparty);
   const acceptance = configuration.learned?.acceptance;
   const insight: Insight = { tactics: armTactics(arm), ...(acceptance ? { acceptance } : {}) };
-  const { product, policies, agent, limits } = configuration;
-  return ok({ product, config, policies, agent, limits, draws, insight, arm, ...(request.counterparty ? { counterparty: request.counterparty } : {}) });
+  return ok({ product, config: played, policies, agent, limits, draws, insight, arm, ...(request.counterparty ? { counterparty: request.counterparty } : {}) });
+}
+
+/** The agent's arm: the learner's choice among the arms the agent may play, else its first arm. */
+function armOf(agent: NegotiatorProfile, posteriors: readonly ArmPosterior[] | undefined, units: readonly number[], counterparty: Parameters<typeof chooseArmFor>[2]): ArmName {
+  const allowed = new Set<string>(agent.arms);
+  const chosen = chooseArmFor(posteriors?.filter((p) => allowed.has(p.arm)), units, counterparty);
+  return allowed.has(chosen) ? chosen : agent.arms[0]!;
+}
+
+/** What the fleet needs of an open: the buyer (as the room and the index will name it), its profile segment, the product's bounds. */
+function fleetRequest(configuration: OpeningConfiguration, request: OpeningRequest) {
+  const c = request.counterparty;
+  return {
+    buyerId: request.buyerKey.slice(request.buyerKey.indexOf(":") + 1),
+    counterpartyId: request.buyerKey,
+    productId: configuration.product.id,
+    segment: c ? `${c.concessionStyle}/${c.usualTactic}` : null,
+    floorMinor: configuration.config.floorMinor,
+    anchorMinor: configuration.config.anchorMinor,
+  };
 }

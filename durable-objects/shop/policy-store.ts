@@ -52,6 +52,12 @@ export class PolicyStore {
     return ok({ version: source === undefined ? this.active().version : null, results: samples.map((s) => evaluatePolicies(parsed.set, s)) });
   }
 
+  /** A stored version (0: the bundled default), or null when the shop holds no such version: a fleet agent's policy set. */
+  version(version: number): { version: number; source: string } | null {
+    if (version === 0) return { version: 0, source: DEFAULT_POLICIES_YAML };
+    return this.sql.exec<{ version: number; source: string }>("SELECT version, source FROM policy_sets WHERE version = ?", version).toArray()[0] ?? null;
+  }
+
   /** The newest uploaded set, or the bundled default (version 0). */
   active(): { version: number; source: string } {
     const row = this.sql.exec<{ version: number; source: string }>("SELECT version, source FROM policy_sets ORDER BY version DESC LIMIT 1").toArray()[0];

@@ -136,6 +136,32 @@ const STEPS: readonly SchemaStep[] = [
     DELETE FROM escalations WHERE substr(negotiation_id, 1, 4) = 'ctr_';
     DELETE FROM negotiations WHERE substr(negotiation_id, 1, 4) = 'ctr_';
   `,
+  // 9: the fleet of negotiator agents (fleet-store.ts): the owner's profiles (JSON, versioned), each open's
+  // assignment (pending until the room's first summary names its negotiation, then live, then closed with its
+  // outcome), the fleet's shared memory of outcomes (one JSON record), the opens no agent could take, each
+  // product's category, and the profile segment last seen for each counterparty (its similar ones).
+  `
+    CREATE TABLE IF NOT EXISTS fleet_agents (
+      agent_id TEXT PRIMARY KEY, profile TEXT NOT NULL, version INTEGER NOT NULL, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS fleet_assignments (
+      assignment_id TEXT PRIMARY KEY, negotiation_id TEXT UNIQUE, agent_id TEXT, buyer_id TEXT NOT NULL, counterparty_id TEXT NOT NULL,
+      product_id TEXT NOT NULL, state TEXT NOT NULL CHECK (state IN ('pending', 'live', 'closed', 'released')), status TEXT, reward REAL,
+      floor_minor INTEGER NOT NULL, anchor_minor INTEGER NOT NULL, assigned_at INTEGER NOT NULL, closed_at INTEGER, record TEXT NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS fleet_assignments_open ON fleet_assignments (state, buyer_id, product_id, assigned_at);
+    CREATE INDEX IF NOT EXISTS fleet_assignments_recent ON fleet_assignments (assigned_at DESC);
+    CREATE INDEX IF NOT EXISTS fleet_assignments_counterparty ON fleet_assignments (counterparty_id, state);
+    CREATE TABLE IF NOT EXISTS fleet_memory (singleton INTEGER PRIMARY KEY CHECK (singleton = 1), stats TEXT NOT NULL, updated_at INTEGER NOT NULL);
+    CREATE TABLE IF NOT EXISTS fleet_waiting (
+      waiting_id TEXT PRIMARY KEY, buyer_id TEXT NOT NULL, counterparty_id TEXT NOT NULL, product_id TEXT NOT NULL, category TEXT NOT NULL,
+      reason TEXT NOT NULL, candidates TEXT NOT NULL, status TEXT NOT NULL, agent_id TEXT, created_at INTEGER NOT NULL, decided_at INTEGER
+    );
+    CREATE INDEX IF NOT EXISTS fleet_waiting_by_buyer ON fleet_waiting (buyer_id, product_id, status);
+    CREATE TABLE IF NOT EXISTS fleet_categories (product_id TEXT PRIMARY KEY, category TEXT NOT NULL);
+    CREATE TABLE IF NOT EXISTS fleet_counterparties (counterparty_id TEXT PRIMARY KEY, segment TEXT NOT NULL, seen_at INTEGER NOT NULL);
+    CREATE INDEX IF NOT EXISTS fleet_counterparties_by_segment ON fleet_counterparties (segment, seen_at DESC);
+  `,
 ];
 
 export const SHOP_SCHEMA_VERSION = STEPS.length;

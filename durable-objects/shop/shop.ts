@@ -22,6 +22,7 @@ import { Settings, type ShopSettings } from "./settings";
 import { ShopAccount, type AdminKeyView, type ShopCreated } from "./shop-account";
 import { migrateShop } from "./shop-schema";
 import { ShopSecret } from "./shop-secret";
+import { FleetStore, policyVersionOf, type AgentView, type AssignmentView, type FleetAnswer, type FleetOpenRequest, type FleetView, type WaitingView } from "./fleet-store";
 import { DeliveryBacklog, type BacklogReport, type DeliveryLag } from "./delivery-backlog";
 import { Webhooks, type WebhookDeliveryView, type WebhookEndpointView, type WebhookEvent } from "./webhooks";
 
@@ -58,6 +59,7 @@ export class Shop extends DurableObject<Env> {
   private readonly openings: OpeningConfigurations;
   private readonly backlog: DeliveryBacklog;
   private readonly webhooks: Webhooks;
+  private readonly fleet: FleetStore;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -76,6 +78,7 @@ export class Shop extends DurableObject<Env> {
     this.idempotency = new IdempotencyStore(sql);
     this.backlog = new DeliveryBacklog(sql);
     this.webhooks = new Webhooks(sql);
+    this.fleet = new FleetStore(sql, (version) => this.policies.version(version) !== null);
     this.openings = new OpeningConfigurations(this.catalog, this.policies, this.breaker, this.learning, this.settings, new ShopSecret(sql));
   }
 
@@ -216,8 +219,78 @@ export class Shop extends DurableObject<Env> {
    * opening-snapshot.ts): the worker keeps it for a moment, so this object is asked once per burst, not per open.
    */
   async openingConfiguration(productId: string): Promise<RpcResult<OpeningConfiguration>> {
-    if (!this.account.row()) return fail("not-found", "No such shop.");
-    return this.openings.of(productId, Date.now());
+    const shop = this.account.row();
+    if (!shop) return fail("not-found", "No such shop.");
+    const configuration = await this.openings.of(productId, Date.now());
+    // A shop with agents: each open asks assignForOpening (opening-snapshot.ts); without, nothing changes.
+    return configuration.ok && this.fleet.hasAgents() ? ok({ ...configuration.body, fleet: { shopId: shop.id } }) : configuration;
+  }
+
+  // --- the fleet of negotiators (fleet-store.ts) ---------------------------------------------------------------
+
+  /**
+   * Which agent plays a negotiation about to open (or the owner's choice, or "wait for the owner"), with the policy
+   * set the agent plays by. Called once per open of a shop with agents, before its room exists.
+   */
+  assignForOpening(request: FleetOpenRequest): RpcResult<FleetAnswer> {
+    return this.ifExists(() =>
+      this.ctx.storage.transactionSync((): RpcResult<FleetAnswer> => {
+        const opening = this.fleet.openFor(request, Date.now());
+        if (opening.kind !== "agent") return ok<FleetAnswer>(opening);
+        const wanted = policyVersionOf(opening.agent.policySetId);
+        // A version removed since the profile was saved cannot happen (versions are kept); the active set otherwise.
+        const policies = (typeof wanted === "number" ? this.policies.version(wanted) : null) ?? this.policies.active();
+        return ok<FleetAnswer>({ ...opening, policies });
+      }),
+    );
+  }
+
+  fleetView(): RpcResult<FleetView> {
+    return this.ifExists(() => ok(this.fleet.view(Date.now())));
+  }
+
+  listFleetAgents(): RpcResult<{ items: AgentView[] }> {
+    return this.ifExists(() => ok({ items: this.fleet.agents() }));
+  }
+
+  getFleetAgent(agentId: string): RpcResult<AgentView> {
+    return this.ifExists(() => {
+      const agent = this.fleet.agent(agentId);
+      return agent ? ok(agent) : fail("not-found", "No such negotiator agent.");
+    });
+  }
+
+  putFleetAgent(agentId: string, input: unknown): RpcResult<AgentView> {
+    return this.ifExists(() => this.ctx.storage.transactionSync(() => this.fleet.put(agentId, input, Date.now())));
+  }
+
+  deactivateFleetAgent(agentId: string): RpcResult<AgentView> {
+    return this.ifExists(() => this.fleet.deactivate(agentId, Date.now()));
+  }
+
+  /** The category a product is negotiated under for the fleet (null: back to the product id). */
+  setFleetProductCategory(productId: string, category: string | null): RpcResult<{ productId: string; category: string }> {
+    return this.ifExists(() => {
+      if (!this.catalog.row(productId)) return fail("not-found", "No such product.");
+      this.fleet.setProductCategory(productId, category);
+      return ok({ productId, category: this.fleet.categoryOf(productId) });
+    });
+  }
+
+  listFleetWaiting(status: WaitingView["status"] | undefined, limit: number): RpcResult<{ items: WaitingView[] }> {
+    return this.ifExists(() => ok({ items: this.fleet.waiting(limit, status) }));
+  }
+
+  decideFleetWaiting(waitingId: string, decision: { agentId: string | null }): RpcResult<WaitingView> {
+    return this.ifExists(() => this.fleet.decide(waitingId, decision, Date.now()));
+  }
+
+  /** How the fleet assigned one negotiation (scores, reasons, exclusions), for the owner; 404 when it did not. */
+  fleetAssignmentOf(negotiationId: string): RpcResult<AssignmentView> {
+    return this.ifExists(() => {
+      const found = this.fleet.assignmentOf(negotiationId);
+      return found ? ok(found) : fail("not-found", "The fleet did not assign this negotiation.");
+    });
   }
 
   /**
@@ -229,6 +302,7 @@ export class Shop extends DurableObject<Env> {
       // What the summary changes is worked out only for a shop with an endpoint listening.
       const before = this.webhooks.watching() ? this.index.current(summary.negotiationId, summary.escalation?.escalationId) : null;
       const fresh = this.index.record(summary);
+      this.fleet.onSummary(summary, Date.now());
       if (before) this.announceChanges(summary, before);
       const settings = this.policies.breakerSettings();
       const records = fresh.map((d) => decisionRecord(d.at, d, { productId: summary.productId, counted: d.counted }));

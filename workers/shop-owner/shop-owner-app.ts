@@ -18,6 +18,7 @@ import { registerAuctionRehearsalRoutes } from "./auction-rehearsals";
 import { registerRoleplayRoutes } from "./roleplays";
 import type { AppFetch } from "../mcp/api-caller";
 import { registerWebhookRoutes } from "./webhooks";
+import { registerFleetRoutes } from "./fleet";
 
 /** `api`: the whole app, for routes that drive the HTTP API in-process (roleplays play the buyer API). */
 export function shopOwnerApp(api?: AppFetch) {
@@ -33,6 +34,7 @@ export function shopOwnerApp(api?: AppFetch) {
   if (api) registerRoleplayRoutes(app, api);
   registerWebhookRoutes(app);
   registerContractAdminRoutes(app);
+  registerFleetRoutes(app);
   return app;
 }
 

@@ -1,0 +1,530 @@
+/**
+ * The shop's fleet of negotiator agents (issue #31, item 4), kept in the Shop object: the owner's profiles (every
+ * change a new version), the coordinator's assignments and what became of them, the fleet's shared memory of
+ * outcomes (fleet/stats.ts), and the opens no agent could take, waiting for the owner. The choices themselves are
+ * fleet/'s pure core (`assign`, `recordOutcome`); this module stores their inputs and answers.
+ *
+ * How an open finds its agent, and how the count of live negotiations stays exact:
+ * - At open the buyer's account asks `openFor` (through opening-snapshot.ts) before the room exists, so the
+ *   assignment is written `pending` under an assignment id and counts as live at once: the next open already
+ *   sees the agent busier.
+ * - The room's first summary (recordNegotiation) binds it to the negotiation id — the newest pending assignment of
+ *   that buyer and product opened no later than the room; a buyer holds at most one open negotiation per product,
+ *   so the match is unique — and a terminal status closes it, once, recording the outcome.
+ * - An open the buyer's account refused after the assignment (a limit, a negotiation already open) never gets a
+ *   room: its pending assignment stops counting after PENDING_TTL_MS and is released when a later one of the same
+ *   buyer and product is bound. (A room answers its first summary within seconds, so a live negotiation's pending
+ *   row is bound long before that.)
+ *
+ * Similar counterparties: what the Shop knows of a buyer is the profile segment its account sends at open (the
+ * cron's counterparty profile: concession style and usual tactic); buyers seen in the same segment are its
+ * neighbours, at SEGMENT_SIMILARITY each. Without a profile a buyer has none.
+ */
+import { assign, DEFAULT_COORDINATOR_SETTINGS, EMPTY_FLEET_STATS, recordOutcome, validateProfile, type AssignmentRule, type CandidateReport, type FleetStats, type NegotiatorProfile, type SimilarCounterparty } from "../../fleet";
+import { iso } from "../../common/time";
+import { fail, ok, type RpcResult } from "../../common/problem";
+import type { NegotiationStatus, NegotiationSummary } from "../views";
+
+/** A pending assignment whose room never reported stops counting as live after this long. */
+export const PENDING_TTL_MS = 60_000;
+/** How similar two buyers in one profile segment are taken to be. */
+export const SEGMENT_SIMILARITY = 0.5;
+/** The most neighbours an assignment reads, newest seen first. */
+const MAX_SIMILAR = 50;
+const TERMINAL: readonly NegotiationStatus[] = ["agreed", "rejected", "expired", "withdrawn"];
+
+/** A profile as stored and listed: the owner's fields, its version and when it last changed. */
+export interface AgentView extends NegotiatorProfile {
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What the coordinator decided for one open, as the room's audit records it and the owner's views show it. */
+export interface AssignmentRecord {
+  assignmentId: string;
+  /** Who decided: the coordinator, or the owner answering a "no agent fits" item. */
+  decidedBy: "coordinator" | "owner";
+  /** The agent given the negotiation; null when the shop's default negotiator plays it (the owner's choice). */
+  agentId: string | null;
+  /** The coordinator's rule (fleet/types.ts AssignmentRule), or the owner's: an agent named, or the default negotiator. */
+  rule: AssignmentRule | "owner" | "default";
+  reason: string;
+  dealType: "sales";
+  category: string;
+  counterpartyId: string;
+  similar: SimilarCounterparty[];
+  related: { negotiationId: string; agentId: string }[];
+  /** Every agent's score or the reasons it was excluded (fleet/coordinator.ts). */
+  candidates: CandidateReport[];
+  settings: typeof DEFAULT_COORDINATOR_SETTINGS;
+  at: string;
+  /** The "no agent fits" item the owner's decision answered. */
+  waitingId?: string;
+}
+
+/** What an open is told: play as this agent, play the shop's default negotiator, or wait for the owner. */
+export type FleetOpening =
+  | { kind: "agent"; agent: NegotiatorProfile; record: AssignmentRecord }
+  | { kind: "default"; record: AssignmentRecord }
+  | { kind: "waiting"; waitingId: string; reason: string };
+
+/** The Shop's answer to an open: an agent comes with the policy set it plays by. */
+export type FleetAnswer = Exclude<FleetOpening, { kind: "agent" }> | (Extract<FleetOpening, { kind: "agent" }> & { policies: { version: number; source: string } });
+
+export interface FleetOpenRequest {
+  buyerId: string;
+  /** The buyer as the shop's secret knows it: "buyer:<id>" or "anon:<client key>". */
+  counterpartyId: string;
+  productId: string;
+  /** The buyer's profile segment, if its account holds a profile. */
+  segment: string | null;
+  /** The product's floor and list price at open: an agreed price's surplus share is measured against them. */
+  floorMinor: number;
+  anchorMinor: number;
+}
+
+/** An open no agent could take, for the owner: the coordinator's reasons, and the owner's decision once made. */
+export interface WaitingView {
+  waitingId: string;
+  buyerId: string;
+  counterpartyId: string;
+  productId: string;
+  category: string;
+  reason: string;
+  candidates: CandidateReport[];
+  status: "pending" | "assigned" | "default" | "used";
+  agentId: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+}
+
+export interface AgentFigures {
+  live: number;
+  /** Negotiations it has held, closed or not. */
+  held: number;
+  closed: number;
+  deals: number;
+  /** deals / closed; null before any closed. */
+  dealRate: number | null;
+  /** Mean surplus share over closed negotiations (0 for a no deal); null before any closed. */
+  meanSurplusShare: number | null;
+  /** The shared memory's belief about the agent overall (Beta α, β, as of the last outcome). */
+  posterior: { alpha: number; beta: number; mean: number; at: string } | null;
+}
+
+export interface AssignmentView {
+  assignmentId: string;
+  negotiationId: string | null;
+  agentId: string | null;
+  state: "pending" | "live" | "closed" | "released";
+  status: NegotiationStatus | null;
+  reward: number | null;
+  assignedAt: string;
+  record: AssignmentRecord;
+}
+
+export interface FleetView {
+  agents: (AgentView & { figures: AgentFigures })[];
+  recentAssignments: AssignmentView[];
+  waiting: WaitingView[];
+  productCategories: Record<string, string>;
+}
+
+interface AgentRow {
+  agent_id: string;
+  profile: string;
+  version: number;
+  created_at: number;
+  updated_at: number;
+  [column: string]: SqlStorageValue;
+}
+
+interface AssignmentRow {
+  assignment_id: string;
+  negotiation_id: string | null;
+  agent_id: string | null;
+  buyer_id: string;
+  counterparty_id: string;
+  product_id: string;
+  state: AssignmentView["state"];
+  status: string | null;
+  reward: number | null;
+  floor_minor: number;
+  anchor_minor: number;
+  assigned_at: number;
+  closed_at: number | null;
+  record: string;
+  [column: string]: SqlStorageValue;
+}
+
+interface WaitingRow {
+  waiting_id: string;
+  buyer_id: string;
+  counterparty_id: string;
+  product_id: string;
+  category: string;
+  reason: string;
+  candidates: string;
+  status: WaitingView["status"];
+  agent_id: string | null;
+  created_at: number;
+  decided_at: number | null;
+  [column: string]: SqlStorageValue;
+}
+
+/** The surplus share an outcome earns the shop: (price − floor)/(list − floor) for a deal, clamped to [0, 1]; 0 otherwise. */
+export function surplusShare(status: NegotiationStatus, agreedPriceMinor: number | null, floorMinor: number, anchorMinor: number): number {
+  if (status !== "agreed" || agreedPriceMinor === null) return 0;
+  if (anchorMinor <= floorMinor) return agreedPriceMinor >= floorMinor ? 1 : 0;
+  return Math.min(1, Math.max(0, (agreedPriceMinor - floorMinor) / (anchorMinor - floorMinor)));
+}
+
+/** A field problem of fleet/'s validation, in the shape the API's 400s carry (`errors: [{path, message}]`). */
+function fieldErrors(problems: readonly { pointer: string; detail: string }[]): { path: string; message: string }[] {
+  return problems.map((p) => ({ path: p.pointer.replace(/^\//, "").replaceAll("/", ".") || "(body)", message: p.detail }));
+}
+
+export class FleetStore {
+  constructor(
+    private readonly sql: SqlStorage,
+    /** The policy set versions the shop holds ("active" always resolves). */
+    private readonly policyVersionExists: (version: number) => boolean,
+  ) {}
+
+  // --- profiles -----------------------------------------------------------------------------------------------
+
+  hasAgents(): boolean {
+    return this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM fleet_agents").one().n > 0;
+  }
+
+  agents(): AgentView[] {
+    return this.sql.exec<AgentRow>("SELECT * FROM fleet_agents ORDER BY agent_id").toArray().map(agentView);
+  }
+
+  agent(agentId: string): AgentView | null {
+    const row = this.sql.exec<AgentRow>("SELECT * FROM fleet_agents WHERE agent_id = ?", agentId).toArray()[0];
+    return row ? agentView(row) : null;
+  }
+
+  /**
+   * Creates or replaces a profile (the id comes from the path): refused whole, with every field's problem, when it
+   * is not valid or names a policy set the shop does not hold. Returns the stored view, its version bumped.
+   */
+  put(agentId: string, input: unknown, now: number): RpcResult<AgentView> {
+    const body = input !== null && typeof input === "object" && !Array.isArray(input) ? { ...(input as Record<string, unknown>) } : input;
+    if (body !== null && typeof body === "object" && !Array.isArray(body)) {
+      const given = (body as Record<string, unknown>).id;
+      if (given !== undefined && given !== agentId) return fail("validation-failed", "The profile's id must be the one in the path.", { errors: [{ path: "id", message: `must be ${agentId} (the path's) or absent` }] });
+      (body as Record<string, unknown>).id = agentId;
+    }
+    const checked = validateProfile(body);
+    if (!checked.ok) return fail("validation-failed", "The negotiator profile is not valid.", { errors: fieldErrors(checked.problems) });
+    const policy = policyVersionOf(checked.value.policySetId);
+    if (policy === undefined) return fail("validation-failed", "The negotiator profile is not valid.", { errors: [{ path: "policySetId", message: 'must be "active" or a policy set version the shop holds ("3" or "v3")' }] });
+    if (policy !== "active" && !this.policyVersionExists(policy)) {
+      return fail("validation-failed", "The negotiator profile is not valid.", { errors: [{ path: "policySetId", message: `the shop holds no policy set version ${policy}` }] });
+    }
+    this.sql.exec(
+      `INSERT INTO fleet_agents (agent_id, profile, version, created_at, updated_at) VALUES (?, ?, 1, ?, ?)
+       ON CONFLICT (agent_id) DO UPDATE SET profile = excluded.profile, version = fleet_agents.version + 1, updated_at = excluded.updated_at`,
+      agentId,
+      JSON.stringify(checked.value),
+      now,
+      now,
+    );
+    return ok(this.agent(agentId)!);
+  }
+
+  /** Switches an agent off: it keeps its record and its live negotiations, and is given nothing new. */
+  deactivate(agentId: string, now: number): RpcResult<AgentView> {
+    const current = this.agent(agentId);
+    if (!current) return fail("not-found", "No such negotiator agent.");
+    if (!current.active) return ok(current);
+    const { version: _v, createdAt: _c, updatedAt: _u, ...profile } = current;
+    this.sql.exec("UPDATE fleet_agents SET profile = ?, version = version + 1, updated_at = ? WHERE agent_id = ?", JSON.stringify({ ...profile, active: false }), now, agentId);
+    return ok(this.agent(agentId)!);
+  }
+
+  /** The category each product is negotiated under (absent: the product id itself). */
+  productCategories(): Record<string, string> {
+    return Object.fromEntries(this.sql.exec<{ product_id: string; category: string }>("SELECT product_id, category FROM fleet_categories ORDER BY product_id").toArray().map((r) => [r.product_id, r.category]));
+  }
+
+  setProductCategory(productId: string, category: string | null): void {
+    if (category === null) this.sql.exec("DELETE FROM fleet_categories WHERE product_id = ?", productId);
+    else this.sql.exec("INSERT INTO fleet_categories (product_id, category) VALUES (?, ?) ON CONFLICT (product_id) DO UPDATE SET category = excluded.category", productId, category);
+  }
+
+  categoryOf(productId: string): string {
+    return this.sql.exec<{ category: string }>("SELECT category FROM fleet_categories WHERE product_id = ?", productId).toArray()[0]?.category ?? productId;
+  }
+
+  // --- opening ------------------------------------------------------------------------------------------------
+
+  /** Live negotiations per agent: bound and open, plus pending assignments younger than PENDING_TTL_MS. */
+  live(now: number): Record<string, number> {
+    const rows = this.sql
+      .exec<{ agent_id: string; n: number }>(
+        "SELECT agent_id, count(*) AS n FROM fleet_assignments WHERE agent_id IS NOT NULL AND (state = 'live' OR (state = 'pending' AND assigned_at > ?)) GROUP BY agent_id",
+        now - PENDING_TTL_MS,
+      )
+      .toArray();
+    return Object.fromEntries(rows.map((r) => [r.agent_id, r.n]));
+  }
+
+  stats(): FleetStats {
+    const row = this.sql.exec<{ stats: string }>("SELECT stats FROM fleet_memory WHERE singleton = 1").toArray()[0];
+    return row ? (JSON.parse(row.stats) as FleetStats) : EMPTY_FLEET_STATS;
+  }
+
+  /**
+   * An open about to happen: the owner's decision on a waiting item of this buyer and product if there is one,
+   * else the coordinator's. An assignment is written pending (it counts as live at once); no agent suitable
+   * writes a waiting item for the owner (one per buyer and product while it waits) and answers `waiting`.
+   */
+  openFor(request: FleetOpenRequest, now: number): FleetOpening {
+    const category = this.categoryOf(request.productId);
+    const similar = this.similarTo(request.counterpartyId, request.segment, now);
+    const related = this.sql
+      .exec<{ negotiation_id: string | null; assignment_id: string; agent_id: string }>(
+        "SELECT negotiation_id, assignment_id, agent_id FROM fleet_assignments WHERE counterparty_id = ? AND agent_id IS NOT NULL AND (state = 'live' OR (state = 'pending' AND assigned_at > ?)) ORDER BY assigned_at",
+        request.counterpartyId,
+        now - PENDING_TTL_MS,
+      )
+      .toArray()
+      .map((r) => ({ negotiationId: r.negotiation_id ?? `pending:${r.assignment_id}`, agentId: r.agent_id }));
+    const assignmentId = `asg_${crypto.randomUUID().replaceAll("-", "")}`;
+    const agents = this.agents().map(profileOf);
+    const fleet = { agents, live: this.live(now) };
+    const decided = assign({ negotiationId: `pending:${assignmentId}`, dealType: "sales", category, counterpartyId: request.counterpartyId, similar, related }, fleet, this.stats(), now);
+    const base = { assignmentId, dealType: "sales" as const, category, counterpartyId: request.counterpartyId, similar, related, candidates: decided.candidates, settings: DEFAULT_COORDINATOR_SETTINGS, at: iso(now) };
+
+    const owner = this.ownerDecision(request, now);
+    let record: AssignmentRecord;
+    if (owner) {
+      const agent = owner.agent_id ? agents.find((a) => a.id === owner.agent_id) : undefined;
+      record = agent
+        ? { ...base, decidedBy: "owner", agentId: agent.id, rule: "owner", reason: `the owner assigned ${agent.id} after no agent fit (${owner.reason})`, waitingId: owner.waiting_id }
+        : { ...base, decidedBy: "owner", agentId: null, rule: "default", reason: `the owner let the shop's default negotiator proceed after no agent fit (${owner.reason})`, waitingId: owner.waiting_id };
+      this.sql.exec("UPDATE fleet_waiting SET status = 'used' WHERE waiting_id = ?", owner.waiting_id);
+    } else if (decided.escalate) {
+      return { kind: "waiting", ...this.wait(request, category, decided.reason, decided.candidates, now) };
+    } else {
+      record = { ...base, decidedBy: "coordinator", agentId: decided.agentId, rule: decided.rule, reason: decided.reason };
+    }
+    this.rememberSegment(request.counterpartyId, request.segment, now);
+    this.sql.exec(
+      `INSERT INTO fleet_assignments (assignment_id, negotiation_id, agent_id, buyer_id, counterparty_id, product_id, state, status, reward, floor_minor, anchor_minor, assigned_at, closed_at, record)
+       VALUES (?, NULL, ?, ?, ?, ?, 'pending', NULL, NULL, ?, ?, ?, NULL, ?)`,
+      assignmentId,
+      record.agentId,
+      request.buyerId,
+      request.counterpartyId,
+      request.productId,
+      request.floorMinor,
+      request.anchorMinor,
+      now,
+      JSON.stringify(record),
+    );
+    const agent = record.agentId ? agents.find((a) => a.id === record.agentId) : undefined;
+    return agent ? { kind: "agent", agent, record } : { kind: "default", record };
+  }
+
+  // --- outcomes -----------------------------------------------------------------------------------------------
+
+  /**
+   * A room's summary: binds the negotiation to its pending assignment the first time it is seen, and closes it at
+   * its first terminal status, adding the outcome to the shared memory. A summary sent again changes nothing.
+   */
+  onSummary(summary: NegotiationSummary, now: number): void {
+    let row = this.sql.exec<AssignmentRow>("SELECT * FROM fleet_assignments WHERE negotiation_id = ?", summary.negotiationId).toArray()[0];
+    if (!row) {
+      row = this.sql
+        .exec<AssignmentRow>(
+          "SELECT * FROM fleet_assignments WHERE state = 'pending' AND buyer_id = ? AND product_id = ? AND assigned_at <= ? ORDER BY assigned_at DESC, assignment_id DESC LIMIT 1",
+          summary.buyerId,
+          summary.productId,
+          summary.openedAt,
+        )
+        .toArray()[0];
+      if (!row) return;
+      this.sql.exec("UPDATE fleet_assignments SET negotiation_id = ?, state = 'live' WHERE assignment_id = ?", summary.negotiationId, row.assignment_id);
+      // Older pending assignments of the same buyer and product were opens refused before a room existed.
+      this.sql.exec(
+        "UPDATE fleet_assignments SET state = 'released' WHERE state = 'pending' AND buyer_id = ? AND product_id = ? AND assigned_at <= ?",
+        summary.buyerId,
+        summary.productId,
+        row.assigned_at,
+      );
+      row = { ...row, negotiation_id: summary.negotiationId, state: "live" };
+    }
+    if (row.state !== "live" || !TERMINAL.includes(summary.status)) return;
+    const reward = surplusShare(summary.status, summary.agreedPriceMinor, row.floor_minor, row.anchor_minor);
+    this.sql.exec("UPDATE fleet_assignments SET state = 'closed', status = ?, reward = ?, closed_at = ? WHERE assignment_id = ?", summary.status, reward, summary.updatedAt, row.assignment_id);
+    if (row.agent_id === null) return;
+    const stats = recordOutcome(this.stats(), { agentId: row.agent_id, counterpartyId: row.counterparty_id, reward, at: summary.updatedAt }, DEFAULT_COORDINATOR_SETTINGS.halfLifeMs);
+    this.sql.exec("INSERT INTO fleet_memory (singleton, stats, updated_at) VALUES (1, ?, ?) ON CONFLICT (singleton) DO UPDATE SET stats = excluded.stats, updated_at = excluded.updated_at", JSON.stringify(stats), now);
+  }
+
+  // --- the owner's views and decisions ------------------------------------------------------------------------
+
+  view(now: number, recent = 50): FleetView {
+    const live = this.live(now);
+    const totals = new Map(
+      this.sql
+        .exec<{ agent_id: string; held: number; closed: number; deals: number; surplus: number | null }>(
+          `SELECT agent_id, count(*) AS held, sum(state = 'closed') AS closed, sum(status = 'agreed') AS deals, sum(CASE WHEN state = 'closed' THEN reward END) AS surplus
+           FROM fleet_assignments WHERE agent_id IS NOT NULL AND state IN ('live', 'closed') GROUP BY agent_id`,
+        )
+        .toArray()
+        .map((r) => [r.agent_id, r]),
+    );
+    const stats = this.stats();
+    const agents = this.agents().map((a) => {
+      const t = totals.get(a.id);
+      const closed = t?.closed ?? 0;
+      const overall = stats.agents[a.id]?.overall;
+      const figures: AgentFigures = {
+        live: live[a.id] ?? 0,
+        held: t?.held ?? 0,
+        closed,
+        deals: t?.deals ?? 0,
+        dealRate: closed > 0 ? (t?.deals ?? 0) / closed : null,
+        meanSurplusShare: closed > 0 ? (t?.surplus ?? 0) / closed : null,
+        posterior: overall ? { alpha: overall.alpha, beta: overall.beta, mean: overall.alpha / (overall.alpha + overall.beta), at: iso(overall.updatedAt) } : null,
+      };
+      return { ...a, figures };
+    });
+    return { agents, recentAssignments: this.assignments(recent), waiting: this.waiting(20), productCategories: this.productCategories() };
+  }
+
+  assignments(limit: number): AssignmentView[] {
+    return this.sql.exec<AssignmentRow>("SELECT * FROM fleet_assignments WHERE state <> 'released' ORDER BY assigned_at DESC, assignment_id DESC LIMIT ?", limit).toArray().map(assignmentView);
+  }
+
+  /** The assignment of one negotiation, for the owner's negotiation page; null when the fleet did not assign it. */
+  assignmentOf(negotiationId: string): AssignmentView | null {
+    const row = this.sql.exec<AssignmentRow>("SELECT * FROM fleet_assignments WHERE negotiation_id = ?", negotiationId).toArray()[0];
+    return row ? assignmentView(row) : null;
+  }
+
+  waiting(limit: number, status?: WaitingView["status"]): WaitingView[] {
+    const rows = status
+      ? this.sql.exec<WaitingRow>("SELECT * FROM fleet_waiting WHERE status = ? ORDER BY created_at DESC, waiting_id DESC LIMIT ?", status, limit)
+      : this.sql.exec<WaitingRow>("SELECT * FROM fleet_waiting ORDER BY created_at DESC, waiting_id DESC LIMIT ?", limit);
+    return rows.toArray().map(waitingView);
+  }
+
+  /**
+   * The owner's answer to a "no agent fits" item: an agent (any active one the owner names, even over its
+   * capacity: the owner decides) or the shop's default negotiator. The buyer's next open on the product uses it.
+   */
+  decide(waitingId: string, decision: { agentId: string | null }, now: number): RpcResult<WaitingView> {
+    const row = this.sql.exec<WaitingRow>("SELECT * FROM fleet_waiting WHERE waiting_id = ?", waitingId).toArray()[0];
+    if (!row) return fail("not-found", "No such waiting negotiation.");
+    if (row.status !== "pending") return fail("escalation-closed", "This item has already been decided.");
+    if (decision.agentId !== null) {
+      const agent = this.agent(decision.agentId);
+      if (!agent) return fail("validation-failed", "No such negotiator agent.", { errors: [{ path: "agentId", message: `the fleet has no agent ${decision.agentId}` }] });
+      if (!agent.active) return fail("validation-failed", "That agent is switched off.", { errors: [{ path: "agentId", message: `${decision.agentId} is inactive` }] });
+    }
+    this.sql.exec("UPDATE fleet_waiting SET status = ?, agent_id = ?, decided_at = ? WHERE waiting_id = ?", decision.agentId === null ? "default" : "assigned", decision.agentId, now, waitingId);
+    return ok(waitingView(this.sql.exec<WaitingRow>("SELECT * FROM fleet_waiting WHERE waiting_id = ?", waitingId).one()));
+  }
+
+  // --- internals ----------------------------------------------------------------------------------------------
+
+  private ownerDecision(request: FleetOpenRequest, _now: number): WaitingRow | null {
+    return (
+      this.sql
+        .exec<WaitingRow>("SELECT * FROM fleet_waiting WHERE buyer_id = ? AND product_id = ? AND status IN ('assigned', 'default') ORDER BY decided_at DESC LIMIT 1", request.buyerId, request.productId)
+        .toArray()[0] ?? null
+    );
+  }
+
+  private wait(request: FleetOpenRequest, category: string, reason: string, candidates: CandidateReport[], now: number): { waitingId: string; reason: string } {
+    const open = this.sql.exec<WaitingRow>("SELECT * FROM fleet_waiting WHERE buyer_id = ? AND product_id = ? AND status = 'pending'", request.buyerId, request.productId).toArray()[0];
+    if (open) {
+      // The same buyer trying again: the item shows the latest reasons, not a second item.
+      this.sql.exec("UPDATE fleet_waiting SET reason = ?, candidates = ? WHERE waiting_id = ?", reason, JSON.stringify(candidates), open.waiting_id);
+      return { waitingId: open.waiting_id, reason };
+    }
+    const waitingId = `wait_${crypto.randomUUID().replaceAll("-", "")}`;
+    this.sql.exec(
+      "INSERT INTO fleet_waiting (waiting_id, buyer_id, counterparty_id, product_id, category, reason, candidates, status, agent_id, created_at, decided_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', NULL, ?, NULL)",
+      waitingId,
+      request.buyerId,
+      request.counterpartyId,
+      request.productId,
+      category,
+      reason,
+      JSON.stringify(candidates),
+      now,
+    );
+    return { waitingId, reason };
+  }
+
+  private rememberSegment(counterpartyId: string, segment: string | null, now: number): void {
+    if (segment === null) return;
+    this.sql.exec(
+      "INSERT INTO fleet_counterparties (counterparty_id, segment, seen_at) VALUES (?, ?, ?) ON CONFLICT (counterparty_id) DO UPDATE SET segment = excluded.segment, seen_at = excluded.seen_at",
+      counterpartyId,
+      segment,
+      now,
+    );
+  }
+
+  private similarTo(counterpartyId: string, segment: string | null, _now: number): SimilarCounterparty[] {
+    if (segment === null) return [];
+    return this.sql
+      .exec<{ counterparty_id: string }>("SELECT counterparty_id FROM fleet_counterparties WHERE segment = ? AND counterparty_id <> ? ORDER BY seen_at DESC, counterparty_id LIMIT ?", segment, counterpartyId, MAX_SIMILAR)
+      .toArray()
+      .map((r) => ({ counterpartyId: r.counterparty_id, similarity: SEGMENT_SIMILARITY }));
+  }
+}
+
+/** "active", or a stored version as "3" or "v3"; undefined for anything else. */
+export function policyVersionOf(policySetId: string): number | "active" | undefined {
+  if (policySetId === "active") return "active";
+  const m = /^v?(\d{1,9})$/.exec(policySetId);
+  return m ? Number(m[1]) : undefined;
+}
+
+function profileOf(a: AgentView): NegotiatorProfile {
+  const { version: _v, createdAt: _c, updatedAt: _u, ...profile } = a;
+  return profile;
+}
+
+function agentView(row: AgentRow): AgentView {
+  return { ...(JSON.parse(row.profile) as NegotiatorProfile), version: row.version, createdAt: iso(row.created_at), updatedAt: iso(row.updated_at) };
+}
+
+function assignmentView(row: AssignmentRow): AssignmentView {
+  return {
+    assignmentId: row.assignment_id,
+    negotiationId: row.negotiation_id,
+    agentId: row.agent_id,
+    state: row.state,
+    status: (row.status as NegotiationStatus | null) ?? null,
+    reward: row.reward,
+    assignedAt: iso(row.assigned_at),
+    record: JSON.parse(row.record) as AssignmentRecord,
+  };
+}
+
+function waitingView(row: WaitingRow): WaitingView {
+  return {
+    waitingId: row.waiting_id,
+    buyerId: row.buyer_id,
+    counterpartyId: row.counterparty_id,
+    productId: row.product_id,
+    category: row.category,
+    reason: row.reason,
+    candidates: JSON.parse(row.candidates) as CandidateReport[],
+    status: row.status,
+    agentId: row.agent_id,
+    createdAt: iso(row.created_at),
+    decidedAt: row.decided_at === null ? null : iso(row.decided_at),
+  };
+}
