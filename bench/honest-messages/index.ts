@@ -68,3 +68,6 @@ export { FRESH2, FRESH2_BY_LANGUAGE, FRESH2_HELD_OUT, FRESH2_TUNE, fresh2HalfOf 
 
 /** The THIRD unseen set (fresh3/index.ts), split TUNE / HELD-OUT by scenario like fresh2: tune on FRESH3_TUNE only. */
 export { FRESH3, FRESH3_BY_LANGUAGE, FRESH3_HELD_OUT, FRESH3_TUNE, fresh3HalfOf } from "./fresh3";
+
+/** The FOURTH unseen set (fresh4/index.ts), split TUNE / HELD-OUT by scenario like fresh3: tune on FRESH4_TUNE only. */
+export { FRESH4, FRESH4_BY_LANGUAGE, FRESH4_HELD_OUT, FRESH4_TUNE, fresh4HalfOf } from "./fresh4";
