@@ -14,7 +14,15 @@ export const DEFAULT_AUCTION_LIMITS: Readonly<AuctionLimits> = Object.freeze({
   maxDurationMs: 30 * 24 * 60 * 60 * 1000,
   maxBestK: 32,
   maxRequiredTerms: 16,
+  /** A week: a negotiation that has not agreed by then will not, and the suppliers' bids should not be held longer. */
+  maxNegotiationWindowMs: 7 * 24 * 60 * 60 * 1000,
+  maxNegotiationRounds: 30,
 });
+
+/** negotiate-best-k's negotiation window when the request names none: a working day. */
+export const DEFAULT_NEGOTIATION_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** Rounds per negotiation thread when the request names none (the kernel's usual count). */
+export const DEFAULT_NEGOTIATION_ROUNDS = 8;
 
 export function auctionLimits(overrides: Partial<AuctionLimits> = {}): AuctionLimits {
   return { ...DEFAULT_AUCTION_LIMITS, ...overrides };

@@ -14,6 +14,7 @@
  * a term's `better` and `shopBest` say what is better for the organisation (e.g. payment days: "higher").
  */
 import type { SlaTarget } from "../contracts/types";
+import type { NegotiationStage, NegotiationSettings } from "./negotiation-types";
 import type { PublicTerm, TermDeclaration, TermPackage, Valuation } from "../terms/types";
 
 // --- the request ----------------------------------------------------------------------------------------------
@@ -96,6 +97,8 @@ export interface RequestForQuotes {
   bestK?: number;
   suppliers: SupplierAccess;
   reputation: ReputationWeighting;
+  /** negotiate-best-k: how the negotiation with the shortlist runs (defaults filled in; auctions/negotiation.ts). */
+  negotiation?: NegotiationSettings;
 }
 
 /** What a supplier may see of a request: nothing of the ceiling, target, valuation or reputation weighting. */
@@ -183,6 +186,8 @@ export interface AuctionState {
   result?: AuctionResult;
   cancelledAt?: number;
   cancelReason?: string;
+  /** negotiate-best-k after its close: the negotiation with each shortlisted supplier (auctions/negotiation.ts). */
+  negotiation?: NegotiationStage;
 }
 
 // --- scoring and the result -------------------------------------------------------------------------------------
@@ -229,13 +234,15 @@ export interface Award {
    * own package's score at the ceiling; first-score, its own bid's.
    */
   referenceScore: number;
-  reference: "runner-up" | "reserve" | "own-bid";
+  /** `negotiated`: negotiate-best-k, the price a shortlisted supplier and Parley agreed in negotiation. */
+  reference: "runner-up" | "reserve" | "own-bid" | "negotiated";
   runnerUp: { supplierId: string; bidId: string; score: number } | null;
   /** One sentence a person reads in the audit: which rule set the price and from what. */
   why: string;
 }
 
-export const NO_AWARD_REASONS = ["no-bids", "all-withdrawn", "no-valid-bid"] as const;
+/** `no-agreement`: negotiate-best-k whose negotiation window ended (or every thread ended) without agreement. */
+export const NO_AWARD_REASONS = ["no-bids", "all-withdrawn", "no-valid-bid", "no-agreement"] as const;
 export type NoAwardReason = (typeof NO_AWARD_REASONS)[number];
 
 export interface AuctionResult {
@@ -268,6 +275,16 @@ export const AUCTION_EVENT_TYPES = [
   "auction.bid_late",
   "auction.closed",
   "auction.cancelled",
+  "auction.negotiation_started",
+  "auction.negotiation_move",
+  "auction.negotiation_recommendation",
+  "auction.negotiation_policy",
+  "auction.negotiation_offer",
+  "auction.negotiation_held",
+  "auction.negotiation_agreed",
+  "auction.negotiation_lost",
+  "auction.negotiation_thread_ended",
+  "auction.negotiation_ended",
 ] as const;
 export type AuctionEventType = (typeof AUCTION_EVENT_TYPES)[number];
 
@@ -287,7 +304,7 @@ export interface AuctionStep {
 /** A command the core will not carry out, with a stable `type` slug for the problem document; nothing changed. */
 export interface AuctionRefusal {
   refused: true;
-  status: 403 | 409 | 422;
+  status: 403 | 404 | 409 | 422;
   type: string;
   detail: string;
   pointer?: string;
@@ -311,4 +328,8 @@ export interface AuctionLimits {
   maxBestK: number;
   /** Required terms per request. */
   maxRequiredTerms: number;
+  /** negotiate-best-k: the longest negotiation window after the close. */
+  maxNegotiationWindowMs: number;
+  /** negotiate-best-k: the most rounds (supplier counters) one negotiation thread allows. */
+  maxNegotiationRounds: number;
 }

@@ -9,7 +9,8 @@
  * Rules beyond shapes:
  * - the target is below the ceiling (price's value needs a span to run over);
  * - the deadline lies after `now` and at most `maxDurationMs` after it;
- * - negotiate-best-k names k (1..maxBestK) and the other formats do not;
+ * - negotiate-best-k names k (1..maxBestK) and the other formats do not; it may set its negotiation (a window up to
+ *   maxNegotiationWindowMs, rounds up to maxNegotiationRounds, a policy set), defaults filled in;
  * - invited suppliers are 1..maxInvited distinct ids;
  * - required terms have distinct slug ids; one sharing its id with a negotiable term has that term's kind, and a
  *   choice lists only values the term allows.
@@ -20,7 +21,7 @@ import { validateTerms as validateContractTerms } from "../contracts/validate";
 import type { SlaTarget } from "../contracts/types";
 import { TERM_ID } from "../terms/validate";
 import { validateTerms as validateTermDeclarations } from "../terms/validate";
-import { DEFAULT_REPUTATION_WEIGHTING } from "./limits";
+import { DEFAULT_NEGOTIATION_ROUNDS, DEFAULT_NEGOTIATION_WINDOW_MS, DEFAULT_REPUTATION_WEIGHTING } from "./limits";
 import { AUCTION_FORMATS, type AuctionLimits, type BidInput, type RequestForQuotes, type RequiredTerm } from "./types";
 
 export interface InputProblem {
@@ -89,6 +90,13 @@ function requestSchema(limits: AuctionLimits) {
         neutralReputation: z.number().min(0, "must be from 0 to 1").max(1, "must be from 0 to 1"),
       })
       .default({ ...DEFAULT_REPUTATION_WEIGHTING }),
+    negotiation: z
+      .strictObject({
+        windowMs: z.number().int("must be whole milliseconds").min(60_000, "must be at least a minute").max(limits.maxNegotiationWindowMs, `must be at most ${limits.maxNegotiationWindowMs} ms`).default(DEFAULT_NEGOTIATION_WINDOW_MS),
+        maxRounds: z.number().int("must be a whole number").min(1, "must be at least 1").max(limits.maxNegotiationRounds, `must be at most ${limits.maxNegotiationRounds}`).default(DEFAULT_NEGOTIATION_ROUNDS),
+        policies: z.string().min(1, "must not be empty").max(64_000, "must be at most 64,000 characters").nullable().default(null),
+      })
+      .optional(),
   });
 }
 
@@ -115,6 +123,7 @@ export function validateRequest(input: unknown, now: number, limits: AuctionLimi
   else if (raw.deadline - now > limits.maxDurationMs) problems.push({ pointer: "/deadline", detail: `must lie at most ${limits.maxDurationMs} ms ahead` });
   if (raw.format === "negotiate-best-k" && raw.bestK === undefined) problems.push({ pointer: "/bestK", detail: "is required for negotiate-best-k: how many bidders go on to negotiation" });
   if (raw.format !== "negotiate-best-k" && raw.bestK !== undefined) problems.push({ pointer: "/bestK", detail: "is only for negotiate-best-k" });
+  if (raw.format !== "negotiate-best-k" && raw.negotiation !== undefined) problems.push({ pointer: "/negotiation", detail: "is only for negotiate-best-k" });
   if (raw.suppliers.mode === "invited") {
     const seen = new Set<string>();
     raw.suppliers.invited.forEach((id, i) => {
@@ -160,6 +169,7 @@ export function validateRequest(input: unknown, now: number, limits: AuctionLimi
       ...(raw.bestK !== undefined ? { bestK: raw.bestK } : {}),
       suppliers: raw.suppliers,
       reputation: raw.reputation,
+      ...(raw.format === "negotiate-best-k" ? { negotiation: raw.negotiation ?? { windowMs: DEFAULT_NEGOTIATION_WINDOW_MS, maxRounds: DEFAULT_NEGOTIATION_ROUNDS, policies: null } } : {}),
     },
   };
 }
