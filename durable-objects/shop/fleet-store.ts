@@ -12,9 +12,12 @@
  *   that buyer and product opened no later than the room; a buyer holds at most one open negotiation per product,
  *   so the match is unique — and a terminal status closes it, once, recording the outcome.
  * - An open the buyer's account refused after the assignment (a limit, a negotiation already open) never gets a
- *   room: its pending assignment stops counting after PENDING_TTL_MS and is released when a later one of the same
- *   buyer and product is bound. (A room answers its first summary within seconds, so a live negotiation's pending
- *   row is bound long before that.)
+ *   room. Its pending assignment does not count while the same buyer holds a live negotiation on the product (the
+ *   account refuses a second one), is released when that negotiation closes or a later open of the buyer and product
+ *   is bound, and stops counting after PENDING_TTL_MS in any case. (A room sends its first summary within seconds,
+ *   so a live negotiation's pending row is bound long before that; one bound late is counted again from then.)
+ *   What stays inexact: a refused open for up to PENDING_TTL_MS when nothing else releases it. Exact counting needs
+ *   the negotiation id at assignment, which the buyer's account mints after asking (a request is filed).
  *
  * Similar counterparties: what the Shop knows of a buyer is the profile segment its account sends at open (the
  * cron's counterparty profile: concession style and usual tactic); buyers seen in the same segment are its
@@ -266,7 +269,9 @@ export class FleetStore {
   live(now: number): Record<string, number> {
     const rows = this.sql
       .exec<{ agent_id: string; n: number }>(
-        "SELECT agent_id, count(*) AS n FROM fleet_assignments WHERE agent_id IS NOT NULL AND (state = 'live' OR (state = 'pending' AND assigned_at > ?)) GROUP BY agent_id",
+        `SELECT agent_id, count(*) AS n FROM fleet_assignments p WHERE agent_id IS NOT NULL AND (state = 'live' OR (state = 'pending' AND assigned_at > ?
+           AND NOT EXISTS (SELECT 1 FROM fleet_assignments s WHERE s.state = 'live' AND s.buyer_id = p.buyer_id AND s.product_id = p.product_id)))
+         GROUP BY agent_id`,
         now - PENDING_TTL_MS,
       )
       .toArray();
@@ -342,7 +347,8 @@ export class FleetStore {
     if (!row) {
       row = this.sql
         .exec<AssignmentRow>(
-          "SELECT * FROM fleet_assignments WHERE state = 'pending' AND buyer_id = ? AND product_id = ? AND assigned_at <= ? ORDER BY assigned_at DESC, assignment_id DESC LIMIT 1",
+          // A released row may be the one: released by a sibling's close that reached the Shop before this room's first summary.
+          "SELECT * FROM fleet_assignments WHERE state IN ('pending', 'released') AND buyer_id = ? AND product_id = ? AND assigned_at <= ? ORDER BY assigned_at DESC, assignment_id DESC LIMIT 1",
           summary.buyerId,
           summary.productId,
           summary.openedAt,
@@ -362,6 +368,13 @@ export class FleetStore {
     if (row.state !== "live" || !TERMINAL.includes(summary.status)) return;
     const reward = surplusShare(summary.status, summary.agreedPriceMinor, row.floor_minor, row.anchor_minor);
     this.sql.exec("UPDATE fleet_assignments SET state = 'closed', status = ?, reward = ?, closed_at = ? WHERE assignment_id = ?", summary.status, reward, summary.updatedAt, row.assignment_id);
+    // Opens of the same buyer and product assigned while this one was live were refused by the buyer's account.
+    this.sql.exec(
+      "UPDATE fleet_assignments SET state = 'released' WHERE state = 'pending' AND buyer_id = ? AND product_id = ? AND assigned_at <= ?",
+      summary.buyerId,
+      summary.productId,
+      summary.updatedAt,
+    );
     if (row.agent_id === null) return;
     const stats = recordOutcome(this.stats(), { agentId: row.agent_id, counterpartyId: row.counterparty_id, reward, at: summary.updatedAt }, DEFAULT_COORDINATOR_SETTINGS.halfLifeMs);
     this.sql.exec("INSERT INTO fleet_memory (singleton, stats, updated_at) VALUES (1, ?, ?) ON CONFLICT (singleton) DO UPDATE SET stats = excluded.stats, updated_at = excluded.updated_at", JSON.stringify(stats), now);
