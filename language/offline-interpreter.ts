@@ -550,7 +550,9 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
     // "Can I pay in 3 installments?", "Do you have 4 in stock?", "How much for 2?": a small count in a question.
     const about = subjectOf(s.norm);
     const counted = /^\s?\p{L}/u.test(s.lower.slice(a.end, a.end + 3)) || HOW_MUCH.test(s.norm);
-    if (a.currency === null && !a.words && /\?\s*$/u.test(s.norm) && !s.hedged && wordCount(s.norm) >= 3 && (about || counted))
+    // The question mark ends the body: a signature after it ("…kosten?\n\nDanke\nLin Zhao") changes nothing.
+    const endsAsking = /\?\s*$/u.test(s.norm) || /\?\s*$/u.test(s.shape.body);
+    if (a.currency === null && !a.words && endsAsking && !s.hedged && wordCount(s.norm) >= 3 && (about || counted))
       return { move: { kind: "question", topic: about ? topicOf(about) : "other", subject: about ?? "other" }, confidence: "HIGH", gaps: [], questions: [] };
     return withDerivation(notHigh(move, "is this the unit price"));
   }

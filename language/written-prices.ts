@@ -375,6 +375,8 @@ const MEASURE_AFTER =
 const MONTH_AFTER = new RegExp(`^ ?(?:of )?${MONTH}(?![a-z])`);
 const MONTH_BEFORE = new RegExp(`(?:^|[^a-z])${MONTH}\\.? ?$`);
 const YEAR_BEFORE = /(?:^|[^a-z])(?:in|since|until|till|by|before|after|year)\s$/;
+const PAYMENT_DAYS_BEFORE = /(?:^|[^a-z])(?:net|netto)\s?$/;
+const PAYMENT_DAYS = new Set([7, 10, 14, 15, 21, 30, 45, 60, 90, 120]);
 const REFERENCE_BEFORE = /(?:#|n°|nº|(?:^|[^a-z])(?:nr\.?|number|order|invoice|ref\.?|reference|sku|model|version|v|round|rounds|page|room|id|ticket)\s?)$/;
 // "for all 4", "for the 4": the units bought ("for 300" alone stays a price).
 const QUANTITY_BEFORE = /(?:(?:^|[^a-z])(?:qty|quantity|x)\s?|×\s?|(?:^|[^a-z])for\s(?:all|the|all\sthe)\s)$/;
@@ -515,6 +517,8 @@ function notMoneyReason(text: string, numeral: Numeral, s: Surroundings): NotMon
   const small = plainInteger(numeral);
   if (small !== null && small >= 1 && small <= 31 && (MONTH_AFTER.test(after) || MONTH_BEFORE.test(before))) return "date";
   if (small !== null && small >= 1900 && small <= 2100 && (MONTH_BEFORE.test(before) || YEAR_BEFORE.test(before))) return "date";
+  // "net 30", "Netto 60": days to pay (reader/terms.ts reads them as a payment term), not an amount.
+  if (PAYMENT_DAYS_BEFORE.test(before) && small !== null && PAYMENT_DAYS.has(small)) return "duration";
   if (REFERENCE_BEFORE.test(before) || isLetter(text[numeral.end])) return "reference";
   if (BUY_BEFORE.test(before) && PRICE_FOLLOWS.test(after)) return "quantity";
   return null;

@@ -110,6 +110,8 @@ export const NOT_THE_BID_AFTER = new RegExp(
 /** "… and we have a deal", "… und ich nehm's", "… y trato hecho": closing words that make an amount the bid, not an acceptance. */
 export const CLOSE_ON_AMOUNT = re([
   String.raw`\b(?:and|then|und|dann|et|y)\s(?:we have a deal|it's a deal|we've got a deal|you have a deal|i'm in|we're done|we shake hands|ich nehm'?s|ich nehme (?:es|ihn|sie)|wir sind uns einig|ist es abgemacht|(?:c'est )?marché conclu|je le prends|tenemos trato|cerramos|trato hecho|me lo llevo)`,
+  // A closing word as the amount's own clause: "6.500, cerramos", "520, deal", "480 € – abgemacht", "450, marché conclu".
+  String.raw`[\d\p{Sc}]\s?[,–—-]\s?(?:deal|done|sold|agreed|cerramos|trato hecho|hecho|abgemacht|gekauft|topp|marché conclu|tope là|vendu)(?:[.!]|\s*$)`,
   String.raw`\b(?:take it|take them|buy it|nehm'?s|nehme (?:es|ihn|sie)|le prends|la prends|me lo quedo|me lo llevo)\s(?:for|at|für|zu|à|pour|por|en|a)\s(?=[\p{Sc}\d])`,
 ]);
 
@@ -128,10 +130,10 @@ export const SUBJECTS: ReadonlyArray<[QuestionSubject, RegExp]> = [
   ["rounds-left", re([String.raw`\brounds?\b|\brunden\b|\btours?\b|\brondas?\b|\b(?:tries|attempts|goes|chances|versuche|anläufe|essais|tentatives|intentos|oportunidades)\b`])],
   ["returns", re([String.raw`\breturn(?:s|able|ed)?\b|\brefundable\b|\bremboursable\b|\bretornable\b|\bsend (?:it )?back\b|\brefund|\bzurück(?:schicken|geben|senden)|\brückgabe|\bumtausch|\brenvoyer\b|\brapporter\b|\bbring (?:it |them )?back\b|\btake (?:it |them )?back\b|\bzurückbringen\b|\bretour|\brembours|\bdevolver|\bdevoluci[oó]n|\breembolso`])],
   ["warranty", re([String.raw`\bwarrant|\bguarantee|\bgarantie|\bgarantiss|\bgewährleistung|\bgarant[ií]a`])],
-  ["payment", re([String.raw`\binstal(?:l)?ments?\b|\bratenzahlung|\ben plusieurs fois\b|\ba plazos\b|\bpay(?:ment)? (?:by|with|via|method)|\bpayment (?:methods?|options?)\b|\bpaypal\b|\bbank transfer\b|\b(?:credit |debit )?cards?\b|\bcarte bancaire\b|\btarjeta\b|\bkreditkarte\b|\bzahl(?:en|ung|ungsart|ungsarten)\b|\büberweisung|\bpayer par\b|\bpaiement|\bmoyens? de paiement|\bpagar (?:con|por|mediante)|\bformas? de pago|\bmétodos? de pago|\btransferencia|\bvirements?\b`])],
+  ["payment", re([String.raw`\binstal(?:l)?ments?\b|\bratenzahlung|\ben plusieurs fois\b|\ba plazos\b|\bpay(?:ment)? (?:by|with|via|method)|\bpayment (?:methods?|options?)\b|\bpaypal\b|\bbank transfer\b|\b(?:credit |debit )?cards?\b|\bcarte bancaire\b|\btarjeta\b|\bkreditkarte\b|\bzahl(?:en|ung|ungsart|ungsarten)\b|\büberweisung|\bpayer par\b|\bpaiement|\bmoyens? de paiement|\bpagar (?:con|por|mediante)|\bformas? de pago|\bmétodos? de pago|\btransferencia|\bvirements?\b|\b(?:net|netto)\s?(?:7|10|14|15|21|30|45|60|90|120)\b|\bpayment terms?\b|\bzahlungsziel|\bconditions de paiement|\bdélai de paiement|\bcondiciones de pago|\bplazo de pago`])],
   ["negotiable", re([String.raw`\bnegotiable\b|\bopen to negotiation\b|\broom to negotiate\b|\bfixed\b|\bfirm\b|\bferme\b|\bletzter preis\b|\b(?:your|that) (?:final|last) price\b|\bverhandelbar|\bverhandlungsbasis|\bfestpreis|\bnégociable|\bprix fixe|\bnegociable|\bflexib|\bmarge de négo|\bmargen\b|\babierto a negociaci[oó]n|\bfijo\b|\bdiscutable\b|\bà discuter\b|\bnoch (?:etwas|was) (?:zu machen|drin|möglich)\b|\bverhandlungssache\b|\bse puede negociar\b|\bhay margen\b`])],
   ["discount", re([String.raw`\bdo (?:any )?better\b|\bspecial price\b|sonderpreis|preisnachlass|\bentgegenkommen\b|\bprix spécial\b|\bprecio especial\b|\bwiggle room\b|\bgo lower\b|\bany lower\b|\bspielraum\b|\bmás barato\b|\bbetter price\b|\bdiscount|\bcheaper\b|\bcome down\b|\bbest price\b|rabatt|\bpreislich noch was\b|\bgünstiger\b|\bnachlass|\bgeste\b|\bfaire mieux\b|\bremise|\bmoins cher|\bmejor precio|\bdescuento|\balgo mejor\b|\brebaja`])],
-  ["shipping", re([String.raw`\b(?:free|gratis|kostenlos|gratuite?)\b[^.!?]{0,20}\b(?:deliver|livraison|liefer|entrega|envío)|\b(?:deliver\w*|livraison|liefer\w*|entrega)\b[^.!?]{0,20}\b(?:free|cost|costs|gratis|kostenlos|gratuite?|cuesta|coûte|kostet)\b|\bfrais de livraison|\bshipping\b|\bpostage\b|\bfreight\b|\bfracht\p{L}*|\bportes\b|\bversand|\bporto\b|\bfrais de port|\bfrais d'(?:expédition|envoi)|\benvoi\b|\bgastos de envío|\benv[ií]os?\b|\b(?:includes?|inclut|inclus|inklusive|incluid[oa]|extra|aparte)\b[^.!?]{0,30}\b(?:deliver|livraison|lieferung|entrega)`])],
+  ["shipping", re([String.raw`\b(?:free|gratis|kostenlos|gratuite?)\b[^.!?]{0,20}\b(?:deliver|livraison|liefer|entrega|envío)|\b(?:deliver\w*|livraison|liefer\w*|entrega)\b[^.!?]{0,20}\b(?:free|cost|costs|gratis|kostenlos|gratuite?|cuesta|coûte|kostet)\b|\bfrais de livraison|\bshipping\b|\bpostage\b|\bfreight\b|\bfracht\p{L}*|\bportes\b|\bversand|\bporto\b|\bfrais de port|\bfrais d'(?:expédition|envoi)|\benvoi\b|\bgastos de envío|\benv[ií]os?\b|\b(?:includ\p{L}*|inclut|inclus|inklusive|incluid[oa]|incluye|comprend\p{L}*|compris\p{L}*|enthält|extra|aparte)\b[^.!?]{0,30}\b(?:deliver|livraison|lieferung|entrega|envío)|\b(?:deliver\p{L}*|livraison|lieferung|entrega|envío)\b[^.!?]{0,60}\b(?:included|inclus\p{L}*|compris\p{L}*|enthalten|incluid[oa]s?)\b`])],
   ["standing-offer", re([String.raw`\byour (?:last|latest) (?:offer|price)\b|\b(?:ihr|dein|euer) letztes angebot\b|\b(?:votre|ta) dernière offre\b|\b(?:su|tu) última oferta\b|\b(?:current|your|the) (?:price|offer)(?: again)?\b|\bprice again\b|\bwhat(?:'s| is| was) (?:your|the) (?:price|offer)\b|\b(?:euer|ihr|dein|der) (?:preis|angebot)\b|\b(?:votre|ton|le) prix\b|\b(?:tu|su|el) precio\b|\b(?:your|ihr\p{L}{0,2}|euer\p{L}{0,2}|dein\p{L}{0,2}|votre|ton|su|tu) (?:current|latest|aktuelle[nmrs]?|jetzige[nmrs]?|actuel(?:le)?|actual) (?:price|offer|preis|angebot|angebotspreis|prix|offre|precio|oferta)\b`])],
   ["delivery", re([String.raw`\bdeliver|\bship\b|\bhow long\b|\barriv|\bliefer|\bgeliefert|\bverschick|\bversend|\bwann\b[^.!?]{0,30}\b(?:an|da)\b|\breçoi|\brecevoir|\bexpédi|\bllega|\bwie lange|\blivr|\bcombien de temps|\bentrega|\bllegar\b|\btarda|\benviar\b`])],
 ];
@@ -148,6 +150,9 @@ export const ASKS = re([
   // d'indiquer si", "por favor indique").
   String.raw`\b(?:know|wissen|savoir|saber|learn|erfahren|clarify|klären)\b,?\s(?:whether|if|ob|si)\b|\b(?:please|kindly|bitte|merci d'|merci de|por favor)\s?(?:\p{L}+\s)?(?:restate|repeat|remind|tell|specify|state|confirm|indicate|nennen|sagen|mitteilen|bestätigen|wiederholen|angeben|indiquer|préciser|rappeler|confirmer|indique|indicar|confirme|confirmar|recordar|dígame)\b`,
   String.raw`^(?:do|does|is|are|can|could|will|would) (?:u|ya|y'all)\b`,
+  // A request to tell, opening a sentence ("Confirme, por favor, el plazo…", "Bitte bestätigen Sie…", "Veuillez
+  // préciser…", "Please advise the lead time"): a question put as an imperative.
+  String.raw`(?:^|[.!?:]\s)(?:please |kindly |bitte )?(?:confirm|advise|specify|indicate|tell us|let us know|bestätigen sie|teilen sie (?:uns|mir)|nennen sie|geben sie (?:uns|mir) bescheid|confirmez|précisez|indiquez|veuillez (?:nous |me )?(?:confirmer|préciser|indiquer)|confirme|confírme(?:nos|me)|indique|indíque(?:nos|me)|especifique|díga(?:nos|me))\b`,
 ]);
 
 /**
@@ -162,9 +167,9 @@ export const PRICED_OUT = re([
   String.raw`\bdemasiado\b|\bse (?:me|nos) va de(?:l)? presupuesto\b|\bfuera de (?:mi|nuestro) presupuesto\b|\bno (?:me|nos) (?:cuadra|llega|alcanza)\b|\bmuy caro\b`,
 ]);
 export const PARTING = re([
-  String.raw`\bgood luck\b|\btake care\b|\bhave a (?:nice|good|great) (?:day|one|evening|weekend)\b|\ball the best\b|\bfarewell\b|\bgood day\b|\bbest of luck\b`,
+  String.raw`\bgood luck\b|\btake care\b|\bhave a (?:nice|good|great|lovely) (?:day|one|evening|weekend|afternoon|night)\b|\ball the best\b|\bfarewell\b|\bgood day\b|\bbest of luck\b`,
   String.raw`\bviel erfolg\b|\balles gute\b|\bschönen (?:tag|abend)\b|\bmach'?s gut\b|\bgehabt euch wohl\b|\bviel glück\b`,
-  String.raw`\bbonne (?:journée|vente|continuation|chance|soirée)\b|\bbon courage\b|\bau revoir\b|\bportez-vous bien\b`,
+  String.raw`\bbonne (?:journée|vente|continuation|chance|soirée|fin de journée|après-midi)\b|\bbon courage\b|\bau revoir\b|\bportez-vous bien\b`,
   String.raw`\bsuerte\b|\bque (?:tenga|tengas|le vaya|te vaya) (?:un )?(?:buen|bien|buena)\b|\bbuen día\b|\bbuenos días\b(?=[.!]*$)|\bque le vaya bien\b|\bhasta luego\b`,
 ]);
 

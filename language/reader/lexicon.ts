@@ -106,7 +106,7 @@ const TOO = set("too zu trop demasiado");
 /** Buying, as what a buyer decided not to do ("wir haben uns entschieden, nicht zu kaufen"). */
 const BUY_STEMS = ["buy", "purchas", "kauf", "achet", "compr"];
 const DECIDE = ["decid", "beschloss", "entschied", "entschieden", "beschlossen", "decide", "decido", "decidimos", "decidido"];
-const THANKS = set("thanks thank danke merci gracias");
+const THANKS = set("thanks thank thx ty danke merci gracias");
 const ANYWAY = set("anyway anyways though trotzdem quand meme todos todas igual");
 
 export interface LexicalReading {
@@ -302,6 +302,12 @@ const CHOOSE = ["decid", "chose", "choos", "gone", "go", "went", "entschied", "e
 /** Looking elsewhere ("look elsewhere", "woanders schauen", "voir ailleurs", "buscar en otro sitio"). */
 const LOOK = ["look", "shop", "schau", "such", "voir", "cherch", "regard", "busc", "mirar", "mirare"];
 const ELSEWHERE = set("elsewhere around woanders anderswo ailleurs otro otra parte");
+/** "nothing more to say": nothing, more, and a verb of talking. */
+const NOTHING = set("nothing nichts rien nada");
+const MORE = set("more else mehr plus mas weiter");
+const SPEAK = ["say", "talk", "discuss", "add", "sag", "red", "besprech", "verhandel", "dire", "parler", "discut", "ajout", "negoci", "habl", "decir", "discutir", "anadir", "negotiat"];
+/** Winning, said of the shop ("you win", "gewonnen", "gagné", "ganado"). */
+const WIN = set("win won gewonnen gagne ganado gana ganas ganaste gano");
 
 /**
  * Acceptances and walk-aways by the shape of a short sentence rather than by a fixed phrase: a first-person
@@ -364,6 +370,18 @@ function plainShapes(tokens: LexToken[], question: boolean): { accept: boolean; 
     if (w === "loin" && ws[i - 1] === "plus" && ws.slice(Math.max(0, i - 6), i).some((x) => x === "pas" || x === "ne" || x === "n")) leave(i);
     // "haben uns gegen den Kauf entschieden", "decided against the purchase": deciding against buying.
     if ((w === "gegen" || w === "against") && ws.slice(i + 1, i + 4).some((x) => PURCHASE.has(x) || starts(x, BUY_STEMS)) && ws.some((x) => starts(x, DECIDE) || x === "entschieden")) leave(i);
+    // "I'll walk", "I'm walking": walking away said in two words, the sentence's last.
+    if ((w === "walk" || w === "walking") && i === n - 1 && i > 0 && ["will", "am", "i", "we", "are"].includes(ws[i - 1]!) && ws.slice(0, i).some((x) => x === "i" || x === "we")) leave(i);
+    // "we're done here", "I'm done": the buyer says the talk is over (not "done deal", not "are we done?").
+    if (w === "done" && i > 0 && ["am", "are"].includes(ws[i - 1]!) && ws.slice(Math.max(0, i - 3), i).some((x) => x === "i" || x === "we") && (i === n - 1 || ["here", "then", "now", "talking"].includes(ws[i + 1]!)) && !ws.slice(Math.max(0, i - 4), i).includes("and") && !negated) leave(i);
+    // "on s'arrête là", "je m'arrête là", "nous nous arrêtons là": stopping here, said reflexively.
+    if (starts(w, ["arret"]) && ["s", "m", "nous"].includes(ws[i - 1] ?? "") && ["la", "ici"].includes(ws[i + 1] ?? "") && !negated) leave(i);
+    // "nothing more to say", "nichts mehr zu besprechen", "rien de plus à dire", "nada más que hablar".
+    if (NOTHING.has(w) && ws.slice(i + 1, i + 6).some((x) => starts(x, SPEAK)) && ws.slice(i + 1, i + 4).some((x) => MORE.has(x))) leave(i);
+    // "you win" in every language ("Sie haben gewonnen", "vous avez gagné", "usted gana", "has ganado"), and a handshake
+    // offered in words ("Handschlag drauf", "tope là", "chócala"): the buyer gives in to the shop's offer.
+    if (YOU.has(w) && ws.slice(i + 1, i + 3).some((x) => WIN.has(x)) && !negated && !question) accept = true;
+    if ((WIN.has(w) && ["has", "ha", "gana", "ganas"].includes(ws[i - 1] ?? "") && !negated && !question) || (w === "handschlag" && ws[i + 1] === "drauf") || w === "chocala" || (w === "tope" && ws[i + 1] === "la")) accept = true;
     // "je retire mon offre", "I withdraw my offer", "retiro mi oferta".
     if (starts(w, ["retir", "withdraw", "zuruckzieh"]) && ["mon", "my", "mi", "ma", "our", "notre"].includes(ws[i + 1] ?? "") && OFFER_NOUNS.has(ws[i + 2] ?? "") && !negated) leave(i);
   }

@@ -59,6 +59,11 @@ export const RULES: RegExp[] = [
   // references named by a label a few words before: "Reference for your records: order draft 5521",
   // "Auftragsentwurf 5521", "brouillon de commande 6604", "borrador de pedido 7719", "customer number 77312"
   L(String.raw`\b(?:reference|referenz|référence|referencia|draft|entwurf|brouillon|borrador|auftrags\p{L}*|vorgangs\p{L}*|ticket|customer (?:no|number|id)|\p{L}+nummer|order number|po number|purchase order|numéro de (?:commande|client|facture|dossier)|número de (?:pedido|cliente|factura|expediente)|kundennummer|kunden-nr|numéro (?:de )?client|número de cliente|account|konto|compte|cuenta|dossier|expediente)\b(?:\s[\p{L}.:]{1,15}){0,3}\s?[:#]?\s?(?:[a-z]{1,5}-)?(?<![\d.,])\d[\d-]{3,12}(?![.,]\d)(?!\s?(?:€|\$|£|eur|euro|usd|chf|gbp))`),
+  // A time of day after a day ("saturday around 10", "samedi vers 10 h", "morgen gegen 9", "el sábado sobre las 10").
+  L(String.raw`\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|morning|afternoon|evening|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|heute|morgen|abend|nachmittag|vormittag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|aujourd'hui|demain|soir|matin|après-midi|lunes|martes|miércoles|jueves|viernes|sábado|domingo|hoy|mañana|tarde|noche)\b[^.!?\d\n]{0,20}\b(?:around|about|at|by|after|before|from|vers|à|dès|après|avant|um|gegen|ab|nach|vor|a las|sobre las|hacia las|a eso de las|después de las|antes de las)\s(?:[01]?\d|2[0-4])(?:[:h.][0-5]\d|\s?h\b|\s?uhr\b|\s?(?:am|pm|a\.m\.|p\.m\.)|\s?o'clock)?(?![\d.,]\d|\d)(?!\s?(?:€|\$|£|eur|euros?|usd|chf|gbp|dollars?|bucks))`),
+  // Model numbers: a short name with a capital, a hyphen and digits ("iR-2625", "RX-100", "XPS-13"); not a
+  // currency code before an amount ("EUR-450").
+  u(String.raw`\b(?=\p{L}{0,4}\p{Lu})(?!(?:EUR|USD|GBP|CHF|CAD|AUD|NZD|MXN|US|CA|Ca|ca|Fr|FR|SFr)-)\p{L}{1,5}-\d{2,6}(?![\d.,]\d)`, "gu"),
   // a year after "since": "a customer since 2019", "seit 2019", "depuis 2019", "desde 2019", "Baujahr 2018"
   L(String.raw`\b(?:since|seit|depuis|desde|baujahr|model year|année|año)\s(?:19|20)\d{2}\b(?![.,]\d)(?!\s?(?:€|\$|£|eur|euros?|usd|chf|gbp|dollars?))`),
   // Canadian and British postcodes: "M5V 2T6", "H7N 0A1", "LS6 2QD"

@@ -98,3 +98,79 @@ describe("an offering verb with its indirect object", () => {
     expect(r.confidence).not.toBe("HIGH");
   });
 });
+
+describe("numbers that are not prices, in questions and beside bids", () => {
+  it("answers a question whose address holds a small number, with a signature after the question mark", () => {
+    const context: InterpretationContext = { currency: "EUR", quantity: 1, standingOfferMinor: 47_000, lastBuyerBidMinor: null };
+    for (const text of [
+      "Hallo,\n\nist die Lieferung an unser Lager (Hafenweg 9, Rampe 3) im Preis enthalten?\n\nDanke\nMia Roth\nEinkauf",
+      "Bonjour,\n\nLe prix comprend-il la livraison à notre dépôt (9 rue du Port, quai 3) ?\n\nMerci,\nMia Roth",
+      "Hola:\n\n¿El precio incluye el envío a nuestro almacén (Calle del Puerto 9, muelle 3)?\n\nGracias,\nMía Roth",
+    ])
+      expect(interpretOffline(text, context), text).toMatchObject({ move: { kind: "question", subject: "shipping" }, confidence: "HIGH" });
+  });
+
+  it("sets aside a model number, a payment term and a time of day", () => {
+    expect(interpretOffline("750 for the XR-4410?", { currency: "USD", quantity: 1, standingOfferMinor: 90_000, lastBuyerBidMinor: null })).toMatchObject({ move: { kind: "price", priceMinor: 75_000 }, confidence: "HIGH" });
+    expect(interpretOffline("net 60 possible?", { currency: "USD", quantity: 1, standingOfferMinor: 250_000, lastBuyerBidMinor: null })).toMatchObject({ move: { kind: "question", subject: "payment" }, confidence: "HIGH" });
+    for (const text of ["380 cash? I can come by friday around 6", "380 € cash, je passe vendredi vers 18 h", "380 € en efectivo, paso el viernes sobre las 6", "380 € bar, ich komme Freitag gegen 6"])
+      expect(interpretOffline(text, { currency: "EUR", quantity: 1, standingOfferMinor: 45_000, lastBuyerBidMinor: null }), text).toMatchObject({ move: { kind: "price", priceMinor: 38_000 }, confidence: "HIGH" });
+  });
+
+  it("never sets aside an amount with its currency after a day word, nor a currency code before a hyphen", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 24 }), fc.constantFrom("saturday around", "samedi vers", "Samstag gegen", "el sábado sobre las"), (n, day) => {
+        const r = readWrittenNumbers(`${day} ${n} €`, "EUR");
+        expect(r.located.length).toBe(1);
+      }),
+    );
+    expect(interpretOffline("EUR-450 for it", { currency: "EUR", quantity: 1, standingOfferMinor: 50_000, lastBuyerBidMinor: null }).move).toMatchObject({ kind: "price", priceMinor: 45_000 });
+  });
+
+  it("reads a request put as an imperative as a question", () => {
+    const context: InterpretationContext = { currency: "EUR", quantity: 1, standingOfferMinor: 415_000, lastBuyerBidMinor: null };
+    for (const text of ["Confirme, por favor, el plazo de entrega a nuestra planta de Sevilla. La obra empieza en junio.", "Please advise the delivery lead time to our plant in Leeds. Installation is planned for June.", "Bitte bestätigen Sie die Lieferzeit an unser Werk in Ulm. Die Montage ist im Juni geplant."])
+      expect(interpretOffline(text, context), text).toMatchObject({ move: { kind: "question", subject: "delivery" }, confidence: "HIGH" });
+  });
+});
+
+describe("walk-aways and acceptances by their shape, in every language", () => {
+  const context: InterpretationContext = { currency: "EUR", quantity: 1, standingOfferMinor: 890_000, lastBuyerBidMinor: 780_000 };
+
+  it.each([
+    "Way over what I planned. I'll walk.",
+    "ah well, bought one cheaper down the road. thx anyway",
+    "*pockets the keys* Then we're done here. Have a lovely afternoon.",
+    "*reprend son manteau* Bon, on s'arrête là. Bonne fin de journée.",
+    "*se levanta* Entonces no hay nada más que hablar. Que tenga buena tarde.",
+    "*steht auf* Dann gibt es nichts mehr zu besprechen. Schönen Abend noch.",
+  ])("reads %j as a walk-away", (text) => {
+    expect(interpretOffline(text, context)).toMatchObject({ move: { kind: "withdraw" }, confidence: "HIGH" });
+  });
+
+  it.each([
+    "*sighs* Fine, you win. Shake on it.",
+    "*seufzt* Na gut, Sie haben gewonnen. Handschlag drauf.",
+    "*soupire* Bon, vous avez gagné.",
+    "*suspira* Está bien, usted gana.",
+  ])("reads %j as an acceptance", (text) => {
+    expect(interpretOffline(text, context)).toMatchObject({ move: { kind: "accept" }, confidence: "HIGH" });
+  });
+
+  it("reads the shop's amount followed by a closing word as an acceptance, another amount as a bid", () => {
+    fc.assert(
+      fc.property(fc.constantFrom("cerramos", "deal", "abgemacht", "marché conclu"), fc.integer({ min: 100, max: 8_000 }), (word, major) => {
+        const standing = { currency: "EUR", quantity: 1, standingOfferMinor: major * 100, lastBuyerBidMinor: null };
+        expect(interpretOffline(`*shakes hands* ${major}, ${word}.`, standing)).toMatchObject({ move: { kind: "accept" }, confidence: "HIGH" });
+        const lower = { ...standing, standingOfferMinor: major * 100 + 5_000 };
+        expect(interpretOffline(`${major}, ${word}.`, lower)).toMatchObject({ move: { kind: "price", priceMinor: major * 100 }, confidence: "HIGH" });
+      }),
+    );
+  });
+
+  it("does not act on the same words negated, asked or conditional, nor on 'and we're done' after a bid", () => {
+    for (const text of ["You didn't win, I'm not done.", "Sie haben gewonnen?", "If you win, I'll walk?", "Are we done here?"]) expect(acts(text, context), text).toBe(false);
+    expect(acts("8.900, deal?", context)).toBe(false);
+    expect(interpretOffline("7.900 and we're done.", context)).toMatchObject({ move: { kind: "price", priceMinor: 790_000 }, confidence: "HIGH" });
+  });
+});
