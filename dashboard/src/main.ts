@@ -6,6 +6,7 @@ import { auctionsPage } from "./pages/auctions";
 import { contractDetailPage } from "./pages/contract-detail";
 import { contractsPage } from "./pages/contracts";
 import { escalationsPage } from "./pages/escalations";
+import { fleetPage } from "./pages/fleet";
 import { negotiationsPage } from "./pages/negotiations";
 import { outcomesPage } from "./pages/outcomes";
 import { policiesPage } from "./pages/policies";
@@ -65,6 +66,7 @@ startRouter({
     { name: "auctions", label: "Requests for quotes", render: (root, ctx) => (ctx.param ? auctionDetailPage(root, ctx) : auctionsPage(root, ctx)) },
     { name: "suppliers", label: "Suppliers", render: suppliersPage },
     { name: "products", label: "Products", render: productsPage },
+    { name: "fleet", label: "Fleet", render: fleetPage },
     { name: "policies", label: "Policies", render: policiesPage },
     { name: "outcomes", label: "Outcomes", render: outcomesPage },
     { name: "rehearsal", label: "Rehearsal", render: rehearsalPage },

@@ -354,3 +354,92 @@ export type AuctionView = Omit<components["schemas"]["Auction"], "request" | "re
   request: RequestForQuotes;
   result: AuctionResult | null;
 };
+
+// ---- The fleet of negotiators (GET /v1/shops/{shopId}/fleet; durable-objects/shop/fleet-store.ts) ------------
+
+export const FLEET_DEAL_TYPES = ["sales", "procurement", "partnership"] as const;
+export const FLEET_LANGUAGE_STYLES = ["formal", "friendly", "concise"] as const;
+export const FLEET_ARMS = ["default", "firm", "soft"] as const;
+
+export interface NegotiatorAgent {
+  id: string;
+  name: string;
+  dealTypes: (typeof FLEET_DEAL_TYPES)[number][];
+  categories: string[] | "all";
+  strategy: { kind: StrategyKind; exponent?: number; holdAfter?: string[] };
+  arms: (typeof FLEET_ARMS)[number][];
+  policySetId: string;
+  languageStyle: (typeof FLEET_LANGUAGE_STYLES)[number];
+  capacity: number;
+  active: boolean;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface AgentFigures {
+  live: number;
+  held: number;
+  closed: number;
+  deals: number;
+  dealRate: number | null;
+  meanSurplusShare: number | null;
+  posterior: { alpha: number; beta: number; mean: number; at: string } | null;
+}
+
+export interface FleetScoreParts {
+  total: number;
+  success: number;
+  exploration: number;
+  workloadPenalty: number;
+  evidence: { counterparty: number; similar: number; overall: number };
+  live: number;
+  capacity: number;
+}
+
+export type FleetCandidate = { agentId: string; suitable: true; score: FleetScoreParts } | { agentId: string; suitable: false; exclusions: { code: string; detail: string }[] };
+
+export interface FleetAssignmentRecord {
+  assignmentId: string;
+  decidedBy: "coordinator" | "owner";
+  agentId: string | null;
+  rule: "best-score" | "keeps-related" | "owner" | "default";
+  reason: string;
+  category: string;
+  counterpartyId: string;
+  candidates: FleetCandidate[];
+  at: string;
+  waitingId?: string;
+  negotiationId?: string;
+}
+
+export interface FleetAssignment {
+  assignmentId: string;
+  negotiationId: string | null;
+  agentId: string | null;
+  state: "pending" | "live" | "closed" | "released";
+  status: NegotiationStatus | null;
+  reward: number | null;
+  assignedAt: string;
+  record: FleetAssignmentRecord;
+}
+
+export interface FleetWaiting {
+  waitingId: string;
+  buyerId: string;
+  productId: string;
+  category: string;
+  reason: string;
+  candidates: FleetCandidate[];
+  status: "pending" | "assigned" | "default" | "used";
+  agentId: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+}
+
+export interface FleetView {
+  agents: (NegotiatorAgent & { figures: AgentFigures })[];
+  recentAssignments: FleetAssignment[];
+  waiting: FleetWaiting[];
+  productCategories: Record<string, string>;
+}

@@ -3,7 +3,8 @@
  * the offer history with why each shop offer was made, and the hash-chained audit trail. Refreshed every 3 s.
  * A package negotiation (a product with terms besides price) also shows each line's terms beside its price, the
  * options the shop offered, the agreed package, and a second concession chart in the shop's utility (from the
- * package part of each shop offer's explanation).
+ * package part of each shop offer's explanation). In a shop with a fleet of negotiators, the agent that plays it and
+ * why (every candidate's score or exclusion), from the audit trail's first entry.
  */
 import uPlot from "uplot";
 import { api, isAbort, path } from "../api";
@@ -11,7 +12,8 @@ import { lineChart, type Chart } from "../charts";
 import { announce, bpsPercent, clear, dateTime, every, h, hideBox, money, pageTitle, percent, shortId, showProblem, table, timeEl } from "../dom";
 import { orderedTerms, packageText as packageTextOf, termEntry } from "../packages";
 import type { PageContext } from "../router";
-import type { AuditEntry, AuditReport, Negotiation, OfferHistoryEntry, PackageExplanation, PackageOption, TermValues } from "../types";
+import { assignmentSection } from "./fleet";
+import type { AuditEntry, AuditReport, FleetAssignmentRecord, Negotiation, OfferHistoryEntry, PackageExplanation, PackageOption, TermValues } from "../types";
 
 export async function negotiationDetailPage(root: HTMLElement, { param, signal }: PageContext): Promise<void> {
   const id = param!;
@@ -27,6 +29,8 @@ export async function negotiationDetailPage(root: HTMLElement, { param, signal }
   const history = h("div");
   const tactics = h("div");
   const audit = h("div");
+  const assignment = h("section", { "aria-labelledby": "assignment-h", "data-testid": "negotiation-assignment" });
+  assignment.hidden = true;
 
   root.append(
     h("p", {}, h("a", { href: "#/negotiations" }, "← All negotiations")),
@@ -36,6 +40,7 @@ export async function negotiationDetailPage(root: HTMLElement, { param, signal }
     h("section", { "aria-labelledby": "chart-h" }, h("h2", { id: "chart-h" }, "Concessions"), h("div", { class: "chart-row" }, h("div", {}, chartBox, chartText), utilityPart)),
     h("section", { "aria-labelledby": "history-h" }, h("h2", { id: "history-h" }, "Offer history"), history),
     tactics,
+    assignment,
     h("section", { "aria-labelledby": "audit-h" }, h("h2", { id: "audit-h" }, "Audit trail"), audit),
   );
   chartBox.setAttribute("aria-describedby", chartText.id);
@@ -76,6 +81,11 @@ export async function negotiationDetailPage(root: HTMLElement, { param, signal }
     if (report && aJson !== shownAudit) {
       shownAudit = aJson;
       clear(audit, auditSection(report));
+      const assigned = report.entries.find((e) => e.kind === "fleet.assignment");
+      if (assigned) {
+        clear(assignment, h("h2", { id: "assignment-h" }, "Assignment"), assignmentSection(assigned.data as FleetAssignmentRecord));
+        assignment.hidden = false;
+      }
     }
   };
 
@@ -400,7 +410,7 @@ function tacticsSection(n: Negotiation): Node | null {
 function auditSummary(e: AuditEntry): string {
   const d = (e.data ?? {}) as Record<string, unknown>;
   const parts: string[] = [];
-  for (const key of ["outcome", "action", "decision", "status", "priceMinor", "reason", "policyId", "tactic"]) {
+  for (const key of ["agentId", "rule", "outcome", "action", "decision", "status", "priceMinor", "reason", "policyId", "tactic"]) {
     const v = d[key];
     if (v !== undefined && v !== null && typeof v !== "object") parts.push(`${key} ${String(v)}`);
   }
