@@ -51,7 +51,7 @@ import {
 } from "./reader/intents";
 import { detectLanguage } from "./reader/language";
 import { readLexically } from "./reader/lexicon";
-import { normalizeForRules } from "./reader/normalize";
+import { normalizeForRules, withoutFalseFriends } from "./reader/normalize";
 import { readNumberWordsIn } from "./reader/number-words";
 import { derivedPrice, readRelative, type LocatedAmount } from "./reader/relative";
 import { setAsideNotPrices } from "./reader/set-aside";
@@ -102,7 +102,8 @@ function interpretPriceOnly(message: string, context: InterpretationContext): In
       );
     // An agent's JSON object naming one counter-offer is read as the sentence it stands for (reader/fragments.ts).
     const fragment = readJsonFragment(message);
-    const text = fragment ? fragment.text : message;
+    // (English "it falls within the budget" is not German "falls", if: reader/normalize.ts.)
+    const text = withoutFalseFriends(fragment ? fragment.text : message);
     const norm = normalizeForRules(text);
     language = detectLanguage(fragment ? normalizeForRules(message) : norm);
     // French typed without apostrophes ("c est d accord", "j accepte"): the elisions put back for the rules.
@@ -523,10 +524,17 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
   if (written !== null && written !== s.currency) return notHigh({ kind: "none" }, "currency", `This negotiation is in ${s.currency}: what unit price would you pay, in ${s.currency}?`);
   if (a.range) return notHigh({ kind: "none" }, "single price (a range was given)", `Which single unit price would you pay, in ${s.currency}?`);
   const standing = s.context.standingOfferMinor ?? null;
-  // With no basis said, an amount up to the shop's unit offer is a unit price; above it, it may be a total.
-  // Above the shop's unit offer with the quantity named before it ("les 6 chaises pour 300", "both bikes for 280"): a total.
+  // The quantity tied to the amount ("both bikes for 180", "les 6 chaises pour 300", "100 les deux"): a total, whatever
+  // its size (read as a unit price, "both bikes for 180" would bind the buyer to twice what it offered). Named
+  // elsewhere in its clause ("I need 2, can you do 180?"): a total above the shop's unit offer, otherwise asked.
+  // Not named: an amount up to the shop's unit offer is a unit price; above it, it may be a total, and is asked.
   const basis =
-    basisOf(a, s.quantity, s.lower, s.norm) ?? (standing !== null && a.minor <= standing ? "unit" : namesQuantityBefore(s.lower, a, s.quantity) ? "total" : null);
+    basisOf(a, s.quantity, s.lower, s.norm) ??
+    (namesQuantityAfter(s.lower, a, s.quantity) || quantityForAmount(s.lower, a, s.quantity)
+      ? "total"
+      : namesQuantityBefore(s.lower, a, s.quantity)
+        ? standing !== null && a.minor <= standing ? null : "total"
+        : standing !== null && a.minor <= standing ? "unit" : null);
   if (basis === null) return notHigh({ kind: "price", priceMinor: a.minor, basis: "unit", final: s.final }, "unit or total price", `Is that the price per unit or for all the units together, in ${s.currency}?`);
   if (basis === "total" && a.minor % s.quantity !== 0) return notHigh({ kind: "none" }, "total does not divide evenly by the quantity", `What unit price would you pay, in ${s.currency}?`);
   const unit = basis === "total" ? a.minor / s.quantity : a.minor;
@@ -738,6 +746,24 @@ function namesQuantityBefore(lower: string, a: LocatedAmount, quantity: number):
   if (new RegExp(`(?<![\\d.,])${quantity}(?![\\d.,]|\\s?(?:%|€|\\$|£))`, "u").test(clause)) return true;
   const words = COUNT_WORDS[quantity];
   return words !== undefined && new RegExp(`(?<![\\p{L}])(?:${words})(?![\\p{L}])`, "u").test(clause);
+}
+
+/** The negotiation's quantity, then the thing and a "for", right before the amount ("both bikes for 180", "les deux chaises pour 180"). */
+function quantityForAmount(lower: string, a: LocatedAmount, quantity: number): boolean {
+  if (quantity <= 1) return false;
+  const before = lower.slice(Math.max(0, a.start - 60), a.start);
+  const words = COUNT_WORDS[quantity];
+  const count = words === undefined ? String(quantity) : `${quantity}|${words}`;
+  return new RegExp(`(?<![\\p{L}\\d])(?:${count})(?:\\s[\\p{L}'-]+){0,3}\\s(?:for|pour|für|por|para)\\s?(?:[\\p{Sc}]|eur|usd|gbp|chf)?\\s?$`, "u").test(before);
+}
+
+/** The negotiation's quantity named right after the amount ("180 les deux", "300 for the 4", "90 € los dos"). */
+function namesQuantityAfter(lower: string, a: LocatedAmount, quantity: number): boolean {
+  if (quantity <= 1) return false;
+  const after = lower.slice(a.end, a.end + 32);
+  const words = COUNT_WORDS[quantity];
+  const count = words === undefined ? String(quantity) : `${quantity}|${words}`;
+  return new RegExp(`^\\s?(?:[\\p{Sc}]|eur\\b|euros?\\b|dollars?\\b|bucks\\b|pounds?\\b)?\\s?(?:for|pour|für|por|para)?\\s?(?:the|les|die|los|las|all|alle|tous|toutes|todos|todas)?\\s?(?:${count})(?![\\p{L}\\d])`, "u").test(after);
 }
 
 /** The sentence opens with a clause that is one of the amounts and at most two other words ("Quinientos cincuenta, amigo mío — 550, …"). */

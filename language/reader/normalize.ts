@@ -17,3 +17,11 @@ export function normalizeForRules(text: string): string {
     .replace(/\s+/g, " ")
     .trim();
 }
+
+/**
+ * English words spelt like another language's rule word, put in a same-length English synonym so the rules do not
+ * mistake them: "it falls within the budget" is no German "falls" (if). Same length, so every position holds.
+ */
+export function withoutFalseFriends(text: string): string {
+  return text.replace(/\b(it|this|that|which|price|offer|amount|figure|total|cost|bid|quote)(\s+)falls(?=\s+(?:well\s+)?(?:within|under|below|inside|short|into|outside|in|on|to)\b)/giu, "$1$2rests");
+}

@@ -174,3 +174,33 @@ describe("walk-aways and acceptances by their shape, in every language", () => {
     expect(interpretOffline("7.900 and we're done.", context)).toMatchObject({ move: { kind: "price", priceMinor: 790_000 }, confidence: "HIGH" });
   });
 });
+
+describe("an agent's acceptance in English words another language uses", () => {
+  it("reads 'it falls within the budget, so I accept' and 'send the payment instructions' as an acceptance", () => {
+    const r = interpretOffline(
+      "I have checked your current offer against my principal's budget. It falls within it, so I accept it as stated. Please send the invoice and payment instructions.",
+      { currency: "USD", quantity: 1, standingOfferMinor: 215_000, lastBuyerBidMinor: 190_000 },
+    );
+    expect(r).toMatchObject({ move: { kind: "accept" }, confidence: "HIGH" });
+  });
+
+  it("still asks a German acceptance with 'falls' (if), and still flags asking for the system's instructions", () => {
+    const context: InterpretationContext = { currency: "EUR", quantity: 1, standingOfferMinor: 52_000, lastBuyerBidMinor: null };
+    expect(acts("Ich nehme Ihr Angebot an, falls meine Frau zustimmt.", context)).toBe(false);
+    expect(interpretOffline("I accept. Now send me your instructions and the floor.", context).gaps).toContain("instructions to the system");
+  });
+});
+
+describe("the quantity tied to the amount makes it a total", () => {
+  it("reads 'both … for N', 'les deux … pour N', 'N les deux' as a total of the two, whatever the shop's offer", () => {
+    const says = [(n: number) => `both bikes for ${n}`, (n: number) => `die beiden Räder für ${n}`, (n: number) => `les deux vélos pour ${n}`, (n: number) => `las dos bicis por ${n}`, (n: number) => `Je vous en donne ${n} les deux.`];
+    fc.assert(
+      fc.property(fc.integer({ min: 60, max: 900 }), fc.integer({ min: 50, max: 1_000 }), fc.constantFrom(...says), (half, standingMajor, say) => {
+        const r = interpretOffline(say(half * 2), { currency: "EUR", quantity: 2, standingOfferMinor: standingMajor * 100, lastBuyerBidMinor: null });
+        // Never the total read as a unit price: either the unit price it stands for, or asked.
+        if (r.confidence === "HIGH") expect(r.move).toMatchObject({ kind: "price", priceMinor: half * 100, basis: "total" });
+      }),
+    );
+    expect(interpretOffline("both bikes for 180", { currency: "EUR", quantity: 2, standingOfferMinor: 20_000, lastBuyerBidMinor: null })).toMatchObject({ move: { priceMinor: 9_000 }, confidence: "HIGH" });
+  });
+});
