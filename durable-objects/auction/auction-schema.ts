@@ -3,6 +3,7 @@
  * - an auction (named `<shopId>/<auctionId>`): its head row (request, status, result, the award's progress), the
  *   live bids one row per supplier, the append-only bid log, withdrawals and late bids, a hash-chained audit, and an
  *   outbox of webhooks on their way to the Shop;
+ * - negotiate-best-k's negotiation after the close (step 2): every offer of every thread, append-only;
  * - a shop's auction index (named `index:<shopId>`): one summary row per auction, which lists them for the
  *   organisation and, by who may bid, for its suppliers.
  *
@@ -94,6 +95,21 @@ const STEPS: readonly SchemaStep[] = [
       created_at INTEGER NOT NULL
     );
     CREATE INDEX auction_index_newest ON auction_index (created_at DESC, auction_id DESC);
+  `,
+  // 2: negotiate-best-k's negotiation (auctions/negotiation.ts): every offer of every thread, append-only (the
+  // threads' state lives in the head row with the rest of the auction's).
+  `
+    CREATE TABLE negotiation_offers (
+      seq INTEGER PRIMARY KEY,
+      supplier_id TEXT NOT NULL,
+      round INTEGER NOT NULL,
+      party TEXT NOT NULL CHECK (party IN ('supplier', 'parley')),
+      kind TEXT NOT NULL,
+      price_minor INTEGER,
+      at INTEGER NOT NULL
+    );
+    CREATE INDEX negotiation_offers_by_supplier ON negotiation_offers (supplier_id, seq);
+    ${APPEND_ONLY("negotiation_offers", "the negotiation offers")}
   `,
 ];
 

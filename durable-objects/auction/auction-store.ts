@@ -188,6 +188,15 @@ export class AuctionStore {
     }
     for (const w of state.withdrawals.slice(before.withdrawals.length)) this.sql.exec("INSERT INTO withdrawals (supplier_id, bid_id, at) VALUES (?, ?, ?)", w.supplierId, w.bidId, w.at);
     for (const l of state.lateBids.slice(before.lateBids.length)) this.sql.exec("INSERT INTO late_bids (supplier_id, bid_id, at) VALUES (?, ?, ?)", l.supplierId, l.bidId, l.at);
+    if (state.negotiation && state.negotiation !== before.negotiation) {
+      // A thread only appends to its offers: the new lines are those past the length it had.
+      for (const thread of state.negotiation.threads) {
+        const had = before.negotiation?.threads.find((t) => t.supplierId === thread.supplierId)?.offers.length ?? 0;
+        for (const o of thread.offers.slice(had)) {
+          this.sql.exec("INSERT INTO negotiation_offers (supplier_id, round, party, kind, price_minor, at) VALUES (?, ?, ?, ?, ?, ?)", thread.supplierId, o.round, o.party, o.kind, o.priceMinor, o.at);
+        }
+      }
+    }
 
     for (const event of events) audit(event.type, { ...event.data, by: options.by }, event.at);
     for (const note of options.notes ?? []) audit(note.kind, { ...(note.data as object), by: options.by }, now);
@@ -201,7 +210,7 @@ export class AuctionStore {
     const contractId = award?.contractId !== undefined ? award.contractId : row.contractId;
     const awardProblem = award?.problem !== undefined ? award.problem : row.awardProblem;
     // The head row changes with the status, the late count and the result; a plain bid leaves it as it was.
-    const headChanged = state.status !== before.status || state.lateBidCount !== before.lateBidCount || state.result !== before.result || state.cancelledAt !== before.cancelledAt;
+    const headChanged = state.status !== before.status || state.lateBidCount !== before.lateBidCount || state.result !== before.result || state.cancelledAt !== before.cancelledAt || state.negotiation !== before.negotiation;
     this.sql.exec(
       `UPDATE auction SET status = ?, ${headChanged ? "head = ?," : ""} version = ?, audit_seq = ?, audit_head = ?, award_status = ?, contract_id = ?, award_problem = ?, updated_at = ? WHERE singleton = 1`,
       ...[state.status, ...(headChanged ? [JSON.stringify(headOf(state))] : []), version, tip.seq, tip.head, awardStatus, contractId, awardProblem === null ? null : JSON.stringify(awardProblem), now],
@@ -229,6 +238,14 @@ export class AuctionStore {
 
   audit() {
     return readAudit(this.sql);
+  }
+
+  /** The negotiation offers as stored (append-only), oldest first: what the threads' histories must match. */
+  negotiationOffers(): { supplierId: string; round: number; party: string; kind: string; priceMinor: number | null; at: number }[] {
+    return this.sql
+      .exec<{ supplier_id: string; round: number; party: string; kind: string; price_minor: number | null; at: number }>("SELECT supplier_id, round, party, kind, price_minor, at FROM negotiation_offers ORDER BY seq")
+      .toArray()
+      .map((r) => ({ supplierId: r.supplier_id, round: r.round, party: r.party, kind: r.kind, priceMinor: r.price_minor, at: r.at }));
   }
 }
 

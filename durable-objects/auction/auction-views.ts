@@ -5,8 +5,14 @@
  * list), its own bid, and once the auction is over its own outcome — never another supplier's bid, a score, the
  * ceiling or the target: a losing supplier learns only that it lost, since its reason (over the ceiling) would
  * reveal the ceiling.
+ *
+ * negotiate-best-k's negotiation: the organisation sees every thread (offers, status, why it ended; never the
+ * threads' private draws); a shortlisted supplier sees its own thread only — our standing offer, its last ask, the
+ * rounds left, the window's end, the history of prices — never the ceiling, the target's role, the valuation, the
+ * kernel's reason codes or explanations, nor another supplier's thread. When another supplier agreed first it learns
+ * that it lost, not at what price.
  */
-import { publicRequest, rankBids, scorerOf, type AuctionResult, type AuctionState, type InvalidBid, type PublicRequest, type RankedBid, type RequestForQuotes } from "../../auctions";
+import { negotiationSettings, publicRequest, rankBids, scorerOf, type AuctionResult, type AuctionState, type InvalidBid, type NegotiationStage, type NegotiationThread, type PublicRequest, type RankedBid, type RequestForQuotes, type ThreadOffer, type ThreadStatus } from "../../auctions";
 import type { AuctionRow, AwardProblem, AwardStatus } from "./auction-store";
 
 export interface AuctionView {
@@ -27,6 +33,112 @@ export interface AuctionView {
   cancelledAt: number | null;
   cancelReason: string | null;
   award: { status: AwardStatus; contractId: string | null; problem: AwardProblem | null };
+  /** negotiate-best-k after its close: the negotiation with the shortlist; null otherwise (or before it starts). */
+  negotiation: OrganisationNegotiationView | null;
+}
+
+export interface OrganisationThreadView {
+  supplierId: string;
+  bidId: string;
+  rank: number;
+  score: number;
+  status: ThreadStatus;
+  bidPriceMinor: number;
+  /** What we offer to pay now (our standing offer). */
+  standingOfferMinor: number | null;
+  lastAskMinor: number | null;
+  agreedPriceMinor: number | null;
+  round: number;
+  terms: Record<string, number | string>;
+  offers: ThreadOffer[];
+  escalations: number;
+  endedAt: number | null;
+  endReason: string | null;
+}
+
+export interface OrganisationNegotiationView {
+  status: NegotiationStage["status"];
+  openedAt: number;
+  endsAt: number;
+  maxRounds: number;
+  winner: NegotiationStage["winner"];
+  endedAt: number | null;
+  reason: string | null;
+  threads: OrganisationThreadView[];
+}
+
+/** A shortlisted supplier's view of its own negotiation thread. */
+export interface SupplierNegotiationView {
+  auctionId: string;
+  supplierId: string;
+  currency: string;
+  quantity: number;
+  status: ThreadStatus;
+  /** The negotiation as a whole: open, agreed (by someone), or ended without agreement. */
+  negotiation: NegotiationStage["status"];
+  endsAt: number;
+  /** What Parley offers to pay per unit now; accept takes it. */
+  standingOfferMinor: number | null;
+  yourLastAskMinor: number | null;
+  round: number;
+  roundsLeft: number;
+  /** Your sealed bid's terms: they stand; the negotiation is on price. */
+  terms: Record<string, number | string>;
+  /** The prices so far, oldest first (no reason codes). */
+  history: { round: number; party: ThreadOffer["party"]; kind: ThreadOffer["kind"]; priceMinor: number | null; at: number }[];
+  /** Your agreement, once you agreed (the contract follows). */
+  agreed: { priceMinor: number; terms: Record<string, number | string>; contractId: string | null } | null;
+}
+
+function threadView(t: NegotiationThread): OrganisationThreadView {
+  return {
+    supplierId: t.supplierId,
+    bidId: t.bidId,
+    rank: t.rank,
+    score: t.score,
+    status: t.status,
+    bidPriceMinor: t.bidPriceMinor,
+    standingOfferMinor: t.round.shopOfferMinor,
+    lastAskMinor: t.round.buyerOfferMinor,
+    agreedPriceMinor: t.round.agreedPriceMinor,
+    round: t.round.round,
+    terms: { ...t.terms },
+    offers: t.offers,
+    escalations: t.escalations,
+    endedAt: t.endedAt,
+    endReason: t.endReason,
+  };
+}
+
+export function organisationNegotiationView(state: AuctionState): OrganisationNegotiationView | null {
+  const stage = state.negotiation;
+  if (!stage) return null;
+  return { status: stage.status, openedAt: stage.openedAt, endsAt: stage.endsAt, maxRounds: stage.purchase.maxRounds, winner: stage.winner, endedAt: stage.endedAt, reason: stage.reason, threads: stage.threads.map(threadView) };
+}
+
+/** The supplier's thread, or null when it has none (not shortlisted, or no negotiation yet). */
+export function supplierNegotiationView(row: AuctionRow, supplierId: string): SupplierNegotiationView | null {
+  const stage = row.state.negotiation;
+  const t = stage?.threads.find((x) => x.supplierId === supplierId);
+  if (!stage || !t) return null;
+  const maxRounds = negotiationSettings(row.state.request).maxRounds;
+  const won = stage.winner?.supplierId === supplierId ? stage.winner : null;
+  return {
+    auctionId: row.auctionId,
+    supplierId,
+    currency: row.state.request.currency,
+    quantity: row.state.request.quantity,
+    status: t.status,
+    negotiation: stage.status,
+    endsAt: stage.endsAt,
+    standingOfferMinor: t.round.shopOfferMinor,
+    yourLastAskMinor: t.round.buyerOfferMinor,
+    round: t.round.round,
+    roundsLeft: Math.max(0, maxRounds - t.round.round),
+    terms: { ...t.terms },
+    history: t.offers.map((o) => ({ round: o.round, party: o.party, kind: o.kind, priceMinor: o.priceMinor, at: o.at })),
+    agreed: won ? { priceMinor: won.priceMinor, terms: { ...won.terms }, contractId: row.awardStatus === "awarded" ? row.contractId : null } : null,
+  };
 }
 
 export interface SupplierAuctionView {
@@ -42,6 +154,8 @@ export interface SupplierAuctionView {
 export type SupplierOutcome =
   | { result: "won"; bidId: string; priceMinor: number; terms: Record<string, number | string>; contractId: string | null }
   | { result: "shortlisted"; bidId: string }
+  /** negotiate-best-k: another shortlisted supplier agreed first. */
+  | { result: "lost"; bidId: string }
   | { result: "not-awarded" | "withdrawn" | "no-bid" | "cancelled" };
 
 export function auctionView(row: AuctionRow): AuctionView {
@@ -64,6 +178,7 @@ export function auctionView(row: AuctionRow): AuctionView {
     cancelledAt: state.cancelledAt ?? null,
     cancelReason: state.cancelReason ?? null,
     award: { status: row.awardStatus, contractId: row.contractId, problem: row.awardProblem },
+    negotiation: organisationNegotiationView(state),
   };
 }
 
@@ -89,7 +204,10 @@ function outcomeOf(row: AuctionRow, supplierId: string): SupplierOutcome | null 
     return { result: "won", bidId: award.bidId, priceMinor: award.contractPriceMinor, terms: { ...award.package.terms }, contractId: row.awardStatus === "awarded" ? row.contractId : null };
   }
   const shortlisted = result.shortlist.find((b) => b.supplierId === supplierId);
-  if (shortlisted) return { result: "shortlisted", bidId: shortlisted.bidId };
+  const thread = state.negotiation?.threads.find((t) => t.supplierId === supplierId);
+  if (shortlisted && thread?.status === "lost") return { result: "lost", bidId: shortlisted.bidId };
+  if (shortlisted && result.outcome === "shortlisted") return { result: "shortlisted", bidId: shortlisted.bidId };
+  if (shortlisted) return { result: "not-awarded" };
   if (state.bids.some((b) => b.supplierId === supplierId)) return { result: "not-awarded" };
   if (state.withdrawals.some((w) => w.supplierId === supplierId)) return { result: "withdrawn" };
   return { result: "no-bid" };

@@ -8,10 +8,15 @@ import {
   auctionLimits,
   cancelAuction,
   closeAuction,
+  endNegotiationWindow,
   isRefusal,
   isInvited,
+  negotiationAlarmAt,
+  negotiationDue,
+  negotiationMove,
   nextAlarmAt,
   openAuction,
+  startNegotiation,
   submitBid,
   validateRequest,
   withdrawBid,
@@ -19,7 +24,10 @@ import {
   type AuctionLimits,
   type AuctionRefusal,
   type AuctionState,
+  type AuctionStep,
   type BidOutcome,
+  type SupplierNegotiationMove,
+  type ThreadDraws,
 } from "../../auctions";
 import { fail, ok, type Problem, type RpcResult } from "../../common/problem";
 import { IdempotencyStore, type IdempotencyRequest } from "../idempotency-store";
@@ -28,7 +36,8 @@ import { sha256Sync, verifyAudit } from "../room/audit-log";
 import { Shop } from "../shop/shop";
 import { migrateAuction } from "./auction-schema";
 import { AuctionStore, type AuctionRow, type AuctionSettings, type CommitOptions, type OwedWebhook } from "./auction-store";
-import { auctionView, summaryOf, supplierAuctionView, type AuctionSummary, type AuctionView, type SupplierAuctionView } from "./auction-views";
+import { auctionView, summaryOf, supplierAuctionView, supplierNegotiationView, type AuctionSummary, type AuctionView, type SupplierAuctionView, type SupplierNegotiationView } from "./auction-views";
+import { auctionNegotiator, negotiationPolicies } from "./negotiator";
 
 /**
  * One request for quotes and its sealed-bid auction (issue #31 item 3), or a shop's auction index when named
@@ -42,6 +51,11 @@ import { auctionView, summaryOf, supplierAuctionView, type AuctionSummary, type 
  *   supplier's binding sealed bid and the organisation's request are the agreement), so it activates and its
  *   agreement record is signed. The contract's id is derived from the auction's, so a retried award reaches the
  *   same contract and never creates a second one.
+ * - negotiate-best-k: the close starts the negotiation with the shortlist in the same transaction (auctions/
+ *   negotiation.ts, through the governed round in buying mode, each thread's private draws drawn once and stored);
+ *   each supplier move is one committed step with an audit line per decision (the move, the recommendation, the
+ *   policy evaluation, what was committed); the first agreement becomes the award, carried out as above; the alarm
+ *   ends the window. Everything is in storage before an answer leaves, so a restarted object resumes where it was.
  * - Reputation: the caller passes each supplier's reputation score as it stands at bid time (the route reads the
  *   shop's counterparty profile of `supplier:<id>` in Postgres, workers/auctions/reputation.ts); it is held with
  *   the bid, so the close depends on the stored state alone.
@@ -80,6 +94,11 @@ export class Auction extends DurableObject<Env> {
       if (!checked.ok) {
         const errors = checked.problems.map((p) => ({ path: p.pointer.slice(1).replaceAll("/", "."), pointer: p.pointer, message: p.detail }));
         return fail("validation-failed", errors.map((e) => `${e.path || "body"}: ${e.message}`).join("; "), { errors });
+      }
+      const policies = checked.value.negotiation?.policies;
+      if (policies) {
+        const parsed = negotiationPolicies(policies);
+        if (!parsed.ok) return fail("validation-failed", `negotiation.policies: ${parsed.message}`, { errors: [{ path: "negotiation.policies", pointer: "/negotiation/policies", message: parsed.message }] });
       }
       const opened = openAuction(checked.value, now);
       if (isRefusal(opened)) return refused(opened);
@@ -152,6 +171,33 @@ export class Auction extends DurableObject<Env> {
     return result;
   }
 
+  /** A shortlisted supplier's negotiation thread (negotiate-best-k); 404 when it has none. */
+  negotiationView(shopId: string, supplierId: string): RpcResult<SupplierNegotiationView> {
+    const row = this.visibleTo(shopId, supplierId);
+    const view = row && supplierNegotiationView(row, supplierId);
+    if (!view) return fail("not-found", "No negotiation with this supplier in this auction.");
+    return ok(view);
+  }
+
+  /**
+   * A shortlisted supplier's move in its negotiation: counter, accept our standing offer, or reject (leave). The
+   * core's refusals are 4xx and change nothing; an agreement becomes the award (its contract is made after the
+   * commit, as a close's is).
+   */
+  async negotiate(caller: { shopId: string; supplierId: string }, move: SupplierNegotiationMove, idempotency?: IdempotencyRequest): Promise<RpcResult<SupplierNegotiationView>> {
+    const now = Date.now();
+    const result = this.changing(idempotency, () => {
+      const row = this.visibleTo(caller.shopId, caller.supplierId);
+      if (!row || !row.state.negotiation) return fail("not-found", "No negotiation with this supplier in this auction.");
+      const stepped = negotiationMove(row.state, caller.supplierId, move, now, this.negotiatorFor(row.state));
+      if (isRefusal(stepped)) return refused(stepped);
+      const written = this.commitNegotiation(row, stepped, `supplier:${caller.supplierId}`, now);
+      return ok(supplierNegotiationView(written, caller.supplierId)!);
+    });
+    await this.settle();
+    return result;
+  }
+
   /** The shop's view of the audit log, verified. */
   async auditReport(shopId: string): Promise<RpcResult<{ auctionId: string; verification: Awaited<ReturnType<typeof verifyAudit>>; entries: ReturnType<AuctionStore["audit"]> }>> {
     const row = this.store.load();
@@ -172,14 +218,24 @@ export class Auction extends DurableObject<Env> {
         const stepped = closeAuction(current.state, now);
         if (isRefusal(stepped) || stepped.state === current.state) return;
         const award = stepped.state.result?.award;
-        this.commit(current, stepped.state, stepped.events, {
+        const closed = this.commit(current, stepped.state, stepped.events, {
           by: "system",
           indexChanged: true,
           webhooks: [{ type: "auction.closed", key: current.auctionId, payload: closedPayload(current, stepped.state) }],
           ...(award ? { award: { status: "pending" as const, contractId: awardedContractId(current.shopId, current.auctionId) } } : {}),
         }, now);
+        // negotiate-best-k: the negotiation with the shortlist starts in the same transaction as the close.
+        this.startNegotiationIfDue(closed, now);
       });
     }
+    this.store.transaction(() => {
+      const current = this.store.load();
+      if (!current) return;
+      // A close committed by an earlier build (or a step lost before this one) still starts its negotiation.
+      const startedRow = this.startNegotiationIfDue(current, now);
+      const ended = endNegotiationWindow(startedRow.state, now);
+      if (ended.state !== startedRow.state) this.commitNegotiation(startedRow, ended, "system", now);
+    });
     await this.settle();
   }
 
@@ -237,6 +293,33 @@ export class Auction extends DurableObject<Env> {
     const result = this.store.transaction(() => this.idempotency.guard(idempotency, Date.now(), change));
     this.scheduleAlarm();
     return result;
+  }
+
+  /** The governed round for this auction's negotiation, judged by its request's policies (checked at open). */
+  private negotiatorFor(state: AuctionState) {
+    const parsed = negotiationPolicies(state.request.negotiation?.policies ?? null);
+    if (!parsed.ok) throw new Error(`the auction's negotiation policies no longer parse: ${parsed.message}`);
+    return auctionNegotiator(parsed.set);
+  }
+
+  /** Starts negotiate-best-k's negotiation when the close left a shortlist; call inside a transaction. */
+  private startNegotiationIfDue(row: AuctionRow, now: number): AuctionRow {
+    if (!negotiationDue(row.state)) return row;
+    const stepped = startNegotiation(row.state, now, freshDraws, this.negotiatorFor(row.state));
+    if (isRefusal(stepped)) return row;
+    return this.commitNegotiation(row, stepped, "system", now);
+  }
+
+  /** Commits a negotiation step; an agreement in it becomes the award (pending until its contract is made). */
+  private commitNegotiation(row: AuctionRow, stepped: AuctionStep, by: string, now: number): AuctionRow {
+    if (stepped.state === row.state) return row;
+    const awarded = stepped.state.result?.award && !row.state.result?.award;
+    const ended = stepped.state.negotiation?.status !== row.state.negotiation?.status;
+    return this.commit(row, stepped.state, stepped.events, {
+      by,
+      indexChanged: Boolean(awarded || ended),
+      ...(awarded ? { award: { status: "pending" as const, contractId: awardedContractId(row.shopId, row.auctionId) } } : {}),
+    }, now);
   }
 
   private commit(row: AuctionRow, state: AuctionState, events: AuctionEvent[], options: CommitOptions, now: number): AuctionRow {
@@ -376,7 +459,8 @@ export class Auction extends DurableObject<Env> {
     const now = Date.now();
     const owes = row.awardStatus === "pending" || row.indexSyncedVersion < row.version || (SHOP_TAKES_AUCTION_WEBHOOKS && this.store.owedWebhooks().length > 0);
     const retryAt = owes ? now + Math.min(2_000 * 2 ** this.failures, 300_000) : Infinity;
-    this.alarms.schedule(nextAlarmAt(row.state, now) ?? Infinity, retryAt);
+    const due = nextAlarmAt(row.state, now) ?? negotiationAlarmAt(row.state) ?? (negotiationDue(row.state) ? now : null);
+    this.alarms.schedule(due ?? Infinity, retryAt);
   }
 }
 
@@ -393,6 +477,13 @@ interface AuctionWebhookSink {
  * class): until it does, owed webhooks wait in the outbox, delivered by the first settle after it does.
  */
 const SHOP_TAKES_AUCTION_WEBHOOKS = typeof (Shop.prototype as unknown as Partial<AuctionWebhookSink>).recordAuctionWebhooks === "function";
+
+/** A thread's private draws: uniform in [0, 1), drawn once when the negotiation starts and stored with the thread. */
+function freshDraws(): ThreadDraws {
+  const u = crypto.getRandomValues(new Uint32Array(5));
+  const at = (i: number) => u[i]! / 2 ** 32;
+  return { reserve: at(0), shape: at(1), temper: at(2), end: at(3), offer: at(4) };
+}
 
 /** The shop's auction index object. */
 export function auctionIndexName(shopId: string): string {
@@ -456,6 +547,7 @@ const bodyPointer = (pointer: string) => pointer.replace(/^\/package(?=\/|$)/, "
 
 const REFUSAL_TITLES: Record<number, string> = {
   403: "Credentials do not grant access to this resource",
+  404: "No such resource",
   409: "The request conflicts with the auction's state",
   422: "The request cannot be carried out on this auction",
 };

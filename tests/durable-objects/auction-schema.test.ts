@@ -27,7 +27,7 @@ describe("auction schema", () => {
       return { version: sql.exec<{ version: number }>("SELECT version FROM schema_version").one().version, tables, again: ourTables(sql) };
     });
     expect(result.version).toBe(AUCTION_SCHEMA_VERSION);
-    expect(result.tables).toEqual(["auction", "auction_index", "audit", "bid_log", "bids", "late_bids", "outbox", "schema_version", "withdrawals"]);
+    expect(result.tables).toEqual(["auction", "auction_index", "audit", "bid_log", "bids", "late_bids", "negotiation_offers", "outbox", "schema_version", "withdrawals"]);
     expect(result.again).toEqual(result.tables);
   });
 
@@ -71,5 +71,38 @@ describe("auction schema", () => {
       bidIdReused: true,
       badStatus: true,
     });
+  });
+
+  it("step 2 adds negotiate-best-k's negotiation offers to an object built at step 1, append-only", async () => {
+    const result = await runInDurableObject<Auction, { before: string[]; after: string[]; version: number; update: boolean; remove: boolean; rows: number }>(freshObject(), (_i, state) => {
+      const sql = state.storage.sql;
+      // The runtime built this object at the latest step; rebuild the step-1 schema in a fresh namespace by dropping step 2's table.
+      sql.exec("DROP TABLE negotiation_offers");
+      sql.exec("UPDATE schema_version SET version = 1");
+      const before = ourTables(sql);
+      migrateAuction(sql);
+      const after = ourTables(sql);
+      sql.exec("INSERT INTO negotiation_offers (supplier_id, round, party, kind, price_minor, at) VALUES ('s', 1, 'parley', 'counter', 100, 1)");
+      const fails = (statement: string) => {
+        try {
+          sql.exec(statement);
+          return false;
+        } catch {
+          return true;
+        }
+      };
+      return {
+        before,
+        after,
+        version: sql.exec<{ version: number }>("SELECT version FROM schema_version").one().version,
+        update: fails("UPDATE negotiation_offers SET price_minor = 1"),
+        remove: fails("DELETE FROM negotiation_offers"),
+        rows: sql.exec<{ n: number }>("SELECT count(*) AS n FROM negotiation_offers").one().n,
+      };
+    });
+    expect(result.before).not.toContain("negotiation_offers");
+    expect(result.after).toContain("negotiation_offers");
+    expect(result.version).toBe(2);
+    expect(result).toMatchObject({ update: true, remove: true, rows: 1 });
   });
 });

@@ -5,7 +5,7 @@
  * pure core's to check (auctions/validate.ts), answered with the same pointers.
  */
 import { z } from "@hono/zod-openapi";
-import { AUCTION_FORMATS, AUCTION_STATUSES } from "../../auctions";
+import { AUCTION_FORMATS, AUCTION_STATUSES, THREAD_STATUSES } from "../../auctions";
 import { SlaTargetInput } from "../contracts/contract-schemas";
 import { Currency, PlainText, PublicTerm, ShopIdParam, TermDeclaration, Valuation } from "../schemas";
 
@@ -64,6 +64,14 @@ export const OpenAuctionBody = z
       .strictObject({ lambda: z.number(), neutralReputation: z.number() })
       .optional()
       .openapi({ description: "score = utility × (lambda + (1 − lambda) × reputation); default lambda 0.7, a supplier without a record at 0.5." }),
+    negotiation: z
+      .strictObject({
+        windowMs: z.number().int().optional().openapi({ description: "How long after the close the shortlisted suppliers may negotiate, ms (default a day, at most a week)." }),
+        maxRounds: z.number().int().optional().openapi({ description: "The most counters one supplier may make (default 8, at most 30)." }),
+        policies: z.string().nullable().optional().openapi({ description: "A policy set (YAML, as PUT /policies takes) the negotiation's decisions are judged by, in real prices (`product.anchorMinor` reads as the target, `product.floorMinor` as the ceiling); default: Parley's bundled set." }),
+      })
+      .optional()
+      .openapi({ description: "negotiate-best-k only: the negotiation with the shortlist after the close (Parley negotiates the purchase: it opens at the target, never offers or agrees above the ceiling; the first agreement wins)." }),
     contract: z
       .strictObject({ durationMs: z.number().int().min(1).openapi({ description: "The awarded contract's duration (at most the shop's contract limit maxDurationMs, which is the default)." }) })
       .optional()
@@ -107,6 +115,15 @@ const PublicRequest = z
   })
   .openapi("PublicRequestForQuotes", { description: "What a supplier may read of a request: nothing of the ceiling, target, valuation or reputation weighting." });
 
+const NegotiationOffer = z.object({
+  round: z.number().int(),
+  party: z.enum(["supplier", "parley"]),
+  kind: z.enum(["bid", "counter", "accept", "hold", "reject", "leave", "offer"]),
+  priceMinor: z.number().int().nullable(),
+  reasons: z.array(z.string()),
+  at: z.number().int(),
+});
+
 const Package = z.object({ priceMinor: z.number().int(), terms: z.record(z.string(), z.union([z.number(), z.string()])) });
 
 const RankedBid = z.object({
@@ -138,12 +155,43 @@ export const AuctionViewSchema = z
     cancelledAt: z.number().int().nullable(),
     cancelReason: z.string().nullable(),
     award: z.object({ status: z.enum(["none", "pending", "awarded", "failed"]), contractId: z.string().nullable(), problem: z.unknown() }),
+    negotiation: z
+      .object({
+        status: z.enum(["open", "agreed", "no-agreement"]),
+        openedAt: z.number().int(),
+        endsAt: z.number().int(),
+        maxRounds: z.number().int(),
+        winner: z.object({ supplierId: z.string(), bidId: z.string(), priceMinor: z.number().int(), terms: z.record(z.string(), z.union([z.number(), z.string()])), round: z.number().int(), at: z.number().int() }).nullable(),
+        endedAt: z.number().int().nullable(),
+        reason: z.string().nullable(),
+        threads: z.array(
+          z.object({
+            supplierId: z.string(),
+            bidId: z.string(),
+            rank: z.number().int(),
+            score: z.number(),
+            status: z.enum(THREAD_STATUSES),
+            bidPriceMinor: z.number().int(),
+            standingOfferMinor: z.number().int().nullable(),
+            lastAskMinor: z.number().int().nullable(),
+            agreedPriceMinor: z.number().int().nullable(),
+            round: z.number().int(),
+            terms: z.record(z.string(), z.union([z.number(), z.string()])),
+            offers: z.array(NegotiationOffer),
+            escalations: z.number().int(),
+            endedAt: z.number().int().nullable(),
+            endReason: z.string().nullable(),
+          }),
+        ),
+      })
+      .nullable()
+      .openapi({ description: "negotiate-best-k after its close: each shortlisted supplier's negotiation thread with its offers (what we offered to pay, what it asked), the winner, or why there was none." }),
   })
   .openapi("Auction");
 
 const SupplierOutcome = z
   .object({
-    result: z.enum(["won", "shortlisted", "not-awarded", "withdrawn", "no-bid", "cancelled"]),
+    result: z.enum(["won", "shortlisted", "lost", "not-awarded", "withdrawn", "no-bid", "cancelled"]).openapi({ description: "negotiate-best-k: shortlisted while you negotiate; lost when another shortlisted supplier agreed first." }),
     bidId: z.string().optional(),
     priceMinor: z.number().int().optional().openapi({ description: "Won: the contract price per unit (second-score: at least your bid)." }),
     terms: z.record(z.string(), z.union([z.number(), z.string()])).optional(),
@@ -186,3 +234,38 @@ export const AuctionList = z.object({ items: z.array(Summary), nextCursor: z.str
 export const SupplierAuctionList = z
   .object({ items: z.array(z.object({ auctionId: z.string(), status: z.enum(AUCTION_STATUSES), request: PublicRequest })), nextCursor: z.string().nullable() })
   .openapi("SupplierAuctionList");
+
+// --- negotiate-best-k: a shortlisted supplier's negotiation ---------------------------------------------------------
+
+export const CounterBody = z
+  .strictObject({
+    priceMinor: z.number().int().openapi({ description: "Your ask per unit, in minor units." }),
+    terms: z
+      .record(z.string(), z.union([z.number(), z.string()]))
+      .optional()
+      .openapi({ description: "Leave out: the negotiation is on price and your sealed bid's terms stand (sent, they must be those terms unchanged: 422 terms-fixed)." }),
+  })
+  .openapi("NegotiationCounter");
+
+export const AcceptBody = z.strictObject({}).openapi("NegotiationAccept", { description: "Accept Parley's standing offer (an empty object, or no body)." });
+
+export const RejectBody = z.strictObject({ reason: PlainText(500).optional() }).openapi("NegotiationReject");
+
+export const SupplierNegotiationViewSchema = z
+  .object({
+    auctionId: z.string(),
+    supplierId: z.string(),
+    currency: z.string(),
+    quantity: z.number().int(),
+    status: z.enum(THREAD_STATUSES).openapi({ description: "Your thread: open (your move), escalated (our offer holds while a person reviews it), agreed, lost (another supplier agreed first), rejected (ended: no rounds left), left (you rejected), expired (the window ended)." }),
+    negotiation: z.enum(["open", "agreed", "no-agreement"]),
+    endsAt: z.number().int().openapi({ description: "Epoch ms: no move is taken at or after it." }),
+    standingOfferMinor: z.number().int().nullable().openapi({ description: "What Parley offers to pay per unit now; POST …/accept takes it." }),
+    yourLastAskMinor: z.number().int().nullable(),
+    round: z.number().int(),
+    roundsLeft: z.number().int(),
+    terms: z.record(z.string(), z.union([z.number(), z.string()])).openapi({ description: "Your sealed bid's terms: they stand." }),
+    history: z.array(z.object({ round: z.number().int(), party: z.enum(["supplier", "parley"]), kind: z.enum(["bid", "counter", "accept", "hold", "reject", "leave", "offer"]), priceMinor: z.number().int().nullable(), at: z.number().int() })),
+    agreed: z.object({ priceMinor: z.number().int(), terms: z.record(z.string(), z.union([z.number(), z.string()])), contractId: z.string().nullable() }).nullable(),
+  })
+  .openapi("SupplierNegotiation");

@@ -13,7 +13,7 @@
  */
 import { z } from "zod";
 import { AUCTION_STATUSES } from "../../auctions";
-import { BidAccepted, SupplierAuctionList, SupplierAuctionViewSchema } from "../auctions/auction-schemas";
+import { BidAccepted, SupplierAuctionList, SupplierAuctionViewSchema, SupplierNegotiationViewSchema } from "../auctions/auction-schemas";
 import { ProblemOutput } from "./tool-schemas";
 
 const auctionId = z.string().meta({
@@ -51,6 +51,21 @@ export const SubmitBidInput = z.strictObject({
 });
 
 export const WithdrawBidInput = z.strictObject({ auctionId, bidId });
+
+export const CounterOfferInput = z.strictObject({
+  auctionId,
+  priceMinor: z.number().meta({ type: "integer", minimum: 1, description: "Your ask per unit, in integer minor units of the request's currency (12500 = 125.00 EUR)." }),
+});
+
+export const AcceptOfferInput = z.strictObject({ auctionId });
+
+export const RejectOfferInput = z.strictObject({
+  auctionId,
+  reason: z.string().meta({ maxLength: 500, description: "Why you leave (optional; the organisation reads it)." }).optional(),
+});
+
+export const NegotiationOutput = z.object({ negotiation: SupplierNegotiationViewSchema.optional(), problem: ProblemOutput.optional() });
+export type SupplierNegotiationBody = z.infer<typeof SupplierNegotiationViewSchema>;
 
 export const RequestsOutput = z.object({ requests: SupplierAuctionList.optional(), problem: ProblemOutput.optional() });
 export const AuctionOutput = z.object({ auction: SupplierAuctionViewSchema.optional(), problem: ProblemOutput.optional() });

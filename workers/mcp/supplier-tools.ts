@@ -1,6 +1,7 @@
 /**
  * A supplier's tools (issue #31: suppliers answer the organisation's requests for quotes over MCP): list the
- * requests it may bid on, read one, bid a sealed package, withdraw its bid. Like the buyer's tools, a thin adapter
+ * requests it may bid on, read one, bid a sealed package, withdraw its bid; and in a negotiate-best-k auction's
+ * negotiation, read its thread, counter, accept Parley's standing offer, or reject and leave. Like the buyer's tools, a thin adapter
  * over the HTTP API (api-caller.ts): each calls the supplier route (workers/auctions/supplier-auctions.ts) with the
  * supplier key the MCP request carries, so every answer and refusal — the auction object's, from the pure core —
  * is the one an HTTP client gets, and no rule exists twice. The key never appears in a result.
@@ -12,6 +13,11 @@ import type { ApiCaller } from "./api-caller";
 import type { McpSupplierCaller } from "../caller";
 import { okResult, problemResult, withoutSecrets } from "./tool-results";
 import {
+  AcceptOfferInput,
+  CounterOfferInput,
+  NegotiationOutput,
+  RejectOfferInput,
+  type SupplierNegotiationBody,
   AuctionIdInput,
   AuctionOutput,
   BidOutput,
@@ -22,14 +28,14 @@ import {
   type SupplierAuctionBody,
   type SupplierAuctionListBody,
 } from "./supplier-tool-schemas";
-import { BidAccepted, SupplierAuctionList, SupplierAuctionViewSchema } from "../auctions/auction-schemas";
+import { BidAccepted, SupplierAuctionList, SupplierAuctionViewSchema, SupplierNegotiationViewSchema } from "../auctions/auction-schemas";
 
 export interface SupplierToolContext {
   supplier: McpSupplierCaller;
   api: ApiCaller;
 }
 
-export const SUPPLIER_TOOL_NAMES = ["list_requests_for_quotes", "get_request_for_quotes", "submit_bid", "withdraw_bid"] as const;
+export const SUPPLIER_TOOL_NAMES = ["list_requests_for_quotes", "get_request_for_quotes", "submit_bid", "withdraw_bid", "get_negotiation_thread", "counter_offer", "accept_offer", "reject_offer"] as const;
 
 const MONEY = "Money is always a whole number of the currency's minor unit (12500 = 125.00 EUR) and always per unit.";
 
@@ -118,6 +124,81 @@ export function registerSupplierTools(server: McpServer, { supplier, api }: Supp
       return guarded(okResult("auction", SupplierAuctionViewSchema, await api("POST", `${base}/${id}/bids/${bid}/withdraw`, { credential: supplier.key }), auctionText));
     },
   );
+
+  const NEGOTIATING =
+    "In a negotiate-best-k request, once it closes the best k bidders negotiate the price with Parley, each on its own (your sealed bid's terms stand; the negotiation is on price). The first supplier to agree wins the award (an active, signed contract); the others lose. ";
+
+  server.registerTool(
+    "get_negotiation_thread",
+    {
+      title: "Read your negotiation",
+      description: `${NEGOTIATING}Your thread: Parley's standing offer per unit, your last ask, rounds left, the window's end (epoch ms) and the prices so far. not-found when you have no thread (not shortlisted, or not started). Changes nothing. ${MONEY}`,
+      inputSchema: AuctionIdInput,
+      outputSchema: NegotiationOutput,
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    async ({ auctionId }) => {
+      const id = segment(auctionId);
+      if (id === null) return guarded(noSuchAuction());
+      return guarded(okResult("negotiation", SupplierNegotiationViewSchema, await api("GET", `${base}/${id}/negotiation`, { credential: supplier.key }), negotiationText));
+    },
+  );
+
+  server.registerTool(
+    "counter_offer",
+    {
+      title: "Counter with your ask",
+      description: `${NEGOTIATING}Counter Parley's standing offer with your ask per unit; Parley answers at once (a higher offer, acceptance of your ask, or the end of the thread when no rounds are left). Refused, changing nothing: a price that is not a positive whole number (invalid-move), a thread that ended (negotiation-closed), an offer held for review (negotiation-held), after the window (negotiation-window-ended). ${MONEY}`,
+      inputSchema: CounterOfferInput,
+      outputSchema: NegotiationOutput,
+      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+    },
+    async ({ auctionId, priceMinor }) => {
+      const id = segment(auctionId);
+      if (id === null) return guarded(noSuchAuction());
+      return guarded(okResult("negotiation", SupplierNegotiationViewSchema, await api("POST", `${base}/${id}/negotiation/counter`, { credential: supplier.key, body: { priceMinor } }), negotiationText));
+    },
+  );
+
+  server.registerTool(
+    "accept_offer",
+    {
+      title: "Accept Parley's standing offer",
+      description: `${NEGOTIATING}Accept Parley's standing offer as it stands (get_negotiation_thread shows it): if no other supplier agreed first, you win the award at that price with your sealed terms.`,
+      inputSchema: AcceptOfferInput,
+      outputSchema: NegotiationOutput,
+      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+    },
+    async ({ auctionId }) => {
+      const id = segment(auctionId);
+      if (id === null) return guarded(noSuchAuction());
+      return guarded(okResult("negotiation", SupplierNegotiationViewSchema, await api("POST", `${base}/${id}/negotiation/accept`, { credential: supplier.key, body: {} }), negotiationText));
+    },
+  );
+
+  server.registerTool(
+    "reject_offer",
+    {
+      title: "Reject and leave the negotiation",
+      description: `${NEGOTIATING}Leave the negotiation: your thread ends and you cannot win this request.`,
+      inputSchema: RejectOfferInput,
+      outputSchema: NegotiationOutput,
+      annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
+    },
+    async ({ auctionId, reason }) => {
+      const id = segment(auctionId);
+      if (id === null) return guarded(noSuchAuction());
+      return guarded(okResult("negotiation", SupplierNegotiationViewSchema, await api("POST", `${base}/${id}/negotiation/reject`, { credential: supplier.key, body: reason === undefined ? {} : { reason } }), negotiationText));
+    },
+  );
+}
+
+function negotiationText(n: SupplierNegotiationBody): string {
+  const offer = n.standingOfferMinor === null ? "no offer yet" : `${n.standingOfferMinor} ${n.currency} minor units per unit`;
+  if (n.status === "agreed") return `Agreed at ${n.agreed?.priceMinor ?? n.standingOfferMinor} per unit${withTerms(n.terms)}${n.agreed?.contractId ? `, contract ${n.agreed.contractId}` : "; the contract is being created"}.`;
+  if (n.status === "lost") return "Another supplier agreed first: you lost this request.";
+  if (n.status !== "open") return `Your negotiation ended (${n.status}). Parley's last offer: ${offer}.`;
+  return `Parley offers ${offer}; your last ask: ${n.yourLastAskMinor ?? "none"}. Round ${n.round}, ${n.roundsLeft} left, until ${new Date(n.endsAt).toISOString()}.`;
 }
 
 const withTerms = (terms: Record<string, number | string>) =>

@@ -1,0 +1,270 @@
+/**
+ * negotiate-best-k end to end in workerd (issue #31): an organisation opens a negotiate-best-k request; 6 suppliers
+ * bid (half over HTTP, half over MCP); the alarm closes it and the best 3 go on to negotiation with Parley, which
+ * negotiates the purchase through the governed round. The shortlisted suppliers counter over HTTP and MCP; Parley's
+ * offers never rise above the ceiling and never fall; one accepts and wins: its sealed terms at the agreed price
+ * become an active, signed contract; the others are told they lost. Bad moves are problem+json 4xx that change
+ * nothing. A supplier probing with descending asks cannot get an offer above the ceiling. An object restarted
+ * mid-negotiation answers exactly as a twin that never restarted.
+ */
+import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Auction } from "../../durable-objects";
+import { verifySignedRecord } from "../../contracts/signing";
+import { api, createShop, eventually } from "./api-client";
+import { advance, auctionObject, callTool, CEILING, closeSupplierClients, connectSupplier, now, registerSuppliers, requestBody, setClock, type Shop } from "./auction-fixtures";
+
+const TARGET = 30_000;
+const TERMS = { "payment-days": 30, "warranty-months": 24, "support-tier": "standard", "iso-27001": "yes" };
+/** Quantity 5: the bundled policies hold large orders from new counterparties for a person; this one is ordinary. */
+const negotiateBody = (deadline: number, overrides: Record<string, unknown> = {}) =>
+  requestBody(deadline, { format: "negotiate-best-k", bestK: 3, quantity: 5, negotiation: { windowMs: 3_600_000, maxRounds: 8 }, ...overrides });
+
+async function openAndBid(shop: Shop, suppliers: { supplierId: string; key: string }[], prices: number[], key: string): Promise<{ auctionId: string; deadline: number }> {
+  const deadline = now() + 10 * 60_000;
+  const opened = await api("POST", `/v1/shops/${shop.shopId}/auctions`, { token: shop.adminKey, body: negotiateBody(deadline), headers: { "idempotency-key": key } });
+  expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+  const auctionId = opened.body.auctionId as string;
+  for (let i = 0; i < prices.length; i++) {
+    advance(1_000);
+    const bid = { bidId: `b-${i}`, priceMinor: prices[i]!, terms: TERMS };
+    if (i % 2 === 0) {
+      const r = await api("POST", `/v1/shops/${shop.shopId}/supplier/auctions/${auctionId}/bids`, { token: suppliers[i]!.key, body: bid });
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+    } else {
+      const r = await callTool(await connectSupplier(suppliers[i]!.key), "submit_bid", { auctionId, ...bid });
+      expect(r.isError, JSON.stringify(r.structuredContent)).toBeFalsy();
+    }
+  }
+  return { auctionId, deadline };
+}
+
+async function closeAt(shopId: string, auctionId: string, deadline: number): Promise<void> {
+  setClock(deadline + 1_000);
+  expect(await runDurableObjectAlarm(auctionObject(shopId, auctionId))).toBe(true);
+}
+
+describe("negotiate-best-k: the negotiation with the shortlist", () => {
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    setClock(Date.now() - 3_600_000);
+  });
+  afterAll(async () => {
+    await closeSupplierClients();
+    vi.useRealTimers();
+  });
+
+  it("shortlists the best 3, negotiates over HTTP and MCP, and the first to accept wins a signed contract", async () => {
+    const shop = await createShop("Buying org");
+    const suppliers = await registerSuppliers(shop, "neg", 6);
+    // Prices (same terms): s1 < s3 < s0 are the best three.
+    const prices = [41_000, 38_000, 47_000, 39_500, 49_000, 45_500];
+    const { auctionId, deadline } = await openAndBid(shop, suppliers, prices, "rfq-neg-1");
+    await closeAt(shop.shopId, auctionId, deadline);
+
+    const org = await api("GET", `/v1/shops/${shop.shopId}/auctions/${auctionId}`, { token: shop.adminKey });
+    expect(org.status).toBe(200);
+    expect(org.body.result.outcome).toBe("shortlisted");
+    const threads = org.body.negotiation.threads as any[];
+    expect(threads.map((t) => t.supplierId).sort()).toEqual(["neg-01", "neg-03", "neg-00"].sort());
+    for (const t of threads) expect(t).toMatchObject({ status: "open", standingOfferMinor: TARGET, bidPriceMinor: prices[Number(t.supplierId.slice(-2))] });
+
+    const path = (i: number) => `/v1/shops/${shop.shopId}/supplier/auctions/${auctionId}/negotiation`;
+    // A supplier not shortlisted has no thread; a shortlisted one sees its own, never the ceiling.
+    expect((await api("GET", path(2), { token: suppliers[2]!.key })).status).toBe(404);
+    const view = await api("GET", path(1), { token: suppliers[1]!.key });
+    expect(view.status).toBe(200);
+    expect(view.body).toMatchObject({ status: "open", standingOfferMinor: TARGET, roundsLeft: 8, terms: TERMS });
+    expect(JSON.stringify(view.body)).not.toMatch(/ceiling|valuation|targetMinor|draws|explanation|reserve/i);
+    expect(JSON.stringify(view.body)).not.toContain(String(CEILING));
+
+    // Bad input changes nothing: a wrong price, changed terms, a reused idempotency key with another body.
+    const before = await api("GET", `/v1/shops/${shop.shopId}/auctions/${auctionId}`, { token: shop.adminKey });
+    const bad1 = await api("POST", `${path(1)}/counter`, { token: suppliers[1]!.key, body: { priceMinor: -3 } });
+    expect(bad1.status).toBe(422);
+    expect(bad1.headers.get("content-type")).toMatch(/application\/problem\+json/);
+    const bad2 = await api("POST", `${path(1)}/counter`, { token: suppliers[1]!.key, body: { priceMinor: 36_000, terms: { ...TERMS, "payment-days": 0 } } });
+    expect(bad2.status).toBe(422);
+    expect(bad2.body.type).toMatch(/terms-fixed/);
+    const bad3 = await api("POST", `${path(1)}/counter`, { token: suppliers[1]!.key, body: { priceMinor: 36_000, extra: 1 } });
+    expect(bad3.status).toBe(400);
+    const wrongSupplier = await api("POST", `${path(4)}/accept`, { token: suppliers[4]!.key, body: {} });
+    expect(wrongSupplier.status).toBe(404);
+    const after = await api("GET", `/v1/shops/${shop.shopId}/auctions/${auctionId}`, { token: shop.adminKey });
+    expect(after.body.negotiation).toEqual(before.body.negotiation);
+
+    // Counters: s1 over HTTP, s3 over MCP. Parley's offers stay at or below the ceiling and never fall. Its private
+    // draws are random, so a counter may already be taken: then that supplier is the winner.
+    const offers: Record<string, number[]> = { "neg-01": [TARGET], "neg-03": [TARGET] };
+    const mcp3 = await connectSupplier(suppliers[3]!.key);
+    let winner: { supplierId: string; priceMinor: number } | null = null;
+    const note = (supplierId: string, v: any) => {
+      if (v.standingOfferMinor !== null) offers[supplierId]!.push(v.standingOfferMinor);
+      if (v.status === "agreed") winner = { supplierId, priceMinor: v.agreed.priceMinor };
+    };
+    advance(60_000);
+    const c1 = await api("POST", `${path(1)}/counter`, { token: suppliers[1]!.key, body: { priceMinor: 49_000 }, headers: { "idempotency-key": "s1-r1" } });
+    expect(c1.status, JSON.stringify(c1.body)).toBe(200);
+    note("neg-01", c1.body);
+    // The same key with another body is refused and changes nothing; with the same body it is the stored answer.
+    const reused = await api("POST", `${path(1)}/counter`, { token: suppliers[1]!.key, body: { priceMinor: 48_500 }, headers: { "idempotency-key": "s1-r1" } });
+    expect(reused.status).toBe(422);
+    const replayed = await api("POST", `${path(1)}/counter`, { token: suppliers[1]!.key, body: { priceMinor: 49_000 }, headers: { "idempotency-key": "s1-r1" } });
+    expect(replayed.body).toEqual(c1.body);
+    for (const ask of [49_500, 49_200]) {
+      if (winner) break;
+      advance(60_000);
+      const c3 = await callTool(mcp3, "counter_offer", { auctionId, priceMinor: ask });
+      expect(c3.isError, JSON.stringify(c3.structuredContent)).toBeFalsy();
+      note("neg-03", c3.structuredContent.negotiation);
+    }
+    for (const list of Object.values(offers)) {
+      for (const p of list) expect(p).toBeLessThanOrEqual(CEILING);
+      for (let i = 1; i < list.length; i++) expect(list[i]!).toBeGreaterThanOrEqual(list[i - 1]!);
+    }
+
+    // Unless a counter was already taken, s3 accepts Parley's standing offer over MCP: it wins; the others lose.
+    if (!winner) {
+      advance(60_000);
+      const standing = offers["neg-03"]!.at(-1)!;
+      const accepted = await callTool(mcp3, "accept_offer", { auctionId });
+      expect(accepted.isError, JSON.stringify(accepted.structuredContent)).toBeFalsy();
+      expect(accepted.structuredContent.negotiation).toMatchObject({ status: "agreed", agreed: { priceMinor: standing, terms: TERMS } });
+      winner = { supplierId: "neg-03", priceMinor: standing };
+    }
+    const { supplierId: winnerId, priceMinor: agreedPrice } = winner as unknown as { supplierId: string; priceMinor: number };
+    const standing = agreedPrice;
+    expect(standing).toBeLessThanOrEqual(CEILING);
+    const winnerIndex = Number(winnerId.slice(-2));
+    const loserIndex = winnerIndex === 1 ? 3 : 1;
+
+    const lost = await api("GET", path(loserIndex), { token: suppliers[loserIndex]!.key });
+    expect(lost.body.status).toBe("lost");
+    expect(lost.body.agreed).toBeNull(); // the winner's price is not told
+    const late = await api("POST", `${path(0)}/accept`, { token: suppliers[0]!.key, body: {} });
+    expect(late.status).toBe(409);
+    const outcome0 = await api("GET", `/v1/shops/${shop.shopId}/supplier/auctions/${auctionId}`, { token: suppliers[0]!.key });
+    expect(outcome0.body.outcome).toMatchObject({ result: "lost" });
+
+    // The award became an active, signed contract with the agreed package.
+    const final = await api("GET", `/v1/shops/${shop.shopId}/auctions/${auctionId}`, { token: shop.adminKey });
+    expect(final.body.result).toMatchObject({ outcome: "awarded", award: { supplierId: winnerId, contractPriceMinor: standing, reference: "negotiated", package: { priceMinor: standing, terms: TERMS } } });
+    expect(final.body.award.status).toBe("awarded");
+    const contract = await env.CONTRACT.get(env.CONTRACT.idFromName(final.body.award.contractId)).view({ shopId: shop.shopId });
+    if (!contract.ok) throw new Error(JSON.stringify(contract));
+    expect(contract.body).toMatchObject({ status: "active", terms: { priceMinor: standing, terms: TERMS }, parties: [{ agentId: `supplier:${winnerId}`, role: "provider" }, { role: "consumer" }] });
+    // The winner reads its contract's signed record with its own key: it verifies, with the agreed price.
+    const jwks = await api("GET", "/.well-known/parley-signing-keys");
+    const records = await eventually(
+      () => api("GET", `/v1/contracts/${final.body.award.contractId}/records`, { token: suppliers[winnerIndex]!.key }),
+      (res) => res.body?.items?.length === 1 && res.body.items[0].signed !== null,
+    );
+    expect(records.status, JSON.stringify(records.body)).toBe(200);
+    const signed = records.body.items[0].signed;
+    expect(signed.record.terms.priceMinor).toBe(standing);
+    expect(await verifySignedRecord(signed, { parley: jwks.body.keys })).toMatchObject({ valid: true, signers: ["parley"] });
+    const won = await api("GET", `/v1/shops/${shop.shopId}/supplier/auctions/${auctionId}`, { token: suppliers[winnerIndex]!.key });
+    expect(won.body.outcome).toMatchObject({ result: "won", priceMinor: standing, contractId: final.body.award.contractId });
+
+    // The audit: every decision (the move, the recommendation, the policy evaluation, what was committed), verified.
+    const audit = await auctionObject(shop.shopId, auctionId).auditReport(shop.shopId);
+    if (!audit.ok) throw new Error("audit refused");
+    expect(audit.body.verification).toMatchObject({ valid: true, brokenAt: null });
+    const kinds = audit.body.entries.map((e: { kind: string }) => e.kind);
+    for (const kind of ["auction.negotiation_started", "auction.negotiation_move", "auction.negotiation_recommendation", "auction.negotiation_policy", "auction.negotiation_offer", "auction.negotiation_agreed", "auction.negotiation_lost", "auction.awarded"]) expect(kinds).toContain(kind);
+  });
+
+  it("a supplier probing with descending asks never gets an offer above the ceiling, and its offers only rise", async () => {
+    const shop = await createShop("Probed org");
+    const suppliers = await registerSuppliers(shop, "prb", 3);
+    const { auctionId, deadline } = await openAndBid(shop, suppliers, [49_900, 49_950, 49_990], "rfq-probe");
+    await closeAt(shop.shopId, auctionId, deadline);
+    const path = `/v1/shops/${shop.shopId}/supplier/auctions/${auctionId}/negotiation`;
+    // Over MCP: inputs are strict (an unknown argument is refused), and reject_offer leaves the negotiation.
+    const mcp = await connectSupplier(suppliers[1]!.key);
+    const strict = await callTool(mcp, "counter_offer", { auctionId, priceMinor: 45_000, terms: {} });
+    expect(strict.isError).toBe(true);
+    const left = await callTool(mcp, "reject_offer", { auctionId, reason: "too low" });
+    expect(left.isError, JSON.stringify(left.structuredContent)).toBeFalsy();
+    expect(left.structuredContent.negotiation.status).toBe("left");
+    const afterLeaving = await callTool(mcp, "counter_offer", { auctionId, priceMinor: 45_000 });
+    expect(afterLeaving.structuredContent.problem).toMatchObject({ status: 409 });
+
+    const seen: number[] = [];
+    for (let ask = 49_000; ask > 30_000; ask -= 1_500) {
+      advance(30_000);
+      const r = await api("POST", `${path}/counter`, { token: suppliers[0]!.key, body: { priceMinor: ask } });
+      if (r.status !== 200) break;
+      seen.push(r.body.standingOfferMinor);
+      if (r.body.status !== "open") break;
+    }
+    expect(seen.length).toBeGreaterThan(1);
+    for (const p of seen) expect(p).toBeLessThanOrEqual(CEILING);
+    for (let i = 1; i < seen.length; i++) expect(seen[i]!).toBeGreaterThanOrEqual(seen[i - 1]!);
+
+  });
+
+  it("the window ending without agreement is no award, with the reason", async () => {
+    const shop = await createShop("Silent org");
+    const suppliers = await registerSuppliers(shop, "sil", 3);
+    const { auctionId, deadline } = await openAndBid(shop, suppliers, [45_000, 46_000, 47_000], "rfq-silent");
+    await closeAt(shop.shopId, auctionId, deadline);
+    setClock(deadline + 1_000 + 3_600_000);
+    expect(await runDurableObjectAlarm(auctionObject(shop.shopId, auctionId))).toBe(true);
+    const org = await api("GET", `/v1/shops/${shop.shopId}/auctions/${auctionId}`, { token: shop.adminKey });
+    expect(org.body.result).toMatchObject({ outcome: "no-award", noAwardReason: "no-agreement" });
+    expect(org.body.negotiation.status).toBe("no-agreement");
+    expect(org.body.negotiation.threads.every((t: { status: string }) => t.status === "expired")).toBe(true);
+    expect(org.body.award.status).toBe("none");
+  });
+
+  it("restarted mid-negotiation, answers and ends exactly as a twin that never restarted", async () => {
+    const SHOP = "shp_00000000000000000000beef";
+    const ids = [`auc_${crypto.randomUUID().replaceAll("-", "")}`, `auc_${crypto.randomUUID().replaceAll("-", "")}`];
+    const deadline = now() + 10 * 60_000;
+    for (const auctionId of ids) {
+      const opened = await auctionObject(SHOP, auctionId).open({ auctionId, shopId: SHOP, input: negotiateBody(deadline), settings: { contractDurationMs: null } });
+      expect(opened.ok, JSON.stringify(opened)).toBe(true);
+      for (let i = 0; i < 4; i++) await auctionObject(SHOP, auctionId).bid({ shopId: SHOP, supplierId: `r-${i}` }, { bidId: `b${i}`, priceMinor: 44_000 + i * 1_000, terms: TERMS }, null);
+    }
+    setClock(deadline + 1_000);
+    for (const auctionId of ids) expect(await runDurableObjectAlarm(auctionObject(SHOP, auctionId))).toBe(true);
+    // The twins' private draws differ (drawn at random): give the restarted one the twin's, so their answers compare.
+    const twinState = await runInDurableObject<Auction, string>(auctionObject(SHOP, ids[1]!), (_i, state) => state.storage.sql.exec<{ head: string }>("SELECT head FROM auction").one().head);
+    await runInDurableObject<Auction, void>(auctionObject(SHOP, ids[0]!), (instance, state) => {
+      const head = JSON.parse(state.storage.sql.exec<{ head: string }>("SELECT head FROM auction").one().head);
+      const twin = JSON.parse(twinState);
+      head.negotiation.threads.forEach((t: { draws: unknown }, i: number) => (t.draws = twin.negotiation.threads[i].draws));
+      state.storage.sql.exec("UPDATE auction SET head = ?", JSON.stringify(head));
+      (instance as unknown as { store: { forget(): void } }).store.forget();
+    });
+    const moves: [string, { kind: "counter"; priceMinor: number } | { kind: "accept" }][] = [
+      ["r-0", { kind: "counter", priceMinor: 43_000 }],
+      ["r-1", { kind: "counter", priceMinor: 44_000 }],
+      ["r-0", { kind: "counter", priceMinor: 42_000 }],
+      ["r-1", { kind: "accept" }],
+    ];
+    const answers: unknown[][] = [[], []];
+    for (const [k, [supplierId, move]] of moves.entries()) {
+      advance(60_000);
+      if (k === 2) {
+        // Kill the first object mid-negotiation: the next call builds it again from storage.
+        await runInDurableObject<Auction, void>(auctionObject(SHOP, ids[0]!), (_i, state) => {
+          try {
+            state.abort("restart");
+          } catch {
+            // abort throws into the caller
+          }
+        }).catch(() => undefined);
+      }
+      for (const [n, auctionId] of ids.entries()) answers[n]!.push(JSON.parse(JSON.stringify(await auctionObject(SHOP, auctionId).negotiate({ shopId: SHOP, supplierId }, move)).replaceAll(auctionId, "<a>")));
+    }
+    expect(answers[0]).toEqual(answers[1]);
+    const views = await Promise.all(ids.map((id) => auctionObject(SHOP, id).view(SHOP)));
+    const strip = (v: (typeof views)[number]) => (v.ok ? JSON.parse(JSON.stringify({ result: v.body.result, negotiation: v.body.negotiation }).replaceAll(ids[0]!, "<a>").replaceAll(ids[1]!, "<a>")) : v);
+    expect(strip(views[0]!)).toEqual(strip(views[1]!));
+    // Someone agreed (which one depends on the draws the twins share): the same winner, price and award in both.
+    expect(views[0]!.ok && views[0]!.body.negotiation?.status).toBe("agreed");
+  });
+});
