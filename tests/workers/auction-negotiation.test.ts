@@ -168,7 +168,7 @@ describe("negotiate-best-k: the negotiation with the shortlist", () => {
     expect(won.body.outcome).toMatchObject({ result: "won", priceMinor: standing, contractId: final.body.award.contractId });
 
     // The audit: every decision (the move, the recommendation, the policy evaluation, what was committed), verified.
-    const audit = await auctionObject(shop.shopId, auctionId).auditReport(shop.shopId);
+    const audit = (await auctionObject(shop.shopId, auctionId).auditReport(shop.shopId)) as unknown as { ok: boolean; body: { verification: unknown; entries: { kind: string }[] } };
     if (!audit.ok) throw new Error("audit refused");
     expect(audit.body.verification).toMatchObject({ valid: true, brokenAt: null });
     const kinds = audit.body.entries.map((e: { kind: string }) => e.kind);
