@@ -16,8 +16,11 @@
  *   account refuses a second one), is released when that negotiation closes or a later open of the buyer and product
  *   is bound, and stops counting after PENDING_TTL_MS in any case. (A room sends its first summary within seconds,
  *   so a live negotiation's pending row is bound long before that; one bound late is counted again from then.)
- *   What stays inexact: a refused open for up to PENDING_TTL_MS when nothing else releases it. Exact counting needs
- *   the negotiation id at assignment, which the buyer's account mints after asking (a request is filed).
+ *   What stays inexact: a refused open counts for up to PENDING_TTL_MS when nothing else releases it, and a room
+ *   whose first summary comes later than that was not counted meanwhile (its slot may have gone to another open, so
+ *   its agent briefly holds more than its capacity). Exact counting needs the negotiation id at assignment, which the
+ *   buyer's account mints after asking: `FleetOpenRequest.negotiationId` takes it (live at once, `release` if the
+ *   room is not opened), and a request to pass it is filed.
  *
  * Similar counterparties: what the Shop knows of a buyer is the profile segment its account sends at open (the
  * cron's counterparty profile: concession style and usual tactic); buyers seen in the same segment are its
@@ -85,6 +88,11 @@ export interface FleetOpenRequest {
   /** The product's floor and list price at open: an agreed price's surplus share is measured against them. */
   floorMinor: number;
   anchorMinor: number;
+  /**
+   * The negotiation's id when the caller already has it: the assignment is then live at once and never pending (the
+   * exact path; `release` undoes it if the room is not opened). Absent: bound from the room's first summary.
+   */
+  negotiationId?: string;
 }
 
 /** An open no agent could take, for the owner: the coordinator's reasons, and the owner's decision once made. */
@@ -302,7 +310,7 @@ export class FleetStore {
     const assignmentId = `asg_${crypto.randomUUID().replaceAll("-", "")}`;
     const agents = this.agents().map(profileOf);
     const fleet = { agents, live: this.live(now) };
-    const decided = assign({ negotiationId: `pending:${assignmentId}`, dealType: "sales", category, counterpartyId: request.counterpartyId, similar, related }, fleet, this.stats(), now);
+    const decided = assign({ negotiationId: request.negotiationId ?? `pending:${assignmentId}`, dealType: "sales", category, counterpartyId: request.counterpartyId, similar, related }, fleet, this.stats(), now);
     const base = { assignmentId, dealType: "sales" as const, category, counterpartyId: request.counterpartyId, similar, related, candidates: decided.candidates, settings: DEFAULT_COORDINATOR_SETTINGS, at: iso(now) };
 
     const owner = this.ownerDecision(request, now);
@@ -321,12 +329,14 @@ export class FleetStore {
     this.rememberSegment(request.counterpartyId, request.segment, now);
     this.sql.exec(
       `INSERT INTO fleet_assignments (assignment_id, negotiation_id, agent_id, buyer_id, counterparty_id, product_id, state, status, reward, floor_minor, anchor_minor, assigned_at, closed_at, record)
-       VALUES (?, NULL, ?, ?, ?, ?, 'pending', NULL, NULL, ?, ?, ?, NULL, ?)`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, NULL, NULL, ?, ?, ?, NULL, ?)`,
       assignmentId,
+      request.negotiationId ?? null,
       record.agentId,
       request.buyerId,
       request.counterpartyId,
       request.productId,
+      request.negotiationId === undefined ? "pending" : "live",
       request.floorMinor,
       request.anchorMinor,
       now,
@@ -334,6 +344,11 @@ export class FleetStore {
     );
     const agent = record.agentId ? agents.find((a) => a.id === record.agentId) : undefined;
     return agent ? { kind: "agent", agent, record } : { kind: "default", record };
+  }
+
+  /** An assignment made with its negotiation id whose room was never opened: it stops counting. True when one was live. */
+  release(negotiationId: string): boolean {
+    return this.sql.exec("UPDATE fleet_assignments SET state = 'released' WHERE negotiation_id = ? AND state = 'live'", negotiationId).rowsWritten > 0;
   }
 
   // --- outcomes -----------------------------------------------------------------------------------------------

@@ -245,6 +245,11 @@ export class Shop extends DurableObject<Env> {
     );
   }
 
+  /** An open assigned with its negotiation id (FleetOpenRequest.negotiationId) whose room was not opened after all. */
+  releaseFleetAssignment(negotiationId: string): RpcResult<{ released: boolean }> {
+    return this.ifExists(() => ok({ released: this.fleet.release(negotiationId) }));
+  }
+
   fleetView(): RpcResult<FleetView> {
     return this.ifExists(() => ok(this.fleet.view(Date.now())));
   }
