@@ -371,8 +371,15 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     if (labelled.length === 1) {
       const o = labelled[0]!;
       const line = lineOf(lower, o);
+      // On the offer's line, another amount is an aside in parentheses or a field of its own ("Angebot: 4.300 EUR.
+      // Budgetrahmen: 5.000 EUR."): in another sentence, under a label that names no offer, no "or" between.
+      const ownField = (a: Amount) => {
+        const label = fieldLabelOf(lower, a);
+        const between = lower.slice(Math.min(a.end, o.end), Math.max(a.start, o.start));
+        return label !== null && CONTEXT_LABEL.test(label) && /[.;!?]\s/u.test(between) && !/\b(?:or|oder|ou|o|either|entweder|soit|bzw)\b/u.test(between);
+      };
       const inOffersLine = candidates.filter((a) => a !== o && a.start >= line.start && a.end <= line.end);
-      if (inOffersLine.every((a) => insideParentheses(lower, a, line.start))) candidates = [o];
+      if (inOffersLine.every((a) => insideParentheses(lower, a, line.start) || ownField(a))) candidates = [o];
     }
   }
   // "Budget ceiling is EUR 500.00; we propose EUR 470.00": the last amount, right after an offering verb, the
@@ -642,6 +649,14 @@ const OFFER_LABEL = new RegExp(
   "u",
 );
 
+/** A field's label that names context, not an offer: a budget, a market figure, a list price, an earlier or the seller's price. */
+const CONTEXT_LABEL = new RegExp(
+  unicodeWords(
+    String.raw`\b(?:budget\p{L}*|plafond|presupuesto|market|markt\p{L}*|marché|mercado|median\p{L}*|médiane|average|durchschnitt\p{L}*|moyenne|promedio|range|spanne|fourchette|rango|list(?:ed|ing)?|liste|listenpreis|rrp|uvp|pvp|retail|ceiling|cap|limit|obergrenze|límite|tope|max(?:imum)?|previous|vorher\p{L}*|précédent\p{L}*|anterior|earlier|last|letzte[snmr]?|dernier|dernière|último|última|seller|verkäufer|vendeur|vendedor|asking|your|ihr\p{L}*|votre|current|aktuell\p{L}*|actuel\p{L}*|actual|reference|referenz\p{L}*|référence|shipping|versand\p{L}*|livraison|envío|tax|mwst|tva|iva|estimate|schätz\p{L}*|estimation|estimación)\b`,
+  ),
+  "u",
+);
+
 /** Approval still to come, not one already had ("Nach Rücksprache mit meiner Frau…", "after checking with my boss"). */
 function approvalPendingIn(text: string): boolean {
   const m = new RegExp(APPROVAL_PENDING.source, "gu");
@@ -674,13 +689,19 @@ function lineOf(lower: string, a: LocatedAmount): { start: number; end: number }
  * start of its line or sentence to the colon right before the amount, if that label names an offer.
  */
 function offerLabelOf(lower: string, a: LocatedAmount): string | null {
+  const label = fieldLabelOf(lower, a);
+  // "Prix du marché", "Your price", "Previous offer": a price the label says is someone else's or an earlier one.
+  return label !== null && OFFER_LABEL.test(label) && !CONTEXT_LABEL.test(label) ? label : null;
+}
+
+/** The label of the field an amount stands in, whatever it names: the text from its sentence's start to the colon right before it. */
+function fieldLabelOf(lower: string, a: LocatedAmount): string | null {
   const line = lineOf(lower, a);
   const head = lower.slice(Math.max(line.start, a.start - 80), a.start);
   const colon = head.lastIndexOf(":");
   if (colon < 0 || !/^\s?(?:[\p{Sc}]|[a-z]{3})?\s?$/u.test(head.slice(colon + 1))) return null;
   const stop = Math.max(head.lastIndexOf(". ", colon), head.lastIndexOf("! ", colon), head.lastIndexOf("? ", colon));
-  const label = head.slice(stop >= 0 ? stop + 1 : 0, colon).replace(/\*\*/gu, " ").trim();
-  return OFFER_LABEL.test(label) ? label : null;
+  return head.slice(stop >= 0 ? stop + 1 : 0, colon).replace(/\*\*/gu, " ").trim();
 }
 
 /** Whether an amount stands inside parentheses opened after `from`. */

@@ -100,7 +100,7 @@ const WRAP = ["wrap", "pack", "emball", "envuelv", "einpack"];
 /** After a negation, words that make it doubt rather than refusal ("not sure if we proceed"). */
 const UNSURE_AFTER_NOT = set("sure certain know sicher weiss wei sur sais seguro se if ob si whether yet noch encore todavia");
 const CONTINUE_STEMS = ["proceed", "continu", "pursu", "fortfahr", "fortzufahr", "fortsetz", "fortzusetz", "weiterverfolg", "weiterzuverfolg", "weitermach", "weiterzumach", "poursuiv", "proced", "seguir", "avanz"];
-const FIRST_PERSON = set("i we my our ich wir mein meine unser unsere je nous mon ma notre yo nosotros mi nuestro nuestra vamos voy queremos quiero seguiremos client cliente kunde principal mandant mandante auftraggeber");
+const FIRST_PERSON = set("i we my our ich wir mein meine unser unsere je nous mon ma notre yo nosotros mi nuestro nuestra hemos vamos voy queremos quiero seguiremos client cliente kunde principal mandant mandante auftraggeber");
 const BUT = set("but aber mais pero");
 const TOO = set("too zu trop demasiado");
 /** Buying, as what a buyer decided not to do ("wir haben uns entschieden, nicht zu kaufen"). */
@@ -234,6 +234,8 @@ export function readLexically(norm: string): LexicalReading {
         if (firstPersonHere || decided) { leaving = true; leaveAt = Math.min(leaveAt, i); }
       }
       if (starts(w, BUY_STEMS) && tokens.slice(Math.max(0, i - 3), i).some((t) => NEGATIONS.has(t.w)) && decided) { leaving = true; leaveAt = Math.min(leaveAt, i); }
+      // "wir haben uns entschieden, das Angebot nicht anzunehmen", "decided not to accept": declining, decided.
+      if (starts(w, ACCEPT_STEMS) && tokens.slice(Math.max(0, i - 4), i).some((t) => NEGATIONS.has(t.w)) && decided && firstPersonHere) { leaving = true; leaveAt = Math.min(leaveAt, i); }
       // Pulling out: "wir ziehen uns … zurück", "withdraw from", "me retiro", "nous nous retirons".
       if ((w === "ziehen" || w === "ziehe" || w === "zieht") && back) { leaving = true; leaveAt = Math.min(leaveAt, i); }
       // Not "no me retiro", "je ne me retire pas": staying, said.

@@ -204,3 +204,28 @@ describe("the quantity tied to the amount makes it a total", () => {
     expect(interpretOffline("both bikes for 180", { currency: "EUR", quantity: 2, standingOfferMinor: 20_000, lastBuyerBidMinor: null })).toMatchObject({ move: { priceMinor: 9_000 }, confidence: "HIGH" });
   });
 });
+
+describe("an agent's fields and decisions", () => {
+  const context: InterpretationContext = { currency: "EUR", quantity: 1, standingOfferMinor: 52_000, lastBuyerBidMinor: null };
+
+  it("reads the offer's field beside a budget or market field in another sentence", () => {
+    for (const text of ["Angebot: 430 EUR. Budgetrahmen laut Vorgabe: 500 EUR. Bitte bestätigen.", "Offer: EUR 430. Budget ceiling: EUR 500.", "Oferta: 430 €. Presupuesto máximo: 500 €.", "Offre : 430 €. Prix du marché : 480 €."])
+      expect(interpretOffline(text, context), text).toMatchObject({ move: { kind: "price", priceMinor: 43_000 }, confidence: "HIGH" });
+  });
+
+  it("asks when the other field is an alternative, or joined by 'or'", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 300, max: 510 }), fc.integer({ min: 300, max: 510 }), fc.constantFrom("Alternative", "Option B", "Alternativ", "Sinon"), (a, b, label) => {
+        fc.pre(a !== b);
+        expect(acts(`Offer: ${a} EUR. ${label}: ${b} EUR.`, context)).toBe(false);
+        expect(acts(`Offer: ${a} EUR or budget: ${b} EUR.`, context)).toBe(false);
+      }),
+    );
+  });
+
+  it("reads a decision not to accept as a walk-away, in four languages", () => {
+    for (const text of ["We have decided not to accept your offer. Thank you for your time.", "Wir haben uns entschieden, das Angebot nicht anzunehmen.", "Nous avons décidé de ne pas accepter votre offre.", "Hemos decidido no aceptar su oferta."])
+      expect(interpretOffline(text, { ...context, lastBuyerBidMinor: 40_000 }), text).toMatchObject({ move: { kind: "withdraw" }, confidence: "HIGH" });
+    expect(acts("We have decided not to accept your offer, but 450 would work.", context)).toBe(false);
+  });
+});
