@@ -480,3 +480,83 @@ export function payloadOf<T extends EventType>(event: ParsedEvent, type: T): Par
   if (event.type !== type || event.data === null) throw new Error(`event ${event.eventId} is not a ${type}`);
   return event.data as ParsedPayload<T>;
 }
+
+// --- auctions (issue #31): the Auction object's webhooks and its negotiation's events ----------------------------
+//
+// Not queue events: the Auction object hands `auction.closed` and `contract.awarded` to the Shop as webhooks
+// (durable-objects/auction/auction.ts writes them typed by this catalog; a receiver parses them with it), and
+// negotiate-best-k's negotiation writes `auction.negotiation_*` events into the auction's hash-chained audit
+// (auctions/negotiation.ts, whose events tests/auctions/negotiation-events.test.ts parses with these schemas: auctions/
+// may not import common/). Webhook payloads arrive in the Shop's webhook envelope as `data`.
+
+const AUCTION_FORMAT_NAMES = ["first-score", "second-score", "negotiate-best-k"] as const;
+const AUCTION_OUTCOMES = ["awarded", "shortlisted", "no-award"] as const;
+const AUCTION_NO_AWARD_REASONS = ["no-bids", "all-withdrawn", "no-valid-bid", "no-agreement"] as const;
+const NEGOTIATION_THREAD_STATUSES = ["open", "escalated", "agreed", "lost", "rejected", "left", "expired"] as const;
+const count = z.number().int().min(0);
+const shortlisted = z.object({ supplierId: id, bidId: id, score: z.number() });
+/** What an auction event carries beside its own fields: the auction's status and who acted (the audit adds `by`). */
+const auctionEventBase = { status: z.enum(["open", "closed", "cancelled"]), by: z.string().max(200).optional() };
+const supplierMove = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("open"), priceMinor: minor.optional() }),
+  z.object({ kind: z.literal("counter"), priceMinor: minor }),
+  z.object({ kind: z.literal("accept") }),
+]);
+
+export const AUCTION_EVENT_PAYLOADS = {
+  /** Webhook: a request for quotes closed at its deadline (negotiate-best-k: with its shortlist). */
+  "auction.closed": z.object({
+    auctionId: id,
+    outcome: z.enum(AUCTION_OUTCOMES),
+    format: z.enum(AUCTION_FORMAT_NAMES),
+    closedAt: epochMs,
+    reason: reason,
+    winner: id.nullable(),
+    contractPriceMinor: minor.nullable(),
+    runnerUpScore: z.number().nullable(),
+    validBids: count,
+    invalidBids: count,
+    withdrawn: count,
+    lateBids: count,
+    noAwardReason: z.enum(AUCTION_NO_AWARD_REASONS).nullable(),
+    shortlist: z.array(shortlisted).max(32),
+  }),
+  /** Webhook: an award (a close's, or negotiate-best-k's first agreement) became an active service contract. */
+  "contract.awarded": z.object({
+    auctionId: id,
+    contractId: id,
+    providerId: id,
+    consumerId: id,
+    currency,
+    priceMinor: minor,
+    terms: termValues,
+    bidPriceMinor: minor,
+    why: z.string().max(2_000),
+  }),
+  "auction.negotiation_started": z.object({ ...auctionEventBase, endsAt: epochMs, maxRounds: z.number().int().min(1), suppliers: z.array(id).max(32) }),
+  /** A supplier's move as the governed round received it (the opening: its sealed bid). */
+  "auction.negotiation_move": z.object({ ...auctionEventBase, supplierId: id, move: supplierMove }),
+  /** The kernel's recommendation (audit only: it names the private explanation). */
+  "auction.negotiation_recommendation": z.object({ ...auctionEventBase, supplierId: id, move: supplierMove, decision: z.looseObject({ action: z.enum(DECISION_ACTIONS), priceMinor: minor.nullable(), status: z.enum(DECISION_STATUSES), round, reasons: z.array(z.string()) }) }),
+  /** The policies' evaluation of it. */
+  "auction.negotiation_policy": z.looseObject({ ...auctionEventBase, supplierId: id, outcome: z.enum(["ALLOW", "CONSTRAINT", "ESCALATE", "PAUSE"]), matched: z.array(z.string()), action: z.enum(DECISION_ACTIONS), priceMinor: minor.nullable() }),
+  /** What was committed: our answer to the move. */
+  "auction.negotiation_offer": z.object({ ...auctionEventBase, supplierId: id, round, action: z.enum(DECISION_ACTIONS), priceMinor: minor.nullable(), reasons: z.array(z.string()), threadStatus: z.enum(NEGOTIATION_THREAD_STATUSES), constrained: z.boolean() }),
+  /** A policy held our answer for a person: our standing offer holds. */
+  "auction.negotiation_held": z.object({ ...auctionEventBase, supplierId: id, escalationId: id, policyId: z.string().nullable(), reason, standingOfferMinor: minor.nullable(), proposal: z.object({ action: z.enum(DECISION_ACTIONS), priceMinor: minor.nullable() }) }),
+  "auction.negotiation_agreed": z.object({ ...auctionEventBase, supplierId: id, bidId: id, priceMinor: minor, terms: termValues, round, bidPriceMinor: minor }),
+  /** Another supplier agreed first: this one is told it lost. */
+  "auction.negotiation_lost": z.object({ ...auctionEventBase, supplierId: id, winner: id }),
+  "auction.negotiation_thread_ended": z.object({ ...auctionEventBase, supplierId: id, threadStatus: z.enum(NEGOTIATION_THREAD_STATUSES), reason: z.string().max(1_000).nullable() }),
+  "auction.negotiation_ended": z.object({ ...auctionEventBase, outcome: z.enum(["agreed", "no-agreement"]), winner: id.optional(), priceMinor: minor.optional(), reason: reason.optional() }),
+} as const;
+
+export type AuctionCatalogType = keyof typeof AUCTION_EVENT_PAYLOADS;
+export const AUCTION_CATALOG_TYPES = Object.keys(AUCTION_EVENT_PAYLOADS) as AuctionCatalogType[];
+/** What the Auction object writes for a `T` event or webhook. */
+export type AuctionCatalogPayload<T extends AuctionCatalogType> = z.input<(typeof AUCTION_EVENT_PAYLOADS)[T]>;
+
+/** The payload of an auction event or webhook, checked. Throws a ZodError describing what is wrong. */
+export function parseAuctionCatalogPayload<T extends AuctionCatalogType>(type: T, payload: unknown): z.output<(typeof AUCTION_EVENT_PAYLOADS)[T]> {
+  return AUCTION_EVENT_PAYLOADS[type].parse(payload) as z.output<(typeof AUCTION_EVENT_PAYLOADS)[T]>;
+}

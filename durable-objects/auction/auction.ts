@@ -29,6 +29,7 @@ import {
   type SupplierNegotiationMove,
   type ThreadDraws,
 } from "../../auctions";
+import type { AuctionCatalogPayload } from "../../common/events";
 import { fail, ok, type Problem, type RpcResult } from "../../common/problem";
 import { IdempotencyStore, type IdempotencyRequest } from "../idempotency-store";
 import { AlarmSchedule } from "../room/alarm-schedule";
@@ -506,7 +507,7 @@ function decodeCursor(cursor: string | undefined): [number | null, string | null
   return m ? [Number(m[1]), m[2]!] : [null, null];
 }
 
-function closedPayload(row: AuctionRow, state: AuctionState): Record<string, unknown> {
+function closedPayload(row: AuctionRow, state: AuctionState): AuctionCatalogPayload<"auction.closed"> {
   const result = state.result!;
   const award = result.award;
   return {
@@ -527,7 +528,7 @@ function closedPayload(row: AuctionRow, state: AuctionState): Record<string, unk
   };
 }
 
-function awardedPayload(row: AuctionRow, contractId: string): Record<string, unknown> {
+function awardedPayload(row: AuctionRow, contractId: string): AuctionCatalogPayload<"contract.awarded"> {
   const award = row.state.result!.award!;
   return {
     auctionId: row.auctionId,
