@@ -205,8 +205,12 @@ export class FleetStore {
 
   // --- profiles -----------------------------------------------------------------------------------------------
 
-  hasAgents(): boolean {
-    return this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM fleet_agents").one().n > 0;
+  /**
+   * Whether opens ask the fleet: at least one agent is active. A shop whose agents are all switched off sells as a
+   * shop without agents (its default negotiator), rather than holding every open for a person.
+   */
+  hasActiveAgents(): boolean {
+    return this.agents().some((a) => a.active);
   }
 
   agents(): AgentView[] {

@@ -222,8 +222,8 @@ export class Shop extends DurableObject<Env> {
     const shop = this.account.row();
     if (!shop) return fail("not-found", "No such shop.");
     const configuration = await this.openings.of(productId, Date.now());
-    // A shop with agents: each open asks assignForOpening (opening-snapshot.ts); without, nothing changes.
-    return configuration.ok && this.fleet.hasAgents() ? ok({ ...configuration.body, fleet: { shopId: shop.id } }) : configuration;
+    // A shop with active agents: each open asks assignForOpening (opening-snapshot.ts); without, nothing changes.
+    return configuration.ok && this.fleet.hasActiveAgents() ? ok({ ...configuration.body, fleet: { shopId: shop.id } }) : configuration;
   }
 
   // --- the fleet of negotiators (fleet-store.ts) ---------------------------------------------------------------

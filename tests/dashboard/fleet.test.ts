@@ -4,8 +4,9 @@
  * before sending and shows the server's field error (a policy set the shop does not hold) beside its field; an
  * agent saved from the form appears in the roster; a buyer's negotiation is assigned to it, and after the deal the
  * roster shows its deal and surplus share; the recent assignments list it with every candidate's score; the
- * negotiation page shows its assignment; switched off from the roster, the agent no longer fits, the buyer's next
- * open waits, and the owner lets the default negotiator proceed from the page. Screenshots, and axe finds nothing.
+ * negotiation page shows its assignment; with the product moved to a category the agent does not handle (from the
+ * page's category form), the buyer's next open waits, and the owner lets the default negotiator proceed from the
+ * page; the roster's button switches the agent off. Screenshots, and axe finds nothing.
  *
  * The page's pure helper (the form to the PUT body) is checked with a fast-check property first, in Node.
  */
@@ -167,20 +168,21 @@ describe.skipIf(!available)("the Fleet page", () => {
     await shot("fleet-form-error");
 
     await page.getByLabel("Policy set").fill("active");
+    await page.getByLabel("Categories", { exact: true }).fill("espresso");
     await page.getByLabel("Strategy", { exact: true }).selectOption("boulware");
     await page.getByTestId("agent-save").click();
-    await page.locator('tr[data-agent-id="closer"]').waitFor();
+    await page.locator('[data-testid="agent-row"][data-agent-id="closer"]').waitFor();
     const saved = await must("GET", `/v1/shops/${shop.shopId}/fleet/agents/closer`, shop.adminKey, undefined, 200);
-    expect(saved).toMatchObject({ name: "Closer", capacity: 2, strategy: { kind: "boulware" }, arms: ["default"], version: 1 });
+    expect(saved).toMatchObject({ name: "Closer", categories: ["espresso"], capacity: 2, strategy: { kind: "boulware" }, arms: ["default"], version: 1 });
   });
 
   it("shows the assignment, its scores and the agent's figures after a deal; the negotiation page shows its assignment", async () => {
     const opened = await must("POST", `/v1/shops/${shop.shopId}/negotiations`, buyerKey, { productId: "espresso", quantity: 1 }, 201);
     const accepted = await must("POST", `/v1/negotiations/${opened.negotiationId}/accept`, opened.token, undefined, 200);
     expect(accepted.status).toBe("agreed");
-    await expect.poll(() => page.locator('tr[data-agent-id="closer"]').getByTestId("agent-deals").textContent()).toBe("1");
-    expect(await page.locator('tr[data-agent-id="closer"]').getByTestId("agent-live").textContent()).toBe("0/2");
-    expect(await page.locator('tr[data-agent-id="closer"]').getByTestId("agent-surplus").textContent()).toMatch(/%$/);
+    await expect.poll(() => page.locator('[data-testid="agent-row"][data-agent-id="closer"]').getByTestId("agent-deals").textContent()).toBe("1");
+    expect(await page.locator('[data-testid="agent-row"][data-agent-id="closer"]').getByTestId("agent-live").textContent()).toBe("0/2");
+    expect(await page.locator('[data-testid="agent-row"][data-agent-id="closer"]').getByTestId("agent-surplus").textContent()).toMatch(/%$/);
     await expect.poll(() => page.getByTestId("assignment-row").count()).toBe(1);
     expect(await page.getByTestId("assignments-table").textContent()).toContain("best score");
     await page.getByTestId("assignments-table").getByText("1 candidates").click();
@@ -195,14 +197,16 @@ describe.skipIf(!available)("the Fleet page", () => {
     await shot("negotiation-assignment");
   });
 
-  it("switched off, the agent no longer fits: the open waits, and the owner lets the default negotiator proceed", async () => {
+  it("in a category no agent handles, the open waits, and the owner lets the default negotiator proceed; the agent is switched off", async () => {
     await page.getByTestId("nav-fleet").click();
-    await page.locator('tr[data-agent-id="closer"]').getByTestId("agent-deactivate").click();
-    await expect.poll(async () => (await must("GET", `/v1/shops/${shop.shopId}/fleet/agents/closer`, shop.adminKey, undefined, 200)).active).toBe(false);
+    await page.getByLabel("Product", { exact: true }).selectOption("espresso");
+    await page.getByLabel("Category", { exact: true }).fill("grinders");
+    await page.getByTestId("category-save").click();
+    await expect.poll(async () => (await must("GET", `/v1/shops/${shop.shopId}/fleet`, shop.adminKey, undefined, 200)).productCategories).toEqual({ espresso: "grinders" });
     const waiting = await call("POST", `/v1/shops/${shop.shopId}/negotiations`, buyerKey, { productId: "espresso", quantity: 1 });
     expect(waiting.status).toBe(503);
     await expect.poll(() => page.getByTestId("waiting-item").count()).toBe(1);
-    expect(await page.getByTestId("waiting-item").textContent()).toContain("inactive");
+    expect(await page.getByTestId("waiting-item").textContent()).toContain("category (handles espresso, not grinders)");
     await shot("fleet-waiting");
     await page.getByTestId("waiting-default").click();
     await expect.poll(() => page.getByTestId("waiting-empty").textContent()).toContain("Nothing waiting");
@@ -213,6 +217,10 @@ describe.skipIf(!available)("the Fleet page", () => {
       return must("GET", `/v1/shops/${shop.shopId}/fleet/assignments/${reopened.negotiationId}`, shop.adminKey, undefined, 200);
     });
     expect(assignment.record).toMatchObject({ agentId: null, rule: "default", decidedBy: "owner" });
+
+    await page.locator('[data-testid="agent-row"][data-agent-id="closer"]').getByTestId("agent-deactivate").click();
+    await expect.poll(async () => (await must("GET", `/v1/shops/${shop.shopId}/fleet/agents/closer`, shop.adminKey, undefined, 200)).active).toBe(false);
+    await expect.poll(() => page.locator('[data-testid="agent-row"][data-agent-id="closer"]').textContent()).toContain("inactive");
   });
 
   it("axe finds nothing on the pages shown", () => {

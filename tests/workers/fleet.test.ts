@@ -185,6 +185,16 @@ describe("fleet assignment at open", () => {
     expect((await api("GET", `/v1/negotiations/${open.negotiationId}`, { token: shop.adminKey })).body.config.strategy).toEqual(AGENT_A.strategy);
   });
 
+  it("a shop whose agents are all switched off sells with its default negotiator, as a shop without agents", async () => {
+    const shop = await createShop();
+    await putProduct(shop, "espresso", { anchorMinor: 10_000, floorMinor: 7_000 });
+    await api("PUT", `/v1/shops/${shop.shopId}/fleet/agents/tea`, { token: shop.adminKey, body: { ...AGENT_A, categories: ["tea"] } });
+    expectProblem(await openNegotiation(shop.shopId, "espresso", { buyerId: "b1" }), 503, "shop-paused");
+    await api("POST", `/v1/shops/${shop.shopId}/fleet/agents/tea/deactivate`, { token: shop.adminKey });
+    const open = await opened(shop.shopId, "espresso", { buyerId: "b2" });
+    expect((await auditOf(shop, open.negotiationId)).body.entries.some((e: any) => e.kind === "fleet.assignment")).toBe(false);
+  });
+
   it("a shop without agents opens as before: no assignment, nothing in the audit", async () => {
     const shop = await createShop();
     await putProduct(shop, "espresso", { anchorMinor: 10_000, floorMinor: 7_000, strategy: { kind: "conceder" } } as any);
