@@ -5,6 +5,10 @@
  * withdrawal and late-bid counts; refreshed every 2 s while open or while its contract is being created. Once
  * closed: the result's sentence, the winner, the contract price, the runner-up's score and a link to the awarded
  * contract. A Cancel button while open.
+ *
+ * negotiate-best-k after its close: the negotiation with the shortlist — each supplier's thread with its status,
+ * what we offer to pay now, its last ask, the round, and every offer in order (what the supplier asked, what Parley
+ * answered) — the winner and agreed price, or why nobody agreed; refreshed while it runs.
  */
 import { api, path, shopPath } from "../api";
 import { announce, busy, clear, dateTime, every, field, h, hideBox, input, money, pageTitle, showProblem, table, timeEl } from "../dom";
@@ -40,9 +44,96 @@ export function termsText(terms: Readonly<Record<string, number | string>>): str
   return entries.length ? entries.map(([k, v]) => `${k} ${v}`).join(" · ") : "price only";
 }
 
-/** Whether the page still changes by itself: an open auction, or a closed one whose contract is being created. */
-export function stillChanging(view: Pick<AuctionView, "status" | "award">): boolean {
-  return view.status === "open" || (view.status === "closed" && view.award.status === "pending");
+/** negotiate-best-k's negotiation as the organisation's auction view carries it (the shared dashboard types do not name it yet). */
+export interface NegotiationOffer {
+  round: number;
+  party: "supplier" | "parley";
+  kind: "bid" | "counter" | "accept" | "hold" | "reject" | "leave" | "offer";
+  priceMinor: number | null;
+  reasons: string[];
+  at: number;
+}
+export interface NegotiationThreadView {
+  supplierId: string;
+  bidId: string;
+  rank: number;
+  score: number;
+  status: "open" | "escalated" | "agreed" | "lost" | "rejected" | "left" | "expired";
+  bidPriceMinor: number;
+  standingOfferMinor: number | null;
+  lastAskMinor: number | null;
+  agreedPriceMinor: number | null;
+  round: number;
+  terms: Record<string, number | string>;
+  offers: NegotiationOffer[];
+  escalations: number;
+  endedAt: number | null;
+  endReason: string | null;
+}
+export interface NegotiationView {
+  status: "open" | "agreed" | "no-agreement";
+  openedAt: number;
+  endsAt: number;
+  maxRounds: number;
+  winner: { supplierId: string; bidId: string; priceMinor: number; terms: Record<string, number | string>; round: number; at: number } | null;
+  endedAt: number | null;
+  reason: string | null;
+  threads: NegotiationThreadView[];
+}
+type AuctionWithNegotiation = AuctionView & { negotiation?: NegotiationView | null };
+
+/** Whether the page still changes by itself: an open auction, a closed one whose contract is being created, or one still negotiating. */
+export function stillChanging(view: Pick<AuctionView, "status" | "award"> & { negotiation?: Pick<NegotiationView, "status"> | null }): boolean {
+  return view.status === "open" || (view.status === "closed" && (view.award.status === "pending" || view.negotiation?.status === "open"));
+}
+
+const THREAD_STATUS_TEXT: Record<NegotiationThreadView["status"], string> = {
+  open: "negotiating",
+  escalated: "held for a person",
+  agreed: "agreed",
+  lost: "lost (another agreed first)",
+  rejected: "ended (no rounds left)",
+  left: "left",
+  expired: "the window ended",
+};
+
+/** One offer as a line people read: who, what, at which price. */
+export function offerText(o: NegotiationOffer, currency: string): string {
+  const who = o.party === "supplier" ? "Supplier" : "Parley";
+  const what = o.kind === "bid" ? "sealed bid" : o.kind === "leave" ? "left" : o.kind;
+  return `${who} ${what}${o.priceMinor !== null ? ` ${money(o.priceMinor, currency)}` : ""}`;
+}
+
+function negotiationSection(v: AuctionWithNegotiation, n: NegotiationView): HTMLElement {
+  const currency = v.request.currency;
+  const rows = n.threads.map((t) =>
+    h(
+      "tr",
+      { "data-testid": "auction-thread", "data-supplier-id": t.supplierId, "data-status": t.status },
+      h("td", { class: "num" }, t.rank),
+      h("th", { scope: "row" }, t.supplierId),
+      h("td", { "data-testid": "auction-thread-status" }, THREAD_STATUS_TEXT[t.status]),
+      h("td", { class: "num" }, money(t.bidPriceMinor, currency)),
+      h("td", { class: "num", "data-testid": "auction-thread-offer" }, t.standingOfferMinor === null ? "—" : money(t.standingOfferMinor, currency)),
+      h("td", { class: "num" }, t.lastAskMinor === null ? "—" : money(t.lastAskMinor, currency)),
+      h("td", { class: "num" }, `${t.round} / ${n.maxRounds}`),
+      h("td", {}, h("ol", { class: "offers", "data-testid": "auction-thread-offers" }, t.offers.map((o) => h("li", {}, offerText(o, currency), " ", h("span", { class: "muted" }, timeEl(o.at)))))),
+    ),
+  );
+  const outcome =
+    n.status === "agreed" && n.winner
+      ? `${n.winner.supplierId} agreed at ${money(n.winner.priceMinor, currency)} per unit in round ${n.winner.round}.`
+      : n.status === "no-agreement"
+        ? `No agreement: ${n.reason ?? "the negotiation ended"}.`
+        : `Negotiating until ${dateTime(n.endsAt)}: the first supplier to agree wins.`;
+  return h(
+    "section",
+    { "aria-labelledby": "auction-negotiation-h", "data-testid": "auction-negotiation" },
+    h("h2", { id: "auction-negotiation-h" }, "Negotiation with the shortlist"),
+    h("p", { "data-testid": "auction-negotiation-outcome" }, outcome),
+    h("p", { class: "hint" }, "Parley opens at your target and never offers or agrees above your ceiling; each supplier sees only its own thread."),
+    table("Each shortlisted supplier's thread, best bid first", ["Rank", "Supplier", "Status", "Sealed bid", "Our offer now", "Its last ask", "Round", "Offers"], rows, { "data-testid": "auction-threads" }),
+  );
 }
 
 // ---- The page ----------------------------------------------------------------------------------------------
@@ -210,7 +301,8 @@ export const auctionDetailPage: PageRender = async (root, { param, signal }) => 
     if (v.status === "open") {
       if (!cancelBox.contains(cancelForm)) clear(cancelBox, cancelForm);
     } else cancelBox.replaceChildren();
-    clear(body, v.result ? resultSection(v, v.result) : null, bidsSection(v), requestSection(v, now));
+    const negotiation = (v as AuctionWithNegotiation).negotiation ?? null;
+    clear(body, v.result ? resultSection(v, v.result) : null, negotiation ? negotiationSection(v, negotiation) : null, bidsSection(v), requestSection(v, now));
   };
 
   const read = async () => {
