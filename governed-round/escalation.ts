@@ -8,6 +8,7 @@ import type { BuyerMove, Decision, TermValues } from "../kernel/types";
 import { checkModifiedPrice } from "../policies/constraints";
 import type { PolicyContext } from "../policies/environment";
 import { applyDecision, buyerOfferAfter, buyerOfferLine, contextOf, emptyEffects } from "./apply";
+import type { PurchaseConfig } from "../kernel/buying";
 import { purchaseOf, reapplyFor } from "./direction";
 import { standingCeiling } from "./package-bounds";
 import { governedDecision, standingOf, type Standing } from "./standing-offer";
@@ -166,8 +167,8 @@ function verdictDecision({ facts, state, pending, human, timedOut }: VerdictInpu
     const priceMinor = action === "reject" ? proposal.priceMinor : settled?.ok ? settled.priceMinor : proposal.priceMinor;
     return governedDecision(proposed, { action, priceMinor, reasons: [...proposal.reasons, timedOut ? "ESCALATION_TIMED_OUT" : "HUMAN_APPROVED"] }, before);
   }
-  // A person's own price on a purchase is not offered yet: the checks below are a sale's (floor, list price, standing offer as a ceiling).
-  if (purchaseOf(facts)) return { ok: false, refused: "invalid-human-decision", detail: "A purchase's proposal can be approved or rejected; a modified price is not offered on purchases." };
+  const purchase = purchaseOf(facts);
+  if (purchase) return purchaseModified(facts, purchase, state, pending, human, bare, before);
   const p = human.priceMinor;
   const { floorMinor, anchorMinor } = facts.config;
   // A package: the person sets the price of the proposal's package (of the standing one, for a hold or a rejection).
@@ -195,6 +196,28 @@ function verdictDecision({ facts, state, pending, human, timedOut }: VerdictInpu
   }
   const base: Decision = offered ? { ...withoutOptions(bare), terms: offered } : bare;
   return governedDecision(base, { action: accepting ? "accept" : "counter", priceMinor: accepting ? price : p, reasons: ["HUMAN_MODIFIED"] }, before);
+}
+
+/**
+ * A person's own price on a purchase: the sale's rule reflected. It must be a whole number from our standing offer
+ * (our offers only rise; our opening before any) up to the ceiling, and every constraint matching it must leave it
+ * where it is. When the supplier already asked no more than that, the deal closes at its ask, but never below our
+ * standing offer (as the kernel settles an ask under our offer). Price only: a purchase's package keeps its terms.
+ */
+function purchaseModified(facts: NegotiationFacts, purchase: PurchaseConfig, state: RoundState, pending: PendingEscalation, human: HumanDecision, bare: Omit<Decision, "explanation">, before: Standing): Decision | ({ ok: false } & Extract<Governed<never>, { ok: false }>) {
+  const p = human.priceMinor;
+  const lowest = Math.max(purchase.openingMinor, before.priceMinor ?? purchase.openingMinor);
+  if (p === undefined || !Number.isSafeInteger(p) || p < lowest || p > purchase.ceilingMinor) {
+    return { ok: false, refused: "invalid-human-decision", detail: `A modified offer on a purchase must be a whole number of minor units from our standing offer ${lowest} up to the ceiling ${purchase.ceilingMinor}.`, bounds: { minPriceMinor: lowest, maxPriceMinor: purchase.ceilingMinor } };
+  }
+  const ask = buyerOfferLine(state, pending.move, pending.proposal.round, 0, pending.proposal.state)?.priceMinor ?? null;
+  const accepting = ask !== null && ask <= p;
+  const price = accepting ? Math.max(ask, before.priceMinor ?? ask) : p;
+  if (pending.context) {
+    const settled = reapplyFor(facts, pending.context, { action: accepting ? "accept" : "counter", priceMinor: price });
+    if (!settled.ok || settled.priceMinor !== price) return { ok: false, refused: "invalid-human-decision", detail: `The modified price breaks a policy: ${settled.ok ? `a constraint would move it to ${settled.priceMinor}` : settled.violation}.` };
+  }
+  return governedDecision(bare as Decision, { action: accepting ? "accept" : "counter", priceMinor: price, reasons: ["HUMAN_MODIFIED"] }, before);
 }
 
 /** The terms a modified price goes with: the proposal's own package, or for a hold or a rejection the standing one; null for price only. */
