@@ -14,10 +14,10 @@ const ONLY = Object.keys(FRANC_CODES);
 
 /** Words that mark one language among the four (lower case, accents kept). A vote each. */
 const MARKERS: Record<Language, ReadonlySet<string>> = {
-  en: new Set("i i'll i'd i'm we you your the and is are would could can will what how thanks thank please my our it's that's deal hi hello bye offer price but let good for with this have not just sounds think".split(" ")),
-  de: new Set("ich wir sie ihr ihnen ihre euch euer du dein deinen der die das den dem ist nicht und mit für wäre würde würden danke bitte hallo tschüss preis angebot einverstanden abgemacht nein noch zusammen gerne grüße geht was wie wann kommt viele bleiben auch sehr aber".split(" ")),
-  fr: new Set("je j'accepte nous vous votre tu le la les est et pour merci bonjour salut oui non avec prix offre d'accord ça c'est monsieur madame pas un une mon ma il elle des du au aux combien marché conclu très bien mais est-ce qu'il reste merci".split(" ")),
-  es: new Set("yo te le lo la los las y por gracias hola sí vale precio oferta usted su tu mi me nos con para qué cuánto cuál acepto trato hecho adiós envío el del al quedan cuántas cuántos muy pero está puede".split(" ")),
+  en: new Set("i i'll i'd i'm we you your the and is are would could can will what how thanks thank please my our it's that's deal hi hello bye offer price but let good for with this have not just sounds think give pay take".split(" ")),
+  de: new Set("ich wir sie ihr ihnen ihre euch euer du dein deinen der die das den dem ist nicht und mit für wäre würde würden danke bitte hallo tschüss preis angebot einverstanden abgemacht nein noch zusammen gerne grüße geht was wie wann kommt viele bleiben auch sehr aber gebe biete zahle nehme".split(" ")),
+  fr: new Set("je j'accepte nous vous votre tu le la les est et pour merci bonjour salut oui non avec prix offre d'accord ça c'est monsieur madame pas un une mon ma il elle des du au aux combien marché conclu très bien mais est-ce qu'il reste merci donne propose paie prends laisse".split(" ")),
+  es: new Set("yo te le lo la los las y por gracias hola sí vale precio oferta usted su tu mi me nos con para qué cuánto cuál acepto trato hecho adiós envío el del al quedan cuántas cuántos muy pero está puede doy ofrezco pago dejas dejo llevo quedo quiero puedo".split(" ")),
 };
 
 /** The language of `text` (already lower-cased and normalized), English when nothing says otherwise. */

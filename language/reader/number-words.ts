@@ -171,6 +171,9 @@ export function readNumberWords(text: string, language: Language, limit = 32): N
  * only unmistakable ones (100 or more, several words or a long word, never "cent" alone), so that "once" in
  * English is not eleven. Shared by the reader and the reading guard.
  */
+/** Number words that are also ordinary words of another of the four languages ("quince": a fruit in English). */
+const FALSE_FRIENDS = new Set(["quince", "cents", "mille", "seize"]);
+
 export function readNumberWordsIn(text: string, language: Language, languages: readonly Language[]): NumberWords[] {
   const phrases = readNumberWords(text, language);
   for (const other of languages) {
@@ -181,7 +184,9 @@ export function readNumberWordsIn(text: string, language: Language, languages: r
       const withCurrency = w.value >= 10 && w.text.length >= 4 && /^\s?(?:€|euros?\b|eur\b|\$|dollars?\b|dólares\b|£|pounds?\b|francs?\b|franken\b|chf\b)/iu.test(text.slice(w.end, w.end + 10));
       // Or with a word of more or less right after ("Zwanzig weniger, dann passt's" too short to tell German).
       const relativeAfter = w.value >= 10 && w.text.length >= 4 && /^\s?(?:weniger|mehr|runter|drauf|de moins|de plus|en moins|menos|más|de menos|less|more|off)(?![\p{L}])/iu.test(text.slice(w.end, w.end + 12));
-      const unmistakable = (withCurrency || relativeAfter || (w.value >= 100 && (/[\s-]/u.test(w.text) || w.text.length >= 5))) && !/^cents?$/iu.test(w.text);
+      // Or a long number word that is no word of this language ("Le doy ochenta" where "le" votes French too).
+      const longAndForeign = w.value >= 10 && w.text.length >= 6 && !/[\s-]/u.test(w.text) && !FALSE_FRIENDS.has(w.text.toLowerCase());
+      const unmistakable = (withCurrency || relativeAfter || longAndForeign || (w.value >= 100 && (/[\s-]/u.test(w.text) || w.text.length >= 5))) && !/^cents?$/iu.test(w.text);
       if (unmistakable && !phrases.some((p) => p.start < w.end && w.start < p.end)) phrases.push(w);
     }
   }

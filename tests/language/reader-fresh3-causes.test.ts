@@ -229,3 +229,25 @@ describe("an agent's fields and decisions", () => {
     expect(acts("We have decided not to accept your offer, but 450 would work.", context)).toBe(false);
   });
 });
+
+describe("words another language shares, and courtesy after a bid", () => {
+  it("reads a long number word of one language when a short word votes for another ('Le doy ochenta')", () => {
+    const context: InterpretationContext = { currency: "EUR", quantity: 1, standingOfferMinor: 11_000, lastBuyerBidMinor: null };
+    for (const [text, minor] of [["Le doy ochenta.", 8_000], ["Le doy noventa, ni un euro más.", 9_000], ["Je gebe sechzig.", 6_000]] as const)
+      expect(interpretOffline(text, context), text).toMatchObject({ move: { kind: "price", priceMinor: minor }, confidence: "HIGH" });
+    // "quince" is a fruit in English: not 15.
+    expect(interpretOffline("I'd love the quince jam recipe too", context).move.kind).not.toBe("price");
+  });
+
+  it("reads a bid followed by 'if that helps' in four languages, and still asks a real condition", () => {
+    const context: InterpretationContext = { currency: "GBP", quantity: 1, standingOfferMinor: 275_000, lastBuyerBidMinor: 220_000 };
+    for (const text of ["£2,750 is above what we can spend; we could do £2,400 if that helps.", "Wir könnten 2.400 £ anbieten, wenn das hilft.", "Nous pourrions proposer 2 400 £, si ça peut aider.", "Podríamos ofrecer 2.400 £, si eso le ayuda."])
+      expect(interpretOffline(text, context), text).toMatchObject({ move: { kind: "price", priceMinor: 240_000 }, confidence: "HIGH" });
+    expect(acts("We could do £2,400 if that includes delivery.", context)).toBe(false);
+  });
+
+  it("reads 'tell you what, N cash right now' as an offer", () => {
+    const r = interpretOffline("*pulls out a wad of bills* Tell you what, 1,800 cash right now and I drive it off the lot.", { currency: "USD", quantity: 1, standingOfferMinor: 210_000, lastBuyerBidMinor: 160_000 });
+    expect(r).toMatchObject({ move: { kind: "price", priceMinor: 180_000 }, confidence: "HIGH" });
+  });
+});
