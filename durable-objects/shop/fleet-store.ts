@@ -26,7 +26,8 @@
  * cron's counterparty profile: concession style and usual tactic); buyers seen in the same segment are its
  * neighbours, at SEGMENT_SIMILARITY each. Without a profile a buyer has none.
  */
-import { assign, DEFAULT_COORDINATOR_SETTINGS, EMPTY_FLEET_STATS, recordOutcome, validateProfile, type AssignmentRule, type CandidateReport, type FleetStats, type NegotiatorProfile, type SimilarCounterparty } from "../../fleet";
+import type { ReputationCell } from "../../contracts/types";
+import { assign, DEFAULT_COORDINATOR_SETTINGS, recordOutcome, validateProfile, type AssignmentRule, type CandidateReport, type FleetStats, type NegotiatorProfile, type SimilarCounterparty } from "../../fleet";
 import { iso } from "../../common/time";
 import { fail, ok, type RpcResult } from "../../common/problem";
 import type { NegotiationStatus, NegotiationSummary } from "../views";
@@ -37,6 +38,8 @@ export const PENDING_TTL_MS = 60_000;
 export const SEGMENT_SIMILARITY = 0.5;
 /** The most neighbours an assignment reads, newest seen first. */
 const MAX_SIMILAR = 50;
+/** The counterparty id under which an agent's record with everyone is kept (never a real one: those carry a prefix). */
+const OVERALL = "";
 const TERMINAL: readonly NegotiationStatus[] = ["agreed", "rejected", "expired", "withdrawn"];
 
 /** A profile as stored and listed: the owner's fields, its version and when it last changed. */
@@ -169,6 +172,15 @@ interface AssignmentRow {
   [column: string]: SqlStorageValue;
 }
 
+interface CellRow {
+  agent_id: string;
+  counterparty_id: string;
+  alpha: number;
+  beta: number;
+  updated_at: number;
+  [column: string]: SqlStorageValue;
+}
+
 interface WaitingRow {
   waiting_id: string;
   buyer_id: string;
@@ -290,9 +302,27 @@ export class FleetStore {
     return Object.fromEntries(rows.map((r) => [r.agent_id, r.n]));
   }
 
-  stats(): FleetStats {
-    const row = this.sql.exec<{ stats: string }>("SELECT stats FROM fleet_memory WHERE singleton = 1").toArray()[0];
-    return row ? (JSON.parse(row.stats) as FleetStats) : EMPTY_FLEET_STATS;
+  /**
+   * The shared memory as the coordinator reads it for one open: every agent's overall cell and its cells with the
+   * given counterparties (this one and its similar ones) — not the whole record, which grows with every buyer.
+   */
+  stats(counterpartyIds: readonly string[]): FleetStats {
+    const ids = [...new Set(counterpartyIds.filter((id) => id !== OVERALL))];
+    const rows: CellRow[] = [];
+    // One read per 90 ids: SQLite's bound-parameter limit in Durable Objects is 100.
+    for (let i = 0; i === 0 || i < ids.length; i += 90) {
+      const chunk = [OVERALL, ...ids.slice(i, i + 90)];
+      rows.push(...this.sql.exec<CellRow>(`SELECT * FROM fleet_memory WHERE counterparty_id IN (${chunk.map(() => "?").join(", ")})`, ...chunk).toArray());
+    }
+    const agents: Record<string, { overall?: ReputationCell; byCounterparty: Record<string, ReputationCell> }> = {};
+    for (const r of rows) {
+      const cell = { alpha: r.alpha, beta: r.beta, updatedAt: r.updated_at };
+      const agent = (agents[r.agent_id] ??= { byCounterparty: {} });
+      if (r.counterparty_id === OVERALL) agent.overall = cell;
+      else agent.byCounterparty[r.counterparty_id] = cell;
+    }
+    // An agent has an overall cell whenever it has any (both are written by every outcome).
+    return { agents: Object.fromEntries(Object.entries(agents).filter(([, a]) => a.overall).map(([id, a]) => [id, { overall: a.overall!, byCounterparty: a.byCounterparty }])) };
   }
 
   /**
@@ -314,7 +344,8 @@ export class FleetStore {
     const assignmentId = `asg_${crypto.randomUUID().replaceAll("-", "")}`;
     const agents = this.agents().map(profileOf);
     const fleet = { agents, live: this.live(now) };
-    const decided = assign({ negotiationId: request.negotiationId ?? `pending:${assignmentId}`, dealType: "sales", category, counterpartyId: request.counterpartyId, similar, related }, fleet, this.stats(), now);
+    const stats = this.stats([request.counterpartyId, ...similar.map((s) => s.counterpartyId)]);
+    const decided = assign({ negotiationId: request.negotiationId ?? `pending:${assignmentId}`, dealType: "sales", category, counterpartyId: request.counterpartyId, similar, related }, fleet, stats, now);
     const base = { assignmentId, dealType: "sales" as const, category, counterpartyId: request.counterpartyId, similar, related, candidates: decided.candidates, settings: DEFAULT_COORDINATOR_SETTINGS, at: iso(now) };
 
     const owner = this.ownerDecision(request, now);
@@ -395,8 +426,19 @@ export class FleetStore {
       summary.updatedAt,
     );
     if (row.agent_id === null) return;
-    const stats = recordOutcome(this.stats(), { agentId: row.agent_id, counterpartyId: row.counterparty_id, reward, at: summary.updatedAt }, DEFAULT_COORDINATOR_SETTINGS.halfLifeMs);
-    this.sql.exec("INSERT INTO fleet_memory (singleton, stats, updated_at) VALUES (1, ?, ?) ON CONFLICT (singleton) DO UPDATE SET stats = excluded.stats, updated_at = excluded.updated_at", JSON.stringify(stats), now);
+    const before = this.stats([row.counterparty_id]);
+    const after = recordOutcome(before, { agentId: row.agent_id, counterpartyId: row.counterparty_id, reward, at: summary.updatedAt }, DEFAULT_COORDINATOR_SETTINGS.halfLifeMs).agents[row.agent_id]!;
+    for (const [counterpartyId, cell] of [[OVERALL, after.overall], [row.counterparty_id, after.byCounterparty[row.counterparty_id]!]] as const) {
+      this.sql.exec(
+        `INSERT INTO fleet_memory (agent_id, counterparty_id, alpha, beta, updated_at) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (counterparty_id, agent_id) DO UPDATE SET alpha = excluded.alpha, beta = excluded.beta, updated_at = excluded.updated_at`,
+        row.agent_id,
+        counterpartyId,
+        cell.alpha,
+        cell.beta,
+        cell.updatedAt,
+      );
+    }
   }
 
   // --- the owner's views and decisions ------------------------------------------------------------------------
@@ -412,7 +454,7 @@ export class FleetStore {
         .toArray()
         .map((r) => [r.agent_id, r]),
     );
-    const stats = this.stats();
+    const stats = this.stats([]);
     const agents = this.agents().map((a) => {
       const t = totals.get(a.id);
       const closed = t?.closed ?? 0;

@@ -138,7 +138,8 @@ const STEPS: readonly SchemaStep[] = [
   `,
   // 9: the fleet of negotiator agents (fleet-store.ts): the owner's profiles (JSON, versioned), each open's
   // assignment (pending until the room's first summary names its negotiation, then live, then closed with its
-  // outcome), the fleet's shared memory of outcomes (one JSON record), the opens no agent could take, each
+  // outcome), the fleet's shared memory of outcomes (one decaying Beta cell per agent and counterparty, and per agent
+  // overall under the counterparty ''), the opens no agent could take, each
   // product's category, and the profile segment last seen for each counterparty (its similar ones).
   `
     CREATE TABLE IF NOT EXISTS fleet_agents (
@@ -152,7 +153,10 @@ const STEPS: readonly SchemaStep[] = [
     CREATE INDEX IF NOT EXISTS fleet_assignments_open ON fleet_assignments (state, buyer_id, product_id, assigned_at);
     CREATE INDEX IF NOT EXISTS fleet_assignments_recent ON fleet_assignments (assigned_at DESC);
     CREATE INDEX IF NOT EXISTS fleet_assignments_counterparty ON fleet_assignments (counterparty_id, state);
-    CREATE TABLE IF NOT EXISTS fleet_memory (singleton INTEGER PRIMARY KEY CHECK (singleton = 1), stats TEXT NOT NULL, updated_at INTEGER NOT NULL);
+    CREATE TABLE IF NOT EXISTS fleet_memory (
+      agent_id TEXT NOT NULL, counterparty_id TEXT NOT NULL, alpha REAL NOT NULL, beta REAL NOT NULL, updated_at INTEGER NOT NULL,
+      PRIMARY KEY (counterparty_id, agent_id)
+    );
     CREATE TABLE IF NOT EXISTS fleet_waiting (
       waiting_id TEXT PRIMARY KEY, buyer_id TEXT NOT NULL, counterparty_id TEXT NOT NULL, product_id TEXT NOT NULL, category TEXT NOT NULL,
       reason TEXT NOT NULL, candidates TEXT NOT NULL, status TEXT NOT NULL, agent_id TEXT, created_at INTEGER NOT NULL, decided_at INTEGER
