@@ -6,7 +6,7 @@
  * outcomes move the per-agent figures; and nothing of it reaches the buyer.
  */
 import { describe, expect, it } from "vitest";
-import { api, buyerKey, createShop, eventually, expectProblem, openNegotiation, opened, putProduct, viewNegotiation } from "./api-client";
+import { api, buyerKey, createShop, eventually, expectProblem, openNegotiation, opened, putPolicies, putProduct, viewNegotiation } from "./api-client";
 
 type Shop = { shopId: string; adminKey: string };
 
@@ -183,6 +183,23 @@ describe("fleet assignment at open", () => {
     const audit = await auditOf(shop, open.negotiationId);
     expect(audit.body.entries[0].data).toMatchObject({ agentId: "tea", rule: "owner", decidedBy: "owner" });
     expect((await api("GET", `/v1/negotiations/${open.negotiationId}`, { token: shop.adminKey })).body.config.strategy).toEqual(AGENT_A.strategy);
+  });
+
+  it("an agent pinned to a stored policy set version plays by it, whatever the shop's active set is", async () => {
+    const shop = await createShop();
+    await putProduct(shop, "espresso", { anchorMinor: 10_000, floorMinor: 7_000 });
+    const v1 = 'version: 1\npolicies:\n  - id: allow-everything\n    when: "true"\n    action: ALLOW\n    severity: low\n';
+    expect((await putPolicies(shop, v1)).status).toBe(201);
+    expect((await putPolicies(shop, v1.replace("allow-everything", "allow-all-again"))).status).toBe(201);
+    await api("PUT", `/v1/shops/${shop.shopId}/fleet/agents/pinned`, { token: shop.adminKey, body: { ...AGENT_A, categories: "all", policySetId: "v1" } });
+    const open = await opened(shop.shopId, "espresso", { buyerId: "b1" });
+    const evaluations = (await auditOf(shop, open.negotiationId)).body.entries.filter((e: any) => e.kind === "policy-evaluation");
+    expect(evaluations.length).toBeGreaterThan(0);
+    expect(evaluations.map((e: any) => e.data.policyVersion)).toEqual(evaluations.map(() => 1));
+    // The same shop without the agent plays its active set (version 2).
+    await api("POST", `/v1/shops/${shop.shopId}/fleet/agents/pinned/deactivate`, { token: shop.adminKey });
+    const plain = await opened(shop.shopId, "espresso", { buyerId: "b2" });
+    expect((await auditOf(shop, plain.negotiationId)).body.entries.find((e: any) => e.kind === "policy-evaluation").data.policyVersion).toBe(2);
   });
 
   it("a shop whose agents are all switched off sells with its default negotiator, as a shop without agents", async () => {
