@@ -96,6 +96,8 @@ export interface NegotiationThread {
   /** Secret per thread: the kernel's private draws. Never shown to anyone. */
   draws: ThreadDraws;
   escalations: number;
+  /** While escalated: the proposal a person reviews (the governed round's escalation record), and when it times out. */
+  pending: HeldProposal | null;
   offers: ThreadOffer[];
   endedAt: number | null;
   endReason: string | null;
@@ -124,6 +126,25 @@ export interface NegotiationStage {
   endedAt: number | null;
   /** Why it ended, in a sentence. */
   reason: string | null;
+}
+
+/** governed-round's escalation record as this core keeps it (carried as it is; `proposal`, `move`, `context` opaque). */
+export interface HeldProposal {
+  id: string;
+  policyId: string | null;
+  reason: string;
+  onTimeout: "approve" | "reject";
+  timeoutAt: number;
+  proposal: unknown;
+  move: unknown;
+  context: unknown;
+}
+
+/** A person's verdict on a held thread (governed-round's HumanDecision). */
+export interface ThreadVerdict {
+  decision: "approve" | "reject" | "modify";
+  priceMinor?: number;
+  note?: string;
 }
 
 /** A supplier's move in its thread. */

@@ -23,7 +23,7 @@
  */
 import { auctionEvent, refusal, scorerOf } from "./commands";
 import { DEFAULT_NEGOTIATION_ROUNDS, DEFAULT_NEGOTIATION_WINDOW_MS } from "./limits";
-import type { NegotiationSettings, NegotiationStage, NegotiationThread, PurchaseSettings, SupplierNegotiationMove, ThreadDraws, ThreadOffer, ThreadRoundState, ThreadStatus } from "./negotiation-types";
+import type { HeldProposal, NegotiationSettings, NegotiationStage, NegotiationThread, PurchaseSettings, SupplierNegotiationMove, ThreadDraws, ThreadOffer, ThreadRoundState, ThreadStatus, ThreadVerdict } from "./negotiation-types";
 import type { AuctionEvent, AuctionRefusal, AuctionState, AuctionStep, Award, RequestForQuotes } from "./types";
 
 export * from "./negotiation-types";
@@ -69,8 +69,23 @@ export interface ThreadRoundOutcome {
   effects: {
     offers: { round: number; party: "buyer" | "shop"; kind: string; priceMinor: number | null; reasons: string[]; at: number }[];
     audit: { kind: string; data: unknown }[];
-    escalation: { id: string; policyId: string | null; reason: string; proposal: { action: string; priceMinor: number | null } } | null;
+    escalation: { id: string; policyId: string | null; reason: string; onTimeout: "approve" | "reject"; timeoutAt: number; proposal: { action: string; priceMinor: number | null }; move: unknown; context: unknown } | null;
   };
+}
+
+/** governed-round's VerdictInput and its settled outcome, as far as this core reads them. */
+export interface ThreadVerdictInput {
+  facts: ThreadFacts;
+  state: ThreadRoundState;
+  pending: { id: string; proposal: unknown; move: unknown; context: unknown };
+  human: ThreadVerdict;
+  timedOut: boolean;
+  now: number;
+}
+export interface ThreadVerdictOutcome {
+  decision: { action: string; priceMinor: number | null; reasons: string[] } | null;
+  next: ThreadRoundState;
+  effects: ThreadRoundOutcome["effects"];
 }
 
 /**
@@ -80,6 +95,8 @@ export interface ThreadRoundOutcome {
 export interface Negotiator {
   /** governed-round's playGovernedRound. */
   play(input: ThreadRoundInput): { ok: true; outcome: ThreadRoundOutcome } | { ok: false };
+  /** governed-round's settleEscalation: a person's verdict (or the policy's timeout action) on a held proposal. */
+  settle(input: ThreadVerdictInput): { ok: true; outcome: ThreadVerdictOutcome } | { ok: false; detail?: string };
   /** governed-round's openingState. */
   openingState(kernel: { round: number; openedAt: number; lastShopOfferMinor: null; lastBuyerOfferMinor: null }): ThreadRoundState;
   /** governed-round's purchaseRoundConfig. */
@@ -104,9 +121,11 @@ export function purchaseOfRequest(request: RequestForQuotes): PurchaseSettings {
 const LIVE: readonly ThreadStatus[] = ["open", "escalated"];
 export const isLiveThread = (t: Pick<NegotiationThread, "status">): boolean => LIVE.includes(t.status);
 
-/** When the object must wake for the negotiation: its window's end while it is open. */
+/** When the object must wake for the negotiation: the first held proposal's timeout, or the window's end, while it is open. */
 export function negotiationAlarmAt(state: AuctionState): number | null {
-  return state.negotiation?.status === "open" ? state.negotiation.endsAt : null;
+  const stage = state.negotiation;
+  if (stage?.status !== "open") return null;
+  return Math.min(stage.endsAt, ...stage.threads.map((t) => (t.status === "escalated" && t.pending ? t.pending.timeoutAt : Infinity)));
 }
 
 /** Whether a closed auction waits for its negotiation to start (negotiate-best-k with a shortlist, not started yet). */
@@ -152,6 +171,7 @@ export function startNegotiation(state: AuctionState, now: number, draws: (suppl
       round: negotiator.openingState({ round: 0, openedAt: now, lastShopOfferMinor: null, lastBuyerOfferMinor: null }),
       draws: draws(bid.supplierId),
       escalations: 0,
+      pending: null,
       offers: [],
       endedAt: null,
       endReason: null,
@@ -206,12 +226,74 @@ export function endNegotiationWindow(state: AuctionState, now: number): AuctionS
   const threads = stage.threads.map((t) => {
     if (!isLiveThread(t)) return t;
     events.push(auctionEvent(state, "auction.negotiation_thread_ended", now, { supplierId: t.supplierId, threadStatus: "expired", reason: "the negotiation window ended" }));
-    return { ...t, status: "expired" as const, endedAt: now, endReason: t.status === "escalated" ? "the window ended while our offer was held for a person" : "the negotiation window ended" };
+    return { ...t, status: "expired" as const, pending: null, endedAt: now, endReason: t.status === "escalated" ? "the window ended while our offer was held for a person" : "the negotiation window ended" };
   });
   return settleStage({ ...state, negotiation: { ...stage, threads } }, now, events);
 }
 
+/**
+ * The organisation's verdict on a thread held for a person (governed-round's settleEscalation: approve commits the
+ * proposal with the constraints applied again, reject ends the thread, modify offers a price within the purchase's
+ * bounds). Refused, changing nothing: no such thread (404), a thread not held (409), after the window (409), a
+ * verdict the round will not take (422, with why).
+ */
+export function decideHeldThread(state: AuctionState, supplierId: string, verdict: ThreadVerdict, now: number, negotiator: Negotiator): AuctionStep | AuctionRefusal {
+  const stage = state.negotiation;
+  const thread = stage?.threads.find((t) => t.supplierId === supplierId);
+  if (!stage || !thread) return refusal(404, "not-shortlisted", "no negotiation with this supplier in this auction");
+  if (stage.status !== "open" || thread.status !== "escalated" || !thread.pending) return refusal(409, "not-held", `the negotiation with ${supplierId} is not waiting for a decision (${thread.status})`);
+  if (now >= stage.endsAt) return refusal(409, "negotiation-window-ended", `the negotiation window ended at ${stage.endsAt}`);
+  const settled = settleThread(state, stage, thread, verdict, false, now, negotiator);
+  if ("refused" in settled) return settled;
+  const replaced: NegotiationStage = { ...stage, threads: stage.threads.map((t) => (t.supplierId === supplierId ? settled.thread : t)) };
+  return settleStage({ ...state, negotiation: replaced }, now, settled.events);
+}
+
+/** Held proposals whose timeout has come are settled by their policy's timeout action (approve or reject). */
+export function resolveTimedOut(state: AuctionState, now: number, negotiator: Negotiator): AuctionStep {
+  const stage = state.negotiation;
+  if (!stage || stage.status !== "open") return { state, events: [] };
+  const events: AuctionEvent[] = [];
+  let changed = false;
+  const threads = stage.threads.map((t) => {
+    if (t.status !== "escalated" || !t.pending || now < t.pending.timeoutAt) return t;
+    const settled = settleThread(state, stage, t, { decision: t.pending.onTimeout }, true, now, negotiator);
+    // An approval the constraints no longer allow falls back to rejecting (the round does this for a timeout).
+    if ("refused" in settled) return t;
+    changed = true;
+    events.push(...settled.events);
+    return settled.thread;
+  });
+  if (!changed) return { state, events: [] };
+  return settleStage({ ...state, negotiation: { ...stage, threads } }, now, events);
+}
+
 // --- internals ----------------------------------------------------------------------------------------------------
+
+function settleThread(state: AuctionState, stage: NegotiationStage, thread: NegotiationThread, verdict: ThreadVerdict, timedOut: boolean, now: number, negotiator: Negotiator): Played {
+  const pending = thread.pending!;
+  const settled = negotiator.settle({ facts: factsOf(state, stage, thread, negotiator), state: thread.round, pending: { id: pending.id, proposal: pending.proposal, move: pending.move, context: pending.context }, human: verdict, timedOut, now });
+  if (!settled.ok) return refusal(422, "invalid-decision", settled.detail ?? "the decision cannot stand", verdict.decision === "modify" ? "/priceMinor" : undefined);
+  const { outcome } = settled;
+  const next = outcome.next;
+  const status = threadStatusOf(next);
+  const ended = status !== "open" && status !== "escalated";
+  const events: AuctionEvent[] = [
+    auctionEvent(state, "auction.negotiation_decided", now, {
+      supplierId: thread.supplierId,
+      escalationId: pending.id,
+      decision: verdict.decision,
+      timedOut,
+      action: outcome.decision?.action ?? null,
+      priceMinor: outcome.decision?.priceMinor ?? null,
+      threadStatus: status,
+    }),
+  ];
+  return {
+    thread: { ...thread, round: next, status, pending: null, offers: [...thread.offers, ...outcome.effects.offers.map(offerOf)], endedAt: ended ? now : null, endReason: status === "agreed" ? `agreed at ${next.agreedPriceMinor}` : ended ? `the negotiation ended: ${next.lastReasons.join(", ") || status}` : null },
+    events,
+  };
+}
 
 type Played = { thread: NegotiationThread; events: AuctionEvent[] } | AuctionRefusal;
 
@@ -252,8 +334,9 @@ function playThread(state: AuctionState, stage: NegotiationStage, thread: Negoti
   const next = outcome.next;
   const status = threadStatusOf(next);
   const committed = outcome.effects.escalation ? null : outcome.decision;
-  if (outcome.effects.escalation) {
-    const e = outcome.effects.escalation;
+  const e = outcome.effects.escalation;
+  const pending: HeldProposal | null = e ? { id: e.id, policyId: e.policyId, reason: e.reason, onTimeout: e.onTimeout, timeoutAt: e.timeoutAt, proposal: e.proposal, move: e.move, context: e.context } : null;
+  if (e) {
     events.push(auctionEvent(state, "auction.negotiation_held", now, { supplierId, escalationId: e.id, policyId: e.policyId, reason: e.reason, standingOfferMinor: next.shopOfferMinor, proposal: { action: e.proposal.action, priceMinor: e.proposal.priceMinor } }));
   } else if (committed) {
     events.push(auctionEvent(state, "auction.negotiation_offer", now, { supplierId, round: next.round, action: committed.action, priceMinor: committed.priceMinor, reasons: committed.reasons, threadStatus: status, constrained: outcome.evaluation.constrained }));
@@ -262,7 +345,7 @@ function playThread(state: AuctionState, stage: NegotiationStage, thread: Negoti
   const ended = status !== "open" && status !== "escalated";
   const endReason = status === "agreed" ? `agreed at ${next.agreedPriceMinor}` : ended ? `the negotiation ended: ${next.lastReasons.join(", ") || status}` : null;
   return {
-    thread: { ...thread, round: next, status, offers, escalations: thread.escalations + (outcome.effects.escalation ? 1 : 0), endedAt: ended ? now : null, endReason },
+    thread: { ...thread, round: next, status, offers, escalations: thread.escalations + (e ? 1 : 0), pending, endedAt: ended ? now : null, endReason },
     events,
   };
 }

@@ -281,6 +281,7 @@ export const AUCTION_EVENT_TYPES = [
   "auction.negotiation_policy",
   "auction.negotiation_offer",
   "auction.negotiation_held",
+  "auction.negotiation_decided",
   "auction.negotiation_agreed",
   "auction.negotiation_lost",
   "auction.negotiation_thread_ended",

@@ -544,6 +544,8 @@ export const AUCTION_EVENT_PAYLOADS = {
   "auction.negotiation_offer": z.object({ ...auctionEventBase, supplierId: id, round, action: z.enum(DECISION_ACTIONS), priceMinor: minor.nullable(), reasons: z.array(z.string()), threadStatus: z.enum(NEGOTIATION_THREAD_STATUSES), constrained: z.boolean() }),
   /** A policy held our answer for a person: our standing offer holds. */
   "auction.negotiation_held": z.object({ ...auctionEventBase, supplierId: id, escalationId: id, policyId: z.string().nullable(), reason, standingOfferMinor: minor.nullable(), proposal: z.object({ action: z.enum(DECISION_ACTIONS), priceMinor: minor.nullable() }) }),
+  /** A person's verdict on a held answer, or the policy's timeout action. */
+  "auction.negotiation_decided": z.object({ ...auctionEventBase, supplierId: id, escalationId: id, decision: z.enum(["approve", "reject", "modify"]), timedOut: z.boolean(), action: z.enum(DECISION_ACTIONS).nullable(), priceMinor: minor.nullable(), threadStatus: z.enum(NEGOTIATION_THREAD_STATUSES) }),
   "auction.negotiation_agreed": z.object({ ...auctionEventBase, supplierId: id, bidId: id, priceMinor: minor, terms: termValues, round, bidPriceMinor: minor }),
   /** Another supplier agreed first: this one is told it lost. */
   "auction.negotiation_lost": z.object({ ...auctionEventBase, supplierId: id, winner: id }),

@@ -8,6 +8,7 @@ import {
   auctionLimits,
   cancelAuction,
   closeAuction,
+  decideHeldThread,
   endNegotiationWindow,
   isRefusal,
   isInvited,
@@ -16,6 +17,7 @@ import {
   negotiationMove,
   nextAlarmAt,
   openAuction,
+  resolveTimedOut,
   startNegotiation,
   submitBid,
   validateRequest,
@@ -28,6 +30,7 @@ import {
   type BidOutcome,
   type SupplierNegotiationMove,
   type ThreadDraws,
+  type ThreadVerdict,
 } from "../../auctions";
 import type { AuctionCatalogPayload } from "../../common/events";
 import { fail, ok, type Problem, type RpcResult } from "../../common/problem";
@@ -199,6 +202,23 @@ export class Auction extends DurableObject<Env> {
     return result;
   }
 
+  /**
+   * The organisation's verdict on a negotiation thread a policy held for a person: approve, reject, or modify the
+   * price (the governed round's checks: constraints again, the purchase's bounds). Refusals change nothing.
+   */
+  async decideThread(shopId: string, supplierId: string, verdict: ThreadVerdict, idempotency?: IdempotencyRequest): Promise<RpcResult<AuctionView>> {
+    const now = Date.now();
+    const result = this.changing(idempotency, () => {
+      const row = this.store.load();
+      if (!row || row.shopId !== shopId) return fail("not-found", "No such auction.");
+      const stepped = decideHeldThread(row.state, supplierId, verdict, now, this.negotiatorFor(row.state));
+      if (isRefusal(stepped)) return refused(stepped);
+      return ok(auctionView(this.commitNegotiation(row, stepped, `shop:${shopId}`, now)));
+    });
+    await this.settle();
+    return result;
+  }
+
   /** The shop's view of the audit log, verified. */
   async auditReport(shopId: string): Promise<RpcResult<{ auctionId: string; verification: Awaited<ReturnType<typeof verifyAudit>>; entries: ReturnType<AuctionStore["audit"]> }>> {
     const row = this.store.load();
@@ -234,8 +254,10 @@ export class Auction extends DurableObject<Env> {
       if (!current) return;
       // A close committed by an earlier build (or a step lost before this one) still starts its negotiation.
       const startedRow = this.startNegotiationIfDue(current, now);
-      const ended = endNegotiationWindow(startedRow.state, now);
-      if (ended.state !== startedRow.state) this.commitNegotiation(startedRow, ended, "system", now);
+      // Held answers whose timeout came are settled by their policy's timeout action, then the window may end.
+      const resolved = startedRow.state.negotiation ? this.commitNegotiation(startedRow, resolveTimedOut(startedRow.state, now, this.negotiatorFor(startedRow.state)), "system", now) : startedRow;
+      const ended = endNegotiationWindow(resolved.state, now);
+      if (ended.state !== resolved.state) this.commitNegotiation(resolved, ended, "system", now);
     });
     await this.settle();
   }

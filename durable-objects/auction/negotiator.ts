@@ -4,8 +4,8 @@
  * governed-round/ in buying mode. The auction object and the pure tests use this same adapter, so what the tests
  * negotiate is what the object does. No Workers API here: node tests import it.
  */
-import type { Negotiator, ThreadRoundInput, ThreadRoundOutcome, ThreadRoundState } from "../../auctions/negotiation";
-import { openingState, playGovernedRound, purchaseRoundConfig, type RoundInput } from "../../governed-round";
+import type { Negotiator, ThreadRoundInput, ThreadRoundOutcome, ThreadRoundState, ThreadVerdictInput, ThreadVerdictOutcome } from "../../auctions/negotiation";
+import { openingState, playGovernedRound, purchaseRoundConfig, settleEscalation, type RoundInput, type VerdictInput } from "../../governed-round";
 import type { PurchaseConfig } from "../../kernel/buying";
 import { DEFAULT_POLICIES_YAML, NO_POLICY_INPUTS, parsePolicySet, type PolicySet } from "../../policies";
 
@@ -29,6 +29,10 @@ export function auctionNegotiator(policies: PolicySet): Negotiator {
   return {
     // The port's shapes are the parts of governed-round's the core reads: the values passed are governed-round's own.
     play: (input: ThreadRoundInput) => playGovernedRound(input as unknown as RoundInput) as unknown as { ok: true; outcome: ThreadRoundOutcome } | { ok: false },
+    settle: (input: ThreadVerdictInput) => {
+      const settled = settleEscalation(input as unknown as VerdictInput);
+      return settled.ok ? { ok: true as const, outcome: settled.outcome as unknown as ThreadVerdictOutcome } : { ok: false as const, detail: "detail" in settled ? settled.detail : "the move cannot be played" };
+    },
     openingState: (kernel) => openingState(kernel) as unknown as ThreadRoundState,
     roundConfig: (purchase) => purchaseRoundConfig(purchase as PurchaseConfig),
     policies,

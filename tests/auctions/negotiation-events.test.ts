@@ -10,7 +10,7 @@ import { endNegotiationWindow, isRefusal, negotiationMove, type AuctionEvent, ty
 import { AUCTION_CATALOG_TYPES, AUCTION_EVENT_PAYLOADS, parseAuctionCatalogPayload, type AuctionCatalogType } from "../../common/events";
 import { requestArb } from "./fixtures";
 import { bestKRequest, closedWith, drawsOf, negotiator, started } from "./negotiation-fixtures";
-import { startNegotiation } from "../../auctions";
+import { resolveTimedOut, startNegotiation } from "../../auctions";
 
 const isCatalogued = (type: string): type is AuctionCatalogType => (AUCTION_CATALOG_TYPES as string[]).includes(type);
 
@@ -40,7 +40,9 @@ describe("the auction events' catalog", () => {
             events.push(...step.events);
             state = step.state;
           }
-          events.push(...endNegotiationWindow(state, state.negotiation!.endsAt).events);
+          // At the window's end held answers time out first (as the object's alarm does), then the window closes.
+          const timedOut = resolveTimedOut(state, state.negotiation!.endsAt, n);
+          events.push(...timedOut.events, ...endNegotiationWindow(timedOut.state, timedOut.state.negotiation!.endsAt).events);
           for (const e of events) {
             if (!e.type.startsWith("auction.negotiation_")) continue;
             expect(isCatalogued(e.type)).toBe(true);
@@ -52,8 +54,10 @@ describe("the auction events' catalog", () => {
       ),
       { numRuns: 80 },
     );
-    // The runs reached every kind of negotiation event (holds too: a low target makes the bundled large-order rule hold).
-    expect([...seen].sort()).toEqual(AUCTION_CATALOG_TYPES.filter((t) => t.startsWith("auction.negotiation_")).sort());
+    // The runs reach every kind of negotiation event but holds and verdicts, which only some runs reach (a low target
+    // makes the bundled large-order rule hold); negotiation-held.test.ts parses those.
+    const always = AUCTION_CATALOG_TYPES.filter((t) => t.startsWith("auction.negotiation_") && t !== "auction.negotiation_held" && t !== "auction.negotiation_decided");
+    for (const t of always) expect(seen).toContain(t);
   });
 
   it("refuses a payload that breaks its schema", () => {

@@ -219,6 +219,46 @@ describe("negotiate-best-k: the negotiation with the shortlist", () => {
     expect(org.body.award.status).toBe("none");
   });
 
+  it("a thread a policy holds waits for the organisation's decision (or the timeout); a policy set that does not parse is refused at open", async () => {
+    const shop = await createShop("Governed buying org");
+    const suppliers = await registerSuppliers(shop, "gov", 3);
+    const bad = await api("POST", `/v1/shops/${shop.shopId}/auctions`, { token: shop.adminKey, body: negotiateBody(now() + 600_000, { negotiation: { policies: "version: 1\npolicies:\n  - id: x\n    when: \"nonsense ==\"\n    action: ALLOW\n" } }) });
+    // As every field the request cannot carry: a 400 naming it (validation-failed), and nothing is created.
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0].pointer).toBe("/negotiation/policies");
+    const policies = 'version: 1\npolicies:\n  - id: allow\n    when: "true"\n    action: ALLOW\n  - id: review-low-asks\n    when: "offer.buyerPriceMinor > 0 && offer.buyerPriceMinor < 40000"\n    action: ESCALATE\n    escalation:\n      to: buying-desk\n      timeoutSeconds: 600\n      onTimeout: reject\n';
+    const deadline = now() + 10 * 60_000;
+    const opened = await api("POST", `/v1/shops/${shop.shopId}/auctions`, { token: shop.adminKey, body: negotiateBody(deadline, { negotiation: { windowMs: 3_600_000, maxRounds: 8, policies } }) });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+    const auctionId = opened.body.auctionId as string;
+    for (let i = 0; i < 3; i++) {
+      advance(1_000);
+      expect((await api("POST", `/v1/shops/${shop.shopId}/supplier/auctions/${auctionId}/bids`, { token: suppliers[i]!.key, body: { bidId: `b${i}`, priceMinor: 45_000 + i * 500, terms: TERMS } })).status).toBe(201);
+    }
+    await closeAt(shop.shopId, auctionId, deadline);
+    const path = (i: number) => `/v1/shops/${shop.shopId}/supplier/auctions/${auctionId}/negotiation`;
+    advance(30_000);
+    const low = await api("POST", `${path(0)}/counter`, { token: suppliers[0]!.key, body: { priceMinor: 39_000 } });
+    expect(low.status).toBe(200);
+    expect(low.body).toMatchObject({ status: "escalated", standingOfferMinor: TARGET });
+    expect((await api("POST", `${path(0)}/accept`, { token: suppliers[0]!.key, body: {} })).status).toBe(409);
+    const decide = (i: number, body: unknown) => api("POST", `/v1/shops/${shop.shopId}/auctions/${auctionId}/negotiation/gov-0${i}/decision`, { token: shop.adminKey, body });
+    expect((await decide(1, { decision: "approve" })).status).toBe(409);
+    expect((await decide(0, { decision: "modify", priceMinor: CEILING + 1 })).status).toBe(422);
+    const approved = await decide(0, { decision: "approve" });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const thread0 = approved.body.negotiation.threads.find((t: { supplierId: string }) => t.supplierId === "gov-00");
+    expect(thread0.status).not.toBe("escalated");
+    // Another held answer with nobody deciding: the alarm applies the policy's timeout action (reject) at its time.
+    advance(30_000);
+    const held = await api("POST", `${path(1)}/counter`, { token: suppliers[1]!.key, body: { priceMinor: 38_000 } });
+    expect(held.body.status).toBe("escalated");
+    advance(600_000);
+    expect(await runDurableObjectAlarm(auctionObject(shop.shopId, auctionId))).toBe(true);
+    const after = await api("GET", path(1), { token: suppliers[1]!.key });
+    expect(after.body.status).toBe("rejected");
+  });
+
   it("restarted mid-negotiation, answers and ends exactly as a twin that never restarted", async () => {
     const SHOP = "shp_00000000000000000000beef";
     const ids = [`auc_${crypto.randomUUID().replaceAll("-", "")}`, `auc_${crypto.randomUUID().replaceAll("-", "")}`];

@@ -269,3 +269,15 @@ export const SupplierNegotiationViewSchema = z
     agreed: z.object({ priceMinor: z.number().int(), terms: z.record(z.string(), z.union([z.number(), z.string()])), contractId: z.string().nullable() }).nullable(),
   })
   .openapi("SupplierNegotiation");
+
+export const ThreadParam = AuctionIdParam.extend({
+  supplierId: z.string().openapi({ param: { name: "supplierId", in: "path" }, description: "The shortlisted supplier whose thread a policy held." }),
+});
+
+export const ThreadDecisionBody = z
+  .strictObject({
+    decision: z.enum(["approve", "reject", "modify"]).openapi({ description: "approve: commit what the negotiator proposed (constraints applied again); reject: end the thread; modify: offer priceMinor instead." }),
+    priceMinor: z.number().int().optional().openapi({ description: "modify only: the price per unit to offer, from our standing offer up to the ceiling, within every constraint matching it." }),
+    note: PlainText(500).optional(),
+  })
+  .openapi("NegotiationThreadDecision");

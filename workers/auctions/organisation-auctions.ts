@@ -3,6 +3,7 @@
  * (its sealed-bid auction), list its auctions, read one — every live bid ranked by score, the result and the awarded
  * contract — and cancel one before it closes. The auction closes by itself at its deadline (its object's alarm) and
  * an award becomes a service contract with the winning supplier as provider and the organisation as consumer.
+ * negotiate-best-k: a negotiation thread a policy held for a person is decided here (approve, reject, modify).
  */
 import { createRoute } from "@hono/zod-openapi";
 import { sha256Hex } from "../../common/crypto";
@@ -15,7 +16,7 @@ import { reply } from "../reply";
 import { IdempotencyHeader, ShopIdParam } from "../schemas";
 import { shopOwnerAuth } from "../shop-owner/auth";
 import { auctionIndexStub, auctionStub } from "../stubs";
-import { AuctionIdParam, AuctionList, AuctionListQuery, AuctionViewSchema, CancelAuctionBody, OpenAuctionBody } from "./auction-schemas";
+import { AuctionIdParam, AuctionList, AuctionListQuery, AuctionViewSchema, CancelAuctionBody, OpenAuctionBody, ThreadDecisionBody, ThreadParam } from "./auction-schemas";
 
 const security = [{ adminKey: [] }];
 const tags = ["Shop owner: auctions"];
@@ -63,7 +64,27 @@ const cancelAuction = createRoute({
   responses: { 200: { description: "Cancelled", content: { "application/json": { schema: AuctionViewSchema } } }, ...problems(400, 401, 404, 409, 422, 429) },
 });
 
+const decideThread = createRoute({
+  method: "post",
+  path: "/v1/shops/{shopId}/auctions/{auctionId}/negotiation/{supplierId}/decision",
+  tags,
+  summary: "negotiate-best-k: decide a negotiation thread a policy held for you",
+  description:
+    "While a policy holds Parley's answer to a shortlisted supplier, its standing offer stands and the supplier waits. approve commits what the negotiator proposed (the constraints applied again), reject ends that supplier's thread, modify offers your own price per unit (from the standing offer up to the ceiling, within every constraint). Without a decision the policy's timeout action applies. 409 not-held when the thread is not waiting; 422 invalid-decision with why; nothing changes.",
+  security,
+  request: { params: ThreadParam, headers: IdempotencyHeader, ...jsonBody(ThreadDecisionBody) },
+  responses: { 200: { description: "Decided", content: { "application/json": { schema: AuctionViewSchema } } }, ...problems(400, 401, 404, 409, 422, 429) },
+});
+
 export function registerOrganisationAuctionRoutes(app: AudienceApp<ShopOwnerAudience>): void {
+  route(app, decideThread, shopOwnerAuth, async (c) => {
+    const { shopId } = c.var.caller;
+    const { auctionId, supplierId } = c.req.valid("param");
+    const { decision, priceMinor, note } = c.req.valid("json");
+    const verdict = { decision, ...(priceMinor !== undefined ? { priceMinor } : {}), ...(note !== undefined ? { note } : {}) };
+    return reply(c, await auctionStub(c.env, shopId, auctionId).decideThread(shopId, supplierId, verdict, await idempotencyOf(c)));
+  });
+
   route(app, openAuction, shopOwnerAuth, async (c) => {
     const { shopId } = c.var.caller;
     const { contract, ...input } = c.req.valid("json");
