@@ -205,6 +205,46 @@ describe("negotiate-best-k: the negotiation with the shortlist", () => {
 
   });
 
+  it("everything a supplier is shown, over HTTP and MCP, is free of the ceiling, the private reserve and the secret words (the room's floor-secrecy scan, mirrored)", async () => {
+    const shop = await createShop("Secret-keeping org");
+    const suppliers = await registerSuppliers(shop, "sec", 3);
+    // A ceiling off every grid and unlike any other number, so a leak shows as itself.
+    const ceiling = 51_237;
+    const deadline = now() + 10 * 60_000;
+    const opened = await api("POST", `/v1/shops/${shop.shopId}/auctions`, { token: shop.adminKey, body: negotiateBody(deadline, { price: { ceilingMinor: ceiling, targetMinor: TARGET } }) });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+    const auctionId = opened.body.auctionId as string;
+    for (let i = 0; i < 3; i++) {
+      advance(1_000);
+      expect((await api("POST", `/v1/shops/${shop.shopId}/supplier/auctions/${auctionId}/bids`, { token: suppliers[i]!.key, body: { bidId: `b${i}`, priceMinor: 48_000 + i * 1_000, terms: TERMS } })).status).toBe(201);
+    }
+    await closeAt(shop.shopId, auctionId, deadline);
+    const path = `/v1/shops/${shop.shopId}/supplier/auctions/${auctionId}/negotiation`;
+    const shown: string[] = [];
+    const mcp = await connectSupplier(suppliers[1]!.key);
+    for (let ask = 50_500, k = 0; ask > 25_000; ask -= 700, k++) {
+      advance(30_000);
+      const viaMcp = k % 2 === 1;
+      const r = viaMcp ? await callTool(mcp, "counter_offer", { auctionId, priceMinor: ask }) : await api("POST", `${path}/counter`, { token: suppliers[1]!.key, body: { priceMinor: ask } });
+      shown.push(JSON.stringify(viaMcp ? (r as { content: unknown; structuredContent: unknown }) : { body: (r as { body: unknown }).body, headers: [...(r as { headers: Headers }).headers] }));
+      const status = viaMcp ? (r as { structuredContent: any }).structuredContent.negotiation?.status : (r as { body: any }).body.status;
+      if (status !== "open") break;
+    }
+    shown.push(JSON.stringify((await api("GET", path, { token: suppliers[1]!.key })).body));
+    shown.push(JSON.stringify(await callTool(mcp, "get_negotiation_thread", { auctionId })));
+    shown.push(JSON.stringify((await api("GET", `/v1/shops/${shop.shopId}/supplier/auctions/${auctionId}`, { token: suppliers[1]!.key })).body));
+    shown.push(JSON.stringify((await api("POST", `${path}/counter`, { token: suppliers[1]!.key, body: { priceMinor: 0 } })).body));
+    const text = shown.join("\n");
+    // The private reserve of this supplier's thread, from the organisation's audit (the kernel's explanation).
+    const audit = (await auctionObject(shop.shopId, auctionId).auditReport(shop.shopId)) as unknown as { ok: boolean; body: { entries: { kind: string; data: any }[] } };
+    const reserves = new Set(audit.body.entries.filter((e) => e.kind === "auction.negotiation_recommendation" && e.data.supplierId === "sec-01").map((e) => e.data.decision.explanation?.reserveMinor).filter((x): x is number => typeof x === "number"));
+    expect(reserves.size).toBeGreaterThan(0);
+    const visiblePrices = new Set((await api("GET", path, { token: suppliers[1]!.key })).body.history.map((h: { priceMinor: number | null }) => h.priceMinor));
+    expect(text).not.toContain(String(ceiling));
+    for (const r of reserves) if (!visiblePrices.has(r)) expect(text).not.toContain(String(r));
+    expect(text).not.toMatch(/ceiling|reserve|explanation|draws|lowest\s*offer|curve\s*end|targetMinor|valuation/i);
+  });
+
   it("the window ending without agreement is no award, with the reason", async () => {
     const shop = await createShop("Silent org");
     const suppliers = await registerSuppliers(shop, "sil", 3);
