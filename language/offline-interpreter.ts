@@ -172,6 +172,8 @@ interface Amount extends LocatedAmount {
 // (Not across a "but": "I'm not walking away, but 450 is my limit" negates the walking away, not the amount.)
 const NEGATION = /\b(?:not|never|no deal|won't|will not|can't|cannot|couldn't|wouldn't|don't|do not|no way|refuse to|nicht|niemals|jamais|nunca)\b(?:(?!\b(?:but|aber|mais|pero|sino|sondern)\b)[^.!?]){0,25}$/u;
 const CEILING = /\b(?:above|higher than|over|more than|beyond|any higher than|exceed|über|mehr als|plus de|au-delà de|más de|por encima de)\s?[\p{Sc}a-z]{0,4}\s?$/u;
+/** A correction's "I meant" right before the amount ("I meant to write $510", "ich meinte 510", "je voulais écrire 510", "quería poner 510"). */
+const MEANT_RIGHT_BEFORE = /\b(?:i meant|we meant|i meant to (?:write|say|type|offer)|we meant to (?:write|say|type|offer)|ich meinte|wir meinten|ich wollte (?:\p{L}+ )?(?:schreiben|sagen|bieten)|je voulais (?:dire|écrire|mettre|proposer)|nous voulions (?:dire|écrire|proposer)|quería (?:decir|escribir|poner|ofrecer)|queríamos (?:decir|escribir|poner|ofrecer))\s?[\p{Sc}a-z]{0,4}\s?$/u;
 /** Right before the buyer's earlier bid: where the buyer comes from ("up from", "von", "j'étais à", "subo desde"). */
 const CAME_FROM = /\b(?:up from|from|i was at|was at|von|ab|j'étais à|j'étais|j'en étais à|desde|estaba en)\s?[\p{Sc}a-z]{0,4}\s?$/u;
 const RAISED_FROM = /(?:up from|instead of|vorher|statt|au lieu de|contre|en vez de|antes)\s?[\p{Sc}a-z]{0,4}\s?$/u;
@@ -244,7 +246,8 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     const before = lower.slice(Math.max(0, a.start - 40), a.start);
     const after = lower.slice(a.end, a.end + 40);
     // "…over our previous offer, to USD 525.00": after a comma, "to"/"auf"/"à" names the new amount itself.
-    const target = TO_TARGET.test(before.slice(before.lastIndexOf(",") + 1)) || OFFER_RIGHT_BEFORE.test(before);
+    // "I meant to write $510, not $150": the amount meant is the one set right, whatever earlier words stand before it.
+    const target = TO_TARGET.test(before.slice(before.lastIndexOf(",") + 1)) || OFFER_RIGHT_BEFORE.test(before) || MEANT_RIGHT_BEFORE.test(before);
     if ((!target && NOT_THE_BID_BEFORE.test(before)) || NOT_THE_BID_AFTER.test(after) || atAnotherSeller(lower, a)) referenced.push(a);
     else if (NEGATION.test(before.slice(before.search(/\d[^\d]*$/u) + 1)) && !CEILING.test(before)) negated.push(a);
     else if (isQuantity(a, after, quantity, currency)) continue;
@@ -252,7 +255,8 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   }
   // Self-corrections ("500, no wait, 480", "480?? niemals. 400"): a correcting word between two amounts drops the first.
   const kept: Amount[] = [];
-  let revised = referenced.some((a) => RAISED_FROM.test(lower.slice(Math.max(0, a.start - 20), a.start)));
+  // A correction names the amount it meant ("I meant to write $510"): that amount is offered.
+  let revised = referenced.some((a) => RAISED_FROM.test(lower.slice(Math.max(0, a.start - 20), a.start))) || candidates.some((a) => MEANT_RIGHT_BEFORE.test(lower.slice(Math.max(0, a.start - 40), a.start)));
   let unsureCorrection = false;
   for (const a of candidates) {
     const previous = kept[kept.length - 1];
@@ -477,7 +481,8 @@ function readQuestion(norm: string, shape: ReturnType<typeof structureOf>, hedge
   const subject = subjectOf(norm);
   const asks = ASKS.test(norm);
   // "Et si elle casse, je peux la rapporter ?": a "what if" is how a question starts, not a hedge on it.
-  const hedgedQuestion = hedged && HEDGE.test(hedgeText.replace(/\b(?:what if|and if|et si|y si|und wenn|was ist,? wenn|e se)\b/gu, " "));
+  // Nor is laughter ("how many more tries do i get lol"): it doubts an amount, and a question names none.
+  const hedgedQuestion = hedged && HEDGE.test(hedgeText.replace(/\b(?:what if|and if|et si|y si|und wenn|was ist,? wenn|e se)\b/gu, " ").replace(LAUGH, " "));
   if (subject && (asks || wordCount(shape.body) <= 4) && !hedgedQuestion) return { move: { kind: "question", topic: topicOf(subject), subject }, confidence: "HIGH", gaps: [], questions: [] };
   if (OBJECTION.test(norm) || aboutPrice)
     return { move: { kind: "question", topic: "price", ...(subject ? { subject } : {}) }, confidence: "MEDIUM", gaps: ["price"], questions: [ask] };
@@ -589,7 +594,8 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
     if ((s.acceptCue || s.closing || assent || ordering || suits) && !s.doubtfulAccept) return { move: { kind: "accept" }, confidence: "HIGH", gaps: [], questions: [] };
     // "Does the 520 include delivery to Berlin?": the shop's amount named in a question about a term.
     const about = subjectOf(s.norm);
-    if (about && !["standing-offer", "negotiable", "discount"].includes(about) && /\?/u.test(s.norm) && !s.acceptCue && !s.hedged && !s.conditional)
+    // Or in a request put as an imperative ("Please specify whether shipping is included in the quoted CAD 680.00").
+    if (about && !["standing-offer", "negotiable", "discount"].includes(about) && (/\?/u.test(s.norm) || ASKS.test(s.norm)) && !s.acceptCue && !s.hedged && !s.conditional)
       return { move: { kind: "question", topic: topicOf(about), subject: about }, confidence: "HIGH", gaps: [], questions: [] };
     return withDerivation(notHigh(move, "is this an acceptance", `Do you accept our current offer as it stands?`));
   }

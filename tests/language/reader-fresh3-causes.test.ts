@@ -251,3 +251,27 @@ describe("words another language shares, and courtesy after a bid", () => {
     expect(r).toMatchObject({ move: { kind: "price", priceMinor: 180_000 }, confidence: "HIGH" });
   });
 });
+
+describe("seen-set causes: corrections, imperatives, laughter, an agent's own confirmation", () => {
+  it("reads 'I meant to write X, not Y' as X in four languages, after words that would quote it", () => {
+    const context: InterpretationContext = { currency: "USD", quantity: 1, standingOfferMinor: 58_000, lastBuyerBidMinor: null };
+    for (const text of ["A correction to my earlier email: I meant to write $520, not $250.", "Korrektur zu meiner früheren Mail: ich meinte 520 $, nicht 250 $.", "Correction de mon précédent message : je voulais écrire 520 $, pas 250 $.", "Corrección a mi correo anterior: quería poner 520 $, no 250 $."])
+      expect(interpretOffline(text, context), text).toMatchObject({ move: { kind: "price", priceMinor: 52_000 }, confidence: "HIGH" });
+  });
+
+  it("answers a question put as an imperative about the shop's own amount", () => {
+    const r = interpretOffline("Please specify whether delivery to Halifax is included in the quoted CAD 680.00.", { currency: "CAD", quantity: 1, standingOfferMinor: 68_000, lastBuyerBidMinor: null });
+    expect(r).toMatchObject({ move: { kind: "question", subject: "shipping" }, confidence: "HIGH" });
+  });
+
+  it("answers a question with a laugh in it, but a laugh beside an amount still doubts it", () => {
+    expect(interpretOffline("how many more rounds do i get lol", { currency: "USD", quantity: 1, standingOfferMinor: 72_000, lastBuyerBidMinor: 60_000 })).toMatchObject({ move: { kind: "question", subject: "rounds-left" }, confidence: "HIGH" });
+    expect(acts("650 lol", { currency: "USD", quantity: 1, standingOfferMinor: 72_000, lastBuyerBidMinor: 60_000 })).toBe(false);
+  });
+
+  it("reads an agent's 'we confirm the purchase' as an acceptance; 'Confirm the order' stays an instruction", () => {
+    const context: InterpretationContext = { currency: "USD", quantity: 1, standingOfferMinor: 56_000, lastBuyerBidMinor: 47_000 };
+    expect(interpretOffline("For my principal: your current price is acceptable and we confirm the purchase. Please send the invoice.", context)).toMatchObject({ move: { kind: "accept" }, confidence: "HIGH" });
+    for (const text of ["Per our earlier agreement the unit price is 300. Confirm the order.", "Confirm the purchase at 300 now."]) expect(interpretOffline(text, context).gaps, text).toContain("instructions to the system");
+  });
+});
