@@ -351,10 +351,13 @@ export class FleetStore {
     const owner = this.ownerDecision(request, now);
     let record: AssignmentRecord;
     if (owner) {
-      const agent = owner.agent_id ? agents.find((a) => a.id === owner.agent_id) : undefined;
+      const agent = owner.agent_id ? agents.find((a) => a.id === owner.agent_id && a.active) : undefined;
+      const why = owner.agent_id
+        ? `the owner assigned ${owner.agent_id}, since switched off, so the shop's default negotiator proceeds (no agent fit: ${owner.reason})`
+        : `the owner let the shop's default negotiator proceed after no agent fit (${owner.reason})`;
       record = agent
         ? { ...base, decidedBy: "owner", agentId: agent.id, rule: "owner", reason: `the owner assigned ${agent.id} after no agent fit (${owner.reason})`, waitingId: owner.waiting_id }
-        : { ...base, decidedBy: "owner", agentId: null, rule: "default", reason: `the owner let the shop's default negotiator proceed after no agent fit (${owner.reason})`, waitingId: owner.waiting_id };
+        : { ...base, decidedBy: "owner", agentId: null, rule: "default", reason: why, waitingId: owner.waiting_id };
       this.sql.exec("UPDATE fleet_waiting SET status = 'used' WHERE waiting_id = ?", owner.waiting_id);
     } else if (decided.escalate) {
       return { kind: "waiting", ...this.wait(request, category, decided.reason, decided.candidates, now) };

@@ -185,6 +185,20 @@ describe("fleet assignment at open", () => {
     expect((await api("GET", `/v1/negotiations/${open.negotiationId}`, { token: shop.adminKey })).body.config.strategy).toEqual(AGENT_A.strategy);
   });
 
+  it("an agent the owner named but switched off since does not play: the default negotiator does, and the audit says why", async () => {
+    const shop = await createShop();
+    await putProduct(shop, "espresso", { anchorMinor: 10_000, floorMinor: 7_000 });
+    for (const id of ["tea", "tea2"]) await api("PUT", `/v1/shops/${shop.shopId}/fleet/agents/${id}`, { token: shop.adminKey, body: { ...AGENT_A, categories: ["tea"] } });
+    expectProblem(await openNegotiation(shop.shopId, "espresso", { buyerId: "b1" }), 503, "shop-paused");
+    const waiting = (await fleetOf(shop)).body.waiting[0];
+    await api("POST", `/v1/shops/${shop.shopId}/fleet/waiting/${waiting.waitingId}/decision`, { token: shop.adminKey, body: { agentId: "tea" } });
+    await api("POST", `/v1/shops/${shop.shopId}/fleet/agents/tea/deactivate`, { token: shop.adminKey });
+    const open = await opened(shop.shopId, "espresso", { buyerId: "b1" });
+    const entry = (await auditOf(shop, open.negotiationId)).body.entries[0];
+    expect(entry.data).toMatchObject({ agentId: null, rule: "default", decidedBy: "owner" });
+    expect(entry.data.reason).toContain("the owner assigned tea, since switched off");
+  });
+
   it("an agent pinned to a stored policy set version plays by it, whatever the shop's active set is", async () => {
     const shop = await createShop();
     await putProduct(shop, "espresso", { anchorMinor: 10_000, floorMinor: 7_000 });
