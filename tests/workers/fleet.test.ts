@@ -5,7 +5,10 @@
  * and the chain verifies; no agent suitable puts the open in front of the owner and tells the buyer to come back;
  * outcomes move the per-agent figures; and nothing of it reaches the buyer.
  */
+import { env } from "cloudflare:workers";
+import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import type { NegotiationRoom } from "../../durable-objects";
 import { api, buyerKey, createShop, eventually, expectProblem, openNegotiation, opened, putPolicies, putProduct, viewNegotiation } from "./api-client";
 
 type Shop = { shopId: string; adminKey: string };
@@ -39,6 +42,9 @@ async function fleetShop(): Promise<Shop> {
 const fleetOf = (shop: Shop) => api("GET", `/v1/shops/${shop.shopId}/fleet`, { token: shop.adminKey });
 const auditOf = (shop: Shop, negotiationId: string) => api("GET", `/v1/negotiations/${negotiationId}/audit`, { token: shop.adminKey });
 const figuresOf = (fleet: any, agentId: string) => fleet.agents.find((a: any) => a.id === agentId).figures;
+/** The learner's arm the room was opened with (its private snapshot: in no view). */
+const armOf = (negotiationId: string) =>
+  runInDurableObject<NegotiationRoom, string>(env.NEGOTIATION_ROOM.get(env.NEGOTIATION_ROOM.idFromString(negotiationId)), (_room, state) => JSON.parse(state.storage.sql.exec<{ private: string }>("SELECT private FROM policy_snapshot").one().private).arm);
 
 describe("fleet profiles", () => {
   it("refuses a bad profile with each field's problem and changes nothing", async () => {
@@ -116,6 +122,9 @@ describe("fleet assignment at open", () => {
     const shopView = await api("GET", `/v1/negotiations/${first.negotiationId}`, { token: shop.adminKey });
     expect(shopView.body.config.strategy).toEqual(AGENT_A.strategy);
     expect((await api("GET", `/v1/negotiations/${second.negotiationId}`, { token: shop.adminKey })).body.config.strategy).toEqual(AGENT_B.strategy);
+    // The learner plays only the agent's arms.
+    expect(await armOf(first.negotiationId)).toBe("firm");
+    expect(AGENT_B.arms).toContain(await armOf(second.negotiationId));
 
     // 4. Every coffee agent is full: the open waits for the owner, and the buyer is told to come back.
     const refused = await openNegotiation(shop.shopId, "espresso", { buyerId: "cafe-3" });
