@@ -21,6 +21,12 @@ export interface PurchaseSettings {
   strategy: { kind: "adaptive" | "boulware" | "linear" | "conceder" };
   maxRounds: number;
   ttlMs: number;
+  /**
+   * The request's negotiable terms and valuation as the kernel's package (kernel/package/types.ts PackageConfig):
+   * Parley negotiates the whole package, conceding where the supplier cares and holding where the organisation
+   * does. Absent when the request has no valuation or no negotiable term: price only, the sealed terms stand.
+   */
+  package?: { terms: unknown[]; valuation: unknown };
 }
 
 /** kernel/types.ts's PrivateDraws: unit draws, secret per thread. */
@@ -41,8 +47,11 @@ export interface ThreadRoundState {
   /** The supplier's last ask. */
   buyerOfferMinor: number | null;
   agreedPriceMinor: number | null;
+  /** A package purchase's agreed negotiable terms. */
+  agreedTerms?: TermValues | null;
   lastReasons: string[];
-  kernel: unknown;
+  /** The kernel's state; for a package, `package.shopTerms` are the terms of our standing offer. */
+  kernel: { package?: { shopTerms: TermValues | null } | null } & Record<string, unknown>;
 }
 
 type ReasonCode = string;
@@ -74,6 +83,8 @@ export interface ThreadOffer {
   party: "supplier" | "parley";
   kind: "bid" | "counter" | "accept" | "hold" | "reject" | "leave" | "offer";
   priceMinor: number | null;
+  /** A package purchase: the negotiable terms that went with the price. */
+  terms?: TermValues;
   reasons: ReasonCode[];
   at: number;
 }
@@ -86,7 +97,10 @@ export interface NegotiationThread {
   score: number;
   /** The supplier's reputation when it bid (scores the agreed package as it scored the bid). */
   reputation: number | null;
-  /** The sealed bid's non-price terms: the agreed package keeps them; the price is what is negotiated. */
+  /**
+   * The sealed bid's non-price terms. Price only: the agreed package keeps them. A package purchase: the required
+   * terms stay as bid and the negotiable ones are negotiated (the agreed package is these with the agreed terms over them).
+   */
   terms: TermValues;
   /** The sealed bid's price: the supplier's first ask. */
   bidPriceMinor: number;
@@ -149,6 +163,7 @@ export interface ThreadVerdict {
 
 /** A supplier's move in its thread. */
 export type SupplierNegotiationMove =
+  /** terms: a package purchase's negotiable terms the supplier asks for (others as Parley offered); price only: must be the sealed terms. */
   | { kind: "counter"; priceMinor: number; terms?: TermValues }
   | { kind: "accept" }
   | { kind: "reject"; reason?: string };

@@ -31,7 +31,7 @@ export * from "./negotiation-types";
 // --- the port: the governed round as this core calls it --------------------------------------------------------
 
 /** A move in governed-round's terms (kernel/types.ts's BuyerMove: the supplier is the counterparty). */
-export type RoundMove = { kind: "open"; priceMinor?: number } | { kind: "counter"; priceMinor: number } | { kind: "accept" };
+export type RoundMove = { kind: "open"; priceMinor?: number; terms?: Record<string, number | string> } | { kind: "counter"; priceMinor: number; terms?: Record<string, number | string> } | { kind: "accept" };
 
 /** governed-round's NegotiationFacts for a purchase, as this core fills them. */
 export interface ThreadFacts {
@@ -67,7 +67,7 @@ export interface ThreadRoundOutcome {
   evaluation: { constrained: boolean };
   next: ThreadRoundState;
   effects: {
-    offers: { round: number; party: "buyer" | "shop"; kind: string; priceMinor: number | null; reasons: string[]; at: number }[];
+    offers: { round: number; party: "buyer" | "shop"; kind: string; priceMinor: number | null; terms?: Record<string, number | string>; reasons: string[]; at: number }[];
     audit: { kind: string; data: unknown }[];
     escalation: { id: string; policyId: string | null; reason: string; onTimeout: "approve" | "reject"; timeoutAt: number; proposal: { action: string; priceMinor: number | null }; move: unknown; context: unknown } | null;
   };
@@ -112,10 +112,27 @@ export function negotiationSettings(request: Pick<RequestForQuotes, "negotiation
   return { windowMs: DEFAULT_NEGOTIATION_WINDOW_MS, maxRounds: DEFAULT_NEGOTIATION_ROUNDS, policies: null, ...request.negotiation };
 }
 
-/** The purchase every thread of a request negotiates: our opening the target (at least one minor unit), our ceiling the request's. */
+/**
+ * The purchase every thread of a request negotiates: our opening the target (at least one minor unit), our ceiling
+ * the request's, and with a valuation of negotiable terms the package (its trade-offs' price amounts, a request's
+ * percentages of the ceiling, restated as percentages of our opening, as kernel/buying.ts reads them).
+ */
 export function purchaseOfRequest(request: RequestForQuotes): PurchaseSettings {
   const settings = negotiationSettings(request);
-  return { currency: request.currency, openingMinor: Math.max(1, request.price.targetMinor), ceilingMinor: request.price.ceilingMinor, strategy: { kind: "adaptive" }, maxRounds: settings.maxRounds, ttlMs: settings.windowMs };
+  const openingMinor = Math.max(1, request.price.targetMinor);
+  const base: PurchaseSettings = { currency: request.currency, openingMinor, ceilingMinor: request.price.ceilingMinor, strategy: { kind: "adaptive" }, maxRounds: settings.maxRounds, ttlMs: settings.windowMs };
+  if (!request.valuation || request.negotiable.length === 0) return base;
+  const scale = request.price.ceilingMinor / openingMinor;
+  const side = (s: { term: string; amount: number }) => (s.term === "price" ? { ...s, amount: s.amount * scale } : s);
+  const valuation = request.valuation.tradeoffs ? { ...request.valuation, tradeoffs: request.valuation.tradeoffs.map((t) => ({ give: side(t.give), for: side(t.for) })) } : request.valuation;
+  return { ...base, package: { terms: request.negotiable, valuation } };
+}
+
+/** Whether a term is one the request negotiates (the others a bid states are required ones: they stay as bid). */
+const negotiates = (request: RequestForQuotes, id: string) => request.negotiable.some((t) => t.id === id);
+/** The negotiable part of a package's terms. */
+function negotiableTerms(request: RequestForQuotes, terms: Record<string, number | string>): Record<string, number | string> {
+  return Object.fromEntries(Object.entries(terms).filter(([id]) => negotiates(request, id)));
 }
 
 const LIVE: readonly ThreadStatus[] = ["open", "escalated"];
@@ -144,44 +161,46 @@ export function startNegotiation(state: AuctionState, now: number, draws: (suppl
   const { request } = state;
   const settings = negotiationSettings(request);
   const shortlist = state.result!.shortlist;
-  let stage: NegotiationStage = {
-    status: "open",
-    openedAt: now,
-    endsAt: now + settings.windowMs,
-    purchase: purchaseOfRequest(request),
-    policyVersion,
-    threads: [],
-    winner: null,
-    endedAt: null,
-    reason: null,
+  const open = (purchase: PurchaseSettings) => {
+    let stage: NegotiationStage = { status: "open", openedAt: now, endsAt: now + settings.windowMs, purchase, policyVersion, threads: [], winner: null, endedAt: null, reason: null };
+    const events: AuctionEvent[] = [];
+    const started = { ...state, negotiation: stage };
+    events.push(auctionEvent(started, "auction.negotiation_started", now, { endsAt: stage.endsAt, maxRounds: settings.maxRounds, suppliers: shortlist.map((b) => b.supplierId) }));
+    let refused = false;
+    for (const bid of shortlist) {
+      const fresh: NegotiationThread = {
+        supplierId: bid.supplierId,
+        bidId: bid.bidId,
+        rank: bid.rank,
+        score: bid.score,
+        reputation: bid.reputation,
+        terms: { ...bid.package.terms },
+        bidPriceMinor: bid.package.priceMinor,
+        status: "open",
+        round: negotiator.openingState({ round: 0, openedAt: now, lastShopOfferMinor: null, lastBuyerOfferMinor: null }),
+        draws: draws(bid.supplierId),
+        escalations: 0,
+        pending: null,
+        offers: [],
+        endedAt: null,
+        endReason: null,
+      };
+      const opening: RoundMove = purchase.package ? { kind: "open", priceMinor: bid.package.priceMinor, terms: negotiableTerms(request, bid.package.terms) } : { kind: "open", priceMinor: bid.package.priceMinor };
+      const played = playThread(started, stage, fresh, opening, now, negotiator);
+      if ("refused" in played) refused = true;
+      else events.push(...played.events);
+      stage = { ...stage, threads: [...stage.threads, "refused" in played ? fresh : played.thread] };
+    }
+    return { stage, events, refused };
   };
-  const events: AuctionEvent[] = [];
-  const started = { ...state, negotiation: stage };
-  events.push(auctionEvent(started, "auction.negotiation_started", now, { endsAt: stage.endsAt, maxRounds: settings.maxRounds, suppliers: shortlist.map((b) => b.supplierId) }));
-  for (const bid of shortlist) {
-    const fresh: NegotiationThread = {
-      supplierId: bid.supplierId,
-      bidId: bid.bidId,
-      rank: bid.rank,
-      score: bid.score,
-      reputation: bid.reputation,
-      terms: { ...bid.package.terms },
-      bidPriceMinor: bid.package.priceMinor,
-      status: "open",
-      round: negotiator.openingState({ round: 0, openedAt: now, lastShopOfferMinor: null, lastBuyerOfferMinor: null }),
-      draws: draws(bid.supplierId),
-      escalations: 0,
-      pending: null,
-      offers: [],
-      endedAt: null,
-      endReason: null,
-    };
-    const played = playThread(started, stage, fresh, { kind: "open", priceMinor: bid.package.priceMinor }, now, negotiator);
-    // The opening cannot be refused (the sealed bid is a valid price); if it were, the thread starts as it is.
-    const thread = "refused" in played ? fresh : played.thread;
-    if (!("refused" in played)) events.push(...played.events);
-    stage = { ...stage, threads: [...stage.threads, thread] };
+  // A valuation the kernel cannot negotiate as a package (its opening is refused) is negotiated on price alone.
+  const purchase = purchaseOfRequest(request);
+  let opened = open(purchase);
+  if (opened.refused && purchase.package) {
+    const { package: _package, ...priceOnly } = purchase;
+    opened = open(priceOnly);
   }
+  const { stage, events } = opened;
   return settleStage({ ...state, negotiation: stage }, now, events);
 }
 
@@ -201,7 +220,15 @@ export function negotiationMove(state: AuctionState, supplierId: string, move: S
   if (thread.status === "escalated") return refusal(409, "negotiation-held", "our offer is held for review by a person; it stands until then");
   if (move.kind === "counter") {
     if (typeof move.priceMinor !== "number" || !Number.isSafeInteger(move.priceMinor) || move.priceMinor < 1) return refusal(422, "invalid-move", "priceMinor must be a positive whole number of minor units", "/priceMinor");
-    if (move.terms !== undefined && !sameTerms(move.terms, thread.terms)) return refusal(422, "terms-fixed", "the negotiation is on price: the terms of your sealed bid stand (leave terms out, or send them unchanged)", "/terms");
+    if (move.terms !== undefined) {
+      if (!stage.purchase.package) {
+        if (!sameTerms(move.terms, thread.terms)) return refusal(422, "terms-fixed", "the negotiation is on price: the terms of your sealed bid stand (leave terms out, or send them unchanged)", "/terms");
+      } else {
+        // A package purchase: negotiable terms may move; a required term stays as the sealed bid stated it.
+        const fixed = Object.entries(move.terms).find(([id, value]) => !negotiates(state.request, id) && thread.terms[id] !== value);
+        if (fixed) return refusal(422, "terms-fixed", `\`${fixed[0]}\` is not negotiated: it stays as your sealed bid stated it`, `/terms/${fixed[0]}`);
+      }
+    }
   }
   const events: AuctionEvent[] = [];
   let next: NegotiationThread;
@@ -209,7 +236,9 @@ export function negotiationMove(state: AuctionState, supplierId: string, move: S
     next = { ...thread, status: "left", endedAt: now, endReason: move.reason ? `the supplier left: ${move.reason}` : "the supplier left", offers: [...thread.offers, { round: thread.round.round, party: "supplier", kind: "leave", priceMinor: null, reasons: [], at: now }] };
     events.push(auctionEvent(state, "auction.negotiation_thread_ended", now, { supplierId, threadStatus: "left", reason: next.endReason }));
   } else {
-    const played = playThread(state, stage, thread, move.kind === "accept" ? { kind: "accept" } : { kind: "counter", priceMinor: move.priceMinor }, now, negotiator);
+    const terms = move.kind === "counter" && move.terms && stage.purchase.package ? negotiableTerms(state.request, move.terms) : null;
+    const roundMove: RoundMove = move.kind === "accept" ? { kind: "accept" } : { kind: "counter", priceMinor: move.priceMinor, ...(terms && Object.keys(terms).length > 0 ? { terms } : {}) };
+    const played = playThread(state, stage, thread, roundMove, now, negotiator);
     if ("refused" in played) return played;
     next = played.thread;
     events.push(...played.events);
@@ -370,7 +399,7 @@ function offerOf(line: ThreadRoundOutcome["effects"]["offers"][number]): ThreadO
   const party = line.party === "buyer" ? "supplier" : "parley";
   const shopKinds: readonly string[] = ["counter", "hold", "accept", "reject"];
   const kind: ThreadOffer["kind"] = line.party === "buyer" ? (line.kind === "offer" ? "bid" : line.kind === "accept" ? "accept" : "counter") : shopKinds.includes(line.kind) ? (line.kind as ThreadOffer["kind"]) : "offer";
-  return { round: line.round, party, kind, priceMinor: line.priceMinor, reasons: [...line.reasons], at: line.at };
+  return { round: line.round, party, kind, priceMinor: line.priceMinor, ...(line.terms ? { terms: { ...line.terms } } : {}), reasons: [...line.reasons], at: line.at };
 }
 
 /**
@@ -384,16 +413,18 @@ function settleStage(state: AuctionState, now: number, events: AuctionEvent[]): 
   const winner = agreed[0];
   if (winner) {
     const priceMinor = winner.round.agreedPriceMinor!;
+    // A package purchase agrees the negotiable terms too; the required ones stay as the sealed bid stated them.
+    const agreedTerms = { ...winner.terms, ...(winner.round.agreedTerms ?? {}) };
     const threads = stage.threads.map((t) => {
       if (t === winner || !(isLiveThread(t) || t.status === "agreed")) return t;
       events.push(auctionEvent(state, "auction.negotiation_lost", now, { supplierId: t.supplierId, winner: winner.supplierId }));
       return { ...t, status: "lost" as const, endedAt: now, endReason: `another supplier agreed first (${winner.supplierId})` };
     });
-    const ended: NegotiationStage = { ...stage, threads, status: "agreed", endedAt: now, winner: { supplierId: winner.supplierId, bidId: winner.bidId, priceMinor, terms: winner.terms, round: winner.round.round, at: now }, reason: `${winner.supplierId} agreed at ${priceMinor} in round ${winner.round.round}` };
+    const ended: NegotiationStage = { ...stage, threads, status: "agreed", endedAt: now, winner: { supplierId: winner.supplierId, bidId: winner.bidId, priceMinor, terms: agreedTerms, round: winner.round.round, at: now }, reason: `${winner.supplierId} agreed at ${priceMinor} in round ${winner.round.round}` };
     const award = negotiatedAward(state.request, ended, winner);
     const result = { ...state.result!, outcome: "awarded" as const, award, reason: `awarded by negotiation to ${winner.supplierId} at ${priceMinor}: ${award.why}` };
     const next: AuctionState = { ...state, negotiation: ended, result };
-    events.push(auctionEvent(next, "auction.negotiation_agreed", now, { supplierId: winner.supplierId, bidId: winner.bidId, priceMinor, terms: winner.terms, round: winner.round.round, bidPriceMinor: winner.bidPriceMinor }));
+    events.push(auctionEvent(next, "auction.negotiation_agreed", now, { supplierId: winner.supplierId, bidId: winner.bidId, priceMinor, terms: agreedTerms, round: winner.round.round, bidPriceMinor: winner.bidPriceMinor }));
     events.push(auctionEvent(next, "auction.negotiation_ended", now, { outcome: "agreed", winner: winner.supplierId, priceMinor }));
     return { state: next, events };
   }
@@ -409,7 +440,7 @@ function settleStage(state: AuctionState, now: number, events: AuctionEvent[]): 
 function negotiatedAward(request: RequestForQuotes, stage: NegotiationStage, winner: NegotiationThread): Award {
   const scorer = scorerOf(request);
   const priceMinor = stage.winner!.priceMinor;
-  const pkg = { priceMinor, terms: { ...winner.terms } };
+  const pkg = { priceMinor, terms: { ...stage.winner!.terms } };
   const contractScore = scorer.score(pkg, winner.reputation);
   const runner = stage.threads.filter((t) => t !== winner).sort((a, b) => a.rank - b.rank)[0];
   return {
@@ -423,7 +454,7 @@ function negotiatedAward(request: RequestForQuotes, stage: NegotiationStage, win
     referenceScore: contractScore,
     reference: "negotiated",
     runnerUp: runner ? { supplierId: runner.supplierId, bidId: runner.bidId, score: runner.score } : null,
-    why: `negotiate-best-k: ${winner.supplierId} (rank ${winner.rank}) agreed first, at ${priceMinor} against its sealed bid of ${winner.bidPriceMinor}, keeping its sealed terms`,
+    why: `negotiate-best-k: ${winner.supplierId} (rank ${winner.rank}) agreed first, at ${priceMinor} against its sealed bid of ${winner.bidPriceMinor}, ${stage.purchase.package ? "on the package negotiated" : "keeping its sealed terms"}`,
   };
 }
 

@@ -79,13 +79,15 @@ export interface SupplierNegotiationView {
   endsAt: number;
   /** What Parley offers to pay per unit now; accept takes it. */
   standingOfferMinor: number | null;
+  /** A package purchase: the negotiable terms that go with Parley's standing offer (null: price only, your sealed terms stand). */
+  standingTerms: Record<string, number | string> | null;
   yourLastAskMinor: number | null;
   round: number;
   roundsLeft: number;
-  /** Your sealed bid's terms: they stand; the negotiation is on price. */
+  /** Your sealed bid's terms (price only: they stand; a package purchase: the required ones stand, the negotiable ones are negotiated). */
   terms: Record<string, number | string>;
-  /** The prices so far, oldest first (no reason codes). */
-  history: { round: number; party: ThreadOffer["party"]; kind: ThreadOffer["kind"]; priceMinor: number | null; at: number }[];
+  /** The offers so far, oldest first, with their terms for a package purchase (no reason codes). */
+  history: { round: number; party: ThreadOffer["party"]; kind: ThreadOffer["kind"]; priceMinor: number | null; terms?: Record<string, number | string>; at: number }[];
   /** Your agreement, once you agreed (the contract follows). */
   agreed: { priceMinor: number; terms: Record<string, number | string>; contractId: string | null } | null;
 }
@@ -132,11 +134,12 @@ export function supplierNegotiationView(row: AuctionRow, supplierId: string): Su
     negotiation: stage.status,
     endsAt: stage.endsAt,
     standingOfferMinor: t.round.shopOfferMinor,
+    standingTerms: stage.purchase.package ? (t.round.kernel.package?.shopTerms ?? null) : null,
     yourLastAskMinor: t.round.buyerOfferMinor,
     round: t.round.round,
     roundsLeft: Math.max(0, maxRounds - t.round.round),
     terms: { ...t.terms },
-    history: t.offers.map((o) => ({ round: o.round, party: o.party, kind: o.kind, priceMinor: o.priceMinor, at: o.at })),
+    history: t.offers.map((o) => ({ round: o.round, party: o.party, kind: o.kind, priceMinor: o.priceMinor, ...(o.terms ? { terms: o.terms } : {}), at: o.at })),
     agreed: won ? { priceMinor: won.priceMinor, terms: { ...won.terms }, contractId: row.awardStatus === "awarded" ? row.contractId : null } : null,
   };
 }

@@ -75,7 +75,7 @@ describe("negotiate-best-k's negotiation (properties)", () => {
     );
   });
 
-  it("at most one winner; the award is the winner's sealed terms at the agreed price; every other thread ends", () => {
+  it("at most one winner; the award is the agreed package (the required terms as bid); every other thread ends", () => {
     fc.assert(
       fc.property(worldArb, ([req, bids, commands]) => {
         const { state } = run(started(req, bids), commands);
@@ -86,7 +86,10 @@ describe("negotiate-best-k's negotiation (properties)", () => {
         for (const t of stage.threads) expect(["open", "escalated"]).not.toContain(t.status);
         if (stage.status === "agreed") {
           expect(agreed[0]!.supplierId).toBe(stage.winner!.supplierId);
-          expect(state.result!.award!.package).toEqual({ priceMinor: stage.winner!.priceMinor, terms: agreed[0]!.terms });
+          expect(state.result!.award!.package).toEqual({ priceMinor: stage.winner!.priceMinor, terms: stage.winner!.terms });
+          // The required terms stay as the sealed bid stated them; every term is on the request's grid.
+          expect(stage.winner!.terms["iso-27001"]).toBe(agreed[0]!.terms["iso-27001"]);
+          expect(Object.keys(stage.winner!.terms).sort()).toEqual(Object.keys(agreed[0]!.terms).sort());
           expect(state.result!.outcome).toBe("awarded");
           for (const t of stage.threads) if (t !== agreed[0]) expect(["lost", "left", "rejected", "expired"]).toContain(t.status);
         } else {
@@ -156,7 +159,7 @@ describe("negotiate-best-k's negotiation (examples)", () => {
       negotiationMove(s, "s3", { kind: "accept" }, at, n),
       negotiationMove(s, "nobody", { kind: "accept" }, at, n),
       negotiationMove(s, "s0", { kind: "counter", priceMinor: 0 }, at, n),
-      negotiationMove(s, "s0", { kind: "counter", priceMinor: 8_800, terms: { "payment-days": 0 } }, at, n),
+      negotiationMove(s, "s0", { kind: "counter", priceMinor: 8_800, terms: { "iso-27001": "no" } }, at, n),
     ];
     expect(cases.map((c) => isRefusal(c) && [c.status, c.type])).toEqual([
       [404, "not-shortlisted"],
@@ -164,6 +167,33 @@ describe("negotiate-best-k's negotiation (examples)", () => {
       [422, "invalid-move"],
       [422, "terms-fixed"],
     ]);
+  });
+
+  it("a package purchase: a supplier counters with terms, Parley answers with a package, and the award is the agreed package", () => {
+    const s = started(req, [9_000, 8_500, 9_500]);
+    const n = negotiator();
+    const t0 = s.negotiation!.threads.find((t) => t.supplierId === "s0")!;
+    expect(s.negotiation!.purchase.package).toBeDefined();
+    expect(t0.offers.find((o) => o.party === "parley")?.terms).toBeDefined();
+    let state = s;
+    let at = req.deadline;
+    for (const [price, days] of [[9_800, 0], [9_600, 15], [9_400, 15]] as const) {
+      at += 60_000;
+      const step = negotiationMove(state, "s0", { kind: "counter", priceMinor: price, terms: { "payment-days": days } }, at, n);
+      if (isRefusal(step)) throw new Error(step.detail);
+      state = step.state;
+      if (state.negotiation!.status !== "open") break;
+    }
+    if (state.negotiation!.status === "open") {
+      const step = negotiationMove(state, "s0", { kind: "accept" }, at + 60_000, n);
+      if (isRefusal(step)) throw new Error(step.detail);
+      state = step.state;
+    }
+    const w = state.negotiation!.winner!;
+    expect(w.supplierId).toBe("s0");
+    expect(w.priceMinor).toBeLessThanOrEqual(req.price.ceilingMinor);
+    expect(w.terms["iso-27001"]).toBe("yes");
+    expect(state.result!.award!.package).toEqual({ priceMinor: w.priceMinor, terms: w.terms });
   });
 
   it("the window ending without agreement is no award, with the reason", () => {

@@ -16,10 +16,19 @@ import { api, createShop, eventually } from "./api-client";
 import { advance, auctionObject, callTool, CEILING, closeSupplierClients, connectSupplier, now, registerSuppliers, requestBody, setClock, type Shop } from "./auction-fixtures";
 
 const TARGET = 30_000;
-const TERMS = { "payment-days": 30, "warranty-months": 24, "support-tier": "standard", "iso-27001": "yes" };
-/** Quantity 5: the bundled policies hold large orders from new counterparties for a person; this one is ordinary. */
+/** A price-only request's bids state only the required certification. */
+const TERMS = { "iso-27001": "yes" };
+/** A package request's bids state every negotiable term too. */
+const PACKAGE_TERMS = { "payment-days": 30, "warranty-months": 24, "support-tier": "standard", "iso-27001": "yes" };
+/**
+ * Quantity 5: the bundled policies hold large orders from new counterparties for a person; this one is ordinary.
+ * No negotiable terms: price alone decides, so the negotiation is on price and the sealed terms stand (`packageBody` below
+ * negotiates the package).
+ */
 const negotiateBody = (deadline: number, overrides: Record<string, unknown> = {}) =>
-  requestBody(deadline, { format: "negotiate-best-k", bestK: 3, quantity: 5, negotiation: { windowMs: 3_600_000, maxRounds: 8 }, ...overrides });
+  requestBody(deadline, { format: "negotiate-best-k", bestK: 3, quantity: 5, negotiable: [], valuation: undefined, negotiation: { windowMs: 3_600_000, maxRounds: 8 }, ...overrides });
+/** The scenario's own valuation of price and the negotiable terms: Parley negotiates the whole package. */
+const packageBody = (deadline: number) => requestBody(deadline, { format: "negotiate-best-k", bestK: 3, quantity: 5, negotiation: { windowMs: 3_600_000, maxRounds: 8 } });
 
 async function openAndBid(shop: Shop, suppliers: { supplierId: string; key: string }[], prices: number[], key: string): Promise<{ auctionId: string; deadline: number }> {
   const deadline = now() + 10 * 60_000;
@@ -84,7 +93,7 @@ describe("negotiate-best-k: the negotiation with the shortlist", () => {
     const bad1 = await api("POST", `${path(1)}/counter`, { token: suppliers[1]!.key, body: { priceMinor: -3 } });
     expect(bad1.status).toBe(422);
     expect(bad1.headers.get("content-type")).toMatch(/application\/problem\+json/);
-    const bad2 = await api("POST", `${path(1)}/counter`, { token: suppliers[1]!.key, body: { priceMinor: 36_000, terms: { ...TERMS, "payment-days": 0 } } });
+    const bad2 = await api("POST", `${path(1)}/counter`, { token: suppliers[1]!.key, body: { priceMinor: 36_000, terms: { "iso-27001": "no" } } }); // the sealed terms stand
     expect(bad2.status).toBe(422);
     expect(bad2.body.type).toMatch(/terms-fixed/);
     const bad3 = await api("POST", `${path(1)}/counter`, { token: suppliers[1]!.key, body: { priceMinor: 36_000, extra: 1 } });
@@ -183,7 +192,7 @@ describe("negotiate-best-k: the negotiation with the shortlist", () => {
     const path = `/v1/shops/${shop.shopId}/supplier/auctions/${auctionId}/negotiation`;
     // Over MCP: inputs are strict (an unknown argument is refused), and reject_offer leaves the negotiation.
     const mcp = await connectSupplier(suppliers[1]!.key);
-    const strict = await callTool(mcp, "counter_offer", { auctionId, priceMinor: 45_000, terms: {} });
+    const strict = await callTool(mcp, "counter_offer", { auctionId, priceMinor: 45_000, note: "x" });
     expect(strict.isError).toBe(true);
     const left = await callTool(mcp, "reject_offer", { auctionId, reason: "too low" });
     expect(left.isError, JSON.stringify(left.structuredContent)).toBeFalsy();
@@ -243,6 +252,49 @@ describe("negotiate-best-k: the negotiation with the shortlist", () => {
     expect(text).not.toContain(String(ceiling));
     for (const r of reserves) if (!visiblePrices.has(r)) expect(text).not.toContain(String(r));
     expect(text).not.toMatch(/ceiling|reserve|explanation|draws|lowest\s*offer|curve\s*end|targetMinor|valuation/i);
+  });
+
+  it("with a valuation of negotiable terms, the package is negotiated: counters with terms over MCP, and the contract carries the agreed package", async () => {
+    const shop = await createShop("Package buying org");
+    const suppliers = await registerSuppliers(shop, "pkg", 3);
+    const deadline = now() + 10 * 60_000;
+    const opened = await api("POST", `/v1/shops/${shop.shopId}/auctions`, { token: shop.adminKey, body: packageBody(deadline) });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+    const auctionId = opened.body.auctionId as string;
+    for (let i = 0; i < 3; i++) {
+      advance(1_000);
+      expect((await api("POST", `/v1/shops/${shop.shopId}/supplier/auctions/${auctionId}/bids`, { token: suppliers[i]!.key, body: { bidId: `b${i}`, priceMinor: 44_000 + i * 500, terms: PACKAGE_TERMS } })).status).toBe(201);
+    }
+    await closeAt(shop.shopId, auctionId, deadline);
+    const mcp = await connectSupplier(suppliers[0]!.key);
+    const first = await callTool(mcp, "get_negotiation_thread", { auctionId });
+    expect(first.structuredContent.negotiation.standingTerms).not.toBeNull();
+    // A required term is not negotiated: changing it is refused.
+    const fixed = await callTool(mcp, "counter_offer", { auctionId, priceMinor: 43_000, terms: { "iso-27001": "no" } });
+    expect(fixed.structuredContent.problem).toMatchObject({ status: 422 });
+    let last = first.structuredContent.negotiation;
+    for (const [price, days] of [[43_500, 0], [43_000, 15], [42_500, 15]] as const) {
+      if (last.status !== "open") break;
+      advance(60_000);
+      const r = await callTool(mcp, "counter_offer", { auctionId, priceMinor: price, terms: { "payment-days": days } });
+      expect(r.isError, JSON.stringify(r.structuredContent)).toBeFalsy();
+      last = r.structuredContent.negotiation;
+      expect(last.standingOfferMinor).toBeLessThanOrEqual(CEILING);
+    }
+    if (last.status === "open") {
+      advance(60_000);
+      last = (await callTool(mcp, "accept_offer", { auctionId })).structuredContent.negotiation;
+    }
+    expect(last.status).toBe("agreed");
+    const final = await api("GET", `/v1/shops/${shop.shopId}/auctions/${auctionId}`, { token: shop.adminKey });
+    const award = final.body.result.award;
+    expect(award).toMatchObject({ supplierId: "pkg-00", reference: "negotiated" });
+    expect(award.package.priceMinor).toBeLessThanOrEqual(CEILING);
+    expect(award.package.terms["iso-27001"]).toBe("yes");
+    expect(final.body.award.status).toBe("awarded");
+    const contract = await env.CONTRACT.get(env.CONTRACT.idFromName(final.body.award.contractId)).view({ shopId: shop.shopId });
+    if (!contract.ok) throw new Error(JSON.stringify(contract));
+    expect(contract.body).toMatchObject({ status: "active", terms: { priceMinor: award.package.priceMinor, terms: award.package.terms } });
   });
 
   it("the window ending without agreement is no award, with the reason", async () => {

@@ -120,6 +120,7 @@ const NegotiationOffer = z.object({
   party: z.enum(["supplier", "parley"]),
   kind: z.enum(["bid", "counter", "accept", "hold", "reject", "leave", "offer"]),
   priceMinor: z.number().int().nullable(),
+  terms: z.record(z.string(), z.union([z.number(), z.string()])).optional(),
   reasons: z.array(z.string()),
   at: z.number().int(),
 });
@@ -243,7 +244,7 @@ export const CounterBody = z
     terms: z
       .record(z.string(), z.union([z.number(), z.string()]))
       .optional()
-      .openapi({ description: "Leave out: the negotiation is on price and your sealed bid's terms stand (sent, they must be those terms unchanged: 422 terms-fixed)." }),
+      .openapi({ description: "A request with a valuation of negotiable terms negotiates the package: the negotiable terms you ask for (on their grids; terms left out as Parley offered them); a required term stays as your sealed bid stated it (422 terms-fixed). Without one the negotiation is on price: leave terms out (or send your sealed terms unchanged)." }),
   })
   .openapi("NegotiationCounter");
 
@@ -261,11 +262,12 @@ export const SupplierNegotiationViewSchema = z
     negotiation: z.enum(["open", "agreed", "no-agreement"]),
     endsAt: z.number().int().openapi({ description: "Epoch ms: no move is taken at or after it." }),
     standingOfferMinor: z.number().int().nullable().openapi({ description: "What Parley offers to pay per unit now; POST …/accept takes it." }),
+    standingTerms: z.record(z.string(), z.union([z.number(), z.string()])).nullable().openapi({ description: "A package purchase: the negotiable terms of Parley's standing offer (null: price only)." }),
     yourLastAskMinor: z.number().int().nullable(),
     round: z.number().int(),
     roundsLeft: z.number().int(),
-    terms: z.record(z.string(), z.union([z.number(), z.string()])).openapi({ description: "Your sealed bid's terms: they stand." }),
-    history: z.array(z.object({ round: z.number().int(), party: z.enum(["supplier", "parley"]), kind: z.enum(["bid", "counter", "accept", "hold", "reject", "leave", "offer"]), priceMinor: z.number().int().nullable(), at: z.number().int() })),
+    terms: z.record(z.string(), z.union([z.number(), z.string()])).openapi({ description: "Your sealed bid's terms (a package purchase negotiates the negotiable ones)." }),
+    history: z.array(z.object({ round: z.number().int(), party: z.enum(["supplier", "parley"]), kind: z.enum(["bid", "counter", "accept", "hold", "reject", "leave", "offer"]), priceMinor: z.number().int().nullable(), terms: z.record(z.string(), z.union([z.number(), z.string()])).optional(), at: z.number().int() })),
     agreed: z.object({ priceMinor: z.number().int(), terms: z.record(z.string(), z.union([z.number(), z.string()])), contractId: z.string().nullable() }).nullable(),
   })
   .openapi("SupplierNegotiation");

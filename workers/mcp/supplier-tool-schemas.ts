@@ -55,6 +55,10 @@ export const WithdrawBidInput = z.strictObject({ auctionId, bidId });
 export const CounterOfferInput = z.strictObject({
   auctionId,
   priceMinor: z.number().meta({ type: "integer", minimum: 1, description: "Your ask per unit, in integer minor units of the request's currency (12500 = 125.00 EUR)." }),
+  terms: z
+    .record(z.string(), z.union([z.number(), z.string()]))
+    .meta({ description: "Only when the request negotiates the package (get_negotiation_thread shows standingTerms): the negotiable terms you ask for, on their grids; terms left out stay as Parley offered them; required terms stay as your sealed bid stated them." })
+    .optional(),
 });
 
 export const AcceptOfferInput = z.strictObject({ auctionId });

@@ -153,10 +153,11 @@ export function registerSupplierTools(server: McpServer, { supplier, api }: Supp
       outputSchema: NegotiationOutput,
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
     },
-    async ({ auctionId, priceMinor }) => {
+    async ({ auctionId, priceMinor, terms }) => {
       const id = segment(auctionId);
       if (id === null) return guarded(noSuchAuction());
-      return guarded(okResult("negotiation", SupplierNegotiationViewSchema, await api("POST", `${base}/${id}/negotiation/counter`, { credential: supplier.key, body: { priceMinor } }), negotiationText));
+      const body = { priceMinor, ...(terms === undefined ? {} : { terms }) };
+      return guarded(okResult("negotiation", SupplierNegotiationViewSchema, await api("POST", `${base}/${id}/negotiation/counter`, { credential: supplier.key, body }), negotiationText));
     },
   );
 
@@ -194,7 +195,7 @@ export function registerSupplierTools(server: McpServer, { supplier, api }: Supp
 }
 
 function negotiationText(n: SupplierNegotiationBody): string {
-  const offer = n.standingOfferMinor === null ? "no offer yet" : `${n.standingOfferMinor} ${n.currency} minor units per unit`;
+  const offer = n.standingOfferMinor === null ? "no offer yet" : `${n.standingOfferMinor} ${n.currency} minor units per unit${n.standingTerms ? withTerms(n.standingTerms) : ""}`;
   if (n.status === "agreed") return `Agreed at ${n.agreed?.priceMinor ?? n.standingOfferMinor} per unit${withTerms(n.terms)}${n.agreed?.contractId ? `, contract ${n.agreed.contractId}` : "; the contract is being created"}.`;
   if (n.status === "lost") return "Another supplier agreed first: you lost this request.";
   if (n.status !== "open") return `Your negotiation ended (${n.status}). Parley's last offer: ${offer}.`;
