@@ -331,6 +331,15 @@ export class FleetStore {
    * writes a waiting item for the owner (one per buyer and product while it waits) and answers `waiting`.
    */
   openFor(request: FleetOpenRequest, now: number): FleetOpening {
+    if (request.negotiationId !== undefined) {
+      // Asked again for the same negotiation (a retried open): the answer it was given, not a second assignment.
+      const given = this.sql.exec<AssignmentRow>("SELECT * FROM fleet_assignments WHERE negotiation_id = ?", request.negotiationId).toArray()[0];
+      if (given) {
+        const record = JSON.parse(given.record) as AssignmentRecord;
+        const agent = record.agentId === null ? null : this.agent(record.agentId);
+        return agent ? { kind: "agent", agent: profileOf(agent), record } : { kind: "default", record };
+      }
+    }
     const category = this.categoryOf(request.productId);
     const similar = this.similarTo(request.counterpartyId, request.segment, now);
     const related = this.sql

@@ -143,8 +143,11 @@ describe("fleet live counts", () => {
       const store = new FleetStore(state.storage.sql, () => true);
       store.put("a", { name: "a", dealTypes: ["sales"], categories: "all", strategy: { kind: "linear" }, arms: ["default"], policySetId: "active", languageStyle: "concise", capacity: 2, active: true }, 0);
       const open = (negotiationId: string, buyer: string, now: number) => store.openFor({ buyerId: buyer, counterpartyId: `buyer:${buyer}`, productId: "p0", segment: null, floorMinor: 100, anchorMinor: 200, negotiationId }, now);
-      open("n1", "b1", 1_000);
+      const first = open("n1", "b1", 1_000);
       open("n2", "b2", 1_001);
+      // Asked again for n1 (a retried open): the same answer, no second assignment.
+      const again = open("n1", "b1", 1_001);
+      if (first.kind !== "agent" || again.kind !== "agent" || again.record.assignmentId !== first.record.assignmentId) throw new Error("a retried open was assigned again");
       const afterOpens = store.live(1_002);
       // Long after any pending window, and before any summary: still live.
       const muchLater = store.live(1_000 + 10 * PENDING_TTL_MS);
