@@ -378,7 +378,8 @@ function read(message: string, norm: string, context: InterpretationContext, cur
       // On the offer's line, another amount is an aside in parentheses or a field of its own ("Angebot: 4.300 EUR.
       // Budgetrahmen: 5.000 EUR."): in another sentence, under a label that names no offer, no "or" between.
       const ownField = (a: Amount) => {
-        const label = fieldLabelOf(lower, a);
+        // The field's label, or the words of its clause before it ("Resumen: precio de lista 980 €, su última oferta 940 €").
+        const label = fieldLabelOf(lower, a) ?? clauseBefore(lower, a);
         const between = lower.slice(Math.min(a.end, o.end), Math.max(a.start, o.start));
         return label !== null && CONTEXT_LABEL.test(label) && /[.;!?]\s/u.test(between) && !/\b(?:or|oder|ou|o|either|entweder|soit|bzw)\b/u.test(between);
       };
@@ -658,7 +659,7 @@ const OFFER_LABEL = new RegExp(
 /** A field's label that names context, not an offer: a budget, a market figure, a list price, an earlier or the seller's price. */
 const CONTEXT_LABEL = new RegExp(
   unicodeWords(
-    String.raw`\b(?:budget\p{L}*|plafond|presupuesto|market|markt\p{L}*|marché|mercado|median\p{L}*|médiane|average|durchschnitt\p{L}*|moyenne|promedio|range|spanne|fourchette|rango|list(?:ed|ing)?|liste|listenpreis|rrp|uvp|pvp|retail|ceiling|cap|limit|obergrenze|límite|tope|max(?:imum)?|previous|vorher\p{L}*|précédent\p{L}*|anterior|earlier|last|letzte[snmr]?|dernier|dernière|último|última|seller|verkäufer|vendeur|vendedor|asking|your|ihr\p{L}*|votre|current|aktuell\p{L}*|actuel\p{L}*|actual|reference|referenz\p{L}*|référence|shipping|versand\p{L}*|livraison|envío|tax|mwst|tva|iva|estimate|schätz\p{L}*|estimation|estimación)\b`,
+    String.raw`\b(?:budget\p{L}*|plafond|presupuesto|market|markt\p{L}*|marché|mercado|median\p{L}*|médiane|average|durchschnitt\p{L}*|moyenne|promedio|range|spanne|fourchette|rango|list(?:ed|ing)?|liste|lista|listenpreis|catalog\p{L}*|katalog\p{L}*|catálogo|msrp|neupreis|rrp|uvp|pvp|retail|ceiling|cap|limit|obergrenze|límite|tope|max(?:imum)?|previous|vorher\p{L}*|précédent\p{L}*|anterior|earlier|last|letzte[snmr]?|dernier|dernière|último|última|seller|verkäufer|vendeur|vendedor|asking|your|ihr\p{L}*|votre|su|sus|tu|ton|dein\p{L}*|current|aktuell\p{L}*|actuel\p{L}*|actual|reference|referenz\p{L}*|référence|shipping|versand\p{L}*|livraison|envío|tax|mwst|tva|iva|estimate|schätz\p{L}*|estimation|estimación)\b`,
   ),
   "u",
 );
@@ -698,6 +699,14 @@ function offerLabelOf(lower: string, a: LocatedAmount): string | null {
   const label = fieldLabelOf(lower, a);
   // "Prix du marché", "Your price", "Previous offer": a price the label says is someone else's or an earlier one.
   return label !== null && OFFER_LABEL.test(label) && !CONTEXT_LABEL.test(label) ? label : null;
+}
+
+/** The words of an amount's clause before it: from the last comma, colon, semicolon, stop or line break (at most 40 characters). */
+function clauseBefore(lower: string, a: LocatedAmount): string | null {
+  const head = lower.slice(Math.max(0, a.start - 40), a.start);
+  const from = Math.max(head.lastIndexOf(","), head.lastIndexOf(":"), head.lastIndexOf(";"), head.lastIndexOf(". "), head.lastIndexOf("\n"));
+  const clause = head.slice(from + 1).trim();
+  return /\p{L}/u.test(clause) && !/\d/u.test(clause) ? clause : null;
 }
 
 /** The label of the field an amount stands in, whatever it names: the text from its sentence's start to the colon right before it. */

@@ -28,6 +28,16 @@ const CONDITION_WORDS = w(
 const ADDS_ITEMS = w(
   String.raw`\b(?:including|inclusive of|incl\.?|with (?:the |a |an |your )?[\p{L} -]{1,30}\b(?:included|thrown in|in the deal)|throw(?:ing)? in|plus(?<!\b(?:de|pas|ne|en|au|le|la|un|non|ni) plus) (?!(?:que|de|du|des|tard|tôt|bas|haut|cher|vite|rien|jamais|loin|vat|tax|taxes|tva|iva|mwst|ust)\b)(?:the |a |an |your )?\p{L}{3,}|and you (?:add|include|throw)(?! (?:nothing|no))|inklusive|inkl\.?|einschließlich|samt|mitsamt|(?:muss|müssen|sollte|sollten) (?:\p{L}+ )?dabei sein|gibt'?s dazu|legen sie (?:\p{L}+ ){0,3}dazu|y compris|compris|comprise?s?|inclus|incluse?s?|avec (?:l'|le |la |les )[\p{L} -]{1,30}\b(?:inclus|offert|en plus)|(?:l'|le |la |les )\p{L}+ en plus\b|incluid[oa]s?|incluye|incluyendo|que venga con|y (?:me )?(?:das|da|deja|incluye)s? (?:también|además)|(?:también|además) (?:el|la|los|las)\b)`,
 );
+/**
+ * Tax said to be in or out of the amount ("IVA no incluido", "TVA comprise", "inkl. MwSt.", "including VAT"): how the
+ * amount is stated, like "plus VAT", not an extra added to it.
+ */
+const TAX_STATED = new RegExp(
+  unicodeWords(
+    String.raw`\b(?:(?:incl\.?|including|inclusive of|excluding|excl\.?|inklusive|inkl\.?|exklusive|zzgl\.?|einschließlich|y compris|hors|con|sin)\s(?:\p{L}+\s)?(?:vat|tax|taxes|sales tax|mwst\.?|ust\.?|tva|iva)|(?:vat|tax|taxes|mwst\.?|ust\.?|tva|iva)\s(?:\p{L}+\s){0,2}(?:incl\p{L}*|excl\p{L}*|compris\p{L}*|inclus\p{L}*|includ\p{L}*|inbegriffen|enthalten|incluid[oa]s?))\b`,
+  ),
+  "gu",
+);
 /** What the buyer does, which binds the shop to nothing: paying, and collecting (with its time). */
 const PAYING = String.raw`cash|bar|paypal|transfer|card|überweisung|barzahlung|espèces|liquide|virement|carte|efectivo|transferencia|tarjeta|bizum`;
 const BUYER_SIDE = w(String.raw`\b(?:${PAYING}|pick ?up|pickup|collect\p{L}*|abhol\p{L}*|enlèvement|retrait|recogida|recoger)\b`);
@@ -39,7 +49,7 @@ const PAYING_ONLY = w(String.raw`^\s?(?:\p{L}+\s)?(?:\p{L}+\s)?(?:${PAYING})\b`)
  */
 export function conditionOnExtras(lower: string, amounts: ReadonlyArray<{ start: number; end: number }>): boolean {
   for (const a of amounts) {
-    const rest = lower.slice(a.end, a.end + 120);
+    const rest = lower.slice(a.end, a.end + 120).replace(TAX_STATED, (m) => " ".repeat(m.length));
     const stop = rest.search(/[.!?;\n](?:\s|$)|\n/u);
     const clause = stop >= 0 ? rest.slice(0, stop) : rest;
     // A question about what the shop's price includes is read as a question elsewhere.

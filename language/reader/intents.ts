@@ -57,6 +57,8 @@ export const WITHDRAW = re([
 export const OFFER = re([
   // Stems: "offered", "counteroffer", "proposons", "bieten", "Gegenangebot", "ofrecemos", "propongo".
   String.raw`\b(?:offer|propos|counter|suggest|zahl|biet|angebot|gebot|gegenangebot|vorschlag|schlag|offr|contre-|ofrec|ofrezc|ofert|propon|contraofert)`,
+  // An alternative put forward ("alternatively 870", "alternativ 870 €", "alternativement", "alternativamente"): offered too.
+  String.raw`\balternativ`,
   String.raw`\b(?:pay|offer(?:s|ed|ing)?|bid|propose|suggest|counter|give|do|go|take|settle|meet|budget|max(?:imum)?|final|best|how about|what about|would you|could you|can you|will you|let's|make it|deal at|tell you what)\b`,
   String.raw`\b(?:is|are) mine\b|\bgehört mir\b|\bgehören mir\b|\best à moi\b|\bsont à moi\b|\bes mío\b|\bes mía\b|\bson míos\b`,
   String.raw`\b(?:zahlen|biete[nt]?|bieten|anbieten|gebe|geb|gegenangebot|angebot|vorschlag|schlage|würde|würden|wären|wie wäre|nehm|gehen|mehr ist|budget|maximum|letztes wort|abgeben|akzeptieren|nehmen|nehmt|verkaufen|verkauft)\b`,

@@ -275,3 +275,25 @@ describe("seen-set causes: corrections, imperatives, laughter, an agent's own co
     for (const text of ["Per our earlier agreement the unit price is 300. Confirm the order.", "Confirm the purchase at 300 now."]) expect(interpretOffline(text, context).gaps, text).toContain("instructions to the system");
   });
 });
+
+describe("tax stated beside a bid, and a summary of positions before the offer", () => {
+  it("reads a bid with its tax said to be in or out, and still asks a bid with an extra included", () => {
+    const context: InterpretationContext = { currency: "EUR", quantity: 1, standingOfferMinor: 460_000, lastBuyerBidMinor: null };
+    for (const text of ["Le proponemos 4.200 € (IVA no incluido).", "Nous proposons 4 200 € TVA comprise.", "Wir bieten 4.200 € inkl. MwSt.", "We offer EUR 4,200 including VAT."])
+      expect(interpretOffline(text, context), text).toMatchObject({ move: { kind: "price", priceMinor: 420_000 }, confidence: "HIGH" });
+    for (const text of ["We offer EUR 4,200 including the spare battery.", "Le proponemos 4.200 € con la batería incluida.", "Wir bieten 4.200 € inkl. Ersatzakku."]) expect(acts(text, context), text).toBe(false);
+  });
+
+  it("reads the labelled offer after a summary of earlier and listed prices, in every language", () => {
+    const context: InterpretationContext = { currency: "EUR", quantity: 1, standingOfferMinor: 94_000, lastBuyerBidMinor: 85_000 };
+    for (const text of [
+      "Summary: list price 980 €, your last offer 940 €, our last 850 €. Counteroffer: 890 €.",
+      "Zusammenfassung: Listenpreis 980 €, Ihr letztes Angebot 940 €, unser letztes 850 €. Neues Gebot: 890 €.",
+      "Résumé : prix catalogue 980 €, votre dernière offre 940 €, notre dernière 850 €. Contre-offre : 890 €.",
+      "Resumen: precio de lista 980 €, su última oferta 940 €, nuestra última 850 €. Contrapropuesta: 890 €.",
+    ])
+      expect(interpretOffline(text, context), text).toMatchObject({ move: { kind: "price", priceMinor: 89_000 }, confidence: "HIGH" });
+    // An alternative in the summary is not context: asked.
+    expect(acts("Summary: alternatively 870 €. Counteroffer: 890 €.", context)).toBe(false);
+  });
+});
