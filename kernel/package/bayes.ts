@@ -64,6 +64,8 @@ export interface ShapeHypotheses {
   size: number;
   /** Working memory of one update, made once per product (below). */
   scratch: ShapeScratch;
+  /** The last posterior computed for this product and the likelihoods it was computed from (shapePosteriorOf). */
+  lastPosterior: { likelihood: Float64Array; posterior: Float64Array } | null;
 }
 
 /**
@@ -74,7 +76,7 @@ export interface ShapeHypotheses {
 export interface ShapeScratch {
   /** Per shape: the log-likelihood an update adds. */
   add: Float64Array;
-  /** Per shape: the posterior of the shapes a bid is scored with (the flat layout of shapePosterior). */
+  /** Per shape: the posterior of the shapes a bid is scored with (the flat layout of shapePosterior; never written). */
   posterior: Float64Array;
   /** Per term: the model's weight of the term. */
   weight: Float64Array;
@@ -131,8 +133,8 @@ export function shapeHypotheses(space: PackageSpace): ShapeHypotheses {
   const n = space.terms.length;
   const weight = new Float64Array(n);
   const scored = (): ScoredInto => ({ total: 0, positions: [], weight, value: new Float64Array(n) });
-  const scratch: ShapeScratch = { add: new Float64Array(size), posterior: new Float64Array(size), weight, choices: new Array(n).fill(null), priceWeight: 0, bid: scored(), last: scored() };
-  const hyp = { offset, tables, logPrior, size, scratch };
+  const scratch: ShapeScratch = { add: new Float64Array(size), posterior: new Float64Array(0), weight, choices: new Array(n).fill(null), priceWeight: 0, bid: scored(), last: scored() };
+  const hyp: ShapeHypotheses = { offset, tables, logPrior, size, scratch, lastPosterior: null };
   shapeCache.set(space, hyp);
   return hyp;
 }
@@ -171,6 +173,34 @@ export function shapePosterior(hyp: ShapeHypotheses, likelihood: readonly number
 /** Every term's shape posterior into `out` (shapePosterior for each term with shapes: one call per decision). */
 export function shapePosteriors(hyp: ShapeHypotheses, likelihood: readonly number[], out: number[] | Float64Array): void {
   for (let i = 0; i < hyp.offset.length; i++) shapePosterior(hyp, likelihood, i, out);
+}
+
+/**
+ * Every term's shape posterior for `likelihood` (shapePosteriors), remembered for the last likelihoods of the product:
+ * a bid update scores the previous bid under the posterior the previous decision compiled the buyer model with, so
+ * consecutive decisions of a negotiation compute each posterior once. One entry per product (bounded); it is a pure
+ * function of the likelihoods, checked by content (a caller may change a stored state in place, and a state parsed
+ * from storage is a new array with the same numbers), so what it returns never depends on earlier decisions. The
+ * array returned is never written after it is made: compiled buyer models share it.
+ */
+export function shapePosteriorOf(hyp: ShapeHypotheses, likelihood: readonly number[]): Float64Array {
+  const known = hyp.lastPosterior;
+  if (known && sameLikelihoods(known.likelihood, likelihood)) return known.posterior;
+  const posterior = new Float64Array(hyp.size);
+  shapePosteriors(hyp, likelihood, posterior);
+  // A copy of the likelihoods: the caller's array may change after this.
+  hyp.lastPosterior = { likelihood: Float64Array.from(likelihood), posterior };
+  return posterior;
+}
+
+/**
+ * Whether two likelihood arrays hold the same numbers (stored shapes are finite: storedShapes). 0 and −0 compare
+ * equal, and give the same posterior: the log priors are never −0, and x + 0 = x + (−0) for any x that is not −0.
+ */
+function sameLikelihoods(a: Float64Array, b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let s = 0; s < a.length; s++) if (a[s] !== b[s]) return false;
+  return true;
 }
 
 /** Term i's value per grid position under the shape mixture `posterior` (a table: the trade-off reads it often). */

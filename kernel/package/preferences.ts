@@ -9,7 +9,7 @@
  * buyer concedes and what it picks (bayes.ts): the model's values then need not be linear, nor best at an end.
  */
 import { PRICE } from "../../terms/types";
-import { mixtureTable, observeBidShapes, observePickShapes, shapeHypotheses, shapePosteriors, storedShapes, type ScoredInto, type ShapeHypotheses, type ShapeScratch } from "./bayes";
+import { mixtureTable, observeBidShapes, observePickShapes, shapeHypotheses, shapePosteriorOf, storedShapes, type ScoredInto, type ShapeHypotheses, type ShapeScratch } from "./bayes";
 import type { PackageSpace } from "./space";
 import { positionsOf } from "./space";
 import type { BuyerPreferences, PackageOption, TermValues } from "./types";
@@ -116,7 +116,7 @@ function prepareScoring(space: PackageSpace, hyp: ShapeHypotheses, prefs: BuyerP
   for (const id of space.ids) total += evidence[id] ?? 1;
   const scratch = hyp.scratch;
   scratch.priceWeight = (evidence[PRICE] ?? 1) / total;
-  shapePosteriors(hyp, shapes, scratch.posterior);
+  scratch.posterior = shapePosteriorOf(hyp, shapes);
   for (let i = 0; i < n; i++) {
     scratch.weight[i] = (evidence[space.ids[i]!] ?? 1) / total;
     scratch.choices[i] = hyp.offset[i]! < 0 && !space.numeric[i] ? choiceBuyerValues(space, prefs, i) : null;
@@ -204,8 +204,8 @@ export interface BuyerValues {
    * linear by direction. The tables are the product's (shared, never written).
    */
   shape: (Float64Array[] | null)[];
-  /** The shapes' posterior, flat: term i's shape s weighs shapeWeights[shapeOffset[i] + s]. */
-  shapeWeights: number[];
+  /** The shapes' posterior, flat: term i's shape s weighs shapeWeights[shapeOffset[i] + s] (shared: never written). */
+  shapeWeights: Float64Array;
   shapeOffset: readonly number[];
 }
 
@@ -228,19 +228,16 @@ export function compileBuyerValues(space: PackageSpace, prefs: BuyerPreferences)
   const hyp = shapeHypotheses(space);
   const shapes = storedShapes(hyp, prefs);
   // Arrays of the exact length (pushing onto [] reserves room for 17). One posterior array for all terms: the
-  // mixtures read it in place.
+  // mixtures read it in place (the product's last posterior when it is of these likelihoods: shapePosteriorOf).
   const out: BuyerValues = {
     priceWeight: (evidence[PRICE] ?? 1) / total,
     weight: new Array(n),
     direction: new Array(n),
     choice: new Array(n),
     shape: new Array(n),
-    // A copy of the evidence (overwritten by the posterior): an array of doubles from the start, where a new array
-    // would start as one of small integers and be copied again at the first fraction written.
-    shapeWeights: shapes ? shapes.slice() : NO_SHAPES,
+    shapeWeights: shapes ? shapePosteriorOf(hyp, shapes) : NO_SHAPES,
     shapeOffset: hyp.offset,
   };
-  if (shapes) shapePosteriors(hyp, shapes, out.shapeWeights);
   for (let i = 0; i < n; i++) {
     const id = space.ids[i]!;
     out.weight[i] = (evidence[id] ?? 1) / total;
@@ -260,7 +257,7 @@ export function compileBuyerValues(space: PackageSpace, prefs: BuyerPreferences)
 }
 
 /** BuyerValues.shapeWeights of a model without shape evidence (never written). */
-const NO_SHAPES: number[] = [];
+const NO_SHAPES = new Float64Array(0);
 
 /** A numeric term's entry in BuyerValues.choice (never written: compiled values are read only). */
 const NO_CHOICES: number[] = [];
