@@ -1,8 +1,10 @@
 /**
  * The shop's fleet of negotiator agents (issue #31, item 4), kept in the Shop object: the owner's profiles (every
  * change a new version), the coordinator's assignments and what became of them, the fleet's shared memory of
- * outcomes (fleet/stats.ts), and the opens no agent could take, waiting for the owner. The choices themselves are
- * fleet/'s pure core (`assign`, `recordOutcome`); this module stores their inputs and answers.
+ * outcomes (fleet/stats.ts's cells, one row per agent and counterparty, read per open for this buyer and its similar
+ * ones only), and the opens no agent could take, waiting for the owner. The choices themselves are fleet/'s pure core
+ * (`assign`, `recordOutcome`); this module stores their inputs and answers. Opens ask the fleet only while at least
+ * one agent is active: a shop without (active) agents opens as before.
  *
  * How an open finds its agent, and how the count of live negotiations stays exact:
  * - At open the buyer's account asks `openFor` (through opening-snapshot.ts) before the room exists, so the
