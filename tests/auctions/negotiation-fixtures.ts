@@ -30,10 +30,16 @@ export function bestKRequest(overrides: Record<string, unknown> = {}): RequestFo
   return request({ format: "negotiate-best-k", bestK: 3, quantity: 5, negotiation: { windowMs: 4 * HOUR, maxRounds: 8 }, ...overrides });
 }
 
-/** The request closed with `prices.length` bids (supplier `s<i>`, the fixture's full terms), at its deadline. */
+/** A price-only negotiate-best-k request: no negotiable terms (price alone decides), the certification still required. */
+export function priceOnlyRequest(overrides: Record<string, unknown> = {}): RequestForQuotes {
+  return bestKRequest({ negotiable: [], valuation: undefined, ...overrides });
+}
+
+/** The request closed with `prices.length` bids (supplier `s<i>`; the fixture's full terms, or only the required one for a price-only request), at its deadline. */
 export function closedWith(req: RequestForQuotes, prices: number[]): AuctionState {
   let state = open(req);
-  prices.forEach((p, i) => (state = submitted(state, { supplierId: `s${i}`, bidId: `b${i}`, package: { priceMinor: p, terms: fullTerms() } }, T0 + i * 1000)));
+  const terms = req.negotiable.length > 0 ? fullTerms() : { "iso-27001": "yes" };
+  prices.forEach((p, i) => (state = submitted(state, { supplierId: `s${i}`, bidId: `b${i}`, package: { priceMinor: p, terms } }, T0 + i * 1000)));
   const closed = closeAuction(state, req.deadline);
   if (isRefusal(closed)) throw new Error(closed.detail);
   return closed.state;
@@ -44,6 +50,14 @@ export function started(req: RequestForQuotes, prices: number[], n: Negotiator =
   const step = startNegotiation(closed, req.deadline, drawsOf, n);
   if (isRefusal(step)) throw new Error(step.detail);
   return step.state;
+}
+
+/** As `started`, or null when the close left no shortlist (every bid below the organisation's reservation, say). */
+export function startedOrNull(req: RequestForQuotes, prices: number[], n: Negotiator = negotiator()): AuctionState | null {
+  const closed = closedWith(req, prices);
+  if (closed.result?.outcome !== "shortlisted") return null;
+  const step = startNegotiation(closed, req.deadline, drawsOf, n);
+  return isRefusal(step) ? null : step.state;
 }
 
 export { DEADLINE };

@@ -8,7 +8,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { endNegotiationWindow, isRefusal, negotiationMove, type AuctionState, type SupplierNegotiationMove } from "../../auctions";
 import { HOUR, requestArb } from "./fixtures";
-import { bestKRequest, negotiator, started } from "./negotiation-fixtures";
+import { bestKRequest, negotiator, priceOnlyRequest, started, startedOrNull } from "./negotiation-fixtures";
 
 const RUNS = 120;
 
@@ -18,12 +18,16 @@ interface Command {
   dt: number;
 }
 
-const worldArb = requestArb("negotiate-best-k").chain((base) => {
-  const req = bestKRequest({ price: { ceilingMinor: base.price.ceilingMinor, targetMinor: base.price.targetMinor }, bestK: 3 });
+const worldArb = fc.tuple(requestArb("negotiate-best-k"), fc.boolean()).chain(([base, pkg]) => {
+  const price = { ceilingMinor: base.price.ceilingMinor, targetMinor: base.price.targetMinor };
+  // Half the worlds negotiate the package (the request's valuation), half price alone.
+  const req = pkg ? bestKRequest({ price, bestK: 3, valuation: base.valuation }) : priceOnlyRequest({ price, bestK: 3 });
   const c = req.price.ceilingMinor;
-  const price = fc.integer({ min: 1, max: Math.ceil(c * 1.6) });
+  const ask = fc.integer({ min: 1, max: Math.ceil(c * 1.6) });
+  const days = fc.constantFrom(0, 15, 30, 45, 60, 75, 90);
   const move: fc.Arbitrary<SupplierNegotiationMove> = fc.oneof(
-    { weight: 8, arbitrary: price.map((priceMinor) => ({ kind: "counter" as const, priceMinor })) },
+    { weight: 6, arbitrary: ask.map((priceMinor) => ({ kind: "counter" as const, priceMinor })) },
+    { weight: pkg ? 3 : 0, arbitrary: fc.tuple(ask, days).map(([priceMinor, d]) => ({ kind: "counter" as const, priceMinor, terms: { "payment-days": d } })) },
     { weight: 1, arbitrary: fc.constant({ kind: "accept" as const }) },
     { weight: 1, arbitrary: fc.constant({ kind: "reject" as const }) },
     { weight: 1, arbitrary: fc.constantFrom(0, -1, 1.5).map((priceMinor) => ({ kind: "counter" as const, priceMinor })) },
@@ -58,15 +62,18 @@ function run(state0: AuctionState, commands: Command[]) {
 }
 
 describe("negotiate-best-k's negotiation (properties)", () => {
-  it("never offers or agrees above the ceiling, and each thread's offers never fall", () => {
+  it("never offers or agrees above the ceiling, and (price alone) each thread's offers never fall", () => {
     fc.assert(
       fc.property(worldArb, ([req, bids, commands]) => {
-        const { state } = run(started(req, bids), commands);
+        const s0 = startedOrNull(req, bids);
+        fc.pre(s0 !== null);
+        const { state } = run(s0!, commands);
         const stage = state.negotiation!;
         for (const t of stage.threads) {
           const ours = t.offers.filter((o) => o.party === "parley" && o.priceMinor !== null && o.kind !== "reject").map((o) => o.priceMinor!);
           for (const p of ours) expect(p).toBeLessThanOrEqual(req.price.ceilingMinor);
-          for (let i = 1; i < ours.length; i++) expect(ours[i]!).toBeGreaterThanOrEqual(ours[i - 1]!);
+          // A package purchase concedes in the supplier's utility (price may fall as terms move its way): monotone in price alone.
+          if (!stage.purchase.package) for (let i = 1; i < ours.length; i++) expect(ours[i]!).toBeGreaterThanOrEqual(ours[i - 1]!);
           if (t.round.agreedPriceMinor !== null) expect(t.round.agreedPriceMinor).toBeLessThanOrEqual(req.price.ceilingMinor);
         }
         if (stage.winner) expect(stage.winner.priceMinor).toBeLessThanOrEqual(req.price.ceilingMinor);
@@ -78,7 +85,9 @@ describe("negotiate-best-k's negotiation (properties)", () => {
   it("at most one winner; the award is the agreed package (the required terms as bid); every other thread ends", () => {
     fc.assert(
       fc.property(worldArb, ([req, bids, commands]) => {
-        const { state } = run(started(req, bids), commands);
+        const s0 = startedOrNull(req, bids);
+        fc.pre(s0 !== null);
+        const { state } = run(s0!, commands);
         const stage = state.negotiation!;
         const agreed = stage.threads.filter((t) => t.status === "agreed");
         expect(agreed.length).toBeLessThanOrEqual(1);
@@ -104,7 +113,9 @@ describe("negotiate-best-k's negotiation (properties)", () => {
   it("a refused move changes nothing; after the stage ends every move is refused", () => {
     fc.assert(
       fc.property(worldArb, ([req, bids, commands]) => {
-        const { trace, state } = run(started(req, bids), commands);
+        const s0 = startedOrNull(req, bids);
+        fc.pre(s0 !== null);
+        const { trace, state } = run(s0!, commands);
         for (const t of trace) if (t.refused) expect(t.after).toBe(t.before);
         const late = negotiationMove(state, "s0", { kind: "accept" }, state.negotiation!.endsAt + 1, negotiator());
         expect(isRefusal(late)).toBe(true);
@@ -116,7 +127,9 @@ describe("negotiate-best-k's negotiation (properties)", () => {
   it("is replay-safe: the same commands from the same state give the same state", () => {
     fc.assert(
       fc.property(worldArb, ([req, bids, commands]) => {
-        expect(run(started(req, bids), commands).state).toEqual(run(started(req, bids), commands).state);
+        const s0 = startedOrNull(req, bids);
+        fc.pre(s0 !== null);
+        expect(run(s0!, commands).state).toEqual(run(startedOrNull(req, bids)!, commands).state);
       }),
       { numRuns: 60 },
     );
