@@ -50,6 +50,8 @@ export interface NegotiationOffer {
   party: "supplier" | "parley";
   kind: "bid" | "counter" | "accept" | "hold" | "reject" | "leave" | "offer";
   priceMinor: number | null;
+  /** A package purchase: the negotiable terms that went with the price. */
+  terms?: Record<string, number | string>;
   reasons: string[];
   at: number;
 }
@@ -101,7 +103,7 @@ const THREAD_STATUS_TEXT: Record<NegotiationThreadView["status"], string> = {
 export function offerText(o: NegotiationOffer, currency: string): string {
   const who = o.party === "supplier" ? "Supplier" : "Parley";
   const what = o.kind === "bid" ? "sealed bid" : o.kind === "leave" ? "left" : o.kind;
-  return `${who} ${what}${o.priceMinor !== null ? ` ${money(o.priceMinor, currency)}` : ""}`;
+  return `${who} ${what}${o.priceMinor !== null ? ` ${money(o.priceMinor, currency)}` : ""}${o.terms && Object.keys(o.terms).length ? ` (${termsText(o.terms)})` : ""}`;
 }
 
 function negotiationSection(v: AuctionWithNegotiation, n: NegotiationView): HTMLElement {
@@ -122,7 +124,7 @@ function negotiationSection(v: AuctionWithNegotiation, n: NegotiationView): HTML
   );
   const outcome =
     n.status === "agreed" && n.winner
-      ? `${n.winner.supplierId} agreed at ${money(n.winner.priceMinor, currency)} per unit in round ${n.winner.round}.`
+      ? `${n.winner.supplierId} agreed at ${money(n.winner.priceMinor, currency)} per unit in round ${n.winner.round} (${termsText(n.winner.terms)}).`
       : n.status === "no-agreement"
         ? `No agreement: ${n.reason ?? "the negotiation ended"}.`
         : `Negotiating until ${dateTime(n.endsAt)}: the first supplier to agree wins.`;
