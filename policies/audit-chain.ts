@@ -7,7 +7,7 @@
  * `message`: a buyer's free text and how it was read; `reply-check`: a model-phrased reply refused for the
  * template; `tactic`: a buyer tactic detected for the first time in the negotiation, with its evidence.
  */
-export type AuditKind = "recommendation" | "policy-evaluation" | "escalation" | "human-decision" | "outcome" | "message" | "reply-check" | "tactic" | `contract.${string}` | `auction.${string}`;
+export type AuditKind = "recommendation" | "policy-evaluation" | "escalation" | "human-decision" | "outcome" | "message" | "reply-check" | "tactic" | `contract.${string}` | `auction.${string}` | `fleet.${string}`;
 
 export interface AuditEntry {
   seq: number;

@@ -347,6 +347,9 @@ export class BuyerAccount extends DurableObject<Env> {
     if (!configuration.ok) return configuration;
     const anonymous = request.credential.kind === "anonymous";
     const profile = this.profile();
+    // The id exists before the snapshot so that a shop's fleet assigns this very negotiation (exact live counts).
+    const roomId = this.env.NEGOTIATION_ROOM.newUniqueId();
+    const negotiationId = roomId.toString();
     const snapshot = await snapshotFor(
       configuration.body,
       {
@@ -354,12 +357,23 @@ export class BuyerAccount extends DurableObject<Env> {
         quantity: request.quantity,
         offerCurrency: request.offer?.currency,
         offerTerms: request.offerTerms ?? request.offer?.terms,
+        negotiationId,
         ...(profile ? { counterparty: profile } : {}),
       },
       Date.now(),
     );
     if (!snapshot.ok) return snapshot;
-    const { limits } = snapshot.body;
+    const opened = await this.openWith(request, snapshot.body, roomId, anonymous);
+    // An agent was given this negotiation but no room opened: its place goes back at once.
+    if (!opened.ok && snapshot.body.product.assignment) {
+      const shop = this.env.SHOP.get(this.env.SHOP.idFromName(request.shopId));
+      await shop.releaseFleetAssignment(negotiationId);
+    }
+    return opened;
+  }
+
+  private async openWith(request: OpenByBuyer, snapshot: OpeningSnapshot, roomId: DurableObjectId, anonymous: boolean): Promise<RpcResult<OpenResult>> {
+    const { limits } = snapshot;
     if (anonymous && !limits.anonymous.allowed) return fail("unauthorized", "This shop negotiates with registered buyers only: send a buyer key or a signed request.");
     const now = Date.now();
     const over = this.overLimit(anonymous ? limits.anonymous : limits.buyers, now);
@@ -371,12 +385,11 @@ export class BuyerAccount extends DurableObject<Env> {
         retryAfterSeconds: 60,
       });
     }
-    return this.createRoom(request, snapshot.body, standing.memory, now);
+    return this.createRoom(request, snapshot, roomId, standing.memory, now);
   }
 
-  private async createRoom(request: OpenByBuyer, snapshot: OpeningSnapshot, memory: BuyerProductMemory | null, now: number): Promise<RpcResult<OpenResult>> {
+  private async createRoom(request: OpenByBuyer, snapshot: OpeningSnapshot, roomId: DurableObjectId, memory: BuyerProductMemory | null, now: number): Promise<RpcResult<OpenResult>> {
     const account = this.ensureAccount(request, now);
-    const roomId = this.env.NEGOTIATION_ROOM.newUniqueId();
     const negotiationId = roomId.toString();
     const token = `ngt_${negotiationId}_${randomToken()}`;
     // The slot is taken before the room exists, so a report of its end (which may come before the room

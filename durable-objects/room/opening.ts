@@ -18,7 +18,7 @@ import type { OpenNegotiationArgs, RoomRow } from "./room-row";
 import type { RoomStore } from "./room-store";
 
 /** The audit kind of the fleet's assignment at open. */
-export const FLEET_ASSIGNMENT_KIND = "fleet.assignment" as AuditKind;
+export const FLEET_ASSIGNMENT_KIND: AuditKind = "fleet.assignment";
 
 /** Opens the negotiation in one transaction; returns the row as committed. Nothing is written when the opening cannot be evaluated. */
 export function openNegotiation(store: RoomStore, args: OpenNegotiationArgs, now: number): RpcResult<RoomRow> {

@@ -58,6 +58,8 @@ export interface OpeningRequest {
   offerTerms?: TermValues | undefined;
   /** The buyer's profile as the cron last pushed it to its account, if it has one. */
   counterparty?: CounterpartyInputs;
+  /** The negotiation's id, minted before its room opens: a shop's fleet assigns exactly this negotiation. */
+  negotiationId?: string;
 }
 
 /** The configuration as one buyer opens with it: its draws, the learner's arm and what the room's kernel takes from it. */
@@ -158,5 +160,6 @@ function fleetRequest(configuration: OpeningConfiguration, request: OpeningReque
     segment: c ? `${c.concessionStyle}/${c.usualTactic}` : null,
     floorMinor: configuration.config.floorMinor,
     anchorMinor: configuration.config.anchorMinor,
+    ...(request.negotiationId ? { negotiationId: request.negotiationId } : {}),
   };
 }

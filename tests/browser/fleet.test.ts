@@ -16,7 +16,7 @@ import { pathToFileURL } from "node:url";
 import fc from "fast-check";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
-import { OPERATOR_TOKEN, startLocalStack, type LocalStack } from "../browser/local-stack";
+import { OPERATOR_TOKEN, startLocalStack, type LocalStack } from "./local-stack";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const available = existsSync(CHROMIUM);
