@@ -2,7 +2,7 @@ import { afterShopAnswer, EMPTY_BUYER_MODEL, jumped, observeBid, stalled } from 
 import { privateParams } from "./private-params";
 import { nextOffer, progress } from "./strategy";
 import type { DecideInput, Decision, NegotiationConfig, NegotiationState, ReasonCode } from "./types";
-import { validateConfig, validateRound } from "./validate";
+import { roundValid, validateConfig, validateRound } from "./validate";
 
 /**
  * The decision on one number (decide.ts routes here for price-only products; package decisions run it on
@@ -16,13 +16,32 @@ import { validateConfig, validateRound } from "./validate";
  * reserve, which the draws place an unknown distance above it.
  */
 export function decidePrice(input: DecideInput): Decision {
-  const { config, state, move, now, draws, insight } = input;
-  const standing = state?.lastShopOfferMinor ?? null;
+  const { config, state, move, now, draws } = input;
   const problems = validateConfig(config);
   if (problems.length === 0) problems.push(...validateRound(config, state, move, now, draws));
-  if (problems.length > 0) {
-    return { action: "reject", priceMinor: standing, status: "open", round: state?.round ?? 0, reasons: ["INVALID_INPUT"], state };
-  }
+  if (problems.length > 0) return invalidInput(state);
+  return decideValid(input);
+}
+
+/**
+ * decidePrice for a configuration the kernel made itself from one it checked (a package decision's view of its
+ * product in utility: decide-package.ts utilityConfig), so known valid: the state, move, clock and draws — which
+ * come from outside — are still checked, the configuration not again.
+ */
+export function decidePriceOnKernelConfig(input: DecideInput): Decision {
+  const { config, state, move, now, draws } = input;
+  if (!roundValid(config, state, move, now, draws)) return invalidInput(state);
+  return decideValid(input);
+}
+
+function invalidInput(state: NegotiationState): Decision {
+  return { action: "reject", priceMinor: state?.lastShopOfferMinor ?? null, status: "open", round: state?.round ?? 0, reasons: ["INVALID_INPUT"], state };
+}
+
+/** The decision on input already checked. */
+function decideValid(input: DecideInput): Decision {
+  const { config, state, move, now, draws, insight } = input;
+  const standing = state.lastShopOfferMinor;
   if (now - state.openedAt >= config.ttlMs) {
     return { action: "reject", priceMinor: standing, status: "expired", round: state.round, reasons: ["COUNTER_EXPIRED"], state };
   }

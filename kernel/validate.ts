@@ -46,14 +46,43 @@ export function validateConfig(config: NegotiationConfig): string[] {
   return problems;
 }
 
+/**
+ * validateConfig(config) is empty: the same checks without building messages, for package decisions (which check
+ * the product's settings every round and have no use for the words). Property-tested against validateConfig.
+ */
+export function configValid(config: NegotiationConfig): boolean {
+  if (!config || typeof config !== "object") return false;
+  const c = config.currency;
+  if (typeof c !== "string" || c.length !== 3 || !isUpper(c.charCodeAt(0)) || !isUpper(c.charCodeAt(1)) || !isUpper(c.charCodeAt(2))) return false;
+  if (!isPositiveMinor(config.anchorMinor) || !isPositiveMinor(config.floorMinor) || config.floorMinor > config.anchorMinor) return false;
+  if (!strategyValid(config.strategy)) return false;
+  if (!Number.isInteger(config.maxRounds) || config.maxRounds < 1 || config.maxRounds > MAX_ROUNDS_LIMIT) return false;
+  return Number.isSafeInteger(config.ttlMs) && config.ttlMs >= 1;
+}
+
+/** /^[A-Z]$/ on one UTF-16 code unit. */
+const isUpper = (code: number) => code >= 65 && code <= 90;
+
+/** strategyProblems(strategy) is empty. */
+function strategyValid(strategy: StrategyConfig | undefined): boolean {
+  if (!strategy || typeof strategy !== "object" || !STRATEGY_KINDS.has(strategy.kind)) return false;
+  const e = strategy.exponent;
+  if (e !== undefined && (typeof e !== "number" || !Number.isFinite(e) || e <= 0 || e > MAX_EXPONENT)) return false;
+  const h: unknown = strategy.holdAfter;
+  return h === undefined || (Array.isArray(h) && h.length <= TRIGGERS.size && !h.some((t) => !TRIGGERS.has(t as string)));
+}
+
 const nullableMinor = (v: unknown) => v === null || isMinor(v);
 
 function buyerModelProblems(model: BuyerModel | undefined): string[] {
-  if (model === undefined) return [];
-  if (!model || typeof model !== "object") return ["state.buyer is invalid"];
+  return buyerModelValid(model) ? [] : ["state.buyer is invalid"];
+}
+
+function buyerModelValid(model: BuyerModel | undefined): boolean {
+  if (model === undefined) return true;
+  if (!model || typeof model !== "object") return false;
   const steps = Number.isSafeInteger(model.lastStepMinor) && Number.isSafeInteger(model.previousStepMinor);
-  const ok = Number.isInteger(model.bids) && model.bids >= 0 && nullableMinor(model.firstMinor) && nullableMinor(model.lastMinor) && nullableMinor(model.bestMinor) && steps;
-  return ok ? [] : ["state.buyer is invalid"];
+  return Number.isInteger(model.bids) && model.bids >= 0 && nullableMinor(model.firstMinor) && nullableMinor(model.lastMinor) && nullableMinor(model.bestMinor) && steps;
 }
 
 /** Problems with the state, the move, the clock and the draws, given a valid config. */
@@ -91,4 +120,27 @@ export function validateRound(config: NegotiationConfig, state: NegotiationState
       problems.push(`unknown move kind "${String((move as { kind?: unknown }).kind)}"`);
   }
   return problems;
+}
+
+/** validateRound(...) is empty: the same checks without building messages (see configValid). */
+export function roundValid(config: NegotiationConfig, state: NegotiationState, move: BuyerMove, now: number, draws?: PrivateDraws): boolean {
+  if (!state || typeof state !== "object") return false;
+  if (!draws || !isUnit(draws.reserve) || !isUnit(draws.shape) || !isUnit(draws.temper) || !isUnit(draws.end) || !isUnit(draws.offer)) return false;
+  if (!Number.isInteger(state.round) || state.round < 0 || state.round > config.maxRounds) return false;
+  if (!Number.isSafeInteger(state.openedAt) || !Number.isSafeInteger(now)) return false;
+  const shop = state.lastShopOfferMinor;
+  if (shop !== null && (!isMinor(shop) || shop < config.floorMinor || shop > config.anchorMinor)) return false;
+  if (state.lastBuyerOfferMinor !== null && !isPositiveMinor(state.lastBuyerOfferMinor)) return false;
+  if (!buyerModelValid(state.buyer)) return false;
+  if (!move || typeof move !== "object") return false;
+  switch (move.kind) {
+    case "open":
+      return !(shop === null && state.round !== 0) && (move.priceMinor === undefined || isPositiveMinor(move.priceMinor));
+    case "counter":
+      return shop !== null && isPositiveMinor(move.priceMinor);
+    case "accept":
+      return shop !== null;
+    default:
+      return false;
+  }
 }

@@ -92,11 +92,9 @@ export interface ShapeScratch {
 /** A ScoredPackage whose values are written in place. */
 export type ScoredInto = ScoredPackage & { value: Float64Array };
 
-const shapeCache = new WeakMap<PackageSpace, ShapeHypotheses>();
-
-/** The shapes of a product's terms (cached per compiled space). */
+/** The shapes of a product's terms (kept on its compiled space). */
 export function shapeHypotheses(space: PackageSpace): ShapeHypotheses {
-  const known = shapeCache.get(space);
+  const known = space.shapes;
   if (known) return known;
   const offset: number[] = [];
   const tables: Float64Array[][] = [];
@@ -135,7 +133,7 @@ export function shapeHypotheses(space: PackageSpace): ShapeHypotheses {
   const scored = (): ScoredInto => ({ total: 0, positions: [], weight, value: new Float64Array(n) });
   const scratch: ShapeScratch = { add: new Float64Array(size), posterior: new Float64Array(0), weight, choices: new Array(n).fill(null), priceWeight: 0, bid: scored(), last: scored() };
   const hyp: ShapeHypotheses = { offset, tables, logPrior, size, scratch, lastPosterior: null };
-  shapeCache.set(space, hyp);
+  space.shapes = hyp;
   return hyp;
 }
 

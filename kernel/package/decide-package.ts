@@ -6,11 +6,11 @@
  * (tradeoff.ts), closest to what the buyer asked, with up to two equivalent alternatives (options.ts). The
  * product's price floor stays a hard bound: no package below it is ever offered or accepted.
  */
-import { decidePrice } from "../price-decision";
+import { decidePriceOnKernelConfig } from "../price-decision";
 import type { BuyerMove, DecideInput, Decision, Explanation, Insight, NegotiationConfig, NegotiationState } from "../types";
-import { validateConfig } from "../validate";
+import { configValid } from "../validate";
 import { asOptions, equivalentOffers, sameTerms } from "./options";
-import { compileBuyerValues, emptyPreferences, observePackageBid, observePick, type BuyerValues } from "./preferences";
+import { BAYESIAN_BUYER_MODEL, compileBuyerValues, emptyPreferences, observePackageBid, observePick, type BuyerValues } from "./preferences";
 import type { BuyerPreferences } from "./types";
 import { packageSpace, positionsOf, shopUtility, utilityAt, type PackageSpace } from "./space";
 import { settlementSwitches } from "./settlement";
@@ -51,9 +51,8 @@ const optionsOk = (options: unknown) => options === undefined || (Number.isInteg
  * object for the same configuration (kept on its compiled space: a decision would otherwise allocate it every
  * round); checked against the configuration's fields on every use, so a configuration changed in place gets its own.
  */
-export function utilityConfig(config: NegotiationConfig): NegotiationConfig {
+export function utilityConfig(config: NegotiationConfig, space: PackageSpace = packageSpace(config)): NegotiationConfig {
   const floor = Math.min(S, Math.max(1, Math.ceil(config.package!.valuation.reservationUtility * S)));
-  const space = packageSpace(config);
   const known = space.utilityConfig;
   if (known && known.floorMinor === floor && known.currency === config.currency && known.strategy === config.strategy && known.maxRounds === config.maxRounds && known.ttlMs === config.ttlMs) return known;
   const made: NegotiationConfig = { currency: config.currency, anchorMinor: S, floorMinor: floor, strategy: config.strategy, maxRounds: config.maxRounds, ttlMs: config.ttlMs };
@@ -89,10 +88,11 @@ function invalidDecision(state: NegotiationState): Decision {
 
 export function decidePackage(input: DecideInput): Decision {
   const { config, state, move, now, draws, insight, tacticsSeen } = input;
-  if (validateConfig(config).length > 0 || !packageConfigValid(config.package!)) return invalidDecision(state);
+  if (!configValid(config) || !packageConfigValid(config.package!)) return invalidDecision(state);
   if (!state || typeof state !== "object" || !move || typeof move !== "object") return invalidDecision(state);
   const space = packageSpace(config);
-  const vconfig = utilityConfig(config);
+  // Valid: made from the configuration just checked (so the price kernel checks only what comes from outside).
+  const vconfig = utilityConfig(config, space);
   const standingPrice = state.lastShopOfferMinor;
   const before = state.package ?? freshPackageState(space, state);
   if (standingPrice !== null && (!before.shopTerms || typeof before.shopTerms !== "object")) return invalidDecision(state);
@@ -116,13 +116,13 @@ export function decidePackage(input: DecideInput): Decision {
   const vmove: BuyerMove = move.kind === "accept" ? { kind: "accept" } : bid ? { kind: move.kind, priceMinor: typeof bid.priceMinor === "number" && Number.isSafeInteger(bid.priceMinor) && bid.priceMinor >= 1 ? bidUtility(space, vconfig, bid, bidShopUtility) : bid.priceMinor } : { kind: "open" };
   const vinput: DecideInput = { config: vconfig, state: before.utility, move: vmove, now, draws, insight: packageInsight(insight) };
   if (tacticsSeen) vinput.tacticsSeen = tacticsSeen;
-  const vd = decidePrice(vinput);
+  const vd = decidePriceOnKernelConfig(vinput);
   if (vd.reasons.includes("INVALID_INPUT")) return invalidDecision(state);
 
   let preferences = before.preferences;
   if (bid) {
     const previous = before.buyerTerms && state.lastBuyerOfferMinor !== null ? { priceMinor: state.lastBuyerOfferMinor, terms: before.buyerTerms } : null;
-    preferences = observePackageBid(space, preferences, bid, asked, previous);
+    preferences = observePackageBid(space, preferences, bid, asked, previous, BAYESIAN_BUYER_MODEL, bidAt);
   }
   if (picked && before.options) preferences = observePick(space, preferences, picked, before.options);
   const buyer = compileBuyerValues(space, preferences);

@@ -11,7 +11,7 @@
 import { PRICE } from "../../terms/types";
 import { mixtureTable, observeBidShapes, observePickShapes, shapeHypotheses, shapePosteriorOf, storedShapes, type ScoredInto, type ShapeHypotheses, type ShapeScratch } from "./bayes";
 import type { PackageSpace } from "./space";
-import { positionsOf } from "./space";
+import { positionsOf, type Positions } from "./space";
 import type { BuyerPreferences, PackageOption, TermValues } from "./types";
 
 /**
@@ -42,7 +42,8 @@ export function emptyPreferences(space: PackageSpace): BuyerPreferences {
 
 /**
  * The model after a bid. `asked`: the terms the buyer named (not those filled in from the shop's offer);
- * `previous`: the buyer's previous bid (price and all terms), or null for its first.
+ * `previous`: the buyer's previous bid (price and all terms), or null for its first. `bidPositions`: the bid's terms as
+ * grid positions when the caller has them (positionsOf(space, bid.terms); never written).
  */
 export function observePackageBid(
   space: PackageSpace,
@@ -51,6 +52,7 @@ export function observePackageBid(
   asked: TermValues,
   previous: { priceMinor: number; terms: TermValues } | null,
   bayesian = BAYESIAN_BUYER_MODEL,
+  bidPositions: Positions | null = null,
 ): BuyerPreferences {
   // Copies are made only of what changes: the state is stored as it is returned.
   let evidence = prefs.evidence;
@@ -90,7 +92,7 @@ export function observePackageBid(
     // Both bids valued by the model as it stands after this bid's evidence, directions and counts.
     const { bid: scoredBid, last } = hyp.scratch;
     const model = prepareScoring(space, hyp, out, shapes);
-    score(space, hyp, out, model, bid, scoredBid);
+    score(space, hyp, out, model, bid, scoredBid, bidPositions);
     score(space, hyp, out, model, previous, last);
     out.shapeLikelihood = observeBidShapes(hyp, shapes, scoredBid, last);
   } else if (shapes) out.shapeLikelihood = shapes;
@@ -125,9 +127,9 @@ function prepareScoring(space: PackageSpace, hyp: ShapeHypotheses, prefs: BuyerP
 }
 
 /** The package `pkg` scored with prepareScoring's model into `into` (its weights are the model's; its values are written). */
-function score(space: PackageSpace, hyp: ShapeHypotheses, prefs: BuyerPreferences, model: ShapeScratch, pkg: { priceMinor: number; terms: TermValues }, into: ScoredInto): void {
+function score(space: PackageSpace, hyp: ShapeHypotheses, prefs: BuyerPreferences, model: ShapeScratch, pkg: { priceMinor: number; terms: TermValues }, into: ScoredInto, known: Positions | null = null): void {
   const n = space.ids.length;
-  const positions = positionsOf(space, pkg.terms);
+  const positions = known ?? positionsOf(space, pkg.terms);
   const span = space.priceSpan;
   const value = into.value;
   const posterior = model.posterior;

@@ -9,6 +9,7 @@ import { resolveWeights } from "../../terms/utility";
 import { PRICE, type ChoiceTerm, type NumericTerm, type PriceRange } from "../../terms/types";
 import { choiceValue, clamp01, priceValue } from "../../terms/values";
 import type { NegotiationConfig } from "../types";
+import type { ShapeHypotheses } from "./bayes";
 import type { PackageConfig, TermValues } from "./types";
 
 export interface PackageSpace {
@@ -34,6 +35,8 @@ export interface PackageSpace {
   choicePrior: number[][];
   /** The price kernel's view of the product (decide-package.ts utilityConfig), kept with the space it belongs to. */
   utilityConfig: NegotiationConfig | null;
+  /** The buyer model's value shapes for the product (bayes.ts shapeHypotheses), made when first asked for. */
+  shapes: ShapeHypotheses | null;
 }
 
 /**
@@ -68,6 +71,7 @@ export function packageSpace(config: NegotiationConfig): PackageSpace {
     bestPositions: new Int32Array(n),
     choicePrior: [],
     utilityConfig: null,
+    shapes: null,
   };
   pkg.terms.forEach((t, i) => {
     if (t.kind === "numeric") {
