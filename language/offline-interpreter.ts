@@ -51,7 +51,7 @@ import {
 } from "./reader/intents";
 import { detectLanguage } from "./reader/language";
 import { readLexically } from "./reader/lexicon";
-import { normalizeForRules, withoutFalseFriends } from "./reader/normalize";
+import { normalizeForRules, withoutFalseFriends, withoutMarkdownEmphasis } from "./reader/normalize";
 import { readNumberWordsIn } from "./reader/number-words";
 import { derivedPrice, readRelative, type LocatedAmount } from "./reader/relative";
 import { setAsideNotPrices } from "./reader/set-aside";
@@ -103,7 +103,8 @@ function interpretPriceOnly(message: string, context: InterpretationContext): In
     // An agent's JSON object naming one counter-offer is read as the sentence it stands for (reader/fragments.ts).
     const fragment = readJsonFragment(message);
     // (English "it falls within the budget" is not German "falls", if: reader/normalize.ts.)
-    const text = withoutFalseFriends(fragment ? fragment.text : message);
+    // (Markdown emphasis around an agent's labels is read as plain words: reader/normalize.ts.)
+    const text = withoutMarkdownEmphasis(withoutFalseFriends(fragment ? fragment.text : message));
     const norm = normalizeForRules(text);
     language = detectLanguage(fragment ? normalizeForRules(message) : norm);
     // French typed without apostrophes ("c est d accord", "j accepte"): the elisions put back for the rules.
@@ -172,6 +173,8 @@ interface Amount extends LocatedAmount {
 // (Not across a "but": "I'm not walking away, but 450 is my limit" negates the walking away, not the amount.)
 const NEGATION = /\b(?:not|never|no deal|won't|will not|can't|cannot|couldn't|wouldn't|don't|do not|no way|refuse to|nicht|niemals|jamais|nunca)\b(?:(?!\b(?:but|aber|mais|pero|sino|sondern)\b)[^.!?]){0,25}$/u;
 const CEILING = /\b(?:above|higher than|over|more than|beyond|any higher than|exceed|über|mehr als|plus de|au-delà de|más de|por encima de)\s?[\p{Sc}a-z]{0,4}\s?$/u;
+/** Interjections of discontent: "meh", "bof", "naja", "tja", "pff", "bah", "uff". */
+const GRUMBLE = /\b(?:meh|bof|bah|naja|na ja|tja|pff+|uff+|puf+|ugh)\b/gu;
 /** A correction's "I meant" right before the amount ("I meant to write $510", "ich meinte 510", "je voulais écrire 510", "quería poner 510"). */
 const MEANT_RIGHT_BEFORE = /\b(?:i meant|we meant|i meant to (?:write|say|type|offer)|we meant to (?:write|say|type|offer)|ich meinte|wir meinten|ich wollte (?:\p{L}+ )?(?:schreiben|sagen|bieten)|je voulais (?:dire|écrire|mettre|proposer)|nous voulions (?:dire|écrire|proposer)|quería (?:decir|escribir|poner|ofrecer)|queríamos (?:decir|escribir|poner|ofrecer))\s?[\p{Sc}a-z]{0,4}\s?$/u;
 /** Right before the buyer's earlier bid: where the buyer comes from ("up from", "von", "j'étais à", "subo desde"). */
@@ -456,7 +459,10 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   }
   if (withdrawCue && !acceptCue) {
     // "No thanks. Do you have anything cheaper?": a question after it keeps the buyer talking.
-    if (hedgedApartFromLaughter || lex.doubtfulWithdraw || /\?/u.test(shape.body) || /\b(?:should i|do i|can i|shall i|soll ich|dois-je|debo)\b/u.test(norm))
+    // A grumble before leaving ("bof, trop cher, j'arrête là", "meh, too pricey, I'm out", "naja, dann nicht") is
+    // discontent, not doubt about going: only words of doubt keep the buyer in.
+    const doubtsLeaving = hedgedApartFromLaughter && (HEDGE.test(hedgeText.replace(LAUGH, " ").replace(GRUMBLE, " ")) || approvalPendingIn(hedgeText));
+    if (doubtsLeaving || lex.doubtfulWithdraw || /\?/u.test(shape.body) || /\b(?:should i|do i|can i|shall i|soll ich|dois-je|debo)\b/u.test(norm))
       return { move: { kind: "withdraw" }, confidence: "MEDIUM", gaps: ["withdraw or keep negotiating"], questions: [`Do you want to end this negotiation, or would you make an offer in ${currency}?`] };
     return { move: { kind: "withdraw" }, confidence: "HIGH", gaps: [], questions: [] };
   }
@@ -714,7 +720,7 @@ function fieldLabelOf(lower: string, a: LocatedAmount): string | null {
   const line = lineOf(lower, a);
   const head = lower.slice(Math.max(line.start, a.start - 80), a.start);
   const colon = head.lastIndexOf(":");
-  if (colon < 0 || !/^\s?(?:[\p{Sc}]|[a-z]{3})?\s?$/u.test(head.slice(colon + 1))) return null;
+  if (colon < 0 || !/^[ \t]{0,4}(?:[\p{Sc}]|[a-z]{3})?[ \t]{0,2}$/u.test(head.slice(colon + 1))) return null;
   const stop = Math.max(head.lastIndexOf(". ", colon), head.lastIndexOf("! ", colon), head.lastIndexOf("? ", colon));
   return head.slice(stop >= 0 ? stop + 1 : 0, colon).replace(/\*\*/gu, " ").trim();
 }

@@ -11,9 +11,15 @@
 /** At most this many characters are parsed (the reader's own bound is larger; an agent's object is short). */
 const MAX_FRAGMENT = 1_000;
 
-const ACTION_KEYS = /^(?:action|aktion|accion|acción|type|typ|intent|move|kind)$/u;
+const ACTION_KEYS = /^(?:action|aktion|accion|acción|type|typ|intent|move|kind|decision|entscheidung|décision|decisión)$/u;
 /** An action that offers: "counter_offer", "PROPOSE_OFFER", "gegenangebot", "contre_offre", "contraoferta". */
-const OFFER_ACTION = /^(?:(?:make|submit|new|propose|send)_)?(?:counter_?offer|counter_?proposal|offer|bid|proposal|propose_offer|gegenangebot|angebot|gebot|vorschlag|contre_offre|contre_proposition|offre|proposition|contraoferta|oferta|propuesta)$/u;
+const OFFER_ACTION = /^(?:(?:make|submit|new|propose|send)_)?(?:counter|counter_?offer|counter_?proposal|offer|bid|proposal|propose_offer|gegenangebot|angebot|gebot|vorschlag|contre_offre|contre_proposition|offre|proposition|contraoferta|oferta|propuesta)$/u;
+/** An action that takes the shop's standing offer: "accept", "ACCEPT_OFFER", "annehmen", "accepter", "aceptar". */
+const ACCEPT_ACTION = /^(?:accept|accept_offer|accepted|annehmen|akzeptieren|angenommen|accepter|accepte|aceptar|acepto)$/u;
+/** Words of a key that name the bid itself ("offer_eur", "bid", "gebot"): the key says it offers. */
+const OFFER_KEY_WORDS = new Set("offer bid counter counteroffer gebot angebot gegenangebot offre oferta contraoferta propuesta proposal".split(" "));
+/** A currency named in the key ("offer_eur", "max_budget_usd"). */
+const CURRENCY_WORDS = new Set("eur usd gbp chf cad aud nzd mxn".split(" "));
 /** Words of a key naming an amount. */
 const AMOUNT_WORDS = new Set("budget presupuesto ceiling plafond price preis prix precio amount betrag montant importe bid gebot offer angebot offre oferta stueckpreis stückpreis einzelpreis gesamtpreis gesamtbetrag total gesamt unitprice".split(" "));
 /** Words that make an amount context, not the bid: the list or market price, a budget, the shop's or an earlier offer. */
@@ -51,6 +57,7 @@ export function readJsonFragment(message: string): Fragment | null {
   }
   if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) return null;
   let offers = false;
+  let accepts = false;
   let price: { value: string; total: boolean } | null = null;
   let currency = "";
   const notes: string[] = [];
@@ -74,9 +81,12 @@ export function readJsonFragment(message: string): Fragment | null {
     }
     const text = typeof value === "string" ? value : String(value);
     if (ACTION_KEYS.test(key)) {
-      if (!OFFER_ACTION.test(snake(text.trim()))) return null;
-      offers = true;
-    } else if (words.some((w) => AMOUNT_WORDS.has(w))) {
+      if (ACCEPT_ACTION.test(snake(text.trim()))) accepts = true;
+      else if (!OFFER_ACTION.test(snake(text.trim()))) return null;
+      else offers = true;
+    } else if (words.some((w) => AMOUNT_WORDS.has(w) || OFFER_KEY_WORDS.has(w))) {
+      // "offer_eur": the currency is in the key.
+      const named = words.find((w) => CURRENCY_WORDS.has(w));
       // An amount that is context (the list price, a budget, an earlier offer) is left aside.
       if (words.some((w) => CONTEXT_WORDS.has(w))) {
         values.push(text);
@@ -87,6 +97,11 @@ export function readJsonFragment(message: string): Fragment | null {
       const amount = typeof value === "number" ? value.toString() : typeof value === "string" ? value.trim() : null;
       if (amount === null || !/^\d{1,9}(?:\.\d{1,4})?$/u.test(amount)) return null;
       price = { value: amount, total: words.some((w) => TOTAL_WORDS.has(w)) };
+      if (words.some((w) => OFFER_KEY_WORDS.has(w))) offers = true;
+      if (named) {
+        if (currency !== "" && currency !== named.toUpperCase()) return null;
+        currency = named.toUpperCase();
+      }
     } else if (CURRENCY_KEYS.test(key)) {
       if (!readCurrency(value)) return null;
     } else if (NOTE_KEYS.test(key)) {
@@ -96,8 +111,11 @@ export function readJsonFragment(message: string): Fragment | null {
       values.push(text);
     } else return null;
   }
-  if (!offers || price === null) return null;
   const note = notes.map((n) => n.replace(/\d+(?:[.,:/-]\d+)*/gu, " ").trim()).filter((n) => n !== "");
+  // {"decision": "accept", "reason": "within budget"}: the shop's standing offer taken; with a price or an offer
+  // beside it, which is meant is for the prose reader to ask.
+  if (accepts) return offers || price !== null ? null : { text: `I accept your offer.${note.length > 0 ? ` ${note.join(". ")}.` : ""}`, values: values.join(". ") };
+  if (!offers || price === null) return null;
   const text = `Counter-offer: ${price.value}${currency ? ` ${currency}` : ""} ${price.total ? "in total" : "per unit"}.${note.length > 0 ? ` ${note.join(". ")}.` : ""}`;
   return { text, values: values.join(". ") };
 }

@@ -25,3 +25,11 @@ export function normalizeForRules(text: string): string {
 export function withoutFalseFriends(text: string): string {
   return text.replace(/\b(it|this|that|which|price|offer|amount|figure|total|cost|bid|quote)(\s+)falls(?=\s+(?:well\s+)?(?:within|under|below|inside|short|into|outside|in|on|to)\b)/giu, "$1$2rests");
 }
+
+/**
+ * An agent's Markdown emphasis ("**Counter-offer:** €455", "__Budget__") and heading marks, as spaces: the words
+ * are read as if plain. Single asterisks stay (a role-player's stage directions). Same length, so positions hold.
+ */
+export function withoutMarkdownEmphasis(text: string): string {
+  return text.replace(/\*\*|__/gu, "  ").replace(/^[ \t]{0,3}#{1,6}(?=[ \t])/gmu, (m) => " ".repeat(m.length));
+}

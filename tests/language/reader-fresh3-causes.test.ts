@@ -297,3 +297,25 @@ describe("tax stated beside a bid, and a summary of positions before the offer",
     expect(acts("Summary: alternatively 870 €. Counteroffer: 890 €.", context)).toBe(false);
   });
 });
+
+describe("grumbles before leaving, agents' JSON and Markdown", () => {
+  const context: InterpretationContext = { currency: "EUR", quantity: 1, standingOfferMinor: 52_000, lastBuyerBidMinor: 40_000 };
+
+  it("reads a walk-away after a grumble, but not one in doubt", () => {
+    for (const text of ["bof, trop cher pour moi, j'arrête là", "meh, too pricey, I'm out", "naja, dann nicht."]) expect(interpretOffline(text, context), text).toMatchObject({ move: { kind: "withdraw" }, confidence: "HIGH" });
+    for (const text of ["meh, maybe I'll pass", "bof, peut-être que j'arrête là"]) expect(acts(text, context), text).toBe(false);
+  });
+
+  it("reads an agent's JSON with the offer or the currency in its keys, and an accepting decision", () => {
+    expect(interpretOffline('{"offer_eur": 455, "max_budget_eur": 500}', context)).toMatchObject({ move: { kind: "price", priceMinor: 45_500 }, confidence: "HIGH" });
+    expect(interpretOffline('{"type": "counter", "amount": 455, "currency": "EUR"}', context)).toMatchObject({ move: { kind: "price", priceMinor: 45_500 }, confidence: "HIGH" });
+    expect(interpretOffline('{"decision": "accept", "reason": "within budget"}', context)).toMatchObject({ move: { kind: "accept" }, confidence: "HIGH" });
+    // A condition in the note, a price beside the acceptance, or a currency that disagrees: asked.
+    for (const text of ['{"decision": "accept", "note": "only if delivery is free"}', '{"decision": "accept", "price": 455}', '{"offer_usd": 455}']) expect(acts(text, context), text).toBe(false);
+  });
+
+  it("reads Markdown-bold labels as plain ones", () => {
+    expect(interpretOffline("**Counter-offer:** €455\n**Reason:** comparable units sell for €480–€500.", context)).toMatchObject({ move: { kind: "price", priceMinor: 45_500 }, confidence: "HIGH" });
+    expect(acts("**Offer:** €455 **or** €470", context)).toBe(false);
+  });
+});
