@@ -4722,6 +4722,602 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/shops/{shopId}/fleet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The fleet: every agent with its figures, recent assignments, opens waiting for a person
+         * @description Per agent: `figures.live` (live negotiations now), `held`, `closed`, `deals`, `dealRate`, `meanSurplusShare` (the shop's share of the span between floor and list price, 0 for no deal) and `posterior` (the shared memory's Beta belief about its surplus share). `recentAssignments`: the coordinator's last 50, each with every candidate's score parts or exclusions and the rule that chose. `waiting`: opens no agent could take (`reason`, `candidates`), answered at POST …/fleet/waiting/{waitingId}/decision.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    shopId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The fleet */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FleetView"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shops/{shopId}/fleet/agents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the negotiator agents */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    shopId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Agents */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["NegotiatorAgent"][];
+                        };
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shops/{shopId}/fleet/agents/{agentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a negotiator agent */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    shopId: string;
+                    agentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The agent */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NegotiatorAgent"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        /**
+         * Create or replace a negotiator agent
+         * @description Every field is required (a PUT replaces the profile); each change is a new `version`. Negotiations already assigned keep the agent as it was when they opened. A field that is wrong is a 400 naming it (`errors[].path`), and nothing changes.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    shopId: string;
+                    agentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["NegotiatorProfileBody"];
+                };
+            };
+            responses: {
+                /** @description Replaced */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NegotiatorAgent"];
+                    };
+                };
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NegotiatorAgent"];
+                    };
+                };
+                /** @description Malformed JSON, a field failed validation, or a string holds NUL or an unpaired surrogate */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body over the limit: 16 KiB (160 KiB for policy files, 1 MiB for document uploads) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A non-empty body that is not application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shops/{shopId}/fleet/agents/{agentId}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Switch an agent off: it keeps its record and live negotiations, and is given nothing new
+         * @description Doing it again answers the agent as it is. Switch it back on with a PUT (`active: true`).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    shopId: string;
+                    agentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The agent, inactive */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NegotiatorAgent"];
+                    };
+                };
+                /** @description Malformed JSON, a field failed validation, or a string holds NUL or an unpaired surrogate */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body over the limit: 16 KiB (160 KiB for policy files, 1 MiB for document uploads) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A non-empty body that is not application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shops/{shopId}/fleet/categories/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The category a product's negotiations are assigned under */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    shopId: string;
+                    productId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["FleetProductCategory"];
+                };
+            };
+            responses: {
+                /** @description The category */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            productId: string;
+                            category: string;
+                        };
+                    };
+                };
+                /** @description Malformed JSON, a field failed validation, or a string holds NUL or an unpaired surrogate */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body over the limit: 16 KiB (160 KiB for policy files, 1 MiB for document uploads) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A non-empty body that is not application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shops/{shopId}/fleet/waiting/{waitingId}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a "no agent fits": name an agent, or let the default negotiator proceed
+         * @description The buyer was told the negotiation waits for a person; its next open on the product is played as decided. 409 when already decided.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    shopId: string;
+                    waitingId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["FleetWaitingDecision"];
+                };
+            };
+            responses: {
+                /** @description The item, decided */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FleetWaitingItem"];
+                    };
+                };
+                /** @description Malformed JSON, a field failed validation, or a string holds NUL or an unpaired surrogate */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict: closed or expired negotiation, or a duplicate request still in flight */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body over the limit: 16 KiB (160 KiB for policy files, 1 MiB for document uploads) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A non-empty body that is not application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shops/{shopId}/fleet/assignments/{negotiationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How the fleet assigned a negotiation: the agent, every candidate's score, every exclusion's reason, the rule
+         * @description The same record the negotiation's audit trail holds as its `fleet.assignment` entry; 404 when the fleet did not assign it.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    shopId: string;
+                    negotiationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The assignment */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FleetAssignment"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/negotiations/{id}/switch": {
         parameters: {
             query?: never;
@@ -5465,6 +6061,439 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/shops/{shopId}/supplier/auctions/{auctionId}/negotiation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * negotiate-best-k: your negotiation with Parley after the close
+         * @description Parley's standing offer per unit, your last ask, rounds left, the window's end and the prices so far. 404 when you have no thread (not shortlisted, or the negotiation has not started).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    shopId: string;
+                    /** @description auc_ and 32 hex digits. */
+                    auctionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Your thread */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SupplierNegotiation"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Over a limit (per client, shop, buyer or negotiation): retry after the Retry-After header */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shops/{shopId}/supplier/auctions/{auctionId}/negotiation/counter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * negotiate-best-k: counter with your ask per unit
+         * @description Parley answers in the same call: a counter-offer (never above its private ceiling, never below its previous offer), acceptance of your ask, or the end of the thread. Refused, changing nothing: a price that is not a positive whole number (422 invalid-move), terms other than your sealed bid's (422 terms-fixed), a thread that ended (409 negotiation-closed), our offer held for review (409 negotiation-held), at or after the window's end (409 negotiation-window-ended).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Replays the stored response for a repeated request. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    shopId: string;
+                    /** @description auc_ and 32 hex digits. */
+                    auctionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["NegotiationCounter"];
+                };
+            };
+            responses: {
+                /** @description Your thread after the move */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SupplierNegotiation"];
+                    };
+                };
+                /** @description Malformed JSON, a field failed validation, or a string holds NUL or an unpaired surrogate */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict: closed or expired negotiation, or a duplicate request still in flight */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body over the limit: 16 KiB (160 KiB for policy files, 1 MiB for document uploads) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A non-empty body that is not application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Semantically invalid, or Idempotency-Key reused with a different body */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Over a limit (per client, shop, buyer or negotiation): retry after the Retry-After header */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shops/{shopId}/supplier/auctions/{auctionId}/negotiation/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * negotiate-best-k: accept Parley's standing offer
+         * @description The first agreement wins the award: your sealed terms at this price become an active, signed contract; the other shortlisted suppliers are told they lost.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Replays the stored response for a repeated request. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    shopId: string;
+                    /** @description auc_ and 32 hex digits. */
+                    auctionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["NegotiationAccept"];
+                };
+            };
+            responses: {
+                /** @description Your thread after the move */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SupplierNegotiation"];
+                    };
+                };
+                /** @description Malformed JSON, a field failed validation, or a string holds NUL or an unpaired surrogate */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict: closed or expired negotiation, or a duplicate request still in flight */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body over the limit: 16 KiB (160 KiB for policy files, 1 MiB for document uploads) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A non-empty body that is not application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Semantically invalid, or Idempotency-Key reused with a different body */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Over a limit (per client, shop, buyer or negotiation): retry after the Retry-After header */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shops/{shopId}/supplier/auctions/{auctionId}/negotiation/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** negotiate-best-k: reject and leave the negotiation */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Replays the stored response for a repeated request. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    shopId: string;
+                    /** @description auc_ and 32 hex digits. */
+                    auctionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["NegotiationReject"];
+                };
+            };
+            responses: {
+                /** @description Your thread after the move */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SupplierNegotiation"];
+                    };
+                };
+                /** @description Malformed JSON, a field failed validation, or a string holds NUL or an unpaired surrogate */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict: closed or expired negotiation, or a duplicate request still in flight */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body over the limit: 16 KiB (160 KiB for policy files, 1 MiB for document uploads) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A non-empty body that is not application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Semantically invalid, or Idempotency-Key reused with a different body */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Over a limit (per client, shop, buyer or negotiation): retry after the Retry-After header */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/shops/{shopId}/supplier/auctions": {
         parameters: {
             query?: never;
@@ -5782,6 +6811,130 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["SupplierAuction"];
+                    };
+                };
+                /** @description Malformed JSON, a field failed validation, or a string holds NUL or an unpaired surrogate */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (also for resources the credentials do not reach) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict: closed or expired negotiation, or a duplicate request still in flight */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body over the limit: 16 KiB (160 KiB for policy files, 1 MiB for document uploads) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A non-empty body that is not application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Semantically invalid, or Idempotency-Key reused with a different body */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Over a limit (per client, shop, buyer or negotiation): retry after the Retry-After header */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shops/{shopId}/auctions/{auctionId}/negotiation/{supplierId}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * negotiate-best-k: decide a negotiation thread a policy held for you
+         * @description While a policy holds Parley's answer to a shortlisted supplier, its standing offer stands and the supplier waits. approve commits what the negotiator proposed (the constraints applied again), reject ends that supplier's thread, modify offers your own price per unit (from the standing offer up to the ceiling, within every constraint). Without a decision the policy's timeout action applies. 409 not-held when the thread is not waiting; 422 invalid-decision with why; nothing changes.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Replays the stored response for a repeated request. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    shopId: string;
+                    /** @description auc_ and 32 hex digits. */
+                    auctionId: string;
+                    /** @description The shortlisted supplier whose thread a policy held. */
+                    supplierId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["NegotiationThreadDecision"];
+                };
+            };
+            responses: {
+                /** @description Decided */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Auction"];
                     };
                 };
                 /** @description Malformed JSON, a field failed validation, or a string holds NUL or an unpaired surrogate */
@@ -9320,6 +10473,15 @@ export interface components {
                 lambda: number;
                 neutralReputation: number;
             };
+            /** @description negotiate-best-k only: the negotiation with the shortlist after the close (Parley negotiates the purchase: it opens at the target, never offers or agrees above the ceiling; the first agreement wins). */
+            negotiation?: {
+                /** @description How long after the close the shortlisted suppliers may negotiate, ms (default a day, at most a week). */
+                windowMs?: number;
+                /** @description The most counters one supplier may make (default 8, at most 30). */
+                maxRounds?: number;
+                /** @description A policy set (YAML, as PUT /policies takes) the negotiation's decisions are judged by, in real prices (`product.anchorMinor` reads as the target, `product.floorMinor` as the ceiling); default: Parley's bundled set. */
+                policies?: string | null;
+            };
             /** @description How the awarded contract is shaped beside the package and the SLA. */
             contract?: {
                 /** @description The awarded contract's duration (at most the shop's contract limit maxDurationMs, which is the default). */
@@ -9690,6 +10852,59 @@ export interface components {
         ContractLimitOverrides: {
             [key: string]: unknown;
         };
+        FleetView: {
+            [key: string]: unknown;
+        };
+        NegotiatorAgent: {
+            id: string;
+            version: number;
+            createdAt: string;
+            updatedAt: string;
+        } & {
+            [key: string]: unknown;
+        };
+        NegotiatorProfileBody: {
+            /** @example Espresso closer */
+            name?: string;
+            /** @description What it may be given; Parley sells, so `sales` is what opens ask for today. */
+            dealTypes?: ("sales" | "procurement" | "partnership")[];
+            /** @description Product categories it handles (PUT …/fleet/categories/{productId}; a product without one is its own id), or "all". */
+            categories?: "all" | string[];
+            /** @description Played instead of the product's strategy in the negotiations it holds. */
+            strategy?: {
+                kind: string;
+                exponent?: number;
+                holdAfter?: string[];
+            };
+            /** @description The learner's arms it may play (the learner picks among them). */
+            arms?: ("default" | "firm" | "soft")[];
+            /**
+             * @description "active" (the shop's active set at open) or a stored version ("3" or "v3").
+             * @example active
+             */
+            policySetId?: string;
+            /** @enum {string} */
+            languageStyle?: "formal" | "friendly" | "concise";
+            /** @description The most live negotiations it holds at once (1–10000). */
+            capacity?: number;
+            active?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        FleetProductCategory: {
+            /** @description null: the product is its own category again. */
+            category: string | null;
+        };
+        FleetWaitingItem: {
+            [key: string]: unknown;
+        };
+        FleetWaitingDecision: {
+            /** @description The agent to play the buyer's next open on the product (even over its capacity), or null: the shop's default negotiator (the product's own settings). */
+            agentId: string | null;
+        };
+        FleetAssignment: {
+            [key: string]: unknown;
+        };
         Switch: {
             /**
              * @description One of `agreement.switches[].id`.
@@ -9760,6 +10975,66 @@ export interface components {
             /** @description Sorted. */
             categories: string[];
         };
+        SupplierNegotiation: {
+            auctionId: string;
+            supplierId: string;
+            currency: string;
+            quantity: number;
+            /**
+             * @description Your thread: open (your move), escalated (our offer holds while a person reviews it), agreed, lost (another supplier agreed first), rejected (ended: no rounds left), left (you rejected), expired (the window ended).
+             * @enum {string}
+             */
+            status: "open" | "escalated" | "agreed" | "lost" | "rejected" | "left" | "expired";
+            /** @enum {string} */
+            negotiation: "open" | "agreed" | "no-agreement";
+            /** @description Epoch ms: no move is taken at or after it. */
+            endsAt: number;
+            /** @description What Parley offers to pay per unit now; POST …/accept takes it. */
+            standingOfferMinor: number | null;
+            /** @description A package purchase: the negotiable terms of Parley's standing offer (null: price only). */
+            standingTerms: {
+                [key: string]: number | string;
+            } | null;
+            yourLastAskMinor: number | null;
+            round: number;
+            roundsLeft: number;
+            /** @description Your sealed bid's terms (a package purchase negotiates the negotiable ones). */
+            terms: {
+                [key: string]: number | string;
+            };
+            history: {
+                round: number;
+                /** @enum {string} */
+                party: "supplier" | "parley";
+                /** @enum {string} */
+                kind: "bid" | "counter" | "accept" | "hold" | "reject" | "leave" | "offer";
+                priceMinor: number | null;
+                terms?: {
+                    [key: string]: number | string;
+                };
+                at: number;
+            }[];
+            agreed: {
+                priceMinor: number;
+                terms: {
+                    [key: string]: number | string;
+                };
+                contractId: string | null;
+            } | null;
+        };
+        NegotiationCounter: {
+            /** @description Your ask per unit, in minor units. */
+            priceMinor: number;
+            /** @description A request with a valuation of negotiable terms negotiates the package: the negotiable terms you ask for (on their grids; terms left out as Parley offered them); a required term stays as your sealed bid stated it (422 terms-fixed). Without one the negotiation is on price: leave terms out (or send your sealed terms unchanged). */
+            terms?: {
+                [key: string]: number | string;
+            };
+        };
+        /** @description Accept Parley's standing offer (an empty object, or no body). */
+        NegotiationAccept: Record<string, never>;
+        NegotiationReject: {
+            reason?: string;
+        };
         SupplierAuctionList: {
             items: {
                 auctionId: string;
@@ -9811,8 +11086,11 @@ export interface components {
         };
         /** @description Your own outcome once the auction is over; null while it is open. Never another supplier's bid or any score. */
         SupplierAuctionOutcome: {
-            /** @enum {string} */
-            result: "won" | "shortlisted" | "not-awarded" | "withdrawn" | "no-bid" | "cancelled";
+            /**
+             * @description negotiate-best-k: shortlisted while you negotiate; lost when another shortlisted supplier agreed first.
+             * @enum {string}
+             */
+            result: "won" | "shortlisted" | "lost" | "not-awarded" | "withdrawn" | "no-bid" | "cancelled";
             bidId?: string;
             /** @description Won: the contract price per unit (second-score: at least your bid). */
             priceMinor?: number;
@@ -9891,6 +11169,68 @@ export interface components {
                 contractId: string | null;
                 problem?: unknown;
             };
+            /** @description negotiate-best-k after its close: each shortlisted supplier's negotiation thread with its offers (what we offered to pay, what it asked), the winner, or why there was none. */
+            negotiation: {
+                /** @enum {string} */
+                status: "open" | "agreed" | "no-agreement";
+                openedAt: number;
+                endsAt: number;
+                maxRounds: number;
+                winner: {
+                    supplierId: string;
+                    bidId: string;
+                    priceMinor: number;
+                    terms: {
+                        [key: string]: number | string;
+                    };
+                    round: number;
+                    at: number;
+                } | null;
+                endedAt: number | null;
+                reason: string | null;
+                threads: {
+                    supplierId: string;
+                    bidId: string;
+                    rank: number;
+                    score: number;
+                    /** @enum {string} */
+                    status: "open" | "escalated" | "agreed" | "lost" | "rejected" | "left" | "expired";
+                    bidPriceMinor: number;
+                    standingOfferMinor: number | null;
+                    lastAskMinor: number | null;
+                    agreedPriceMinor: number | null;
+                    round: number;
+                    terms: {
+                        [key: string]: number | string;
+                    };
+                    offers: {
+                        round: number;
+                        /** @enum {string} */
+                        party: "supplier" | "parley";
+                        /** @enum {string} */
+                        kind: "bid" | "counter" | "accept" | "hold" | "reject" | "leave" | "offer";
+                        priceMinor: number | null;
+                        terms?: {
+                            [key: string]: number | string;
+                        };
+                        reasons: string[];
+                        at: number;
+                    }[];
+                    escalations: number;
+                    endedAt: number | null;
+                    endReason: string | null;
+                }[];
+            } | null;
+        };
+        NegotiationThreadDecision: {
+            /**
+             * @description approve: commit what the negotiator proposed (constraints applied again); reject: end the thread; modify: offer priceMinor instead.
+             * @enum {string}
+             */
+            decision: "approve" | "reject" | "modify";
+            /** @description modify only: the price per unit to offer, from our standing offer up to the ceiling, within every constraint matching it. */
+            priceMinor?: number;
+            note?: string;
         };
         AuctionList: {
             items: {
