@@ -42,9 +42,12 @@ export interface AuctionRow {
   updatedAt: number;
 }
 
-/** A webhook the step owes the Shop: its type, a key that makes it once per auction, and its payload. */
+/**
+ * A webhook the step owes the Shop: its type (common/events.ts's auction catalog: the close, the award, and
+ * negotiate-best-k's negotiation started, agreed and ended), a key that makes it once per auction, and its payload.
+ */
 export interface OwedWebhook {
-  type: "auction.closed" | "contract.awarded";
+  type: "auction.closed" | "contract.awarded" | "auction.negotiation_started" | "auction.negotiation_agreed" | "auction.negotiation_ended";
   key: string;
   payload: Record<string, unknown>;
 }

@@ -64,8 +64,8 @@ import { auctionNegotiator, negotiationPolicies } from "./negotiator";
  *   shop's counterparty profile of `supplier:<id>` in Postgres, workers/auctions/reputation.ts); it is held with
  *   the bid, so the close depends on the stored state alone.
  * - After each change the index object hears the auction's summary (on open, close, cancel and award only: a bid
- *   does not change what the lists show), and the Shop its webhooks (`auction.closed`, `contract.awarded`); both
- *   are retried by the alarm until taken.
+ *   does not change what the lists show), and the Shop its webhooks (`auction.closed`, `contract.awarded`, and the
+ *   negotiation's `auction.negotiation_started`, `_agreed`, `_ended`); both are retried by the alarm until taken.
  *
  * Methods that change state are synchronous between load and commit, so the runtime's input gate serialises them:
  * two bids never interleave.
@@ -341,6 +341,7 @@ export class Auction extends DurableObject<Env> {
     return this.commit(row, stepped.state, stepped.events, {
       by,
       indexChanged: Boolean(awarded || ended),
+      webhooks: negotiationWebhooks(row.auctionId, stepped.events, by),
       ...(awarded ? { award: { status: "pending" as const, contractId: awardedContractId(row.shopId, row.auctionId) } } : {}),
     }, now);
   }
@@ -548,6 +549,24 @@ function closedPayload(row: AuctionRow, state: AuctionState): AuctionCatalogPayl
     noAwardReason: result.noAwardReason,
     shortlist: result.shortlist.map((b) => ({ supplierId: b.supplierId, bidId: b.bidId, score: b.score })),
   };
+}
+
+/** The negotiation's events the Shop's endpoints hear of; the rest stay in the audit (offers, moves, held answers). */
+const NEGOTIATION_WEBHOOKS = ["auction.negotiation_started", "auction.negotiation_agreed", "auction.negotiation_ended"] as const satisfies readonly OwedWebhook["type"][];
+type NegotiationWebhook = (typeof NEGOTIATION_WEBHOOKS)[number];
+
+/**
+ * The webhooks a negotiation step owes: each of the three events as its audit line states it (the catalog's payload:
+ * the auction's status, who acted and the event's fields), with the auction's id, which the catalog's negotiation
+ * payloads do not carry. Keyed by the auction: a negotiation starts, agrees and ends at most once.
+ */
+function negotiationWebhooks(auctionId: string, events: readonly AuctionEvent[], by: string): OwedWebhook[] {
+  return events
+    .filter((e): e is AuctionEvent & { type: NegotiationWebhook } => (NEGOTIATION_WEBHOOKS as readonly string[]).includes(e.type))
+    .map((e) => {
+      const payload: AuctionCatalogPayload<NegotiationWebhook> & { auctionId: string } = { auctionId, ...(e.data as AuctionCatalogPayload<NegotiationWebhook>), by };
+      return { type: e.type, key: auctionId, payload };
+    });
 }
 
 function awardedPayload(row: AuctionRow, contractId: string): AuctionCatalogPayload<"contract.awarded"> {

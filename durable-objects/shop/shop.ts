@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import type { EventEnvelope } from "../../common/events";
+import { parseAuctionCatalogPayload, type EventEnvelope } from "../../common/events";
 import type { ArmPosterior, Insight } from "../../kernel";
 import type { PolicyContext, PolicyEvaluation, ProductBounds } from "../../policies";
 import { decisionRecord } from "../../policies";
@@ -24,7 +24,7 @@ import { migrateShop } from "./shop-schema";
 import { ShopSecret } from "./shop-secret";
 import { FleetStore, policyVersionOf, type AgentView, type AssignmentView, type FleetAnswer, type FleetOpenRequest, type FleetView, type WaitingView } from "./fleet-store";
 import { DeliveryBacklog, type BacklogReport, type DeliveryLag } from "./delivery-backlog";
-import { Webhooks, type WebhookDeliveryView, type WebhookEndpointView, type WebhookEvent } from "./webhooks";
+import { AUCTION_WEBHOOK_EVENTS, Webhooks, type AuctionWebhookEvent, type WebhookDeliveryView, type WebhookEndpointView, type WebhookEvent } from "./webhooks";
 
 export interface RehearsalInputs {
   product: ProductView;
@@ -339,17 +339,28 @@ export class Shop extends DurableObject<Env> {
 
   /**
    * An auction's webhooks (durable-objects/auction/auction.ts): `auction.closed` at its close, `contract.awarded` when
-   * its award became a service contract. Queued once per type and key for every endpoint subscribed to the type.
+   * its award became a service contract, and negotiate-best-k's `auction.negotiation_started`, `_agreed`, `_ended`.
+   * Each `data` is checked against common/events.ts's auction catalog (`parseAuctionCatalogPayload`, the schemas a
+   * receiver parses with) before it is queued: one that does not parse is left out and logged, never sent — and not
+   * thrown, which would have the auction offer it again forever. What is queued is `data` as sent (keys the schema
+   * does not name, such as the negotiation events' `auctionId`, are kept, as the event catalog keeps them).
+   * Queued once per type and key for every endpoint subscribed to the type. Answers how many items were refused.
    */
-  recordAuctionWebhooks(items: { type: "auction.closed" | "contract.awarded"; key: string; data: Record<string, unknown> }[]): void {
+  recordAuctionWebhooks(items: { type: AuctionWebhookEvent; key: string; data: Record<string, unknown> }[]): { refused: number } {
     const shop = this.account.row();
-    if (!shop) return;
+    if (!shop) return { refused: 0 };
+    const checked = items.filter((w) => {
+      const fits = AUCTION_WEBHOOK_EVENTS.includes(w.type) && safely(() => parseAuctionCatalogPayload(w.type, w.data));
+      if (!fits) console.warn("auction webhook refused: its data does not fit the catalog", { type: w.type, key: w.key });
+      return fits;
+    });
     this.ctx.storage.transactionSync(() => {
       const now = Date.now();
       let queued = 0;
-      for (const w of items) queued += this.webhooks.enqueue(w.type, w.key, w.data, shop.id, now);
+      for (const w of checked) queued += this.webhooks.enqueue(w.type, w.key, w.data, shop.id, now);
       if (queued > 0) this.armWebhooks(now);
     });
+    return { refused: items.length - checked.length };
   }
 
   /**
@@ -510,5 +521,15 @@ export class Shop extends DurableObject<Env> {
   private ifExists<T>(fn: (shop: { id: string; name: string }) => RpcResult<T>): RpcResult<T> {
     const shop = this.account.row();
     return shop ? fn(shop) : fail("not-found", "No such shop.");
+  }
+}
+
+/** Whether `check` returns without throwing (a schema's parse). */
+function safely(check: () => unknown): boolean {
+  try {
+    check();
+    return true;
+  } catch {
+    return false;
   }
 }

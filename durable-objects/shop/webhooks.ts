@@ -19,6 +19,7 @@
  *   current key; a secret stored in the clear by an older build is sealed when the Shop loads or first uses it.
  */
 import { env } from "cloudflare:workers";
+import type { AuctionCatalogType } from "../../common/events";
 import { fail, ok, type RpcResult } from "../../common/problem";
 import { iso, isoOrNull } from "../../common/time";
 import { checkWebhookDestination, destinationRulesFrom, type DestinationRules } from "../../common/webhook-destination";
@@ -26,9 +27,22 @@ import { openText, sealTextNow } from "../sealed-box";
 import { newWebhookSecret, SECRET_PREFIX, signWebhook } from "../webhook-signature";
 
 // contract.dispute_*: a party disputed the money a contract's check moved; a person decided it (contract-escalations.ts).
-// auction.closed: a request for quotes closed at its deadline; contract.awarded: its award became a service contract
-// (durable-objects/auction/auction.ts).
-export const WEBHOOK_EVENTS = ["escalation.created", "escalation.decided", "escalation.timed_out", "negotiation.agreed", "negotiation.switched", "breaker.tripped", "contract.dispute_opened", "contract.dispute_decided", "auction.closed", "contract.awarded"] as const;
+// auction.closed: a request for quotes closed at its deadline; contract.awarded: its award became a service contract;
+// auction.negotiation_*: negotiate-best-k's negotiation with the shortlist started, agreed, ended
+// (durable-objects/auction/auction.ts; every payload is checked against common/events.ts's auction catalog first).
+export const AUCTION_WEBHOOK_EVENTS = ["auction.closed", "contract.awarded", "auction.negotiation_started", "auction.negotiation_agreed", "auction.negotiation_ended"] as const satisfies readonly AuctionCatalogType[];
+export type AuctionWebhookEvent = (typeof AUCTION_WEBHOOK_EVENTS)[number];
+export const WEBHOOK_EVENTS = [
+  "escalation.created",
+  "escalation.decided",
+  "escalation.timed_out",
+  "negotiation.agreed",
+  "negotiation.switched",
+  "breaker.tripped",
+  "contract.dispute_opened",
+  "contract.dispute_decided",
+  ...AUCTION_WEBHOOK_EVENTS,
+] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** Sent only by the test button. */
 export const TEST_EVENT = "webhook.test";
