@@ -254,6 +254,10 @@ export function readLexically(norm: string): LexicalReading {
         if (firstPersonHere || /(?:ons|amos|o|e|en)$/.test(w)) { leaving = true; leaveAt = Math.min(leaveAt, i); }
       }
       if (w === "pass" && decided) { leaving = true; leaveAt = Math.min(leaveAt, i); }
+      // Refraining from the purchase: "von einem Kauf absehen", "desistimos de la compra", "refrain from purchasing".
+      if (starts(w, ["abseh", "abzuseh", "desist", "refrain"]) && tokens.some((t) => PURCHASE.has(t.w) || starts(t.w, BUY_STEMS)) && !tokens.slice(Math.max(0, i - 3), i).some((t) => NEGATIONS.has(t.w)) && (firstPersonHere || /(?:imos|amos|o)$/.test(w))) { leaving = true; leaveAt = Math.min(leaveAt, i); }
+      // "we will not be moving forward with this purchase": going forward, negated, said by the buyer.
+      if (w === "forward" && i > 0 && /^(?:mov|go)/.test(tokens[i - 1]!.w) && tokens.slice(Math.max(0, i - 6), i).some((t) => NEGATIONS.has(t.w)) && firstPersonHere && !imperativeSentence(tokens)) { leaving = true; leaveAt = Math.min(leaveAt, i); }
       // "thanks anyway", "merci quand même", "gracias de todos modos".
       if (THANKS.has(w) && tokens.slice(i + 1, i + 4).some((t) => ANYWAY.has(t.w))) { leaving = true; leaveAt = Math.min(leaveAt, i); }
     }
@@ -276,13 +280,18 @@ export function readLexically(norm: string): LexicalReading {
   return out;
 }
 
+/** "Do not …", "Please don't …": an instruction to the shop, not the buyer's own decision. */
+function imperativeSentence(tokens: LexToken[]): boolean {
+  return tokens[0]?.w === "do" || tokens[0]?.w === "please" || tokens[0]?.w === "don";
+}
+
 const YOURS = set("your ur ihr ihre ihren euer eure dein deine votre ton ta su tu");
 
 /** Stems of confirming, and of the purchase confirmed ("we confirm the purchase", "wir bestätigen den Kauf"). */
 const CONFIRM = ["confirm", "bestatig", "confirm"];
 const PURCHASE = set("purchase purchases order kauf kaufs bestellung achat commande compra pedido");
 /** One-word sentences that close a deal ("Done.", "Sold!", "Topp!", "¡Hecho!"). */
-const CLOSING_WORD = set("done sold deal agreed topp abgemacht gekauft vendu conclu hecho vendido trato");
+const CLOSING_WORD = set("done sold deal agreed topp abgemacht gemacht gekauft vendu conclu hecho vendido trato");
 /** Finding another ("found one closer", "was anderes gefunden", "j'ai trouvé ailleurs", "ya encontré otro"). */
 const FIND = ["found", "find", "gefunden", "finde", "trouv", "encontr"];
 const ANOTHER = set("another other else elsewhere closer cheaper anderes andere anderen woanders ailleurs autre otro otra");

@@ -319,3 +319,21 @@ describe("grumbles before leaving, agents' JSON and Markdown", () => {
     expect(acts("**Offer:** €455 **or** €470", context)).toBe(false);
   });
 });
+
+describe("polite walk-aways: refraining from the purchase, not moving forward", () => {
+  const context: InterpretationContext = { currency: "EUR", quantity: 1, standingOfferMinor: 124_000, lastBuyerBidMinor: 110_000 };
+
+  it.each([
+    "Sehr geehrte Frau Klein,\n\nleider liegt Ihr Preis über unserem Budget. Wir werden daher von einem Kauf absehen.\n\nMit freundlichen Grüßen\nP. Braun",
+    "Estimada señora:\n\nSu precio sigue por encima de nuestro presupuesto, por lo que desistimos de la compra.\n\nAtentamente,\nP. Moreno",
+    "Dear Ms. Klein,\n\nYour price remains above our budget, so we will not be moving forward with this purchase.\n\nBest regards,\nP. Brown",
+    "Dear Ms. Klein,\n\nwe have decided to refrain from purchasing at this time.\n\nBest regards,\nP. Brown",
+  ])("reads %j as a walk-away", (text) => {
+    expect(interpretOffline(text, context)).toMatchObject({ move: { kind: "withdraw" }, confidence: "HIGH" });
+  });
+
+  it("does not read an instruction, a negated refraining or a 'but' with a bid as leaving", () => {
+    for (const text of ["Please do not move forward yet.", "We will not refrain from buying it, 1,150 is fine", "We are not moving forward until we see the invoice, but 1,150 works"]) expect(interpretOffline(text, context).move.kind, text).not.toBe("withdraw");
+    expect(interpretOffline("*reicht die Hand* Gemacht!", context)).toMatchObject({ move: { kind: "accept" }, confidence: "HIGH" });
+  });
+});
