@@ -8,6 +8,7 @@ import type { components } from "../../client/openapi-types";
 import type { CompositeView } from "../../contracts/kinds";
 import type { ContractKind, ContractStatus, ContractTerms, Dispute, DisputeOutcome, Party, Posting, SlaTarget } from "../../contracts/types";
 import type { AuctionResult, RequestForQuotes } from "../../auctions/types";
+import type { NegotiationView as AuctionNegotiationView } from "./pages/auction-detail";
 
 export interface ProblemFieldError {
   path?: string;
@@ -169,13 +170,28 @@ export interface Escalation {
   note: string | null;
   /** What the item is about (the inbox names it; items listed before contracts could escalate may lack it). */
   subject?: InboxSubject;
+  /** A fleet item once answered: the agent the owner named (null: the default negotiator). */
+  agentId?: string | null;
 }
 
 /**
- * An inbox item's subject: a negotiation (decided at …/escalations/{id}/decision), a suspended contract (reviewed), or
- * a party's dispute of a check's money (upheld or rejected at …/service-contracts/{id}/disputes/{disputeId}/decision).
+ * An inbox item's subject: a negotiation (decided at …/escalations/{id}/decision), a suspended contract (reviewed),
+ * a party's dispute of a check's money (upheld or rejected at …/service-contracts/{id}/disputes/{disputeId}/decision),
+ * or an open no negotiator agent fits (answered at …/fleet/waiting/{waitingId}/decision).
  */
-export type InboxSubject = { kind: "negotiation"; negotiationId: string } | { kind: "contract"; contractId: string } | DisputeSubject;
+export type InboxSubject = { kind: "negotiation"; negotiationId: string } | { kind: "contract"; contractId: string } | DisputeSubject | FleetSubject;
+
+/**
+ * A "no agent fits" item's subject. The item has no proposal, price or timeout (its other fields are absent): the
+ * owner names an agent or lets the default negotiator proceed; it is `pending`, then `approved` once answered.
+ */
+export interface FleetSubject {
+  kind: "fleet";
+  waitingId: string;
+  buyerId: string;
+  productId: string;
+  category: string;
+}
 
 /** A dispute's inbox subject: which contract and dispute, and what is disputed, as the contract reported it. */
 export interface DisputeSubject {
@@ -353,6 +369,8 @@ export { AUCTION_FORMATS, AUCTION_STATUSES } from "../../auctions/types";
 export type AuctionView = Omit<components["schemas"]["Auction"], "request" | "result"> & {
   request: RequestForQuotes;
   result: AuctionResult | null;
+  /** negotiate-best-k once closed with a shortlist: its negotiation threads (null or absent before, and for other formats). */
+  negotiation?: AuctionNegotiationView | null;
 };
 
 // ---- The fleet of negotiators (GET /v1/shops/{shopId}/fleet; durable-objects/shop/fleet-store.ts) ------------

@@ -13,6 +13,7 @@
  */
 import type { Dispute } from "../../contracts/types";
 import type { EscalationView } from "../views";
+import type { WaitingView } from "./fleet-store";
 import type { WebhookEvent } from "./webhooks";
 
 /** What a dispute's inbox item is about: the dispute as the contract reported it, in the contract's currency. */
@@ -31,14 +32,62 @@ export interface DisputeSubject {
   reason: string;
 }
 
+/** A "no agent fits" item's subject: the open the fleet's coordinator could give to no agent (fleet-store.ts). */
+export interface FleetSubject {
+  kind: "fleet";
+  waitingId: string;
+  buyerId: string;
+  productId: string;
+  category: string;
+}
+
 /**
  * What an inbox item is about: a negotiation (decide it at POST /v1/escalations/{id}/decision), a suspended contract
- * (review it) or a dispute (decide it).
+ * (review it), a dispute (decide it) or an open no negotiator agent fits (answer it at POST
+ * …/fleet/waiting/{waitingId}/decision: name an agent, or let the default negotiator proceed).
  */
-export type InboxSubject = { kind: "negotiation"; negotiationId: string } | { kind: "contract"; contractId: string } | DisputeSubject;
+export type InboxSubject = { kind: "negotiation"; negotiationId: string } | { kind: "contract"; contractId: string } | DisputeSubject | FleetSubject;
 
-/** An inbox item: the escalation as its negotiation room or contract reported it, and what it is about. */
-export type InboxItem = EscalationView & { subject: InboxSubject };
+/**
+ * A "no agent fits" item as the inbox lists it. It is no escalation of a decision (no proposal, no timeout, nothing to
+ * approve or reject): its id is the waiting item's, `pending` until the owner answers and `approved` once answered,
+ * `agentId` the agent the owner named (null: the default negotiator, or not yet answered).
+ */
+export interface FleetInboxItem {
+  escalationId: string;
+  status: "pending" | "approved";
+  reason: string;
+  assignee: "owner";
+  createdAt: string;
+  decidedAt: string | null;
+  agentId: string | null;
+  subject: FleetSubject;
+}
+
+/** An inbox item: the escalation as its negotiation room or contract reported it, or a fleet item; and what it is about. */
+export type InboxItem = (EscalationView & { subject: Exclude<InboxSubject, FleetSubject> }) | FleetInboxItem;
+
+/** A waiting open as an inbox item. */
+export function fleetInboxItem(w: WaitingView): FleetInboxItem {
+  return {
+    escalationId: w.waitingId,
+    status: w.status === "pending" ? "pending" : "approved",
+    reason: `No negotiator agent fits: ${w.reason}`,
+    assignee: "owner",
+    createdAt: w.createdAt,
+    decidedAt: w.decidedAt,
+    agentId: w.agentId,
+    subject: { kind: "fleet", waitingId: w.waitingId, buyerId: w.buyerId, productId: w.productId, category: w.category },
+  };
+}
+
+/**
+ * The inbox's two sources in one list, newest first, at most `limit`: escalations (each list already newest first)
+ * and fleet items. Ties keep the escalation first, as the id order of one list would not say more.
+ */
+export function mergeInbox(escalations: readonly InboxItem[], fleet: readonly FleetInboxItem[], limit: number): InboxItem[] {
+  return [...escalations, ...fleet].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)).slice(0, limit);
+}
 
 /** A contract's escalation as the contract object sends it to its shop. */
 export interface ContractEscalationReport {
@@ -100,7 +149,7 @@ export class ContractEscalations {
    * The inbox: negotiations' escalations (the negotiation index's table) and contracts' (this one's) in one list,
    * newest first, at most `limit`, each with its subject.
    */
-  inbox(status: EscalationStatus | undefined, limit: number): InboxItem[] {
+  inbox(status: EscalationStatus | undefined, limit: number): (EscalationView & { subject: Exclude<InboxSubject, FleetSubject> })[] {
     const where = status ? "WHERE status = ?" : "";
     const params = status ? [status, status, limit] : [limit];
     return this.sql
@@ -115,7 +164,7 @@ export class ContractEscalations {
       .toArray()
       .map((row) => {
         const { subject: stored, ...view } = JSON.parse(row.view) as EscalationView & { subject?: DisputeSubject };
-        const subject: InboxSubject = stored ?? (row.kind === "contract" ? { kind: "contract", contractId: row.subject_id } : { kind: "negotiation", negotiationId: row.subject_id });
+        const subject: Exclude<InboxSubject, FleetSubject> = stored ?? (row.kind === "contract" ? { kind: "contract", contractId: row.subject_id } : { kind: "negotiation", negotiationId: row.subject_id });
         return { ...view, subject };
       });
   }

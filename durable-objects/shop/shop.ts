@@ -10,7 +10,7 @@ import { fail, ok, type RpcResult } from "../../common/problem";
 import type { EscalationView, NegotiationSummary } from "../views";
 import { AgentKeys } from "./agent-keys";
 import { CircuitBreaker, type BreakerTrip } from "./breaker";
-import { ContractEscalations, contractEscalationWebhooks, escalationWebhooks, type ContractEscalationReport, type InboxItem } from "./contract-escalations";
+import { ContractEscalations, contractEscalationWebhooks, escalationWebhooks, fleetInboxItem, mergeInbox, type ContractEscalationReport, type InboxItem } from "./contract-escalations";
 import { Catalog, productView, type ProductInput, type ProductVersionView, type ProductView, type PublicProduct } from "./catalog";
 import { Learning, type ProductLearning } from "./learning";
 import { MarketStats, type MarketStatsEntry } from "./market-stats";
@@ -41,7 +41,7 @@ export interface RehearsalInputs {
  * policy set and settings, what it has learned per product, the secret its buyers' private draws derive
  * from, and an index of its negotiations kept current by the negotiation rooms, which also feeds the
  * circuit breaker; the inbox lists the rooms' escalations beside those its service contracts raise when suspended
- * (contract-escalations.ts). Opening a negotiation reads an opening configuration from here (opening-snapshot.ts), kept by
+ * (contract-escalations.ts) and the opens no negotiator agent fits (fleet-store.ts). Opening a negotiation reads an opening configuration from here (opening-snapshot.ts), kept by
  * the worker for a moment, and writes nothing.
  */
 export class Shop extends DurableObject<Env> {
@@ -368,7 +368,12 @@ export class Shop extends DurableObject<Env> {
    * each naming its subject — and the breaker's recent trips.
    */
   listEscalations(status: EscalationView["status"] | undefined, limit: number): RpcResult<{ items: InboxItem[]; breakerTrips: BreakerTrip[] }> {
-    return this.ifExists(() => ok({ items: this.contractEscalations.inbox(status, limit), breakerTrips: this.breaker.trips(20) }));
+    return this.ifExists(() => {
+      // "No agent fits" opens are pending until answered, then approved; they have no other status.
+      const fleet = status === undefined || status === "pending" || status === "approved" ? this.fleet.waiting(limit, status === "pending" ? "pending" : undefined).map(fleetInboxItem) : [];
+      const items = mergeInbox(this.contractEscalations.inbox(status, limit), fleet.filter((f) => status === undefined || f.status === status), limit);
+      return ok({ items, breakerTrips: this.breaker.trips(20) });
+    });
   }
 
   /** A new version of the policy set; negotiations keep the version they opened with. */

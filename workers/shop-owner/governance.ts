@@ -81,10 +81,17 @@ const InboxSubject = z
       against: z.array(z.string()),
       reason: z.string(),
     }),
+    z.object({
+      kind: z.literal("fleet"),
+      waitingId: z.string(),
+      buyerId: z.string(),
+      productId: z.string(),
+      category: z.string().openapi({ description: "The category the product is negotiated under (PUT …/fleet/categories/{productId})." }),
+    }),
   ])
   .openapi("InboxSubject", {
     description:
-      "What the escalation is about: a negotiation (decide it at POST /v1/escalations/{id}/decision), a suspended service contract (review it at POST /v1/shops/{shopId}/service-contracts/{contractId}/review) or a dispute of a check's money (decide it at POST /v1/shops/{shopId}/service-contracts/{contractId}/disputes/{disputeId}/decision).",
+      "What the escalation is about: a negotiation (decide it at POST /v1/escalations/{id}/decision), a suspended service contract (review it at POST /v1/shops/{shopId}/service-contracts/{contractId}/review), a dispute of a check's money (decide it at POST /v1/shops/{shopId}/service-contracts/{contractId}/disputes/{disputeId}/decision) or an open no negotiator agent fits (`fleet`: answer it at POST /v1/shops/{shopId}/fleet/waiting/{waitingId}/decision, naming an agent or letting the default negotiator proceed; there is nothing to approve or reject). A fleet item's `escalationId` is its waiting id; it is `pending` until answered, then `approved`, with `agentId` the agent named (null: the default negotiator).",
   });
 const InboxItem = z.object({ escalationId: z.string(), status: EscalationStatus, subject: InboxSubject }).catchall(z.unknown()).openapi("InboxItem");
 
@@ -93,7 +100,7 @@ const listEscalations = createRoute({
   path: "/v1/shops/{shopId}/escalations",
   tags: ["Shop owner: governance"],
   summary: "Escalations waiting for (or given) a human decision, newest first",
-  description: "Negotiations' escalations and suspended service contracts' in one list, each naming its `subject`.",
+  description: "Negotiations' escalations, suspended service contracts' and disputes' items, and opens no negotiator agent fits, in one list, each naming its `subject`.",
   security,
   request: { params: ShopIdParam, query: z.object({ status: EscalationStatus.optional(), limit: z.coerce.number().int().min(1).max(200).default(50) }) },
   responses: { 200: { description: "Escalations", content: { "application/json": { schema: z.object({ items: z.array(InboxItem) }) } } }, ...problems(400, 401, 404) },

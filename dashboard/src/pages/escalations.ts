@@ -5,14 +5,17 @@
  * contract's id in place of a negotiation's) is decided by reviewing the contract — reinstate or terminate it —
  * with the same controls here on its card as on the contract's page (contractReviewControls). A party's dispute of a
  * check's money (subject `dispute`) is upheld or rejected on its card with the contract page's own controls
- * (pages/disputes.ts), the dispute's cause, amount, opener and reason shown beside them.
+ * (pages/disputes.ts), the dispute's cause, amount, opener and reason shown beside them. An open no negotiator
+ * agent fits (subject `fleet`) is not a decision to approve or reject: its card links to the Fleet page and offers
+ * the two answers the fleet route takes — give the buyer's next open to a named agent, or let the shop's default
+ * negotiator proceed.
  */
 import { api, isAbort, path, reviewContract, shopPath } from "../api";
-import { announce, busy, clear, every, field, h, hideBox, input, keepInOrder, majorText, money, pageTitle, parseMajor, setFieldError, shortId, showProblem, table, timeEl } from "../dom";
+import { announce, busy, clear, every, field, h, hideBox, input, keepInOrder, majorText, money, pageTitle, parseMajor, select, setFieldError, shortId, showProblem, table, timeEl } from "../dom";
 import { packageText } from "../packages";
 import { checkCauseText, decidedText, disputeDecisionControls } from "./disputes";
 import { CONTRACT_ID, type PageRender } from "../router";
-import type { BreakerTrip, ContractReviewDecision, ContractView, Dispute, DisputeSubject, Escalation, Negotiation, NegotiationStatus, TermDeclaration } from "../types";
+import type { BreakerTrip, ContractReviewDecision, ContractView, Dispute, DisputeSubject, Escalation, FleetSubject, Negotiation, NegotiatorAgent, NegotiationStatus, TermDeclaration } from "../types";
 
 interface NegotiationContext {
   currency: string;
@@ -96,6 +99,14 @@ export const escalationsPage: PageRender = (root, { signal }) => {
     return c ? { kind: c.kind, status: c.status } : null;
   };
 
+  /** The active agents a fleet item may be given to, read once per page (the Fleet page manages them). */
+  let agents: Promise<{ id: string; name: string }[]> | null = null;
+  const activeAgents = () =>
+    (agents ??= api
+      .get<{ items: NegotiatorAgent[] }>(shopPath("/fleet/agents"), signal)
+      .then((body) => body.items.filter((a) => a.active).map((a) => ({ id: a.id, name: a.name })))
+      .catch(() => []));
+
   const cards = new Map<string, { el: HTMLElement; update: (e: Escalation) => void; tick: (now: number) => void }>();
 
   const load = async () => {
@@ -113,7 +124,10 @@ export const escalationsPage: PageRender = (root, { signal }) => {
         else {
           const dispute = disputeOf(e);
           const contractId = contractOf(e);
-          const card = dispute
+          const fleet = fleetOf(e);
+          const card = fleet
+            ? fleetEscalationCard(e, fleet, await activeAgents(), signal)
+            : dispute
             ? disputeEscalationCard(e, dispute, await disputeContextOf(dispute), signal)
             : contractId
               ? contractEscalationCard(e, contractId, await contractContextOf(contractId), signal)
@@ -171,6 +185,11 @@ interface ContractContext {
   status: string;
   parties: string;
   violations: number;
+}
+
+/** The waiting open a "no agent fits" item is about, or null when it is about something else. */
+export function fleetOf(e: Pick<Escalation, "subject">): FleetSubject | null {
+  return e.subject?.kind === "fleet" ? e.subject : null;
 }
 
 /** The dispute an inbox item is about, or null when it is about something else. */
@@ -494,6 +513,91 @@ function disputeEscalationCard(e: Escalation, subject: DisputeSubject, context: 
       return;
     }
     countdown.textContent = `Open since ${new Date(current.createdAt).toLocaleString()}: waiting for your decision.`;
+  };
+  update(e);
+  return { el, update, tick };
+}
+
+/**
+ * An open no negotiator agent fits: who and what (buyer, product, its category), the coordinator's reason, a link to
+ * the Fleet page (the agents, their figures and every candidate's exclusions), and the owner's two answers — give the
+ * buyer's next open on the product to an agent chosen here, or let the shop's default negotiator proceed. Nothing
+ * is approved or rejected: the buyer was told to come back, and its next open is played as decided.
+ */
+function fleetEscalationCard(e: Escalation, subject: FleetSubject, agents: { id: string; name: string }[], signal: AbortSignal) {
+  const titleId = `esc-${e.escalationId}`;
+  const statusEl = h("span", { class: "status", "data-testid": "escalation-status" });
+  const countdown = h("p", { class: "countdown", "data-testid": "escalation-countdown" });
+  const result = h("div", { class: "result", "data-testid": "escalation-result", role: "status", tabindex: "-1" });
+  result.hidden = true;
+  const chooser = field(select(agents.map((a) => [a.id, `${a.name} (${a.id})`]), agents[0]?.id ?? ""), {
+    label: "Agent",
+    testid: "fleet-agent",
+    ...(agents.length === 0 ? { hint: "No agent is active: define or switch one on on the Fleet page." } : {}),
+  });
+  const assign = h("button", { type: "button", "data-testid": "fleet-assign", disabled: agents.length === 0 }, "Assign this agent");
+  const fallback = h("button", { type: "button", class: "secondary", "data-testid": "fleet-default" }, "Let the default negotiator proceed");
+  const decision = h("div", { class: "decision", "data-testid": "fleet-decision" }, h("div", { class: "actions" }, chooser.wrap, assign, fallback));
+  let el!: HTMLElement;
+  let current = e;
+
+  const decide = (button: HTMLButtonElement, agentId: string | null) =>
+    busy(button, async () => {
+      hideBox(result);
+      try {
+        await api.post(shopPath(path`/fleet/waiting/${subject.waitingId}/decision`), { agentId }, signal);
+        const text = agentId ? `${agentId} will play ${subject.buyerId}'s next open on ${subject.productId}.` : `The default negotiator will play ${subject.buyerId}'s next open on ${subject.productId}.`;
+        clear(result, h("p", { class: "ok-text" }, text));
+        result.hidden = false;
+        el.dataset.decided = "true";
+        update({ ...current, status: "approved", decidedAt: new Date().toISOString(), agentId });
+        result.focus();
+        announce(text);
+      } catch (error) {
+        if (isAbort(error)) return;
+        showProblem(result, error, (key) => (key === "agentId" ? chooser : undefined));
+      }
+    });
+  assign.addEventListener("click", () => void decide(assign, chooser.input.value));
+  fallback.addEventListener("click", () => void decide(fallback, null));
+
+  el = h(
+    "article",
+    { class: "card escalation", "data-testid": "escalation-card", "data-escalation-id": e.escalationId, "data-fleet-waiting-id": subject.waitingId, "aria-labelledby": titleId },
+    h("h2", { id: titleId }, e.reason),
+    h(
+      "dl",
+      { class: "facts", "data-testid": "fleet-facts" },
+      h("dt", {}, "Status"),
+      h("dd", {}, statusEl),
+      h("dt", {}, "Buyer"),
+      h("dd", { "data-testid": "fleet-buyer" }, subject.buyerId),
+      h("dt", {}, "Product"),
+      h("dd", { "data-testid": "fleet-product" }, subject.productId, h("span", { class: "muted" }, ` (category ${subject.category})`)),
+      h("dt", {}, "Asked of you"),
+      h("dd", {}, "Give the buyer's next open to an agent, or let the shop's default negotiator proceed."),
+    ),
+    countdown,
+    h("p", {}, h("a", { href: "#/fleet", class: "button-link", "data-testid": "escalation-fleet" }, "Open the Fleet page"), h("span", { class: "muted" }, " to see every agent's reasons for not taking it.")),
+    decision,
+    result,
+  );
+  const update = (next: Escalation) => {
+    // A poll that raced the answer still lists the item pending: keep what was decided.
+    if (el.dataset.decided && next.status === "pending") return;
+    current = next;
+    statusEl.textContent = next.status === "pending" ? "pending" : "answered";
+    statusEl.className = `status status-${next.status}`;
+    decision.hidden = next.status !== "pending";
+    tick(Date.now());
+  };
+  const tick = (_now: number) => {
+    if (current.status !== "pending") {
+      const who = current.agentId ? current.agentId : "the default negotiator";
+      countdown.textContent = `Answered${current.decidedAt ? ` ${new Date(current.decidedAt).toLocaleString()}` : ""}: ${who} plays the buyer's next open.`;
+      return;
+    }
+    countdown.textContent = `Waiting since ${new Date(current.createdAt).toLocaleString()}: the buyer was told to come back later.`;
   };
   update(e);
   return { el, update, tick };
