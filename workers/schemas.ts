@@ -412,6 +412,31 @@ export const OpenResult = RoundResult.extend({
   token: z.string().openapi({ description: "Bearer token for this negotiation only. Shown once." }),
 }).openapi("OpenedNegotiation");
 
+/**
+ * How the shop's fleet of negotiators assigned a negotiation (durable-objects/shop/fleet-store.ts AssignmentRecord, as
+ * the room's `fleet.assignment` audit entry holds it). `candidates` and `settings` are the coordinator's own reports
+ * (fleet/types.ts CandidateReport, CoordinatorSettings), documented as open objects.
+ */
+export const NegotiationAssignment = z
+  .object({
+    assignmentId: z.string(),
+    negotiationId: z.string(),
+    decidedBy: z.enum(["coordinator", "owner"]).openapi({ description: "The coordinator, or the owner answering a \"no agent fits\" item." }),
+    agentId: z.string().nullable().openapi({ description: "The agent playing it; null: the shop's default negotiator (the owner's choice)." }),
+    rule: z.enum(["best-score", "keeps-related", "owner", "default"]).openapi({ description: "best-score: the highest score; keeps-related: the agent already holding the counterparty's related negotiations; owner: the agent the owner named; default: the owner let the default negotiator proceed." }),
+    reason: z.string(),
+    dealType: z.literal("sales"),
+    category: z.string(),
+    counterpartyId: z.string(),
+    similar: z.array(z.object({ counterpartyId: z.string(), similarity: z.number() })),
+    related: z.array(z.object({ negotiationId: z.string(), agentId: z.string() })),
+    candidates: z.array(z.record(z.string(), z.unknown())).openapi({ description: "Every agent: its score and the parts it is made of, or the reasons it was excluded." }),
+    settings: z.record(z.string(), z.unknown()).openapi({ description: "The coordinator's settings the scores were computed with." }),
+    at: z.string(),
+    waitingId: z.string().optional().openapi({ description: "The \"no agent fits\" item the owner's decision answered." }),
+  })
+  .openapi("NegotiationAssignment");
+
 export const NegotiationView = RoundResult.omit({ decision: true, message: true })
   .extend({
     buyer: z.object({ id: z.string(), name: z.string().nullable() }),
@@ -470,6 +495,9 @@ export const NegotiationView = RoundResult.omit({ decision: true, message: true 
       )
       .optional()
       .openapi({ description: "Shop's admin key only: buyer tactics detected so far, each at its first detection, with its evidence. Never shown to the buyer." }),
+    assignment: NegotiationAssignment.optional().openapi({
+      description: "Shop's admin key only, and only when the shop's fleet of negotiators assigned the negotiation: who plays it and why (the negotiation's `fleet.assignment` audit entry). Never shown to the buyer.",
+    }),
   })
   .openapi("Negotiation");
 

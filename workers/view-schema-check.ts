@@ -31,6 +31,7 @@ import type { ProductVersion } from "./shop-owner/products";
 import type { CreatedEndpoint, Delivery, Endpoint } from "./shop-owner/webhooks";
 import type { DeadLetterReplayed as Replayed, UploadAccepted } from "../durable-objects/shop/outside-work";
 import type { SupplierIdentity } from "../durable-objects/buyer/supplier-profile";
+import type { NegotiationAssignment, RoomViews, ShopNegotiationView } from "../durable-objects/room/room-views";
 
 // --- type-level helpers -----------------------------------------------------------------------------------
 
@@ -65,7 +66,11 @@ type RoundWire = Omit<RoundResult, "decision" | "interpretation" | Undocumented>
   message: string;
 };
 
-type NegotiationWire = Omit<NegotiationView, "lastDecision" | "history" | "messages" | "config" | "interpretation" | Undocumented> & {
+/** The fleet's assignment: the coordinator's candidate reports and settings are documented as open objects. */
+type AssignmentWire = Omit<NegotiationAssignment, "candidates" | "settings"> & { candidates: Record<string, unknown>[]; settings: Record<string, unknown> };
+
+type NegotiationWire = Omit<ShopNegotiationView, "lastDecision" | "history" | "messages" | "config" | "interpretation" | "assignment" | Undocumented> & {
+  assignment?: AssignmentWire;
   lastDecision: DecisionWire | null;
   history: (Omit<NegotiationView["history"][number], "reasons" | "explanation"> & { reasons: string[]; explanation?: Record<string, unknown> })[];
   messages: (Omit<NegotiationView["messages"][number], "interpretation"> & { interpretation: ReadingWire<InterpretationView> })[];
@@ -88,6 +93,9 @@ export type ViewSchemaChecks = [
   Assert<Same<RoundWire & Pick<OpenResult, "token">, Doc<typeof Schemas.OpenResult>>>,
 
   Assert<Fits<NegotiationView, Doc<typeof Schemas.NegotiationView>>>,
+  // The shop's view as the room builds it (room-views.ts): the buyer's fields plus the shop's, the assignment included.
+  Assert<Fits<ShopNegotiationView, Doc<typeof Schemas.NegotiationView>>>,
+  Assert<Equals<ReturnType<RoomViews["negotiationView"]>, ShopNegotiationView>>,
   Assert<Same<NegotiationWire, Doc<typeof Schemas.NegotiationView>>>,
   // The room's own methods answer these views.
   Assert<Equals<Answer<NegotiationRoom["counter"]>, RoundResult>>,

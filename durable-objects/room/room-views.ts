@@ -1,7 +1,9 @@
 /**
  * What the room shows: to the buyer and the shop (a round's answer, the whole negotiation) and to the shop's index.
  * A package agreement shows the switches it offers while they are on offer; history lines show the switches offered
- * with them and the switches taken (kind `switch`).
+ * with them and the switches taken (kind `switch`). The shop's view of a negotiation the fleet assigned carries the
+ * assignment (`assignment`: the agent, every candidate's score or exclusions, the rule, as the `fleet.assignment`
+ * audit entry records it); the buyer's never does, nor says a fleet exists.
  */
 import { switchesLapseAt, switchesOnOffer } from "../../governed-round";
 import { publicReasons } from "../../kernel";
@@ -14,6 +16,13 @@ import { switchesTaken } from "./journal";
 import { Messages } from "./messages";
 import { seenTactics } from "./tactics-seen";
 import { roundState, type EscalationRow, type RoomRow } from "./room-row";
+import type { AssignmentRecord } from "../shop/fleet-store";
+
+/** The fleet's assignment of a negotiation as the room's audit holds it: the Shop's record, with the negotiation id. */
+export type NegotiationAssignment = AssignmentRecord & { negotiationId: string };
+
+/** The negotiation as its shop sees it: `assignment` when the fleet assigned it (absent otherwise, and for the buyer). */
+export type ShopNegotiationView = NegotiationView & { assignment?: NegotiationAssignment };
 
 interface OfferRow {
   seq: number;
@@ -104,7 +113,7 @@ export class RoomViews {
   }
 
   /** The negotiation with its offer history; the shop also sees the configuration snapshotted at open, floor included. */
-  negotiationView(row: RoomRow, audience: Audience): NegotiationView {
+  negotiationView(row: RoomRow, audience: Audience): ShopNegotiationView {
     const { decision, ...rest } = this.roundResult(row, audience);
     const history = this.sql
       .exec<OfferRow>("SELECT seq, round, party, kind, price_minor, reasons, at, explanation, terms, options, switches FROM offers ORDER BY seq")
@@ -142,9 +151,16 @@ export class RoomViews {
             config: { ...row.config, productVersion: row.product_version },
             repliesRefused: this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM audit WHERE kind = 'reply-check'").one().n,
             tactics: seenTactics(this.sql),
+            ...this.assignment(),
           }
         : {}),
     };
+  }
+
+  /** The `fleet.assignment` audit entry (written once, at open, when the fleet assigned the negotiation). */
+  private assignment(): { assignment?: NegotiationAssignment } {
+    const entry = this.sql.exec<{ data: string }>("SELECT data FROM audit WHERE kind = 'fleet.assignment' ORDER BY seq LIMIT 1").toArray()[0];
+    return entry ? { assignment: JSON.parse(entry.data) as NegotiationAssignment } : {};
   }
 
   /** What the shop's index keeps, with the policy evaluations it has not seen yet (for its circuit breaker). */

@@ -270,5 +270,22 @@ describe("the buyer learns nothing of the fleet", () => {
     expect([...open.headers.keys()].sort()).toEqual([...plainOpen.headers.keys()].sort());
     // Another buyer's fleet view is refused with the buyer's own key.
     expect((await api("GET", `/v1/shops/${shop.shopId}/fleet`, { token: await buyerKey(shop.shopId, "probe") })).status).toBe(401);
+    // The shop's view of the same negotiation carries the assignment, as its audit records it; the buyer's has no such field.
+    const shopView = await api("GET", `/v1/negotiations/${negotiationId}`, { token: shop.adminKey });
+    expect(shopView.status).toBe(200);
+    const audited = (await auditOf(shop, negotiationId)).body.entries.find((e: any) => e.kind === "fleet.assignment").data;
+    expect(shopView.body.assignment).toEqual(audited);
+    expect(shopView.body.assignment).toMatchObject({ negotiationId, agentId: "a-coffee", decidedBy: "coordinator", category: "coffee" });
+    expect(view.body).not.toHaveProperty("assignment");
+  });
+
+  it("the shop's view of a negotiation the fleet did not assign has no assignment", async () => {
+    const shop = await createShop();
+    await putProduct(shop, "espresso", { anchorMinor: 10_000, floorMinor: 7_000 });
+    const open = await opened(shop.shopId, "espresso", { buyerId: "plain" });
+    const shopView = await api("GET", `/v1/negotiations/${open.negotiationId}`, { token: shop.adminKey });
+    expect(shopView.status).toBe(200);
+    expect(shopView.body).toHaveProperty("config");
+    expect(shopView.body).not.toHaveProperty("assignment");
   });
 });
