@@ -204,8 +204,14 @@ export function readLexically(norm: string): LexicalReading {
     // The shop's price named back on its own, beside a word of assent: "Your price.", "Also gut, Euer Preis.",
     // "Very well. Your price it is.", "Soit, à votre prix.": only fillers and assent around "your price".
     const at = tokens.findIndex((t, i) => YOURS.has(t.w) && OFFER_NOUNS.has(tokens[i + 1]?.w ?? ""));
-    if (at >= 0 && !question && tokens.length <= 8) {
-      const rest = [...tokens.slice(0, at), ...tokens.slice(at + 2)];
+    // "Your price, and may the gods bless this bargain": a wish joined by "and" after it is another clause, read
+    // apart when it names no one to do anything (no "you"), no extra, and no negation or condition.
+    const joined = at >= 0 ? tokens.findIndex((t, i) => i > at + 1 && AND.has(t.w)) : -1;
+    const wish = joined >= 0 ? tokens.slice(joined + 1) : [];
+    const plainWish = joined >= 0 && wish.length <= 8 && !wish.some((t) => YOU.has(t.w) || YOURS.has(t.w) || NEGATIONS.has(t.w) || CONDITIONS.has(t.w) || starts(t.w, EXTRAS));
+    const head = plainWish ? tokens.slice(0, joined) : tokens;
+    if (at >= 0 && !question && head.length <= 8) {
+      const rest = [...head.slice(0, at), ...head.slice(at + 2)];
       const onlyFillers = rest.every((t) => FILLERS.has(t.w) || ASSENT.has(t.w));
       const assent = assentAnywhere || rest.some((t) => ASSENT.has(t.w)) || (rest.some((t) => t.w === "it") && rest.some((t) => t.w === "is"));
       if (onlyFillers && assent && !unsure) accepting = true;
@@ -284,6 +290,10 @@ export function readLexically(norm: string): LexicalReading {
 function imperativeSentence(tokens: LexToken[]): boolean {
   return tokens[0]?.w === "do" || tokens[0]?.w === "please" || tokens[0]?.w === "don";
 }
+
+const AND = set("and und et y");
+/** Words that add something to a deal ("throw in", "include", "plus", "dazu", "avec", "con", "with"). */
+const EXTRAS = ["throw", "includ", "inklus", "inkl", "add", "plus", "dazu", "mit", "avec", "compris", "con", "with", "incluy", "free", "gratis", "gratuit", "deliver", "liefer", "livr", "entreg", "ship", "versand", "envi"];
 
 const YOURS = set("your ur ihr ihre ihren euer eure dein deine votre ton ta su tu");
 

@@ -337,3 +337,16 @@ describe("polite walk-aways: refraining from the purchase, not moving forward", 
     expect(interpretOffline("*reicht die Hand* Gemacht!", context)).toMatchObject({ move: { kind: "accept" }, confidence: "HIGH" });
   });
 });
+
+describe("the shop's price named back, then a wish", () => {
+  const context: InterpretationContext = { currency: "EUR", quantity: 1, standingOfferMinor: 52_000, lastBuyerBidMinor: 40_000 };
+
+  it("reads 'Your price, and may …' as an acceptance in English and German", () => {
+    for (const text of ["*bows* Well then! Your price, and may fortune smile on this trade.", "*verneigt sich* Also gut! Euer Preis, und möge das Glück diesem Handel hold sein."])
+      expect(interpretOffline(text, context), text).toMatchObject({ move: { kind: "accept" }, confidence: "HIGH" });
+  });
+
+  it("asks when what follows the 'and' asks something of the shop, adds an extra or negates", () => {
+    for (const text of ["Fine, your price, and you deliver it free.", "Fine, your price, and throw in the case.", "Gut, Euer Preis, und die Lieferung ist gratis.", "Fine, your price, and not with that scratch."]) expect(acts(text, context), text).toBe(false);
+  });
+});
