@@ -1,5 +1,5 @@
 import { afterShopAnswer, EMPTY_BUYER_MODEL, jumped, observeBid, stalled } from "./opponent-model";
-import { privateParams } from "./private-params";
+import { privateParams, rememberedPrivateParams } from "./private-params";
 import { nextOffer, progress } from "./strategy";
 import type { DecideInput, Decision, NegotiationConfig, NegotiationState, ReasonCode } from "./types";
 import { roundValid, validateConfig, validateRound } from "./validate";
@@ -20,7 +20,7 @@ export function decidePrice(input: DecideInput): Decision {
   const problems = validateConfig(config);
   if (problems.length === 0) problems.push(...validateRound(config, state, move, now, draws));
   if (problems.length > 0) return invalidInput(state);
-  return decideValid(input);
+  return decideValid(input, false);
 }
 
 /**
@@ -31,15 +31,18 @@ export function decidePrice(input: DecideInput): Decision {
 export function decidePriceOnKernelConfig(input: DecideInput): Decision {
   const { config, state, move, now, draws } = input;
   if (!roundValid(config, state, move, now, draws)) return invalidInput(state);
-  return decideValid(input);
+  return decideValid(input, true);
 }
 
 function invalidInput(state: NegotiationState): Decision {
   return { action: "reject", priceMinor: state?.lastShopOfferMinor ?? null, status: "open", round: state?.round ?? 0, reasons: ["INVALID_INPUT"], state };
 }
 
-/** The decision on input already checked. */
-function decideValid(input: DecideInput): Decision {
+/**
+ * The decision on input already checked. `repeating`: a package negotiation's view in utility, whose every round asks
+ * for the same private parameters (remembered, by value: rememberedPrivateParams).
+ */
+function decideValid(input: DecideInput, repeating: boolean): Decision {
   const { config, state, move, now, draws, insight } = input;
   const standing = state.lastShopOfferMinor;
   if (now - state.openedAt >= config.ttlMs) {
@@ -75,7 +78,7 @@ function decideValid(input: DecideInput): Decision {
   const round = state.round + 1;
   const regressed = state.lastBuyerOfferMinor !== null && bid < state.lastBuyerOfferMinor;
   const buyer = observeBid(model, bid, current, config.ratioOriginMinor ?? 0);
-  const params = privateParams(config, draws, insight);
+  const params = repeating ? rememberedPrivateParams(config, draws, insight) : privateParams(config, draws, insight);
   const t = progress(config, round);
   const { offerMinor, explanation } = nextOffer(config, params, buyer, current, t);
   const base = { round, lastBuyerOfferMinor: bid, openedAt: state.openedAt, buyer };

@@ -137,6 +137,72 @@ export function privateParams(config: NegotiationConfig, draws: PrivateDraws, in
   };
 }
 
+/**
+ * privateParams, remembered for the last inputs asked for (one entry): every round of a package negotiation asks for
+ * the same parameters of its product's view in utility (package/decide-package.ts), and computing them (a power, a
+ * logarithm, an exponential) is a noticeable share of a package decision. Keyed by every value privateParams reads —
+ * list price, floor, strategy, the draws, the acceptance curve — and, as effectiveTactics resolves them, by the
+ * identity of the insight's tactics; so it is a pure function of its inputs, whatever was decided before it.
+ */
+export function rememberedPrivateParams(config: NegotiationConfig, draws: PrivateDraws, insight?: Insight): PrivateParams {
+  const k = lastParams;
+  const acceptance = insight?.acceptance;
+  if (
+    k &&
+    k.anchorMinor === config.anchorMinor &&
+    k.floorMinor === config.floorMinor &&
+    k.kind === config.strategy.kind &&
+    k.exponent === config.strategy.exponent &&
+    k.tactics === insight?.tactics &&
+    k.reserve === draws.reserve &&
+    k.shape === draws.shape &&
+    k.temper === draws.temper &&
+    k.end === draws.end &&
+    k.offer === draws.offer &&
+    k.acceptance === acceptance &&
+    (!acceptance || (k.midpoint === acceptance.midpoint && k.slope === acceptance.slope && k.samples === acceptance.samples))
+  ) {
+    return k.params;
+  }
+  const params = privateParams(config, draws, insight);
+  lastParams = {
+    anchorMinor: config.anchorMinor,
+    floorMinor: config.floorMinor,
+    kind: config.strategy.kind,
+    exponent: config.strategy.exponent,
+    tactics: insight?.tactics,
+    reserve: draws.reserve,
+    shape: draws.shape,
+    temper: draws.temper,
+    end: draws.end,
+    offer: draws.offer,
+    acceptance,
+    midpoint: acceptance?.midpoint,
+    slope: acceptance?.slope,
+    samples: acceptance?.samples,
+    params,
+  };
+  return params;
+}
+
+let lastParams: {
+  anchorMinor: number;
+  floorMinor: number;
+  kind: string;
+  exponent: number | undefined;
+  tactics: Insight["tactics"];
+  reserve: number;
+  shape: number;
+  temper: number;
+  end: number;
+  offer: number;
+  acceptance: Insight["acceptance"];
+  midpoint: number | undefined;
+  slope: number | undefined;
+  samples: number | undefined;
+  params: PrivateParams;
+} | null = null;
+
 /** A draw as a number in [0, 1), whatever was passed. */
 function unit(x: number): number {
   return Number.isFinite(x) ? Math.min(0.999_999, Math.max(0, x)) : 0.5;

@@ -186,8 +186,12 @@ export function shapePosteriorOf(hyp: ShapeHypotheses, likelihood: readonly numb
   if (known && sameLikelihoods(known.likelihood, likelihood)) return known.posterior;
   const posterior = new Float64Array(hyp.size);
   shapePosteriors(hyp, likelihood, posterior);
-  // A copy of the likelihoods: the caller's array may change after this.
-  hyp.lastPosterior = { likelihood: Float64Array.from(likelihood), posterior };
+  // A copy of the likelihoods (the caller's array may change after this), into the product's own buffer: it is never
+  // handed out. The posterior is a new array each time.
+  if (known && known.likelihood.length === likelihood.length) {
+    known.likelihood.set(likelihood);
+    known.posterior = posterior;
+  } else hyp.lastPosterior = { likelihood: new Float64Array(likelihood), posterior };
   return posterior;
 }
 

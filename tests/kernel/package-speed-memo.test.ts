@@ -103,6 +103,22 @@ function moveOf(config: NegotiationConfig, step: PackageStep, last: Decision): B
   return options && options.length > 0 ? { kind: "accept", optionId: options[step.option % options.length]!.id } : { kind: "accept" };
 }
 
+/** A counter on a product of its own (another shop's): deciding it replaces whatever the kernel last remembered. */
+const UNRELATED: DecideInput = (() => {
+  const config: NegotiationConfig = {
+    currency: "EUR",
+    anchorMinor: 10_000,
+    floorMinor: 7_000,
+    strategy: { kind: "adaptive" },
+    maxRounds: 10,
+    ttlMs: 86_400_000,
+    package: { terms: [{ id: "days", label: "Days", kind: "numeric", unit: "days", min: 0, max: 60, step: 5, better: "lower", shopBest: 0 }], valuation: { weights: { price: 2, days: 1 }, reservationUtility: 0.4242 } },
+  };
+  const draws = { reserve: 0.31, shape: 0.41, temper: 0.59, end: 0.26, offer: 0.53 };
+  const opened = decide({ config, state: initialState(0), move: { kind: "open" }, now: 0, draws });
+  return { config, state: opened.state, move: { kind: "counter", priceMinor: 7_500, terms: { days: 30 } }, now: 1_000, draws };
+})();
+
 const negotiationArb = fc.record({ config: packageConfigArb, draws: drawsArb }).chain(({ config, draws }) => packageScriptArb(config).map((script) => ({ config, draws, script })));
 
 describe("the package kernel's memos leak nothing between decisions (fast-check)", () => {
@@ -122,6 +138,60 @@ describe("the package kernel's memos leak nothing between decisions (fast-check)
         });
       }),
       { numRuns: 150 },
+    );
+  });
+
+  it("a decision is the same after one whose input differed in a single private draw, insight or strategy field", () => {
+    const variation = fc.oneof(
+      fc.record({ draw: fc.constantFrom("reserve", "shape", "temper", "end", "offer"), value: fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }) }),
+      fc.record({ insight: fc.constantFrom({ acceptance: { midpoint: 0.8, slope: 12, samples: 500 } }, { tactics: { gridShare: 0.02 } }, { acceptance: { midpoint: 0.9, slope: 12, samples: 500 } }) }),
+      fc.record({ exponent: fc.double({ min: 0.1, max: 10, noNaN: true }) }),
+      fc.record({ midpoint: fc.double({ min: 0.5, max: 1.2, noNaN: true }) }),
+    );
+    fc.assert(
+      fc.property(negotiationArb, variation, fc.nat(), ({ config, draws, script }, v, at) => {
+        // A strategy object of its own, so it can be changed in place below (the default one is frozen).
+        config.strategy = { ...config.strategy };
+        const inputs = negotiation(config, draws, script);
+        const input = inputs[at % inputs.length]!;
+        const expected = decide(structuredClone(input));
+        if ("midpoint" in v) {
+          // The insight's acceptance curve changed in place: decided by what it says now.
+          const insight = { acceptance: { midpoint: 0.85, slope: 12, samples: 500 } };
+          const withInsight = { ...input, insight };
+          decide(withInsight);
+          insight.acceptance.midpoint = v.midpoint;
+          const now = decide(withInsight);
+          decide(UNRELATED);
+          expect(now).toEqual(decide(structuredClone(withInsight)));
+        } else if ("exponent" in v) {
+          // The same strategy object changed in place and changed back: decided by what it says, not what it said.
+          const strategy = input.config.strategy;
+          const had = Object.hasOwn(strategy, "exponent");
+          const before = strategy.exponent;
+          strategy.exponent = v.exponent;
+          decide(UNRELATED);
+          const changed = decide(structuredClone(input));
+          strategy.exponent = before;
+          if (!had) delete strategy.exponent;
+          decide(UNRELATED);
+          decide(input);
+          strategy.exponent = v.exponent;
+          expect(decide(input)).toEqual(changed);
+          if (had) strategy.exponent = before;
+          else delete strategy.exponent;
+        } else {
+          // Each decided after an unrelated decision, then right after the other.
+          const neighbour = { ...input, ...("draw" in v ? { draws: { ...draws, [v.draw]: v.value } } : { insight: v.insight }) };
+          decide(UNRELATED);
+          const expectedNeighbour = decide(structuredClone(neighbour));
+          decide(UNRELATED);
+          expect(decide(structuredClone(input))).toEqual(expected);
+          expect(decide(neighbour)).toEqual(expectedNeighbour);
+        }
+        expect(decide(input)).toEqual(expected);
+      }),
+      { numRuns: RUNS },
     );
   });
 
