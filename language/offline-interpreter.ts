@@ -173,6 +173,9 @@ interface Amount extends LocatedAmount {
 // (Not across a "but": "I'm not walking away, but 450 is my limit" negates the walking away, not the amount.)
 const NEGATION = /\b(?:not|never|no deal|won't|will not|can't|cannot|couldn't|wouldn't|don't|do not|no way|refuse to|nicht|niemals|jamais|nunca)\b(?:(?!\b(?:but|aber|mais|pero|sino|sondern)\b)[^.!?]){0,25}$/u;
 const CEILING = /\b(?:above|higher than|over|more than|beyond|any higher than|exceed|über|mehr als|plus de|au-delà de|más de|por encima de)\s?[\p{Sc}a-z]{0,4}\s?$/u;
+const CONDITION_ALL = new RegExp(CONDITION.source, "gu");
+/** The buyer as the subject of what it will do: "I'll", "je", "ich", "wir", "yo", or a Spanish first-person verb. */
+const BUYER_ACTS = /\b(?:i|i'll|i will|we|we'll|je|j'|nous|ich|wir|yo|paso|voy|vengo|vamos|recojo|pago)(?=[\s'])/u;
 /** Interjections of discontent: "meh", "bof", "naja", "tja", "pff", "bah", "uff". */
 const GRUMBLE = /\b(?:meh|bof|bah|naja|na ja|tja|pff+|uff+|puf+|ugh)\b/gu;
 /** A correction's "I meant" right before the amount ("I meant to write $510", "ich meinte 510", "je voulais écrire 510", "quería poner 510"). */
@@ -328,7 +331,14 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   // The amounts the bid is made of: those written, those a relative phrase uses, and its percentage ("Wenn Sie uns
   // 10 % unter Ihrem Angebotspreis entgegenkommen, legen wir los": the "if" holds the offer itself).
   const bidParts: LocatedAmount[] = [...candidates, ...(relative?.uses ?? []), ...(relative?.derivation.operation === "percent-off" ? percents.map((p) => ({ start: p.start, end: p.end, minor: 0 })) : [])];
-  const conditional = CONDITION.test(norm) || conditionApart(lower, bidParts) || conditionOnExtras(lower, bidParts);
+  // A condition whose "if" clause holds the bid itself ("si tu fais 50 € de moins je viens le chercher ce soir") is the
+  // offer put as a condition; what follows is the buyer's side. Any other condition word is a condition.
+  // Only when the buyer is the one acting after the amount ("je viens", "I'll pick it up", "hole ich", "paso"): in
+  // "if you do 450 and deliver it" the shop still delivers, a condition.
+  const buyersSide = (m: RegExpMatchArray) =>
+    bidParts.some((a) => a.start >= m.index! && a.start < m.index! + m[0].length && BUYER_ACTS.test(lower.slice(a.end, m.index! + m[0].length)));
+  const conditionWords = CONDITION.test(norm) && (bidParts.length === 0 || [...lower.matchAll(CONDITION_ALL)].some((m) => !buyersSide(m)));
+  const conditional = conditionWords || conditionApart(lower, bidParts) || conditionOnExtras(lower, bidParts);
   const closing = CLOSE_ON_AMOUNT.test(norm);
   // Words are weighed in the body: no greeting, no signature, no stage directions ("*nickt* Also gut, Euer Preis.").
   const body = shape.body === "" ? norm : language === "fr" ? shape.body.replace(/\b([cdjlmnst]) (?=[aeiouyhéèêà])/gu, "$1'") : shape.body;

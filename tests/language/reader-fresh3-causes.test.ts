@@ -350,3 +350,16 @@ describe("the shop's price named back, then a wish", () => {
     for (const text of ["Fine, your price, and you deliver it free.", "Fine, your price, and throw in the case.", "Gut, Euer Preis, und die Lieferung ist gratis.", "Fine, your price, and not with that scratch."]) expect(acts(text, context), text).toBe(false);
   });
 });
+
+describe("the offer put as a condition, the buyer's side after it", () => {
+  const context: InterpretationContext = { currency: "EUR", quantity: 1, standingOfferMinor: 52_000, lastBuyerBidMinor: 40_000 };
+
+  it("reads 'if you do X, I'll pick it up' as a bid in three languages", () => {
+    for (const text of ["si tu fais 30 € de moins je viens le chercher demain", "if you do 450 I'll pick it up tonight", "si me lo dejas en 450 paso a recogerlo hoy"])
+      expect(interpretOffline(text, context), text).toMatchObject({ move: { kind: "price" }, confidence: "HIGH" });
+  });
+
+  it("still asks when the shop is the one to act after the amount, or the condition stands apart", () => {
+    for (const text of ["if you do 450 and deliver it, I'll take it", "si tu fais 450 et tu livres", "450 si tu livres", "if you ship it I'll pay 450"]) expect(acts(text, context), text).toBe(false);
+  });
+});
