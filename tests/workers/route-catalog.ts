@@ -2,9 +2,11 @@
  * Every route that takes a body, with a valid body, its credential and a probe of the state it could change;
  * and every other route a buyer, supplier or shop admin can call. Shared by the body-error tests and the fuzzer.
  */
-import { exports } from "cloudflare:workers";
+import { runDurableObjectAlarm } from "cloudflare:test";
+import { env, exports } from "cloudflare:workers";
+import { auctionObjectName } from "../../durable-objects";
 import { createAgentKey } from "../../workers/identity";
-import { api, buyerKey, eventually, isHeld, opened, OPERATOR_TOKEN, shopWithProduct } from "./api-client";
+import { api, buyerKey, eventually, isHeld, openNegotiation, opened, OPERATOR_TOKEN, shopWithProduct } from "./api-client";
 
 export interface World {
   shop: { shopId: string; adminKey: string };
@@ -31,8 +33,16 @@ export interface World {
   supplier: { supplierId: string; key: string };
   /** An agent key for the world supplier (not registered: for the public-keys route). */
   supplierAgentJwk: Record<string, unknown>;
-  /** Requests for quotes (issue #31), open to every supplier for a day: one to bid on, one to cancel. */
-  auctions: { open: string; cancellable: string };
+  /**
+   * Requests for quotes (issue #31), open to every supplier for a day: one to bid on, one to cancel; and a
+   * negotiate-best-k one already closed, the world supplier its only shortlisted bidder, negotiating with Parley.
+   */
+  auctions: { open: string; cancellable: string; negotiating: string };
+  /**
+   * The fleet (issue #31, item 4): an open no agent fitted, waiting for the owner. The agent that made it wait is
+   * switched off again, so every other open in the world is played by the shop's default negotiator as before.
+   */
+  fleet: { waitingId: string };
 }
 
 /** A request for quotes as the organisation sends it: open to every supplier until `deadline`. */
@@ -50,6 +60,24 @@ export function worldAuctionBody(deadline: number): Record<string, unknown> {
     suppliers: { mode: "open" },
   };
 }
+
+/** A negotiate-best-k request: the best bidder negotiates with Parley after the close (price and payment days). */
+export function worldNegotiationAuctionBody(deadline: number): Record<string, unknown> {
+  return { ...worldAuctionBody(deadline), format: "negotiate-best-k", bestK: 1, negotiation: { windowMs: 24 * 3_600_000, maxRounds: 8 } };
+}
+
+/** A negotiator profile the fleet route takes; capacity as large as allowed, so opens are never held for it. */
+export const worldAgentProfile = (categories: "all" | string[], active: boolean) => ({
+  name: "World agent",
+  dealTypes: ["sales"],
+  categories,
+  strategy: { kind: "linear" },
+  arms: ["default"],
+  policySetId: "active",
+  languageStyle: "concise",
+  capacity: 10_000,
+  active,
+});
 
 /**
  * SLA targets over the 15-minute window that need more samples than a test ever posts: the readings stay null, so
@@ -108,7 +136,33 @@ export async function makeWorld(): Promise<World> {
     if (res.status !== 201) throw new Error(`auction not opened: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body.auctionId as string;
   };
-  const auctions = { open: await auction(), cancellable: await auction() };
+  // negotiate-best-k, closed a moment after it opens: the world supplier bids, the alarm closes it and starts the
+  // negotiation with it (the object's alarm is run as the runtime would at the deadline).
+  const negotiatingDeadline = Date.now() + 1_500;
+  const negotiating = await api("POST", `/v1/shops/${shop.shopId}/auctions`, { token: shop.adminKey, body: worldNegotiationAuctionBody(negotiatingDeadline) });
+  if (negotiating.status !== 201) throw new Error(`negotiate-best-k auction not opened: ${negotiating.status} ${JSON.stringify(negotiating.body)}`);
+  const negotiatingId = negotiating.body.auctionId as string;
+  const sealed = await api("POST", `/v1/shops/${shop.shopId}/supplier/auctions/${negotiatingId}/bids`, {
+    token: supplierKey.body.key,
+    body: { bidId: "world-negotiation-bid", priceMinor: 4_500, terms: { "payment-days": 30, "iso-9001": "yes" } },
+  });
+  if (sealed.status !== 201) throw new Error(`negotiation bid refused: ${sealed.status} ${JSON.stringify(sealed.body)}`);
+  const auctions = { open: await auction(), cancellable: await auction(), negotiating: negotiatingId };
+  await new Promise((r) => setTimeout(r, Math.max(0, negotiatingDeadline + 50 - Date.now())));
+  await runDurableObjectAlarm(env.AUCTION.get(env.AUCTION.idFromName(auctionObjectName(shop.shopId, negotiatingId))));
+  const thread = await api("GET", `/v1/shops/${shop.shopId}/supplier/auctions/${negotiatingId}/negotiation`, { token: supplierKey.body.key });
+  if (thread.status !== 200) throw new Error(`no negotiation thread for the world supplier: ${thread.status} ${JSON.stringify(thread.body)}`);
+
+  // The fleet: an agent for another category holds one open for the owner, then is switched off.
+  const fleetAgent = await api("PUT", `/v1/shops/${shop.shopId}/fleet/agents/world-agent`, { token: shop.adminKey, body: worldAgentProfile(["elsewhere"], true) });
+  if (fleetAgent.status !== 201) throw new Error(`fleet agent not defined: ${fleetAgent.status} ${JSON.stringify(fleetAgent.body)}`);
+  const held = await openNegotiation(shop.shopId, shop.productId, { buyerId: "world-waiting" });
+  if (held.status !== 503) throw new Error(`expected the open to wait for the owner, got ${held.status} ${JSON.stringify(held.body)}`);
+  const off = await api("POST", `/v1/shops/${shop.shopId}/fleet/agents/world-agent/deactivate`, { token: shop.adminKey });
+  if (off.status !== 200) throw new Error(`fleet agent not switched off: ${off.status}`);
+  const waiting = await api("GET", `/v1/shops/${shop.shopId}/fleet`, { token: shop.adminKey });
+  const waitingId = waiting.body?.waiting?.[0]?.waitingId as string | undefined;
+  if (!waitingId) throw new Error(`no waiting open: ${JSON.stringify(waiting.body)}`);
   // The shop's list of contracts is written after each commit: wait until it shows all four as they stand.
   await eventually(
     () => api("GET", `/v1/shops/${shop.shopId}/service-contracts`, { token: shop.adminKey }),
@@ -126,6 +180,7 @@ export async function makeWorld(): Promise<World> {
     supplier: { supplierId, key: supplierKey.body.key as string },
     supplierAgentJwk: (await createAgentKey()).publicJwk as unknown as Record<string, unknown>,
     auctions,
+    fleet: { waitingId },
   };
 }
 
@@ -167,6 +222,11 @@ const negotiationState = (w: World) => get(`/v1/negotiations/${w.negotiation.neg
 /** The organisation's list of auctions, and what the world supplier sees of the open one. */
 const auctionState = (w: World) =>
   Promise.all([get(`${shopPath(w)}/auctions`, w.shop.adminKey), get(`${shopPath(w)}/auctions/${w.auctions.open}`, w.shop.adminKey), get(`${shopPath(w)}/supplier/auctions/${w.auctions.open}`, w.supplier.key)]);
+/** negotiate-best-k's negotiation as the organisation and the world supplier see it. */
+const negotiationAuctionState = (w: World) =>
+  Promise.all([get(`${shopPath(w)}/auctions/${w.auctions.negotiating}`, w.shop.adminKey), get(`${shopPath(w)}/supplier/auctions/${w.auctions.negotiating}/negotiation`, w.supplier.key)]);
+/** The fleet as the owner sees it, less what moves with the clock alone (live counts of pending opens). */
+const fleetState = (w: World) => get(`${shopPath(w)}/fleet`, w.shop.adminKey);
 const supplierState = (w: World) => Promise.all([get(`${shopPath(w)}/suppliers/${w.supplier.supplierId}`, w.shop.adminKey), get(`${shopPath(w)}/suppliers`, w.shop.adminKey)]);
 
 export const samplePolicyContext = {
@@ -412,6 +472,97 @@ export const BODY_ROUTES: BodyRoute[] = [
     limit: 16 * KiB,
     probe: auctionState,
     caller: "supplier",
+  },
+  {
+    // The world supplier's counter in its negotiation thread (the request negotiates price and payment days).
+    name: "POST /v1/shops/{shopId}/supplier/auctions/{auctionId}/negotiation/counter",
+    method: "POST",
+    path: (w) => `${shopPath(w)}/supplier/auctions/${w.auctions.negotiating}/negotiation/counter`,
+    token: (w) => w.supplier.key,
+    body: "required",
+    valid: () => ({ priceMinor: 4_400, terms: { "payment-days": 30 } }),
+    limit: 16 * KiB,
+    probe: negotiationAuctionState,
+    caller: "supplier",
+  },
+  {
+    name: "POST /v1/shops/{shopId}/supplier/auctions/{auctionId}/negotiation/accept",
+    method: "POST",
+    path: (w) => `${shopPath(w)}/supplier/auctions/${w.auctions.negotiating}/negotiation/accept`,
+    token: (w) => w.supplier.key,
+    body: "none",
+    valid: () => ({}),
+    limit: 16 * KiB,
+    probe: negotiationAuctionState,
+    caller: "supplier",
+  },
+  {
+    name: "POST /v1/shops/{shopId}/supplier/auctions/{auctionId}/negotiation/reject",
+    method: "POST",
+    path: (w) => `${shopPath(w)}/supplier/auctions/${w.auctions.negotiating}/negotiation/reject`,
+    token: (w) => w.supplier.key,
+    body: "optional",
+    valid: () => ({ reason: "the price is too low" }),
+    limit: 16 * KiB,
+    probe: negotiationAuctionState,
+    caller: "supplier",
+  },
+  {
+    // No policy holds the world supplier's thread: a well-formed verdict is refused (409 not-held), nothing changed.
+    name: "POST /v1/shops/{shopId}/auctions/{auctionId}/negotiation/{supplierId}/decision",
+    method: "POST",
+    path: (w) => `${shopPath(w)}/auctions/${w.auctions.negotiating}/negotiation/${w.supplier.supplierId}/decision`,
+    token: (w) => w.shop.adminKey,
+    body: "required",
+    valid: () => ({ decision: "approve" }),
+    limit: 16 * KiB,
+    probe: negotiationAuctionState,
+    caller: "shop",
+  },
+  {
+    // Replacing the (switched-off) world agent: capacity as large as allowed, so no open waits for it.
+    name: "PUT /v1/shops/{shopId}/fleet/agents/{agentId}",
+    method: "PUT",
+    path: (w) => `${shopPath(w)}/fleet/agents/world-agent`,
+    token: (w) => w.shop.adminKey,
+    body: "required",
+    valid: () => worldAgentProfile("all", true),
+    limit: 16 * KiB,
+    probe: (w) => Promise.all([get(`${shopPath(w)}/fleet/agents`, w.shop.adminKey), fleetState(w)]),
+    caller: "shop",
+  },
+  {
+    name: "PUT /v1/shops/{shopId}/fleet/categories/{productId}",
+    method: "PUT",
+    path: (w) => `${shopPath(w)}/fleet/categories/${w.productId}`,
+    token: (w) => w.shop.adminKey,
+    body: "required",
+    valid: () => ({ category: "widgets" }),
+    limit: 16 * KiB,
+    probe: fleetState,
+    caller: "shop",
+  },
+  {
+    name: "POST /v1/shops/{shopId}/fleet/waiting/{waitingId}/decision",
+    method: "POST",
+    path: (w) => `${shopPath(w)}/fleet/waiting/${w.fleet.waitingId}/decision`,
+    token: (w) => w.shop.adminKey,
+    body: "required",
+    valid: () => ({ agentId: null }),
+    limit: 16 * KiB,
+    probe: fleetState,
+    caller: "shop",
+  },
+  {
+    name: "POST /v1/shops/{shopId}/fleet/agents/{agentId}/deactivate",
+    method: "POST",
+    path: (w) => `${shopPath(w)}/fleet/agents/world-agent/deactivate`,
+    token: (w) => w.shop.adminKey,
+    body: "none",
+    valid: () => ({}),
+    limit: 16 * KiB,
+    probe: (w) => get(`${shopPath(w)}/fleet/agents/world-agent`, w.shop.adminKey),
+    caller: "shop",
   },
   {
     name: "POST /v1/shops/{shopId}/admin-keys",
@@ -760,6 +911,11 @@ export const PLAIN_ROUTES: PlainRoute[] = [
   { name: "GET contract audit", method: "GET", template: "/v1/contracts/{contractId}/audit", params: (w) => ({ contractId: w.contracts.sampled }), token: (w) => w.shop.adminKey, query: [] },
   { name: "GET service contracts", method: "GET", template: "/v1/shops/{shopId}/service-contracts", params: (w) => ({ shopId: w.shop.shopId }), token: (w) => w.shop.adminKey, query: ["status", "agentId", "limit", "cursor"] },
   { name: "GET contract limits", method: "GET", template: "/v1/shops/{shopId}/contract-limits", params: (w) => ({ shopId: w.shop.shopId }), token: (w) => w.shop.adminKey, query: [] },
+  { name: "GET supplier negotiation", method: "GET", template: "/v1/shops/{shopId}/supplier/auctions/{auctionId}/negotiation", params: (w) => ({ shopId: w.shop.shopId, auctionId: w.auctions.negotiating }), token: (w) => w.supplier.key, query: [] },
+  { name: "GET fleet", method: "GET", template: "/v1/shops/{shopId}/fleet", params: (w) => ({ shopId: w.shop.shopId }), token: (w) => w.shop.adminKey, query: [] },
+  { name: "GET fleet agents", method: "GET", template: "/v1/shops/{shopId}/fleet/agents", params: (w) => ({ shopId: w.shop.shopId }), token: (w) => w.shop.adminKey, query: [] },
+  { name: "GET fleet agent", method: "GET", template: "/v1/shops/{shopId}/fleet/agents/{agentId}", params: (w) => ({ shopId: w.shop.shopId, agentId: "world-agent" }), token: (w) => w.shop.adminKey, query: [] },
+  { name: "GET fleet assignment", method: "GET", template: "/v1/shops/{shopId}/fleet/assignments/{negotiationId}", params: (w) => ({ shopId: w.shop.shopId, negotiationId: w.negotiation.negotiationId }), token: (w) => w.shop.adminKey, query: [] },
   // Public: the credential is ignored.
   { name: "GET catalog", method: "GET", template: "/v1/shops/{shopId}/catalog", params: (w) => ({ shopId: w.shop.shopId }), token: (w) => w.buyerKey, query: [] },
   { name: "GET agent card", method: "GET", template: "/.well-known/agent-card.json", params: () => ({}), token: (w) => w.buyerKey, query: [] },
