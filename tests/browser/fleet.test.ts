@@ -6,7 +6,9 @@
  * roster shows its deal and surplus share; the recent assignments list it with every candidate's score; the
  * negotiation page shows its assignment; with the product moved to a category the agent does not handle (from the
  * page's category form), the buyer's next open waits, and the owner lets the default negotiator proceed from the
- * page; the roster's button switches the agent off. Screenshots, and axe finds nothing.
+ * page; the roster's button switches the agent off. With it on again, another buyer's open no agent fits is a card
+ * in the escalation inbox offering the fleet's two answers (not Approve/Reject); assigning the agent there takes it
+ * off the pending list, and the buyer's next open is the agent's. Screenshots, and axe finds nothing.
  *
  * The page's pure helper (the form to the PUT body) is checked with a fast-check property first, in Node.
  */
@@ -223,7 +225,39 @@ describe.skipIf(!available)("the Fleet page", () => {
     await expect.poll(() => page.locator('[data-testid="agent-row"][data-agent-id="closer"]').textContent()).toContain("inactive");
   });
 
+  it("lists an open no agent fits in the escalation inbox, with the fleet's two answers, not Approve/Reject", async () => {
+    // The agent on again, for espresso only; the product is negotiated as grinders: a new buyer's open waits.
+    await must("PUT", `/v1/shops/${shop.shopId}/fleet/agents/closer`, shop.adminKey, { name: "Closer", dealTypes: ["sales"], categories: ["espresso"], strategy: { kind: "boulware" }, arms: ["default"], policySetId: "active", languageStyle: "formal", capacity: 2, active: true }, 200);
+    await must("PUT", `/v1/shops/${shop.shopId}/buyers/bistro`, shop.adminKey, { name: "Bistro" }, 201);
+    const bistroKey = (await must("POST", `/v1/shops/${shop.shopId}/buyers/bistro/keys`, shop.adminKey, undefined, 201)).key;
+    await expect.poll(async () => (await call("POST", `/v1/shops/${shop.shopId}/negotiations`, bistroKey, { productId: "espresso", quantity: 1 })).status).toBe(503);
+    const waitingId = (await must("GET", `/v1/shops/${shop.shopId}/escalations?status=pending`, shop.adminKey, undefined, 200)).items.find((i: { subject: { kind: string } }) => i.subject.kind === "fleet").escalationId as string;
+
+    await page.getByTestId("nav-escalations").click();
+    const card = page.locator(`[data-testid="escalation-card"][data-fleet-waiting-id="${waitingId}"]`);
+    await expect.poll(() => card.getByTestId("fleet-buyer").textContent()).toBe("bistro");
+    expect(await card.getByTestId("fleet-product").textContent()).toBe("espresso (category grinders)");
+    expect(await card.getByTestId("escalation-status").textContent()).toBe("pending");
+    expect(await card.getByTestId("escalation-fleet").getAttribute("href")).toBe("#/fleet");
+    // Nothing to approve or reject: the fleet route's two answers instead.
+    expect(await card.getByTestId("escalation-approve").count()).toBe(0);
+    expect(await card.getByTestId("escalation-reject").count()).toBe(0);
+    expect(await card.getByTestId("fleet-default").textContent()).toBe("Let the default negotiator proceed");
+    await expect.poll(() => card.getByLabel("Agent").locator("option").allTextContents()).toEqual(["Closer (closer)"]);
+    await shot("escalations-fleet");
+
+    await card.getByTestId("fleet-assign").click();
+    await expect.poll(() => card.getByTestId("escalation-result").textContent()).toContain("closer will play bistro's next open on espresso");
+    expect(await card.getByTestId("fleet-decision").isVisible()).toBe(false);
+    const decided = (await must("GET", `/v1/shops/${shop.shopId}/fleet`, shop.adminKey, undefined, 200)).waiting.find((w: { waitingId: string }) => w.waitingId === waitingId);
+    expect(decided).toMatchObject({ status: "assigned", agentId: "closer" });
+    expect((await must("GET", `/v1/shops/${shop.shopId}/escalations?status=pending`, shop.adminKey, undefined, 200)).items).toEqual([]);
+    // The buyer's next open is the agent's, as the owner decided.
+    const reopened = await must("POST", `/v1/shops/${shop.shopId}/negotiations`, bistroKey, { productId: "espresso", quantity: 1 }, 201);
+    await expect.poll(async () => (await call("GET", `/v1/negotiations/${reopened.negotiationId}`, shop.adminKey)).body?.assignment?.agentId).toBe("closer");
+  });
+
   it("axe finds nothing on the pages shown", () => {
-    expect(accessibility).toEqual({ "fleet-form-error": [], fleet: [], "negotiation-assignment": [], "fleet-waiting": [] });
+    expect(accessibility).toEqual({ "fleet-form-error": [], fleet: [], "negotiation-assignment": [], "fleet-waiting": [], "escalations-fleet": [] });
   });
 });
