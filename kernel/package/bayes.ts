@@ -92,6 +92,47 @@ export interface ShapeScratch {
 /** A ScoredPackage whose values are written in place. */
 export type ScoredInto = ScoredPackage & { value: Float64Array };
 
+/**
+ * Whether term i's shop-ward scale runs against its grid (0 at the last position): a numeric term better lower, an
+ * ordinal one whose first declared value the shop values at least as much as its last.
+ */
+function shopwardReversed(space: PackageSpace, i: number): boolean {
+  const term = space.terms[i]!;
+  if (term.kind === "numeric") return term.better !== "higher";
+  const values = space.choiceValue[i]!;
+  return values[0]! >= values[values.length - 1]!;
+}
+
+/**
+ * The value shapes of a term of `positions` grid positions (2 to MAX_SHAPE_POSITIONS), per grid position: the same
+ * numbers for every term of that size and direction, so they are made once and shared by every product (never
+ * written). A room parses its product's configuration every round, so its compiled space and shapes are made per
+ * decision: without this, making these tables was most of a package decision there. At most 2 × MAX_SHAPE_POSITIONS
+ * entries of at most 6 × MAX_SHAPE_POSITIONS numbers.
+ */
+function shapeTables(positions: number, reversed: boolean): Float64Array[] {
+  const key = 2 * positions + (reversed ? 1 : 0);
+  const known = SHAPE_TABLES.get(key);
+  if (known) return known;
+  const shopward = (k: number): number => {
+    const x = k / (positions - 1);
+    return reversed ? 1 - x : x;
+  };
+  const shape = (f: (s: number) => number) => {
+    const t = new Float64Array(positions);
+    for (let k = 0; k < positions; k++) t[k] = f(shopward(k));
+    let hi = 0;
+    for (let k = 0; k < positions; k++) hi = Math.max(hi, t[k]!);
+    if (hi > 0) for (let k = 0; k < positions; k++) t[k] = t[k]! / hi;
+    return t;
+  };
+  const made = [shape((s) => 1 - s), shape((s) => s), shape((s) => Math.pow(1 - s, CONCAVE)), ...PEAKS.map((c) => shape((s) => Math.max(0, 1 - Math.abs(s - c) / PEAK_WIDTH)))];
+  SHAPE_TABLES.set(key, made);
+  return made;
+}
+
+const SHAPE_TABLES = new Map<number, Float64Array[]>();
+
 /** The shapes of a product's terms (kept on its compiled space). */
 export function shapeHypotheses(space: PackageSpace): ShapeHypotheses {
   const known = space.shapes;
@@ -102,21 +143,7 @@ export function shapeHypotheses(space: PackageSpace): ShapeHypotheses {
   let size = 0;
   space.terms.forEach((term, i) => {
     const positions = term.kind === "numeric" ? space.steps[i]! + 1 : term.values.length;
-    const shopward = (k: number): number => {
-      if (positions <= 1) return 1;
-      const x = k / (positions - 1);
-      if (term.kind === "numeric") return term.better === "higher" ? x : 1 - x;
-      const values = space.choiceValue[i]!;
-      return values[0]! >= values[values.length - 1]! ? 1 - x : x;
-    };
-    const shape = (f: (s: number) => number) => {
-      const t = Float64Array.from({ length: positions }, (_, k) => f(shopward(k)));
-      let hi = 0;
-      for (const v of t) hi = Math.max(hi, v);
-      if (hi > 0) for (let k = 0; k < t.length; k++) t[k] = t[k]! / hi;
-      return t;
-    };
-    const made = term.kind === "categorical" || positions < 2 || positions > MAX_SHAPE_POSITIONS ? [] : [shape((s) => 1 - s), shape((s) => s), shape((s) => Math.pow(1 - s, CONCAVE)), ...PEAKS.map((c) => shape((s) => Math.max(0, 1 - Math.abs(s - c) / PEAK_WIDTH)))];
+    const made = term.kind === "categorical" || positions < 2 || positions > MAX_SHAPE_POSITIONS ? [] : shapeTables(positions, shopwardReversed(space, i));
     if (made.length === 0 || size + made.length > MAX_SHAPES) {
       offset.push(-1);
       tables.push([]);

@@ -61,7 +61,7 @@ export function packageSpace(config: NegotiationConfig): PackageSpace {
     priceWeight: weights[PRICE] ?? 0,
     ids: pkg.terms.map((t) => t.id),
     terms: pkg.terms,
-    weight: Float64Array.from(pkg.terms, (t) => weights[t.id] ?? 0),
+    weight: new Float64Array(n),
     numeric: pkg.terms.map((t) => t.kind === "numeric"),
     steps: new Int32Array(n),
     bestAt: new Int32Array(n),
@@ -74,6 +74,8 @@ export function packageSpace(config: NegotiationConfig): PackageSpace {
     shapes: null,
   };
   pkg.terms.forEach((t, i) => {
+    // A loop, not Float64Array.from with a mapping function (the generic path, slow: a room compiles the space every round).
+    space.weight[i] = weights[t.id] ?? 0;
     if (t.kind === "numeric") {
       space.steps[i] = Math.round((t.max - t.min) / t.step);
       space.bestAt[i] = Math.round((t.shopBest - t.min) / t.step);

@@ -193,8 +193,11 @@ export function termOrder(space: PackageSpace, buyer: BuyerValues, from: Placed)
     terms[at] = i;
     ratios[at] = r;
   }
-  terms.length = count;
-  ratios.length = count;
+  // Cut only when short: setting an array's length is a call into the runtime even when it changes nothing.
+  if (count < n) {
+    terms.length = count;
+    ratios.length = count;
+  }
   return { terms, ratios };
 }
 
