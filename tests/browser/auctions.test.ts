@@ -7,7 +7,9 @@
  * private ceiling and target; after the deadline it shows the result — winner, the contract price the runner-up's
  * score sets, that score — and its contract link opens the contract page with the supplier as provider. A second
  * request (invited suppliers, first-score, payment days negotiable through the form's JSON box) is opened from the
- * form and cancelled from its page. Screenshots of each page, and axe finds nothing.
+ * form and cancelled from its page. A negotiate-best-k request's page lists one thread per shortlisted supplier (open
+ * after the close), then the winner's as agreed and the other's as lost once a supplier accepts Parley's offer.
+ * Screenshots of each page, and axe finds nothing.
  *
  * The pages' pure helpers are checked with fast-check properties first (in Node, no browser).
  */
@@ -425,4 +427,43 @@ describe.skipIf(!available)("requests for quotes in the dashboard", () => {
 
     expect(accessibility).toEqual({ suppliers: [], "auctions-form-error": [], "auction-open": [], auctions: [], "auction-closed": [], "auctions-closed": [] });
   });
+
+  it("a negotiate-best-k request's page lists the shortlist's threads, and shows who agreed and who lost", async () => {
+    // Quantity 5 at ordinary prices: the bundled policies hold nothing for a person. fabrikam and northwind are the best two.
+    const prices: Record<string, number> = { northwind: 41_000, fabrikam: 38_000, contoso: 47_000 };
+    const deadline = Date.now() + 8_000;
+    const opened = await must(
+      "POST",
+      `/v1/shops/${shop.shopId}/auctions`,
+      shop.adminKey,
+      { item: { kind: "service", name: "Burst GPU hours" }, quantity: 5, currency: "EUR", price: { ceilingMinor: 50_000, targetMinor: 30_000 }, deadline, format: "negotiate-best-k", bestK: 2, suppliers: { mode: "open" }, negotiable: [], negotiation: { windowMs: 3_600_000, maxRounds: 8 } },
+      201,
+    );
+    const negotiated = opened.auctionId as string;
+    for (const s of SUPPLIERS) await must("POST", `/v1/shops/${shop.shopId}/supplier/auctions/${negotiated}/bids`, keys.get(s.id)!, { bidId: `${s.id}-neg`, priceMinor: prices[s.id], terms: {} }, 201);
+    await page.goto(`${stack.base}/dashboard/#/auctions/${negotiated}`);
+
+    // Closed by its alarm at the deadline: one thread per shortlisted supplier, best bid first, each open.
+    const threads = page.getByTestId("auction-threads");
+    const rows = threads.getByTestId("auction-thread");
+    await expect.poll(() => rows.evaluateAll((trs) => trs.map((tr) => [tr.getAttribute("data-supplier-id"), tr.getAttribute("data-status")])), { timeout: 40_000 }).toEqual([
+      ["fabrikam", "open"],
+      ["northwind", "open"],
+    ]);
+    const view = await must("GET", `/v1/shops/${shop.shopId}/auctions/${negotiated}`, shop.adminKey, undefined, 200);
+    expect(view.negotiation.threads.map((t: { supplierId: string }) => t.supplierId).sort()).toEqual(["fabrikam", "northwind"]);
+    // contoso, not shortlisted, has no thread.
+    expect(await threads.locator('[data-supplier-id="contoso"]').count()).toBe(0);
+    await page.screenshot({ path: join(SCREENSHOTS, "auction-threads.png"), fullPage: true });
+    const violations = await axeViolations();
+
+    // fabrikam takes Parley's standing offer over the API: its row agrees, northwind's is lost.
+    const accepted = await must("POST", `/v1/shops/${shop.shopId}/supplier/auctions/${negotiated}/negotiation/accept`, keys.get("fabrikam")!, {}, 200);
+    expect(accepted.status).toBe("agreed");
+    await expect.poll(() => rows.evaluateAll((trs) => trs.map((tr) => [tr.getAttribute("data-supplier-id"), tr.getAttribute("data-status")])), { timeout: 15_000 }).toEqual([
+      ["fabrikam", "agreed"],
+      ["northwind", "lost"],
+    ]);
+    expect(violations).toEqual([]);
+  }, 90_000);
 });
