@@ -6,9 +6,9 @@
 import { agreementSwitch } from "../kernel/package/settlement";
 import type { BuyerMove, Decision, NegotiationState, PackageOption } from "../kernel/types";
 import { policyContext } from "../policies/decision-context";
-import type { PolicyEvaluation } from "../policies/evaluate";
+import { evaluatePolicies, type PolicyEvaluation } from "../policies/evaluate";
 import type { PolicyContext } from "../policies/environment";
-import { evaluateFor, purchaseOf, withDirection } from "./direction";
+import { purchaseOf } from "./direction";
 import { standingCeiling } from "./package-bounds";
 import { acceptedPackage, bidTerms, standingOf } from "./standing-offer";
 import type { AuditLine, Effects, NegotiationFacts, OfferLine, RoundState } from "./types";
@@ -21,7 +21,7 @@ export function contextOf(facts: NegotiationFacts, state: RoundState, move: Buye
   const terms = decision.terms ?? state.kernel.package?.shopTerms ?? undefined;
   // A purchase (direction.ts) judges its standing offer as the price it stands at: package-bounds.ts reasons in a sale's utility.
   const standingOfferMinor = purchaseOf(facts) ? state.shopOfferMinor : standingCeiling(facts.config, standingOf(state), terms);
-  const context = policyContext({
+  return policyContext({
     config: facts.config,
     decision,
     move,
@@ -37,8 +37,9 @@ export function contextOf(facts: NegotiationFacts, state: RoundState, move: Buye
     tacticsSeen,
     tacticsSoFar,
     ...(terms ? { terms } : {}),
+    // Policies keep a purchase's invariants by it (policies/constraints.ts); a sale's context stays as it always was.
+    ...(facts.direction ? { direction: facts.direction } : {}),
   });
-  return facts.direction === undefined ? context : withDirection(facts, context);
 }
 
 /** The buyer's latest bid after a move: an accept, or an opening without a price, names no new bid, so the last one stands. */
@@ -127,7 +128,7 @@ export interface GovernedSwitches {
  */
 export function switchAllowed(facts: NegotiationFacts, state: RoundState, option: PackageOption, after: NegotiationState, now: number): PolicyEvaluation {
   const deal: Decision = { action: "accept", priceMinor: option.priceMinor, terms: option.terms, status: "agreed", round: state.round, reasons: ["BUYER_ACCEPTED"], state: after };
-  return evaluateFor(facts, contextOf(facts, state, { kind: "accept", optionId: option.id }, deal, now));
+  return evaluatePolicies(facts.policies, contextOf(facts, state, { kind: "accept", optionId: option.id }, deal, now));
 }
 
 /** Whether an evaluation lets the deal through exactly as it is. */

@@ -5,11 +5,11 @@
  */
 import { sameTerms } from "../kernel/package/options";
 import type { BuyerMove, Decision, TermValues } from "../kernel/types";
-import { checkModifiedPrice } from "../policies/constraints";
+import { checkModifiedPrice, reapplyConstraints } from "../policies/constraints";
 import type { PolicyContext } from "../policies/environment";
 import { applyDecision, buyerOfferAfter, buyerOfferLine, contextOf, emptyEffects } from "./apply";
 import type { PurchaseConfig } from "../kernel/buying";
-import { purchaseOf, reapplyFor } from "./direction";
+import { purchaseOf } from "./direction";
 import { standingCeiling } from "./package-bounds";
 import { governedDecision, standingOf, type Standing } from "./standing-offer";
 import type { Effects, EscalationRecord, EscalationTerms, Governed, HumanDecision, NegotiationFacts, RoundState, Settled } from "./types";
@@ -157,7 +157,7 @@ function verdictDecision({ facts, state, pending, human, timedOut }: VerdictInpu
   if (human.decision === "reject") return rejected(timedOut ? "ESCALATION_TIMED_OUT" : "HUMAN_REJECTED");
   if (human.decision === "approve") {
     // A rejection carries no price to check.
-    const settled = context ? reapplyFor(facts, context, { action: proposal.action, priceMinor: proposal.action === "reject" ? null : proposal.priceMinor }) : null;
+    const settled = context ? reapplyConstraints(facts.policies, context, { action: proposal.action, priceMinor: proposal.action === "reject" ? null : proposal.priceMinor }) : null;
     if (settled && !settled.ok) {
       // Approving would break a constraint: a timeout falls back to rejecting; a person is told why.
       if (timedOut) return rejected("ESCALATION_TIMED_OUT");
@@ -214,8 +214,9 @@ function purchaseModified(facts: NegotiationFacts, purchase: PurchaseConfig, sta
   const accepting = ask !== null && ask <= p;
   const price = accepting ? Math.max(ask, before.priceMinor ?? ask) : p;
   if (pending.context) {
-    const settled = reapplyFor(facts, pending.context, { action: accepting ? "accept" : "counter", priceMinor: price });
-    if (!settled.ok || settled.priceMinor !== price) return { ok: false, refused: "invalid-human-decision", detail: `The modified price breaks a policy: ${settled.ok ? `a constraint would move it to ${settled.priceMinor}` : settled.violation}.` };
+    // The sale's check: the constraints matching this price, and the purchase's invariants (the context's direction).
+    const verdict = checkModifiedPrice(facts.policies, pending.context, { action: accepting ? "accept" : "counter", priceMinor: price });
+    if (!verdict.ok) return { ok: false, refused: "invalid-human-decision", detail: `The modified price breaks a policy: ${verdict.reason}.`, bounds: verdict.bounds };
   }
   return governedDecision(bare as Decision, { action: accepting ? "accept" : "counter", priceMinor: price, reasons: ["HUMAN_MODIFIED"] }, before);
 }

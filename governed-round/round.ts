@@ -6,8 +6,8 @@
  */
 import type { BuyerMove, Decision } from "../kernel/types";
 import { countsTowardBreaker } from "../policies/circuit-breaker";
-import type { PolicyEvaluation } from "../policies/evaluate";
-import { directionOf, evaluateFor, kernelDecision, priceMeetsStanding } from "./direction";
+import { evaluatePolicies, type PolicyEvaluation } from "../policies/evaluate";
+import { directionOf, kernelDecision, priceMeetsStanding } from "./direction";
 import { applyDecision, contextOf, emptyEffects, packageOf } from "./apply";
 import { holdForPerson } from "./escalation";
 import { asksStandingTerms, bidTerms, governedDecision, standingOf, type Standing } from "./standing-offer";
@@ -24,13 +24,13 @@ export function playGovernedRound(input: RoundInput): Governed<RoundOutcome> {
   if (decision.reasons.includes("INVALID_INPUT")) return { ok: false, refused: "invalid-move" };
 
   let context = contextOf(facts, state, move, decision, now, tacticsSeen, tacticsSoFar);
-  let evaluation = evaluateFor(facts, context);
+  let evaluation = evaluatePolicies(facts.policies, context);
   if (holds(evaluation) && withoutEarlyAcceptance(facts, decision, move, state)) {
     const insight = { ...facts.insight, tactics: { ...facts.insight?.tactics, ...NO_EARLY_ACCEPTANCE } };
     const withheld = kernelDecision(facts, state.kernel, move, now, insight, tacticsSeen);
     decision = { ...withheld, reasons: [...withheld.reasons, "EARLY_ACCEPT_WITHHELD"] };
     context = contextOf(facts, state, move, decision, now, tacticsSeen, tacticsSoFar);
-    evaluation = evaluateFor(facts, context);
+    evaluation = evaluatePolicies(facts.policies, context);
   }
   const effects = emptyEffects();
   if (found.length > 0) effects.tactics = { round: decision.round, found };
@@ -86,7 +86,7 @@ function lastRoundBidHold(facts: NegotiationFacts, state: RoundState, move: Buye
   const { options: _options, terms: _terms, ...kernelDecision } = decision;
   const terms = bidTerms(move, decision.state);
   const asDeal: Decision = { ...kernelDecision, action: "accept", priceMinor: move.priceMinor, status: "agreed", reasons: ["DEADLINE_ACCEPT"], ...(terms ? { terms } : {}) };
-  const evaluation = evaluateFor(facts, contextOf(facts, state, move, asDeal, now, tacticsSeen, tacticsSoFar));
+  const evaluation = evaluatePolicies(facts.policies, contextOf(facts, state, move, asDeal, now, tacticsSeen, tacticsSoFar));
   return holds(evaluation) ? evaluation : null;
 }
 

@@ -1,6 +1,3 @@
-import { toActivation, type PolicyContext } from "./environment";
-import type { CompiledPolicy, PolicySet } from "./policy-set";
-
 /**
  * Constraints, applied the same way wherever a price is about to be committed: by the evaluator to the
  * kernel's decision, and by the caller to whatever a person (or an escalation's timeout) decides.
@@ -12,7 +9,16 @@ import type { CompiledPolicy, PolicySet } from "./policy-set";
  *
  * `context` is the one the escalated decision was evaluated with (store it with the escalation, or rebuild
  * it the same way); a proposal's action and price replace its offer, and what depends on them follows.
+ *
+ * Both directions, one copy of the rules: the context's `negotiation.direction` says which way a better price lies.
+ * A sale's invariants are floor ≤ price ≤ list price and never above the standing offer (the shop's offers only
+ * fall); a purchase's are their mirror, opening ≤ price ≤ ceiling and never below our standing offer (our offers
+ * only rise), with the purchase's opening in `product.anchorMinor` and its ceiling in `product.floorMinor`. A
+ * constraint's `minPriceMinor` and `maxPriceMinor` are prices either way; its `maxDiscountBps` caps a sale's
+ * discount from the list price and a purchase's premium over our opening (the sale's cap, reflected).
  */
+import { toActivation, type PolicyContext } from "./environment";
+import type { CompiledPolicy, PolicySet } from "./policy-set";
 
 export type ProposalAction = "accept" | "counter" | "hold" | "reject";
 
@@ -36,9 +42,9 @@ const UNBOUNDED: PriceBounds = { minPriceMinor: 0, maxPriceMinor: Number.MAX_SAF
 
 /**
  * The prices every CONSTRAINT matching this context allows, intersected with the kernel's invariants
- * (floor ≤ price ≤ list price, never above the standing offer). Which constraints match depends on the
- * context's price (the bundled cap matches only a deep discount): to judge another price, use
- * checkModifiedPrice, which asks at that price.
+ * (a sale: floor ≤ price ≤ list price, never above the standing offer; a purchase: the mirror, see the
+ * module's docblock). Which constraints match depends on the context's price (a discount cap matches only a
+ * deep discount): to judge another price, use checkModifiedPrice, which asks at that price.
  */
 export function constraintBounds(set: PolicySet, context: PolicyContext): PriceBounds {
   return intersect(boundsOf(constraintsMatching(set, context), context), invariantBounds(context));
@@ -99,8 +105,10 @@ export function settleProposal(set: PolicySet, context: PolicyContext, proposal:
     const bounds = boundsOf(applied, context);
     if (bounds.minPriceMinor > bounds.maxPriceMinor) return { violation: "constraints contradict each other", applied };
     const price = Math.min(bounds.maxPriceMinor, Math.max(bounds.minPriceMinor, proposal.priceMinor));
-    // A price raised above an acceptance is no longer what the buyer agreed to: it becomes a counter.
-    current = { action: proposal.action === "accept" && price > proposal.priceMinor ? "counter" : proposal.action, priceMinor: price };
+    // A price moved against the counterparty off an acceptance (a sale's raised above the buyer's bid, a purchase's
+    // lowered below the supplier's ask) is no longer what it agreed to: it becomes a counter.
+    const against = purchasing(context) ? price < proposal.priceMinor : price > proposal.priceMinor;
+    current = { action: proposal.action === "accept" && against ? "counter" : proposal.action, priceMinor: price };
   }
   if (applied.length === 0) return { ...proposal, constrained: false, applied };
   const violation = invariantViolation(context, current.priceMinor);
@@ -138,10 +146,14 @@ function holdsOrFails(policy: CompiledPolicy, activation: Record<string, unknown
 /** The interval a set of constraints allows, before the kernel's invariants. */
 function boundsOf(constraints: readonly CompiledPolicy[], context: PolicyContext): PriceBounds {
   let { minPriceMinor: low, maxPriceMinor: high } = UNBOUNDED;
+  const purchase = purchasing(context);
   for (const { constraint: c } of constraints) {
     if (c?.minPriceMinor !== undefined) low = Math.max(low, c.minPriceMinor);
-    if (c?.maxDiscountBps !== undefined) low = Math.max(low, lowestPriceAtDiscount(context.product.anchorMinor, c.maxDiscountBps));
     if (c?.maxPriceMinor !== undefined) high = Math.min(high, c.maxPriceMinor);
+    if (c?.maxDiscountBps === undefined) continue;
+    // A sale's cap on the discount from its list price is a lowest price; a purchase's on the premium over our opening, a highest.
+    if (purchase) high = Math.min(high, highestPriceAtPremium(context.product.anchorMinor, c.maxDiscountBps));
+    else low = Math.max(low, lowestPriceAtDiscount(context.product.anchorMinor, c.maxDiscountBps));
   }
   return { minPriceMinor: low, maxPriceMinor: high };
 }
@@ -151,13 +163,36 @@ function lowestPriceAtDiscount(anchorMinor: number, maxDiscountBps: number): num
   return Number((BigInt(anchorMinor) * BigInt(10_000 - maxDiscountBps) + 9_999n) / 10_000n);
 }
 
-/** What the kernel's invariants allow: floor ≤ price ≤ list price, and never above the standing offer. */
-function invariantBounds({ offer, product }: PolicyContext): PriceBounds {
+/** opening × (1 + premium), rounded down so the premium never exceeds the limit; exact for any safe integer. */
+function highestPriceAtPremium(openingMinor: number, maxPremiumBps: number): number {
+  return Number((BigInt(openingMinor) * BigInt(10_000 + maxPremiumBps)) / 10_000n);
+}
+
+/** Whether the context is a purchase's; without a direction it is a sale's (every context built before purchases existed). */
+const purchasing = (context: PolicyContext): boolean => context.negotiation.direction === "purchase";
+
+/**
+ * What the kernel's invariants allow. A sale: floor ≤ price ≤ list price, and never above the standing offer.
+ * A purchase: opening (anchorMinor) ≤ price ≤ ceiling (floorMinor), and never below our standing offer.
+ */
+function invariantBounds(context: PolicyContext): PriceBounds {
+  const { offer, product } = context;
+  if (purchasing(context)) {
+    const standing = offer.previousShopOfferMinor > 0 ? offer.previousShopOfferMinor : 0;
+    return { minPriceMinor: Math.max(product.anchorMinor, standing), maxPriceMinor: product.floorMinor };
+  }
   const standing = offer.previousShopOfferMinor > 0 ? offer.previousShopOfferMinor : Number.MAX_SAFE_INTEGER;
   return { minPriceMinor: product.floorMinor, maxPriceMinor: Math.min(product.anchorMinor, standing) };
 }
 
-function invariantViolation({ offer, product }: PolicyContext, price: number): string | null {
+function invariantViolation(context: PolicyContext, price: number): string | null {
+  const { offer, product } = context;
+  if (purchasing(context)) {
+    if (price > product.floorMinor) return "the constrained price would be above the ceiling";
+    if (price < product.anchorMinor) return "the constrained price would be below our opening offer";
+    if (offer.previousShopOfferMinor > 0 && price < offer.previousShopOfferMinor) return "the constrained price would be lower than our standing offer";
+    return null;
+  }
   if (price < product.floorMinor) return "the constrained price would be below the floor";
   if (price > product.anchorMinor) return "the constrained price would be above the list price";
   if (offer.previousShopOfferMinor > 0 && price > offer.previousShopOfferMinor) return "the constrained price would be higher than the shop's standing offer";

@@ -4,7 +4,7 @@
  * production does.
  */
 import type { BuyerMove, Decision, NegotiationConfig, TermValues } from "../kernel/types";
-import { UNKNOWN_DISPUTE_RECORD, UNKNOWN_REPUTATION, type DisputeRecordContext, type PolicyContext, type ReputationContext, type TermsContext } from "./environment";
+import { UNKNOWN_DISPUTE_RECORD, UNKNOWN_REPUTATION, type DisputeRecordContext, type NegotiationDirection, type PolicyContext, type ReputationContext, type TermsContext } from "./environment";
 import { termKey } from "./term-references";
 
 /** What the Shop hands a room at open, besides the policy set: facts the policies may ask about. */
@@ -75,6 +75,11 @@ export interface ContextFacts {
   tacticsSoFar?: readonly string[];
   /** A package product: the terms of the decision's package (absent for price only). */
   terms?: TermValues;
+  /**
+   * A purchase (Parley buying): `config` is then the purchase as policies read it, anchorMinor our opening and
+   * floorMinor our ceiling. Absent: a sale, and the context carries no direction (it reads as "sale").
+   */
+  direction?: NegotiationDirection;
 }
 
 /** tactics/ names → the policy variables' camelCase fields. */
@@ -115,6 +120,7 @@ export function policyContext(f: ContextFacts): PolicyContext {
       currency: f.config.currency,
       elapsedSeconds: Math.max(0, Math.floor(f.elapsedMs / 1000)),
       resumed: f.resumed,
+      ...(f.direction ? { direction: f.direction } : {}),
     },
     product: { id: f.productId, anchorMinor: anchor, floorMinor: f.config.floorMinor },
     counterparty: {

@@ -63,6 +63,15 @@ export const UNKNOWN_REPUTATION: Readonly<ReputationContext> = Object.freeze({
 export const NESTED_MESSAGES: Readonly<Record<string, Readonly<Record<string, string>>>> = { [REPUTATION_TYPE]: REPUTATION_FIELDS, [DISPUTE_RECORD_TYPE]: DISPUTE_RECORD_FIELDS };
 
 /**
+ * Which way a negotiation trades (issue 31): the shop selling (every room) or Parley buying from a supplier (an
+ * auction's "negotiate with the best k"). A purchase's context reads its prices with the sale's words, reflected:
+ * `product.anchorMinor` is our public opening, `product.floorMinor` our private ceiling, `offer.discountBps` zero or
+ * below (minus the premium over our opening); constraints.ts keeps the purchase's invariants.
+ */
+export const NEGOTIATION_DIRECTIONS = ["sale", "purchase"] as const;
+export type NegotiationDirection = (typeof NEGOTIATION_DIRECTIONS)[number];
+
+/**
  * The variables a policy condition can read, declared once: the same declaration type-checks policies
  * at upload and builds the activation at evaluation. Money is integer minor units (CEL int); rates are
  * doubles in [0, 1]; discounts are basis points from the anchor.
@@ -92,6 +101,11 @@ export const POLICY_VARIABLES = {
     elapsedSeconds: "int",
     /** This negotiation resumed the same buyer's earlier one on the same product. */
     resumed: "bool",
+    /**
+     * "sale" (the shop sells; every room) or "purchase" (Parley buys: the counterparty is a supplier, its bid an
+     * ask, and the product's prices are our opening and our ceiling; see NEGOTIATION_DIRECTIONS).
+     */
+    direction: "string",
   },
   product: {
     id: "string",
@@ -159,7 +173,8 @@ export const POLICY_VARIABLES = {
  * presented a credential has not).
  */
 export const VARIABLE_DEFAULTS = {
-  negotiation: { resumed: false },
+  // Contexts built before purchases existed are sales.
+  negotiation: { resumed: false, direction: "sale" },
   counterparty: {
     authenticated: false,
     negotiations: 0,
@@ -187,15 +202,23 @@ export const VARIABLE_DEFAULTS = {
 type CelType = "int" | "double" | "string" | "bool" | typeof REPUTATION_TYPE;
 type Group = keyof typeof POLICY_VARIABLES;
 
+/** String variables whose values are a closed set: the context's TypeScript type names them (CEL reads a string). */
+type NarrowedStrings = { negotiation: { direction: NegotiationDirection } };
+
 type Fields<G extends Group> = {
-  [F in keyof (typeof POLICY_VARIABLES)[G]]: (typeof POLICY_VARIABLES)[G][F] extends "string"
+  [F in keyof (typeof POLICY_VARIABLES)[G]]: G extends keyof NarrowedStrings
+    ? F extends keyof NarrowedStrings[G]
+      ? NarrowedStrings[G][F]
+      : FieldType<G, F>
+    : FieldType<G, F>;
+};
+type FieldType<G extends Group, F extends keyof (typeof POLICY_VARIABLES)[G]> = (typeof POLICY_VARIABLES)[G][F] extends "string"
     ? string
     : (typeof POLICY_VARIABLES)[G][F] extends "bool"
       ? boolean
       : (typeof POLICY_VARIABLES)[G][F] extends typeof REPUTATION_TYPE
         ? ReputationContext
         : number;
-};
 type Defaulted<G extends Group> = G extends keyof typeof VARIABLE_DEFAULTS ? keyof (typeof VARIABLE_DEFAULTS)[G] & keyof Fields<G> : never;
 
 /** The plain-JS shape of a policy context (numbers for ints; converted to CEL ints on evaluation). */

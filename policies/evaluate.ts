@@ -1,3 +1,8 @@
+/**
+ * The policy evaluator: every policy whose condition holds for a decision's context, the most severe action as
+ * the outcome, and the decision as the constraints leave it (constraints.ts). One evaluator for sales and
+ * purchases: the context's `negotiation.direction` decides which invariants the constraints keep.
+ */
 import { settleProposal, type ProposalAction } from "./constraints";
 import { stepsCounted } from "./cost";
 import { toActivation, type PolicyContext } from "./environment";
@@ -47,8 +52,11 @@ export const DEFAULT_ESCALATION = { to: "shop-owner", timeoutSeconds: 3_600, onT
  * decision that no ALLOW policy matches is escalated. Constraints are applied first, whatever the outcome:
  * a CONSTRAINT commits the constrained decision, and an ESCALATE or PAUSE carries it as its proposal, so
  * the person who approves it later approves what the shop's rules allow (the caller re-checks it then with
- * reapplyConstraints). If the constraints would break the kernel's invariants (floor ≤ price ≤ anchor,
- * never above the standing offer), the evaluation says so and the decision is escalated. Pure and
+ * reapplyConstraints). If the constraints would break the kernel's invariants (a sale: floor ≤ price ≤
+ * anchor, never above the standing offer; a purchase, by the context's `negotiation.direction`: opening ≤
+ * price ≤ ceiling, never below our standing offer; constraints.ts), the evaluation says so and the decision
+ * is escalated. The same evaluation judges both directions: which policies match is the conditions' business
+ * (`negotiation.direction` names it). Pure and
  * deterministic. A condition that exceeds its step budget (policies/cost.ts) is one that failed at run time.
  * A set carrying a WorkMeter (a rehearsal's) is charged the steps its conditions took, and WorkLimitExceeded is
  * thrown when the meter runs out.

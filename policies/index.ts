@@ -1,5 +1,6 @@
 export { POLICY_VARIABLES, VARIABLE_DEFAULTS, EXPRESSION_LIMITS, TERMS_VARIABLE, REPUTATION_FIELDS, UNKNOWN_REPUTATION, DISPUTE_RECORD_FIELDS, UNKNOWN_DISPUTE_RECORD, activationPlan, policyEnvironment, toActivation } from "./environment";
-export type { DisputeRecordContext, ReputationContext } from "./environment";
+export { NEGOTIATION_DIRECTIONS } from "./environment";
+export type { DisputeRecordContext, NegotiationDirection, ReputationContext } from "./environment";
 export type { ActivationPlan, TermsContext } from "./environment";
 export { termKey, termReferences, type TermReferences } from "./term-references";
 export type { PolicyContext } from "./environment";

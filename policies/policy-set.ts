@@ -30,6 +30,8 @@ const PolicySchema = z
     when: z.string().min(1).max(EXPRESSION_LIMITS.maxLength, `at most ${EXPRESSION_LIMITS.maxLength} characters`),
     action: z.enum(ACTIONS),
     severity: z.enum(SEVERITIES).default("medium"),
+    // Prices in minor units, whichever way the negotiation trades. maxDiscountBps caps a sale's discount from the
+    // list price (a lowest price) and a purchase's premium over our opening (a highest price): constraints.ts.
     constraint: z
       .strictObject({
         minPriceMinor: minor.optional(),
