@@ -363,3 +363,16 @@ describe("the offer put as a condition, the buyer's side after it", () => {
     for (const text of ["if you do 450 and deliver it, I'll take it", "si tu fais 450 et tu livres", "450 si tu livres", "if you ship it I'll pay 450"]) expect(acts(text, context), text).toBe(false);
   });
 });
+
+describe("'any deal' asks for a discount", () => {
+  it("reads 'any deal if I take two?' as a question about a discount, never an acceptance; 'deal' alone still accepts", () => {
+    const context: InterpretationContext = { currency: "EUR", quantity: 1, standingOfferMinor: 52_000, lastBuyerBidMinor: 40_000 };
+    for (const text of ["any deal if I take the lamp too?", "Any deal for cash?", "got a better deal for me?"]) {
+      const r = interpretOffline(text, context);
+      expect(r.move.kind, text).not.toBe("accept");
+      if (r.confidence === "HIGH") expect(r.move, text).toMatchObject({ kind: "question", subject: "discount" });
+    }
+    expect(interpretOffline("any deal if I take the lamp too?", context)).toMatchObject({ move: { kind: "question", subject: "discount" }, confidence: "HIGH" });
+    expect(interpretOffline("ok deal", context)).toMatchObject({ move: { kind: "accept" }, confidence: "HIGH" });
+  });
+});
