@@ -16,35 +16,30 @@ import { roundValid, validateConfig, validateRound } from "./validate";
  * reserve, which the draws place an unknown distance above it.
  */
 export function decidePrice(input: DecideInput): Decision {
-  const { config, state, move, now, draws } = input;
-  const problems = validateConfig(config);
-  if (problems.length === 0) problems.push(...validateRound(config, state, move, now, draws));
-  if (problems.length > 0) return invalidInput(state);
-  return decideValid(input, false);
+  return decideOnPrice(input, false);
 }
 
 /**
  * decidePrice for a configuration the kernel made itself from one it checked (a package decision's view of its
  * product in utility: decide-package.ts utilityConfig), so known valid: the state, move, clock and draws — which
- * come from outside — are still checked, the configuration not again.
+ * come from outside — are still checked, the configuration not again; and its private parameters, the same every
+ * round of the negotiation, are remembered (by value: rememberedPrivateParams).
  */
 export function decidePriceOnKernelConfig(input: DecideInput): Decision {
-  const { config, state, move, now, draws } = input;
-  if (!roundValid(config, state, move, now, draws)) return invalidInput(state);
-  return decideValid(input, true);
+  return decideOnPrice(input, true);
 }
 
-function invalidInput(state: NegotiationState): Decision {
-  return { action: "reject", priceMinor: state?.lastShopOfferMinor ?? null, status: "open", round: state?.round ?? 0, reasons: ["INVALID_INPUT"], state };
-}
-
-/**
- * The decision on input already checked. `repeating`: a package negotiation's view in utility, whose every round asks
- * for the same private parameters (remembered, by value: rememberedPrivateParams).
- */
-function decideValid(input: DecideInput, repeating: boolean): Decision {
+/** The decision (one body for both entries above: a price-only decision runs exactly the code it always ran). */
+function decideOnPrice(input: DecideInput, kernelConfig: boolean): Decision {
   const { config, state, move, now, draws, insight } = input;
-  const standing = state.lastShopOfferMinor;
+  const standing = state?.lastShopOfferMinor ?? null;
+  if (kernelConfig) {
+    if (!roundValid(config, state, move, now, draws)) return invalidInput(state);
+  } else {
+    const problems = validateConfig(config);
+    if (problems.length === 0) problems.push(...validateRound(config, state, move, now, draws));
+    if (problems.length > 0) return invalidInput(state);
+  }
   if (now - state.openedAt >= config.ttlMs) {
     return { action: "reject", priceMinor: standing, status: "expired", round: state.round, reasons: ["COUNTER_EXPIRED"], state };
   }
@@ -78,7 +73,7 @@ function decideValid(input: DecideInput, repeating: boolean): Decision {
   const round = state.round + 1;
   const regressed = state.lastBuyerOfferMinor !== null && bid < state.lastBuyerOfferMinor;
   const buyer = observeBid(model, bid, current, config.ratioOriginMinor ?? 0);
-  const params = repeating ? rememberedPrivateParams(config, draws, insight) : privateParams(config, draws, insight);
+  const params = kernelConfig ? rememberedPrivateParams(config, draws, insight) : privateParams(config, draws, insight);
   const t = progress(config, round);
   const { offerMinor, explanation } = nextOffer(config, params, buyer, current, t);
   const base = { round, lastBuyerOfferMinor: bid, openedAt: state.openedAt, buyer };
@@ -120,6 +115,10 @@ function decideValid(input: DecideInput, repeating: boolean): Decision {
     state: { ...base, buyer: afterShopAnswer(buyer, current - offerMinor), lastShopOfferMinor: offerMinor },
     explanation,
   };
+}
+
+function invalidInput(state: NegotiationState): Decision {
+  return { action: "reject", priceMinor: state?.lastShopOfferMinor ?? null, status: "open", round: state?.round ?? 0, reasons: ["INVALID_INPUT"], state };
 }
 
 /** Whether a tactic the buyer just showed is one the shop answers with a hold. */
