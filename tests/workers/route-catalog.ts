@@ -225,8 +225,18 @@ const auctionState = (w: World) =>
 /** negotiate-best-k's negotiation as the organisation and the world supplier see it. */
 const negotiationAuctionState = (w: World) =>
   Promise.all([get(`${shopPath(w)}/auctions/${w.auctions.negotiating}`, w.shop.adminKey), get(`${shopPath(w)}/supplier/auctions/${w.auctions.negotiating}/negotiation`, w.supplier.key)]);
-/** The fleet as the owner sees it, less what moves with the clock alone (live counts of pending opens). */
-const fleetState = (w: World) => get(`${shopPath(w)}/fleet`, w.shop.adminKey);
+/** The fleet's agents, as the owner sees them. */
+const fleetAgents = (w: World) => get(`${shopPath(w)}/fleet/agents`, w.shop.adminKey);
+/** The category each product is negotiated under. */
+const fleetCategories = async (w: World) => {
+  const fleet = await get(`${shopPath(w)}/fleet`, w.shop.adminKey);
+  return { status: fleet.status, body: fleet.body?.productCategories };
+};
+/** The world's waiting open. */
+const fleetWaiting = async (w: World) => {
+  const fleet = await get(`${shopPath(w)}/fleet`, w.shop.adminKey);
+  return { status: fleet.status, body: fleet.body?.waiting?.find((i: { waitingId: string }) => i.waitingId === w.fleet.waitingId) };
+};
 const supplierState = (w: World) => Promise.all([get(`${shopPath(w)}/suppliers/${w.supplier.supplierId}`, w.shop.adminKey), get(`${shopPath(w)}/suppliers`, w.shop.adminKey)]);
 
 export const samplePolicyContext = {
@@ -528,7 +538,7 @@ export const BODY_ROUTES: BodyRoute[] = [
     body: "required",
     valid: () => worldAgentProfile("all", true),
     limit: 16 * KiB,
-    probe: (w) => Promise.all([get(`${shopPath(w)}/fleet/agents`, w.shop.adminKey), fleetState(w)]),
+    probe: fleetAgents,
     caller: "shop",
   },
   {
@@ -539,7 +549,7 @@ export const BODY_ROUTES: BodyRoute[] = [
     body: "required",
     valid: () => ({ category: "widgets" }),
     limit: 16 * KiB,
-    probe: fleetState,
+    probe: fleetCategories,
     caller: "shop",
   },
   {
@@ -550,7 +560,7 @@ export const BODY_ROUTES: BodyRoute[] = [
     body: "required",
     valid: () => ({ agentId: null }),
     limit: 16 * KiB,
-    probe: fleetState,
+    probe: fleetWaiting,
     caller: "shop",
   },
   {
