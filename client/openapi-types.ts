@@ -2036,7 +2036,7 @@ export interface paths {
         };
         /**
          * Escalations waiting for (or given) a human decision, newest first
-         * @description Negotiations' escalations and suspended service contracts' in one list, each naming its `subject`.
+         * @description Negotiations' escalations, suspended service contracts' and disputes' items, and opens no negotiator agent fits, in one list, each naming its `subject`.
          */
         get: {
             parameters: {
@@ -9621,6 +9621,7 @@ export interface components {
             repliesRefused?: number;
             /** @description Shop's admin key only: buyer tactics detected so far, each at its first detection, with its evidence. Never shown to the buyer. */
             tactics?: components["schemas"]["DetectedTactic"][];
+            assignment?: components["schemas"]["NegotiationAssignment"];
         };
         DetectedTactic: {
             /** @example flinching */
@@ -9630,6 +9631,47 @@ export interface components {
             confidence: number;
             rounds: number[];
             evidence: string;
+        };
+        /** @description Shop's admin key only, and only when the shop's fleet of negotiators assigned the negotiation: who plays it and why (the negotiation's `fleet.assignment` audit entry). Never shown to the buyer. */
+        NegotiationAssignment: {
+            assignmentId: string;
+            negotiationId: string;
+            /**
+             * @description The coordinator, or the owner answering a "no agent fits" item.
+             * @enum {string}
+             */
+            decidedBy: "coordinator" | "owner";
+            /** @description The agent playing it; null: the shop's default negotiator (the owner's choice). */
+            agentId: string | null;
+            /**
+             * @description best-score: the highest score; keeps-related: the agent already holding the counterparty's related negotiations; owner: the agent the owner named; default: the owner let the default negotiator proceed.
+             * @enum {string}
+             */
+            rule: "best-score" | "keeps-related" | "owner" | "default";
+            reason: string;
+            /** @enum {string} */
+            dealType: "sales";
+            category: string;
+            counterpartyId: string;
+            similar: {
+                counterpartyId: string;
+                similarity: number;
+            }[];
+            related: {
+                negotiationId: string;
+                agentId: string;
+            }[];
+            /** @description Every agent: its score and the parts it is made of, or the reasons it was excluded. */
+            candidates: {
+                [key: string]: unknown;
+            }[];
+            /** @description The coordinator's settings the scores were computed with. */
+            settings: {
+                [key: string]: unknown;
+            };
+            at: string;
+            /** @description The "no agent fits" item the owner's decision answered. */
+            waitingId?: string;
         };
         UploadAccepted: {
             uploadId: string;
@@ -9994,7 +10036,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description What the escalation is about: a negotiation (decide it at POST /v1/escalations/{id}/decision), a suspended service contract (review it at POST /v1/shops/{shopId}/service-contracts/{contractId}/review) or a dispute of a check's money (decide it at POST /v1/shops/{shopId}/service-contracts/{contractId}/disputes/{disputeId}/decision). */
+        /** @description What the escalation is about: a negotiation (decide it at POST /v1/escalations/{id}/decision), a suspended service contract (review it at POST /v1/shops/{shopId}/service-contracts/{contractId}/review), a dispute of a check's money (decide it at POST /v1/shops/{shopId}/service-contracts/{contractId}/disputes/{disputeId}/decision) or an open no negotiator agent fits (`fleet`: answer it at POST /v1/shops/{shopId}/fleet/waiting/{waitingId}/decision, naming an agent or letting the default negotiator proceed; there is nothing to approve or reject). A fleet item's `escalationId` is its waiting id; it is `pending` until answered, then `approved`, with `agentId` the agent named (null: the default negotiator). */
         InboxSubject: {
             /** @enum {string} */
             kind: "negotiation";
@@ -10017,6 +10059,14 @@ export interface components {
             openedBy: string;
             against: string[];
             reason: string;
+        } | {
+            /** @enum {string} */
+            kind: "fleet";
+            waitingId: string;
+            buyerId: string;
+            productId: string;
+            /** @description The category the product is negotiated under (PUT …/fleet/categories/{productId}). */
+            category: string;
         };
         HumanDecision: {
             /** @enum {string} */
@@ -10205,7 +10255,7 @@ export interface components {
         WebhookEndpoint: {
             endpointId: string;
             url: string;
-            events: ("escalation.created" | "escalation.decided" | "escalation.timed_out" | "negotiation.agreed" | "negotiation.switched" | "breaker.tripped" | "contract.dispute_opened" | "contract.dispute_decided" | "auction.closed" | "contract.awarded")[];
+            events: ("escalation.created" | "escalation.decided" | "escalation.timed_out" | "negotiation.agreed" | "negotiation.switched" | "breaker.tripped" | "contract.dispute_opened" | "contract.dispute_decided" | "auction.closed" | "contract.awarded" | "auction.negotiation_started" | "auction.negotiation_agreed" | "auction.negotiation_ended")[];
             description: string;
             enabled: boolean;
             createdAt: string;
@@ -10213,8 +10263,8 @@ export interface components {
         WebhookEndpointInput: {
             /** @example https://example.com/hooks/parley */
             url: string;
-            /** @description What to send (default: every event): escalation.created, escalation.decided, escalation.timed_out, negotiation.agreed, negotiation.switched, breaker.tripped, contract.dispute_opened, contract.dispute_decided, auction.closed, contract.awarded */
-            events?: ("escalation.created" | "escalation.decided" | "escalation.timed_out" | "negotiation.agreed" | "negotiation.switched" | "breaker.tripped" | "contract.dispute_opened" | "contract.dispute_decided" | "auction.closed" | "contract.awarded")[];
+            /** @description What to send (default: every event): escalation.created, escalation.decided, escalation.timed_out, negotiation.agreed, negotiation.switched, breaker.tripped, contract.dispute_opened, contract.dispute_decided, auction.closed, contract.awarded, auction.negotiation_started, auction.negotiation_agreed, auction.negotiation_ended */
+            events?: ("escalation.created" | "escalation.decided" | "escalation.timed_out" | "negotiation.agreed" | "negotiation.switched" | "breaker.tripped" | "contract.dispute_opened" | "contract.dispute_decided" | "auction.closed" | "contract.awarded" | "auction.negotiation_started" | "auction.negotiation_agreed" | "auction.negotiation_ended")[];
             description?: string;
         };
         WebhookDelivery: {

@@ -533,7 +533,7 @@ export const AUCTION_EVENT_PAYLOADS = {
     bidPriceMinor: minor,
     why: z.string().max(2_000),
   }),
-  "auction.negotiation_started": z.object({ ...auctionEventBase, endsAt: epochMs, maxRounds: z.number().int().min(1), suppliers: z.array(id).max(32) }),
+  "auction.negotiation_started": z.object({ ...auctionEventBase, auctionId: id.optional(), endsAt: epochMs, maxRounds: z.number().int().min(1), suppliers: z.array(id).max(32) }),
   /** A supplier's move as the governed round received it (the opening: its sealed bid). */
   "auction.negotiation_move": z.object({ ...auctionEventBase, supplierId: id, move: supplierMove }),
   /** The kernel's recommendation (audit only: it names the private explanation). */
@@ -546,11 +546,11 @@ export const AUCTION_EVENT_PAYLOADS = {
   "auction.negotiation_held": z.object({ ...auctionEventBase, supplierId: id, escalationId: id, policyId: z.string().nullable(), reason, standingOfferMinor: minor.nullable(), proposal: z.object({ action: z.enum(DECISION_ACTIONS), priceMinor: minor.nullable() }) }),
   /** A person's verdict on a held answer, or the policy's timeout action. */
   "auction.negotiation_decided": z.object({ ...auctionEventBase, supplierId: id, escalationId: id, decision: z.enum(["approve", "reject", "modify"]), timedOut: z.boolean(), action: z.enum(DECISION_ACTIONS).nullable(), priceMinor: minor.nullable(), threadStatus: z.enum(NEGOTIATION_THREAD_STATUSES) }),
-  "auction.negotiation_agreed": z.object({ ...auctionEventBase, supplierId: id, bidId: id, priceMinor: minor, terms: termValues, round, bidPriceMinor: minor }),
+  "auction.negotiation_agreed": z.object({ ...auctionEventBase, auctionId: id.optional(), supplierId: id, bidId: id, priceMinor: minor, terms: termValues, round, bidPriceMinor: minor }),
   /** Another supplier agreed first: this one is told it lost. */
   "auction.negotiation_lost": z.object({ ...auctionEventBase, supplierId: id, winner: id }),
   "auction.negotiation_thread_ended": z.object({ ...auctionEventBase, supplierId: id, threadStatus: z.enum(NEGOTIATION_THREAD_STATUSES), reason: z.string().max(1_000).nullable() }),
-  "auction.negotiation_ended": z.object({ ...auctionEventBase, outcome: z.enum(["agreed", "no-agreement"]), winner: id.optional(), priceMinor: minor.optional(), reason: reason.optional() }),
+  "auction.negotiation_ended": z.object({ ...auctionEventBase, auctionId: id.optional(), outcome: z.enum(["agreed", "no-agreement"]), winner: id.optional(), priceMinor: minor.optional(), reason: reason.optional() }),
 } as const;
 
 export type AuctionCatalogType = keyof typeof AUCTION_EVENT_PAYLOADS;

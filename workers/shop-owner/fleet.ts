@@ -107,7 +107,7 @@ const deactivateAgent = createRoute({
   responses: { 200: { description: "The agent, inactive", ...agentJson }, ...problems(401, 404) },
 });
 
-const CategoryBody = z.object({ category: z.string().trim().min(1).max(80).nullable().openapi({ description: "null: the product is its own category again." }) }).openapi("FleetProductCategory");
+const CategoryBody = z.strictObject({ category: z.string().trim().min(1).max(80).nullable().openapi({ description: "null: the product is its own category again." }) }).openapi("FleetProductCategory");
 
 const putCategory = createRoute({
   method: "put",
@@ -120,7 +120,7 @@ const putCategory = createRoute({
 });
 
 const DecisionBody = z
-  .object({ agentId: z.string().regex(AGENT_ID).nullable().openapi({ description: "The agent to play the buyer's next open on the product (even over its capacity), or null: the shop's default negotiator (the product's own settings)." }) })
+  .strictObject({ agentId: z.string().regex(AGENT_ID).nullable().openapi({ description: "The agent to play the buyer's next open on the product (even over its capacity), or null: the shop's default negotiator (the product's own settings)." }) })
   .openapi("FleetWaitingDecision");
 
 const decideWaiting = createRoute({
