@@ -19,6 +19,7 @@
  */
 import { toActivation, type PolicyContext } from "./environment";
 import type { CompiledPolicy, PolicySet } from "./policy-set";
+import { contextDirection, governs } from "./scope";
 
 export type ProposalAction = "accept" | "counter" | "hold" | "reject";
 
@@ -129,10 +130,14 @@ function contextWithProposal(context: PolicyContext, proposal: { action: Proposa
   };
 }
 
-/** The CONSTRAINT policies that apply here. One whose condition fails to evaluate applies too: fail safe. */
+/**
+ * The CONSTRAINT policies that apply here. One whose condition fails to evaluate applies too: fail safe. One
+ * scoped to the other direction (scope.ts) is not evaluated: it never applies.
+ */
 function constraintsMatching(set: PolicySet, context: PolicyContext): CompiledPolicy[] {
   const activation = toActivation(context, set.plan);
-  return set.policies.filter((p) => p.action === "CONSTRAINT" && holdsOrFails(p, activation));
+  const direction = contextDirection(context);
+  return set.policies.filter((p) => p.action === "CONSTRAINT" && governs(p, direction) && holdsOrFails(p, activation));
 }
 
 function holdsOrFails(policy: CompiledPolicy, activation: Record<string, unknown>): boolean {

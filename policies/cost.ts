@@ -754,7 +754,8 @@ export const WORK_LIMITS = {
   /**
    * The most work one request may do: ~1 s of CPU on the bench machine (25–40 ns a unit, whatever the policies:
    * bench/README.md "Policy cost"). A rehearsal of 20,000 buyers through the bundled set on one setting of
-   * ≤ 12 rounds fits (estimated 30 M).
+   * 10 rounds fits (estimated 31.9 M: 20,000 × 8.3 decisions × (42 + 150)), which is why the set scopes its sale
+   * holds (`appliesTo: sale`) rather than guarding them in CEL: the guards made it 54 steps and 33.9 M.
    */
   perRequest: 32_000_000,
   /** A rehearsal decision beyond its policies (kernel, governed round, simulated buyer): ~5 µs here. */

@@ -1,11 +1,13 @@
 /**
  * The policy evaluator: every policy whose condition holds for a decision's context, the most severe action as
  * the outcome, and the decision as the constraints leave it (constraints.ts). One evaluator for sales and
- * purchases: the context's `negotiation.direction` decides which invariants the constraints keep.
+ * purchases: the context's `negotiation.direction` decides which invariants the constraints keep, and which
+ * policies are evaluated at all (a policy scoped to the other direction is skipped unevaluated: scope.ts).
  */
 import { settleProposal, type ProposalAction } from "./constraints";
 import { stepsCounted } from "./cost";
 import { toActivation, type PolicyContext } from "./environment";
+import { contextDirection, governs } from "./scope";
 import { readsOnly } from "./term-references";
 import { ACTION_RANK, SEVERITY_RANK, type CompiledPolicy, type PolicyAction, type PolicySet, type Severity } from "./policy-set";
 
@@ -55,7 +57,8 @@ export const DEFAULT_ESCALATION = { to: "shop-owner", timeoutSeconds: 3_600, onT
  * reapplyConstraints). If the constraints would break the kernel's invariants (a sale: floor ≤ price ≤
  * anchor, never above the standing offer; a purchase, by the context's `negotiation.direction`: opening ≤
  * price ≤ ceiling, never below our standing offer; constraints.ts), the evaluation says so and the decision
- * is escalated. The same evaluation judges both directions: which policies match is the conditions' business
+ * is escalated. The same evaluation judges both directions: a policy declaring `appliesTo` the other direction
+ * is not evaluated (it costs no step, cannot match and cannot fail), and the rest is the conditions' business
  * (`negotiation.direction` names it). Pure and
  * deterministic. A condition that exceeds its step budget (policies/cost.ts) is one that failed at run time.
  * A set carrying a WorkMeter (a rehearsal's) is charged the steps its conditions took, and WorkLimitExceeded is
@@ -118,7 +121,9 @@ function matchPolicies(set: PolicySet, context: PolicyContext): { matched: Compi
   const activation = toActivation(context, set.plan);
   const matched: CompiledPolicy[] = [];
   const errors: PolicyEvaluation["errors"] = [];
+  const direction = contextDirection(context);
   for (const policy of set.policies) {
+    if (!governs(policy, direction)) continue;
     // A policy about a term the decision's product does not negotiate does not apply to it (term-references.ts).
     if (policy.termsRead && !readsOnly(policy.termsRead, context.terms)) continue;
     try {

@@ -21,6 +21,8 @@ export {
 } from "./cost";
 export type { ConditionCost } from "./cost";
 export { evaluatePolicies, DEFAULT_ESCALATION } from "./evaluate";
+export { contextDirection, directionCosts, governs, worstDirection } from "./scope";
+export type { DirectionCosts } from "./scope";
 export type { Escalation, PolicyEvaluation, PolicyMatch } from "./evaluate";
 export {
   breakerSettings,

@@ -2,7 +2,8 @@ import { LineCounter, isMap, isSeq, parseAllDocuments, type Document } from "yam
 import { z } from "zod";
 import { DEFAULT_BREAKER_SETTINGS, type BreakerSettings } from "./circuit-breaker";
 import { conditionCost, formatCount, POLICY_COST_LIMITS, withinBudget, type WorkMeter } from "./cost";
-import { activationPlan, EXPRESSION_LIMITS, policyEnvironment, policyEnvironmentWithTerms, type ActivationPlan, type TermFieldType } from "./environment";
+import { activationPlan, EXPRESSION_LIMITS, NEGOTIATION_DIRECTIONS, policyEnvironment, policyEnvironmentWithTerms, type ActivationPlan, type NegotiationDirection, type TermFieldType } from "./environment";
+import { directionCosts, governs, worstDirection, type DirectionCosts } from "./scope";
 import { termKey, termReferences } from "./term-references";
 
 export const ACTIONS = ["ALLOW", "CONSTRAINT", "ESCALATE", "PAUSE"] as const;
@@ -30,6 +31,8 @@ const PolicySchema = z
     when: z.string().min(1).max(EXPRESSION_LIMITS.maxLength, `at most ${EXPRESSION_LIMITS.maxLength} characters`),
     action: z.enum(ACTIONS),
     severity: z.enum(SEVERITIES).default("medium"),
+    // The directions the policy governs (scope.ts): a decision of the other one never evaluates it. Absent: both.
+    appliesTo: z.enum(NEGOTIATION_DIRECTIONS, { error: `"sale" or "purchase" (leave it out for both)` }).optional(),
     // Prices in minor units, whichever way the negotiation trades. maxDiscountBps caps a sale's discount from the
     // list price (a lowest price) and a purchase's premium over our opening (a highest price): constraints.ts.
     constraint: z
@@ -127,10 +130,15 @@ export interface PolicySet {
   breaker?: BreakerSettings;
   /** The variables the conditions read (built by parsePolicySet; without it, every variable is converted). */
   plan?: ActivationPlan;
-  /** The most steps one decision's evaluation can take: the conditions' estimates summed (policies/cost.ts). */
+  /**
+   * The most steps one decision's evaluation can take: the larger of a sale's and a purchase's, each the
+   * conditions' estimates (policies/cost.ts) summed over the policies governing that direction (scope.ts).
+   */
   cost?: number;
   /** The same without errors raised: what a rehearsal expects a decision to cost. */
   errorFreeCost?: number;
+  /** `cost` for each direction (a set without scoped policies costs the same both ways). */
+  costByDirection?: DirectionCosts;
   /**
    * Set by a caller that evaluates the set many times in one request (a rehearsal): every evaluation charges
    * it, and evaluatePolicies throws WorkLimitExceeded when it runs out. Never on a set a room shares.
@@ -165,8 +173,10 @@ export interface ParseOptions {
 /**
  * Parses a YAML policy file and type-checks every condition against the declared variables, and costs it
  * (policies/cost.ts): a condition or a set that could take more than POLICY_COST_LIMITS steps per evaluation
- * is refused. All problems are reported at once, each with its policy id and position; nothing partial is
- * ever returned.
+ * is refused — a set per direction, since a decision evaluates only the policies governing its direction
+ * (`appliesTo`, scope.ts). A purchase-only policy is not checked against `products`: the catalog is what the
+ * shop sells, and its floors, list prices and terms say nothing about what it buys. All problems are reported
+ * at once, each with its policy id and position; nothing partial is ever returned.
  */
 export function parsePolicySet(source: string, products: readonly ProductBounds[] = [], options: ParseOptions = {}): ParseResult {
   try {
@@ -258,7 +268,9 @@ function parseChecked(source: string, products: readonly ProductBounds[], option
       errors.push({ policyId: policy.id, path: `policies[${index}].when`, message: check.message, ...positionOf(index, "when") });
       return;
     }
-    for (const p of products) {
+    // The catalog is what the shop sells: its floors, list prices and terms say nothing about a purchase-only policy.
+    const catalog = governs(policy, "sale") ? products : [];
+    for (const p of catalog) {
       const c = policy.constraint;
       if (c?.maxPriceMinor !== undefined && c.maxPriceMinor < p.floorMinor) {
         errors.push({ policyId: policy.id, path: `policies[${index}].constraint.maxPriceMinor`, message: `would constrain offers for product "${p.productId}" below its floor`, ...positionOf(index, "constraint") });
@@ -269,8 +281,8 @@ function parseChecked(source: string, products: readonly ProductBounds[], option
     }
     const program = env.parse(policy.when);
     const references = termReferences(program.ast);
-    if (products.length > 0 && references.named.length > 0) {
-      const problem = termProblem(policy.when, references, products);
+    if (catalog.length > 0 && references.named.length > 0) {
+      const problem = termProblem(policy.when, references, catalog);
       if (problem) {
         errors.push({ policyId: policy.id, path: `policies[${index}].when`, message: problem, ...positionOf(index, "when") });
         return;
@@ -293,21 +305,26 @@ function parseChecked(source: string, products: readonly ProductBounds[], option
     });
   });
   if (errors.length === 0) {
-    const total = compiled.reduce((sum, p) => sum + p.cost, 0);
-    if (total > POLICY_COST_LIMITS.perSet) {
-      const costliest = [...compiled].sort((a, b) => b.cost - a.cost);
+    // Per direction: a decision evaluates only the policies governing its direction (scope.ts).
+    const scoped = compiled.some((p) => p.appliesTo !== undefined);
+    for (const direction of scoped ? NEGOTIATION_DIRECTIONS : (["sale"] as const)) {
+      const governing = compiled.filter((p) => governs(p, direction));
+      const total = governing.reduce((sum, p) => sum + (overCost.has(p.id) ? 0 : p.cost), 0);
+      if (total <= POLICY_COST_LIMITS.perSet) continue;
+      const costliest = [...governing].sort((a, b) => b.cost - a.cost);
       if (!options.stored) {
         const named = costliest.slice(0, 3).map((p) => `${p.id} (${formatCount(p.cost)})`).join(", ");
         errors.push({
           policyId: null,
           path: "policies",
-          message: `the conditions together can cost ${formatCount(total)} evaluation steps per decision, over the limit of ${formatCount(POLICY_COST_LIMITS.perSet)} per set; the costliest: ${named}`,
+          message: `the conditions ${scoped ? `${directionWord(direction)} evaluates ` : ""}together can cost ${formatCount(total)} evaluation steps per decision, over the limit of ${formatCount(POLICY_COST_LIMITS.perSet)} per set; the costliest: ${named}`,
           ...keyPosition(doc, lines, "policies"),
         });
       } else {
         let over = total;
         for (const p of costliest) {
           if (over <= POLICY_COST_LIMITS.perSet) break;
+          if (overCost.has(p.id)) continue;
           over -= p.cost;
           overCost.set(p.id, `the set's conditions together are over the limit of ${formatCount(POLICY_COST_LIMITS.perSet)} evaluation steps, and this is among the costliest`);
         }
@@ -316,9 +333,14 @@ function parseChecked(source: string, products: readonly ProductBounds[], option
   }
   if (errors.length > 0) return { ok: false, errors };
   const policies = overCost.size === 0 ? compiled : compiled.map((p) => (overCost.has(p.id) ? refusedAtRunTime(p, overCost.get(p.id)!) : p));
-  const cost = policies.reduce((sum, p) => sum + p.cost, 0);
-  const errorFreeCost = policies.reduce((sum, p) => sum + p.errorFreeCost, 0);
-  return { ok: true, set: { policies, source, breaker: breakerFrom(top.data.breaker), plan: activationPlan(policies.map((p) => p.when)), cost, errorFreeCost } };
+  const costByDirection = directionCosts(policies, (p) => p.cost);
+  const cost = worstDirection(costByDirection);
+  const errorFreeCost = worstDirection(directionCosts(policies, (p) => p.errorFreeCost));
+  return { ok: true, set: { policies, source, breaker: breakerFrom(top.data.breaker), plan: activationPlan(policies.map((p) => p.when)), cost, errorFreeCost, costByDirection } };
+}
+
+function directionWord(direction: NegotiationDirection): string {
+  return direction === "sale" ? "a sale" : "a purchase";
 }
 
 /** A stored condition over the cost limits: never run, it fails at every evaluation (fail safe). */

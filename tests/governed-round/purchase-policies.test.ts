@@ -3,7 +3,8 @@
  * reapplyConstraints as a sale, told the direction by the context. A condition naming `negotiation.direction`
  * holds a purchase and not the same sale; any set of constraints keeps a purchase within its opening, its ceiling
  * and its own rising offers; `maxDiscountBps` caps what we pay over our opening; the bundled default holds no
- * supplier agreement for its size; a person's price on a held purchase is refused with the bounds that apply.
+ * supplier agreement for its size; a person's price on a held purchase is refused with the bounds that apply. A
+ * policy's scope (`appliesTo`) decides every round as the `negotiation.direction` guard it replaces.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -145,6 +146,42 @@ describe("a purchase under any constraints (properties)", () => {
       }),
       { numRuns: RUNS },
     );
+  });
+});
+
+describe("a policy's scope (appliesTo) in the round", () => {
+  const hold = (line: string) =>
+    policySet(`version: 1\npolicies:\n  - id: allow\n    when: "true"\n    action: ALLOW\n  - id: large\n    ${line}\n    action: ESCALATE\n    escalation: {to: desk, timeoutSeconds: 600, onTimeout: reject}\n`);
+  const guarded = (direction: string) => hold(`when: negotiation.direction == "${direction}" && deal.valueMinor > 90000`);
+  const scoped = (direction: string) => hold(`appliesTo: ${direction}\n    when: deal.valueMinor > 90000`);
+  /** What the round decided, move by move: the policies matched, the outcome, who was asked, and the states. */
+  const decided = (f: NegotiationFacts, moves: BuyerMove[]) => {
+    const { states, outcomes } = play(f, moves);
+    return { states, decisions: outcomes.map((r) => (r.ok ? { outcome: r.outcome.evaluation.outcome, matched: r.outcome.evaluation.matched, held: r.outcome.effects.escalation?.policyId ?? null } : r)) };
+  };
+
+  it("decides every purchase and every sale as the CEL guard it replaces", () => {
+    const caseArb = purchaseArb.chain((p) => fc.tuple(fc.constant(p), movesArb(p), fc.integer({ min: 1, max: 30 }), fc.constantFrom("sale", "purchase")));
+    fc.assert(
+      fc.property(caseArb, ([p, moves, quantity, direction]) => {
+        const purchase = (policies: PolicySet) => purchaseFacts(p, { policies, quantity });
+        expect(decided(purchase(scoped(direction)), moves)).toEqual(decided(purchase(guarded(direction)), moves));
+        const sale = (policies: PolicySet) => facts({ policies, quantity });
+        expect(decided(sale(scoped(direction)), moves)).toEqual(decided(sale(guarded(direction)), moves));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("a purchase-only hold holds a large purchase and never the same sale; a sale-only one the reverse", () => {
+    const open: BuyerMove[] = [{ kind: "open", priceMinor: 12_000 }];
+    // Twelve units: our opening offer of 80.00 is 960.00, over the line of 900.00.
+    expect(play(purchaseFacts(P, { policies: scoped("purchase"), quantity: 12 }), open).states.at(-1)!.status).toBe("escalated");
+    expect(play(purchaseFacts(P, { policies: scoped("sale"), quantity: 12 }), open).states.at(-1)!.status).toBe("open");
+    const accepted: BuyerMove[] = [{ kind: "open", priceMinor: 9_500 }, { kind: "accept" }];
+    const sale = (policies: PolicySet) => play(facts({ policies, quantity: 12 }), accepted).states.at(-1)!.status;
+    expect(sale(scoped("sale"))).toBe("escalated");
+    expect(sale(scoped("purchase"))).not.toBe("escalated");
   });
 });
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
-import { parsePolicySet, type PolicyContext } from "../../policies";
-import { context } from "./context";
+import { parsePolicySet, type NegotiationDirection, type PolicyContext } from "../../policies";
+import { context, type Situation } from "./context";
 
 /** Random policy sets and contexts for the property tests. */
 export const ACTIONS = ["ALLOW", "CONSTRAINT", "ESCALATE", "PAUSE"] as const;
@@ -31,7 +31,12 @@ export const policyArb = fc.record({
   max: fc.option(fc.integer({ min: 0, max: 12_000 }), { nil: undefined }),
   disc: fc.integer({ min: 0, max: 10_000 }),
 });
-export type P = typeof policyArb extends fc.Arbitrary<infer T> ? T : never;
+export type P = (typeof policyArb extends fc.Arbitrary<infer T> ? T : never) & {
+  /** The policy's id (default: p and its index in the file). */
+  id?: string;
+  /** Its scope (scope.ts); absent, both directions. */
+  appliesTo?: NegotiationDirection;
+};
 
 export function yaml(policies: P[]): string {
   return `version: 1\npolicies:\n${policies
@@ -44,7 +49,8 @@ export function yaml(policies: P[]): string {
             : p.action === "PAUSE"
               ? "    pause: {durationSeconds: 600}\n"
               : "";
-      return `  - id: p${i}\n    when: '${p.when}'\n    action: ${p.action}\n    severity: ${p.severity}\n${extra}`;
+      const scope = p.appliesTo ? `    appliesTo: ${p.appliesTo}\n` : "";
+      return `  - id: ${p.id ?? `p${i}`}\n    when: '${p.when}'\n    action: ${p.action}\n    severity: ${p.severity}\n${scope}${extra}`;
     })
     .join("")}`;
 }
@@ -73,4 +79,30 @@ export const contextArb: fc.Arbitrary<PolicyContext> = fc
     const previous = floor + Math.floor((r.anchor - floor) * (0.5 + r.prevShare / 2));
     const price = floor + Math.floor((previous - floor) * r.priceShare);
     return context({ anchor: r.anchor, floor, previous, price, action: r.action, quantity: r.quantity, round: r.round, isNew: r.isNew, authenticated: r.authenticated, resumed: r.resumed, escalationRate: r.escalationRate });
+  });
+
+/** A purchase as the round builds its context: anchorMinor our opening, floorMinor our ceiling, our standing offer between, the decision at or above it. */
+export function purchaseContext(s: Situation & { opening: number; ceiling: number; standing: number; price: number }): PolicyContext {
+  const ctx = context({ ...s, anchor: s.opening, floor: s.ceiling, previous: s.standing, price: s.price });
+  return { ...ctx, negotiation: { ...ctx.negotiation, direction: "purchase" } };
+}
+
+export const purchaseContextArb: fc.Arbitrary<PolicyContext> = fc
+  .record({
+    opening: fc.integer({ min: 1_000, max: 20_000 }),
+    above: fc.double({ min: 0.01, max: 2, noNaN: true }),
+    standingShare: fc.double({ min: 0, max: 1, noNaN: true }),
+    priceShare: fc.double({ min: 0, max: 1, noNaN: true }),
+    action: fc.constantFrom("accept", "counter", "hold", "reject" as const),
+    quantity: fc.integer({ min: 1, max: 1_000 }),
+    round: fc.integer({ min: 0, max: 10 }),
+    isNew: fc.boolean(),
+    authenticated: fc.boolean(),
+  })
+  .map((r) => {
+    const ceiling = r.opening + Math.max(1, Math.floor(r.opening * r.above));
+    // Our offers rise from the opening: the standing offer in the lower half, as the sale's arbitrary keeps it in the upper.
+    const standing = r.opening + Math.floor(((ceiling - r.opening) * r.standingShare) / 2);
+    const price = standing + Math.floor((ceiling - standing) * r.priceShare);
+    return purchaseContext({ opening: r.opening, ceiling, standing, price, action: r.action, quantity: r.quantity, round: r.round, isNew: r.isNew, authenticated: r.authenticated });
   });

@@ -19,8 +19,8 @@ import {
   type PolicySet,
   type Proposal,
 } from "../../policies";
-import { compile, conditions, contextArb, policyArb, type P } from "./arbitraries";
-import { context, type Situation } from "./context";
+import { compile, conditions, contextArb, policyArb, purchaseContext, purchaseContextArb, type P } from "./arbitraries";
+import { context } from "./context";
 import * as before from "./reference/sale-before-directions";
 
 const RUNS = 300;
@@ -40,31 +40,6 @@ const setArb = fc.array(anyPolicyArb, { minLength: 1, maxLength: 6 }).map((ps) =
 
 const asPurchase = (ctx: PolicyContext): PolicyContext => ({ ...ctx, negotiation: { ...ctx.negotiation, direction: "purchase" } });
 const purchasing = (ctx: PolicyContext) => ctx.negotiation.direction === "purchase";
-
-/** A purchase as the round builds its context: anchorMinor our opening, floorMinor our ceiling, our standing offer between, the decision at or above it. */
-function purchaseContext(s: Situation & { opening: number; ceiling: number; standing: number; price: number }): PolicyContext {
-  return asPurchase(context({ ...s, anchor: s.opening, floor: s.ceiling, previous: s.standing, price: s.price }));
-}
-
-const purchaseContextArb: fc.Arbitrary<PolicyContext> = fc
-  .record({
-    opening: fc.integer({ min: 1_000, max: 20_000 }),
-    above: fc.double({ min: 0.01, max: 2, noNaN: true }),
-    standingShare: fc.double({ min: 0, max: 1, noNaN: true }),
-    priceShare: fc.double({ min: 0, max: 1, noNaN: true }),
-    action: fc.constantFrom("accept", "counter", "hold", "reject" as const),
-    quantity: fc.integer({ min: 1, max: 1_000 }),
-    round: fc.integer({ min: 0, max: 10 }),
-    isNew: fc.boolean(),
-    authenticated: fc.boolean(),
-  })
-  .map((r) => {
-    const ceiling = r.opening + Math.max(1, Math.floor(r.opening * r.above));
-    // Our offers rise from the opening: the standing offer in the lower half, as the sale's arbitrary keeps it in the upper.
-    const standing = r.opening + Math.floor(((ceiling - r.opening) * r.standingShare) / 2);
-    const price = standing + Math.floor((ceiling - standing) * r.priceShare);
-    return purchaseContext({ opening: r.opening, ceiling, standing, price, action: r.action, quantity: r.quantity, round: r.round, isNew: r.isNew, authenticated: r.authenticated });
-  });
 
 /** Either direction. */
 const anyContextArb = fc.oneof(contextArb, purchaseContextArb);
