@@ -10005,6 +10005,11 @@ export interface components {
                 currency: string;
                 elapsedSeconds: number;
                 resumed?: boolean;
+                /**
+                 * @description "purchase": a purchase (prices read reflected: product.anchorMinor is the opening, product.floorMinor the ceiling); absent: a sale.
+                 * @enum {string}
+                 */
+                direction?: "sale" | "purchase";
             };
             product: {
                 id: string;

@@ -244,7 +244,24 @@ export type RehearsalRequest = components["schemas"]["RehearsalRequest"];
 
 export type RehearsalResult = components["schemas"]["Rehearsal"];
 
-export const WEBHOOK_EVENTS: readonly WebhookEndpoint["events"][number][] = ["escalation.created", "escalation.decided", "escalation.timed_out", "negotiation.agreed", "breaker.tripped"];
+type WebhookEvent = WebhookEndpoint["events"][number];
+/** Every event an endpoint may subscribe to: a record over the API's own union, so a new event type is a type error here until listed. */
+const WEBHOOK_EVENT_SET: Record<WebhookEvent, true> = {
+  "escalation.created": true,
+  "escalation.decided": true,
+  "escalation.timed_out": true,
+  "negotiation.agreed": true,
+  "negotiation.switched": true,
+  "breaker.tripped": true,
+  "contract.dispute_opened": true,
+  "contract.dispute_decided": true,
+  "auction.closed": true,
+  "contract.awarded": true,
+  "auction.negotiation_started": true,
+  "auction.negotiation_agreed": true,
+  "auction.negotiation_ended": true,
+};
+export const WEBHOOK_EVENTS = Object.keys(WEBHOOK_EVENT_SET) as WebhookEvent[];
 
 /** The secret only in the 201 answer to its creation. */
 export type WebhookEndpoint = components["schemas"]["WebhookEndpoint"] & { secret?: string };

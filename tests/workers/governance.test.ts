@@ -93,6 +93,14 @@ describe("policy sets: upload, versions, dry runs", () => {
     expect(res.body.results[2].matched.map((m: any) => m.policyId)).toEqual(["escalate-unusual-quantity", "allow-ordinary-deals"]);
     expect(res.body.results[3].matched.map((m: any) => m.policyId)).toEqual(["escalate-large-order-unknown-buyer", "allow-ordinary-deals"]);
     expectProblem(await api("POST", `/v1/shops/${shop.shopId}/policies/dry-run`, { token: shop.adminKey, body: { samples: [{ offer: {} }] } }), 400, "validation-failed");
+    // A purchase sample (Parley buying): the default's holds are a sale's, so the same large order from an unknown
+    // supplier goes through; a direction the API does not know is refused.
+    const purchase = { ...sample(2_000_000), negotiation: { ...sample(2_000_000).negotiation, direction: "purchase" } };
+    const bought = await api("POST", `/v1/shops/${shop.shopId}/policies/dry-run`, { token: shop.adminKey, body: { samples: [purchase] } });
+    expect(bought.status).toBe(200);
+    expect(bought.body.results.map((r: any) => r.outcome)).toEqual(["ALLOW"]);
+    const sideways = { ...purchase, negotiation: { ...purchase.negotiation, direction: "lease" } };
+    expectProblem(await api("POST", `/v1/shops/${shop.shopId}/policies/dry-run`, { token: shop.adminKey, body: { samples: [sideways] } }), 400, "validation-failed");
   });
 });
 

@@ -23,7 +23,7 @@ const rate = z.number().min(0).max(1);
 const SampleContext = z
   .strictObject({
     offer: z.strictObject({ priceMinor: int, buyerPriceMinor: int, previousShopOfferMinor: int, discountBps: z.number().int().min(-1_000_000).max(10_000), action: z.enum(["accept", "counter", "hold", "reject"]) }),
-    negotiation: z.strictObject({ round: int, maxRounds: int, quantity: int, currency: z.string().regex(/^[A-Z]{3}$/), elapsedSeconds: int, resumed: z.boolean().optional() }),
+    negotiation: z.strictObject({ round: int, maxRounds: int, quantity: int, currency: z.string().regex(/^[A-Z]{3}$/), elapsedSeconds: int, resumed: z.boolean().optional(), direction: z.enum(["sale", "purchase"]).optional().openapi({ description: "\"purchase\": a purchase (prices read reflected: product.anchorMinor is the opening, product.floorMinor the ceiling); absent: a sale." }) }),
     product: z.strictObject({ id: z.string().max(64), anchorMinor: int, floorMinor: int }),
     counterparty: z.strictObject({ id: z.string().max(128), dealsClosed: int, isNew: z.boolean(), authenticated: z.boolean().optional() }),
     agent: z.strictObject({ escalationRate: rate, breachRate: rate, recentDecisions: int }),
