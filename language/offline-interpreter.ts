@@ -53,11 +53,11 @@ import { detectLanguage } from "./reader/language";
 import { readLexically } from "./reader/lexicon";
 import { normalizeForRules, withoutFalseFriends, withoutMarkdownEmphasis } from "./reader/normalize";
 import { readNumberWordsIn } from "./reader/number-words";
-import { derivedPrice, readRelative, type LocatedAmount } from "./reader/relative";
+import { derivedPrice, gapAmounts, readRelative, type LocatedAmount } from "./reader/relative";
 import { setAsideNotPrices } from "./reader/set-aside";
 import { structureOf } from "./reader/structure";
 import { conditionOnExtras } from "./reader/conditions";
-import { readJsonFragment } from "./reader/fragments";
+import { readEmbeddedJsonFragment, readJsonFragment } from "./reader/fragments";
 import { readPackage } from "./reader/packages";
 import { readsTerms } from "./reader/terms";
 import { MAX_NUMBERS_READ, readWrittenNumbers, scanNumerals } from "./written-prices";
@@ -101,7 +101,8 @@ function interpretPriceOnly(message: string, context: InterpretationContext): In
         language,
       );
     // An agent's JSON object naming one counter-offer is read as the sentence it stands for (reader/fragments.ts).
-    const fragment = readJsonFragment(message);
+    // So is one standing on lines of its own between an agent's header and its reasons.
+    const fragment = readJsonFragment(message) ?? readEmbeddedJsonFragment(message);
     // (English "it falls within the budget" is not German "falls", if: reader/normalize.ts.)
     // (Markdown emphasis around an agent's labels is read as plain words: reader/normalize.ts.)
     const text = withoutMarkdownEmphasis(withoutFalseFriends(fragment ? fragment.text : message));
@@ -238,10 +239,12 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   const percents = [...lower.matchAll(PERCENT)]
     .filter((m) => !TAX.test(lower.slice(Math.max(0, m.index! - 16), m.index!)) && !TAX_AFTER.test(lower.slice(m.index! + m[0].length, m.index! + m[0].length + 10)))
     .map((m) => ({ start: m.index!, end: m.index! + m[0].length, value: Number(m[1]) }));
-  const relative = readRelative(lower, amounts, percents);
+  // "we're 200 apart": the gap between the two sides is not a price, and never the input of a derivation.
+  const gaps = gapAmounts(lower, amounts);
+  const relative = readRelative(lower, amounts.filter((a) => !gaps.includes(a)), percents);
 
-  // Which written amounts could be the bid: not the relative phrase's, not the shop's or a past one, not negated.
-  const used = new Set<LocatedAmount>(relative?.uses ?? []);
+  // Which written amounts could be the bid: not the relative phrase's, not a gap, not the shop's or a past one, not negated.
+  const used = new Set<LocatedAmount>([...(relative?.uses ?? []), ...gaps]);
   const referenced: Amount[] = [];
   const negated: Amount[] = [];
   let candidates: Amount[] = [];
@@ -257,6 +260,8 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     if ((!target && NOT_THE_BID_BEFORE.test(before)) || NOT_THE_BID_AFTER.test(after) || atAnotherSeller(lower, a)) referenced.push(a);
     else if (NEGATION.test(before.slice(before.search(/\d[^\d]*$/u) + 1)) && !CEILING.test(before)) negated.push(a);
     else if (isQuantity(a, after, quantity, currency)) continue;
+    // "Rationale: the unit needs a new belt set (est. USD 180 in parts)": a field that gives reasons holds context.
+    else if (inReasonField(lower, a)) continue;
     else candidates.push(a);
   }
   // Self-corrections ("500, no wait, 480", "480?? niemals. 400"): a correcting word between two amounts drops the first.
@@ -323,7 +328,8 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   }
 
   // Doubt is read with the numbers that are not prices set aside: "vers le 59000" (a postcode) is not "around 590".
-  const hedgeText = normalizeForRules(masked);
+  // Nor is an estimate among an agent's reasons ("Motif : … (environ 180 EUR de pièces)") doubt about its move.
+  const hedgeText = normalizeForRules(withoutReasonFields(masked));
   // Approval still to come ("muss noch meine Frau fragen, aber 450 klingt machbar") is doubt about a bid too.
   const hedged = HEDGE.test(hedgeText) || approvalPendingIn(hedgeText);
   const hedgedApartFromLaughter = hedged && (HEDGE.test(hedgeText.replace(LAUGH, " ")) || approvalPendingIn(hedgeText));
@@ -353,6 +359,10 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     const price = derivedPrice(relative.derivation, context);
     const gap = relative.derivation.operation === "split-difference" ? "no earlier bid to meet in the middle of" : "relative price";
     if (price === null) return { move: { kind: "none" }, confidence: "MEDIUM", gaps: [gap], questions: [ask] };
+    // A gap named beside the split must be the one the public numbers give; otherwise the buyer counts from other
+    // numbers than ours, and which price is meant is asked.
+    const apart = standingOffer !== null && context.lastBuyerBidMinor != null ? standingOffer - context.lastBuyerBidMinor : null;
+    if (gaps.some((g) => g.minor !== apart)) return { move: { kind: "none" }, confidence: "MEDIUM", gaps: ["the difference named is not ours"], questions: [ask] };
     const move: InterpretedMove = { kind: "price", priceMinor: price, basis: "unit", final };
     // The public numbers the derivation starts from, named beside it ("buyer 2.400 €, seller 2.800 €: split the
     // difference"), are its inputs, not other bids.
@@ -733,6 +743,35 @@ function fieldLabelOf(lower: string, a: LocatedAmount): string | null {
   if (colon < 0 || !/^[ \t]{0,4}(?:[\p{Sc}]|[a-z]{3})?[ \t]{0,2}$/u.test(head.slice(colon + 1))) return null;
   const stop = Math.max(head.lastIndexOf(". ", colon), head.lastIndexOf("! ", colon), head.lastIndexOf("? ", colon));
   return head.slice(stop >= 0 ? stop + 1 : 0, colon).replace(/\*\*/gu, " ").trim();
+}
+
+/** The label of a field that gives reasons or background, not terms: "Rationale", "Begründung", "Motif", "Justificación", "Note". */
+const REASON_LABEL = new RegExp(
+  unicodeWords(String.raw`^[\s>•*·–-]*(?:rationale|reason(?:ing)?|justification|explanation|background|note|grund|begründung|hintergrund|hinweis|anmerkung|motif|raison|justification|remarque|contexte|motivo|razón|justificación|nota|contexto)\s*$`),
+  "u",
+);
+
+const REASON_FIELD = new RegExp(
+  unicodeWords(String.raw`(^|[.!?;]\s+|\n)[\s>•*·–-]*(?:rationale|reason(?:ing)?|justification|explanation|background|note|grund|begründung|hintergrund|hinweis|anmerkung|motif|raison|remarque|contexte|motivo|razón|justificación|nota|contexto)\s*:[^\n]*`),
+  "giu",
+);
+
+/** The text without its reason fields (from a reason's label to the end of its line). */
+function withoutReasonFields(text: string): string {
+  return text.replace(REASON_FIELD, "$1");
+}
+
+/**
+ * The amount stands after a reason's label on its line ("Rationale: … (est. USD 180 in parts)", "Begründung: …
+ * zwischen 3.700 und 4.300 EUR"), with no other label between: an agent's reasons for its move, not the move.
+ */
+function inReasonField(lower: string, a: LocatedAmount): boolean {
+  const line = lineOf(lower, a);
+  const head = lower.slice(Math.max(line.start, a.start - 200), a.start);
+  const colon = head.lastIndexOf(":");
+  if (colon < 0) return false;
+  const stop = Math.max(head.lastIndexOf(". ", colon), head.lastIndexOf("! ", colon), head.lastIndexOf("? ", colon), head.lastIndexOf("; ", colon));
+  return REASON_LABEL.test(head.slice(stop >= 0 ? stop + 1 : 0, colon));
 }
 
 /** Whether an amount stands inside parentheses opened after `from`. */

@@ -119,3 +119,22 @@ export function readJsonFragment(message: string): Fragment | null {
   const text = `Counter-offer: ${price.value}${currency ? ` ${currency}` : ""} ${price.total ? "in total" : "per unit"}.${note.length > 0 ? ` ${note.join(". ")}.` : ""}`;
   return { text, values: values.join(". ") };
 }
+
+/**
+ * An agent's object on lines of its own inside prose ("Counter-offer from buyer agent (ref. …):\n{"action":
+ * "counter_offer", …}\nRationale: …"): the object read as above and restated in place, the prose around it kept
+ * for the ordinary reader (and for the look for instructions to the system). Only one object, standing alone on
+ * its lines, and no other brace in the message; otherwise null.
+ */
+export function readEmbeddedJsonFragment(message: string): Fragment | null {
+  if (message.length > MAX_FRAGMENT * 2) return null;
+  const open = message.indexOf("{");
+  const close = message.lastIndexOf("}");
+  if (open < 0 || close < open) return null;
+  const before = message.slice(0, open);
+  const after = message.slice(close + 1);
+  if (/[{}]/u.test(before + after) || !/(?:^|\n)[ \t]*$/u.test(before) || !/^[ \t]*(?:\n|$)/u.test(after) || before.trim() === "") return null;
+  const inner = readJsonFragment(message.slice(open, close + 1));
+  if (inner === null) return null;
+  return { text: `${before}${inner.text}${after}`, values: `${before}${inner.values}${after}` };
+}
