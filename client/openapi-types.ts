@@ -9978,6 +9978,11 @@ export interface components {
                 action: string;
                 severity: string;
                 when: string;
+                /**
+                 * @description The one direction the policy governs; null: both (sales and purchases).
+                 * @enum {string|null}
+                 */
+                appliesTo: "sale" | "purchase" | null;
             }[];
         };
         PolicyUpload: {

@@ -7,7 +7,8 @@ export interface PolicySetView {
   /** 0 is the bundled default set. */
   version: number;
   source: string;
-  policies: { id: string; description: string; action: string; severity: string; when: string }[];
+  /** `appliesTo`: the one direction a policy governs (null: both, sales and purchases). */
+  policies: { id: string; description: string; action: string; severity: string; when: string; appliesTo: "sale" | "purchase" | null }[];
 }
 
 export class PolicyStore {
@@ -77,7 +78,7 @@ export class PolicyStore {
     return {
       version,
       source,
-      policies: parsed.ok ? parsed.set.policies.map((p) => ({ id: p.id, description: p.description, action: p.action, severity: p.severity, when: p.when })) : [],
+      policies: parsed.ok ? parsed.set.policies.map((p) => ({ id: p.id, description: p.description, action: p.action, severity: p.severity, when: p.when, appliesTo: p.appliesTo ?? null })) : [],
     };
   }
 }

@@ -99,6 +99,10 @@ describe("policy sets: upload, versions, dry runs", () => {
     const bought = await api("POST", `/v1/shops/${shop.shopId}/policies/dry-run`, { token: shop.adminKey, body: { samples: [purchase] } });
     expect(bought.status).toBe(200);
     expect(bought.body.results.map((r: any) => r.outcome)).toEqual(["ALLOW"]);
+    // The active set shows which direction each policy governs: the two holds a sale's, the rest both.
+    const active = await api("GET", `/v1/shops/${shop.shopId}/policies`, { token: shop.adminKey });
+    const scopes = Object.fromEntries(active.body.policies.map((p: any) => [p.id, p.appliesTo]));
+    expect(scopes).toMatchObject({ "escalate-unusual-quantity": "sale", "escalate-large-order-unknown-buyer": "sale", "allow-ordinary-deals": null });
     const sideways = { ...purchase, negotiation: { ...purchase.negotiation, direction: "lease" } };
     expectProblem(await api("POST", `/v1/shops/${shop.shopId}/policies/dry-run`, { token: shop.adminKey, body: { samples: [sideways] } }), 400, "validation-failed");
   });

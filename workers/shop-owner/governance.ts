@@ -14,7 +14,7 @@ import { shopOwnerAuth, shopOwnerOf } from "./auth";
 const security = [{ adminKey: [] }];
 const PolicySource = z.strictObject({ source: z.string().min(1).max(64 * 1024).openapi({ description: "The policy file, YAML." }) }).openapi("PolicyUpload");
 export const PolicySetView = z
-  .object({ version: z.number().int(), source: z.string(), policies: z.array(z.object({ id: z.string(), description: z.string(), action: z.string(), severity: z.string(), when: z.string() })) })
+  .object({ version: z.number().int(), source: z.string(), policies: z.array(z.object({ id: z.string(), description: z.string(), action: z.string(), severity: z.string(), when: z.string(), appliesTo: z.enum(["sale", "purchase"]).nullable().openapi({ description: "The one direction the policy governs; null: both (sales and purchases)." }) })) })
   .openapi("PolicySet");
 
 const int = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
