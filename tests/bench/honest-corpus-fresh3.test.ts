@@ -7,7 +7,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../language/interpretation";
-import { unseenSetLabelTests, writesAmount } from "./honest-labels";
+import { unseenSetLabelTests, unseenSetShapeTests, writesAmount } from "./honest-labels";
 import {
   FRESH2,
   FRESH3,
@@ -20,58 +20,11 @@ import {
   STYLES,
   TUNE,
   fresh3HalfOf,
-  type HonestMessage,
 } from "../../bench/honest-messages";
 
 describe("the THIRD unseen set (bench/honest-messages/fresh3)", () => {
   const EARLIER = [...HONEST_MESSAGES, ...FRESH_HELD_OUT, ...FRESH2];
-  const SUBJECTS = ["shipping", "delivery", "warranty", "payment", "returns", "negotiable", "standing-offer", "rounds-left", "discount"] as const;
-  const OPERATIONS = ["words", "minus", "plus", "percent-off", "split-difference"] as const;
-
-  it("has at least 320 messages, evenly over the languages, every style, ~14% ambiguous and every move in every language", () => {
-    expect(FRESH3.length).toBeGreaterThanOrEqual(320);
-    expect(FRESH3.length).toBe(LANGUAGES.reduce((n, l) => n + FRESH3_BY_LANGUAGE[l].length, 0));
-    for (const language of LANGUAGES) {
-      const ms = FRESH3_BY_LANGUAGE[language];
-      expect(Math.abs(ms.length - FRESH3.length / LANGUAGES.length), language).toBeLessThanOrEqual(3);
-      expect(ms.every((m) => m.language === language)).toBe(true);
-      for (const style of STYLES) expect(ms.filter((m) => m.style === style).length, `${language} ${style}`).toBeGreaterThanOrEqual(15);
-      const ambiguous = ms.filter((m) => m.clarity === "ambiguous").length / ms.length;
-      expect(ambiguous, language).toBeGreaterThanOrEqual(0.12);
-      expect(ambiguous, language).toBeLessThanOrEqual(0.2);
-      for (const kind of ["price", "accept", "withdraw", "question"]) {
-        expect(ms.filter((m) => m.clarity === "clear" && m.expected.kind === kind).length, `${language} ${kind}`).toBeGreaterThanOrEqual(6);
-      }
-      const subjects = new Set(ms.flatMap((m) => (m.clarity === "clear" && m.expected.kind === "question" ? [m.expected.subject] : [])));
-      for (const subject of SUBJECTS) expect(subjects.has(subject), `${language} ${subject}`).toBe(true);
-      const operations = new Set(ms.flatMap((m) => (m.expected.kind === "price" && m.expected.derivation ? [m.expected.derivation.operation] : [])));
-      for (const operation of OPERATIONS) expect(operations.has(operation), `${language} ${operation}`).toBe(true);
-      expect(ms.some((m) => m.expected.kind === "price" && m.expected.basis === "total"), language).toBe(true);
-    }
-  });
-
-  it("ids are fresh3-<language>-<nnn>, unique across every set; no text repeats an earlier message", () => {
-    const all = [...EARLIER, ...FRESH3];
-    expect(new Set(all.map((m) => m.id)).size).toBe(all.length);
-    for (const m of FRESH3) expect(m.id).toMatch(new RegExp(`^fresh3-${m.language}-\\d{3}$`));
-    const earlier = new Set(EARLIER.map((m) => m.text.trim().toLowerCase()));
-    for (const m of FRESH3) expect(earlier.has(m.text.trim().toLowerCase()), `${m.id}: ${JSON.stringify(m.text)}`).toBe(false);
-    expect(new Set(FRESH3.map((m) => `${m.language}:${m.text}`)).size).toBe(FRESH3.length);
-  });
-
-  it("every scenario number is written in all four languages with the same style and the same kind of move", () => {
-    const byScenario = new Map<string, HonestMessage[]>();
-    for (const m of FRESH3) {
-      const nnn = m.id.slice(m.id.lastIndexOf("-") + 1);
-      byScenario.set(nnn, [...(byScenario.get(nnn) ?? []), m]);
-    }
-    for (const [nnn, versions] of byScenario) {
-      expect(versions.map((m) => m.language).sort(), nnn).toEqual([...LANGUAGES].sort());
-      expect(new Set(versions.map((m) => m.style)).size, nnn).toBe(1);
-      expect(new Set(versions.map((m) => `${m.clarity}:${m.expected.kind}`)).size, nnn).toBe(1);
-    }
-  });
-
+  unseenSetShapeTests("fresh3", FRESH3, FRESH3_BY_LANGUAGE, EARLIER);
   unseenSetLabelTests(FRESH3);
 
   it("an acceptance names no amount or exactly the standing offer (one order number apart)", () => {

@@ -4,7 +4,8 @@
  * corpus test of every set, so one rule judges them all.
  */
 import { expect, it } from "vitest";
-import type { HonestMessage } from "../../bench/honest-messages";
+import { STYLES, type HonestMessage } from "../../bench/honest-messages";
+import { LANGUAGES, type Language } from "../../language/interpretation";
 
 const SEPARATORS = ["", ",", ".", " ", "\u00a0", "\u202f", "'", "’"];
 
@@ -125,4 +126,61 @@ export function unseenSetLabelTests(set: readonly HonestMessage[], minPriceLabel
       if (d && (d.operation === "minus" || d.operation === "plus")) expect(d.amountMinor, m.id).not.toBe(m.expected.priceMinor);
     }
   });
+}
+
+/**
+ * The shape of an unseen set written per scenario (fresh3 and after): at least 320 messages evenly over the four
+ * languages, every style, ~14% ambiguous, every move, question subject and relative operation in every language;
+ * ids `<prefix>-<language>-<nnn>` unique across every set, no text repeating an earlier one; and every scenario
+ * number written in all four languages with one style and one kind of move.
+ */
+export function unseenSetShapeTests(prefix: string, set: readonly HonestMessage[], byLanguage: Readonly<Record<Language, readonly HonestMessage[]>>, earlierSets: readonly HonestMessage[]): void {
+  const EARLIER = earlierSets;
+  const SUBJECTS = ["shipping", "delivery", "warranty", "payment", "returns", "negotiable", "standing-offer", "rounds-left", "discount"] as const;
+  const OPERATIONS = ["words", "minus", "plus", "percent-off", "split-difference"] as const;
+
+  it("has at least 320 messages, evenly over the languages, every style, ~14% ambiguous and every move in every language", () => {
+    expect(set.length).toBeGreaterThanOrEqual(320);
+    expect(set.length).toBe(LANGUAGES.reduce((n, l) => n + byLanguage[l].length, 0));
+    for (const language of LANGUAGES) {
+      const ms = byLanguage[language];
+      expect(Math.abs(ms.length - set.length / LANGUAGES.length), language).toBeLessThanOrEqual(3);
+      expect(ms.every((m) => m.language === language)).toBe(true);
+      for (const style of STYLES) expect(ms.filter((m) => m.style === style).length, `${language} ${style}`).toBeGreaterThanOrEqual(15);
+      const ambiguous = ms.filter((m) => m.clarity === "ambiguous").length / ms.length;
+      expect(ambiguous, language).toBeGreaterThanOrEqual(0.12);
+      expect(ambiguous, language).toBeLessThanOrEqual(0.2);
+      for (const kind of ["price", "accept", "withdraw", "question"]) {
+        expect(ms.filter((m) => m.clarity === "clear" && m.expected.kind === kind).length, `${language} ${kind}`).toBeGreaterThanOrEqual(6);
+      }
+      const subjects = new Set(ms.flatMap((m) => (m.clarity === "clear" && m.expected.kind === "question" ? [m.expected.subject] : [])));
+      for (const subject of SUBJECTS) expect(subjects.has(subject), `${language} ${subject}`).toBe(true);
+      const operations = new Set(ms.flatMap((m) => (m.expected.kind === "price" && m.expected.derivation ? [m.expected.derivation.operation] : [])));
+      for (const operation of OPERATIONS) expect(operations.has(operation), `${language} ${operation}`).toBe(true);
+      expect(ms.some((m) => m.expected.kind === "price" && m.expected.basis === "total"), language).toBe(true);
+    }
+  });
+
+  it(`ids are ${prefix}-<language>-<nnn>, unique across every set; no text repeats an earlier message`, () => {
+    const all = [...EARLIER, ...set];
+    expect(new Set(all.map((m) => m.id)).size).toBe(all.length);
+    for (const m of set) expect(m.id).toMatch(new RegExp(`^${prefix}-${m.language}-\\d{3}$`));
+    const earlier = new Set(EARLIER.map((m) => m.text.trim().toLowerCase()));
+    for (const m of set) expect(earlier.has(m.text.trim().toLowerCase()), `${m.id}: ${JSON.stringify(m.text)}`).toBe(false);
+    expect(new Set(set.map((m) => `${m.language}:${m.text}`)).size).toBe(set.length);
+  });
+
+  it("every scenario number is written in all four languages with the same style and the same kind of move", () => {
+    const byScenario = new Map<string, HonestMessage[]>();
+    for (const m of set) {
+      const nnn = m.id.slice(m.id.lastIndexOf("-") + 1);
+      byScenario.set(nnn, [...(byScenario.get(nnn) ?? []), m]);
+    }
+    for (const [nnn, versions] of byScenario) {
+      expect(versions.map((m) => m.language).sort(), nnn).toEqual([...LANGUAGES].sort());
+      expect(new Set(versions.map((m) => m.style)).size, nnn).toBe(1);
+      expect(new Set(versions.map((m) => `${m.clarity}:${m.expected.kind}`)).size, nnn).toBe(1);
+    }
+  });
+
 }
