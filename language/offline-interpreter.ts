@@ -111,7 +111,15 @@ function interpretPriceOnly(message: string, context: InterpretationContext): In
     // French typed without apostrophes ("c est d accord", "j accepte"): the elisions put back for the rules.
     const rules = language === "fr" ? norm.replace(/\b([cdjlmnst]) (?=[aeiouyhéèêà])/gu, "$1'") : norm;
     const reading = read(text, rules, context, currency, language);
-    const suspicions = suspicionsIn(fragment ? fragment.values : message);
+    // A decision record's own token ("WALK_AWAY") is the protocol's word for the move, not a tool's name.
+    const decision = fragment ? null : decisionRecordOf(message);
+    // An acceptance record's "Agreed price:" field is what it accepts; readDecisionRecord asks unless that is the
+    // shop's standing offer, so the field itself claims nothing the reading acts on.
+    const asRecord = (m: string, d: { kind: string; token: string }) => {
+      const plain = m.replace(d.token, d.kind);
+      return d.kind === "accept" ? plain.replace(/\bagreed (price|amount)\s*:/giu, "$1:") : plain;
+    };
+    const suspicions = suspicionsIn(fragment ? fragment.values : decision ? asRecord(message, decision) : message);
     if (suspicions.length > 0) {
       // Instructions to the system never raise confidence: at most MEDIUM, and the buyer is asked to restate plainly.
       reading.confidence = capAt(reading.confidence, reading.move.kind === "price" ? "MEDIUM" : "LOW");
@@ -239,6 +247,11 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   const percents = [...lower.matchAll(PERCENT)]
     .filter((m) => !TAX.test(lower.slice(Math.max(0, m.index! - 16), m.index!)) && !TAX_AFTER.test(lower.slice(m.index! + m[0].length, m.index! + m[0].length + 10)))
     .map((m) => ({ start: m.index!, end: m.index! + m[0].length, value: Number(m[1]) }));
+  // "Status: WALK_AWAY. Reason: …", "Entscheidung: ANNAHME. Vereinbarter Preis: …": an agent's decision record opens
+  // with the decision it states, and reads as that decision.
+  const decision = decisionRecordOf(message);
+  if (decision !== null) return readDecisionRecord(decision, amounts, lower, norm, quantity, context, currency);
+
   // "we're 200 apart": the gap between the two sides is not a price, and never the input of a derivation.
   const gaps = gapAmounts(lower, amounts);
   const relative = readRelative(lower, amounts.filter((a) => !gaps.includes(a)), percents);
@@ -490,6 +503,42 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     return { move: { kind: "accept" }, confidence: "LOW", gaps: ["accept or withdraw"], questions: [`Do you accept our current offer as it stands? If not, what unit price would you pay, in ${currency}?`] };
 
   return readQuestion(norm, shape, hedged, referenced.length > 0 || percents.length > 0, currency, hedgeText);
+}
+
+/** The label an agent's decision record opens with: "Status", "Decision", "Entscheidung", "Statut", "Estado", "Acción". */
+const DECISION_RECORD = /^[\s>•*#-]*(?:\*\*)?(?:status|decision|outcome|result|action|next action|entscheidung|ergebnis|aktion|statut|décision|résultat|action|estado|decisión|resultado|acción)(?:\*\*)?\s*:\s*(?:\*\*)?([\p{L}_ -]{2,30}?)(?:\*\*)?\s*(?:[.;\n]|$)/iu;
+const RECORD_CONDITION = /\b(?:condition|conditions|conditional|pending|subject to|provided|bedingung\p{L}*|vorbehalt\p{L}*|unter der bedingung|sous réserve|conditionnel\p{L}*|condición|condiciones|condicional|sujeto a|pendiente)\b/u;
+const RECORD_ACCEPTS = /^(?:accept(?:ed)?|accept[_ ]offer|deal|agreed|annahme|angenommen|akzeptiert|zusage|accept(?:er|ation|é)|offre acceptée|acept(?:ar|ado|ación)|oferta aceptada)$/u;
+const RECORD_WITHDRAWS = /^(?:walk[_ -]?away|walked away|withdraw(?:n|al)?|abort(?:ed)?|terminate[d]?|no deal|abbruch|abgebrochen|rückzug|kein abschluss|abandon(?:né)?|retrait|retiré|pas d'accord|retirada|abandono|retirarse|sin acuerdo)$/u;
+
+/** The decision an agent's record opens with, and the token it was written as; null when the message is no such record. */
+export function decisionRecordOf(message: string): { kind: "accept" | "withdraw"; token: string } | null {
+  const m = DECISION_RECORD.exec(message.slice(0, 200));
+  if (!m) return null;
+  const token = m[1]!;
+  const word = token.trim().toLowerCase();
+  if (RECORD_ACCEPTS.test(word)) return { kind: "accept", token };
+  if (RECORD_WITHDRAWS.test(word)) return { kind: "withdraw", token };
+  return null;
+}
+
+/**
+ * An agent's decision record: a walk-away reads as one; an acceptance reads as one when every price it names is
+ * the shop's standing offer (an "agreed price" of another amount is asked). A question in it keeps it open.
+ */
+function readDecisionRecord(decision: { kind: "accept" | "withdraw" }, amounts: readonly Amount[], lower: string, norm: string, quantity: number, context: InterpretationContext, currency: string): Reading {
+  const standing = context.standingOfferMinor ?? null;
+  if (/\?/u.test(norm)) return { move: { kind: "none" }, confidence: "MEDIUM", gaps: ["decision or question"], questions: [askPrice(currency)] };
+  // "Decision: ACCEPT. Condition: delivery by Friday": a record with a condition is asked, like any acceptance with one.
+  const conditional = CONDITION.test(norm) || IF_CLAUSE.test(norm.replace(COURTESY_IF_ANYWHERE, " ")) || RECORD_CONDITION.test(norm);
+  if (conditional) return { move: { kind: "none" }, confidence: "LOW", gaps: ["conditional decision"], questions: [`Do you accept our current offer as it stands? If not, what unit price would you pay, in ${currency}?`] };
+  if (decision.kind === "withdraw") return { move: { kind: "withdraw" }, confidence: "HIGH", gaps: [], questions: [] };
+  if (standing === null) return { move: { kind: "accept" }, confidence: "MEDIUM", gaps: ["no offer to accept yet"], questions: [askPrice(currency)] };
+  // Prices named in the record (counts, task numbers and other small figures aside) must all be the standing offer.
+  const prices = amounts.filter((a) => !inReasonField(lower, a) && (a.currency !== null || unitOf(a, quantity, lower, norm) * 5 >= standing));
+  if (prices.some((a) => unitOf(a, quantity, lower, norm) !== standing))
+    return { move: { kind: "accept" }, confidence: "MEDIUM", gaps: ["the amount named is not the current offer"], questions: [`Do you accept our current offer as it stands?`] };
+  return { move: { kind: "accept" }, confidence: "HIGH", gaps: [], questions: [] };
 }
 
 /** The last sentence asks how, when or where to pay, collect or receive, after earlier sentences that ask nothing. */
