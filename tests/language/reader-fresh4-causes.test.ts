@@ -152,3 +152,26 @@ describe("an agent's decision record reads as the decision it states", () => {
       expect(acts(text, context), text).toBe(false);
   });
 });
+
+describe("what a thing is, said beside the bid: the year it was made and its hours of use", () => {
+  it("reads the bid, not the year or the hours, in four languages", () => {
+    const says: Array<(year: number, hours: number, bid: number) => string> = [
+      (y, h, b) => `it's a ${y} with ${h} engine hours on it... ${b}?`,
+      (y, h, b) => `ein Boot von ${y} mit ${h} Betriebsstunden... ${b}?`,
+      (y, h, b) => `un bateau de ${y} avec ${h} heures moteur... ${b} ?`,
+      (y, h, b) => `es del ${y} y tiene ${h} horas... ${b}?`,
+    ];
+    fc.assert(
+      fc.property(fc.integer({ min: 1960, max: 2030 }), fc.integer({ min: 200, max: 9_000 }), fc.integer({ min: 2_500, max: 9_000 }), fc.constantFrom(...says), (year, hours, bid, say) => {
+        const r = interpretOffline(say(year, hours, bid), { currency: "EUR", quantity: 1, standingOfferMinor: (bid + 500) * 100, lastBuyerBidMinor: null });
+        expect(r).toMatchObject({ move: { kind: "price", priceMinor: bid * 100 }, confidence: "HIGH" });
+      }),
+    );
+  });
+
+  it("a year-like amount with a currency, or offered, stays an amount", () => {
+    const context: InterpretationContext = { currency: "EUR", quantity: 1, standingOfferMinor: 250_000, lastBuyerBidMinor: null };
+    expect(interpretOffline("ich biete 2011 € dafür", context)).toMatchObject({ move: { kind: "price", priceMinor: 201_100 } });
+    expect(interpretOffline("es del 2011 €?", context).move).not.toMatchObject({ kind: "none" });
+  });
+});
