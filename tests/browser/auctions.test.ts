@@ -13,13 +13,13 @@
  *
  * The pages' pure helpers are checked with fast-check properties first (in Node, no browser).
  */
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import fc from "fast-check";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
-import { OPERATOR_TOKEN, startLocalStack, type LocalStack } from "./local-stack";
+import { OPERATOR_TOKEN, startLocalStack, type LocalStack, axeViolationsOn, stackApi } from "./local-stack";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const available = existsSync(CHROMIUM);
@@ -176,31 +176,8 @@ let browser: Browser;
 let page: Page;
 let shop: { shopId: string; adminKey: string };
 
-async function call(method: string, path: string, token: string | null, body?: unknown) {
-  const res = await fetch(`${stack.base}${path}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
-}
-
-async function must(method: string, path: string, token: string | null, body: unknown, status: number) {
-  const res = await call(method, path, token, body);
-  if (res.status !== status) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}\n${stack.log().slice(-3000)}`);
-  return res.body;
-}
-
-const AXE = readFileSync(join(root, "node_modules", "axe-core", "axe.min.js"), "utf8");
-async function axeViolations(): Promise<string[]> {
-  // Through the DevTools protocol: the page's own CSP (rightly) refuses inline scripts.
-  await page.evaluate(AXE);
-  return page.evaluate<string[]>(`(async () => {
-    const r = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
-    return r.violations.map((v) => v.id + " (" + v.impact + "): " + v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", "));
-  })()`);
-}
+const { call, must } = stackApi(() => stack);
+const axeViolations = () => axeViolationsOn(page);
 
 const accessibility: Record<string, string[]> = {};
 async function shot(name: string) {

@@ -15,7 +15,7 @@
  *
  * The small pure helpers the pages share are checked with fast-check properties first (in Node, no browser).
  */
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { chromium, type Browser, type Page } from "playwright-core";
@@ -25,7 +25,7 @@ import { countersign, deriveSeedFromSecret, publicJwks, signingKeyFromSeed, sign
 import type { ContractTerms } from "../../contracts/types";
 import { pathToFileURL } from "node:url";
 import { activeContractState } from "../contracts/record-arbitraries";
-import { OPERATOR_TOKEN, startLocalStack, type LocalStack } from "./local-stack";
+import { OPERATOR_TOKEN, startLocalStack, type LocalStack, axeViolationsOn, stackApi } from "./local-stack";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const available = existsSync(CHROMIUM);
@@ -189,31 +189,8 @@ let page: Page;
 let shop: { shopId: string; adminKey: string };
 let buyer: string;
 
-async function call(method: string, path: string, token: string | null, body?: unknown) {
-  const res = await fetch(`${stack.base}${path}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
-}
-
-async function must(method: string, path: string, token: string | null, body: unknown, status: number) {
-  const res = await call(method, path, token, body);
-  if (res.status !== status) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}\n${stack.log().slice(-3000)}`);
-  return res.body;
-}
-
-const AXE = readFileSync(join(root, "node_modules", "axe-core", "axe.min.js"), "utf8");
-async function axeViolations(): Promise<string[]> {
-  // Through the DevTools protocol: the page's own CSP (rightly) refuses inline scripts.
-  await page.evaluate(AXE);
-  return page.evaluate<string[]>(`(async () => {
-    const r = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
-    return r.violations.map((v) => v.id + " (" + v.impact + "): " + v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", "));
-  })()`);
-}
+const { call, must } = stackApi(() => stack);
+const axeViolations = () => axeViolationsOn(page);
 
 const accessibility: Record<string, string[]> = {};
 async function shot(name: string) {

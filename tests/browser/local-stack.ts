@@ -3,8 +3,9 @@
  * dashboard's assets made absolute, rate limits raised out of one test's reach) on a free port, its state in a
  * temporary directory, talking to the run's embedded Postgres. Stopped (its whole process group) after the file.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
+import type { Page } from "playwright-core";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 // @ts-expect-error: plain ESM helpers shared with the benches (no type declarations).
@@ -72,4 +73,39 @@ export async function startLocalStack(databaseUrl: string): Promise<LocalStack> 
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The stack's HTTP API as a browser test drives it beside the page: `call` answers status and parsed body, `must`
+ * throws (with the end of the stack's log) unless the status is the one expected. `stack` is read at call time:
+ * the tests assign it in their beforeAll.
+ */
+export function stackApi(stack: () => LocalStack) {
+  async function call(method: string, path: string, token: string | null, body?: unknown) {
+    const res = await fetch(`${stack().base}${path}`, {
+      method,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : undefined };
+  }
+  async function must(method: string, path: string, token: string | null, body: unknown, status: number) {
+    const res = await call(method, path, token, body);
+    if (res.status !== status) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}\n${stack().log().slice(-3000)}`);
+    return res.body;
+  }
+  return { call, must };
+}
+
+const AXE = readFileSync(join(root, "node_modules", "axe-core", "axe.min.js"), "utf8");
+
+/** axe-core's WCAG 2.1 A/AA rules (labels, names, contrast, landmarks, …) on the page as it stands. */
+export async function axeViolationsOn(page: Page): Promise<string[]> {
+  // Through the DevTools protocol: the page's own CSP (rightly) refuses inline scripts.
+  await page.evaluate(AXE);
+  return page.evaluate<string[]>(`(async () => {
+    const r = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
+    return r.violations.map((v) => v.id + " (" + v.impact + "): " + v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", "));
+  })()`);
 }
