@@ -18,7 +18,8 @@ export interface PurchaseSettings {
   openingMinor: number;
   /** The most we pay per unit: the request's ceiling. Secret. */
   ceilingMinor: number;
-  strategy: { kind: "adaptive" | "boulware" | "linear" | "conceder" };
+  /** kernel/types.ts's StrategyConfig: the request's default (adaptive), or the assigned fleet agent's. */
+  strategy: { kind: "adaptive" | "boulware" | "linear" | "conceder"; exponent?: number; holdAfter?: readonly string[] };
   maxRounds: number;
   ttlMs: number;
   /**
@@ -110,11 +111,39 @@ export interface NegotiationThread {
   /** Secret per thread: the kernel's private draws. Never shown to anyone. */
   draws: ThreadDraws;
   escalations: number;
+  /**
+   * Who negotiates this thread and by what, fixed when the thread starts and stored with it (so a replay or a
+   * restarted object plays exactly as before). Absent on threads started before per-thread settings existed: they
+   * play the stage's purchase and the request's policies with no policy inputs, as they always did.
+   */
+  settings?: ThreadSettings;
   /** While escalated: the proposal a person reviews (the governed round's escalation record), and when it times out. */
   pending: HeldProposal | null;
   offers: ThreadOffer[];
   endedAt: number | null;
   endReason: string | null;
+}
+
+/**
+ * One thread's own settings (the auction object composes them before the negotiation starts; this core stores them
+ * with the thread and hands them back to the `Negotiator` on every round):
+ * - `agentId`: the organisation's fleet agent negotiating it (a `procurement` assignment), or null when no agent
+ *   fits or the organisation has no fleet (then the request's defaults play);
+ * - `strategy`: the agent's strategy over the request's default (adaptive); absent: the default;
+ * - `policies` / `policyVersion`: the policy set (YAML) and its version tag the thread is judged by; null: the
+ *   stage's (the request's own `negotiation.policies`, or Parley's bundled default). Precedence, decided by the
+ *   object: the request's own policies, when set, always win over the agent's;
+ * - `policyInputs`: what policies know of this supplier (policies/'s PolicyInputs: deals closed, its reputation),
+ *   plain data;
+ * - `assignment`: the coordinator's whole record (scores, reasons, exclusions), for the views; opaque here.
+ */
+export interface ThreadSettings {
+  agentId: string | null;
+  strategy?: PurchaseSettings["strategy"];
+  policies: string | null;
+  policyVersion?: number;
+  policyInputs: unknown;
+  assignment?: unknown;
 }
 
 export interface NegotiationWinner {

@@ -23,7 +23,7 @@
  */
 import { auctionEvent, refusal, scorerOf } from "./commands";
 import { DEFAULT_NEGOTIATION_ROUNDS, DEFAULT_NEGOTIATION_WINDOW_MS } from "./limits";
-import type { HeldProposal, NegotiationSettings, NegotiationStage, NegotiationThread, PurchaseSettings, SupplierNegotiationMove, ThreadDraws, ThreadOffer, ThreadRoundState, ThreadStatus, ThreadVerdict } from "./negotiation-types";
+import type { HeldProposal, NegotiationSettings, NegotiationStage, NegotiationThread, PurchaseSettings, SupplierNegotiationMove, ThreadDraws, ThreadOffer, ThreadRoundState, ThreadSettings, ThreadStatus, ThreadVerdict } from "./negotiation-types";
 import type { AuctionEvent, AuctionRefusal, AuctionState, AuctionStep, Award, RequestForQuotes } from "./types";
 
 export * from "./negotiation-types";
@@ -103,8 +103,13 @@ export interface Negotiator {
   roundConfig(purchase: PurchaseSettings): unknown;
   /** The request's policy set, compiled (NegotiationSettings.policies, or the bundled default): policies/'s PolicySet. */
   policies: unknown;
-  /** policies/'s PolicyInputs. */
+  /** policies/'s PolicyInputs: what a thread without settings of its own is judged with. */
   policyInputs: unknown;
+  /**
+   * A thread's own policy set (ThreadSettings.policies, YAML), compiled; absent from a negotiator that does not take
+   * per-thread sets (then every thread is judged by `policies`).
+   */
+  policiesOf?(source: string): unknown;
 }
 
 /** The request's negotiation settings with the defaults filled in. */
@@ -155,7 +160,14 @@ export function negotiationDue(state: AuctionState): boolean {
  * governed round (our opening offer against the sealed bid). `draws` gives each supplier's secret draws (the object
  * draws them once; they are stored with the thread). A started negotiation is a harmless repeat.
  */
-export function startNegotiation(state: AuctionState, now: number, draws: (supplierId: string) => ThreadDraws, negotiator: Negotiator, policyVersion = 0): AuctionStep | AuctionRefusal {
+export function startNegotiation(
+  state: AuctionState,
+  now: number,
+  draws: (supplierId: string) => ThreadDraws,
+  negotiator: Negotiator,
+  policyVersion = 0,
+  settingsOf: (supplierId: string) => ThreadSettings | undefined = () => undefined,
+): AuctionStep | AuctionRefusal {
   if (state.negotiation) return { state, events: [] };
   if (!negotiationDue(state)) return refusal(409, "no-negotiation", `auction ${state.request.requestId} has no shortlist to negotiate with`);
   const { request } = state;
@@ -180,6 +192,7 @@ export function startNegotiation(state: AuctionState, now: number, draws: (suppl
         round: negotiator.openingState({ round: 0, openedAt: now, lastShopOfferMinor: null, lastBuyerOfferMinor: null }),
         draws: draws(bid.supplierId),
         escalations: 0,
+        ...settingsField(settingsOf(bid.supplierId)),
         pending: null,
         offers: [],
         endedAt: null,
@@ -326,13 +339,32 @@ function settleThread(state: AuctionState, stage: NegotiationStage, thread: Nego
 
 type Played = { thread: NegotiationThread; events: AuctionEvent[] } | AuctionRefusal;
 
+/** A thread's settings as stored: a copy, so nothing the caller keeps can change a thread afterwards. */
+function settingsField(settings: ThreadSettings | undefined): { settings?: ThreadSettings } {
+  if (!settings) return {};
+  const copy: ThreadSettings = { agentId: settings.agentId, policies: settings.policies, policyInputs: settings.policyInputs };
+  if (settings.strategy) copy.strategy = { ...settings.strategy };
+  if (settings.policyVersion !== undefined) copy.policyVersion = settings.policyVersion;
+  if (settings.assignment !== undefined) copy.assignment = settings.assignment;
+  return { settings: copy };
+}
+
+/** The purchase one thread negotiates: the stage's, with the thread's own strategy when it has one. */
+export function threadPurchase(stage: Pick<NegotiationStage, "purchase">, thread: Pick<NegotiationThread, "settings">): PurchaseSettings {
+  const strategy = thread.settings?.strategy;
+  return strategy ? { ...stage.purchase, strategy } : stage.purchase;
+}
+
 function factsOf(state: AuctionState, stage: NegotiationStage, thread: NegotiationThread, negotiator: Negotiator): ThreadFacts {
   const { request } = state;
+  const purchase = threadPurchase(stage, thread);
+  const own = thread.settings;
+  const policies = own?.policies != null && negotiator.policiesOf ? negotiator.policiesOf(own.policies) : negotiator.policies;
   return {
     negotiationId: `${request.requestId}/${thread.supplierId}`,
     direction: "purchase",
-    purchase: stage.purchase,
-    config: negotiator.roundConfig(stage.purchase),
+    purchase,
+    config: negotiator.roundConfig(purchase),
     productId: `rfq:${request.requestId}`,
     buyerId: `supplier:${thread.supplierId}`,
     quantity: request.quantity,
@@ -342,9 +374,9 @@ function factsOf(state: AuctionState, stage: NegotiationStage, thread: Negotiati
     insight: {},
     authenticated: true,
     resumed: false,
-    policies: negotiator.policies,
-    policyVersion: stage.policyVersion,
-    policyInputs: negotiator.policyInputs,
+    policies,
+    policyVersion: own?.policies != null ? (own.policyVersion ?? stage.policyVersion) : stage.policyVersion,
+    policyInputs: own ? own.policyInputs : negotiator.policyInputs,
   };
 }
 

@@ -34,6 +34,11 @@ export interface RequestedItem {
   kind: "goods" | "service";
   name: string;
   description?: string;
+  /**
+   * The category the item is bought under (public: suppliers see it). The organisation's fleet of negotiators
+   * assigns each negotiate-best-k thread by it (fleet/ `categories`); absent, the item's name stands for it.
+   */
+  category?: string;
 }
 
 /**

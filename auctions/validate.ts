@@ -64,7 +64,7 @@ function requestSchema(limits: AuctionLimits) {
   return z.strictObject({
     requestId: entityId,
     buyerId: entityId,
-    item: z.strictObject({ kind: z.enum(["goods", "service"]), name: text(200), description: text(2000).optional() }),
+    item: z.strictObject({ kind: z.enum(["goods", "service"]), name: text(200), description: text(2000).optional(), category: text(80).optional() }),
     quantity: z.number("must be a number").int("must be a whole number of units").min(1, "must be at least 1").max(1_000_000_000),
     currency: z.string().regex(/^[A-Z]{3}$/, "must be an ISO 4217 code such as EUR"),
     required: z.array(requiredTermSchema).max(limits.maxRequiredTerms, `at most ${limits.maxRequiredTerms} required terms`).default([]),

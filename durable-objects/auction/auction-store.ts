@@ -60,7 +60,7 @@ export interface CommitOptions {
   webhooks?: OwedWebhook[];
   award?: { status: AwardStatus; contractId?: string | null; problem?: AwardProblem | null };
   /** Audit lines beside the core's events (the award's progress). */
-  notes?: { kind: `auction.${string}`; data: unknown }[];
+  notes?: { kind: `auction.${string}` | `fleet.${string}`; data: unknown }[];
 }
 
 type Head = Omit<AuctionState, "bids" | "bidLog" | "withdrawals" | "lateBids">;
@@ -167,7 +167,7 @@ export class AuctionStore {
   commit(row: AuctionRow, state: AuctionState, events: AuctionEvent[], options: CommitOptions, now: number): AuctionRow {
     const before = row.state;
     let tip = row.auditTip;
-    const audit = (kind: `auction.${string}`, data: unknown, at: number) => {
+    const audit = (kind: `auction.${string}` | `fleet.${string}`, data: unknown, at: number) => {
       // The room's chain and hash; auction entries name their own kinds (auction.*).
       const sealed = sealAudit(tip, kind, data, at);
       this.sql.exec("INSERT INTO audit (seq, at, kind, data, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?)", ...sealed.values);
@@ -241,6 +241,15 @@ export class AuctionStore {
 
   audit() {
     return readAudit(this.sql);
+  }
+
+  /** Suppliers whose ended thread's outcome the Shop's fleet has taken. */
+  fleetOutcomesSent(): Set<string> {
+    return new Set(this.sql.exec<{ supplier_id: string }>("SELECT supplier_id FROM fleet_outcomes_sent").toArray().map((r) => r.supplier_id));
+  }
+
+  fleetOutcomesTaken(supplierIds: readonly string[], now: number): void {
+    for (const id of supplierIds) this.sql.exec("INSERT OR IGNORE INTO fleet_outcomes_sent (supplier_id, sent_at) VALUES (?, ?)", id, now);
   }
 
   /** The negotiation offers as stored (append-only), oldest first: what the threads' histories must match. */

@@ -14,6 +14,7 @@
  */
 import { negotiationSettings, publicRequest, rankBids, scorerOf, type AuctionResult, type AuctionState, type InvalidBid, type NegotiationStage, type NegotiationThread, type PublicRequest, type RankedBid, type RequestForQuotes, type ThreadOffer, type ThreadStatus } from "../../auctions";
 import type { AuctionRow, AwardProblem, AwardStatus } from "./auction-store";
+import type { ProcurementRecord } from "../shop/fleet-store";
 
 export interface AuctionView {
   auctionId: string;
@@ -54,6 +55,12 @@ export interface OrganisationThreadView {
   escalations: number;
   endedAt: number | null;
   endReason: string | null;
+  /**
+   * The organisation's fleet: the procurement agent negotiating this thread (null: the request's defaults) and the
+   * coordinator's whole record (every candidate's score or exclusions, the rule, the reason); null when the
+   * organisation had no active agent when the thread started.
+   */
+  fleet: { agentId: string | null; assignment: ProcurementRecord & { negotiationId: string } } | null;
 }
 
 export interface OrganisationNegotiationView {
@@ -109,6 +116,7 @@ function threadView(t: NegotiationThread): OrganisationThreadView {
     escalations: t.escalations,
     endedAt: t.endedAt,
     endReason: t.endReason,
+    fleet: t.settings?.assignment !== undefined ? { agentId: t.settings.agentId, assignment: t.settings.assignment as ProcurementRecord & { negotiationId: string } } : null,
   };
 }
 

@@ -12,6 +12,7 @@ import {
   endNegotiationWindow,
   isRefusal,
   isInvited,
+  isLiveThread,
   negotiationAlarmAt,
   negotiationDue,
   negotiationMove,
@@ -30,6 +31,7 @@ import {
   type BidOutcome,
   type SupplierNegotiationMove,
   type ThreadDraws,
+  type ThreadSettings,
   type ThreadVerdict,
 } from "../../auctions";
 import type { AuctionCatalogPayload } from "../../common/events";
@@ -41,7 +43,8 @@ import { Shop } from "../shop/shop";
 import { migrateAuction } from "./auction-schema";
 import { AuctionStore, type AuctionRow, type AuctionSettings, type CommitOptions, type OwedWebhook } from "./auction-store";
 import { auctionView, summaryOf, supplierAuctionView, supplierNegotiationView, type AuctionSummary, type AuctionView, type SupplierAuctionView, type SupplierNegotiationView } from "./auction-views";
-import { auctionNegotiator, negotiationPolicies } from "./negotiator";
+import { auctionNegotiator, negotiationPolicies, supplierPolicyInputs } from "./negotiator";
+import type { ProcurementAssignment, ProcurementOutcome } from "../shop/fleet-store";
 
 /**
  * One request for quotes and its sealed-bid auction (issue #31 item 3), or a shop's auction index when named
@@ -67,6 +70,15 @@ import { auctionNegotiator, negotiationPolicies } from "./negotiator";
  *   does not change what the lists show), and the Shop its webhooks (`auction.closed`, `contract.awarded`, and the
  *   negotiation's `auction.negotiation_started`, `_agreed`, `_ended`); both are retried by the alarm until taken.
  *
+ * - The organisation's fleet (negotiate-best-k): before the threads start, the alarm asks the Shop to assign each
+ *   one as a `procurement` deal (`assignProcurement`, idempotent per thread) and the index how many awards each
+ *   shortlisted supplier has won; each thread starts with its settings (auctions/ ThreadSettings: the agent's
+ *   strategy and policy set — the request's own `negotiation.policies` win when set — and the supplier's policy
+ *   inputs), stored with it, and each assignment is a `fleet.assignment` audit line. A Shop that cannot answer
+ *   delays the start (retried by the alarm with backoff) rather than starting without it: a thread started with
+ *   defaults while the Shop counted it for an agent would leave that count behind. When a thread ends, its outcome
+ *   goes to the Shop (`recordProcurementOutcomes`) until taken, once (schema step 3).
+ *
  * Methods that change state are synchronous between load and commit, so the runtime's input gate serialises them:
  * two bids never interleave.
  */
@@ -76,6 +88,8 @@ export class Auction extends DurableObject<Env> {
   private readonly alarms: AlarmSchedule;
   private readonly limits: AuctionLimits = auctionLimits();
   private failures = 0;
+  /** The last alarm could not have its negotiation threads' settings (Shop or index unreachable): the start waits for a retry. */
+  private preparingFailed = false;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -239,21 +253,33 @@ export class Auction extends DurableObject<Env> {
         const stepped = closeAuction(current.state, now);
         if (isRefusal(stepped) || stepped.state === current.state) return;
         const award = stepped.state.result?.award;
-        const closed = this.commit(current, stepped.state, stepped.events, {
+        this.commit(current, stepped.state, stepped.events, {
           by: "system",
           indexChanged: true,
           webhooks: [{ type: "auction.closed", key: current.auctionId, payload: closedPayload(current, stepped.state) }],
           ...(award ? { award: { status: "pending" as const, contractId: awardedContractId(current.shopId, current.auctionId) } } : {}),
         }, now);
-        // negotiate-best-k: the negotiation with the shortlist starts in the same transaction as the close.
-        this.startNegotiationIfDue(closed, now);
+        // negotiate-best-k: the negotiation with the shortlist starts below, once the fleet has assigned its threads.
       });
+    }
+    // The threads' settings (the fleet's assignments, what is known of each supplier) come from other objects: asked
+    // before the transaction; a failure leaves the start to the next alarm.
+    const due = this.store.load();
+    let threads: Map<string, ThreadSettings> | null = null;
+    this.preparingFailed = false;
+    if (due && negotiationDue(due.state)) {
+      try {
+        threads = await this.threadSettings(due);
+      } catch (error) {
+        this.preparingFailed = true;
+        console.warn("negotiation threads' settings unavailable; the start is retried", { error: String(error).slice(0, 200) });
+      }
     }
     this.store.transaction(() => {
       const current = this.store.load();
       if (!current) return;
       // A close committed by an earlier build (or a step lost before this one) still starts its negotiation.
-      const startedRow = this.startNegotiationIfDue(current, now);
+      const startedRow = threads ? this.startNegotiationIfDue(current, now, threads) : current;
       // Held answers whose timeout came are settled by their policy's timeout action, then the window may end.
       const resolved = startedRow.state.negotiation ? this.commitNegotiation(startedRow, resolveTimedOut(startedRow.state, now, this.negotiatorFor(startedRow.state)), "system", now) : startedRow;
       const ended = endNegotiationWindow(resolved.state, now);
@@ -309,6 +335,28 @@ export class Auction extends DurableObject<Env> {
     return ok({ items: page.map((r) => JSON.parse(r.summary) as AuctionSummary), nextCursor: rows.length > query.limit && last ? `${last.created_at}.${last.auction_id}` : null });
   }
 
+  /**
+   * Awards each supplier has won that became contracts, as this index knows them (`dealsClosed` for policies on a
+   * purchase): one read over the shop's auction summaries, by supplier; 0 for a supplier that has won none.
+   */
+  awardsWon(supplierIds: string[]): Record<string, number> {
+    const out: Record<string, number> = Object.fromEntries(supplierIds.map((id) => [id, 0]));
+    const ids = [...new Set(supplierIds)];
+    // One read per 90 ids: SQLite's bound-parameter limit in Durable Objects is 100.
+    for (let i = 0; i < ids.length; i += 90) {
+      const chunk = ids.slice(i, i + 90);
+      const rows = this.ctx.storage.sql
+        .exec<{ winner: string; n: number }>(
+          `SELECT json_extract(summary, '$.winner') AS winner, count(*) AS n FROM auction_index
+           WHERE json_extract(summary, '$.awardStatus') = 'awarded' AND json_extract(summary, '$.winner') IN (${chunk.map(() => "?").join(", ")}) GROUP BY winner`,
+          ...chunk,
+        )
+        .toArray();
+      for (const r of rows) out[r.winner] = r.n;
+    }
+    return out;
+  }
+
   // --- internals ----------------------------------------------------------------------------------------------------
 
   /** Runs a change under the Idempotency-Key in one transaction, then schedules the alarm. */
@@ -325,16 +373,87 @@ export class Auction extends DurableObject<Env> {
     return auctionNegotiator(parsed.set);
   }
 
-  /** Starts negotiate-best-k's negotiation when the close left a shortlist; call inside a transaction. */
-  private startNegotiationIfDue(row: AuctionRow, now: number): AuctionRow {
+  /**
+   * Starts negotiate-best-k's negotiation when the close left a shortlist, each thread with its settings, and audits
+   * each fleet assignment (`fleet.assignment`); call inside a transaction.
+   */
+  private startNegotiationIfDue(row: AuctionRow, now: number, threads: Map<string, ThreadSettings>): AuctionRow {
     if (!negotiationDue(row.state)) return row;
-    const stepped = startNegotiation(row.state, now, freshDraws, this.negotiatorFor(row.state));
+    const stepped = startNegotiation(row.state, now, freshDraws, this.negotiatorFor(row.state), 0, (supplierId) => threads.get(supplierId));
     if (isRefusal(stepped)) return row;
-    return this.commitNegotiation(row, stepped, "system", now);
+    const notes = (stepped.state.negotiation?.threads ?? []).flatMap((t) =>
+      t.settings?.assignment !== undefined ? [{ kind: "fleet.assignment" as const, data: { supplierId: t.supplierId, agentId: t.settings.agentId, policyVersion: t.settings.policies !== null ? (t.settings.policyVersion ?? null) : null, ...(t.settings.assignment as object) } }] : [],
+    );
+    return this.commitNegotiation(row, stepped, "system", now, notes);
+  }
+
+  /**
+   * Each shortlisted supplier's thread settings: its fleet assignment (when the Shop has active agents) and its policy
+   * inputs — the reputation its sealed bid was scored with and the awards the shop's index knows it won. Throws when
+   * the Shop or the index cannot answer (the caller retries); a Shop that does not exist has no fleet.
+   */
+  private async threadSettings(row: AuctionRow): Promise<Map<string, ThreadSettings>> {
+    const { request } = row.state;
+    const shortlist = row.state.result?.shortlist ?? [];
+    const supplierIds = shortlist.map((b) => b.supplierId);
+    const shop = this.env.SHOP.get(this.env.SHOP.idFromName(row.shopId));
+    const index = this.env.AUCTION.get(this.env.AUCTION.idFromName(auctionIndexName(row.shopId)));
+    const [fleet, awards] = await Promise.all([
+      shop.assignProcurement({ auctionId: row.auctionId, category: request.item.category ?? request.item.name, targetMinor: request.price.targetMinor, ceilingMinor: request.price.ceilingMinor, supplierIds }) as Promise<RpcResult<{ assignments: (ProcurementAssignment & { policies: { version: number; source: string } | null })[] } | null>>,
+      index.awardsWon(supplierIds) as Promise<Record<string, number>>,
+    ]);
+    if (!fleet.ok && fleet.problem.status >= 500) throw new Error(`fleet: ${fleet.problem.detail ?? fleet.problem.type}`);
+    const assignments = fleet.ok && fleet.body ? fleet.body.assignments : null;
+    // The request's own policy set wins over an agent's: the organisation wrote it for this very purchase.
+    const requestPolicies = request.negotiation?.policies ?? null;
+    const out = new Map<string, ThreadSettings>();
+    for (const bid of shortlist) {
+      const policyInputs = supplierPolicyInputs({ reputation: bid.reputation, dealsClosed: awards[bid.supplierId] ?? 0 });
+      const a = assignments?.find((x) => x.supplierId === bid.supplierId);
+      if (!a) {
+        out.set(bid.supplierId, { agentId: null, policies: null, policyInputs });
+        continue;
+      }
+      const agentPolicies = a.agent && a.policies && requestPolicies === null && negotiationPolicies(a.policies.source).ok ? a.policies : null;
+      out.set(bid.supplierId, {
+        agentId: a.agent?.id ?? null,
+        ...(a.agent ? { strategy: { ...a.agent.strategy } } : {}),
+        policies: agentPolicies?.source ?? null,
+        ...(agentPolicies ? { policyVersion: agentPolicies.version } : {}),
+        policyInputs,
+        assignment: { negotiationId: a.negotiationId, ...a.record },
+      });
+    }
+    return out;
+  }
+
+  /** Ended threads the fleet assigned whose outcome the Shop has not taken yet. */
+  private owedFleetOutcomes(row: AuctionRow): ProcurementOutcome[] {
+    const stage = row.state.negotiation;
+    if (!stage) return [];
+    const ended = stage.threads.filter((t) => t.settings?.assignment !== undefined && !isLiveThread(t) && t.endedAt !== null);
+    if (ended.length === 0) return [];
+    const sent = this.store.fleetOutcomesSent();
+    return ended
+      .filter((t) => !sent.has(t.supplierId))
+      .map((t) => ({ auctionId: row.auctionId, supplierId: t.supplierId, status: t.status as ProcurementOutcome["status"], agreedPriceMinor: t.status === "agreed" ? t.round.agreedPriceMinor : null, at: t.endedAt! }));
+  }
+
+  /** Reports ended threads' outcomes to the Shop's fleet; each is marked once the Shop has taken it. */
+  private async deliverFleetOutcomes(): Promise<void> {
+    const row = this.store.load();
+    if (!row) return;
+    const owed = this.owedFleetOutcomes(row);
+    if (owed.length === 0) return;
+    const shop = this.env.SHOP.get(this.env.SHOP.idFromName(row.shopId));
+    const taken = (await shop.recordProcurementOutcomes(owed)) as RpcResult<{ closed: number }>;
+    // A Shop that no longer exists has nothing to count; any other refusal is retried.
+    if (!taken.ok && taken.problem.status !== 404) throw new Error(`fleet outcomes: ${taken.problem.detail ?? taken.problem.type}`);
+    this.store.transaction(() => this.store.fleetOutcomesTaken(owed.map((o) => o.supplierId), Date.now()));
   }
 
   /** Commits a negotiation step; an agreement in it becomes the award (pending until its contract is made). */
-  private commitNegotiation(row: AuctionRow, stepped: AuctionStep, by: string, now: number): AuctionRow {
+  private commitNegotiation(row: AuctionRow, stepped: AuctionStep, by: string, now: number, notes: CommitOptions["notes"] = []): AuctionRow {
     if (stepped.state === row.state) return row;
     const awarded = stepped.state.result?.award && !row.state.result?.award;
     const ended = stepped.state.negotiation?.status !== row.state.negotiation?.status;
@@ -342,6 +461,7 @@ export class Auction extends DurableObject<Env> {
       by,
       indexChanged: Boolean(awarded || ended),
       webhooks: negotiationWebhooks(row.auctionId, stepped.events, by),
+      ...(notes.length > 0 ? { notes } : {}),
       ...(awarded ? { award: { status: "pending" as const, contractId: awardedContractId(row.shopId, row.auctionId) } } : {}),
     }, now);
   }
@@ -378,6 +498,13 @@ export class Auction extends DurableObject<Env> {
       failed = true;
       console.warn("auction webhooks failed; will retry", { error: String(error) });
     }
+    try {
+      await this.deliverFleetOutcomes();
+    } catch (error) {
+      failed = true;
+      console.warn("fleet outcomes not taken; will retry", { error: String(error) });
+    }
+    if (this.preparingFailed) failed = true;
     this.failures = failed ? Math.min(this.failures + 1, 8) : 0;
     this.scheduleAlarm();
   }
@@ -481,9 +608,10 @@ export class Auction extends DurableObject<Env> {
     const row = this.store.load();
     if (!row) return;
     const now = Date.now();
-    const owes = row.awardStatus === "pending" || row.indexSyncedVersion < row.version || (SHOP_TAKES_AUCTION_WEBHOOKS && this.store.owedWebhooks().length > 0);
+    const owes = row.awardStatus === "pending" || row.indexSyncedVersion < row.version || (SHOP_TAKES_AUCTION_WEBHOOKS && this.store.owedWebhooks().length > 0) || this.owedFleetOutcomes(row).length > 0 || this.preparingFailed;
     const retryAt = owes ? now + Math.min(2_000 * 2 ** this.failures, 300_000) : Infinity;
-    const due = nextAlarmAt(row.state, now) ?? negotiationAlarmAt(row.state) ?? (negotiationDue(row.state) ? now : null);
+    // A start whose threads' settings could not be had waits for the retry, not for an immediate alarm (a tight loop).
+    const due = nextAlarmAt(row.state, now) ?? negotiationAlarmAt(row.state) ?? (negotiationDue(row.state) && !this.preparingFailed ? now : null);
     this.alarms.schedule(due ?? Infinity, retryAt);
   }
 }

@@ -24,12 +24,21 @@
  *   buyer's account mints after asking: `FleetOpenRequest.negotiationId` takes it (live at once, `release` if the
  *   room is not opened), and a request to pass it is filed.
  *
+ * Purchases (procurement): a negotiate-best-k auction asks `assignProcurement` once, before its threads start, for
+ * every shortlisted supplier; each thread is assigned as a `procurement` deal (category: the request's; counterparty
+ * `supplier:<id>`; related: that supplier's other live threads; similar: none, the Shop keeps no segment of suppliers)
+ * and written live at once under the thread's id `auction:<auctionId>/<supplierId>` — the exact path: the id is known
+ * before asking. Asked again (a retried alarm, a restarted auction) it answers the rows already written, so a thread
+ * is counted once. No agent fits: the thread is written with no agent and the request's defaults negotiate it (an
+ * auction cannot hold each thread for a person: its window runs), the record saying why. `closeProcurement` closes a
+ * thread once, with the organisation's surplus share (ceiling − price)/(ceiling − target) as its reward.
+ *
  * Similar counterparties: what the Shop knows of a buyer is the profile segment its account sends at open (the
  * cron's counterparty profile: concession style and usual tactic); buyers seen in the same segment are its
  * neighbours, at SEGMENT_SIMILARITY each. Without a profile a buyer has none.
  */
 import type { ReputationCell } from "../../contracts/types";
-import { assign, DEFAULT_COORDINATOR_SETTINGS, recordOutcome, validateProfile, type AssignmentRule, type CandidateReport, type FleetStats, type NegotiatorProfile, type SimilarCounterparty } from "../../fleet";
+import { assign, DEFAULT_COORDINATOR_SETTINGS, DEAL_TYPES, recordOutcome, validateProfile, type AssignmentRule, type CandidateReport, type DealType, type FleetStats, type NegotiatorProfile, type SimilarCounterparty } from "../../fleet";
 import { iso } from "../../common/time";
 import { fail, ok, type RpcResult } from "../../common/problem";
 import type { NegotiationStatus, NegotiationSummary } from "../views";
@@ -61,6 +70,7 @@ export interface AssignmentRecord {
   /** The coordinator's rule (fleet/types.ts AssignmentRule), or the owner's: an agent named, or the default negotiator. */
   rule: AssignmentRule | "owner" | "default";
   reason: string;
+  /** A room's open: the shop sells (ProcurementRecord below is an auction thread's). */
   dealType: "sales";
   category: string;
   counterpartyId: string;
@@ -73,6 +83,9 @@ export interface AssignmentRecord {
   /** The "no agent fits" item the owner's decision answered. */
   waitingId?: string;
 }
+
+/** The coordinator's record of a negotiate-best-k thread: the organisation buys from `supplier:<id>`. */
+export type ProcurementRecord = Omit<AssignmentRecord, "dealType" | "decidedBy" | "waitingId"> & { dealType: "procurement"; decidedBy: "coordinator" };
 
 /** What an open is told: play as this agent, play the shop's default negotiator, or wait for the owner. */
 export type FleetOpening =
@@ -127,7 +140,53 @@ export interface AgentFigures {
   meanSurplusShare: number | null;
   /** The shared memory's belief about the agent overall (Beta α, β, as of the last outcome). */
   posterior: { alpha: number; beta: number; mean: number; at: string } | null;
+  /** The same figures per kind of deal: its sales (rooms) and its purchases (auction threads) apart. */
+  byDealType: Record<DealType, { live: number; held: number; closed: number; deals: number; meanSurplusShare: number | null }>;
 }
+
+/** A negotiate-best-k auction's threads about to start, as the fleet assigns them. */
+export interface ProcurementRequest {
+  auctionId: string;
+  /** The request's item category (absent in the request: its item's name). */
+  category: string;
+  /** Per unit: the reward of an agreed price is (ceiling − price)/(ceiling − target). */
+  targetMinor: number;
+  ceilingMinor: number;
+  /** The shortlisted suppliers, best first. */
+  supplierIds: string[];
+}
+
+/** One thread's assignment: the agent (null: the request's defaults) with the policy set it plays by, and the record. */
+export interface ProcurementAssignment {
+  supplierId: string;
+  negotiationId: string;
+  agent: NegotiatorProfile | null;
+  record: ProcurementRecord;
+}
+
+/** A thread that ended, as the auction reports it. */
+export interface ProcurementOutcome {
+  auctionId: string;
+  supplierId: string;
+  status: "agreed" | "lost" | "rejected" | "left" | "expired";
+  agreedPriceMinor: number | null;
+  at: number;
+}
+
+/** A thread's id in the fleet's records: never a room's (those are hex ids). */
+export function procurementNegotiationId(auctionId: string, supplierId: string): string {
+  return `auction:${auctionId}/${supplierId}`;
+}
+
+/** The organisation's surplus share of a purchase: (ceiling − price)/(ceiling − target) for a deal, clamped to [0, 1]; 0 otherwise. */
+export function purchaseSurplusShare(agreed: boolean, agreedPriceMinor: number | null, targetMinor: number, ceilingMinor: number): number {
+  if (!agreed || agreedPriceMinor === null) return 0;
+  if (ceilingMinor <= targetMinor) return agreedPriceMinor <= targetMinor ? 1 : 0;
+  return Math.min(1, Math.max(0, (ceilingMinor - agreedPriceMinor) / (ceilingMinor - targetMinor)));
+}
+
+/** A thread's end as a negotiation status (the assignments' column): lost and rejected are both "rejected", a supplier leaving "withdrawn". */
+const THREAD_STATUS_AS_NEGOTIATION: Record<ProcurementOutcome["status"], NegotiationStatus> = { agreed: "agreed", lost: "rejected", rejected: "rejected", left: "withdrawn", expired: "expired" };
 
 export interface AssignmentView {
   assignmentId: string;
@@ -137,7 +196,7 @@ export interface AssignmentView {
   status: NegotiationStatus | null;
   reward: number | null;
   assignedAt: string;
-  record: AssignmentRecord;
+  record: AssignmentRecord | ProcurementRecord;
 }
 
 export interface FleetView {
@@ -431,7 +490,6 @@ export class FleetStore {
     }
     if (row.state !== "live" || !TERMINAL.includes(summary.status)) return;
     const reward = surplusShare(summary.status, summary.agreedPriceMinor, row.floor_minor, row.anchor_minor);
-    this.sql.exec("UPDATE fleet_assignments SET state = 'closed', status = ?, reward = ?, closed_at = ? WHERE assignment_id = ?", summary.status, reward, summary.updatedAt, row.assignment_id);
     // Opens of the same buyer and product assigned while this one was live were refused by the buyer's account.
     this.sql.exec(
       "UPDATE fleet_assignments SET state = 'released' WHERE state = 'pending' AND buyer_id = ? AND product_id = ? AND assigned_at <= ?",
@@ -439,9 +497,15 @@ export class FleetStore {
       summary.productId,
       summary.updatedAt,
     );
+    this.closeWith(row, summary.status, reward, summary.updatedAt);
+  }
+
+  /** Closes a live assignment with its outcome; an agent's outcome goes to the shared memory. */
+  private closeWith(row: AssignmentRow, status: NegotiationStatus, reward: number, at: number): void {
+    this.sql.exec("UPDATE fleet_assignments SET state = 'closed', status = ?, reward = ?, closed_at = ? WHERE assignment_id = ?", status, reward, at, row.assignment_id);
     if (row.agent_id === null) return;
     const before = this.stats([row.counterparty_id]);
-    const after = recordOutcome(before, { agentId: row.agent_id, counterpartyId: row.counterparty_id, reward, at: summary.updatedAt }, DEFAULT_COORDINATOR_SETTINGS.halfLifeMs).agents[row.agent_id]!;
+    const after = recordOutcome(before, { agentId: row.agent_id, counterpartyId: row.counterparty_id, reward, at }, DEFAULT_COORDINATOR_SETTINGS.halfLifeMs).agents[row.agent_id]!;
     for (const [counterpartyId, cell] of [[OVERALL, after.overall], [row.counterparty_id, after.byCounterparty[row.counterparty_id]!]] as const) {
       this.sql.exec(
         `INSERT INTO fleet_memory (agent_id, counterparty_id, alpha, beta, updated_at) VALUES (?, ?, ?, ?, ?)
@@ -453,6 +517,74 @@ export class FleetStore {
         cell.updatedAt,
       );
     }
+  }
+
+  // --- purchases: negotiate-best-k threads -------------------------------------------------------------------
+
+  /**
+   * Assigns each thread of a negotiate-best-k auction about to start (see the module's docblock): one after another,
+   * so each sees the previous ones' agents busier. Threads already assigned (a retry) answer as they were.
+   */
+  assignProcurement(request: ProcurementRequest, now: number): ProcurementAssignment[] {
+    const agents = this.agents().map(profileOf);
+    return request.supplierIds.map((supplierId) => {
+      const negotiationId = procurementNegotiationId(request.auctionId, supplierId);
+      const given = this.sql.exec<AssignmentRow>("SELECT * FROM fleet_assignments WHERE negotiation_id = ?", negotiationId).toArray()[0];
+      if (given) {
+        const record = JSON.parse(given.record) as ProcurementRecord;
+        const agent = record.agentId === null ? null : agents.find((a) => a.id === record.agentId) ?? null;
+        return { supplierId, negotiationId, agent, record };
+      }
+      const counterpartyId = `supplier:${supplierId}`;
+      const related = this.sql
+        .exec<{ negotiation_id: string; agent_id: string }>(
+          "SELECT negotiation_id, agent_id FROM fleet_assignments WHERE counterparty_id = ? AND agent_id IS NOT NULL AND state = 'live' AND negotiation_id IS NOT NULL ORDER BY assigned_at, negotiation_id",
+          counterpartyId,
+        )
+        .toArray()
+        .map((r) => ({ negotiationId: r.negotiation_id, agentId: r.agent_id }));
+      const similar: SimilarCounterparty[] = [];
+      const stats = this.stats([counterpartyId]);
+      const decided = assign({ negotiationId, dealType: "procurement", category: request.category, counterpartyId, similar, related }, { agents, live: this.live(now) }, stats, now);
+      const assignmentId = `asg_${crypto.randomUUID().replaceAll("-", "")}`;
+      const base = { assignmentId, decidedBy: "coordinator" as const, dealType: "procurement" as const, category: request.category, counterpartyId, similar, related, candidates: decided.candidates, settings: DEFAULT_COORDINATOR_SETTINGS, at: iso(now) };
+      const record: ProcurementRecord = decided.escalate
+        ? { ...base, agentId: null, rule: "default", reason: `${decided.reason}; the request's default settings negotiate this thread (an auction's negotiation window runs: it cannot hold each thread for a person)` }
+        : { ...base, agentId: decided.agentId, rule: decided.rule, reason: decided.reason };
+      this.sql.exec(
+        `INSERT INTO fleet_assignments (assignment_id, negotiation_id, agent_id, buyer_id, counterparty_id, product_id, state, status, reward, floor_minor, anchor_minor, assigned_at, closed_at, record)
+         VALUES (?, ?, ?, ?, ?, ?, 'live', NULL, NULL, ?, ?, ?, NULL, ?)`,
+        assignmentId,
+        negotiationId,
+        record.agentId,
+        counterpartyId,
+        counterpartyId,
+        `rfq:${request.auctionId}`,
+        // A purchase keeps its target and ceiling where a sale keeps floor and list price.
+        request.targetMinor,
+        request.ceilingMinor,
+        now,
+        JSON.stringify(record),
+      );
+      const agent = record.agentId === null ? null : agents.find((a) => a.id === record.agentId) ?? null;
+      return { supplierId, negotiationId, agent, record };
+    });
+  }
+
+  /**
+   * Threads that ended: each live one is closed once, with the organisation's surplus share as the agent's reward in
+   * the shared memory. Reported again (a retried delivery): nothing changes. Returns how many were closed now.
+   */
+  closeProcurement(outcomes: readonly ProcurementOutcome[]): number {
+    let closed = 0;
+    for (const o of outcomes) {
+      const row = this.sql.exec<AssignmentRow>("SELECT * FROM fleet_assignments WHERE negotiation_id = ?", procurementNegotiationId(o.auctionId, o.supplierId)).toArray()[0];
+      if (!row || row.state !== "live") continue;
+      const reward = purchaseSurplusShare(o.status === "agreed", o.agreedPriceMinor, row.floor_minor, row.anchor_minor);
+      this.closeWith(row, THREAD_STATUS_AS_NEGOTIATION[o.status] ?? "rejected", reward, o.at);
+      closed++;
+    }
+    return closed;
   }
 
   // --- the owner's views and decisions ------------------------------------------------------------------------
@@ -469,8 +601,22 @@ export class FleetStore {
         .map((r) => [r.agent_id, r]),
     );
     const stats = this.stats([]);
+    const kinds = this.sql
+      .exec<{ agent_id: string; deal_type: string; held: number; closed: number; deals: number; surplus: number | null; live: number }>(
+        `SELECT agent_id, json_extract(record, '$.dealType') AS deal_type, count(*) AS held, sum(state = 'closed') AS closed, sum(status = 'agreed') AS deals,
+                sum(CASE WHEN state = 'closed' THEN reward END) AS surplus, sum(state = 'live') AS live
+         FROM fleet_assignments WHERE agent_id IS NOT NULL AND state IN ('live', 'closed') GROUP BY agent_id, deal_type`,
+      )
+      .toArray();
     const agents = this.agents().map((a) => {
       const t = totals.get(a.id);
+      const byDealType = Object.fromEntries(
+        DEAL_TYPES.map((kind) => {
+          const k = kinds.find((r) => r.agent_id === a.id && r.deal_type === kind);
+          // Live sales also count pending opens (live() above); per kind, the bound ones.
+          return [kind, { live: k?.live ?? 0, held: k?.held ?? 0, closed: k?.closed ?? 0, deals: k?.deals ?? 0, meanSurplusShare: k && k.closed > 0 ? (k.surplus ?? 0) / k.closed : null }];
+        }),
+      ) as AgentFigures["byDealType"];
       const closed = t?.closed ?? 0;
       const overall = stats.agents[a.id]?.overall;
       const figures: AgentFigures = {
@@ -481,6 +627,7 @@ export class FleetStore {
         dealRate: closed > 0 ? (t?.deals ?? 0) / closed : null,
         meanSurplusShare: closed > 0 ? (t?.surplus ?? 0) / closed : null,
         posterior: overall ? { alpha: overall.alpha, beta: overall.beta, mean: overall.alpha / (overall.alpha + overall.beta), at: iso(overall.updatedAt) } : null,
+        byDealType,
       };
       return { ...a, figures };
     });
@@ -597,7 +744,7 @@ function assignmentView(row: AssignmentRow): AssignmentView {
     status: (row.status as NegotiationStatus | null) ?? null,
     reward: row.reward,
     assignedAt: iso(row.assigned_at),
-    record: JSON.parse(row.record) as AssignmentRecord,
+    record: JSON.parse(row.record) as AssignmentRecord | ProcurementRecord,
   };
 }
 

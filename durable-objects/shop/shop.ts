@@ -22,7 +22,7 @@ import { Settings, type ShopSettings } from "./settings";
 import { ShopAccount, type AdminKeyView, type ShopCreated } from "./shop-account";
 import { migrateShop } from "./shop-schema";
 import { ShopSecret } from "./shop-secret";
-import { FleetStore, policyVersionOf, type AgentView, type AssignmentView, type FleetAnswer, type FleetOpenRequest, type FleetView, type WaitingView } from "./fleet-store";
+import { FleetStore, policyVersionOf, type AgentView, type AssignmentView, type FleetAnswer, type FleetOpenRequest, type FleetView, type ProcurementAssignment, type ProcurementOutcome, type ProcurementRequest, type WaitingView } from "./fleet-store";
 import { DeliveryBacklog, type BacklogReport, type DeliveryLag } from "./delivery-backlog";
 import { AUCTION_WEBHOOK_EVENTS, Webhooks, type AuctionWebhookEvent, type WebhookDeliveryView, type WebhookEndpointView, type WebhookEvent } from "./webhooks";
 
@@ -243,6 +243,31 @@ export class Shop extends DurableObject<Env> {
         return ok<FleetAnswer>({ ...opening, policies });
       }),
     );
+  }
+
+  /**
+   * A negotiate-best-k auction's threads about to start (fleet-store.ts `assignProcurement`): null when the shop has
+   * no active agent (the auction negotiates as it always did); otherwise one assignment per supplier, an agent's
+   * with the policy set it plays by. Asked again for the same auction: the same answer.
+   */
+  assignProcurement(request: ProcurementRequest): RpcResult<{ assignments: (ProcurementAssignment & { policies: { version: number; source: string } | null })[] } | null> {
+    return this.ifExists(() =>
+      this.ctx.storage.transactionSync(() => {
+        const already = request.supplierIds.length > 0 && this.fleet.assignmentOf(`auction:${request.auctionId}/${request.supplierIds[0]}`) !== null;
+        if (!already && !this.fleet.hasActiveAgents()) return ok(null);
+        const assignments = this.fleet.assignProcurement(request, Date.now()).map((a) => {
+          if (!a.agent) return { ...a, policies: null };
+          const wanted = policyVersionOf(a.agent.policySetId);
+          return { ...a, policies: (typeof wanted === "number" ? this.policies.version(wanted) : null) ?? this.policies.active() };
+        });
+        return ok({ assignments });
+      }),
+    );
+  }
+
+  /** Threads of negotiate-best-k auctions that ended: their agents' outcomes (fleet-store.ts `closeProcurement`); a repeat changes nothing. */
+  recordProcurementOutcomes(outcomes: ProcurementOutcome[]): RpcResult<{ closed: number }> {
+    return this.ifExists(() => this.ctx.storage.transactionSync(() => ok({ closed: this.fleet.closeProcurement(outcomes) })));
   }
 
   /** An open assigned with its negotiation id (FleetOpenRequest.negotiationId) whose room was not opened after all. */

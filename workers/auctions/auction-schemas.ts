@@ -36,6 +36,10 @@ const Item = z.strictObject({
   kind: z.enum(["goods", "service"]),
   name: z.string().openapi({ example: "Managed Postgres hosting" }),
   description: z.string().optional(),
+  category: z.string().optional().openapi({
+    description: "The category the item is bought under (public: suppliers see it). negotiate-best-k: the organisation's fleet assigns each negotiation thread to a procurement agent handling it; absent, the item's name stands for it.",
+    example: "hosting",
+  }),
 });
 
 export const OpenAuctionBody = z
