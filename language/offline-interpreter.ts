@@ -342,7 +342,9 @@ function read(message: string, norm: string, context: InterpretationContext, cur
 
   // Doubt is read with the numbers that are not prices set aside: "vers le 59000" (a postcode) is not "around 590".
   // Nor is an estimate among an agent's reasons ("Motif : … (environ 180 EUR de pièces)") doubt about its move.
-  const hedgeText = normalizeForRules(withoutReasonFields(masked));
+  // And an approximation of something else ("about 150 guests", "ca. 150 Gäste", "*da unos golpecitos*") is not
+  // doubt about the bid: only one that stands right before an amount that may be the bid is.
+  const hedgeText = normalizeForRules(withoutReasonFields(approximationsOfTheBidOnly(masked, lower, [...candidates, ...referenced, ...negated, ...(relative?.uses ?? []), ...percents.map((p) => ({ start: p.start, end: p.end, minor: 0 }))])));
   // Approval still to come ("muss noch meine Frau fragen, aber 450 klingt machbar") is doubt about a bid too.
   const hedged = HEDGE.test(hedgeText) || approvalPendingIn(hedgeText);
   const hedgedApartFromLaughter = hedged && (HEDGE.test(hedgeText.replace(LAUGH, " ")) || approvalPendingIn(hedgeText));
@@ -503,6 +505,21 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     return { move: { kind: "accept" }, confidence: "LOW", gaps: ["accept or withdraw"], questions: [`Do you accept our current offer as it stands? If not, what unit price would you pay, in ${currency}?`] };
 
   return readQuestion(norm, shape, hedged, referenced.length > 0 || percents.length > 0, currency, hedgeText);
+}
+
+/** Words that make the next number approximate ("about 150", "ca. 150", "environ 150", "unos 150"). */
+const APPROXIMATOR = /(?<![\p{L}])(?:about|around|roughly|approximately|approx\.|ca\.|circa|etwa|rund|ungefähr|environ|autour de|à peu près|unos|unas|aprox\.|aproximadamente|alrededor de|más o menos)(?![\p{L}])\s?/giu;
+
+/**
+ * `masked` with every approximating word that does not stand right before one of `amounts` (the amounts that may be
+ * the bid) blanked: "about 150 guests" says nothing about the bid; "about 450" does. Same length as `masked`.
+ */
+function approximationsOfTheBidOnly(masked: string, lower: string, amounts: readonly LocatedAmount[]): string {
+  if (lower.length !== masked.length) return masked;
+  return masked.replace(APPROXIMATOR, (word, at: number) => {
+    const next = at + word.length;
+    return amounts.some((a) => a.start >= next && a.start <= next + 2) ? word : " ".repeat(word.length);
+  });
 }
 
 /** The label an agent's decision record opens with: "Status", "Decision", "Entscheidung", "Statut", "Estado", "Acción". */

@@ -175,3 +175,26 @@ describe("what a thing is, said beside the bid: the year it was made and its hou
     expect(interpretOffline("es del 2011 €?", context).move).not.toMatchObject({ kind: "none" });
   });
 });
+
+describe("an approximation of something else is not doubt about the bid", () => {
+  const context: InterpretationContext = { currency: "EUR", quantity: 1, standingOfferMinor: 220_000, lastBuyerBidMinor: null };
+  const says: Array<[(guests: number, bid: string) => string, (bid: string) => string]> = [
+    [(g, b) => `Dear Sam,\n\nFor the music at our party (about ${g} guests), we can offer EUR ${b}.\n\nBest regards,\nAlex`, (b) => `Dear Sam,\n\nFor the music at our party, we can offer about EUR ${b}.\n\nBest regards,\nAlex`],
+    [(g, b) => `Hallo Sam,\n\nfür die Musik bei unserem Fest (ca. ${g} Gäste) können wir ${b} € anbieten.\n\nViele Grüße\nAlex`, (b) => `Hallo Sam,\n\nfür die Musik bei unserem Fest können wir etwa ${b} € anbieten.\n\nViele Grüße\nAlex`],
+    [(g, b) => `Bonjour Sam,\n\nPour la musique de notre fête (environ ${g} invités), nous pouvons proposer ${b} €.\n\nCordialement,\nAlex`, (b) => `Bonjour Sam,\n\nPour la musique de notre fête, nous pouvons proposer environ ${b} €.\n\nCordialement,\nAlex`],
+    [(g, b) => `*da unos golpecitos en la mesa* Para la música de la fiesta (unos ${g} invitados) podemos ofrecer ${b} €.`, (b) => `*da unos golpecitos en la mesa* Para la música de la fiesta podemos ofrecer unos ${b} €.`],
+  ];
+
+  it("reads the bid at HIGH when the approximation is of a count or a gesture, and asks when it is of the bid", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 20, max: 400 }), fc.integer({ min: 1_000, max: 2_100 }), fc.constantFrom(...says), (guests, bid, [apart, ofTheBid]) => {
+        expect(interpretOffline(apart(guests, String(bid)), context)).toMatchObject({ move: { kind: "price", priceMinor: bid * 100 }, confidence: "HIGH" });
+        expect(interpretOffline(ofTheBid(String(bid)), context).confidence).not.toBe("HIGH");
+      }),
+    );
+  });
+
+  it("an approximate percentage off is still doubt", () => {
+    expect(interpretOffline("could you do about 10% off?", context).confidence).not.toBe("HIGH");
+  });
+});
