@@ -20,6 +20,11 @@
  *
  * The governed round and the policy set are handed in (`Negotiator`): auctions/ imports only the types of the
  * layers above it, and the auction object passes the real functions (the property tests pass the same ones).
+ *
+ * Per-thread settings (ThreadSettings): the object may give each thread its own strategy, policy set and policy
+ * inputs when it starts (the organisation's fleet agent for that supplier, and what is known of the supplier). They
+ * are stored with the thread and every round of it is played with them (`factsOf`), so a replay or a restarted
+ * object plays exactly as the first run did; a thread without them plays the stage's purchase and policies.
  */
 import { auctionEvent, refusal, scorerOf } from "./commands";
 import { DEFAULT_NEGOTIATION_ROUNDS, DEFAULT_NEGOTIATION_WINDOW_MS } from "./limits";

@@ -3,8 +3,7 @@
  * - an auction (named `<shopId>/<auctionId>`): its head row (request, status, result, the award's progress), the
  *   live bids one row per supplier, the append-only bid log, withdrawals and late bids, a hash-chained audit, and an
  *   outbox of webhooks on their way to the Shop;
- * - negotiate-best-k's negotiation after the close (step 2): every offer of every thread, append-only; and (step 3)
- *   which ended threads' outcomes the Shop's fleet has taken;
+ * - negotiate-best-k's negotiation after the close (step 2): every offer of every thread, append-only;
  * - a shop's auction index (named `index:<shopId>`): one summary row per auction, which lists them for the
  *   organisation and, by who may bid, for its suppliers.
  *
@@ -111,14 +110,6 @@ const STEPS: readonly SchemaStep[] = [
     );
     CREATE INDEX negotiation_offers_by_supplier ON negotiation_offers (supplier_id, seq);
     ${APPEND_ONLY("negotiation_offers", "the negotiation offers")}
-  `,
-  // 3: the organisation's fleet (negotiate-best-k threads assigned to procurement agents): which ended threads' outcomes
-  // the Shop has taken, so each is reported until taken and never after (a retried alarm or a restart reports none twice).
-  `
-    CREATE TABLE fleet_outcomes_sent (
-      supplier_id TEXT PRIMARY KEY,
-      sent_at INTEGER NOT NULL
-    );
   `,
 ];
 

@@ -243,13 +243,17 @@ export class AuctionStore {
     return readAudit(this.sql);
   }
 
-  /** Suppliers whose ended thread's outcome the Shop's fleet has taken. */
+  /**
+   * Suppliers whose ended thread's outcome the Shop's fleet has taken: each has its `fleet.outcome` audit line, written
+   * when the Shop confirmed it (the audit is the record, so no table of its own: the chain says what was reported).
+   */
   fleetOutcomesSent(): Set<string> {
-    return new Set(this.sql.exec<{ supplier_id: string }>("SELECT supplier_id FROM fleet_outcomes_sent").toArray().map((r) => r.supplier_id));
-  }
-
-  fleetOutcomesTaken(supplierIds: readonly string[], now: number): void {
-    for (const id of supplierIds) this.sql.exec("INSERT OR IGNORE INTO fleet_outcomes_sent (supplier_id, sent_at) VALUES (?, ?)", id, now);
+    return new Set(
+      this.sql
+        .exec<{ supplier_id: string }>("SELECT json_extract(data, '$.supplierId') AS supplier_id FROM audit WHERE kind = 'fleet.outcome'")
+        .toArray()
+        .map((r) => r.supplier_id),
+    );
   }
 
   /** The negotiation offers as stored (append-only), oldest first: what the threads' histories must match. */

@@ -77,7 +77,8 @@ import type { ProcurementAssignment, ProcurementOutcome } from "../shop/fleet-st
  *   inputs), stored with it, and each assignment is a `fleet.assignment` audit line. A Shop that cannot answer
  *   delays the start (retried by the alarm with backoff) rather than starting without it: a thread started with
  *   defaults while the Shop counted it for an agent would leave that count behind. When a thread ends, its outcome
- *   goes to the Shop (`recordProcurementOutcomes`) until taken, once (schema step 3).
+ *   goes to the Shop (`recordProcurementOutcomes`, idempotent) until taken; then a `fleet.outcome` audit line records
+ *   it, and a thread with that line is never reported again (no schema change: the audit is the record).
  *
  * Methods that change state are synchronous between load and commit, so the runtime's input gate serialises them:
  * two bids never interleave.
@@ -449,7 +450,16 @@ export class Auction extends DurableObject<Env> {
     const taken = (await shop.recordProcurementOutcomes(owed)) as RpcResult<{ closed: number }>;
     // A Shop that no longer exists has nothing to count; any other refusal is retried.
     if (!taken.ok && taken.problem.status !== 404) throw new Error(`fleet outcomes: ${taken.problem.detail ?? taken.problem.type}`);
-    this.store.transaction(() => this.store.fleetOutcomesTaken(owed.map((o) => o.supplierId), Date.now()));
+    const now = Date.now();
+    this.store.transaction(() => {
+      const current = this.store.load()!;
+      // Another delivery may have recorded some meanwhile (the Shop took them twice, harmlessly): each line once.
+      const still = new Set(this.owedFleetOutcomes(current).map((o) => o.supplierId));
+      const notes = owed
+        .filter((o) => still.has(o.supplierId))
+        .map((o) => ({ kind: "fleet.outcome" as const, data: { supplierId: o.supplierId, agentId: current.state.negotiation?.threads.find((t) => t.supplierId === o.supplierId)?.settings?.agentId ?? null, threadStatus: o.status, agreedPriceMinor: o.agreedPriceMinor, endedAt: o.at, shopTook: taken.ok } }));
+      if (notes.length > 0) this.commit(current, current.state, [], { by: "system", notes }, now);
+    });
   }
 
   /** Commits a negotiation step; an agreement in it becomes the award (pending until its contract is made). */

@@ -151,6 +151,11 @@ describe("the organisation's fleet negotiates its purchases", () => {
     expect(again).toMatchObject({ ok: true, body: { closed: 0 } });
     const after = await fleetOf(shop);
     expect(after.agents.map((a: any) => a.figures)).toEqual(fleet.agents.map((a: any) => a.figures));
+    // Each thread's reported outcome is one line of the auction's audit, and the chain still verifies.
+    const ended = await auditOf(shop.shopId, auctionId);
+    expect(ended.verification).toMatchObject({ valid: true });
+    const reported = ended.entries.filter((e) => e.kind === "fleet.outcome").map((e) => [e.data.supplierId, e.data.agentId, e.data.threadStatus]);
+    expect(reported.sort()).toEqual([["fp-00", "p-broad", "lost"], ["fp-01", "p-broad", "lost"], ["fp-03", "p-hosting", "agreed"]]);
     const recent = after.recentAssignments.filter((a: any) => a.record.dealType === "procurement");
     expect(recent).toHaveLength(3);
     expect(recent.every((a: any) => a.state === "closed")).toBe(true);
@@ -168,6 +173,50 @@ describe("the organisation's fleet negotiates its purchases", () => {
     }
     const unfitFleet = await fleetOf(shop);
     expect(figuresOf(unfitFleet, "p-broad").live).toBe(0);
+  });
+
+  it("a Shop that cannot answer delays the start, and a restarted auction asking again counts each thread once", async () => {
+    const shop = await createShop("Buying org, Shop unreachable at the close");
+    const put = await api("PUT", `/v1/shops/${shop.shopId}/fleet/agents/p-broad`, { token: shop.adminKey, body: { ...BROAD, capacity: 10 } });
+    expect(put.status).toBe(201);
+    const suppliers = await registerSuppliers(shop, "fu", 3);
+    const { auctionId, deadline } = await openAndBid(shop, suppliers, [41_000, 38_000, 39_500], "hosting");
+    setClock(deadline + 1_000);
+    // The close runs while the Shop throws: the auction closes, its negotiation waits (nothing started with defaults).
+    const failing = await runInDurableObject<Auction, { negotiation: unknown; status: string }>(auctionObject(shop.shopId, auctionId), async (instance) => {
+      const holder = instance as unknown as { env: Env };
+      const real = holder.env;
+      holder.env = { ...real, SHOP: { idFromName: (n: string) => real.SHOP.idFromName(n), get: () => ({ assignProcurement: async () => { throw new Error("shop unreachable"); } }) } as unknown as Env["SHOP"] };
+      try {
+        await instance.alarm();
+      } finally {
+        holder.env = real;
+      }
+      const view = instance.view(shop.shopId);
+      if (!view.ok) throw new Error("view refused");
+      return { negotiation: view.body.negotiation, status: view.body.status };
+    });
+    expect(failing).toEqual({ negotiation: null, status: "closed" });
+    expect(figuresOf(await fleetOf(shop), "p-broad").live).toBe(0);
+
+    // The retry starts it, with the fleet; an evicted object running its alarm again assigns nothing twice.
+    await rerunAlarm(shop.shopId, auctionId);
+    const threads = (await orgView(shop, auctionId)).body.negotiation.threads as any[];
+    expect(threads.map((t) => t.fleet?.agentId)).toEqual(["p-broad", "p-broad", "p-broad"]);
+    await runInDurableObject<Auction, void>(auctionObject(shop.shopId, auctionId), (_i, state) => {
+      try {
+        state.abort("evicted by the test");
+      } catch {
+        // the object is gone either way
+      }
+    }).catch(() => undefined);
+    await rerunAlarm(shop.shopId, auctionId);
+    const shopStub = env.SHOP.get(env.SHOP.idFromName(shop.shopId));
+    const asked = (await shopStub.assignProcurement({ auctionId, category: "hosting", targetMinor: TARGET, ceilingMinor: CEILING, supplierIds: ["fu-01", "fu-02", "fu-00"] })) as unknown as { ok: boolean; body: { assignments: { record: { assignmentId: string } }[] } };
+    expect(asked.body.assignments.map((a) => a.record.assignmentId)).toEqual(threads.map((t) => t.fleet.assignment.assignmentId));
+    const fleet = await fleetOf(shop);
+    expect(figuresOf(fleet, "p-broad")).toMatchObject({ live: 3, held: 3 });
+    expect((await auditOf(shop.shopId, auctionId)).entries.filter((e) => e.kind === "fleet.assignment")).toHaveLength(3);
   });
 
   it("a shop without agents negotiates exactly as before: no assignment, no fleet line in the audit", async () => {
