@@ -26,8 +26,8 @@
  *
  * Purchases (procurement): a negotiate-best-k auction asks `assignProcurement` once, before its threads start, for
  * every shortlisted supplier; each thread is assigned as a `procurement` deal (category: the request's; counterparty
- * `supplier:<id>`; related: that supplier's other live threads; similar: none, the Shop keeps no segment of suppliers)
- * and written live at once under the thread's id `auction:<auctionId>/<supplierId>` — the exact path: the id is known
+ * `supplier:<id>`; related: that supplier's other live threads; similar: those in its segment if the Shop knows one,
+ * which today it never does for a supplier, so none) and written live at once under the thread's id `auction:<auctionId>/<supplierId>` — the exact path: the id is known
  * before asking. Asked again (a retried alarm, a restarted auction) it answers the rows already written, so a thread
  * is counted once. No agent fits: the thread is written with no agent and the request's defaults negotiate it (an
  * auction cannot hold each thread for a person: its window runs), the record saying why. `closeProcurement` closes a
@@ -543,8 +543,10 @@ export class FleetStore {
         )
         .toArray()
         .map((r) => ({ negotiationId: r.negotiation_id, agentId: r.agent_id }));
-      const similar: SimilarCounterparty[] = [];
-      const stats = this.stats([counterpartyId]);
+      // Suppliers have no profile segment today; one the Shop has seen (fleet_counterparties) brings its neighbours.
+      const segment = this.sql.exec<{ segment: string }>("SELECT segment FROM fleet_counterparties WHERE counterparty_id = ?", counterpartyId).toArray()[0]?.segment ?? null;
+      const similar = this.similarTo(counterpartyId, segment, now);
+      const stats = this.stats([counterpartyId, ...similar.map((s) => s.counterpartyId)]);
       const decided = assign({ negotiationId, dealType: "procurement", category: request.category, counterpartyId, similar, related }, { agents, live: this.live(now) }, stats, now);
       const assignmentId = `asg_${crypto.randomUUID().replaceAll("-", "")}`;
       const base = { assignmentId, decidedBy: "coordinator" as const, dealType: "procurement" as const, category: request.category, counterpartyId, similar, related, candidates: decided.candidates, settings: DEFAULT_COORDINATOR_SETTINGS, at: iso(now) };

@@ -186,6 +186,13 @@ export const AuctionViewSchema = z
             escalations: z.number().int(),
             endedAt: z.number().int().nullable(),
             endReason: z.string().nullable(),
+            fleet: z
+              .object({ agentId: z.string().nullable(), assignment: z.record(z.string(), z.unknown()) })
+              .nullable()
+              .openapi({
+                description:
+                  "The organisation's fleet: the procurement agent negotiating this thread (null: no agent fit, the request's defaults negotiate it, `assignment.reason` says why) and the coordinator's whole record — `dealType: procurement`, the category, `counterpartyId: supplier:<id>`, every candidate's score parts or exclusions, the rule and the reason; the same as the auction audit's `fleet.assignment` line. The agent's strategy and policy set govern the thread; a request's own `negotiation.policies` win over the agent's policy set. null when the organisation had no active agent as the threads started.",
+              }),
           }),
         ),
       })
