@@ -4731,7 +4731,7 @@ export interface paths {
         };
         /**
          * The fleet: every agent with its figures, recent assignments, opens waiting for a person
-         * @description Per agent: `figures.live` (live negotiations now), `held`, `closed`, `deals`, `dealRate`, `meanSurplusShare` (the shop's share of the span between floor and list price, 0 for no deal) and `posterior` (the shared memory's Beta belief about its surplus share). `recentAssignments`: the coordinator's last 50, each with every candidate's score parts or exclusions and the rule that chose. `waiting`: opens no agent could take (`reason`, `candidates`), answered at POST …/fleet/waiting/{waitingId}/decision.
+         * @description Per agent: `figures.live` (live negotiations now), `held`, `closed`, `deals`, `dealRate`, `meanSurplusShare` (a sale: the shop's share of the span between floor and list price; a purchase: the organisation's share of the span between ceiling and target; 0 for no deal), `posterior` (the shared memory's Beta belief about its surplus share) and `byDealType` (the same figures for sales and procurement apart). `recentAssignments`: the coordinator's last 50, each with every candidate's score parts or exclusions and the rule that chose. `waiting`: opens no agent could take (`reason`, `candidates`), answered at POST …/fleet/waiting/{waitingId}/decision.
          */
         get: {
             parameters: {
@@ -10486,6 +10486,11 @@ export interface components {
                 /** @example Managed Postgres hosting */
                 name: string;
                 description?: string;
+                /**
+                 * @description The category the item is bought under (public: suppliers see it). negotiate-best-k: the organisation's fleet assigns each negotiation thread to a procurement agent handling it; absent, the item's name stands for it.
+                 * @example hosting
+                 */
+                category?: string;
             };
             /**
              * @description Units wanted; every price is per unit.
@@ -10926,7 +10931,7 @@ export interface components {
         NegotiatorProfileBody: {
             /** @example Espresso closer */
             name?: string;
-            /** @description What it may be given; Parley sells, so `sales` is what opens ask for today. */
+            /** @description What it may be given: `sales` (buyers' negotiations with the shop), `procurement` (the negotiation threads of the organisation's negotiate-best-k requests for quotes); `partnership` is accepted and not yet assigned. */
             dealTypes?: ("sales" | "procurement" | "partnership")[];
             /** @description Product categories it handles (PUT …/fleet/categories/{productId}; a product without one is its own id), or "all". */
             categories?: "all" | string[];
@@ -11114,6 +11119,11 @@ export interface components {
                 /** @example Managed Postgres hosting */
                 name: string;
                 description?: string;
+                /**
+                 * @description The category the item is bought under (public: suppliers see it). negotiate-best-k: the organisation's fleet assigns each negotiation thread to a procurement agent handling it; absent, the item's name stands for it.
+                 * @example hosting
+                 */
+                category?: string;
             };
             quantity: number;
             currency: string;
@@ -11279,6 +11289,13 @@ export interface components {
                     escalations: number;
                     endedAt: number | null;
                     endReason: string | null;
+                    /** @description The organisation's fleet: the procurement agent negotiating this thread (null: no agent fit, the request's defaults negotiate it, `assignment.reason` says why) and the coordinator's whole record — `dealType: procurement`, the category, `counterpartyId: supplier:<id>`, every candidate's score parts or exclusions, the rule and the reason; the same as the auction audit's `fleet.assignment` line. The agent's strategy and policy set govern the thread; a request's own `negotiation.policies` win over the agent's policy set. null when the organisation had no active agent as the threads started. */
+                    fleet: {
+                        agentId: string | null;
+                        assignment: {
+                            [key: string]: unknown;
+                        };
+                    } | null;
                 }[];
             } | null;
         };
