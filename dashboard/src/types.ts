@@ -420,6 +420,8 @@ export interface AgentFigures {
   dealRate: number | null;
   meanSurplusShare: number | null;
   posterior: { alpha: number; beta: number; mean: number; at: string } | null;
+  /** The same figures for sales and for procurement (auction negotiation threads) apart. */
+  byDealType?: Partial<Record<"sales" | "procurement" | "partnership", { live: number; held: number; closed: number; deals: number; meanSurplusShare: number | null }>>;
 }
 
 export interface FleetScoreParts {

@@ -163,6 +163,8 @@ describe.skipIf(!available)("the Fleet page", () => {
     await expect.poll(() => page.locator('[data-testid="agent-row"][data-agent-id="closer"]').getByTestId("agent-deals").textContent()).toBe("1");
     expect(await page.locator('[data-testid="agent-row"][data-agent-id="closer"]').getByTestId("agent-live").textContent()).toBe("0/2");
     expect(await page.locator('[data-testid="agent-row"][data-agent-id="closer"]').getByTestId("agent-surplus").textContent()).toMatch(/%$/);
+    // Its one deal was a sale: deals/held per deal type, sales then procurement.
+    expect(await page.locator('[data-testid="agent-row"][data-agent-id="closer"]').getByTestId("agent-by-deal-type").textContent()).toBe("1/1 · 0/0 (deals/held)");
     await expect.poll(() => page.getByTestId("assignment-row").count()).toBe(1);
     expect(await page.getByTestId("assignments-table").textContent()).toContain("best score");
     await page.getByTestId("assignments-table").getByText("1 candidates").click();

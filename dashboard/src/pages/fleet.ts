@@ -247,13 +247,14 @@ export const fleetPage: PageRender = async (root, { signal }) => {
         h("td", { class: "num" }, percent(f.dealRate)),
         h("td", { class: "num", "data-testid": "agent-surplus" }, percent(f.meanSurplusShare)),
         h("td", { class: "num" }, f.posterior ? f.posterior.mean.toFixed(3) : "—"),
+        h("td", { "data-testid": "agent-by-deal-type" }, byDealType(f)),
         h("td", {}, editButton, " ", off),
       );
     });
     clear(
       roster,
       rows.length
-        ? table("Agents with their figures, in id order", ["Agent", "Name", "Handles", "Plays", "Live", "Held", "Deals", "Deal rate", "Mean surplus share", "Belief", "Actions"], rows, { "data-testid": "agents-table" })
+        ? table("Agents with their figures, in id order", ["Agent", "Name", "Handles", "Plays", "Live", "Held", "Deals", "Deal rate", "Mean surplus share", "Belief", "Sales · procurement", "Actions"], rows, { "data-testid": "agents-table" })
         : h("p", { class: "muted", "data-testid": "agents-empty" }, "No agents: the shop's default negotiator plays every negotiation. Define one below."),
     );
   };
@@ -379,3 +380,11 @@ export const fleetPage: PageRender = async (root, { signal }) => {
     }
   });
 };
+
+/** Held and deals per deal type, for an agent that plays more than one (sales and the organisation's purchases). */
+function byDealType(f: { byDealType?: Record<string, { held: number; deals: number } | undefined> }): string {
+  const sales = f.byDealType?.sales;
+  const procurement = f.byDealType?.procurement;
+  const cell = (x: { held: number; deals: number } | undefined) => (x ? `${x.deals}/${x.held}` : "0/0");
+  return `${cell(sales)} · ${cell(procurement)} (deals/held)`;
+}
