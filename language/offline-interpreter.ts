@@ -41,6 +41,7 @@ import {
   NOT_THE_BID_BEFORE,
   OBJECTION,
   OFFER,
+  NO_DEAL,
   PARTING,
   PRICED_OUT,
   SUBJECTS,
@@ -474,7 +475,9 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   }
 
   // Priced out and parting ("Too rich for me. Good luck with the sale."): a walk-away said politely.
-  const pricedOutAndParting = PRICED_OUT.test(norm) && PARTING.test(norm) && !/\?/u.test(shape.body) && !hedged;
+  // So is no deal said as a verdict, then a parting ("Pass. Good luck with the sale.", "*lüftet den Hut* Dann wird das
+  // wohl nichts. Einen schönen Tag noch.", "Pues no hay trato. Que tenga buen día."): the stage directions aside.
+  const pricedOutAndParting = (PRICED_OUT.test(norm) || (NO_DEAL.test(shape.body) && !IF_CLAUSE.test(shape.body))) && PARTING.test(norm) && !/\?/u.test(shape.body) && !hedged;
   const withdrawCue = lex.withdraw || lex.doubtfulWithdraw || WITHDRAW.test(norm) || pricedOutAndParting;
   // "Would you accept payment by bank transfer?", "Akzeptieren Sie PayPal?": the shop is asked about a subject.
   const askedShop = subjectOf(norm) !== undefined && /\?/u.test(norm) && ASKED_TO_ACCEPT.test(norm);

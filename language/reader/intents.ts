@@ -34,7 +34,9 @@ export const ACCEPT = re([
   // "su precio nos parece bien", "your price of 520 is fine" (no negation in between).
   String.raw`\b(?:your|ihr|dein|euer|votre|ton|su|tu) (?:price|offer|preis|angebot|prix|offre|precio|oferta)\b(?:(?!\. |\b(?:not|nicht|pas|no|kein|keine|nie|jamais|never|nunca)\b)[^!?\n]){0,40}\b(?:is fine|is ok|is okay|is acceptable|works for (?:us|me)|ist (?:für (?:uns|mich) )?(?:in ordnung|ok|okay|akzeptabel|annehmbar)|passt (?:uns|mir)|(?:nous|me) convient|(?:nous|me) va|est (?:correct|acceptable)|(?:nos|me) (?:parece bien|vale|sirve|conviene)|es aceptable|está bien)\b`,
   // Shaking on it: "Schlagt ein", "shake on it", "choque esa mano", "topez là" (the last is above).
-  String.raw`\bschlag(?:t|en sie)? ein\b|\blet's shake on it\b|\bshake on it\b|\bchoque(?:mos)? esa mano\b|\bchócala\b`,
+  // And the hand held out for it, or the matter called settled: "Hand drauf", "die Sache ist geritzt", "it's settled",
+  // "affaire conclue", "choca esos cinco".
+  String.raw`\bschlag(?:t|en sie)? ein\b|\blet's shake on it\b|\bshake on it\b|\bchoque(?:mos)? esa mano\b|\bchócala\b|\bhand drauf\b|\b(?:die sache|das|es) ist geritzt\b|\bgeritzt\b(?=[.!]*$)|\b(?:it's|that's|the matter is) settled\b|\baffaire conclue\b|\btope(?:z)? là\b|\bchoca esos cinco\b|\bchoca (?:esa|la) mano\b`,
   // An agent's principal approving the purchase: "approves the purchase at the quoted price", "approuve l'achat".
   String.raw`\b(?:approves?|approuve|approuvons|genehmigt|genehmigen|aprueba|aprobamos)\b(?<!\b(?:not|nicht|pas|no|ne|may|might|could|would|will|should|must|to|once|if|when|wird|würde|könnte|muss|noch|pourrait|pourra|devrait|doit|va|si|podría|puede|va a|debe|cuando)\b[^.!?]{0,20}\b(?:approves?|approuve|approuvons|genehmigt|genehmigen|aprueba|aprobamos))[^.!?]{0,12}\b(?:the |this |l'|le |la |den |das |la |el )?(?:purchase|offer|deal|price|achat|offre|kauf|angebot|compra|oferta)\b`,
   // German
@@ -173,6 +175,17 @@ export const PARTING = re([
   String.raw`\bviel erfolg\b|\balles gute\b|\bschönen (?:tag|abend)\b|\bmach'?s gut\b|\bgehabt euch wohl\b|\bviel glück\b`,
   String.raw`\bbonne (?:journée|vente|continuation|chance|soirée|fin de journée|après-midi)\b|\bbon courage\b|\bau revoir\b|\bportez-vous bien\b`,
   String.raw`\bsuerte\b|\bque (?:tenga|tengas|le vaya|te vaya) (?:un )?(?:buen|bien|buena)\b|\bbuen día\b|\bbuenos días\b(?=[.!]*$)|\bque le vaya bien\b|\bhasta luego\b`,
+]);
+
+/**
+ * No deal said as a verdict, not yet a walk-away by itself ("no deal, then", "das wird wohl nichts", "pas d'affaire",
+ * "no hay trato", a lone "Pass."): said together with a parting formula it is one (see the reader).
+ */
+export const NO_DEAL = re([
+  String.raw`\bno deal\b|\bnot (?:a|the) deal for (?:me|us)\b|\bdoesn't work for (?:me|us)\b|\bwon't work\b|(?:^|[.!]\s)(?:i )?pass[.!]`,
+  String.raw`\bkein (?:deal|geschäft|handel)\b|\b(?:wird|würde) (?:das|es) (?:\p{L}+ ){0,2}nichts\b|\b(?:das|es) (?:wird|würde) (?:\p{L}+ ){0,2}nichts\b|\bdas wird nichts\b|\bkommen wir nicht zusammen\b|(?:^|[.!]\s)ich passe[.!]`,
+  String.raw`\bpas d'affaire\b|\bpas de (?:marché|deal|vente|affaire)\b|\b(?:ça|cela) ne (?:se )?fera pas\b|\bon ne (?:va|pourra) pas s'entendre\b|(?:^|[.!]\s)je passe[.!]`,
+  String.raw`\bno hay (?:trato|acuerdo|negocio)\b|\bsin trato\b|\bno (?:llegamos|vamos) a (?:un )?acuerdo\b|\bno (?:hay|habrá) nada que hacer\b|(?:^|[.!]\s)paso[.!]`,
 ]);
 
 /** The buyer says the price is too high without naming one: a question about the price. */

@@ -198,3 +198,30 @@ describe("an approximation of something else is not doubt about the bid", () => 
     expect(interpretOffline("could you do about 10% off?", context).confidence).not.toBe("HIGH");
   });
 });
+
+describe("leave-takings and handshakes in roleplay", () => {
+  const context: InterpretationContext = { currency: "EUR", quantity: 1, standingOfferMinor: 95_000, lastBuyerBidMinor: 70_000 };
+  const verdicts = ["No deal, then.", "Das wird dann wohl nichts.", "Pas d'affaire, alors.", "Pues no hay trato.", "Pass."];
+  const partings = ["Have a good day, sir.", "Einen schönen Tag noch.", "Bonne journée, monsieur.", "Que tenga buen día.", "Good luck with the sale."];
+
+  it("no deal said as a verdict, then a parting, is a walk-away, with or without stage directions", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...verdicts), fc.constantFrom(...partings), fc.boolean(), (verdict, parting, staged) => {
+        const text = staged ? `*tips his hat* ${verdict} ${parting} *walks off into the crowd*` : `${verdict} ${parting}`;
+        expect(interpretOffline(text, context)).toMatchObject({ move: { kind: "withdraw" }, confidence: "HIGH" });
+      }),
+    );
+  });
+
+  it("a verdict asked about, or put as a condition, keeps the buyer in", () => {
+    for (const text of ["No deal? Have a good day then.", "If there's no deal, good luck with the sale.", "Wenn das nichts wird, einen schönen Tag noch."])
+      expect(acts(text, context), text).toBe(false);
+  });
+
+  it.each(["*grins and holds out a hand* Fine. Shake on it, it's settled.", "*grinst* Na gut. Hand drauf, die Sache ist geritzt.", "*sourit* Bon. Tope là, affaire conclue.", "*sonríe* Vale. Choca esos cinco."])(
+    "a handshake accepts: %j",
+    (text) => {
+      expect(interpretOffline(text, { ...context, standingOfferMinor: 190_000, lastBuyerBidMinor: 170_000 })).toMatchObject({ move: { kind: "accept" }, confidence: "HIGH" });
+    },
+  );
+});
