@@ -257,6 +257,7 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   const gaps = gapAmounts(lower, amounts);
   const relative = readRelative(lower, amounts.filter((a) => !gaps.includes(a)), percents);
 
+  const askingAbout = subjectOf(norm) !== undefined && /\?/u.test(structureOf(message).body);
   // Which written amounts could be the bid: not the relative phrase's, not a gap, not the shop's or a past one, not negated.
   const used = new Set<LocatedAmount>([...(relative?.uses ?? []), ...gaps]);
   const referenced: Amount[] = [];
@@ -274,6 +275,9 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     if ((!target && NOT_THE_BID_BEFORE.test(before)) || NOT_THE_BID_AFTER.test(after) || atAnotherSeller(lower, a)) referenced.push(a);
     else if (NEGATION.test(before.slice(before.search(/\d[^\d]*$/u) + 1)) && !CEILING.test(before)) negated.push(a);
     else if (isQuantity(a, after, quantity, currency)) continue;
+    // "gibts rabatt wenn wir so 300 shirts nehmen?", "louer 20 vélos électriques … négociable ?": in a question about a
+    // subject, a bare number followed by the thing it counts is how many, not how much.
+    else if (askingAbout && countsThings(a, after)) continue;
     // "Rationale: the unit needs a new belt set (est. USD 180 in parts)": a field that gives reasons holds context.
     else if (inReasonField(lower, a)) continue;
     else candidates.push(a);
@@ -966,6 +970,18 @@ function amountsIn(masked: string, lower: string, numbers: ReturnType<typeof rea
     out.push({ start: w.start, end: w.end, minor, currency: cur ? cur[1](currency) : null, basis: null, range: false, words: w.text });
   }
   return out.sort((x, y) => x.start - y.start);
+}
+
+/** Words that may follow an amount of money rather than a count of things. */
+const NOT_A_THING = new Set(
+  "eur euro euros dollar dollars bucks usd gbp chf pounds quid francs franken each apiece per for and or the tops max maximum total all then ok okay is was would could will not but if please instead plus incl excl net gross cash und oder für dann ist war wäre nicht aber wenn bitte statt insgesamt netto brutto bar inkl exkl et ou pour alors est était serait pas mais si svp au lieu en tout comptant ttc ht y o para por entonces es era sería no pero si en total neto efectivo iva".split(" "),
+);
+
+/** A bare number (no currency, in digits) followed by a word that names things: "300 shirts", "20 E-Bikes", "20 vélos". */
+function countsThings(a: Amount, after: string): boolean {
+  if (a.currency !== null || a.words) return false;
+  const m = /^\s(\p{L}[\p{L}-]{2,})/u.exec(after);
+  return m !== null && !NOT_A_THING.has(m[1]!.toLowerCase());
 }
 
 /** A bare whole number equal to the quantity and followed by a word ("4 Stühle", "les 3 pour 990"): how many, not how much. */

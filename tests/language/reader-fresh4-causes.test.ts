@@ -225,3 +225,26 @@ describe("leave-takings and handshakes in roleplay", () => {
     },
   );
 });
+
+describe("a count of things in a question is how many, not how much", () => {
+  const asks: Array<(n: number) => string> = [
+    (n) => `any discount if we order ${n} mugs?`,
+    (n) => `gibts rabatt wenn wir so ${n} tassen nehmen?`,
+    (n) => `vous faites un prix si on prend ${n} tasses ?`,
+    (n) => `me haces descuento si pillamos unas ${n} tazas?`,
+  ];
+
+  it("asks about the discount, never bids the count, in four languages", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 20, max: 5_000 }), fc.constantFrom(...asks), (n, ask) => {
+        const r = interpretOffline(ask(n), { currency: "EUR", quantity: 1, standingOfferMinor: 1_650, lastBuyerBidMinor: null });
+        expect(r.move).toMatchObject({ kind: "question", subject: "discount" });
+      }),
+    );
+  });
+
+  it("an amount of money in a question is still a bid", () => {
+    const context: InterpretationContext = { currency: "EUR", quantity: 1, standingOfferMinor: 50_000, lastBuyerBidMinor: null };
+    for (const text of ["would you take 300, any discount?", "300 euros, rabatt?", "300 for it, cheaper?"]) expect(interpretOffline(text, context).move, text).toMatchObject({ kind: "price", priceMinor: 30_000 });
+  });
+});
