@@ -438,7 +438,8 @@ function read(message: string, norm: string, context: InterpretationContext, cur
       const o = offered[0]!;
       const between = (a: Amount) => lower.slice(Math.min(a.end, o.end), Math.max(a.start, o.start));
       // Another sentence or clause, or an aside in parentheses ("(range USD 720–815), I am authorized to offer USD 760").
-      const apart = (a: Amount) => /[.;!?\n]\s|\)/u.test(between(a)) && !/\b(?:or|oder|ou|o|either|entweder|soit|bzw)\b/u.test(between(a) + lower.slice(a.start - 12 > 0 ? a.start - 12 : 0, a.start));
+      // (A line break is a break whatever follows it: "…USD 6,100\nBased on this, I am authorized to offer USD 4,950".)
+      const apart = (a: Amount) => /[.;!?]\s|\n|\)/u.test(between(a)) && !/\b(?:or|oder|ou|o|either|entweder|soit|bzw)\b/u.test(between(a) + lower.slice(a.start - 12 > 0 ? a.start - 12 : 0, a.start));
       // A budget or a total far above the shop's offer ("within a quarterly budget of $20,000, …") is context too.
       const farAbove = (a: Amount) => standingOffer !== null && unitOf(a, quantity, lower, norm) > standingOffer * 2;
       if (candidates.every((a) => a === o || apart(a) || farAbove(a))) candidates = [o];

@@ -69,6 +69,8 @@ export const RULES: RegExp[] = [
   // The year a thing was made, said of it: "it's a 2011 with 3200 hrs", "eine Dehler von 1986 mit dem Diesel",
   // "un Jeanneau de 1986 avec", "es del 2011 y tiene" (no currency after it: "de 2011 €" stays an amount).
   L(String.raw`\b(?:a|an|von|aus|de|from)\s(?:19[5-9]\d|20[0-3]\d)(?=\s(?:with|mit|avec|con)\b)|\bdel\s(?:19|20)\d{2}\b(?![.,]\d)(?!\s?(?:€|\$|£|eur|euros?|usd|chf|gbp|dollars?))`),
+  // A span of years ("comparable 2015–2017 units", "(Bj. 1985–1988)"): not a range of prices.
+  L(String.raw`(?<![\d.,])(?:19|20)\d{2}\s?[–—-]\s?(?:19|20)\d{2}(?![\d.,])(?!\s?(?:€|\$|£|eur|euros?|usd|chf|gbp|dollars?))`),
   // Canadian and British postcodes: "M5V 2T6", "H7N 0A1", "LS6 2QD"
   /\b[A-Z]\d[A-Z] ?\d[A-Z]\d\b|\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b/gu,
   // a postcode after a place word in a question about sending: "versand nach 80331 münchen", "vers le 59000"

@@ -248,3 +248,21 @@ describe("a count of things in a question is how many, not how much", () => {
     for (const text of ["would you take 300, any discount?", "300 euros, rabatt?", "300 for it, cheaper?"]) expect(interpretOffline(text, context).move, text).toMatchObject({ kind: "price", priceMinor: 30_000 });
   });
 });
+
+describe("an agent's market scan, then one line that offers", () => {
+  it("reads the offered amount; the figures, the years and the distances are context", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 3_000, max: 6_000 }), fc.integer({ min: 1990, max: 2015 }), fc.integer({ min: 10, max: 400 }), (offer, fromYear, miles) => {
+        const text = `Market scan:\n• Median for comparable ${fromYear}–${fromYear + 2} units: USD ${offer + 400}\n• Lowest listing: USD ${offer - 100} (${miles} miles away)\n• Highest: USD ${offer + 1_200}\nOn this basis I am authorized to offer USD ${offer} for the unit as inspected.`;
+        const r = interpretOffline(text, { currency: "USD", quantity: 1, standingOfferMinor: (offer + 700) * 100, lastBuyerBidMinor: null });
+        expect(r).toMatchObject({ move: { kind: "price", priceMinor: offer * 100 }, confidence: "HIGH" });
+      }),
+    );
+  });
+
+  it("two amounts on the offering line, or an 'or' between the figures and the offer, are still asked", () => {
+    const context: InterpretationContext = { currency: "USD", quantity: 1, standingOfferMinor: 560_000, lastBuyerBidMinor: null };
+    expect(acts("Market scan:\n• Median: USD 5,300\nI am authorized to offer USD 4,950 or USD 5,000.", context)).toBe(false);
+    expect(acts("We could pay USD 5,300 or\nI am authorized to offer USD 4,950", context)).toBe(false);
+  });
+});
