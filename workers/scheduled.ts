@@ -10,6 +10,7 @@ import {
   marketStats,
   productLearning,
   refreshCounterpartyProfilesSinceCursor,
+  shareGraphNeighbours,
   shopsWithDealsSince,
   shopsWithOutcomesSince,
   type ComputedProfile,
@@ -29,7 +30,9 @@ const LOOKBACK_MS = 60 * 60 * 1000;
  * Counterparty profiles are recomputed for the buyers whose history changed since the job's cursor and pushed
  * to each buyer's account (the object every open of that buyer passes through), where policies and the
  * learner's arm choice read them; before them, the tactic detectors run over the negotiations closed since their
- * cursor (what only a whole history shows, e.g. a Boulware curve), so the profiles count those too. Last, the knowledge graph catches up on negotiations changed since its cursor.
+ * cursor (what only a whole history shows, e.g. a Boulware curve), so the profiles count those too. Then the knowledge graph catches up on negotiations changed since its cursor.
+ * Last, the graph's neighbours of the counterparties just recomputed go to their shop's fleet (shareFleetNeighbours),
+ * where the coordinator reads them at open; that step's failure is logged and changes nothing else.
  */
 export async function handleScheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
   if (!env.DATABASE_URL) {
@@ -45,11 +48,17 @@ export async function handleScheduled(controller: ScheduledController, env: Env,
     // Tactics the whole history shows first, so the profiles and the graph below count them.
     const history = await detectTacticsOnHistory(handle.db);
     console.log(JSON.stringify({ job: "tactic-history", ...history }));
-    const profiles = await refreshCounterpartyProfilesSinceCursor(handle.db, (computed, at) => pushProfiles(env, computed, at));
+    const recomputed: ComputedProfile[] = [];
+    const profiles = await refreshCounterpartyProfilesSinceCursor(handle.db, (computed, at) => {
+      recomputed.push(...computed);
+      return pushProfiles(env, computed, at);
+    });
     console.log(
       JSON.stringify({ job: "counterparty-profiles", recomputed: profiles.recomputed, changed: profiles.changed, since: profiles.since.toISOString(), through: profiles.through.toISOString() }),
     );
     const graph = await catchUpKnowledgeGraph(handle.db, env);
+    // After the catch-up, so the neighbours count the deals it just wrote.
+    const fleetNeighbours = await shareFleetNeighbours(handle.db, env, recomputed, controller.scheduledTime);
     // One line per run saying what it did (npm start's local cron and production logs alike).
     console.log(
       JSON.stringify({
@@ -61,6 +70,7 @@ export async function handleScheduled(controller: ScheduledController, env: Env,
         tacticHistory: { negotiations: history.negotiations, stored: history.stored },
         profiles: { recomputed: profiles.recomputed, changed: profiles.changed },
         graph,
+        fleetNeighbours,
         ms: Date.now() - started,
       }),
     );
@@ -87,6 +97,35 @@ async function catchUpKnowledgeGraph(db: ParleyDb, env: Env): Promise<{ synced: 
     return { error: message };
   } finally {
     if (graph) await graph.close();
+  }
+}
+
+/**
+ * The graph's neighbours of the counterparties whose profiles this run recomputed, pushed to each shop's fleet
+ * (memory `shareGraphNeighbours`: at most FLEET_NEIGHBOURS_PER_SHOP per shop, most recently active first). Never
+ * throws: a graph or Shop failure is logged and returned; a shop whose neighbours were not all read is not pushed
+ * to, so its fleet keeps what it had (shops pushed before the failure keep their new entries, each whole).
+ */
+async function shareFleetNeighbours(
+  db: ParleyDb,
+  env: Env,
+  recomputed: readonly ComputedProfile[],
+  computedAt: number,
+): Promise<{ shops: number; counterparties: number; neighbours: number } | { error: string }> {
+  let graph: GraphStore | undefined;
+  try {
+    graph = await createGraphStore(env, db);
+    const report = await shareGraphNeighbours(db, graph, recomputed, async (shopId, entries) => {
+      await shopStub(env, shopId).recordSimilarCounterparties(entries, computedAt);
+    });
+    console.log(JSON.stringify({ job: "fleet-neighbours", store: graph.kind, ...report }));
+    return report;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.warn(JSON.stringify({ job: "fleet-neighbours", error: message }));
+    return { error: message };
+  } finally {
+    if (graph) await graph.close().catch(() => undefined);
   }
 }
 

@@ -33,9 +33,14 @@
  * auction cannot hold each thread for a person: its window runs), the record saying why. `closeProcurement` closes a
  * thread once, with the organisation's surplus share (ceiling − price)/(ceiling − target) as its reward.
  *
- * Similar counterparties: what the Shop knows of a buyer is the profile segment its account sends at open (the
+ * Similar counterparties: first the knowledge graph's. The cron reads the graph's neighbours of the counterparties
+ * whose profiles it recomputed (memory/graph `similarCounterparties`: shared products and agreement rates) and
+ * pushes them here (`recordSimilar`, table fleet_similar, with the time they were computed); an open of a
+ * counterparty the Shop holds graph neighbours for uses them, their similarity as the graph gave it (clamped to
+ * (0, 1]), in one indexed read. Otherwise the segment rule: the profile segment its account sends at open (the
  * cron's counterparty profile: concession style and usual tactic); buyers seen in the same segment are its
- * neighbours, at SEGMENT_SIMILARITY each. Without a profile a buyer has none.
+ * neighbours, at SEGMENT_SIMILARITY each. Without either a buyer has none. The assignment's record says which
+ * source it used (`similarSource`).
  */
 import type { ReputationCell } from "../../contracts/types";
 import { assign, DEFAULT_COORDINATOR_SETTINGS, DEAL_TYPES, recordOutcome, validateProfile, type AssignmentRule, type CandidateReport, type DealType, type FleetStats, type NegotiatorProfile, type SimilarCounterparty } from "../../fleet";
@@ -49,6 +54,8 @@ export const PENDING_TTL_MS = 60_000;
 export const SEGMENT_SIMILARITY = 0.5;
 /** The most neighbours an assignment reads, newest seen first. */
 const MAX_SIMILAR = 50;
+/** The most graph neighbours kept per counterparty (the cron asks the graph for about 5). */
+export const MAX_GRAPH_NEIGHBOURS = 20;
 /** The counterparty id under which an agent's record with everyone is kept (never a real one: those carry a prefix). */
 const OVERALL = "";
 const TERMINAL: readonly NegotiationStatus[] = ["agreed", "rejected", "expired", "withdrawn"];
@@ -58,6 +65,30 @@ export interface AgentView extends NegotiatorProfile {
   version: number;
   createdAt: string;
   updatedAt: string;
+}
+
+/**
+ * Where an assignment's similar counterparties came from: the knowledge graph's neighbours the cron pushed, the
+ * profile segment rule (no graph neighbours held), or nowhere (neither).
+ */
+export type SimilarSource = "graph" | "segment" | "none";
+
+/** One counterparty's neighbours in the knowledge graph, as the cron pushes them (fleet-form ids: "buyer:<id>"). */
+export interface GraphNeighbours {
+  counterpartyId: string;
+  /** Empty: the graph knows no neighbour now (what the Shop held for it is dropped; the segment rule applies). */
+  similar: SimilarCounterparty[];
+}
+
+/**
+ * Where an assignment's `similar` came from. Every record the coordinator writes carries these two fields beside
+ * AssignmentRecord's (the audit entry and the owner's views hold them); they are not in AssignmentRecord's type yet
+ * because the API document (workers/schemas.ts NegotiationAssignment) must name them in the same change (requested).
+ */
+export interface SimilarProvenance {
+  similarSource: SimilarSource;
+  /** When the graph's neighbours were computed (ISO 8601, the newest of them); null unless the source is "graph". */
+  similarComputedAt: string | null;
 }
 
 /** What the coordinator decided for one open, as the room's audit records it and the owner's views show it. */
@@ -402,7 +433,7 @@ export class FleetStore {
       }
     }
     const category = this.categoryOf(request.productId);
-    const similar = this.similarTo(request.counterpartyId, request.segment, now);
+    const { similar, similarSource, similarComputedAt } = this.similarTo(request.counterpartyId, request.segment, now);
     const related = this.sql
       .exec<{ negotiation_id: string | null; assignment_id: string; agent_id: string }>(
         "SELECT negotiation_id, assignment_id, agent_id FROM fleet_assignments WHERE counterparty_id = ? AND agent_id IS NOT NULL AND (state = 'live' OR (state = 'pending' AND assigned_at > ?)) ORDER BY assigned_at",
@@ -416,7 +447,7 @@ export class FleetStore {
     const fleet = { agents, live: this.live(now) };
     const stats = this.stats([request.counterpartyId, ...similar.map((s) => s.counterpartyId)]);
     const decided = assign({ negotiationId: request.negotiationId ?? `pending:${assignmentId}`, dealType: "sales", category, counterpartyId: request.counterpartyId, similar, related }, fleet, stats, now);
-    const base = { assignmentId, dealType: "sales" as const, category, counterpartyId: request.counterpartyId, similar, related, candidates: decided.candidates, settings: DEFAULT_COORDINATOR_SETTINGS, at: iso(now) };
+    const base = { assignmentId, dealType: "sales" as const, category, counterpartyId: request.counterpartyId, similar, similarSource, similarComputedAt, related, candidates: decided.candidates, settings: DEFAULT_COORDINATOR_SETTINGS, at: iso(now) };
 
     const owner = this.ownerDecision(request, now);
     let record: AssignmentRecord;
@@ -545,11 +576,11 @@ export class FleetStore {
         .map((r) => ({ negotiationId: r.negotiation_id, agentId: r.agent_id }));
       // Suppliers have no profile segment today; one the Shop has seen (fleet_counterparties) brings its neighbours.
       const segment = this.sql.exec<{ segment: string }>("SELECT segment FROM fleet_counterparties WHERE counterparty_id = ?", counterpartyId).toArray()[0]?.segment ?? null;
-      const similar = this.similarTo(counterpartyId, segment, now);
+      const { similar, similarSource, similarComputedAt } = this.similarTo(counterpartyId, segment, now);
       const stats = this.stats([counterpartyId, ...similar.map((s) => s.counterpartyId)]);
       const decided = assign({ negotiationId, dealType: "procurement", category: request.category, counterpartyId, similar, related }, { agents, live: this.live(now) }, stats, now);
       const assignmentId = `asg_${crypto.randomUUID().replaceAll("-", "")}`;
-      const base = { assignmentId, decidedBy: "coordinator" as const, dealType: "procurement" as const, category: request.category, counterpartyId, similar, related, candidates: decided.candidates, settings: DEFAULT_COORDINATOR_SETTINGS, at: iso(now) };
+      const base = { assignmentId, decidedBy: "coordinator" as const, dealType: "procurement" as const, category: request.category, counterpartyId, similar, similarSource, similarComputedAt, related, candidates: decided.candidates, settings: DEFAULT_COORDINATOR_SETTINGS, at: iso(now) };
       const record: ProcurementRecord = decided.escalate
         ? { ...base, agentId: null, rule: "default", reason: `${decided.reason}; the request's default settings negotiate this thread (an auction's negotiation window runs: it cannot hold each thread for a person)` }
         : { ...base, agentId: decided.agentId, rule: decided.rule, reason: decided.reason };
@@ -712,13 +743,92 @@ export class FleetStore {
     );
   }
 
-  private similarTo(counterpartyId: string, segment: string | null, _now: number): SimilarCounterparty[] {
-    if (segment === null) return [];
-    return this.sql
+  /**
+   * The counterparty's neighbours: the graph's when the Shop holds any (one read on fleet_similar's primary key),
+   * else those seen in its profile segment.
+   */
+  private similarTo(counterpartyId: string, segment: string | null, _now: number): { similar: SimilarCounterparty[] } & SimilarProvenance {
+    const graph = this.sql
+      .exec<{ similar_id: string; similarity: number; computed_at: number }>(
+        "SELECT similar_id, similarity, computed_at FROM fleet_similar WHERE counterparty_id = ? ORDER BY similarity DESC, similar_id LIMIT ?",
+        counterpartyId,
+        MAX_GRAPH_NEIGHBOURS,
+      )
+      .toArray();
+    if (graph.length > 0) {
+      return {
+        similar: graph.map((r) => ({ counterpartyId: r.similar_id, similarity: clampSimilarity(r.similarity) })),
+        similarSource: "graph",
+        similarComputedAt: iso(Math.max(...graph.map((r) => r.computed_at))),
+      };
+    }
+    if (segment === null) return { similar: [], similarSource: "none", similarComputedAt: null };
+    const similar = this.sql
       .exec<{ counterparty_id: string }>("SELECT counterparty_id FROM fleet_counterparties WHERE segment = ? AND counterparty_id <> ? ORDER BY seen_at DESC, counterparty_id LIMIT ?", segment, counterpartyId, MAX_SIMILAR)
       .toArray()
       .map((r) => ({ counterpartyId: r.counterparty_id, similarity: SEGMENT_SIMILARITY }));
+    return { similar, similarSource: similar.length > 0 ? "segment" : "none", similarComputedAt: null };
   }
+
+  // --- the knowledge graph's neighbours (pushed by the cron) ---------------------------------------------------
+
+  /**
+   * Replaces the graph neighbours of each counterparty given (normaliseGraphNeighbours first): its rows are deleted
+   * and the new ones written with `computedAt`; an empty list leaves it none. Counterparties not given keep theirs.
+   * The same push again writes the same rows. Returns how many counterparties and neighbour rows were written.
+   */
+  recordSimilar(entries: readonly GraphNeighbours[], computedAt: number): { counterparties: number; neighbours: number } {
+    const clean = normaliseGraphNeighbours(entries);
+    let neighbours = 0;
+    for (const entry of clean) {
+      this.sql.exec("DELETE FROM fleet_similar WHERE counterparty_id = ?", entry.counterpartyId);
+      for (const s of entry.similar) {
+        this.sql.exec("INSERT INTO fleet_similar (counterparty_id, similar_id, similarity, computed_at) VALUES (?, ?, ?, ?)", entry.counterpartyId, s.counterpartyId, s.similarity, computedAt);
+        neighbours++;
+      }
+    }
+    return { counterparties: clean.length, neighbours };
+  }
+
+  /** The graph neighbours held for one counterparty, most similar first (for tests and the owner's eyes). */
+  graphNeighbours(counterpartyId: string): (SimilarCounterparty & { computedAt: string })[] {
+    return this.sql
+      .exec<{ similar_id: string; similarity: number; computed_at: number }>("SELECT similar_id, similarity, computed_at FROM fleet_similar WHERE counterparty_id = ? ORDER BY similarity DESC, similar_id", counterpartyId)
+      .toArray()
+      .map((r) => ({ counterpartyId: r.similar_id, similarity: r.similarity, computedAt: iso(r.computed_at) }));
+  }
+}
+
+/** A graph similarity as the coordinator takes it: at most 1 (a value above says no more than "as similar as can be"). */
+export function clampSimilarity(similarity: number): number {
+  return Math.min(1, similarity);
+}
+
+/**
+ * What the Shop stores of a push of graph neighbours: per counterparty (the last entry given wins), its neighbours
+ * with a non-empty id other than its own and a finite similarity above 0 (0 or less says nothing about it; above 1
+ * is clamped to 1), each once (its highest similarity), most similar first (ties by id), at most MAX_GRAPH_NEIGHBOURS.
+ * Entries without a counterparty id are dropped. Pure: the cron's answer is checked where it is stored.
+ */
+export function normaliseGraphNeighbours(entries: readonly GraphNeighbours[]): GraphNeighbours[] {
+  const byCounterparty = new Map<string, GraphNeighbours>();
+  for (const entry of entries) {
+    if (typeof entry?.counterpartyId !== "string" || entry.counterpartyId === "") continue;
+    const best = new Map<string, number>();
+    for (const s of Array.isArray(entry.similar) ? entry.similar : []) {
+      if (typeof s?.counterpartyId !== "string" || s.counterpartyId === "" || s.counterpartyId === entry.counterpartyId) continue;
+      if (typeof s.similarity !== "number" || !Number.isFinite(s.similarity) || s.similarity <= 0) continue;
+      const similarity = clampSimilarity(s.similarity);
+      if ((best.get(s.counterpartyId) ?? 0) < similarity) best.set(s.counterpartyId, similarity);
+    }
+    const similar = [...best]
+      .map(([counterpartyId, similarity]) => ({ counterpartyId, similarity }))
+      .sort((a, b) => b.similarity - a.similarity || (a.counterpartyId < b.counterpartyId ? -1 : a.counterpartyId > b.counterpartyId ? 1 : 0))
+      .slice(0, MAX_GRAPH_NEIGHBOURS);
+    byCounterparty.delete(entry.counterpartyId);
+    byCounterparty.set(entry.counterpartyId, { counterpartyId: entry.counterpartyId, similar });
+  }
+  return [...byCounterparty.values()];
 }
 
 /** "active", or a stored version as "3" or "v3"; undefined for anything else. */

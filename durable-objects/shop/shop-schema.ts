@@ -166,6 +166,16 @@ const STEPS: readonly SchemaStep[] = [
     CREATE TABLE IF NOT EXISTS fleet_counterparties (counterparty_id TEXT PRIMARY KEY, segment TEXT NOT NULL, seen_at INTEGER NOT NULL);
     CREATE INDEX IF NOT EXISTS fleet_counterparties_by_segment ON fleet_counterparties (segment, seen_at DESC);
   `,
+  // 10: each counterparty's neighbours in the knowledge graph, as the cron pushes them (fleet-store.ts recordSimilar),
+  // with their similarity and when the cron computed them. Keyed by the counterparty first, so an open reads its
+  // neighbours with one lookup of the primary key.
+  `
+    CREATE TABLE IF NOT EXISTS fleet_similar (
+      counterparty_id TEXT NOT NULL, similar_id TEXT NOT NULL, similarity REAL NOT NULL CHECK (similarity > 0 AND similarity <= 1),
+      computed_at INTEGER NOT NULL,
+      PRIMARY KEY (counterparty_id, similar_id)
+    ) WITHOUT ROWID;
+  `,
 ];
 
 export const SHOP_SCHEMA_VERSION = STEPS.length;

@@ -22,7 +22,7 @@ import { Settings, type ShopSettings } from "./settings";
 import { ShopAccount, type AdminKeyView, type ShopCreated } from "./shop-account";
 import { migrateShop } from "./shop-schema";
 import { ShopSecret } from "./shop-secret";
-import { FleetStore, policyVersionOf, type AgentView, type AssignmentView, type FleetAnswer, type FleetOpenRequest, type FleetView, type ProcurementAssignment, type ProcurementOutcome, type ProcurementRequest, type WaitingView } from "./fleet-store";
+import { FleetStore, policyVersionOf, type AgentView, type AssignmentView, type FleetAnswer, type FleetOpenRequest, type FleetView, type GraphNeighbours, type ProcurementAssignment, type ProcurementOutcome, type ProcurementRequest, type WaitingView } from "./fleet-store";
 import { DeliveryBacklog, type BacklogReport, type DeliveryLag } from "./delivery-backlog";
 import { AUCTION_WEBHOOK_EVENTS, Webhooks, type AuctionWebhookEvent, type WebhookDeliveryView, type WebhookEndpointView, type WebhookEvent } from "./webhooks";
 
@@ -263,6 +263,15 @@ export class Shop extends DurableObject<Env> {
         return ok({ assignments });
       }),
     );
+  }
+
+  /**
+   * The knowledge graph's neighbours of counterparties the cron just recomputed (fleet-store.ts `recordSimilar`):
+   * each given counterparty's neighbours are replaced, in one transaction; ignored for a shop that does not exist.
+   */
+  recordSimilarCounterparties(entries: GraphNeighbours[], computedAt: number): { counterparties: number; neighbours: number } {
+    if (!this.account.row()) return { counterparties: 0, neighbours: 0 };
+    return this.ctx.storage.transactionSync(() => this.fleet.recordSimilar(entries, computedAt));
   }
 
   /** Threads of negotiate-best-k auctions that ended: their agents' outcomes (fleet-store.ts `closeProcurement`); a repeat changes nothing. */

@@ -45,6 +45,7 @@ const TABLES = [
   "fleet_categories",
   "fleet_counterparties",
   "fleet_memory",
+  "fleet_similar",
   "fleet_waiting",
   "learning",
   "market_stats",
