@@ -26,8 +26,8 @@
  *
  * Purchases (procurement): a negotiate-best-k auction asks `assignProcurement` once, before its threads start, for
  * every shortlisted supplier; each thread is assigned as a `procurement` deal (category: the request's; counterparty
- * `supplier:<id>`; related: that supplier's other live threads; similar: those in its segment if the Shop knows one,
- * which today it never does for a supplier, so none) and written live at once under the thread's id `auction:<auctionId>/<supplierId>` — the exact path: the id is known
+ * `supplier:<id>`; related: that supplier's other live threads; similar: its graph neighbours if the cron pushed any, else
+ * those in its segment if the Shop knows one — today neither for a supplier, so none) and written live at once under the thread's id `auction:<auctionId>/<supplierId>` — the exact path: the id is known
  * before asking. Asked again (a retried alarm, a restarted auction) it answers the rows already written, so a thread
  * is counted once. No agent fits: the thread is written with no agent and the request's defaults negotiate it (an
  * auction cannot hold each thread for a person: its window runs), the record saying why. `closeProcurement` closes a
