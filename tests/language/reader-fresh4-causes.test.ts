@@ -266,3 +266,19 @@ describe("an agent's market scan, then one line that offers", () => {
     expect(acts("We could pay USD 5,300 or\nI am authorized to offer USD 4,950", context)).toBe(false);
   });
 });
+
+describe("'please confirm if acceptable' is courtesy, not a condition", () => {
+  const context: InterpretationContext = { currency: "EUR", quantity: 1, standingOfferMinor: 86_000, lastBuyerBidMinor: 74_000 };
+  it.each([
+    "My principal proposes that we split the difference. Please confirm if acceptable.",
+    "Mein Auftraggeber schlägt vor, die Differenz zu teilen. Bitte bestätigen Sie, falls einverstanden.",
+    "Mon mandant propose de partager la différence, si vous êtes d'accord.",
+    "Mi cliente propone partir la diferencia, si está de acuerdo.",
+  ])("%j", (text) => {
+    expect(interpretOffline(text, context)).toMatchObject({ move: { kind: "price", priceMinor: 80_000 }, confidence: "HIGH" });
+  });
+
+  it("a condition on something else still asks", () => {
+    for (const text of ["Let's split the difference if you include delivery.", "Teilen wir die Differenz, falls Sie den Versand übernehmen."]) expect(acts(text, context), text).toBe(false);
+  });
+});
