@@ -9657,6 +9657,13 @@ export interface components {
                 counterpartyId: string;
                 similarity: number;
             }[];
+            /**
+             * @description Where `similar` came from: the knowledge graph's neighbours (pushed by the cron), the buyers seen in the same profile segment, or none. Absent on assignments made before the graph was read.
+             * @enum {string}
+             */
+            similarSource?: "graph" | "segment" | "none";
+            /** @description When the graph's neighbours were computed; null unless similarSource is graph. */
+            similarComputedAt?: string | null;
             related: {
                 negotiationId: string;
                 agentId: string;

@@ -429,6 +429,8 @@ export const NegotiationAssignment = z
     category: z.string(),
     counterpartyId: z.string(),
     similar: z.array(z.object({ counterpartyId: z.string(), similarity: z.number() })),
+    similarSource: z.enum(["graph", "segment", "none"]).optional().openapi({ description: "Where `similar` came from: the knowledge graph's neighbours (pushed by the cron), the buyers seen in the same profile segment, or none. Absent on assignments made before the graph was read." }),
+    similarComputedAt: z.string().nullable().optional().openapi({ description: "When the graph's neighbours were computed; null unless similarSource is graph." }),
     related: z.array(z.object({ negotiationId: z.string(), agentId: z.string() })),
     candidates: z.array(z.record(z.string(), z.unknown())).openapi({ description: "Every agent: its score and the parts it is made of, or the reasons it was excluded." }),
     settings: z.record(z.string(), z.unknown()).openapi({ description: "The coordinator's settings the scores were computed with." }),

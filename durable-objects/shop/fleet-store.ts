@@ -106,6 +106,9 @@ export interface AssignmentRecord {
   category: string;
   counterpartyId: string;
   similar: SimilarCounterparty[];
+  /** Where `similar` came from, and when the graph's neighbours were computed (absent on records written before). */
+  similarSource?: SimilarSource;
+  similarComputedAt?: string | null;
   related: { negotiationId: string; agentId: string }[];
   /** Every agent's score or the reasons it was excluded (fleet/coordinator.ts). */
   candidates: CandidateReport[];
