@@ -189,7 +189,7 @@ const BUYER_ACTS = /\b(?:i|i'll|i will|we|we'll|je|j'|nous|ich|wir|yo|paso|voy|v
 /** Interjections of discontent: "meh", "bof", "naja", "tja", "pff", "bah", "uff". */
 const GRUMBLE = /\b(?:meh|bof|bah|naja|na ja|tja|pff+|uff+|puf+|ugh)\b/gu;
 /** A correction's "I meant" right before the amount ("I meant to write $510", "ich meinte 510", "je voulais écrire 510", "quería poner 510"). */
-const MEANT_RIGHT_BEFORE = /\b(?:i meant|we meant|i meant to (?:write|say|type|offer)|we meant to (?:write|say|type|offer)|ich meinte|wir meinten|ich wollte (?:\p{L}+ )?(?:schreiben|sagen|bieten)|je voulais (?:dire|écrire|mettre|proposer)|nous voulions (?:dire|écrire|proposer)|quería (?:decir|escribir|poner|ofrecer)|queríamos (?:decir|escribir|poner|ofrecer))\s?[\p{Sc}a-z]{0,4}\s?$/u;
+const MEANT_RIGHT_BEFORE = /\b(?:i meant|we meant|(?:but|and) meant|(?:ich habe|ich hatte|wir haben) (?:\p{L}+ )?gemeint|gemeint (?:war|waren|ist|sind|hatte ich)|je voulais dire|j'avais en tête|quise decir|quería poner|i meant to (?:write|say|type|offer)|we meant to (?:write|say|type|offer)|ich meinte|wir meinten|ich wollte (?:\p{L}+ )?(?:schreiben|sagen|bieten)|je voulais (?:dire|écrire|mettre|proposer)|nous voulions (?:dire|écrire|proposer)|quería (?:decir|escribir|poner|ofrecer)|queríamos (?:decir|escribir|poner|ofrecer))\s?[\p{Sc}a-z]{0,4}\s?$/u;
 /** Right before the buyer's earlier bid: where the buyer comes from ("up from", "von", "j'étais à", "subo desde"). */
 const CAME_FROM = /\b(?:up from|from|i was at|was at|von|ab|j'étais à|j'étais|j'en étais à|desde|estaba en)\s?[\p{Sc}a-z]{0,4}\s?$/u;
 const RAISED_FROM = /(?:up from|instead of|vorher|statt|au lieu de|contre|en vez de|antes)\s?[\p{Sc}a-z]{0,4}\s?$/u;

@@ -282,3 +282,19 @@ describe("'please confirm if acceptable' is courtesy, not a condition", () => {
     for (const text of ["Let's split the difference if you include delivery.", "Teilen wir die Differenz, falls Sie den Versand übernehmen."]) expect(acts(text, context), text).toBe(false);
   });
 });
+
+describe("'I wrote X but meant Y' offers Y", () => {
+  const says: Array<(wrote: string, meant: string) => string> = [
+    (w, m) => `Hello again,\n\nA correction to my last email: I wrote €${w} but meant €${m}. Sorry!\n\nThanks,\nNina`,
+    (w, m) => `Hallo nochmal,\n\nkleine Korrektur: Ich habe ${w} € geschrieben, gemeint waren ${m} €.\n\nViele Grüße\nNina`,
+  ];
+  it("takes the amount meant, in both orders of the digits", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1_000, max: 3_000 }), fc.integer({ min: 10, max: 300 }), fc.boolean(), fc.constantFrom(...says), (base, step, up, say) => {
+        const [wrote, meant] = up ? [base, base + step] : [base + step, base];
+        const r = interpretOffline(say(String(wrote), String(meant)), { currency: "EUR", quantity: 1, standingOfferMinor: 400_000, lastBuyerBidMinor: null });
+        expect(r).toMatchObject({ move: { kind: "price", priceMinor: meant * 100 }, confidence: "HIGH" });
+      }),
+    );
+  });
+});
