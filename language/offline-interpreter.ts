@@ -31,6 +31,7 @@ import {
   AMOUNT_AGREED,
   APPROVAL_PENDING,
   ASKS,
+  YES_NO_QUESTION,
   CLOSE_ON_AMOUNT,
   CONDITION,
   CORRECTION,
@@ -487,6 +488,12 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   // "Would you accept payment by bank transfer?", "Akzeptieren Sie PayPal?": the shop is asked about a subject.
   const askedShop = subjectOf(norm) !== undefined && /\?/u.test(norm) && ASKED_TO_ACCEPT.test(norm);
   if (askedShop) return readQuestion(norm, shape, hedged, referenced.length > 0 || percents.length > 0, currency, hedgeText);
+  // "is there any warranty left on it or is it sold as is": an acceptance word inside a yes/no question is asked
+  // about, not said; the question is read (and a bare one asked back), never an acceptance at HIGH.
+  if ((acceptCue || doubtfulAccept) && !withdrawCue && YES_NO_QUESTION.test(body)) {
+    const asked = readQuestion(norm, shape, hedged, referenced.length > 0 || percents.length > 0, currency, hedgeText, true);
+    return asked.move.kind === "question" ? asked : { move: { kind: "accept" }, confidence: "MEDIUM", gaps: ["accept or ask"], questions: [`Do you accept our current offer as it stands?`] };
+  }
   if ((acceptCue || doubtfulAccept) && !withdrawCue) {
     if (doubtfulAccept || hedgedApartFromLaughter || conditional || IF_CLAUSE.test(norm.replace(COURTESY_IF_ANYWHERE, " ")))
       return { move: { kind: "accept" }, confidence: "LOW", gaps: ["conditional or negated acceptance"], questions: [`Do you accept our current offer as it stands? If not, what unit price would you pay, in ${currency}?`] };
@@ -577,10 +584,10 @@ function assentThenLogistics(norm: string): boolean {
 }
 
 /** No amount, no acceptance, no walk-away: a question, or nothing read. */
-function readQuestion(norm: string, shape: ReturnType<typeof structureOf>, hedged: boolean, aboutPrice: boolean, currency: string, hedgeText = norm): Reading {
+function readQuestion(norm: string, shape: ReturnType<typeof structureOf>, hedged: boolean, aboutPrice: boolean, currency: string, hedgeText = norm, questionShaped = false): Reading {
   const ask = askPrice(currency);
   const subject = subjectOf(norm);
-  const asks = ASKS.test(norm);
+  const asks = questionShaped || ASKS.test(norm);
   // "Et si elle casse, je peux la rapporter ?": a "what if" is how a question starts, not a hedge on it.
   // Nor is laughter ("how many more tries do i get lol"): it doubts an amount, and a question names none.
   const hedgedQuestion = hedged && HEDGE.test(hedgeText.replace(/\b(?:what if|and if|et si|y si|und wenn|was ist,? wenn|e se)\b/gu, " ").replace(LAUGH, " "));

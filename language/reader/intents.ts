@@ -142,6 +142,18 @@ export const SUBJECTS: ReadonlyArray<[QuestionSubject, RegExp]> = [
   ["delivery", re([String.raw`\bdeliver|\bship\b|\bhow long\b|\barriv|\bliefer|\bgeliefert|\bverschick|\bversend|\bwann\b[^.!?]{0,30}\b(?:an|da)\b|\breçoi|\brecevoir|\bexpédi|\bllega|\bwie lange|\blivr|\bcombien de temps|\bentrega|\bllegar\b|\btarda|\benviar\b`])],
 ];
 
+/**
+ * A yes/no question by its shape, without a "?" (chat drops it): an opening inversion ("is there…", "is it…",
+ * "gibt es…", "ist es…", "est-ce que…", "y a-t-il…", "¿hay…", any "¿") or a second alternative put as a question
+ * ("… or is it sold as is", "oder ist es", "ou est-ce"). An acceptance word inside it is asked about, not said.
+ */
+export const YES_NO_QUESTION = re([
+  String.raw`^(?:is|are|was|were|do|does|did|can|could|will|would|has|have|should|shall) (?:there|it|this|that|they|the|you|u|he|she)\b|\bor (?:is|are|was|does|do|will|can) (?:it|this|that|they|there)\b`,
+  String.raw`^(?:ist|sind|gibt|gab|hat|haben|kann|können|könnten|wird|war|geht) (?:es|das|der|die|sie|er|ihr|du)\b|\boder (?:ist|sind|wird|gibt) (?:es|das|er|sie)\b`,
+  String.raw`^est-ce\b|^y a-t-il\b|^\p{L}+-(?:t-)?(?:il|elle|ils|elles|vous|on|tu)\b|\bou (?:est-ce|bien est-ce|c'est|est-il|est-elle)\b`,
+  String.raw`^¿|^(?:hay|queda|quedan|sigue)\b`,
+]);
+
 /** The message asks something (besides a "?"). */
 export const ASKS = re([
   String.raw`\?|\b(?:please|kindly) (?:confirm|state|tell|let me know|advise|clarify|indicate)\b|\bi(?:'d| would) like to know\b|\blet me know (?:whether|if)\b|\bcould you (?:let me know|tell|confirm)\b`,

@@ -52,7 +52,7 @@ export interface RelativeBid {
 const w = (s: string) => new RegExp(unicodeWords(s), "u");
 const CUR = String.raw`\s?(?:€|\$|£|eur|euros?|dollars?|bucks|gbp|usd|chf|quid|pounds?|dólares|franken|francs|balles|piasses|pavos|pelas|mäuse|kröten)?\.?`;
 const MINUS_AFTER = w(String.raw`^${CUR}\s?(?:off\b|less\b|below (?:your|the)|under (?:your|the)|unter (?:ihrem|deinem|eurem|dem)|weniger\b|nachlass|nachlässt|nachläßt|runter|billiger\b|günstiger\b|reduzier|senken\b|de moins\b|en moins\b|menos\b|por debajo de)`);
-const MINUS_BEFORE = w(String.raw`(?:\b(?:re)?b[aá]j\p{L}*|\bbaiss\p{L}* de|\bquít\p{L}*|\bquit(?:a|e|ale|ele|arle)\b|\bretranch\p{L}*(?:-en)?|\benlev\p{L}*|\bknock|\bshave|\brebajan?|\brebajas|\brebaje|\bbaje|\bbajar|\bbajarlo|\brebajar|\bnachlassen von|\benlevez|\benlever|\bremise de|\brabais de|\bréduction de|\bdescuento de|\brebaja de|\bdiscount of|\bnachlass von|\brabatt von|\bretirez|\bbaiss(?:er|ez) de|\bbaisser le prix de|\bréduire de|\bdescendre de|\bcome down by|\bgo down by|\b(?:reduce|lower|drop|cut) (?:it |the price |your price )?by|\bum)(?:-(?:moi|nous|lui|leur|en|le|la|les))*\s(?:(?:encore|noch|still|another|otros|aún|todavía)\s)?(?:off\s)?$`);
+const MINUS_BEFORE = w(String.raw`(?:\b(?:re)?b[aá]j\p{L}*|\bbaiss\p{L}* de|\bquít\p{L}*|\bquit(?:a|e|ale|ele|arle)\b|\bretranch\p{L}*(?:-en)?|\benlev\p{L}*|\bknock|\bshave|\brebajan?|\brebajas|\brebaje|\bbaje|\bbajar|\bbajarlo|\brebajar|\bnachlassen von|\benlevez|\benlever|\bremise de|\brabais de|\bréduction de|\bdescuento de|\brebaja de|\bdiscount of|\bnachlass von|\brabatt von|\bretirez|\bbaiss(?:er|ez) de|\bbaisser le prix de|\bréduire de|\bdescendre de|\b(?:come|go|bring it|get it) down(?: by)?|\b(?:reduce|lower|drop|cut) (?:it |the price |your price )?by|\bum)(?:-(?:moi|nous|lui|leur|en|le|la|les))*\s(?:(?:encore|noch|still|another|otros|aún|todavía)\s)?(?:off\s)?(?:[\p{Sc}]\s?)?$`);
 /**
  * A reducing verb, then the price it reduces, then "by": "reduce your current price by USD 300", "Reduzieren Sie
  * Ihren aktuellen Preis um 300 EUR", "baissez votre prix actuel de 250 EUR", "rebajen su precio actual en 200 EUR".
@@ -66,6 +66,8 @@ const TARGET_AFTER = w(String.raw`^${CUR}\s?(?:to|à|auf|a|hasta)\s?(?:[\p{Sc}]|
 const PLUS_AFTER = w(String.raw`^${CUR}\s?(?:more than (?:my|our)|higher than (?:my|our)|over (?:my|our) (?:last|previous)|(?:to|onto) (?:my|our) (?:last|previous)|above (?:my|our)|on top of (?:my|our)|mehr als (?:mein|unser)|über (?:meinem|unserem) (?:letzten|vorigen)|de plus que (?:ma|notre|mon)|(?:de plus )?par rapport à (?:ma|notre|mon)|más que (?:mi|nuestra)|(?:más )?sobre (?:mi|nuestra) (?:última|anterior)|mehr als (?:bei )?(?:meinem|unserem))`);
 const PLUS_BEFORE = w(String.raw`(?:\braise (?:my|our) (?:offer|bid) by|\bincrease (?:my|our) (?:offer|bid) by|\berhöhen (?:wir )?(?:mein|unser) (?:angebot|gebot) um|\baugmentons notre offre de|\baugmente mon offre de|\baumentamos nuestra oferta en|\bsubimos nuestra oferta en|\bsubo mi oferta en)\s$`);
 const RAISE_BEFORE = w(String.raw`\b(?:erhöh\p{L}*|raise|raising|increase|increasing|augment\p{L}*|aument\p{L}*|increment\p{L}*|relev\p{L}*|subo|subimos|subir|go up|monte|montons|monter)\b[^.!?\d]{0,30}$`);
+/** A German raising verb closing the clause right after the amount ("um 250 € erhöhen", "um 50 Euro aufstocken"). */
+const RAISE_AFTER = w(String.raw`^${CUR}\s?(?:\p{L}+\s){0,2}(?:erhöh\p{L}*|aufstock\p{L}*|anheb\p{L}*|aufbesser\p{L}*|nachbesser\p{L}*|hochgeh\p{L}*|raufgeh\p{L}*)`);
 const MOVE_VERB_AFTER = w(String.raw`^${CUR}\s?(?:runter|billiger|reduzier|senken|nachlass|herunter)`);
 const TARGET_BEFORE = w(String.raw`(?:\bto|\bauf|\bbis auf|\bà|\bjusqu'à|\ba|\bhasta|\ben)\s?[\p{Sc}]?\s?$`);
 const PERCENT_CUE = w(String.raw`\b(?:reduc\p{L}*|reduz\p{L}*|rédui\p{L}*|lower(?:ing)?|cut|senk\p{L}*|baj\p{L}*|rebaj\p{L}*)\b|\b(?:off|below|under|discount|reduction|less|rabatt|nachlass|unter|runter|weniger|abzüglich|remise|moins|réduction|rabais|sous|menos|descuento|reducción|rebaja|debajo)\b|(?<![\p{L}\p{N}])-\s?\d{1,2}\s?%`);
@@ -112,6 +114,9 @@ export function readRelative(lower: string, amounts: readonly LocatedAmount[], p
     const target = TARGET_BEFORE.test(before) && MOVE_VERB_AFTER.test(after);
     // "Ich erhöhe mein Angebot um 30 €", "I'll raise it by 30": a raising verb makes "um"/"by" an amount added.
     if (RAISE_BEFORE.test(lower.slice(Math.max(0, a.start - 60), a.start)) && /(?:\bum|\bby|\bde|\ben)\s?(?:[\p{Sc}]|eur|usd|chf|gbp|cad)?\s?$/u.test(before)) return { derivation: { operation: "plus", from: "last-bid", amountMinor: a.minor }, uses: [a] };
+    // "können wir unser letztes Angebot um 250 € erhöhen": in German the raising verb closes the clause, after the
+    // amount; "um" then names an amount added to the buyer's own bid, not one taken off the shop's.
+    if (/(?:\bum|\bbis zu)\s?(?:[\p{Sc}]|eur|usd|chf|gbp)?\s?$/u.test(before) && RAISE_AFTER.test(after)) return { derivation: { operation: "plus", from: "last-bid", amountMinor: a.minor }, uses: [a] };
     const priceReduced = MINUS_PRICE_BEFORE.test(lower.slice(Math.max(0, a.start - 80), a.start)) && !TARGET_AFTER.test(after);
     if ((MINUS_AFTER.test(after) && !target) || MINUS_BEFORE.test(before) || priceReduced) {
       const from = /\b(?:my|our|mein|unser|ma|mon|notre|mi|nuestra) (?:last|letzt|dernière|última)/u.test(after) ? "last-bid" : "standing-offer";
