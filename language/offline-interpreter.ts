@@ -1003,11 +1003,13 @@ function basisOf(a: Amount, quantity: number, lower: string, norm: string): "uni
   if (quantity <= 1) return "unit";
   if (a.basis) return a.basis;
   // The words around this amount only, up to the next amount on either side.
+  // Nor past a line break: in an agent's block ("- Precio unitario ofertado: 240,00 EUR\n- Total: 9.600,00 EUR") the
+  // next field's label is not this amount's.
   const rawBefore = lower.slice(Math.max(0, a.start - 30), a.start);
-  const before = rawBefore.slice(rawBefore.search(/\d[^\d]*$/u) + 1);
+  const before = rawBefore.slice(Math.max(rawBefore.search(/\d[^\d]*$/u), rawBefore.lastIndexOf("\n")) + 1);
   const rawAfter = lower.slice(a.end, a.end + 25);
-  const digit = rawAfter.search(/\d/u);
-  const after = digit >= 0 ? rawAfter.slice(0, digit) : rawAfter;
+  const stop = rawAfter.search(/\d|\n/u);
+  const after = stop >= 0 ? rawAfter.slice(0, stop) : rawAfter;
   if (TOTAL.test(before)) return "total";
   if (UNIT.test(after)) return "unit";
   if (TOTAL.test(after)) return "total";

@@ -212,7 +212,7 @@ export const TOTAL = re([
 ]);
 
 /** The amount is per unit. */
-export const UNIT = re([String.raw`\bper (?:unit|piece|item)\b|\beach\b|\bapiece\b|\bpro (?:stück|einheit)\b|\bje stück\b|\bl'unité\b|\bpar unité\b|\bpièce\b|\bpor unidad\b|\bcada un[oa]\b|\bla unidad\b`]);
+export const UNIT = re([String.raw`\bper (?:unit|piece|item)\b|\beach\b|\bapiece\b|\bpro (?:stück|einheit)\b|\bje stück\b|\bl'unité\b|\bpar unité\b|\bpièce\b|\bpor unidad\b|\bcada un[oa]\b|\bla unidad\b|\bunit price\b|\bstückpreis\b|\beinzelpreis\b|\bprix unitaire\b|\bprecio unitario\b`]);
 
 /** Buying words ("I'll take it", "nehme ich ihn", "je le prends", "me lo llevo"): beside an amount they make it a bid ("I'll take it for 115"), not an acceptance. */
 export const TAKE_IT = re([

@@ -81,3 +81,25 @@ describe("an amount the shop is asked to come down by is taken off the standing 
     );
   });
 });
+
+describe("an agent's labelled unit price wins over the next field's label and other numbers", () => {
+  const blocks: Array<(unit: number, count: number, model: number) => string> = [
+    (u, n, m) => `Propuesta:\n- Artículo: silla de oficina con respaldo de malla (modelo EC-${m})\n- Cantidad: ${n}\n- Precio unitario ofertado: ${u},00 EUR\n- Total: ${(u * n).toLocaleString("de-DE")},00 EUR\n- Entrega: antes del 15/12/2026 en C/ Industria 4, 46014 Valencia\nPor favor, confirme o envíe una contraoferta.`,
+    (u, n, m) => `Proposal:\n- Item: mesh office chair (model EC-${m})\n- Quantity: ${n}\n- Offered unit price: EUR ${u}.00\n- Total: EUR ${(u * n).toLocaleString("en-US")}.00\n- Delivery: by 15/12/2026\nPlease confirm or send a counter-offer.`,
+    (u, n, m) => `Angebot:\n- Artikel: Bürostuhl (Modell EC-${m})\n- Menge: ${n}\n- Angebotener Stückpreis: ${u},00 EUR\n- Gesamt: ${(u * n).toLocaleString("de-DE")},00 EUR\nBitte bestätigen Sie oder senden Sie ein Gegenangebot.`,
+    (u, n, m) => `Proposition :\n- Article : chaise de bureau (modèle EC-${m})\n- Quantité : ${n}\n- Prix unitaire proposé : ${u},00 EUR\n- Total : ${(u * n).toLocaleString("fr-FR")},00 EUR\nMerci de confirmer ou d'envoyer une contre-offre.`,
+  ];
+  it("reads the unit price written under its label, never the price divided by the count, four languages", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 100, max: 900 }), fc.integer({ min: 2, max: 60 }), fc.integer({ min: 100, max: 999 }), fc.constantFrom(...blocks), (unit, count, model, write) => {
+        const r = interpretOffline(write(unit, count, model), context((unit + 45) * 100, null, count));
+        if (r.confidence === "HIGH") expect(r.move).toMatchObject({ kind: "price", priceMinor: unit * 100 });
+      }),
+    );
+  });
+
+  it("reads the fresh4 block's 240,00 EUR per chair at HIGH", () => {
+    const text = "Propuesta:\n- Artículo: silla de oficina ergonómica con respaldo de malla (modelo EC-450)\n- Cantidad: 40\n- Precio unitario ofertado: 240,00 EUR\n- Total: 9.600,00 EUR\n- Entrega: antes del 15/12/2026 en C/ Industria 4, 46014 Valencia\nTope presupuestario para esta compra: 11.000 EUR. Por favor, confirme o envíe una contraoferta.";
+    expect(interpretOffline(text, context(28500, null, 40))).toMatchObject({ move: { kind: "price", priceMinor: 24000, basis: "unit" }, confidence: "HIGH" });
+  });
+});
