@@ -9,3 +9,6 @@ export interface WsBridge {
 }
 
 export declare function startWsBridge(options: { host?: string; port?: number; allow: string[] }): Promise<WsBridge>;
+
+/** Follows a client's messages; `push` returns the whole groups that may go to the server now. */
+export function clientFramer(): { terminated: boolean; push(chunk: Buffer): Buffer[] };

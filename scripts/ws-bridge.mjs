@@ -7,6 +7,12 @@
 // ('X' 00 00 00 04): PGlite does not close the connection on Terminate, so the bridge closes both sides
 // itself — without that, `Pool.end()` waits forever.
 //
+// The bridge also forwards a client's extended-protocol messages as one write per group (Parse, Bind, Describe,
+// Execute … up to the Sync, Flush or a simple Query that ends it): PGlite's socket server queues each TCP chunk
+// as one unit and serves its connections in turn, so a Parse from one connection landing between another's Parse
+// and Bind replaced the unnamed statement under it ("bind message supplies 2 parameters, but prepared statement
+// "" requires 0") when the driver sent them as separate frames.
+//
 // Only targets in `allow` are reachable: this is not an open proxy.
 import net from "node:net";
 import { WebSocketServer } from "ws";
@@ -57,9 +63,10 @@ export async function startWsBridge({ host = "127.0.0.1", port = 0, allow }) {
 
     ws.on("message", (data) => {
       const chunk = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
-      framer.push(chunk);
-      if (connected) tcp.write(chunk);
-      else pending.push(chunk);
+      for (const group of framer.push(chunk)) {
+        if (connected) tcp.write(group);
+        else pending.push(group);
+      }
       // Terminate: flush it to the server, then close both sides.
       if (framer.terminated && connected) tcp.end(() => closeBoth());
     });
@@ -89,33 +96,48 @@ export async function startWsBridge({ host = "127.0.0.1", port = 0, allow }) {
 
 /**
  * Follows the frontend→backend message stream: first the untyped startup packet (and an optional
- * SSLRequest before it), then typed messages (1-byte type, int32 length including itself).
+ * SSLRequest before it), then typed messages (1-byte type, int32 length including itself). `push` returns what
+ * may go to the server now: whole groups of messages, each ending where the client waits for an answer — the
+ * startup packets, a simple Query, Sync, Flush, Terminate, an authentication answer, COPY data — and holds back
+ * the messages of a group still being sent (Parse, Bind, Describe, Execute, Close).
  */
-function clientFramer() {
+export function clientFramer() {
   let buf = Buffer.alloc(0);
+  let group = [];
   let startupDone = false;
+  // 'Q' query, 'S' sync, 'H' flush, 'X' terminate, 'p' password/SASL, 'd' 'c' 'f' COPY data, done, fail, 'F' call.
+  const ENDS_GROUP = new Set([0x51, 0x53, 0x48, 0x58, 0x70, 0x64, 0x63, 0x66, 0x46]);
   const state = {
     terminated: false,
+    /** @param {Buffer} chunk @returns {Buffer[]} */
     push(chunk) {
       buf = buf.length ? Buffer.concat([buf, chunk]) : chunk;
+      const out = [];
       for (;;) {
         if (!startupDone) {
-          if (buf.length < 8) return;
+          if (buf.length < 8) break;
           const len = buf.readInt32BE(0);
-          if (buf.length < len) return;
+          if (buf.length < len) break;
           const code = buf.readInt32BE(4);
           // 80877103 SSLRequest, 80877104 GSSENCRequest: another startup packet follows.
           if (code !== 80877103 && code !== 80877104) startupDone = true;
+          out.push(buf.subarray(0, len));
           buf = buf.subarray(len);
           continue;
         }
-        if (buf.length < 5) return;
+        if (buf.length < 5) break;
         const type = buf[0];
         const len = buf.readInt32BE(1);
-        if (buf.length < 1 + len) return;
+        if (buf.length < 1 + len) break;
         if (type === 0x58 /* 'X' */) state.terminated = true;
+        group.push(buf.subarray(0, 1 + len));
         buf = buf.subarray(1 + len);
+        if (ENDS_GROUP.has(type)) {
+          out.push(group.length === 1 ? group[0] : Buffer.concat(group));
+          group = [];
+        }
       }
+      return out;
     },
   };
   return state;
