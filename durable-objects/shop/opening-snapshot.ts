@@ -21,7 +21,7 @@ import type { Settings } from "./settings";
 import { drawsFor, type ShopSecret } from "./shop-secret";
 import { askFleet } from "./fleet-opening";
 import type { AssignmentRecord, FleetAnswer } from "./fleet-store";
-import type { NegotiatorProfile } from "../../fleet";
+import type { LanguageStyle, NegotiatorProfile } from "../../fleet";
 
 export interface OpeningConfiguration {
   /** The product, with the public facts the room answers buyers' questions from (product-facts.ts). */
@@ -68,6 +68,11 @@ export interface OpeningSnapshot extends Pick<OpeningConfiguration, "product" | 
   insight: Insight;
   arm: string;
   counterparty?: CounterpartyInputs;
+  /**
+   * How the assigned agent's replies are phrased (its profile's `languageStyle`); absent without an agent, when the
+   * room phrases as it always has. Words only: a style never chooses a number. Owner-side, never in a buyer's answer.
+   */
+  replyStyle?: LanguageStyle;
 }
 
 /** Composes opening configurations in the Shop. Read-only: opening writes nothing there. */
@@ -140,7 +145,11 @@ export async function snapshotFor(configuration: OpeningConfiguration, request: 
   const arm = fleetAgent ? armOf(fleetAgent, configuration.learned?.posteriors, more, counterparty) : chooseArmFor(configuration.learned?.posteriors, more, counterparty);
   const acceptance = configuration.learned?.acceptance;
   const insight: Insight = { tactics: armTactics(arm), ...(acceptance ? { acceptance } : {}) };
-  return ok({ product, config: played, policies, agent, limits, draws, insight, arm, ...(request.counterparty ? { counterparty: request.counterparty } : {}) });
+  return ok({
+    product, config: played, policies, agent, limits, draws, insight, arm,
+    ...(request.counterparty ? { counterparty: request.counterparty } : {}),
+    ...(fleetAgent ? { replyStyle: fleetAgent.languageStyle } : {}),
+  });
 }
 
 /** The agent's arm: the learner's choice among the arms the agent may play, else its first arm. */
