@@ -141,3 +141,18 @@ export const bidsArb = (req: RequestForQuotes, max = 12): fc.Arbitrary<ArbBid[]>
   fc.uniqueArray(fc.integer({ min: 0, max: 999 }), { maxLength: max }).chain((ids) =>
     fc.tuple(...ids.map((n) => fc.record({ pkg: packageArb(req), offset: fc.integer({ min: 0, max: 20 }), reputation: reputationArb }).map(({ pkg, offset, reputation }) => ({ bid: { supplierId: `s${String(n).padStart(3, "0")}`, bidId: `b${n}`, package: pkg }, at: T0 + offset * HOUR, reputation })))),
   );
+
+/** A purchase policy set that holds any acceptance from a supplier whose record scores under 0.5, for the buying desk. */
+export const REPUTATION_GATE = `version: 1
+policies:
+  - id: allow
+    when: "true"
+    action: ALLOW
+  - id: poor-record-needs-review
+    when: "counterparty.reputation.score < 0.5 && offer.action == 'accept'"
+    action: ESCALATE
+    escalation:
+      to: buying-desk
+      timeoutSeconds: 600
+      onTimeout: reject
+`;

@@ -12,25 +12,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { closeAuction, isRefusal, negotiationMove, startNegotiation, type AuctionState, type Negotiator, type SupplierNegotiationMove, type ThreadFacts, type ThreadSettings } from "../../auctions";
 import { supplierPolicyInputs } from "../../durable-objects/auction/negotiator";
-import { open, submitted, T0 } from "./fixtures";
+import { open, REPUTATION_GATE, submitted, T0 } from "./fixtures";
 import { compiled, drawsOf, negotiator, priceOnlyRequest } from "./negotiation-fixtures";
 
 const RUNS = 80;
 
 /** Holds every agreement with a supplier whose record is poor, for a person. */
-const REPUTATION_GATE = `version: 1
-policies:
-  - id: allow
-    when: "true"
-    action: ALLOW
-  - id: poor-record-needs-review
-    when: "counterparty.reputation.score < 0.5 && offer.action == 'accept'"
-    action: ESCALATE
-    escalation:
-      to: buying-desk
-      timeoutSeconds: 600
-      onTimeout: reject
-`;
 
 const req = priceOnlyRequest({ price: { ceilingMinor: 10_000, targetMinor: 6_000 } });
 

@@ -60,6 +60,9 @@ export const compile = (policies: P[]) => {
   return r.set;
 };
 
+/** A base ALLOW, so that the sets built on it reach CONSTRAINT and ESCALATE outcomes rather than a default refusal. */
+export const ALLOW_ALL: P = { when: "true", action: "ALLOW", severity: "low", disc: 0, min: undefined, max: undefined };
+
 export const contextArb: fc.Arbitrary<PolicyContext> = fc
   .record({
     anchor: fc.integer({ min: 1_000, max: 20_000 }),

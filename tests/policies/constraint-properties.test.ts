@@ -12,10 +12,9 @@ import {
   type PolicySet,
   type Proposal,
 } from "../../policies";
-import { compile, contextArb, policyArb, type P } from "./arbitraries";
+import { ALLOW_ALL, compile, contextArb, policyArb } from "./arbitraries";
 
 const RUNS = 300;
-const ALLOW_ALL: P = { when: "true", action: "ALLOW", severity: "low", disc: 0, min: undefined, max: undefined };
 /** Policy sets with a base ALLOW (so CONSTRAINT outcomes happen), in the file order given and reversed. */
 const setsArb = fc.array(policyArb, { minLength: 1, maxLength: 6 }).map((ps) => ({ set: compile([ALLOW_ALL, ...ps]), reversed: compile([...ps].reverse().concat(ALLOW_ALL)) }));
 const proposalArb = (ctx: PolicyContext): fc.Arbitrary<Proposal> =>

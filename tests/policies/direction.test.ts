@@ -19,12 +19,11 @@ import {
   type PolicySet,
   type Proposal,
 } from "../../policies";
-import { compile, conditions, contextArb, policyArb, purchaseContext, purchaseContextArb, type P } from "./arbitraries";
+import { ALLOW_ALL, compile, conditions, contextArb, policyArb, purchaseContext, purchaseContextArb } from "./arbitraries";
 import { context } from "./context";
 import * as before from "./reference/sale-before-directions";
 
 const RUNS = 300;
-const ALLOW_ALL: P = { when: "true", action: "ALLOW", severity: "low", disc: 0, min: undefined, max: undefined };
 
 /** Conditions that tell the directions apart or read a purchase's premium (discountBps below zero). */
 const DIRECTION_CONDITIONS = [

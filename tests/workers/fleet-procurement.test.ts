@@ -12,6 +12,7 @@ import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Auction } from "../../durable-objects";
+import { REPUTATION_GATE } from "../auctions/fixtures";
 import { api, createShop } from "./api-client";
 import { advance, auctionObject, CEILING, now, registerSuppliers, requestBody, setClock, type Shop } from "./auction-fixtures";
 
@@ -237,19 +238,7 @@ describe("the organisation's fleet negotiates its purchases", () => {
     const SHOP = "shp_0000000000000000000reput";
     const auctionId = `auc_${crypto.randomUUID().replaceAll("-", "")}`;
     const deadline = now() + 10 * 60_000;
-    const policies = `version: 1
-policies:
-  - id: allow
-    when: "true"
-    action: ALLOW
-  - id: poor-record-needs-review
-    when: "counterparty.reputation.score < 0.5 && offer.action == 'accept'"
-    action: ESCALATE
-    escalation:
-      to: buying-desk
-      timeoutSeconds: 600
-      onTimeout: reject
-`;
+    const policies = REPUTATION_GATE;
     const object = auctionObject(SHOP, auctionId);
     const opened = await object.open({ auctionId, shopId: SHOP, input: negotiateBody(deadline, "hosting", { bestK: 2, negotiation: { windowMs: 3_600_000, maxRounds: 8, policies } }), settings: { contractDurationMs: null } });
     expect(opened.ok, JSON.stringify(opened)).toBe(true);
