@@ -1,5 +1,5 @@
-export { renderMessage } from "./templates";
-export type { MessageInput } from "./templates";
+export { renderMessage, isLanguageStyle } from "./templates";
+export type { MessageInput, LanguageStyle } from "./templates";
 export { formatMinor } from "./money-format";
 export * from "./interpretation";
 export * from "./phrasing";

@@ -3,7 +3,8 @@
  * JSON-schema response format `{ text }`, validated by zod. It never sees the buyer's message, and it sees only
  * public facts, picked field by field from the round's answer: the status, the action, the buyer-facing reason
  * codes, the shop's offer and the agreement already formatted as money, the rounds left and the clarifying
- * questions, the buyer's language, and the subject and owner's public text of a question it answers. The caller
+ * questions, the buyer's language, the subject and owner's public text of a question it answers, and the style the
+ * assigned agent writes in (absent without an agent: the prompt's facts are then as they always were). The caller
  * checks the sentence (checkReply, in all four languages) and uses the template when the check fails.
  *
  * Latency: one attempt (maxRetries 0) under a hard deadline of `timeoutMs` (default 4 s), as the interpreter.
@@ -25,6 +26,7 @@ import { formatMoney } from "./money-format";
 import { LANGUAGES, type Language } from "./interpretation";
 import { isFactSubject } from "./replies/reply-words";
 import type { ReplyFacts, ReplyPhraser } from "./phrasing";
+import { isLanguageStyle, type LanguageStyle } from "./templates";
 
 /** The response-format name of a phrasing request (a fake model tells requests apart by it). */
 export const PHRASING_SCHEMA_NAME = "shop_reply_wording";
@@ -49,6 +51,8 @@ export interface PhrasingPromptFacts {
   language?: Language;
   /** The buyer asked something: the subject, and the owner's public text on it (quoted word for word) or null. */
   answer?: { subject: string; owner_text: string | null } | null;
+  /** The assigned agent's style (formal, friendly, concise); absent when the negotiation has no agent (formal). */
+  style?: LanguageStyle;
 }
 
 const WORD = /^[a-z_]{1,32}$/i;
@@ -75,6 +79,8 @@ export function phrasingPromptFacts(facts: ReplyFacts): PhrasingPromptFacts {
     answer: answer
       ? { subject: WORD.test(String(answer.subject).replace(/-/g, "_")) ? String(answer.subject) : "other", owner_text: isFactSubject(answer.subject) && answer.fact ? answer.fact.slice(0, 300) : null }
       : null,
+    // Only a known style: the field is an enum in the prompt, never free text a caller could smuggle words through.
+    ...(isLanguageStyle(facts.style) ? { style: facts.style } : {}),
   };
 }
 
@@ -84,6 +90,7 @@ const SYSTEM_PROMPT = [
   "Introduce no number, amount, discount, term, condition, date or promise that the facts do not state. Copy amounts exactly as given, with their currency code. " +
     "Do not say a deal is made unless status is \"agreed\". When clarifying_questions are given, include each one word for word.",
   "When answer is given, the buyer asked about answer.subject: include answer.owner_text word for word when it is given; when it is null, say that you have no information on that. Either way, restate the standing offer.",
+  "When style is given, write in that style: formal (courteous and businesslike, the default), friendly (warm, speaking as \"we\", thanking the buyer where it fits naturally) or concise (as few words as possible: the price and the rounds left). The style changes only the wording, never a fact.",
   "Return JSON with a single field text.",
 ].join("\n");
 

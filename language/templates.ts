@@ -1,10 +1,17 @@
+/**
+ * The offline default phrasing of a round's answer: deterministic sentences in the buyer's language and the
+ * assigned agent's style (formal when the negotiation has no agent, exactly as replies read before styles).
+ */
+import { LANGUAGE_STYLES, type LanguageStyle } from "../fleet/types";
 import type { Language, QuestionSubject } from "./interpretation";
 import { formatMoney } from "./money-format";
-import { ENGLISH } from "./replies/english";
-import { FRENCH } from "./replies/french";
-import { GERMAN } from "./replies/german";
-import { isFactSubject, type ReplyWords } from "./replies/reply-words";
-import { SPANISH } from "./replies/spanish";
+import { ENGLISH, ENGLISH_CONCISE, ENGLISH_FRIENDLY } from "./replies/english";
+import { FRENCH, FRENCH_CONCISE, FRENCH_FRIENDLY } from "./replies/french";
+import { GERMAN, GERMAN_CONCISE, GERMAN_FRIENDLY } from "./replies/german";
+import { isFactSubject, type ReplyWords, type StyleWords } from "./replies/reply-words";
+import { SPANISH, SPANISH_CONCISE, SPANISH_FRIENDLY } from "./replies/spanish";
+
+export type { LanguageStyle };
 
 /** A buyer's question, as the shop answers it: what it was about and, for a public fact, what the owner wrote. */
 export interface ReplyAnswer {
@@ -29,22 +36,44 @@ export interface MessageInput {
   answer?: ReplyAnswer;
   /** The shop asks the buyer to confirm taking the standing offer before it binds anyone. */
   confirmation?: { move: "accept"; priceMinor: number; currency: string };
+  /** How the assigned agent's replies are phrased (fleet/types.ts LANGUAGE_STYLES); formal when absent. Words only. */
+  style?: LanguageStyle;
 }
 
-const WORDS: Record<Language, ReplyWords> = { en: ENGLISH, de: GERMAN, fr: FRENCH, es: SPANISH };
+/** A language's formal set and its other styles' sets, the confirmation question taken from the formal one. */
+function styled(formal: ReplyWords, friendly: StyleWords, concise: StyleWords): Record<LanguageStyle, ReplyWords> {
+  const { confirmAccept } = formal;
+  return { formal, friendly: { ...friendly, confirmAccept }, concise: { ...concise, confirmAccept } };
+}
 
-/** The sentences of a language; English for anything else (a stored or forged value). */
-export function replyWords(language: Language | undefined): ReplyWords {
-  return (language && Object.hasOwn(WORDS, language) ? WORDS[language] : undefined) ?? ENGLISH;
+const WORDS: Record<Language, Record<LanguageStyle, ReplyWords>> = {
+  en: styled(ENGLISH, ENGLISH_FRIENDLY, ENGLISH_CONCISE),
+  de: styled(GERMAN, GERMAN_FRIENDLY, GERMAN_CONCISE),
+  fr: styled(FRENCH, FRENCH_FRIENDLY, FRENCH_CONCISE),
+  es: styled(SPANISH, SPANISH_FRIENDLY, SPANISH_CONCISE),
+};
+
+/** Whether a value is one of the styles (a stored or sent value is checked before it picks words). */
+export function isLanguageStyle(value: unknown): value is LanguageStyle {
+  return (LANGUAGE_STYLES as readonly unknown[]).includes(value);
 }
 
 /**
- * The offline default phrasing: deterministic templates, in the buyer's language. Every number comes from the
- * kernel's decision (or, in an answer, the owner's own public text, quoted), so a model that later rephrases
- * this text can never change the price.
+ * The sentences of a language in a style: English for any other language, formal for any other style (a stored
+ * or forged value), so a negotiation without an agent reads exactly as replies always have.
+ */
+export function replyWords(language: Language | undefined, style?: LanguageStyle): ReplyWords {
+  const styles = (language && Object.hasOwn(WORDS, language) ? WORDS[language] : undefined) ?? WORDS.en;
+  return styles[isLanguageStyle(style) ? style : "formal"];
+}
+
+/**
+ * The offline default phrasing: deterministic templates, in the buyer's language and the agent's style. Every
+ * number comes from the kernel's decision (or, in an answer, the owner's own public text, quoted), so a model that
+ * later rephrases this text can never change the price.
  */
 export function renderMessage(input: MessageInput): string {
-  const words = replyWords(input.language);
+  const words = replyWords(input.language, input.style);
   const money = (minor: number, currency: string) => formatMoney(minor, currency, input.language && WORDS[input.language] ? input.language : "en");
   const offer = input.shopOffer ? money(input.shopOffer.priceMinor, input.shopOffer.currency) : null;
   switch (input.status) {
@@ -70,12 +99,15 @@ export function renderMessage(input: MessageInput): string {
   return words.canOffer(offer, left);
 }
 
-/** The confirmation question exactly as the template asks it (reply-check.ts lets a reply carry it word for word). */
-export function confirmationQuestion(input: Pick<MessageInput, "confirmation" | "language">): string | null {
+/**
+ * The confirmation question exactly as the template asks it (reply-check.ts lets a reply carry it word for word).
+ * Every style asks it in the same words (styled above): what makes an acceptance binding reads one way only.
+ */
+export function confirmationQuestion(input: Pick<MessageInput, "confirmation" | "language" | "style">): string | null {
   const c = input.confirmation;
   if (!c) return null;
   const language = input.language && WORDS[input.language] ? input.language : "en";
-  return replyWords(language).confirmAccept(formatMoney(c.priceMinor, c.currency, language));
+  return replyWords(language, input.style).confirmAccept(formatMoney(c.priceMinor, c.currency, language));
 }
 
 /** The answer's own sentence: the owner's text under the subject's name, what is negotiated, or that nothing was written. */

@@ -1,5 +1,9 @@
-/** The replies in French (vous; money with the decimal comma; a space before « : » and « ? »). */
-import type { FactSubject, ReplyWords } from "./reply-words";
+/**
+ * The replies in French (vous in every style; money with the decimal comma; a space before « : », « ? » and « ! »):
+ * the formal set (the default style), the friendly set (warm, « nous », a thank-you where one fits) and the concise
+ * one (price and rounds left, few words).
+ */
+import type { FactSubject, ReplyWords, StyleWords } from "./reply-words";
 
 const LABELS: Record<FactSubject, string> = { shipping: "Expédition", delivery: "Livraison", warranty: "Garantie", payment: "Paiement", returns: "Retours" };
 
@@ -18,4 +22,36 @@ export const FRENCH: ReplyWords = {
   negotiable: "Ce que nous négocions ici, c'est le prix unitaire.",
   askPrice: "Quel prix unitaire proposeriez-vous ?",
   confirmAccept: (offer) => `Pour confirmer : vous acceptez ${offer} par unité ? Répondez « oui » pour accepter, ou proposez votre prix.`,
+};
+
+export const FRENCH_FRIENDLY: StyleWords = {
+  agreed: (unit, total) => `Parfait, c'est conclu : ${unit} par unité, ${total} au total. Merci beaucoup !`,
+  closedMaxRounds: "Nous regrettons de ne pas avoir trouvé de terrain d'entente dans les tours prévus. Cette négociation est close. Merci pour votre temps.",
+  closed: "Dommage, nous n'avons pas pu nous entendre cette fois-ci. Cette négociation est close.",
+  expired: "Cette négociation a expiré. Merci de l'intérêt que vous nous avez porté !",
+  withdrawn: "Vous vous êtes retiré de cette négociation. Merci d'avoir échangé avec nous.",
+  roundsLeft: (left) => (left <= 1 ? `il vous reste ${left} tour` : `il vous reste ${left} tours`),
+  ourPrice: (offer, left) => `Merci de votre intérêt ! Notre prix est de ${offer} par unité (${left}).`,
+  stands: (offer, left) => `Pour vous, notre offre reste à ${offer} par unité (${left}).`,
+  canOffer: (offer, left) => `Merci pour votre offre ! Nous pouvons vous faire ${offer} par unité (${left}).`,
+  fact: FRENCH.fact,
+  noInformation: "Désolés, nous n'avons pas d'information à ce sujet.",
+  negotiable: "Nous discutons volontiers du prix unitaire : c'est lui que nous négocions ici.",
+  askPrice: "Quel prix unitaire aviez-vous en tête ?",
+};
+
+export const FRENCH_CONCISE: StyleWords = {
+  agreed: (unit, total) => `Conclu : ${unit} par unité, ${total} au total.`,
+  closedMaxRounds: "Tours épuisés, sans résultat. Négociation close.",
+  closed: "Négociation close, sans résultat.",
+  expired: "Négociation expirée.",
+  withdrawn: "Vous vous êtes retiré. Négociation close.",
+  roundsLeft: FRENCH.roundsLeft,
+  ourPrice: (offer, left) => `Prix : ${offer} par unité, ${left}.`,
+  stands: (offer, left) => `Toujours ${offer} par unité, ${left}.`,
+  canOffer: (offer, left) => `Désormais ${offer} par unité, ${left}.`,
+  fact: FRENCH.fact,
+  noInformation: "Pas d'information à ce sujet.",
+  negotiable: "Seul le prix unitaire se négocie.",
+  askPrice: "Votre prix unitaire ?",
 };

@@ -3,6 +3,10 @@
  * french.ts, spanish.ts). Each takes the amounts already formatted (money-format.ts formatMoney) and the rounds
  * left, so no sentence can hold a number the decision does not carry. The words avoid what reply-check.ts
  * refuses (a discount, a date, a deal not made): templates.ts's replies pass that check in every language.
+ *
+ * Each language has one set per agent style (fleet/types.ts LANGUAGE_STYLES): the formal set is the default and
+ * what every reply said before agents had styles; friendly and concise sets are StyleWords, which leave out the
+ * confirmation question: it is asked in the formal words whatever the style (templates.ts).
  */
 import type { QuestionSubject } from "../interpretation";
 
@@ -38,3 +42,10 @@ export interface ReplyWords {
   /** Before a binding acceptance that was not read with certainty. */
   confirmAccept(offer: string): string;
 }
+
+/**
+ * A style's own sentences: everything but the confirmation question, which every style asks in the formal set's
+ * words (a question that makes an acceptance binding must read one way only, and reply-check.ts lets exactly that
+ * text through).
+ */
+export type StyleWords = Omit<ReplyWords, "confirmAccept">;
