@@ -71,3 +71,6 @@ export { FRESH3, FRESH3_BY_LANGUAGE, FRESH3_HELD_OUT, FRESH3_TUNE, fresh3HalfOf 
 
 /** The FOURTH unseen set (fresh4/index.ts), split TUNE / HELD-OUT by scenario like fresh3: tune on FRESH4_TUNE only. */
 export { FRESH4, FRESH4_BY_LANGUAGE, FRESH4_HELD_OUT, FRESH4_TUNE, fresh4HalfOf } from "./fresh4";
+
+/** The FIFTH unseen set (fresh5/index.ts), split TUNE / HELD-OUT by scenario like fresh4: tune on FRESH5_TUNE only. */
+export { FRESH5, FRESH5_BY_LANGUAGE, FRESH5_HELD_OUT, FRESH5_TUNE, fresh5HalfOf } from "./fresh5";
