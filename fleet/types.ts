@@ -13,7 +13,10 @@ import type { StrategyConfig } from "../kernel/types";
 
 // --- profiles ---------------------------------------------------------------------------------------------------
 
-/** The three kinds of deals the integration spec names: the shop sells, the organisation buys, or both build. */
+/**
+ * The three kinds of deals the integration spec names: the shop sells (`sales`), the organisation buys
+ * (`procurement`), or the shop negotiates with a counterparty the owner registered as a partner (`partnership`).
+ */
 export const DEAL_TYPES = ["sales", "procurement", "partnership"] as const;
 export type DealType = (typeof DEAL_TYPES)[number];
 

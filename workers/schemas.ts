@@ -425,7 +425,7 @@ export const NegotiationAssignment = z
     agentId: z.string().nullable().openapi({ description: "The agent playing it; null: the shop's default negotiator (the owner's choice)." }),
     rule: z.enum(["best-score", "keeps-related", "owner", "default"]).openapi({ description: "best-score: the highest score; keeps-related: the agent already holding the counterparty's related negotiations; owner: the agent the owner named; default: the owner let the default negotiator proceed." }),
     reason: z.string(),
-    dealType: z.literal("sales"),
+    dealType: z.enum(["sales", "partnership"]).openapi({ description: "`partnership` when the owner registered the buyer as a partner (PUT …/buyers/{buyerId}), `sales` otherwise." }),
     category: z.string(),
     counterpartyId: z.string(),
     similar: z.array(z.object({ counterpartyId: z.string(), similarity: z.number() })),
@@ -559,7 +559,18 @@ export const IdempotencyHeader = z.object({
     .openapi({ param: { name: "idempotency-key", in: "header" }, description: "Replays the stored response for a repeated request." }),
 });
 
-export const BuyerBody = z.strictObject({ name: PlainText(200).optional() }).openapi("BuyerInput");
+/** What the owner registered a buyer as (durable-objects/buyer/buyer-account.ts BUYER_RELATIONSHIPS). */
+const BuyerRelationship = z.enum(["customer", "partner"]).openapi({
+  description:
+    "`partner`: the shop's fleet assigns this buyer's negotiations as `partnership` deals (to agents whose `dealTypes` include it); `customer`: as `sales`. Negotiations already open keep the deal type they opened with. The buyer is never told.",
+});
+
+export const BuyerBody = z
+  .strictObject({
+    name: PlainText(200).nullable().optional().openapi({ description: "Left out: the stored name is kept (a new buyer has none); null removes it." }),
+    relationship: BuyerRelationship.optional().openapi({ description: "Left out: the stored relationship is kept (a new buyer is a `customer`)." }),
+  })
+  .openapi("BuyerInput");
 
 export const PublicKeyBody = z
   .strictObject({ jwk: z.record(z.string(), z.unknown()).openapi({ description: "The agent's Ed25519 public key as a JWK (kty OKP, crv Ed25519, x)." }) })
@@ -572,6 +583,7 @@ export const Buyer = z
     shopId: z.string(),
     buyerId: z.string(),
     name: z.string().nullable(),
+    relationship: BuyerRelationship,
     dealsClosed: z.number().int(),
     keys: z.array(KeyInfo),
     publicKeys: z.array(z.object({ thumbprint: z.string(), jwk: z.record(z.string(), z.unknown()), createdAt: z.string(), revokedAt: z.string().nullable() })),

@@ -6,6 +6,7 @@ import { iso } from "../../common/time";
 import type { BuyerLimits } from "../limits";
 import { fail, ok, type RpcResult } from "../../common/problem";
 import type { CounterpartyInputs } from "../../policies";
+import { fleetPortOf } from "../shop/fleet-opening";
 import { snapshotFor, type OpeningConfiguration, type OpeningSnapshot } from "../shop/opening-snapshot";
 import type { NegotiationStatus, OpenResult, RoundResult } from "../views";
 import { AgentTokens } from "./agent-tokens";
@@ -51,10 +52,18 @@ export interface OpenByBuyer {
   offerTerms?: TermValues | undefined;
 }
 
+/**
+ * What the owner registered a buyer as: a `partner`'s negotiations are the fleet's `partnership` deals, a
+ * `customer`'s its `sales`. The owner's word only: no buyer answer carries it.
+ */
+export const BUYER_RELATIONSHIPS = ["customer", "partner"] as const;
+export type BuyerRelationship = (typeof BUYER_RELATIONSHIPS)[number];
+
 export interface BuyerView {
   shopId: string;
   buyerId: string;
   name: string | null;
+  relationship: BuyerRelationship;
   dealsClosed: number;
   keys: BuyerKeyView[];
   publicKeys: PublicKeyView[];
@@ -102,12 +111,18 @@ export class BuyerAccount extends DurableObject<Env> {
     this.directory = new SupplierDirectory(this.sql);
   }
 
-  /** The shop registers a buyer (or renames it). 201 when created. */
-  register(shopId: string, buyerId: string, name: string | null): RpcResult<BuyerView> {
+  /**
+   * The shop registers a buyer, or renames it, or changes what it is registered as. Undefined keeps what is stored
+   * (a new buyer: no name, a customer); a null name removes it. 201 when created. Negotiations already open keep the
+   * deal type they opened with.
+   */
+  register(shopId: string, buyerId: string, name?: string | null, relationship?: BuyerRelationship): RpcResult<BuyerView> {
     const existing = this.account();
     if ((existing && existing.kind !== "registered") || this.supplier.exists()) return fail("not-found", "No such buyer.");
-    if (existing) this.sql.exec("UPDATE account SET name = ? WHERE singleton = 1", name);
-    else this.sql.exec("INSERT INTO account (singleton, shop_id, buyer_id, kind, name, created_at) VALUES (1, ?, ?, 'registered', ?, ?)", shopId, buyerId, name, Date.now());
+    if (name === undefined) name = existing?.name ?? null;
+    relationship ??= existing?.relationship ?? "customer";
+    if (existing) this.sql.exec("UPDATE account SET name = ?, relationship = ? WHERE singleton = 1", name, relationship);
+    else this.sql.exec("INSERT INTO account (singleton, shop_id, buyer_id, kind, name, relationship, created_at) VALUES (1, ?, ?, 'registered', ?, ?, ?)", shopId, buyerId, name, relationship, Date.now());
     return ok(this.view(), existing ? 200 : 201);
   }
 
@@ -350,6 +365,8 @@ export class BuyerAccount extends DurableObject<Env> {
     // The id exists before the snapshot so that a shop's fleet assigns this very negotiation (exact live counts).
     const roomId = this.env.NEGOTIATION_ROOM.newUniqueId();
     const negotiationId = roomId.toString();
+    // A partner's negotiation is a partnership deal; anyone else's (an anonymous client's too) a sale.
+    const dealType = !anonymous && this.account()?.relationship === "partner" ? "partnership" : "sales";
     const snapshot = await snapshotFor(
       configuration.body,
       {
@@ -357,10 +374,10 @@ export class BuyerAccount extends DurableObject<Env> {
         quantity: request.quantity,
         offerCurrency: request.offer?.currency,
         offerTerms: request.offerTerms ?? request.offer?.terms,
-        negotiationId,
         ...(profile ? { counterparty: profile } : {}),
       },
       Date.now(),
+      fleetPortOf(this.env.SHOP, negotiationId, dealType),
     );
     if (!snapshot.ok) return snapshot;
     const opened = await this.openWith(request, snapshot.body, roomId, anonymous);
@@ -466,6 +483,7 @@ export class BuyerAccount extends DurableObject<Env> {
       shopId: a.shop_id,
       buyerId: a.buyer_id,
       name: a.name,
+      relationship: a.relationship,
       dealsClosed: a.deals_closed,
       keys: this.credentials.keys(),
       publicKeys: this.credentials.publicKeys(),
@@ -500,6 +518,7 @@ interface AccountRow {
   buyer_id: string;
   kind: "registered" | "anonymous";
   name: string | null;
+  relationship: BuyerRelationship;
   deals_closed: number;
   created_at: number;
   [column: string]: SqlStorageValue;

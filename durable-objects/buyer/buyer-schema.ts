@@ -95,6 +95,11 @@ const STEPS: readonly string[] = [
       PRIMARY KEY (category, supplier_id)
     );
   `,
+  // 6: what the owner registered the buyer as (issue #31, partnerships): a partner's negotiations are assigned to the
+  // fleet as `partnership` deals. Every account stored before is a customer, as every buyer was.
+  `
+    ALTER TABLE account ADD COLUMN relationship TEXT NOT NULL DEFAULT 'customer' CHECK (relationship IN ('customer', 'partner'));
+  `,
 ];
 
 /** The latest step: what an account's `schema_version` reads once it is up to date. */

@@ -1,18 +1,30 @@
 /**
- * An open's question to the shop's fleet (fleet-store.ts `openFor`, through the Shop's `assignForOpening`), asked
- * from the buyer's account while it composes the buyer's snapshot (opening-snapshot.ts `snapshotFor`), and only
- * for a shop whose opening configuration says it has agents: a shop without keeps its opens off the Shop.
- *
- * Why the Shop is reached through the `env` of `cloudflare:workers` rather than a binding handed in: `snapshotFor`
- * is called by the buyer's account with the configuration and the request only, and the account (not this
- * folder) is where the binding lives. Imported lazily, so Node tests of `snapshotFor` without a fleet never load
- * it. A request to pass the Shop (and the negotiation id, minted a moment later) from the account is filed.
+ * The port through which an open asks the shop's fleet which agent plays it (fleet-store.ts `openFor`, through the
+ * Shop's `assignForOpening`). `snapshotFor` (opening-snapshot.ts) takes it as a parameter and asks only for a shop
+ * whose opening configuration says it has agents; the buyer's account, which holds the Shop binding and mints the
+ * negotiation id, builds it with `fleetPortOf`. Passing it in keeps `snapshotFor` free of the runtime: Node tests
+ * call it with no port, and a shop with agents opened without one is refused rather than guessed at.
  */
 import type { RpcResult } from "../../common/problem";
-import type { FleetAnswer, FleetOpenRequest } from "./fleet-store";
+import type { FleetAnswer, FleetOpenRequest, RoomDealType } from "./fleet-store";
 
-export async function askFleet(shopId: string, request: FleetOpenRequest): Promise<RpcResult<FleetAnswer>> {
-  const { env } = (await import("cloudflare:workers")) as unknown as { env: Env };
-  const shop = env.SHOP.get(env.SHOP.idFromName(shopId));
-  return (await shop.assignForOpening(request)) as RpcResult<FleetAnswer>;
+/** Asks the shop's fleet about one open: the Shop's answer, or its refusal. */
+export type AskFleet = (shopId: string, request: FleetOpenRequest) => Promise<RpcResult<FleetAnswer>>;
+
+/** What an open brings for the fleet: the id its room will have, its deal type, and how to ask. */
+export interface FleetPort {
+  /** Minted before the snapshot, so the fleet assigns exactly this negotiation (live at once; released if no room opens). */
+  negotiationId: string;
+  /** `partnership` for a buyer the owner registered as a partner, `sales` otherwise. */
+  dealType: RoomDealType;
+  ask: AskFleet;
+}
+
+/** The port over a Shop namespace binding, as the buyer's account holds it. */
+export function fleetPortOf(shops: Env["SHOP"], negotiationId: string, dealType: RoomDealType): FleetPort {
+  return {
+    negotiationId,
+    dealType,
+    ask: async (shopId, request) => (await shops.get(shops.idFromName(shopId)).assignForOpening(request)) as RpcResult<FleetAnswer>,
+  };
 }

@@ -6,23 +6,20 @@
  * (`assign`, `recordOutcome`); this module stores their inputs and answers. Opens ask the fleet only while at least
  * one agent is active: a shop without (active) agents opens as before.
  *
- * How an open finds its agent, and how the count of live negotiations stays exact:
- * - At open the buyer's account asks `openFor` (through opening-snapshot.ts) before the room exists, so the
- *   assignment is written `pending` under an assignment id and counts as live at once: the next open already
- *   sees the agent busier.
- * - The room's first summary (recordNegotiation) binds it to the negotiation id — the newest pending assignment of
- *   that buyer and product opened no later than the room; a buyer holds at most one open negotiation per product,
- *   so the match is unique — and a terminal status closes it, once, recording the outcome.
- * - An open the buyer's account refused after the assignment (a limit, a negotiation already open) never gets a
- *   room. Its pending assignment does not count while the same buyer holds a live negotiation on the product (the
- *   account refuses a second one), is released when that negotiation closes or a later open of the buyer and product
- *   is bound, and stops counting after PENDING_TTL_MS in any case. (A room sends its first summary within seconds,
- *   so a live negotiation's pending row is bound long before that; one bound late is counted again from then.)
- *   What stays inexact: a refused open counts for up to PENDING_TTL_MS when nothing else releases it, and a room
- *   whose first summary comes later than that was not counted meanwhile (its slot may have gone to another open, so
- *   its agent briefly holds more than its capacity). Exact counting needs the negotiation id at assignment, which the
- *   buyer's account mints after asking: `FleetOpenRequest.negotiationId` takes it (live at once, `release` if the
- *   room is not opened), and a request to pass it is filed.
+ * How an open finds its agent, and how the count of live negotiations stays exact: the buyer's account mints the
+ * negotiation id before it asks (`FleetOpenRequest.negotiationId`, required), so `openFor` writes the assignment
+ * `live` under that id at once — the next open already sees the agent busier — and asked again for the same id (a
+ * retried open) answers what it gave. An open the account refused after the assignment (a limit, a negotiation
+ * already open) never gets a room: the account calls `release` and it stops counting. A room's terminal summary
+ * (`onSummary`) closes its assignment once, recording the outcome. Rows an older build left `pending` (it bound
+ * opens to rooms by their first summary) are never counted, bound or shown as live: the schema keeps the state only
+ * so that they stay readable.
+ *
+ * Sales and partnerships: a room's open is a `partnership` deal when the buyer's account says the owner registered
+ * the buyer as a partner (PUT …/buyers/{buyerId} `relationship: "partner"`), a `sales` deal otherwise (anonymous
+ * buyers included); the account sends it as `FleetOpenRequest.dealType`, fixed for the negotiation's life. The
+ * coordinator's rule is the same for both: only agents whose profile lists the deal type are suitable; none → the
+ * owner's "no agent fits" item, whose reason names the deal type.
  *
  * Purchases (procurement): a negotiate-best-k auction asks `assignProcurement` once, before its threads start, for
  * every shortlisted supplier; each thread is assigned as a `procurement` deal (category: the request's; counterparty
@@ -48,8 +45,6 @@ import { iso } from "../../common/time";
 import { fail, ok, type RpcResult } from "../../common/problem";
 import type { NegotiationStatus, NegotiationSummary } from "../views";
 
-/** A pending assignment whose room never reported stops counting as live after this long. */
-export const PENDING_TTL_MS = 60_000;
 /** How similar two buyers in one profile segment are taken to be. */
 export const SEGMENT_SIMILARITY = 0.5;
 /** The most neighbours an assignment reads, newest seen first. */
@@ -101,8 +96,11 @@ export interface AssignmentRecord {
   /** The coordinator's rule (fleet/types.ts AssignmentRule), or the owner's: an agent named, or the default negotiator. */
   rule: AssignmentRule | "owner" | "default";
   reason: string;
-  /** A room's open: the shop sells (ProcurementRecord below is an auction thread's). */
-  dealType: "sales";
+  /**
+   * A room's open: the shop sells, or negotiates with a buyer the owner registered as a partner (ProcurementRecord
+   * below is an auction thread's).
+   */
+  dealType: RoomDealType;
   category: string;
   counterpartyId: string;
   similar: SimilarCounterparty[];
@@ -117,6 +115,9 @@ export interface AssignmentRecord {
   /** The "no agent fits" item the owner's decision answered. */
   waitingId?: string;
 }
+
+/** The deal types a room's open is assigned as: a buyer's negotiation with the shop, or a partner's. */
+export type RoomDealType = Extract<DealType, "sales" | "partnership">;
 
 /** The coordinator's record of a negotiate-best-k thread: the organisation buys from `supplier:<id>`. */
 export type ProcurementRecord = Omit<AssignmentRecord, "dealType" | "decidedBy" | "waitingId"> & { dealType: "procurement"; decidedBy: "coordinator" };
@@ -140,11 +141,10 @@ export interface FleetOpenRequest {
   /** The product's floor and list price at open: an agreed price's surplus share is measured against them. */
   floorMinor: number;
   anchorMinor: number;
-  /**
-   * The negotiation's id when the caller already has it: the assignment is then live at once and never pending (the
-   * exact path; `release` undoes it if the room is not opened). Absent: bound from the room's first summary.
-   */
-  negotiationId?: string;
+  /** The negotiation's id, minted by the buyer's account before it asks: the assignment is live under it at once. */
+  negotiationId: string;
+  /** `partnership` when the owner registered the buyer as a partner; `sales` otherwise. */
+  dealType: RoomDealType;
 }
 
 /** An open no agent could take, for the owner: the coordinator's reasons, and the owner's decision once made. */
@@ -174,7 +174,7 @@ export interface AgentFigures {
   meanSurplusShare: number | null;
   /** The shared memory's belief about the agent overall (Beta α, β, as of the last outcome). */
   posterior: { alpha: number; beta: number; mean: number; at: string } | null;
-  /** The same figures per kind of deal: its sales (rooms) and its purchases (auction threads) apart. */
+  /** The same figures per kind of deal: its sales and partnerships (rooms) and its purchases (auction threads) apart. */
   byDealType: Record<DealType, { live: number; held: number; closed: number; deals: number; meanSurplusShare: number | null }>;
 }
 
@@ -384,15 +384,10 @@ export class FleetStore {
 
   // --- opening ------------------------------------------------------------------------------------------------
 
-  /** Live negotiations per agent: bound and open, plus pending assignments younger than PENDING_TTL_MS. */
-  live(now: number): Record<string, number> {
+  /** Live negotiations per agent: assigned, neither closed nor released. */
+  live(): Record<string, number> {
     const rows = this.sql
-      .exec<{ agent_id: string; n: number }>(
-        `SELECT agent_id, count(*) AS n FROM fleet_assignments p WHERE agent_id IS NOT NULL AND (state = 'live' OR (state = 'pending' AND assigned_at > ?
-           AND NOT EXISTS (SELECT 1 FROM fleet_assignments s WHERE s.state = 'live' AND s.buyer_id = p.buyer_id AND s.product_id = p.product_id)))
-         GROUP BY agent_id`,
-        now - PENDING_TTL_MS,
-      )
+      .exec<{ agent_id: string; n: number }>("SELECT agent_id, count(*) AS n FROM fleet_assignments WHERE agent_id IS NOT NULL AND state = 'live' GROUP BY agent_id")
       .toArray();
     return Object.fromEntries(rows.map((r) => [r.agent_id, r.n]));
   }
@@ -421,36 +416,35 @@ export class FleetStore {
   }
 
   /**
-   * An open about to happen: the owner's decision on a waiting item of this buyer and product if there is one,
-   * else the coordinator's. An assignment is written pending (it counts as live at once); no agent suitable
-   * writes a waiting item for the owner (one per buyer and product while it waits) and answers `waiting`.
+   * An open about to happen (its negotiation id already minted): the owner's decision on a waiting item of this
+   * buyer and product if there is one, else the coordinator's, for the request's deal type. The assignment is written
+   * live under the negotiation id (it counts at once); no agent suitable writes a waiting item for the owner (one per
+   * buyer and product while it waits) and answers `waiting`.
    */
   openFor(request: FleetOpenRequest, now: number): FleetOpening {
-    if (request.negotiationId !== undefined) {
-      // Asked again for the same negotiation (a retried open): the answer it was given, not a second assignment.
-      const given = this.sql.exec<AssignmentRow>("SELECT * FROM fleet_assignments WHERE negotiation_id = ?", request.negotiationId).toArray()[0];
-      if (given) {
-        const record = JSON.parse(given.record) as AssignmentRecord;
-        const agent = record.agentId === null ? null : this.agent(record.agentId);
-        return agent ? { kind: "agent", agent: profileOf(agent), record } : { kind: "default", record };
-      }
+    // Asked again for the same negotiation (a retried open): the answer it was given, not a second assignment.
+    const given = this.sql.exec<AssignmentRow>("SELECT * FROM fleet_assignments WHERE negotiation_id = ?", request.negotiationId).toArray()[0];
+    if (given) {
+      const record = JSON.parse(given.record) as AssignmentRecord;
+      const agent = record.agentId === null ? null : this.agent(record.agentId);
+      return agent ? { kind: "agent", agent: profileOf(agent), record } : { kind: "default", record };
     }
+    const { dealType } = request;
     const category = this.categoryOf(request.productId);
     const { similar, similarSource, similarComputedAt } = this.similarTo(request.counterpartyId, request.segment, now);
     const related = this.sql
-      .exec<{ negotiation_id: string | null; assignment_id: string; agent_id: string }>(
-        "SELECT negotiation_id, assignment_id, agent_id FROM fleet_assignments WHERE counterparty_id = ? AND agent_id IS NOT NULL AND (state = 'live' OR (state = 'pending' AND assigned_at > ?)) ORDER BY assigned_at",
+      .exec<{ negotiation_id: string; agent_id: string }>(
+        "SELECT negotiation_id, agent_id FROM fleet_assignments WHERE counterparty_id = ? AND agent_id IS NOT NULL AND state = 'live' AND negotiation_id IS NOT NULL ORDER BY assigned_at, negotiation_id",
         request.counterpartyId,
-        now - PENDING_TTL_MS,
       )
       .toArray()
-      .map((r) => ({ negotiationId: r.negotiation_id ?? `pending:${r.assignment_id}`, agentId: r.agent_id }));
+      .map((r) => ({ negotiationId: r.negotiation_id, agentId: r.agent_id }));
     const assignmentId = `asg_${crypto.randomUUID().replaceAll("-", "")}`;
     const agents = this.agents().map(profileOf);
-    const fleet = { agents, live: this.live(now) };
+    const fleet = { agents, live: this.live() };
     const stats = this.stats([request.counterpartyId, ...similar.map((s) => s.counterpartyId)]);
-    const decided = assign({ negotiationId: request.negotiationId ?? `pending:${assignmentId}`, dealType: "sales", category, counterpartyId: request.counterpartyId, similar, related }, fleet, stats, now);
-    const base = { assignmentId, dealType: "sales" as const, category, counterpartyId: request.counterpartyId, similar, similarSource, similarComputedAt, related, candidates: decided.candidates, settings: DEFAULT_COORDINATOR_SETTINGS, at: iso(now) };
+    const decided = assign({ negotiationId: request.negotiationId, dealType, category, counterpartyId: request.counterpartyId, similar, related }, fleet, stats, now);
+    const base = { assignmentId, dealType, category, counterpartyId: request.counterpartyId, similar, similarSource, similarComputedAt, related, candidates: decided.candidates, settings: DEFAULT_COORDINATOR_SETTINGS, at: iso(now) };
 
     const owner = this.ownerDecision(request, now);
     let record: AssignmentRecord;
@@ -471,14 +465,13 @@ export class FleetStore {
     this.rememberSegment(request.counterpartyId, request.segment, now);
     this.sql.exec(
       `INSERT INTO fleet_assignments (assignment_id, negotiation_id, agent_id, buyer_id, counterparty_id, product_id, state, status, reward, floor_minor, anchor_minor, assigned_at, closed_at, record)
-       VALUES (?, ?, ?, ?, ?, ?, ?, NULL, NULL, ?, ?, ?, NULL, ?)`,
+       VALUES (?, ?, ?, ?, ?, ?, 'live', NULL, NULL, ?, ?, ?, NULL, ?)`,
       assignmentId,
-      request.negotiationId ?? null,
+      request.negotiationId,
       record.agentId,
       request.buyerId,
       request.counterpartyId,
       request.productId,
-      request.negotiationId === undefined ? "pending" : "live",
       request.floorMinor,
       request.anchorMinor,
       now,
@@ -488,7 +481,7 @@ export class FleetStore {
     return agent ? { kind: "agent", agent, record } : { kind: "default", record };
   }
 
-  /** An assignment made with its negotiation id whose room was never opened: it stops counting. True when one was live. */
+  /** An assignment whose room was never opened (the buyer's account refused the open): it stops counting. True when one was live. */
   release(negotiationId: string): boolean {
     return this.sql.exec("UPDATE fleet_assignments SET state = 'released' WHERE negotiation_id = ? AND state = 'live'", negotiationId).rowsWritten > 0;
   }
@@ -496,42 +489,14 @@ export class FleetStore {
   // --- outcomes -----------------------------------------------------------------------------------------------
 
   /**
-   * A room's summary: binds the negotiation to its pending assignment the first time it is seen, and closes it at
-   * its first terminal status, adding the outcome to the shared memory. A summary sent again changes nothing.
+   * A room's summary: its first terminal status closes the negotiation's live assignment, adding the outcome to the
+   * shared memory. A summary sent again, an open one, or one of a negotiation the fleet did not assign changes nothing.
    */
-  onSummary(summary: NegotiationSummary, now: number): void {
-    let row = this.sql.exec<AssignmentRow>("SELECT * FROM fleet_assignments WHERE negotiation_id = ?", summary.negotiationId).toArray()[0];
-    if (!row) {
-      row = this.sql
-        .exec<AssignmentRow>(
-          // A released row may be the one: released by a sibling's close that reached the Shop before this room's first summary.
-          "SELECT * FROM fleet_assignments WHERE state IN ('pending', 'released') AND buyer_id = ? AND product_id = ? AND assigned_at <= ? ORDER BY assigned_at DESC, assignment_id DESC LIMIT 1",
-          summary.buyerId,
-          summary.productId,
-          summary.openedAt,
-        )
-        .toArray()[0];
-      if (!row) return;
-      this.sql.exec("UPDATE fleet_assignments SET negotiation_id = ?, state = 'live' WHERE assignment_id = ?", summary.negotiationId, row.assignment_id);
-      // Older pending assignments of the same buyer and product were opens refused before a room existed.
-      this.sql.exec(
-        "UPDATE fleet_assignments SET state = 'released' WHERE state = 'pending' AND buyer_id = ? AND product_id = ? AND assigned_at <= ?",
-        summary.buyerId,
-        summary.productId,
-        row.assigned_at,
-      );
-      row = { ...row, negotiation_id: summary.negotiationId, state: "live" };
-    }
-    if (row.state !== "live" || !TERMINAL.includes(summary.status)) return;
-    const reward = surplusShare(summary.status, summary.agreedPriceMinor, row.floor_minor, row.anchor_minor);
-    // Opens of the same buyer and product assigned while this one was live were refused by the buyer's account.
-    this.sql.exec(
-      "UPDATE fleet_assignments SET state = 'released' WHERE state = 'pending' AND buyer_id = ? AND product_id = ? AND assigned_at <= ?",
-      summary.buyerId,
-      summary.productId,
-      summary.updatedAt,
-    );
-    this.closeWith(row, summary.status, reward, summary.updatedAt);
+  onSummary(summary: NegotiationSummary, _now: number): void {
+    if (!TERMINAL.includes(summary.status)) return;
+    const row = this.sql.exec<AssignmentRow>("SELECT * FROM fleet_assignments WHERE negotiation_id = ?", summary.negotiationId).toArray()[0];
+    if (!row || row.state !== "live") return;
+    this.closeWith(row, summary.status, surplusShare(summary.status, summary.agreedPriceMinor, row.floor_minor, row.anchor_minor), summary.updatedAt);
   }
 
   /** Closes a live assignment with its outcome; an agent's outcome goes to the shared memory. */
@@ -581,7 +546,7 @@ export class FleetStore {
       const segment = this.sql.exec<{ segment: string }>("SELECT segment FROM fleet_counterparties WHERE counterparty_id = ?", counterpartyId).toArray()[0]?.segment ?? null;
       const { similar, similarSource, similarComputedAt } = this.similarTo(counterpartyId, segment, now);
       const stats = this.stats([counterpartyId, ...similar.map((s) => s.counterpartyId)]);
-      const decided = assign({ negotiationId, dealType: "procurement", category: request.category, counterpartyId, similar, related }, { agents, live: this.live(now) }, stats, now);
+      const decided = assign({ negotiationId, dealType: "procurement", category: request.category, counterpartyId, similar, related }, { agents, live: this.live() }, stats, now);
       const assignmentId = `asg_${crypto.randomUUID().replaceAll("-", "")}`;
       const base = { assignmentId, decidedBy: "coordinator" as const, dealType: "procurement" as const, category: request.category, counterpartyId, similar, similarSource, similarComputedAt, related, candidates: decided.candidates, settings: DEFAULT_COORDINATOR_SETTINGS, at: iso(now) };
       const record: ProcurementRecord = decided.escalate
@@ -625,8 +590,8 @@ export class FleetStore {
 
   // --- the owner's views and decisions ------------------------------------------------------------------------
 
-  view(now: number, recent = 50): FleetView {
-    const live = this.live(now);
+  view(_now: number, recent = 50): FleetView {
+    const live = this.live();
     const totals = new Map(
       this.sql
         .exec<{ agent_id: string; held: number; closed: number; deals: number; surplus: number | null }>(
@@ -649,7 +614,6 @@ export class FleetStore {
       const byDealType = Object.fromEntries(
         DEAL_TYPES.map((kind) => {
           const k = kinds.find((r) => r.agent_id === a.id && r.deal_type === kind);
-          // Live sales also count pending opens (live() above); per kind, the bound ones.
           return [kind, { live: k?.live ?? 0, held: k?.held ?? 0, closed: k?.closed ?? 0, deals: k?.deals ?? 0, meanSurplusShare: k && k.closed > 0 ? (k.surplus ?? 0) / k.closed : null }];
         }),
       ) as AgentFigures["byDealType"];

@@ -19,8 +19,8 @@ import type { Learning } from "./learning";
 import type { PolicyStore } from "./policy-store";
 import type { Settings } from "./settings";
 import { drawsFor, type ShopSecret } from "./shop-secret";
-import { askFleet } from "./fleet-opening";
-import type { AssignmentRecord, FleetAnswer } from "./fleet-store";
+import type { FleetPort } from "./fleet-opening";
+import type { AssignmentRecord, FleetAnswer, FleetOpenRequest } from "./fleet-store";
 import type { LanguageStyle, NegotiatorProfile } from "../../fleet";
 
 export interface OpeningConfiguration {
@@ -45,7 +45,7 @@ export interface OpeningConfiguration {
   limits: ShopLimits;
   /** The product's draw key (shop-secret.ts): edge-internal, never in a response. */
   drawKey: string;
-  /** Present when the shop has negotiator agents: each open then asks the Shop which one plays it (fleet-opening.ts). */
+  /** Present when the shop has negotiator agents: each open then asks the Shop which one plays it (through a FleetPort, fleet-opening.ts). */
   fleet?: { shopId: string };
 }
 
@@ -58,8 +58,6 @@ export interface OpeningRequest {
   offerTerms?: TermValues | undefined;
   /** The buyer's profile as the cron last pushed it to its account, if it has one. */
   counterparty?: CounterpartyInputs;
-  /** The negotiation's id, minted before its room opens: a shop's fleet assigns exactly this negotiation. */
-  negotiationId?: string;
 }
 
 /** The configuration as one buyer opens with it: its draws, the learner's arm and what the room's kernel takes from it. */
@@ -104,8 +102,12 @@ export class OpeningConfigurations {
   }
 }
 
-/** One buyer's snapshot of an opening configuration: refused when the request does not fit it or the product is paused. */
-export async function snapshotFor(configuration: OpeningConfiguration, request: OpeningRequest, now: number): Promise<RpcResult<OpeningSnapshot>> {
+/**
+ * One buyer's snapshot of an opening configuration: refused when the request does not fit it or the product is paused.
+ * A shop with negotiator agents is asked through `fleet` which one plays the negotiation; such a shop opened without
+ * a port is refused (500) rather than played by the default negotiator behind the owner's back.
+ */
+export async function snapshotFor(configuration: OpeningConfiguration, request: OpeningRequest, now: number, fleet?: FleetPort): Promise<RpcResult<OpeningSnapshot>> {
   const { config, pause } = configuration;
   if (request.offerCurrency !== undefined && request.offerCurrency !== config.currency) {
     return fail("currency-mismatch", `This product is priced in ${config.currency}; the offer was in ${request.offerCurrency}.`);
@@ -130,7 +132,8 @@ export async function snapshotFor(configuration: OpeningConfiguration, request: 
   let fleetAgent: NegotiatorProfile | null = null;
   // Last, so that an open refused above takes no agent's room.
   if (configuration.fleet) {
-    const answer = await askFleet(configuration.fleet.shopId, fleetRequest(configuration, request));
+    if (!fleet) return fail("internal-error", "This shop's negotiator agents could not be asked who plays the negotiation.");
+    const answer = await fleet.ask(configuration.fleet.shopId, fleetRequest(configuration, request, fleet));
     if (!answer.ok) return answer;
     const opening: FleetAnswer = answer.body;
     // The buyer hears that the shop holds the negotiation for a person, in the words a pause uses: nothing of agents.
@@ -159,8 +162,8 @@ function armOf(agent: NegotiatorProfile, posteriors: readonly ArmPosterior[] | u
   return allowed.has(chosen) ? chosen : agent.arms[0]!;
 }
 
-/** What the fleet needs of an open: the buyer (as the room and the index will name it), its profile segment, the product's bounds. */
-function fleetRequest(configuration: OpeningConfiguration, request: OpeningRequest) {
+/** What the fleet needs of an open: the buyer (as the room and the index will name it), its profile segment, the product's bounds, the deal. */
+function fleetRequest(configuration: OpeningConfiguration, request: OpeningRequest, fleet: FleetPort): FleetOpenRequest {
   const c = request.counterparty;
   return {
     buyerId: request.buyerKey.slice(request.buyerKey.indexOf(":") + 1),
@@ -169,6 +172,7 @@ function fleetRequest(configuration: OpeningConfiguration, request: OpeningReque
     segment: c ? `${c.concessionStyle}/${c.usualTactic}` : null,
     floorMinor: configuration.config.floorMinor,
     anchorMinor: configuration.config.anchorMinor,
-    ...(request.negotiationId ? { negotiationId: request.negotiationId } : {}),
+    negotiationId: fleet.negotiationId,
+    dealType: fleet.dealType,
   };
 }

@@ -182,7 +182,7 @@ describe("shop schema step 10: the graph's neighbours", () => {
       migrateShop(sql);
       fleet.recordSimilar([{ counterpartyId: "buyer:b1", similar: [{ counterpartyId: "buyer:b2", similarity: 1.4 }, { counterpartyId: "buyer:b3", similarity: 0 }] }], 2_000);
       const stored = fleet.graphNeighbours("buyer:b1");
-      const opening = fleet.openFor({ buyerId: "b1", counterpartyId: "buyer:b1", productId: "espresso", segment: "boulware/anchoring", floorMinor: 7_000, anchorMinor: 10_000 }, 3_000);
+      const opening = fleet.openFor({ buyerId: "b1", counterpartyId: "buyer:b1", productId: "espresso", segment: "boulware/anchoring", floorMinor: 7_000, anchorMinor: 10_000, negotiationId: "n1", dealType: "sales" }, 3_000);
       // Up to date: the step is not run again.
       sql.exec("DROP TABLE fleet_similar");
       migrateShop(sql);

@@ -42,7 +42,7 @@ describe("the fleet's shared memory in the Shop", () => {
             at += o.delayMs;
             const buyer = `b${o.buyer}`;
             const negotiationId = `n${k}`;
-            const opening = store.openFor({ buyerId: buyer, counterpartyId: `buyer:${buyer}`, productId: `p${k}`, segment: null, floorMinor: 7_000, anchorMinor: 10_000, negotiationId }, at);
+            const opening = store.openFor({ buyerId: buyer, counterpartyId: `buyer:${buyer}`, productId: `p${k}`, segment: null, floorMinor: 7_000, anchorMinor: 10_000, negotiationId, dealType: "sales" }, at);
             if (opening.kind !== "agent") throw new Error(`no agent: ${JSON.stringify(opening)}`);
             const agentId = opening.agent.id;
             const agreed = o.status === "agreed" ? o.priceMinor : null;
@@ -73,7 +73,7 @@ describe("the fleet's shared memory in the Shop", () => {
     const result = await runInDurableObject<Shop, Record<string, unknown>>(shop, (_shop, state) => {
       const store = new FleetStore(state.storage.sql, () => true);
       for (const id of ["a", "b"]) store.put(id, { name: id, dealTypes: ["sales"], categories: "all", strategy: { kind: "linear" }, arms: ["default"], policySetId: "active", languageStyle: "concise", capacity: 100, active: true }, 0);
-      const request = (buyer: string, segment: string | null, negotiationId: string) => ({ buyerId: buyer, counterpartyId: `buyer:${buyer}`, productId: "p", segment, floorMinor: 7_000, anchorMinor: 10_000, negotiationId });
+      const request = (buyer: string, segment: string | null, negotiationId: string) => ({ buyerId: buyer, counterpartyId: `buyer:${buyer}`, productId: "p", segment, floorMinor: 7_000, anchorMinor: 10_000, negotiationId, dealType: "sales" as const });
       // Two deals at the list price by whichever agent the coordinator picks (a: the tie goes to the smaller id) with
       // buyers of the "boulware/anchoring" segment.
       let at = 1_000_000;

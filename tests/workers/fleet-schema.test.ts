@@ -1,7 +1,7 @@
 /**
  * The Shop's schema step 9 (durable-objects/shop/shop-schema.ts): a shop stored at step 8 takes the fleet's tables
  * and keeps everything it held; the step's tables are what the fleet store reads and writes (a profile stored, an
- * open assigned, bound and closed); an up-to-date shop runs it no more.
+ * open assigned and closed); an up-to-date shop runs it no more.
  */
 import { env } from "cloudflare:workers";
 import { runInDurableObject } from "cloudflare:test";
@@ -31,11 +31,11 @@ describe("shop schema step 9: the fleet", () => {
       const fleet = new FleetStore(sql, () => true);
       const put = fleet.put("a1", { name: "A", dealTypes: ["sales"], categories: "all", strategy: { kind: "linear" }, arms: ["default"], policySetId: "active", languageStyle: "concise", capacity: 2, active: true }, 5_000);
       if (!put.ok) throw new Error(JSON.stringify(put.problem));
-      const opening = fleet.openFor({ buyerId: "b1", counterpartyId: "buyer:b1", productId: "espresso", segment: null, floorMinor: 7_000, anchorMinor: 10_000 }, 6_000);
+      const opening = fleet.openFor({ buyerId: "b1", counterpartyId: "buyer:b1", productId: "espresso", segment: null, floorMinor: 7_000, anchorMinor: 10_000, negotiationId: "n1", dealType: "sales" }, 6_000);
       if (opening.kind !== "agent") throw new Error(`expected an agent, got ${JSON.stringify(opening)}`);
       const summary = { negotiationId: "n1", productId: "espresso", buyerId: "b1", quantity: 1, currency: "EUR", status: "open" as const, round: 0, shopOfferMinor: 10_000, agreedPriceMinor: null, openedAt: 6_001, updatedAt: 6_001, version: 1 };
       fleet.onSummary(summary, 6_001);
-      const live = fleet.live(6_002);
+      const live = fleet.live();
       fleet.onSummary({ ...summary, status: "agreed", agreedPriceMinor: 8_500, updatedAt: 7_000, version: 2 }, 7_000);
       const closed = sql.exec("SELECT negotiation_id, agent_id, state, status, reward FROM fleet_assignments").one();
       // Up to date: the step is not run again (a table dropped behind its back stays dropped).

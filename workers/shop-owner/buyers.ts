@@ -1,7 +1,11 @@
 /**
- * The shop owner manages its buyers: registers them, issues and revokes their keys (rotation: issue a
- * second, switch the agent over, revoke the first), registers the public keys their agents sign with, and
- * sees what the shop remembers of each (standing offers per product).
+ * The shop owner manages its buyers: registers them (as customers or partners: a partner's negotiations are the
+ * fleet's `partnership` deals), issues and revokes their keys (rotation: issue a second, switch the agent over,
+ * revoke the first), registers the public keys their agents sign with, and sees what the shop remembers of each
+ * (standing offers per product).
+ *
+ * PUT on a buyer registers it or changes the fields its body names: a field left out keeps what is stored, so a
+ * rename cannot unmark a partner by forgetting the field, and `name: null` is how a name is removed.
  */
 import { createRoute, z } from "@hono/zod-openapi";
 import type { AudienceApp } from "../audience";
@@ -25,7 +29,9 @@ const putBuyer = createRoute({
   method: "put",
   path: "/v1/shops/{shopId}/buyers/{buyerId}",
   tags,
-  summary: "Register a buyer (or rename it)",
+  summary: "Register a buyer (or rename it, or mark it a partner or a customer)",
+  description:
+    "Creates the buyer (201) or updates it (200). A field left out keeps what is stored (a new buyer: no name, a `customer`); `name: null` removes the name. `relationship: \"partner\"` makes the buyer's next negotiations `partnership` deals for the shop's fleet; the buyer is never told.",
   security,
   request: { params: BuyerIdParam, ...jsonBody(BuyerBody, false) },
   responses: { 200: { description: "Updated", ...buyerJson }, 201: { description: "Registered", ...buyerJson }, ...problems(400, 401, 404, 413, 415) },
@@ -86,8 +92,8 @@ export function registerBuyerAdminRoutes(app: AudienceApp<ShopOwnerAudience>): v
   route(app, putBuyer, shopOwnerAuth, async (c) => {
     const { shopId } = c.var.caller;
     const { buyerId } = c.req.valid("param");
-    const { name } = c.req.valid("json");
-    return reply(c, await accountStub(c.env, shopId, buyerId, "registered").register(shopId, buyerId, name ?? null));
+    const { name, relationship } = c.req.valid("json");
+    return reply(c, await accountStub(c.env, shopId, buyerId, "registered").register(shopId, buyerId, name, relationship));
   });
 
   route(app, getBuyer, shopOwnerAuth, async (c) => {

@@ -35,7 +35,7 @@ const AssignmentParam = ShopIdParam.extend({ negotiationId: z.string().openapi({
 const AgentBody = z
   .object({
     name: z.string().openapi({ example: "Espresso closer" }),
-    dealTypes: z.array(z.enum(DEAL_TYPES)).openapi({ description: "What it may be given: `sales` (buyers' negotiations with the shop), `procurement` (the negotiation threads of the organisation's negotiate-best-k requests for quotes); `partnership` is accepted and not yet assigned." }),
+    dealTypes: z.array(z.enum(DEAL_TYPES)).openapi({ description: "What it may be given: `sales` (negotiations of buyers registered as customers, and of anonymous buyers, with the shop), `partnership` (negotiations of buyers the owner registered as partners: PUT …/buyers/{buyerId} `relationship: \"partner\"`), `procurement` (the negotiation threads of the organisation's negotiate-best-k requests for quotes). Only agents listing a negotiation's deal type may be given it; when none can, a sale or partnership waits for the owner (GET …/fleet `waiting`, the reason naming the deal type)." }),
     categories: z.union([z.literal("all"), z.array(z.string())]).openapi({ description: 'Product categories it handles (PUT …/fleet/categories/{productId}; a product without one is its own id), or "all".' }),
     strategy: z.object({ kind: z.string(), exponent: z.number().optional(), holdAfter: z.array(z.string()).optional() }).openapi({ description: "Played instead of the product's strategy in the negotiations it holds." }),
     arms: z.array(z.enum(ARM_NAMES as [ArmName, ...ArmName[]])).openapi({ description: "The learner's arms it may play (the learner picks among them)." }),
@@ -58,7 +58,7 @@ const getFleet = createRoute({
   tags,
   summary: "The fleet: every agent with its figures, recent assignments, opens waiting for a person",
   description:
-    "Per agent: `figures.live` (live negotiations now), `held`, `closed`, `deals`, `dealRate`, `meanSurplusShare` (a sale: the shop's share of the span between floor and list price; a purchase: the organisation's share of the span between ceiling and target; 0 for no deal), `posterior` (the shared memory's Beta belief about its surplus share) and `byDealType` (the same figures for sales and procurement apart). `recentAssignments`: the coordinator's last 50, each with every candidate's score parts or exclusions and the rule that chose. `waiting`: opens no agent could take (`reason`, `candidates`), answered at POST …/fleet/waiting/{waitingId}/decision.",
+    "Per agent: `figures.live` (live negotiations now), `held`, `closed`, `deals`, `dealRate`, `meanSurplusShare` (a sale or a partnership: the shop's share of the span between floor and list price; a purchase: the organisation's share of the span between ceiling and target; 0 for no deal), `posterior` (the shared memory's Beta belief about its surplus share) and `byDealType` (the same figures for `sales`, `procurement` and `partnership` apart). `recentAssignments`: the coordinator's last 50, each with every candidate's score parts or exclusions and the rule that chose. `waiting`: opens no agent could take (`reason`, `candidates`), answered at POST …/fleet/waiting/{waitingId}/decision.",
   security,
   request: { params: ShopIdParam },
   responses: { 200: { description: "The fleet", content: { "application/json": { schema: open("FleetView") } } }, ...problems(401, 404) },
