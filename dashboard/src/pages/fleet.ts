@@ -1,6 +1,7 @@
 /**
  * The fleet of negotiators (issue #31, item 4): `#/fleet` shows every agent with its figures (live negotiations,
- * negotiations held, deals, deal rate, mean surplus share, the shared memory's belief), an editor for an agent's
+ * negotiations held, deals, deal rate, mean surplus share, the shared memory's belief, and deals/held per deal type:
+ * sales, procurement, partnership), an editor for an agent's
  * profile (field errors beside each field, the server's too), the category each product is assigned under, the
  * opens no agent could take with the owner's two answers (name an agent, or let the default negotiator proceed),
  * and the coordinator's recent assignments with every candidate's score or the reasons it was excluded. Refreshed
@@ -254,7 +255,7 @@ export const fleetPage: PageRender = async (root, { signal }) => {
     clear(
       roster,
       rows.length
-        ? table("Agents with their figures, in id order", ["Agent", "Name", "Handles", "Plays", "Live", "Held", "Deals", "Deal rate", "Mean surplus share", "Belief", "Sales · procurement", "Actions"], rows, { "data-testid": "agents-table" })
+        ? table("Agents with their figures, in id order", ["Agent", "Name", "Handles", "Plays", "Live", "Held", "Deals", "Deal rate", "Mean surplus share", "Belief", "Sales · procurement · partnership", "Actions"], rows, { "data-testid": "agents-table" })
         : h("p", { class: "muted", "data-testid": "agents-empty" }, "No agents: the shop's default negotiator plays every negotiation. Define one below."),
     );
   };
@@ -303,13 +304,14 @@ export const fleetPage: PageRender = async (root, { signal }) => {
         { "data-testid": "assignment-row", "data-agent-id": a.agentId ?? "" },
         h("th", { scope: "row" }, timeEl(a.assignedAt)),
         h("td", {}, a.negotiationId ? h("a", { href: `#/negotiations/${encodeURIComponent(a.negotiationId)}` }, shortId(a.negotiationId)) : h("span", { class: "muted" }, "opening")),
+        h("td", { "data-testid": "assignment-deal-type" }, dealTypeOf(a.record)),
         h("td", {}, a.agentId ?? "default"),
         h("td", {}, `${RULES[a.record.rule]}: ${a.record.reason}`),
         h("td", {}, h("details", {}, h("summary", {}, `${a.record.candidates.length} candidates`), h("ul", {}, a.record.candidates.map((c) => h("li", {}, `${c.agentId}: ${candidateText(c)}`))))),
         h("td", {}, a.status ?? a.state, a.reward !== null ? ` · share ${percent(a.reward)}` : ""),
       ),
     );
-    clear(recentBox, rows.length ? table("The coordinator's latest assignments, newest first", ["Assigned", "Negotiation", "Agent", "Rule and reason", "Scores", "Outcome"], rows, { "data-testid": "assignments-table" }) : h("p", { class: "muted" }, "No assignments yet."));
+    clear(recentBox, rows.length ? table("The coordinator's latest assignments, newest first", ["Assigned", "Negotiation", "Deal type", "Agent", "Rule and reason", "Scores", "Outcome"], rows, { "data-testid": "assignments-table" }) : h("p", { class: "muted" }, "No assignments yet."));
   };
 
   form.addEventListener("submit", (event) => {
@@ -381,10 +383,13 @@ export const fleetPage: PageRender = async (root, { signal }) => {
   });
 };
 
-/** Held and deals per deal type, for an agent that plays more than one (sales and the organisation's purchases). */
-function byDealType(f: { byDealType?: Record<string, { held: number; deals: number } | undefined> }): string {
-  const sales = f.byDealType?.sales;
-  const procurement = f.byDealType?.procurement;
+/** Deals and held per deal type, in FLEET_DEAL_TYPES order (sales, procurement, partnership), for an agent that plays more than one. */
+export function byDealType(f: { byDealType?: Partial<Record<string, { held: number; deals: number }>> }): string {
   const cell = (x: { held: number; deals: number } | undefined) => (x ? `${x.deals}/${x.held}` : "0/0");
-  return `${cell(sales)} · ${cell(procurement)} (deals/held)`;
+  return `${FLEET_DEAL_TYPES.map((kind) => cell(f.byDealType?.[kind])).join(" · ")} (deals/held)`;
+}
+
+/** An assignment's deal type, as every record carries it (types.ts FleetAssignmentRecord does not declare the field yet). */
+export function dealTypeOf(record: FleetAssignmentRecord & { dealType?: string }): string {
+  return record.dealType ?? "—";
 }
