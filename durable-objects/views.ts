@@ -1,5 +1,6 @@
 import type { NegotiationStatus } from "../governed-round/types";
 import type { DecisionAction, Explanation, NegotiationConfig, ReasonCode, TermValues } from "../kernel/types";
+import type { LanguageStyle } from "../fleet/types";
 
 export type { TermValues };
 
@@ -69,6 +70,18 @@ export interface RoundResult {
   answer?: AnswerView;
   /** The shop asks the buyer to confirm taking its standing offer: a plain "yes" next takes it. */
   confirmation?: ConfirmationView;
+}
+
+/**
+ * A buyer's round as the room answers the worker: the buyer's answer and, when a fleet agent plays the negotiation,
+ * the style its replies are phrased in (the agent's `languageStyle`, fixed at open). Owner-side: the worker words the
+ * reply with it and takes it out before the answer leaves (workers/buyer/buyer-words.ts withWords): which agent
+ * plays a negotiation is the shop's business. It is stored with the answer for an idempotent replay, so a replay
+ * reads the same. The room's methods are typed as answering RoundResult, the documented buyer answer
+ * (workers/view-schema-check.ts ties the two), which this extends by the one field.
+ */
+export interface RoomRoundResult extends RoundResult {
+  replyStyle?: LanguageStyle;
 }
 
 /** The languages replies are written in. */

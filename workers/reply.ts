@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { RpcResult } from "../common/problem";
 import type { RoundResult } from "../durable-objects";
-import { renderMessage } from "../language";
+import { isLanguageStyle, renderMessage } from "../language";
 import { problemResponse } from "./problem-response";
 import type { AppEnv } from "./app-env";
 
@@ -15,7 +15,12 @@ export function reply<T, E extends AppEnv>(c: Context<E>, result: RpcResult<T>, 
   return new Response(JSON.stringify(shape(result.body)), { status: result.status, headers });
 }
 
-/** A round's answer with its words: rendered from the stored numbers, so replays read the same. */
-export function withMessage<T extends RoundResult>(body: T): T & { message: string } {
-  return { ...body, message: renderMessage(body) };
+/**
+ * A round's answer with its words: rendered from the stored numbers (and the agent's reply style, when the room's
+ * answer names one), so replays read the same. The style is the shop's business: it is not sent.
+ */
+export function withMessage<T extends RoundResult>(answer: T): T & { message: string } {
+  const { replyStyle, ...body } = answer as T & { replyStyle?: unknown };
+  const style = isLanguageStyle(replyStyle) ? { style: replyStyle } : {};
+  return { ...(body as T), message: renderMessage({ ...body, ...style }) };
 }

@@ -63,7 +63,7 @@ export class NegotiationRoom extends DurableObject<Env> {
     // buyer plays meanwhile: one queue batch and one update of the shop's index instead of two. An opening that
     // escalated or ended goes at once, like any status change.
     this.afterCommit(opened.body, opened.body.status !== "open");
-    return ok(this.views.roundResult(opened.body, "buyer"), 201);
+    return ok(this.views.roundAnswer(opened.body), 201);
   }
 
   /** A counter-offer: a unit price and, for a package product, the terms asked for (checked first: bad terms change nothing). */
@@ -246,7 +246,8 @@ export class NegotiationRoom extends DurableObject<Env> {
         const changed = change(row, now);
         if (!changed.ok) return changed;
         written = changed.body;
-        return ok({ ...this.views.roundResult(written, "buyer"), ...options.extra });
+        // With the agent's reply style for the worker's words (stored with the answer: a replay words it the same).
+        return ok({ ...this.views.roundAnswer(written), ...options.extra });
       }),
     );
     if (written) this.afterCommit(written, written.status !== row.status || options.agreement === true);

@@ -5,7 +5,8 @@
  * to the buyer's opening offer) is the first governed round. In a shop with a fleet of negotiators, the
  * coordinator's assignment (which agent, every candidate's score, every exclusion's reason, the rule) rides in
  * with the product and is the negotiation's first audit entry, `fleet.assignment`: hash-chained like the rest,
- * read by the owner (GET …/audit), never part of any buyer view.
+ * read by the owner (GET …/audit), never part of any buyer view. The agent's reply style (its `languageStyle`) is
+ * stored with the row (room-store.ts insert): every round's answer carries it to the worker's words, never further.
  */
 import { openingState, playGovernedRound } from "../../governed-round";
 import type { BuyerMove } from "../../kernel/types";

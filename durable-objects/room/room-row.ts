@@ -2,6 +2,7 @@
 import type { RoundState } from "../../governed-round";
 import type { Insight, NegotiationConfig, NegotiationState, PrivateDraws, ReasonCode, TermValues } from "../../kernel/types";
 import type { PolicyInputs } from "../../policies";
+import { LANGUAGE_STYLES, type LanguageStyle } from "../../fleet/types";
 import type { EscalationView, NegotiationStatus } from "../views";
 
 /** What `sql.exec<T>()` asks of a row type. */
@@ -22,6 +23,8 @@ interface OpeningColumns {
   token_hash: string;
   opened_at: number;
   policy_version: number;
+  /** The style the assigned fleet agent's replies are phrased in; null without an agent (formal). Owner-side. */
+  reply_style: LanguageStyle | null;
 }
 
 /** Columns that move as the negotiation goes on: few and small. */
@@ -54,7 +57,7 @@ export type NegotiationRow = OpeningColumns & StateColumns & { kernel_state: str
 
 /** Every column of the negotiation row (the policy set snapshotted at open lives in a row of its own). */
 export const NEGOTIATION_COLUMNS =
-  "id, shop_id, product_id, product_name, product_version, buyer_id, buyer_name, quantity, config, token_hash, opened_at, policy_version, " +
+  "id, shop_id, product_id, product_name, product_version, buyer_id, buyer_name, quantity, config, token_hash, opened_at, policy_version, reply_style, " +
   "status, round, shop_offer_minor, buyer_offer_minor, agreed_price_minor, last_action, last_reasons, expires_at, updated_at, closed_at, version, " +
   "shop_synced_version, shop_synced_at, audit_seq, audit_head, decisions_synced_seq, account_synced, kernel_state, agreed_terms";
 
@@ -85,6 +88,8 @@ export function roomRow(r: NegotiationRow): RoomRow {
     token_hash: r.token_hash,
     opened_at: r.opened_at,
     policy_version: r.policy_version,
+    // A value no build knows (a style since removed) phrases as no style does: formally.
+    reply_style: (LANGUAGE_STYLES as readonly unknown[]).includes(r.reply_style) ? r.reply_style : null,
     status: r.status,
     round: r.round,
     shop_offer_minor: r.shop_offer_minor,
@@ -162,6 +167,8 @@ export interface OpenNegotiationArgs {
   /** The shop's policy set at open (YAML) and its version: the negotiation keeps it to the end. */
   policies: { version: number; source: string };
   policyInputs: PolicyInputs;
+  /** The assigned fleet agent's reply style (OpeningSnapshot.replyStyle); absent without an agent. Words only. */
+  replyStyle?: LanguageStyle;
 }
 
 export interface EscalationRow {

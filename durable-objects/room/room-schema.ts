@@ -253,6 +253,12 @@ const STEPS: readonly string[] = [
         AND NEW.price_minor > (SELECT shop_offer_minor FROM negotiation WHERE singleton = 1)
       BEGIN SELECT RAISE(ABORT, 'shop offers must never rise'); END;
   `,
+  // 12: the style the assigned fleet agent's replies are phrased in (fleet/types.ts LANGUAGE_STYLES), fixed at open;
+  // null without an agent (formal). No CHECK: a style added later needs no table rebuild, and the room reads an
+  // unknown value as none (room-row.ts).
+  `
+    ALTER TABLE negotiation ADD COLUMN reply_style TEXT;
+  `,
 ];
 
 /**
@@ -294,7 +300,8 @@ const CURRENT = `
     shop_synced_at INTEGER NOT NULL DEFAULT 0,
     kernel_state TEXT,
     account_synced INTEGER NOT NULL DEFAULT 0,
-    agreed_terms TEXT
+    agreed_terms TEXT,
+    reply_style TEXT
   );
   CREATE TABLE "offers" (
     seq INTEGER PRIMARY KEY,

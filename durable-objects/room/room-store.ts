@@ -6,6 +6,7 @@
  */
 import type { Effects, NegotiationFacts, RoundState, TacticsSoFar } from "../../governed-round";
 import type { NegotiationState } from "../../kernel/types";
+import { LANGUAGE_STYLES } from "../../fleet/types";
 import { DEFAULT_POLICIES_YAML, NO_POLICY_INPUTS, type AuditKind, type PolicyInputs, type PolicySet } from "../../policies";
 import { EscalationTable } from "./escalation-table";
 import { Journal, switchesTaken } from "./journal";
@@ -115,14 +116,14 @@ export class RoomStore {
     return { history: this.tactics.history(), seen: this.tactics.names() };
   }
 
-  /** The negotiation row and its snapshots (policy set, private draws), at open. */
+  /** The negotiation row (with the agent's reply style, a known one or none) and its snapshots (policy set, private draws), at open. */
   insert(args: OpenNegotiationArgs, state: NegotiationState, now: number, expiresAt: number): RoomRow {
     const row = this.sql
       .exec<NegotiationRow>(
         `INSERT INTO negotiation (singleton, id, shop_id, product_id, product_name, product_version, buyer_id, buyer_name,
            quantity, config, token_hash, status, round, opened_at, expires_at, updated_at, version, policy_version, kernel_state,
-           shop_offer_minor, buyer_offer_minor)
-         VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'open', ?, ?, ?, ?, 0, ?, ?, ?, ?) RETURNING ${NEGOTIATION_COLUMNS}`,
+           shop_offer_minor, buyer_offer_minor, reply_style)
+         VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'open', ?, ?, ?, ?, 0, ?, ?, ?, ?, ?) RETURNING ${NEGOTIATION_COLUMNS}`,
         args.negotiationId,
         args.shopId,
         args.product.id,
@@ -141,6 +142,7 @@ export class RoomStore {
         JSON.stringify(state),
         state.lastShopOfferMinor,
         state.lastBuyerOfferMinor,
+        (LANGUAGE_STYLES as readonly unknown[]).includes(args.replyStyle) ? args.replyStyle! : null,
       )
       .one();
     const secret: PrivateSnapshot = {

@@ -3,13 +3,14 @@
  * A package agreement shows the switches it offers while they are on offer; history lines show the switches offered
  * with them and the switches taken (kind `switch`). The shop's view of a negotiation the fleet assigned carries the
  * assignment (`assignment`: the agent, every candidate's score or exclusions, the rule, as the `fleet.assignment`
- * audit entry records it); the buyer's never does, nor says a fleet exists.
+ * audit entry records it); the buyer's never does, nor says a fleet exists. A buyer's round answer carries the
+ * agent's reply style for the worker's words only (roundAnswer); no view carries it.
  */
 import { switchesLapseAt, switchesOnOffer } from "../../governed-round";
 import { publicReasons } from "../../kernel";
 import type { BuyerMove, Decision, Explanation, PackageOption, ReasonCode, TermValues } from "../../kernel/types";
 import { iso } from "../../common/time";
-import type { Audience, EscalationView, NegotiationSummary, NegotiationView, OfferHistoryEntry, PackageOptionView, RoundResult, SummaryDecision } from "../views";
+import type { Audience, EscalationView, NegotiationSummary, NegotiationView, OfferHistoryEntry, PackageOptionView, RoomRoundResult, RoundResult, SummaryDecision } from "../views";
 import type { PolicyEvaluationRow } from "./audit-log";
 import { retryAfterSeconds, type EscalationTable } from "./escalation-table";
 import { switchesTaken } from "./journal";
@@ -110,6 +111,16 @@ export class RoomViews {
           : null,
       ...(row.status === "escalated" ? { retryAfterSeconds: retryAfterSeconds(this.escalations.pending(), Date.now()) } : {}),
     };
+  }
+
+  /**
+   * A buyer's round as the worker words it: the buyer's answer and the assigned agent's reply style, when there is
+   * one (views.ts RoomRoundResult; the worker strips it). Never in a view: roundResult itself carries no style.
+   */
+  roundAnswer(row: RoomRow): RoomRoundResult {
+    const answer: RoomRoundResult = this.roundResult(row, "buyer");
+    if (row.reply_style !== null) answer.replyStyle = row.reply_style;
+    return answer;
   }
 
   /** The negotiation with its offer history; the shop also sees the configuration snapshotted at open, floor included. */

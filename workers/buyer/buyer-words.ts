@@ -6,6 +6,8 @@
  * else English): the template unless a model phraser is configured, and a model's reply is used only when
  * checkReply finds no number, term or promise the decision does not carry; otherwise the template goes out and
  * the room's audit log records why. A confirmation question always goes out as the template, word for word.
+ * When a fleet agent plays the negotiation, the room's answer names its reply style (`replyStyle`): the reply is
+ * worded in it, and the field is taken out before the answer leaves (which agent plays is the shop's business).
  */
 import type { Context } from "hono";
 import type { RoundResult } from "../../durable-objects";
@@ -13,6 +15,7 @@ import {
   checkReply,
   createInterpreter,
   createPhraser,
+  isLanguageStyle,
   OfflineInterpreter,
   readBuyerMessage as readGuarded,
   renderMessage,
@@ -54,18 +57,31 @@ export { isPlainYes };
 type Answer = RoundResult & { interpretation?: { questions: string[]; language?: RoundResult["language"] } };
 
 /**
- * The facts a reply may state: the decision's own numbers, the questions when the shop asks back, the answer to
- * the buyer's question or the confirmation it asks, and the language to say it in.
+ * The room's answer without its owner-side field, and the style that field names (a known one, else none: formal).
+ * Everything the buyer is sent goes through here.
  */
-export function replyFacts(body: Answer): ReplyFacts {
-  const asking = body.decision.reasons.includes("CLARIFICATION_NEEDED") && body.interpretation ? body.interpretation.questions : undefined;
-  const language = body.language ?? body.interpretation?.language;
-  return { ...body, ...(asking && asking.length > 0 ? { questions: asking } : {}), ...(language ? { language } : {}) };
+export function splitReplyStyle<T extends object>(answer: T): { shown: T; style: ReplyFacts["style"] } {
+  if (!Object.hasOwn(answer, "replyStyle")) return { shown: answer, style: undefined };
+  const { replyStyle, ...shown } = answer as T & { replyStyle?: unknown };
+  return { shown: shown as T, style: isLanguageStyle(replyStyle) ? replyStyle : undefined };
 }
 
-/** A round's answer with its words. */
-export async function withWords<T extends Answer, E extends AppEnv>(c: Context<E>, body: T): Promise<T & { message: string }> {
-  const facts = replyFacts(body);
+/**
+ * The facts a reply may state: the decision's own numbers, the questions when the shop asks back, the answer to
+ * the buyer's question or the confirmation it asks, and the language and style to say it in. The style never
+ * reaches the facts as the room's field: the facts are the answer without it, and `style` beside.
+ */
+export function replyFacts(body: Answer): ReplyFacts {
+  const { shown, style } = splitReplyStyle(body);
+  const asking = shown.decision.reasons.includes("CLARIFICATION_NEEDED") && shown.interpretation ? shown.interpretation.questions : undefined;
+  const language = shown.language ?? shown.interpretation?.language;
+  return { ...shown, ...(asking && asking.length > 0 ? { questions: asking } : {}), ...(language ? { language } : {}), ...(style ? { style } : {}) };
+}
+
+/** A round's answer with its words, in the agent's style when one plays it; the style itself is not sent. */
+export async function withWords<T extends Answer, E extends AppEnv>(c: Context<E>, answer: T): Promise<T & { message: string }> {
+  const { shown: body } = splitReplyStyle(answer);
+  const facts = replyFacts(answer);
   const template = renderMessage(facts);
   const { phraser } = adaptersFor(c.env);
   // Nothing binds until the buyer answers the confirmation: it is asked exactly as the template asks it.
