@@ -428,6 +428,8 @@ export class BuyerAccount extends DurableObject<Env> {
       tokenHash: await sha256Hex(token),
       policies: snapshot.policies,
       policyInputs: { dealsClosed: account.deals_closed, agent: snapshot.agent, ...(snapshot.counterparty ? { counterparty: snapshot.counterparty } : {}) },
+      // The assigned agent's words (absent without an agent: the room phrases as it always has).
+      ...(snapshot.replyStyle ? { replyStyle: snapshot.replyStyle } : {}),
       ...(request.offer ? { openingOfferMinor: request.offer.priceMinor, ...(request.offer.terms !== undefined ? { openingTerms: request.offer.terms } : {}) } : {}),
     })) as RpcResult<RoundResult>;
     if (!opened.ok) {
