@@ -76,9 +76,8 @@ export interface GraphNeighbours {
 }
 
 /**
- * Where an assignment's `similar` came from. Every record the coordinator writes carries these two fields beside
- * AssignmentRecord's (the audit entry and the owner's views hold them); they are not in AssignmentRecord's type yet
- * because the API document (workers/schemas.ts NegotiationAssignment) must name them in the same change (requested).
+ * Where an assignment's `similar` came from: every record the coordinator writes now carries both fields
+ * (AssignmentRecord declares them optional, for records written before; NegotiationAssignment documents them).
  */
 export interface SimilarProvenance {
   similarSource: SimilarSource;
