@@ -215,6 +215,7 @@ const UNDO_ORDER = /\b(?:not|no|never|won't|can't|cannot|nicht|kein|pas|jamais|n
 const HOW_MUCH = /\b(?:how much|what(?:'s| is) the price|wie ?viel|was kostet|combien|quel (?:est le )?prix|cuánto|qué precio)\b/u;
 const TO_TARGET = /^\s?(?:to|up to|auf|à|jusqu'à|a|hasta)\s?(?:[\p{Sc}]|usd|eur|chf|gbp)?\s?$/u;
 /** Laughter: doubt about the amount only in the sentence that names it ("250 lol"), not at the shop's price ("lol thats steep. 250?"). */
+const BEFORE_I_CHANGE_MY_MIND = /\b(?:before (?:i|we) change (?:my|our) minds?|bevor (?:ich|wir) (?:es|'?s)? ?(?:mir|uns) anders überleg\p{L}*|bevor ich's mir anders überleg\p{L}*|avant que (?:je ne|je|nous ne|nous) change(?:ions)? d'avis|antes de que (?:me arrepienta|cambie de (?:opinión|idea)|cambiemos de (?:opinión|idea)))\b/gu;
 const LAUGH = /\b(?:lol|lmao|haha+|hehe+)\b|😂|🤣/gu;
 // (unicodeWords: JavaScript's own \b never matches before "à", so "à condition" went unseen.)
 const IF_WORD = new RegExp(unicodeWords(String.raw`\b(?:if|unless|provided(?<!\b(?:you|we|they|i|he|she|information|info|details|data|documents|photos|pictures|have|has|had|was|were|is|are|as|already|kindly|being|been) provided)|as long as|wenn|falls|sofern|vorausgesetzt|si|s'il|siempre que|con tal de que|à condition|a condición)\b`), "gu");
@@ -309,6 +310,20 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     kept.push(a);
   }
   candidates = kept;
+  // "Sony A7 III, ca. 14.200 Auslösungen. Vorgeschlagener Preis: 1.299,00 €": beside an amount written with its currency,
+  // a bare number followed by the things it counts ("14 200 déclenchements", "14.200 disparos") is how many, not how
+  // much; so is the head of a number split at a grouping space ("14 200").
+  // Only a count far from the shop's price ("€450 now, 420 tomorrow" names two prices).
+  if (candidates.some((a) => a.currency !== null)) {
+    const standingNow = context.standingOfferMinor ?? null;
+    const headOf = (c: Amount) => candidates.find((a) => a.currency === null && !a.words && /^ $/u.test(lower.slice(a.end, c.start)));
+    // (With its head, "9 800" is 9,800: a count split at its grouping space is as large as it is written.)
+    const value = (c: Amount) => { const head = headOf(c); return head === undefined ? c.minor : head.minor * 1000 + c.minor; };
+    const farFromPrice = (c: Amount) => standingNow === null || value(c) * 2 < standingNow || value(c) > standingNow * 2;
+    const counts = candidates.filter((a) => countsThings(a, lower.slice(a.end, a.end + 40)) && farFromPrice(a));
+    const heads = counts.map(headOf).filter((h): h is Amount => h !== undefined);
+    if (counts.length > 0 && counts.length + heads.length < candidates.length) candidates = candidates.filter((a) => !counts.includes(a) && !heads.includes(a));
+  }
   if (unsureCorrection && candidates.length > 1)
     return { move: { kind: "none" }, confidence: "MEDIUM", gaps: ["which amount is the offer"], questions: [`Which single unit price are you offering, in ${currency}?`] };
   // Beside a plausible bid, an amount under a fifth of the shop's offer is something else ("warehouse 3", "20 off").
@@ -350,7 +365,8 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   // Nor is an estimate among an agent's reasons ("Motif : … (environ 180 EUR de pièces)") doubt about its move.
   // And an approximation of something else ("about 150 guests", "ca. 150 Gäste", "*da unos golpecitos*") is not
   // doubt about the bid: only one that stands right before an amount that may be the bid is.
-  const hedgeText = normalizeForRules(withoutReasonFields(approximationsOfTheBidOnly(masked, lower, [...candidates, ...referenced, ...negated, ...(relative?.uses ?? []), ...percents.map((p) => ({ start: p.start, end: p.end, minor: 0 }))])));
+  // "… bevor ich's mir anders überlege", "before I change my mind": hurry to close, not doubt.
+  const hedgeText = normalizeForRules(withoutReasonFields(approximationsOfTheBidOnly(masked, lower, [...candidates, ...referenced, ...negated, ...(relative?.uses ?? []), ...percents.map((p) => ({ start: p.start, end: p.end, minor: 0 }))]))).replace(BEFORE_I_CHANGE_MY_MIND, " ");
   // Approval still to come ("muss noch meine Frau fragen, aber 450 klingt machbar") is doubt about a bid too.
   const hedged = HEDGE.test(hedgeText) || approvalPendingIn(hedgeText);
   const hedgedApartFromLaughter = hedged && (HEDGE.test(hedgeText.replace(LAUGH, " ")) || approvalPendingIn(hedgeText));
@@ -388,7 +404,11 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     // The public numbers the derivation starts from, named beside it ("buyer 2.400 €, seller 2.800 €: split the
     // difference"), are its inputs, not other bids.
     const inputs = new Set([standingOffer, context.lastBuyerBidMinor ?? null].filter((x): x is number => x !== null));
-    const others = candidates.map((a) => unitOf(a, quantity, lower, norm)).filter((u) => u !== price && !inputs.has(u));
+    // Said in shorthand ("you're at twenty-five, I'm at twenty-one" for 2,500 and 2,100; "Sie sagen 26, ich sag 22"):
+    // a bare number without a currency that is an input in hundreds or thousands names that input too.
+    const namesInput = (a: Amount) => a.currency === null && [100, 1000].some((scale) => inputs.has(unitOf(a, quantity, lower, norm) * scale));
+    // "a 10 % discount on the 16-camera system": a count of things beside a derived bid is how many, not a second price.
+    const others = candidates.filter((a) => !(relative.derivation.operation === "split-difference" && namesInput(a)) && !countsThings(a, lower.slice(a.end, a.end + 40))).map((a) => unitOf(a, quantity, lower, norm)).filter((u) => u !== price && !inputs.has(u));
     // "Wir erhöhen unser Gebot um 25,00 EUR …, auf 525,00 EUR": the amount written is the one the named
     // difference gives from a public number (the last bid plus it, the shop's offer less it): that is the bid.
     const step = relative.uses[0]?.minor;
@@ -459,6 +479,11 @@ function read(message: string, norm: string, context: InterpretationContext, cur
       if (offersHere && apartAndSilent && candidates.filter((a) => a.start >= own.start).length === 1) candidates = [last];
     }
   }
+  // "- Monthly rate: $4,700 (your quote: $5,400) … For reference, our internal cap is $5,000/month": every amount but
+  // one has the role of context (a field or clause naming a budget, a cap, a list or the shop's own price, a
+  // sentence opened as background), each in another sentence, line or aside than the one left,
+  // no "or" between: the one left is the bid.
+  if (candidates.length > 1) candidates = withoutContextAmounts(candidates, lower, quantity, norm);
   if (candidates.some((a) => a.range))
     return { move: { kind: "none" }, confidence: "MEDIUM", gaps: ["single price (a range was given)"], questions: [`Which single unit price would you pay, in ${currency}?`] };
   if (candidates.length > 0) {
@@ -472,7 +497,7 @@ function read(message: string, norm: string, context: InterpretationContext, cur
       };
     // One amount (perhaps written twice, or as a unit price and its matching total): prefer how it was written per unit.
     const a = candidates.find((c) => c.basis === "unit") ?? candidates[candidates.length - 1]!;
-    return readBid(a, candidates, { shape, hedgedApartFromLaughter, leaving: lex.withdraw || lex.doubtfulWithdraw, norm, lower, quantity, currency, context, hedged, conditional, closing, acceptCue, doubtfulAccept, final, percents: percents.length > 0, revised, agreeCue, otherQuantity: numbers.others.some((o) => o.reason === "quantity" && o.value !== null && o.value !== quantity) });
+    return readBid(a, candidates, { shape, hedgedApartFromLaughter, leaving: lex.withdraw || lex.doubtfulWithdraw, norm, lower, quantity, currency, context, hedged, conditional, closing, acceptCue, doubtfulAccept, final, percents: percents.length > 0, revised, agreeCue, otherQuantity: numbers.others.some((o) => o.reason === "quantity" && o.value !== null && o.value !== quantity && !factorOfQuantity(masked, o.value, quantity)) });
   }
 
   if (negated.length > 0) {
@@ -520,6 +545,18 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     return { move: { kind: "accept" }, confidence: "LOW", gaps: ["accept or withdraw"], questions: [`Do you accept our current offer as it stands? If not, what unit price would you pay, in ${currency}?`] };
 
   return readQuestion(norm, shape, hedged, referenced.length > 0 || percents.length > 0, currency, hedgeText);
+}
+
+/**
+ * "40 room nights (20 rooms × 2 nights)", "40 Zimmernächte (20 Zimmer × 2 Nächte)": a count that is a factor of a
+ * product equal to the negotiation's quantity spells that quantity out; it names no other one.
+ */
+function factorOfQuantity(text: string, value: number, quantity: number): boolean {
+  for (const m of text.matchAll(/(?<![\d.,])(\d{1,4})(?:\s?\p{L}{1,20}(?:-\p{L}{1,20})?)?\s?[×x*]\s?(\d{1,4})(?![\d.,])/gu)) {
+    const [a, b] = [Number(m[1]), Number(m[2])];
+    if (a * b === quantity && (a === value || b === value)) return true;
+  }
+  return false;
 }
 
 /** Words that make the next number approximate ("about 150", "ca. 150", "environ 150", "unos 150"). */
@@ -574,13 +611,17 @@ function readDecisionRecord(decision: { kind: "accept" | "withdraw" }, amounts: 
 }
 
 /** The last sentence asks how, when or where to pay, collect or receive, after earlier sentences that ask nothing. */
+// (Built with letter-aware boundaries: a plain \b never matches after "où" or "dónde".)
+const LOGISTICS_ASKED = new RegExp(unicodeWords(String.raw`\b(?:how|when|where|wie|wann|wo|wohin|comment|quand|où|cómo|cuándo|dónde)\b`), "u");
+const LOGISTICS_VERB = new RegExp(unicodeWords(String.raw`\b(?:pay|paid|payment|collect|pick|deliver|ship|send|transfer|bezahl\p{L}*|zahl\p{L}*|überweis\p{L}*|abhol\p{L}*|liefer\p{L}*|schick\p{L}*|paie|payer|paiement|récupér\p{L}*|chercher|livr\p{L}*|envo\p{L}*|pago|pagar|pagamos|recoj\p{L}*|recoger|envío|enviar|entreg\p{L}*|transfer\p{L}*|sign|signed|unterschreib\p{L}*|unterzeichn\p{L}*|signe|signer|signons|firmo|firmamos|firmar|firma)\b`), "u");
+
 function assentThenLogistics(norm: string): boolean {
   const lastStop = Math.max(norm.lastIndexOf(". ", norm.length - 2), norm.lastIndexOf("! ", norm.length - 2), norm.lastIndexOf("¿"));
   if (lastStop <= 0) return false;
   const head = norm.slice(0, lastStop);
   const question = norm.slice(lastStop + 1);
   if (/\?/u.test(head) || /\b(?:how about|what about|wie wäre|et si|qué tal|y si|how much|wie ?viel|combien|cuánto)\b/u.test(question)) return false;
-  return /\b(?:how|when|where|wie|wann|wo|wohin|comment|quand|où|cómo|cuándo|dónde)\b/u.test(question) && /\b(?:pay|paid|payment|collect|pick|deliver|ship|send|transfer|bezahl\p{L}*|zahl\p{L}*|überweis\p{L}*|abhol\p{L}*|liefer\p{L}*|schick\p{L}*|paie|payer|paiement|récupér\p{L}*|chercher|livr\p{L}*|envo\p{L}*|pago|pagar|pagamos|recoj\p{L}*|recoger|envío|enviar|entreg\p{L}*|transfer\p{L}*)\b/u.test(question);
+  return LOGISTICS_ASKED.test(question) && LOGISTICS_VERB.test(question);
 }
 
 /** No amount, no acceptance, no walk-away: a question, or nothing read. */
@@ -590,7 +631,10 @@ function readQuestion(norm: string, shape: ReturnType<typeof structureOf>, hedge
   const asks = questionShaped || ASKS.test(norm);
   // "Et si elle casse, je peux la rapporter ?": a "what if" is how a question starts, not a hedge on it.
   // Nor is laughter ("how many more tries do i get lol"): it doubts an amount, and a question names none.
-  const hedgedQuestion = hedged && HEDGE.test(hedgeText.replace(/\b(?:what if|and if|et si|y si|und wenn|was ist,? wenn|e se)\b/gu, " ").replace(LAUGH, " "));
+  // A plan said before the question ("wir überlegen, 20 E-Bikes zu leasen. Ist die Rate verhandelbar?") is no doubt
+  // about the question: only the question's own sentence is looked at when there is one.
+  const asked = [...hedgeText.matchAll(/[^.!?\n]*\?/gu)].map((m) => m[0]).join(" ");
+  const hedgedQuestion = hedged && HEDGE.test((asked === "" ? hedgeText : asked).replace(/\b(?:what if|and if|et si|y si|und wenn|was ist,? wenn|e se)\b/gu, " ").replace(LAUGH, " "));
   if (subject && (asks || wordCount(shape.body) <= 4) && !hedgedQuestion) return { move: { kind: "question", topic: topicOf(subject), subject }, confidence: "HIGH", gaps: [], questions: [] };
   if (OBJECTION.test(norm) || aboutPrice)
     return { move: { kind: "question", topic: "price", ...(subject ? { subject } : {}) }, confidence: "MEDIUM", gaps: ["price"], questions: [ask] };
@@ -824,6 +868,33 @@ function fieldLabelOf(lower: string, a: LocatedAmount): string | null {
   if (colon < 0 || !/^[ \t]{0,4}(?:[\p{Sc}]|[a-z]{3})?[ \t]{0,2}$/u.test(head.slice(colon + 1))) return null;
   const stop = Math.max(head.lastIndexOf(". ", colon), head.lastIndexOf("! ", colon), head.lastIndexOf("? ", colon));
   return head.slice(stop >= 0 ? stop + 1 : 0, colon).replace(/\*\*/gu, " ").trim();
+}
+
+/** A sentence opened as background: "For reference,", "FYI", "Zur Info:", "Zur Orientierung", "Pour information", "Como referencia". */
+const BACKGROUND_OPENING = new RegExp(
+  unicodeWords(String.raw`^[\s>•*·–-]*(?:for (?:reference|context|your information|info)|fyi|as background|zur (?:info|information|orientierung|einordnung)|als referenz|pour (?:information|info|référence|mémoire)|à titre de référence|para (?:su )?(?:información|referencia)|como referencia|a modo de referencia|a título informativo)\b`),
+  "u",
+);
+
+/** What an amount's own words say it is: context (not the bid) or nothing in particular. */
+function isContextAmount(lower: string, a: LocatedAmount): boolean {
+  const label = fieldLabelOf(lower, a) ?? clauseBefore(lower, a);
+  if (label !== null && CONTEXT_LABEL.test(label) && !OFFER_RIGHT_BEFORE.test(lower.slice(Math.max(0, a.start - 24), a.start))) return true;
+  const own = sentenceAround(lower, a);
+  return BACKGROUND_OPENING.test(lower.slice(own.start, a.start));
+}
+
+/** The candidates without those whose role is context, when exactly one unit price is left and it stands apart from them. */
+function withoutContextAmounts(candidates: Amount[], lower: string, quantity: number, norm: string): Amount[] {
+  const context = candidates.filter((a) => isContextAmount(lower, a));
+  const left = candidates.filter((a) => !context.includes(a));
+  if (context.length === 0 || left.length === 0) return candidates;
+  if (new Set(left.map((a) => unitOf(a, quantity, lower, norm))).size !== 1) return candidates;
+  const apart = (a: Amount, b: Amount) => {
+    const between = lower.slice(Math.min(a.end, b.end), Math.max(a.start, b.start));
+    return /[.;!?]\s|\n|[()]/u.test(between) && !/\b(?:or|oder|ou|o|either|entweder|soit|bzw)\b|\//u.test(between);
+  };
+  return context.every((c) => left.every((l) => apart(c, l))) ? left : candidates;
 }
 
 /** The label of a field that gives reasons or background, not terms: "Rationale", "Begründung", "Motif", "Justificación", "Note". */

@@ -11,7 +11,8 @@ const INJECTION: RegExp[] = [
   /\b(?:new|updated|revised|real|actual|hidden|secret|special|additional|override|admin|developer) (?:instructions?|rules?|directives?|system prompt|orders|task|mode|command)\b/,
   /\bsystem ?(?:prompt|message|instructions?|override|note|notice|update|alert|command|admin)\b/,
   /\b(?:you are now|from now on,? you|act as|pretend (?:to be|you are|that)|role-?play|jailbreak|do anything now|developer mode|dev mode|god mode|admin mode|maintenance mode|debug mode|test mode|sudo|root access|unrestricted|unfiltered)\b/,
-  /(?:^|[\s[<({"'|*#>])(?:system|assistant|developer|tool|function|admin|operator|root)\s*(?:[:>\]]|\|>)/,
+  // (A buyer's agent naming itself, "Update from the purchasing assistant:", is no role marker.)
+  /(?:^|[\s[<({"'|*#>])(?<!\b(?:purchasing|procurement|buying|shopping|sourcing|einkaufs|d'achat|de compras)\s)(?:system|assistant|developer|tool|function|admin|operator|root)\s*(?:[:>\]]|\|>)/,
   /<\|?\/?(?:im_start|im_end|system|assistant|user|endoftext|tool|function|instructions?)|\[\/?(?:inst|sys|system|admin)\]|<<\/?sys>>|```|~~~/,
   /"(?:role|tool|tool_name|function|name|arguments|method|params|tool_call|tool_result|result|action|priceminor|price_minor|status|jsonrpc|type)"\s*:/,
   /\b(?:tool_call|tool_calls|function_call|tool_result|tool_use|toolresult|mcp|jsonrpc|priceminor|price_minor|accept_offer|set_price|override_price)\b/,
@@ -21,8 +22,8 @@ const INJECTION: RegExp[] = [
   /\b(?:you|we|they|the shop|the seller|your colleague|your manager|the owner) (?:already |previously |just |have |had |did )*(?:agreed|accepted|confirmed|approved|promised|guaranteed|signed|settled)\b/,
   /\bas (?:we |you )?(?:agreed|discussed|promised|confirmed|arranged)\b|\b(?:already|previously) (?:agreed|accepted|confirmed|approved|settled|promised)\b/,
   /\b(?:agreed|confirmed|approved|promised) (?:earlier|before|previously|yesterday|last (?:time|week|round)|on the phone|by email|in (?:the )?(?:chat|call|email))\b/,
-  // "Confirm the order" asks the system; "we confirm the purchase" is the buyer's own acceptance (no price in it).
-  /\bconfirm (?:the|our|my|this|that) (?:deal|agreement|price|sale)\b|(?<!\b(?:i|we) (?:hereby |herewith |also |now )?)\bconfirm (?:the|our|my|this|that) (?:order|purchase)\b|\byou (?:said|told me|promised)(?: me)? (?:you'?d|you would|you will|you'll|it'?s|it was|that|yes|we|i could|i can|the price)\b|\bwe had (?:a|an) (?:deal|agreement)\b(?! if)|(?<!\b(?:and|then|so) )\bwe have (?:a|an) (?:deal|agreement)\b(?=\s?(?:at|for|on|of|@|since|from|already|in place|with|[$€£\d]))|\bdeal (?:is|was) (?:done|closed|made|agreed|final)\b/,
+  // "Confirm the order" asks the system; "we confirm the purchase", "I can confirm the order" are the buyer's own act.
+  /\bconfirm (?:the|our|my|this|that) (?:deal|agreement|price|sale)\b|(?<!\b(?:i|we) (?:hereby |herewith |also |now |can |could |will |shall |would |am able to |are able to |(?:can|will) then )?|\b(?:i'll|we'll|i'd|we'd) (?:then )?)\bconfirm (?:the|our|my|this|that) (?:order|purchase)\b|\byou (?:said|told me|promised)(?: me)? (?:you'?d|you would|you will|you'll|it'?s|it was|that|yes|we|i could|i can|the price)\b|\bwe had (?:a|an) (?:deal|agreement)\b(?! if)|(?<!\b(?:and|then|so) )\bwe have (?:a|an) (?:deal|agreement)\b(?=\s?(?:at|for|on|of|@|since|from|already|in place|with|[$€£\d]))|\bdeal (?:is|was) (?:done|closed|made|agreed|final)\b/,
   /\b(?:set|change|update|make|force|put|override|adjust|lower|reduce|drop) (?:the |your |my |this )?(?:unit |final |agreed )?(?:price|cost|offer|amount|total|pricing)\s*(?:to|=|at|down to)\b/,
   /\bprice\s*(?:=|:=|is now|has been (?:changed|set|updated|lowered)|should now be)|\b(?:the )?price is (?:now )?(?:free|zero)\b/,
   /\b(?:apply|give|grant|add|use|activate) (?:me )?(?:a |an |the )?(?:\d+ ?%|\d+ ?percent|full|maximum|max|employee|staff|vip|special|secret|internal)? ?(?:discount|coupon|voucher|promo)\b/,
