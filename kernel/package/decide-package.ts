@@ -16,21 +16,10 @@ import { packageSpace, positionsOf, shopUtility, utilityAt, type PackageSpace } 
 import { settlementSwitches } from "./settlement";
 import type { Package } from "./tradeoff";
 import { validTerms } from "./valid-terms";
-import { estimateBuyerLimit, estimateBuyerReservation, estimatedNashUtility, modelBuyerUtility, type NbsSteering } from "./nbs";
 import { PRICE } from "../../terms/types";
 import { DEFAULT_OPTIONS, MAX_OPTIONS, UTILITY_SCALE, type PackageConfig, type PackageOption, type PackageState, type TermValues } from "./types";
 
 const S = UTILITY_SCALE;
-
-/**
- * The NBS-seeking experiment (nbs.ts): null = off, as committed — on TUNE no setting raised the Nash product by more
- * than noise, and HELD-OUT agreed (bench/packages/nbs-tune.ts; the figures in the commit message). Mutable only for
- * that tuner.
- */
-export let NBS_STEERING: NbsSteering | null = null;
-export function setNbsSteering(steering: NbsSteering | null): void {
-  NBS_STEERING = steering;
-}
 
 /** Whether a product negotiates terms besides price (only then is a decision a package decision). */
 export function isPackageProduct(config: NegotiationConfig | undefined): boolean {
@@ -139,14 +128,6 @@ export function decidePackage(input: DecideInput): Decision {
   const buyer = compileBuyerValues(space, preferences);
   const round: Round = { space, state, before, bid, vd, preferences, buyer, bidShopUtility };
 
-  const steered = NBS_STEERING && bid && standing && (vd.action === "counter" || vd.action === "hold") ? nashSteer(round, NBS_STEERING, config, standing, (vmove as { priceMinor: number }).priceMinor) : null;
-  if (steered?.accept) {
-    const agreed = agreedPackage(null, standing, bid, config.anchorMinor);
-    const switches = settlementSwitches(space, buyer, agreed, vd.round, 1);
-    const utility = { ...vd.state, lastShopOfferMinor: before.utility.lastShopOfferMinor };
-    return answer(round, "accept", agreed, switches.length > 0 ? switches : null, nextState(round, standing, switches.length > 0 ? switches : before.options, utility), [agreed], ["ASPIRATION_MET"], "agreed");
-  }
-
   if (vd.action === "accept") {
     const agreed = agreedPackage(picked, standing, bid, config.anchorMinor);
     // Taking the buyer's own package: offer the switches the buyer model expects the buyer to prefer (below).
@@ -164,14 +145,8 @@ export function decidePackage(input: DecideInput): Decision {
   }
 
   // A counter: the packages at the kernel's target utility, closest to what the buyer asked.
+  const target = (vd.priceMinor as number) / S;
   const ceiling = shopUtility(space, standing.priceMinor, standing.terms);
-  let target = (vd.priceMinor as number) / S;
-  let utilityState = vd.state;
-  if (steered?.hold !== undefined && steered.hold > target) {
-    if (steered.hold >= ceiling) return answer(round, "hold", standing, null, nextState(round, standing, before.options, { ...vd.state, lastShopOfferMinor: before.utility.lastShopOfferMinor }), [ceiling], ["MONOTONICITY_HOLD"]);
-    target = steered.hold;
-    utilityState = { ...vd.state, lastShopOfferMinor: Math.ceil(target * S) };
-  }
   const from = bid ? { priceMinor: bid.priceMinor, positions: bidAt! } : { priceMinor: standing.priceMinor, positions: positionsOf(space, standing.terms) };
   const placed = equivalentOffers(space, buyer, target, from, config.package!.options ?? DEFAULT_OPTIONS);
   const utilities = placed.map((p) => utilityAt(space, p.priceMinor, p.positions));
@@ -186,39 +161,7 @@ export function decidePackage(input: DecideInput): Decision {
   const offered = asOptions(space, kept, vd.round);
   const shop = offered[0]!;
   const options = offered.length > 1 ? offered : null;
-  return answer(round, "counter", shop, options, nextState(round, shop, options, utilityState), keptUtilities);
-}
-
-/**
- * The NBS-seeking steer of this round (nbs.ts): the estimated Nash utility u*, as a level to hold the counter at
- * and whether the bid, worth at least u* and the private reserve to the shop, is taken. Null without a first bid,
- * without the price kernel's private reserve (its explanation) or when no u* is found.
- */
-function nashSteer(r: Round, steering: NbsSteering, config: NegotiationConfig, standing: Package, bidUtilityMillionths: number): { hold?: number; accept: boolean } | null {
-  const { space, before, bid, buyer, vd } = r;
-  const first = before.firstBid;
-  const e = vd.explanation;
-  if (!first || !bid || !e) return null;
-  const reserve = e.reserveMinor / S;
-  const bidAt = positionsOf(space, bid.terms);
-  const latest = modelBuyerUtility(space, buyer, bid.priceMinor, bidAt);
-  const opening = modelBuyerUtility(space, buyer, first.priceMinor, positionsOf(space, first.terms));
-  const bids = vd.round;
-  const buyerReservation = estimateBuyerReservation(opening, latest, bids, config.maxRounds - vd.round, steering.extrapolation);
-  const ceiling = shopUtility(space, standing.priceMinor, standing.terms);
-  if (steering.mode === "midpoint") {
-    const limit = estimateBuyerLimit(shopUtility(space, first.priceMinor, first.terms), r.bidShopUtility, bids, config.maxRounds - vd.round, steering.extrapolation);
-    const mid = limit > reserve ? Math.min(ceiling, (reserve + limit) / 2 + (steering.offset ?? 0)) : null;
-    if (mid === null) return null;
-    const value = bidUtilityMillionths / S;
-    const take = steering.accept && value >= reserve && value >= mid - 1e-9 && bid.priceMinor >= space.price.floorMinor;
-    return steering.hold ? { hold: mid, accept: take } : { accept: take };
-  }
-  const u = estimatedNashUtility(space, buyer, { priceMinor: bid.priceMinor, positions: bidAt }, reserve, buyerReservation, reserve, ceiling, steering.searchSteps);
-  if (u === null) return null;
-  const bidValue = bidUtilityMillionths / S;
-  const accept = steering.accept && bidValue >= reserve && bidValue >= u - 1e-9 && bid.priceMinor >= space.price.floorMinor;
-  return steering.hold ? { hold: u, accept } : { accept };
+  return answer(round, "counter", shop, options, nextState(round, shop, options), keptUtilities);
 }
 
 /** One package decision in the making: what its answer and next state are built from. */
@@ -244,10 +187,6 @@ function nextState(r: Round, shop: Package | null, options: PackageOption[] | nu
     lastBuyerOfferMinor: bid ? bid.priceMinor : state.lastBuyerOfferMinor,
     package: { shopTerms: shop?.terms ?? null, buyerTerms: bid ? bid.terms : before.buyerTerms, options, utility, preferences: r.preferences },
   };
-  if (NBS_STEERING) {
-    const firstBid = before.firstBid ?? (bid ? { priceMinor: bid.priceMinor, terms: bid.terms } : undefined);
-    if (firstBid) next.package!.firstBid = firstBid;
-  }
   if (state.buyer) next.buyer = state.buyer;
   return next;
 }

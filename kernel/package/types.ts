@@ -70,11 +70,6 @@ export interface PackageState {
    */
   utility: NegotiationState;
   preferences: BuyerPreferences;
-  /**
-   * The buyer's first bid of the negotiation (its opening on the concession path, nbs.ts); kept only while the
-   * NBS-seeking experiment is on.
-   */
-  firstBid?: { priceMinor: number; terms: TermValues };
 }
 
 /** Utilities are counted in millionths when the price kernel decides on them. */
