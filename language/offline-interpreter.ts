@@ -633,7 +633,8 @@ function readQuestion(norm: string, shape: ReturnType<typeof structureOf>, hedge
   // Nor is laughter ("how many more tries do i get lol"): it doubts an amount, and a question names none.
   // A plan said before the question ("wir überlegen, 20 E-Bikes zu leasen. Ist die Rate verhandelbar?") is no doubt
   // about the question: only the question's own sentence is looked at when there is one.
-  const asked = [...hedgeText.matchAll(/[^.!?\n]*\?/gu)].map((m) => m[0]).join(" ");
+  // (Split, then kept: a pattern looking for "…?" from every position would be quadratic on a message without one.)
+  const asked = hedgeText.includes("?") ? hedgeText.split(/(?<=[.!?\n])/u).filter((part) => part.trimEnd().endsWith("?")).join(" ") : "";
   const hedgedQuestion = hedged && HEDGE.test((asked === "" ? hedgeText : asked).replace(/\b(?:what if|and if|et si|y si|und wenn|was ist,? wenn|e se)\b/gu, " ").replace(LAUGH, " "));
   if (subject && (asks || wordCount(shape.body) <= 4) && !hedgedQuestion) return { move: { kind: "question", topic: topicOf(subject), subject }, confidence: "HIGH", gaps: [], questions: [] };
   if (OBJECTION.test(norm) || aboutPrice)
