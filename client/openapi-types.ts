@@ -2318,7 +2318,10 @@ export interface paths {
                 };
             };
         };
-        /** Register a buyer (or rename it) */
+        /**
+         * Register a buyer (or rename it, or mark it a partner or a customer)
+         * @description Creates the buyer (201) or updates it (200). A field left out keeps what is stored (a new buyer: no name, a `customer`); `name: null` removes the name. `relationship: "partner"` makes the buyer's next negotiations `partnership` deals for the shop's fleet; the buyer is never told.
+         */
         put: {
             parameters: {
                 query?: never;
@@ -4731,7 +4734,7 @@ export interface paths {
         };
         /**
          * The fleet: every agent with its figures, recent assignments, opens waiting for a person
-         * @description Per agent: `figures.live` (live negotiations now), `held`, `closed`, `deals`, `dealRate`, `meanSurplusShare` (a sale: the shop's share of the span between floor and list price; a purchase: the organisation's share of the span between ceiling and target; 0 for no deal), `posterior` (the shared memory's Beta belief about its surplus share) and `byDealType` (the same figures for sales and procurement apart). `recentAssignments`: the coordinator's last 50, each with every candidate's score parts or exclusions and the rule that chose. `waiting`: opens no agent could take (`reason`, `candidates`), answered at POST …/fleet/waiting/{waitingId}/decision.
+         * @description Per agent: `figures.live` (live negotiations now), `held`, `closed`, `deals`, `dealRate`, `meanSurplusShare` (a sale or a partnership: the shop's share of the span between floor and list price; a purchase: the organisation's share of the span between ceiling and target; 0 for no deal), `posterior` (the shared memory's Beta belief about its surplus share) and `byDealType` (the same figures for `sales`, `procurement` and `partnership` apart). `recentAssignments`: the coordinator's last 50, each with every candidate's score parts or exclusions and the rule that chose. `waiting`: opens no agent could take (`reason`, `candidates`), answered at POST …/fleet/waiting/{waitingId}/decision.
          */
         get: {
             parameters: {
@@ -9622,6 +9625,11 @@ export interface components {
             /** @description Shop's admin key only: buyer tactics detected so far, each at its first detection, with its evidence. Never shown to the buyer. */
             tactics?: components["schemas"]["DetectedTactic"][];
             assignment?: components["schemas"]["NegotiationAssignment"];
+            /**
+             * @description Shop's admin key only, and only when a fleet agent plays the negotiation: the style its replies are phrased in (formal, friendly, concise), fixed at open. Never shown to the buyer.
+             * @enum {string}
+             */
+            replyStyle?: "formal" | "friendly" | "concise";
         };
         DetectedTactic: {
             /** @example flinching */
@@ -9649,8 +9657,11 @@ export interface components {
              */
             rule: "best-score" | "keeps-related" | "owner" | "default";
             reason: string;
-            /** @enum {string} */
-            dealType: "sales";
+            /**
+             * @description `partnership` when the owner registered the buyer as a partner (PUT …/buyers/{buyerId}), `sales` otherwise.
+             * @enum {string}
+             */
+            dealType: "sales" | "partnership";
             category: string;
             counterpartyId: string;
             similar: {
@@ -10099,6 +10110,11 @@ export interface components {
             shopId: string;
             buyerId: string;
             name: string | null;
+            /**
+             * @description `partner`: the shop's fleet assigns this buyer's negotiations as `partnership` deals (to agents whose `dealTypes` include it); `customer`: as `sales`. Negotiations already open keep the deal type they opened with. The buyer is never told.
+             * @enum {string}
+             */
+            relationship: "customer" | "partner";
             dealsClosed: number;
             keys: {
                 keyId: string;
@@ -10123,7 +10139,13 @@ export interface components {
             createdAt: string;
         };
         BuyerInput: {
-            name?: string;
+            /** @description Left out: the stored name is kept (a new buyer has none); null removes it. */
+            name?: string | null;
+            /**
+             * @description Left out: the stored relationship is kept (a new buyer is a `customer`).
+             * @enum {string}
+             */
+            relationship?: "customer" | "partner";
         };
         IssuedBuyerKey: {
             keyId: string;
@@ -10938,7 +10960,7 @@ export interface components {
         NegotiatorProfileBody: {
             /** @example Espresso closer */
             name?: string;
-            /** @description What it may be given: `sales` (buyers' negotiations with the shop), `procurement` (the negotiation threads of the organisation's negotiate-best-k requests for quotes); `partnership` is accepted and not yet assigned. */
+            /** @description What it may be given: `sales` (negotiations of buyers registered as customers, and of anonymous buyers, with the shop), `partnership` (negotiations of buyers the owner registered as partners: PUT …/buyers/{buyerId} `relationship: "partner"`), `procurement` (the negotiation threads of the organisation's negotiate-best-k requests for quotes). Only agents listing a negotiation's deal type may be given it; when none can, a sale or partnership waits for the owner (GET …/fleet `waiting`, the reason naming the deal type). */
             dealTypes?: ("sales" | "procurement" | "partnership")[];
             /** @description Product categories it handles (PUT …/fleet/categories/{productId}; a product without one is its own id), or "all". */
             categories?: "all" | string[];

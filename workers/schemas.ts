@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { NEGOTIATION_STATUSES } from "../durable-objects";
 import { COUNTER_TACTIC_TRIGGERS } from "../kernel";
+import { LANGUAGE_STYLES } from "../fleet/types";
 
 /** Money is an integer count of the currency's minor unit (cents for EUR), never a float. */
 export const MinorUnits = z
@@ -499,6 +500,9 @@ export const NegotiationView = RoundResult.omit({ decision: true, message: true 
       .openapi({ description: "Shop's admin key only: buyer tactics detected so far, each at its first detection, with its evidence. Never shown to the buyer." }),
     assignment: NegotiationAssignment.optional().openapi({
       description: "Shop's admin key only, and only when the shop's fleet of negotiators assigned the negotiation: who plays it and why (the negotiation's `fleet.assignment` audit entry). Never shown to the buyer.",
+    }),
+    replyStyle: z.enum(LANGUAGE_STYLES).optional().openapi({
+      description: "Shop's admin key only, and only when a fleet agent plays the negotiation: the style its replies are phrased in (formal, friendly, concise), fixed at open. Never shown to the buyer.",
     }),
   })
   .openapi("Negotiation");

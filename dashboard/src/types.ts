@@ -439,6 +439,8 @@ export type FleetCandidate = { agentId: string; suitable: true; score: FleetScor
 export interface FleetAssignmentRecord {
   assignmentId: string;
   decidedBy: "coordinator" | "owner";
+  /** Which kind of deal the negotiation is: a buyer's (sales), a partner's (partnership) or a procurement thread. */
+  dealType: (typeof FLEET_DEAL_TYPES)[number];
   agentId: string | null;
   rule: "best-score" | "keeps-related" | "owner" | "default";
   reason: string;

@@ -18,12 +18,13 @@ import { Messages } from "./messages";
 import { seenTactics } from "./tactics-seen";
 import { roundState, type EscalationRow, type RoomRow } from "./room-row";
 import type { AssignmentRecord } from "../shop/fleet-store";
+import type { LanguageStyle } from "../../fleet/types";
 
 /** The fleet's assignment of a negotiation as the room's audit holds it: the Shop's record, with the negotiation id. */
 export type NegotiationAssignment = AssignmentRecord & { negotiationId: string };
 
 /** The negotiation as its shop sees it: `assignment` when the fleet assigned it (absent otherwise, and for the buyer). */
-export type ShopNegotiationView = NegotiationView & { assignment?: NegotiationAssignment };
+export type ShopNegotiationView = NegotiationView & { assignment?: NegotiationAssignment; replyStyle?: LanguageStyle };
 
 interface OfferRow {
   seq: number;
@@ -163,6 +164,7 @@ export class RoomViews {
             repliesRefused: this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM audit WHERE kind = 'reply-check'").one().n,
             tactics: seenTactics(this.sql),
             ...this.assignment(),
+            ...(row.reply_style !== null ? { replyStyle: row.reply_style } : {}),
           }
         : {}),
     };

@@ -589,7 +589,7 @@ export class FleetStore {
 
   // --- the owner's views and decisions ------------------------------------------------------------------------
 
-  view(_now: number, recent = 50): FleetView {
+  view(recent = 50): FleetView {
     const live = this.live();
     const totals = new Map(
       this.sql

@@ -285,7 +285,7 @@ export class Shop extends DurableObject<Env> {
   }
 
   fleetView(): RpcResult<FleetView> {
-    return this.ifExists(() => ok(this.fleet.view(Date.now())));
+    return this.ifExists(() => ok(this.fleet.view()));
   }
 
   listFleetAgents(): RpcResult<{ items: AgentView[] }> {

@@ -113,7 +113,7 @@ function run(sql: SqlStorage, actions: readonly Action[]): void {
       now += act.ms;
     }
     const live = store.live();
-    const figures = Object.fromEntries(store.view(now).agents.map((a) => [a.id, a.figures]));
+    const figures = Object.fromEntries(store.view().agents.map((a) => [a.id, a.figures]));
     for (const a of AGENTS) {
       const given = model.filter((m) => m.agentId === a.id && isLive(m));
       const counted = live[a.id] ?? 0;

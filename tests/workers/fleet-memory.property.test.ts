@@ -59,7 +59,7 @@ describe("the fleet's shared memory in the Shop", () => {
             expect(Object.keys(record.byCounterparty).every((c) => c === "buyer:b0")).toBe(true);
             expect(record.overall).toEqual(reference.agents[id]!.overall);
           }
-          const figures = store.view(at).agents;
+          const figures = store.view().agents;
           expect(figures.reduce((n, a) => n + a.figures.closed, 0)).toBe(outcomes.length);
           for (const a of figures) expect(a.figures.deals).toBe(deals.get(a.id) ?? 0);
         }),

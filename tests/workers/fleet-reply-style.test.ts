@@ -153,6 +153,9 @@ describe("an agent's style phrases the replies of the negotiations it plays", ()
       expect(view.status).toBe(200);
       buyerSaw(view.body);
     }
+    // The shop's own view of each says which style its agent phrases in.
+    const shopStyles = await Promise.all([warm, terse].map(async (n) => (await api("GET", `/v1/negotiations/${n.negotiationId}`, { token: shop.adminKey })).body.replyStyle));
+    expect(shopStyles).toEqual(["friendly", "concise"]);
 
     // 4. Withdrawing is answered in the style too.
     const gone = await api("POST", `/v1/negotiations/${terse.negotiationId}/withdraw`, { token: terse.token });

@@ -304,7 +304,7 @@ export const fleetPage: PageRender = async (root, { signal }) => {
         { "data-testid": "assignment-row", "data-agent-id": a.agentId ?? "" },
         h("th", { scope: "row" }, timeEl(a.assignedAt)),
         h("td", {}, a.negotiationId ? h("a", { href: `#/negotiations/${encodeURIComponent(a.negotiationId)}` }, shortId(a.negotiationId)) : h("span", { class: "muted" }, "opening")),
-        h("td", { "data-testid": "assignment-deal-type" }, dealTypeOf(a.record)),
+        h("td", { "data-testid": "assignment-deal-type" }, a.record.dealType),
         h("td", {}, a.agentId ?? "default"),
         h("td", {}, `${RULES[a.record.rule]}: ${a.record.reason}`),
         h("td", {}, h("details", {}, h("summary", {}, `${a.record.candidates.length} candidates`), h("ul", {}, a.record.candidates.map((c) => h("li", {}, `${c.agentId}: ${candidateText(c)}`))))),
@@ -389,7 +389,3 @@ export function byDealType(f: { byDealType?: Partial<Record<string, { held: numb
   return `${FLEET_DEAL_TYPES.map((kind) => cell(f.byDealType?.[kind])).join(" · ")} (deals/held)`;
 }
 
-/** An assignment's deal type, as every record carries it (types.ts FleetAssignmentRecord does not declare the field yet). */
-export function dealTypeOf(record: FleetAssignmentRecord & { dealType?: string }): string {
-  return record.dealType ?? "—";
-}
