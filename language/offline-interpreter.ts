@@ -204,7 +204,7 @@ const UNDO_ASSENT = /\b(?:not|no|nope|nicht|kein|nein|pas|non|too|zu|trop|demasi
  * object or a word of total or time between them changes nothing ("bieten wir Ihnen 4.900 €", "offer you 480").
  */
 const OFFER_RIGHT_BEFORE =
-  /\b(?:offer|offers|propose|proposes|bid|biete|bieten|bietet|anbieten|zahle|zahlen|zahlt|propose|proposer|proposons|offre|offrir|offrons|ofrezco|ofrecemos|ofrece|ofrecer|propongo|proponemos|propone|proponer)\s?(?:(?:wir|ich)\s)?(?:(?:you|ihnen|dir|euch|vous|te|le|les|nos|you|us|uns)\s)?(?:(?:in total|insgesamt|gesamt|au total|en total|en tout|jetzt|now|maintenant|ahora|nun|heute|today|aujourd'hui|hoy)\s)?(?:of\s|von\s|de\s)?(?:eur|€|\$|usd|£|gbp|chf)?\s?$/u;
+  /\b(?:offer|offers|propose|proposes|bid|biete|bieten|bietet|anbieten|zahle|zahlen|zahlt|propose|proposer|proposons|offre|offrir|offrons|ofrezco|ofrecemos|ofrece|ofrecer|propongo|proponemos|propone|proponer)\s?(?:(?:wir|ich|(?:mein|meine|unser|unsere|der|die) (?:auftraggeber(?:in)?|mandant(?:in)?|kunde|kundin|firma|unternehmen|klient(?:in)?))\s)?(?:(?:you|ihnen|dir|euch|vous|te|le|les|nos|you|us|uns)\s)?(?:(?:in total|insgesamt|gesamt|au total|en total|en tout|jetzt|now|maintenant|ahora|nun|heute|today|aujourd'hui|hoy)\s)?(?:of\s|von\s|de\s)?(?:eur|€|\$|usd|£|gbp|chf)?\s?$/u;
 /** Irony: eye-rolls and the words of mock agreement. */
 const IRONY = /🙄|😒|🙃|😏|😤|\b(?:sure|yeah right|totally|of course|as if|natürlich|klar|bien sûr|évidemment|vraiment|claro|por supuesto|super|great|fair|fairer|justísimo|génial|mais oui|millionaire|millionnaire|millionär|millonario|made of money|right)\b/u;
 const ASKED_TO_ACCEPT = /\b(?:do|would|will|can|could|does) (?:you|the shop) (?:\w+ )?(?:accept|take)\b|\b(?:akzeptieren|nehmen) sie\b|\b(?:acceptez|prenez)-vous\b|\bvous acceptez\b|\b(?:aceptan|acepta usted|aceptáis|aceptas)\b/u;
@@ -212,9 +212,13 @@ const TAX = /\b(?:vat|tax|mwst|ust|tva|iva)\b[^\d]{0,8}$/u;
 const TAX_AFTER = /^\s?(?:vat|tax|mwst|ust|tva|iva)\b/u;
 const ORDER_VERB = /\b(?:proceed|order|purchase|go ahead|bestell\p{L}*|abschließ\p{L}*|commande[rz]?|commandons|procéder|proceder|procedemos|comprar|compramos|pedir)\b/u;
 const UNDO_ORDER = /\b(?:not|no|never|won't|can't|cannot|nicht|kein|pas|jamais|nunca|if|wenn|falls|si|unless|would|could|würden|könnten|pourrions|podríamos)\b|\?/u;
-const HOW_MUCH = /\b(?:how much|what(?:'s| is) the price|wie ?viel|was kostet|combien|quel (?:est le )?prix|cuánto|qué precio)\b/u;
+const HOW_MUCH = /\b(?:how much|what(?:'s| is) the price|wie ?viel|was (?:kostet|kosten|würde|würden|wäre)\b[^.!?]{0,30}\bkost\p{L}*|was kostet|combien|quel (?:est le )?prix|cuánto|qué precio)\b/u;
 const TO_TARGET = /^\s?(?:to|up to|auf|à|jusqu'à|a|hasta)\s?(?:[\p{Sc}]|usd|eur|chf|gbp)?\s?$/u;
 /** Laughter: doubt about the amount only in the sentence that names it ("250 lol"), not at the shop's price ("lol thats steep. 250?"). */
+const PRICE_OF_COUNT_ASKED = new RegExp(
+  unicodeWords(String.raw`\b(?:what (?:would|will|does|do|did|might)|how much (?:would|will|do|does|is it for|for)|was (?:kosten|kostet|würden|würde|wären)|wie ?viel (?:kosten|kostet|für|würden)|combien (?:coûte\p{L}*|pour|couterai\p{L}*|coûterai\p{L}*|me fer\p{L}*)|quel (?:serait le )?prix pour|cuánto (?:cuesta\p{L}*|costar\p{L}*|valen|vale|por|saldría\p{L}*)|qué precio (?:tendría\p{L}*|para))\s(?:\p{L}+\s){0,2}$`),
+  "u",
+);
 const BEFORE_I_CHANGE_MY_MIND = /\b(?:before (?:i|we) change (?:my|our) minds?|bevor (?:ich|wir) (?:es|'?s)? ?(?:mir|uns) anders überleg\p{L}*|bevor ich's mir anders überleg\p{L}*|avant que (?:je ne|je|nous ne|nous) change(?:ions)? d'avis|antes de que (?:me arrepienta|cambie de (?:opinión|idea)|cambiemos de (?:opinión|idea)))\b/gu;
 const LAUGH = /\b(?:lol|lmao|haha+|hehe+)\b|😂|🤣/gu;
 // (unicodeWords: JavaScript's own \b never matches before "à", so "à condition" went unseen.)
@@ -259,7 +263,8 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   const gaps = gapAmounts(lower, amounts);
   const relative = readRelative(lower, amounts.filter((a) => !gaps.includes(a)), percents);
 
-  const askingAbout = subjectOf(norm) !== undefined && /\?/u.test(structureOf(message).body);
+  // (Asking what a number of things would cost is asking about a subject too: "what would 300 mugs cost?".)
+  const askingAbout = (subjectOf(norm) !== undefined || HOW_MUCH.test(norm) || /\bwhat (?:would|will|does|do) [^.!?]{0,30}\bcost\b/u.test(norm)) && /\?/u.test(structureOf(message).body);
   // Which written amounts could be the bid: not the relative phrase's, not a gap, not the shop's or a past one, not negated.
   const used = new Set<LocatedAmount>([...(relative?.uses ?? []), ...gaps]);
   const referenced: Amount[] = [];
@@ -277,6 +282,9 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     if ((!target && NOT_THE_BID_BEFORE.test(before)) || NOT_THE_BID_AFTER.test(after) || atAnotherSeller(lower, a)) referenced.push(a);
     else if (NEGATION.test(before.slice(before.search(/\d[^\d]*$/u) + 1)) && !CEILING.test(before)) negated.push(a);
     else if (isQuantity(a, after, quantity, currency)) continue;
+    // "What would 300 cost?", "Was kosten 300 Stück?", "Combien pour 300 ?", "¿Cuánto costarían 300?": the price of a
+    // number of things is asked; the number counts them.
+    else if (a.currency === null && !a.words && PRICE_OF_COUNT_ASKED.test(before) && /^[^.!\n]{0,40}\?/u.test(after)) continue;
     // "gibts rabatt wenn wir so 300 shirts nehmen?", "louer 20 vélos électriques … négociable ?": in a question about a
     // subject, a bare number followed by the thing it counts is how many, not how much.
     else if (askingAbout && countsThings(a, after)) continue;
@@ -454,7 +462,7 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   // "Budget ceiling is EUR 500.00; we propose EUR 470.00": the last amount, right after an offering verb, the
   // others before it in other sentences or clauses (a stop or a semicolon between, no "or"), is the offer.
   if (candidates.length > 1) {
-    const offered = candidates.filter((a) => OFFER_RIGHT_BEFORE.test(lower.slice(Math.max(0, a.start - 24), a.start)));
+    const offered = candidates.filter((a) => OFFER_RIGHT_BEFORE.test(lower.slice(Math.max(0, a.start - 40), a.start)));
     if (offered.length === 1 && offered[0] === candidates[candidates.length - 1]) {
       const o = offered[0]!;
       const between = (a: Amount) => lower.slice(Math.min(a.end, o.end), Math.max(a.start, o.start));
@@ -544,7 +552,8 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   if (acceptCue && withdrawCue)
     return { move: { kind: "accept" }, confidence: "LOW", gaps: ["accept or withdraw"], questions: [`Do you accept our current offer as it stands? If not, what unit price would you pay, in ${currency}?`] };
 
-  return readQuestion(norm, shape, hedged, referenced.length > 0 || percents.length > 0, currency, hedgeText);
+  // A yes/no question shape without its mark ("is there any warranty left on it or is it sold as is") asks too.
+  return readQuestion(norm, shape, hedged, referenced.length > 0 || percents.length > 0, currency, hedgeText, YES_NO_QUESTION.test(body));
 }
 
 /**
@@ -1054,7 +1063,7 @@ function amountsIn(masked: string, lower: string, numbers: ReturnType<typeof rea
 
 /** Words that may follow an amount of money rather than a count of things. */
 const NOT_A_THING = new Set(
-  "eur euro euros dollar dollars bucks usd gbp chf pounds quid francs franken each apiece per for and or the tops max maximum total all then ok okay is was would could will not but if please instead plus incl excl net gross cash und oder für dann ist war wäre nicht aber wenn bitte statt insgesamt netto brutto bar inkl exkl et ou pour alors est était serait pas mais si svp au lieu en tout comptant ttc ht y o para por entonces es era sería no pero si en total neto efectivo iva".split(" "),
+  "eur euro euros dollar dollars bucks usd gbp chf pounds quid francs franken each apiece per for and or the tops max maximum total all then ok okay is was would could will not but if please instead plus incl excl net gross cash und oder für dann ist war wäre nicht aber wenn bitte statt insgesamt netto brutto bar inkl exkl et ou pour alors est était serait pas mais si svp au lieu en tout comptant ttc ht y o para por entonces es era sería no pero si en total neto efectivo iva dólares dólar libras balles pavos pelas mäuse kröten euronen grand mil lucas pesos".split(" "),
 );
 
 /** A bare number (no currency, in digits) followed by a word that names things: "300 shirts", "20 E-Bikes", "20 vélos". */

@@ -58,6 +58,8 @@ export const RULES: RegExp[] = [
   u(String.raw`\b[\p{Lu}][\p{L}]{2,20}\s\(\d{4,5}\)`, "gu"),
   // references: orders, invoices, items, enquiries
   L(String.raw`(?:#|\bn°|\bnº|\bn\.º|(?:(?<=\(\s?)|(?<=\b(?:item|order|invoice|article|listing|lot|model|part|ref|quote|quotation|proposal|contract|po|bestell\p{L}{0,6}|rechnung\p{L}{0,2}|artikel|commande|facture|pedido|factura|anuncio|annonce)\s))no\.|\bnr\.?|\bnum\.|\bartikelnr\.?|\bart\.-nr\.?|\bref\.?|\bréf\.?|\breference|\breferenz|\border|\bbestellung|\bcommande|\bpedido|\banuncio|\benquiry|\banfrage|\bdemande|\binvoice|\brechnung|\bfacture|\bfactura|\bpo|\bsku|\bwarehouse|\blager|\bentrepôt|\balmacén|\bdock|\bgate|\bbuilding|\bhalle|\bhall|\bmodel|\bmodell|\bmodèle|\bmodelo|\blisting|\bannonce|\banzeige|\binserat|\bartikel|\bitem|\bbestellnr\.?)\s?[:#]?\s?(?:no\.?|nr\.?|n°|ref\.?)?\s?[a-z]{0,3}-?\d[\d-]{0,20}(?![.,]\d)(?!\s?(?:€|\$|£|eur|euro|usd|chf|gbp))`),
+  // "no." followed by a long number is a reference ("registered charity no. 1187654", "Kunden-No. 40021").
+  L(String.raw`\bno\.\s?\d{4,}\b`),
   // references named by a label a few words before: "Reference for your records: order draft 5521",
   // "Auftragsentwurf 5521", "brouillon de commande 6604", "borrador de pedido 7719", "customer number 77312"
   L(String.raw`\b(?:reference|referenz|référence|referencia|draft|entwurf|brouillon|borrador|auftrags\p{L}*|vorgangs\p{L}*|ticket|customer (?:no|number|id)|\p{L}+nummer|order number|po number|purchase order|numéro de (?:commande|client|facture|dossier)|número de (?:pedido|cliente|factura|expediente)|kundennummer|kunden-nr|numéro (?:de )?client|número de cliente|account|konto|compte|cuenta|dossier|expediente)\b(?:\s[\p{L}.:]{1,15}){0,3}\s?[:#]?\s?(?:[a-z]{1,5}-)?(?<![\d.,])\d[\d-]{3,12}(?![.,]\d)(?!\s?(?:€|\$|£|eur|euro|usd|chf|gbp))`),
@@ -71,6 +73,9 @@ export const RULES: RegExp[] = [
   // The year a thing was made, said of it: "it's a 2011 with 3200 hrs", "eine Dehler von 1986 mit dem Diesel",
   // "un Jeanneau de 1986 avec", "es del 2011 y tiene" (no currency after it: "de 2011 €" stays an amount).
   L(String.raw`\b(?:a|an|von|aus|de|from)\s(?:19[5-9]\d|20[0-3]\d)(?=\s(?:with|mit|avec|con)\b)|\bdel\s(?:19|20)\d{2}\b(?![.,]\d)(?!\s?(?:€|\$|£|eur|euros?|usd|chf|gbp|dollars?))`),
+  // The year a thing was made, named with it: "the 2019 tractor", "our 2016 model", "den Traktor von 2019", "le tracteur
+  // de 2019", "el tractor de 2019" (a word before "von/de/from", no currency after the year).
+  L(String.raw`\b(?:the|a|an|my|our|your|this|that|his|her|their)\s(?:19[5-9]\d|20[0-3]\d)(?=\s\p{L}{3,})(?!\s(?:units?|pieces?|pcs|items?|euros?|dollars?|pounds?|bucks|quid|eur|usd|gbp|chf|each|per|for|or|and|to)\b)|(?<=\b\p{L}{3,}\s)(?<!\b(?:offer|bid|price|budget|total|sum|amount|down|up|angebot|gebot|preis|budget|summe|betrag|runter|rauf|hoch|offre|prix|somme|montant|proposition|oferta|precio|suma|importe|propuesta|presupuesto|baja|sube|bajar|subir|paso|pasar|passer|descends|monte)\s)(?:von|aus|de|del|from)\s(?:19[5-9]\d|20[0-3]\d)(?![\d.,'])(?!\s?(?:€|\$|£|eur|euros?|usd|chf|gbp|dollars?|bucks|franken|pesos))(?!\s(?:bis|à|a|to|hasta|-)\s)`),
   // A span of years ("comparable 2015–2017 units", "(Bj. 1985–1988)"): not a range of prices.
   L(String.raw`(?<![\d.,])(?:19|20)\d{2}\s?[–—-]\s?(?:19|20)\d{2}(?![\d.,])(?!\s?(?:€|\$|£|eur|euros?|usd|chf|gbp|dollars?))`),
   // Canadian and British postcodes: "M5V 2T6", "H7N 0A1", "LS6 2QD"

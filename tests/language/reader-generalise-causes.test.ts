@@ -266,3 +266,59 @@ describe("a percentage after a day word is no time of day", () => {
     expect(interpretOffline("Can you deliver today at 5?", ctx("USD", 200_000))).toMatchObject({ move: { kind: "question", subject: "delivery" } });
   });
 });
+
+describe("the year a thing was made is not an amount", () => {
+  const letters: Array<[string, string]> = [
+    ["EUR", "Hi Marco,\n\nFollowing our call, we'd like to offer €8,400 for the 2019 tractor (approx. 1,950 engine hours). We can arrange transport ourselves.\n\nThanks,\nLiam"],
+    ["EUR", "Hallo Marco,\n\nwie besprochen möchten wir 8.400 € für den Traktor von 2019 (ca. 1.950 Betriebsstunden) anbieten.\n\nGruß\nLiam"],
+    ["EUR", "Bonjour Marco,\n\nComme convenu, nous souhaitons proposer 8 400 € pour le tracteur de 2019 (environ 1 950 heures moteur).\n\nMerci,\nLiam"],
+    ["EUR", "Hola Marco:\n\nComo hablamos, queremos ofrecer 8.400 € por el tractor de 2019 (unas 1.950 horas de motor).\n\nGracias,\nLiam"],
+  ];
+  it("'the 2019 tractor', 'von 2019', 'de 2019' beside the bid, four languages", () => {
+    for (const [currency, text] of letters) expect(bidAtHigh(interpretOffline(text, ctx(currency, 920_000)), 840_000), text).toBe(true);
+  });
+  it("an offer of a year-like amount stays an amount", () => {
+    for (const text of ["Ich halte mein Angebot von 2000 aufrecht.", "Je maintiens mon offre de 2000.", "Mantengo mi oferta de 2000."]) expect(bidAtHigh(interpretOffline(text, ctx("EUR", 230_000)), 200_000), text).toBe(true);
+  });
+});
+
+describe("the price of a number of things asked is a question, not a bid", () => {
+  it("'what would 300 cost', 'was würde das kosten', 'combien cela coûterait', 'cuánto costaría', four languages", () => {
+    for (const text of [
+      "We need 300 mugs for the launch. What would 300 cost?",
+      "Wir brauchen 300 Becher. Was würde das kosten?",
+      "Il nous faut 300 tasses. Combien cela coûterait-il ?",
+      "Necesitamos 300 tazas. ¿Cuánto costaría?",
+    ]) {
+      const r = interpretOffline(text, ctx("EUR", 210_000));
+      expect(r.move.kind, text).toBe("question");
+      expect(acts(r), text).toBe(false);
+    }
+  });
+  it("a bid named in a sentence of its own still bids", () => {
+    expect(bidAtHigh(interpretOffline("How much? I'd pay 1,900.", ctx("EUR", 210_000)), 190_000)).toBe(true);
+  });
+});
+
+describe("words that describe rather than decide", () => {
+  it("'comparable units sold for' is a market figure, not 'sold!'", () => {
+    const r = interpretOffline("Summary of my position: your asking price is $3,900; comparable units sold for $3,400–3,600. I am authorised to offer $3,450, payment by wire within 2 business days.", ctx("USD", 390_000));
+    expect(bidAtHigh(r, 345_000)).toBe(true);
+    for (const text of ["Sold!", "ok sold", "sold, 520 it is"]) expect(acceptsAtHigh(interpretOffline(text, ctx("EUR", 52_000, 45_000))), text).toBe(true);
+  });
+  it("an inverted German offer ('bietet mein Auftraggeber 2.050 €') after figures in parentheses", () => {
+    const r = interpretOffline("Auf Grundlage von drei Vergleichsangeboten (2.150 €, 2.300 € und 2.420 €) bietet mein Auftraggeber 2.050 € für das Sofa.", ctx("EUR", 249_000));
+    expect(bidAtHigh(r, 205_000)).toBe(true);
+  });
+  it("'no.' and a long number is a reference", () => {
+    const r = interpretOffline("We're a small nonprofit (registered charity no. 1187654) and our budget is tight. Would you accept $2,200 for the projector?", ctx("USD", 260_000));
+    expect(bidAtHigh(r, 220_000)).toBe(true);
+  });
+  it("a yes/no question without its mark is a question", () => {
+    expect(interpretOffline("is there any warranty left on it or is it sold as is", ctx("USD", 210_000))).toMatchObject({ move: { kind: "question", subject: "warranty" }, confidence: "HIGH" });
+  });
+  it("first person plural paying verbs offer ('nous payons', 'pagamos')", () => {
+    for (const text of ["Nous payons 249 € pièce, livrés au Quai Ouest 118, 69002 Lyon.", "Pagamos 249 € por unidad, entregados en Muelle Sur 118, 28013 Madrid."])
+      expect(bidAtHigh(interpretOffline(text, ctx("EUR", 28_500)), 24_900), text).toBe(true);
+  });
+});
