@@ -82,6 +82,8 @@ export interface ShapeScratch {
   weight: Float64Array;
   /** Per choice term without shapes: its value per declared value, as the bids are scored (preferences.ts). */
   choices: (number[] | null)[];
+  /** Per term, where `choices` are written when they are not the prior (choiceTables: one per term, its size). */
+  choiceTables: number[][];
   /** The model's weight of price. */
   priceWeight: number;
   /** The buyer's bid and its previous bid, as scored. */
@@ -89,8 +91,8 @@ export interface ShapeScratch {
   last: ScoredInto;
 }
 
-/** A ScoredPackage whose values are written in place. */
-export type ScoredInto = ScoredPackage & { value: Float64Array };
+/** A ScoredPackage whose values are written in place; `own`: where its positions go when the caller has none. */
+export type ScoredInto = ScoredPackage & { value: Float64Array; own: number[] };
 
 /**
  * Whether term i's shop-ward scale runs against its grid (0 at the last position): a numeric term better lower, an
@@ -157,8 +159,9 @@ export function shapeHypotheses(space: PackageSpace): ShapeHypotheses {
   });
   const n = space.terms.length;
   const weight = new Float64Array(n);
-  const scored = (): ScoredInto => ({ total: 0, positions: [], weight, value: new Float64Array(n) });
-  const scratch: ShapeScratch = { add: new Float64Array(size), posterior: new Float64Array(0), weight, choices: new Array(n).fill(null), priceWeight: 0, bid: scored(), last: scored() };
+  const scored = (): ScoredInto => ({ total: 0, positions: [], weight, value: new Float64Array(n), own: new Array<number>(n).fill(0) });
+  const choiceTables = space.terms.map((t) => (t.kind === "numeric" ? [] : new Array<number>(t.values.length).fill(0)));
+  const scratch: ShapeScratch = { add: new Float64Array(size), posterior: new Float64Array(0), weight, choices: new Array(n).fill(null), choiceTables, priceWeight: 0, bid: scored(), last: scored() };
   const hyp: ShapeHypotheses = { offset, tables, logPrior, size, scratch, lastPosterior: null };
   space.shapes = hyp;
   return hyp;
@@ -233,10 +236,12 @@ function sameLikelihoods(a: Float64Array, b: readonly number[]): boolean {
 }
 
 /** Term i's value per grid position under the shape mixture `posterior` (a table: the trade-off reads it often). */
-export function mixtureTable(hyp: ShapeHypotheses, i: number, posterior: ArrayLike<number>): number[] {
+export function mixtureTable(hyp: ShapeHypotheses, i: number, posterior: ArrayLike<number>, into: number[] | null = null): number[] {
   const tables = hyp.tables[i]!;
   const o = hyp.offset[i]!;
-  const table = new Array<number>(tables[0]!.length).fill(0);
+  // Into the caller's table of the term's size (a scratch model's) or a new one.
+  const table = into ?? new Array<number>(tables[0]!.length);
+  table.fill(0);
   for (let s = 0; s < tables.length; s++) {
     const w = posterior[o + s]!;
     // Shapes the evidence has all but ruled out add nothing visible: their tables are skipped.

@@ -10,7 +10,7 @@ import { decidePriceOnKernelConfig } from "../price-decision";
 import type { BuyerMove, DecideInput, Decision, Explanation, Insight, NegotiationConfig, NegotiationState } from "../types";
 import { configValid } from "../validate";
 import { asOptions, equivalentOffers, sameTerms } from "./options";
-import { BAYESIAN_BUYER_MODEL, compileBuyerValues, emptyPreferences, observePackageBid, observePick, type BuyerValues } from "./preferences";
+import { BAYESIAN_BUYER_MODEL, compileBuyerValuesForDecision, emptyPreferences, observePackageBid, observePick, type BuyerValues } from "./preferences";
 import type { BuyerPreferences } from "./types";
 import { packageSpace, positionsOf, shopUtility, utilityAt, type PackageSpace } from "./space";
 import { settlementSwitches } from "./settlement";
@@ -125,7 +125,8 @@ export function decidePackage(input: DecideInput): Decision {
     preferences = observePackageBid(space, preferences, bid, asked, previous, BAYESIAN_BUYER_MODEL, bidAt);
   }
   if (picked && before.options) preferences = observePick(space, preferences, picked, before.options);
-  const buyer = compileBuyerValues(space, preferences);
+  // The product's scratch model: nothing of it leaves this decision (the explanation copies its weights).
+  const buyer = compileBuyerValuesForDecision(space, preferences);
   const round: Round = { space, state, before, bid, vd, preferences, buyer, bidShopUtility };
 
   if (vd.action === "accept") {

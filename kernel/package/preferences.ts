@@ -11,7 +11,7 @@
 import { PRICE } from "../../terms/types";
 import { mixtureTable, observeBidShapes, observePickShapes, shapeHypotheses, shapePosteriorOf, storedShapes, type ScoredInto, type ShapeHypotheses, type ShapeScratch } from "./bayes";
 import type { PackageSpace } from "./space";
-import { positionsOf, type Positions } from "./space";
+import { positionsInto, positionsOf, type Positions } from "./space";
 import type { BuyerPreferences, PackageOption, TermValues } from "./types";
 
 /**
@@ -121,7 +121,7 @@ function prepareScoring(space: PackageSpace, hyp: ShapeHypotheses, prefs: BuyerP
   scratch.posterior = shapePosteriorOf(hyp, shapes);
   for (let i = 0; i < n; i++) {
     scratch.weight[i] = (evidence[space.ids[i]!] ?? 1) / total;
-    scratch.choices[i] = hyp.offset[i]! < 0 && !space.numeric[i] ? choiceBuyerValues(space, prefs, i) : null;
+    scratch.choices[i] = hyp.offset[i]! < 0 && !space.numeric[i] ? choiceBuyerValues(space, prefs, i, scratch.choiceTables[i]!) : null;
   }
   return scratch;
 }
@@ -129,7 +129,7 @@ function prepareScoring(space: PackageSpace, hyp: ShapeHypotheses, prefs: BuyerP
 /** The package `pkg` scored with prepareScoring's model into `into` (its weights are the model's; its values are written). */
 function score(space: PackageSpace, hyp: ShapeHypotheses, prefs: BuyerPreferences, model: ShapeScratch, pkg: { priceMinor: number; terms: TermValues }, into: ScoredInto, known: Positions | null = null): void {
   const n = space.ids.length;
-  const positions = known ?? positionsOf(space, pkg.terms);
+  const positions = known ?? positionsInto(space, pkg.terms, into.own);
   const span = space.priceSpan;
   const value = into.value;
   const posterior = model.posterior;
@@ -181,7 +181,7 @@ export function observePick(space: PackageSpace, prefs: BuyerPreferences, picked
   if (shapes) {
     const model = prepareScoring(space, hyp, prefs, shapes);
     const scored = offered.map((option) => {
-      const into = { total: 0, positions: [] as number[], weight: model.weight, value: new Float64Array(space.ids.length) };
+      const into: ScoredInto = { total: 0, positions: [], weight: model.weight, value: new Float64Array(space.ids.length), own: new Array<number>(space.ids.length) };
       score(space, hyp, prefs, model, option, into);
       return into;
     });
@@ -223,23 +223,49 @@ function mixtureValue(buyer: BuyerValues, i: number, k: number): number {
 
 export function compileBuyerValues(space: PackageSpace, prefs: BuyerPreferences): BuyerValues {
   const n = space.ids.length;
+  // Arrays of the exact length (pushing onto [] reserves room for 17).
+  const out: BuyerValues = { priceWeight: 0, weight: new Array(n), direction: new Array(n), choice: new Array(n), shape: new Array(n), shapeWeights: NO_SHAPES, shapeOffset: NO_OFFSETS };
+  return compileInto(space, prefs, out, null);
+}
+
+/**
+ * compileBuyerValues into the product's own scratch model (its arrays and choice tables written in place), for the
+ * package decision, which compiles one model per decision and lets none of it out: what it returns from the model is
+ * copied (the explanation's weights) or computed from it (packages). The kernel is synchronous and a decision
+ * compiles this model once, after any other model it compiles (observePick's fresh one), so one per product is
+ * enough. Anyone else keeping a model gets compileBuyerValues's own.
+ */
+export function compileBuyerValuesForDecision(space: PackageSpace, prefs: BuyerPreferences): BuyerValues {
+  let scratch = space.buyerScratch;
+  if (!scratch) {
+    const n = space.ids.length;
+    scratch = space.buyerScratch = {
+      model: { priceWeight: 0, weight: new Array<number>(n).fill(0), direction: new Array<1 | -1>(n).fill(1), choice: new Array<number[]>(n).fill(NO_CHOICES), shape: new Array<Float64Array[] | null>(n).fill(null), shapeWeights: NO_SHAPES, shapeOffset: NO_OFFSETS },
+      tables: choiceTables(space),
+    };
+  }
+  return compileInto(space, prefs, scratch.model, scratch.tables);
+}
+
+/** One table per term the size of its declared values (empty for numeric terms): where a model's choice values are written. */
+export function choiceTables(space: PackageSpace): number[][] {
+  return space.terms.map((t) => (t.kind === "numeric" ? [] : new Array<number>(t.values.length).fill(0)));
+}
+
+/** The buyer model compiled into `out`; choice terms' values into `tables` (per term) or, when null, into new arrays. */
+function compileInto(space: PackageSpace, prefs: BuyerPreferences, out: BuyerValues, tables: number[][] | null): BuyerValues {
+  const n = space.ids.length;
   const evidence = prefs.evidence;
   let total = evidence[PRICE] ?? 1;
   for (const id of space.ids) total += evidence[id] ?? 1;
   // A state carrying shape evidence is valued by it (the evidence is gathered only with the Bayesian model on).
   const hyp = shapeHypotheses(space);
   const shapes = storedShapes(hyp, prefs);
-  // Arrays of the exact length (pushing onto [] reserves room for 17). One posterior array for all terms: the
-  // mixtures read it in place (the product's last posterior when it is of these likelihoods: shapePosteriorOf).
-  const out: BuyerValues = {
-    priceWeight: (evidence[PRICE] ?? 1) / total,
-    weight: new Array(n),
-    direction: new Array(n),
-    choice: new Array(n),
-    shape: new Array(n),
-    shapeWeights: shapes ? shapePosteriorOf(hyp, shapes) : NO_SHAPES,
-    shapeOffset: hyp.offset,
-  };
+  // One posterior array for all terms: the mixtures read it in place (the product's last posterior when it is of
+  // these likelihoods: shapePosteriorOf).
+  out.priceWeight = (evidence[PRICE] ?? 1) / total;
+  out.shapeWeights = shapes ? shapePosteriorOf(hyp, shapes) : NO_SHAPES;
+  out.shapeOffset = hyp.offset;
   for (let i = 0; i < n; i++) {
     const id = space.ids[i]!;
     out.weight[i] = (evidence[id] ?? 1) / total;
@@ -252,11 +278,14 @@ export function compileBuyerValues(space: PackageSpace, prefs: BuyerPreferences)
         out.shape[i] = hyp.tables[i]!;
         out.choice[i] = NO_CHOICES;
         out.direction[i] = mixtureValue(out, i, space.steps[i]!) >= mixtureValue(out, i, 0) ? 1 : -1;
-      } else out.choice[i] = mixtureTable(hyp, i, out.shapeWeights);
-    } else out.choice[i] = space.numeric[i] ? NO_CHOICES : choiceBuyerValues(space, prefs, i);
+      } else out.choice[i] = mixtureTable(hyp, i, out.shapeWeights, tables ? tables[i]! : null);
+    } else out.choice[i] = space.numeric[i] ? NO_CHOICES : choiceBuyerValues(space, prefs, i, tables ? tables[i]! : null);
   }
   return out;
 }
+
+/** BuyerValues.shapeOffset before a model is compiled (never read). */
+const NO_OFFSETS: readonly number[] = [];
 
 /** BuyerValues.shapeWeights of a model without shape evidence (never written). */
 const NO_SHAPES = new Float64Array(0);
@@ -267,9 +296,10 @@ const NO_CHOICES: number[] = [];
 /**
  * A choice term's value to the buyer per declared value: the prior (what is better for the shop is worse for the
  * buyer, tabulated in the space), blended half and half with how often the buyer asked for the value once it has
- * asked for any.
+ * asked for any. Written into `into` (the term's scratch table) when given, else into a new array; the prior itself is
+ * returned when the buyer has asked for none (never written).
  */
-function choiceBuyerValues(space: PackageSpace, prefs: BuyerPreferences, i: number): number[] {
+function choiceBuyerValues(space: PackageSpace, prefs: BuyerPreferences, i: number, into: number[] | null): number[] {
   const term = space.terms[i]!;
   const values = term.kind === "numeric" ? [] : term.values;
   const counts = prefs.counts[term.id];
@@ -278,7 +308,7 @@ function choiceBuyerValues(space: PackageSpace, prefs: BuyerPreferences, i: numb
   if (counts) for (const key in counts) if (counts[key]! > most) most = counts[key]!;
   const prior = space.choicePrior[i]!;
   if (most === 0) return prior;
-  const out = new Array<number>(values.length);
+  const out = into ?? new Array<number>(values.length);
   for (let k = 0; k < values.length; k++) out[k] = 0.5 * prior[k]! + 0.5 * ((counts![values[k]!] ?? 0) / most);
   return out;
 }

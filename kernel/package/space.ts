@@ -10,6 +10,7 @@ import { PRICE, type ChoiceTerm, type NumericTerm, type PriceRange } from "../..
 import { choiceValue, clamp01, priceValue } from "../../terms/values";
 import type { NegotiationConfig } from "../types";
 import type { ShapeHypotheses } from "./bayes";
+import type { BuyerValues } from "./preferences";
 import type { PackageConfig, TermValues } from "./types";
 
 export interface PackageSpace {
@@ -37,6 +38,8 @@ export interface PackageSpace {
   utilityConfig: NegotiationConfig | null;
   /** The buyer model's value shapes for the product (bayes.ts shapeHypotheses), made when first asked for. */
   shapes: ShapeHypotheses | null;
+  /** The scratch buyer model a package decision compiles into (preferences.ts compileBuyerValuesForDecision). */
+  buyerScratch: { model: BuyerValues; tables: number[][] } | null;
 }
 
 /**
@@ -72,6 +75,7 @@ export function packageSpace(config: NegotiationConfig): PackageSpace {
     choicePrior: [],
     utilityConfig: null,
     shapes: null,
+    buyerScratch: null,
   };
   pkg.terms.forEach((t, i) => {
     // A loop, not Float64Array.from with a mapping function (the generic path, slow: a room compiles the space every round).
@@ -106,6 +110,12 @@ export function utilityAt(space: PackageSpace, priceMinor: number, positions: Po
 export function positionsOf(space: PackageSpace, terms: TermValues): Positions {
   const out: Positions = new Array(space.ids.length);
   // `| 0`: whole grid positions even from a malformed declaration (a NaN position is 0).
+  for (let i = 0; i < out.length; i++) out[i] = positionOf(space, i, terms) | 0;
+  return out;
+}
+
+/** positionsOf written into `out` (a caller's buffer of the space's term count). */
+export function positionsInto(space: PackageSpace, terms: TermValues, out: Positions): Positions {
   for (let i = 0; i < out.length; i++) out[i] = positionOf(space, i, terms) | 0;
   return out;
 }

@@ -128,12 +128,21 @@ export function placeAtUtility(space: PackageSpace, buyer: BuyerValues, target: 
   utility = utilityAt(space, priceMinor, positions);
   // Pass 2 (only when price could not fill the rest): the cheapest single step, overshooting, until the target is met.
   while (utility < target - EPSILON) {
-    let best: (Move & { i: number }) | null = null;
+    // The cheapest step so far in locals (a copy of the move per better candidate was most of this loop's garbage).
+    let bestI = -1;
+    let bestTo = 0;
+    let bestGain = 0;
+    let bestCost = 0;
     for (let i = 0; i < n; i++) {
-      if (nextMove(space, buyer, i, positions[i]!, target - utility, false, move) && (!best || ratio(move) < ratio(best))) best = { ...move, i };
+      if (nextMove(space, buyer, i, positions[i]!, target - utility, false, move) && (bestI < 0 || move.cost / move.gain < bestCost / bestGain)) {
+        bestI = i;
+        bestTo = move.to;
+        bestGain = move.gain;
+        bestCost = move.cost;
+      }
     }
-    if (!best) break;
-    positions[best.i] = best.to | 0;
+    if (bestI < 0) break;
+    positions[bestI] = bestTo | 0;
     utility = utilityAt(space, priceMinor, positions);
   }
   return { priceMinor: trimmedPrice(space, target, priceMinor, positions, utility), positions };

@@ -1,0 +1,84 @@
+/**
+ * The third round of package speed-ups (issue 28's kernel speed guard) writes a decision's buyer model, its choice
+ * tables and the scored bids' grid positions into buffers owned by the product's compiled space, reused by every
+ * later decision on that product. That is safe only if no buffer is ever part of what a decision returns: then a
+ * decision, its state and its explanation stay exactly as they were returned whatever is decided after them, and a
+ * buyer model compiled by anyone else (compileBuyerValues) is never the scratch one. Properties with fast-check.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { decide, type BuyerMove, type Decision, type DecideInput, type NegotiationConfig, type PrivateDraws } from "../../kernel";
+import { compileBuyerValues, compileBuyerValuesForDecision } from "../../kernel/package/preferences";
+import { packageSpace } from "../../kernel/package/space";
+import { drawsArb, initialState } from "./arbitraries";
+import { packageConfigArb, packageScriptArb, type PackageStep } from "./package-arbitraries";
+
+/** One package negotiation played from its opening: each input and the decision returned for it. */
+function play(config: NegotiationConfig, draws: PrivateDraws, script: PackageStep[]): { input: DecideInput; decision: Decision }[] {
+  const out: { input: DecideInput; decision: Decision }[] = [];
+  let input: DecideInput = { config, state: initialState(0), move: { kind: "open" }, now: 0, draws };
+  let decision = decide(input);
+  out.push({ input, decision });
+  for (const [i, step] of script.entries()) {
+    if (decision.status !== "open") break;
+    const state = decision.reasons.includes("INVALID_INPUT") ? input.state : decision.state;
+    input = { config, state, move: moveOf(config, step, decision), now: 1_000 * (i + 1), draws };
+    decision = decide(input);
+    out.push({ input, decision });
+  }
+  return out;
+}
+
+function moveOf(config: NegotiationConfig, step: PackageStep, last: Decision): BuyerMove {
+  const span = config.anchorMinor - config.floorMinor;
+  if (step.kind === "counter") return { kind: "counter", priceMinor: Math.max(1, Math.round(config.floorMinor + step.priceShare * Math.max(span, 100))), terms: step.terms };
+  if (step.kind === "bad") return { kind: "counter", priceMinor: config.anchorMinor, terms: step.terms as never };
+  const options = last.state.package?.options;
+  return options && options.length > 0 ? { kind: "accept", optionId: options[step.option % options.length]!.id } : { kind: "accept" };
+}
+
+const negotiationArb = fc.record({ config: packageConfigArb, draws: drawsArb }).chain(({ config, draws }) => packageScriptArb(config).map((script) => ({ config, draws, script })));
+
+describe("the package kernel's scratch buffers are never part of an answer (fast-check)", () => {
+  it("every decision, state and explanation stays as returned whatever is decided after it", () => {
+    fc.assert(
+      fc.property(negotiationArb, negotiationArb, drawsArb, ({ config, draws, script }, other, otherDraws) => {
+        // Each decision as it was the moment it was returned.
+        const mine = play(config, draws, script);
+        const asReturned = mine.map(({ decision }) => structuredClone(decision));
+        // Then the same negotiation replayed, another shop's, and last another buyer on the same product object (the
+        // same compiled space and buffers): every buffer is rewritten many times over, last with another buyer's model.
+        for (const { input } of mine) decide(input);
+        play(other.config, other.draws, other.script);
+        play(config, otherDraws, other.script);
+        mine.forEach(({ decision }, k) => expect(decision).toEqual(asReturned[k]));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("a buyer model compiled for anyone else is its own, not the decision's scratch, and stays as compiled", () => {
+    fc.assert(
+      fc.property(negotiationArb, drawsArb, ({ config, draws, script }, otherDraws) => {
+        const space = packageSpace(config);
+        const states = play(config, draws, script).flatMap(({ decision }) => (decision.state.package ? [decision.state.package.preferences] : []));
+        for (const prefs of states) {
+          const compiled = compileBuyerValues(space, prefs);
+          const copy = structuredClone(compiled);
+          const scratch = compileBuyerValuesForDecision(space, prefs);
+          // The same model either way (the decision's is written into the product's buffers) ...
+          expect(scratch).toEqual(copy);
+          expect(compiled).not.toBe(scratch);
+          expect(compiled.weight).not.toBe(scratch.weight);
+          compiled.choice.forEach((table, i) => {
+            if (table.length > 0 && table !== space.choicePrior[i]) expect(table).not.toBe(scratch.choice[i]);
+          });
+          // ... and deciding on, which rewrites the scratch, leaves the caller's model alone.
+          play(config, otherDraws, script);
+          expect(compiled).toEqual(copy);
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
