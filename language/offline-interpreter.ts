@@ -492,6 +492,12 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   // sentence opened as background), each in another sentence, line or aside than the one left,
   // no "or" between: the one left is the bid.
   if (candidates.length > 1) candidates = withoutContextAmounts(candidates, lower, quantity, norm);
+  // "For reference, our cap is 2,700. What is your best price?": the only amounts are context, and the shop's price is
+  // asked for; the cap is not a bid (read as one it could even meet the shop's offer and close the deal).
+  if (candidates.length > 0 && candidates.every((a) => isContextAmount(lower, a)) && (/\?/u.test(shape.body) || ASKS.test(norm))) {
+    const about = subjectOf(norm);
+    if (about === "discount" || about === "standing-offer" || HOW_MUCH.test(norm)) return readQuestion(norm, shape, hedged, true, currency, hedgeText);
+  }
   if (candidates.some((a) => a.range))
     return { move: { kind: "none" }, confidence: "MEDIUM", gaps: ["single price (a range was given)"], questions: [`Which single unit price would you pay, in ${currency}?`] };
   if (candidates.length > 0) {
@@ -820,7 +826,7 @@ const OFFER_LABEL = new RegExp(
 /** A field's label that names context, not an offer: a budget, a market figure, a list price, an earlier or the seller's price. */
 const CONTEXT_LABEL = new RegExp(
   unicodeWords(
-    String.raw`\b(?:budget\p{L}*|plafond|presupuesto|market|markt\p{L}*|marché|mercado|median\p{L}*|médiane|average|durchschnitt\p{L}*|moyenne|promedio|range|spanne|fourchette|rango|list(?:ed|ing)?|liste|lista|listenpreis|catalog\p{L}*|katalog\p{L}*|catálogo|msrp|neupreis|rrp|uvp|pvp|retail|ceiling|cap|limit|obergrenze|límite|tope|max(?:imum)?|previous|vorher\p{L}*|précédent\p{L}*|anterior|earlier|last|letzte[snmr]?|dernier|dernière|último|última|seller|verkäufer|vendeur|vendedor|asking|your|ihr\p{L}*|votre|su|sus|tu|ton|dein\p{L}*|current|aktuell\p{L}*|actuel\p{L}*|actual|reference|referenz\p{L}*|référence|shipping|versand\p{L}*|livraison|envío|tax|mwst|tva|iva|estimate|schätz\p{L}*|estimation|estimación)\b`,
+    String.raw`\b(?:budget\p{L}*|plafond|presupuesto|market|markt\p{L}*|marché|mercado|median\p{L}*|médiane|average|durchschnitt\p{L}*|moyenne|promedio|range|spanne|fourchette|rango|list(?:ed|ing)?|liste|lista|listenpreis|catalog\p{L}*|katalog\p{L}*|catálogo|msrp|neupreis|rrp|uvp|pvp|retail|ceiling|cap|limit|obergrenze|límite|tope|max(?:imum)?|previous|prior|former|old|original|vorher\p{L}*|bisherig\p{L}*|vorig\p{L}*|früher\p{L}*|alte[snmr]?|précédent\p{L}*|ancien\p{L}*|anterior|antigu[oa]|earlier|last|letzte[snmr]?|dernier|dernière|último|última|seller|verkäufer|vendeur|vendedor|asking|your|ihr\p{L}*|votre|su|sus|tu|ton|dein\p{L}*|current|aktuell\p{L}*|actuel\p{L}*|actual|reference|referenz\p{L}*|référence|shipping|versand\p{L}*|livraison|envío|tax|mwst|tva|iva|estimate|schätz\p{L}*|estimation|estimación)\b`,
   ),
   "u",
 );

@@ -322,3 +322,36 @@ describe("words that describe rather than decide", () => {
       expect(bidAtHigh(interpretOffline(text, ctx("EUR", 28_500)), 24_900), text).toBe(true);
   });
 });
+
+describe("amounts that are only context are not bids", () => {
+  it("a cap given for reference while the shop's best price is asked for is a question, four languages", () => {
+    for (const text of [
+      "For reference, our cap is 2,700. What is your best price?",
+      "Zur Info: Obergrenze 2.700 €. Was ist Ihr bester Preis?",
+      "Pour information, notre plafond est de 2 700 €. Quel est votre meilleur prix ?",
+      "Como referencia, nuestro tope es de 2.700 €. ¿Cuál es su mejor precio?",
+    ]) {
+      const r = interpretOffline(text, ctx("EUR", 275_000));
+      expect(acts(r), text).toBe(false);
+      expect(r.move.kind, text).toBe("question");
+    }
+  });
+  it("an earlier offer named as such beside the new one ('bisheriges Angebot', 'offre précédente')", () => {
+    for (const text of [
+      "Update: new offer: EUR 2,600 (previous offer: EUR 2,450).",
+      "Agent-Update: Neues Angebot: 2.600 EUR (bisheriges Angebot: 2.450 EUR).",
+      "Mise à jour : nouvelle offre : 2 600 EUR (offre précédente : 2 450 EUR).",
+      "Actualización: nueva oferta: 2.600 EUR (oferta anterior: 2.450 EUR).",
+    ])
+      expect(bidAtHigh(interpretOffline(text, ctx("EUR", 275_000, 245_000)), 260_000), text).toBe(true);
+  });
+  it("an agreement in principle, or one depending on an inspection, is not acted on", () => {
+    for (const text of [
+      "Considérez ce message comme notre accord de principe ; la commande suivra après validation.",
+      "Please treat this email as our acceptance in principle.",
+      "Approx. 2,400 for the 2019 tractor, depending on the inspection.",
+      "2.400 € für den Traktor, je nach Ergebnis der Prüfung.",
+    ])
+      expect(acts(interpretOffline(text, ctx("EUR", 275_000))), text).toBe(false);
+  });
+});
