@@ -150,9 +150,13 @@ export function decidePackage(input: DecideInput): Decision {
   const ceiling = shopUtility(space, standing.priceMinor, standing.terms);
   const from = bid ? { priceMinor: bid.priceMinor, positions: bidAt! } : { priceMinor: standing.priceMinor, positions: positionsOf(space, standing.terms) };
   const placed = equivalentOffers(space, buyer, target, from, config.package!.options ?? DEFAULT_OPTIONS);
-  const utilities = placed.map((p) => utilityAt(space, p.priceMinor, p.positions));
-  // Usually every package is kept: then no filtered copies.
-  const allKept = utilities.every((u) => u <= ceiling);
+  // The packages no better for the shop than its standing offer (usually all: then no filtered copies).
+  const utilities = new Array<number>(placed.length);
+  let allKept = true;
+  for (let k = 0; k < placed.length; k++) {
+    const u = (utilities[k] = utilityAt(space, placed[k]!.priceMinor, placed[k]!.positions));
+    if (!(u <= ceiling)) allKept = false;
+  }
   const kept = allKept ? placed : placed.filter((_, k) => utilities[k]! <= ceiling);
   const keptUtilities = allKept ? utilities : utilities.filter((u) => u <= ceiling);
   if (kept.length === 0) {
@@ -206,7 +210,11 @@ function answer(r: Round, action: Decision["action"], pkg: Package, options: Pac
 
 function explanationOf(r: Round, offered: readonly Package[] | number[]): Explanation | undefined {
   if (!r.vd.explanation) return undefined;
-  const offeredUtilities = offered.map((p) => (typeof p === "number" ? p : shopUtility(r.space, p.priceMinor, p.terms)));
+  const offeredUtilities = new Array<number>(offered.length);
+  for (let k = 0; k < offered.length; k++) {
+    const p = offered[k]!;
+    offeredUtilities[k] = typeof p === "number" ? p : shopUtility(r.space, p.priceMinor, p.terms);
+  }
   // The price kernel's explanation is this decision's own (a fresh object): it gains the package part.
   const e = r.vd.explanation;
   e.package = {

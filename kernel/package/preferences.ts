@@ -209,22 +209,32 @@ export interface BuyerValues {
   /** The shapes' posterior, flat: term i's shape s weighs shapeWeights[shapeOffset[i] + s] (shared: never written). */
   shapeWeights: Float64Array;
   shapeOffset: readonly number[];
+  /**
+   * Per numeric term with shapes, the mixture's value per grid position as far as it has been read (NaN: not yet),
+   * for the decision's scratch model only (the trade-off reads the same few positions many times); a model compiled
+   * for anyone else has none and evaluates every read.
+   */
+  mixtureMemo: readonly (Float64Array | null)[];
 }
 
 /** A numeric term's value at grid position k as the mixture of its value shapes (buyer.shape[i] not null). */
 function mixtureValue(buyer: BuyerValues, i: number, k: number): number {
+  const memo = buyer.mixtureMemo[i];
+  const known = memo ? memo[k]! : NaN;
+  if (known === known) return known;
   const tables = buyer.shape[i]!;
   const weights = buyer.shapeWeights;
   const o = buyer.shapeOffset[i]!;
   let v = 0;
   for (let s = 0; s < tables.length; s++) v += weights[o + s]! * tables[s]![k]!;
+  if (memo) memo[k] = v;
   return v;
 }
 
 export function compileBuyerValues(space: PackageSpace, prefs: BuyerPreferences): BuyerValues {
   const n = space.ids.length;
   // Arrays of the exact length (pushing onto [] reserves room for 17).
-  const out: BuyerValues = { priceWeight: 0, weight: new Array(n), direction: new Array(n), choice: new Array(n), shape: new Array(n), shapeWeights: NO_SHAPES, shapeOffset: NO_OFFSETS };
+  const out: BuyerValues = { priceWeight: 0, weight: new Array(n), direction: new Array(n), choice: new Array(n), shape: new Array(n), shapeWeights: NO_SHAPES, shapeOffset: NO_OFFSETS, mixtureMemo: NO_MEMO };
   return compileInto(space, prefs, out, null);
 }
 
@@ -240,7 +250,17 @@ export function compileBuyerValuesForDecision(space: PackageSpace, prefs: BuyerP
   if (!scratch) {
     const n = space.ids.length;
     scratch = space.buyerScratch = {
-      model: { priceWeight: 0, weight: new Array<number>(n).fill(0), direction: new Array<1 | -1>(n).fill(1), choice: new Array<number[]>(n).fill(NO_CHOICES), shape: new Array<Float64Array[] | null>(n).fill(null), shapeWeights: NO_SHAPES, shapeOffset: NO_OFFSETS },
+      model: {
+        priceWeight: 0,
+        weight: new Array<number>(n).fill(0),
+        direction: new Array<1 | -1>(n).fill(1),
+        choice: new Array<number[]>(n).fill(NO_CHOICES),
+        shape: new Array<Float64Array[] | null>(n).fill(null),
+        shapeWeights: NO_SHAPES,
+        shapeOffset: NO_OFFSETS,
+        // One per numeric term (its grid positions), cleared when the model is compiled: the posterior changes every bid.
+        mixtureMemo: space.terms.map((t, i) => (t.kind === "numeric" ? new Float64Array(space.steps[i]! + 1) : null)),
+      },
       tables: choiceTables(space),
     };
   }
@@ -275,6 +295,7 @@ function compileInto(space: PackageSpace, prefs: BuyerPreferences, out: BuyerVal
       if (space.numeric[i]) {
         // The posterior mixture of the term's shapes, evaluated where it is read (a numeric term may have a hundred
         // positions; a decision reads a few); its direction is the end the mixture values more.
+        out.mixtureMemo[i]?.fill(NaN);
         out.shape[i] = hyp.tables[i]!;
         out.choice[i] = NO_CHOICES;
         out.direction[i] = mixtureValue(out, i, space.steps[i]!) >= mixtureValue(out, i, 0) ? 1 : -1;
@@ -283,6 +304,9 @@ function compileInto(space: PackageSpace, prefs: BuyerPreferences, out: BuyerVal
   }
   return out;
 }
+
+/** BuyerValues.mixtureMemo of a model that keeps none. */
+const NO_MEMO: readonly (Float64Array | null)[] = [];
 
 /** BuyerValues.shapeOffset before a model is compiled (never read). */
 const NO_OFFSETS: readonly number[] = [];

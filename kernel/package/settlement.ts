@@ -101,7 +101,8 @@ function consider(space: PackageSpace, buyer: BuyerValues, scored: Scored[], pri
 function localSwitches(space: PackageSpace, buyer: BuyerValues, at: Placed, floorU: number, own: number, scored: Scored[]): void {
   if (!(space.priceWeight > 0 && space.priceSpan > 0)) return;
   const n = at.positions.length;
-  const reaches = Array.from(at.positions, (k, i) => reach(space, i, k));
+  const reaches = new Array<number[]>(n);
+  for (let i = 0; i < n; i++) reaches[i] = reach(space, i, at.positions[i]!);
   const scratch = at.positions.slice();
   for (let i = 0; i < n; i++) {
     for (const a of reaches[i]!) {
@@ -122,8 +123,12 @@ function localSwitches(space: PackageSpace, buyer: BuyerValues, at: Placed, floo
 
 /** The positions term i can move to from k: a grid step either way (numeric), or any other value (choice). */
 function reach(space: PackageSpace, i: number, k: number): number[] {
-  if (space.numeric[i]) return [k - 1, k + 1].filter((x) => x >= 0 && x <= space.steps[i]!);
   const out: number[] = [];
+  if (space.numeric[i]) {
+    if (k - 1 >= 0 && k - 1 <= space.steps[i]!) out.push(k - 1);
+    if (k + 1 >= 0 && k + 1 <= space.steps[i]!) out.push(k + 1);
+    return out;
+  }
   for (let x = 0; x < space.choiceValue[i]!.length; x++) if (x !== k) out.push(x);
   return out;
 }

@@ -8,7 +8,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { decide, type BuyerMove, type Decision, type DecideInput, type NegotiationConfig, type PrivateDraws } from "../../kernel";
-import { compileBuyerValues, compileBuyerValuesForDecision } from "../../kernel/package/preferences";
+import { buyerValueAt, compileBuyerValues, compileBuyerValuesForDecision } from "../../kernel/package/preferences";
 import { packageSpace } from "../../kernel/package/space";
 import { drawsArb, initialState } from "./arbitraries";
 import { packageConfigArb, packageScriptArb, type PackageStep } from "./package-arbitraries";
@@ -40,6 +40,27 @@ function moveOf(config: NegotiationConfig, step: PackageStep, last: Decision): B
 const negotiationArb = fc.record({ config: packageConfigArb, draws: drawsArb }).chain(({ config, draws }) => packageScriptArb(config).map((script) => ({ config, draws, script })));
 
 describe("the package kernel's scratch buffers are never part of an answer (fast-check)", () => {
+  it("the decision's model values every position as a model compiled afresh does, read in any order, again and again", () => {
+    fc.assert(
+      fc.property(negotiationArb, fc.array(fc.nat(), { minLength: 1, maxLength: 60 }), ({ config, draws, script }, reads) => {
+        const space = packageSpace(config);
+        for (const { decision } of play(config, draws, script)) {
+          const prefs = decision.state.package?.preferences;
+          if (!prefs) continue;
+          const fresh = compileBuyerValues(space, prefs);
+          const scratch = compileBuyerValuesForDecision(space, prefs);
+          const positions = (i: number) => (space.numeric[i] ? space.steps[i]! + 1 : space.choiceValue[i]!.length);
+          for (const r of reads) {
+            const i = r % space.ids.length;
+            const k = Math.floor(r / space.ids.length) % positions(i);
+            expect(buyerValueAt(space, scratch, i, k)).toBe(buyerValueAt(space, fresh, i, k));
+          }
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
   it("every decision, state and explanation stays as returned whatever is decided after it", () => {
     fc.assert(
       fc.property(negotiationArb, negotiationArb, drawsArb, ({ config, draws, script }, other, otherDraws) => {
@@ -66,8 +87,9 @@ describe("the package kernel's scratch buffers are never part of an answer (fast
           const compiled = compileBuyerValues(space, prefs);
           const copy = structuredClone(compiled);
           const scratch = compileBuyerValuesForDecision(space, prefs);
-          // The same model either way (the decision's is written into the product's buffers) ...
-          expect(scratch).toEqual(copy);
+          // The same model either way (the decision's is written into the product's buffers, with a memo of the
+          // mixtures it has read) ...
+          expect({ ...scratch, mixtureMemo: [] }).toEqual(copy);
           expect(compiled).not.toBe(scratch);
           expect(compiled.weight).not.toBe(scratch.weight);
           compiled.choice.forEach((table, i) => {
