@@ -29,6 +29,12 @@ export interface PackageSpace {
   worstAt: Int32Array;
   /** Choice terms: the shop's value of each declared value (empty for numeric terms). */
   choiceValue: number[][];
+  /**
+   * The shop's value of each term per grid position, as valueAt computes it (choice terms: choiceValue; numeric terms
+   * of up to MAX_TABULATED_STEPS steps: tabulated once, since the trade-off reads them constantly; longer ones: empty,
+   * computed per read).
+   */
+  valueTable: number[][];
   /** The shop's best package's terms (utility 1 at the list price), as a record and as positions. */
   best: TermValues;
   bestPositions: Int32Array;
@@ -73,6 +79,7 @@ export function packageSpace(config: NegotiationConfig): PackageSpace {
     best: Object.fromEntries(pkg.terms.map((t) => [t.id, t.shopBest])),
     bestPositions: new Int32Array(n),
     choicePrior: [],
+    valueTable: [],
     utilityConfig: null,
     shapes: null,
     buyerScratch: null,
@@ -87,14 +94,34 @@ export function packageSpace(config: NegotiationConfig): PackageSpace {
       space.bestPositions[i] = space.bestAt[i]!;
     } else space.bestPositions[i] = Math.max(0, t.values.indexOf(t.shopBest));
   });
+  space.valueTable = pkg.terms.map((t, i) => {
+    if (t.kind !== "numeric") return space.choiceValue[i]!;
+    const steps = space.steps[i]!;
+    if (!(steps >= 0 && steps <= MAX_TABULATED_STEPS)) return [];
+    const table = new Array<number>(steps + 1);
+    for (let k = 0; k <= steps; k++) table[k] = numericValueAt(space, i, k);
+    return table;
+  });
+  // After the tables: valueAt reads them.
   space.choicePrior = space.choiceValue.map((values, i) => values.map((_, k) => 1 - valueAt(space, i, k)));
   cache.set(pkg, space);
   return space;
 }
 
+/** Numeric terms of at most this many grid steps have their values tabulated (valueTable): 8 kB each at most. */
+const MAX_TABULATED_STEPS = 1_000;
+
 /** The shop's value of term i at grid position k, in [0, 1]. */
 export function valueAt(space: PackageSpace, i: number, k: number): number {
-  if (!space.numeric[i]) return space.choiceValue[i]![k] ?? 0;
+  // A position on the table reads the number computed below; anything else is computed as it always was.
+  const tabulated = space.valueTable[i]?.[k];
+  if (tabulated !== undefined) return tabulated;
+  if (!space.numeric[i]) return 0;
+  return numericValueAt(space, i, k);
+}
+
+/** A numeric term's value at grid position k (linear from its worst end to shopBest), in [0, 1]. */
+function numericValueAt(space: PackageSpace, i: number, k: number): number {
   const span = space.bestAt[i]! - space.worstAt[i]!;
   return span === 0 ? 1 : clamp01((k - space.worstAt[i]!) / span);
 }

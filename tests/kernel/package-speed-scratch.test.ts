@@ -1,6 +1,7 @@
 /**
- * The third round of package speed-ups (issue 28's kernel speed guard) writes a decision's buyer model, its choice
- * tables and the scored bids' grid positions into buffers owned by the product's compiled space, reused by every
+ * The third round of package speed-ups (issue 28's kernel speed guard) tabulates the shop's value of every grid
+ * position once per compiled space, and writes a decision's buyer model, its choice tables, a memo of its shape
+ * mixtures and the scored bids' grid positions into buffers owned by the product's compiled space, reused by every
  * later decision on that product. That is safe only if no buffer is ever part of what a decision returns: then a
  * decision, its state and its explanation stay exactly as they were returned whatever is decided after them, and a
  * buyer model compiled by anyone else (compileBuyerValues) is never the scratch one. Properties with fast-check.
@@ -9,7 +10,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { decide, type BuyerMove, type Decision, type DecideInput, type NegotiationConfig, type PrivateDraws } from "../../kernel";
 import { buyerValueAt, compileBuyerValues, compileBuyerValuesForDecision } from "../../kernel/package/preferences";
-import { packageSpace } from "../../kernel/package/space";
+import { packageSpace, valueAt } from "../../kernel/package/space";
+import { clamp01 } from "../../terms/values";
 import { drawsArb, initialState } from "./arbitraries";
 import { packageConfigArb, packageScriptArb, type PackageStep } from "./package-arbitraries";
 
@@ -38,6 +40,26 @@ function moveOf(config: NegotiationConfig, step: PackageStep, last: Decision): B
 }
 
 const negotiationArb = fc.record({ config: packageConfigArb, draws: drawsArb }).chain(({ config, draws }) => packageScriptArb(config).map((script) => ({ config, draws, script })));
+
+describe("the shop's value tables (fast-check)", () => {
+  it("valueAt reads exactly what the value function computes, on the grid and off it", () => {
+    fc.assert(
+      fc.property(packageConfigArb, fc.array(fc.oneof(fc.integer({ min: -3, max: 45 }), fc.double({ min: -3, max: 45, noNaN: true })), { maxLength: 40 }), (config, ks) => {
+        const space = packageSpace(config);
+        for (let i = 0; i < space.ids.length; i++) {
+          const grid = space.numeric[i] ? space.steps[i]! + 1 : space.choiceValue[i]!.length;
+          for (const k of [...Array.from({ length: grid }, (_, k) => k), ...ks]) {
+            // The computation valueAt made before its tables (round three): linear from the worst end, choices by table.
+            const span = space.bestAt[i]! - space.worstAt[i]!;
+            const expected = !space.numeric[i] ? (space.choiceValue[i]![k] ?? 0) : span === 0 ? 1 : clamp01((k - space.worstAt[i]!) / span);
+            expect(valueAt(space, i, k)).toBe(expected);
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
 
 describe("the package kernel's scratch buffers are never part of an answer (fast-check)", () => {
   it("the decision's model values every position as a model compiled afresh does, read in any order, again and again", () => {
