@@ -494,7 +494,9 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   if (candidates.length > 1) candidates = withoutContextAmounts(candidates, lower, quantity, norm);
   // "For reference, our cap is 2,700. What is your best price?": the only amounts are context, and the shop's price is
   // asked for; the cap is not a bid (read as one it could even meet the shop's offer and close the deal).
-  if (candidates.length > 0 && candidates.every((a) => isContextAmount(lower, a)) && (/\?/u.test(shape.body) || ASKS.test(norm))) {
+  // (Not the shop's own offer named to take it: "nimmt Ihr aktuelles Angebot von 649,00 EUR an. Bitte bestätigen Sie".)
+  const onlyContext = candidates.length > 0 && candidates.every((a) => isContextAmount(lower, a) && unitOf(a, quantity, lower, norm) !== standingOffer);
+  if (onlyContext && (/\?/u.test(shape.body) || ASKS.test(norm)) && !ACCEPT.test(norm) && !readLexically(norm).accept) {
     const about = subjectOf(norm);
     if (about === "discount" || about === "standing-offer" || HOW_MUCH.test(norm)) return readQuestion(norm, shape, hedged, true, currency, hedgeText);
   }

@@ -370,6 +370,8 @@ const COUNTED_AFTER =
 const COUNT_PER_CONTAINER =
   /^ ?(?!(?:each|apiece|euros?|dollars?|bucks|pounds?|quid|francs?|franken|pesos?|cents?|céntimos?|centimes?|net|netto|brut|brutto|gross|plus|más|mehr|de plus|and|et|und|y|e|or|ou|oder|o|but|mais|aber|pero|cash|comptant|bar|efectivo|en|in|im|au|al|con|with|mit|avec|payable|paid|paye|payé|pagado|bezahlt|ttc|ht|hors|inkl|incl|exkl|excl)(?![\p{L}]))\p{L}{2,20} (?:per|pro|par|por) (?!(?:virement|chèque|cheque|carte|card|paypal|transfer|bank|überweisung|karte|tarjeta|transferencia|bizum|mois|month|monat|mes|semaine|week|woche|semana|jour|day|tag|día|year|jahr|an|año)(?![\p{L}]))\p{L}{3,}/u;
 const DURATION_AFTER = /^ ?(?:(?:engine|operating|running|working|flight|machine|motor|service)\s(?:hours?|hrs?)|[a-zäöü]{3,12}stunden|days?|weeks?|months?|years?|yrs?|hours?|hrs?|h|minutes?|mins?|seconds?|secs?|am|pm|a\.m\.|p\.m\.|o'clock|business days?|working days?|tage|tagen|tag|stunden|std\.?|wochen|woche|monate|monaten|monat|jahre|jahren|jahr|minuten|sekunden|jours?|heures?|semaines?|mois|ans|années?|secondes?|sec|días?|horas?|semanas?|meses|mes|años?|minutos?|segundos?|seg)(?![a-zäöüéèíóúñ])/;
+const CLOCK_AFTER = /^ ?uhr(?![a-zäöü])/;
+const CLOCK_BEFORE = /(?:^|[^a-z])(?:a|sobre|hacia|desde|hasta|antes de|después de) las\s$/;
 const MEASURE_AFTER =
   /^ ?(?:kg|kgs|g|grams?|lbs?|oz|km|miles?|mi|m|cm|mm|meters?|metres?|inch(?:es)?|in\.|ft|feet|l|ml|liters?|litres?|gallons?|gb|tb|mb|kb|ghz|mhz|hz|kw|kwh|mah|mp|px|dpi|sq ?m|m2|m²)(?![a-z\u00C0-\u024F])/;
 const MONTH_AFTER = new RegExp(`^ ?(?:of )?${MONTH}(?![a-z])`);
@@ -515,6 +517,8 @@ function notMoneyReason(text: string, numeral: Numeral, s: Surroundings): NotMon
   if (DURATION_AFTER.test(after)) return "duration";
   if (MEASURE_AFTER.test(after)) return "measure";
   const small = plainInteger(numeral);
+  // A time of day: "um 18 Uhr", "a las 6" ("um 20 runter" stays an amount: no "Uhr" after it).
+  if (small !== null && small <= 24 && (CLOCK_AFTER.test(after) || CLOCK_BEFORE.test(before))) return "time";
   if (small !== null && small >= 1 && small <= 31 && (MONTH_AFTER.test(after) || MONTH_BEFORE.test(before))) return "date";
   if (small !== null && small >= 1900 && small <= 2100 && (MONTH_BEFORE.test(before) || YEAR_BEFORE.test(before))) return "date";
   // "net 30", "Netto 60": days to pay (reader/terms.ts reads them as a payment term), not an amount.

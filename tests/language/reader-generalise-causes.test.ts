@@ -355,3 +355,25 @@ describe("amounts that are only context are not bids", () => {
       expect(acts(interpretOffline(text, ctx("EUR", 275_000))), text).toBe(false);
   });
 });
+
+describe("the shop's own offer named to take it is not context", () => {
+  it("accepting 'your current offer of N' with a request to confirm accepts, four languages", () => {
+    for (const text of [
+      "My client takes your current offer of EUR 812.00 per unit. Please confirm and send the invoice.",
+      "Meine Mandantin nimmt Ihr aktuelles Angebot von 812,00 EUR pro Stück an. Bitte bestätigen Sie.",
+      "Ma cliente accepte votre offre actuelle de 812,00 EUR l'unité. Merci de confirmer.",
+      "Mi clienta acepta su oferta actual de 812,00 EUR por unidad. Por favor, confirme.",
+    ])
+      expect(acceptsAtHigh(interpretOffline(text, ctx("EUR", 81_200, 75_000))), text).toBe(true);
+  });
+});
+
+describe("a time of day is not an amount", () => {
+  it("'um 18 Uhr', 'a las 6' beside a closing word are times, never taken off the price", () => {
+    for (const text of ["ok, du hast gewonnen, 220. kann ich um 18 uhr abholen?", "Gut, 220. Ich hole ihn um 19 Uhr ab."]) {
+      const r = interpretOffline(text, ctx("EUR", 22_000, 18_000));
+      expect(r.confidence === "HIGH" && r.move.kind === "price" && r.move.priceMinor !== 22_000, text).toBe(false);
+    }
+    expect(bidAtHigh(interpretOffline("Können Sie um 20 runtergehen?", ctx("EUR", 22_000)), 20_000)).toBe(true);
+  });
+});
