@@ -34,7 +34,7 @@ export interface PackageSpace {
    * of up to MAX_TABULATED_STEPS steps: tabulated once, since the trade-off reads them constantly; longer ones: empty,
    * computed per read).
    */
-  valueTable: number[][];
+  valueTable: Float64Array[];
   /** The shop's best package's terms (utility 1 at the list price), as a record and as positions. */
   best: TermValues;
   bestPositions: Int32Array;
@@ -94,11 +94,17 @@ export function packageSpace(config: NegotiationConfig): PackageSpace {
       space.bestPositions[i] = space.bestAt[i]!;
     } else space.bestPositions[i] = Math.max(0, t.values.indexOf(t.shopBest));
   });
+  // Typed arrays, all of one kind: the reads stay monomorphic, and an index off the table (or not whole) reads undefined.
   space.valueTable = pkg.terms.map((t, i) => {
-    if (t.kind !== "numeric") return space.choiceValue[i]!;
+    if (t.kind !== "numeric") {
+      const values = space.choiceValue[i]!;
+      const table = new Float64Array(values.length);
+      for (let k = 0; k < values.length; k++) table[k] = values[k]!;
+      return table;
+    }
     const steps = space.steps[i]!;
-    if (!(steps >= 0 && steps <= MAX_TABULATED_STEPS)) return [];
-    const table = new Array<number>(steps + 1);
+    if (!(steps >= 0 && steps <= MAX_TABULATED_STEPS)) return NO_TABLE;
+    const table = new Float64Array(steps + 1);
     for (let k = 0; k <= steps; k++) table[k] = numericValueAt(space, i, k);
     return table;
   });
@@ -108,13 +114,15 @@ export function packageSpace(config: NegotiationConfig): PackageSpace {
   return space;
 }
 
+const NO_TABLE = new Float64Array(0);
+
 /** Numeric terms of at most this many grid steps have their values tabulated (valueTable): 8 kB each at most. */
 const MAX_TABULATED_STEPS = 1_000;
 
 /** The shop's value of term i at grid position k, in [0, 1]. */
 export function valueAt(space: PackageSpace, i: number, k: number): number {
   // A position on the table reads the number computed below; anything else is computed as it always was.
-  const tabulated = space.valueTable[i]?.[k];
+  const tabulated = space.valueTable[i]![k];
   if (tabulated !== undefined) return tabulated;
   if (!space.numeric[i]) return 0;
   return numericValueAt(space, i, k);
