@@ -630,7 +630,7 @@ function readDecisionRecord(decision: { kind: "accept" | "withdraw" }, amounts: 
 /** The last sentence asks how, when or where to pay, collect or receive, after earlier sentences that ask nothing. */
 // (Built with letter-aware boundaries: a plain \b never matches after "où" or "dónde".)
 const LOGISTICS_ASKED = new RegExp(unicodeWords(String.raw`\b(?:how|when|where|wie|wann|wo|wohin|comment|quand|où|cómo|cuándo|dónde)\b`), "u");
-const LOGISTICS_VERB = new RegExp(unicodeWords(String.raw`\b(?:pay|paid|payment|collect|pick|deliver|ship|send|transfer|bezahl\p{L}*|zahl\p{L}*|überweis\p{L}*|abhol\p{L}*|liefer\p{L}*|schick\p{L}*|paie|payer|paiement|récupér\p{L}*|chercher|livr\p{L}*|envo\p{L}*|pago|pagar|pagamos|recoj\p{L}*|recoger|envío|enviar|entreg\p{L}*|transfer\p{L}*|sign|signed|unterschreib\p{L}*|unterzeichn\p{L}*|signe|signer|signons|firmo|firmamos|firmar|firma)\b`), "u");
+const LOGISTICS_VERB = new RegExp(unicodeWords(String.raw`\b(?:pay|paid|payment|collect|pick|deliver|ship|send|transfer|bezahl\p{L}*|zahl\p{L}*|überweis\p{L}*|abhol\p{L}*|liefer\p{L}*|schick\p{L}*|paie|payer|paiement|récupér\p{L}*|chercher|livr\p{L}*|envo\p{L}*|pago|pagar|pagamos|recoj\p{L}*|recoger|envío|enviar|entreg\p{L}*|transfer\p{L}*|sign|signed|unterschreib\p{L}*|unterzeichn\p{L}*|signe|signer|signons|firmo|firmamos|firmar|firma|passe|passer|passons|paso|pasamos|pasar|come by|swing by|stop by|drop by|vorbeikomm\p{L}*|vorbei)\b`), "u");
 
 function assentThenLogistics(norm: string): boolean {
   const lastStop = Math.max(norm.lastIndexOf(". ", norm.length - 2), norm.lastIndexOf("! ", norm.length - 2), norm.lastIndexOf("¿"));
@@ -754,7 +754,7 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
     const rest = sentence === undefined ? s.norm : s.norm.replace(sentence, " ");
     const assentHere = (text: string) => wordCount(text) <= 6 && !/\?/.test(text) && ASSENT.test(text) && !UNDO_ASSENT.test(text);
     const assent =
-      (assentHere(s.norm) || (sentence !== undefined && assentHere(sentence) && !UNDO_ASSENT.test(rest) && (!/\?/u.test(rest) || /\b(?:when|wann|quand|cuándo|cuando|where|wo|où|dónde)\b/u.test(s.norm)))) &&
+      (assentHere(s.norm) || (sentence !== undefined && assentHere(sentence) && !UNDO_ASSENT.test(rest) && (!/\?/u.test(rest) || LOGISTICS_ASKED.test(s.norm) || /\bcuando\b/u.test(s.norm) || LOGISTICS_VERB.test(rest)))) &&
       !s.hedged &&
       !s.conditional;
     // "We are happy to proceed at EUR 520", "Wir möchten zum Preis von 520 € bestellen": ordering at the shop's amount.
@@ -765,7 +765,9 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
     // "Does the 520 include delivery to Berlin?": the shop's amount named in a question about a term.
     const about = subjectOf(s.norm);
     // Or in a request put as an imperative ("Please specify whether shipping is included in the quoted CAD 680.00").
-    if (about && !["standing-offer", "negotiable", "discount"].includes(about) && (/\?/u.test(s.norm) || ASKS.test(s.norm)) && !s.acceptCue && !s.hedged && !s.conditional)
+    // "sind die 220 fest oder geht noch was?", "les 220, c'est ferme ?": whether the shop's own amount is firm is asked.
+    const firmAsked = (about === "negotiable" || about === "discount") && /\?\s*$/u.test(s.norm);
+    if (about && (firmAsked || !["standing-offer", "negotiable", "discount"].includes(about)) && (/\?/u.test(s.norm) || ASKS.test(s.norm)) && !s.acceptCue && !s.hedged && !s.conditional)
       return { move: { kind: "question", topic: topicOf(about), subject: about }, confidence: "HIGH", gaps: [], questions: [] };
     return withDerivation(notHigh(move, "is this an acceptance", `Do you accept our current offer as it stands?`));
   }

@@ -377,3 +377,17 @@ describe("a time of day is not an amount", () => {
     expect(bidAtHigh(interpretOffline("Können Sie um 20 runtergehen?", ctx("EUR", 22_000)), 20_000)).toBe(true);
   });
 });
+
+describe("a time to come by is not doubt about the amount", () => {
+  it("the shop's amount, assent, then when to come by accepts, four languages", () => {
+    for (const text of ["ok fine, 220. I'll swing by around 6pm?", "ok, 220. ich komme gegen 18 uhr vorbei?", "bon ok, 220. je passe vers 18 h ?", "vale, 220. ¿paso a las 6?"])
+      expect(acceptsAtHigh(interpretOffline(text, ctx("EUR", 22_000, 18_000))), text).toBe(true);
+  });
+  it("'around' or 'vers' before an amount still doubts it", () => {
+    for (const text of ["around 200?", "vers 200 € ?", "about 200 then"]) expect(acts(interpretOffline(text, ctx("EUR", 22_000, 18_000))), text).toBe(false);
+  });
+  it("whether the shop's own amount is firm is a question, four languages", () => {
+    for (const text of ["is the 220 firm or is there wiggle room?", "sind die 220 fest oder geht noch was?", "les 220, c'est ferme ou négociable ?", "¿los 220 son fijos o negociables?"])
+      expect(interpretOffline(text, ctx("EUR", 22_000))).toMatchObject({ move: { kind: "question" }, confidence: "HIGH" });
+  });
+});
