@@ -10,9 +10,9 @@ import { decidePriceOnKernelConfig } from "../price-decision";
 import type { BuyerMove, DecideInput, Decision, Explanation, Insight, NegotiationConfig, NegotiationState } from "../types";
 import { configValid } from "../validate";
 import { asOptions, equivalentOffers, sameTerms } from "./options";
-import { BAYESIAN_BUYER_MODEL, compileBuyerValuesForDecision, emptyPreferences, observePackageBid, observePick, type BuyerValues } from "./preferences";
+import { BAYESIAN_BUYER_MODEL, compileBuyerValues, compileBuyerValuesForDecision, emptyPreferences, observePackageBid, observePick, type BuyerValues } from "./preferences";
 import type { BuyerPreferences } from "./types";
-import { packageSpace, positionsOf, shopUtility, utilityAt, type PackageSpace } from "./space";
+import { packageSpace, positionsOf, shopUtility, tabulateValues, utilityAt, type PackageSpace } from "./space";
 import { settlementSwitches } from "./settlement";
 import type { Package } from "./tradeoff";
 import { validTerms } from "./valid-terms";
@@ -91,6 +91,10 @@ export function decidePackage(input: DecideInput): Decision {
   if (!configValid(config) || !packageConfigValid(config.package!)) return invalidDecision(state);
   if (!state || typeof state !== "object" || !move || typeof move !== "object") return invalidDecision(state);
   const space = packageSpace(config);
+  // A space that serves more than one decision (not a room's, parsed afresh every round) gets its value tables and
+  // its scratch buyer model: the same numbers either way, made once rather than per decision.
+  const reused = ++space.decisions > 1;
+  if (space.decisions === 2) tabulateValues(space);
   // Valid: made from the configuration just checked (so the price kernel checks only what comes from outside).
   const vconfig = utilityConfig(config, space);
   const standingPrice = state.lastShopOfferMinor;
@@ -125,8 +129,9 @@ export function decidePackage(input: DecideInput): Decision {
     preferences = observePackageBid(space, preferences, bid, asked, previous, BAYESIAN_BUYER_MODEL, bidAt);
   }
   if (picked && before.options) preferences = observePick(space, preferences, picked, before.options);
-  // The product's scratch model: nothing of it leaves this decision (the explanation copies its weights).
-  const buyer = compileBuyerValuesForDecision(space, preferences);
+  // The product's scratch model when the space is reused: nothing of it leaves this decision (the explanation copies
+  // its weights).
+  const buyer = reused ? compileBuyerValuesForDecision(space, preferences) : compileBuyerValues(space, preferences);
   const round: Round = { space, state, before, bid, vd, preferences, buyer, bidShopUtility };
 
   if (vd.action === "accept") {

@@ -35,6 +35,12 @@ export interface PackageSpace {
    * computed per read).
    */
   valueTable: Float64Array[];
+  /**
+   * How many package decisions have used this compiled space. A room parses its snapshotted configuration every
+   * round, so its space serves one decision: the tables and scratch buffers that pay off over many decisions are made
+   * from the second on (tabulateValues; preferences.ts compileBuyerValuesForDecision).
+   */
+  decisions: number;
   /** The shop's best package's terms (utility 1 at the list price), as a record and as positions. */
   best: TermValues;
   bestPositions: Int32Array;
@@ -80,6 +86,7 @@ export function packageSpace(config: NegotiationConfig): PackageSpace {
     bestPositions: new Int32Array(n),
     choicePrior: [],
     valueTable: [],
+    decisions: 0,
     utilityConfig: null,
     shapes: null,
     buyerScratch: null,
@@ -94,8 +101,20 @@ export function packageSpace(config: NegotiationConfig): PackageSpace {
       space.bestPositions[i] = space.bestAt[i]!;
     } else space.bestPositions[i] = Math.max(0, t.values.indexOf(t.shopBest));
   });
-  // Typed arrays, all of one kind: the reads stay monomorphic, and an index off the table (or not whole) reads undefined.
-  space.valueTable = pkg.terms.map((t, i) => {
+  // Until tabulateValues: no table, every read computed.
+  space.valueTable = pkg.terms.map(() => NO_TABLE);
+  space.choicePrior = space.choiceValue.map((values, i) => values.map((_, k) => 1 - valueAt(space, i, k)));
+  cache.set(pkg, space);
+  return space;
+}
+
+/**
+ * The shop's value of every grid position into space.valueTable (once per compiled space, for one that serves more
+ * than one decision). Typed arrays, all of one kind: the reads stay monomorphic, and an index off the table (or not
+ * whole) reads undefined, so it is computed as before.
+ */
+export function tabulateValues(space: PackageSpace): void {
+  space.valueTable = space.terms.map((t, i) => {
     if (t.kind !== "numeric") {
       const values = space.choiceValue[i]!;
       const table = new Float64Array(values.length);
@@ -108,10 +127,6 @@ export function packageSpace(config: NegotiationConfig): PackageSpace {
     for (let k = 0; k <= steps; k++) table[k] = numericValueAt(space, i, k);
     return table;
   });
-  // After the tables: valueAt reads them.
-  space.choicePrior = space.choiceValue.map((values, i) => values.map((_, k) => 1 - valueAt(space, i, k)));
-  cache.set(pkg, space);
-  return space;
 }
 
 const NO_TABLE = new Float64Array(0);
@@ -124,7 +139,7 @@ export function valueAt(space: PackageSpace, i: number, k: number): number {
   // A position on the table reads the number computed below; anything else is computed as it always was.
   const tabulated = space.valueTable[i]![k];
   if (tabulated !== undefined) return tabulated;
-  if (!space.numeric[i]) return 0;
+  if (!space.numeric[i]) return space.choiceValue[i]![k] ?? 0;
   return numericValueAt(space, i, k);
 }
 

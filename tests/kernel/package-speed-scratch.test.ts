@@ -10,7 +10,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { decide, type BuyerMove, type Decision, type DecideInput, type NegotiationConfig, type PrivateDraws } from "../../kernel";
 import { buyerValueAt, compileBuyerValues, compileBuyerValuesForDecision } from "../../kernel/package/preferences";
-import { packageSpace, valueAt } from "../../kernel/package/space";
+import { packageSpace, tabulateValues, valueAt } from "../../kernel/package/space";
 import { clamp01 } from "../../terms/values";
 import { drawsArb, initialState } from "./arbitraries";
 import { packageConfigArb, packageScriptArb, type PackageStep } from "./package-arbitraries";
@@ -42,17 +42,21 @@ function moveOf(config: NegotiationConfig, step: PackageStep, last: Decision): B
 const negotiationArb = fc.record({ config: packageConfigArb, draws: drawsArb }).chain(({ config, draws }) => packageScriptArb(config).map((script) => ({ config, draws, script })));
 
 describe("the shop's value tables (fast-check)", () => {
-  it("valueAt reads exactly what the value function computes, on the grid and off it", () => {
+  it("valueAt reads exactly what the value function computes, on the grid and off it, before and after tabulating", () => {
     fc.assert(
       fc.property(packageConfigArb, fc.array(fc.oneof(fc.integer({ min: -3, max: 45 }), fc.double({ min: -3, max: 45, noNaN: true })), { maxLength: 40 }), (config, ks) => {
         const space = packageSpace(config);
-        for (let i = 0; i < space.ids.length; i++) {
+        // Computed per read (a space that has served one decision), then read from the tables.
+        for (const tabulated of [false, true]) {
+          if (tabulated) tabulateValues(space);
+          for (let i = 0; i < space.ids.length; i++) {
           const grid = space.numeric[i] ? space.steps[i]! + 1 : space.choiceValue[i]!.length;
           for (const k of [...Array.from({ length: grid }, (_, k) => k), ...ks]) {
             // The computation valueAt made before its tables (round three): linear from the worst end, choices by table.
             const span = space.bestAt[i]! - space.worstAt[i]!;
             const expected = !space.numeric[i] ? (space.choiceValue[i]![k] ?? 0) : span === 0 ? 1 : clamp01((k - space.worstAt[i]!) / span);
             expect(valueAt(space, i, k)).toBe(expected);
+          }
           }
         }
       }),
