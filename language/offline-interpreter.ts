@@ -496,7 +496,8 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   // asked for; the cap is not a bid (read as one it could even meet the shop's offer and close the deal).
   // (Not the shop's own offer named to take it: "nimmt Ihr aktuelles Angebot von 649,00 EUR an. Bitte bestätigen Sie".)
   const onlyContext = candidates.length > 0 && candidates.every((a) => isContextAmount(lower, a) && unitOf(a, quantity, lower, norm) !== standingOffer);
-  if (onlyContext && (/\?/u.test(shape.body) || ASKS.test(norm)) && !ACCEPT.test(norm) && !readLexically(norm).accept) {
+  const priceRequested = /\b(?:hear|know|have|get|see|receive|send|share|quote)(?: us| me)? (?:your|the) (?:best|lowest|final|bottom|updated|revised)\b/u.test(norm);
+  if (onlyContext && (/\?/u.test(shape.body) || ASKS.test(norm) || priceRequested) && !ACCEPT.test(norm) && !readLexically(norm).accept) {
     const about = subjectOf(norm);
     if (about === "discount" || about === "standing-offer" || HOW_MUCH.test(norm)) return readQuestion(norm, shape, hedged, true, currency, hedgeText);
   }
@@ -1090,6 +1091,11 @@ function isQuantity(a: Amount, after: string, quantity: number, currency: string
   return /^\s?\p{L}/u.test(after) && !WORD_CURRENCY.some(([re]) => re.test(after));
 }
 
+const UNIT_RIGHT_AFTER = new RegExp(
+  unicodeWords(String.raw`^\s?(?:€|eur|euros?|\$|usd|dollars?|£|gbp|chf)?\s?(?:per|pro|par|por|je|a) (?!(?:cent|percent|prozent|cento|ciento|month|monat|mois|mes|year|jahr|an|año|week|woche|semaine|semana|day|tag|jour|día|hour|stunde|heure|hora|night|nacht|nuit|noche|person|personne|persona|kopf|head|tête|cabeza|mile|meile|km|kg|m|the|die|der|das|den|les|las|los|el|la|le|des|une|una|ein|eine|all|alle|tous|toutes|todo|todos|todas|both|beide|lot|lote|order|bestellung|commande|pedido|set|total)\b)\p{L}{3,}\b`),
+  "u",
+);
+
 function basisOf(a: Amount, quantity: number, lower: string, norm: string): "unit" | "total" | null {
   if (quantity <= 1) return "unit";
   if (a.basis) return a.basis;
@@ -1101,6 +1107,10 @@ function basisOf(a: Amount, quantity: number, lower: string, norm: string): "uni
   const rawAfter = lower.slice(a.end, a.end + 25);
   const stop = rawAfter.search(/\d|\n/u);
   const after = stop >= 0 ? rawAfter.slice(0, stop) : rawAfter;
+  // Right after the amount, "per/pro/par/por/je" and the thing ("450 € pro Stuhl", "450 € par chaise", "450 € por
+  // silla") names a unit price, whatever a later "für alle zehn" says; "= 4.500 €" after "10 × …" names the total.
+  if (UNIT_RIGHT_AFTER.test(after)) return "unit";
+  if (/=\s?(?:[\p{Sc}]|eur|usd|gbp|chf)?\s?$/u.test(before) && /\d\s?[×x*]\s?\p{L}/u.test(lower.slice(Math.max(0, a.start - 80), a.start))) return "total";
   if (TOTAL.test(before)) return "total";
   if (UNIT.test(after)) return "unit";
   if (TOTAL.test(after)) return "total";

@@ -38,6 +38,12 @@ const TAX_STATED = new RegExp(
   ),
   "gu",
 );
+/**
+ * The amount said to be all-inclusive ("tout compris", "alles inklusive", "todo incluido", "all-inclusive"): how the
+ * amount is stated, like "all-in", naming no item added to it.
+ */
+const ALL_INCLUSIVE = new RegExp(unicodeWords(String.raw`\b(?:tout compris|toutes taxes comprises|alles inklusive|todo incluido|all[- ]inclusive)\b`), "gu");
+
 /** What the buyer does, which binds the shop to nothing: paying, and collecting (with its time). */
 const PAYING = String.raw`cash|bar|paypal|transfer|card|überweisung|barzahlung|espèces|liquide|virement|carte|efectivo|transferencia|tarjeta|bizum`;
 const BUYER_SIDE = w(String.raw`\b(?:${PAYING}|pick ?up|pickup|collect\p{L}*|abhol\p{L}*|enlèvement|retrait|recogida|recoger)\b`);
@@ -49,7 +55,7 @@ const PAYING_ONLY = w(String.raw`^\s?(?:\p{L}+\s)?(?:\p{L}+\s)?(?:${PAYING})\b`)
  */
 export function conditionOnExtras(lower: string, amounts: ReadonlyArray<{ start: number; end: number }>): boolean {
   for (const a of amounts) {
-    const rest = lower.slice(a.end, a.end + 120).replace(TAX_STATED, (m) => " ".repeat(m.length));
+    const rest = lower.slice(a.end, a.end + 120).replace(TAX_STATED, (m) => " ".repeat(m.length)).replace(ALL_INCLUSIVE, (m) => " ".repeat(m.length));
     const stop = rest.search(/[.!?;\n](?:\s|$)|\n/u);
     const clause = stop >= 0 ? rest.slice(0, stop) : rest;
     // A question about what the shop's price includes is read as a question elsewhere.

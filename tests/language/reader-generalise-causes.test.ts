@@ -391,3 +391,28 @@ describe("a time to come by is not doubt about the amount", () => {
       expect(interpretOffline(text, ctx("EUR", 22_000))).toMatchObject({ move: { kind: "question" }, confidence: "HIGH" });
   });
 });
+
+describe("unit or total, from the words right beside the amount", () => {
+  const perThing = [
+    "We pay €450 per chair for all ten.",
+    "Wir zahlen 450 € pro Stuhl für alle zehn.",
+    "Nous payons 450 € par chaise pour les dix.",
+    "Pagamos 450 € por silla, las diez.",
+  ];
+  it("'per/pro/par/por' and the thing right after the amount is a unit price, whatever names all of them later, four languages", () => {
+    for (const text of perThing) expect(bidAtHigh(interpretOffline(text, ctx("EUR", 48_000, null, 10)), 45_000), text).toBe(true);
+  });
+  it("'N × thing @ price = total' names the total after '='", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 40 }), fc.integer({ min: 100, max: 900 }), fc.constantFrom("Proposal: {n} × ergonomic chair @ EUR {u}.00 = EUR {t}.00", "Angebot: {n} × Bürostuhl à {u},00 EUR = {t},00 EUR", "Offre : {n} × fauteuil à {u},00 EUR = {t},00 EUR", "Oferta: {n} × silla a {u},00 EUR = {t},00 EUR"), (n, unit, shape) => {
+        const text = shape.replace("{n}", String(n)).replace("{u}", String(unit)).replace("{t}", String(n * unit));
+        expect(bidAtHigh(interpretOffline(text, ctx("EUR", (unit + 30) * 100, null, n)), unit * 100)).toBe(true);
+      }),
+    );
+  });
+  it("an all-inclusive total is how the amount is stated, not an extra ('tout compris', 'todo incluido')", () => {
+    for (const text of ["Pour les 10 chaises, nous proposons 4 500 € tout compris.", "Por las 10 sillas ofrecemos 4.500 €, todo incluido.", "Für die 10 Stühle bieten wir 4.500 €, alles inklusive."])
+      expect(bidAtHigh(interpretOffline(text, ctx("EUR", 48_000, null, 10)), 45_000), text).toBe(true);
+    expect(acts(interpretOffline("Nous proposons 4 500 €, housses comprises.", ctx("EUR", 48_000, null, 10)))).toBe(false);
+  });
+});
