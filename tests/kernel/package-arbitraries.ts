@@ -1,6 +1,6 @@
 /** Generators for package products (issue 28): valid term declarations, valuations, and buyers' package moves. */
 import fc from "fast-check";
-import type { NegotiationConfig, TermValues } from "../../kernel";
+import type { BuyerMove, NegotiationConfig, NegotiationState, TermValues } from "../../kernel";
 import type { TermDeclaration, Valuation } from "../../terms";
 import { strategyArb } from "./arbitraries";
 
@@ -72,4 +72,13 @@ export function packageScriptArb(config: NegotiationConfig): fc.Arbitrary<Packag
   const accept = fc.nat(3).map((option): PackageStep => ({ kind: "accept", option }));
   const bad = fc.constantFrom<Record<string, unknown>>({ nope: 1 }, { [terms[0]!.id]: "not-a-value-999" }, { [terms[0]!.id]: 1e12 }, { [terms[0]!.id]: null }).map((t): PackageStep => ({ kind: "bad", terms: t }));
   return fc.array(fc.oneof({ weight: 10, arbitrary: counter }, { weight: 2, arbitrary: accept }, { weight: 1, arbitrary: bad }), { minLength: 1, maxLength: config.maxRounds + 3 });
+}
+
+/** The buyer's move a script step makes, given the state the shop's last decision left (its standing options). */
+export function moveOfStep(config: NegotiationConfig, step: PackageStep, state: NegotiationState): BuyerMove {
+  const span = config.anchorMinor - config.floorMinor;
+  if (step.kind === "counter") return { kind: "counter", priceMinor: Math.max(1, Math.round(config.floorMinor + step.priceShare * Math.max(span, 100))), terms: step.terms };
+  if (step.kind === "bad") return { kind: "counter", priceMinor: config.anchorMinor, terms: step.terms as never };
+  const options = state.package?.options;
+  return options && options.length > 0 ? { kind: "accept", optionId: options[step.option % options.length]!.id } : { kind: "accept" };
 }

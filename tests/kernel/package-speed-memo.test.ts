@@ -8,10 +8,10 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { COUNTER_TACTIC_TRIGGERS, decide, validateConfig, validateRound, type BuyerMove, type Decision, type DecideInput, type NegotiationConfig, type NegotiationState, type PrivateDraws } from "../../kernel";
+import { COUNTER_TACTIC_TRIGGERS, decide, validateConfig, validateRound, type BuyerMove, type DecideInput, type NegotiationConfig, type NegotiationState, type PrivateDraws } from "../../kernel";
 import { configValid, roundValid } from "../../kernel/validate";
 import { configArb, drawsArb, initialState } from "./arbitraries";
-import { packageConfigArb, packageScriptArb, type PackageStep } from "./package-arbitraries";
+import { packageConfigArb, packageScriptArb, moveOfStep, type PackageStep } from "./package-arbitraries";
 
 const RUNS = 300;
 
@@ -87,20 +87,12 @@ function negotiation(config: NegotiationConfig, draws: PrivateDraws, script: Pac
   let state = decision.state;
   for (const [i, step] of script.entries()) {
     if (decision.status !== "open") break;
-    const input: DecideInput = { config, state, move: moveOf(config, step, decision), now: 1_000 * (i + 1), draws };
+    const input: DecideInput = { config, state, move: moveOfStep(config, step, decision.state), now: 1_000 * (i + 1), draws };
     inputs.push(input);
     decision = decide(input);
     if (!decision.reasons.includes("INVALID_INPUT")) state = decision.state;
   }
   return inputs;
-}
-
-function moveOf(config: NegotiationConfig, step: PackageStep, last: Decision): BuyerMove {
-  const span = config.anchorMinor - config.floorMinor;
-  if (step.kind === "counter") return { kind: "counter", priceMinor: Math.max(1, Math.round(config.floorMinor + step.priceShare * Math.max(span, 100))), terms: step.terms };
-  if (step.kind === "bad") return { kind: "counter", priceMinor: config.anchorMinor, terms: step.terms as never };
-  const options = last.state.package?.options;
-  return options && options.length > 0 ? { kind: "accept", optionId: options[step.option % options.length]!.id } : { kind: "accept" };
 }
 
 /** A counter on a product of its own (another shop's): deciding it replaces whatever the kernel last remembered. */

@@ -8,12 +8,12 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { decide, type BuyerMove, type Decision, type DecideInput, type NegotiationConfig, type PrivateDraws } from "../../kernel";
+import { decide, type Decision, type DecideInput, type NegotiationConfig, type PrivateDraws } from "../../kernel";
 import { buyerValueAt, compileBuyerValues, compileBuyerValuesForDecision } from "../../kernel/package/preferences";
 import { packageSpace, tabulateValues, valueAt } from "../../kernel/package/space";
 import { clamp01 } from "../../terms/values";
 import { drawsArb, initialState } from "./arbitraries";
-import { packageConfigArb, packageScriptArb, type PackageStep } from "./package-arbitraries";
+import { packageConfigArb, packageScriptArb, moveOfStep, type PackageStep } from "./package-arbitraries";
 
 /** One package negotiation played from its opening: each input and the decision returned for it. */
 function play(config: NegotiationConfig, draws: PrivateDraws, script: PackageStep[]): { input: DecideInput; decision: Decision }[] {
@@ -24,19 +24,11 @@ function play(config: NegotiationConfig, draws: PrivateDraws, script: PackageSte
   for (const [i, step] of script.entries()) {
     if (decision.status !== "open") break;
     const state = decision.reasons.includes("INVALID_INPUT") ? input.state : decision.state;
-    input = { config, state, move: moveOf(config, step, decision), now: 1_000 * (i + 1), draws };
+    input = { config, state, move: moveOfStep(config, step, decision.state), now: 1_000 * (i + 1), draws };
     decision = decide(input);
     out.push({ input, decision });
   }
   return out;
-}
-
-function moveOf(config: NegotiationConfig, step: PackageStep, last: Decision): BuyerMove {
-  const span = config.anchorMinor - config.floorMinor;
-  if (step.kind === "counter") return { kind: "counter", priceMinor: Math.max(1, Math.round(config.floorMinor + step.priceShare * Math.max(span, 100))), terms: step.terms };
-  if (step.kind === "bad") return { kind: "counter", priceMinor: config.anchorMinor, terms: step.terms as never };
-  const options = last.state.package?.options;
-  return options && options.length > 0 ? { kind: "accept", optionId: options[step.option % options.length]!.id } : { kind: "accept" };
 }
 
 const negotiationArb = fc.record({ config: packageConfigArb, draws: drawsArb }).chain(({ config, draws }) => packageScriptArb(config).map((script) => ({ config, draws, script })));

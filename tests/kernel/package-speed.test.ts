@@ -6,13 +6,13 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { decide, type Decision, type NegotiationConfig, type NegotiationState } from "../../kernel";
+import { decide, type NegotiationConfig, type NegotiationState } from "../../kernel";
 import { utilityConfig } from "../../kernel/package/decide-package";
 import { packageSpace, valueAt } from "../../kernel/package/space";
 import { validTerms } from "../../kernel/package/valid-terms";
 import { termValue, termValueProblems, type TermDeclaration } from "../../terms";
 import { drawsArb, initialState } from "./arbitraries";
-import { askedTermsArb, packageConfigArb, packageScriptArb, type PackageStep } from "./package-arbitraries";
+import { askedTermsArb, packageConfigArb, packageScriptArb, moveOfStep, type PackageStep } from "./package-arbitraries";
 
 const RUNS = 300;
 
@@ -76,7 +76,7 @@ describe("package kernel speed-ups change nothing (fast-check)", () => {
         state = decision.state;
         for (const [i, step] of script.entries()) {
           if (decision.status !== "open") break;
-          const move = moveOf(config, step, decision);
+          const move = moveOfStep(config, step, decision.state);
           const input = { state, move, now: 1_000 * (i + 1), draws };
           const copy = decide({ ...input, config: fresh() });
           decision = decide({ ...input, config });
@@ -107,10 +107,3 @@ describe("package kernel speed-ups change nothing (fast-check)", () => {
   });
 });
 
-function moveOf(config: NegotiationConfig, step: PackageStep, last: Decision) {
-  const span = config.anchorMinor - config.floorMinor;
-  if (step.kind === "counter") return { kind: "counter" as const, priceMinor: Math.max(1, Math.round(config.floorMinor + step.priceShare * Math.max(span, 100))), terms: step.terms };
-  if (step.kind === "bad") return { kind: "counter" as const, priceMinor: config.anchorMinor, terms: step.terms as never };
-  const options = last.state.package?.options;
-  return options && options.length > 0 ? { kind: "accept" as const, optionId: options[step.option % options.length]!.id } : { kind: "accept" as const };
-}

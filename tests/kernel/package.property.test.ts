@@ -12,21 +12,13 @@ import { decidePrice } from "../../kernel/price-decision";
 import { packageSpace, shopUtility } from "../../kernel/package/space";
 import { compileUtility, termValueProblems } from "../../terms";
 import { configArb, drawsArb, initialState, scriptArb } from "./arbitraries";
-import { packageConfigArb, packageScriptArb, type PackageStep } from "./package-arbitraries";
+import { packageConfigArb, packageScriptArb, moveOfStep, type PackageStep } from "./package-arbitraries";
 
 const RUNS = 400;
 
 interface Played {
   input: { move: BuyerMove; state: NegotiationState };
   decision: Decision;
-}
-
-function moveOf(config: NegotiationConfig, step: PackageStep, state: NegotiationState): BuyerMove {
-  const span = config.anchorMinor - config.floorMinor;
-  if (step.kind === "counter") return { kind: "counter", priceMinor: Math.max(1, Math.round(config.floorMinor + step.priceShare * Math.max(span, 100))), terms: step.terms };
-  if (step.kind === "bad") return { kind: "counter", priceMinor: config.anchorMinor, terms: step.terms as never };
-  const options = state.package?.options;
-  return options && options.length > 0 ? { kind: "accept", optionId: options[step.option % options.length]!.id } : { kind: "accept" };
 }
 
 function playPackage(config: NegotiationConfig, draws: PrivateDraws, script: PackageStep[]): Played[] {
@@ -37,7 +29,7 @@ function playPackage(config: NegotiationConfig, draws: PrivateDraws, script: Pac
   state = decision.state;
   for (const [i, step] of script.entries()) {
     if (decision.status !== "open") break;
-    const move = moveOf(config, step, state);
+    const move = moveOfStep(config, step, state);
     decision = decide({ config, state, move, now: 1_000 * (i + 1), draws });
     played.push({ input: { move, state }, decision });
     if (!decision.reasons.includes("INVALID_INPUT")) state = decision.state;
