@@ -22,7 +22,7 @@ const ONLY_WITH = w(
 );
 /** A condition said in so many words. */
 const CONDITION_WORDS = w(
-  String.raw`\b(?:provided(?<!\b(?:you|we|they|i|he|she|information|info|details|data|documents|photos|pictures|have|has|had|was|were|is|are|as|already|kindly|being|been) provided) (?:that )?|providing|as long as|so long as|on condition|on the condition|subject to|vorausgesetzt|unter der (?:bedingung|voraussetzung)|sofern|à condition|sous réserve|pourvu que|tant que|siempre que|siempre y cuando|con tal (?:de )?que|a condición de|con la condición)\b`,
+  String.raw`\b(?:provided(?<!\b(?:you|we|they|i|he|she|information|info|details|data|documents|photos|pictures|have|has|had|was|were|is|are|as|already|kindly|being|been) provided) (?:that )?|providing|as long as|so long as|on condition|on the condition|subject to|contingent (?:on|upon)|conditional (?:on|upon)|vorausgesetzt|vorbehaltlich|unter (?:dem )?vorbehalt|unter der (?:bedingung|voraussetzung)|abhängig von|sofern|à condition|sous réserve|conditionnel(?:le)? à|subordonnée? à|pourvu que|tant que|siempre que|siempre y cuando|con tal (?:de )?que|a condición de|con la condición|sujet[oa]s? a|supeditad[oa]s? a|condicionad[oa]s? a|a reserva de|pendiente de)\b`,
 );
 /** Items added to the amount: "including the case", "inklusive Kasten", "étui compris", "con el estuche incluido". */
 const ADDS_ITEMS = w(

@@ -1,0 +1,77 @@
+// The causes behind what the offline reader got wrong on the fifth unseen set (fresh5, issue 29), each fixed by
+// the shape of the message and written here in sentences of our own: a raise named as "N above my previous offer"
+// in German, French and Spanish; an agreement in principle still pending someone's review; a bid made subject to
+// financing. Each shape is checked in four languages, and its safety side (what must not be acted on) with it.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { InterpretationContext } from "../../language/interpretation";
+import { interpretOffline } from "../../language/offline-interpreter";
+
+const acts = (text: string, context: InterpretationContext) => {
+  const r = interpretOffline(text, context);
+  return r.confidence === "HIGH" && (r.move.kind === "price" || r.move.kind === "accept" || r.move.kind === "withdraw");
+};
+
+describe("a raise over the buyer's own previous bid", () => {
+  const raises: Array<(n: string) => string> = [
+    (n) => `Updated bid: EUR ${n} above our previous offer, to settle it this week.`,
+    (n) => `Aktualisiertes Gebot: ${n} EUR über unserem vorherigen Angebot, um diese Woche abzuschließen.`,
+    (n) => `Nouvelle proposition : ${n} EUR au-dessus de notre précédente offre, pour conclure cette semaine.`,
+    (n) => `Nueva propuesta: ${n} EUR por encima de nuestra oferta anterior, para cerrar esta semana.`,
+  ];
+
+  it("adds the amount to the buyer's last bid, in four languages", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 300, max: 5_000 }), fc.integer({ min: 10, max: 250 }), fc.constantFrom(...raises), (lastMajor, raise, say) => {
+        const context: InterpretationContext = { currency: "EUR", quantity: 1, standingOfferMinor: (lastMajor + 2 * raise + 50) * 100, lastBuyerBidMinor: lastMajor * 100 };
+        const r = interpretOffline(say(String(raise)), context);
+        expect(r).toMatchObject({ move: { kind: "price", priceMinor: (lastMajor + raise) * 100 }, confidence: "HIGH" });
+      }),
+    );
+  });
+
+  it("never takes the raise for the bid itself, even with no last bid to add it to", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 10, max: 250 }), fc.constantFrom(...raises), (raise, say) => {
+        const r = interpretOffline(say(String(raise)), { currency: "EUR", quantity: 1, standingOfferMinor: 200_000, lastBuyerBidMinor: null });
+        expect(r.confidence === "HIGH" && r.move.kind === "price" && r.move.priceMinor === raise * 100).toBe(false);
+      }),
+    );
+  });
+});
+
+describe("an agreement in principle, still to be confirmed, is not an acceptance", () => {
+  const context: InterpretationContext = { currency: "EUR", quantity: 1, standingOfferMinor: 380_000, lastBuyerBidMinor: 340_000 };
+  const inPrinciple = [
+    "We seem to be agreed in principle on your current price; our counsel will look over the terms before anything is final.",
+    "Über Ihren aktuellen Preis sind wir uns grundsätzlich einig. Unser Anwalt sieht die Bedingungen durch, bevor etwas bestätigt wird.",
+    "Nous avons trouvé un accord de principe sur votre prix actuel ; notre avocat relira les conditions avant toute confirmation.",
+    "Tenemos un acuerdo de principio sobre su precio actual; nuestro abogado revisará las condiciones antes de confirmar nada.",
+  ];
+
+  it("asks back instead of closing the deal, in four languages", () => {
+    for (const text of inPrinciple) expect(acts(text, context), text).toBe(false);
+  });
+
+  it("a plain acceptance of the current price is still read", () => {
+    for (const text of ["We accept your current price.", "Wir akzeptieren Ihren aktuellen Preis.", "Nous acceptons votre prix actuel.", "Aceptamos su precio actual."])
+      expect(interpretOffline(text, context), text).toMatchObject({ move: { kind: "accept" }, confidence: "HIGH" });
+  });
+});
+
+describe("a bid made subject to financing is not firm", () => {
+  const subjectTo: Array<(n: string) => string> = [
+    (n) => `Proposal: EUR ${n} for the kiln, contingent on our bank's loan approval next month.`,
+    (n) => `Vorschlag: ${n} EUR für den Brennofen, vorbehaltlich der Kreditzusage unserer Bank im nächsten Monat.`,
+    (n) => `Proposition : ${n} EUR pour le four, subordonnée à l'accord de prêt de notre banque le mois prochain.`,
+    (n) => `Propuesta: ${n} EUR por el horno, sujeta a la aprobación del préstamo por nuestro banco el mes que viene.`,
+  ];
+
+  it("never acts on the amount, in four languages", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 200, max: 9_000 }), fc.constantFrom(...subjectTo), (major, say) => {
+        expect(acts(say(String(major)), { currency: "EUR", quantity: 1, standingOfferMinor: major * 120, lastBuyerBidMinor: null })).toBe(false);
+      }),
+    );
+  });
+});
