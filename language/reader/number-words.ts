@@ -83,7 +83,8 @@ function germanParts(word: string): Part[] | null {
 }
 
 function partsOf(word: string, language: Language): Part[] | null {
-  const en = EN.get(word);
+  // "grand" for a thousand is English slang; in French it is "big" ("ouvre grand les bras", "un grand merci").
+  const en = language !== "en" && word === "grand" ? undefined : EN.get(word);
   if (language === "de") return germanParts(word) ?? (en ? [en] : null);
   const own = language === "fr" ? FR.get(word) : language === "es" ? ES.get(word) : undefined;
   if (own) return [own];
@@ -153,8 +154,9 @@ export function readNumberWords(text: string, language: Language, limit = 32): N
     if (!parts || !joined) close();
     if (!parts) continue;
     if (!run) {
-      // A phrase starts on a number (or "a"/"ein" before one); "and" cannot start it.
-      if (parts[0]!.kind === "and") continue;
+      // A phrase starts on a number (or "a"/"ein" before one); "and" cannot start it, nor "grand" ("a grand",
+      // "two grand" are a thousand, "grand" alone is an adjective: "that's grand", "the grand total").
+      if (parts[0]!.kind === "and" || word === "grand") continue;
       run = { start, end, parts: [...parts], lastWordEnd: end };
     } else {
       run.parts.push(...parts);
@@ -179,6 +181,8 @@ export function readNumberWordsIn(text: string, language: Language, languages: r
   for (const other of languages) {
     if (other === language) continue;
     for (const w of readNumberWords(text, other)) {
+      // "grand" read as English in another language's message is that language's word ("il a grand besoin").
+      if (other === "en" && /\bgrand\b/iu.test(w.text)) continue;
       // A word of another language is read when it cannot be a word of this one: a hundred and more, or a
       // number word with a currency after it ("Zwanzig Euro weniger?" in a message too short to tell German).
       const withCurrency = w.value >= 10 && w.text.length >= 4 && /^\s?(?:€|euros?\b|eur\b|\$|dollars?\b|dólares\b|£|pounds?\b|francs?\b|franken\b|chf\b)/iu.test(text.slice(w.end, w.end + 10));

@@ -75,3 +75,59 @@ describe("a bid made subject to financing is not firm", () => {
     );
   });
 });
+
+describe("'grand' is a thousand only in English, and only after a number", () => {
+  it("a French 'grand' is no amount: a gesture or a thank-you beside no price names no bid", () => {
+    const context: InterpretationContext = { currency: "EUR", quantity: 1, standingOfferMinor: 90_000, lastBuyerBidMinor: 70_000 };
+    for (const text of ["*fait un grand sourire* Bon, je réfléchis.", "Un grand merci pour les photos !", "*ouvre grand la porte du garage* Voyons ça."])
+      expect(interpretOffline(text, context).move, text).not.toMatchObject({ kind: "price" });
+  });
+
+  it("'a grand' and 'two grand' are still read in English", () => {
+    const context: InterpretationContext = { currency: "USD", quantity: 1, standingOfferMinor: 300_000, lastBuyerBidMinor: null };
+    expect(interpretOffline("I can do two grand, cash.", context)).toMatchObject({ move: { kind: "price", priceMinor: 200_000 } });
+    expect(interpretOffline("that's grand, thanks for the photos", context).move).not.toMatchObject({ kind: "price" });
+  });
+});
+
+describe("colloquial assent closes the deal", () => {
+  const context: InterpretationContext = { currency: "EUR", quantity: 1, standingOfferMinor: 64_000, lastBuyerBidMinor: 55_000 };
+  it("'gebongt' and 'c'est dit' accept, a pick-up question after them included", () => {
+    for (const text of ["gebongt! wann darf ich ihn abholen?", "Na gut, gebongt.", "*tape sur la table* Bon, c'est dit !", "allez, c'est dit, je passe samedi."])
+      expect(interpretOffline(text, context), text).toMatchObject({ move: { kind: "accept" }, confidence: "HIGH" });
+  });
+  it("'c'est dit' quoting something said is no acceptance", () => {
+    expect(acts("comme c'est dit dans l'annonce, il y a une rayure ?", context)).toBe(false);
+  });
+});
+
+describe("meeting exactly between the two prices is a split of the difference", () => {
+  const between = [
+    "fine, right between your price and mine?",
+    "ok, treffen wir uns genau zwischen Ihrem und meinem Angebot?",
+    "bon, on s'arrête pile entre votre prix et le mien ?",
+    "venga, ¿nos quedamos justo entre su precio y el mío?",
+  ];
+  it("reads the midpoint of the public numbers, in four languages", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 200, max: 5_000 }), fc.integer({ min: 5, max: 500 }), fc.constantFrom(...between), (lastMajor, half, text) => {
+        const r = interpretOffline(text, { currency: "EUR", quantity: 1, standingOfferMinor: (lastMajor + 2 * half) * 100, lastBuyerBidMinor: lastMajor * 100 });
+        expect(r).toMatchObject({ move: { kind: "price", priceMinor: (lastMajor + half) * 100 }, confidence: "HIGH" });
+      }),
+    );
+  });
+  it("without a bid of the buyer's to meet, or 'somewhere' between, it acts on nothing", () => {
+    for (const text of between) expect(acts(text, { currency: "EUR", quantity: 1, standingOfferMinor: 90_000, lastBuyerBidMinor: null }), text).toBe(false);
+    for (const text of ["somewhere between your price and mine, maybe", "irgendwo zwischen Ihrem und meinem Angebot vielleicht", "quelque part entre votre prix et le mien", "en algún punto entre su precio y el mío"])
+      expect(acts(text, { currency: "EUR", quantity: 1, standingOfferMinor: 90_000, lastBuyerBidMinor: 70_000 }), text).toBe(false);
+  });
+});
+
+describe("coming by to collect is no walking away", () => {
+  it("'je passe samedi' is a visit, 'je passe.' alone still walks away", () => {
+    const context: InterpretationContext = { currency: "EUR", quantity: 1, standingOfferMinor: 64_000, lastBuyerBidMinor: 55_000 };
+    for (const text of ["ok, je passe demain matin le récupérer.", "I'll swing by tomorrow to grab it.", "ich komme morgen früh vorbei und hol ihn.", "paso mañana por la mañana a recogerlo."])
+      expect(interpretOffline(text, context).move, text).not.toMatchObject({ kind: "withdraw" });
+    expect(interpretOffline("Non merci, je passe.", context)).toMatchObject({ move: { kind: "withdraw" }, confidence: "HIGH" });
+  });
+});
