@@ -183,13 +183,13 @@ export const ASKS = re([
  * with no question, a walk-away; either alone is not.
  */
 export const PRICED_OUT = re([
-  String.raw`\btoo (?:expensive|much|high|pricey|steep|rich)\b|\bout of (?:my|our) (?:budget|range|league|price range)\b|\b(?:beyond|over|above|exceeds?) (?:my|our|the) budget\b|\bcan't (?:go|afford)\b|\bcannot (?:go|afford)\b`,
-  String.raw`\bzu (?:teuer|viel|hoch)\b|\bübersteigt\b|\bnicht in (?:mein|unser) budget\b|\bkomme? (?:ich |wir )?(?:da )?nicht mit\b|\bkönnen (?:wir|ich) (?:uns )?nicht leisten\b`,
-  String.raw`\btrop (?:cher|chère|élevé|pour)\b|\bau-dessus de (?:mon|notre) budget\b|\bhors (?:de )?(?:mon |notre )?budget\b|\bau-delà de (?:mon|notre) budget\b`,
-  String.raw`\bdemasiado\b|\bse (?:me|nos) va de(?:l)? presupuesto\b|\bfuera de (?:mi|nuestro) presupuesto\b|\bno (?:me|nos) (?:cuadra|llega|alcanza)\b|\bmuy caro\b`,
+  String.raw`\btoo (?:expensive|much|high|pricey|steep|rich)\b|\bout of (?:my|our) (?:budget|range|league|price range)\b|\b(?:beyond|over|above|exceeds?) (?:my|our|the) budget\b|\bcan't (?:go|afford)\b|\bcannot (?:go|afford)\b|\btoo dear\b|\bmore than (?:i|we) (?:wanna|want(?:ed)? to|was hoping to|were hoping to|planned to|meant to) (?:spend|pay)\b`,
+  String.raw`\bzu (?:teuer|viel|hoch)\b|\bübersteigt\b|\bnicht in (?:mein|unser) budget\b|\bkomme? (?:ich |wir )?(?:da )?nicht mit\b|\bkönnen (?:wir|ich) (?:uns )?nicht leisten\b|\b(?:so viel|mehr) (?:wollte?|wollten|möchte|will) (?:ich|wir)\b[^.!?\d]{0,40}\bnicht ausgeben\b|\bmehr als (?:ich|wir) ausgeben (?:wollte|wollten|will|möchte)\b`,
+  String.raw`\btrop (?:cher|chère|élevé|pour)\b|\bau-dessus de (?:mon|notre) budget\b|\bhors (?:de )?(?:mon |notre )?budget\b|\bau-delà de (?:mon|notre) budget\b|\bplus que ce que (?:je|nous) (?:voulais|voulions|veux|comptais|pensais) (?:y )?(?:mettre|dépenser|payer)\b`,
+  String.raw`\bdemasiado\b|\bse (?:me|nos) va de(?:l)? presupuesto\b|\bfuera de (?:mi|nuestro) presupuesto\b|\bno (?:me|nos) (?:cuadra|llega|alcanza)\b|\bmuy caro\b|\bmás de lo que (?:quería|queríamos|quiero|pensaba|pensábamos) (?:gastar(?:me|nos)?|pagar)\b`,
 ]);
 export const PARTING = re([
-  String.raw`\bgood luck\b|\btake care\b|\bhave a (?:nice|good|great|lovely) (?:day|one|evening|weekend|afternoon|night)\b|\ball the best\b|\bfarewell\b|\bgood day\b|\bbest of luck\b`,
+  String.raw`\bgood luck\b|\btake care\b|\bhave a (?:nice|good|great|lovely) (?:day|one|evening|weekend|afternoon|night)\b|\ball the best\b|\bfarewell\b|\bgood day\b|\bbest of luck\b|\bbid you (?:a )?good (?:evening|night|day)\b`,
   String.raw`\bviel erfolg\b|\balles gute\b|\bschönen (?:tag|abend)\b|\bmach'?s gut\b|\bgehabt euch wohl\b|\bviel glück\b`,
   String.raw`\bbonne (?:journée|vente|continuation|chance|soirée|fin de journée|après-midi)\b|\bbon courage\b|\bau revoir\b|\bportez-vous bien\b`,
   String.raw`\bsuerte\b|\bque (?:tenga|tengas|le vaya|te vaya) (?:un )?(?:buen|bien|buena)\b|\bbuen día\b|\bbuenos días\b(?=[.!]*$)|\bque le vaya bien\b|\bhasta luego\b`,

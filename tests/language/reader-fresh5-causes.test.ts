@@ -131,3 +131,21 @@ describe("coming by to collect is no walking away", () => {
     expect(interpretOffline("Non merci, je passe.", context)).toMatchObject({ move: { kind: "withdraw" }, confidence: "HIGH" });
   });
 });
+
+describe("more than the buyer meant to spend, with a parting wish, walks away", () => {
+  const context: InterpretationContext = { currency: "EUR", quantity: 1, standingOfferMinor: 52_000, lastBuyerBidMinor: 40_000 };
+  const leaving = [
+    "ah no, that's more than we wanted to spend on a rowing machine. all good, good luck with the sale!",
+    "ne, so viel wollte ich für ein Rudergerät nicht ausgeben. Alles gut, viel Erfolg beim Verkauf!",
+    "ah non, c'est plus que ce que je comptais dépenser pour un rameur. Pas grave, bonne continuation !",
+    "uy no, es más de lo que pensaba gastarme en una máquina de remo. Nada, ¡suerte con la venta!",
+    "*lays the lamp back on the counter* Too dear for me, I'm afraid. I'll bid you good day.",
+  ];
+  it("reads the walk-away, in four languages", () => {
+    for (const text of leaving) expect(interpretOffline(text, context), text).toMatchObject({ move: { kind: "withdraw" }, confidence: "HIGH" });
+  });
+  it("still asks when a price or a question stands beside it", () => {
+    for (const text of ["that's more than I wanted to spend — would you take 450? good luck either way", "es más de lo que quería gastarme, ¿lo dejas en 450? suerte"])
+      expect(interpretOffline(text, context).move, text).not.toMatchObject({ kind: "withdraw" });
+  });
+});
