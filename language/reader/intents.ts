@@ -96,10 +96,10 @@ export const CONDITION = re([
 
 /** Says the amount before it was wrong ("no wait", "non attendez", "äh"): the last amount is the offer. */
 export const CORRECTION = re([
-  String.raw`\b(?:no|nope|wait|sorry|i mean|i meant|meant|actually|rather|make that|correction|scratch that|typo)\b|\bnot a (?:coin|cent|penny) more\b`,
-  String.raw`\b(?:nein|niemals|warte|äh|ähm|sorry|ich meine|ich meinte|korrektur|besser|tippfehler|gemeint)\b`,
+  String.raw`\b(?:no|nope|wait|sorry|i mean|i meant|meant|actually|rather|make that|correction|scratch that|typo|hold on|hang on|one sec)\b|\bnot a (?:coin|cent|penny) more\b`,
+  String.raw`\b(?:nein|niemals|warte|äh|ähm|sorry|ich meine|ich meinte|korrektur|besser|tippfehler|gemeint|moment(?: mal)?)\b`,
   String.raw`\b(?:non|jamais|attendez|attends|euh|pardon|je veux dire|je voulais dire|plutôt|correction|coquille)\b`,
-  String.raw`\b(?:no|nunca|espera|perdón|perdona|quiero decir|quise decir|mejor dicho|corrección|errata)\b`,
+  String.raw`\b(?:no|nunca|espera|perdón|perdona|quiero decir|quise decir|mejor dicho|corrección|errata|espere|esperen|un momento)\b`,
 ]);
 
 /** An amount that is a past one, the shop's, or someone else's: never the bid (a cue shortly before it, same clause). */

@@ -149,3 +149,25 @@ describe("more than the buyer meant to spend, with a parting wish, walks away", 
       expect(interpretOffline(text, context).move, text).not.toMatchObject({ kind: "withdraw" });
   });
 });
+
+describe("a self-correction after 'hold on'", () => {
+  const corrections: Array<(first: number, second: number) => string> = [
+    (a, b) => `*checks the wallet* ${a} — hang on, make it ${b}.`,
+    (a, b) => `*schaut ins Portemonnaie* ${a} — Moment mal, ${b}.`,
+    (a, b) => `*mira la cartera* ${a} — un momento, ${b}.`,
+    (a, b) => `*regarde son portefeuille* ${a} — attendez, ${b}.`,
+  ];
+  it("the second amount is the bid, never the first", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 100, max: 900 }), fc.integer({ min: 5, max: 90 }), fc.constantFrom(...corrections), (first, less, say) => {
+        const r = interpretOffline(say(first, first - less), { currency: "EUR", quantity: 1, standingOfferMinor: first * 130, lastBuyerBidMinor: null });
+        expect(r.move).not.toMatchObject({ kind: "price", priceMinor: first * 100 });
+        if (r.confidence === "HIGH") expect(r.move).toMatchObject({ kind: "price", priceMinor: (first - less) * 100 });
+      }),
+    );
+  });
+  it("in English and Spanish it is read at HIGH", () => {
+    for (const say of [corrections[0]!, corrections[2]!])
+      expect(interpretOffline(say(700, 650), { currency: "EUR", quantity: 1, standingOfferMinor: 90_000, lastBuyerBidMinor: null })).toMatchObject({ move: { kind: "price", priceMinor: 65_000 }, confidence: "HIGH" });
+  });
+});
