@@ -171,3 +171,14 @@ describe("a self-correction after 'hold on'", () => {
       expect(interpretOffline(say(700, 650), { currency: "EUR", quantity: 1, standingOfferMinor: 90_000, lastBuyerBidMinor: null })).toMatchObject({ move: { kind: "price", priceMinor: 65_000 }, confidence: "HIGH" });
   });
 });
+
+describe("idioms of closing and of letting it go", () => {
+  const context: InterpretationContext = { currency: "EUR", quantity: 1, standingOfferMinor: 30_000, lastBuyerBidMinor: 25_000 };
+  it("'choque esos cinco' (usted) accepts as 'choca esos cinco' does", () => {
+    expect(interpretOffline("*sonríe* Bueno, caballero, ¡choque esos cinco!", context)).toMatchObject({ move: { kind: "accept" }, confidence: "HIGH" });
+  });
+  it("'lass gut sein' alone walks away; with an amount after it, it does not", () => {
+    expect(interpretOffline("ach nee. lass gut sein", context)).toMatchObject({ move: { kind: "withdraw" }, confidence: "HIGH" });
+    expect(interpretOffline("lass gut sein mit dem Feilschen, 270 und fertig", context).move).not.toMatchObject({ kind: "withdraw" });
+  });
+});
