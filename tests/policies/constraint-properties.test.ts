@@ -7,53 +7,17 @@ import {
   evaluatePolicies,
   parsePolicySet,
   reapplyConstraints,
-  toActivation,
   type PolicyContext,
-  type PolicySet,
   type Proposal,
 } from "../../policies";
 import { ALLOW_ALL, compile, contextArb, policyArb } from "./arbitraries";
+import { at, keepsInvariants, refusedBy } from "./oracle";
 
 const RUNS = 300;
 /** Policy sets with a base ALLOW (so CONSTRAINT outcomes happen), in the file order given and reversed. */
 const setsArb = fc.array(policyArb, { minLength: 1, maxLength: 6 }).map((ps) => ({ set: compile([ALLOW_ALL, ...ps]), reversed: compile([...ps].reverse().concat(ALLOW_ALL)) }));
 const proposalArb = (ctx: PolicyContext): fc.Arbitrary<Proposal> =>
   fc.record({ action: fc.constantFrom("accept", "counter", "hold" as const), priceMinor: fc.integer({ min: 0, max: 2 * ctx.product.anchorMinor }) });
-
-/** The context as the room builds it when the shop proposes `p` (the test's own oracle, not the library's). */
-function at(ctx: PolicyContext, p: Proposal): PolicyContext {
-  const price = p.priceMinor!;
-  const anchor = ctx.product.anchorMinor;
-  return {
-    ...ctx,
-    offer: { ...ctx.offer, action: p.action, priceMinor: price, discountBps: Math.floor(((anchor - price) * 10_000) / anchor) },
-    deal: { ...ctx.deal, valueMinor: price * ctx.negotiation.quantity },
-  };
-}
-
-function withinInvariants(ctx: PolicyContext, price: number): boolean {
-  return price >= ctx.product.floorMinor && price <= ctx.product.anchorMinor && price <= ctx.offer.previousShopOfferMinor;
-}
-
-/** The CONSTRAINT policies that match the proposal (or cannot be evaluated: fail safe) and refuse its price. */
-function refusedBy(set: PolicySet, ctx: PolicyContext, p: Proposal): string[] {
-  const price = p.priceMinor!;
-  const activation = toActivation(at(ctx, p));
-  return set.policies
-    .filter((policy) => policy.action === "CONSTRAINT")
-    .filter((policy) => {
-      try {
-        return policy.evaluate(activation) === true;
-      } catch {
-        return true;
-      }
-    })
-    .filter(({ constraint: c }) => {
-      const lowest = c?.maxDiscountBps === undefined ? 0 : Math.ceil((ctx.product.anchorMinor * (10_000 - c.maxDiscountBps)) / 10_000);
-      return price < (c?.minPriceMinor ?? 0) || price > (c?.maxPriceMinor ?? Infinity) || price < lowest;
-    })
-    .map((policy) => policy.id);
-}
 
 describe("constraints: properties (fast-check)", () => {
   it("a constrained price lies within [floor, min(list, standing)] and every constraint matching it, or the decision escalates with an invariantViolation", () => {
@@ -62,7 +26,7 @@ describe("constraints: properties (fast-check)", () => {
         const r = evaluatePolicies(set, ctx);
         if (r.invariantViolation) return void expect(["ESCALATE", "PAUSE"]).toContain(r.outcome);
         if (r.priceMinor === null) return;
-        expect(withinInvariants(ctx, r.priceMinor)).toBe(true);
+        expect(keepsInvariants(ctx, r.priceMinor)).toBe(true);
         expect(refusedBy(set, ctx, r)).toEqual([]);
         // What an ESCALATE or PAUSE carries is what CONSTRAINT would have committed.
         if (r.outcome === "CONSTRAINT") expect(r.constrained || r.priceMinor === ctx.offer.priceMinor).toBe(true);
@@ -77,7 +41,7 @@ describe("constraints: properties (fast-check)", () => {
         const r = reapplyConstraints(set, ctx, proposal);
         if (!r.ok) return void expect(r.violation.length).toBeGreaterThan(0);
         const committed = { action: r.action, priceMinor: r.priceMinor };
-        expect(withinInvariants(ctx, r.priceMinor!)).toBe(true);
+        expect(keepsInvariants(ctx, r.priceMinor!)).toBe(true);
         expect(refusedBy(set, ctx, committed)).toEqual([]);
         if (r.action === "accept") expect(r.priceMinor).toBeLessThanOrEqual(proposal.priceMinor!);
       }),

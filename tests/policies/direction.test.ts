@@ -14,13 +14,12 @@ import {
   evaluatePolicies,
   parsePolicySet,
   reapplyConstraints,
-  toActivation,
   type PolicyContext,
-  type PolicySet,
   type Proposal,
 } from "../../policies";
 import { ALLOW_ALL, compile, conditions, contextArb, policyArb, purchaseContext, purchaseContextArb } from "./arbitraries";
 import { context } from "./context";
+import { at, keepsInvariants, refusedBy } from "./oracle";
 import * as before from "./reference/sale-before-directions";
 
 const RUNS = 300;
@@ -45,44 +44,6 @@ const anyContextArb = fc.oneof(contextArb, purchaseContextArb);
 const proposalArb = (ctx: PolicyContext): fc.Arbitrary<Proposal> =>
   fc.record({ action: fc.constantFrom("accept", "counter", "hold" as const), priceMinor: fc.integer({ min: 0, max: 2 * Math.max(ctx.product.anchorMinor, ctx.product.floorMinor) }) });
 const withProposalArb = anyContextArb.chain((ctx) => fc.tuple(fc.constant(ctx), proposalArb(ctx)));
-
-/** The context at a proposal (the test's own oracle). */
-function at(ctx: PolicyContext, p: Proposal): PolicyContext {
-  const price = p.priceMinor!;
-  const anchor = ctx.product.anchorMinor;
-  return { ...ctx, offer: { ...ctx.offer, action: p.action, priceMinor: price, discountBps: Math.floor(((anchor - price) * 10_000) / anchor) }, deal: { ...ctx.deal, valueMinor: price * ctx.negotiation.quantity } };
-}
-
-/** The private limit is never crossed, and the standing offer never regressed against. */
-function keepsInvariants(ctx: PolicyContext, price: number): boolean {
-  const { anchorMinor, floorMinor } = ctx.product;
-  const standing = ctx.offer.previousShopOfferMinor;
-  if (purchasing(ctx)) return price <= floorMinor && price >= anchorMinor && price >= standing;
-  return price >= floorMinor && price <= anchorMinor && price <= standing;
-}
-
-/** The CONSTRAINT policies matching the proposal (or failing: fail safe) whose bounds refuse its price; maxDiscountBps read by direction. */
-function refusedBy(set: PolicySet, ctx: PolicyContext, p: Proposal): string[] {
-  const price = p.priceMinor!;
-  const activation = toActivation(at(ctx, p));
-  const anchor = ctx.product.anchorMinor;
-  return set.policies
-    .filter((policy) => policy.action === "CONSTRAINT")
-    .filter((policy) => {
-      try {
-        return policy.evaluate(activation) === true;
-      } catch {
-        return true;
-      }
-    })
-    .filter(({ constraint: c }) => {
-      const bps = c?.maxDiscountBps;
-      const lowest = bps === undefined || purchasing(ctx) ? 0 : Math.ceil((anchor * (10_000 - bps)) / 10_000);
-      const highest = bps === undefined || !purchasing(ctx) ? Infinity : Math.floor((anchor * (10_000 + bps)) / 10_000);
-      return price < (c?.minPriceMinor ?? 0) || price > (c?.maxPriceMinor ?? Infinity) || price < lowest || price > highest;
-    })
-    .map((policy) => policy.id);
-}
 
 describe("the direction a condition can name", () => {
   const parses = (when: string) => parsePolicySet(`version: 1\npolicies:\n  - id: p\n    when: '${when}'\n    action: ALLOW\n`);
