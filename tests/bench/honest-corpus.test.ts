@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../language/interpretation";
-import { checkPriceLabel, isPriceLabel, unseenSetLabelTests, writesAmount } from "./honest-labels";
+import { checkPriceLabel, isPriceLabel, unseenSetLabelTests, unseenSetShapeTests, writesAmount } from "./honest-labels";
 import {
   BY_LANGUAGE,
   FRESH2,
@@ -189,40 +189,7 @@ describe("the FRESH held-out set (bench/honest-messages/fresh)", () => {
 
 describe("the SECOND unseen set (bench/honest-messages/fresh2)", () => {
   const EARLIER = [...HONEST_MESSAGES, ...FRESH_HELD_OUT];
-  const SUBJECTS = ["shipping", "delivery", "warranty", "payment", "returns", "negotiable", "standing-offer", "rounds-left", "discount"] as const;
-  const OPERATIONS = ["words", "minus", "plus", "percent-off", "split-difference"] as const;
-
-  it("has at least 320 messages, evenly over the languages, every style, ~15% ambiguous and every move in every language", () => {
-    expect(FRESH2.length).toBeGreaterThanOrEqual(320);
-    expect(FRESH2.length).toBe(LANGUAGES.reduce((n, l) => n + FRESH2_BY_LANGUAGE[l].length, 0));
-    for (const language of LANGUAGES) {
-      const ms = FRESH2_BY_LANGUAGE[language];
-      expect(Math.abs(ms.length - FRESH2.length / LANGUAGES.length), language).toBeLessThanOrEqual(3);
-      expect(ms.every((m) => m.language === language)).toBe(true);
-      for (const style of STYLES) expect(ms.filter((m) => m.style === style).length, `${language} ${style}`).toBeGreaterThanOrEqual(15);
-      const ambiguous = ms.filter((m) => m.clarity === "ambiguous").length / ms.length;
-      expect(ambiguous, language).toBeGreaterThanOrEqual(0.12);
-      expect(ambiguous, language).toBeLessThanOrEqual(0.2);
-      for (const kind of ["price", "accept", "withdraw", "question"]) {
-        expect(ms.filter((m) => m.clarity === "clear" && m.expected.kind === kind).length, `${language} ${kind}`).toBeGreaterThanOrEqual(6);
-      }
-      const subjects = new Set(ms.flatMap((m) => (m.clarity === "clear" && m.expected.kind === "question" ? [m.expected.subject] : [])));
-      for (const subject of SUBJECTS) expect(subjects.has(subject), `${language} ${subject}`).toBe(true);
-      const operations = new Set(ms.flatMap((m) => (m.expected.kind === "price" && m.expected.derivation ? [m.expected.derivation.operation] : [])));
-      for (const operation of OPERATIONS) expect(operations.has(operation), `${language} ${operation}`).toBe(true);
-      // Totals over several units, and bids written in digits beside other numbers.
-      expect(ms.some((m) => m.expected.kind === "price" && m.expected.basis === "total"), language).toBe(true);
-    }
-  });
-
-  it("ids are fresh2-<language>-<nnn>, unique across every set; no text repeats an earlier message", () => {
-    const all = [...EARLIER, ...FRESH2];
-    expect(new Set(all.map((m) => m.id)).size).toBe(all.length);
-    for (const m of FRESH2) expect(m.id).toMatch(new RegExp(`^fresh2-${m.language}-\\d{3}$`));
-    const earlier = new Set(EARLIER.map((m) => m.text.trim().toLowerCase()));
-    for (const m of FRESH2) expect(earlier.has(m.text.trim().toLowerCase()), `${m.id}: ${JSON.stringify(m.text)}`).toBe(false);
-    expect(new Set(FRESH2.map((m) => `${m.language}:${m.text}`)).size).toBe(FRESH2.length);
-  });
+  unseenSetShapeTests("fresh2", FRESH2, FRESH2_BY_LANGUAGE, EARLIER);
 
   unseenSetLabelTests(FRESH2);
 
