@@ -1,6 +1,7 @@
 /** Small negotiations for the governed round's tests. */
-import { openingState, type NegotiationFacts, type RoundState } from "../../governed-round";
-import type { NegotiationConfig, NegotiationState } from "../../kernel/types";
+import { openingState, playGovernedRound, purchaseRoundConfig, type NegotiationFacts, type RoundState } from "../../governed-round";
+import type { PurchaseConfig } from "../../kernel/buying";
+import type { BuyerMove, NegotiationConfig, NegotiationState } from "../../kernel/types";
 import { NO_POLICY_INPUTS, parsePolicySet, type PolicySet } from "../../policies";
 
 export const CONFIG: NegotiationConfig = { currency: "EUR", anchorMinor: 10_000, floorMinor: 7_000, strategy: { kind: "linear" }, maxRounds: 10, ttlMs: 3_600_000 };
@@ -37,4 +38,39 @@ export function facts(over: Partial<NegotiationFacts> = {}): NegotiationFacts {
 export function escalatedState(kernel: Partial<NegotiationState> = {}): RoundState {
   const k: NegotiationState = { round: 3, openedAt: 0, lastShopOfferMinor: 9_000, lastBuyerOfferMinor: 8_000, ...kernel };
   return { ...openingState(k), status: "escalated", lastAction: "hold", lastReasons: ["POLICY_ESCALATED"] };
+}
+
+/** A purchase's facts: the organisation buys from supplier s1 under `purchase` (its ceiling private, its opening ours). */
+export function purchaseFacts(purchase: PurchaseConfig, over: Partial<NegotiationFacts> = {}): NegotiationFacts {
+  return facts({ direction: "purchase", purchase, config: purchaseRoundConfig(purchase), buyerId: "supplier:s1", expiresAt: purchase.ttlMs, ...over });
+}
+
+export type RoundOutcome = ReturnType<typeof playGovernedRound>;
+
+/** A negotiation played round by round, a minute apart: every state, the shop's offers in order, what each round returned. */
+export interface Played {
+  states: RoundState[];
+  offers: number[];
+  agreed: number | null;
+  outcomes: RoundOutcome[];
+}
+
+/** Plays `moves` from a fresh opening until the negotiation leaves `open`; a refused move changes nothing. */
+export function play(f: NegotiationFacts, moves: BuyerMove[]): Played {
+  let state = openingState({ round: 0, openedAt: 0, lastShopOfferMinor: null, lastBuyerOfferMinor: null });
+  const states: RoundState[] = [state];
+  const offers: number[] = [];
+  const outcomes: RoundOutcome[] = [];
+  let now = 0;
+  for (const move of moves) {
+    if (state.status !== "open") break;
+    now += 60_000;
+    const r = playGovernedRound({ facts: f, state, move, now, tactics: null, escalationsSoFar: 0 });
+    outcomes.push(r);
+    if (!r.ok) continue;
+    for (const line of r.outcome.effects.offers) if (line.party === "shop" && line.priceMinor !== null && line.kind !== "reject") offers.push(line.priceMinor);
+    state = r.outcome.next;
+    states.push(state);
+  }
+  return { states, offers, agreed: state.agreedPriceMinor, outcomes };
 }

@@ -7,9 +7,9 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { openingState, playGovernedRound, purchaseRoundConfig, settleEscalation, type NegotiationFacts, type RoundState } from "../../governed-round";
+import { openingState, playGovernedRound, settleEscalation, type NegotiationFacts, type RoundState } from "../../governed-round";
 import type { PurchaseConfig } from "../../kernel/buying";
-import { facts, policySet } from "./facts";
+import { policySet, purchaseFacts } from "./facts";
 
 const P: PurchaseConfig = { currency: "EUR", openingMinor: 8_000, ceilingMinor: 10_000, strategy: { kind: "linear" }, maxRounds: 8, ttlMs: 86_400_000 };
 /** Every answer to an ask under 12,000 is held for the buying desk; a constraint caps what we pay at 9,500. */
@@ -32,13 +32,11 @@ policies:
       maxPriceMinor: 9500
 `);
 
-function purchaseFacts(): NegotiationFacts {
-  return facts({ direction: "purchase", purchase: P, config: purchaseRoundConfig(P), policies: SET, buyerId: "supplier:s1", expiresAt: P.ttlMs });
-}
+const heldFacts = (): NegotiationFacts => purchaseFacts(P, { policies: SET });
 
 /** Opened against an ask of 12,000, then a counter of `ask`, held for a person. */
 function held(ask: number) {
-  const f = purchaseFacts();
+  const f = heldFacts();
   const first = playGovernedRound({ facts: f, state: openingState({ round: 0, openedAt: 0, lastShopOfferMinor: null, lastBuyerOfferMinor: null }), move: { kind: "open", priceMinor: 12_000 }, now: 60_000, tactics: null, escalationsSoFar: 0 });
   if (!first.ok) throw new Error("refused");
   const second = playGovernedRound({ facts: f, state: first.outcome.next, move: { kind: "counter", priceMinor: ask }, now: 120_000, tactics: null, escalationsSoFar: 0 });

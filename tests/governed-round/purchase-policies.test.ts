@@ -8,41 +8,18 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { openingState, playGovernedRound, purchaseRoundConfig, settleEscalation, type NegotiationFacts, type RoundState } from "../../governed-round";
+import { openingState, playGovernedRound, settleEscalation, type NegotiationFacts } from "../../governed-round";
 import type { PurchaseConfig } from "../../kernel/buying";
 import type { BuyerMove } from "../../kernel/types";
 import { DEFAULT_POLICIES_YAML, type PolicySet } from "../../policies";
-import { facts, policySet } from "./facts";
+import { facts, play, policySet, purchaseFacts, type RoundOutcome } from "./facts";
 
 const RUNS = 150;
 const P: PurchaseConfig = { currency: "EUR", openingMinor: 8_000, ceilingMinor: 10_000, strategy: { kind: "linear" }, maxRounds: 8, ttlMs: 86_400_000 };
 const start = () => openingState({ round: 0, openedAt: 0, lastShopOfferMinor: null, lastBuyerOfferMinor: null });
 
-function purchaseFacts(purchase: PurchaseConfig, over: Partial<NegotiationFacts> = {}): NegotiationFacts {
-  return facts({ direction: "purchase", purchase, config: purchaseRoundConfig(purchase), buyerId: "supplier:s1", expiresAt: purchase.ttlMs, ...over });
-}
-
-type Outcome = ReturnType<typeof playGovernedRound>;
-
-function play(f: NegotiationFacts, moves: BuyerMove[]): { states: RoundState[]; outcomes: Outcome[] } {
-  let state = start();
-  const states = [state];
-  const outcomes: Outcome[] = [];
-  let now = 0;
-  for (const move of moves) {
-    if (state.status !== "open") break;
-    now += 60_000;
-    const r = playGovernedRound({ facts: f, state, move, now, tactics: null, escalationsSoFar: 0 });
-    outcomes.push(r);
-    if (!r.ok) continue;
-    state = r.outcome.next;
-    states.push(state);
-  }
-  return { states, outcomes };
-}
-
 /** The shop's (our) committed offers and agreements in a play. */
-const committedPrices = (outcomes: Outcome[]) =>
+const committedPrices = (outcomes: RoundOutcome[]) =>
   outcomes.flatMap((r) => (r.ok ? r.outcome.effects.offers.filter((l) => l.party === "shop" && l.kind !== "reject" && l.kind !== "hold" && l.priceMinor !== null).map((l) => l.priceMinor!) : []));
 
 describe("a policy naming the direction", () => {

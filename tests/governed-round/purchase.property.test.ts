@@ -6,10 +6,10 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { openingState, playGovernedRound, purchaseRoundConfig, type NegotiationFacts, type RoundState } from "../../governed-round";
+import { playGovernedRound } from "../../governed-round";
 import type { PurchaseConfig } from "../../kernel/buying";
 import type { BuyerMove } from "../../kernel/types";
-import { ALLOW_ALL, facts, policySet } from "./facts";
+import { ALLOW_ALL, facts, play, policySet, purchaseFacts } from "./facts";
 
 const RUNS = 300;
 
@@ -31,41 +31,11 @@ const purchaseArb: fc.Arbitrary<PurchaseConfig> = fc
 
 const drawsArb = fc.record({ reserve: fc.double({ min: 0, max: 0.999, noNaN: true }), shape: fc.double({ min: 0, max: 0.999, noNaN: true }), temper: fc.double({ min: 0, max: 0.999, noNaN: true }), end: fc.double({ min: 0, max: 0.999, noNaN: true }), offer: fc.double({ min: 0, max: 0.999, noNaN: true }) });
 
-function purchaseFacts(purchase: PurchaseConfig, over: Partial<NegotiationFacts> = {}): NegotiationFacts {
-  return facts({ direction: "purchase", purchase, config: purchaseRoundConfig(purchase), buyerId: "supplier:s1", expiresAt: purchase.ttlMs, ...over });
-}
-
 /** Supplier moves: asks around our range (and wild ones), some accepts of our standing offer. */
 function movesArb(p: PurchaseConfig): fc.Arbitrary<BuyerMove[]> {
   const ask = fc.oneof({ weight: 9, arbitrary: fc.integer({ min: Math.floor(p.openingMinor / 2), max: p.ceilingMinor * 3 }) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 2 ** 50 }) });
   const move: fc.Arbitrary<BuyerMove> = fc.oneof({ weight: 6, arbitrary: ask.map((priceMinor) => ({ kind: "counter" as const, priceMinor })) }, { weight: 1, arbitrary: fc.constant({ kind: "accept" as const }) });
   return fc.tuple(ask, fc.array(move, { minLength: 0, maxLength: 20 })).map(([first, rest]) => [{ kind: "open", priceMinor: first }, ...rest]);
-}
-
-interface Played {
-  states: RoundState[];
-  offers: number[];
-  agreed: number | null;
-  outcomes: unknown[];
-}
-
-function play(f: NegotiationFacts, moves: BuyerMove[]): Played {
-  let state = openingState({ round: 0, openedAt: 0, lastShopOfferMinor: null, lastBuyerOfferMinor: null });
-  const states: RoundState[] = [state];
-  const offers: number[] = [];
-  const outcomes: unknown[] = [];
-  let now = 0;
-  for (const move of moves) {
-    if (state.status !== "open") break;
-    now += 60_000;
-    const r = playGovernedRound({ facts: f, state, move, now, tactics: null, escalationsSoFar: 0 });
-    outcomes.push(r);
-    if (!r.ok) continue;
-    for (const line of r.outcome.effects.offers) if (line.party === "shop" && line.priceMinor !== null && line.kind !== "reject") offers.push(line.priceMinor);
-    state = r.outcome.next;
-    states.push(state);
-  }
-  return { states, offers, agreed: state.agreedPriceMinor, outcomes };
 }
 
 describe("the governed round buying (properties)", () => {
