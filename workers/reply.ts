@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { RpcResult } from "../common/problem";
 import type { RoundResult } from "../durable-objects";
-import { isLanguageStyle, renderMessage } from "../language";
+import { isLanguageStyle, renderMessage, type LanguageStyle } from "../language";
 import { problemResponse } from "./problem-response";
 import type { AppEnv } from "./app-env";
 
@@ -20,7 +20,17 @@ export function reply<T, E extends AppEnv>(c: Context<E>, result: RpcResult<T>, 
  * answer names one), so replays read the same. The style is the shop's business: it is not sent.
  */
 export function withMessage<T extends RoundResult>(answer: T): T & { message: string } {
-  const { replyStyle, ...body } = answer as T & { replyStyle?: unknown };
-  const style = isLanguageStyle(replyStyle) ? { style: replyStyle } : {};
-  return { ...(body as T), message: renderMessage({ ...body, ...style }) };
+  const { shown, style } = splitReplyStyle(answer);
+  return { ...shown, message: renderMessage({ ...shown, ...(style ? { style } : {}) }) };
 }
+
+/**
+ * The room's answer without its owner-side field, and the style that field names (a known one, else none: formal).
+ * Everything the buyer is sent goes through here.
+ */
+export function splitReplyStyle<T extends object>(answer: T): { shown: T; style: LanguageStyle | undefined } {
+  if (!Object.hasOwn(answer, "replyStyle")) return { shown: answer, style: undefined };
+  const { replyStyle, ...shown } = answer as T & { replyStyle?: unknown };
+  return { shown: shown as T, style: isLanguageStyle(replyStyle) ? replyStyle : undefined };
+}
+

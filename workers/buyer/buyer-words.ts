@@ -15,7 +15,6 @@ import {
   checkReply,
   createInterpreter,
   createPhraser,
-  isLanguageStyle,
   OfflineInterpreter,
   readBuyerMessage as readGuarded,
   renderMessage,
@@ -26,6 +25,7 @@ import {
   type ReplyPhraser,
 } from "../../language";
 import { isPlainYes } from "../../language/replies/plain-yes";
+import { splitReplyStyle } from "../reply";
 import { roomStub } from "../stubs";
 import type { AppEnv } from "../app-env";
 
@@ -56,15 +56,6 @@ export { isPlainYes };
 
 type Answer = RoundResult & { interpretation?: { questions: string[]; language?: RoundResult["language"] } };
 
-/**
- * The room's answer without its owner-side field, and the style that field names (a known one, else none: formal).
- * Everything the buyer is sent goes through here.
- */
-export function splitReplyStyle<T extends object>(answer: T): { shown: T; style: ReplyFacts["style"] } {
-  if (!Object.hasOwn(answer, "replyStyle")) return { shown: answer, style: undefined };
-  const { replyStyle, ...shown } = answer as T & { replyStyle?: unknown };
-  return { shown: shown as T, style: isLanguageStyle(replyStyle) ? replyStyle : undefined };
-}
 
 /**
  * The facts a reply may state: the decision's own numbers, the questions when the shop asks back, the answer to
