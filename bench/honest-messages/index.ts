@@ -74,3 +74,6 @@ export { FRESH4, FRESH4_BY_LANGUAGE, FRESH4_HELD_OUT, FRESH4_TUNE, fresh4HalfOf 
 
 /** The FIFTH unseen set (fresh5/index.ts), split TUNE / HELD-OUT by scenario like fresh4: tune on FRESH5_TUNE only. */
 export { FRESH5, FRESH5_BY_LANGUAGE, FRESH5_HELD_OUT, FRESH5_TUNE, fresh5HalfOf } from "./fresh5";
+
+/** The SIXTH unseen set (fresh6/index.ts), split TUNE / HELD-OUT by scenario like fresh5: tune on FRESH6_TUNE only. */
+export { FRESH6, FRESH6_BY_LANGUAGE, FRESH6_HELD_OUT, FRESH6_TUNE, fresh6HalfOf } from "./fresh6";

@@ -5,7 +5,8 @@
  * language, misreads (HIGH and wrong) ≤ 0.5% of all messages, ambiguous messages acted on ≤ 3%.
  *
  *   node --import tsx bench/honest-messages/run.ts [--half tune|held-out|fresh|fresh2|fresh2-tune|fresh2-held-out|
- *     fresh3|fresh3-tune|fresh3-held-out|fresh4|fresh4-tune|fresh4-held-out|fresh5|fresh5-tune|fresh5-held-out]
+ *     fresh3|fresh3-tune|fresh3-held-out|fresh4|fresh4-tune|fresh4-held-out|fresh5|fresh5-tune|fresh5-held-out|
+ *     fresh6|fresh6-tune|fresh6-held-out]
  *     [--json] [--missed] [--figures-only]
  *
  * --json prints the figures as JSON instead of the tables; --missed also lists the clear messages not read
@@ -13,22 +14,23 @@
  * (fresh/index.ts), written after HELD-OUT had been seen; it runs only when asked for by name. --half fresh2-tune
  * and fresh2-held-out score the halves of the second unseen set (fresh2/index.ts), fresh2 both at once; the
  * fresh3 names do the same for the third unseen set (fresh3/index.ts), the fresh4 names for the fourth
- * (fresh4/index.ts), the fresh5 names for the fifth (fresh5/index.ts);
+ * (fresh4/index.ts), the fresh5 names for the fifth (fresh5/index.ts), the fresh6 names for the sixth
+ * (fresh6/index.ts);
  * --figures-only leaves out the lists of messages (for a half that must stay unseen while its figures are taken).
  */
 import { pathToFileURL } from "node:url";
 import { interpretOffline } from "../../language/offline-interpreter";
 import { LANGUAGES } from "../../language/interpretation";
-import { FRESH2, FRESH2_HELD_OUT, FRESH2_TUNE, FRESH3, FRESH3_HELD_OUT, FRESH3_TUNE, FRESH4, FRESH4_HELD_OUT, FRESH4_TUNE, FRESH5, FRESH5_HELD_OUT, FRESH5_TUNE, FRESH_HELD_OUT, HELD_OUT, TUNE, type Half as CorpusHalf } from "./index";
+import { FRESH2, FRESH2_HELD_OUT, FRESH2_TUNE, FRESH3, FRESH3_HELD_OUT, FRESH3_TUNE, FRESH4, FRESH4_HELD_OUT, FRESH4_TUNE, FRESH5, FRESH5_HELD_OUT, FRESH5_TUNE, FRESH6, FRESH6_HELD_OUT, FRESH6_TUNE, FRESH_HELD_OUT, HELD_OUT, TUNE, type Half as CorpusHalf } from "./index";
 import { score, TARGETS, type Cell, type Figures, type Listed, type Reading } from "./score";
 import { STYLES, type ExpectedMove, type HonestMessage } from "./types";
 
 export { judge, sameMove, score, TARGETS } from "./score";
 
 /** The two halves of the corpus, and the unseen sets (scored only when named with --half). */
-type Half = CorpusHalf | "fresh" | "fresh2" | "fresh2-tune" | "fresh2-held-out" | "fresh3" | "fresh3-tune" | "fresh3-held-out" | "fresh4" | "fresh4-tune" | "fresh4-held-out" | "fresh5" | "fresh5-tune" | "fresh5-held-out";
+type Half = CorpusHalf | "fresh" | "fresh2" | "fresh2-tune" | "fresh2-held-out" | "fresh3" | "fresh3-tune" | "fresh3-held-out" | "fresh4" | "fresh4-tune" | "fresh4-held-out" | "fresh5" | "fresh5-tune" | "fresh5-held-out" | "fresh6" | "fresh6-tune" | "fresh6-held-out";
 
-const NAMED_ONLY: readonly Half[] = ["fresh", "fresh2", "fresh2-tune", "fresh2-held-out", "fresh3", "fresh3-tune", "fresh3-held-out", "fresh4", "fresh4-tune", "fresh4-held-out", "fresh5", "fresh5-tune", "fresh5-held-out"];
+const NAMED_ONLY: readonly Half[] = ["fresh", "fresh2", "fresh2-tune", "fresh2-held-out", "fresh3", "fresh3-tune", "fresh3-held-out", "fresh4", "fresh4-tune", "fresh4-held-out", "fresh5", "fresh5-tune", "fresh5-held-out", "fresh6", "fresh6-tune", "fresh6-held-out"];
 
 /** Reads every message with the offline reader. */
 export async function readAll(messages: readonly HonestMessage[]): Promise<Reading[]> {
@@ -139,6 +141,9 @@ async function main(): Promise<void> {
       ["fresh5", FRESH5],
       ["fresh5-tune", FRESH5_TUNE],
       ["fresh5-held-out", FRESH5_HELD_OUT],
+      ["fresh6", FRESH6],
+      ["fresh6-tune", FRESH6_TUNE],
+      ["fresh6-held-out", FRESH6_HELD_OUT],
     ] as [Half, readonly HonestMessage[]][]
   ).filter(([h]) => (only ? h === only : !NAMED_ONLY.includes(h)));
   const figures: Partial<Record<Half, Figures>> = {};

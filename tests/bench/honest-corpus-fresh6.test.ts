@@ -1,0 +1,151 @@
+/**
+ * The SIXTH unseen honest-buyer set (bench/honest-messages/fresh6): its shape, that its labels are consistent with
+ * the texts and contexts, that its ids and texts are apart from every earlier set, and that its TUNE/HELD-OUT split
+ * by scenario is deterministic and balanced. Mirrors honest-corpus-fresh5.test.ts (the label helpers live in
+ * honest-labels.ts). It reads labels only: it does not run the reader, so the set stays unseen by it.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "../../language/interpretation";
+import { unseenSetLabelTests, unseenSetShapeTests, writesAmount } from "./honest-labels";
+import {
+  FRESH2,
+  FRESH3,
+  FRESH4,
+  FRESH5,
+  FRESH6,
+  FRESH6_BY_LANGUAGE,
+  FRESH6_HELD_OUT,
+  FRESH6_TUNE,
+  FRESH_HELD_OUT,
+  HELD_OUT,
+  HONEST_MESSAGES,
+  STYLES,
+  TUNE,
+  fresh6HalfOf,
+} from "../../bench/honest-messages";
+import { balanceOf } from "../../bench/honest-messages/fresh6/choose-salt";
+
+const inEveryLanguage = (nnn: string) => LANGUAGES.map((l) => FRESH6.find((m) => m.id === `fresh6-${l}-${nnn}`)!);
+
+describe("the SIXTH unseen set (bench/honest-messages/fresh6)", () => {
+  const EARLIER = [...HONEST_MESSAGES, ...FRESH_HELD_OUT, ...FRESH2, ...FRESH3, ...FRESH4, ...FRESH5];
+  unseenSetShapeTests("fresh6", FRESH6, FRESH6_BY_LANGUAGE, EARLIER);
+  unseenSetLabelTests(FRESH6);
+
+  it("weights the hard styles: in every language 84 messages, 19 polite emails and 19 agent messages, 12 ambiguous", () => {
+    for (const language of LANGUAGES) {
+      const ms = FRESH6_BY_LANGUAGE[language];
+      expect(ms.length, language).toBe(84);
+      expect(ms.filter((m) => m.style === "polite-email").length, language).toBe(19);
+      expect(ms.filter((m) => m.style === "agent").length, language).toBe(19);
+      expect(ms.filter((m) => m.clarity === "ambiguous").length, language).toBe(12);
+    }
+  });
+
+  it("an acceptance names no amount or exactly the standing offer", () => {
+    // 013, 214, 315 and 411 restate the standing offer (214 beside a phone number, 315 in JSON beside a quantity).
+    const quoting = LANGUAGES.flatMap((l) => ["013", "214", "315", "411"].map((n) => `fresh6-${l}-${n}`));
+    const accepts = FRESH6.filter((m) => m.expected.kind === "accept");
+    expect(accepts.length).toBeGreaterThanOrEqual(40);
+    for (const id of quoting) {
+      const m = FRESH6.find((x) => x.id === id)!;
+      expect(m.expected, id).toEqual({ kind: "accept" });
+      expect(writesAmount(m.text, m.context.standingOfferMinor!), id).toBe(true);
+    }
+    for (const m of accepts.filter((x) => !quoting.includes(x.id))) {
+      expect(m.text.match(/\d+/g) ?? [], `${m.id}: ${JSON.stringify(m.text)}`).toEqual([]);
+    }
+  });
+
+  it("a correction takes the amount the buyer means: the label is the amount named as meant, not the one set right", () => {
+    // "X — make that Y" (009), "X" then "*Y sorry fat thumbs" (107), "I wrote X; the figure I intended is Y" (209),
+    // markdown "~~X~~ Y" (306), a figure chalked, rubbed out and chalked again (406), in every language.
+    const meant: Record<string, number> = { "009": 29_000, "107": 40_500, "209": 158_000, "306": 215_000, "406": 56_000 };
+    const setRight: Record<string, number> = { "009": 31_000, "107": 45_000, "209": 185_000, "306": 230_000, "406": 60_000 };
+    for (const [nnn, priceMinor] of Object.entries(meant)) {
+      for (const m of inEveryLanguage(nnn)) {
+        expect(m.expected, m.id).toMatchObject({ kind: "price", priceMinor });
+        // Both amounts are written, so the label is a choice between two numbers in the text.
+        expect(writesAmount(m.text, setRight[nnn]!), m.id).toBe(true);
+        expect(writesAmount(m.text, priceMinor), m.id).toBe(true);
+      }
+    }
+  });
+
+  it("a bid relative to the buyer's OWN last bid recomputes from that bid, not from the shop's offer", () => {
+    // 006 (30 less than my last offer) and 317 (the previous offer lowered by 150): the shop's offer would give another price.
+    for (const m of [...inEveryLanguage("006"), ...inEveryLanguage("317")]) {
+      expect(m.expected, m.id).toMatchObject({ kind: "price", derivation: { operation: "minus", from: "last-bid" } });
+      const { priceMinor } = m.expected as { priceMinor: number };
+      expect(priceMinor, m.id).toBeLessThan(m.context.lastBuyerBidMinor!);
+    }
+  });
+
+  it("an agent's table or key-value block carries several amounts, and the label is the one offered", () => {
+    // 307 (a markdown table of comparables), 314 (a key: value listing with odometer, rating, estimate), 201 (an
+    // e-mail with dates, a quote number, a postcode and a phone number): the bid is one of at least four numbers.
+    for (const nnn of ["201", "307", "314"]) {
+      for (const m of inEveryLanguage(nnn)) {
+        expect(m.expected.kind, m.id).toBe("price");
+        const numbers = m.text.match(/\d{1,3}(?:[.,\u00a0\u202f ']\d{3})+(?:[.,]\d{2})?|\d+/g) ?? [];
+        expect(numbers.length, m.id).toBeGreaterThanOrEqual(4);
+      }
+    }
+  });
+
+  it("agent output comes as YAML, JSON, key: value blocks and markdown tables in every language", () => {
+    for (const language of LANGUAGES) {
+      const agents = FRESH6_BY_LANGUAGE[language].filter((m) => m.style === "agent").map((m) => m.text);
+      expect(agents.filter((t) => t.trimStart().startsWith("{")).length, language).toBeGreaterThanOrEqual(4);
+      expect(agents.filter((t) => /^\|.*\|$/m.test(t)).length, language).toBeGreaterThanOrEqual(3);
+      expect(agents.filter((t) => /^[a-z_]+: /m.test(t) && !t.trimStart().startsWith("{")).length, language).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it("splits by scenario: a situation's four language versions share a half; halves are balanced and pinned", () => {
+    expect(FRESH6_TUNE.length + FRESH6_HELD_OUT.length).toBe(FRESH6.length);
+    for (const m of FRESH6_TUNE) expect(fresh6HalfOf(m.id)).toBe("tune");
+    for (const m of FRESH6_HELD_OUT) expect(fresh6HalfOf(m.id)).toBe("held-out");
+    // Property: the half depends on the scenario number alone, whatever the language.
+    fc.assert(
+      fc.property(fc.constantFrom(...LANGUAGES), fc.constantFrom(...LANGUAGES), fc.integer({ min: 0, max: 999 }), (a, b, n) => {
+        const nnn = String(n).padStart(3, "0");
+        return fresh6HalfOf(`fresh6-${a}-${nnn}`) === fresh6HalfOf(`fresh6-${b}-${nnn}`);
+      }),
+    );
+    // Pinned: a change to the hash, the salt or the key would move messages between halves.
+    expect(["fresh6-en-001", "fresh6-en-010", "fresh6-de-102", "fresh6-fr-209", "fresh6-es-316", "fresh6-en-412"].map(fresh6HalfOf)).toEqual(PINNED);
+    for (const language of LANGUAGES) {
+      const all = FRESH6_BY_LANGUAGE[language];
+      const tune = all.filter((m) => fresh6HalfOf(m.id) === "tune");
+      expect(tune.length / all.length, language).toBeGreaterThan(0.4);
+      expect(tune.length / all.length, language).toBeLessThan(0.6);
+      for (const half of [tune, all.filter((m) => fresh6HalfOf(m.id) === "held-out")]) {
+        for (const style of STYLES) expect(half.filter((m) => m.style === style).length, `${language} ${style}`).toBeGreaterThanOrEqual(6);
+        expect(half.filter((m) => m.clarity === "ambiguous").length, language).toBeGreaterThanOrEqual(5);
+        for (const kind of ["price", "accept", "withdraw", "question"]) {
+          expect(half.filter((m) => m.clarity === "clear" && m.expected.kind === kind).length, `${language} ${kind}`).toBeGreaterThanOrEqual(3);
+        }
+      }
+    }
+  });
+
+  it("the salt is the best-balanced eligible one among the 200 candidates, in every language alike", () => {
+    for (const language of LANGUAGES) {
+      const ranked = Array.from({ length: 200 }, (_, i) => balanceOf(`parley-fresh6-${i}`, FRESH6_BY_LANGUAGE[language])).filter((b) => b.eligible);
+      const best = Math.min(...ranked.map((b) => b.imbalance));
+      const chosen = ranked.find((b) => b.salt === CHOSEN_SALT)!;
+      expect(chosen, language).toBeDefined();
+      expect(chosen.imbalance, language).toBe(best);
+    }
+  });
+
+  it("is apart from every other set: none of it is in TUNE, HELD-OUT, the fresh set or fresh2 to fresh5", () => {
+    const earlier = new Set([...TUNE, ...HELD_OUT, ...FRESH_HELD_OUT, ...FRESH2, ...FRESH3, ...FRESH4, ...FRESH5].map((m) => m.id));
+    for (const m of FRESH6) expect(earlier.has(m.id), m.id).toBe(false);
+  });
+});
+
+const CHOSEN_SALT = "parley-fresh6-128";
+const PINNED = ["held-out", "held-out", "tune", "tune", "tune", "tune"];
