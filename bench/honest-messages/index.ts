@@ -77,3 +77,6 @@ export { FRESH5, FRESH5_BY_LANGUAGE, FRESH5_HELD_OUT, FRESH5_TUNE, fresh5HalfOf 
 
 /** The SIXTH unseen set (fresh6/index.ts), split TUNE / HELD-OUT by scenario like fresh5: tune on FRESH6_TUNE only. */
 export { FRESH6, FRESH6_BY_LANGUAGE, FRESH6_HELD_OUT, FRESH6_TUNE, fresh6HalfOf } from "./fresh6";
+
+/** The SEVENTH unseen set (fresh7/index.ts), split by scenario like fresh6 but tuned on by nobody: report only. */
+export { FRESH7, FRESH7_BY_LANGUAGE, FRESH7_HELD_OUT, FRESH7_TUNE, fresh7HalfOf } from "./fresh7";
