@@ -6,6 +6,15 @@
  * for the ordinary reader, which still applies every check (currency, far above the shop's offer, conditions in
  * the note). Only a closed set of keys is understood: an object with any other key (a tool call, a role, a
  * status) is not restated and is read as the text it is, with its suspicions.
+ *
+ * A buyer agent's decision is the buyer speaking, in whatever language its keys and values are in: {"decision":
+ * "walk_away"}, {"entscheidung": "abbruch"}, {"décision": "abandon"}, {"decisión": "retirarse"} is restated as "I
+ * withdraw from this negotiation.", {"decision": "accept"} as "I accept your offer.", and the prose reader then
+ * weighs it like that sentence (a note with a condition or a doubt still makes it doubtful). Flags beside the
+ * decision ("further_offers": false) are context; every key and value is handed on to be looked at for
+ * instructions to the system, so a key like "reply_template" or a value like "ignore previous instructions" caps
+ * the reading as it would in prose. The same decision written as `key: value` lines (YAML, or a fenced block)
+ * reads the same; an object on the first lines with the agent's prose after it reads like one between prose.
  */
 
 /** At most this many characters are parsed (the reader's own bound is larger; an agent's object is short). */
@@ -15,7 +24,12 @@ const ACTION_KEYS = /^(?:action|aktion|accion|acción|type|typ|intent|move|kind|
 /** An action that offers: "counter_offer", "PROPOSE_OFFER", "gegenangebot", "contre_offre", "contraoferta". */
 const OFFER_ACTION = /^(?:(?:make|submit|new|propose|send)_)?(?:counter|counter_?offer|counter_?proposal|offer|bid|proposal|propose_offer|gegenangebot|angebot|gebot|vorschlag|contre_offre|contre_proposition|offre|proposition|contraoferta|oferta|propuesta)$/u;
 /** An action that takes the shop's standing offer: "accept", "ACCEPT_OFFER", "annehmen", "accepter", "aceptar". */
-const ACCEPT_ACTION = /^(?:accept|accept_offer|accepted|annehmen|akzeptieren|angenommen|accepter|accepte|aceptar|acepto)$/u;
+const ACCEPT_ACTION = /^(?:accept|accept_offer|accepted|accept_current_offer|annehmen|akzeptieren|angenommen|annahme|zusage|accepter|accepte|acceptée?|accepter_offre|aceptar|acepto|aceptada|aceptado|aceptar_oferta)$/u;
+/**
+ * An action that walks away: "walk_away", "WITHDRAW", "abort", "abbruch", "rückzug", "abandon", "retrait",
+ * "retirarse", "abandonar". Not "reject" or "decline": an agent may reject one offer and go on.
+ */
+const WITHDRAW_ACTION = /^(?:walk_?away|walked_away|withdraw|withdrawn|withdrawal|abandon|abandoned|abort|aborted|exit|quit|end_negotiation|terminate|terminate_negotiation|no_deal|stop_negotiation|abbruch|abbrechen|abgebrochen|rückzug|rueckzug|zurückziehen|aussteigen|ausstieg|verhandlung_beenden|kein_abschluss|abandonner|abandonné|retrait|se_retirer|retirer|quitter|fin_de_négociation|retirarse|retirada|abandonar|abandono|retirar|sin_acuerdo|terminar)$/u;
 /** Words of a key that name the bid itself ("offer_eur", "bid", "gebot"): the key says it offers. */
 const OFFER_KEY_WORDS = new Set("offer bid counter counteroffer gebot angebot gegenangebot offre oferta contraoferta propuesta proposal".split(" "));
 /** A currency named in the key ("offer_eur", "max_budget_usd"). */
@@ -31,10 +45,12 @@ const CURRENCY_KEYS = /^(?:currency|waehrung|währung|devise|moneda|divisa|curr|
 /** Context the bid does not depend on: what is bought, how many, how long the offer stands. */
 const CONTEXT_KEYS = /^(?:item|items|product|produkt|produit|producto|article|artikel|articulo|artículo|sku|model|modell|modele|modèle|modelo|description|beschreibung|valid(?:ity|_until|_for)?|validite|validité|validez|valido_hasta|gueltig(?:keit|_bis)?|gültig(?:keit|_bis)?|expires?|expiry|ablauf|quantity|qty|menge|anzahl|quantite|quantité|cantidad|unit|einheit|unite|unité|unidad)$/u;
 /** Words a note may carry on to the reader (a condition, a hedge); its numbers are dropped (validity, dates). */
-const NOTE_KEYS = /^(?:note|notes|notiz|hinweis|bemerkung|remarque|commentaire|nota|comentario|comment|remarks?|message_text|message|nachricht|texte|mensaje|justification|begründung|rationale|reason)$/u;
+const NOTE_KEYS = /^(?:note|notes|notiz|hinweis|bemerkung|remarque|commentaire|nota|comentario|comment|remarks?|message_text|message|nachricht|texte|mensaje|justification|begründung|rationale|reason|reasons|grund|gründe|motif|motifs|raison|motivo|motivos|razón|razon)$/u;
 
 /** "unitPrice", "Unit-Price", "prix unitaire" → "unit_price", "prix_unitaire". */
 const snake = (key: string) => key.replace(/([a-z])([A-Z])/gu, "$1_$2").toLowerCase().replace(/[-\s]+/gu, "_");
+/** A key or token as words ("further_offers" → "further offers"), for the look for instructions to the system. */
+const spaced = (key: string) => snake(key).replace(/_+/gu, " ").trim();
 
 export interface Fragment {
   /** The bid restated as a plain sentence for the reader. */
@@ -46,18 +62,21 @@ export interface Fragment {
 /** The bid in `message` when it is a flat JSON object naming one counter-offer; null otherwise. Never throws. */
 export function readJsonFragment(message: string): Fragment | null {
   // An object in a code fence ("```json … ```"), as chat agents print it, is the same object.
-  const fenced = /^```(?:json)?\s*\n?([\s\S]*?)\n?\s*```$/u.exec(message.trim());
+  const fenced = /^```(?:json|ya?ml)?\s*\n?([\s\S]*?)\n?\s*```$/u.exec(message.trim());
   const trimmed = (fenced ? fenced[1]! : message).trim();
-  if (trimmed.length > MAX_FRAGMENT || !trimmed.startsWith("{") || !trimmed.endsWith("}")) return null;
+  if (trimmed.length > MAX_FRAGMENT) return null;
   let parsed: unknown;
-  try {
-    parsed = JSON.parse(trimmed);
-  } catch {
-    return null;
-  }
+  if (trimmed.startsWith("{") && trimmed.endsWith("}")) {
+    try {
+      parsed = JSON.parse(trimmed);
+    } catch {
+      return null;
+    }
+  } else parsed = keyValueLines(trimmed);
   if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) return null;
   let offers = false;
   let accepts = false;
+  let withdraws = false;
   let price: { value: string; total: boolean } | null = null;
   let currency = "";
   const notes: string[] = [];
@@ -80,9 +99,13 @@ export function readJsonFragment(message: string): Fragment | null {
       value = amount[1];
     }
     const text = typeof value === "string" ? value : String(value);
+    // Every key is looked at for instructions too ("reply_template", "override_price"), as words.
+    values.push(spaced(rawKey));
     if (ACTION_KEYS.test(key)) {
-      if (ACCEPT_ACTION.test(snake(text.trim()))) accepts = true;
-      else if (!OFFER_ACTION.test(snake(text.trim()))) return null;
+      const action = snake(text.trim());
+      if (ACCEPT_ACTION.test(action)) accepts = true;
+      else if (WITHDRAW_ACTION.test(action)) withdraws = true;
+      else if (!OFFER_ACTION.test(action)) return null;
       else offers = true;
     } else if (words.some((w) => AMOUNT_WORDS.has(w) || OFFER_KEY_WORDS.has(w))) {
       // "offer_eur": the currency is in the key.
@@ -109,12 +132,20 @@ export function readJsonFragment(message: string): Fragment | null {
       values.push(text);
     } else if (CONTEXT_KEYS.test(key)) {
       values.push(text);
+    } else if (typeof value === "boolean" || value === null) {
+      // A flag beside the move ("further_offers": false, "final": true): context, its key looked at above.
+      continue;
     } else return null;
   }
   const note = notes.map((n) => n.replace(/\d+(?:[.,:/-]\d+)*/gu, " ").trim()).filter((n) => n !== "");
   // {"decision": "accept", "reason": "within budget"}: the shop's standing offer taken; with a price or an offer
   // beside it, which is meant is for the prose reader to ask.
-  if (accepts) return offers || price !== null ? null : { text: `I accept your offer.${note.length > 0 ? ` ${note.join(". ")}.` : ""}`, values: values.join(". ") };
+  const noted = note.length > 0 ? ` ${note.join(". ")}.` : "";
+  // Two moves in one object ("accept" and "walk_away" under two keys) say nothing plainly: read as text.
+  if (accepts && withdraws) return null;
+  if (accepts) return offers || price !== null ? null : { text: `I accept your offer.${noted}`, values: values.join(". ") };
+  // {"decision": "walk_away", "reason": "seller price exceeds user maximum"}: leaving; a bid beside it is for prose.
+  if (withdraws) return offers || price !== null ? null : { text: `I withdraw from this negotiation.${noted}`, values: values.join(". ") };
   if (!offers || price === null) return null;
   const text = `Counter-offer: ${price.value}${currency ? ` ${currency}` : ""} ${price.total ? "in total" : "per unit"}.${note.length > 0 ? ` ${note.join(". ")}.` : ""}`;
   return { text, values: values.join(". ") };
@@ -133,8 +164,33 @@ export function readEmbeddedJsonFragment(message: string): Fragment | null {
   if (open < 0 || close < open) return null;
   const before = message.slice(0, open);
   const after = message.slice(close + 1);
-  if (/[{}]/u.test(before + after) || !/(?:^|\n)[ \t]*$/u.test(before) || !/^[ \t]*(?:\n|$)/u.test(after) || before.trim() === "") return null;
+  // Prose on at least one side: an object alone is readJsonFragment's.
+  if (/[{}]/u.test(before + after) || !/(?:^|\n)[ \t]*$/u.test(before) || !/^[ \t]*(?:\n|$)/u.test(after) || (before.trim() === "" && after.trim() === "")) return null;
   const inner = readJsonFragment(message.slice(open, close + 1));
   if (inner === null) return null;
   return { text: `${before}${inner.text}${after}`, values: `${before}${inner.values}${after}` };
+}
+
+/** A `key: value` line of an agent's block ("decision: walk_away", "reason: over budget", "- grund: zu teuer"). */
+const KEY_VALUE_LINE = /^[ \t]*(?:-[ \t]+)?([\p{L}][\p{L}_ -]{0,30}?)[ \t]*:[ \t]*(.{0,200}?)[ \t]*$/u;
+
+/**
+ * Lines that are all `key: value` (YAML-like, as agents print a decision), as a flat object: numbers as numbers,
+ * true/false as flags, quotes taken off. At least two lines or one naming an action; any other line (prose, a
+ * nested block, a list) and it is no such block: null.
+ */
+function keyValueLines(text: string): Record<string, unknown> | null {
+  const lines = text.split("\n").filter((l) => l.trim() !== "" && !/^[ \t]*---[ \t]*$/u.test(l));
+  if (lines.length === 0 || lines.length > 12) return null;
+  const out: Record<string, unknown> = {};
+  for (const line of lines) {
+    const m = KEY_VALUE_LINE.exec(line);
+    if (!m || m[2] === "") return null;
+    const key = m[1]!.trim();
+    if (key in out) return null;
+    const raw = m[2]!.replace(/^(["'])(.*)\1$/u, "$2");
+    out[key] = /^\d{1,9}(?:\.\d{1,4})?$/u.test(raw) ? Number(raw) : /^(?:true|false)$/iu.test(raw) ? raw.toLowerCase() === "true" : raw;
+  }
+  if (!Object.keys(out).some((k) => ACTION_KEYS.test(snake(k)))) return null;
+  return out;
 }

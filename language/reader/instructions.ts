@@ -47,6 +47,12 @@ const INJECTION: RegExp[] = [
   /\b(?:say|answer|reply|respond) (?:yes|ok|okay)\b|###|\bresult of\b|\bobservation from\b|\btool (?:returned|result|output|says)\b|\b[a-z]+_[a-z_]+\b|\b[a-z]+\(\)|\bobey\b|\breverse (?:this|the text)\b/,
   /\b(?:approved|authori[sz]ed|verified|allowed|official|agreed) (?:price|amount|offer|deal)\b|\bthanks for agreeing\b|\bplease finali[sz]e\b|\bproceed to (?:accept|close|finali[sz]e|checkout)\b|\b(?:lower|upper) limit\b|\byour (?:minimum|margin|limit|lowest)\b|\bmargin\b/,
   /<!--|-->|<\/?[a-z][a-z0-9]*(?:\s[^<>]{0,200})?>|\bstyle\s*=|display\s*:\s*none|visibility\s*:\s*hidden|color\s*:\s*(?:white|#fff)|font-size\s*:\s*0|\[\/\/\]:|\{\{|\}\}/,
+  // The same in German, French and Spanish: "ignoriere alle vorherigen Anweisungen", "ignorez les consignes",
+  // "olvida tus instrucciones", "neue Anweisungen", "tu es maintenant", "mensaje del sistema".
+  /\b(?:ignorier\p{L}*|vergiss|vergessen sie|missacht\p{L}*|übergeh\p{L}*)\b[^.!?\n]{0,40}\b(?:anweisung\p{L}*|regeln|vorgaben|instruktion\p{L}*|befehl\p{L}*|richtlinien|systemprompt|prompt)\b/u,
+  /\b(?:ignore[zr]?|ignorons|oublie[zr]?|ne tiens? pas compte|ne tenez pas compte)\b[^.!?\n]{0,40}\b(?:instructions?|consignes?|règles?|directives?|prompt)\b/u,
+  /\b(?:ignora[dr]?|ignore|ignoren|olvida[dr]?|olvide|olviden|omite|omita|haz caso omiso|haga caso omiso)\b[^.!?\n]{0,40}\b(?:instrucciones|reglas|indicaciones|directrices|órdenes|prompt)\b/u,
+  /\b(?:neue|geheime|echte|aktualisierte|zusätzliche) (?:anweisungen|regeln|vorgaben|befehle)\b|\b(?:nouvelles|vraies|véritables) (?:instructions|consignes|règles)\b|\b(?:nuevas|verdaderas) (?:instrucciones|reglas|órdenes)\b|\bdu bist (?:jetzt|ab jetzt|nun|ab sofort)\b|\btu es (?:maintenant|désormais)\b|\b(?:ahora|a partir de ahora) eres\b|\bsystem(?:nachricht|hinweis|anweisung\p{L}*)\b|\b(?:message|invite|consigne) (?:du )?système\b|\b(?:mensaje|instrucción|aviso) del sistema\b|\b(?:entwickler|admin|debug)-?modus\b|\bmode (?:développeur|administrateur|debug)\b|\bmodo (?:desarrollador|administrador|depuración)\b/u,
 ];
 
 /** Encodings that hide instructions from a reader: long base64 or hex runs, escapes. */

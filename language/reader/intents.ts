@@ -22,6 +22,29 @@ export const unicodeWords = (source: string) =>
   });
 const re = (parts: string[]) => new RegExp(unicodeWords(parts.join("|")), "u");
 
+/**
+ * Taking it, said as buyers say it, by family rather than by sentence: every person, gender and number of the
+ * object ("me la llevo", "nos los quedamos", "se lo compro", "ich nimm'n", "dann gehört er mir", "I'll have it",
+ * "I'll grab it"), and regional forms (Bavarian/Austrian "i nimm's", Swiss "abgmacht", Latin-American "se lo
+ * compro"). Beside an amount they make it a bid (TAKE_IT), alone they take the standing offer. Not after "no"
+ * ("no me la llevo"), and not before a condition or a time ("I'll have it delivered", "lo compro si…").
+ */
+const TAKING_IDIOMS = [
+  String.raw`(?<!\b(?:no|nunca|jamás|tampoco) )\b(?:me|nos) (?:lo|la|los|las) (?:llevo|quedo|llevamos|quedamos)\b(?!\s(?:si|cuando|en cuanto|siempre que)\b)|(?<!\b(?:no|nunca|jamás|tampoco) )\bse (?:lo|la|los|las) compr(?:o|amos)\b(?!\s(?:si|cuando|en cuanto|siempre que)\b)|(?<!\b(?:no|nunca|jamás|tampoco) )\b(?:la|los|las) compr(?:o|amos)\b(?!\s(?:si|cuando|en cuanto|siempre que)\b)`,
+  String.raw`\bi(?:'ll| will) (?:have|grab) (?:it|them|this one|that one)\b(?=\s?(?:[.!,;]|$|then\b|thanks\b|please\b))|(?:^|[,.!]\s)ring (?:it|them) up\b|(?:^|[,.!]\s)(?:oh |ok |okay |alright |fine,? )?go on,? then\b(?=\s?(?:[.!,]|$))`,
+  String.raw`(?<!\b(?:nicht|nie|kein) )\b(?:i|ich) nimm(?:'s|'n|s|n| ihn| sie| se| es| en| das| den| die)\b(?![^.!?]{0,30}\b(?:wenn|falls|sofern)\b)|\bnimm i(?:'s|hn)?\b|\babgmacht\b|\bich kauf'?(?:e)? (?:ihn|sie|es|den|die|das)\b(?=\s?(?:[.!,]|$|dann\b|jetzt\b))|\bkauf(?:e)? ich (?:ihn|sie|es)\b(?=\s?(?:[.!,]|$))|\bmachen wir'?s so\b|\b(?:dann |jetzt |also )?gehört (?:er|sie|es|der|die|das) (?:jetzt |also )?mir\b(?![^.!?]{0,30}\b(?:wenn|falls|sofern|für|zu|um)\b)`,
+];
+
+/**
+ * A handshake or its gesture, closing a bargain ("*spits in his palm and holds it out*", "*schlägt ein*",
+ * "*lui serre la main*", "*se escupe en la mano y la tiende*", "*le estrecha la mano*"): agreeing, like "Topp!".
+ * Not a greeting's ("*shakes hands* Nice to meet you", "Encantado"). A hand merely held out is no handshake: it
+ * may be held out for the goods or the change.
+ */
+const HANDSHAKES = [
+  String.raw`(?:\b(?:shakes|shaking|grips|clasps) (?:your|his|her|their|the seller's|the vendor's|the merchant's|the trader's) hand\b|\bspits (?:in|into|on) (?:his|her|their|a) (?:palm|hand)\b|\boffers (?:a|his|her|their) (?:handshake|hand to shake)\b|\bholds out (?:a|his|her|their) hand to shake\b|\bschlägt ein\b|\bschüttelt (?:ihm|ihr|ihnen|dem händler|der händlerin) (?:kräftig |fest )?die hand\b|\bspuckt in (?:die|seine|ihre) hand\b|\b(?:lui|leur) serre (?:fermement |vigoureusement )?la main\b|\bcrache dans (?:sa|la) (?:main|paume)\b|\btend la main pour toper\b|\b(?:le|les) estrecha (?:con fuerza |firmemente )?la mano\b|\bse escupe en la (?:mano|palma)\b|\bescupe en (?:su|la) (?:mano|palma)\b|\btiende la mano para cerrar\b)(?![^]{0,200}\b(?:nice to meet|pleased to meet|good to meet|freut mich|sehr erfreut|enchanté|ravi de vous|encantad[oa]|mucho gusto|un placer)\b)`,
+];
+
 /** Takes the shop's standing offer. */
 export const ACCEPT = re([
   String.raw`\b(?:i|we|my (?:client|principal|user)) (?:happily |gladly )?(?:accept|agree)\b`,
@@ -48,13 +71,46 @@ export const ACCEPT = re([
   String.raw`\bmarché conclu\b|(?<!\b(?:comme|qui|que|quoi|où|pas)\s)\bc'est dit\b(?=\s?[!.,]|\s*$)|\btope[ -]là\b|\bj'accepte\b|\bnous acceptons\b|\b(?:mandant|client) accepte\b|\bje (?:le|la|les) prends\b|\bva pour\b|\bemballez[ -]le\b|(?:\bà ton prix\b|\bà votre prix\b|\bvotre prix\.)(?<!\b(?:no|not|nicht|pas|nunca|jamais|never|niemals)\b[^.!?]{0,40}(?:à ton prix|à votre prix|votre prix\.))|\bd'accord pour\b|\bc'est d'accord\b|\bje l'achète\b|\bok pour moi\b|\bc'est bon pour moi\b|^vendu\b|(?:^|[,;:.!]\s)vendu(?=\s?[,.!;]|$)|\b(?:ok|bon|allez|d'accord|bon ok),? vendu\b|\bd'accord[.! ]*$|^(?:ok|bon|parfait),? ça marche[.!]*$|^d'accord\b|\bça me va\b(?! pas)`,
   // Spanish
   String.raw`\btrato hecho\b|\b(?:la |lo )?acepto\b|\baceptamos\b|(?<!no )\bme lo quedo\b|\bnos (?:lo )?quedamos con\b|\bde acuerdo\b|\bcerramos en\b|\ba (?:tu|su) precio\b(?<!\b(?:no|not|nicht|pas|nunca|jamais|never|niemals)\b[^.!?]{0,40}a (?:tu|su) precio)|\bhecho\b|(?<!no )\bme lo llevo\b|(?<!no )\blo compro\b|(?<!no )\bme parece bien\b|^vale,? acepto\b`,
+  ...TAKING_IDIOMS,
+  ...HANDSHAKES,
 ]);
+
+/**
+ * Waving the offer off, or leaving into the crowd, as a role-player writes it: "*winkt ab*", "*waves it off*",
+ * "*dismisses it with a wave*", "*fait un geste las de la main*", "*hace un gesto de desdén*"; "*disappears into
+ * the crowd*", "*verschwindet in der Menge*", "*se fond dans la foule*", "*se pierde entre la gente*". A plain
+ * wave ("*waves* Hi!", "*hace un gesto con la mano* ¡Hola!") is no waving off.
+ */
+const WAVING_OFF = [
+  String.raw`\bwinkt (?:\p{L}+ )?ab\b|\bwaves? (?:(?:it|him|her|them|you|the offer|the seller|the vendor) )?(?:off|away)\b|\b(?:dismisses|brushes off) (?:it|the offer|him|her) with a wave\b|\bwith a dismissive (?:wave|gesture|flick)\b|\bwaves? (?:a |his |her |their )?(?:hand )?dismissively\b|\bwaves? (?:a |his |her |their )?dismissive hand\b|\bfait un geste (?:las|agacé|dédaigneux|méprisant|évasif|de dédain|d'agacement|de lassitude)(?: de la main)?\b|\bd'un (?:revers|geste) (?:de (?:la )?main|las|agacé|dédaigneux)\b|\bbalaie (?:l'air|l'offre|la proposition) (?:de|d'un revers de) (?:la )?main\b|\bhace un (?:gesto|ademán) (?:de desdén|despectivo|de fastidio|de desprecio|de hastío)\b|\bcon un gesto (?:de desdén|despectivo|de fastidio)\b`,
+  String.raw`\b(?:disappears|vanishes|melts(?: back)?|fades(?: back)?|slips(?: away)?|is lost|wanders off|walks off) into the (?:crowd|throng|market|bustle)\b|\bwanders off\b|\bstrolls off\b|\bverschwindet (?:in der menge|im gedränge|in der masse|zwischen den (?:ständen|leuten|menschen))\b|\btaucht in der menge unter\b|\bschlendert davon\b|\bmacht sich davon\b|\bzieht von dannen\b|\b(?:se fond|disparaît|se perd|s'évanouit) dans la foule\b|\b(?:se pierde|desaparece|se esfuma|se va|se aleja) (?:entre|en) la (?:gente|multitud|muchedumbre)\b`,
+];
+
+/**
+ * "Keep it" as the buyer's last word: "Pah. Behalten Sie ihn.", "Nah, keep it.", "Bah, gardez-la.",
+ * "Quédeselo.", "Pff, gardez votre vélo.", "Bah, quédese con su trasto." A sentence of its own (a filler after
+ * it at most), never "keep it for me until Saturday", "gardez-le-moi", "quédeselo hasta el sábado", "keep it?".
+ */
+const KEEP_IT = [
+  String.raw`(?:^|[.!,;:]\s|\b(?:pah|bah|pff+|pfft|tss|ach|na|nah|nope|meh|oh|ok|okay|well|fine|alors|bon|ben|pues|bueno|vale|naja|nee|nein|no|non)\b,?\s)(?:just |dann |doch |eben |halt |ruhig |donc |entonces |mejor )?(?:keep (?:it|them|the thing|your \p{L}+)|behalt(?:e|et|en sie)? (?:ihn|sie|es|das ding|den kram|(?:ihren|ihre|ihr|deinen|deine|dein|euren|eure|euer) \p{L}+)|garde[zr]?-(?:le|la|les)|gard(?:ez|e) (?:votre|vos|ton|ta|tes) \p{L}+|qu[eé]d(?:ese|ate|ense)(?:lo|la|los|las)|qu[eé]d(?:ese|ate|ense) con (?:él|ella|ellos|ellas|eso|(?:su|tu|sus|tus) \p{L}+))(?:,? (?:then|dann|doch|halt|alors|pues|hombre|mate|friend|l'ami|amigo|señor|monsieur))?(?=\s?[.!]|\s*$)`,
+];
+
+/**
+ * Letting it go, in the forms buyers use: "Lassen Sie's gut sein", "lass mal stecken", "oubliez ça",
+ * "oublions ça", "déjelo", "olvídelo", "mejor no", "sit this one out". "Lass mal sehen" is not letting go.
+ */
+const LETTING_GO = [
+  String.raw`\blass(?:en sie|t)?(?:'s| es)? gut sein\b(?![^.!?]{0,40}\d)|\blass(?:en sie|t)? (?:mal |es |'s )?stecken\b|\blassen sie mal\b(?=\s?(?:[.,!]|$))|\boublie[zr]? ça\b(?![^.!?]{0,40}\d)|\boublions ça\b|\bn'en parlons plus\b|\bd[eé]j(?:e|en|ad)lo\b(?!\s(?:en|a|así|por|para|como)\b)(?![^.!?]{0,40}\d)|\bdejémoslo\b(?!\s(?:en|a|así|por|para|como)\b)(?![^.!?]{0,40}\d)|\bolv[ií]d(?:elo|enlo|adlo)\b(?![^.!?]{0,40}\d)|(?:^|[.!,]\s)mejor no(?:,? gracias)?(?=\s?[.!]|$)|\bsit (?:this one|it) out\b`,
+];
 
 /** Walks away. */
 export const WITHDRAW = re([
   String.raw`^(?:cancel|withdraw|i withdraw|i'm out|forget it|bye|pass|i pass|i'll pass)(?:,? thanks?)?[.!]*$|\bno longer interested\b|\bnot interested any ?more\b|\bnicht mehr interessiert\b|\bplus intéress|\bno,? thanks?\b|\bno thank you\b|\bbye\b|\bgoodbye\b|\bfarewell\b|\bforget it\b|\bnot interested\b|\bi'?m out\b|\b(?:ill|i'll|i will|we'll|we will|i'm gonna|im gonna|gonna|i have to|i must) pass\b|\bi withdraw\b|\bwithdraw(?:ing)? (?:my offer|from)\b|\bi(?:'ll)? pass\b|\b(?:have to|going to|gonna|will|must) pass\b|\bcount me out\b|\bwalks? (?:out|away|off)\b|\bturns? (?:away|to leave)\b|\b(?:nah|no|nope),? (?:i'm|im|i am) good\b|\bwalking (?:out|away)\b|\bheads? (?:for|to|towards) the (?:door|exit)\b|\bi give up\b|\bleaves? the (?:shop|store)\b|\bnot (?:to )?go ahead\b|\b(?:buy|bought|found (?:one|it|something)?) ?elsewhere\b|\bleave it (?:here|there)\b|\bi must leave it\b|\b(?:i'll|i will) leave it\b|\bgood day to you\b|\bcancel (?:the|this|our|my) (?:negotiation|deal|talks)\b|\bnever ?mind\b|\b(?:i've|i have|we've|we have) changed (?:my|our) minds?\b|\bno longer (?:want|need)\b|\b(?:i'll|i will|we'll|we will) (?:try|look|shop) (?:elsewhere|next door|somewhere else)\b|\b(?:i'll|i will|we'll|we will|going to|gonna) (?:keep|continue|go on) (?:looking|searching|shopping)(?! for (?:a|the) (?:better|lower))\b|\bno deal,? then\b|\bthen no deal\b|\bkeep your (?:junk|rubbish|trash|overpriced\b)|\bturns? on (?:his|her|their|my)? ?heel\b|\b(?:gardez|garde) (?:votre|ta|ton) (?:camelote|bric-à-brac|ferraille|pacotille)\b|\btourne les talons\b|\bse dirige vers la (?:porte|sortie)\b|\bqu[eé]d(?:ese|ate) con (?:su|tu) (?:chatarra|trasto|basura|baratija|cacharro)\b|\bda media vuelta\b|\bse dirige (?:a|hacia) la (?:puerta|salida)\b|\bbehalte(?:t|n sie)? (?:euren|ihren|deinen) (?:plunder|kram|schrott|krempel)\b`,
   String.raw`\bnein,? danke\b|\blass mal\b|\blass(?:en wir es)? gut sein\b(?![^.!?]{0,40}\d)|\bvergiss es\b|\btschüss\b|\bauf wiedersehen\b|\blebt wohl\b|\bkein interesse\b|\bich lasse es\b|\b(?:muss|werde) es lassen\b|\bnicht weiter\b|\bziehen uns zurück\b|\bsteige aus\b|\bich verzichte\b|\bwird das (?:leider )?nichts\b|\bdann (?:eben )?nicht\b|\bverlässt den (?:laden|markt)\b|\bgeht davon\b|\bund geht weg\b|\bund geht\b|\bgeht zur tür\b|\bes (?:mir|uns) anders überlegt\b|\b(?:will|brauche|möchte) (?:es|ihn|sie) nicht mehr\b|\bnee,? danke\b|\bvergessen sie'?s\b|\bvergiss'?s\b|\bich bin raus\b|\bwir sind raus\b|\bich gebe auf\b|\b(?:lassen wir es|lasse ich es|wir lassen es|ich lasse es)\b|\bsehen? (?:wir |ich )?(?:von (?:einem|dem) kauf(?: \p{L}+){0,4}|davon) ab\b|\b(?:ich suche|wir suchen|suche|suchen) (?:dann )?weiter\b|\bschaue? (?:mich|uns) (?:dann )?(?:weiter|woanders) um\b|\bschau (?:mich|uns) (?:dann )?(?:weiter|woanders) um\b|\bich passe\b|\b(?:müssen|muss|werden|werde) (?:wir|ich) (?:\p{L}+ ){0,4}passen\b|\b(?:versuche|probiere) (?:es|ich|wir)? ?(?:\p{L}+ )?(?:woanders|nebenan|anderswo)\b`,
   String.raw`\bnon,? merci\b|\bne m'intéresse plus\b|\blaisse[zr]? tomber\b|\bne pas donner suite\b|\ben rester là\b|\brenonce[rz]?\b|\badieu\b|\bau revoir\b|\bnous nous retirons\b|\bje me retire\b|\bje passe\b(?=\s?(?:[.!,;)]|$|mon tour\b|pour (?:cette fois|le moment|aujourd'hui)\b|(?:la|ma) main\b))|\btant pis\b|\bn'ir(?:ons|ai) pas plus loin\b|\bj'abandonne\b|\b(?:j'ai|nous avons) changé d'avis\b|\bje ne (?:le|la|les) veux plus\b|\bje vais passer\b|\bj'?passe\b|\bje laisse tomber\b|\bj'arrête là\b|\bon arrête là\b|\b(?:sort|sortir|quitte) (?:de )?la boutique\b|\bs'en va\b|\bs'éloigne\b|^passe,? merci\b|\bbonne continuation\b|\b(?:avons|ai) (?:finalement |donc )?(?:retenu|choisi|opté pour) (?:une autre|un autre|d'autres|l'offre d'un autre)\b|\bje (?:continue|vais continuer|continuerai) (?:à|de) chercher\b|\bje cherche(?:rai)? ailleurs\b|\bj'(?:irai|essaierai|essaie) (?:voir )?ailleurs\b|\bje vais voir ailleurs\b`,
+  ...WAVING_OFF,
+  ...KEEP_IT,
+  ...LETTING_GO,
   String.raw`\bdéjalo\b(?!\s(?:en|a|así|por|para|como)\b)(?![^.!?]{0,40}\d)|\bno,? gracias\b|\bno seguir adelante\b|\bnos retiramos\b|\bme retiro\b|\blo dejo\b|\bdejarlo\b|\badiós\b|\bno me interesa\b|\bolvídalo\b|\bno continuar\b|\bsale de la tienda\b|\bse marcha\b|\by se va\b|\bse aleja\b|^paso\b(?=\s?(?:[.!,;]|$|de (?:esto|eso|momento)\b|gracias\b))|\byo paso\b(?!\s(?:a|por|mañana|hoy|el|esta|este|luego)\b)|\bpaso,? gracias\b|\bpaso[.! ]*$|\bme rindo\b|\bcambiado de (?:opinión|idea)\b|\bya no (?:lo|la|los|las) quiero\b|\bya no me interesa\b|\b(?:lo|la|los|las) (?:vamos a|voy a|tenemos que|tengo que) dejar\b|\b(?:lo|la) dejamos (?:aquí|ahí|así)\b|\bprobaré (?:en|suerte)\b|\bseguir(?:é|emos) buscando\b|\b(?:nah|no|bueno|pues|mejor),? paso\b|\b(?:buscaré|miraré) en otr[oa]\b|\bse me va de(?:l)? presupuesto\b`,
 ]);
 
@@ -116,14 +172,18 @@ export const NOT_THE_BID_AFTER = new RegExp(
 
 /** "… and we have a deal", "… und ich nehm's", "… y trato hecho": closing words that make an amount the bid, not an acceptance. */
 export const CLOSE_ON_AMOUNT = re([
-  String.raw`\b(?:and|then|und|dann|et|y)\s(?:we have a deal|it's a deal|we've got a deal|you have a deal|i'm in|we're done|we shake hands|ich nehm'?s|ich nehme (?:es|ihn|sie)|wir sind uns einig|ist es abgemacht|(?:c'est )?marché conclu|je le prends|tenemos trato|cerramos|trato hecho|me lo llevo)`,
+  String.raw`\b(?:and|then|und|dann|et|y)\s(?:we have a deal|it's a deal|we've got a deal|you have a deal|i'm in|we're done|we shake hands|we shake on it|(?:wir )?schlagen (?:wir )?ein|on tope|on se serre la main|nos damos la mano|ich nehm'?s|ich nehme (?:es|ihn|sie)|wir sind uns einig|ist es abgemacht|(?:c'est )?marché conclu|je le prends|tenemos trato|cerramos|trato hecho|me lo llevo)`,
   // A closing word as the amount's own clause: "6.500, cerramos", "520, deal", "480 € – abgemacht", "450, marché conclu".
-  String.raw`[\d\p{Sc}]\s?[,–—-]\s?(?:deal|done|sold|agreed|cerramos|trato hecho|hecho|abgemacht|gekauft|topp|marché conclu|tope là|vendu)(?:[.!]|\s*$)`,
+  String.raw`[\d\p{Sc}]\s?[,–—-]\s?(?:deal|done|sold|agreed|go on then|cerramos|trato hecho|hecho|cerrado|abgemacht|gebongt|gekauft|topp|marché conclu|tope là|vendu)(?:[.!]|\s*$)`,
   String.raw`\b(?:take it|take them|buy it|nehm'?s|nehme (?:es|ihn|sie)|le prends|la prends|me lo quedo|me lo llevo)\s(?:for|at|für|zu|à|pour|por|en|a)\s(?=[\p{Sc}\d])`,
 ]);
 
 /** An acceptance that is not one: negated, hypothetical, pending. */
 export const DOUBTFUL_ACCEPT = re([
+  // A closing word asked, then more said ("Sold? Not so fast.", "Gebongt? Noch nicht.", "¿Cerrado? Todavía no."; a
+  // lone "Deal?" stays a question), taken back ("deal… not"), or mocked ("yeah right, deal", "von wegen gekauft",
+  // "marché conclu… tu rêves", "trato hecho, ni en sueños").
+  String.raw`\b(?:deal|sold|done|agreed|abgemacht|abgmacht|gebongt|gekauft|einverstanden|topp|vendu|marché conclu|affaire conclue|tope là|topé-là|d'accord|trato|trato hecho|hecho|cerrado|vendido|de acuerdo)\s?\?\s?[\p{L}\p{N}¿¡]|\b(?:deal|sold|done|agreed|abgemacht|abgmacht|gebongt|gekauft|einverstanden|topp|vendu|marché conclu|affaire conclue|tope là|d'accord|trato|trato hecho|hecho|cerrado|vendido|de acuerdo)[.,!]{0,3}\s?(?:\.\.\.|…)\s?(?:not|nicht|pas|no)\b|\b(?:yeah,? right|von wegen|träum weiter|tu rêves|mon œil|c'est ça,? oui|ni en sueños|ni lo sueñes)\b(?:(?<=\b(?:deal|sold|done|agreed|abgemacht|gebongt|gekauft|einverstanden|vendu|marché conclu|affaire conclue|d'accord|trato|trato hecho|hecho|cerrado|de acuerdo)\b[^]{0,40})|(?=[^]{0,40}\b(?:deal|sold|done|agreed|abgemacht|gebongt|gekauft|einverstanden|vendu|marché conclu|affaire conclue|d'accord|trato|trato hecho|hecho|cerrado|de acuerdo)\b))`,
   String.raw`\b(?:wait|warte|attends|attendez|espera)(?:[,!.]|\s(?:no|nein|non|a sec|a moment|a minute|mal|une seconde|un instant|un momento))|\b(?:hold on|scratch that|just kidding|jk|kidding|moment mal)\b`,
   String.raw`\b(?:fine|ok|okay|good|deal|accept\w*|agree\w*|einverstanden|passt|d'accord|acepto|de acuerdo)\b[^.!?]{0,40}\b(?:but|aber|mais|pero|except|außer|sauf|salvo)\b`,
   String.raw`\b(?:don't|do not|won't|will not|can't|cannot|never|not|i'd|i would|i could|i might|would|could|might|maybe|perhaps)\s(?:\w+\s)?(?:accept|agree|take it|take the offer|take your offer)\b`,
@@ -226,6 +286,8 @@ export const UNIT = re([String.raw`\bper (?:unit|piece|item)\b|\beach\b|\bapiece
 /** Buying words ("I'll take it", "nehme ich ihn", "je le prends", "me lo llevo"): beside an amount they make it a bid ("I'll take it for 115"), not an acceptance. */
 export const TAKE_IT = re([
   String.raw`\bi(?:'ll| will)? (?:take|buy) (?:it|them|that|this one)\b|\bwe(?:'ll| will) take it\b|\bich nehm'?s\b|\b(?:ich )?nehme (?:es|ihn|sie)\b|\bnehme ich (?:es|ihn|sie)\b|\bich kaufe (?:es|ihn|sie)\b|\bje (?:le|la|les) prends\b|\bje l'achète\b|\bme lo (?:quedo|llevo)\b|\blo compro\b`,
+  ...TAKING_IDIOMS,
+  ...HANDSHAKES,
 ]);
 
 /** Said right after an amount: the buyer proposes it ("470 works for me", "470 passt mir", "470 me va"). */

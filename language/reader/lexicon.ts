@@ -301,7 +301,9 @@ const YOURS = set("your ur ihr ihre ihren euer eure dein deine votre ton ta su t
 const CONFIRM = ["confirm", "bestatig", "confirm"];
 const PURCHASE = set("purchase purchases order kauf kaufs bestellung achat commande compra pedido");
 /** One-word sentences that close a deal ("Done.", "Sold!", "Topp!", "¡Hecho!"). */
-const CLOSING_WORD = set("done sold deal agreed topp abgemacht gemacht gekauft vendu conclu hecho vendido trato");
+const CLOSING_WORD = set("done sold deal agreed topp abgemacht abgmacht gemacht gekauft gebongt vendu conclu hecho vendido trato cerrado");
+/** Interjections of going along that may open a closing word's sentence ("Órale, cerrado.", "Na gut, gekauft.", "Allez, vendu."). */
+const GOING_ALONG = set("ok okay alright right fine well so then yep yeah good na gut also dann jo ja passt top allez bon ben alors oui vale venga dale listo sale va orale bueno pues si");
 /** Finding another ("found one closer", "was anderes gefunden", "j'ai trouvé ailleurs", "ya encontré otro"). */
 const FIND = ["found", "find", "gefunden", "finde", "trouv", "encontr"];
 const ANOTHER = set("another other else elsewhere closer cheaper anderes andere anderen woanders ailleurs autre otro otra");
@@ -349,6 +351,8 @@ function plainShapes(tokens: LexToken[], question: boolean): { accept: boolean; 
   };
   // "Done." "Sold!" "Topp!": a closing word is the whole sentence.
   if (n === 1 && !question && CLOSING_WORD.has(ws[0]!)) accept = true;
+  // "Órale, cerrado.", "Na gut, gekauft.", "Bon ben, vendu.": a closing word after words of going along only.
+  if (n >= 2 && n <= 3 && !question && CLOSING_WORD.has(ws[n - 1]!) && ws.slice(0, -1).every((w) => GOING_ALONG.has(w))) accept = true;
   // "shake on it", "lock it in".
   if (ws.join(" ").match(/\b(?:shake on it|lock it in|shake hands on it)\b/u)) accept = true;
   // "nehm ich", "nehme ich", "je prends", "je le prends" ending the sentence, no amount in it (the caller reads
