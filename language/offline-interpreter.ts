@@ -269,6 +269,7 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   const used = new Set<LocatedAmount>([...(relative?.uses ?? []), ...gaps]);
   const referenced: Amount[] = [];
   const negated: Amount[] = [];
+  const counted: Amount[] = [];
   let candidates: Amount[] = [];
   for (const a of amounts) {
     if (used.has(a)) continue;
@@ -290,6 +291,9 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     else if (askingAbout && countsThings(a, after)) continue;
     // "Rationale: the unit needs a new belt set (est. USD 180 in parts)": a field that gives reasons holds context.
     else if (inReasonField(lower, a)) continue;
+    // "a better rate if we ordered twenty-four of them?", "si nous en commandions vingt-quatre ?", "wenn wir
+    // vierundzwanzig auf einmal bestellen": how many the buyer would order, not how much it would pay.
+    else if (orderedCount(a, lower)) counted.push(a);
     else candidates.push(a);
   }
   // Self-corrections ("500, no wait, 480", "480?? niemals. 400"): a correcting word between two amounts drops the first.
@@ -310,7 +314,7 @@ function read(message: string, norm: string, context: InterpretationContext, cur
       // "500, no 480" in English, "450, non 430" in French: "no" may correct or reject: asked.
       if (rejection === "unsure") unsureCorrection = true;
       // "not 1,990 but 990", "nicht 1.990 €, sondern 990 €", "pas de 1 990 € mais de 990 €": the first is negated.
-      else if (CORRECTION.test(between) || (RATHER.test(between) && NEGATED_BEFORE.test(lower.slice(Math.max(0, previous.start - 14), previous.start)))) {
+      else if (CORRECTION.test(between) || SETS_RIGHT.test(between) || (RATHER.test(between) && NEGATED_BEFORE.test(lower.slice(Math.max(0, previous.start - 14), previous.start)))) {
         kept.pop();
         revised = true;
       }
@@ -376,8 +380,8 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   // "… bevor ich's mir anders überlege", "before I change my mind": hurry to close, not doubt.
   const hedgeText = normalizeForRules(withoutReasonFields(approximationsOfTheBidOnly(masked, lower, [...candidates, ...referenced, ...negated, ...(relative?.uses ?? []), ...percents.map((p) => ({ start: p.start, end: p.end, minor: 0 }))]))).replace(BEFORE_I_CHANGE_MY_MIND, " ");
   // Approval still to come ("muss noch meine Frau fragen, aber 450 klingt machbar") is doubt about a bid too.
-  const hedged = HEDGE.test(hedgeText) || approvalPendingIn(hedgeText);
-  const hedgedApartFromLaughter = hedged && (HEDGE.test(hedgeText.replace(LAUGH, " ")) || approvalPendingIn(hedgeText));
+  const hedged = HEDGE.test(hedgeText) || approvalPendingIn(hedgeText) || THINK_IT_OVER.test(hedgeText);
+  const hedgedApartFromLaughter = hedged && (HEDGE.test(hedgeText.replace(LAUGH, " ")) || approvalPendingIn(hedgeText) || THINK_IT_OVER.test(hedgeText));
   const shape = structureOf(message);
   // The amounts the bid is made of: those written, those a relative phrase uses, and its percentage ("Wenn Sie uns
   // 10 % unter Ihrem Angebotspreis entgegenkommen, legen wir los": the "if" holds the offer itself).
@@ -434,7 +438,7 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     // "¿y si partimos la diferencia?", "what if we meet halfway?": a "what if" is how a proposal starts, not doubt.
     // Nor is "about 6% above the average" doubt about a bid of "40 below your price": approximate market figures.
     const marketApprox = relative.derivation.operation === "percent-off" ? /$^/u : /\b(?:about|around|roughly|approximately|rund|etwa|ungefähr|circa|environ|autour de|alrededor de|aproximadamente)\s(?:(?:un|de) )?(?=\d{1,2}\s?%)/gu;
-    const relativeHedged = hedged && HEDGE.test(hedgeText.replace(/\b(?:what if|and if|how about|et si|y si|und wenn|was ist,? wenn)\b/gu, " ").replace(marketApprox, " "));
+    const relativeHedged = hedged && (HEDGE.test(hedgeText.replace(/\b(?:what if|and if|how about|et si|y si|und wenn|was ist,? wenn)\b/gu, " ").replace(marketApprox, " ")) || THINK_IT_OVER.test(hedgeText));
     if (relativeHedged || conditional) return { move, derivation: relative.derivation, confidence: "MEDIUM", gaps: [relativeHedged ? "is this an offer" : "condition"], questions: [ask] };
     return { move, derivation: relative.derivation, confidence: "HIGH", gaps: [], questions: [] };
   }
@@ -514,7 +518,7 @@ function read(message: string, norm: string, context: InterpretationContext, cur
       };
     // One amount (perhaps written twice, or as a unit price and its matching total): prefer how it was written per unit.
     const a = candidates.find((c) => c.basis === "unit") ?? candidates[candidates.length - 1]!;
-    return readBid(a, candidates, { shape, hedgedApartFromLaughter, leaving: lex.withdraw || lex.doubtfulWithdraw, norm, lower, quantity, currency, context, hedged, conditional, closing, acceptCue, doubtfulAccept, final, percents: percents.length > 0, revised, agreeCue, otherQuantity: numbers.others.some((o) => o.reason === "quantity" && o.value !== null && o.value !== quantity && !factorOfQuantity(masked, o.value, quantity)) });
+    return readBid(a, candidates, { shape, hedgedApartFromLaughter, leaving: lex.withdraw || lex.doubtfulWithdraw, norm, lower, quantity, currency, context, hedged, conditional, closing, acceptCue, doubtfulAccept, final, percents: percents.length > 0, revised, agreeCue, otherQuantity: counted.some((c) => c.minor !== quantity * 10 ** minorDigits(currency)) || numbers.others.some((o) => o.reason === "quantity" && o.value !== null && o.value !== quantity && !factorOfQuantity(masked, o.value, quantity)) });
   }
 
   if (negated.length > 0) {
@@ -576,6 +580,15 @@ function factorOfQuantity(text: string, value: number, quantity: number): boolea
   }
   return false;
 }
+
+/**
+ * The buyer will think it over: "überleg ich's mir", "me lo pienso", "je vais y réfléchir", "I'll think it over".
+ * Doubt about the bid, in the forms the shared hedges (reader/intents.ts) do not name.
+ */
+const THINK_IT_OVER = new RegExp(
+  unicodeWords(String.raw`\b(?:(?:i'll|i will|i'd|let me|we'll|we will) (?:think it over|think about it|consider it|mull it over)|überleg(?:e|en)? (?:ich|wir) (?:es |'s |das )?(?:mir|uns)|überleg(?:e)? (?:ich )?(?:es |'s )?mir|denk(?:e)? (?:ich )?(?:mal )?drüber nach|(?:me|nos) lo (?:pienso|pensaré|pensamos|pensaremos|voy a pensar)|lo (?:pienso|pensaré|pensaremos)|(?:je|j'|on|nous) (?:vais |va |allons )?(?:y )?réfléchi(?:s|r|t|rai|rons|ssons))\b`),
+  "u",
+);
 
 /** Words that make the next number approximate ("about 150", "ca. 150", "environ 150", "unos 150"). */
 const APPROXIMATOR = /(?<![\p{L}])(?:about|around|roughly|approximately|approx\.|ca\.|circa|etwa|rund|ungefähr|environ|autour de|à peu près|unos|unas|aprox\.|aproximadamente|alrededor de|más o menos)(?![\p{L}])\s?/giu;
@@ -953,6 +966,17 @@ function insideParentheses(lower: string, a: LocatedAmount, from: number): boole
   return before.lastIndexOf("(") > before.lastIndexOf(")");
 }
 
+/**
+ * Between two amounts, the buyer setting the first right in so many words: "340. Rectification : 310.", "340.
+ * Corrijo: 310.", "je rectifie", "me corrijo", "Berichtigung", "ich korrigiere", "let me correct that", "erratum".
+ * (The shared correction words, reader/intents.ts, name the nouns "correction", "Korrektur", "corrección".) Not a
+ * participle: "310 (corrected from 340)" sets the first right, and is left to be asked.
+ */
+const SETS_RIGHT = new RegExp(
+  unicodeWords(String.raw`\b(?:let me correct(?: that| myself)?|correcting (?:myself|that)|erratum|errata|rectification|rectificatif|je rectifie|rectifions|je me corrige|je corrige|berichtigung|ich berichtige|ich korrigiere|korrigiere|corrijo|me corrijo|rectifico|rectificación|fe de erratas)\b`),
+  "u",
+);
+
 /** Between two amounts, a word that sets the second right ("but", "sondern", "mais", "sino", "rather"). */
 const RATHER = /\b(?:but|rather|sondern|vielmehr|mais|plutôt|sino|más bien)\b/u;
 /** A negation right before an amount ("not", "nicht", "pas de", "no es de", "n'est pas"). */
@@ -1072,6 +1096,30 @@ function amountsIn(masked: string, lower: string, numbers: ReturnType<typeof rea
   return out.sort((x, y) => x.start - y.start);
 }
 
+/** "if we ordered", "wenn wir … nehmen", "si nous en commandions", "si pidiéramos": an order the buyer supposes. */
+const SUPPOSED_ORDER_BEFORE = new RegExp(
+  unicodeWords(String.raw`\b(?:if|when|once|wenn|falls|sobald|si|quand|cuando)\s(?:\p{L}+\s){0,3}(?:order|ordered|buy|bought|take|took|purchase|purchased|get|got|bestell\p{L}*|nehm\p{L}*|kauf\p{L}*|abnehm\p{L}*|command\p{L}*|prend\p{L}*|pren\p{L}*|achet\p{L}*|achèt\p{L}*|pid\p{L}*|ped\p{L}*|compr\p{L}*|llev\p{L}*|encarg\p{L}*)\s$`),
+  "u",
+);
+/** The German order verb closing the clause: "wenn wir vierundzwanzig auf einmal bestellen". */
+const SUPPOSED_ORDER_AFTER_DE = /^\s(?:[\p{L}.]+\s){0,3}(?:bestell|nehm|kauf|abnehm)\p{L}*/u;
+const SUPPOSED_ORDER_SUBJECT_DE = /\b(?:wenn|falls|sobald)\s(?:wir|ich)\s(?:\p{L}+\s){0,2}$/u;
+/** What follows a count of things ordered at once: "of them", "in one go", "auf einmal", "d'un coup", "de golpe". */
+const AT_ONCE_AFTER = new RegExp(unicodeWords(String.raw`^\s(?:of them|of these|units|pieces|at once|in one go|in one order|auf einmal|auf einen schlag|stück|d'un coup|à la fois|en une fois|de golpe|de una vez|unidades)\b`), "u");
+
+/** A bare number (no currency) the buyer says it would order: a count, in a supposition ("if we ordered 24"). */
+function orderedCount(a: Amount, lower: string): boolean {
+  if (a.currency !== null) return false;
+  const before = lower.slice(Math.max(0, a.start - 50), a.start);
+  const after = lower.slice(a.end, a.end + 30);
+  // Only in a sentence that asks: "I'll take 24 at 500 each" says a price too, and is read for it.
+  const rest = lower.slice(a.end, a.end + 160);
+  const stop = rest.search(/[.!](?:\s|$)|\n/u);
+  if (!(stop >= 0 ? rest.slice(0, stop) : rest).includes("?")) return false;
+  if (WORD_CURRENCY.some(([re]) => re.test(after))) return false;
+  return SUPPOSED_ORDER_BEFORE.test(before) || (SUPPOSED_ORDER_SUBJECT_DE.test(before) && SUPPOSED_ORDER_AFTER_DE.test(after)) || (AT_ONCE_AFTER.test(after) && SUPPOSED_ORDER_BEFORE.test(before.replace(/\s(?:\p{L}+\s)?$/u, " ")));
+}
+
 /** Words that may follow an amount of money rather than a count of things. */
 const NOT_A_THING = new Set(
   "eur euro euros dollar dollars bucks usd gbp chf pounds quid francs franken each apiece per for and or the tops max maximum total all then ok okay is was would could will not but if please instead plus incl excl net gross cash und oder für dann ist war wäre nicht aber wenn bitte statt insgesamt netto brutto bar inkl exkl et ou pour alors est était serait pas mais si svp au lieu en tout comptant ttc ht y o para por entonces es era sería no pero si en total neto efectivo iva dólares dólar libras balles pavos pelas mäuse kröten euronen grand mil lucas pesos".split(" "),
@@ -1125,8 +1173,17 @@ function unitOf(a: Amount, quantity: number, lower: string, norm: string): numbe
   return basis === "total" && a.minor % quantity === 0 ? a.minor / quantity : a.minor;
 }
 
+/**
+ * A better rate or unit price asked for ("a better rate if we ordered …", "Wäre ein besserer Stückpreis drin",
+ * "un tarif dégressif", "precio por volumen"): a discount, where the shared subjects (reader/intents.ts) name none.
+ */
+const BETTER_RATE = new RegExp(
+  unicodeWords(String.raw`\b(?:(?:a |any )?better (?:rate|unit price|price per unit|per-unit price)|volume (?:discount|pricing|price)|bulk (?:discount|pricing|price|rate)|(?:ein |einen )?(?:besserer|besseren|günstigerer|günstigeren) (?:stückpreis|preis|kurs|tarif|konditionen)|mengenrabatt|staffelpreis\p{L}*|(?:un )?(?:meilleur|meilleurs) (?:tarif|prix unitaire|conditions)|tarif dégressif|prix dégressif|remise (?:sur|pour) (?:la )?quantité|(?:un )?mejor (?:tarifa|precio unitario|precio por unidad)|mejores condiciones|precio por volumen|descuento por volumen|descuento por cantidad)\b`),
+  "u",
+);
+
 function subjectOf(norm: string): QuestionSubject | undefined {
-  return SUBJECTS.find(([, re]) => re.test(norm))?.[0];
+  return SUBJECTS.find(([, re]) => re.test(norm))?.[0] ?? (BETTER_RATE.test(norm) ? "discount" : undefined);
 }
 
 function topicOf(subject: QuestionSubject): "price" | "terms" | "other" {

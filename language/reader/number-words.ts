@@ -92,17 +92,26 @@ function partsOf(word: string, language: Language): Part[] | null {
 }
 
 /** The value of a run of parts, or null when they do not make a number ("hundred thousand one" is fine, "and" alone is not). */
-function valueOf(parts: Part[]): number | null {
+function valueOf(parts: Part[], english: boolean): number | null {
   const core = parts.filter((p) => p.kind !== "and");
   if (core.length === 0 || core.every((p) => p.kind === "a")) return null;
-  // "four fifty", "one twenty", "nine ninety-nine": hundreds said as a unit before a ten (English habit).
-  if (core.length >= 2 && core.length <= 3 && core[0]!.kind === "unit" && core[0]!.value < 10 && core[1]!.kind === "ten" && (core.length === 2 || (core[2]!.kind === "unit" && core[2]!.value < 10)) && !parts.some((p) => p.kind === "and")) {
-    return core[0]!.value * 100 + core[1]!.value + (core.length === 3 ? (core[2] as { value: number }).value : 0);
+  // "four fifty", "one twenty", "nine ninety-nine": hundreds said as a unit before a ten (English habit). So are
+  // "eleven fifty" and "nineteen ninety-nine" in English ("eleven fifty for the hot tub" is 1,150, never 61); German
+  // "elf fünfzig" is eleven fifty cents, so not there.
+  const head = core[0]!;
+  const hundredsHead = head.kind === "unit" && (head.value < 10 || (english && head.value < 20));
+  if (hundredsHead && core.length >= 2 && core.length <= 3 && core[1]!.kind === "ten" && (core.length === 2 || (core[2]!.kind === "unit" && core[2]!.value < 10)) && !parts.some((p) => p.kind === "and")) {
+    return head.value * 100 + core[1]!.value + (core.length === 3 ? (core[2] as { value: number }).value : 0);
   }
   let total = 0;
   let current = 0;
   let last: Part | null = null;
-  for (const p of core) {
+  // (Over every part, "and" too: "vierundzwanzig" is 4 + 20, not "quatre-vingt"; only a four right before a twenty is 80.)
+  for (const p of parts) {
+    if (p.kind === "and") {
+      last = p;
+      continue;
+    }
     if (p.kind === "a") {
       current = current === 0 ? 1 : NaN;
     } else if (p.kind === "mult") {
@@ -138,7 +147,7 @@ export function readNumberWords(text: string, language: Language, limit = 32): N
     if (run) {
       // A phrase never ends on "and" or "a".
       while (run.parts.length > 0 && (run.parts[run.parts.length - 1]!.kind === "and" || run.parts[run.parts.length - 1]!.kind === "a")) run.parts.pop();
-      const value = valueOf(run.parts);
+      const value = valueOf(run.parts, language === "en");
       if (value !== null && out.length < limit) out.push({ start: run.start, end: run.end, text: text.slice(run.start, run.end), value });
     }
     run = null;

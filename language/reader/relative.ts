@@ -61,6 +61,26 @@ const MINUS_BEFORE = w(String.raw`(?:\b(?:re)?b[aá]j\p{L}*|\bbaiss\p{L}* de|\bq
 const MINUS_PRICE_BEFORE = w(
   String.raw`(?:\b(?:reduce|lower|drop|cut|bring down|knock down)|\breduzier\p{L}*|\bsenk\p{L}*|\bbaiss\p{L}*|\brédui\p{L}*|\bdiminu\p{L}*|\brebaj\p{L}*|\bbaj[ae]n?\b|\breduc\p{L}*|\bdisminu\p{L}*)\s(?:[\p{L}'-]+\s){0,3}(?:price|offer|quote|asking|preis|angebot|angebotspreis|prix|offre|tarif|precio|oferta)(?:\s[\p{L}'-]+){0,2}\s(?:by|um|de|en)\s(?:(?:€|\$|£|eur|usd|gbp|chf)\s?)?$`,
 );
+/**
+ * The shop asked to move its price by the amount, in the words of give and take: "meet us $600 on the price",
+ * "Wenn Sie uns beim Preis 600 € entgegenkommen", "si vous faites un geste de 600 € sur le prix", "si nos hace un
+ * esfuerzo de 600 €", "si tu descends de 60", "si me haces 60 de descuento". The shop is the one moving (you, Sie, du,
+ * vous, tu, usted): "wir kommen Ihnen 50 € entgegen" is the buyer moving up (below), and "j'ai fait un effort de
+ * 100 €" names the buyer's own step, neither an amount off.
+ */
+const SHOP_MOVES: ReadonlyArray<[before: RegExp, after: RegExp | null]> = [
+  [w(String.raw`\b(?:meet|come toward|come towards) (?:me|us)\s?(?:[\p{Sc}]\s?)?$`), w(String.raw`^${CUR}\s?(?:on|with|in) (?:the |your )?(?:price|asking price|cost)\b`)],
+  [w(String.raw`\b(?:sie|du|ihr)\s(?:uns|mir)\b[^.!?\d]{0,30}$`), w(String.raw`^${CUR}\s?(?:\p{L}+\s){0,2}entgegen`)],
+  [w(String.raw`\bkomm(?:en|t|st)?\s(?:sie\s|du\s|ihr\s)?(?:uns|mir)\s(?:(?:beim preis|preislich|noch|um)\s){0,2}$`), w(String.raw`^${CUR}\s?(?:\p{L}+\s){0,2}entgegen`)],
+  [w(String.raw`\b(?:vous|tu|pourriez|pouvez|feriez|faites|fais|ferais)\b[^.!?\d]{0,40}\b(?:un )?(?:geste|effort) (?:commercial )?de\s?$`), null],
+  [w(String.raw`\b(?:tu|vous)\s(?:\p{L}+\s)?descend\p{L}* de\s?$`), null],
+  [w(String.raw`\b(?:nos|me)\s(?:\p{L}+\s){0,2}(?:un )?esfuerzo de\s?$`), null],
+  [w(String.raw`\b(?:me|nos)\s(?:haces|hace|hacéis|hacen|das|da|dejas|deja)\s$`), w(String.raw`^${CUR}\s?de (?:descuento|rebaja)\b`)],
+];
+/** The buyer moving towards the shop by the amount: "wir kommen Ihnen 50 € entgegen", "ich komme dir 40 € entgegen". */
+const BUYER_MOVES_BEFORE = w(String.raw`\b(?:ich|wir)\s(?:\p{L}+\s)?(?:ihnen|dir|euch)\b[^.!?\d]{0,30}$`);
+const TOWARDS_AFTER = w(String.raw`^${CUR}\s?(?:\p{L}+\s){0,2}entgegen`);
+
 /** After the amount, a target ("de 500 à 450", "from 500 to 450"): the first amount is where the price stands, not an amount off. */
 const TARGET_AFTER = w(String.raw`^${CUR}\s?(?:to|à|auf|a|hasta)\s?(?:[\p{Sc}]|eur|usd|gbp|chf)?\s?\d`);
 const PLUS_AFTER = w(String.raw`^${CUR}\s?(?:more than (?:my|our)|higher than (?:my|our)|over (?:my|our) (?:last|previous)|(?:to|onto) (?:my|our) (?:last|previous)|above (?:my|our)|on top of (?:my|our)|mehr als (?:mein|unser)|über (?:meinem|unserem) (?:letzten|vorigen|vorherigen|bisherigen|früheren)|de plus que (?:ma|notre|mon)|(?:de plus )?par rapport à (?:ma|notre|mon)|au-dessus de (?:ma|notre|mon)|más que (?:mi|nuestra)|(?:más )?sobre (?:mi|nuestra) (?:última|anterior|oferta anterior)|por encima de (?:mi|nuestra)|mehr als (?:bei )?(?:meinem|unserem))`);
@@ -117,6 +137,9 @@ export function readRelative(lower: string, amounts: readonly LocatedAmount[], p
     // "können wir unser letztes Angebot um 250 € erhöhen": in German the raising verb closes the clause, after the
     // amount; "um" then names an amount added to the buyer's own bid, not one taken off the shop's.
     if (/(?:\bum|\bbis zu)\s?(?:[\p{Sc}]|eur|usd|chf|gbp)?\s?$/u.test(before) && RAISE_AFTER.test(after)) return { derivation: { operation: "plus", from: "last-bid", amountMinor: a.minor }, uses: [a] };
+    if (BUYER_MOVES_BEFORE.test(before) && TOWARDS_AFTER.test(after)) return { derivation: { operation: "plus", from: "last-bid", amountMinor: a.minor }, uses: [a] };
+    const shopMoves = SHOP_MOVES.some(([b, af]) => b.test(lower.slice(Math.max(0, a.start - 60), a.start)) && (af === null || af.test(after)));
+    if (shopMoves && !TARGET_AFTER.test(after)) return { derivation: { operation: "minus", from: "standing-offer", amountMinor: a.minor }, uses: [a] };
     const priceReduced = MINUS_PRICE_BEFORE.test(lower.slice(Math.max(0, a.start - 80), a.start)) && !TARGET_AFTER.test(after);
     if ((MINUS_AFTER.test(after) && !target) || MINUS_BEFORE.test(before) || priceReduced) {
       const from = /\b(?:my|our|mein|unser|ma|mon|notre|mi|nuestra) (?:last|letzt|dernière|última)/u.test(after) ? "last-bid" : "standing-offer";

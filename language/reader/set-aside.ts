@@ -82,12 +82,19 @@ export const RULES: RegExp[] = [
   /\b[A-Z]\d[A-Z] ?\d[A-Z]\d\b|\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b/gu,
   // a postcode after a place word in a question about sending: "versand nach 80331 münchen", "vers le 59000"
   L(String.raw`\b(?:versand|shipping|ship|send|envoi|envoyer|livraison|livrer|envío|enviar|mandar|lieferung|liefern|post|colissimo|porto)\b[^.!?\d\n]{0,40}\b(?:nach|to|vers(?: le)?|à|au|a|en|hacia|para|in)\s\d{4,5}(?![\d.,])(?!\s?(?:€|\$|£|eur|euros?|usd|chf|gbp|dollars?))`),
+  // The postcode after the place in a question about sending: "shipping to Denver, 80205?", "el envío a Valencia,
+  // 46001?", "la livraison à Lille, 59000 ?" (the place's name, a comma or not, the code, then the question or its end).
+  L(String.raw`\b(?:versand|shipping|ship|send|delivery|deliver|freight|postage|envoi|envoyer|livraison|livrer|envío|enviar|mandar|entrega|lieferung|liefern|post|colissimo|porto|fracht)\b[^.!?\d\n]{0,40}\b(?:nach|to|vers|à|au|a|en|hacia|para|in)\s[\p{L}-]{2,30}(?:\s[\p{L}-]{2,30})?,?\s\d{4,5}(?![\d.,'])(?=\s?(?:[?)]|$)|\s(?:cost|kosten|kostet|coûte\p{L}*|costar\p{L}*|cuesta\p{L}*)\b)`),
   // dates: "05.11.2024", "05/11/2024", day and month name, "14.03.", "on the 12th", "bis zum 28.", "jusqu'au 28"
   L(String.raw`\b\d{1,2}(?:\.|er|st|nd|rd|th)?\s(?:de\s)?(?:jan|feb|mär|mar|apr|mai|may|jun|jul|aug|sep|okt|oct|nov|dez|dec|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|januar|februar|märz|juni|juli|oktober|dezember|january|february|march|april|june|july|august|september|october|november|december)[\p{L}]{0,7}\.?`),
   // (a day and a month that exist: "30.00." ending a sentence is an amount)
   /\b(?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-2])\.(?!\d)/gu,
-  L(String.raw`\b(?:zum|vom|am|den|jusqu'au|au|du|el día|día|hasta el)\s\d{1,2}\.?(?!\s?%)(?![\d,.]*\s?(?:€|\$|£|eur|euro|usd|chf|gbp))(?=[\s)!?]|[,.](?!\d)|$)`),
+  // (A day of the month only: "wenn du 60 runtergehst" is German "du", not French "du 14".)
+  L(String.raw`\b(?:zum|vom|am|den|jusqu'au|au|du|el día|día|hasta el)\s(?:0?[1-9]|[12]\d|3[01])\.?(?!\s?%)(?![\d,.]*\s?(?:€|\$|£|eur|euro|usd|chf|gbp))(?=[\s)!?]|[,.](?!\d)|$)`),
   L(String.raw`\bthe\s\d{1,2}(?:st|nd|rd|th)\b`),
+  // A day named by when something must happen by: "vor dem 14.", "bis Freitag, den 14.", "before the 14", "avant le 14",
+  // "d'ici le 14", "antes del 14", "para el día 14" (a day of the month, no currency or percent after it).
+  L(String.raw`\b(?:vor dem|nach dem|ab dem|bis zum|spätestens am|before the|by the|after the|until the|till the|no later than the|avant le|après le|d'ici le|au plus tard le|dès le|antes del|después del|para el día|a más tardar el)\s(?:0?[1-9]|[12]\d|3[01])(?:\.|st|nd|rd|th)?(?![\d,.]\d)(?!\s?(?:%|€|\$|£|eur|euros?|usd|chf|gbp|dollars?|bucks|percent\b|prozent\b|pour ?cent\b|por ?ciento\b))(?=[\s)!?,.]|$)`),
   // Compound words: "2-jährige Garantie", "3-seater", "10-pack" (not "50-ish", not "500-euro").
   L(String.raw`\b\d{1,4}-(?!ish\b|euros?\b|dollars?\b|pounds?\b|bucks\b|eur\b|usd\b|gbp\b|chf\b)\p{L}{2,}`),
   // "photo 3 of 5", "Foto 3 von 5", "photo 3 sur 5", "foto 3 de 5": one of a count, not an amount.
