@@ -9,7 +9,8 @@
  * - a model's "accept" or "withdraw" is kept at HIGH only when the rule-based reading sees the same move, so an
  *   instruction hidden in the text cannot make the model act for a buyer who said something else;
  * - a message with instructions to the system, or hidden or encoded text, is never read at HIGH by anyone: the
- *   buyer is asked to say its offer plainly (the rule-based reader already does this; a model may not skip it);
+ *   buyer is asked to say its offer plainly (the rule-based reader does this itself, looking into an agent's
+ *   structured block key by key; a model's reading is checked here on the raw message, and may not skip it);
  * - the questions the buyer is shown are the rule-based reader's or fixed ones, never a model's own text;
  * - gaps and questions are bounded in number and length.
  * With a product's terms or the shop's options in the context (issue 28), the same rules hold for terms:
@@ -64,7 +65,11 @@ export function guardReading(message: string, reading: Interpretation, context: 
     const problem = termProblem(message, reading, context, offline, terms?.found === true);
     if (problem) guarded = unsure(reading, problem);
   }
-  const suspicions = guarded.confidence === "HIGH" ? suspicionsIn(message) : [];
+  // The rules look for instructions themselves, through an agent's JSON or key: value block to each key and value
+  // (reader/fragments.ts); looking again at the raw block would take its braces and keys for code. A model's
+  // reading gets the look at the raw message.
+  const readByTheRules = reading === offline;
+  const suspicions = guarded.confidence === "HIGH" && !readByTheRules ? suspicionsIn(message) : [];
   if (suspicions.length > 0) guarded = unsure(guarded, `the message contains ${suspicions.join(" and ")}: say the offer plainly`);
   // The rule-based reader's own questions (its fallback's included) may be shown; a model's never are.
   const fromRules = guarded === reading && reading.interpreter.startsWith("offline") && reading.questions.length > 0;

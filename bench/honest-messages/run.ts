@@ -1,7 +1,7 @@
 /**
  * How well the offline reader reads honest buyers (issue 29): every message of the honest-buyer corpus
- * (bench/honest-messages) read with interpretOffline in its context, scored by score.ts, per half, per language
- * and per style, beside the targets: clear messages read correctly at HIGH ≥ 90% overall and ≥ 85% in every
+ * (bench/honest-messages) read as the API reads it without a model (readBuyerMessage: the rules, then the guard)
+ * in its context, scored by score.ts, per half, per language and per style, beside the targets: clear messages read correctly at HIGH ≥ 90% overall and ≥ 85% in every
  * language, misreads (HIGH and wrong) ≤ 0.5% of all messages, ambiguous messages acted on ≤ 3%.
  *
  *   node --import tsx bench/honest-messages/run.ts [--half tune|held-out|fresh|fresh2|fresh2-tune|fresh2-held-out|
@@ -19,7 +19,7 @@
  * --figures-only leaves out the lists of messages (for a half that must stay unseen while its figures are taken).
  */
 import { pathToFileURL } from "node:url";
-import { interpretOffline } from "../../language/offline-interpreter";
+import { readBuyerMessage } from "../../language/read-buyer-message";
 import { LANGUAGES } from "../../language/interpretation";
 import { FRESH2, FRESH2_HELD_OUT, FRESH2_TUNE, FRESH3, FRESH3_HELD_OUT, FRESH3_TUNE, FRESH4, FRESH4_HELD_OUT, FRESH4_TUNE, FRESH5, FRESH5_HELD_OUT, FRESH5_TUNE, FRESH6, FRESH6_HELD_OUT, FRESH6_TUNE, FRESH7, FRESH7_HELD_OUT, FRESH7_TUNE, FRESH_HELD_OUT, HELD_OUT, TUNE, type Half as CorpusHalf } from "./index";
 import { score, TARGETS, type Cell, type Figures, type Listed, type Reading } from "./score";
@@ -32,11 +32,11 @@ type Half = CorpusHalf | "fresh" | "fresh2" | "fresh2-tune" | "fresh2-held-out" 
 
 const NAMED_ONLY: readonly Half[] = ["fresh", "fresh2", "fresh2-tune", "fresh2-held-out", "fresh3", "fresh3-tune", "fresh3-held-out", "fresh4", "fresh4-tune", "fresh4-held-out", "fresh5", "fresh5-tune", "fresh5-held-out", "fresh6", "fresh6-tune", "fresh6-held-out", "fresh7", "fresh7-tune", "fresh7-held-out"];
 
-/** Reads every message with the offline reader. */
+/** Reads every message as the API does without a model: the offline rules, then the guard. */
 export async function readAll(messages: readonly HonestMessage[]): Promise<Reading[]> {
   const out: Reading[] = [];
   for (const m of messages) {
-    const r = await interpretOffline(m.text, m.context);
+    const r = await readBuyerMessage(m.text, m.context);
     out.push({ move: r.move, confidence: r.confidence });
   }
   return out;
