@@ -1,8 +1,9 @@
 /**
  * How well the offline reader reads honest buyers (issue 29): every message of the honest-buyer corpus
  * (bench/honest-messages) read as the API reads it without a model (readBuyerMessage: the rules, then the guard)
- * in its context, scored by score.ts, per half, per language and per style, beside the targets: clear messages read correctly at HIGH ≥ 90% overall and ≥ 85% in every
- * language, misreads (HIGH and wrong) ≤ 0.5% of all messages, ambiguous messages acted on ≤ 3%.
+ * in its context, scored by score.ts, per half, per language and per style, beside the targets: clear messages
+ * read correctly at HIGH ≥ 90% overall and ≥ 85% in every language, misreads (HIGH and wrong) ≤ 0.5% of all
+ * messages, ambiguous messages acted on ≤ 3%.
  *
  *   node --import tsx bench/honest-messages/run.ts [--half tune|held-out|fresh|fresh2|fresh2-tune|fresh2-held-out|
  *     fresh3|fresh3-tune|fresh3-held-out|fresh4|fresh4-tune|fresh4-held-out|fresh5|fresh5-tune|fresh5-held-out|
