@@ -121,6 +121,12 @@ function interpretPriceOnly(message: string, context: InterpretationContext): In
       const plain = m.replace(d.token, d.kind);
       return d.kind === "accept" ? plain.replace(/\bagreed (price|amount)\s*:/giu, "$1:") : plain;
     };
+    // "{"status": "draft", "amount": 980, …}", "estado: borrador": an agent's draft, not yet sent as an offer.
+    if (DRAFT_STATUS.test(message.slice(0, 2_000)) && reading.confidence === "HIGH") {
+      reading.confidence = "MEDIUM";
+      reading.gaps.push("draft");
+      reading.questions.push(askPrice(currency));
+    }
     const suspicions = suspicionsIn(fragment ? fragment.values : decision ? asRecord(message, decision) : message);
     if (suspicions.length > 0) {
       // Instructions to the system never raise confidence: at most MEDIUM, and the buyer is asked to restate plainly.
@@ -133,6 +139,9 @@ function interpretPriceOnly(message: string, context: InterpretationContext): In
     return finish({ move: { kind: "none" }, confidence: "UNCERTAIN", gaps: ["unreadable"], questions: [] }, currency, language);
   }
 }
+
+/** An agent's record whose status says it is a draft: "status": "draft", "statut": "brouillon", "Status: Entwurf", "estado: borrador". */
+const DRAFT_STATUS = /["']?\b(?:status|statut|estado|state|stand)\b["']?\s*[:=]\s*["']?(?:draft|brouillon|entwurf|borrador|unsent|not sent|non envoyé|nicht versendet|no enviado)\b/iu;
 
 interface Reading {
   move: InterpretedMove;
@@ -709,6 +718,20 @@ interface BidSignals {
   revised: boolean;
 }
 
+/** "I've only got", "je n'ai que", "solo traigo", "ich hab nur": what the buyer has, right before the amount. */
+const ONLY_HAVE_BEFORE = new RegExp(
+  unicodeWords(String.raw`\b(?:(?:i've|i have|i|we've|we have|we) only(?: have| got| brought| carry)?|(?:i|we) (?:have|got|brought) only|all (?:i|we) (?:have|got|brought) is|je n'ai que|j'ai que|j'ai seulement|je n'ai pas plus de|nous n'avons que|solo|sólo|solamente|no (?:tengo|traigo|llevo) más (?:de|que)|(?:ich|wir) (?:hab|habe|haben|hätte|hätten) (?:\p{L}+ )?nur|hab nur|hab' nur)\s(?:(?:traigo|tengo|llevo|tenemos|traemos|got|have)\s)?(?:[\p{Sc}]\s?)?$`),
+  "u",
+);
+/** The cash on the buyer ("on me", "dabei", "sur moi", "encima"), or the rest of the price put off ("the rest tomorrow"). */
+const ON_HAND_AFTER = new RegExp(unicodeWords(String.raw`^\s?(?:[\p{Sc}]|eur|euros?|dollars?|bucks)?\s?(?:on me|with me|in my pocket|in cash|dabei|bei mir|in der tasche|sur moi|en poche|sur nous|encima|conmigo|aquí|en el bolsillo)\b`), "u");
+const THE_REST = new RegExp(unicodeWords(String.raw`\b(?:the rest|the remainder|the balance|den rest|der rest|restbetrag|le reste|le solde|el resto|lo que falta)\b`), "u");
+
+function onHand(a: LocatedAmount, lower: string): boolean {
+  if (!ONLY_HAVE_BEFORE.test(lower.slice(Math.max(0, a.start - 40), a.start))) return false;
+  return ON_HAND_AFTER.test(lower.slice(a.end, a.end + 24)) || THE_REST.test(lower);
+}
+
 /** A bid more than this many times the standing offer is asked back (see readBid). */
 const FAR_ABOVE = 1.25;
 
@@ -743,6 +766,8 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
   if (hedged) return withDerivation(notHigh(move, "is this an offer"));
   if (s.conditional) return withDerivation(notHigh(move, "condition"));
   if (s.leaving) return withDerivation(notHigh(move, "withdraw or offer"));
+  // "I've only 140 on me… could I bring the rest tomorrow?": the cash the buyer has on hand, not a price it names.
+  if (onHand(a, s.lower)) return withDerivation(notHigh(move, "is this an offer"));
   // More than the shop asks, with a word of irony or a question: sarcasm ("oh sure, 999 🙄"), not a bid.
   if (standing !== null && unit > standing && IRONY.test(s.norm)) return withDerivation(notHigh(move, "above the current offer"));
   // Far more than the shop asks: a bid at or above the standing offer closes the deal at it, so an amount like that

@@ -215,3 +215,46 @@ describe("English hundreds said in pairs", () => {
     expect(r.confidence === "HIGH" && r.move.kind === "price").toBe(false);
   });
 });
+
+describe("numbers that name no bid of the buyer's, in the shapes of the sixth set's tune half", () => {
+  it("the cash the buyer has on hand, the rest put off, is asked, in four languages", () => {
+    for (const text of [
+      "*turns out his pockets* I've only got 90 on me… can I send the rest on Friday?",
+      "*leert die Taschen* Ich hab nur 90 dabei… kann ich den Rest am Freitag überweisen?",
+      "*vide ses poches* Je n'ai que 90 sur moi… je peux vous envoyer le reste vendredi ?",
+      "*se vacía los bolsillos* Solo traigo 90… ¿le puedo mandar el resto el viernes?",
+    ])
+      expect(acts(text, EUR(12_000)), text).toBe(false);
+  });
+
+  it("an amount said plainly with 'only' is still a bid: the buyer names no cash on hand and no rest", () => {
+    readsPrice("I can only do 90.", EUR(12_000), 9_000);
+  });
+
+  it("an agent's draft, awaiting its user, is not a bid, in four languages", () => {
+    for (const text of [
+      `{"status": "draft", "amount": 640, "currency": "EUR"}`,
+      `{"status": "Entwurf", "betrag": 640, "waehrung": "EUR"}`,
+      `{"statut": "brouillon", "montant": 640, "devise": "EUR"}`,
+      `estado: borrador\nimporte: 640\nmoneda: EUR`,
+    ])
+      expect(acts(text, EUR(80_000)), text).toBe(false);
+  });
+
+  it("'you say X, I said Y, halfway' splits the difference; the buyer's old bid is not re-offered", () => {
+    for (const text of [
+      "*spreads his hands* You say 500, I said 400. Halfway, and we're both happy.",
+      "*breitet die Hände aus* Sie sagen 500, ich sagte 400. Die Hälfte dazwischen, und alle sind zufrieden.",
+      "*écarte les mains* Vous dites 500, j'ai dit 400. On coupe au milieu, et tout le monde est content.",
+      "*abre las manos* Usted dice 500, yo dije 400. A medio camino, y todos contentos.",
+    ])
+      readsPrice(text, EUR(50_000, 40_000), 45_000);
+  });
+
+  it("'halfway' about something else is no split", () => {
+    for (const text of ["I'm halfway through the listing. 420?", "Halfway through checking it: 420."]) {
+      const r = interpretOffline(text, EUR(50_000, 40_000));
+      expect(r.move.kind === "price" && r.move.priceMinor === 45_000, text).toBe(false);
+    }
+  });
+});
