@@ -20,7 +20,7 @@
 /** At most this many characters are parsed (the reader's own bound is larger; an agent's object is short). */
 const MAX_FRAGMENT = 1_000;
 
-const ACTION_KEYS = /^(?:action|aktion|accion|acción|type|typ|intent|move|kind|decision|entscheidung|décision|decisión)$/u;
+const ACTION_KEYS = /^(?:action|aktion|accion|acción|type|typ|intent|intention|intencion|intención|absicht|move|kind|decision|entscheidung|décision|decisión|outcome|result|ergebnis|résultat|resultat|resultado|status|statut|estado)$/u;
 /** An action that offers: "counter_offer", "PROPOSE_OFFER", "gegenangebot", "contre_offre", "contraoferta". */
 const OFFER_ACTION = /^(?:(?:make|submit|new|propose|send)_)?(?:counter|counter_?offer|counter_?proposal|offer|bid|proposal|propose_offer|gegenangebot|angebot|gebot|vorschlag|contre_offre|contre_proposition|offre|proposition|contraoferta|oferta|propuesta)$/u;
 /** An action that takes the shop's standing offer: "accept", "ACCEPT_OFFER", "annehmen", "accepter", "aceptar". */
@@ -29,7 +29,7 @@ const ACCEPT_ACTION = /^(?:accept|accept_offer|accepted|accept_current_offer|ann
  * An action that walks away: "walk_away", "WITHDRAW", "abort", "abbruch", "rückzug", "abandon", "retrait",
  * "retirarse", "abandonar". Not "reject" or "decline": an agent may reject one offer and go on.
  */
-const WITHDRAW_ACTION = /^(?:walk_?away|walked_away|withdraw|withdrawn|withdrawal|abandon|abandoned|abort|aborted|exit|quit|end_negotiation|terminate|terminate_negotiation|no_deal|stop_negotiation|abbruch|abbrechen|abgebrochen|rückzug|rueckzug|zurückziehen|aussteigen|ausstieg|verhandlung_beenden|kein_abschluss|abandonner|abandonné|retrait|se_retirer|retirer|quitter|fin_de_négociation|retirarse|retirada|abandonar|abandono|retirar|sin_acuerdo|terminar)$/u;
+const WITHDRAW_ACTION = /^(?:walk_?away|walked_away|withdraw|withdrawn|withdrawal|abandon|abandoned|abort|aborted|exit|quit|end_negotiation|terminate|terminate_negotiation|no_deal|stop_negotiation|abbruch|abbrechen|abgebrochen|rückzug|rueckzug|zurückziehen|aussteigen|ausstieg|verhandlung_beenden|kein_abschluss|abandonner|abandonné|retrait|se_retirer|retirer|quitter|fin_de_négociation|retirarse|retirada|abandonar|abandono|retirar|sin_acuerdo|sin_trato|terminar|no_agreement|keine_einigung|pas_d_accord|aucun_accord)$/u;
 /** Words of a key that name the bid itself ("offer_eur", "bid", "gebot"): the key says it offers. */
 const OFFER_KEY_WORDS = new Set("offer bid counter counteroffer gebot angebot gegenangebot offre oferta contraoferta propuesta proposal".split(" "));
 /** A currency named in the key ("offer_eur", "max_budget_usd"). */
@@ -101,7 +101,11 @@ export function readJsonFragment(message: string): Fragment | null {
     const text = typeof value === "string" ? value : String(value);
     // Every key is looked at for instructions too ("reply_template", "override_price"), as words.
     values.push(spaced(rawKey));
-    if (ACTION_KEYS.test(key)) {
+    // "action: closing this negotiation; no further offers will follow": an action said in prose is a note.
+    if (ACTION_KEYS.test(key) && typeof value === "string" && /\s/u.test(text.trim())) {
+      notes.push(text);
+      values.push(text);
+    } else if (ACTION_KEYS.test(key)) {
       const action = snake(text.trim());
       if (ACCEPT_ACTION.test(action)) accepts = true;
       else if (WITHDRAW_ACTION.test(action)) withdraws = true;

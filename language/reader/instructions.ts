@@ -14,7 +14,7 @@ const INJECTION: RegExp[] = [
   // (A buyer's agent naming itself, "Update from the purchasing assistant:", is no role marker.)
   /(?:^|[\s[<({"'|*#>])(?<!\b(?:purchasing|procurement|buying|shopping|sourcing|einkaufs|d'achat|de compras)\s)(?:system|assistant|developer|tool|function|admin|operator|root)\s*(?:[:>\]]|\|>)/,
   /<\|?\/?(?:im_start|im_end|system|assistant|user|endoftext|tool|function|instructions?)|\[\/?(?:inst|sys|system|admin)\]|<<\/?sys>>|```|~~~/,
-  /"(?:role|tool|tool_name|function|name|arguments|method|params|tool_call|tool_result|result|action|priceminor|price_minor|status|jsonrpc|type)"\s*:/,
+  /"(?:role|tool|tool_name|function|name|arguments|method|params|tool_call|tool_result|result|action|priceminor|price_minor|status|statut|estado|jsonrpc|type)"\s*:/,
   /\b(?:tool_call|tool_calls|function_call|tool_result|tool_use|toolresult|mcp|jsonrpc|priceminor|price_minor|accept_offer|set_price|override_price)\b/,
   /\b(?:i am|i'm|this is|we are|speaking as|as) (?:the |your |a |an )?(?:shop |store |site |platform )?(?:owner|admin(?:istrator)?|developer|operator|manager|ceo|founder|engineer|staff|employee|moderator|supervisor|boss|creator|programmer|seller)\b/,
   /\bparley\b|\b(?:authori[sz]ed by|authori[sz]ation|clearance|override code|admin code|access code|permission granted|verified by|approved by|signed off)\b/,

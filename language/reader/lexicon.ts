@@ -16,6 +16,14 @@
  * Linear in the length of the message: one tokenising pass, then a bounded look-around per token.
  */
 
+import { unicodeWords, WITHDRAW } from "./intents";
+
+/** A way back in: "unless", "es sei denn", "sauf si", "a menos que", and an "if you …" put to the shop. */
+const ESCAPE = new RegExp(
+  unicodeWords(String.raw`\b(?:unless|except if|es sei denn|außer wenn|ausser wenn|sauf si|à moins que|à moins d'|a menos que|salvo que|excepto si|a no ser que)\b|\bif (?:you|u|ya)\b|\b(?:wenn|falls|sofern) (?:sie|du|ihr)\b|\bsi (?:vous|tu)\b|\bsi (?:usted|ustedes|tú|me|nos)\b`),
+  "u",
+);
+
 export interface LexToken {
   /** Lower case, accents folded. */
   w: string;
@@ -144,7 +152,7 @@ const has = (tokens: LexToken[], words: ReadonlySet<string>) => tokens.some((t) 
 export function readLexically(norm: string): LexicalReading {
   const out: LexicalReading = { accept: false, doubtfulAccept: false, withdraw: false, doubtfulWithdraw: false };
   const sentences = sentencesOf(norm.slice(0, 4000));
-  const assentAnywhere = sentences.some((s) => s.tokens.length <= 4 && (has(s.tokens, ASSENT) || s.tokens.some((t) => starts(t.w, WRAP))));
+  const assentAnywhere = sentences.some((s) => !s.question && s.tokens.length <= 4 && (has(s.tokens, ASSENT) || has(s.tokens, STRONG_ASSENT) || s.tokens.some((t) => starts(t.w, WRAP))));
   // "jo, passt. wann kann ich's holen?", "vale, perfecto. ¿cuándo lo recojo?": a first sentence of assent words only,
   // then nothing but questions of when or where to collect or pay: what follows a sale.
   const [opening, ...after] = sentences;
@@ -283,6 +291,12 @@ export function readLexically(norm: string): LexicalReading {
       else out.withdraw = true;
     }
   }
+  // "I'm out unless you come down", "Lo dejo, a menos que baje", "je laisse tomber, sauf si vous baissez": a walk-away
+  // with a way back in named is a threat or a bid posture, not the end: doubtful, never HIGH.
+  if ((out.withdraw || WITHDRAW.test(norm)) && ESCAPE.test(norm)) {
+    out.withdraw = false;
+    out.doubtfulWithdraw = true;
+  }
   return out;
 }
 
@@ -320,7 +334,11 @@ const WHEN_WHERE = set("when wann quand cuando where wo ou donde");
 /** Collecting or paying after a sale: "pick up", "holen", "passer", "recoger", "pay". */
 const COLLECT = ["pick", "collect", "come", "get", "pay", "hol", "abhol", "komm", "zahl", "pass", "cherch", "recup", "vien", "pai", "recog", "recoj", "pas", "pag", "busc", "vo"];
 /** Another seller ("supplier", "Anbieter", "fournisseur", "proveedor"), chosen ("decided", "entschieden", "choisi", "optado"). */
-const SELLER = set("supplier suppliers seller vendor shop store offer option provider anbieter verkaufer handler lieferanten lieferant laden angebot fournisseur vendeur boutique magasin offre proveedor vendedor tienda oferta opcion");
+const SELLER = set(
+  "supplier suppliers seller vendor shop store offer option provider anbieter verkaufer handler lieferanten lieferant laden angebot fournisseur vendeur boutique magasin offre proveedor vendedor tienda oferta opcion " +
+    // The trades and firms a buyer chooses instead: "another installer", "einen anderen Handwerker", "un autre prestataire", "otra empresa".
+    "installer contractor company firm dealer agency band caterer photographer quote bid proposal installateur handwerker firma unternehmen betrieb dienstleister haendler entreprise prestataire artisan societe devis instalador empresa contratista presupuesto agencia",
+);
 const CHOOSE = ["decid", "chose", "choos", "gone", "go", "went", "entschied", "entschieden", "gewahlt", "choisi", "opte", "optad", "opta", "elegid", "decidi", "prefer", "bevorzug"];
 /** Looking elsewhere ("look elsewhere", "woanders schauen", "voir ailleurs", "buscar en otro sitio"). */
 const LOOK = ["look", "shop", "schau", "such", "voir", "cherch", "regard", "busc", "mirar", "mirare"];

@@ -201,3 +201,93 @@ describe("idioms of taking it and of letting it go, by family", () => {
     );
   });
 });
+
+describe("decisions, turns and idioms met on the sixth set's tuning half, by family", () => {
+  it("property: an outcome or result line naming no deal, with the agent's reasons and closing words as prose, ends the negotiation", () => {
+    const blocks: Array<(rounds: number) => string> = [
+      (n) => `result: no_agreement\nreason: the asking price stayed over our mandate for ${n} rounds\naction: we are stepping back; nothing further will be offered`,
+      (n) => `Ergebnis: keine_einigung\nGrund: Der Preis lag ${n} Runden lang über unserem Rahmen\nAktion: wir ziehen uns zurück, kein weiteres Gebot`,
+      (n) => `résultat : aucun_accord\nmotif : le prix est resté au-dessus de notre mandat pendant ${n} tours\naction : nous nous retirons, plus aucune offre`,
+      (n) => `resultado: sin_trato\nmotivo: el precio siguió por encima de nuestro mandato durante ${n} rondas\naccion: nos retiramos, no habrá más ofertas`,
+    ];
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 9 }), fc.constantFrom(...blocks), (rounds, block) => {
+        reads(block(rounds), "withdraw");
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("an agent's unsent draft or a status that is not a decision is never acted on, in four languages", () => {
+    for (const text of [
+      '{"status": "pending", "amount": 540, "currency": "EUR"}',
+      '{"status": "entwurf", "betrag": 540, "waehrung": "EUR", "hinweis": "wartet auf Freigabe"}',
+      '{"statut": "en_cours", "montant": 540, "devise": "EUR", "note": "en attente de validation"}',
+      '{"estado": "borrador", "importe": 540, "moneda": "EUR", "nota": "pendiente de confirmación"}',
+      "status: draft\namount: 540\ncurrency: EUR",
+    ])
+      expect(acts(text), text).toBe(false);
+  });
+
+  it("choosing another firm, or not taking it further, walks away, in four languages", () => {
+    for (const text of [
+      "Thanks for the site visit. We have chosen another contractor and won't be taking this any further.",
+      "Danke für den Besuch. Wir haben uns für einen anderen Handwerker entschieden.",
+      "Merci pour la visite. Nous avons finalement retenu un autre prestataire.",
+      "Gracias por la visita. Al final hemos elegido otra empresa.",
+    ])
+      reads(text, "withdraw");
+    for (const text of ["We might go with another contractor if yours can't start in May.", "Should we choose another installer, or can you start in May?", "We won't be taking this any further unless the price moves."])
+      expect(acts(text), text).toBe(false);
+  });
+
+  it("an acceptance said with delight, or a message declared the acceptance in the familiar forms, accepts", () => {
+    for (const text of [
+      "Thanks so much for the new figure. We're thrilled to accept and will sign this week.",
+      "Hi Sam, betrachte diese Nachricht bitte als Zusage. Wann kannst du liefern?",
+      "Hola Sam: tomá este mensaje como aceptación y decime cuándo entregás.",
+      "Salut Sam, prends ce message comme notre accord. Tu livres quand ?",
+    ])
+      reads(text, "accept");
+    for (const text of [
+      "We'd be thrilled to accept a lower figure.",
+      "We would be delighted to accept once the board signs off.",
+      "Betrachte das bitte noch nicht als Zusage.",
+      "No tomes este mensaje como aceptación todavía.",
+    ])
+      expect(acts(text), text).toBe(false);
+  });
+
+  it("a word of assent, then the invoice asked for, accepts; the assent asked does not", () => {
+    for (const text of ["Parfait. Envoyez-moi la facture.", "Perfekt. Schicken Sie mir die Rechnung.", "Perfecto. Mándeme la factura.", "Great. Send me the invoice."]) reads(text, "accept");
+    for (const text of ["Parfait ? Envoyez-moi d'abord la facture de l'ancien modèle.", "Perfekt? Schicken Sie mir erst die Rechnung vom alten Modell."]) expect(acts(text), text).toBe(false);
+  });
+
+  it("turning for the door walks away; taking it back is asked about returns; buying under a condition is no acceptance", () => {
+    for (const text of ["*pockets the coins and makes for the door*", "*seufzt und wendet sich zum Gehen*", "*range sa bourse et se tourne vers la porte*", "*guarda la bolsa y se vuelve hacia la salida*"]) reads(text, "withdraw");
+    expect(interpretOffline("Et si le moteur lâche la semaine prochaine, vous reprenez la tondeuse ?", context)).toMatchObject({ move: { kind: "question", subject: "returns" }, confidence: "HIGH" });
+    expect(interpretOffline("¿Y si falla el motor, me acepta la cortadora de vuelta?", context)).toMatchObject({ move: { kind: "question", subject: "returns" }, confidence: "HIGH" });
+    for (const text of ["¿el cargador viene incluido si se la compro?", "¿me hace factura si la compro?", "¿si me lo llevo hoy, viene con garantía?"]) {
+      const r = interpretOffline(text, context);
+      expect(r.move.kind === "accept" && r.confidence === "HIGH", text).toBe(false);
+    }
+  });
+});
+
+describe("a walk-away with a way back in is not the end", () => {
+  it("property: leaving words with 'unless', 'es sei denn', 'sauf si', 'a menos que' or an 'if you' are asked, never acted on", () => {
+    const leaving = ["Forget it", "I'm out", "No thanks", "Vergessen Sie's", "Ich bin raus", "Laissez tomber", "Je passe", "Olvídelo", "Lo dejo"];
+    const escapes = ["unless you come down a bit", "es sei denn, Sie kommen runter", "sauf si vous faites un geste", "a menos que me haga un descuento", "if you can't shave a little off"];
+    fc.assert(
+      fc.property(fc.constantFrom(...leaving), fc.constantFrom(...escapes), (leave, escape) => {
+        const text = `${leave}, ${escape}.`;
+        const r = interpretOffline(text, context);
+        expect(r.confidence === "HIGH" && r.move.kind === "withdraw", text).toBe(false);
+      }),
+    );
+  });
+
+  it("the same words without the way back in still walk away", () => {
+    for (const text of ["Forget it, too rich for me.", "Ich bin raus, viel zu teuer.", "Laissez tomber, c'est trop cher.", "Olvídelo, es demasiado."]) reads(text, "withdraw");
+  });
+});
