@@ -323,7 +323,8 @@ function read(message: string, norm: string, context: InterpretationContext, cur
       // "500, no 480" in English, "450, non 430" in French: "no" may correct or reject: asked.
       if (rejection === "unsure") unsureCorrection = true;
       // "not 1,990 but 990", "nicht 1.990 €, sondern 990 €", "pas de 1 990 € mais de 990 €": the first is negated.
-      else if (CORRECTION.test(between) || SETS_RIGHT.test(between) || (RATHER.test(between) && NEGATED_BEFORE.test(lower.slice(Math.max(0, previous.start - 14), previous.start)))) {
+      // "can do 450\n*405 sorry fat thumbs": in chat, a star before the amount on a new line corrects the one before.
+      else if (CORRECTION.test(between) || SETS_RIGHT.test(between) || /\n\*$/u.test(between) || (RATHER.test(between) && NEGATED_BEFORE.test(lower.slice(Math.max(0, previous.start - 14), previous.start)))) {
         kept.pop();
         revised = true;
       }
@@ -998,7 +999,7 @@ function insideParentheses(lower: string, a: LocatedAmount, from: number): boole
  * participle: "310 (corrected from 340)" sets the first right, and is left to be asked.
  */
 const SETS_RIGHT = new RegExp(
-  unicodeWords(String.raw`\b(?:let me correct(?: that| myself)?|correcting (?:myself|that)|erratum|errata|rectification|rectificatif|je rectifie|rectifions|je me corrige|je corrige|berichtigung|ich berichtige|ich korrigiere|korrigiere|corrijo|me corrijo|rectifico|rectificación|fe de erratas)\b`),
+  unicodeWords(String.raw`\b(?:let me correct(?: that| myself)?|correcting (?:myself|that)|let's say|let us say|call it|sagen wir|sag(?:en)? wir mal|disons|mettons|digamos|pongamos|dejémoslo en|rubs? (?:it |that )?out|wipes? (?:it |that )?(?:off|away|out)|cross(?:es)? (?:it |that )?out|scratch(?:es)? (?:it |that )?out|strikes? (?:it |that )?(?:out|through)|wischt (?:es|sie|das)\b[^.!?\d]{0,30}\bweg|streicht (?:es|sie|das)\b[^.!?\d]{0,30}\bdurch|radiert (?:es|sie|das)\b[^.!?\d]{0,30}\baus|l'efface|la rature|le rature|le barre|la barre|lo borra|la borra|lo tacha|la tacha|erratum|errata|rectification|rectificatif|je rectifie|rectifions|je me corrige|je corrige|berichtigung|ich berichtige|ich korrigiere|korrigiere|corrijo|me corrijo|rectifico|rectificación|fe de erratas)\b`),
   "u",
 );
 
@@ -1127,8 +1128,8 @@ const SUPPOSED_ORDER_BEFORE = new RegExp(
   "u",
 );
 /** The German order verb closing the clause: "wenn wir vierundzwanzig auf einmal bestellen". */
-const SUPPOSED_ORDER_AFTER_DE = /^\s(?:[\p{L}.]+\s){0,3}(?:bestell|nehm|kauf|abnehm)\p{L}*/u;
-const SUPPOSED_ORDER_SUBJECT_DE = /\b(?:wenn|falls|sobald)\s(?:wir|ich)\s(?:\p{L}+\s){0,2}$/u;
+const SUPPOSED_ORDER_AFTER_DE = /^\s(?:[\p{L}\d.]+\s){0,4}(?:bestell|nehm|kauf|abnehm)\p{L}*/u;
+const SUPPOSED_ORDER_SUBJECT_DE = /\b(?:wenn|falls|sobald)\s(?:wir|ich)\s(?:[\p{L}\d]+\s){0,2}$/u;
 /** What follows a count of things ordered at once: "of them", "in one go", "auf einmal", "d'un coup", "de golpe". */
 const AT_ONCE_AFTER = new RegExp(unicodeWords(String.raw`^\s(?:of them|of these|units|pieces|at once|in one go|in one order|auf einmal|auf einen schlag|stück|d'un coup|à la fois|en une fois|de golpe|de una vez|unidades)\b`), "u");
 

@@ -29,8 +29,15 @@ export const SIGN_OFF = u(
 );
 
 export const RULES: RegExp[] = [
-  // full dates first: "05.11.2024", "05/11/2024" (a phone rule would take only their start)
+  // full dates first: "05.11.2024", "05/11/2024" (a phone rule would take only their start), and ISO dates
+  // ("required_by: 2027-01-15", "valid_until: 2026-12-05") that agents write
   /\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b/gu,
+  /\b(?:19|20)\d{2}-(?:0?[1-9]|1[0-2])-(?:0?[1-9]|[12]\d|3[01])\b/gu,
+  // An amount struck through in markdown ("~~USD 2,300~~ USD 2,150"): withdrawn by the writer, not offered.
+  /~~[^~\n]{1,80}~~/gu,
+  // A postcode under an agent's field label ("ship_to_zip: 30309", "lieferadresse_plz: 70173", "code_postal_livraison:
+  // 33000", "codigo_postal_entrega: 64000").
+  L(String.raw`[\p{L}_]*(?:zip|plz|postcode|postal_code|code_postal|codigo_postal|código_postal|postleitzahl|cp)[\p{L}_]*["']?\s?[:=]\s?["']?\d{4,5}(?![\d.,])`),
   // e-mail addresses and web addresses
   /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}/gu,
   /\bhttps?:\/\/\S{1,200}/giu,
@@ -82,6 +89,9 @@ export const RULES: RegExp[] = [
   /\b[A-Z]\d[A-Z] ?\d[A-Z]\d\b|\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b/gu,
   // a postcode after a place word in a question about sending: "versand nach 80331 münchen", "vers le 59000"
   L(String.raw`\b(?:versand|shipping|ship|send|envoi|envoyer|livraison|livrer|envío|enviar|mandar|lieferung|liefern|post|colissimo|porto)\b[^.!?\d\n]{0,40}\b(?:nach|to|vers(?: le)?|à|au|a|en|hacia|para|in)\s\d{4,5}(?![\d.,])(?!\s?(?:€|\$|£|eur|euros?|usd|chf|gbp|dollars?))`),
+  // The postcode in parentheses after the place in a question about sending ("el envío a Santiago (comuna de
+  // Providencia, 7500000)", "shipping to Lyon (3rd arrondissement, 69003)").
+  L(String.raw`\b(?:versand|shipping|ship|send|delivery|deliver|freight|envoi|envoyer|livraison|livrer|envío|enviar|mandar|entrega|lieferung|liefern)\b[^.!?\d\n]{0,40}\b(?:nach|to|vers|à|au|a|en|hacia|para|in)\s[\p{L}-]{2,30}(?:\s[\p{L}-]{2,30})?\s?\([^()\d\n]{0,40}?,?\s?\d{4,7}\)`),
   // The postcode after the place in a question about sending: "shipping to Denver, 80205?", "el envío a Valencia,
   // 46001?", "la livraison à Lille, 59000 ?" (the place's name, a comma or not, the code, then the question or its end).
   L(String.raw`\b(?:versand|shipping|ship|send|delivery|deliver|freight|postage|envoi|envoyer|livraison|livrer|envío|enviar|mandar|entrega|lieferung|liefern|post|colissimo|porto|fracht)\b[^.!?\d\n]{0,40}\b(?:nach|to|vers|à|au|a|en|hacia|para|in)\s[\p{L}-]{2,30}(?:\s[\p{L}-]{2,30})?,?\s\d{4,5}(?![\d.,'])(?=\s?(?:[?)]|$)|\s(?:cost|kosten|kostet|coûte\p{L}*|costar\p{L}*|cuesta\p{L}*)\b)`),

@@ -258,3 +258,75 @@ describe("numbers that name no bid of the buyer's, in the shapes of the sixth se
     }
   });
 });
+
+describe("an amount withdrawn in the writing itself, and numbers in an agent's fields", () => {
+  it("a struck-through amount is withdrawn: the one after it is the bid, in four languages", () => {
+    for (const text of [
+      "**Offer:** ~~USD 1,900~~ USD 1,750 (revised after the survey)",
+      "**Angebot:** ~~1.900 EUR~~ 1.750 EUR (angepasst nach dem Gutachten)",
+      "**Offre :** ~~1 900 EUR~~ 1 750 EUR (révisée après l'expertise)",
+      "**Oferta:** ~~1.900 EUR~~ 1.750 EUR (revisada tras el peritaje)",
+    ])
+      readsPrice(text, text.includes("USD") ? USD(210_000) : EUR(210_000), 175_000);
+  });
+
+  it("a struck-through amount alone is no bid", () => {
+    expect(interpretOffline("**Offer:** ~~USD 1,900~~ (withdrawn, new figure to follow)", USD(210_000)).move.kind).not.toBe("price");
+  });
+
+  it("an amount rubbed out in a stage direction is replaced by the next one, in four languages", () => {
+    for (const text of [
+      "*writes 900 in the dust, wipes it away, writes 850* That's my offer.",
+      "*schreibt 900 in den Staub, wischt es mit der Hand weg, schreibt 850* Das ist mein Angebot.",
+      "*écrit 900 dans la poussière, l'efface de la main, écrit 850* C'est mon offre.",
+      "*escribe 900 en el polvo, lo borra con la mano, escribe 850* Esa es mi oferta.",
+    ])
+      readsPrice(text, EUR(100_000), 85_000);
+  });
+
+  it("a chat correction starred on its own line replaces the amount before, in four languages", () => {
+    for (const text of ["can do 720\n*702 sorry, typo", "ich kann 720\n*702 sorry, vertippt", "je peux faire 720\n*702 pardon, faute de frappe", "te puedo dar 720\n*702 perdón, me equivoqué"])
+      readsPrice(text, EUR(90_000), 70_200);
+  });
+
+  it("two amounts as a bulleted list are not a correction", () => {
+    expect(acts("* 720\n* 702", EUR(90_000))).toBe(false);
+  });
+
+  it("'let's say' sets the amount meant; with an 'or' it is still a choice", () => {
+    readsPrice("310 — let's say 290.", EUR(42_000), 29_000);
+    readsPrice("310 — sagen wir 290.", EUR(42_000), 29_000);
+    readsPrice("310 — disons 290.", EUR(42_000), 29_000);
+    readsPrice("310 — digamos 290.", EUR(42_000), 29_000);
+    for (const text of ["Let's say 310 or 290?", "Sagen wir 310 oder 290?", "Disons 310 ou 290 ?", "Digamos 310 o 290?"]) expect(acts(text, EUR(42_000)), text).toBe(false);
+  });
+
+  it("an agent's ISO dates and labelled postcodes are not prices: the question is read", () => {
+    for (const text of [
+      "question: earliest delivery date\nship_to_zip: 30309\nrequired_by: 2027-01-15",
+      "frage: frühester Liefertermin\nlieferadresse_plz: 70173\nbenoetigt_bis: 2027-01-15",
+      "question: date de livraison la plus proche\ncode_postal_livraison: 33000\nrequis_avant: 2027-01-15",
+      "pregunta: fecha de entrega más temprana\ncodigo_postal_entrega: 64000\nrequerido_antes_de: 2027-01-15",
+    ])
+      expect(interpretOffline(text, USD(780_000)).move.kind, text).not.toBe("price");
+  });
+
+  it("a postcode in parentheses after the place, in a question about sending, is not a price", () => {
+    const r = interpretOffline("¿El envío a Santiago (comuna de Providencia, 7500000) está incluido en el precio, o se cobra aparte?", USD(240_000));
+    expect(r.move.kind).not.toBe("price");
+  });
+
+  it("an amount added to 'my last' without the noun is added to the buyer's last bid", () => {
+    for (const text of ["25 drauf auf mein letztes. Mehr nicht.", "Le sumo 25 a mi última. Y hasta ahí.", "J'ajoute 25 à ma dernière. Pas plus.", "25 more on top of my last. That's it."])
+      expect(interpretOffline(text, EUR(70_000, 60_000)), text).toMatchObject({ move: { kind: "price", priceMinor: 62_500 }, confidence: "HIGH" });
+  });
+
+  it("property: a count of things ordered is never the bid, beside 'statt' in German", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 99 }), fc.integer({ min: 2, max: 99 }), (more, fewer) => {
+        const r = interpretOffline(`Sinkt der Preis, wenn wir ${more} statt ${fewer} Stück bestellen?`, EUR(18_500));
+        expect(r.move.kind === "price" && r.confidence === "HIGH").toBe(false);
+      }),
+    );
+  });
+});
