@@ -31,19 +31,22 @@ const ACCEPT_ACTION = /^(?:accept|accept_offer|accepted|accept_current_offer|ann
  */
 const WITHDRAW_ACTION = /^(?:walk_?away|walked_away|withdraw|withdrawn|withdrawal|abandon|abandoned|abort|aborted|exit|quit|end_negotiation|terminate|terminate_negotiation|no_deal|stop_negotiation|abbruch|abbrechen|abgebrochen|rückzug|rueckzug|zurückziehen|aussteigen|ausstieg|verhandlung_beenden|kein_abschluss|abandonner|abandonné|retrait|se_retirer|retirer|quitter|fin_de_négociation|retirarse|retirada|abandonar|abandono|retirar|sin_acuerdo|sin_trato|terminar|no_agreement|keine_einigung|pas_d_accord|aucun_accord)$/u;
 /** Words of a key that name the bid itself ("offer_eur", "bid", "gebot"): the key says it offers. */
-const OFFER_KEY_WORDS = new Set("offer bid counter counteroffer gebot angebot gegenangebot offre oferta contraoferta propuesta proposal".split(" "));
+const OFFER_KEY_WORDS = new Set("offer bid counter counteroffer gebot angebot gegenangebot gesamtangebot offre oferta contraoferta propuesta proposal".split(" "));
 /** A currency named in the key ("offer_eur", "max_budget_usd"). */
 const CURRENCY_WORDS = new Set("eur usd gbp chf cad aud nzd mxn".split(" "));
 /** Words of a key naming an amount. */
-const AMOUNT_WORDS = new Set("budget presupuesto ceiling plafond price preis prix precio amount betrag montant importe bid gebot offer angebot offre oferta stueckpreis stückpreis einzelpreis gesamtpreis gesamtbetrag total gesamt unitprice".split(" "));
+const AMOUNT_WORDS = new Set("budget presupuesto ceiling plafond price preis prix precio amount betrag montant importe bid gebot offer angebot offre oferta stueckpreis stückpreis einzelpreis gesamtpreis gesamtbetrag gesamtangebot total totale gesamt unitprice".split(" "));
 /** Words that make an amount context, not the bid: the list or market price, a budget, the shop's or an earlier offer. */
 const CONTEXT_WORDS = new Set(
   "list listed market budget max maximum min minimum target previous prior last your seller current asking median average avg ceiling floor ziel budgetobergrenze marktpreis listenpreis vorher vorheriges bisheriges précédent precedent precedente anterior objetivo presupuesto plafond cible marche marché mercado shop vendeur vendedor verkäufer original".split(" "),
 );
-const TOTAL_WORDS = new Set("total gesamt gesamtpreis gesamtbetrag".split(" "));
+const TOTAL_WORDS = new Set("total totale gesamt gesamtpreis gesamtbetrag gesamtangebot".split(" "));
 const CURRENCY_KEYS = /^(?:currency|waehrung|währung|devise|moneda|divisa|curr|ccy)$/u;
 /** Context the bid does not depend on: what is bought, how many, how long the offer stands. */
-const CONTEXT_KEYS = /^(?:item|items|product|produkt|produit|producto|article|artikel|articulo|artículo|sku|model|modell|modele|modèle|modelo|description|beschreibung|valid(?:ity|_until|_for)?|validite|validité|validez|valido_hasta|gueltig(?:keit|_bis)?|gültig(?:keit|_bis)?|expires?|expiry|ablauf|quantity|qty|menge|anzahl|quantite|quantité|cantidad|unit|einheit|unite|unité|unidad)$/u;
+const CONTEXT_KEYS = /^(?:item|items|product|produkt|produit|producto|article|artikel|articulo|artículo|sku|model|modell|modele|modèle|modelo|description|beschreibung|valid(?:ity|_until|_for)?|validite|validité|validez|valido_hasta|gueltig(?:keit|_bis)?|gültig(?:keit|_bis)?|valable|valable_jusqu_au|valable_jusqu'au|valida_hasta|válida_hasta|expires?|expiry|ablauf|quantity|qty|menge|anzahl|quantite|quantité|cantidad|unit|einheit|unite|unité|unidad|request|anfrage|demande|solicitud|dates?|termine?|datum|fechas?|duration|dauer|durée|duree|duración|duracion)$/u;
+/** A question put as data ("question: earliest delivery date", {"frage": "…"}): restated as the question it asks. */
+const QUESTION_KEYS = /^(?:question|frage|pregunta|query|consulta)$/u;
+
 /** Words a note may carry on to the reader (a condition, a hedge); its numbers are dropped (validity, dates). */
 const NOTE_KEYS = /^(?:note|notes|notiz|hinweis|bemerkung|remarque|commentaire|nota|comentario|comment|remarks?|message_text|message|nachricht|texte|mensaje|justification|begründung|rationale|reason|reasons|grund|gründe|motif|motifs|raison|motivo|motivos|razón|razon)$/u;
 
@@ -77,6 +80,8 @@ export function readJsonFragment(message: string): Fragment | null {
   let offers = false;
   let accepts = false;
   let withdraws = false;
+  let question: string | null = null;
+  const others: string[] = [];
   let price: { value: string; total: boolean } | null = null;
   let currency = "";
   const notes: string[] = [];
@@ -91,11 +96,17 @@ export function readJsonFragment(message: string): Fragment | null {
     const words = key.split("_");
     let value = raw;
     // {"price": {"amount": 412.5, "currency": "USD"}}: one level of an amount with its currency.
+    // "dates": ["2027-02-13", "2027-02-14"]: a list of plain values under a context key is context.
+    if (Array.isArray(value) && CONTEXT_KEYS.test(key) && value.length <= 12 && value.every((v) => v === null || typeof v !== "object")) {
+      values.push(spaced(rawKey), value.join(", "));
+      continue;
+    }
     if (value !== null && typeof value === "object") {
       if (Array.isArray(value) || !words.some((w) => AMOUNT_WORDS.has(w))) return null;
       const inner = Object.entries(value as Record<string, unknown>).map(([k, v]) => [snake(k), v] as const);
       const amount = inner.find(([k]) => k === "amount" || k === "value" || k === "betrag" || k === "montant" || k === "importe");
       if (!amount || inner.some(([k, v]) => k !== amount[0] && !(CURRENCY_KEYS.test(k) && readCurrency(v)))) return null;
+      values.push(...inner.map(([k]) => spaced(k)));
       value = amount[1];
     }
     const text = typeof value === "string" ? value : String(value);
@@ -121,7 +132,8 @@ export function readJsonFragment(message: string): Fragment | null {
       }
       // One bid field only: two (a unit price and a total) say the same or contradict; either way, prose reads it.
       if (price !== null) return null;
-      const amount = typeof value === "number" ? value.toString() : typeof value === "string" ? value.trim() : null;
+      // "255,00" as the German, French and Spanish agents write it; "1,500" (a thousands comma) is not read.
+      const amount = typeof value === "number" ? value.toString() : typeof value === "string" ? value.trim().replace(/^(\d{1,9}),(\d{2})$/u, "$1.$2") : null;
       if (amount === null || !/^\d{1,9}(?:\.\d{1,4})?$/u.test(amount)) return null;
       price = { value: amount, total: words.some((w) => TOTAL_WORDS.has(w)) };
       if (words.some((w) => OFFER_KEY_WORDS.has(w))) offers = true;
@@ -136,11 +148,22 @@ export function readJsonFragment(message: string): Fragment | null {
       values.push(text);
     } else if (CONTEXT_KEYS.test(key)) {
       values.push(text);
+    } else if (QUESTION_KEYS.test(key) && typeof value === "string" && value.trim() !== "") {
+      question = value.trim();
+      values.push(text);
     } else if (typeof value === "boolean" || value === null) {
       // A flag beside the move ("further_offers": false, "final": true): context, its key looked at above.
       continue;
+    } else if (typeof value === "string" || typeof value === "number") {
+      // Any other plain field ("ship_to_zip", "required_by"): kept for a question, which binds no one; otherwise the
+      // object is not restated.
+      others.push(text);
+      values.push(text);
     } else return null;
   }
+  // {"question": "earliest delivery date", "ship_to_zip": …}: the question alone, its fields context (looked at above).
+  if (question !== null) return offers || accepts || withdraws || price !== null ? null : { text: /[?？]$/u.test(question) ? question : `${question}?`, values: values.join(". ") };
+  if (others.length > 0) return null;
   const note = notes.map((n) => n.replace(/\d+(?:[.,:/-]\d+)*/gu, " ").trim()).filter((n) => n !== "");
   // {"decision": "accept", "reason": "within budget"}: the shop's standing offer taken; with a price or an offer
   // beside it, which is meant is for the prose reader to ask.
@@ -187,14 +210,36 @@ function keyValueLines(text: string): Record<string, unknown> | null {
   const lines = text.split("\n").filter((l) => l.trim() !== "" && !/^[ \t]*---[ \t]*$/u.test(l));
   if (lines.length === 0 || lines.length > 12) return null;
   const out: Record<string, unknown> = {};
+  // "price:" with its amount and currency on indented lines below it: one level, as agents print a money field.
+  let nested: Record<string, unknown> | null = null;
   for (const line of lines) {
     const m = KEY_VALUE_LINE.exec(line);
-    if (!m || m[2] === "") return null;
+    if (!m) return null;
     const key = m[1]!.trim();
+    const indented = /^[ \t]+/u.test(line);
+    if (indented) {
+      if (nested === null || m[2] === "" || key in nested) return null;
+      nested[key] = scalar(m[2]!);
+      continue;
+    }
     if (key in out) return null;
-    const raw = m[2]!.replace(/^(["'])(.*)\1$/u, "$2");
-    out[key] = /^\d{1,9}(?:\.\d{1,4})?$/u.test(raw) ? Number(raw) : /^(?:true|false)$/iu.test(raw) ? raw.toLowerCase() === "true" : raw;
+    nested = null;
+    if (m[2] === "") {
+      nested = {};
+      out[key] = nested;
+      continue;
+    }
+    out[key] = scalar(m[2]!);
   }
-  if (!Object.keys(out).some((k) => ACTION_KEYS.test(snake(k)))) return null;
+  if (Object.values(out).some((v) => v !== null && typeof v === "object" && Object.keys(v).length === 0)) return null;
+  if (!Object.keys(out).some((k) => ACTION_KEYS.test(snake(k)) || QUESTION_KEYS.test(snake(k)))) return null;
   return out;
+}
+
+/** A `key: value` line's value: numbers as numbers ("255.00", "255,00"), true/false as flags, quotes taken off. */
+function scalar(written: string): unknown {
+  const raw = written.replace(/^(["'])(.*)\1$/u, "$2");
+  const decimal = raw.replace(/^(\d{1,9}),(\d{2})$/u, "$1.$2");
+  if (/^\d{1,9}(?:\.\d{1,4})?$/u.test(decimal)) return Number(decimal);
+  return /^(?:true|false)$/iu.test(raw) ? raw.toLowerCase() === "true" : raw;
 }
