@@ -81,5 +81,8 @@ export { FRESH6, FRESH6_BY_LANGUAGE, FRESH6_HELD_OUT, FRESH6_TUNE, fresh6HalfOf 
 /** The SEVENTH unseen set (fresh7/index.ts), split by scenario like fresh6 but tuned on by nobody: report only. */
 export { FRESH7, FRESH7_BY_LANGUAGE, FRESH7_HELD_OUT, FRESH7_TUNE, fresh7HalfOf } from "./fresh7";
 
+/** The EIGHTH set (fresh8/index.ts), split by scenario like fresh7, written blind for tuning: tune on both halves. */
+export { FRESH8, FRESH8_BY_LANGUAGE, FRESH8_HELD_OUT, FRESH8_TUNE, fresh8HalfOf } from "./fresh8";
+
 /** The NINTH set (fresh9/index.ts), split by scenario like fresh5, written blind for tuning: tune on both halves. */
 export { FRESH9, FRESH9_BY_LANGUAGE, FRESH9_HELD_OUT, FRESH9_TUNE, fresh9HalfOf } from "./fresh9";

@@ -7,7 +7,7 @@
  *
  *   node --import tsx bench/honest-messages/run.ts [--half tune|held-out|fresh|fresh2|fresh2-tune|fresh2-held-out|
  *     fresh3|fresh3-tune|fresh3-held-out|fresh4|fresh4-tune|fresh4-held-out|fresh5|fresh5-tune|fresh5-held-out|
- *     fresh6|fresh6-tune|fresh6-held-out|fresh7|fresh7-tune|fresh7-held-out|
+ *     fresh6|fresh6-tune|fresh6-held-out|fresh7|fresh7-tune|fresh7-held-out|fresh8|fresh8-tune|fresh8-held-out|
  *     fresh9|fresh9-tune|fresh9-held-out]
  *     [--json] [--missed] [--figures-only]
  *
@@ -17,23 +17,24 @@
  * and fresh2-held-out score the halves of the second unseen set (fresh2/index.ts), fresh2 both at once; the
  * fresh3 names do the same for the third unseen set (fresh3/index.ts), the fresh4 names for the fourth
  * (fresh4/index.ts), the fresh5 names for the fifth (fresh5/index.ts), the fresh6 names for the sixth
- * (fresh6/index.ts), the fresh7 names for the seventh (fresh7/index.ts; nobody tunes on it, both halves report);
+ * (fresh6/index.ts), the fresh7 names for the seventh (fresh7/index.ts; nobody tunes on it, both halves report),
+ * the fresh8 names for the eighth (fresh8/index.ts; written blind for tuning, both halves);
  * the fresh9 names for the ninth (fresh9/index.ts; written blind for tuning, both halves);
  * --figures-only leaves out the lists of messages (for a half that must stay unseen while its figures are taken).
  */
 import { pathToFileURL } from "node:url";
 import { readBuyerMessage } from "../../language/read-buyer-message";
 import { LANGUAGES } from "../../language/interpretation";
-import { FRESH2, FRESH2_HELD_OUT, FRESH2_TUNE, FRESH3, FRESH3_HELD_OUT, FRESH3_TUNE, FRESH4, FRESH4_HELD_OUT, FRESH4_TUNE, FRESH5, FRESH5_HELD_OUT, FRESH5_TUNE, FRESH6, FRESH6_HELD_OUT, FRESH6_TUNE, FRESH7, FRESH7_HELD_OUT, FRESH7_TUNE, FRESH9, FRESH9_HELD_OUT, FRESH9_TUNE, FRESH_HELD_OUT, HELD_OUT, TUNE, type Half as CorpusHalf } from "./index";
+import { FRESH2, FRESH2_HELD_OUT, FRESH2_TUNE, FRESH3, FRESH3_HELD_OUT, FRESH3_TUNE, FRESH4, FRESH4_HELD_OUT, FRESH4_TUNE, FRESH5, FRESH5_HELD_OUT, FRESH5_TUNE, FRESH6, FRESH6_HELD_OUT, FRESH6_TUNE, FRESH7, FRESH7_HELD_OUT, FRESH7_TUNE, FRESH8, FRESH8_HELD_OUT, FRESH8_TUNE, FRESH9, FRESH9_HELD_OUT, FRESH9_TUNE, FRESH_HELD_OUT, HELD_OUT, TUNE, type Half as CorpusHalf } from "./index";
 import { score, TARGETS, type Cell, type Figures, type Listed, type Reading } from "./score";
 import { STYLES, type ExpectedMove, type HonestMessage } from "./types";
 
 export { judge, sameMove, score, TARGETS } from "./score";
 
 /** The two halves of the corpus, and the unseen sets (scored only when named with --half). */
-type Half = CorpusHalf | "fresh" | "fresh2" | "fresh2-tune" | "fresh2-held-out" | "fresh3" | "fresh3-tune" | "fresh3-held-out" | "fresh4" | "fresh4-tune" | "fresh4-held-out" | "fresh5" | "fresh5-tune" | "fresh5-held-out" | "fresh6" | "fresh6-tune" | "fresh6-held-out" | "fresh7" | "fresh7-tune" | "fresh7-held-out" | "fresh9" | "fresh9-tune" | "fresh9-held-out";
+type Half = CorpusHalf | "fresh" | "fresh2" | "fresh2-tune" | "fresh2-held-out" | "fresh3" | "fresh3-tune" | "fresh3-held-out" | "fresh4" | "fresh4-tune" | "fresh4-held-out" | "fresh5" | "fresh5-tune" | "fresh5-held-out" | "fresh6" | "fresh6-tune" | "fresh6-held-out" | "fresh7" | "fresh7-tune" | "fresh7-held-out" | "fresh8" | "fresh8-tune" | "fresh8-held-out" | "fresh9" | "fresh9-tune" | "fresh9-held-out";
 
-const NAMED_ONLY: readonly Half[] = ["fresh", "fresh2", "fresh2-tune", "fresh2-held-out", "fresh3", "fresh3-tune", "fresh3-held-out", "fresh4", "fresh4-tune", "fresh4-held-out", "fresh5", "fresh5-tune", "fresh5-held-out", "fresh6", "fresh6-tune", "fresh6-held-out", "fresh7", "fresh7-tune", "fresh7-held-out", "fresh9", "fresh9-tune", "fresh9-held-out"];
+const NAMED_ONLY: readonly Half[] = ["fresh", "fresh2", "fresh2-tune", "fresh2-held-out", "fresh3", "fresh3-tune", "fresh3-held-out", "fresh4", "fresh4-tune", "fresh4-held-out", "fresh5", "fresh5-tune", "fresh5-held-out", "fresh6", "fresh6-tune", "fresh6-held-out", "fresh7", "fresh7-tune", "fresh7-held-out", "fresh8", "fresh8-tune", "fresh8-held-out", "fresh9", "fresh9-tune", "fresh9-held-out"];
 
 /** Reads every message as the API does without a model: the offline rules, then the guard. */
 export async function readAll(messages: readonly HonestMessage[]): Promise<Reading[]> {
@@ -150,6 +151,9 @@ async function main(): Promise<void> {
       ["fresh7", FRESH7],
       ["fresh7-tune", FRESH7_TUNE],
       ["fresh7-held-out", FRESH7_HELD_OUT],
+      ["fresh8", FRESH8],
+      ["fresh8-tune", FRESH8_TUNE],
+      ["fresh8-held-out", FRESH8_HELD_OUT],
       ["fresh9", FRESH9],
       ["fresh9-tune", FRESH9_TUNE],
       ["fresh9-held-out", FRESH9_HELD_OUT],
