@@ -18,7 +18,7 @@
  * fresh3 names do the same for the third unseen set (fresh3/index.ts), the fresh4 names for the fourth
  * (fresh4/index.ts), the fresh5 names for the fifth (fresh5/index.ts), the fresh6 names for the sixth
  * (fresh6/index.ts), the fresh7 names for the seventh (fresh7/index.ts; nobody tunes on it, both halves report),
- * the fresh8 names for the eighth (fresh8/index.ts; written blind for tuning, both halves);
+ * the fresh8 names for the eighth (fresh8/index.ts; written blind for tuning, both halves),
  * the fresh9 names for the ninth (fresh9/index.ts; written blind for tuning, both halves);
  * --figures-only leaves out the lists of messages (for a half that must stay unseen while its figures are taken).
  */
