@@ -15,36 +15,36 @@ import { fresh9In } from "./build";
 const { clear, unclear, done } = fresh9In("de");
 
 // ---- terse ----
-clear("001", "terse", ctx("EUR", 68_000), bid(59_000), "590 € für den Smoker, hole ihn mit Anhänger ab.");
-clear("002", "terse", ctx("EUR", 240_000), words(200_000, "zweitausend"), "Zweitausend fürs komplette Schlagzeug, Becken dabei.");
-clear("003", "terse", ctx("EUR", 45_000, 38_000), ACCEPT, "Passt, abgemacht.");
+clear("001", "terse", ctx("EUR", 68_000), bid(59_000), "Biete 590 € für den Smoker, Abholung mit eigenem Anhänger.");
+clear("002", "terse", ctx("EUR", 240_000), words(200_000, "zweitausend"), "Zweitausend fürs Schlagzeug komplett mit Becken, bar auf die Hand.");
+clear("003", "terse", ctx("EUR", 45_000, 38_000), ACCEPT, "Jo, passt. Nehm ich.");
 clear("004", "terse", ctx("EUR", 120_000, 90_000), WITHDRAW, "Nein danke, zu teuer. Lassen wir's.");
-clear("005", "terse", ctx("EUR", 32_000), ask("delivery"), "Wär er bis zum 12. da?");
-clear("006", "terse", ctx("EUR", 85_000), minus(80_000, 5_000), "50 runter und ich zahl heute.");
+clear("005", "terse", ctx("EUR", 32_000), ask("delivery"), "Schaffen Sie die Lieferung bis 12.12.?");
+clear("006", "terse", ctx("EUR", 85_000), minus(80_000, 5_000), "Wenn Sie 50 € nachlassen, überweise ich heute noch.");
 clear("007", "terse", ctx("CHF", 60_000), percentOff(54_000, 10), "10 % Rabatt auf Ihren Preis, dann nehm ich's.");
 clear("008", "terse", ctx("EUR", 65_000), bid(56_000), "560 € für die Stihl MS 261, Schwert und Kette wie sie sind.");
 clear("009", "terse", ctx("EUR", 90_000), bid(78_000), "820, sorry, meinte 780.");
-clear("010", "terse", ctx("EUR", 15_000), ask("payment"), "Geht PayPal?");
-unclear("011", "terse", ctx("EUR", 52_000), "eine Spanne, kein Preis: welches Ende?", "Irgendwo zwischen 400 und 450?");
+clear("010", "terse", ctx("EUR", 15_000), ask("payment"), "Geht auch Überweisung oder nur bar?");
+unclear("011", "terse", ctx("EUR", 52_000), "eine Spanne, kein Preis: welches Ende?", "So 400 bis 450, wär das was?");
 clear("012", "terse", ctx("CHF", 70_000, 55_000), plus(60_000, 5_000), "Fünfzig mehr als mein letztes Angebot. Mehr geht nicht.");
 clear("013", "terse", ctx("EUR", 39_000, 35_000), ACCEPT, "390, passt. Deal.");
 unclear("014", "terse", ctx("EUR", 26_000), "Gebot nur, wenn der Ständer dabei ist", "200, wenn der Ständer dabei ist.");
 clear("015", "terse", ctx("EUR", 21_000), ask("returns"), "Kann ich's innerhalb von 30 Tagen zurückschicken, falls es nicht passt?");
 
 // ---- chat ----
-clear("101", "chat", ctx("EUR", 43_000), bid(35_000), "hi is das sup board noch zu haben? würd 350 zahlen wenn ok");
-clear("102", "chat", ctx("EUR", 28_000, 24_000), ACCEPT, "jaaa deal!! 🎉 freu mich voll, wann kann ich sie holen?");
+clear("101", "chat", ctx("EUR", 43_000), bid(35_000), "servus, gibts das sup board noch? tät 350 zahlen, passt des?");
+clear("102", "chat", ctx("EUR", 28_000, 24_000), ACCEPT, "jaaa deal!! 🎉 mega, wann kann ichs abholen?");
 clear("103", "chat", ctx("CHF", 110_000, 80_000), WITHDRAW, "Grüezi, isch mer leider z'tüür. Ich lass es sii, merci trotzdem und viel Glück bim Verkauf!");
 clear("104", "chat", ctx("CHF", 9_500), ask("shipping"), "isch de Versand nach 3012 Bern im Pris inbegriffe oder chunt das no dezue?");
 clear("105", "chat", ctx("EUR", 30_000), words(25_000, "zweihundertfünfzig"), "würdest du zweihundertfünfzig fürs banjo nehmen? 🪕");
 clear("106", "chat", ctx("EUR", 54_000), bid(47_000), "bin in der Ahornstraße 22, könnt um 18:15 mit 470 bar vorbeikommen, passt?");
-clear("107", "chat", ctx("EUR", 80_000, 60_000), middle(70_000), "treffen wir uns in der mitte? 🤝");
+clear("107", "chat", ctx("EUR", 80_000, 60_000), middle(70_000), "komm, wir teilen uns die differenz 🤝");
 clear("108", "chat", ctx("EUR", 150_000), ask("warranty"), "is auf dem motor noch garantie drauf?? hatte schon mal einen der nach 2 monaten hin war lol");
 unclear("109", "chat", ctx("EUR", 65_000), "Sarkasmus über den Preis: weder Gebot noch Zusage", "650 für nen pavillon?? klar, und meine niere gibts gratis dazu 😂");
-unclear("110", "chat", ctx("EUR", 56_000), "lautes Nachdenken über eine Zahl, kein Gebot", "hmm 500... keine ahnung");
+unclear("110", "chat", ctx("EUR", 56_000), "lautes Nachdenken über eine Zahl, kein Gebot", "hmm 500... muss ich mal überlegen");
 clear("111", "chat", ctx("EUR", 4_500, null, 3), ask("discount"), "wenn ich 3 nehm, gibts dann nen besseren preis?");
 clear("112", "chat", ctx("EUR", 12_000, null, 4), total(10_000), "alle 4 winterreifen für 400 zusammen?");
-clear("113", "chat", ctx("EUR", 7_500, 6_000), ACCEPT, "na gut, dein preis 👍");
+clear("113", "chat", ctx("EUR", 7_500, 6_000), ACCEPT, "na passt scho, zu deinem preis 👍");
 clear("114", "chat", ctx("EUR", 90_000, 70_000), WITHDRAW, "ne, bin raus");
 clear("115", "chat", ctx("EUR", 50_000), minus(45_000, 5_000), "fuffzig runter und wir ham nen deal");
 clear("116", "chat", ctx("EUR", 38_000), ask("negotiable"), "is da beim preis noch was drin oder is der fix?");
@@ -59,7 +59,7 @@ clear("202", "polite-email", ctx("EUR", 220_000, 190_000), ACCEPT,
 clear("203", "polite-email", ctx("EUR", 450_000, 320_000), WITHDRAW,
   "Sehr geehrte Frau Graf,\n\nvielen Dank für Ihre Geduld. Leider können wir uns Ihrem Preis dieses Jahr nicht weiter annähern und sehen daher vorerst vom Kauf ab. Wir wünschen Ihnen alles Gute.\n\nMit freundlichen Grüßen\nMarkus Lehner");
 clear("204", "polite-email", ctx("EUR", 135_000), ask("delivery"),
-  "Guten Tag,\n\nzu Ihrer Anfrage Nr. 48213 (Vorzelt): Unser Campingplatz öffnet am 15. März. Wie viele Werktage dauert die Lieferung nach 83471 Berchtesgaden?\n\nVielen Dank\nCarla Huber\n08652 555177");
+  "Guten Tag,\n\nzu Ihrer Anfrage Nr. 48213 (Vorzelt): Unser Campingplatz sperrt am 15. Jänner auf. Wie viele Werktage dauert die Lieferung nach 5020 Salzburg?\n\nDanke vielmals\nCarla Huber\n0662 555177");
 clear("205", "polite-email", ctx("EUR", 18_000, null, 12), total(15_000),
   "Sehr geehrte Damen und Herren,\n\nwir richten unsere neue Terrasse ein und benötigen 12 der Heizstrahler. Wären Sie mit 1.800 € für alle zwölf, geliefert ins Büro, einverstanden?\n\nBeste Grüße\nAlan Petersen\nPetersen & Voss Rechtsanwälte\nHauptstraße 100, 20095 Hamburg");
 clear("206", "polite-email", ctx("EUR", 140_000), words(120_000, "zwölfhundert Euro"),
@@ -127,10 +127,10 @@ clear("315", "agent", ctx("EUR", 134_000, 120_000), ACCEPT,
 
 // ---- roleplay ----
 clear("401", "roleplay", ctx("EUR", 18_000), bid(14_000), "*dreht das Banjo um, zupft eine Saite* Hm, der Hals ist ein bisserl verzogen. Ich geb Ihnen 140.");
-clear("402", "roleplay", ctx("EUR", 9_500, 8_000), ACCEPT, "*grinst und streckt die Hand hin* Abgemacht, Servus und Handschlag drauf!");
+clear("402", "roleplay", ctx("EUR", 9_500, 8_000), ACCEPT, "*grinst und streckt die Hand hin* Abgemacht, schlag ein!");
 clear("403", "roleplay", ctx("EUR", 35_000, 25_000), WITHDRAW, "*seufzt und legt die Motorsäge zurück* Tut mir leid, das ist mir zu viel. Schönen Tag noch. *geht*");
 clear("404", "roleplay", ctx("EUR", 42_000), ask("delivery"), "*lehnt sich an die Theke* Und wie schnell könnten Sie mir das liefern? Noch vor dem Wochenende?");
-clear("405", "roleplay", ctx("EUR", 26_000, 20_000), middle(23_000), "*kratzt sich am Kinn* Wissen Sie was — wir treffen uns in der Mitte. Fair ist fair.");
+clear("405", "roleplay", ctx("EUR", 26_000, 20_000), middle(23_000), "*kratzt sich am Kinn* Machen wir halbe-halbe zwischen Ihrem und meinem Preis. Passt?");
 clear("406", "roleplay", ctx("EUR", 14_000), bid(11_000), "*zählt Scheine* 120... nein, Moment, 110. Mehr hab ich nicht dabei.");
 clear("407", "roleplay", ctx("EUR", 7_500), words(6_000, "sechzig Euro"), "*hält den Vogelkäfig hoch* Sechzig Euro und er kommt mit mir heim.");
 unclear("408", "roleplay", ctx("EUR", 39_000), "ein Bluff mit 'vielleicht': kein festes Gebot", "*zuckt mit den Schultern* Vielleicht würd ich 300 zahlen. Vielleicht auch nicht. Wer weiß.");
@@ -138,9 +138,9 @@ clear("409", "roleplay", ctx("EUR", 52_000), minus(48_000, 4_000), "*tippt auf d
 clear("410", "roleplay", ctx("EUR", 30_000, 22_000), plus(24_000, 2_000), "*stöhnt* Na gut, zwanzig mehr als ich gesagt hab. Keinen Cent drüber.");
 clear("411", "roleplay", ctx("EUR", 16_000), ask("payment"), "*klopft auf die Taschen* Nehmen Sie Karte, oder nur bar?");
 unclear("412", "roleplay", ctx("EUR", 85_000), "muss erst mit der Frau reden", "*schaut aufs Handy* Da muss ich ehrlich gesagt erst meine Frau fragen.");
-clear("413", "roleplay", ctx("EUR", 64_000, 56_000), ACCEPT, "*nickt langsam* Also gut. Ich nehm's zu Ihrem Preis.");
+clear("413", "roleplay", ctx("EUR", 64_000, 56_000), ACCEPT, "*nickt langsam* Na gut, einverstanden. Eingepackt, bitte.");
 unclear("414", "roleplay", ctx("EUR", 34_000), "zwei Preise ohne Korrektur", "*zögert* 300? 280? Ach, ich weiß nicht.");
-clear("415", "roleplay", ctx("EUR", 105_000, 70_000), WITHDRAW, "*schüttelt den Kopf* Nein. Wir sind fertig.");
+clear("415", "roleplay", ctx("EUR", 105_000, 70_000), WITHDRAW, "*winkt ab* Nix da. Vergessen Sie's.");
 clear("416", "roleplay", ctx("EUR", 125_000), bid(100_000), "*fährt mit der Hand über den Kotflügel* Baujahr 1974, drei Vorbesitzer, 86.000 km... Ich geh auf 1.000, keinen Euro mehr.");
 
 export const FRESH9_DE = done();

@@ -15,17 +15,17 @@ import { fresh9In } from "./build";
 const { clear, unclear, done } = fresh9In("es");
 
 // ---- terse ----
-clear("001", "terse", ctx("EUR", 68_000), bid(59_000), "590 € por el ahumador, lo recojo yo con remolque.");
+clear("001", "terse", ctx("EUR", 68_000), bid(59_000), "Le doy 590 € por el ahumador y me lo llevo este sábado.");
 clear("002", "terse", ctx("USD", 240_000), words(200_000, "dos mil"), "Dos mil dólares por la batería completa, con platillos.");
 clear("003", "terse", ctx("EUR", 45_000, 38_000), ACCEPT, "Venga, vale. Trato hecho y sin más vueltas.");
-clear("004", "terse", ctx("EUR", 120_000, 90_000), WITHDRAW, "Paso. A ese precio no.");
-clear("005", "terse", ctx("EUR", 32_000), ask("delivery"), "¿Llegaría antes del día 12?");
+clear("004", "terse", ctx("EUR", 120_000, 90_000), WITHDRAW, "Uf, no. Muy caro, lo dejo.");
+clear("005", "terse", ctx("EUR", 32_000), ask("delivery"), "¿Me lo pueden entregar antes del 12 de diciembre?");
 clear("006", "terse", ctx("USD", 85_000), minus(80_000, 5_000), "Bájele 50 y le pago hoy mismo.");
 clear("007", "terse", ctx("EUR", 60_000), percentOff(54_000, 10), "Con un 10 % de descuento sobre su precio, me lo llevo.");
 clear("008", "terse", ctx("EUR", 65_000), bid(56_000), "560 € por la motosierra Stihl MS 261, espada y cadena tal cual.");
 clear("009", "terse", ctx("USD", 90_000), bid(78_000), "820, perdón, quise decir 780.");
 clear("010", "terse", ctx("USD", 15_000), ask("payment"), "¿Acepta Mercado Pago?");
-unclear("011", "terse", ctx("EUR", 52_000), "un rango, no un precio: ¿cuál?", "¿Entre 400 y 450, le sirve?");
+unclear("011", "terse", ctx("EUR", 52_000), "un rango, no un precio: ¿cuál?", "¿Algo entre 400 y 450 le cuadra?");
 clear("012", "terse", ctx("USD", 70_000, 55_000), plus(60_000, 5_000), "Cincuenta más que mi última oferta. Hasta ahí llego.");
 clear("013", "terse", ctx("EUR", 39_000, 35_000), ACCEPT, "390 y cerramos. Hecho.");
 unclear("014", "terse", ctx("EUR", 26_000), "oferta condicionada a que incluya el soporte", "200 si viene con el soporte.");
@@ -38,18 +38,18 @@ clear("103", "chat", ctx("USD", 110_000, 80_000), WITHDRAW, "uy se me sale del p
 clear("104", "chat", ctx("EUR", 9_500), ask("shipping"), "el envío a 46001 Valencia está incluido o va aparte?");
 clear("105", "chat", ctx("USD", 30_000), words(25_000, "doscientos cincuenta"), "me lo dejarías en doscientos cincuenta el banjo? 🪕");
 clear("106", "chat", ctx("USD", 54_000), bid(47_000), "estoy en Carrera 22 #45-10, puedo pasar a las 6:15 con 470 en efectivo, te sirve parce?");
-clear("107", "chat", ctx("EUR", 80_000, 60_000), middle(70_000), "y si lo dejamos a mitad de camino? 🤝");
+clear("107", "chat", ctx("EUR", 80_000, 60_000), middle(70_000), "partimos la diferencia y listo? 🤝");
 clear("108", "chat", ctx("EUR", 150_000), ask("warranty"), "el motor tiene garantía todavía?? tuve uno q se murió a los 2 meses jaja");
 unclear("109", "chat", ctx("USD", 65_000), "sarcasmo sobre el precio: ni oferta ni aceptación", "650 por un toldo?? ajá, y te regalo un riñón de yapa 😂");
 unclear("110", "chat", ctx("EUR", 56_000), "pensando en voz alta sobre una cifra, no una oferta", "mmm 500... nose");
 clear("111", "chat", ctx("USD", 4_500, null, 3), ask("discount"), "si te compro 3 me hacés un mejor precio?");
 clear("112", "chat", ctx("EUR", 12_000, null, 4), total(10_000), "los 4 neumáticos de invierno por 400 en total?");
 clear("113", "chat", ctx("USD", 7_500, 6_000), ACCEPT, "va que va, tu precio 👍");
-clear("114", "chat", ctx("EUR", 90_000, 70_000), WITHDRAW, "nah, paso");
+clear("114", "chat", ctx("EUR", 90_000, 70_000), WITHDRAW, "nel, así no");
 clear("115", "chat", ctx("USD", 50_000), minus(45_000, 5_000), "bajale cincuenta y listo");
 clear("116", "chat", ctx("EUR", 38_000), ask("negotiable"), "el precio es negociable o es fijo?");
 unclear("117", "chat", ctx("USD", 46_000), "oferta condicionada a incluir el estuche", "capaz 380 si me tirás el estuche?");
-clear("118", "chat", ctx("EUR", 24_000, 20_000), ask("standing-offer"), "perdona, cuál era tu precio?");
+clear("118", "chat", ctx("EUR", 24_000, 20_000), ask("standing-offer"), "oye, me recuerdas en cuánto lo tenías?");
 
 // ---- polite-email ----
 clear("201", "polite-email", ctx("EUR", 890_000), bid(760_000),
@@ -127,7 +127,7 @@ clear("315", "agent", ctx("EUR", 134_000, 120_000), ACCEPT,
 
 // ---- roleplay ----
 clear("401", "roleplay", ctx("USD", 18_000), bid(14_000), "*da vuelta el banjo y pulsa una cuerda* Mmm, el mástil está medio torcido. Te doy 140.");
-clear("402", "roleplay", ctx("EUR", 9_500, 8_000), ACCEPT, "*sonríe y le tiende la mano* ¡Trato hecho, amigo!");
+clear("402", "roleplay", ctx("EUR", 9_500, 8_000), ACCEPT, "*sonríe y le tiende la mano* ¡Hecho, compadre! Cerramos.");
 clear("403", "roleplay", ctx("EUR", 35_000, 25_000), WITHDRAW, "*suspira y deja la motosierra* Lo siento, es demasiado para mí. Que le vaya bien. *se va*");
 clear("404", "roleplay", ctx("USD", 42_000), ask("delivery"), "*se apoya en el mostrador* ¿Y qué tan rápido me lo puede mandar? ¿Antes del finde?");
 clear("405", "roleplay", ctx("EUR", 26_000, 20_000), middle(23_000), "*se rasca la barbilla* Mire, ni pa' usted ni pa' mí: a mitad de camino.");
@@ -138,7 +138,7 @@ clear("409", "roleplay", ctx("USD", 52_000), minus(48_000, 4_000), "*golpecito e
 clear("410", "roleplay", ctx("EUR", 30_000, 22_000), plus(24_000, 2_000), "*resopla* Bueno, veinte más de lo que dije. Ni un céntimo más.");
 clear("411", "roleplay", ctx("USD", 16_000), ask("payment"), "*se palpa los bolsillos* ¿Acepta tarjeta o solo efectivo?");
 unclear("412", "roleplay", ctx("EUR", 85_000), "tiene que consultarlo con su esposa", "*mira el móvil* Tendría que preguntarle a mi mujer primero, la verdad.");
-clear("413", "roleplay", ctx("USD", 64_000, 56_000), ACCEPT, "*asiente despacio* Está bien. Me lo llevo a su precio.");
+clear("413", "roleplay", ctx("USD", 64_000, 56_000), ACCEPT, "*asiente despacio* Bueno, listo. Se lo compro a lo que pide.");
 unclear("414", "roleplay", ctx("EUR", 34_000), "dos precios sin corrección", "*duda* ¿300? ¿280? Ay, no sé.");
 clear("415", "roleplay", ctx("USD", 105_000, 70_000), WITHDRAW, "*niega con la cabeza* No. Hasta acá llegamos.");
 clear("416", "roleplay", ctx("USD", 125_000), bid(100_000), "*pasa la mano por el guardabarros* Un 1974, tres dueños, 86.000 km... Llego a 1.000, ni un dólar más.");

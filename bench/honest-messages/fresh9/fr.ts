@@ -20,13 +20,13 @@ clear("001", "terse", ctx("EUR", 68_000), bid(59_000), "Je vous en propose 590 �
 clear("002", "terse", ctx("EUR", 240_000), words(200_000, "deux mille"), "Deux mille pour la batterie complète, cymbales comprises.");
 clear("003", "terse", ctx("EUR", 45_000, 38_000), ACCEPT, "Ça marche, vendu.");
 clear("004", "terse", ctx("EUR", 120_000, 90_000), WITHDRAW, "Trop cher pour moi. Je laisse tomber.");
-clear("005", "terse", ctx("EUR", 32_000), ask("delivery"), "Livrable avant le 12 ?");
+clear("005", "terse", ctx("EUR", 32_000), ask("delivery"), "Vous pouvez livrer d'ici le 12 décembre ?");
 clear("006", "terse", ctx("EUR", 85_000), minus(80_000, 5_000), "Vous enlevez 50 et je paie aujourd'hui.");
 clear("007", "terse", ctx("CHF", 60_000), percentOff(54_000, 10), "Avec 10 % de rabais sur votre prix, je prends.");
 clear("008", "terse", ctx("EUR", 65_000), bid(56_000), "560 € pour la tronçonneuse Stihl MS 261, guide et chaîne en l'état.");
 clear("009", "terse", ctx("EUR", 90_000), bid(78_000), "820, pardon, je voulais dire 780.");
 clear("010", "terse", ctx("EUR", 15_000), ask("payment"), "Lydia ou virement, ça vous va ?");
-unclear("011", "terse", ctx("EUR", 52_000), "une fourchette, pas un prix : lequel ?", "Entre 400 et 450, ça irait ?");
+unclear("011", "terse", ctx("EUR", 52_000), "une fourchette, pas un prix : lequel ?", "Dans les 400-450, ça vous irait ?");
 clear("012", "terse", ctx("CHF", 70_000, 55_000), plus(60_000, 5_000), "Cinquante de plus que ma dernière offre. Pas plus.");
 clear("013", "terse", ctx("EUR", 39_000, 35_000), ACCEPT, "Va pour 390. Affaire conclue.");
 unclear("014", "terse", ctx("EUR", 26_000), "offre à condition que le pied soit inclus", "200 si le pied est fourni avec.");
@@ -46,7 +46,7 @@ unclear("110", "chat", ctx("EUR", 56_000), "réflexion à voix haute sur un chif
 clear("111", "chat", ctx("EUR", 4_500, null, 3), ask("discount"), "si j'en prends 3 tu me fais un prix ?");
 clear("112", "chat", ctx("EUR", 12_000, null, 4), total(10_000), "les 4 pneus hiver pour 400 en tout ?");
 clear("113", "chat", ctx("CAD", 7_500, 6_000), ACCEPT, "ok c'est beau, ton prix 👍");
-clear("114", "chat", ctx("EUR", 90_000, 70_000), WITHDRAW, "non, laisse tomber");
+clear("114", "chat", ctx("EUR", 90_000, 70_000), WITHDRAW, "bon ben non, j'abandonne");
 clear("115", "chat", ctx("EUR", 50_000), minus(45_000, 5_000), "tu baisses de cinquante et c'est bon");
 clear("116", "chat", ctx("EUR", 38_000), ask("negotiable"), "le prix est négociable ou c'est ferme ?");
 unclear("117", "chat", ctx("EUR", 46_000), "offre à condition d'avoir l'étui en plus", "peut-être 380 si tu mets l'étui avec ?");
@@ -133,7 +133,7 @@ clear("403", "roleplay", ctx("EUR", 35_000, 25_000), WITHDRAW, "*soupire et repo
 clear("404", "roleplay", ctx("EUR", 42_000), ask("delivery"), "*s'accoude au comptoir* Vous pourriez me livrer ça quand ? Avant le week-end ?");
 clear("405", "roleplay", ctx("EUR", 26_000, 20_000), middle(23_000), "*se gratte le menton* Bon, on se retrouve à mi-chemin. C'est honnête.");
 clear("406", "roleplay", ctx("EUR", 14_000), bid(11_000), "*compte ses billets* 120... non, attendez, 110. C'est tout ce que j'ai sur moi.");
-clear("407", "roleplay", ctx("CHF", 7_500), words(6_000, "soixante francs"), "*lève la cage à oiseaux* Soixante francs et elle rentre avec moi.");
+clear("407", "roleplay", ctx("CHF", 7_500), words(7_000, "septante francs"), "*lève la cage à oiseaux* Septante francs et elle rentre avec moi.");
 unclear("408", "roleplay", ctx("EUR", 39_000), "un bluff avec « peut-être » : pas une offre ferme", "*hausse les épaules* Peut-être que je mettrais 300. Peut-être pas. Qui sait.");
 clear("409", "roleplay", ctx("EUR", 52_000), minus(48_000, 4_000), "*tapote la rayure sur le capot* Quarante de moins pour ça et on se serre la main.");
 clear("410", "roleplay", ctx("EUR", 30_000, 22_000), plus(24_000, 2_000), "*grogne* Bon, vingt de plus que ce que j'ai dit. Pas un centime au-dessus.");
