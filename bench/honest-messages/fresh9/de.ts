@@ -77,7 +77,7 @@ unclear("211", "polite-email", ctx("EUR", 520_000), "Preis vorbehaltlich der Zus
 clear("212", "polite-email", ctx("CHF", 64_000, null, 3), bid(56_000),
   "Guten Tag\n\nBestellung 2026-1147: Für die 3 Marktstand-Pavillons, die wir am 18. November besprochen haben, bieten wir CHF 560.– pro Stück. Lieferung an Langstrasse 45, 8004 Zürich.\n\nFreundliche Grüsse\nRaj Meier\n044 555 01 09");
 clear("213", "polite-email", ctx("EUR", 245_000), ask("payment"),
-  "Sehr geehrte Damen und Herren,\n\nkönnen wir die Rechnung mit 30 Tagen Zahlungsziel begleichen, oder benötigen Sie Vorkasse vor Versand?\n\nMit freundlichen Grüßen\nBettina Dunkel\nGartenbau Dunkel");
+  "Sehr geehrte Damen und Herren,\n\nbezugnehmend auf Ihr Angebot AN-20931 vom 14.11. über zwei Gerätehäuser (je 3 × 2 m, inkl. Fundamentrahmen): Unsere Buchhaltung zahlt jeweils zum 1. und 15. des Monats. Können wir die Rechnung mit 30 Tagen Zahlungsziel begleichen, oder benötigen Sie Vorkasse vor Versand?\n\nMit freundlichen Grüßen\nBettina Dunkel\nGartenbau Dunkel\nObstweg 88, 71634 Ludwigsburg\nTel. 07141 555014\nUSt-IdNr. DE123456789");
 clear("214", "polite-email", ctx("EUR", 360_000), minus(340_000, 20_000),
   "Hallo Daniel,\n\ndanke für die Besichtigung des Campers. Wir würden 200 € unter deinem Preis liegen und könnten die Papiere am Wochenende erledigen.\n\nLiebe Grüße\nMia und Sam Kaiser");
 clear("215", "polite-email", ctx("EUR", 180_000, 150_000), plus(160_000, 10_000),
@@ -90,8 +90,8 @@ unclear("218", "polite-email", ctx("EUR", 125_000), "zwei Preise, abgeholt oder 
   "Sehr geehrte Damen und Herren,\n\nwir könnten 1.050 € bei Abholung zahlen oder 1.150 € geliefert.\n\nMit freundlichen Grüßen\nFranz Dillinger");
 clear("219", "polite-email", ctx("EUR", 260_000, 220_000), middle(240_000),
   "Hallo Marta,\n\nwir liegen nah beieinander. Wollen wir die Differenz zwischen Ihrem und unserem Betrag teilen und die Sache abschließen?\n\nBeste Grüße\nChris Jäger");
-clear("220", "polite-email", ctx("EUR", 330_000, 290_000), ask("rounds-left"),
-  "Sehr geehrte Frau Rohr,\n\nkönnten Sie uns sagen, wie viele Angebotsrunden uns noch bleiben?\n\nBeste Grüße\nIvan Petrow");
+clear("220", "polite-email", ctx("CHF", 330_000, 290_000), ask("rounds-left"),
+  "Grüezi Frau Rohr\n\nBesten Dank für Ihr Gegenangebot von heute Morgen (Ref. VH-5521). Unsere Kirchgemeinde-Kommission tagt am Donnerstag um 10.00 Uhr, und ich möchte ihr den Stand berichten. Könnten Sie uns sagen, wie viele Angebotsrunden uns noch bleiben?\n\nFreundliche Grüsse\nIvan Petrow\nLiegenschaften, Ref. Kirchgemeinde Aarau\n062 555 01 90");
 
 // ---- agent ----
 clear("301", "agent", ctx("EUR", 190_000), bid(162_000),

@@ -77,7 +77,7 @@ unclear("211", "polite-email", ctx("USD", 520_000), "a price subject to a direct
 clear("212", "polite-email", ctx("CAD", 64_000, null, 3), bid(56_000),
   "Hello,\n\nPO 2026-1147: for the 3 market stall gazebos we discussed on 18 November, we can offer CA$560 each. Delivery to 455 Queen St W, Toronto ON M5V 2A9.\n\nThank you,\nRaj Mehta\n416-555-0109");
 clear("213", "polite-email", ctx("USD", 245_000), ask("payment"),
-  "Dear Accounts Team,\n\nCould we settle the invoice on net 30 terms, or do you require payment in full before dispatch?\n\nKind regards,\nBeth Duncan\nDuncan Landscaping");
+  "Dear Accounts Team,\n\nThank you for quote Q-20931 of November 14 for the two garden sheds (10 × 8 ft, floor kit included). Our office pays suppliers on the 1st and the 15th of each month. Could we settle the invoice on net 30 terms, or do you require payment in full before dispatch?\n\nKind regards,\nBeth Duncan\nDuncan Landscaping\n88 Orchard Lane, Ashford, CT 06278\n(860) 555-0114");
 clear("214", "polite-email", ctx("USD", 360_000), minus(340_000, 20_000),
   "Hi Daniel,\n\nThanks for the walkthrough of the camper van. We'd like to come in $200 below your asking price and can complete the paperwork this weekend.\n\nCheers,\nMia and Sam Carter");
 clear("215", "polite-email", ctx("GBP", 180_000, 150_000), plus(160_000, 10_000),
@@ -91,7 +91,7 @@ unclear("218", "polite-email", ctx("USD", 125_000), "two prices, collected or de
 clear("219", "polite-email", ctx("USD", 260_000, 220_000), middle(240_000),
   "Hi Marta,\n\nWe seem close. Shall we split the difference between your figure and ours and call it done?\n\nAll the best,\nChris Yates");
 clear("220", "polite-email", ctx("USD", 330_000, 290_000), ask("rounds-left"),
-  "Dear Ms. Rowan,\n\nCould you tell us how many more rounds of offers we have before this closes?\n\nBest,\nIvan Petrov");
+  "Dear Ms. Rowan,\n\nThank you for your counter of this morning (ref. NEG-5521). Our parish committee meets on Thursday at 10:00 and I would like to tell them where we stand. Could you tell us how many more rounds of offers we have before this closes?\n\nBest,\nIvan Petrov\nFacilities, St. Brendan's Parish\n(617) 555-0190");
 
 // ---- agent ----
 clear("301", "agent", ctx("USD", 190_000), bid(162_000),

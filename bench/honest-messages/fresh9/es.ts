@@ -77,7 +77,7 @@ unclear("211", "polite-email", ctx("EUR", 520_000), "precio sujeto a la aprobaci
 clear("212", "polite-email", ctx("USD", 64_000, null, 3), bid(56_000),
   "Buen día:\n\nPedido 2026-1147: por los 3 toldos para puesto de feria que conversamos el 18 de noviembre, podemos ofrecer US$ 560 cada uno. Entrega en Av. Corrientes 4500, C1414 CABA.\n\nGracias, saludos,\nRaúl Mehta\n11 5555-0109");
 clear("213", "polite-email", ctx("EUR", 245_000), ask("payment"),
-  "Estimados señores:\n\n¿Podríamos pagar la factura a 30 días, o necesitan el pago completo antes del envío?\n\nAtentamente,\nBeatriz Durán\nDurán Jardinería");
+  "Estimados señores:\n\nEn relación con su presupuesto P-20931 del 14 de noviembre por dos casetas de jardín (3 × 2 m, con base incluida): nuestra tesorería paga a proveedores los días 1 y 15 de cada mes. ¿Podríamos pagar la factura a 30 días, o necesitan el pago completo antes del envío?\n\nAtentamente,\nBeatriz Durán\nDurán Jardinería\nCalle Huerta 88, 30001 Murcia\nTel. 968 555 014\nNIF B-87654321");
 clear("214", "polite-email", ctx("EUR", 360_000), minus(340_000, 20_000),
   "Hola, Daniel:\n\nGracias por enseñarnos la autocaravana. Te ofrecemos 200 € menos de lo que pides y podemos hacer el papeleo este fin de semana.\n\nUn abrazo,\nMía y Samuel Carrasco");
 clear("215", "polite-email", ctx("EUR", 180_000, 150_000), plus(160_000, 10_000),
@@ -90,8 +90,8 @@ unclear("218", "polite-email", ctx("EUR", 125_000), "dos precios, recogido o ent
   "Estimados señores:\n\nPodríamos pagar 1.050 € si lo recogemos nosotros, o 1.150 € con entrega.\n\nSaludos,\nFrancisco Dillón");
 clear("219", "polite-email", ctx("USD", 260_000, 220_000), middle(240_000),
   "Hola, Marta:\n\nEstamos cerca. ¿Partimos la diferencia entre tu cifra y la nuestra y cerramos?\n\nSaludos,\nCristian Yáñez");
-clear("220", "polite-email", ctx("EUR", 330_000, 290_000), ask("rounds-left"),
-  "Estimada Sra. Roldán:\n\n¿Podría indicarnos cuántas rondas de ofertas nos quedan?\n\nUn saludo,\nIván Petrov");
+clear("220", "polite-email", ctx("USD", 330_000, 290_000), ask("rounds-left"),
+  "Estimada Sra. Roldán:\n\nGracias por su contraoferta de esta mañana (ref. NEG-5521). El consejo de la parroquia se reúne el jueves a las 10:00 y quisiera informarles cómo vamos. ¿Podría indicarnos cuántas rondas de ofertas nos quedan?\n\nUn saludo,\nIván Petrov\nMantenimiento, Parroquia San Brendán, Bogotá\n+57 601 555 0190");
 
 // ---- agent ----
 clear("301", "agent", ctx("EUR", 190_000), bid(162_000),

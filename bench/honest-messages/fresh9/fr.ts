@@ -78,7 +78,7 @@ unclear("211", "polite-email", ctx("EUR", 520_000), "prix sous réserve de l'acc
 clear("212", "polite-email", ctx("CHF", 64_000, null, 3), bid(56_000),
   "Bonjour,\n\nCommande 2026-1147 : pour les 3 tonnelles de marché dont nous avons parlé le 18 novembre, nous pouvons offrir CHF 560.– pièce. Livraison : rue de Carouge 45, 1205 Genève.\n\nMerci et meilleures salutations,\nRaj Mehta\n022 555 01 09");
 clear("213", "polite-email", ctx("EUR", 245_000), ask("payment"),
-  "Madame, Monsieur,\n\nPourrions-nous régler la facture à 30 jours, ou exigez-vous le paiement intégral avant expédition ?\n\nCordialement,\nBéatrice Duval\nDuval Paysages");
+  "Madame, Monsieur,\n\nSuite à votre devis D-20931 du 14 novembre pour deux abris de jardin (3 × 2 m, plancher compris) : notre comptabilité règle les fournisseurs le 1er et le 15 de chaque mois. Pourrions-nous régler la facture à 30 jours, ou exigez-vous le paiement intégral avant expédition ?\n\nCordialement,\nBéatrice Duval\nDuval Paysages\n88 chemin des Vergers, 44300 Nantes\n02 40 55 50 14");
 clear("214", "polite-email", ctx("EUR", 360_000), minus(340_000, 20_000),
   "Bonjour Daniel,\n\nMerci pour la visite du van aménagé. Nous te proposons 200 € de moins que ton prix et pouvons faire les papiers ce week-end.\n\nÀ bientôt,\nMia et Samuel Carré");
 clear("215", "polite-email", ctx("EUR", 180_000, 150_000), plus(160_000, 10_000),
@@ -91,8 +91,8 @@ unclear("218", "polite-email", ctx("EUR", 125_000), "deux prix, enlevé ou livr�
   "Madame, Monsieur,\n\nNous pourrions faire 1 050 € si nous venons le chercher, ou 1 150 € livré.\n\nCordialement,\nFrançois Dillon");
 clear("219", "polite-email", ctx("EUR", 260_000, 220_000), middle(240_000),
   "Bonjour Marta,\n\nNous sommes proches. Et si nous partagions la différence entre votre montant et le nôtre pour conclure ?\n\nBien à vous,\nChristophe Yvon");
-clear("220", "polite-email", ctx("EUR", 330_000, 290_000), ask("rounds-left"),
-  "Madame Rolland,\n\nPourriez-vous nous indiquer combien de tours de négociation il nous reste ?\n\nCordialement,\nIvan Petrov");
+clear("220", "polite-email", ctx("CAD", 330_000, 290_000), ask("rounds-left"),
+  "Madame Rolland,\n\nMerci pour votre contre-proposition de ce matin (réf. NEG-5521). Notre conseil de fabrique se réunit jeudi à 10 h et je souhaiterais lui présenter l'état des discussions. Pourriez-vous nous indiquer combien de tours de négociation il nous reste ?\n\nCordialement,\nIvan Petrov\nServices techniques, Paroisse Saint-Brendan, Montréal\n514 555-0190");
 
 // ---- agent ----
 clear("301", "agent", ctx("EUR", 190_000), bid(162_000),
