@@ -332,6 +332,10 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     kept.push(a);
   }
   candidates = kept;
+  // "1.050 für die Dürkopp Adler 267, wie gesehen", "900 for the Honda CB 500.": a bare number right after a name in
+  // the thing an amount is for is the thing's model, not a second price.
+  if (candidates.length > 1 && lower.length === masked.length)
+    candidates = candidates.filter((a, i) => i === 0 || !modelInTheThing(candidates[i - 1]!, a, lower, masked));
   // "Sony A7 III, ca. 14.200 Auslösungen. Vorgeschlagener Preis: 1.299,00 €": beside an amount written with its currency,
   // a bare number followed by the things it counts ("14 200 déclenchements", "14.200 disparos") is how many, not how
   // much; so is the head of a number split at a grouping space ("14 200").
@@ -769,6 +773,8 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
   if (s.leaving) return withDerivation(notHigh(move, "withdraw or offer"));
   // "I've only 140 on me… could I bring the rest tomorrow?": the cash the buyer has on hand, not a price it names.
   if (onHand(a, s.lower)) return withDerivation(notHigh(move, "is this an offer"));
+  // "1.050 für die Adler, das hat mein Nachbar bezahlt": someone else's price, named in the amount's own sentence.
+  if (sentence !== undefined && SOMEONE_ELSES_PRICE.test(sentence)) return withDerivation(notHigh(move, "is this an offer"));
   // More than the shop asks, with a word of irony or a question: sarcasm ("oh sure, 999 🙄"), not a bid.
   if (standing !== null && unit > standing && IRONY.test(s.norm)) return withDerivation(notHigh(move, "above the current offer"));
   // Far more than the shop asks: a bid at or above the standing offer closes the deal at it, so an amount like that
@@ -816,7 +822,7 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
   const agreedAmount = AMOUNT_AGREED.test(s.lower.slice(a.end, a.end + 30));
   if (s.agreeCue && !s.closing && !proposed && !agreedAmount) return withDerivation(notHigh(move, "accept or counter-offer", `Do you accept our current offer, or is ${"this"} your counter-offer? Please name one unit price in ${s.currency}.`));
   const subject = subjectOf(s.norm);
-  const offers = OFFER.test(s.norm) || s.closing || s.final || s.revised;
+  const offers = OFFER.test(s.norm) || s.closing || s.final || s.revised || headsForTheThing(sentence, span) || RAISES_TO.test(s.lower.slice(Math.max(0, a.start - 40), a.start));
   // How the buyer will pay, said beside the amount ("300 €, per Überweisung"), is part of the bid, not a question.
   const paysThisWay = subject === "payment" && !/\?/u.test(s.norm);
   if (subject && !["discount", "negotiable", "standing-offer"].includes(subject) && !offers && !paysThisWay) return withDerivation(notHigh(move, "is this an offer"));
@@ -1080,6 +1086,40 @@ function namesQuantityAfter(lower: string, a: LocatedAmount, quantity: number): 
   return new RegExp(`^\\s?(?:[\\p{Sc}]|eur\\b|euros?\\b|dollars?\\b|bucks\\b|pounds?\\b)?\\s?(?:for|pour|für|por|para)?\\s?(?:the|les|die|los|las|all|alle|tous|toutes|todos|todas)?\\s?(?:${count})(?![\\p{L}\\d])`, "u").test(after);
 }
 
+/**
+ * The sentence opens with the amount and what it is for, as its own clause, and asks nothing: "Two hundred and forty
+ * for the bolt, and I'll carry it myself", "1 750 pour le tour à bois Jet JWL-1440VS, en l'état", "1.050 für die
+ * Dürkopp Adler 267, wie gesehen", "Mil ciento cincuenta por el jacuzzi, …": the price named for the thing is the bid.
+ */
+function headsForTheThing(sentence: string | undefined, span: string): boolean {
+  if (sentence === undefined || span === "" || /\?/u.test(sentence)) return false;
+  const first = sentence.trimStart().split(/\s?[,;:—–]\s?|\s-\s/u)[0] ?? "";
+  if (!first.startsWith(span)) return false;
+  const thing = /^\s?(?:€|\$|£|eur|euros?|usd|dollars?|bucks|chf)?\s?(?:for|pour|für|por|para)\s((?:[\p{L}\d][\p{L}\d'.-]*\s?){1,8})$/u.exec(first.slice(span.length));
+  // The thing named, not a verdict on the amount ("240 for the bolt would be fair", "… c'est le prix du neuf").
+  return thing !== null && !SAID_OF_THE_AMOUNT.test(thing[1]!) && !SOMEONE_ELSES_PRICE.test(sentence);
+}
+
+/** A verb or opinion after "AMOUNT for the thing": the amount is talked about, not offered. */
+const SAID_OF_THE_AMOUNT = new RegExp(
+  unicodeWords(String.raw`\b(?:would|could|might|is|was|be|are|were|seems|sounds|looks|i think|i guess|wäre|würde|könnte|ist|war|sind|klingt|scheint|serait|pourrait|est|était|semble|sería|podría|es|era|parece|suena)\b`),
+  "u",
+);
+/** Someone else's price named in the amount's sentence: "c'est ce que mon voisin a payé", "le prix du neuf", "next door". */
+const SOMEONE_ELSES_PRICE = new RegExp(
+  unicodeWords(String.raw`\b(?:(?:my|his|her|a|the) (?:neighbou?r|friend|brother|colleague) (?:paid|got)|(?:what|that's what) (?:\p{L}+ ){0,3}(?:paid|pays|wants|asks|charges|sells)|(?:new|retail|list) price|next door|elsewhere|(?:mein|meine|sein|ihr) (?:nachbar|nachbarin|freund|kollege|bruder)\p{L}* (?:hat |)(?:\p{L}+ ){0,2}(?:bezahlt|gezahlt)|(?:hat|haben) (?:\p{L}+ ){0,3}(?:bezahlt|gezahlt)|neupreis|woanders|nebenan|c'est ce que (?:\p{L}+ ){0,3}(?:a payé|paie|veut|demande|vend)|(?:mon|ma|son|sa) (?:voisin|voisine|ami|amie|frère|collègue) (?:l'a |a )?payé|prix (?:du|de) neuf|ailleurs|d'à côté|(?:mi|su) (?:vecino|vecina|amigo|amiga|hermano|colega) (?:lo |la )?(?:pagó|compró)|lo que (?:\p{L}+ ){0,3}(?:pagó|paga|pide|quiere|cobra)|precio de (?:nuevo|lista)|en otro sitio|en otra tienda|de al lado)\b`),
+  "u",
+);
+
+/**
+ * Raising to the amount, said right before it: "je monte à 3 900 €", "je peux monter jusqu'à", "ich erhöhe auf",
+ * "ich gehe hoch auf", "subo a", "llego a", "I'll come up to", "I'll stretch to".
+ */
+const RAISES_TO = new RegExp(
+  unicodeWords(String.raw`\b(?:je (?:monte|passe|grimpe|vais) (?:à|jusqu'à)|je (?:peux|pourrais) (?:monter|aller|passer) (?:à|jusqu'à)|j'irai jusqu'à|(?:ich|wir) (?:gehe|geh|gehen) (?:hoch |rauf |noch )?(?:auf|bis)|(?:ich|wir) erhöhe[n]? auf|(?:ich|wir) (?:lege|legen) (?:noch )?(?:\p{L}+ )?auf|subo (?:a|hasta)|subimos (?:a|hasta)|llego (?:a|hasta)|puedo llegar (?:a|hasta)|(?:i'll|i will|i can|we'll|we will|we can) (?:come up|go up|stretch|move up|push) to)\s?(?:[\p{Sc}]|eur|usd|chf|gbp)?\s?$`),
+  "u",
+);
+
 /** The sentence opens with a clause that is one of the amounts and at most two other words ("Quinientos cincuenta, amigo mío — 550, …"). */
 function headsClause(sentence: string, spans: readonly string[]): boolean {
   const first = sentence.trimStart().split(/\s?[,;:—–]\s?|\s-\s/u)[0] ?? "";
@@ -1144,6 +1184,14 @@ function orderedCount(a: Amount, lower: string): boolean {
   if (!(stop >= 0 ? rest.slice(0, stop) : rest).includes("?")) return false;
   if (WORD_CURRENCY.some(([re]) => re.test(after))) return false;
   return SUPPOSED_ORDER_BEFORE.test(before) || (SUPPOSED_ORDER_SUBJECT_DE.test(before) && SUPPOSED_ORDER_AFTER_DE.test(after)) || (AT_ONCE_AFTER.test(after) && SUPPOSED_ORDER_BEFORE.test(before.replace(/\s(?:\p{L}+\s)?$/u, " ")));
+}
+
+/** `a` is a bare number inside the "for the <Name> NNN" phrase right after `previous`, after a capitalised word, ending its clause. */
+function modelInTheThing(previous: Amount, a: Amount, lower: string, masked: string): boolean {
+  if (a.currency !== null || a.words) return false;
+  const between = lower.slice(previous.end, a.start);
+  if (!/^\s?(?:€|\$|£|eur|euros?|usd|dollars?|bucks|chf)?\s?(?:for|pour|für|por|para)\s(?:[\p{L}'.-]+\s){1,4}$/u.test(between)) return false;
+  return /\p{Lu}[\p{L}.-]*\s$/u.test(masked.slice(previous.end, a.start)) && /^\s?(?:[,.;!]|$|\s(?:\p{Lu}|four|twin|classic|pro|plus|max|mini)\b)/u.test(masked.slice(a.end, a.end + 12));
 }
 
 /** Words that may follow an amount of money rather than a count of things. */

@@ -330,3 +330,43 @@ describe("an amount withdrawn in the writing itself, and numbers in an agent's f
     );
   });
 });
+
+describe("the amount named for the thing, and a raise to it, after other numbers", () => {
+  it("an amount heading its sentence with what it is for is the bid, in four languages", () => {
+    readsPrice("Three hundred and ten for the lamp, and I'll fetch it myself.", USD(40_000), 31_000);
+    readsPrice("1.310 für die Pfaff 130, wie besehen.", EUR(160_000), 131_000);
+    readsPrice("1 310 pour le tour à bois Record DML 24, en l'état.", EUR(160_000), 131_000);
+    readsPrice("Trescientos diez por la lámpara, y me la llevo yo mismo.", EUR(40_000), 31_000);
+  });
+
+  it("a verdict on the amount, or someone else's price, is no bid, in four languages", () => {
+    for (const [text, context] of [
+      ["Three hundred and ten for the lamp would be fair, I think.", USD(40_000)],
+      ["Three hundred and ten for the lamp, that's what the shop next door wants.", USD(40_000)],
+      ["1.310 für die Pfaff, das hat mein Nachbar bezahlt.", EUR(160_000)],
+      ["1 310 pour le tour à bois, c'est ce que mon voisin a payé.", EUR(160_000)],
+      ["1 310 pour le tour à bois, c'est le prix du neuf ailleurs.", EUR(160_000)],
+      ["Trescientos diez por la lámpara, es lo que pagó mi vecino.", EUR(40_000)],
+    ] as Array<[string, InterpretationContext]>)
+      expect(acts(text, context), text).toBe(false);
+  });
+
+  it("raising to an amount after a sentence of other numbers is the bid, in four languages", () => {
+    for (const [text, context] of [
+      ["*walks round the 1972 Triumph twice* 41,000 miles on the clock... I'll come up to $4,100.", USD(480_000)],
+      ["*geht zweimal um die Triumph von 1972* 66.000 km auf der Uhr... ich gehe hoch auf 4.100 €.", EUR(480_000)],
+      ["*fait deux fois le tour de la Triumph de 1972* 66 000 km au compteur... je monte à 4 100 €.", EUR(480_000)],
+      ["*da dos vueltas a la Triumph de 1972* 66.000 km en el marcador... subo a 4.100 €.", EUR(480_000)],
+    ] as Array<[string, InterpretationContext]>)
+      readsPrice(text, context, 410_000);
+  });
+
+  it("a raise with a condition, a doubt or two amounts is still asked", () => {
+    for (const text of ["Je monte à 4 100 € si vous changez les pneus.", "Je monterais peut-être à 4 100 €.", "66 000 km… je monte à 4 100 € ou 4 200 €, je ne sais pas.", "Subo a 4.100 € si me cambias las ruedas.", "Ich gehe auf 4.100 €, wenn Sie neue Reifen aufziehen."])
+      expect(acts(text, EUR(480_000)), text).toBe(false);
+  });
+
+  it("a second price after the model name is not taken for a model number", () => {
+    expect(acts("1.310 für die Pfaff 130 oder 1.250 für die Adler.", EUR(160_000))).toBe(false);
+  });
+});
