@@ -4,10 +4,9 @@
  * by scenario is deterministic and balanced. Mirrors honest-corpus-fresh4.test.ts (the label helpers live in
  * honest-labels.ts). It reads labels only: it does not run the reader, so the set stays unseen by it.
  */
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../language/interpretation";
-import { unseenSetLabelTests, unseenSetShapeTests, writesAmount } from "./honest-labels";
+import { scenarioSplitTests, unseenSetLabelTests, unseenSetShapeTests, writesAmount } from "./honest-labels";
 import {
   FRESH2,
   FRESH3,
@@ -17,18 +16,18 @@ import {
   FRESH5_HELD_OUT,
   FRESH5_TUNE,
   FRESH_HELD_OUT,
-  HELD_OUT,
   HONEST_MESSAGES,
-  STYLES,
-  TUNE,
   fresh5HalfOf,
 } from "../../bench/honest-messages";
-import { balanceOf } from "../../bench/honest-messages/fresh5/choose-salt";
+
+const CHOSEN_SALT = "parley-fresh5-11";
+const PINNED = ["tune", "tune", "held-out", "tune", "held-out", "held-out"] as const;
 
 describe("the FIFTH unseen set (bench/honest-messages/fresh5)", () => {
   const EARLIER = [...HONEST_MESSAGES, ...FRESH_HELD_OUT, ...FRESH2, ...FRESH3, ...FRESH4];
   unseenSetShapeTests("fresh5", FRESH5, FRESH5_BY_LANGUAGE, EARLIER);
   unseenSetLabelTests(FRESH5);
+  scenarioSplitTests("fresh5", { set: FRESH5, byLanguage: FRESH5_BY_LANGUAGE, tune: FRESH5_TUNE, heldOut: FRESH5_HELD_OUT, halfOf: fresh5HalfOf, chosenSalt: CHOSEN_SALT, pinned: PINNED });
 
   it("weights the hard styles: in every language 20 polite emails and 20 agent messages, 12 ambiguous", () => {
     for (const language of LANGUAGES) {
@@ -83,50 +82,4 @@ describe("the FIFTH unseen set (bench/honest-messages/fresh5)", () => {
       }
     }
   });
-
-  it("splits by scenario: a situation's four language versions share a half; halves are balanced and pinned", () => {
-    expect(FRESH5_TUNE.length + FRESH5_HELD_OUT.length).toBe(FRESH5.length);
-    for (const m of FRESH5_TUNE) expect(fresh5HalfOf(m.id)).toBe("tune");
-    for (const m of FRESH5_HELD_OUT) expect(fresh5HalfOf(m.id)).toBe("held-out");
-    // Property: the half depends on the scenario number alone, whatever the language.
-    fc.assert(
-      fc.property(fc.constantFrom(...LANGUAGES), fc.constantFrom(...LANGUAGES), fc.integer({ min: 0, max: 999 }), (a, b, n) => {
-        const nnn = String(n).padStart(3, "0");
-        return fresh5HalfOf(`fresh5-${a}-${nnn}`) === fresh5HalfOf(`fresh5-${b}-${nnn}`);
-      }),
-    );
-    // Pinned: a change to the hash, the salt or the key would move messages between halves.
-    expect(["fresh5-en-001", "fresh5-en-010", "fresh5-de-102", "fresh5-fr-209", "fresh5-es-316", "fresh5-en-412"].map(fresh5HalfOf)).toEqual(PINNED);
-    for (const language of LANGUAGES) {
-      const all = FRESH5_BY_LANGUAGE[language];
-      const tune = all.filter((m) => fresh5HalfOf(m.id) === "tune");
-      expect(tune.length / all.length, language).toBeGreaterThan(0.4);
-      expect(tune.length / all.length, language).toBeLessThan(0.6);
-      for (const half of [tune, all.filter((m) => fresh5HalfOf(m.id) === "held-out")]) {
-        for (const style of STYLES) expect(half.filter((m) => m.style === style).length, `${language} ${style}`).toBeGreaterThanOrEqual(6);
-        expect(half.filter((m) => m.clarity === "ambiguous").length, language).toBeGreaterThanOrEqual(5);
-        for (const kind of ["price", "accept", "withdraw", "question"]) {
-          expect(half.filter((m) => m.clarity === "clear" && m.expected.kind === kind).length, `${language} ${kind}`).toBeGreaterThanOrEqual(3);
-        }
-      }
-    }
-  });
-
-  it("the salt is the best-balanced eligible one among the 200 candidates, in every language alike", () => {
-    for (const language of LANGUAGES) {
-      const ranked = Array.from({ length: 200 }, (_, i) => balanceOf(`parley-fresh5-${i}`, FRESH5_BY_LANGUAGE[language])).filter((b) => b.eligible);
-      const best = Math.min(...ranked.map((b) => b.imbalance));
-      const chosen = ranked.find((b) => b.salt === CHOSEN_SALT)!;
-      expect(chosen, language).toBeDefined();
-      expect(chosen.imbalance, language).toBe(best);
-    }
-  });
-
-  it("is apart from every other set: none of it is in TUNE, HELD-OUT, the fresh set, fresh2, fresh3 or fresh4", () => {
-    const earlier = new Set([...TUNE, ...HELD_OUT, ...FRESH_HELD_OUT, ...FRESH2, ...FRESH3, ...FRESH4].map((m) => m.id));
-    for (const m of FRESH5) expect(earlier.has(m.id), m.id).toBe(false);
-  });
 });
-
-const CHOSEN_SALT = "parley-fresh5-11";
-const PINNED = ["tune", "tune", "held-out", "tune", "held-out", "held-out"];

@@ -4,10 +4,9 @@
  * by scenario is deterministic and balanced. Mirrors honest-corpus-fresh5.test.ts (the label helpers live in
  * honest-labels.ts). It reads labels only: it does not run the reader, so the set stays unseen by it.
  */
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../language/interpretation";
-import { unseenSetLabelTests, unseenSetShapeTests, writesAmount } from "./honest-labels";
+import { scenarioSplitTests, unseenSetLabelTests, unseenSetShapeTests, writesAmount } from "./honest-labels";
 import {
   FRESH2,
   FRESH3,
@@ -18,13 +17,12 @@ import {
   FRESH6_HELD_OUT,
   FRESH6_TUNE,
   FRESH_HELD_OUT,
-  HELD_OUT,
   HONEST_MESSAGES,
-  STYLES,
-  TUNE,
   fresh6HalfOf,
 } from "../../bench/honest-messages";
-import { balanceOf } from "../../bench/honest-messages/fresh6/choose-salt";
+
+const CHOSEN_SALT = "parley-fresh6-128";
+const PINNED = ["held-out", "held-out", "tune", "tune", "tune", "tune"] as const;
 
 const inEveryLanguage = (nnn: string) => LANGUAGES.map((l) => FRESH6.find((m) => m.id === `fresh6-${l}-${nnn}`)!);
 
@@ -32,6 +30,7 @@ describe("the SIXTH unseen set (bench/honest-messages/fresh6)", () => {
   const EARLIER = [...HONEST_MESSAGES, ...FRESH_HELD_OUT, ...FRESH2, ...FRESH3, ...FRESH4, ...FRESH5];
   unseenSetShapeTests("fresh6", FRESH6, FRESH6_BY_LANGUAGE, EARLIER);
   unseenSetLabelTests(FRESH6);
+  scenarioSplitTests("fresh6", { set: FRESH6, byLanguage: FRESH6_BY_LANGUAGE, tune: FRESH6_TUNE, heldOut: FRESH6_HELD_OUT, halfOf: fresh6HalfOf, chosenSalt: CHOSEN_SALT, pinned: PINNED });
 
   it("weights the hard styles: in every language 84 messages, 19 polite emails and 19 agent messages, 12 ambiguous", () => {
     for (const language of LANGUAGES) {
@@ -102,50 +101,4 @@ describe("the SIXTH unseen set (bench/honest-messages/fresh6)", () => {
       expect(agents.filter((t) => /^[a-z_]+: /m.test(t) && !t.trimStart().startsWith("{")).length, language).toBeGreaterThanOrEqual(4);
     }
   });
-
-  it("splits by scenario: a situation's four language versions share a half; halves are balanced and pinned", () => {
-    expect(FRESH6_TUNE.length + FRESH6_HELD_OUT.length).toBe(FRESH6.length);
-    for (const m of FRESH6_TUNE) expect(fresh6HalfOf(m.id)).toBe("tune");
-    for (const m of FRESH6_HELD_OUT) expect(fresh6HalfOf(m.id)).toBe("held-out");
-    // Property: the half depends on the scenario number alone, whatever the language.
-    fc.assert(
-      fc.property(fc.constantFrom(...LANGUAGES), fc.constantFrom(...LANGUAGES), fc.integer({ min: 0, max: 999 }), (a, b, n) => {
-        const nnn = String(n).padStart(3, "0");
-        return fresh6HalfOf(`fresh6-${a}-${nnn}`) === fresh6HalfOf(`fresh6-${b}-${nnn}`);
-      }),
-    );
-    // Pinned: a change to the hash, the salt or the key would move messages between halves.
-    expect(["fresh6-en-001", "fresh6-en-010", "fresh6-de-102", "fresh6-fr-209", "fresh6-es-316", "fresh6-en-412"].map(fresh6HalfOf)).toEqual(PINNED);
-    for (const language of LANGUAGES) {
-      const all = FRESH6_BY_LANGUAGE[language];
-      const tune = all.filter((m) => fresh6HalfOf(m.id) === "tune");
-      expect(tune.length / all.length, language).toBeGreaterThan(0.4);
-      expect(tune.length / all.length, language).toBeLessThan(0.6);
-      for (const half of [tune, all.filter((m) => fresh6HalfOf(m.id) === "held-out")]) {
-        for (const style of STYLES) expect(half.filter((m) => m.style === style).length, `${language} ${style}`).toBeGreaterThanOrEqual(6);
-        expect(half.filter((m) => m.clarity === "ambiguous").length, language).toBeGreaterThanOrEqual(5);
-        for (const kind of ["price", "accept", "withdraw", "question"]) {
-          expect(half.filter((m) => m.clarity === "clear" && m.expected.kind === kind).length, `${language} ${kind}`).toBeGreaterThanOrEqual(3);
-        }
-      }
-    }
-  });
-
-  it("the salt is the best-balanced eligible one among the 200 candidates, in every language alike", () => {
-    for (const language of LANGUAGES) {
-      const ranked = Array.from({ length: 200 }, (_, i) => balanceOf(`parley-fresh6-${i}`, FRESH6_BY_LANGUAGE[language])).filter((b) => b.eligible);
-      const best = Math.min(...ranked.map((b) => b.imbalance));
-      const chosen = ranked.find((b) => b.salt === CHOSEN_SALT)!;
-      expect(chosen, language).toBeDefined();
-      expect(chosen.imbalance, language).toBe(best);
-    }
-  });
-
-  it("is apart from every other set: none of it is in TUNE, HELD-OUT, the fresh set or fresh2 to fresh5", () => {
-    const earlier = new Set([...TUNE, ...HELD_OUT, ...FRESH_HELD_OUT, ...FRESH2, ...FRESH3, ...FRESH4, ...FRESH5].map((m) => m.id));
-    for (const m of FRESH6) expect(earlier.has(m.id), m.id).toBe(false);
-  });
 });
-
-const CHOSEN_SALT = "parley-fresh6-128";
-const PINNED = ["held-out", "held-out", "tune", "tune", "tune", "tune"];

@@ -5,10 +5,9 @@
  * in honest-labels.ts). It reads labels only: it never runs the reader, so the set stays unseen by it until the one
  * measurement for the report.
  */
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../language/interpretation";
-import { unseenSetLabelTests, unseenSetShapeTests, writesAmount } from "./honest-labels";
+import { scenarioSplitTests, unseenSetLabelTests, unseenSetShapeTests, writesAmount } from "./honest-labels";
 import {
   FRESH2,
   FRESH3,
@@ -20,13 +19,12 @@ import {
   FRESH7_HELD_OUT,
   FRESH7_TUNE,
   FRESH_HELD_OUT,
-  HELD_OUT,
   HONEST_MESSAGES,
-  STYLES,
-  TUNE,
   fresh7HalfOf,
 } from "../../bench/honest-messages";
-import { balanceOf } from "../../bench/honest-messages/fresh7/choose-salt";
+
+const CHOSEN_SALT = "parley-fresh7-17";
+const PINNED = ["tune", "held-out", "held-out", "held-out", "held-out", "tune"] as const;
 
 const inEveryLanguage = (nnn: string) => LANGUAGES.map((l) => FRESH7.find((m) => m.id === `fresh7-${l}-${nnn}`)!);
 
@@ -34,6 +32,7 @@ describe("the SEVENTH unseen set (bench/honest-messages/fresh7)", () => {
   const EARLIER = [...HONEST_MESSAGES, ...FRESH_HELD_OUT, ...FRESH2, ...FRESH3, ...FRESH4, ...FRESH5, ...FRESH6];
   unseenSetShapeTests("fresh7", FRESH7, FRESH7_BY_LANGUAGE, EARLIER);
   unseenSetLabelTests(FRESH7);
+  scenarioSplitTests("fresh7", { set: FRESH7, byLanguage: FRESH7_BY_LANGUAGE, tune: FRESH7_TUNE, heldOut: FRESH7_HELD_OUT, halfOf: fresh7HalfOf, chosenSalt: CHOSEN_SALT, pinned: PINNED });
 
   it("has the ordinary mix: in every language 84 messages, emails, agents and chat 18 each, terse and roleplay 15, 12 ambiguous", () => {
     const expected = { "polite-email": 18, agent: 18, chat: 18, terse: 15, roleplay: 15 };
@@ -103,51 +102,4 @@ describe("the SEVENTH unseen set (bench/honest-messages/fresh7)", () => {
       }
     }
   });
-
-  it("splits by scenario: a situation's four language versions share a half; halves are balanced and pinned", () => {
-    expect(FRESH7_TUNE.length + FRESH7_HELD_OUT.length).toBe(FRESH7.length);
-    for (const m of FRESH7_TUNE) expect(fresh7HalfOf(m.id)).toBe("tune");
-    for (const m of FRESH7_HELD_OUT) expect(fresh7HalfOf(m.id)).toBe("held-out");
-    // Property: the half depends on the scenario number alone, whatever the language.
-    fc.assert(
-      fc.property(fc.constantFrom(...LANGUAGES), fc.constantFrom(...LANGUAGES), fc.integer({ min: 0, max: 999 }), (a, b, n) => {
-        const nnn = String(n).padStart(3, "0");
-        return fresh7HalfOf(`fresh7-${a}-${nnn}`) === fresh7HalfOf(`fresh7-${b}-${nnn}`);
-      }),
-    );
-    // Pinned: a change to the hash, the salt or the key would move messages between halves.
-    expect(PINNED_IDS.map(fresh7HalfOf)).toEqual(PINNED);
-    for (const language of LANGUAGES) {
-      const all = FRESH7_BY_LANGUAGE[language];
-      const tune = all.filter((m) => fresh7HalfOf(m.id) === "tune");
-      expect(tune.length / all.length, language).toBeGreaterThan(0.4);
-      expect(tune.length / all.length, language).toBeLessThan(0.6);
-      for (const half of [tune, all.filter((m) => fresh7HalfOf(m.id) === "held-out")]) {
-        for (const style of STYLES) expect(half.filter((m) => m.style === style).length, `${language} ${style}`).toBeGreaterThanOrEqual(6);
-        expect(half.filter((m) => m.clarity === "ambiguous").length, language).toBeGreaterThanOrEqual(5);
-        for (const kind of ["price", "accept", "withdraw", "question"]) {
-          expect(half.filter((m) => m.clarity === "clear" && m.expected.kind === kind).length, `${language} ${kind}`).toBeGreaterThanOrEqual(3);
-        }
-      }
-    }
-  });
-
-  it("the salt is the best-balanced eligible one among the 200 candidates, in every language alike", () => {
-    for (const language of LANGUAGES) {
-      const ranked = Array.from({ length: 200 }, (_, i) => balanceOf(`parley-fresh7-${i}`, FRESH7_BY_LANGUAGE[language])).filter((b) => b.eligible);
-      const best = Math.min(...ranked.map((b) => b.imbalance));
-      const chosen = ranked.find((b) => b.salt === CHOSEN_SALT)!;
-      expect(chosen, language).toBeDefined();
-      expect(chosen.imbalance, language).toBe(best);
-    }
-  });
-
-  it("is apart from every other set: none of it is in TUNE, HELD-OUT, the fresh set or fresh2 to fresh6", () => {
-    const earlier = new Set([...TUNE, ...HELD_OUT, ...FRESH_HELD_OUT, ...FRESH2, ...FRESH3, ...FRESH4, ...FRESH5, ...FRESH6].map((m) => m.id));
-    for (const m of FRESH7) expect(earlier.has(m.id), m.id).toBe(false);
-  });
 });
-
-const CHOSEN_SALT = "parley-fresh7-17";
-const PINNED_IDS = ["fresh7-en-001", "fresh7-en-010", "fresh7-de-102", "fresh7-fr-209", "fresh7-es-316", "fresh7-en-412"];
-const PINNED = ["tune", "held-out", "held-out", "held-out", "held-out", "tune"];

@@ -4,10 +4,9 @@
  * split by scenario is deterministic, balanced and pinned. Mirrors honest-corpus-fresh5.test.ts (the label helpers
  * live in honest-labels.ts). It reads labels only: it does not run the reader, so the set stays unread by it.
  */
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../language/interpretation";
-import { unseenSetLabelTests, unseenSetShapeTests, writesAmount } from "./honest-labels";
+import { scenarioSplitTests, unseenSetLabelTests, unseenSetShapeTests, writesAmount } from "./honest-labels";
 import {
   FRESH2,
   FRESH3,
@@ -24,12 +23,15 @@ import {
   STYLES,
   fresh8HalfOf,
 } from "../../bench/honest-messages";
-import { balanceOf } from "../../bench/honest-messages/fresh8/choose-salt";
+
+const CHOSEN_SALT = "parley-fresh8-26";
+const PINNED = ["tune", "tune", "tune", "held-out", "tune", "held-out"] as const;
 
 describe("the EIGHTH honest-buyer set, for tuning (bench/honest-messages/fresh8)", () => {
   const EARLIER = [...HONEST_MESSAGES, ...FRESH_HELD_OUT, ...FRESH2, ...FRESH3, ...FRESH4, ...FRESH5, ...FRESH6, ...FRESH7];
   unseenSetShapeTests("fresh8", FRESH8, FRESH8_BY_LANGUAGE, EARLIER);
   unseenSetLabelTests(FRESH8);
+  scenarioSplitTests("fresh8", { set: FRESH8, byLanguage: FRESH8_BY_LANGUAGE, tune: FRESH8_TUNE, heldOut: FRESH8_HELD_OUT, halfOf: fresh8HalfOf, chosenSalt: CHOSEN_SALT, pinned: PINNED });
 
   it("has in every language 84 messages: 18 polite emails, 18 agent, 18 chat, 15 terse, 15 roleplay, 12 ambiguous", () => {
     const expected = { "polite-email": 18, agent: 18, chat: 18, terse: 15, roleplay: 15 };
@@ -97,45 +99,4 @@ describe("the EIGHTH honest-buyer set, for tuning (bench/honest-messages/fresh8)
       expect(blocks.length, language).toBeLessThanOrEqual(agents.length / 3);
     }
   });
-
-  it("splits by scenario: a situation's four language versions share a half; halves are balanced and pinned", () => {
-    expect(FRESH8_TUNE.length + FRESH8_HELD_OUT.length).toBe(FRESH8.length);
-    for (const m of FRESH8_TUNE) expect(fresh8HalfOf(m.id)).toBe("tune");
-    for (const m of FRESH8_HELD_OUT) expect(fresh8HalfOf(m.id)).toBe("held-out");
-    fc.assert(
-      fc.property(fc.constantFrom(...LANGUAGES), fc.constantFrom(...LANGUAGES), fc.integer({ min: 0, max: 999 }), (a, b, n) => {
-        const nnn = String(n).padStart(3, "0");
-        return fresh8HalfOf(`fresh8-${a}-${nnn}`) === fresh8HalfOf(`fresh8-${b}-${nnn}`);
-      }),
-    );
-    // Pinned: a change to the hash, the salt or the key would move messages between halves.
-    expect(PINNED_IDS.map(fresh8HalfOf)).toEqual(PINNED);
-    for (const language of LANGUAGES) {
-      const all = FRESH8_BY_LANGUAGE[language];
-      const tune = all.filter((m) => fresh8HalfOf(m.id) === "tune");
-      expect(tune.length / all.length, language).toBeGreaterThan(0.4);
-      expect(tune.length / all.length, language).toBeLessThan(0.6);
-      for (const half of [tune, all.filter((m) => fresh8HalfOf(m.id) === "held-out")]) {
-        for (const style of STYLES) expect(half.filter((m) => m.style === style).length, `${language} ${style}`).toBeGreaterThanOrEqual(6);
-        expect(half.filter((m) => m.clarity === "ambiguous").length, language).toBeGreaterThanOrEqual(5);
-        for (const kind of ["price", "accept", "withdraw", "question"]) {
-          expect(half.filter((m) => m.clarity === "clear" && m.expected.kind === kind).length, `${language} ${kind}`).toBeGreaterThanOrEqual(3);
-        }
-      }
-    }
-  });
-
-  it("the salt is the best-balanced eligible one among the 200 candidates, in every language alike", () => {
-    for (const language of LANGUAGES) {
-      const ranked = Array.from({ length: 200 }, (_, i) => balanceOf(`parley-fresh8-${i}`, FRESH8_BY_LANGUAGE[language])).filter((b) => b.eligible);
-      const best = Math.min(...ranked.map((b) => b.imbalance));
-      const chosen = ranked.find((b) => b.salt === CHOSEN_SALT)!;
-      expect(chosen, language).toBeDefined();
-      expect(chosen.imbalance, language).toBe(best);
-    }
-  });
 });
-
-const CHOSEN_SALT = "parley-fresh8-26";
-const PINNED_IDS = ["fresh8-en-001", "fresh8-en-010", "fresh8-de-102", "fresh8-fr-209", "fresh8-es-316", "fresh8-en-412"];
-const PINNED = ["tune", "tune", "tune", "held-out", "tune", "held-out"];

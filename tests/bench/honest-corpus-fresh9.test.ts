@@ -5,10 +5,9 @@
  * honest-corpus-fresh5.test.ts (the label helpers live in honest-labels.ts). It reads labels only: it never runs
  * the reader, so the set stays a blind author's words.
  */
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../language/interpretation";
-import { unseenSetLabelTests, unseenSetShapeTests, writesAmount } from "./honest-labels";
+import { scenarioSplitTests, unseenSetLabelTests, unseenSetShapeTests, writesAmount } from "./honest-labels";
 import {
   FRESH2,
   FRESH3,
@@ -21,12 +20,15 @@ import {
   STYLES,
 } from "../../bench/honest-messages";
 import { FRESH9, FRESH9_BY_LANGUAGE, FRESH9_HELD_OUT, FRESH9_TUNE, fresh9HalfOf } from "../../bench/honest-messages/fresh9";
-import { balanceOf } from "../../bench/honest-messages/fresh9/choose-salt";
+
+const CHOSEN_SALT = "parley-fresh9-196";
+const PINNED = ["held-out", "tune", "held-out", "held-out", "tune", "held-out"] as const;
 
 describe("the NINTH set, for tuning (bench/honest-messages/fresh9)", () => {
   const EARLIER = [...HONEST_MESSAGES, ...FRESH_HELD_OUT, ...FRESH2, ...FRESH3, ...FRESH4, ...FRESH5, ...FRESH6, ...FRESH7];
   unseenSetShapeTests("fresh9", FRESH9, FRESH9_BY_LANGUAGE, EARLIER);
   unseenSetLabelTests(FRESH9);
+  scenarioSplitTests("fresh9", { set: FRESH9, byLanguage: FRESH9_BY_LANGUAGE, tune: FRESH9_TUNE, heldOut: FRESH9_HELD_OUT, halfOf: fresh9HalfOf, chosenSalt: CHOSEN_SALT, pinned: PINNED });
 
   it("weights the hard styles: in every language 20 polite emails, 15 agent, 18 chat, 15 terse, 16 roleplay, 12 ambiguous", () => {
     const want = { "polite-email": 20, agent: 15, chat: 18, terse: 15, roleplay: 16 } as const;
@@ -83,44 +85,4 @@ describe("the NINTH set, for tuning (bench/honest-messages/fresh9)", () => {
       expect(m.context.lastBuyerBidMinor, m.id).toBe(75_000);
     }
   });
-
-  it("splits by scenario: a situation's four language versions share a half; halves are balanced and pinned", () => {
-    expect(FRESH9_TUNE.length + FRESH9_HELD_OUT.length).toBe(FRESH9.length);
-    for (const m of FRESH9_TUNE) expect(fresh9HalfOf(m.id)).toBe("tune");
-    for (const m of FRESH9_HELD_OUT) expect(fresh9HalfOf(m.id)).toBe("held-out");
-    fc.assert(
-      fc.property(fc.constantFrom(...LANGUAGES), fc.constantFrom(...LANGUAGES), fc.integer({ min: 0, max: 999 }), (a, b, n) => {
-        const nnn = String(n).padStart(3, "0");
-        return fresh9HalfOf(`fresh9-${a}-${nnn}`) === fresh9HalfOf(`fresh9-${b}-${nnn}`);
-      }),
-    );
-    // Pinned: a change to the hash, the salt or the key would move messages between halves.
-    expect(PINNED_IDS.map(fresh9HalfOf)).toEqual(PINNED);
-    for (const language of LANGUAGES) {
-      const all = FRESH9_BY_LANGUAGE[language];
-      const tune = all.filter((m) => fresh9HalfOf(m.id) === "tune");
-      expect(tune.length, language).toBe(42);
-      for (const half of [tune, all.filter((m) => fresh9HalfOf(m.id) === "held-out")]) {
-        for (const style of STYLES) expect(half.filter((m) => m.style === style).length, `${language} ${style}`).toBeGreaterThanOrEqual(6);
-        expect(half.filter((m) => m.clarity === "ambiguous").length, language).toBeGreaterThanOrEqual(5);
-        for (const kind of ["price", "accept", "withdraw", "question"]) {
-          expect(half.filter((m) => m.clarity === "clear" && m.expected.kind === kind).length, `${language} ${kind}`).toBeGreaterThanOrEqual(3);
-        }
-      }
-    }
-  });
-
-  it("the salt is the best-balanced eligible one among the 200 candidates, in every language alike", () => {
-    for (const language of LANGUAGES) {
-      const ranked = Array.from({ length: 200 }, (_, i) => balanceOf(`parley-fresh9-${i}`, FRESH9_BY_LANGUAGE[language])).filter((b) => b.eligible);
-      const best = Math.min(...ranked.map((b) => b.imbalance));
-      const chosen = ranked.find((b) => b.salt === CHOSEN_SALT)!;
-      expect(chosen, language).toBeDefined();
-      expect(chosen.imbalance, language).toBe(best);
-    }
-  });
 });
-
-const CHOSEN_SALT = "parley-fresh9-196";
-const PINNED_IDS = ["fresh9-en-001", "fresh9-en-010", "fresh9-de-102", "fresh9-fr-209", "fresh9-es-316", "fresh9-en-412"];
-const PINNED = ["held-out", "tune", "held-out", "held-out", "tune", "held-out"];

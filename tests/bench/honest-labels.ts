@@ -3,8 +3,10 @@
  * digits, any local format, or in the words the label names) or recomputes from the public context. Shared by the
  * corpus test of every set, so one rule judges them all.
  */
+import fc from "fast-check";
 import { expect, it } from "vitest";
 import { STYLES, type HonestMessage } from "../../bench/honest-messages";
+import { rankSalts } from "../../bench/honest-messages/choose-salt";
 import { LANGUAGES, type Language } from "../../language/interpretation";
 
 const SEPARATORS = ["", ",", ".", " ", "\u00a0", "\u202f", "'", "’"];
@@ -183,4 +185,60 @@ export function unseenSetShapeTests(prefix: string, set: readonly HonestMessage[
     }
   });
 
+}
+
+/** A set split by scenario (fresh5 onwards): its halves, how an id is assigned, the salt chosen and six pinned halves. */
+export interface ScenarioSplit {
+  set: readonly HonestMessage[];
+  byLanguage: Readonly<Record<Language, readonly HonestMessage[]>>;
+  tune: readonly HonestMessage[];
+  heldOut: readonly HonestMessage[];
+  halfOf: (id: string) => "tune" | "held-out";
+  chosenSalt: string;
+  /** The halves of <prefix>-en-001, -en-010, -de-102, -fr-209, -es-316, -en-412, as recorded when the salt was chosen. */
+  pinned: readonly ("tune" | "held-out")[];
+}
+
+/**
+ * The split of a set written with one scenario per number in four languages: a situation's four versions share a
+ * half (so tuning on one language's version cannot leak into another's), the halves are balanced and pinned, and
+ * the salt is still the best-balanced eligible one of the candidates (bench/honest-messages/choose-salt.ts).
+ */
+export function scenarioSplitTests(prefix: string, split: ScenarioSplit): void {
+  it("splits by scenario: a situation's four language versions share a half; halves are balanced and pinned", () => {
+    expect(split.tune.length + split.heldOut.length).toBe(split.set.length);
+    for (const m of split.tune) expect(split.halfOf(m.id)).toBe("tune");
+    for (const m of split.heldOut) expect(split.halfOf(m.id)).toBe("held-out");
+    // Property: the half depends on the scenario number alone, whatever the language.
+    fc.assert(
+      fc.property(fc.constantFrom(...LANGUAGES), fc.constantFrom(...LANGUAGES), fc.integer({ min: 0, max: 999 }), (a, b, n) => {
+        const nnn = String(n).padStart(3, "0");
+        return split.halfOf(`${prefix}-${a}-${nnn}`) === split.halfOf(`${prefix}-${b}-${nnn}`);
+      }),
+    );
+    // Pinned: a change to the hash, the salt or the key would move messages between halves.
+    expect(["en-001", "en-010", "de-102", "fr-209", "es-316", "en-412"].map((id) => split.halfOf(`${prefix}-${id}`))).toEqual(split.pinned);
+    for (const language of LANGUAGES) {
+      const all = split.byLanguage[language];
+      const tune = all.filter((m) => split.halfOf(m.id) === "tune");
+      expect(tune.length / all.length, language).toBeGreaterThan(0.4);
+      expect(tune.length / all.length, language).toBeLessThan(0.6);
+      for (const half of [tune, all.filter((m) => split.halfOf(m.id) === "held-out")]) {
+        for (const style of STYLES) expect(half.filter((m) => m.style === style).length, `${language} ${style}`).toBeGreaterThanOrEqual(6);
+        expect(half.filter((m) => m.clarity === "ambiguous").length, language).toBeGreaterThanOrEqual(5);
+        for (const kind of ["price", "accept", "withdraw", "question"]) {
+          expect(half.filter((m) => m.clarity === "clear" && m.expected.kind === kind).length, `${language} ${kind}`).toBeGreaterThanOrEqual(3);
+        }
+      }
+    }
+  });
+
+  it("the salt is the best-balanced eligible one among the candidates, in every language alike", () => {
+    for (const language of LANGUAGES) {
+      const ranked = rankSalts(prefix, split.byLanguage[language]);
+      const chosen = ranked.find((b) => b.salt === split.chosenSalt);
+      expect(chosen, language).toBeDefined();
+      expect(chosen!.imbalance, language).toBe(ranked[0]!.imbalance);
+    }
+  });
 }

@@ -36,7 +36,7 @@
  * The split: TUNE or HELD-OUT by a salted hash of the id's scenario number (`nnn`, shared by the four language
  * versions of a situation), as for fresh2 to fresh5, so tuning on one language's version of a situation cannot
  * leak into another's. The salt was chosen once, among `parley-fresh6-0` … `parley-fresh6-199` (split.ts's
- * hash), before the reader was run on the set, by choose-salt.ts: the one whose halves are closest to even by
+ * hash), before the reader was run on the set, by ../choose-salt.ts: the one whose halves are closest to even by
  * size, style and move (price, accept, withdraw, question, ambiguous; summed absolute differences) with at least
  * 6 of every style, 5 ambiguous and 3 of every clear move on each side. `parley-fresh6-128` (summed difference 16;
  * the next best 18) gives 43 TUNE / 41 HELD-OUT in every language: TUNE terse 8, chat 9, polite-email 11, agent 8,

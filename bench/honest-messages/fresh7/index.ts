@@ -34,7 +34,7 @@
  * The split: TUNE or HELD-OUT by a salted hash of the id's scenario number (`nnn`, shared by the four language
  * versions of a situation), as for fresh2 to fresh6 — kept only so that fresh7's figures can be set beside the
  * other sets' halves; both halves are for reporting. The salt was chosen once, among `parley-fresh7-0` …
- * `parley-fresh7-199` (split.ts's hash), before the reader was ever run on the set, by choose-salt.ts (fresh6's
+ * `parley-fresh7-199` (split.ts's hash), before the reader was ever run on the set, by ../choose-salt.ts (fresh6's
  * criterion): the one whose halves are closest to even by size, style and move (price, accept, withdraw,
  * question, ambiguous; summed absolute differences) with at least 6 of every style, 5 ambiguous and 3 of every
  * clear move on each side. `parley-fresh7-17` (summed difference 12; the next best 16) gives 42 / 42 in every

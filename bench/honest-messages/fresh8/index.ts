@@ -23,7 +23,7 @@
  * "between 700 and 800", musing). Every label was read once more, cold, after the set was written.
  *
  * The split: TUNE or HELD-OUT by a salted hash of the id's scenario number, as for fresh2 to fresh7. The salt was
- * chosen once, among `parley-fresh8-0` … `parley-fresh8-199`, by choose-salt.ts (fresh5's criterion: halves
+ * chosen once, among `parley-fresh8-0` … `parley-fresh8-199`, by ../choose-salt.ts (fresh5's criterion: halves
  * closest to even by size, style and move, with at least 6 of every style, 5 ambiguous and 3 of every clear move
  * on each side), before anyone ran the reader on the set. `parley-fresh8-26` (summed difference 14; the next best
  * 20) gives 43 TUNE / 41 HELD-OUT in every language: TUNE terse 8, chat 9, polite-email 11, agent 8, roleplay 7;

@@ -25,7 +25,7 @@
  *
  * The split: TUNE or HELD-OUT by a salted hash of the id's scenario number (`nnn`, shared by the four language
  * versions of a situation), as for fresh5. The salt was chosen once, among `parley-fresh9-0` … `parley-fresh9-199`
- * (split.ts's hash), by choose-salt.ts with fresh5's criterion (halves closest to even by size, style and move;
+ * (split.ts's hash), by ../choose-salt.ts with fresh5's criterion (halves closest to even by size, style and move;
  * at least 6 of every style, 5 ambiguous and 3 of every clear move on each side). `parley-fresh9-196` (summed
  * difference 10; the next best 14) gives 42 TUNE / 42 HELD-OUT in every language: TUNE terse 7, polite-email 9,
  * agent 8, roleplay 8, chat 10; price 17, accept 6, withdraw 4, question 9, ambiguous 6; HELD-OUT terse 8,
