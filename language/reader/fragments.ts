@@ -112,10 +112,21 @@ export function readJsonFragment(message: string): Fragment | null {
     const text = typeof value === "string" ? value : String(value);
     // Every key is looked at for instructions too ("reply_template", "override_price"), as words.
     values.push(spaced(rawKey));
-    // "action: closing this negotiation; no further offers will follow": an action said in prose is a note.
+    // "action: closing this negotiation; no further offers will follow": an action said in prose is a note. When its
+    // first word is the decision ("Entscheidung: Annahme des aktuellen Angebots", "Decision — accept. Please send
+    // the invoice."), it decides too, and the rest is still read as prose (a condition in it makes it doubtful).
     if (ACTION_KEYS.test(key) && typeof value === "string" && /\s/u.test(text.trim())) {
-      notes.push(text);
-      values.push(text);
+      // "Status: WALK_AWAY. Reason: …", "Outcome: accepted. Agreed price: …": a one-line record with more labels in
+      // it is the decision record's to read (offline-interpreter.ts), not a block's.
+      if (/[.;,]\s*[\p{L}][\p{L} _-]{1,30}:/u.test(text)) return null;
+      const word = /^[\p{L}_]+/u.exec(text.trim())?.[0] ?? "";
+      const first = snake(word);
+      if (ACCEPT_ACTION.test(first)) accepts = true;
+      else if (WITHDRAW_ACTION.test(first)) withdraws = true;
+      // The decision's token as words ("WALK_AWAY" → "walk away"): the protocol's word, not a tool's name.
+      const said = text.trim().replace(word, spaced(word));
+      notes.push(said);
+      values.push(said);
     } else if (ACTION_KEYS.test(key)) {
       const action = snake(text.trim());
       if (ACCEPT_ACTION.test(action)) accepts = true;
@@ -199,7 +210,7 @@ export function readEmbeddedJsonFragment(message: string): Fragment | null {
 }
 
 /** A `key: value` line of an agent's block ("decision: walk_away", "reason: over budget", "- grund: zu teuer"). */
-const KEY_VALUE_LINE = /^[ \t]*(?:-[ \t]+)?([\p{L}][\p{L}_ -]{0,30}?)[ \t]*:[ \t]*(.{0,200}?)[ \t]*$/u;
+const KEY_VALUE_LINE = /^[ \t]*(?:-[ \t]+)?([\p{L}][\p{L}_ -]{0,30}?)[ \t]*(?::|[ \t][—–][ \t])[ \t]*(.{0,200}?)[ \t]*$/u;
 
 /**
  * Lines that are all `key: value` (YAML-like, as agents print a decision), as a flat object: numbers as numbers,
@@ -207,7 +218,11 @@ const KEY_VALUE_LINE = /^[ \t]*(?:-[ \t]+)?([\p{L}][\p{L}_ -]{0,30}?)[ \t]*:[ \t
  * nested block, a list) and it is no such block: null.
  */
 function keyValueLines(text: string): Record<string, unknown> | null {
-  const lines = text.split("\n").filter((l) => l.trim() !== "" && !/^[ \t]*---[ \t]*$/u.test(l));
+  // "**Decision:** ACCEPT": the Markdown emphasis around a label is no part of it.
+  const lines = text
+    .split("\n")
+    .filter((l) => l.trim() !== "" && !/^[ \t]*---[ \t]*$/u.test(l))
+    .map((l) => l.replace(/\*\*|__/gu, ""));
   if (lines.length === 0 || lines.length > 12) return null;
   const out: Record<string, unknown> = {};
   // "price:" with its amount and currency on indented lines below it: one level, as agents print a money field.

@@ -32,6 +32,10 @@ const re = (parts: string[]) => new RegExp(unicodeWords(parts.join("|")), "u");
 const TAKING_IDIOMS = [
   String.raw`(?<!\b(?:no|nunca|jamás|tampoco|si|cuando) )\b(?:me|nos) (?:lo|la|los|las) (?:llevo|quedo|llevamos|quedamos)\b(?!\s(?:si|cuando|en cuanto|siempre que)\b)|(?<!\b(?:no|nunca|jamás|tampoco|si|cuando) )\bse (?:lo|la|los|las) compr(?:o|amos)\b(?!\s(?:si|cuando|en cuanto|siempre que)\b)|(?<!\b(?:no|nunca|jamás|tampoco|si|cuando)(?: te| se| le| me| nos)? )\b(?:la|los|las) compr(?:o|amos)\b(?!\s(?:si|cuando|en cuanto|siempre que)\b)`,
   String.raw`\bi(?:'ll| will) (?:have|grab) (?:it|them|this one|that one)\b(?=\s?(?:[.!,;]|$|then\b|thanks\b|please\b))|(?:^|[,.!]\s)ring (?:it|them) up\b|(?:^|[,.!]\s)(?:oh |ok |okay |alright |fine,? )?go on,? then\b(?=\s?(?:[.!,]|$))`,
+  // Wrapping it up, settled, in business: "wrap it up for me", "emballez-moi ça", "packen Sie ihn mir ein", "envuélvamelo",
+  // "consider it sold", "we're in business", "wir sind im Geschäft", "tenemos trato", "queda cerrado", "cerramos así".
+  String.raw`(?:^|[,.!]\s)(?:\p{L}+ ){0,2}(?:wrap|bag|box) (?:it|them|that) up\b(?: for me| please)?(?=\s?(?:[.!,]|$))|\bemballe[zr]?-moi (?:ça|le|la|les)\b|\bpacken sie (?:ihn|sie|es) (?:mir )?ein\b|\bpack (?:ihn|sie|es) (?:mir )?ein\b|\benv[uú]elv(?:a|e)melo\b|\bconsider it (?:sold|a deal|done)\b|\b(?:we're|we are) in business\b|\b(?:wir sind|sind wir) im geschäft\b|(?<!\bno )\b(?:tenemos|hay) trato\b|\bqueda (?:cerrad[oa]|hecho)\b|\bcerramos así\b|\blet's do this\b(?=\s?(?:[.!,]|$))|\bi'm having (?:it|them|that one)\b(?=\s?(?:[.!,]|$))`,
+  String.raw`(?<!\b(?:nicht|nie|kein|wenn|falls) )\b(?:ich|i) nehm(?:e)? (?:ihn|sie|es|den|die|das)\b(?=\s?(?:[.!,]|$|dann\b|jetzt\b|doch\b))|\bnehm(?:e)? ich (?:den|die|das|ihn|sie|es)\b(?=\s?(?:[.!,]|$))|\b(?:der|die|das|er|sie|es) gehört (?:jetzt |also |dann )?mir\b(?=\s?(?:[.!,]|$))|\b(?:der|die|das) \p{L}+ gehört (?:jetzt |also |dann )?mir\b(?=\s?(?:[.!]|$))`,
   String.raw`(?<!\b(?:nicht|nie|kein) )\b(?:i|ich) nimm(?:'s|'n|s|n| ihn| sie| se| es| en| das| den| die)\b(?![^.!?]{0,30}\b(?:wenn|falls|sofern)\b)|\bnimm i(?:'s|hn)?\b|\babgmacht\b|\bich kauf'?(?:e)? (?:ihn|sie|es|den|die|das)\b(?=\s?(?:[.!,]|$|dann\b|jetzt\b))|\bkauf(?:e)? ich (?:ihn|sie|es)\b(?=\s?(?:[.!,]|$))|\bmachen wir'?s so\b|\b(?:dann |jetzt |also )?gehört (?:er|sie|es|der|die|das) (?:jetzt |also )?mir\b(?![^.!?]{0,30}\b(?:wenn|falls|sofern|für|zu|um)\b)`,
 ];
 
@@ -76,6 +80,9 @@ export const ACCEPT = re([
 ]);
 
 /**
+ * (A French word ending in an accented letter and "t" may reach these rules glued to the next by the reader's
+ * elision repair, "disparaît'entre": the join is either.)
+ *
  * Waving the offer off, or leaving into the crowd, as a role-player writes it: "*winkt ab*", "*waves it off*",
  * "*dismisses it with a wave*", "*fait un geste las de la main*", "*hace un gesto de desdén*"; "*disappears into
  * the crowd*", "*verschwindet in der Menge*", "*se fond dans la foule*", "*se pierde entre la gente*". A plain
@@ -83,7 +90,7 @@ export const ACCEPT = re([
  */
 const WAVING_OFF = [
   String.raw`\bwinkt (?:\p{L}+ )?ab\b|\bwaves? (?:(?:it|him|her|them|you|the offer|the seller|the vendor) )?(?:off|away)\b|\b(?:dismisses|brushes off) (?:it|the offer|him|her) with a wave\b|\bwith a dismissive (?:wave|gesture|flick)\b|\bwaves? (?:a |his |her |their )?(?:hand )?dismissively\b|\bwaves? (?:a |his |her |their )?dismissive hand\b|\bfait un geste (?:las|agacé|dédaigneux|méprisant|évasif|de dédain|d'agacement|de lassitude)(?: de la main)?\b|\bd'un (?:revers|geste) (?:de (?:la )?main|las|agacé|dédaigneux)\b|\bbalaie (?:l'air|l'offre|la proposition) (?:de|d'un revers de) (?:la )?main\b|\bhace un (?:gesto|ademán) (?:de desdén|despectivo|de fastidio|de desprecio|de hastío)\b|\bcon un gesto (?:de desdén|despectivo|de fastidio)\b`,
-  String.raw`\b(?:disappears|vanishes|melts(?: back)?|fades(?: back)?|slips(?: away)?|is lost|wanders off|walks off) into the (?:crowd|throng|market|bustle)\b|\bwanders off\b|\bstrolls off\b|\bverschwindet (?:in der menge|im gedränge|in der masse|zwischen den (?:ständen|leuten|menschen))\b|\btaucht in der menge unter\b|\bschlendert davon\b|\bmacht sich davon\b|\bzieht von dannen\b|\bwendet sich (?:zur|zum|richtung) (?:tür|ausgang|gehen)\b|\bwendet sich zum gehen\b|\bturns (?:for|to|towards) the (?:door|exit)\b|\bmakes for the (?:door|exit)\b|\bse tourne vers la (?:porte|sortie)\b|\bse (?:vuelve|gira) hacia la (?:puerta|salida)\b|\b(?:se fond|disparaît|se perd|s'évanouit) dans la foule\b|\b(?:se pierde|desaparece|se esfuma|se va|se aleja) (?:entre|en) la (?:gente|multitud|muchedumbre)\b`,
+  String.raw`\b(?:disappears|vanishes|melts|fades|slips|wanders|strolls|walks|heads|drifts|is lost)(?: back| off| away)? into the (?:crowd|throng|market|bustle|stalls|street|night)\b|\b(?:disparaît|se perd|s'éloigne|se fond)['\s](?:entre|parmi) les étals\b|\b(?:se pierde|desaparece|se esfuma|se va|se aleja) entre los puestos\b|\bwanders off\b|\bstrolls off\b|\bverschwindet (?:in der menge|im gedränge|in der masse|zwischen den (?:ständen|leuten|menschen))\b|\btaucht in der menge unter\b|\bschlendert davon\b|\bmacht sich davon\b|\bzieht von dannen\b|\bwendet sich (?:zur|zum|richtung) (?:tür|ausgang|gehen)\b|\bwendet sich zum gehen\b|\bturns (?:for|to|towards) the (?:door|exit)\b|\bmakes for the (?:door|exit)\b|\bse tourne vers la (?:porte|sortie)\b|\bse (?:vuelve|gira) hacia la (?:puerta|salida)\b|\b(?:se fond|disparaît|se perd|s'évanouit)['\s]dans la foule\b|\b(?:se pierde|desaparece|se esfuma|se va|se aleja) (?:entre|en) la (?:gente|multitud|muchedumbre)\b`,
 ];
 
 /**
@@ -100,7 +107,7 @@ const KEEP_IT = [
  * "oublions ça", "déjelo", "olvídelo", "mejor no", "sit this one out". "Lass mal sehen" is not letting go.
  */
 const LETTING_GO = [
-  String.raw`\blass(?:en sie|t)?(?:'s| es)? gut sein\b(?![^.!?]{0,40}\d)|\blass(?:en sie|t)? (?:mal |es |'s )?stecken\b|\blassen sie mal\b(?=\s?(?:[.,!]|$))|\boublie[zr]? ça\b(?![^.!?]{0,40}\d)|\boublions ça\b|\bn'en parlons plus\b|\bd[eé]j(?:e|en|ad)lo\b(?!\s(?:en|a|así|por|para|como)\b)(?![^.!?]{0,40}\d)|\bdejémoslo\b(?!\s(?:en|a|así|por|para|como)\b)(?![^.!?]{0,40}\d)|\bolv[ií]d(?:elo|enlo|adlo)\b(?![^.!?]{0,40}\d)|(?:^|[.!,]\s)mejor no(?:,? gracias)?(?=\s?[.!]|$)|\bsit (?:this one|it) out\b|\b(?:won't|will not|shan't|are not going to|aren't going to|am not going to|don't intend to) (?:be )?tak(?:e|ing) (?:this|it|things|the matter|the project) (?:any )?further\b`,
+  String.raw`\blass(?:en sie|t)?(?:'s| es)? gut sein\b(?![^.!?]{0,40}\d)|\blass(?:en sie|t)? (?:mal |es |'s )?stecken\b|\blassen sie mal\b(?=\s?(?:[.,!]|$))|\boublie[zr]? ça\b(?![^.!?]{0,40}\d)|\boublions ça\b|\bn'en parlons plus\b|\bd[eé]j(?:e|en|ad)lo\b(?!\s(?:en|a|así|por|para|como)\b)(?![^.!?]{0,40}\d)|\bdejémoslo\b(?!\s(?:en|a|así|por|para|como)\b)(?![^.!?]{0,40}\d)|\bolv[ií]d(?:elo|enlo|adlo)\b(?![^.!?]{0,40}\d)|(?:^|[.!,]\s)mejor no(?:,? gracias)?(?=\s?[.!]|$)|\bsit (?:this one|it) out\b|\b(?:we'll|we will|i'll|i will) leave it (?:for now|at that|there|for the moment)\b|\b(?:we'll|we will|i'll|i will) (?:be )?go(?:ing)? elsewhere\b|\bich lass(?:e)?(?:'s| es)(?: (?:dann|lieber|doch|bleiben|sein))?(?=\s?[.!,]|$)|\bvergessen wir(?:'s| es| das)\b|\bje vais laisser (?:ça|tomber)\b(?=\s?[.!,]|$)|\bje m'abstiens\b|\bnous nous abstenons\b|(?:^|[.!]\s)oublie[zr]?(?=\s?[,.!]|$)|(?:^|[,.!]\s)(?:pero )?prefiero no(?=\s?[.!]|$)|\bolv[ií]d(?:ate|ese|ense)\b(?=\s?[.!]|$)|\b(?:mejor )?lo dejamos(?:,? gracias)?(?=\s?[.!]|$)|\b(?:won't|will not|shan't|are not going to|aren't going to|am not going to|don't intend to) (?:be )?tak(?:e|ing) (?:this|it|things|the matter|the project) (?:any )?further\b`,
 ];
 
 /** Walks away. */
@@ -250,9 +257,9 @@ export const PRICED_OUT = re([
 ]);
 export const PARTING = re([
   String.raw`\bgood luck\b|\btake care\b|\bhave a (?:nice|good|great|lovely) (?:day|one|evening|weekend|afternoon|night)\b|\ball the best\b|\bfarewell\b|\bgood day\b|\bbest of luck\b|\bbid you (?:a )?good (?:evening|night|day)\b`,
-  String.raw`\bviel erfolg\b|\balles gute\b|\bschönen (?:tag|abend)\b|\bmach'?s gut\b|\bgehabt euch wohl\b|\bviel glück\b`,
+  String.raw`\btschau\b|\btschö\b|\bciao\b|\bviel erfolg\b|\balles gute\b|\bschönen (?:tag|abend)\b|\bmach'?s gut\b|\bgehabt euch wohl\b|\bviel glück\b`,
   String.raw`\bbonne (?:journée|vente|continuation|chance|soirée|fin de journée|après-midi)\b|\bbon courage\b|\bau revoir\b|\bportez-vous bien\b`,
-  String.raw`\bsuerte\b|\bque (?:tenga|tengas|le vaya|te vaya) (?:un )?(?:buen|bien|buena)\b|\bbuen día\b|\bbuenos días\b(?=[.!]*$)|\bque le vaya bien\b|\bhasta luego\b`,
+  String.raw`\bchao\b|\bchau\b|\bsuerte\b|\bque (?:tenga|tengas|le vaya|te vaya) (?:un )?(?:buen|bien|buena)\b|\bbuen día\b|\bbuenos días\b(?=[.!]*$)|\bque le vaya bien\b|\bhasta luego\b`,
 ]);
 
 /**
@@ -261,9 +268,9 @@ export const PARTING = re([
  */
 export const NO_DEAL = re([
   String.raw`\bno deal\b|\bnot (?:a|the) deal for (?:me|us)\b|\bdoesn't work for (?:me|us)\b|\bwon't work\b|(?:^|[.!]\s)(?:i )?pass[.!]`,
-  String.raw`\bkein (?:deal|geschäft|handel)\b|\b(?:wird|würde) (?:das|es) (?:\p{L}+ ){0,2}nichts\b|\b(?:das|es) (?:wird|würde) (?:\p{L}+ ){0,2}nichts\b|\bdas wird nichts\b|\bkommen wir nicht zusammen\b|(?:^|[.!]\s)ich passe[.!]`,
+  String.raw`\bkein (?:deal|geschäft|handel)\b|\b(?:wird|würde) (?:das|es) (?:\p{L}+ ){0,2}nichts\b|\b(?:das|es) (?:wird|würde) (?:\p{L}+ ){0,2}nichts\b|\bdas wird nichts\b|\b(?:das|es) wird (?:wohl )?nix\b|\bkommen wir nicht zusammen\b|(?:^|[.!]\s)ich passe[.!]`,
   String.raw`\bpas d'affaire\b|\bpas de (?:marché|deal|vente|affaire)\b|\b(?:ça|cela) ne (?:se )?fera pas\b|\bon ne (?:va|pourra) pas s'entendre\b|(?:^|[.!]\s)je passe[.!]`,
-  String.raw`\bno hay (?:trato|acuerdo|negocio)\b|\bsin trato\b|\bno (?:llegamos|vamos) a (?:un )?acuerdo\b|\bno (?:hay|habrá) nada que hacer\b|(?:^|[.!]\s)paso[.!]`,
+  String.raw`\bno (?:me|nos) (?:sirve|convence|cuadra)\b|\bno hay (?:trato|acuerdo|negocio)\b|\bsin trato\b|\bno (?:llegamos|vamos) a (?:un )?acuerdo\b|\bno (?:hay|habrá) nada que hacer\b|(?:^|[.!]\s)paso[.!]`,
 ]);
 
 /** The buyer says the price is too high without naming one: a question about the price. */

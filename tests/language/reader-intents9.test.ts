@@ -341,3 +341,55 @@ describe("an agent's block with a nested money field, a list of dates or a quest
       expect(acts(text, at(50_000)), text).toBe(false);
   });
 });
+
+describe("more of the same families, in the forms buyers use", () => {
+  it("wrapping it up, 'consider it sold', 'in business', 'nehm ich den', 'das Ding gehört mir', 'queda cerrado' accept", () => {
+    for (const text of [
+      "Lovely, bag it up for me.",
+      "Consider it sold, I'll bring cash.",
+      "Right then, we're in business.",
+      "Also gut, wir sind im Geschäft.",
+      "Na schön, dann nehm ich die.",
+      "Ok, der Sessel gehört mir.",
+      "Parfait, emballez-moi ça.",
+      "Bueno, queda cerrado.",
+      "Listo, tenemos trato.",
+      "**Decision:** ACCEPT",
+      "Entscheidung — Annahme des aktuellen Angebots.",
+    ])
+      reads(text, "accept");
+  });
+
+  it("leaving it for now, going elsewhere, 'ich lass es', 'je m'abstiens', 'prefiero no', a no-deal with a goodbye walk away", () => {
+    for (const text of [
+      "We'll leave it there, thanks for your patience.",
+      "I'll be going elsewhere, thanks.",
+      "Nee, ich lass es lieber.",
+      "Vergessen wir das.",
+      "Merci bien, mais je m'abstiens.",
+      "Gracias, pero prefiero no.",
+      "No me convence. Chau.",
+      "Nee, das wird nix. Tschö.",
+      "*tips her hat and drifts back into the crowd*",
+      "*se pierde entre los puestos*",
+      "Décision — abandon, budget dépassé.",
+    ])
+      reads(text, "withdraw");
+  });
+
+  it("their look-alikes are not acted on", () => {
+    for (const text of [
+      "Could you wrap it up for shipping? How much would that be?",
+      "Ich nehm ihn, wenn Sie ihn liefern.",
+      "Das gehört mir nicht, das ist vom Nachbarn. Was kostet der Tisch?",
+      "¿Tenemos trato?",
+      "No hay trato.",
+      "We'll leave it there unless you can move on price.",
+      "Ich lass es mir liefern, was kostet das?",
+      "Prefiero no pagar por adelantado, ¿se puede contra reembolso?",
+      "Decision — accept if you include delivery.",
+      "**Entscheidung:** offen",
+    ])
+      expect(acts(text), text).toBe(false);
+  });
+});
