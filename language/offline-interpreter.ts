@@ -324,7 +324,8 @@ function read(message: string, norm: string, context: InterpretationContext, cur
       if (rejection === "unsure") unsureCorrection = true;
       // "not 1,990 but 990", "nicht 1.990 €, sondern 990 €", "pas de 1 990 € mais de 990 €": the first is negated.
       // "can do 450\n*405 sorry fat thumbs": in chat, a star before the amount on a new line corrects the one before.
-      else if (CORRECTION.test(between) || SETS_RIGHT.test(between) || /\n\*$/u.test(between) || (RATHER.test(between) && NEGATED_BEFORE.test(lower.slice(Math.max(0, previous.start - 14), previous.start)))) {
+      // "… 3.150 € geboten, es muss natürlich 3.510 € heißen": the German verb closes the correction after the amount.
+      else if (CORRECTION.test(between) || SETS_RIGHT.test(between) || /\n\*$/u.test(between) || (MUST_READ_BEFORE.test(between) && MUST_READ_AFTER.test(lower.slice(a.end, a.end + 24))) || (RATHER.test(between) && NEGATED_BEFORE.test(lower.slice(Math.max(0, previous.start - 14), previous.start)))) {
         kept.pop();
         revised = true;
       }
@@ -332,6 +333,12 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     kept.push(a);
   }
   candidates = kept;
+  // "j'ai écrit 1 850 € pour le tour à bois ; il fallait lire 1 580 €": an earlier amount the buyer wrote (set aside as
+  // past), then words that set it right, then the amount: a correction, which offers the amount.
+  if (!revised && candidates.length > 0) {
+    const last = candidates[candidates.length - 1]!;
+    revised = referenced.some((r) => r.end <= last.start && last.start - r.end <= 200 && (CORRECTION.test(lower.slice(r.end, last.start)) || SETS_RIGHT.test(lower.slice(r.end, last.start))));
+  }
   // "1.050 für die Dürkopp Adler 267, wie gesehen", "900 for the Honda CB 500.": a bare number right after a name in
   // the thing an amount is for is the thing's model, not a second price.
   if (candidates.length > 1 && lower.length === masked.length)
@@ -1005,9 +1012,12 @@ function insideParentheses(lower: string, a: LocatedAmount, from: number): boole
  * participle: "310 (corrected from 340)" sets the first right, and is left to be asked.
  */
 const SETS_RIGHT = new RegExp(
-  unicodeWords(String.raw`\b(?:let me correct(?: that| myself)?|correcting (?:myself|that)|let's say|let us say|call it|sagen wir|sag(?:en)? wir mal|disons|mettons|digamos|pongamos|dejémoslo en|rubs? (?:it |that )?out|wipes? (?:it |that )?(?:off|away|out)|cross(?:es)? (?:it |that )?out|scratch(?:es)? (?:it |that )?out|strikes? (?:it |that )?(?:out|through)|wischt (?:es|sie|das)\b[^.!?\d]{0,30}\bweg|streicht (?:es|sie|das)\b[^.!?\d]{0,30}\bdurch|radiert (?:es|sie|das)\b[^.!?\d]{0,30}\baus|l'efface|la rature|le rature|le barre|la barre|lo borra|la borra|lo tacha|la tacha|erratum|errata|rectification|rectificatif|je rectifie|rectifions|je me corrige|je corrige|berichtigung|ich berichtige|ich korrigiere|korrigiere|corrijo|me corrijo|rectifico|rectificación|fe de erratas)\b`),
+  unicodeWords(String.raw`\b(?:let me correct(?: that| myself)?|correcting (?:myself|that)|(?:that |it |this )?should (?:have )?(?:read|said|been)|was (?:meant|supposed) to (?:read|be|say)|the (?:figure|amount|number|price) (?:i|we) (?:intended|meant) (?:is|was)|the (?:correct|right) (?:figure|amount|number|price) is|(?:es )?muss (?:natürlich |selbstverständlich |richtig )?heißen|richtig (?:ist|wäre|heißt)|korrekt (?:ist|wäre)|il fallait lire|il faut lire|lire plutôt|le bon (?:montant|chiffre|prix) (?:est|était)|(?:debe|debería) decir|(?:la cifra|el importe|el precio|la cantidad) correct[ao] es|let's say|let us say|call it|sagen wir|sag(?:en)? wir mal|disons|mettons|digamos|pongamos|dejémoslo en|rubs? (?:it |that )?out|wipes? (?:it |that )?(?:off|away|out)|cross(?:es)? (?:it |that )?out|scratch(?:es)? (?:it |that )?out|strikes? (?:it |that )?(?:out|through)|wischt (?:es|sie|das)\b[^.!?\d]{0,30}\bweg|streicht (?:es|sie|das)\b[^.!?\d]{0,30}\bdurch|radiert (?:es|sie|das)\b[^.!?\d]{0,30}\baus|l'efface|la rature|le rature|le barre|la barre|lo borra|la borra|lo tacha|la tacha|erratum|errata|rectification|rectificatif|je rectifie|rectifions|je me corrige|je corrige|berichtigung|ich berichtige|ich korrigiere|korrigiere|corrijo|me corrijo|rectifico|rectificación|fe de erratas)\b`),
   "u",
 );
+
+const MUST_READ_BEFORE = /\b(?:es|das|er|sie|der betrag|die zahl) (?:muss|müsste|sollte) (?:natürlich |selbstverständlich |doch |richtig |korrekt )?$/u;
+const MUST_READ_AFTER = /^\s?(?:€|eur|euro|chf|franken|\$|usd)?\s?(?:heißen|lauten)\b/u;
 
 /** Between two amounts, a word that sets the second right ("but", "sondern", "mais", "sino", "rather"). */
 const RATHER = /\b(?:but|rather|sondern|vielmehr|mais|plutôt|sino|más bien)\b/u;

@@ -370,3 +370,22 @@ describe("the amount named for the thing, and a raise to it, after other numbers
     expect(acts("1.310 für die Pfaff 130 oder 1.250 für die Adler.", EUR(160_000))).toBe(false);
   });
 });
+
+describe("an amount written earlier, then set right in words", () => {
+  it("'should have read', 'es muss heißen', 'il fallait lire', 'debe decir' offer the second amount, in four languages", () => {
+    const context: InterpretationContext = { currency: "EUR", quantity: 1, standingOfferMinor: 260_000, lastBuyerBidMinor: 200_000 };
+    for (const text of [
+      "Hello,\n\nSorry — in yesterday's email I offered €2,140 for the boat; that should have read €2,410.\n\nBest,\nAnn",
+      "Hallo,\n\nEntschuldigung: Gestern habe ich 2.140 € für das Boot geboten, es muss natürlich 2.410 € heißen.\n\nGruß\nAnn",
+      "Bonjour,\n\nUne correction à mon courriel d'hier : j'ai écrit 2 140 € pour le bateau ; il fallait lire 2 410 €.\n\nCordialement,\nAnne",
+      "Hola:\n\nDisculpe: en mi correo de ayer, donde dice 2.140 € por el barco debe decir 2.410 €.\n\nUn saludo,\nAna",
+    ])
+      readsPrice(text, context, 241_000);
+  });
+
+  it("a correction put as a question, or a choice, is still asked", () => {
+    const context: InterpretationContext = { currency: "EUR", quantity: 1, standingOfferMinor: 260_000, lastBuyerBidMinor: 200_000 };
+    for (const text of ["I offered €2,140 yesterday. Should that have read €2,410? Let me check my notes.", "Ich habe 2.140 € geboten. Muss es 2.410 € heißen?", "J'ai proposé 2 140 €. Il fallait lire 2 410 € ou 2 140 € ?", "Ofrecí 2.140 €. ¿Debe decir 2.410 € o 2.140 €?"])
+      expect(acts(text, context), text).toBe(false);
+  });
+});
