@@ -15,9 +15,13 @@ const ONLY = Object.keys(FRANC_CODES);
 /** Words that mark one language among the four (lower case, accents kept). A vote each. */
 const MARKERS: Record<Language, ReadonlySet<string>> = {
   en: new Set("i i'll i'd i'm we you your the and is are would could can will what how thanks thank please my our it's that's deal hi hello bye offer price but let good for with this have not just sounds think give pay take".split(" ")),
-  de: new Set("ich wir sie ihr ihnen ihre euch euer du dein deinen der die das den dem ist nicht und mit für wäre würde würden danke bitte hallo tschüss preis angebot einverstanden abgemacht nein noch zusammen gerne grüße geht was wie wann kommt viele bleiben auch sehr aber gebe biete zahle nehme".split(" ")),
-  fr: new Set("je j'accepte nous vous votre tu le la les est et pour merci bonjour salut oui non avec prix offre d'accord ça c'est monsieur madame pas un une mon ma il elle des du au aux combien marché conclu très bien mais est-ce qu'il reste merci donne propose paie prends laisse".split(" ")),
-  es: new Set("yo te le lo la los las y por gracias hola sí vale precio oferta usted su tu mi me nos con para qué cuánto cuál acepto trato hecho adiós envío el del al quedan cuántas cuántos muy pero está puede doy ofrezco pago dejas dejo llevo quedo quiero puedo".split(" ")),
+  de: new Set(("ich wir sie ihr ihnen ihre euch euer du dein deinen der die das den dem ist nicht und mit für wäre würde würden danke bitte hallo tschüss preis angebot einverstanden abgemacht nein noch zusammen gerne grüße geht was wie wann kommt viele bleiben auch sehr aber gebe biete zahle nehme" +
+      // The short idioms of taking it and letting it go ("Gebongt.", "Passt, i nimm's.", "Lass gut sein.", "Behalt ihn.").
+      " gebongt abgmacht topp gekauft passt basst scho nimm nimm's nehm nehm's behalt behalte behalten lass lasst vergessen wir's nee überredet gehört nix tschö tschau geschäft stecken").split(" ")),
+  fr: new Set(("je j'accepte nous vous votre tu le la les est et pour merci bonjour salut oui non avec prix offre d'accord ça c'est monsieur madame pas un une mon ma il elle des du au aux combien marché conclu très bien mais est-ce qu'il reste merci donne propose paie prends laisse" +
+      " vendu allez ben bon tope topé gardez garde-le gardez-le gardez-la oublie oubliez oublions laissez tomber emballez emballez-moi abstiens bof ouais adjugé").split(" ")),
+  es: new Set(("yo te le lo la los las y por gracias hola sí vale precio oferta usted su tu mi me nos con para qué cuánto cuál acepto trato hecho adiós envío el del al quedan cuántas cuántos muy pero está puede doy ofrezco pago dejas dejo llevo quedo quiero puedo" +
+      " dale órale cerrado cerramos compro quédeselo quédatelo quédese olvídelo olvídalo olvídate olvídese déjelo déjalo prefiero listo venga pues chao chau bueno").split(" ")),
 };
 
 /** The language of `text` (already lower-cased and normalized), English when nothing says otherwise. */

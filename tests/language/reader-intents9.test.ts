@@ -393,3 +393,21 @@ describe("more of the same families, in the forms buyers use", () => {
       expect(acts(text), text).toBe(false);
   });
 });
+
+describe("the language of a short idiom, so the reply goes out in it", () => {
+  it("reads a few words of taking it or letting it go as the language they are in", () => {
+    const cases: Array<[string, "en" | "de" | "fr" | "es"]> = [
+      ["Topp, gekauft.", "de"],
+      ["Nee, lass stecken.", "de"],
+      ["Abgmacht.", "de"],
+      ["Bon ben, vendu.", "fr"],
+      ["Oubliez, merci.", "fr"],
+      ["Gardez-la.", "fr"],
+      ["Dale, lo compro.", "es"],
+      ["Olvídelo.", "es"],
+      ["Órale, cerrado.", "es"],
+      ["Go on then.", "en"],
+    ];
+    for (const [text, language] of cases) expect(interpretOffline(text, context).language, text).toBe(language);
+  });
+});
