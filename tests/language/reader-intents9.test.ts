@@ -411,3 +411,45 @@ describe("the language of a short idiom, so the reply goes out in it", () => {
     for (const [text, language] of cases) expect(interpretOffline(text, context).language, text).toBe(language);
   });
 });
+
+describe("regional forms, and the safety side of the same idioms", () => {
+  it("taking it and letting it go in regional and colloquial forms", () => {
+    for (const text of ["Lovely, I'll take the pair.", "Na gut, ich bin dabei.", "Bon, je vais la prendre.", "Hecho, me la quedo."]) reads(text, "accept");
+    for (const text of [
+      "Ta, but I'll give it a miss.",
+      "Not today, thank you.",
+      "Forget about it, too dear.",
+      "Right, I'm off.",
+      "Lass ma's, danke.",
+      "Ach, lassen wir das.",
+      "Dann lass es halt bleiben.",
+      "Ne, da steig ich aus.",
+      "Dann halt nicht.",
+      "Bof, laisse faire.",
+      "Bon, restons-en là.",
+      "Paso nomás, gracias.",
+      "Das wird nix. Pfiat di.",
+    ])
+      reads(text, "withdraw");
+  });
+
+  it("an idiom asked and answered no, 'or not', sarcasm tags, 'probably' and 'I'm off to …' are not acted on", () => {
+    for (const text of [
+      "I'll take it? At that price? Not a chance.",
+      "Ich nehm's? Nicht zu dem Preis.",
+      "Je la prends ? Pas à ce prix.",
+      "¿Me lo llevo? No a ese precio.",
+      "Sold… or not.",
+      "Gekauft… oder auch nicht.",
+      "Best deal ever, said no one ever.",
+      "Probably I'll take it.",
+      "Ich nehm ihn wahrscheinlich.",
+      "Je le prends sans doute demain.",
+      "Probablemente me la quedo.",
+      "I'm off to the cash machine, back in ten.",
+      "Lassen wir das mal so stehen und reden morgen weiter.",
+      "Ich bin dabei, wenn Sie liefern.",
+    ])
+      expect(acts(text), text).toBe(false);
+  });
+});
