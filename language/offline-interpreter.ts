@@ -307,6 +307,8 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   }
   // Self-corrections ("500, no wait, 480", "480?? niemals. 400"): a correcting word between two amounts drops the first.
   const kept: Amount[] = [];
+  // Where a correction stood between two amounts: its own words ("Moment", "wait") are no doubt about the amount kept.
+  const correctingSpans: Array<{ start: number; end: number }> = [];
   // A correction names the amount it meant ("I meant to write $510"): that amount is offered.
   let revised = referenced.some((a) => RAISED_FROM.test(lower.slice(Math.max(0, a.start - 20), a.start))) || candidates.some((a) => MEANT_RIGHT_BEFORE.test(lower.slice(Math.max(0, a.start - 40), a.start)));
   let unsureCorrection = false;
@@ -327,6 +329,7 @@ function read(message: string, norm: string, context: InterpretationContext, cur
       // "… 3.150 € geboten, es muss natürlich 3.510 € heißen": the German verb closes the correction after the amount.
       else if (CORRECTION.test(between) || SETS_RIGHT.test(between) || /\n\*$/u.test(between) || (MUST_READ_BEFORE.test(between) && MUST_READ_AFTER.test(lower.slice(a.end, a.end + 24))) || (RATHER.test(between) && NEGATED_BEFORE.test(lower.slice(Math.max(0, previous.start - 14), previous.start)))) {
         kept.pop();
+        correctingSpans.push({ start: previous.end, end: a.start });
         revised = true;
       }
     }
@@ -399,7 +402,7 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   // And an approximation of something else ("about 150 guests", "ca. 150 Gäste", "*da unos golpecitos*") is not
   // doubt about the bid: only one that stands right before an amount that may be the bid is.
   // "… bevor ich's mir anders überlege", "before I change my mind": hurry to close, not doubt.
-  const hedgeText = normalizeForRules(withoutReasonFields(approximationsOfTheBidOnly(masked, lower, [...candidates, ...referenced, ...negated, ...(relative?.uses ?? []), ...percents.map((p) => ({ start: p.start, end: p.end, minor: 0 }))]))).replace(BEFORE_I_CHANGE_MY_MIND, " ");
+  const hedgeText = normalizeForRules(withoutReasonFields(approximationsOfTheBidOnly(withoutCorrectingWords(masked, lower, correctingSpans), lower, [...candidates, ...referenced, ...negated, ...(relative?.uses ?? []), ...percents.map((p) => ({ start: p.start, end: p.end, minor: 0 }))]))).replace(BEFORE_I_CHANGE_MY_MIND, " ");
   // Approval still to come ("muss noch meine Frau fragen, aber 450 klingt machbar") is doubt about a bid too.
   const hedged = HEDGE.test(hedgeText) || approvalPendingIn(hedgeText) || THINK_IT_OVER.test(hedgeText);
   const hedgedApartFromLaughter = hedged && (HEDGE.test(hedgeText.replace(LAUGH, " ")) || approvalPendingIn(hedgeText) || THINK_IT_OVER.test(hedgeText));
@@ -610,6 +613,23 @@ const THINK_IT_OVER = new RegExp(
   unicodeWords(String.raw`\b(?:(?:i'll|i will|i'd|let me|we'll|we will) (?:think it over|think about it|consider it|mull it over)|überleg(?:e|en)? (?:ich|wir) (?:es |'s |das )?(?:mir|uns)|überleg(?:e)? (?:ich )?(?:es |'s )?mir|denk(?:e)? (?:ich )?(?:mal )?drüber nach|(?:me|nos) lo (?:pienso|pensaré|pensamos|pensaremos|voy a pensar)|lo (?:pienso|pensaré|pensaremos)|(?:je|j'|on|nous) (?:vais |va |allons )?(?:y )?réfléchi(?:s|r|t|rai|rons|ssons))\b`),
   "u",
 );
+
+/**
+ * `masked` with the correcting words between two amounts blanked ("700 — Moment, sind nur 680": "Moment" corrects,
+ * it does not doubt 680). Only those words: any other word between ("500, no, maybe 480") still counts. Same length.
+ */
+function withoutCorrectingWords(masked: string, lower: string, spans: ReadonlyArray<{ start: number; end: number }>): string {
+  if (spans.length === 0 || lower.length !== masked.length) return masked;
+  let out = masked;
+  for (const span of spans) {
+    const between = lower.slice(span.start, span.end);
+    for (const m of between.matchAll(new RegExp(CORRECTION.source, "gu"))) {
+      const from = span.start + m.index!;
+      out = out.slice(0, from) + " ".repeat(m[0].length) + out.slice(from + m[0].length);
+    }
+  }
+  return out;
+}
 
 /** Words that make the next number approximate ("about 150", "ca. 150", "environ 150", "unos 150"). */
 const APPROXIMATOR = /(?<![\p{L}])(?:about|around|roughly|approximately|approx\.|ca\.|circa|etwa|rund|ungefähr|environ|autour de|à peu près|unos|unas|aprox\.|aproximadamente|alrededor de|más o menos)(?![\p{L}])\s?/giu;

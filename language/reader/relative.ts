@@ -81,6 +81,10 @@ const SHOP_MOVES: ReadonlyArray<[before: RegExp, after: RegExp | null]> = [
 const BUYER_MOVES_BEFORE = w(String.raw`\b(?:ich|wir)\s(?:\p{L}+\s)?(?:ihnen|dir|euch)\b[^.!?\d]{0,30}$`);
 const TOWARDS_AFTER = w(String.raw`^${CUR}\s?(?:\p{L}+\s){0,2}entgegen`);
 
+const UP_BEFORE = w(String.raw`(?:\bup|\bbump(?:ed|ing)?(?: it)?(?: up)?|\bgo up|\bgoing up|\brauf|\bhoch|(?<![\p{L}\p{N}])\+)\s?(?:[\p{Sc}]\s?)?$`);
+const UP_FROM_LAST_AFTER = w(String.raw`^${CUR}\s?(?:up|higher|more) (?:from|on|over) (?:my|our) (?:last|previous|earlier)\b`);
+const FROM_LAST_AFTER = w(String.raw`^${CUR}\s?(?:from|on|over|above|von|auf|über) (?:my|our|mein\p{L}*|unser\p{L}*) (?:last|previous|earlier|letzte\p{L}*|vorige\p{L}*)\b`);
+
 /** After the amount, a target ("de 500 à 450", "from 500 to 450"): the first amount is where the price stands, not an amount off. */
 const TARGET_AFTER = w(String.raw`^${CUR}\s?(?:to|à|auf|a|hasta)\s?(?:[\p{Sc}]|eur|usd|gbp|chf)?\s?\d`);
 const PLUS_AFTER = w(String.raw`^${CUR}\s?(?:more than (?:my|our)|higher than (?:my|our)|over (?:my|our) (?:last|previous)|(?:to|onto) (?:my|our) (?:last|previous)|above (?:my|our)|on top of (?:my|our)|mehr als (?:mein|unser)|über (?:meinem|unserem) (?:letzten|vorigen|vorherigen|bisherigen|früheren)|de plus que (?:ma|notre|mon)|(?:de plus )?par rapport à (?:ma|notre|mon)|au-dessus de (?:ma|notre|mon)|más que (?:mi|nuestra)|(?:más )?sobre (?:mi|nuestra) (?:última|anterior|oferta anterior)|por encima de (?:mi|nuestra)|mehr als (?:bei )?(?:meinem|unserem))`);
@@ -145,6 +149,8 @@ export function readRelative(lower: string, amounts: readonly LocatedAmount[], p
       const from = /\b(?:my|our|mein|unser|ma|mon|notre|mi|nuestra) (?:last|letzt|dernière|última)/u.test(after) ? "last-bid" : "standing-offer";
       return { derivation: { operation: "minus", from, amountMinor: a.minor }, uses: [a] };
     }
+    // "Up 40 from my last", "bump it 40 on my previous", "+40 on my last offer": added to the buyer's own last bid.
+    if ((UP_BEFORE.test(before) && FROM_LAST_AFTER.test(after)) || UP_FROM_LAST_AFTER.test(after)) return { derivation: { operation: "plus", from: "last-bid", amountMinor: a.minor }, uses: [a] };
     if (PLUS_AFTER.test(after) || PLUS_BEFORE.test(before)) return { derivation: { operation: "plus", from: "last-bid", amountMinor: a.minor }, uses: [a] };
     // "Ich lege auf mein letztes Gebot noch 100 € drauf", "J'ajoute 100 € à ma dernière proposition", "Twenty more
     // than I said before": a word of adding and the buyer's last bid in the amount's own clause, the amount not a

@@ -389,3 +389,24 @@ describe("an amount written earlier, then set right in words", () => {
       expect(acts(text, context), text).toBe(false);
   });
 });
+
+describe("up from the buyer's last bid, and a correcting word that is no doubt", () => {
+  it("'up 40 from my last' adds to the buyer's last bid, in four languages", () => {
+    for (const text of ["Up 40 from my last. Final.", "40 up from my last offer.", "Rauf 40 von meinem letzten.", "40 de plus que ma dernière offre.", "Subo 40 sobre mi última oferta."])
+      readsPrice(text, EUR(75_000, 50_000), 54_000);
+  });
+
+  it("the step is never the bid, and without a last bid nothing is acted on", () => {
+    for (const text of ["Up 40 from my last. Final.", "40 up from my last offer."]) expect(acts(text, EUR(75_000, null)), text).toBe(false);
+    expect(acts("I'm 40 from my last offer, not more.", EUR(75_000, 50_000))).toBe(false);
+  });
+
+  it("the correcting word between two amounts is not doubt about the one kept, in four languages", () => {
+    for (const text of ["*zählt die Scheine* 700 — Moment, sind nur 680.", "*counts the notes* 700 — wait, it's only 680.", "*compte les billets* 700 — attendez, ça fait 680.", "*cuenta los billetes* 700 — espera, son 680."])
+      readsPrice(text, EUR(75_000), 68_000);
+  });
+
+  it("any other doubt between them still counts", () => {
+    for (const text of ["500, no, maybe 480", "700 — Moment, vielleicht 680?", "700 — attendez, peut-être 680 ?", "700 — espera, quizás 680"]) expect(acts(text, EUR(75_000)), text).toBe(false);
+  });
+});
