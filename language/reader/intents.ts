@@ -42,11 +42,11 @@ const TAKING_IDIOMS = [
 /**
  * A handshake or its gesture, closing a bargain ("*spits in his palm and holds it out*", "*schlägt ein*",
  * "*lui serre la main*", "*se escupe en la mano y la tiende*", "*le estrecha la mano*"): agreeing, like "Topp!".
- * Not a greeting's ("*shakes hands* Nice to meet you", "Encantado"). A hand merely held out is no handshake: it
- * may be held out for the goods or the change.
+ * Not a greeting's ("*shakes hands* Nice to meet you", "Encantado"), and not beside a refusal ("*se escupe en la mano*
+ * Ni loco pago eso"). A hand merely held out is no handshake: it may be held out for the goods or the change.
  */
 const HANDSHAKES = [
-  String.raw`(?:\b(?:shakes|shaking|grips|clasps) (?:your|his|her|their|the seller's|the vendor's|the merchant's|the trader's) hand\b|\bspits (?:in|into|on) (?:his|her|their|a) (?:palm|hand)\b|\boffers (?:a|his|her|their) (?:handshake|hand to shake)\b|\bholds out (?:a|his|her|their) hand to shake\b|\bschlägt ein\b|\bschüttelt (?:ihm|ihr|ihnen|dem händler|der händlerin) (?:kräftig |fest )?die hand\b|\bspuckt in (?:die|seine|ihre) hand\b|\b(?:lui|leur) serre (?:fermement |vigoureusement )?la main\b|\bcrache dans (?:sa|la) (?:main|paume)\b|\btend la main pour toper\b|\b(?:le|les) estrecha (?:con fuerza |firmemente )?la mano\b|\bse escupe en la (?:mano|palma)\b|\bescupe en (?:su|la) (?:mano|palma)\b|\btiende la mano para cerrar\b)(?![^]{0,200}\b(?:nice to meet|pleased to meet|good to meet|freut mich|sehr erfreut|enchanté|ravi de vous|encantad[oa]|mucho gusto|un placer)\b)`,
+  String.raw`(?:\b(?:shakes|shaking|grips|clasps) (?:your|his|her|their|the seller's|the vendor's|the merchant's|the trader's) hand\b|\bspits (?:in|into|on) (?:his|her|their|a) (?:palm|hand)\b|\boffers (?:a|his|her|their) (?:handshake|hand to shake)\b|\bholds out (?:a|his|her|their) hand to shake\b|\bschlägt ein\b|\bschüttelt (?:ihm|ihr|ihnen|dem händler|der händlerin) (?:kräftig |fest )?die hand\b|\bspuckt in (?:die|seine|ihre) hand\b|\b(?:lui|leur) serre (?:fermement |vigoureusement )?la main\b|\bcrache dans (?:sa|la) (?:main|paume)\b|\btend la main pour toper\b|\b(?:le|les) estrecha (?:con fuerza |firmemente )?la mano\b|\bse escupe en la (?:mano|palma)\b|\bescupe en (?:su|la) (?:mano|palma)\b|\btiende la mano para cerrar\b)(?![^]{0,200}\b(?:nice to meet|pleased to meet|good to meet|freut mich|sehr erfreut|enchanté|ravi de vous|encantad[oa]|mucho gusto|un placer)\b)(?![^]{0,200}\b(?:not|no|nope|nah|never|nicht|nein|nee|kein|keine|nie|niemals|pas|non|jamais|ni|nunca|jamás)\b)`,
 ];
 
 /** Takes the shop's standing offer. */

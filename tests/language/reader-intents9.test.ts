@@ -111,6 +111,8 @@ describe("a role-player's gestures", () => {
     for (const text of [
       "*shakes the seller's hand* Pleased to meet you. What would you take for it?",
       "*le estrecha la mano* Mucho gusto. ¿Cuánto pide?",
+      "*se escupe en la mano* Ni loco pago eso.",
+      "*spits in his palm* Not a chance, friend.",
       "*waves* Morning! Is the dresser still there?",
       "*hält die Hand hin* Kann ich ihn kurz halten?",
       "Keep it for me till Friday, I'm coming with the van.",
@@ -120,6 +122,8 @@ describe("a role-player's gestures", () => {
       "Keep it? Are you mad, I want it!",
     ])
       expect(acts(text), text).toBe(false);
+    // A handshake beside a refusal is a goodbye, not a bargain.
+    reads("*schüttelt ihm die Hand* Nein, danke, zu teuer für mich, aber schönen Tag noch!", "withdraw");
   });
 });
 
