@@ -120,6 +120,11 @@ describe("a role-player's gestures", () => {
       "Gardez-la-moi jusqu'à vendredi, je passe avec la camionnette.",
       "Quédeselo hasta el viernes, que paso con la furgoneta.",
       "Keep it? Are you mad, I want it!",
+      "Fine, keep them. I'll come back with the cash tomorrow.",
+      "Behalten Sie ihn. Ich komme morgen wieder und zahle.",
+      "Gardez-le. Je reviens demain avec l'argent.",
+      "Quédeselo. Vuelvo mañana con el dinero.",
+      "*waves off a fly* Is the clock still ticking?",
     ])
       expect(acts(text), text).toBe(false);
     // A handshake beside a refusal is a goodbye, not a bargain.
