@@ -800,8 +800,10 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
   if (s.leaving) return withDerivation(notHigh(move, "withdraw or offer"));
   // "I've only 140 on me… could I bring the rest tomorrow?": the cash the buyer has on hand, not a price it names.
   if (onHand(a, s.lower)) return withDerivation(notHigh(move, "is this an offer"));
-  // "1.050 für die Adler, das hat mein Nachbar bezahlt": someone else's price, named in the amount's own sentence.
-  if (sentence !== undefined && SOMEONE_ELSES_PRICE.test(sentence)) return withDerivation(notHigh(move, "is this an offer"));
+  // "1.050 für die Adler, das hat mein Nachbar bezahlt", "Nine fifty? My sister paid that for a new one": someone else's price.
+  // (In the amount's sentence or the one right after it: a list price summed up earlier is context, not this.)
+  const own = sentence === undefined ? -1 : s.shape.sentences.indexOf(sentence);
+  if (own >= 0 && SOMEONE_ELSES_PRICE.test(s.shape.sentences.slice(own, own + 2).join(" "))) return withDerivation(notHigh(move, "is this an offer"));
   // More than the shop asks, with a word of irony or a question: sarcasm ("oh sure, 999 🙄"), not a bid.
   if (standing !== null && unit > standing && IRONY.test(s.norm)) return withDerivation(notHigh(move, "above the current offer"));
   // Far more than the shop asks: a bid at or above the standing offer closes the deal at it, so an amount like that
@@ -1137,7 +1139,7 @@ const SAID_OF_THE_AMOUNT = new RegExp(
 );
 /** Someone else's price named in the amount's sentence: "c'est ce que mon voisin a payé", "le prix du neuf", "next door". */
 const SOMEONE_ELSES_PRICE = new RegExp(
-  unicodeWords(String.raw`\b(?:(?:my|his|her|a|the) (?:neighbou?r|friend|brother|colleague) (?:paid|got)|(?:what|that's what) (?:\p{L}+ ){0,3}(?:paid|pays|wants|asks|charges|sells)|(?:new|retail|list) price|next door|elsewhere|(?:mein|meine|sein|ihr) (?:nachbar|nachbarin|freund|kollege|bruder)\p{L}* (?:hat |)(?:\p{L}+ ){0,2}(?:bezahlt|gezahlt)|(?:hat|haben) (?:\p{L}+ ){0,3}(?:bezahlt|gezahlt)|neupreis|woanders|nebenan|c'est ce que (?:\p{L}+ ){0,3}(?:a payé|paie|veut|demande|vend)|(?:mon|ma|son|sa) (?:voisin|voisine|ami|amie|frère|collègue) (?:l'a |a )?payé|prix (?:du|de) neuf|ailleurs|d'à côté|(?:mi|su) (?:vecino|vecina|amigo|amiga|hermano|colega) (?:lo |la )?(?:pagó|compró)|lo que (?:\p{L}+ ){0,3}(?:pagó|paga|pide|quiere|cobra)|precio de (?:nuevo|lista)|en otro sitio|en otra tienda|de al lado)\b`),
+  unicodeWords(String.raw`\b(?:(?:my|his|her|a|the) (?:neighbou?r|friend|brother|sister|mother|father|mum|mom|dad|wife|husband|cousin|colleague) (?:paid|got)|(?:what|that's what) (?:\p{L}+ ){0,3}(?:paid|pays|wants|asks|charges|sells)|(?:new|retail|list) price|next door|elsewhere|(?:mein|meine|sein|ihr) (?:nachbar|nachbarin|freund|kollege|bruder)\p{L}* (?:hat |)(?:\p{L}+ ){0,2}(?:bezahlt|gezahlt)|(?:hat|haben) (?:\p{L}+ ){0,6}(?:bezahlt|gezahlt)|neupreis|woanders|nebenan|c'est ce que (?:\p{L}+ ){0,3}(?:a payé|paie|veut|demande|vend)|(?:mon|ma|son|sa) (?:voisin|voisine|ami|amie|frère|sœur|soeur|mère|père|femme|mari|cousin|cousine|collègue) (?:l'a |a )?payé|prix (?:du|de) neuf|ailleurs|d'à côté|(?:mi|su) (?:vecino|vecina|amigo|amiga|hermano|hermana|madre|padre|mujer|marido|primo|prima|colega) (?:lo |la )?(?:pagó|compró)|lo que (?:\p{L}+ ){0,3}(?:pagó|paga|pide|quiere|cobra)|precio de (?:nuevo|lista)|en otro sitio|en otra tienda|de al lado)\b`),
   "u",
 );
 

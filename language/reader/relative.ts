@@ -74,6 +74,8 @@ const SHOP_MOVES: ReadonlyArray<[before: RegExp, after: RegExp | null]> = [
   [w(String.raw`\bkomm(?:en|t|st)?\s(?:sie\s|du\s|ihr\s)?(?:uns|mir)\s(?:(?:beim preis|preislich|noch|um)\s){0,2}$`), w(String.raw`^${CUR}\s?(?:\p{L}+\s){0,2}entgegen`)],
   [w(String.raw`\b(?:vous|tu|pourriez|pouvez|feriez|faites|fais|ferais)\b[^.!?\d]{0,40}\b(?:un )?(?:geste|effort) (?:commercial )?de\s?$`), null],
   [w(String.raw`\b(?:tu|vous)\s(?:\p{L}+\s)?descend\p{L}* de\s?$`), null],
+  // "Drop it 30 and I'll take it", "knock the price down 30": the shop's price, lowered by the amount.
+  [w(String.raw`\b(?:drop|lower|cut|knock|bring|take) (?:it|the price|your price)(?: down)?\s?(?:[\p{Sc}]\s?)?$`), null],
   [w(String.raw`\b(?:nos|me)\s(?:\p{L}+\s){0,2}(?:un )?esfuerzo de\s?$`), null],
   [w(String.raw`\b(?:me|nos)\s(?:haces|hace|hacéis|hacen|das|da|dejas|deja)\s$`), w(String.raw`^${CUR}\s?de (?:descuento|rebaja)\b`)],
 ];

@@ -83,6 +83,8 @@ export const RULES: RegExp[] = [
   // The year a thing was made, named with it: "the 2019 tractor", "our 2016 model", "den Traktor von 2019", "le tracteur
   // de 2019", "el tractor de 2019" (a word before "von/de/from", no currency after the year).
   L(String.raw`\b(?:the|a|an|my|our|your|this|that|his|her|their)\s(?:19[5-9]\d|20[0-3]\d)(?=\s\p{L}{3,})(?!\s(?:units?|pieces?|pcs|items?|euros?|dollars?|pounds?|bucks|quid|eur|usd|gbp|chf|each|per|for|or|and|to)\b)|(?<=\b\p{L}{3,}\s)(?<!\b(?:offer|bid|price|budget|total|sum|amount|down|up|angebot|gebot|preis|budget|summe|betrag|runter|rauf|hoch|offre|prix|somme|montant|proposition|oferta|precio|suma|importe|propuesta|presupuesto|baja|sube|bajar|subir|paso|pasar|passer|descends|monte)\s)(?:von|aus|de|del|from)\s(?:19[5-9]\d|20[0-3]\d)(?![\d.,'])(?!\s?(?:€|\$|£|eur|euros?|usd|chf|gbp|dollars?|bucks|franken|pesos))(?!\s(?:bis|à|a|to|hasta|-)\s)`),
+  // A sentence opened by the year a thing was made: "De 1968, 35 000 km…", "From 1968, …", "Von 1968, …", "Del 1968, …".
+  L(String.raw`(?:^|(?<=[.!?*…]\s?))\s?(?:de|del|von|aus|from)\s(?:19[5-9]\d|20[0-3]\d)(?=[,;:…]|\s(?:et|and|und|y|with|mit|avec|con)\b)`),
   // A span of years ("comparable 2015–2017 units", "(Bj. 1985–1988)"): not a range of prices.
   L(String.raw`(?<![\d.,])(?:19|20)\d{2}\s?[–—-]\s?(?:19|20)\d{2}(?![\d.,])(?!\s?(?:€|\$|£|eur|euros?|usd|chf|gbp|dollars?))`),
   // Canadian and British postcodes: "M5V 2T6", "H7N 0A1", "LS6 2QD"
@@ -94,7 +96,7 @@ export const RULES: RegExp[] = [
   L(String.raw`\b(?:versand|shipping|ship|send|delivery|deliver|freight|envoi|envoyer|livraison|livrer|envío|enviar|mandar|entrega|lieferung|liefern)\b[^.!?\d\n]{0,40}\b(?:nach|to|vers|à|au|a|en|hacia|para|in)\s[\p{L}-]{2,30}(?:\s[\p{L}-]{2,30})?\s?\([^()\d\n]{0,40}?,?\s?\d{4,7}\)`),
   // The postcode after the place in a question about sending: "shipping to Denver, 80205?", "el envío a Valencia,
   // 46001?", "la livraison à Lille, 59000 ?" (the place's name, a comma or not, the code, then the question or its end).
-  L(String.raw`\b(?:versand|shipping|ship|send|delivery|deliver|freight|postage|envoi|envoyer|livraison|livrer|envío|enviar|mandar|entrega|lieferung|liefern|post|colissimo|porto|fracht)\b[^.!?\d\n]{0,40}\b(?:nach|to|vers|à|au|a|en|hacia|para|in)\s[\p{L}-]{2,30}(?:\s[\p{L}-]{2,30})?,?\s\d{4,5}(?![\d.,'])(?=\s?(?:[?)]|$)|\s(?:cost|kosten|kostet|coûte\p{L}*|costar\p{L}*|cuesta\p{L}*)\b)`),
+  L(String.raw`\b(?:versand|shipping|ship|send|delivery|deliver|freight|postage|envoi|envoyer|livraison|livrer|envío|enviar|mandar|entrega|lieferung|liefern|post|colissimo|porto|fracht)\b[^.!?\d\n]{0,40}\b(?:nach|to|vers|à|au|a|en|hacia|para|in)\s[\p{L}-]{2,30}(?:\s[\p{L}-]{2,30})?,?\s(?:\d{4,5}(?![\d.,'])(?=\s?(?:[?)]|$)|\s(?:cost|kosten|kostet|coûte\p{L}*|costar\p{L}*|cuesta\p{L}*)\b)|\d{5}(?=\s[–—]|,\s))`),
   // dates: "05.11.2024", "05/11/2024", day and month name, "14.03.", "on the 12th", "bis zum 28.", "jusqu'au 28"
   L(String.raw`\b\d{1,2}(?:\.|er|st|nd|rd|th)?\s(?:de\s)?(?:jan|feb|mär|mar|apr|mai|may|jun|jul|aug|sep|okt|oct|nov|dez|dec|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|januar|februar|märz|juni|juli|oktober|dezember|january|february|march|april|june|july|august|september|october|november|december)[\p{L}]{0,7}\.?`),
   // (a day and a month that exist: "30.00." ending a sentence is an amount)

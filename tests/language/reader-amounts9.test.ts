@@ -410,3 +410,200 @@ describe("up from the buyer's last bid, and a correcting word that is no doubt",
     for (const text of ["500, no, maybe 480", "700 — Moment, vielleicht 680?", "700 — attendez, peut-être 680 ?", "700 — espera, quizás 680"]) expect(acts(text, EUR(75_000)), text).toBe(false);
   });
 });
+
+describe("the probe list: sentences written for these families before they were fixed, as buyers write them", () => {
+  type Expect = { price: number } | { question: string } | "not-acted" | `not-acted-or:${number}`;
+  const E = (standing: number, last: number | null = null) => EUR(standing, last);
+  const U = (standing: number, last: number | null = null) => USD(standing, last);
+  const PROBES: Array<[text: string, context: InterpretationContext, expect: Expect, family: string]> = [
+  // ---- self-corrections
+  ["340. Rectification : 310.", E(42000), { price: 31000 }, "corr"],
+  ["340. Corrijo: 310.", E(42000), { price: 31000 }, "corr"],
+  ["340 €… je rectifie : 310 €.", E(42000), { price: 31000 }, "corr"],
+  ["Je disais 340, rectification, 310.", E(42000), { price: 31000 }, "corr"],
+  ["340 €. Erratum : 310 €.", E(42000), { price: 31000 }, "corr"],
+  ["340 — me corrijo: 310 €.", E(42000), { price: 31000 }, "corr"],
+  ["340 €, rectifico, 310 €.", E(42000), { price: 31000 }, "corr"],
+  ["340. Fe de erratas: 310.", E(42000), { price: 31000 }, "corr"],
+  ["340. Berichtigung: 310.", E(42000), { price: 31000 }, "corr"],
+  ["340 € – ich korrigiere: 310 €.", E(42000), { price: 31000 }, "corr"],
+  ["340. Let me correct that: 310.", U(42000), { price: 31000 }, "corr"],
+  ["$340. Correcting myself: $310.", U(42000), { price: 31000 }, "corr"],
+  ["340. Typo, sorry, 310.", U(42000), { price: 31000 }, "corr"],
+  ["340 ou 310 ?", E(42000), "not-acted", "corr-neg"],
+  ["340. 310.", E(42000), "not-acted", "corr-neg"],
+  ["340 o 310, tú eliges.", E(42000), "not-acted", "corr-neg"],
+  ["Rectification : votre prix de 420 € est trop haut, 340 € peut-être ?", E(42000), "not-acted", "corr-neg"],
+  ["340 oder 310, je nachdem.", E(42000), "not-acted", "corr-neg"],
+  // ---- relative bids
+  ["wenn du 60 runtergehst bin ich dabei", E(62000), { price: 56000 }, "rel"],
+  ["gehst du 60 runter, nehm ich ihn", E(62000), { price: 56000 }, "rel"],
+  ["Wenn Sie uns beim Preis 600 € entgegenkommen, bestellen wir noch diese Woche.", E(690000), { price: 630000 }, "rel"],
+  ["Kommen Sie uns um 600 € entgegen, dann bestellen wir.", E(690000), { price: 630000 }, "rel"],
+  ["Wenn du mir 40 € entgegenkommst, nehme ich sie.", E(62000), { price: 58000 }, "rel"],
+  ["Wenn Sie 600 € nachlassen, bestellen wir.", E(690000), { price: 630000 }, "rel"],
+  ["If you come down 60 I'm in.", U(62000), { price: 56000 }, "rel"],
+  ["Knock 60 off and it's a deal.", U(62000), { price: 56000 }, "rel"],
+  ["If you could meet us $600 on the price, we'd order this week.", U(690000), { price: 630000 }, "rel"],
+  ["si tu descends de 60 je prends", E(62000), { price: 56000 }, "rel"],
+  ["Si vous faites un geste de 600 € sur le prix, nous commandons cette semaine.", E(690000), { price: 630000 }, "rel"],
+  ["si me haces 60 de descuento me lo llevo", E(62000), { price: 56000 }, "rel"],
+  ["Si nos hace un esfuerzo de 600 € en el precio, lo pedimos esta semana.", E(690000), { price: 630000 }, "rel"],
+  ["Wir kommen Ihnen 50 € entgegen.", E(62000, 50000), { price: 55000 }, "rel"],
+  ["Ich komme dir 40 € entgegen und biete 540.", E(62000, 50000), "not-acted-or:54000", "rel-neg"],
+  ["Wenn Sie uns 600 € entgegenkommen und die Lieferung übernehmen, bestellen wir.", E(690000), "not-acted", "rel-neg"],
+  ["wenn du 60 runtergehst, überleg ich es mir", E(62000), "not-acted", "rel-neg"],
+  ["si tu descends de 60, je réfléchis", E(62000), "not-acted", "rel-neg"],
+  ["si lo bajas 60, me lo pienso", E(62000), "not-acted", "rel-neg"],
+  // ---- questions carrying numbers
+  ["How much is shipping to Denver, 80205?", U(89000), { question: "shipping" }, "q"],
+  ["What would delivery to Austin, 78701 cost?", U(89000), { question: "shipping" }, "q"],
+  ["Was kostet der Versand nach Leipzig, 04109?", E(89000), { question: "shipping" }, "q"],
+  ["Combien coûte l'envoi à Lille, 59000 ?", E(89000), { question: "shipping" }, "q"],
+  ["Combien coûte la livraison à Lille, 59000 ?", E(89000), { question: "delivery" }, "q"],
+  ["¿Cuánto cuesta el envío a Valencia, 46001?", E(89000), { question: "shipping" }, "q"],
+  ["¿Cuánto sería el envío a Sevilla 41001?", E(89000), { question: "shipping" }, "q"],
+  ["wie schnell könntest du liefern? bräuchte es vor dem 14.", E(61000), { question: "delivery" }, "q"],
+  ["Kannst du bis zum 14. liefern?", E(61000), { question: "delivery" }, "q"],
+  ["Könnten Sie noch vor dem 20. liefern?", E(61000), { question: "delivery" }, "q"],
+  ["can you deliver before the 14th?", U(61000), { question: "delivery" }, "q"],
+  ["pourriez-vous livrer avant le 14 ?", E(61000), { question: "delivery" }, "q"],
+  ["¿me lo podrías enviar antes del 14?", E(61000), { question: "delivery" }, "q"],
+  ["Would you be able to offer a better rate if we ordered twenty-four of them in one go?", U(62000), { question: "discount" }, "q"],
+  ["Any discount if we take 24 of them?", U(62000), { question: "discount" }, "q"],
+  ["Wäre ein besserer Stückpreis drin, wenn wir vierundzwanzig auf einmal bestellen?", E(62000), { question: "discount" }, "q"],
+  ["Gibt es Rabatt, wenn wir 24 Stück bestellen?", E(62000), { question: "discount" }, "q"],
+  ["Pourriez-vous nous faire un meilleur prix si nous en commandions vingt-quatre d'un coup ?", E(62000), { question: "discount" }, "q"],
+  ["Une remise si on en prend 24 ?", E(62000), { question: "discount" }, "q"],
+  ["¿Nos haría un mejor precio si pidiéramos veinticuatro de golpe?", E(62000), { question: "discount" }, "q"],
+  ["¿Hay descuento si pedimos 24?", E(62000), { question: "discount" }, "q"],
+  ["Shipping to Denver? I'd pay 805 for it.", U(89000), "not-acted-or:80500", "q-neg"],
+  ["Could you do 500 each if we ordered twenty-four?", U(62000), "not-acted", "q-neg"],
+  ["¿Me lo dejas en 550 si pido veinticuatro?", E(62000), "not-acted", "q-neg"],
+  ["Würden Sie 550 nehmen, wenn wir vierundzwanzig bestellen?", E(62000), "not-acted", "q-neg"],
+  ["Feriez-vous 550 si nous en commandions vingt-quatre ?", E(62000), "not-acted", "q-neg"],
+  // ---- offering verbs after other numbers
+  ["*fait deux fois le tour de la Honda CB 500 Four de 1973* Plus de cinquante ans et 48 000 km au compteur... je monte à 3 900 €.", E(460000), { price: 390000 }, "offer"],
+  ["48 000 km, un pneu à changer… bon, je monte à 3 900 €.", E(460000), { price: 390000 }, "offer"],
+  ["Vu les 48 000 km et la selle fendue, je peux monter jusqu'à 3 900 €.", E(460000), { price: 390000 }, "offer"],
+  ["Mit 48.000 km auf dem Tacho und Baujahr 1973... ich erhöhe auf 3.900 €.", E(460000), { price: 390000 }, "offer"],
+  ["48.000 km, zwei neue Reifen fällig. Ich geh hoch auf 3.900 €.", E(460000), { price: 390000 }, "offer"],
+  ["48,000 miles and a 1973 frame... I'll come up to $3,900.", U(460000), { price: 390000 }, "offer"],
+  ["48,000 miles, tires shot. Fine, I'll stretch to $3,900.", U(460000), { price: 390000 }, "offer"],
+  ["Con 48.000 km y del 73... subo a 3.900 €.", E(460000), { price: 390000 }, "offer"],
+  ["Eleven fifty for the hot tub, cash when I collect.", U(140000), { price: 115000 }, "offer"],
+  ["Twelve fifty and I'll pick it up tomorrow.", U(140000), { price: 125000 }, "offer"],
+  ["Onze cent cinquante pour le spa, en liquide à l'enlèvement.", E(140000), { price: 115000 }, "offer"],
+  ["Mille cent cinquante pour le spa, je paie en liquide au retrait.", E(140000), { price: 115000 }, "offer"],
+  ["Mil ciento cincuenta por el jacuzzi, en efectivo al recogerlo.", E(140000), { price: 115000 }, "offer"],
+  ["Elfhundertfünfzig für den Whirlpool, bar bei Abholung.", E(140000), { price: 115000 }, "offer"],
+  ["eleven fifty for the cable?", U(1400), "not-acted-or:1150", "offer-neg"],
+  ["48 000 km… je monte à 3 900 € ou 4 000 €, je ne sais pas.", E(460000), "not-acted", "offer-neg"],
+  ["Je monte à 3 900 € si vous changez les pneus.", E(460000), "not-acted", "offer-neg"],
+  ["Je monterais peut-être à 3 900 €.", E(460000), "not-acted", "offer-neg"],
+  ["Ailleurs on la trouve à 3 900 €, vous montez à combien ?", E(460000), "not-acted", "offer-neg"],
+  ["1 750 pour le tour à bois, c'est ce que mon voisin a payé.", E(210000), "not-acted", "offer-neg"],
+  ["Two hundred and forty for the bolt would be fair, I think.", U(32000), "not-acted", "offer-neg"],
+  ["1.050 für die Adler, das hat mein Nachbar bezahlt.", E(140000), "not-acted", "offer-neg"],
+  ["Mil ciento cincuenta por el jacuzzi, quizá, si lo traes tú.", E(140000), "not-acted", "offer-neg"],
+  ["1 750 pour le tour à bois, c'est le prix du neuf chez Leroy.", E(210000), "not-acted", "offer-neg"],
+  ["Two hundred and forty for the bolt, that's what the shop next door wants.", U(32000), "not-acted", "offer-neg"],
+  ["Je monte à 3 900 € ? Non, 3 700 € c'est mon max.", E(460000), "not-acted-or:370000", "offer-neg"],
+  ["1 750 pour le tour à bois Jet JWL-1440VS, en l'état.", E(210000), { price: 175000 }, "offer"],
+  ["1.050 für die Dürkopp Adler 267, wie gesehen.", E(140000), { price: 105000 }, "offer"],
+  ["Doscientos cuarenta por la pieza, y la cargo yo mismo.", E(32000), { price: 24000 }, "offer"],
+
+  // ---- more, varied
+  ["450... correction, 405.", U(50000), { price: 40500 }, "corr"],
+  ["I said 450, let me correct that: 405.", U(50000), { price: 40500 }, "corr"],
+  ["450 – Korrektur: 405.", E(50000), { price: 40500 }, "corr"],
+  ["450, ich korrigiere, 405 €.", E(50000), { price: 40500 }, "corr"],
+  ["450. Je me corrige : 405.", E(50000), { price: 40500 }, "corr"],
+  ["450 €, rectification 405 €.", E(50000), { price: 40500 }, "corr"],
+  ["450, me corrijo, 405.", E(50000), { price: 40500 }, "corr"],
+  ["450. Rectificación: 405.", E(50000), { price: 40500 }, "corr"],
+  ["450 and 405.", U(50000), "not-acted", "corr-neg"],
+  ["450 und 405.", E(50000), "not-acted", "corr-neg"],
+  ["450 et 405.", E(50000), "not-acted", "corr-neg"],
+  ["450 y 405.", E(50000), "not-acted", "corr-neg"],
+  ["Drop it 30 and I'll take it.", U(50000), { price: 47000 }, "rel"],
+  ["Come down 30 and we have a deal.", U(50000), { price: 47000 }, "rel"],
+  ["Wenn Sie 30 € runtergehen, kaufe ich.", E(50000), { price: 47000 }, "rel"],
+  ["Gehen Sie 30 runter, dann nehme ich ihn.", E(50000), { price: 47000 }, "rel"],
+  ["Kommen Sie mir 30 € entgegen, dann passt es.", E(50000), { price: 47000 }, "rel"],
+  ["Baissez de 30 € et je le prends.", E(50000), { price: 47000 }, "rel"],
+  ["Si vous descendez de 30 €, je prends.", E(50000), { price: 47000 }, "rel"],
+  ["Faites-moi un geste de 30 € et c'est bon.", E(50000), { price: 47000 }, "rel"],
+  ["Rebájame 30 y me lo llevo.", E(50000), { price: 47000 }, "rel"],
+  ["Si me haces 30 € de descuento, lo compro.", E(50000), { price: 47000 }, "rel"],
+  ["Drop it 30 and I might take it.", U(50000), "not-acted", "rel-neg"],
+  ["Wenn Sie 30 € runtergehen, überlege ich es mir.", E(50000), "not-acted", "rel-neg"],
+  ["Si vous baissez de 30 €, peut-être.", E(50000), "not-acted", "rel-neg"],
+  ["Si me rebajas 30, igual me lo llevo, no sé.", E(50000), "not-acted", "rel-neg"],
+  ["What does shipping to Portland, 97201 cost?", U(50000), { question: "shipping" }, "q"],
+  ["Shipping to Boston, 02108?", U(50000), { question: "shipping" }, "q"],
+  ["Versand nach Köln, 50667 – was kostet das?", E(50000), { question: "shipping" }, "q"],
+  ["Kostet der Versand nach Hamburg, 20095, extra?", E(50000), { question: "shipping" }, "q"],
+  ["Quel est le prix de l'envoi à Rennes, 35000 ?", E(50000), { question: "shipping" }, "q"],
+  ["L'envoi vers Lyon, 69002, c'est combien ?", E(50000), { question: "shipping" }, "q"],
+  ["¿Cuánto es el envío a Bilbao, 48001?", E(50000), { question: "shipping" }, "q"],
+  ["¿Y el envío a Málaga, 29001, cuánto cuesta?", E(50000), { question: "shipping" }, "q"],
+  ["Could you deliver by the 20th?", U(50000), { question: "delivery" }, "q"],
+  ["Geht die Lieferung bis zum 20.?", E(50000), { question: "delivery" }, "q"],
+  ["Livraison possible d'ici le 20 ?", E(50000), { question: "delivery" }, "q"],
+  ["¿Podría entregarlo antes del 20?", E(50000), { question: "delivery" }, "q"],
+  ["Is there a bulk discount if we buy thirty of them?", U(50000), { question: "discount" }, "q"],
+  ["Gibt es Mengenrabatt, wenn wir dreißig nehmen?", E(50000), { question: "discount" }, "q"],
+  ["Y a-t-il une remise si nous en achetons trente ?", E(50000), { question: "discount" }, "q"],
+  ["¿Hay descuento por volumen si compramos treinta?", E(50000), { question: "discount" }, "q"],
+  ["Shipping to Denver, 80205? If it's free I'll pay 450.", U(50000), "not-acted", "q-neg"],
+  ["Versand nach Köln, 50667? Dann biete ich 450 €, wenn er gratis ist.", E(50000), "not-acted", "q-neg"],
+  ["Envoi à Lyon, 69002 ? Je propose 450 € si la livraison est offerte.", E(50000), "not-acted", "q-neg"],
+  ["¿Envío a Bilbao, 48001? Ofrezco 450 € si el envío es gratis.", E(50000), "not-acted", "q-neg"],
+  ["*runs a hand over the 1968 frame, 22,000 miles* I'll stretch to $4,200.", U(480000), { price: 420000 }, "offer"],
+  ["Baujahr 1968, 35.000 km… ich erhöhe auf 4.200 €.", E(480000), { price: 420000 }, "offer"],
+  ["De 1968, 35 000 km… je peux aller jusqu'à 4 200 €.", E(480000), { price: 420000 }, "offer"],
+  ["Del 68, 35.000 km… puedo llegar a 4.200 €.", E(480000), { price: 420000 }, "offer"],
+  ["Nine fifty for the dresser, I'll collect Saturday.", U(110000), { price: 95000 }, "offer"],
+  ["Neunhundertfünfzig für die Kommode, ich hole sie Samstag ab.", E(110000), { price: 95000 }, "offer"],
+  ["Neuf cent cinquante pour la commode, je passe samedi.", E(110000), { price: 95000 }, "offer"],
+  ["Novecientos cincuenta por la cómoda, paso el sábado.", E(110000), { price: 95000 }, "offer"],
+  ["Nine fifty for the dresser? My sister paid that for a new one.", U(110000), "not-acted", "offer-neg"],
+  ["950 für die Kommode, das hat meine Schwester für eine neue bezahlt.", E(110000), "not-acted", "offer-neg"],
+  ["950 pour la commode, c'est ce que ma sœur a payé pour une neuve.", E(110000), "not-acted", "offer-neg"],
+  ["950 por la cómoda, es lo que pagó mi hermana por una nueva.", E(110000), "not-acted", "offer-neg"],
+];
+
+  it("reads every probe as a careful person would, and acts on none of the look-alikes", () => {
+    for (const [text, context, expected] of PROBES) {
+      const r = interpretOffline(text, context);
+      if (typeof expected === "string") {
+        const alternative = expected.startsWith("not-acted-or:") ? Number(expected.split(":")[1]) : null;
+        const acted = acts(text, context);
+        expect(!acted || (alternative !== null && r.move.kind === "price" && r.move.priceMinor === alternative), text).toBe(true);
+      } else if ("price" in expected) expect(r, text).toMatchObject({ move: { kind: "price", priceMinor: expected.price }, confidence: "HIGH" });
+      else expect(r, text).toMatchObject({ move: { kind: "question", subject: expected.question }, confidence: "HIGH" });
+    }
+  });
+});
+
+describe("the year a thing was made, opening a sentence, and postcodes before a comma", () => {
+  it("'De 1968, 35 000 km…' is the year, and the raise after it is the bid, in four languages", () => {
+    for (const [text, context] of [
+      ["From 1968, 22,000 miles… I'll stretch to $4,200.", USD(480_000)],
+      ["Von 1968, 35.000 km… ich erhöhe auf 4.200 €.", EUR(480_000)],
+      ["De 1968, 35 000 km… je peux aller jusqu'à 4 200 €.", EUR(480_000)],
+      ["Del 1968, 35.000 km… puedo llegar a 4.200 €.", EUR(480_000)],
+    ] as Array<[string, InterpretationContext]>)
+      readsPrice(text, context, 420_000);
+  });
+
+  it("a bid of a year-like amount with its currency is still a bid", () => {
+    readsPrice("Von 1968 € gehe ich nicht runter, das ist mein Angebot.", EUR(250_000), 196_800);
+  });
+
+  it("a five-digit postcode before a comma in a question about sending is not a price, in four languages", () => {
+    for (const text of ["Shipping to Boston, 02108, how much?", "Kostet der Versand nach Hamburg, 20095, extra?", "L'envoi vers Lyon, 69002, c'est combien ?", "¿Y el envío a Málaga, 29001, cuánto cuesta?"])
+      expect(interpretOffline(text, EUR(50_000)).move.kind, text).not.toBe("price");
+  });
+});
