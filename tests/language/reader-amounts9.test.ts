@@ -607,3 +607,29 @@ describe("the year a thing was made, opening a sentence, and postcodes before a 
       expect(interpretOffline(text, EUR(50_000)).move.kind, text).not.toBe("price");
   });
 });
+
+describe("a bid that states what it covers, and one that asks for an extra", () => {
+  it("'including', 'inklusive', 'compris', 'incluido' stated with the bid is a bid, in four languages", () => {
+    for (const text of [
+      "Dear Ms Hart,\n\nWe would like to offer $3,300 for the stall hire, including the awning and two tables.\n\nBest,\nRuth",
+      "Sehr geehrte Frau Hart,\n\nfür die Standmiete bieten wir 3.300 € inklusive Markise und zwei Tischen.\n\nGrüße\nRuth",
+      "Madame Hart,\n\nPour la location du stand, nous proposons 3 300 €, auvent et deux tables compris.\n\nCordialement,\nRuth",
+      "Estimada Sra. Hart:\n\nPor el alquiler del puesto ofrecemos 3.300 €, con el toldo y dos mesas incluidos.\n\nSaludos,\nRut",
+    ])
+      readsPrice(text, text.includes("$") ? USD(400_000) : EUR(400_000), 330_000);
+  });
+
+  it("a bid that asks for the extra stays asked, in four languages", () => {
+    for (const text of [
+      "We could do $3,300 if you throw in the awning.",
+      "$3,300, plus the awning and two tables.",
+      "3.300 €, wenn Sie die Markise dazulegen.",
+      "3.300 €, aber nur mit Markise.",
+      "3 300 € à condition que l'auvent soit compris.",
+      "3 300 €, avec l'auvent en plus.",
+      "3.300 € si se incluye el toldo.",
+      "3.300 €, y me das también el toldo.",
+    ])
+      expect(acts(text, text.includes("$") ? USD(400_000) : EUR(400_000)), text).toBe(false);
+  });
+});
