@@ -111,7 +111,8 @@ function interpretPriceOnly(message: string, context: InterpretationContext): In
     const norm = normalizeForRules(text);
     language = detectLanguage(fragment ? normalizeForRules(message) : norm);
     // French typed without apostrophes ("c est d accord", "j accepte"): the elisions put back for the rules.
-    const rules = language === "fr" ? norm.replace(/\b([cdjlmnst]) (?=[aeiouyhéèêà])/gu, "$1'") : norm;
+    // (Not after an accented letter: JavaScript's \b is ASCII-only, so "disparaît entre" would become "disparaît'entre".)
+    const rules = language === "fr" ? norm.replace(/(?<![\p{L}\p{N}'])([cdjlmnst]) (?=[aeiouyhéèêà])/gu, "$1'") : norm;
     const reading = read(text, rules, context, currency, language);
     // A decision record's own token ("WALK_AWAY") is the protocol's word for the move, not a tool's name.
     const decision = fragment ? null : decisionRecordOf(message);
@@ -199,7 +200,7 @@ const BUYER_ACTS = /\b(?:i|i'll|i will|we|we'll|je|j'|nous|ich|wir|yo|paso|voy|v
 /** Interjections of discontent: "meh", "bof", "naja", "tja", "pff", "bah", "uff". */
 const GRUMBLE = /\b(?:meh|bof|bah|naja|na ja|tja|pff+|uff+|puf+|ugh)\b/gu;
 /** A correction's "I meant" right before the amount ("I meant to write $510", "ich meinte 510", "je voulais écrire 510", "quería poner 510"). */
-const MEANT_RIGHT_BEFORE = /\b(?:i meant|we meant|(?:but|and) meant|(?:ich habe|ich hatte|wir haben) (?:\p{L}+ )?gemeint|gemeint (?:war|waren|ist|sind|hatte ich)|je voulais dire|j'avais en tête|quise decir|quería poner|i meant to (?:write|say|type|offer)|we meant to (?:write|say|type|offer)|ich meinte|wir meinten|ich wollte (?:\p{L}+ )?(?:schreiben|sagen|bieten)|je voulais (?:dire|écrire|mettre|proposer)|nous voulions (?:dire|écrire|proposer)|quería (?:decir|escribir|poner|ofrecer)|queríamos (?:decir|escribir|poner|ofrecer))\s?[\p{Sc}a-z]{0,4}\s?$/u;
+const MEANT_RIGHT_BEFORE = /\b(?:(?:ups|upps|oops|sorry|äh|ähm|pardon),?\s(?:ich\s)?meinte|i meant|we meant|(?:but|and) meant|(?:ich habe|ich hatte|wir haben) (?:\p{L}+ )?gemeint|gemeint (?:war|waren|ist|sind|hatte ich)|je voulais dire|j'avais en tête|quise decir|quería poner|i meant to (?:write|say|type|offer)|we meant to (?:write|say|type|offer)|ich meinte|wir meinten|ich wollte (?:\p{L}+ )?(?:schreiben|sagen|bieten)|je voulais (?:dire|écrire|mettre|proposer)|nous voulions (?:dire|écrire|proposer)|quería (?:decir|escribir|poner|ofrecer)|queríamos (?:decir|escribir|poner|ofrecer))\s?[\p{Sc}a-z]{0,4}\s?$/u;
 /** Right before the buyer's earlier bid: where the buyer comes from ("up from", "von", "j'étais à", "subo desde"). */
 const CAME_FROM = /\b(?:up from|from|i was at|was at|von|ab|j'étais à|j'étais|j'en étais à|desde|estaba en)\s?[\p{Sc}a-z]{0,4}\s?$/u;
 const RAISED_FROM = /(?:up from|instead of|vorher|statt|au lieu de|contre|en vez de|antes)\s?[\p{Sc}a-z]{0,4}\s?$/u;
@@ -420,7 +421,7 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   const conditional = conditionWords || conditionApart(lower, bidParts) || conditionOnExtras(lower, bidParts);
   const closing = CLOSE_ON_AMOUNT.test(norm);
   // Words are weighed in the body: no greeting, no signature, no stage directions ("*nickt* Also gut, Euer Preis.").
-  const body = shape.body === "" ? norm : language === "fr" ? shape.body.replace(/\b([cdjlmnst]) (?=[aeiouyhéèêà])/gu, "$1'") : shape.body;
+  const body = shape.body === "" ? norm : language === "fr" ? shape.body.replace(/(?<![\p{L}\p{N}'])([cdjlmnst]) (?=[aeiouyhéèêà])/gu, "$1'") : shape.body;
   const lex = readLexically(body);
   const acceptCue = lex.accept || ACCEPT.test(closing ? norm.replace(new RegExp(CLOSE_ON_AMOUNT.source, "gu"), " ") : norm);
   // Beside an amount, buying words make it a bid ("Für vierhundert nehme ich ihn"); only agreeing words accept.
@@ -606,11 +607,12 @@ function factorOfQuantity(text: string, value: number, quantity: number): boolea
 }
 
 /**
- * The buyer will think it over: "überleg ich's mir", "me lo pienso", "je vais y réfléchir", "I'll think it over".
+ * The buyer will think it over: "überleg ich's mir", "me lo pienso", "je vais y réfléchir", "I'll think it over"; or
+ * says the amount is provisional ("Provisionalmente, mi cliente podría llegar a 540 … antes de que sea una oferta").
  * Doubt about the bid, in the forms the shared hedges (reader/intents.ts) do not name.
  */
 const THINK_IT_OVER = new RegExp(
-  unicodeWords(String.raw`\b(?:(?:i'll|i will|i'd|let me|we'll|we will) (?:think it over|think about it|consider it|mull it over)|überleg(?:e|en)? (?:ich|wir) (?:es |'s |das )?(?:mir|uns)|überleg(?:e)? (?:ich )?(?:es |'s )?mir|denk(?:e)? (?:ich )?(?:mal )?drüber nach|(?:me|nos) lo (?:pienso|pensaré|pensamos|pensaremos|voy a pensar)|lo (?:pienso|pensaré|pensaremos)|(?:je|j'|on|nous) (?:vais |va |allons )?(?:y )?réfléchi(?:s|r|t|rai|rons|ssons))\b`),
+  unicodeWords(String.raw`\b(?:(?:i'll|i will|i'd|let me|we'll|we will) (?:think it over|think about it|consider it|mull it over)|überleg(?:e|en)? (?:ich|wir) (?:es |'s |das )?(?:mir|uns)|überleg(?:e)? (?:ich )?(?:es |'s )?mir|denk(?:e)? (?:ich )?(?:mal )?drüber nach|(?:me|nos) lo (?:pienso|pensaré|pensamos|pensaremos|voy a pensar)|lo (?:pienso|pensaré|pensaremos)|(?:je|j'|on|nous) (?:vais |va |allons )?(?:y )?réfléchi(?:s|r|t|rai|rons|ssons)|tentatively|provisionally|vorläufig|provisorisch|provisoirement|à titre provisoire|provisionalmente|tentativamente|before (?:this|it) becomes an offer|bevor (?:es|das) ein angebot (?:ist|wird)|avant que ce (?:soit|devienne) une offre|antes de que sea una oferta)\b`),
   "u",
 );
 
@@ -649,15 +651,16 @@ function approximationsOfTheBidOnly(masked: string, lower: string, amounts: read
 /** The label an agent's decision record opens with: "Status", "Decision", "Entscheidung", "Statut", "Estado", "Acción". */
 const DECISION_RECORD = /^[\s>•*#-]*(?:\*\*)?(?:status|decision|outcome|result|action|next action|entscheidung|ergebnis|aktion|statut|décision|résultat|action|estado|decisión|resultado|acción)(?:\*\*)?\s*:\s*(?:\*\*)?([\p{L}_ -]{2,30}?)(?:\*\*)?\s*(?:[.;\n]|$)/iu;
 const RECORD_CONDITION = /\b(?:condition|conditions|conditional|pending|subject to|provided|bedingung\p{L}*|vorbehalt\p{L}*|unter der bedingung|sous réserve|conditionnel\p{L}*|condición|condiciones|condicional|sujeto a|pendiente)\b/u;
-const RECORD_ACCEPTS = /^(?:accept(?:ed)?|accept[_ ]offer|deal|agreed|annahme|angenommen|akzeptiert|zusage|accept(?:er|ation|é)|offre acceptée|acept(?:ar|ado|ación)|oferta aceptada)$/u;
-const RECORD_WITHDRAWS = /^(?:walk[_ -]?away|walked away|withdraw(?:n|al)?|abort(?:ed)?|terminate[d]?|no deal|abbruch|abgebrochen|rückzug|kein abschluss|abandon(?:né)?|retrait|retiré|pas d'accord|retirada|abandono|retirarse|sin acuerdo)$/u;
+const RECORD_ACCEPTS = /^(?:accept(?:ed)?|accept[_ ]offer|deal|agreed|annahme|annehmen|angenommen|akzeptiert|zusage|accept(?:er|ation|é)|offre acceptée|acept(?:ar|ado|ación)|oferta aceptada)$/u;
+const RECORD_WITHDRAWS = /^(?:walk[_ -]?away|walked away|withdraw(?:n|al)?|abort(?:ed)?|terminate[d]?|no deal|abbruch|abgebrochen|rückzug|kein abschluss|abandon(?:né)?|retrait|retiré|pas d'accord|pas d accord|retirada|abandono|retirarse|sin acuerdo)$/u;
 
 /** The decision an agent's record opens with, and the token it was written as; null when the message is no such record. */
 export function decisionRecordOf(message: string): { kind: "accept" | "withdraw"; token: string } | null {
   const m = DECISION_RECORD.exec(message.slice(0, 200));
   if (!m) return null;
   const token = m[1]!;
-  const word = token.trim().toLowerCase();
+  // ("no_deal", "kein_abschluss", "pas_d_accord", "sin_acuerdo": an agent's token with underscores for spaces.)
+  const word = token.trim().toLowerCase().replace(/_/gu, " ");
   if (RECORD_ACCEPTS.test(word)) return { kind: "accept", token };
   if (RECORD_WITHDRAWS.test(word)) return { kind: "withdraw", token };
   return null;
@@ -1034,7 +1037,7 @@ function insideParentheses(lower: string, a: LocatedAmount, from: number): boole
  * participle: "310 (corrected from 340)" sets the first right, and is left to be asked.
  */
 const SETS_RIGHT = new RegExp(
-  unicodeWords(String.raw`\b(?:let me correct(?: that| myself)?|correcting (?:myself|that)|(?:that |it |this )?should (?:have )?(?:read|said|been)|was (?:meant|supposed) to (?:read|be|say)|the (?:figure|amount|number|price) (?:i|we) (?:intended|meant) (?:is|was)|the (?:correct|right) (?:figure|amount|number|price) is|(?:es )?muss (?:natürlich |selbstverständlich |richtig )?heißen|richtig (?:ist|wäre|heißt)|korrekt (?:ist|wäre)|il fallait lire|il faut lire|lire plutôt|le bon (?:montant|chiffre|prix) (?:est|était)|(?:debe|debería) decir|(?:la cifra|el importe|el precio|la cantidad) correct[ao] es|let's say|let us say|call it|sagen wir|sag(?:en)? wir mal|disons|mettons|digamos|pongamos|dejémoslo en|rubs? (?:it |that )?out|wipes? (?:it |that )?(?:off|away|out)|cross(?:es)? (?:it |that )?out|scratch(?:es)? (?:it |that )?out|strikes? (?:it |that )?(?:out|through)|wischt (?:es|sie|das)\b[^.!?\d]{0,30}\bweg|streicht (?:es|sie|das)\b[^.!?\d]{0,30}\bdurch|radiert (?:es|sie|das)\b[^.!?\d]{0,30}\baus|l'efface|la rature|le rature|le barre|la barre|lo borra|la borra|lo tacha|la tacha|erratum|errata|rectification|rectificatif|je rectifie|rectifions|je me corrige|je corrige|berichtigung|ich berichtige|ich korrigiere|korrigiere|corrijo|me corrijo|rectifico|rectificación|fe de erratas)\b`),
+  unicodeWords(String.raw`\b(?:let me correct(?: that| myself)?|correcting (?:myself|that)|oops|whoops|ups|oups|uy|meinte|meine natürlich|quería decir|queria decir|(?:that |it |this )?should (?:have )?(?:read|said|been)|was (?:meant|supposed) to (?:read|be|say)|the (?:figure|amount|number|price) (?:i|we) (?:intended|meant) (?:is|was)|the (?:correct|right) (?:figure|amount|number|price) is|(?:es )?muss (?:natürlich |selbstverständlich |richtig )?heißen|richtig (?:ist|wäre|heißt)|korrekt (?:ist|wäre)|il fallait lire|il faut lire|lire plutôt|le bon (?:montant|chiffre|prix) (?:est|était)|(?:debe|debería) decir|(?:la cifra|el importe|el precio|la cantidad) correct[ao] es|let's say|let us say|call it|sagen wir|sag(?:en)? wir mal|disons|mettons|digamos|pongamos|dejémoslo en|rubs? (?:it |that )?out|wipes? (?:it |that )?(?:off|away|out)|cross(?:es)? (?:it |that )?out|scratch(?:es)? (?:it |that )?out|strikes? (?:it |that )?(?:out|through)|wischt (?:es|sie|das)\b[^.!?\d]{0,30}\bweg|streicht (?:es|sie|das)\b[^.!?\d]{0,30}\bdurch|radiert (?:es|sie|das)\b[^.!?\d]{0,30}\baus|l'efface|la rature|le rature|le barre|la barre|lo borra|la borra|lo tacha|la tacha|erratum|errata|rectification|rectificatif|je rectifie|rectifions|je me corrige|je corrige|berichtigung|ich berichtige|ich korrigiere|korrigiere|corrijo|me corrijo|rectifico|rectificación|fe de erratas)\b`),
   "u",
 );
 

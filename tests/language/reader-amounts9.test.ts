@@ -633,3 +633,34 @@ describe("a bid that states what it covers, and one that asks for an extra", () 
       expect(acts(text, text.includes("$") ? USD(400_000) : EUR(400_000)), text).toBe(false);
   });
 });
+
+describe("the eighth set's shapes: a raise named far from its verb, 'last time', 'ups, meinte', provisional bids", () => {
+  it("a raise whose verb stands far before 'um' adds to the buyer's last bid", () => {
+    readsPrice("Im Namen des Käufers: Wir erhöhen unser vorheriges Angebot für den Kaffeeautomaten um 40 €.", EUR(90_000, 70_000), 74_000);
+  });
+
+  it("'more than last time' adds to the buyer's last bid, in four languages", () => {
+    for (const text of ["20 more than last time, that's it.", "20 mehr als letztes Mal. Mehr geht nicht.", "20 de plus que la dernière fois, c'est tout.", "20 más que la última vez, y ya.", "pongo veinte más de lo que dije."])
+      readsPrice(text, EUR(40_000, 30_000), 32_000);
+  });
+
+  it("'oops, meant' corrects the amount before, in German and Spanish", () => {
+    readsPrice("640 ups, meinte 604 😅", EUR(70_000), 60_400);
+    readsPrice("640 ups quería decir 604 😅", EUR(70_000), 60_400);
+  });
+
+  it("a provisional amount, still to be confirmed, is not acted on, in four languages", () => {
+    for (const text of [
+      "Tentatively, my client could go to 640, but I have to confirm with them before this becomes an offer.",
+      "Vorläufig könnte mein Mandant 640 zahlen, ich muss das aber noch mit ihm abstimmen.",
+      "Provisoirement, mon client pourrait aller jusqu'à 640, mais je dois le confirmer avec lui.",
+      "Provisionalmente, mi cliente podría llegar a 640, pero tengo que confirmarlo antes de que sea una oferta.",
+    ])
+      expect(acts(text, EUR(70_000)), text).toBe(false);
+  });
+
+  it("an agent's one-line record with underscores for spaces is read as its decision", () => {
+    for (const text of ["Status: no_deal. Reason: price above the limit.", "Ergebnis: kein_abschluss.", "Statut : pas_d_accord.", "Estado: sin_acuerdo."])
+      expect(interpretOffline(text, EUR(70_000)), text).toMatchObject({ move: { kind: "withdraw" }, confidence: "HIGH" });
+  });
+});
