@@ -76,9 +76,9 @@ const OFFER_NOUNS = set("offer offers price quote number angebot angebots gegena
 const SHOP_DETERMINERS = set(
   "your ur the current standing latest this that quoted stated asking listed genannten genannte genannter zum au al del du ihr ihre ihren ihrem ihres euer eure euren eurem dein deine deinen deinem das dem den aktuelle aktuellen aktuelles letzte letzten votre vos ton ta l la le cette actuelle su sus tu la el esta este vigente actual",
 );
-const NEGATIONS = set("not no never nicht kein keine keinen niemals nie pas ne n jamais nunca tampoco ni");
+const NEGATIONS = set("not no never cannot unable nicht kein keine keinen niemals nie pas ne n jamais nunca tampoco ni");
 /** Negations and buts that make a whole sentence doubtful wherever they stand ("Ich nehme Ihr Angebot nicht an"). */
-const SENTENCE_DOUBT = set("no non nein probably likely wahrscheinlich vermutlich probablement probablemente seguramente elsewhere woanders ailleurs boss wife husband partner chef jefe frau mann femme mari esposa marido not never nicht kein keine keinen niemals nie pas ne n jamais nunca tampoco but aber mais pero sino");
+const SENTENCE_DOUBT = set("cannot unable no non nein probably likely wahrscheinlich vermutlich probablement probablemente seguramente elsewhere woanders ailleurs boss wife husband partner chef jefe frau mann femme mari esposa marido not never nicht kein keine keinen niemals nie pas ne n jamais nunca tampoco but aber mais pero sino");
 /** Saying the shop's price suits ("Ihr Preis passt mir", "votre prix me convient", "your price works for me"). */
 const SUITS = set("passt convient conviene va works suits fine ok okay good bien vale sirve ordnung acceptable akzeptabel aceptable correct correcto korrekt");
 /** Taking or agreeing at the shop's price: "I'll take it at your price", "je prends à votre prix", "deal at your price". */

@@ -462,3 +462,49 @@ describe("regional forms, and the safety side of the same idioms", () => {
       expect(acts(text), text).toBe(false);
   });
 });
+
+describe("an e-mail going on with the shop's offer, or declaring its withdrawal", () => {
+  const mail = (body: string) => `Dear Ms Park,\n\n${body}\n\nBest regards,\nLi`;
+  const acceptsHigh = (text: string) => {
+    const r = interpretOffline(text, context);
+    return r.confidence === "HIGH" && r.move.kind === "accept";
+  };
+
+  it("going on with the shop's offer accepts, in four languages", () => {
+    for (const body of [
+      "We would like to proceed with your revised offer. Please send the paperwork.",
+      "Wir können auf Grundlage Ihres aktuellen Angebots abschließen.",
+      "Nous souhaitons donner suite avec votre nouvelle proposition.",
+      "Podemos cerrar con su nueva propuesta.",
+    ])
+      reads(mail(body), "accept");
+  });
+
+  it("the message declared a withdrawal, or stepping back, walks away, in four languages", () => {
+    for (const body of [
+      "Kindly treat this message as our formal withdrawal.",
+      "Sehen Sie diese Nachricht bitte als unsere Absage.",
+      "Prenez ce message comme notre désistement.",
+      "Tome este mensaje como nuestra renuncia.",
+      "We'll have to step back from the purchase, sorry.",
+      "Wir müssen leider vom Kauf zurücktreten.",
+      "Debemos retirarnos, lo siento.",
+      "Nous ne passerons pas commande, merci.",
+    ])
+      reads(mail(body), "withdraw");
+  });
+
+  it("the same said negated, or with a way back in, is not acted on as such", () => {
+    for (const body of [
+      "We cannot proceed with your current offer as it stands.",
+      "Wir können auf Basis Ihres Angebots leider nicht fortfahren.",
+      "Nous ne pouvons pas donner suite sur la base de votre offre actuelle.",
+      "No podemos seguir adelante con su oferta actual.",
+    ])
+      expect(acceptsHigh(mail(body)), body).toBe(false);
+    for (const body of ["Please don't treat this email as our withdrawal, we're still interested.", "We may step back from this one unless the price moves."]) {
+      const r = interpretOffline(mail(body), context);
+      expect(r.confidence === "HIGH" && r.move.kind === "withdraw", body).toBe(false);
+    }
+  });
+});
