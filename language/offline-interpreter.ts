@@ -403,7 +403,7 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   // And an approximation of something else ("about 150 guests", "ca. 150 Gäste", "*da unos golpecitos*") is not
   // doubt about the bid: only one that stands right before an amount that may be the bid is.
   // "… bevor ich's mir anders überlege", "before I change my mind": hurry to close, not doubt.
-  const hedgeText = normalizeForRules(withoutReasonFields(approximationsOfTheBidOnly(withoutCorrectingWords(masked, lower, correctingSpans), lower, [...candidates, ...referenced, ...negated, ...(relative?.uses ?? []), ...percents.map((p) => ({ start: p.start, end: p.end, minor: 0 }))]))).replace(BEFORE_I_CHANGE_MY_MIND, " ");
+  const hedgeText = normalizeForRules(withoutReasonFields(approximationsOfTheBidOnly(withoutCorrectingWords(masked, lower, correctingSpans).replace(MODEL_CODE_LETTERS, (m) => " ".repeat(m.length)), lower, [...candidates, ...referenced, ...negated, ...(relative?.uses ?? []), ...percents.map((p) => ({ start: p.start, end: p.end, minor: 0 }))]))).replace(BEFORE_I_CHANGE_MY_MIND, " ");
   // Approval still to come ("muss noch meine Frau fragen, aber 450 klingt machbar") is doubt about a bid too.
   const hedged = HEDGE.test(hedgeText) || approvalPendingIn(hedgeText) || THINK_IT_OVER.test(hedgeText);
   const hedgedApartFromLaughter = hedged && (HEDGE.test(hedgeText.replace(LAUGH, " ")) || approvalPendingIn(hedgeText) || THINK_IT_OVER.test(hedgeText));
@@ -616,6 +616,9 @@ const THINK_IT_OVER = new RegExp(
   "u",
 );
 
+/** The letters of a model code ("HM-460", "KM-1027"): not the interjection "hm". Same length when blanked. */
+const MODEL_CODE_LETTERS = /(?<![\p{L}\d])\p{Lu}{1,5}(?=-[\d ]{2,6})/gu;
+
 /**
  * `masked` with the correcting words between two amounts blanked ("700 — Moment, sind nur 680": "Moment" corrects,
  * it does not doubt 680). Only those words: any other word between ("500, no, maybe 480") still counts. Same length.
@@ -767,6 +770,12 @@ function onHand(a: LocatedAmount, lower: string): boolean {
   return ON_HAND_AFTER.test(lower.slice(a.end, a.end + 24)) || THE_REST.test(lower);
 }
 
+/** The buyer collecting the thing itself: "I pick up", "I'll collect", "hole ich ab", "je viens le chercher", "lo recojo". */
+const BUYER_COLLECTS = new RegExp(
+  unicodeWords(String.raw`\b(?:i(?:'ll| will)? (?:pick (?:it |them )?up|collect(?: it| them)?|fetch it|come (?:and |to )?(?:get|collect|fetch) it)|(?:ich )?hole (?:ihn |sie |es |das )?(?:\p{L}+ )?ab|abholung durch mich|je (?:viens|passe) (?:le |la |les )?(?:chercher|récupérer|prendre)|je (?:le |la |les )?récupère|(?:lo|la|los|las) recojo(?: yo)?|paso a (?:buscarl[oa]|recogerl[oa]))\b`),
+  "u",
+);
+
 /** A bid more than this many times the standing offer is asked back (see readBid). */
 const FAR_ABOVE = 1.25;
 
@@ -857,7 +866,9 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
   const offers = OFFER.test(s.norm) || s.closing || s.final || s.revised || headsForTheThing(sentence, span) || RAISES_TO.test(s.lower.slice(Math.max(0, a.start - 40), a.start));
   // How the buyer will pay, said beside the amount ("300 €, per Überweisung"), is part of the bid, not a question.
   const paysThisWay = subject === "payment" && !/\?/u.test(s.norm);
-  if (subject && !["discount", "negotiable", "standing-offer"].includes(subject) && !offers && !paysThisWay) return withDerivation(notHigh(move, "is this an offer"));
+  // So is collecting it ("310, I pick up", "310 €, je viens le chercher", "hole ich ab", "lo recojo yo").
+  const collectsItself = !/\?/u.test(s.norm) && BUYER_COLLECTS.test(s.norm);
+  if (subject && !["discount", "negotiable", "standing-offer"].includes(subject) && !offers && !paysThisWay && !collectsItself) return withDerivation(notHigh(move, "is this an offer"));
   // Without words that offer, only a short message is a bid ("480?", "70 bucks?", "*counts coins* 440"): a
   // longer one may be talking about an amount rather than offering it.
   // Words in a script the reader does not read ("¥9,500でどうですか"): the amount is clear, what is said about it is not.
@@ -1077,7 +1088,9 @@ function hedgedOnlyBefore(a: LocatedAmount, lower: string): boolean {
   const tail = normalizeForRules(lower.slice(stop + 1, stop + 1 + 400));
   const nextStop = tail.search(/[.!?](?:\s|$)/u);
   const own = nextStop >= 0 ? tail.slice(0, nextStop) : tail;
-  return HEDGE.test(head) && !HEDGE.test(tail) && !/\?/u.test(tail) && OFFER.test(own) && wordCount(own) >= 3;
+  // The offer in the amount's own sentence: an offering word, or the amount heading it as a clause ("240, and I'll carry it").
+  const heads = /^\s*(?:[\p{Sc}]\s?)?[\d][\d.,' ]*\s?(?:[\p{Sc}]|eur|euros?|usd|dollars?)?\s?[,;—–]/u.test(own) && lower.slice(a.start, a.end).trim() !== "" && own.trimStart().startsWith(lower.slice(a.start, a.end).trim());
+  return HEDGE.test(head) && !HEDGE.test(tail) && !/\?/u.test(tail) && (OFFER.test(own) || heads) && wordCount(own) >= 3;
 }
 
 const COUNT_WORDS: Readonly<Record<number, string>> = {

@@ -664,3 +664,25 @@ describe("the eighth set's shapes: a raise named far from its verb, 'last time',
       expect(interpretOffline(text, EUR(70_000)), text).toMatchObject({ move: { kind: "withdraw" }, confidence: "HIGH" });
   });
 });
+
+describe("more of the eighth set's shapes: references with dots, 'Abschlag', collecting it, a 'Hmm' before", () => {
+  it("a reference written with dots is no range, in four languages", () => {
+    for (const text of ["Washer K5 ref. 1.324-550: 310, I'll collect it.", "Hochdruckreiniger K5 Ref. 1.324-550: 310 €, hole ich ab.", "Nettoyeur K5 réf. 1.324-550 : 310 €, je viens le chercher.", "Hidrolimpiadora K5 ref. 1.324-550: 310 €, la recojo yo."])
+      readsPrice(text, text.includes("€") ? EUR(39_000) : USD(39_000), 31_000);
+  });
+
+  it("'N % Abschlag' is a percentage off the shop's price, and the count beside it is no price", () => {
+    readsPrice("Ich schlage für den Kopierer 10 % Abschlag auf Ihren Angebotspreis vor. Der Zähler steht bei 41.000 Seiten.", EUR(150_000), 135_000);
+  });
+
+  it("the buyer collecting it, said beside the amount, leaves a plain bid; collecting as a condition or an option does not", () => {
+    readsPrice("HM-460 pressure washer: 310, I pick up.", USD(39_000), 31_000);
+    for (const text of ["310 if I can pick it up tomorrow.", "310 if you deliver it, or I pick up for 290."]) expect(acts(text, USD(39_000)), text).toBe(false);
+  });
+
+  it("a thinking sound in an earlier sentence is no doubt about an amount that heads its own; a doubt after it is", () => {
+    for (const text of ["*squints at the lamp* Hmm. The shade is torn. 240, and I'll carry it myself.", "*kneift die Augen zusammen* Hm. Der Schirm ist eingerissen. 240, und ich trage sie selbst.", "*plisse les yeux* Hum. L'abat-jour est déchiré. 240, et je la porte moi-même.", "*entorna los ojos* Mmm. La pantalla está rota. 240, y me la llevo yo mismo."])
+      readsPrice(text, EUR(30_000), 24_000);
+    for (const text of ["Hmm. The shade is torn. 240, maybe?", "Hm. Der Schirm ist eingerissen. 240, vielleicht."]) expect(acts(text, EUR(30_000)), text).toBe(false);
+  });
+});
