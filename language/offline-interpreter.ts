@@ -445,7 +445,10 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     // a bare number without a currency that is an input in hundreds or thousands names that input too.
     const namesInput = (a: Amount) => a.currency === null && [100, 1000].some((scale) => inputs.has(unitOf(a, quantity, lower, norm) * scale));
     // "a 10 % discount on the 16-camera system": a count of things beside a derived bid is how many, not a second price.
-    const others = candidates.filter((a) => !(relative.derivation.operation === "split-difference" && namesInput(a)) && !countsThings(a, lower.slice(a.end, a.end + 40))).map((a) => unitOf(a, quantity, lower, norm)).filter((u) => u !== price && !inputs.has(u));
+    // (So is the head of a count split at its grouping space: "41 000 pages".)
+    const counts = (a: Amount) => countsThings(a, lower.slice(a.end, a.end + 40));
+    const headOfCount = (a: Amount) => candidates.some((c) => c !== a && /^ $/u.test(lower.slice(a.end, c.start)) && counts(c));
+    const others = candidates.filter((a) => !(relative.derivation.operation === "split-difference" && namesInput(a)) && !counts(a) && !headOfCount(a)).map((a) => unitOf(a, quantity, lower, norm)).filter((u) => u !== price && !inputs.has(u));
     // "Wir erhöhen unser Gebot um 25,00 EUR …, auf 525,00 EUR": the amount written is the one the named
     // difference gives from a public number (the last bid plus it, the shop's offer less it): that is the bid.
     const step = relative.uses[0]?.minor;
@@ -1244,7 +1247,7 @@ function modelInTheThing(previous: Amount, a: Amount, lower: string, masked: str
 
 /** Words that may follow an amount of money rather than a count of things. */
 const NOT_A_THING = new Set(
-  "eur euro euros dollar dollars bucks usd gbp chf pounds quid francs franken each apiece per for and or the tops max maximum total all then ok okay is was would could will not but if please instead plus incl excl net gross cash und oder für dann ist war wäre nicht aber wenn bitte statt insgesamt netto brutto bar inkl exkl et ou pour alors est était serait pas mais si svp au lieu en tout comptant ttc ht y o para por entonces es era sería no pero si en total neto efectivo iva dólares dólar libras balles pavos pelas mäuse kröten euronen grand mil lucas pesos".split(" "),
+  "eur euro euros dollar dollars bucks usd gbp chf pounds quid francs franken each apiece per for and or the tops max maximum total all then ok okay is was would could will not but if please instead plus incl excl net gross cash und oder für dann ist war wäre nicht aber wenn bitte statt insgesamt netto brutto bar inkl exkl et ou pour alors est était serait pas mais si svp au lieu en tout comptant ttc ht y o para por entonces es era sería no pero si en total neto efectivo iva dólares dólar libras balles pavos pelas mäuse kröten euronen grand mil lucas pesos flat even straight fest glatt rond redondo tout".split(" "),
 );
 
 /** A bare number (no currency, in digits) followed by a word that names things: "300 shirts", "20 E-Bikes", "20 vélos". */

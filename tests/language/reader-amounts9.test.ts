@@ -686,3 +686,23 @@ describe("more of the eighth set's shapes: references with dots, 'Abschlag', col
     for (const text of ["Hmm. The shade is torn. 240, maybe?", "Hm. Der Schirm ist eingerissen. 240, vielleicht."]) expect(acts(text, EUR(30_000)), text).toBe(false);
   });
 });
+
+describe("a percentage off beside a count split at its grouping space, and a split said at length", () => {
+  it("'une remise de 10 %' beside '41 000 pages' is the percentage off, in four languages", () => {
+    for (const text of [
+      "I propose a 10 % discount on your price for the copier. The counter shows 41 000 pages.",
+      "Ich schlage 10 % Abschlag auf Ihren Preis vor. Der Zähler steht bei 41 000 Seiten.",
+      "Je propose une remise de 10 % sur votre prix pour le photocopieur. Le compteur affiche 41 000 pages.",
+      "Propongo un descuento del 10 % sobre su precio. El contador marca 41 000 páginas.",
+    ])
+      readsPrice(text, EUR(150_000), 135_000);
+  });
+
+  it("'die Differenz zwischen Ihrem Preis und unserem letzten Angebot teilen' splits it", () => {
+    readsPrice("Mein Mandant schlägt vor, die Differenz zwischen Ihrem aktuellen Preis und unserem letzten Angebot zu teilen.", EUR(240_000, 200_000), 220_000);
+  });
+
+  it("a second price beside the percentage is still asked", () => {
+    for (const text of ["I propose a 10 % discount, or 1,300 flat.", "Ich schlage 10 % Abschlag vor, oder 1.300 € fest.", "Une remise de 10 % ou 1 300 € tout rond."]) expect(acts(text, EUR(150_000)), text).toBe(false);
+  });
+});
