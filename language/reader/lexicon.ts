@@ -55,9 +55,10 @@ export function sentencesOf(norm: string): Sentence[] {
     if (current.length > 0) out.push({ tokens: current, question });
     current = [];
   };
-  for (const m of text.matchAll(/\p{L}+|[.!?;\n]+/gu)) {
+  // A pictograph between clauses ends one in chat ("OUIII c'est bon 🎉 je passe quand ?") as a full stop would.
+  for (const m of text.matchAll(/\p{L}+|[.!?;\n]+|\p{Extended_Pictographic}+/gu)) {
     const t = m[0];
-    if (/^[.!?;\n]/u.test(t)) close(t.includes("?"));
+    if (/^[.!?;\n]|^\p{Extended_Pictographic}/u.test(t)) close(t.includes("?"));
     else current.push({ w: t, s: out.length });
   }
   close(false);
@@ -156,8 +157,10 @@ export function readLexically(norm: string): LexicalReading {
   // "jo, passt. wann kann ich's holen?", "vale, perfecto. ¿cuándo lo recojo?": a first sentence of assent words only,
   // then nothing but questions of when or where to collect or pay: what follows a sale.
   const [opening, ...after] = sentences;
-  if (opening && !opening.question && opening.tokens.length <= 3 && opening.tokens.every((t) => ASSENT.has(t.w) || STRONG_ASSENT.has(t.w) || YES.has(t.w))) {
-    const strong = opening.tokens.some((t) => STRONG_ASSENT.has(t.w));
+  // A shouted yes is a yes ("OUIII", "SIIII", "yesss"), and "c'est bon", "that's fine" are the assent word itself.
+  const assentWords = (opening?.tokens ?? []).map((t) => t.w.replace(/(\p{L})\1{2,}/gu, "$1")).filter((w) => !COPULA.has(w));
+  if (opening && !opening.question && assentWords.length > 0 && assentWords.length <= 3 && assentWords.every((w) => ASSENT.has(w) || STRONG_ASSENT.has(w) || YES.has(w))) {
+    const strong = assentWords.some((w) => STRONG_ASSENT.has(w));
     const logistics = after.length > 0 && after.every((x) => x.question && x.tokens.some((t) => WHEN_WHERE.has(t.w)) && x.tokens.some((t) => starts(t.w, COLLECT)));
     if ((strong && after.length === 0) || logistics) out.accept = true;
   }
@@ -330,6 +333,8 @@ const ME = set("i we ich wir je j nous me yo mich uns moi mandant principal clie
 /** Assent strong enough to stand alone as an acceptance ("Passt.", "Parfait !", "¡Perfecto!"); YES only before a logistics question. */
 const STRONG_ASSENT = set("passt perfect perfekt parfait perfecto marche einverstanden deal daccord acuerdo hecho genial super top great excellent");
 const YES = set("yes yep yeah ja jo jep oui ouais si vale ok okay ca");
+/** Copulas and demonstratives around an assent word: "c'est bon", "that's fine", "das ist gut", "está bien". */
+const COPULA = set("c est ca s that it is das ist es esta");
 const WHEN_WHERE = set("when wann quand cuando where wo ou donde");
 /** Collecting or paying after a sale: "pick up", "holen", "passer", "recoger", "pay". */
 const COLLECT = ["pick", "collect", "come", "get", "pay", "hol", "abhol", "komm", "zahl", "pass", "cherch", "recup", "vien", "pai", "recog", "recoj", "pas", "pag", "busc", "vo"];
