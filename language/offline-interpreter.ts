@@ -882,7 +882,7 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
   // de su puesto"): the amount said by itself, then the rest.
   const shortSentence =
     wordCount(s.shape.body) <= 10 ||
-    s.shape.sentences.some((x) => x.includes(span) && (wordCount(x) <= 10 || headsClause(x, [span, ...all.map((o) => (o.words ?? s.lower.slice(o.start, o.end)).toLowerCase().trim())])));
+    s.shape.sentences.some((x) => x.includes(span) && (wordCount(x) <= 10 || headsClause(x, [span, ...all.map((o) => (o.words ?? s.lower.slice(o.start, o.end)).toLowerCase().trim())]) || endsWithAmountClause(x, span)));
   if (!offers && !shortSentence) return withDerivation(notHigh(move, "is this an offer"));
   return withDerivation({ move, confidence: "HIGH", gaps: [], questions: [] });
 }
@@ -1170,6 +1170,14 @@ const RAISES_TO = new RegExp(
   unicodeWords(String.raw`\b(?:je (?:monte|passe|grimpe|vais) (?:à|jusqu'à)|je (?:peux|pourrais) (?:monter|aller|passer) (?:à|jusqu'à)|j'irai jusqu'à|(?:ich|wir) (?:gehe|geh|gehen) (?:hoch |rauf |noch )?(?:auf|bis)|(?:ich|wir) erhöhe[n]? auf|(?:ich|wir) (?:lege|legen) (?:noch )?(?:\p{L}+ )?auf|subo (?:a|hasta)|subimos (?:a|hasta)|llego (?:a|hasta)|puedo llegar (?:a|hasta)|(?:i'll|i will|i can|we'll|we will|we can) (?:come up|go up|stretch|move up|push) to)\s?(?:[\p{Sc}]|eur|usd|chf|gbp)?\s?$`),
   "u",
 );
+
+/** The sentence's last clause opens with the amount and at most four other words ("need 4 of the heaters for our patio, 440 for all of them"). */
+function endsWithAmountClause(sentence: string, span: string): boolean {
+  if (span === "") return false;
+  const clauses = sentence.trim().split(/\s?[,;:—–]\s?|\s-\s/u);
+  const last = (clauses[clauses.length - 1] ?? "").trim();
+  return clauses.length > 1 && last.startsWith(span) && wordCount(last.slice(span.length)) <= 4;
+}
 
 /** The sentence opens with a clause that is one of the amounts and at most two other words ("Quinientos cincuenta, amigo mío — 550, …"). */
 function headsClause(sentence: string, spans: readonly string[]): boolean {

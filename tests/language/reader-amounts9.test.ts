@@ -706,3 +706,15 @@ describe("a percentage off beside a count split at its grouping space, and a spl
     for (const text of ["I propose a 10 % discount, or 1,300 flat.", "Ich schlage 10 % Abschlag vor, oder 1.300 € fest.", "Une remise de 10 % ou 1 300 € tout rond."]) expect(acts(text, EUR(150_000)), text).toBe(false);
   });
 });
+
+describe("an amount opening the last clause of a longer sentence", () => {
+  it("'need 4 of the heaters for our patio, 440 for all of them?' is a total for the four, in four languages", () => {
+    const context: InterpretationContext = { currency: "EUR", quantity: 4, standingOfferMinor: 12_500, lastBuyerBidMinor: null };
+    for (const text of ["need 4 of the lamps for our garden party, 440 for all of them?", "brauch 4 von den lampen für unser gartenfest nächste woche, 440 für alle?", "il m'en faudrait 4 pour la fête dans le jardin samedi, 440 pour les quatre ?", "necesito 4 lámparas para la fiesta del jardín el sábado, 440 por las cuatro?"])
+      expect(interpretOffline(text, context), text).toMatchObject({ move: { kind: "price", priceMinor: 11_000, basis: "total" }, confidence: "HIGH" });
+  });
+
+  it("a last clause that talks about the amount at length is still asked", () => {
+    expect(acts("need 4 of the lamps for our garden party next week, 440 for all of them would be what my neighbour paid", EUR(12_500))).toBe(false);
+  });
+});
