@@ -80,3 +80,45 @@ describe("a walk-away said softly: short of money, then thanks for the seller's 
     for (const text of ["Merci pour votre temps.", "Gracias por su tiempo, lo pienso y le digo."]) expect(interpretOffline(text, context).move.kind, text).not.toBe("withdraw");
   });
 });
+
+describe("asking what the seller wants for it now, and asking about shipping after 'if I take it'", () => {
+  const asked = (text: string, subject: string) => expect(interpretOffline(text, context), text).toMatchObject({ move: { kind: "question", subject } });
+
+  it("asking to be reminded of the standing offer, in four languages, with or without a gesture", () => {
+    for (const text of [
+      "*rubs his chin* Wait, remind me, how much are you asking for it now?",
+      "what were you asking for it again?",
+      "Was wollten Sie nochmal dafür?",
+      "*kratzt sich am Kinn* Wie viel verlangen Sie jetzt dafür?",
+      "*plisse les yeux* Attendez, rappelez-moi, vous en voulez combien ?",
+      "combien vous en demandez maintenant ?",
+      "*se rasca la barba* Espera, recuérdame, ¿cuánto quieres ahora?",
+      "¿Cuánto pide ahora por ella?",
+    ])
+      asked(text, "standing-offer");
+  });
+
+  it("a closing word before 'wait, remind me' is not taken as an acceptance", () => {
+    for (const text of ["Deal. Wait, remind me, what are you asking for it now?", "Marché conclu. Attendez, rappelez-moi, vous en demandez combien ?", "Trato hecho. Espera, recuérdame, ¿cuánto pides ahora?", "Abgemacht. Warte, was wollten Sie nochmal dafür?"])
+      expect(acts(text), text).toBe(false);
+  });
+
+  it("'if I take it, will you ship it or is transport extra?' asks about shipping, in four languages", () => {
+    for (const text of [
+      "*looks the bench over* If I buy it, will you ship it to Ohio, or is shipping extra?",
+      "And if I take it, can you send it to Leeds or is that on me?",
+      "Wenn ich ihn nehme, schicken Sie ihn nach Graz oder kostet der Versand extra?",
+      "*inspecte le vélo* Si je le prends, vous l'envoyez à Nantes ou la livraison est en plus ?",
+      "Et si je la prends, vous me l'expédiez à Lille, ou le transport est à ma charge ?",
+      "*mira la bici* Si me la quedo, ¿me la mandas a Málaga o el envío va aparte?",
+    ])
+      asked(text, "shipping");
+  });
+
+  it("an 'if I take it' with an amount or a closing word is never acted on as an acceptance", () => {
+    for (const text of ["If I take it, will you knock 20 off?", "If I take it, you'll ship it free, right? Deal.", "Si je le prends, vous me faites 400 ?", "Si me lo quedo, ¿me lo dejas en 300 con el envío?"]) {
+      const r = interpretOffline(text, context);
+      expect(r.confidence === "HIGH" && r.move.kind === "accept", text).toBe(false);
+    }
+  });
+});
