@@ -94,7 +94,7 @@ const DECLINE = ["declin", "ablehn", "abzulehn", "refus", "rechaz"];
 const DOUBT = set(
   "would could might maybe perhaps may wurde wurden konnte konnten vielleicht eventuell pourrais pourrions pourriez peut podria podriamos quizas quiza tal whether ob",
 );
-const CONDITIONS = set("if unless provided wenn falls sofern si unless");
+const CONDITIONS = set("if unless provided once wenn falls sofern sobald si unless");
 const YOU = set("you sie vous usted ustedes du tu");
 /** Staying with, going with the shop's price: "bleiben bei Ihrem Preis", "go with your price", "reste sur votre prix". */
 const STAY = ["bleib", "stick", "go", "reste", "rest", "quedo", "quedamos", "vamos", "nos"];

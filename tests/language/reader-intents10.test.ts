@@ -122,3 +122,19 @@ describe("asking what the seller wants for it now, and asking about shipping aft
     }
   });
 });
+
+describe("passing by is not passing, and an acceptance once someone approves is not yet one", () => {
+  it("'nvm, pass' and 'I'll pass' walk away", () => {
+    for (const text of ["nvm, pass", "nvm, I'll pass", "I'll pass, thanks."]) reads(text, "withdraw");
+  });
+
+  it("passing by the shop or passing it on is no walk-away", () => {
+    for (const text of ["I'll pass by tomorrow to pick it up", "We'll pass by the shop on Friday with the cash.", "I'll pass it on to my wife and get back to you", "gonna pass through town on monday, can i see it then?"])
+      expect(interpretOffline(text, context).move.kind, text).not.toBe("withdraw");
+  });
+
+  it("an acceptance that waits for 'once' or 'sobald' is never acted on", () => {
+    for (const text of ["Once my client authorises me to accept your offer, I will confirm.", "Sobald mein Auftraggeber zustimmt, nehmen wir Ihr Angebot an.", "We accept your offer once the board signs off."])
+      expect(acts(text), text).toBe(false);
+  });
+});
