@@ -468,6 +468,7 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     const marketApprox = relative.derivation.operation === "percent-off" ? /$^/u : /\b(?:about|around|roughly|approximately|rund|etwa|ungefähr|circa|environ|autour de|alrededor de|aproximadamente)\s(?:(?:un|de) )?(?=\d{1,2}\s?%)/gu;
     const relativeHedged = hedged && (HEDGE.test(hedgeText.replace(/\b(?:what if|and if|how about|et si|y si|und wenn|was ist,? wenn)\b/gu, " ").replace(marketApprox, " ")) || THINK_IT_OVER.test(hedgeText));
     if (relativeHedged || conditional) return { move, derivation: relative.derivation, confidence: "MEDIUM", gaps: [relativeHedged ? "is this an offer" : "condition"], questions: [ask] };
+    if (relative.unsureBase) return { move, derivation: relative.derivation, confidence: "MEDIUM", gaps: ["whose earlier offer the amount comes off"], questions: [ask] };
     return { move, derivation: relative.derivation, confidence: "HIGH", gaps: [], questions: [] };
   }
 

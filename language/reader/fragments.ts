@@ -219,7 +219,7 @@ const KEY_VALUE_LINE = /^[ \t]*(?:-[ \t]+)?([\p{L}][\p{L}_ -]{0,30}?)[ \t]*(?::|
  */
 function keyValueLines(text: string): Record<string, unknown> | null {
   // "**Decision:** ACCEPT": the Markdown emphasis around a label is no part of it.
-  const lines = text
+  const lines = tableRowsAsLines(text)
     .split("\n")
     .filter((l) => l.trim() !== "" && !/^[ \t]*---[ \t]*$/u.test(l))
     .map((l) => l.replace(/\*\*|__/gu, ""));
@@ -252,6 +252,29 @@ function keyValueLines(text: string): Record<string, unknown> | null {
 }
 
 /** A `key: value` line's value: numbers as numbers ("255.00", "255,00"), true/false as flags, quotes taken off. */
+/** A two-column Markdown table's header ("| Field | Value |", "| Feld | Wert |", "| Champ | Valeur |", "| Campo | Valor |"). */
+const TABLE_HEADER = /^(?:field|key|item|feld|schlüssel|eintrag|champ|clé|cle|élément|campo|clave|elemento)\s*\|\s*(?:value|details?|wert|angabe|valeur|détail|valor|detalle)$/iu;
+
+/**
+ * An agent's decision laid out as a two-column Markdown table is the same block as `key: value` lines: every row
+ * "| Decision | Withdraw |" becomes "Decision: Withdraw", the header and its |---|---| rule are dropped. Text that is
+ * not wholly such a table is returned as it is.
+ */
+function tableRowsAsLines(text: string): string {
+  const rows = text.split("\n").filter((l) => l.trim() !== "");
+  if (rows.length < 2 || !rows.every((l) => /^\s*\|.*\|\s*$/u.test(l))) return text;
+  const out: string[] = [];
+  for (const row of rows) {
+    const cells = row.trim().slice(1, -1).split("|").map((c) => c.trim());
+    if (cells.every((c) => /^:?-{3,}:?$/u.test(c))) continue;
+    if (cells.length !== 2 || cells[0] === "" || cells[1] === "") return text;
+    if (TABLE_HEADER.test(`${cells[0]} | ${cells[1]}`)) continue;
+    // A row saying there is nothing more ("| Further offers | None |") is a flag, as false is in JSON.
+    out.push(`${cells[0]}: ${/^(?:none|no|keine?|nein|aucune?|non|ninguna?|no hay|—|-)$/iu.test(cells[1]!) ? "false" : cells[1]}`);
+  }
+  return out.join("\n");
+}
+
 function scalar(written: string): unknown {
   const raw = written.replace(/^(["'])(.*)\1$/u, "$2");
   const decimal = raw.replace(/^(\d{1,9}),(\d{2})$/u, "$1.$2");

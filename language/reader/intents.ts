@@ -161,7 +161,9 @@ export const HEDGE = re([
   String.raw`\b(?:kann sein|es kann sein|könnte sein|puede que|il se peut|may be|could be)\b`,
   String.raw`\b(?:naja|tja|pff+|keinen plan|bof|jsp|chais pas|j'sais pas|ni idea|yo qué sé|ni sé)\b`,
   String.raw`\bca\.(?=\s?[\d\p{Sc}])`,
-  String.raw`\b(?:vielleicht|eventuell|ungefähr|etwa|circa|so um|rund|moment(?<!\b(?:un|ce|du|au|le|el|one|a|the|this|that|any|every|einen|jeden) moment)|mal sehen|schätze|zu niedrig|frag(?:e)? (?:meine|meinen)|überlege|überlegen|weiß nicht|keine ahnung|oder so)\b`,
+  // A figure given as non-binding or for indication only is not yet an offer.
+  String.raw`\b(?:non[- ]?binding|indicative (?:offer|figure|price|quote)|for indication only|unverbindlich\w*|preisindikation|à titre indicatif|(?:offre|prix) indicati(?:f|ve)|non contraignant\w*|no vinculante|(?:oferta|precio|cifra) (?:indicativ[oa]|orientativ[oa]))\b`,
+  String.raw`\b(?:vielleicht|eventuell|ungefähr|etwa|circa|so um|um die(?=\s?[\p{Sc}\d])|rund|moment(?<!\b(?:un|ce|du|au|le|el|one|a|the|this|that|any|every|einen|jeden) moment)|mal sehen|schätze|zu niedrig|frag(?:e)? (?:meine|meinen)|überlege|überlegen|weiß nicht|keine ahnung|oder so)\b`,
   String.raw`\b(?:peut-être|environ|autour de|à peu près|dans les(?=\s?[\p{Sc}\d])|vers(?!\s?\d{1,2}(?:[:.h]\d\d)?\s?(?:h\b|uhr\b|am\b|pm\b|a\.m\.|p\.m\.|o'clock))(?=\s?(?:les?\s)?[\p{Sc}\d])|je ne sais pas|je sais pas|on verra|réfléchir|réfléchis|éventuellement|et si|je suppose|trop bas|demander à)\b`,
   String.raw`\b(?:quizás?|tal vez|a lo mejor|unos|más o menos|y pico|aproximadamente|alrededor de|no sé|nose|dame un momento|lo pensaré|(?<!tras |después de )pensarlo|déjame pensar|y si|supongo|demasiado bajo|consultar|preguntar a)\b`,
 ]);

@@ -47,9 +47,24 @@ export interface RelativeBid {
   derivation: Exclude<PriceDerivation, { operation: "words" }>;
   /** The amounts used by the phrase (not bids themselves). */
   uses: LocatedAmount[];
+  /** Whose offer the amount is taken from is not clear (an earlier offer named without "my"/"our"): asked, not acted on. */
+  unsureBase?: true;
 }
 
 const w = (s: string) => new RegExp(unicodeWords(s), "u");
+/** An earlier offer named in the clause: "the previous offer", "sein bisheriges Angebot", "son offre précédente", "su oferta anterior". */
+const EARLIER_OFFER = w(
+  String.raw`\b(?:previous|earlier|prior|last|former) (?:offer|bid|proposal|price)\b|\b(?:bisherige[nms]?|vorherige[nms]?|vorige[nms]?|letzte[nms]?) (?:angebot|gebot|vorschlag|preis)\b|\b(?:offre|proposition) (?:précédente|antérieure)\b|\b(?:précédente|dernière) (?:offre|proposition)\b|\b(?:oferta|propuesta) (?:anterior|previa)\b|\b(?:última|anterior) (?:oferta|propuesta)\b`,
+);
+/** The shop's: "your last offer", "Ihr letztes Angebot", "votre dernière offre", "tu última oferta" ("su" fits either side). */
+const SHOPS_EARLIER_OFFER = w(
+  String.raw`\b(?:your) (?:previous|earlier|prior|last|latest) (?:offer|price|proposal)\b|\b(?:ihr|ihrem|ihren|dein|deinem|deinen)e?[nms]? (?:bisherige[nms]?|vorherige[nms]?|vorige[nms]?|letzte[nms]?) (?:angebot|preis|vorschlag)\b|\b(?:votre|ta|ton) (?:offre|proposition) (?:précédente|antérieure)\b|\b(?:votre|ta) (?:précédente|dernière) (?:offre|proposition)\b|\btu (?:oferta|propuesta) (?:anterior|previa)\b|\btu (?:última|anterior) (?:oferta|propuesta)\b`,
+);
+/** The same, owned by the buyer's side: "my/our last offer", "mein/unser bisheriges Angebot", "notre offre précédente", "nuestra oferta anterior". */
+const OWN_EARLIER_OFFER = w(
+  String.raw`\b(?:my|our) (?:previous|earlier|prior|last|former) (?:offer|bid|proposal|price)\b|\b(?:mein|meinem|meinen|unser|unserem|unseren)e?[nms]? (?:bisherige[nms]?|vorherige[nms]?|vorige[nms]?|letzte[nms]?) (?:angebot|gebot|vorschlag|preis)\b|\b(?:ma|notre|mon) (?:offre|proposition) (?:précédente|antérieure)\b|\b(?:ma|notre) (?:précédente|dernière) (?:offre|proposition)\b|\b(?:mi|nuestra) (?:oferta|propuesta) (?:anterior|previa)\b|\b(?:mi|nuestra) (?:última|anterior) (?:oferta|propuesta)\b`,
+);
+
 const CUR = String.raw`\s?(?:€|\$|£|eur|euros?|dollars?|bucks|gbp|usd|chf|quid|pounds?|dólares|franken|francs|balles|piasses|pavos|pelas|mäuse|kröten)?\.?`;
 const MINUS_AFTER = w(String.raw`^${CUR}\s?(?:off\b|less\b|below (?:your|the)|under (?:your|the)|unter (?:ihrem|deinem|eurem|dem)|weniger\b|nachlass|nachlässt|nachläßt|runter|billiger\b|günstiger\b|reduzier|senken\b|de moins\b|en moins\b|menos\b|por debajo de)`);
 const MINUS_BEFORE = w(String.raw`(?:\b(?:re)?b[aá]j\p{L}*|\bbaiss\p{L}* de|\bquít\p{L}*|\bquit(?:a|e|ale|ele|arle)\b|\bretranch\p{L}*(?:-en)?|\benlev\p{L}*|\bknock|\bshave|\brebajan?|\brebajas|\brebaje|\bbaje|\bbajar|\bbajarlo|\brebajar|\bnachlassen von|\benlevez|\benlever|\bremise de|\brabais de|\bréduction de|\bdescuento de|\brebaja de|\bdiscount of|\bnachlass von|\brabatt von|\bretirez|\bbaiss(?:er|ez) de|\bbaisser le prix de|\bréduire de|\bdescendre de|\b(?:come|go|bring it|get it) down(?: by)?|\b(?:reduce|lower|drop|cut) (?:it |the price |your price )?by|\bum)(?:-(?:moi|nous|lui|leur|en|le|la|les))*\s(?:(?:encore|noch|still|another|otros|aún|todavía)\s)?(?:off\s)?(?:[\p{Sc}]\s?)?$`);
@@ -123,6 +138,21 @@ function clauseAround(lower: string, a: LocatedAmount): string {
   return (cut >= 0 ? before.slice(cut + 1) : before) + " # " + (stop >= 0 ? after.slice(0, stop) : after);
 }
 
+/**
+ * An amount taken off a price. "We lower our previous offer by 150", "Wir senken unser bisheriges Angebot um 150":
+ * off the buyer's own last bid, whatever the verb first suggested. "…lowers the previous offer by 150", "senkt sein
+ * bisheriges Angebot um 150", "rebaja su oferta anterior": an earlier offer, but whose is not said ("su", "sein" and
+ * a bare "the" fit either side): asked, not acted on.
+ */
+function amountOff(lower: string, a: LocatedAmount, from: "standing-offer" | "last-bid"): RelativeBid {
+  const bid = (base: "standing-offer" | "last-bid"): RelativeBid => ({ derivation: { operation: "minus", from: base, amountMinor: a.minor }, uses: [a] });
+  if (from === "last-bid") return bid(from);
+  const clause = clauseAround(lower, a);
+  if (OWN_EARLIER_OFFER.test(clause)) return bid("last-bid");
+  if (EARLIER_OFFER.test(clause) && !SHOPS_EARLIER_OFFER.test(clause)) return { ...bid(from), unsureBase: true };
+  return bid(from);
+}
+
 const SPLIT = w(
   String.raw`\bsplit (?:it|this|that|the gap|the rest|things)? ?(?:down the middle|in half|in two|fifty[- ]fifty|50[-/]50)\b|\bmeet (?:me |you |us )?(?:in the )?(?:middle|halfway)\b|\bsplit the diff\b|\bsplit(?:ting)? the difference\b|\bhalfway between\b|\b(?:the )?midpoint\b|\bmeet (?:me |you |us )?halfway\b|\bgo halfway\b|\bmitte zwischen\b|\bauf halbem weg\b|\bdie differenz teilen\b|\bhalbe-halbe\b|\bau milieu\b|\bà mi-chemin\b|\bla moitié du chemin\b|\bpartag\p{L}* la différence\b|\bcoup\p{L}* la poire\b|\bpunto medio\b|\bpoint médian\b|\bmittelwert\b|\bmittelpunkt\b|\bla mitad del camino\b|\b(?:partamos|repartamos|repartimos|nos repartimos|partir) la diferencia\b|\bsplit the difference\b|\bin der mitte\b|\bdifferenz\b[^.!?]{0,90}\bteilen\b|\bteilen (?:wir )?die differenz\b|\bla poire en deux\b|\bpartag(?:er|eons|ez) la différence\b|\bpartimos la diferencia\b|\bpartir la diferencia\b|\bdividir la diferencia\b|\ba mitad de camino\b|\ba medio camino\b|\ben el medio\b|\ba medias\b|\bdie hälfte dazwischen\b|\bcoup\p{L}* au milieu\b|(?:^|[.!?*]\s?)halfway(?=[,.!]|\s(?:and|then|it is|it's|deal)\b)|(?<!\b(?:somewhere|anywhere|irgendwo|quelque part|punto|parte|algo)\s(?:\p{L}+\s)?)(?:\b(?:right |exactly |just )?between your (?:price|number|offer) and (?:mine|ours)\b|\b(?:genau |exakt )?zwischen (?:deinem|ihrem|eurem) (?:preis |angebot |gebot )?und (?:meinem|unserem)\b|\bentre (?:ton|votre) prix et le (?:mien|nôtre)\b|\bentre (?:tu|su) precio y el (?:mío|nuestro)\b)`,
 );
@@ -146,11 +176,11 @@ export function readRelative(lower: string, amounts: readonly LocatedAmount[], p
     if (/(?:\bum|\bbis zu)\s?(?:[\p{Sc}]|eur|usd|chf|gbp)?\s?$/u.test(before) && RAISE_AFTER.test(after)) return { derivation: { operation: "plus", from: "last-bid", amountMinor: a.minor }, uses: [a] };
     if (BUYER_MOVES_BEFORE.test(before) && TOWARDS_AFTER.test(after)) return { derivation: { operation: "plus", from: "last-bid", amountMinor: a.minor }, uses: [a] };
     const shopMoves = SHOP_MOVES.some(([b, af]) => b.test(lower.slice(Math.max(0, a.start - 60), a.start)) && (af === null || af.test(after)));
-    if (shopMoves && !TARGET_AFTER.test(after)) return { derivation: { operation: "minus", from: "standing-offer", amountMinor: a.minor }, uses: [a] };
+    if (shopMoves && !TARGET_AFTER.test(after)) return amountOff(lower, a, "standing-offer");
     const priceReduced = MINUS_PRICE_BEFORE.test(lower.slice(Math.max(0, a.start - 80), a.start)) && !TARGET_AFTER.test(after);
     if ((MINUS_AFTER.test(after) && !target) || MINUS_BEFORE.test(before) || priceReduced) {
       const from = /\b(?:my|our|mein|unser|ma|mon|notre|mi|nuestra) (?:last|letzt|dernière|última)/u.test(after) ? "last-bid" : "standing-offer";
-      return { derivation: { operation: "minus", from, amountMinor: a.minor }, uses: [a] };
+      return amountOff(lower, a, from);
     }
     // "Up 40 from my last", "bump it 40 on my previous", "+40 on my last offer": added to the buyer's own last bid.
     if ((UP_BEFORE.test(before) && FROM_LAST_AFTER.test(after)) || UP_FROM_LAST_AFTER.test(after)) return { derivation: { operation: "plus", from: "last-bid", amountMinor: a.minor }, uses: [a] };
