@@ -31,6 +31,8 @@
  * agent 8, roleplay 8, chat 10; price 17, accept 6, withdraw 4, question 9, ambiguous 6; HELD-OUT terse 8,
  * polite-email 11, agent 7, roleplay 8, chat 8; price 18, accept 4, withdraw 4, question 10, ambiguous 6. Both
  * halves are for tuning; the split is kept so a tuner can check a change on one half against the other.
+ * On the day it was written nobody tuned on it, so it was also reported as unseen (figures only, before and after
+ * that day's reader work: bench/README.md, "Four more blind sets"); from the next tuning on it is seen.
  *
  *   node --import tsx bench/honest-messages/run.ts --half fresh9-tune
  *   node --import tsx bench/honest-messages/run.ts --half fresh9-held-out
