@@ -63,6 +63,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     fresh7: async () => (await import("./fresh7/en")).FRESH7_EN,
     fresh8: async () => (await import("./fresh8/en")).FRESH8_EN,
     fresh9: async () => (await import("./fresh9/en")).FRESH9_EN,
+    fresh10: async () => (await import("./fresh10/en")).FRESH10_EN,
   };
   const load = sets[name];
   if (!load) {

@@ -86,3 +86,6 @@ export { FRESH8, FRESH8_BY_LANGUAGE, FRESH8_HELD_OUT, FRESH8_TUNE, fresh8HalfOf 
 
 /** The NINTH set (fresh9/index.ts), split by scenario like fresh5, written blind for tuning: tune on both halves. */
 export { FRESH9, FRESH9_BY_LANGUAGE, FRESH9_HELD_OUT, FRESH9_TUNE, fresh9HalfOf } from "./fresh9";
+
+/** The TENTH set (fresh10/index.ts), split by scenario like fresh7, written blind for reporting only: tune on neither half. */
+export { FRESH10, FRESH10_BY_LANGUAGE, FRESH10_HELD_OUT, FRESH10_TUNE, fresh10HalfOf } from "./fresh10";
