@@ -132,7 +132,7 @@ clear("401", "roleplay", ctx("EUR", 24_000), bid(19_000), "*passe le pouce sur l
 clear("402", "roleplay", ctx("EUR", 13_000, 11_000), ACCEPT, "*rit et tope dans la main* Bon, bon. Tope là, c'est d'accord.");
 clear("403", "roleplay", ctx("EUR", 58_000, 40_000), WITHDRAW, "*raccroche la mandoline* Bel instrument, mais pas à ce prix-là. Merci quand même. *se dirige vers la porte*");
 clear("404", "roleplay", ctx("EUR", 72_000, 60_000), ask("rounds-left"), "*hausse un sourcil* Il me reste combien d'essais avant que vous me mettiez dehors ?");
-clear("405", "roleplay", ctx("EUR", 46_000, 38_000), middle(42_000), "*ouvre les mains* On tourne en rond. On coupe la poire en deux et tout le monde est content ?");
+clear("405", "roleplay", ctx("EUR", 46_000, 38_000), middle(42_000), "*ouvre les mains* On tourne en rond. On partage l'écart moitié-moitié et tout le monde est content ?");
 clear("406", "roleplay", ctx("EUR", 33_000), bid(26_000), "*fouille dans son portefeuille* 280 — attendez, 260. Le loyer tombe demain.");
 clear("407", "roleplay", ctx("EUR", 9_500), words(7_000, "septante"), "*tapote la roue de la brouette* Septante euros et je la ramène chez moi tout de suite, hein.");
 unclear("408", "roleplay", ctx("EUR", 41_000), "un bluff sans montant", "*sourit en coin* Je sais très bien ce que je paierais. Reste à savoir si vous êtes prêt à l'entendre.");
