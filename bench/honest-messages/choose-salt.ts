@@ -64,6 +64,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     fresh8: async () => (await import("./fresh8/en")).FRESH8_EN,
     fresh9: async () => (await import("./fresh9/en")).FRESH9_EN,
     fresh10: async () => (await import("./fresh10/en")).FRESH10_EN,
+    fresh11: async () => (await import("./fresh11/en")).FRESH11_EN,
   };
   const load = sets[name];
   if (!load) {

@@ -89,3 +89,6 @@ export { FRESH9, FRESH9_BY_LANGUAGE, FRESH9_HELD_OUT, FRESH9_TUNE, fresh9HalfOf 
 
 /** The TENTH set (fresh10/index.ts), split by scenario like fresh7, written blind for reporting only: tune on neither half. */
 export { FRESH10, FRESH10_BY_LANGUAGE, FRESH10_HELD_OUT, FRESH10_TUNE, fresh10HalfOf } from "./fresh10";
+
+/** The ELEVENTH set (fresh11/index.ts), split by scenario like fresh9, written blind for reporting only: tune on neither half. */
+export { FRESH11, FRESH11_BY_LANGUAGE, FRESH11_HELD_OUT, FRESH11_TUNE, fresh11HalfOf } from "./fresh11";
