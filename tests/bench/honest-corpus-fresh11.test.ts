@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../language/interpretation";
-import { scenarioSplitTests, unseenSetLabelTests, unseenSetShapeTests, writesAmount } from "./honest-labels";
+import { acceptanceAmountTest, correctionTest, lastBidRevisionTest, marketScanTest, scenarioSplitTests, styleMixTest, unseenSetLabelTests, unseenSetShapeTests, writesAmount } from "./honest-labels";
 import {
   FRESH2,
   FRESH3,
@@ -19,7 +19,6 @@ import {
   FRESH9,
   FRESH_HELD_OUT,
   HONEST_MESSAGES,
-  STYLES,
 } from "../../bench/honest-messages";
 import { FRESH11, FRESH11_BY_LANGUAGE, FRESH11_HELD_OUT, FRESH11_TUNE, fresh11HalfOf } from "../../bench/honest-messages/fresh11";
 
@@ -38,63 +37,17 @@ describe("the ELEVENTH set, for reporting only (bench/honest-messages/fresh11)",
   unseenSetLabelTests(FRESH11);
   scenarioSplitTests("fresh11", { set: FRESH11, byLanguage: FRESH11_BY_LANGUAGE, tune: FRESH11_TUNE, heldOut: FRESH11_HELD_OUT, halfOf: fresh11HalfOf, chosenSalt: CHOSEN_SALT, pinned: PINNED });
 
-  it("weights the hard styles: in every language 20 polite emails, 15 agent, 18 chat, 15 terse, 16 roleplay, 12 ambiguous", () => {
-    const want = { "polite-email": 20, agent: 15, chat: 18, terse: 15, roleplay: 16 } as const;
-    for (const language of LANGUAGES) {
-      const ms = FRESH11_BY_LANGUAGE[language];
-      expect(ms.length, language).toBe(84);
-      for (const style of STYLES) expect(ms.filter((m) => m.style === style).length, `${language} ${style}`).toBe(want[style]);
-      expect(ms.filter((m) => m.clarity === "ambiguous").length, language).toBe(12);
-    }
-  });
+  styleMixTest("weights the hard styles: in every language 20 polite emails, 15 agent, 18 chat, 15 terse, 16 roleplay, 12 ambiguous", FRESH11_BY_LANGUAGE, { "polite-email": 20, agent: 15, chat: 18, terse: 15, roleplay: 16 }, { perLanguage: 84, ambiguous: 12 });
 
-  it("an acceptance names no amount or exactly the standing offer", () => {
-    // 013, 210 and 315 restate the standing offer; every other acceptance carries no digit at all.
-    const quoting = LANGUAGES.flatMap((l) => ["013", "210", "315"].map((n) => `fresh11-${l}-${n}`));
-    const accepts = FRESH11.filter((m) => m.expected.kind === "accept");
-    expect(accepts.length).toBeGreaterThanOrEqual(40);
-    for (const id of quoting) {
-      const m = byId(id);
-      expect(m.expected, id).toEqual({ kind: "accept" });
-      expect(writesAmount(m.text, m.context.standingOfferMinor!), id).toBe(true);
-    }
-    for (const m of accepts.filter((x) => !quoting.includes(x.id))) {
-      expect(m.text.match(/\d+/g) ?? [], `${m.id}: ${JSON.stringify(m.text)}`).toEqual([]);
-    }
-  });
+  // 013, 210 and 315 restate the standing offer; every other acceptance carries no digit at all.
+  acceptanceAmountTest("fresh11", FRESH11, { quoting: ["013", "210", "315"] });
 
-  it("a correction takes the amount the buyer means: the label is the amount named as meant, not the one set right", () => {
-    // "X — make that Y" (009), "X — correction, I meant Y" (209), "X — scratch that, Y" (406), in every language.
-    const meant: Record<string, number> = { "009": 92_000, "209": 215_000, "406": 12_000 };
-    const setRight: Record<string, number> = { "009": 95_000, "209": 251_000, "406": 13_000 };
-    for (const language of LANGUAGES) {
-      for (const [nnn, priceMinor] of Object.entries(meant)) {
-        const m = byId(`fresh11-${language}-${nnn}`);
-        expect(m.expected, m.id).toMatchObject({ kind: "price", priceMinor });
-        expect(writesAmount(m.text, setRight[nnn]!), m.id).toBe(true);
-        expect(writesAmount(m.text, priceMinor), m.id).toBe(true);
-        // The amount set right comes first and the one meant after it.
-        const at = (minor: number) => m.text.search(new RegExp(String(minor / 100).replace(/\B(?=(\d{3})+$)/g, "[,. ]?")));
-        expect(at(setRight[nnn]!), m.id).toBeLessThan(at(priceMinor));
-      }
-    }
-  });
+  // "X — make that Y" (009), "X — correction, I meant Y" (209), "X — scratch that, Y" (406), in every language.
+  correctionTest("fresh11", FRESH11, { "009": 92_000, "209": 215_000, "406": 12_000 }, { "009": 95_000, "209": 251_000, "406": 13_000 }, { setRightFirst: true });
 
-  it("an agent's market scan carries several amounts, and the label is the one offered", () => {
-    for (const language of LANGUAGES) {
-      const m = byId(`fresh11-${language}-301`);
-      expect(m.expected, m.id).toMatchObject({ kind: "price", priceMinor: 178_000 });
-      for (const other of [195_000, 182_000, 189_000, 185_000]) expect(writesAmount(m.text, other), `${m.id} ${other}`).toBe(true);
-    }
-  });
+  marketScanTest("fresh11", FRESH11, "301", 178_000, [195_000, 182_000, 189_000, 185_000]);
 
-  it("a bid revised below the agent's own last bid is read from the last bid, not the standing offer", () => {
-    for (const language of LANGUAGES) {
-      const m = byId(`fresh11-${language}-310`);
-      expect(m.expected, m.id).toMatchObject({ kind: "price", priceMinor: 76_000, derivation: { operation: "minus", from: "last-bid", amountMinor: 4_000 } });
-      expect(m.context.lastBuyerBidMinor, m.id).toBe(80_000);
-    }
-  });
+  lastBidRevisionTest("fresh11", FRESH11, "310", { priceMinor: 76_000, amountMinor: 4_000, lastBidMinor: 80_000 });
 
   it("a bid beside other numbers (hours, model numbers, phone numbers, years) is labelled with the bid alone", () => {
     // 201: 60 kVA, 4,200 running hours and a phone number beside 5,750; 416: 1,200 hours and '81 beside 1,100.

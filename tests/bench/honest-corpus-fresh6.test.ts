@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../language/interpretation";
-import { scenarioSplitTests, unseenSetLabelTests, unseenSetShapeTests, writesAmount } from "./honest-labels";
+import { acceptanceAmountTest, bidAmongNumbersTest, correctionTest, inEveryLanguage, scenarioSplitTests, styleMixTest, unseenSetLabelTests, unseenSetShapeTests } from "./honest-labels";
 import {
   FRESH2,
   FRESH3,
@@ -24,74 +24,33 @@ import {
 const CHOSEN_SALT = "parley-fresh6-128";
 const PINNED = ["held-out", "held-out", "tune", "tune", "tune", "tune"] as const;
 
-const inEveryLanguage = (nnn: string) => LANGUAGES.map((l) => FRESH6.find((m) => m.id === `fresh6-${l}-${nnn}`)!);
-
 describe("the SIXTH unseen set (bench/honest-messages/fresh6)", () => {
   const EARLIER = [...HONEST_MESSAGES, ...FRESH_HELD_OUT, ...FRESH2, ...FRESH3, ...FRESH4, ...FRESH5];
   unseenSetShapeTests("fresh6", FRESH6, FRESH6_BY_LANGUAGE, EARLIER);
   unseenSetLabelTests(FRESH6);
   scenarioSplitTests("fresh6", { set: FRESH6, byLanguage: FRESH6_BY_LANGUAGE, tune: FRESH6_TUNE, heldOut: FRESH6_HELD_OUT, halfOf: fresh6HalfOf, chosenSalt: CHOSEN_SALT, pinned: PINNED });
 
-  it("weights the hard styles: in every language 84 messages, 19 polite emails and 19 agent messages, 12 ambiguous", () => {
-    for (const language of LANGUAGES) {
-      const ms = FRESH6_BY_LANGUAGE[language];
-      expect(ms.length, language).toBe(84);
-      expect(ms.filter((m) => m.style === "polite-email").length, language).toBe(19);
-      expect(ms.filter((m) => m.style === "agent").length, language).toBe(19);
-      expect(ms.filter((m) => m.clarity === "ambiguous").length, language).toBe(12);
-    }
-  });
+  styleMixTest("weights the hard styles: in every language 84 messages, 19 polite emails and 19 agent messages, 12 ambiguous", FRESH6_BY_LANGUAGE, { "polite-email": 19, agent: 19 }, { perLanguage: 84, ambiguous: 12 });
 
-  it("an acceptance names no amount or exactly the standing offer", () => {
-    // 013, 214, 315 and 411 restate the standing offer (214 beside a phone number, 315 in JSON beside a quantity).
-    const quoting = LANGUAGES.flatMap((l) => ["013", "214", "315", "411"].map((n) => `fresh6-${l}-${n}`));
-    const accepts = FRESH6.filter((m) => m.expected.kind === "accept");
-    expect(accepts.length).toBeGreaterThanOrEqual(40);
-    for (const id of quoting) {
-      const m = FRESH6.find((x) => x.id === id)!;
-      expect(m.expected, id).toEqual({ kind: "accept" });
-      expect(writesAmount(m.text, m.context.standingOfferMinor!), id).toBe(true);
-    }
-    for (const m of accepts.filter((x) => !quoting.includes(x.id))) {
-      expect(m.text.match(/\d+/g) ?? [], `${m.id}: ${JSON.stringify(m.text)}`).toEqual([]);
-    }
-  });
+  // 013, 214, 315 and 411 restate the standing offer (214 beside a phone number, 315 in JSON beside a quantity).
+  acceptanceAmountTest("fresh6", FRESH6, { quoting: ["013", "214", "315", "411"] });
 
-  it("a correction takes the amount the buyer means: the label is the amount named as meant, not the one set right", () => {
-    // "X — make that Y" (009), "X" then "*Y sorry fat thumbs" (107), "I wrote X; the figure I intended is Y" (209),
-    // markdown "~~X~~ Y" (306), a figure chalked, rubbed out and chalked again (406), in every language.
-    const meant: Record<string, number> = { "009": 29_000, "107": 40_500, "209": 158_000, "306": 215_000, "406": 56_000 };
-    const setRight: Record<string, number> = { "009": 31_000, "107": 45_000, "209": 185_000, "306": 230_000, "406": 60_000 };
-    for (const [nnn, priceMinor] of Object.entries(meant)) {
-      for (const m of inEveryLanguage(nnn)) {
-        expect(m.expected, m.id).toMatchObject({ kind: "price", priceMinor });
-        // Both amounts are written, so the label is a choice between two numbers in the text.
-        expect(writesAmount(m.text, setRight[nnn]!), m.id).toBe(true);
-        expect(writesAmount(m.text, priceMinor), m.id).toBe(true);
-      }
-    }
-  });
+  // "X — make that Y" (009), "X" then "*Y sorry fat thumbs" (107), "I wrote X; the figure I intended is Y" (209),
+  // markdown "~~X~~ Y" (306), a figure chalked, rubbed out and chalked again (406), in every language.
+  correctionTest("fresh6", FRESH6, { "009": 29_000, "107": 40_500, "209": 158_000, "306": 215_000, "406": 56_000 }, { "009": 31_000, "107": 45_000, "209": 185_000, "306": 230_000, "406": 60_000 });
 
   it("a bid relative to the buyer's OWN last bid recomputes from that bid, not from the shop's offer", () => {
     // 006 (30 less than my last offer) and 317 (the previous offer lowered by 150): the shop's offer would give another price.
-    for (const m of [...inEveryLanguage("006"), ...inEveryLanguage("317")]) {
+    for (const m of [...inEveryLanguage(FRESH6, "fresh6", "006"), ...inEveryLanguage(FRESH6, "fresh6", "317")]) {
       expect(m.expected, m.id).toMatchObject({ kind: "price", derivation: { operation: "minus", from: "last-bid" } });
       const { priceMinor } = m.expected as { priceMinor: number };
       expect(priceMinor, m.id).toBeLessThan(m.context.lastBuyerBidMinor!);
     }
   });
 
-  it("an agent's table or key-value block carries several amounts, and the label is the one offered", () => {
-    // 307 (a markdown table of comparables), 314 (a key: value listing with odometer, rating, estimate), 201 (an
-    // e-mail with dates, a quote number, a postcode and a phone number): the bid is one of at least four numbers.
-    for (const nnn of ["201", "307", "314"]) {
-      for (const m of inEveryLanguage(nnn)) {
-        expect(m.expected.kind, m.id).toBe("price");
-        const numbers = m.text.match(/\d{1,3}(?:[.,\u00a0\u202f ']\d{3})+(?:[.,]\d{2})?|\d+/g) ?? [];
-        expect(numbers.length, m.id).toBeGreaterThanOrEqual(4);
-      }
-    }
-  });
+  // 307 (a markdown table of comparables), 314 (a key: value listing with odometer, rating, estimate), 201 (an
+  // e-mail with dates, a quote number, a postcode and a phone number): the bid is one of at least four numbers.
+  bidAmongNumbersTest("an agent's table or key-value block carries several amounts, and the label is the one offered", "fresh6", FRESH6, ["201", "307", "314"], 4);
 
   it("agent output comes as YAML, JSON, key: value blocks and markdown tables in every language", () => {
     for (const language of LANGUAGES) {

@@ -5,7 +5,7 @@
  */
 import fc from "fast-check";
 import { expect, it } from "vitest";
-import { STYLES, type HonestMessage } from "../../bench/honest-messages";
+import { STYLES, type HonestMessage, type Style } from "../../bench/honest-messages";
 import { rankSalts } from "../../bench/honest-messages/choose-salt";
 import { LANGUAGES, type Language } from "../../language/interpretation";
 
@@ -34,9 +34,12 @@ export function renderings(amountMinor: number): string[] {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/** One rendering of an amount as a whole number in a text (not part of a longer one). */
+const wholeNumber = (rendering: string, flags: string) => new RegExp(`(?<![\\d.,'’])${escape(rendering)}(?![\\d]|[.,]\\d)`, flags);
+
 /** Whether the text writes the amount in digits, as a whole number (not part of a longer one). */
 export function writesAmount(text: string, amountMinor: number): boolean {
-  return renderings(amountMinor).some((r) => new RegExp(`(?<![\\d.,'’])${escape(r)}(?![\\d]|[.,]\\d)`, "i").test(text));
+  return renderings(amountMinor).some((r) => wholeNumber(r, "i").test(text));
 }
 
 export type PriceLabelled = HonestMessage & { expected: { kind: "price" } };
@@ -239,6 +242,115 @@ export function scenarioSplitTests(prefix: string, split: ScenarioSplit): void {
       const chosen = ranked.find((b) => b.salt === split.chosenSalt);
       expect(chosen, language).toBeDefined();
       expect(chosen!.imbalance, language).toBe(ranked[0]!.imbalance);
+    }
+  });
+}
+
+/** The four language versions of scenario `nnn` of a set (`<prefix>-<language>-<nnn>`); a missing one fails loudly. */
+export function inEveryLanguage(set: readonly HonestMessage[], prefix: string, nnn: string): HonestMessage[] {
+  return LANGUAGES.map((language) => {
+    const id = `${prefix}-${language}-${nnn}`;
+    const m = set.find((x) => x.id === id);
+    if (!m) throw new Error(`no message ${id}`);
+    return m;
+  });
+}
+
+/** Where the text writes the amount in digits (any local rendering), as whole numbers only. */
+function positionsOf(text: string, amountMinor: number): number[] {
+  return renderings(amountMinor).flatMap((r) => [...text.matchAll(wholeNumber(r, "gi"))].map((x) => x.index!));
+}
+
+/**
+ * The mix a set was written to, in every language: `want[style]` messages of each style named, `ambiguous` of them
+ * ambiguous, and `perLanguage` in all when given.
+ */
+export function styleMixTest(title: string, byLanguage: Readonly<Record<Language, readonly HonestMessage[]>>, want: Partial<Record<Style, number>>, counts: { perLanguage?: number; ambiguous: number }): void {
+  it(title, () => {
+    for (const language of LANGUAGES) {
+      const ms = byLanguage[language];
+      if (counts.perLanguage !== undefined) expect(ms.length, language).toBe(counts.perLanguage);
+      for (const [style, n] of Object.entries(want)) expect(ms.filter((m) => m.style === style).length, `${language} ${style}`).toBe(n);
+      expect(ms.filter((m) => m.clarity === "ambiguous").length, language).toBe(counts.ambiguous);
+    }
+  });
+}
+
+/**
+ * An acceptance names no amount or exactly the standing offer: the scenarios in `quoting` restate the standing
+ * offer, those in `signed` carry digits (a signature) that are neither the offer nor the last bid, and every other
+ * acceptance carries no digit at all. At least 40 acceptances, or exactly `exactly`.
+ */
+export function acceptanceAmountTest(prefix: string, set: readonly HonestMessage[], scenarios: { quoting: readonly string[]; signed?: readonly string[]; exactly?: number }): void {
+  it("an acceptance names no amount or exactly the standing offer", () => {
+    const accepts = set.filter((m) => m.expected.kind === "accept");
+    if (scenarios.exactly !== undefined) expect(accepts.length).toBe(scenarios.exactly);
+    else expect(accepts.length).toBeGreaterThanOrEqual(40);
+    const quoting = scenarios.quoting.flatMap((nnn) => inEveryLanguage(set, prefix, nnn));
+    const signed = (scenarios.signed ?? []).flatMap((nnn) => inEveryLanguage(set, prefix, nnn));
+    for (const m of quoting) {
+      expect(m.expected, m.id).toEqual({ kind: "accept" });
+      expect(writesAmount(m.text, m.context.standingOfferMinor!), m.id).toBe(true);
+    }
+    for (const m of signed) {
+      expect(m.expected, m.id).toEqual({ kind: "accept" });
+      expect(writesAmount(m.text, m.context.standingOfferMinor!), m.id).toBe(false);
+      expect(writesAmount(m.text, m.context.lastBuyerBidMinor!), m.id).toBe(false);
+    }
+    const listed = new Set([...quoting, ...signed].map((m) => m.id));
+    for (const m of accepts.filter((x) => !listed.has(x.id))) {
+      expect(m.text.match(/\d+/g) ?? [], `${m.id}: ${JSON.stringify(m.text)}`).toEqual([]);
+    }
+  });
+}
+
+/**
+ * A correction takes the amount the buyer means: in every language, scenario `nnn` is labelled `meant[nnn]`, and
+ * both it and the amount set right (`setRight[nnn]`) are written, so the label is a choice between two numbers in
+ * the text. `exactLabel` asks for exactly a unit price with nothing derived; `setRightFirst` that the amount set
+ * right is written before the one meant, as a person corrects.
+ */
+export function correctionTest(prefix: string, set: readonly HonestMessage[], meant: Readonly<Record<string, number>>, setRight: Readonly<Record<string, number>>, options: { exactLabel?: boolean; setRightFirst?: boolean } = {}): void {
+  it("a correction takes the amount the buyer means: the label is the amount named as meant, not the one set right", () => {
+    for (const [nnn, priceMinor] of Object.entries(meant)) {
+      for (const m of inEveryLanguage(set, prefix, nnn)) {
+        if (options.exactLabel) expect(m.expected, m.id).toEqual({ kind: "price", priceMinor, basis: "unit" });
+        else expect(m.expected, m.id).toMatchObject({ kind: "price", priceMinor });
+        expect(writesAmount(m.text, setRight[nnn]!), m.id).toBe(true);
+        expect(writesAmount(m.text, priceMinor), m.id).toBe(true);
+        if (options.setRightFirst) expect(Math.min(...positionsOf(m.text, setRight[nnn]!)), m.id).toBeLessThan(Math.min(...positionsOf(m.text, priceMinor)));
+      }
+    }
+  });
+}
+
+/** An agent's market scan (scenario `nnn`) is labelled with the bid, and every other amount listed is written beside it. */
+export function marketScanTest(prefix: string, set: readonly HonestMessage[], nnn: string, priceMinor: number, others: readonly number[]): void {
+  it("an agent's market scan carries several amounts, and the label is the one offered", () => {
+    for (const m of inEveryLanguage(set, prefix, nnn)) {
+      expect(m.expected, m.id).toMatchObject({ kind: "price", priceMinor });
+      for (const other of others) expect(writesAmount(m.text, other), `${m.id} ${other}`).toBe(true);
+    }
+  });
+}
+
+/** A bid revised below the agent's own last bid (scenario `nnn`) is computed from that bid, not the standing offer. */
+export function lastBidRevisionTest(prefix: string, set: readonly HonestMessage[], nnn: string, revision: { priceMinor: number; amountMinor: number; lastBidMinor: number }): void {
+  it("a bid revised below the agent's own last bid is read from the last bid, not the standing offer", () => {
+    for (const m of inEveryLanguage(set, prefix, nnn)) {
+      expect(m.expected, m.id).toMatchObject({ kind: "price", priceMinor: revision.priceMinor, derivation: { operation: "minus", from: "last-bid", amountMinor: revision.amountMinor } });
+      expect(m.context.lastBuyerBidMinor, m.id).toBe(revision.lastBidMinor);
+    }
+  });
+}
+
+/** A bid written among other numbers (scenarios `nnns`): the label is a price, and the text carries at least `atLeast` numbers. */
+export function bidAmongNumbersTest(title: string, prefix: string, set: readonly HonestMessage[], nnns: readonly string[], atLeast: number): void {
+  it(title, () => {
+    for (const m of nnns.flatMap((nnn) => inEveryLanguage(set, prefix, nnn))) {
+      expect(m.expected.kind, m.id).toBe("price");
+      const numbers = m.text.match(/\d{1,3}(?:[.,\u00a0\u202f ']\d{3})+(?:[.,]\d{2})?|\d+/g) ?? [];
+      expect(numbers.length, m.id).toBeGreaterThanOrEqual(atLeast);
     }
   });
 }
