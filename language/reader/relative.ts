@@ -47,7 +47,10 @@ export interface RelativeBid {
   derivation: Exclude<PriceDerivation, { operation: "words" }>;
   /** The amounts used by the phrase (not bids themselves). */
   uses: LocatedAmount[];
-  /** Whose offer the amount is taken from is not clear (an earlier offer named without "my"/"our"): asked, not acted on. */
+  /**
+   * Whose offer the amount is taken from is not clear (an earlier offer named without "my"/"our"), or the percentage
+   * is a budget's or another seller's: asked, not acted on.
+   */
   unsureBase?: true;
 }
 
@@ -66,15 +69,15 @@ const OWN_EARLIER_OFFER = w(
 );
 
 const CUR = String.raw`\s?(?:€|\$|£|eur|euros?|dollars?|bucks|gbp|usd|chf|quid|pounds?|dólares|franken|francs|balles|piasses|pavos|pelas|mäuse|kröten)?\.?`;
-const MINUS_AFTER = w(String.raw`^${CUR}\s?(?:off\b|less\b|below (?:your|the)|under (?:your|the)|unter (?:ihrem|deinem|eurem|dem)|weniger\b|nachlass|nachlässt|nachläßt|runter|billiger\b|günstiger\b|reduzier|senken\b|de moins\b|en moins\b|menos\b|por debajo de)`);
-const MINUS_BEFORE = w(String.raw`(?:\b(?:re)?b[aá]j\p{L}*|\bbaiss\p{L}* de|\bquít\p{L}*|\bquit(?:a|e|ale|ele|arle)\b|\bretranch\p{L}*(?:-en)?|\benlev\p{L}*|\bknock|\bshave|\brebajan?|\brebajas|\brebaje|\bbaje|\bbajar|\bbajarlo|\brebajar|\bnachlassen von|\benlevez|\benlever|\bremise de|\brabais de|\bréduction de|\bdescuento de|\brebaja de|\bdiscount of|\bnachlass von|\brabatt von|\bretirez|\bbaiss(?:er|ez) de|\bbaisser le prix de|\bréduire de|\bdescendre de|\b(?:come|go|bring it|get it) down(?: by)?|\b(?:reduce|lower|drop|cut) (?:it |the price |your price )?by|\bum)(?:-(?:moi|nous|lui|leur|en|le|la|les))*\s(?:(?:encore|noch|still|another|otros|aún|todavía)\s)?(?:off\s)?(?:[\p{Sc}]\s?)?$`);
+const MINUS_AFTER = w(String.raw`^${CUR}\s?(?:off\b|less\b|below (?:your|the|my|our)|under (?:your|the|my|our)|unter (?:ihrem|deinem|eurem|dem|unserem|meinem)|à la baisse\b|a la baja\b|nach unten\b|weniger\b|nachlass|nachlässt|nachläßt|runter|billiger\b|günstiger\b|reduzier|senken\b|de moins\b|en moins\b|menos\b|por debajo de)`);
+const MINUS_BEFORE = w(String.raw`(?:\b(?:re)?b[aá]j\p{L}*|\bbaiss\p{L}* de|\bquít\p{L}*|\bquit(?:a|e|ale|ele|arle|ad|adle|ar|as|áis|en|an|amos|o|ármelo|ádmelo|adme|arme|aos)\b|\bretranch\p{L}*(?:-en)?|\benlev\p{L}*|\bknock|\bshave|\brebajan?|\brebajas|\brebaje|\bbaje|\bbajar|\bbajarlo|\brebajar|\bnachlassen von|\benlevez|\benlever|\bremise de|\brabais de|\bréduction de|\bdescuento de|\brebaja de|\bdiscount of|\bnachlass von|\brabatt von|\bretirez|\bbaiss(?:er|ez) de|\bbaisser le prix de|\bréduire de|\bdescendre de|\b(?:come|go|bring it|get it) down(?: by)?|\b(?:reduce|lower|drop|cut) (?:it |the price |your price )?by|\bum)(?:-(?:moi|nous|lui|leur|en|le|la|les))*\s(?:(?:encore|noch|still|another|otros|aún|todavía)\s)?(?:off\s)?(?:[\p{Sc}]\s?)?$`);
 /**
  * A reducing verb, then the price it reduces, then "by": "reduce your current price by USD 300", "Reduzieren Sie
  * Ihren aktuellen Preis um 300 EUR", "baissez votre prix actuel de 250 EUR", "rebajen su precio actual en 200 EUR".
  * The words between name a price (a price word among at most five words), so "drop the idea of 300" is not one.
  */
 const MINUS_PRICE_BEFORE = w(
-  String.raw`(?:\b(?:reduce|lower|drop|cut|bring down|knock down)|\breduzier\p{L}*|\bsenk\p{L}*|\bbaiss\p{L}*|\brédui\p{L}*|\bdiminu\p{L}*|\brebaj\p{L}*|\bbaj[ae]n?\b|\breduc\p{L}*|\bdisminu\p{L}*)\s(?:[\p{L}'-]+\s){0,3}(?:price|offer|quote|asking|preis|angebot|angebotspreis|prix|offre|tarif|precio|oferta)(?:\s[\p{L}'-]+){0,2}\s(?:by|um|de|en)\s(?:(?:€|\$|£|eur|usd|gbp|chf)\s?)?$`,
+  String.raw`(?:\b(?:reduc\p{L}*|lower\p{L}*|drop\p{L}*|cut\p{L}*|bring down|knock down)|\babaiss\p{L}*|\breduzier\p{L}*|\bsenk\p{L}*|\bbaiss\p{L}*|\brédui\p{L}*|\bdiminu\p{L}*|\brebaj\p{L}*|\bbaj\p{L}*|\breduc\p{L}*|\bdisminu\p{L}*)\s(?:[\p{L}'-]+\s){0,3}(?:price|offer|bid|quote|asking|preis|angebot|gebot|angebotspreis|prix|offre|proposition|tarif|precio|oferta|propuesta)(?:\s[\p{L}'-]+){0,2}\s(?:by|um|de|en)\s(?:(?:€|\$|£|eur|usd|gbp|chf)\s?)?$`,
 );
 /**
  * The shop asked to move its price by the amount, in the words of give and take: "meet us $600 on the price",
@@ -94,6 +97,37 @@ const SHOP_MOVES: ReadonlyArray<[before: RegExp, after: RegExp | null]> = [
   [w(String.raw`\b(?:nos|me)\s(?:\p{L}+\s){0,2}(?:un )?esfuerzo de\s?$`), null],
   [w(String.raw`\b(?:me|nos)\s(?:haces|hace|hacéis|hacen|das|da|dejas|deja)\s$`), w(String.raw`^${CUR}\s?de (?:descuento|rebaja)\b`)],
 ];
+/**
+ * An offer moved down by the amount, the direction said apart from the verb: "revise our offer down by 150", "bring
+ * our bid downwards by 50", "revisar nuestra oferta a la baja en 50"; and Spanish without a preposition, "bajamos
+ * nuestra oferta 50 €". Whose offer it is, amountOff decides.
+ */
+const DOWN_BY_BEFORE = w(
+  String.raw`(?:\b(?:revis\p{L}*|adjust\p{L}*|bring\p{L}*|brought|tak\p{L}*|took|mov\p{L}*|go|going|come|coming|mark\p{L}*) (?:[\p{L}'-]+ ){0,3}down(?:wards?)? by|\ba la baja en|\b(?:baj|rebaj|reduc|reduzc|recort|disminu)\p{L}* (?:(?:nuestra|mi|la|su|tu) )?(?:oferta|propuesta|precio))\s?(?:(?:€|\$|£|eur|usd|gbp|chf)\s?)?$`,
+);
+/** The same upwards: "revise our offer upward by 50", "revisar nuestra oferta al alza en 50", "de 50 € à la hausse", "um 50 € nach oben korrigieren". */
+const UP_BY_BEFORE = w(String.raw`(?:\bup(?:wards?)? by|\bal alza en)\s?(?:(?:€|\$|£|eur|usd|gbp|chf)\s?)?$`);
+const UP_AFTER = w(String.raw`^${CUR}\s?(?:à la hausse\b|al alza\b|nach oben\b|upwards?\b)`);
+/**
+ * Amounts moved that are not the public numbers a bid may start from: a budget cut ("our budget was cut by 50", "das
+ * Budget wurde um 50 € gekürzt", "on a réduit le budget de 50 €", "recortaron el presupuesto en 50") or another thing
+ * compared ("the other one was 10 less", "der andere war 10 billiger", "l'autre était 10 de moins", "el otro era 10
+ * menos"). Neither is a bid.
+ */
+// (Spanish "su presupuesto" is the shop's quote, a public number: "un 10 % de descuento sobre su presupuesto".)
+const BUDGET = String.raw`\b(?:budget|budgets|haushalt|etat)\b|(?<!\b(?:su|tu|vuestro|sus|tus|vuestros) )\bpresupuestos?\b`;
+const NOT_A_PUBLIC_BASE = w(
+  String.raw`${BUDGET}|\bthe other(?: one| ones)?\b|\bthat other\b|\b(?:der|die|das|den|dem) andere[nmrs]?\b|\bl'autre\b|\bles autres\b|\b(?:el|la|los|las) otr[oa]s?\b`,
+);
+
+/**
+ * A percentage that is no discount the buyer offers: a budget ("my client's budget is 8% below your listed price") or
+ * what others charge ("competitors sell it at 8% below your price", "la competencia lo vende un 8 % por debajo", "on
+ * le trouve à 8 % sous votre prix", "I found it 8% cheaper").
+ */
+const PERCENT_NOT_OFFERED = w(
+  String.raw`${BUDGET}|\b(?:competitors?|competition|other (?:shops|sellers|stores|dealers|vendors)|elsewhere|the market|konkurrenz|mitbewerber\p{L}*|wettbewerber\p{L}*|andere[nr]? (?:händler|anbieter)|woanders|anderswo|concurren\p{L}*|ailleurs|autres (?:vendeurs|magasins)|la competencia|competidores|otras tiendas|otros vendedores|en otro sitio|en otra parte)\b|\b(?:on (?:le|la|les) trouve|on (?:le|la|les) voit|man (?:findet|bekommt|kriegt)|(?:lo|la) (?:encuentro|encontré|encuentras|he visto|vi)|se (?:encuentra|consigue|vende)|(?:i|we|you) (?:found|saw|can find|can get|could get) (?:it|one|them))\b`,
+);
 /** The buyer moving towards the shop by the amount: "wir kommen Ihnen 50 € entgegen", "ich komme dir 40 € entgegen". */
 const BUYER_MOVES_BEFORE = w(String.raw`\b(?:ich|wir)\s(?:\p{L}+\s)?(?:ihnen|dir|euch)\b[^.!?\d]{0,30}$`);
 const TOWARDS_AFTER = w(String.raw`^${CUR}\s?(?:\p{L}+\s){0,2}entgegen`);
@@ -104,7 +138,7 @@ const FROM_LAST_AFTER = w(String.raw`^${CUR}\s?(?:from|on|over|above|von|auf|üb
 
 /** After the amount, a target ("de 500 à 450", "from 500 to 450"): the first amount is where the price stands, not an amount off. */
 const TARGET_AFTER = w(String.raw`^${CUR}\s?(?:to|à|auf|a|hasta)\s?(?:[\p{Sc}]|eur|usd|gbp|chf)?\s?\d`);
-const PLUS_AFTER = w(String.raw`^${CUR}\s?(?:more than (?:my|our)|higher than (?:my|our)|over (?:my|our) (?:last|previous)|(?:to|onto) (?:my|our) (?:last|previous)|above (?:my|our)|on top of (?:my|our)|mehr als (?:mein|unser)|über (?:meinem|unserem) (?:letzten|vorigen|vorherigen|bisherigen|früheren)|de plus que (?:ma|notre|mon)|(?:de plus )?par rapport à (?:ma|notre|mon)|au-dessus de (?:ma|notre|mon)|más que (?:mi|nuestra)|(?:más )?sobre (?:mi|nuestra) (?:última|anterior|oferta anterior)|por encima de (?:mi|nuestra)|mehr als (?:bei )?(?:meinem|unserem))`);
+const PLUS_AFTER = w(String.raw`^${CUR}\s?(?:more than (?:my|our)|higher than (?:my|our)|over (?:my|our) (?:last|previous)|(?:to|onto) (?:my|our) (?:last|previous)|above (?:my|our)|on top of (?:my|our)|mehr als (?:mein|unser)|über (?:meinem|unserem) (?:letzten|vorigen|vorherigen|bisherigen|früheren)|über (?:mein|unser) (?:letztes|voriges|vorheriges|bisheriges|früheres) (?:angebot|gebot)|de plus que (?:ma|notre|mon)|(?:de plus )?par rapport à (?:ma|notre|mon)|au-dessus de (?:ma|notre|mon)|más que (?:mi|nuestra)|(?:más )?sobre (?:mi|nuestra) (?:última|anterior|oferta anterior)|por encima de (?:mi|nuestra)|mehr als (?:bei )?(?:meinem|unserem))`);
 const PLUS_BEFORE = w(String.raw`(?:\braise (?:my|our) (?:offer|bid) by|\bincrease (?:my|our) (?:offer|bid) by|\berhöhen (?:wir )?(?:mein|unser) (?:angebot|gebot) um|\baugmentons notre offre de|\baugmente mon offre de|\baumentamos nuestra oferta en|\bsubimos nuestra oferta en|\bsubo mi oferta en)\s$`);
 // (Up to 70 characters between: "Wir erhöhen unser vorheriges Angebot für den Verkaufsautomaten um 50 €".)
 const RAISE_BEFORE = w(String.raw`\b(?:erhöh\p{L}*|raise|raising|increase|increasing|augment\p{L}*|aument\p{L}*|increment\p{L}*|relev\p{L}*|subo|subimos|subir|go up|monte|montons|monter)\b[^.!?\d]{0,70}$`);
@@ -118,7 +152,18 @@ const PERCENT_CUE = w(String.raw`\b(?:reduc\p{L}*|reduz\p{L}*|rédui\p{L}*|lower
  * dernière proposition", "tout à l'heure", "lo que te ofrecí", "antes". Only public numbers are derived from it.
  */
 const LAST_BID_REF = w(
-  String.raw`\b(?:my|our) (?:last|previous|earlier|prior|latest|former) (?:offer|bid|number|proposal|price)\b|\bwhat (?:i|we) (?:offered|said|bid|proposed|put)\b|\bthan (?:i|we) (?:said|offered|bid)\b|\b(?:than )?before\b|\b(?:mein|meinem|meinen|unser|unserem|unseren) (?:letzte[nms]?|vorige[nms]?|bisherige[nms]?) (?:gebot|angebot)|\bvorhin\b|\bals eben\b|\b(?:ma|notre) (?:dernière|précédente) (?:offre|proposition)\b|\b(?:mon|notre) (?:offre|prix) précédente?\b|\bnotre (?:dernière )?offre\b|\btout à l'heure\b|\bce que (?:je|j'ai|nous)\b[^.!?\d]{0,20}\b(?:proposé|offert|dit)\b|\b(?:mi|nuestra) (?:última|anterior) (?:oferta|propuesta)\b|\b(?:mi|nuestra) oferta anterior\b|\blo que (?:te|le|les) (?:ofrecí|ofrecimos|dije|propuse)\b|\b(?:de )?lo que (?:dije|ofrecí|propuse)\b|\bantes\b|\b(?:than )?last time\b|\b(?:als )?letztes mal\b|\b(?:que )?la dernière fois\b|\b(?:que )?la última vez\b|\b(?:auf |zu )?(?:mein|meinem|meinen|unser|unserem|unseren) letzte[snm]?\b(?!\s(?:mal|jahr|woche|monat|tag))|\b(?:a |sobre )?(?:mi|nuestra) (?:última|anterior)\b(?!\s(?:vez|semana|mes|año|visita))|\b(?:à |sur )?(?:ma|notre) (?:dernière|précédente)\b(?!\s(?:fois|semaine|visite))|\b(?:to |on )?(?:my|our) (?:last|previous)\b(?!\s(?:time|week|month|year|visit|one|message|email|mail))`,
+  String.raw`\b(?:my|our) (?:last|previous|earlier|prior|latest|former) (?:offer|bid|number|proposal|price)\b|\bwhat (?:i|we) (?:offered|said|bid|proposed|put)\b|\bthan (?:i|we) (?:said|offered|bid)\b|\b(?:than )?before\b|\b(?:mein|meinem|meinen|unser|unserem|unseren) (?:letzte[nms]?|vorige[nms]?|bisherige[nms]?) (?:gebot|angebot)|\bvorhin\b|\bals eben\b|\bals (?:ich|wir) (?:vorhin |eben |zuerst )?(?:gesagt|geboten|angeboten)\b|\b(?:ma|notre) (?:dernière|précédente) (?:offre|proposition)\b|\b(?:mon|notre) (?:offre|prix) précédente?\b|\bnotre (?:dernière )?offre\b|\btout à l'heure\b|\bce que (?:je|j'ai|nous)\b[^.!?\d]{0,20}\b(?:proposé|offert|dit)\b|\b(?:mi|nuestra) (?:última|anterior) (?:oferta|propuesta)\b|\b(?:mi|nuestra) oferta anterior\b|\blo que (?:te|le|les) (?:ofrecí|ofrecimos|dije|propuse)\b|\b(?:de )?lo que (?:dije|ofrecí|propuse)\b|\bantes\b|\b(?:than )?last time\b|\b(?:als )?letztes mal\b|\b(?:que )?la dernière fois\b|\b(?:que )?la última vez\b|\b(?:auf |zu )?(?:mein|meinem|meinen|unser|unserem|unseren) letzte[snm]?\b(?!\s(?:mal|jahr|woche|monat|tag))|\b(?:a |sobre )?(?:mi|nuestra) (?:última|anterior)\b(?!\s(?:vez|semana|mes|año|visita))|\b(?:à |sur )?(?:ma|notre) (?:dernière|précédente)\b(?!\s(?:fois|semaine|visite))|\b(?:to |on )?(?:my|our) (?:last|previous)\b(?!\s(?:time|week|month|year|visit|one|message|email|mail))`,
+);
+/**
+ * After a number word under ten, what makes it an amount added to the buyer's own last bid: "Five more than I said",
+ * "Fünf mehr als vorhin", "Cinq de plus que tout à l'heure", "Cinco más que antes". The reader skips such small
+ * words elsewhere ("one more thing", "in two days"); only these follow-ups make them money.
+ */
+export const SMALL_WORD_ADDED_AFTER = new RegExp(
+  unicodeWords(
+    String.raw`^\s(?:more than (?:i |we |my |our |what |before\b|last time\b)|mehr als (?:vorhin\b|eben\b|ich |wir |mein|unser|letztes mal\b|beim letzten)|de plus que (?:tout à l'heure\b|ce que |ma |mon |notre |la dernière\b|avant\b|tantôt\b)|más que (?:antes\b|lo que |mi |nuestra |la última\b|la otra vez\b)|más de lo que )`,
+  ),
+  "u",
 );
 /** Adding to a bid: "more", "add", "on top", "drauf", "ajoute", "de plus", "añado", "más". */
 const ADD_WORDS = w(
@@ -138,6 +183,33 @@ function clauseAround(lower: string, a: LocatedAmount): string {
   return (cut >= 0 ? before.slice(cut + 1) : before) + " # " + (stop >= 0 ? after.slice(0, stop) : after);
 }
 
+/** The offers a buyer's side can name as its own: "our offer", "unser Gebot", "notre offre", "nuestra propuesta". */
+const OWN_OFFER_NAMED = w(
+  String.raw`\b(?:my|our) (?:[\p{L}-]+ )?(?:offer|bid|proposal)\b|\b(?:mein|unser)\p{L}* (?:[\p{L}-]+ )?(?:angebot|gebot|vorschlag)\b|\b(?:ma|mon|notre) (?:[\p{L}-]+ )?(?:offre|proposition)\b|\b(?:mi|nuestra) (?:[\p{L}-]+ )?(?:oferta|propuesta)\b`,
+);
+/**
+ * The buyer's side moving an offer whose owner a possessive leaves open ("its", "sein", "son", "su", "the"): a party
+ * can only move its own offer, so with the buyer's principal as the one moving it ("My principal lowers the previous
+ * offer", "Mein Auftraggeber senkt sein Angebot", "mon mandant abaisse son offre", "mi mandante rebaja su oferta")
+ * it is the buyer's. A request to the other side in between ("asks you to", "bittet Sie", "le pide que") is not.
+ */
+const NO_REQUEST_BETWEEN = String.raw`(?:(?!\b(?:you|your|vous|votre|sie|ihnen|ihr\p{L}*|usted|ustedes|le|les|que|pide|pedimos|demande|ask|asks|bitte|bittet)\b)[^.!?;\n]){0,40}`;
+const BUYER_SIDE_MOVES_ITS_OFFER = w(
+  String.raw`\b(?:my|our) (?:client|principal|buyer|customer|user|company|firm)\b${NO_REQUEST_BETWEEN}\b(?:its|their|his|her|the) (?:[\p{L}-]+ )?(?:offer|bid|proposal)\b|\b(?:mein|unser)\p{L}* (?:mandant|auftraggeber|kunde|klient|käufer|firma|unternehmen)\p{L}*${NO_REQUEST_BETWEEN}\b(?:sein\p{L}*|das) (?:[\p{L}-]+ )?(?:angebot|gebot)\b|\b(?:mon|ma|notre) (?:client|cliente|mandant|mandante|acheteur|acheteuse|entreprise|société)\b${NO_REQUEST_BETWEEN}\b(?:son|sa|l') ?(?:[\p{L}-]+ )?(?:offre|proposition)\b|\b(?:mi|nuestr[oa]) (?:cliente|mandante|comprador|compradora|empresa|representad[oa])\b${NO_REQUEST_BETWEEN}\b(?:su|la) (?:[\p{L}-]+ )?(?:oferta|propuesta)\b`,
+);
+/** The shop's price or offer named: then the base is not only the buyer's ("our offer is 50 below your asking price"). */
+const SHOPS_PRICE_NAMED = w(
+  String.raw`\b(?:your|yours)\b|\b(?:ihr|ihre[mnrs]?|dein\p{L}*|euer|eure[mnrs]?) (?:[\p{L}-]+ )?(?:preis|angebot|listenpreis|angebotspreis|verkaufspreis)\b|\b(?:votre|vos|ton|ta) (?:[\p{L}-]+ )?(?:prix|offre|tarif)\b|\b(?:su|tu|vuestro|vuestra) (?:[\p{L}-]+ )?precio\b|\b(?:tu|vuestra) (?:[\p{L}-]+ )?oferta\b`,
+);
+/** The amount moves the buyer's own offer: "we must revise our offer down by 150", "nous devons ramener notre offre à 50 € de moins que la précédente". */
+function ownOfferRevised(clause: string): boolean {
+  if (SHOPS_PRICE_NAMED.test(clause)) return false;
+  if (OWN_OFFER_NAMED.test(clause)) return true;
+  // (An earlier offer named with "the", "sein", "son", "su" stays asked, as reader-tables-and-indications.test.ts
+  // holds: "My principal lowers the previous offer by 150". Only "its offer", "sein Angebot", "son offre", "su oferta".)
+  return BUYER_SIDE_MOVES_ITS_OFFER.test(clause) && !EARLIER_OFFER.test(clause);
+}
+
 /**
  * An amount taken off a price. "We lower our previous offer by 150", "Wir senken unser bisheriges Angebot um 150":
  * off the buyer's own last bid, whatever the verb first suggested. "…lowers the previous offer by 150", "senkt sein
@@ -148,13 +220,13 @@ function amountOff(lower: string, a: LocatedAmount, from: "standing-offer" | "la
   const bid = (base: "standing-offer" | "last-bid"): RelativeBid => ({ derivation: { operation: "minus", from: base, amountMinor: a.minor }, uses: [a] });
   if (from === "last-bid") return bid(from);
   const clause = clauseAround(lower, a);
-  if (OWN_EARLIER_OFFER.test(clause)) return bid("last-bid");
+  if (OWN_EARLIER_OFFER.test(clause) || ownOfferRevised(clause)) return bid("last-bid");
   if (EARLIER_OFFER.test(clause) && !SHOPS_EARLIER_OFFER.test(clause)) return { ...bid(from), unsureBase: true };
   return bid(from);
 }
 
 const SPLIT = w(
-  String.raw`\bsplit (?:it|this|that|the gap|the rest|things)? ?(?:down the middle|in half|in two|fifty[- ]fifty|50[-/]50)\b|\bmeet (?:me |you |us )?(?:in the )?(?:middle|halfway)\b|\bsplit the diff\b|\bsplit(?:ting)? the difference\b|\bhalfway between\b|\b(?:the )?midpoint\b|\bmeet (?:me |you |us )?halfway\b|\bgo halfway\b|\bmitte zwischen\b|\bauf halbem weg\b|\bdie differenz teilen\b|\bhalbe-halbe\b|\bau milieu\b|\bà mi-chemin\b|\bla moitié du chemin\b|\bpartag\p{L}* la différence\b|\bcoup\p{L}* la poire\b|\bpunto medio\b|\bpoint médian\b|\bmittelwert\b|\bmittelpunkt\b|\bla mitad del camino\b|\b(?:partamos|repartamos|repartimos|nos repartimos|partir) la diferencia\b|\bsplit the difference\b|\bin der mitte\b|\bdifferenz\b[^.!?]{0,90}\bteilen\b|\bteilen (?:wir )?die differenz\b|\bla poire en deux\b|\bpartag(?:er|eons|ez) la différence\b|\bpartimos la diferencia\b|\bpartir la diferencia\b|\bdividir la diferencia\b|\ba mitad de camino\b|\ba medio camino\b|\ben el medio\b|\ba medias\b|\bdie hälfte dazwischen\b|\bcoup\p{L}* au milieu\b|(?:^|[.!?*]\s?)halfway(?=[,.!]|\s(?:and|then|it is|it's|deal)\b)|(?<!\b(?:somewhere|anywhere|irgendwo|quelque part|punto|parte|algo)\s(?:\p{L}+\s)?)(?:\b(?:right |exactly |just )?between your (?:price|number|offer) and (?:mine|ours)\b|\b(?:genau |exakt )?zwischen (?:deinem|ihrem|eurem) (?:preis |angebot |gebot )?und (?:meinem|unserem)\b|\bentre (?:ton|votre) prix et le (?:mien|nôtre)\b|\bentre (?:tu|su) precio y el (?:mío|nuestro)\b)`,
+  String.raw`\bsplit (?:it|this|that|the gap|the rest|things)? ?(?:down the middle|in half|in two|fifty[- ]fifty|50[-/]50)\b|\bmeet (?:me |you |us )?(?:in the )?(?:middle|halfway)\b|\bsplit the diff\b|\bsplit(?:ting)? the difference\b|\bhalfway between\b|\b(?:the )?midpoint\b|\bmeet (?:me |you |us )?halfway\b|\bgo halfway\b|\bmitte zwischen\b|\bauf halbem weg\b|\bdie differenz teilen\b|\bhalbe-halbe\b|\bau milieu\b|\bà mi-chemin\b|\bla moitié du chemin\b|\bpartag\p{L}* la différence\b|\bcoup\p{L}* la poire\b|\bpunto medio\b|\bpoint médian\b|\bmittelwert\b|\bmittelpunkt\b|\bla mitad del camino\b|\b(?:partamos|repartamos|repartimos|nos repartimos|partir) la diferencia\b|\bsplit the difference\b|\bin der mitte\b|\bdifferenz\b[^.!?]{0,90}\bteilen\b|\bteilen (?:wir )?(?:uns )?die differenz\b|\b(?:lo )?(?:dejamos|quedamos|cerramos) en la mitad\b|\bla poire en deux\b|\bpartag(?:er|eons|ez) la différence\b|\bpartimos la diferencia\b|\bpartir la diferencia\b|\bdividir la diferencia\b|\ba mitad de camino\b|\ba medio camino\b|\ben el medio\b|\ba medias\b|\bdie hälfte dazwischen\b|\bcoup\p{L}* au milieu\b|(?:^|[.!?*]\s?)halfway(?=[,.!]|\?(?!\s?(?:no|nope|nah|never|not|forget|you wish)\b)|\s(?:and|then|it is|it's|deal)\b)|(?<!\b(?:somewhere|anywhere|irgendwo|quelque part|punto|parte|algo)\s(?:\p{L}+\s)?)(?:\b(?:right |exactly |just )?between your (?:price|number|offer) and (?:mine|ours)\b|\b(?:genau |exakt )?zwischen (?:deinem|ihrem|eurem) (?:preis |angebot |gebot )?und (?:meinem|unserem)\b|\bentre (?:ton|votre) prix et le (?:mien|nôtre)\b|\bentre (?:tu|su) precio y el (?:mío|nuestro)\b)`,
 );
 
 /**
@@ -167,6 +239,8 @@ export function readRelative(lower: string, amounts: readonly LocatedAmount[], p
   for (const a of amounts) {
     const after = lower.slice(a.end, a.end + 40);
     const before = lower.slice(Math.max(0, a.start - 40), a.start);
+    if (NOT_A_PUBLIC_BASE.test(clauseAround(lower, a))) continue;
+    if (UP_BY_BEFORE.test(before) || (/(?:\bum|\bby|\bde|\ben)\s?(?:[\p{Sc}]|eur|usd|chf|gbp)?\s?$/u.test(before) && UP_AFTER.test(after))) return { derivation: { operation: "plus", from: "last-bid", amountMinor: a.minor }, uses: [a] };
     // "auf 470 runtergehen": the price itself, not an amount off ("um 20 runtergehen", "20 € runter" are).
     const target = TARGET_BEFORE.test(before) && MOVE_VERB_AFTER.test(after);
     // "Ich erhöhe mein Angebot um 30 €", "I'll raise it by 30": a raising verb makes "um"/"by" an amount added.
@@ -178,7 +252,7 @@ export function readRelative(lower: string, amounts: readonly LocatedAmount[], p
     const shopMoves = SHOP_MOVES.some(([b, af]) => b.test(lower.slice(Math.max(0, a.start - 60), a.start)) && (af === null || af.test(after)));
     if (shopMoves && !TARGET_AFTER.test(after)) return amountOff(lower, a, "standing-offer");
     const priceReduced = MINUS_PRICE_BEFORE.test(lower.slice(Math.max(0, a.start - 80), a.start)) && !TARGET_AFTER.test(after);
-    if ((MINUS_AFTER.test(after) && !target) || MINUS_BEFORE.test(before) || priceReduced) {
+    if ((MINUS_AFTER.test(after) && !target) || MINUS_BEFORE.test(before) || priceReduced || (DOWN_BY_BEFORE.test(lower.slice(Math.max(0, a.start - 80), a.start)) && !TARGET_AFTER.test(after))) {
       const from = /\b(?:my|our|mein|unser|ma|mon|notre|mi|nuestra) (?:last|letzt|dernière|última)/u.test(after) ? "last-bid" : "standing-offer";
       return amountOff(lower, a, from);
     }
@@ -196,7 +270,10 @@ export function readRelative(lower: string, amounts: readonly LocatedAmount[], p
     const sentenceStart = Math.max(lower.lastIndexOf(".", p.start), lower.lastIndexOf("\n", p.start), lower.lastIndexOf("!", p.start), 0);
     const sentenceEnd = [".", "\n", "!"].map((c) => lower.indexOf(c, p.end)).filter((i) => i >= 0);
     const sentence = lower.slice(sentenceStart, sentenceEnd.length > 0 ? Math.min(...sentenceEnd) : lower.length);
-    if (PERCENT_CUE.test(sentence)) return { derivation: { operation: "percent-off", from: "standing-offer", percent: p.value }, uses: [] };
+    // A budget's or another seller's percentage is asked about, never read as the buyer's: held here, so that no
+    // other reading ("… sous votre prix." as agreeing to the price) takes the sentence either.
+    const notOffered = PERCENT_NOT_OFFERED.test(clauseAround(lower, { start: p.start, end: p.end, minor: 0 }));
+    if (PERCENT_CUE.test(sentence)) return { derivation: { operation: "percent-off", from: "standing-offer", percent: p.value }, uses: [], ...(notOffered ? { unsureBase: true as const } : {}) };
   }
   if (SPLIT.test(lower)) return { derivation: { operation: "split-difference", from: "standing-offer", with: "last-bid" }, uses: [] };
   return null;
