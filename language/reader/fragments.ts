@@ -17,6 +17,8 @@
  * reads the same; an object on the first lines with the agent's prose after it reads like one between prose.
  */
 
+import { readAgentBlock } from "./agent-blocks";
+
 /** At most this many characters are parsed (the reader's own bound is larger; an agent's object is short). */
 const MAX_FRAGMENT = 1_000;
 
@@ -64,6 +66,10 @@ export interface Fragment {
 
 /** The bid in `message` when it is a flat JSON object naming one counter-offer; null otherwise. Never throws. */
 export function readJsonFragment(message: string): Fragment | null {
+  // Blocks of the shapes agent-blocks.ts knows (decisions, questions, discounts, splits, listings, comparables,
+  // fenced counter-offers) are read there first, by real parsers; the rest by the older reader below.
+  const block = readAgentBlock(message);
+  if (block) return block;
   // An object in a code fence ("```json … ```"), as chat agents print it, is the same object.
   const fenced = /^```(?:json|ya?ml)?\s*\n?([\s\S]*?)\n?\s*```$/u.exec(message.trim());
   const trimmed = (fenced ? fenced[1]! : message).trim();
