@@ -17,7 +17,7 @@
  * and fresh2-held-out score the halves of the second unseen set (fresh2/index.ts), fresh2 both at once; the
  * fresh3 names do the same for the third unseen set (fresh3/index.ts), the fresh4 names for the fourth
  * (fresh4/index.ts), the fresh5 names for the fifth (fresh5/index.ts), the fresh6 names for the sixth
- * (fresh6/index.ts), the fresh7 names for the seventh (fresh7/index.ts; nobody tunes on it, both halves report),
+ * (fresh6/index.ts), the fresh7 names for the seventh (fresh7/index.ts; written to report on, seen and tuned on since),
  * the fresh8 names for the eighth (fresh8/index.ts; written blind for tuning, both halves),
  * the fresh9 names for the ninth (fresh9/index.ts; written blind for tuning, both halves);
  * the fresh10 names for the tenth (fresh10/index.ts; written blind for reporting only: use --figures-only);

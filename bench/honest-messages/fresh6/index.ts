@@ -46,7 +46,7 @@
  * Tune on TUNE; report HELD-OUT, once.
  *
  *   node --import tsx bench/honest-messages/run.ts --half fresh6-tune     (for tuning; --missed allowed)
- *   node --import tsx bench/honest-messages/run.ts --half fresh6-held-out (for reporting only)
+ *   node --import tsx bench/honest-messages/run.ts --half fresh6-held-out (was for reporting; seen since 2026-11-27)
  */
 import type { Language } from "../../../language/interpretation";
 import { saltedHash } from "../split";

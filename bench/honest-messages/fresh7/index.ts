@@ -2,7 +2,8 @@
  * Parley's SEVENTH unseen set of honest-buyer messages (issue 29): written 2026-11-27 once the first six fresh
  * sets (../fresh, ../fresh2 … ../fresh6) were all being tuned on, so that the reader can be reported, once, on
  * words nobody tuned it on. NOBODY TUNES ON ANY PART OF IT: it is measured once, at the end of the day, for the
- * report. Same message type and label conventions as the original corpus (../index.ts); ids
+ * report. (It was reported three times on 2026-11-27, last at 85.1% read at HIGH with 6 misreads; since that
+ * evening it is SEEN and tuned on, and fresh10 and fresh11 report instead.) Same message type and label conventions as the original corpus (../index.ts); ids
  * `fresh7-<language>-<nnn>`, disjoint from every other id.
  *
  * Method. Written blind, as an independent author would — without opening the reader's code (language/**), its
@@ -70,6 +71,6 @@ export function fresh7HalfOf(id: string): "tune" | "held-out" {
   return saltedHash(FRESH7_SALT, fresh7ScenarioOf(id)) % 2 === 0 ? "tune" : "held-out";
 }
 
-/** Named TUNE like the earlier sets' halves, but not for tuning: both halves of fresh7 are for reporting only. */
+/** Named TUNE like the earlier sets' halves; written for reporting, both halves are tuned on now (see above). */
 export const FRESH7_TUNE: readonly HonestMessage[] = FRESH7.filter((m) => fresh7HalfOf(m.id) === "tune");
 export const FRESH7_HELD_OUT: readonly HonestMessage[] = FRESH7.filter((m) => fresh7HalfOf(m.id) === "held-out");
