@@ -70,7 +70,7 @@ const OWN_EARLIER_OFFER = w(
 
 const CUR = String.raw`\s?(?:€|\$|£|eur|euros?|dollars?|bucks|gbp|usd|chf|quid|pounds?|dólares|franken|francs|balles|piasses|pavos|pelas|mäuse|kröten)?\.?`;
 const MINUS_AFTER = w(String.raw`^${CUR}\s?(?:off\b|less\b|below (?:your|the|my|our)|under (?:your|the|my|our)|unter (?:ihrem|deinem|eurem|dem|unserem|meinem)|à la baisse\b|a la baja\b|nach unten\b|weniger\b|nachlass|nachlässt|nachläßt|runter|billiger\b|günstiger\b|reduzier|senken\b|de moins\b|en moins\b|menos\b|por debajo de)`);
-const MINUS_BEFORE = w(String.raw`(?:\b(?:re)?b[aá]j\p{L}*|\bbaiss\p{L}* de|\bquít\p{L}*|\bquit(?:a|e|ale|ele|arle|ad|adle|ar|as|áis|en|an|amos|o|ármelo|ádmelo|adme|arme|aos)\b|\bretranch\p{L}*(?:-en)?|\benlev\p{L}*|\bknock|\bshave|\brebajan?|\brebajas|\brebaje|\bbaje|\bbajar|\bbajarlo|\brebajar|\bnachlassen von|\benlevez|\benlever|\bremise de|\brabais de|\bréduction de|\bdescuento de|\brebaja de|\bdiscount of|\bnachlass von|\brabatt von|\bretirez|\bbaiss(?:er|ez) de|\bbaisser le prix de|\bréduire de|\bdescendre de|\b(?:come|go|bring it|get it) down(?: by)?|\b(?:reduce|lower|drop|cut) (?:it |the price |your price )?by|\bum)(?:-(?:moi|nous|lui|leur|en|le|la|les))*\s(?:(?:encore|noch|still|another|otros|aún|todavía)\s)?(?:off\s)?(?:[\p{Sc}]\s?)?$`);
+const MINUS_BEFORE = w(String.raw`(?:\b(?:re)?b[aá]j\p{L}*|\bbaiss\p{L}* de|\bquít\p{L}*|\bquit(?:a|e|ale|ele|arle|ad|adle|ar|as|áis|en|an|amos|o|ármelo|ádmelo|adme|arme|aos)\b|\bretranch\p{L}*(?:-en)?|\benl[eè]v\p{L}*|\bretir(?:ez|e|es|ad|a|á)\b|\bknock|\bshave|\brebajan?|\brebajas|\brebaje|\bbaje|\bbajar|\bbajarlo|\brebajar|\bnachlassen von|\benlevez|\benlever|\bremise de|\brabais de|\bréduction de|\bdescuento de|\brebaja de|\bdiscount of|\bnachlass von|\brabatt von|\bretirez|\bbaiss(?:er|ez) de|\bbaisser le prix de|\bréduire de|\bdescendre de|\b(?:come|go|bring it|get it) down(?: by)?|\b(?:reduce|lower|drop|cut) (?:it |the price |your price )?by|\bum)(?:-(?:moi|nous|lui|leur|en|le|la|les))*\s(?:(?:encore|noch|still|another|otros|aún|todavía)\s)?(?:off\s)?(?:[\p{Sc}]\s?)?$`);
 /**
  * A reducing verb, then the price it reduces, then "by": "reduce your current price by USD 300", "Reduzieren Sie
  * Ihren aktuellen Preis um 300 EUR", "baissez votre prix actuel de 250 EUR", "rebajen su precio actual en 200 EUR".
@@ -138,10 +138,20 @@ const FROM_LAST_AFTER = w(String.raw`^${CUR}\s?(?:from|on|over|above|von|auf|üb
 
 /** After the amount, a target ("de 500 à 450", "from 500 to 450"): the first amount is where the price stands, not an amount off. */
 const TARGET_AFTER = w(String.raw`^${CUR}\s?(?:to|à|auf|a|hasta)\s?(?:[\p{Sc}]|eur|usd|gbp|chf)?\s?\d`);
-const PLUS_AFTER = w(String.raw`^${CUR}\s?(?:more than (?:my|our)|higher than (?:my|our)|over (?:my|our) (?:last|previous)|(?:to|onto) (?:my|our) (?:last|previous)|above (?:my|our)|on top of (?:my|our)|mehr als (?:mein|unser)|über (?:meinem|unserem) (?:letzten|vorigen|vorherigen|bisherigen|früheren)|über (?:mein|unser) (?:letztes|voriges|vorheriges|bisheriges|früheres) (?:angebot|gebot)|de plus que (?:ma|notre|mon)|(?:de plus )?par rapport à (?:ma|notre|mon)|au-dessus de (?:ma|notre|mon)|más que (?:mi|nuestra)|(?:más )?sobre (?:mi|nuestra) (?:última|anterior|oferta anterior)|por encima de (?:mi|nuestra)|mehr als (?:bei )?(?:meinem|unserem))`);
+const PLUS_AFTER = w(String.raw`^${CUR}\s?(?:(?:above|over) (?:its|their|his|her) (?:previous|last|earlier|prior) (?:offer|bid)|über sein (?:letztes|voriges|vorheriges|bisheriges) (?:angebot|gebot)|more than (?:my|our)|higher than (?:my|our)|over (?:my|our) (?:last|previous)|(?:to|onto) (?:my|our) (?:last|previous)|above (?:my|our)|on top of (?:my|our)|mehr als (?:mein|unser)|über (?:meinem|unserem) (?:letzten|vorigen|vorherigen|bisherigen|früheren)|über (?:mein|unser) (?:letztes|voriges|vorheriges|bisheriges|früheres) (?:angebot|gebot)|de plus que (?:ma|notre|mon)|(?:de plus )?par rapport à (?:ma|notre|mon)|au-dessus de (?:ma|notre|mon)|más que (?:mi|nuestra)|(?:más )?sobre (?:mi|nuestra) (?:última|anterior|oferta anterior)|por encima de (?:mi|nuestra)|mehr als (?:bei )?(?:meinem|unserem))`);
 const PLUS_BEFORE = w(String.raw`(?:\braise (?:my|our) (?:offer|bid) by|\bincrease (?:my|our) (?:offer|bid) by|\berhöhen (?:wir )?(?:mein|unser) (?:angebot|gebot) um|\baugmentons notre offre de|\baugmente mon offre de|\baumentamos nuestra oferta en|\bsubimos nuestra oferta en|\bsubo mi oferta en)\s$`);
 // (Up to 70 characters between: "Wir erhöhen unser vorheriges Angebot für den Verkaufsautomaten um 50 €".)
-const RAISE_BEFORE = w(String.raw`\b(?:erhöh\p{L}*|raise|raising|increase|increasing|augment\p{L}*|aument\p{L}*|increment\p{L}*|relev\p{L}*|subo|subimos|subir|go up|monte|montons|monter)\b[^.!?\d]{0,70}$`);
+const RAISE_BEFORE = w(String.raw`\b(?:erhöh\p{L}*|raise|raising|increase|increasing|bump|bumping|up (?:my|our)|augment\p{L}*|aument\p{L}*|increment\p{L}*|relev\p{L}*|subo|subimos|subir|go up|monte|montons|monter)\b[^.!?\d]{0,70}$`);
+/**
+ * An amount added to the buyer's own offer, named as what it is added to: "add 20 to my offer", "j'rajoute 20 piasses
+ * à mon offre", "le subo 20 a mi oferta", "ich lege 20 € auf mein Gebot"; and Spanish without a preposition,
+ * "subimos nuestra oferta 30 €".
+ */
+const ADD_VERB_BEFORE = w(String.raw`(?:\b(?:add|adding|put|throw|ajout\p{L}*|rajout\p{L}*|añad\p{L}*|sum\p{L}*|sub\p{L}*|pong\p{L}*|leg\p{L}*)\s(?:(?:another|encore|noch|otros|aún)\s)?|\b(?:sub|aument)\p{L}* (?:nuestra|mi|la) (?:oferta|propuesta)\s)(?:(?:€|\$|£|eur|usd|gbp|chf)\s?)?$`);
+const TO_OWN_OFFER_AFTER = w(String.raw`^${CUR}\s?(?:(?:more|extra|de plus|más|mehr)\s)?(?:to|onto|à|a|auf|zu) (?:my|our|mon|ma|notre|mi|nuestra|mein\p{L}*|unser\p{L}*) (?:[\p{L}-]+ )?(?:offer|bid|offre|proposition|oferta|propuesta|angebot|gebot)\b`);
+/** After a raising verb, the offer the amount goes above: "subir 30 € sobre su oferta anterior", "go 30 above its last bid". */
+const ABOVE_AN_OFFER_AFTER = w(String.raw`^${CUR}\s?(?:sobre|über|above|over|par rapport à|au-dessus de|por encima de)\s(?:su|sein\p{L}*|son|sa|its|their|his|her|mi|nuestra|my|our|mon|ma|notre|mein\p{L}*|unser\p{L}*)\s(?:[\p{L}-]+\s)?(?:offer|bid|oferta|propuesta|offre|proposition|angebot|gebot)\b`);
+const SPANISH_RAISED_OFFER_BEFORE = w(String.raw`\b(?:sub|aument)\p{L}* (?:nuestra|mi|la) (?:oferta|propuesta)\s(?:(?:€|\$|£|eur|usd|gbp|chf)\s?)?$`);
 /** A German raising verb closing the clause right after the amount ("um 250 € erhöhen", "um 50 Euro aufstocken"). */
 const RAISE_AFTER = w(String.raw`^${CUR}\s?(?:\p{L}+\s){0,2}(?:erhöh\p{L}*|aufstock\p{L}*|anheb\p{L}*|aufbesser\p{L}*|nachbesser\p{L}*|hochgeh\p{L}*|raufgeh\p{L}*)`);
 const MOVE_VERB_AFTER = w(String.raw`^${CUR}\s?(?:runter|billiger|reduzier|senken|nachlass|herunter)`);
@@ -240,15 +250,18 @@ export function readRelative(lower: string, amounts: readonly LocatedAmount[], p
     const after = lower.slice(a.end, a.end + 40);
     const before = lower.slice(Math.max(0, a.start - 40), a.start);
     if (NOT_A_PUBLIC_BASE.test(clauseAround(lower, a))) continue;
-    if (UP_BY_BEFORE.test(before) || (/(?:\bum|\bby|\bde|\ben)\s?(?:[\p{Sc}]|eur|usd|chf|gbp)?\s?$/u.test(before) && UP_AFTER.test(after))) return { derivation: { operation: "plus", from: "last-bid", amountMinor: a.minor }, uses: [a] };
+    // "My client cannot go 30 above its previous bid", "no subo 20 sobre mi oferta": a raise refused is no bid.
+    const refused = CLAUSE_NEGATION.test(clauseAround(lower, a).split(" # ")[0]!.replace(/\bno (?:wait|,)/gu, " "));
+    if (UP_BY_BEFORE.test(before) || (/(?:\bum|\bby|\bde|\ben)\s?(?:[\p{Sc}]|eur|usd|chf|gbp)?\s?$/u.test(before) && UP_AFTER.test(after))) return refused ? null : { derivation: { operation: "plus", from: "last-bid", amountMinor: a.minor }, uses: [a] };
     // "auf 470 runtergehen": the price itself, not an amount off ("um 20 runtergehen", "20 € runter" are).
     const target = TARGET_BEFORE.test(before) && MOVE_VERB_AFTER.test(after);
     // "Ich erhöhe mein Angebot um 30 €", "I'll raise it by 30": a raising verb makes "um"/"by" an amount added.
-    if (RAISE_BEFORE.test(lower.slice(Math.max(0, a.start - 100), a.start)) && /(?:\bum|\bby|\bde|\ben)\s?(?:[\p{Sc}]|eur|usd|chf|gbp|cad)?\s?$/u.test(before)) return { derivation: { operation: "plus", from: "last-bid", amountMinor: a.minor }, uses: [a] };
+    if (RAISE_BEFORE.test(lower.slice(Math.max(0, a.start - 100), a.start)) && /(?:\bum|\bby|\bde|\ben)\s?(?:[\p{Sc}]|eur|usd|chf|gbp|cad)?\s?$/u.test(before)) return refused ? null : { derivation: { operation: "plus", from: "last-bid", amountMinor: a.minor }, uses: [a] };
     // "können wir unser letztes Angebot um 250 € erhöhen": in German the raising verb closes the clause, after the
     // amount; "um" then names an amount added to the buyer's own bid, not one taken off the shop's.
-    if (/(?:\bum|\bbis zu)\s?(?:[\p{Sc}]|eur|usd|chf|gbp)?\s?$/u.test(before) && RAISE_AFTER.test(after)) return { derivation: { operation: "plus", from: "last-bid", amountMinor: a.minor }, uses: [a] };
-    if (BUYER_MOVES_BEFORE.test(before) && TOWARDS_AFTER.test(after)) return { derivation: { operation: "plus", from: "last-bid", amountMinor: a.minor }, uses: [a] };
+    if (RAISE_BEFORE.test(lower.slice(Math.max(0, a.start - 100), a.start)) && ABOVE_AN_OFFER_AFTER.test(after)) return refused ? null : { derivation: { operation: "plus", from: "last-bid", amountMinor: a.minor }, uses: [a] };
+    if (/(?:\bum|\bbis zu)\s?(?:[\p{Sc}]|eur|usd|chf|gbp)?\s?$/u.test(before) && RAISE_AFTER.test(after)) return refused ? null : { derivation: { operation: "plus", from: "last-bid", amountMinor: a.minor }, uses: [a] };
+    if (BUYER_MOVES_BEFORE.test(before) && TOWARDS_AFTER.test(after)) return refused ? null : { derivation: { operation: "plus", from: "last-bid", amountMinor: a.minor }, uses: [a] };
     const shopMoves = SHOP_MOVES.some(([b, af]) => b.test(lower.slice(Math.max(0, a.start - 60), a.start)) && (af === null || af.test(after)));
     if (shopMoves && !TARGET_AFTER.test(after)) return amountOff(lower, a, "standing-offer");
     const priceReduced = MINUS_PRICE_BEFORE.test(lower.slice(Math.max(0, a.start - 80), a.start)) && !TARGET_AFTER.test(after);
@@ -257,8 +270,9 @@ export function readRelative(lower: string, amounts: readonly LocatedAmount[], p
       return amountOff(lower, a, from);
     }
     // "Up 40 from my last", "bump it 40 on my previous", "+40 on my last offer": added to the buyer's own last bid.
-    if ((UP_BEFORE.test(before) && FROM_LAST_AFTER.test(after)) || UP_FROM_LAST_AFTER.test(after)) return { derivation: { operation: "plus", from: "last-bid", amountMinor: a.minor }, uses: [a] };
-    if (PLUS_AFTER.test(after) || PLUS_BEFORE.test(before)) return { derivation: { operation: "plus", from: "last-bid", amountMinor: a.minor }, uses: [a] };
+    if ((UP_BEFORE.test(before) && FROM_LAST_AFTER.test(after)) || UP_FROM_LAST_AFTER.test(after)) return refused ? null : { derivation: { operation: "plus", from: "last-bid", amountMinor: a.minor }, uses: [a] };
+    if ((ADD_VERB_BEFORE.test(before) && TO_OWN_OFFER_AFTER.test(after)) || SPANISH_RAISED_OFFER_BEFORE.test(before)) return refused ? null : { derivation: { operation: "plus", from: "last-bid", amountMinor: a.minor }, uses: [a] };
+    if (PLUS_AFTER.test(after) || PLUS_BEFORE.test(before)) return refused ? null : { derivation: { operation: "plus", from: "last-bid", amountMinor: a.minor }, uses: [a] };
     // "Ich lege auf mein letztes Gebot noch 100 € drauf", "J'ajoute 100 € à ma dernière proposition", "Twenty more
     // than I said before": a word of adding and the buyer's last bid in the amount's own clause, the amount not a
     // target ("to 500"): the amount is added to that bid.

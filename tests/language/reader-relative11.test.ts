@@ -201,3 +201,44 @@ describe("a percentage off the shop's listed price, and the percentages that are
       expect(interpretOffline(text, context).move.kind, text).not.toBe("price");
   });
 });
+
+describe("an amount added to the buyer's own offer, named as what it is added to", () => {
+  it("property: adding to, bumping, or going above our own offer is the last bid plus the amount, four languages", () => {
+    const SAY: Array<(n: number) => string> = [
+      (n) => `fine, bump my bid by ${n}`,
+      (n) => `OK I'll up my offer by ${n}.`,
+      (n) => `add ${n} to my offer then`,
+      (n) => `Our client can go ${n} above its last bid, no further.`,
+      (n) => `Mein Mandant kann ${n} € über sein letztes Gebot gehen.`,
+      (n) => `bon, j'rajoute ${n} piasses à mon offre`,
+      (n) => `ok, je rajoute ${n} € à ma proposition`,
+      (n) => `vale, le subo ${n} a mi oferta`,
+      (n) => `Subimos nuestra propuesta ${n} €.`,
+      (n) => `Mi clienta puede subir ${n} € sobre su oferta anterior.`,
+    ];
+    fc.assert(
+      fc.property(fc.constantFrom(...SAY), fc.integer({ min: 5, max: 90 }), (say, n) => {
+        readsAt(say(n), LAST + n * 100);
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it("an amount taken off with 'enlève' or 'retirez' comes off the shop's price", () => {
+    readsAt("enlève 25 balles et c'est réglé", STANDING - 2_500);
+    readsAt("Retirez 25 € et je passe le prendre.", STANDING - 2_500);
+  });
+
+  it("a raise refused, or an amount added to something that is no offer, is never a bid", () => {
+    for (const text of [
+      "My client cannot go 30 above its previous bid.",
+      "I can't go 30 above my last offer.",
+      "Ich kann nicht 30 € über unser letztes Angebot gehen.",
+      "add 20 to my cart",
+      "le subo 20 fotos a mi perfil",
+      "subo 20 fotos a mi perfil",
+      "je rajoute 20 photos à mon annonce",
+    ])
+      expect(acts(text), text).toBe(false);
+  });
+});
