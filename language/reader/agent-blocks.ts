@@ -368,17 +368,20 @@ function readEntries(entries: Entry[], header: string, prose: boolean): string |
 }
 
 /**
- * The line right above a block names it the buyer's offer when it opens with the offer noun ("Counter-offer from
- * the buyer's agent:", "Gegenangebot des Käufer-Agenten:", "Contraoferta del agente comprador:", "Proposal:"), not
- * when the offer is the shop's ("Your offer:") or only mentioned ("Before we make an offer, the details:").
+ * The line right above a block names it the buyer's offer ("Counter-offer from the buyer's agent:", "Here is my
+ * client's offer for the loom:", "Das Angebot meiner Mandantin:", "Proposal:"), not when the offer is the shop's
+ * ("Your offer:", "Seller's offer:") or only mentioned ("Before we make an offer, the details:").
  */
-const HEADER_OFFERS = /^(?:(?:our|my|the|a|revised|new|updated|final|buyer'?s?|unser\p{L}{0,2}|mein\p{L}{0,2}|neues|uberarbeitetes|notre|ma|mon|nouvelle|revisee|nuestra|mi|nueva|revisada)\s+){0,2}(?:counter[- ]?offer|counter[- ]?proposal|offer|bid|proposal|gegenangebot|angebot|gebot|vorschlag|contre[- ](?:offre|proposition)|offre|proposition|contraoferta|contrapropuesta|oferta|propuesta)\b/u;
+const HEADER_OFFERS = /\b(?:counter[- ]?offer|counter[- ]?proposal|offer|bid|proposal|gegenangebot|angebot|gebot|vorschlag|contre[- ](?:offre|proposition)|offre|proposition|contraoferta|contrapropuesta|oferta|propuesta)\b/u;
 const SOMEONE_ELSES = /\b(?:your|yours|ihr\p{L}{0,2}|dein\p{L}{0,2}|euer\p{L}{0,2}|votre|vos|ton|su|sus|tu|seller'?s?|vendor'?s?|shop'?s?|verkaufer\p{L}{0,2}|haendler\p{L}{0,2}|handler\p{L}{0,2}|vendeur|vendedor|tienda|list|listing|market|markt|marche|mercado)\b/u;
 
 function headerOffers(header: string): boolean {
   const line = plain(header.split("\n").filter((l) => l.trim() !== "").pop() ?? "").replace(/^[#>*_\s]+/u, "");
-  return HEADER_OFFERS.test(line) && !SOMEONE_ELSES.test(line);
+  return HEADER_OFFERS.test(line) && !SOMEONE_ELSES.test(line) && !MENTION_ONLY.test(line);
 }
+
+/** An offer only mentioned, not made: "Before we make an offer", "Bevor wir bieten", "Avant de faire une offre". */
+const MENTION_ONLY = /\b(?:before|prior to|once|if|when|will|would|going to|vor|bevor|wenn|falls|sobald|avant|si|quand|antes|cuando)\b|\?/u;
 
 /** The notes worth handing to the prose reader: those that may change the move, their numbers left out. */
 function notesOf(entries: Entry[], leaving: boolean): string {

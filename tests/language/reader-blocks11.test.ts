@@ -232,6 +232,15 @@ describe("more layouts agents print", () => {
     ]) expect(read(text), text).toMatchObject({ move: { kind: "price", priceMinor: 215_000 }, confidence: "HIGH" });
   });
 
+  it("a list under a line that presents the buyer's offer is the bid, in four languages", () => {
+    for (const text of [
+      "Here is my principal's offer for the espresso machine:\n- Price: €2,150\n- Pickup: Friday\n- Payment: card on pickup",
+      "Das Angebot meines Auftraggebers für die Siebträgermaschine:\n- Preis: 2.150 €\n- Abholung: Freitag",
+      "Voici l'offre de mon mandant pour la machine à café :\n- Prix : 2 150 €\n- Retrait : vendredi",
+      "Esta es la oferta de mi mandante por la cafetera:\n- Precio: 2.150 €\n- Recogida: viernes",
+    ]) expect(read(text), text).toMatchObject({ move: { kind: "price", priceMinor: 215_000 }, confidence: "HIGH" });
+  });
+
   it("a block under the shop's offer, or under a line that only mentions an offer, is not the buyer's bid", () => {
     for (const text of [
       "Your offer:\nprice: 2400\ncurrency: EUR\n\nToo much for us.",
