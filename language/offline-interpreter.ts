@@ -55,7 +55,7 @@ import { detectLanguage } from "./reader/language";
 import { readLexically } from "./reader/lexicon";
 import { normalizeForRules, withoutFalseFriends, withoutMarkdownEmphasis } from "./reader/normalize";
 import { readNumberWordsIn } from "./reader/number-words";
-import { derivedPrice, gapAmounts, readRelative, type LocatedAmount } from "./reader/relative";
+import { derivedPrice, gapAmounts, readRelative, SMALL_WORD_ADDED_AFTER, type LocatedAmount } from "./reader/relative";
 import { setAsideNotPrices } from "./reader/set-aside";
 import { structureOf } from "./reader/structure";
 import { conditionOnExtras } from "./reader/conditions";
@@ -189,6 +189,8 @@ interface Amount extends LocatedAmount {
   range: boolean;
   /** The phrase, when written in words. */
   words?: string;
+  /** Said in shorthand ("für viereinhalb"): its scale was taken from the shop's offer, so it is asked back. */
+  shorthand?: true;
 }
 
 // (Not across a "but": "I'm not walking away, but 450 is my limit" negates the walking away, not the amount.)
@@ -197,6 +199,8 @@ const CEILING = /\b(?:above|higher than|over|more than|beyond|any higher than|ex
 const CONDITION_ALL = new RegExp(CONDITION.source, "gu");
 /** The buyer as the subject of what it will do: "I'll", "je", "ich", "wir", "yo", or a Spanish first-person verb. */
 const BUYER_ACTS = /\b(?:i|i'll|i will|we|we'll|je|j'|nous|ich|wir|yo|paso|voy|vengo|vamos|recojo|pago)(?=[\s'])/u;
+/** A hum at the very start of the message, a stage direction before it allowed ("hm, …", "*sighs* mmh, …"). */
+const OPENING_HUM = /^\s*(?:\*[^*\n]{1,200}\*\s*)?(?:h+m+|m+h+|m{2,}|ä+h*m+|e+u+h+|u+m+|e+h*m+)(?:[,.…!]+\s*|\s+)/iu;
 /** Interjections of discontent: "meh", "bof", "naja", "tja", "pff", "bah", "uff". */
 const GRUMBLE = /\b(?:meh|bof|bah|naja|na ja|tja|pff+|uff+|puf+|ugh)\b/gu;
 /** A correction's "I meant" right before the amount ("I meant to write $510", "ich meinte 510", "je voulais écrire 510", "quería poner 510"). */
@@ -234,7 +238,7 @@ const LAUGH = /\b(?:lol|lmao|haha+|hehe+)\b|😂|🤣/gu;
 // (unicodeWords: JavaScript's own \b never matches before "à", so "à condition" went unseen.)
 const IF_WORD = new RegExp(unicodeWords(String.raw`\b(?:if|unless|provided(?<!\b(?:you|we|they|i|he|she|information|info|details|data|documents|photos|pictures|have|has|had|was|were|is|are|as|already|kindly|being|been) provided)|as long as|wenn|falls|sofern|vorausgesetzt|si|s'il|siempre que|con tal de que|à condition|a condición)\b`), "gu");
 const COURTESY_IF =
-  /^(?:if (?:ok|okay|good|fine|not|so|possible|acceptable|agreeable|agreed|in agreement|you (?:agree|accept|like|want|prefer|can|could|are ok)|that(?:'s| is)? (?:ok|okay|fine|alright|acceptable|possible)|that works|ok|okay|it helps|that helps|this helps|you don't mind|i(?:'m| am) not mistaken|i counted right|my maths? is right)|wenn (?:möglich|nicht|ich richtig rechne|ich mich nicht irre|(?:das|dies|es) (?:geht|passt|hilft|ok ist|okay ist|in ordnung ist|ihnen passt|für sie passt)|sie (?:einverstanden sind|wollen|mögen|können))|falls (?:möglich|nicht|einverstanden|akzeptabel|genehm)|wenn (?:einverstanden|akzeptabel)|si (?:ok|okay|d'accord|acceptable|cela vous convient|vous êtes d'accord|ça (?:te|vous) va|te va|te vale|te sirve|le va|possible|non|oui|je compte bien|je ne me trompe|(?:ça|cela|ceci) (?:vous )?(?:va|convient|agrée|marche|aide|peut aider)|vous (?:êtes d'accord|acceptez|voulez|pouvez|le souhaitez)|c'est possible)|s'il vous plaît|s'il te plaît|si (?:es posible|está de acuerdo|están de acuerdo|es aceptable|le parece aceptable|no|no me equivoco|mis cuentas|le parece|te parece|le va bien|le viene bien|puede|quiere|(?:eso |esto )?(?:le |te )?ayuda|le sirve))|\b(?:middle|halfway|midpoint|mitte|halbem|differenz|poire|différence|milieu|mi-chemin|moitié|mitad|diferencia|medio)\b/u;
+  /^(?:if (?:ok|okay|good|fine|not|so|possible|acceptable|agreeable|agreed|in agreement|you (?:agree|accept|like|want|prefer|can|could|are ok)|that(?:'s| is)? (?:ok|okay|fine|alright|acceptable|possible)|that works|ok|okay|it helps|that helps|this helps|you don't mind|(?:you're|youre|ur|u r|you are) (?:ok|okay|good|fine|cool|happy) with (?:that|it|this)|i(?:'m| am) not mistaken|i counted right|my maths? is right)|wenn (?:möglich|nicht|ich richtig rechne|ich mich nicht irre|(?:das|dies|es) (?:geht|passt|hilft|ok ist|okay ist|in ordnung ist|ihnen passt|für sie passt)|sie (?:einverstanden sind|wollen|mögen|können))|falls (?:möglich|nicht|einverstanden|akzeptabel|genehm)|wenn (?:einverstanden|akzeptabel)|si (?:c'est (?:correct|ok|bon|beau|correct) pour (?:toi|vous)|ok|okay|d'accord|acceptable|cela vous convient|vous êtes d'accord|ça (?:te|vous) va|te va|te vale|te sirve|le va|possible|non|oui|je compte bien|je ne me trompe|(?:ça|cela|ceci) (?:vous )?(?:va|convient|agrée|marche|aide|peut aider)|vous (?:êtes d'accord|acceptez|voulez|pouvez|le souhaitez)|c'est possible)|s'il vous plaît|s'il te plaît|si (?:es posible|está de acuerdo|están de acuerdo|es aceptable|le parece aceptable|no|no me equivoco|mis cuentas|le parece|te parece|le va bien|le viene bien|puede|quiere|(?:eso |esto )?(?:le |te )?ayuda|le sirve))|\b(?:middle|halfway|midpoint|mitte|halbem|differenz|poire|différence|milieu|mi-chemin|moitié|mitad|diferencia|medio)\b/u;
 /** Conditions that are courtesy around an acceptance ("let me know if you need my address"). */
 const COURTESY_IF_ANYWHERE =
   /\b(?:let me know|tell me|please advise|lassen sie (?:mich|uns) wissen|sagen sie (?:mir|uns)|geben sie bescheid|faites-(?:moi|nous) savoir|dites-(?:moi|nous)|avíse(?:me|nos)|dígame|hága(?:me|nos) saber)\s(?:if|ob|si|falls)\b|\b(?:if|falls|wenn|si) (?:you need|you have any|anything|there(?:'s| is) anything|required|needed|necessary|possible|sie (?:noch )?(?:etwas|fragen|weitere)|vous avez besoin|besoin|nécessaire|possible|necesita|hace falta|es posible|tiene alguna)/gu;
@@ -259,7 +263,7 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     return { move: { kind: "none" }, confidence: "LOW", gaps: ["too many numbers"], questions: [`You wrote many numbers: which single unit price would you pay, in ${currency}?`] };
   const lowered = masked.toLowerCase();
   const lower = lowered.length === masked.length ? lowered : masked;
-  const amounts = amountsIn(masked, lower, numbers, currency, language);
+  const amounts = withHalfShorthand(amountsIn(masked, lower, numbers, currency, language), lower, context.standingOfferMinor ?? null, currency);
   // Tax rates ("excl. VAT 19%", "MwSt. 19 %", "TVA 20 %", "IVA 21 %") are not a discount.
   const percents = [...lower.matchAll(PERCENT)]
     .filter((m) => !TAX.test(lower.slice(Math.max(0, m.index! - 16), m.index!)) && !TAX_AFTER.test(lower.slice(m.index! + m[0].length, m.index! + m[0].length + 10)))
@@ -281,8 +285,14 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   const negated: Amount[] = [];
   const counted: Amount[] = [];
   let candidates: Amount[] = [];
+  const swapped = swappedCounts(amounts, lower);
   for (const a of amounts) {
     if (used.has(a)) continue;
+    // "40 rolls rather than 10", "40 statt 10 Rollen", "50 en lugar de 20": one count set against another is how many.
+    if (swapped.has(a)) {
+      counted.push(a);
+      continue;
+    }
     // "10 Prozent", "15 pour cent": the number of a percentage is not an amount of money.
     if (percents.some((p) => a.start >= p.start && a.start < p.end)) continue;
     const before = lower.slice(Math.max(0, a.start - 40), a.start);
@@ -290,7 +300,7 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     // "…over our previous offer, to USD 525.00": after a comma, "to"/"auf"/"à" names the new amount itself.
     // "I meant to write $510, not $150": the amount meant is the one set right, whatever earlier words stand before it.
     const target = TO_TARGET.test(before.slice(before.lastIndexOf(",") + 1)) || OFFER_RIGHT_BEFORE.test(before) || MEANT_RIGHT_BEFORE.test(before);
-    if ((!target && NOT_THE_BID_BEFORE.test(before)) || NOT_THE_BID_AFTER.test(after) || atAnotherSeller(lower, a)) referenced.push(a);
+    if ((!target && NOT_THE_BID_BEFORE.test(before)) || NOT_THE_BID_AFTER.test(after) || atAnotherSeller(lower, a) || thirdPartysPrice(lower, a)) referenced.push(a);
     else if (NEGATION.test(before.slice(before.search(/\d[^\d]*$/u) + 1)) && !CEILING.test(before)) negated.push(a);
     else if (isQuantity(a, after, quantity, currency)) continue;
     // "What would 300 cost?", "Was kosten 300 Stück?", "Combien pour 300 ?", "¿Cuánto costarían 300?": the price of a
@@ -547,7 +557,10 @@ function read(message: string, norm: string, context: InterpretationContext, cur
       };
     // One amount (perhaps written twice, or as a unit price and its matching total): prefer how it was written per unit.
     const a = candidates.find((c) => c.basis === "unit") ?? candidates[candidates.length - 1]!;
-    return readBid(a, candidates, { shape, hedgedApartFromLaughter, leaving: lex.withdraw || lex.doubtfulWithdraw, norm, lower, quantity, currency, context, hedged, conditional, closing, acceptCue, doubtfulAccept, final, percents: percents.length > 0, revised, agreeCue, otherQuantity: counted.some((c) => c.minor !== quantity * 10 ** minorDigits(currency)) || numbers.others.some((o) => o.reason === "quantity" && o.value !== null && o.value !== quantity && !factorOfQuantity(masked, o.value, quantity)) });
+    const bid = readBid(a, candidates, { shape, hedgedApartFromLaughter, leaving: lex.withdraw || lex.doubtfulWithdraw, norm, lower, quantity, currency, context, hedged, conditional, closing, acceptCue, doubtfulAccept, final, percents: percents.length > 0, revised, agreeCue, otherQuantity: counted.some((c) => c.minor !== quantity * 10 ** minorDigits(currency)) || numbers.others.some((o) => o.reason === "quantity" && o.value !== null && o.value !== quantity && !factorOfQuantity(masked, o.value, quantity)) });
+    // (The scale of a shorthand is the reader's guess, not the buyer's words: "450?" is asked back, never acted on.)
+    if (a.shorthand && bid.confidence === "HIGH") return { ...bid, confidence: "MEDIUM", gaps: ["price said in shorthand"], questions: [`Do you mean ${formatMinor(a.minor, currency)}?`] };
+    return bid;
   }
 
   if (negated.length > 0) {
@@ -558,7 +571,9 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   // Priced out and parting ("Too rich for me. Good luck with the sale."): a walk-away said politely.
   // So is no deal said as a verdict, then a parting ("Pass. Good luck with the sale.", "*lüftet den Hut* Dann wird das
   // wohl nichts. Einen schönen Tag noch.", "Pues no hay trato. Que tenga buen día."): the stage directions aside.
-  const pricedOutAndParting = (PRICED_OUT.test(norm) || (NO_DEAL.test(shape.body) && !IF_CLAUSE.test(shape.body))) && PARTING.test(norm) && !/\?/u.test(shape.body) && !hedged;
+  // A hum opening the message ("hm, …", "mmh, …") takes nothing back from a walk-away that follows it (intents11).
+  const hedgedBeyondOpeningHum = hedged && (HEDGE.test(hedgeText.replace(OPENING_HUM, " ")) || approvalPendingIn(hedgeText) || THINK_IT_OVER.test(hedgeText));
+  const pricedOutAndParting = (PRICED_OUT.test(norm) || (NO_DEAL.test(shape.body) && !IF_CLAUSE.test(shape.body))) && PARTING.test(norm) && !/\?/u.test(shape.body) && !hedgedBeyondOpeningHum;
   const withdrawCue = lex.withdraw || lex.doubtfulWithdraw || WITHDRAW.test(norm) || pricedOutAndParting;
   // "Would you accept payment by bank transfer?", "Akzeptieren Sie PayPal?": the shop is asked about a subject.
   const askedShop = subjectOf(norm) !== undefined && /\?/u.test(norm) && ASKED_TO_ACCEPT.test(norm);
@@ -586,7 +601,7 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     // "No thanks. Do you have anything cheaper?": a question after it keeps the buyer talking.
     // A grumble before leaving ("bof, trop cher, j'arrête là", "meh, too pricey, I'm out", "naja, dann nicht") is
     // discontent, not doubt about going: only words of doubt keep the buyer in.
-    const doubtsLeaving = hedgedApartFromLaughter && (HEDGE.test(hedgeText.replace(LAUGH, " ").replace(GRUMBLE, " ")) || approvalPendingIn(hedgeText));
+    const doubtsLeaving = hedgedApartFromLaughter && (HEDGE.test(hedgeText.replace(OPENING_HUM, " ").replace(LAUGH, " ").replace(GRUMBLE, " ")) || approvalPendingIn(hedgeText));
     if (doubtsLeaving || lex.doubtfulWithdraw || /\?/u.test(shape.body) || /\b(?:should i|do i|can i|shall i|soll ich|dois-je|debo)\b/u.test(norm))
       return { move: { kind: "withdraw" }, confidence: "MEDIUM", gaps: ["withdraw or keep negotiating"], questions: [`Do you want to end this negotiation, or would you make an offer in ${currency}?`] };
     return { move: { kind: "withdraw" }, confidence: "HIGH", gaps: [], questions: [] };
@@ -641,7 +656,7 @@ function withoutCorrectingWords(masked: string, lower: string, spans: ReadonlyAr
 }
 
 /** Words that make the next number approximate ("about 150", "ca. 150", "environ 150", "unos 150"). */
-const APPROXIMATOR = /(?<![\p{L}])(?:about|around|roughly|approximately|approx\.|ca\.|circa|etwa|rund|ungefähr|environ|autour de|à peu près|unos|unas|aprox\.|aproximadamente|alrededor de|más o menos)(?![\p{L}])\s?/giu;
+const APPROXIMATOR = /(?<![\p{L}])(?:about|around|roughly|approximately|approx\.|ca\.|circa|etwa|rund|ungefähr|environ|autour de|à peu près|unos|unas|aprox\.|aproximadamente|alrededor de|más o menos|vers|gegen|sobre las|hacia las|a eso de las)(?![\p{L}])\s?/giu;
 
 /**
  * `masked` with every approximating word that does not stand right before one of `amounts` (the amounts that may be
@@ -774,9 +789,34 @@ function onHand(a: LocatedAmount, lower: string): boolean {
   return ON_HAND_AFTER.test(lower.slice(a.end, a.end + 24)) || THE_REST.test(lower);
 }
 
+/**
+ * Right before the amount, the shop asked to accept it: "Would you accept US$ 1,800 for the twelve", "¿Aceptarían US$
+ * 1,800 por los doce?", "Accepteriez-vous 1 800 € pour les douze ?": the buyer's bid put as a question.
+ */
+const ACCEPT_AMOUNT_ASKED = new RegExp(
+  unicodeWords(String.raw`(?:\b(?:would|will|could|can) you (?:accept|take)|\b(?:accepteriez|accepterez|acceptez|prendriez)(?:-vous| vous)|\b(?:aceptaría|aceptarían|aceptarías|aceptaríais|aceptan|acepta|aceptas)(?: usted| ustedes)?|\bwürden sie|\bnähmen sie)\s(?:(?:us|eur|usd|€|\$|us\$|£)\s?)?$`),
+  "u",
+);
+
+/** Right before the amount: "with", "avec", "con", "mit" (what the buyer comes with). */
+const WITH_BEFORE = /\b(?:with|avec|con|mit)\s(?:the\s|les\s)?(?:[\p{Sc}]\s?)?$/u;
+/** Right after it: cash ("470 cash", "470 en liquide", "470 en efectivo", "470 bar"), nothing offered in its place. */
+const CASH_AFTER = new RegExp(unicodeWords(String.raw`^\s?(?:[\p{Sc}]|eur|euros?|dollars?|bucks|balles|pavos|pesos|lucas)?\s?(?:cash|in cash|en liquide|en espèces|en cash|comptant|cash en main|en efectivo|efectivo|al contado|bar|in bar|bar auf die hand)\b(?!\s(?:or|oder|ou|o)\b)`), "u");
+
+/**
+ * "could swing by at 6:15 with 470 cash, cool?", "je peux passer vers 18h15 avec 470 en liquide, ça te va ?", "puedo
+ * pasar a las 6:15 con 470 en efectivo": the buyer coming to pay the amount in cash, then a tag asking assent. The
+ * amount is what the buyer will pay (not the cash it only has on it: "I've only 140 on me" stays asked).
+ */
+function comesWithCash(a: LocatedAmount, lower: string, norm: string): boolean {
+  const before = lower.slice(Math.max(0, a.start - 30), a.start);
+  if (!WITH_BEFORE.test(before) || ONLY_HAVE_BEFORE.test(before.replace(WITH_BEFORE, "")) || /\b(?:only|nur|que|seulement|solo|sólo)\b/u.test(before)) return false;
+  return CASH_AFTER.test(lower.slice(a.end, a.end + 24)) && (LOGISTICS_VERB.test(norm) || BUYER_COLLECTS.test(norm));
+}
+
 /** The buyer collecting the thing itself: "I pick up", "I'll collect", "hole ich ab", "je viens le chercher", "lo recojo". */
 const BUYER_COLLECTS = new RegExp(
-  unicodeWords(String.raw`\b(?:i(?:'ll| will)? (?:pick (?:it |them )?up|collect(?: it| them)?|fetch it|come (?:and |to )?(?:get|collect|fetch) it)|(?:ich )?hole (?:ihn |sie |es |das )?(?:\p{L}+ )?ab|abholung durch mich|je (?:viens|passe) (?:le |la |les )?(?:chercher|récupérer|prendre)|je (?:le |la |les )?récupère|(?:lo|la|los|las) recojo(?: yo)?|paso a (?:buscarl[oa]|recogerl[oa]))\b`),
+  unicodeWords(String.raw`\b(?:i(?:'ll| will)? (?:pick (?:it |them )?up|collect(?: it| them)?|fetch it|come (?:and |to )?(?:get|collect|fetch) it)|(?:ich )?hole (?:ihn |sie |es |das )?(?:\p{L}+ )?ab|abholung durch mich|je (?:viens|passe) (?:le |la |les )?(?:chercher|récupérer|prendre)|je (?:le |la |les )?récupère|(?:lo|la|los|las) recojo(?: yo)?|paso a (?:buscarl[oa]|recogerl[oa])|(?:i|we) can (?:grab|pick up|collect|come (?:and )?get|fetch) (?:it|them)|(?:i'll|i will|we'll) grab (?:it|them)|je passe (?:le |la |les )?(?:prendre|chercher))\b`),
   "u",
 );
 
@@ -867,7 +907,7 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
   const agreedAmount = AMOUNT_AGREED.test(s.lower.slice(a.end, a.end + 30));
   if (s.agreeCue && !s.closing && !proposed && !agreedAmount) return withDerivation(notHigh(move, "accept or counter-offer", `Do you accept our current offer, or is ${"this"} your counter-offer? Please name one unit price in ${s.currency}.`));
   const subject = subjectOf(s.norm);
-  const offers = OFFER.test(s.norm) || s.closing || s.final || s.revised || headsForTheThing(sentence, span) || RAISES_TO.test(s.lower.slice(Math.max(0, a.start - 40), a.start));
+  const offers = OFFER.test(s.norm) || s.closing || s.final || s.revised || headsForTheThing(sentence, span) || RAISES_TO.test(s.lower.slice(Math.max(0, a.start - 40), a.start)) || comesWithCash(a, s.lower, s.norm) || ACCEPT_AMOUNT_ASKED.test(s.lower.slice(Math.max(0, a.start - 40), a.start));
   // How the buyer will pay, said beside the amount ("300 €, per Überweisung"), is part of the bid, not a question.
   const paysThisWay = subject === "payment" && !/\?/u.test(s.norm);
   // So is collecting it ("310, I pick up", "310 €, je viens le chercher", "hole ich ab", "lo recojo yo").
@@ -884,7 +924,10 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
   const shortSentence =
     wordCount(s.shape.body) <= 10 ||
     s.shape.sentences.some((x) => x.includes(span) && (wordCount(x) <= 10 || headsClause(x, [span, ...all.map((o) => (o.words ?? s.lower.slice(o.start, o.end)).toLowerCase().trim())]) || endsWithAmountClause(x, span)));
-  if (!offers && !shortSentence) return withDerivation(notHigh(move, "is this an offer"));
+  // "160 and i can grab it tonight, im right by the metro", "160 piasses pis je passe le prendre à soir": the amount
+  // opening the message, then the buyer coming for the thing, asking nothing: the bid and how it will be collected.
+  const opensThenCollects = collectsItself && s.shape.body.trimStart().toLowerCase().startsWith(span);
+  if (!offers && !shortSentence && !opensThenCollects) return withDerivation(notHigh(move, "is this an offer"));
   return withDerivation({ move, confidence: "HIGH", gaps: [], questions: [] });
 }
 
@@ -1052,11 +1095,11 @@ function insideParentheses(lower: string, a: LocatedAmount, from: number): boole
  * participle: "310 (corrected from 340)" sets the first right, and is left to be asked.
  */
 const SETS_RIGHT = new RegExp(
-  unicodeWords(String.raw`\b(?:let me correct(?: that| myself)?|correcting (?:myself|that)|oops|whoops|ups|oups|uy|meinte|meine natürlich|quería decir|queria decir|(?:that |it |this )?should (?:have )?(?:read|said|been)|was (?:meant|supposed) to (?:read|be|say)|the (?:figure|amount|number|price) (?:i|we) (?:intended|meant) (?:is|was)|the (?:correct|right) (?:figure|amount|number|price) is|(?:es )?muss (?:natürlich |selbstverständlich |richtig )?heißen|richtig (?:ist|wäre|heißt)|korrekt (?:ist|wäre)|il fallait lire|il faut lire|lire plutôt|le bon (?:montant|chiffre|prix) (?:est|était)|(?:debe|debería) decir|(?:la cifra|el importe|el precio|la cantidad) correct[ao] es|let's say|let us say|call it|sagen wir|sag(?:en)? wir mal|disons|mettons|digamos|pongamos|dejémoslo en|rubs? (?:it |that )?out|wipes? (?:it |that )?(?:off|away|out)|cross(?:es)? (?:it |that )?out|scratch(?:es)? (?:it |that )?out|strikes? (?:it |that )?(?:out|through)|wischt (?:es|sie|das)\b[^.!?\d]{0,30}\bweg|streicht (?:es|sie|das)\b[^.!?\d]{0,30}\bdurch|radiert (?:es|sie|das)\b[^.!?\d]{0,30}\baus|l'efface|la rature|le rature|le barre|la barre|lo borra|la borra|lo tacha|la tacha|erratum|errata|rectification|rectificatif|je rectifie|rectifions|je me corrige|je corrige|berichtigung|ich berichtige|ich korrigiere|korrigiere|corrijo|me corrijo|rectifico|rectificación|fe de erratas)\b`),
+  unicodeWords(String.raw`\b(?:let me correct(?: that| myself)?|correcting (?:myself|that)|oops|whoops|ups|oups|uy|meinte|meine natürlich|quería decir|queria decir|(?:that |it |this )?should (?:have )?(?:read|said|been)|was (?:meant|supposed) to (?:read|be|say)|the (?:figure|amount|number|price) (?:i|we) (?:intended|meant) (?:is|was)|the (?:correct|right) (?:figure|amount|number|price) is|(?:es )?muss (?:natürlich |selbstverständlich |richtig )?heißen|richtig (?:ist|wäre|heißt)|korrekt (?:ist|wäre)|il fallait lire|il faut lire|lire plutôt|le bon (?:montant|chiffre|prix) (?:est|était)|(?:debe|debería|debía|debió|tenía que|tendría que) (?:decir|poner|ser)|(?:hätte|sollte) (?:\p{L}+ )?(?:heißen|lauten) (?:sollen|müssen)|aurait dû (?:dire|être|lire|indiquer)|devait (?:dire|être|lire|indiquer)|should've (?:read|said|been)|nee|nö|neee|ne ne|(?:la cifra|el importe|el precio|la cantidad) correct[ao] es|let's say|let us say|call it|sagen wir|sag(?:en)? wir mal|disons|mettons|digamos|pongamos|dejémoslo en|rubs? (?:it |that )?out|wipes? (?:it |that )?(?:off|away|out)|cross(?:es)? (?:it |that )?out|scratch(?:es)? (?:it |that )?out|strikes? (?:it |that )?(?:out|through)|wischt (?:es|sie|das)\b[^.!?\d]{0,30}\bweg|streicht (?:es|sie|das)\b[^.!?\d]{0,30}\bdurch|radiert (?:es|sie|das)\b[^.!?\d]{0,30}\baus|l'efface|la rature|le rature|le barre|la barre|lo borra|la borra|lo tacha|la tacha|erratum|errata|rectification|rectificatif|je rectifie|rectifions|je me corrige|je corrige|berichtigung|ich berichtige|ich korrigiere|korrigiere|corrijo|me corrijo|rectifico|rectificación|fe de erratas)\b`),
   "u",
 );
 
-const MUST_READ_BEFORE = /\b(?:es|das|er|sie|der betrag|die zahl) (?:muss|müsste|sollte) (?:natürlich |selbstverständlich |doch |richtig |korrekt )?$/u;
+const MUST_READ_BEFORE = /\b(?:es|das|er|sie|der betrag|die zahl) (?:muss|müsste|sollte|hätte) (?:natürlich |selbstverständlich |doch |richtig |korrekt )?$/u;
 const MUST_READ_AFTER = /^\s?(?:€|eur|euro|chf|franken|\$|usd)?\s?(?:heißen|lauten)\b/u;
 
 /** Between two amounts, a word that sets the second right ("but", "sondern", "mais", "sino", "rather"). */
@@ -1108,6 +1151,13 @@ const COUNT_WORDS: Readonly<Record<number, string>> = {
   9: "nine|neun|neuf|nueve",
   10: "ten|zehn|dix|diez",
   12: "twelve|dozen|zwölf|douze|doce|dutzend|douzaine|docena",
+  15: "fifteen|fünfzehn|quinze|quince",
+  20: "twenty|zwanzig|vingt|veinte",
+  24: "twenty-four|vierundzwanzig|vingt-quatre|veinticuatro",
+  25: "twenty-five|fünfundzwanzig|vingt-cinq|veinticinco",
+  30: "thirty|dreißig|trente|treinta",
+  50: "fifty|fünfzig|cinquante|cincuenta",
+  100: "hundred|a hundred|one hundred|hundert|cent|cien",
 };
 
 /** The negotiation's quantity named in the amount's clause before it ("the 4 chairs for", "les 6 chaises … pour"). */
@@ -1202,6 +1252,77 @@ function atAnotherSeller(lower: string, a: LocatedAmount): boolean {
   return ANOTHER_SELLER.test(before.slice(from + 1) + " " + (stop >= 0 ? after.slice(0, stop) : after));
 }
 
+/**
+ * Someone else, named as the subject of the amount's clause: a pronoun, a person or a stall ("the guy next door", "der
+ * Typ nebenan", "le gars d'en face", "el de enfrente", "mi vecino"). Not the buyer's own side (a client, a principal,
+ * a spouse): what they would pay is the buyer's bid.
+ */
+const THIRD_PARTY = new RegExp(
+  unicodeWords(String.raw`(?:^|[\s*(])(?:he|he's|she|she's|they|they're|someone|somebody|that (?:guy|fellow|bloke|man|woman|lady|dude|seller|vendor|one)|the (?:guy|fellow|bloke|man|woman|lady|dude|seller|vendor|stall|stand|shop|one) (?:next door|across|opposite|over there|down the (?:road|street|lane)|on the corner|at the (?:market|fair))|(?:my|our) (?:neighbou?r|friend|mate|buddy|pal|brother|sister|cousin|uncle|aunt|dad|father|mum|mom|mother|colleague|coworker)|er|der|die|jemand|man|der (?:typ|kerl|mann|händler|verkäufer|stand|nachbar|laden) (?:nebenan|gegenüber|drüben|da drüben|an der ecke)|(?:mein|meine|unser|unsere) (?:nachbar|nachbarin|freund|freundin|kumpel|bruder|schwester|cousin|cousine|onkel|tante|vater|mutter|kollege|kollegin)|il|elle|lui|eux|ils|elles|quelqu'un|le (?:gars|type|mec|vendeur|marchand|voisin|stand) (?:d'à côté|d'en face|à côté|en face|du coin|là-bas)|(?:mon|ma) (?:voisin|voisine|ami|amie|pote|copain|copine|frère|sœur|cousin|cousine|oncle|tante|père|mère|collègue)|él|ella|aquel|aquella|ese|esa|alguien|ellos|ellas|el (?:de|del) (?:enfrente|al lado|la esquina|puesto de al lado)|el (?:tipo|señor|vendedor|puesto|chaval|chico|tío|vecino) (?:de enfrente|de al lado|de la esquina)|(?:mi|mis) (?:vecino|vecina|amigo|amiga|hermano|hermana|primo|prima|tío|tía|padre|madre|colega|cuñado|cuñada)|en el puesto de al lado|en la tienda de al lado)(?=[\s,'])`),
+  "u",
+);
+/** What someone else asks, charges, sold or paid for it: "is asking", "wants 150 for", "verlangt", "le vend", "pide", "me lo dejan en". */
+const ASKS_OR_SELLS = new RegExp(
+  unicodeWords(String.raw`\b(?:ask|asks|asking|asked|charge|charges|charging|charged|sell|sells|selling|sold|paid|pays|let (?:it|his|hers|theirs|one|them) go|lets (?:it|his|hers|theirs|one|them) go|has (?:it|one|them) (?:for|at)|had (?:it|one|them) (?:for|at)|got (?:it|his|hers|theirs|one|them) for|wants|verlangt|verlangte|verlangen|bezahlt|zahlte|verkauft|verkaufte|gibt (?:ihn|sie|es|den|die|das|seinen|seine|ihren|ihre) (?:für|um)|hergegeben|kriegt man|bekommt man|kriegst du|hat (?:ihn|sie|es|den|die|das|seinen|seine) für|demande|demandait|veut|voulait|a payé|payé|paie|vend|vendait|vendu|le fait à|la fait à|le laisse à|la laisse à|le cède à|la cède à|pide|pedía|pidió|quiere|quería|pagó|vende|vendía|vendió|cobra|cobraba|cobró|lo deja en|la deja en|lo dejan en|la dejan en|me lo dejan|me la dejan|lo tiene a|la tiene a|lo tiene en|la tiene en)\b`),
+  "u",
+);
+/** Right after the amount, a verb of paying or offering: "er will 150 zahlen", "she wants to pay 150" is a bid's words. */
+const PAYING_AFTER = /^\s?(?:€|eur|euros?|\$|dollars?)?\s?(?:zahlen|bezahlen|bieten|geben|ausgeben|pay|offer|give|payer|offrir|donner|pagar|ofrecer|dar)\b/u;
+
+/**
+ * The amount stands in a clause whose subject is someone else who asks, sells or paid it ("*glances at the stall
+ * across the lane* He's asking 150 for one just like it", "Der will 150 für genau so einen", "Aquel pide 150 por uno
+ * igualito", "Mein Nachbar hat 150 dafür bezahlt"): a third party's price, quoted, never the buyer's bid.
+ */
+function thirdPartysPrice(lower: string, a: LocatedAmount): boolean {
+  const before = lower.slice(Math.max(0, a.start - 90), a.start);
+  const from = Math.max(-1, ...[". ", "\n", "? ", "! ", "; ", ",", "*", "…", "..."].map((s) => { const at = before.lastIndexOf(s); return at < 0 ? -1 : at + s.length - 1; }));
+  const clauseBefore = before.slice(from + 1);
+  const after = lower.slice(a.end, a.end + 60);
+  const stop = after.search(/[.!?;,*…](?:\s|$)|\n/u);
+  const clauseAfter = stop >= 0 ? after.slice(0, stop) : after;
+  if (PAYING_AFTER.test(clauseAfter) || /\b(?:to pay|to offer|zu zahlen|zu bieten|à payer|de payer|pagar|ofrecer)\b/u.test(clauseBefore)) return false;
+  const subject = THIRD_PARTY.exec(" " + clauseBefore);
+  if (subject === null) return false;
+  // The subject first, then the verb of asking or selling (before the amount or after it in its clause).
+  const rest = (" " + clauseBefore).slice(subject.index) + " # " + clauseAfter;
+  // (The buyer between them speaks for itself: "die Lampe will ich für 150", "él dice que yo pago 150".)
+  if (/(?:^|\s)(?:i|i'm|i'll|ich|je|j'|yo|we|wir|nous)(?=[\s'])/u.test((" " + clauseBefore).slice(subject.index + subject[0].length))) return false;
+  // (German "will" is "wants": "Der will 150 für …"; only after a German subject, English "will" is the future.)
+  return ASKS_OR_SELLS.test(rest) || /(?:^|\s)(?:der|die|er|sie|jemand|man|typ|kerl|nachbar|nachbarin|händler|verkäufer)\s(?:\p{L}+\s)?(?:will|wollte)\s/u.test(rest) || /(?:kriegt|bekommt) man|me lo dejan|me la dejan/u.test(clauseBefore);
+}
+
+const HALF_UNITS: Readonly<Record<string, number>> = { ein: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, un: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six_: 6, sept: 7, huit: 8, neuf: 9, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9 };
+/** "für viereinhalb", "for four and a half", "pour quatre et demi", "por cuatro y medio": a price said in hundreds or thousands with a half. */
+const HALF_SHORTHAND = new RegExp(
+  unicodeWords(String.raw`\b(?:für|um|for|at|pour|à|por|en)\s(ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun)einhalb\b|\b(?:for|at)\s(one|two|three|four|five|six|seven|eight|nine) and a half\b|\b(?:pour|à)\s(un|deux|trois|quatre|cinq|six|sept|huit|neuf) et demi\b|\b(?:por|en)\s(uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve) y medio\b`),
+  "gu",
+);
+
+/**
+ * "würdest du das altsax für viereinhalb hergeben?" (450 against a standing offer of 520): a bare count with a half
+ * after "for" is the price said in hundreds (or thousands), the scale being the one that puts it near the shop's offer
+ * (from half of it to a quarter above). With no offer, or no scale or two that fit, it is not read. Read, it is only
+ * ever asked back (MEDIUM): the scale is a guess, and the guard finds no such price written in the message.
+ */
+function withHalfShorthand(amounts: Amount[], lower: string, standing: number | null, currency: string): Amount[] {
+  if (standing === null) return amounts;
+  const scale = 10 ** minorDigits(currency);
+  const out = [...amounts];
+  for (const m of lower.matchAll(HALF_SHORTHAND)) {
+    const word = m[1] ?? m[2] ?? m[3] ?? m[4]!;
+    const units = HALF_UNITS[word] ?? 0;
+    const start = m.index! + m[0].lastIndexOf(word);
+    if (units === 0 || amounts.some((a) => a.start < m.index! + m[0].length && a.end > start)) continue;
+    // (Nor before a time or a measure: "für viereinhalb Jahre", "for four and a half years" is no price.)
+    if (/^\s(?:jahre?n?|monate?n?|wochen|tage?n?|stunden|minuten|meter|kilo\p{L}*|years?|months?|weeks?|days?|hours?|minutes?|miles?|ans|années|mois|semaines|jours|heures|mètres|años|meses|semanas|días|horas|metros|km|kg|m|h)\b/u.test(lower.slice(m.index! + m[0].length, m.index! + m[0].length + 12))) continue;
+    const fits = [100, 1000].map((k) => (units * k + k / 2) * scale).filter((minor) => minor * 2 >= standing && minor <= standing * 1.25);
+    if (fits.length !== 1) continue;
+    out.push({ start, end: m.index! + m[0].length, minor: fits[0]!, currency: null, basis: null, range: false, words: m[0].slice(m[0].lastIndexOf(word)), shorthand: true });
+  }
+  return out.sort((x, y) => x.start - y.start);
+}
+
 /** Every amount written in digits or in words, in the order they stand. */
 function amountsIn(masked: string, lower: string, numbers: ReturnType<typeof readWrittenNumbers>, currency: string, language: Language): Amount[] {
   const out: Amount[] = numbers.located.map((l) => ({ start: l.start, end: l.end, minor: l.price.minor, currency: l.price.currency, basis: l.price.basis, range: l.price.range === true }));
@@ -1210,7 +1331,8 @@ function amountsIn(masked: string, lower: string, numbers: ReturnType<typeof rea
   // message may carry no language signal: "mille, point final.").
   const phrases = readNumberWordsIn(masked, language, LANGUAGES);
   for (const w of phrases) {
-    if (w.value < 10) continue;
+    // "Five more than I said": a small word is money only when what follows adds it to the buyer's last bid (relative11).
+    if (w.value < 10 && !SMALL_WORD_ADDED_AFTER.test(lower.slice(w.end, w.end + 30))) continue;
     const after = lower.slice(w.end, w.end + 16);
     const before = lower.slice(Math.max(0, w.start - 6), w.start);
     if (/^\s?(?:%|percent|per ?cent|prozent|pour ?cent|por ?ciento)/u.test(after) || (/(?:pour|por|per) $/u.test(before) && /^(?:cent|ciento)/u.test(lower.slice(w.start, w.end)))) continue;
@@ -1245,6 +1367,35 @@ function orderedCount(a: Amount, lower: string): boolean {
   if (WORD_CURRENCY.some(([re]) => re.test(after))) return false;
   return SUPPOSED_ORDER_BEFORE.test(before) || (SUPPOSED_ORDER_SUBJECT_DE.test(before) && SUPPOSED_ORDER_AFTER_DE.test(after)) || (AT_ONCE_AFTER.test(after) && SUPPOSED_ORDER_BEFORE.test(before.replace(/\s(?:\p{L}+\s)?$/u, " ")));
 }
+
+/** Between two counts, the word that swaps one for the other: "instead of", "rather than", "statt", "au lieu de", "en vez de", "vs". */
+const SWAPPED_FOR = /^\s?(?:\p{L}+\s){0,3}(?:instead of|rather than|in place of|vs\.?|versus|statt|anstatt|anstelle von|au lieu de|plutôt que|à la place de|en lugar de|en vez de|y no)\s?$/u;
+
+/**
+ * "If we ordered 40 rolls of labels rather than 10", "wenn wir 40 statt 10 Rollen bestellen", "si pidiéramos 40 rollos
+ * en lugar de 10": two bare numbers, one set against the other, where either counts things or follows an ordering
+ * verb, are both counts (the order the buyer weighs against the one it has), never a price.
+ */
+function swappedCounts(amounts: readonly Amount[], lower: string): Set<Amount> {
+  const out = new Set<Amount>();
+  for (let i = 0; i + 1 < amounts.length; i++) {
+    const [first, second] = [amounts[i]!, amounts[i + 1]!];
+    if (first.currency !== null || second.currency !== null) continue;
+    if (!SWAPPED_FOR.test(lower.slice(first.end, second.start))) continue;
+    const afterFirst = lower.slice(first.end, first.end + 40);
+    const countsEither = countsThings(first, afterFirst) || countsThings(second, lower.slice(second.end, second.end + 40)) || orderedCount(first, lower) || ORDER_OR_TAKE_BEFORE.test(lower.slice(Math.max(0, first.start - 40), first.start));
+    if (countsEither) {
+      out.add(first);
+      out.add(second);
+    }
+  }
+  return out;
+}
+/** Right before a count: ordering or taking it ("if we ordered", "wenn ich … nehme", "si j'en prends", "si compramos"). */
+const ORDER_OR_TAKE_BEFORE = new RegExp(
+  unicodeWords(String.raw`\b(?:order|ordered|ordering|buy|bought|take|took|get|bestell\p{L}*|nehm\p{L}*|kauf\p{L}*|command\p{L}*|prend\p{L}*|achet\p{L}*|pid\p{L}*|compr\p{L}*|llev\p{L}*|encarg\p{L}*)\s(?:(?:en|me|nos|us|we|wir|ich)\s)?$`),
+  "u",
+);
 
 /** `a` is a bare number inside the "for the <Name> NNN" phrase right after `previous`, after a capitalised word, ending its clause. */
 function modelInTheThing(previous: Amount, a: Amount, lower: string, masked: string): boolean {
@@ -1316,8 +1467,20 @@ const BETTER_RATE = new RegExp(
   "u",
 );
 
+/**
+ * Whether the price would fall, said of the price: "would the price per roll come down?", "bajaría el precio por
+ * rollo?", "le prix par rouleau baisserait-il ?", "wird der Preis pro Rolle dann günstiger?". A discount asked for,
+ * not the shop's price asked again.
+ */
+const PRICE_WOULD_FALL = new RegExp(
+  unicodeWords(String.raw`\b(?:price|prices|rate|preis|preise|stückpreis|prix|tarif|precio|precios)\b[^.!?]{0,40}\b(?:come down|go down|drop|be lower|get lower|fall|günstiger|niedriger|sinken|sinkt|fallen|baisser\p{L}*|baisse|diminuer\p{L}*|moins cher|plus bas|bajar\p{L}*|baja|menor|más bajo|más barato)\b|\b(?:would|could|will|can) (?:you )?(?:lower|reduce|drop|bring down) the (?:unit )?price\b|\b(?:baisseriez|baisseriez-vous|baisseraient|baisserait|bajaría|bajarían|bajarías|rebajaría|rebajarían|sinkt|sänke|würde[n]? (?:der|die) (?:preis|preise))\b[^.!?]{0,30}\b(?:price|preis|prix|precio)\b`),
+  "u",
+);
+
 function subjectOf(norm: string): QuestionSubject | undefined {
-  return SUBJECTS.find(([, re]) => re.test(norm))?.[0] ?? (BETTER_RATE.test(norm) ? "discount" : undefined);
+  const found = SUBJECTS.find(([, re]) => re.test(norm))?.[0];
+  if ((found === undefined || found === "standing-offer") && PRICE_WOULD_FALL.test(norm)) return "discount";
+  return found ?? (BETTER_RATE.test(norm) ? "discount" : undefined);
 }
 
 function topicOf(subject: QuestionSubject): "price" | "terms" | "other" {

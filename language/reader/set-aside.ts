@@ -97,8 +97,19 @@ export const RULES: RegExp[] = [
   // The postcode after the place in a question about sending: "shipping to Denver, 80205?", "el envío a Valencia,
   // 46001?", "la livraison à Lille, 59000 ?" (the place's name, a comma or not, the code, then the question or its end).
   L(String.raw`\b(?:versand|shipping|ship|send|delivery|deliver|freight|postage|envoi|envoyer|livraison|livrer|envío|enviar|mandar|entrega|lieferung|liefern|post|colissimo|porto|fracht)\b[^.!?\d\n]{0,40}\b(?:nach|to|vers|à|au|a|en|hacia|para|in)\s[\p{L}-]{2,30}(?:\s[\p{L}-]{2,30})?,?\s(?:\d{4,5}(?![\d.,'])(?=\s?(?:[?)]|$)|\s(?:cost|kosten|kostet|coûte\p{L}*|costar\p{L}*|cuesta\p{L}*)\b)|\d{5}(?=\s[–—]|,\s))`),
+  // A postcode right after a word of carriage and "to/bis/jusqu'au/hasta" ("freight to 97214", "die Spedition nach
+  // 28195", "le transport jusqu'au 69003", "el porte hasta 46001", "¿hacen envíos al 28014?", "vous livrez dans le
+  // 75011 ?"): where it goes, not what it costs. Five digits (four after "nach"/"in", Swiss and Austrian codes).
+  L(String.raw`\b(?:versand|shipping|ship|send|delivery|deliver|delivered|freight|carriage|transport|postage|spedition|fracht|lieferung|liefern|liefert|envoi|envoyer|livraison|livrer|livrez|livrée?|expédition|porte|portes|envío|envíos|enviar|envían|mandar|entrega|entregar|flete)\b[^.!?\d\n]{0,40}\b(?:to|up to|nach|bis|bis nach|in|jusqu'au|jusqu'à|jusqu'en|au|à|dans le|vers le|hasta|hasta el|al|a|en el|para)\s(?:\d{5}|(?<=(?:nach|in)\s)\d{4})(?![\d'])(?![.,]\d)(?!\s?(?:€|\$|£|eur|euros?|usd|chf|gbp|dollars?|bucks|franken|pesos|%))`),
+  // A Mexican postcode after the state's abbreviation ("Guadalajara, Jal. 44100", "Monterrey, N.L. 64000").
+  u(String.raw`(?<=\b[\p{Lu}][\p{L}]{1,3}\.\s?)\d{5}(?![\d'])(?![.,]\d)(?!\s?(?:€|\$|£|EUR|USD|MXN|pesos))`, "gu"),
+  // Where the buyer is, said with a postcode ("bin in 80331", "je suis dans le 69003", "estoy en el 28014", "I'm in
+  // 94110", "wohne in 8004"): a place, beside the bid.
+  L(String.raw`\b(?:bin|sind|wohne|wohnen|sitze|sitzen|i'm|im|i am|we're|we are|i live|we live|based|located|je suis|j'habite|on est|nous sommes|j'suis|chu|estoy|vivo|estamos|vivimos)\s(?:\p{L}+\s)?(?:in|im|bei|near|at|dans le|dans|à|au|vers|en el|en|por el|cerca de)\s(?:\d{5}|(?<=\b(?:in|im)\s)\d{4})(?![\d'])(?![.,]\d)(?!\s?(?:€|\$|£|eur|euros?|usd|chf|gbp|dollars?|bucks|franken|pesos|%))`),
   // dates: "05.11.2024", "05/11/2024", day and month name, "14.03.", "on the 12th", "bis zum 28.", "jusqu'au 28"
-  L(String.raw`\b\d{1,2}(?:\.|er|st|nd|rd|th)?\s(?:de\s)?(?:jan|feb|mär|mar|apr|mai|may|jun|jul|aug|sep|okt|oct|nov|dez|dec|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|januar|februar|märz|juni|juli|oktober|dezember|january|february|march|april|june|july|august|september|october|november|december)[\p{L}]{0,7}\.?`),
+  L(String.raw`\b\d{1,2}(?:\.|er|st|nd|rd|th)?\s(?:de\s)?(?:jan|feb|mär|mar|apr|mai|may|jun|jul|aug|sep|okt|oct|nov|dez|dec|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|januar|jänner|jän|februar|feber|märz|juni|juli|oktober|dezember|january|february|march|april|june|july|august|september|october|november|december)[\p{L}]{0,7}\.?`),
+  // The month before the day ("by January 15", "antes de enero 15", "until Jänner 15th"), with its year if any.
+  L(String.raw`\b(?:january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|januar|jänner|februar|feber|märz|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\.?\s(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?(?:,?\s(?:19|20)\d{2})?(?![\d.,]\d|\d)(?!\s?(?:%|€|\$|£|eur|euros?|usd|chf|gbp|dollars?|bucks))`),
   // (a day and a month that exist: "30.00." ending a sentence is an amount)
   /\b(?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-2])\.(?!\d)/gu,
   // (A day of the month only: "wenn du 60 runtergehst" is German "du", not French "du 14".)
@@ -111,9 +122,17 @@ export const RULES: RegExp[] = [
   L(String.raw`\b\d{1,4}-(?!ish\b|euros?\b|dollars?\b|pounds?\b|bucks\b|eur\b|usd\b|gbp\b|chf\b)\p{L}{2,}`),
   // "photo 3 of 5", "Foto 3 von 5", "photo 3 sur 5", "foto 3 de 5": one of a count, not an amount.
   L(String.raw`\b\d{1,2}\s(?:of|von|sur|de)\s\d{1,2}\b(?![.,]\d|\s?(?:€|\$|£|%|eur|euros?|usd|chf|gbp|dollars?))`),
-  // "2-day delivery", "30-day terms", "2-year warranty"
+  // "photo 3", "Foto 4", "la photo 2", "la foto 3", "picture 2", "Bild 5", "page 3", "Seite 2", "fig. 2", "Anhang 2",
+  // "adjunto 2": a label, not an amount (relative11's request).
+  L(String.raw`\b(?:photos?|pictures?|pics?|images?|fotos?|bild(?:er)?|abbildung|abb\.|figure|fig\.|page|seite|página|pagina|attachment|anhang|anlage|pièce jointe|adjunto|anexo)\s?(?:n[°º]\.?\s?|nr\.?\s?|no\.?\s?|#)?\d{1,2}(?![\d.,]\d)(?!\s?(?:€|\$|£|%|eur|euros?|usd|chf|gbp|dollars?))\b`),
+  // "2-day delivery", "30-day terms", "2-year warranty\"
   L(String.raw`\b\d{1,4}-(?:day|days|week|weeks|month|months|year|years|hour|hours|tage|tägig|jahres|jours|ans|días|años)\b`),
 ];
+
+/** A month named in full (or the Austrian "Jänner"): the message speaks of days. */
+const MONTH_NAMED = u(String.raw`\b(?:january|february|march|april|june|july|august|september|october|november|december|januar|jänner|februar|feber|märz|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b`, "u");
+/** A bare day after "le", "el", "am", "on (the)", closing its sentence ("ouvre le 22.", "el 22.", "am 22.", "on the 22nd?"). */
+const DAY_CLOSING_SENTENCE = u(String.raw`\b(?:le|el|am|on|on the|the|ab dem|ab|dès le|desde el|à partir du|a partir del)\s(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th|\.)?(?=\s?[.!?;\n]|\s?$)`, "gu");
 
 /** `message` with the numbers that are not prices replaced by spaces (same length, same positions). */
 export function setAsideNotPrices(message: string): string {
@@ -127,6 +146,10 @@ export function setAsideNotPrices(message: string): string {
   // A count in a stage direction ("*compte 3 pièces*", "*slams 2 pouches on the table*") describes the scene.
   for (const m of out.matchAll(/\*[^*\n]{1,200}\*/gu))
     for (const c of m[0].matchAll(/(?<![\d.,'])\d{1,2}(?=\s\p{L})/gu)) blank(m.index! + c.index!, m.index! + c.index! + c[0].length);
+  // "…livré avant le 15 janvier ? Notre café ouvre le 22.", "Abrimos la cafetería el 22.", "Unsere Eröffnung ist am
+  // 22.": in a message that names a month, a bare day of it closing its sentence is a day too.
+  if (MONTH_NAMED.test(out.toLowerCase()))
+    for (const m of out.toLowerCase().matchAll(DAY_CLOSING_SENTENCE)) blank(m.index!, m.index! + m[0].length);
   for (const rule of RULES) {
     rule.lastIndex = 0;
     let text = out;
