@@ -69,7 +69,7 @@ const OWN_EARLIER_OFFER = w(
 );
 
 const CUR = String.raw`\s?(?:€|\$|£|eur|euros?|dollars?|bucks|gbp|usd|chf|quid|pounds?|dólares|franken|francs|balles|piasses|pavos|pelas|mäuse|kröten)?\.?`;
-const MINUS_AFTER = w(String.raw`^${CUR}\s?(?:off\b|less\b|below (?:your|the|my|our)|under (?:your|the|my|our)|unter (?:ihrem|deinem|eurem|dem|unserem|meinem)|à la baisse\b|a la baja\b|nach unten\b|weniger\b|nachlass|nachlässt|nachläßt|runter|billiger\b|günstiger\b|reduzier|senken\b|de moins\b|en moins\b|menos\b|por debajo de)`);
+const MINUS_AFTER = w(String.raw`^${CUR}\s?(?:off\b|less\b|below (?:your|the|my|our)|under (?:your|the|my|our)|unter (?:ihrem|deinem|eurem|dem|unserem|meinem)|à la baisse\b|a la baja\b|nach unten\b|weniger\b|nachlass|nachlässt|nachläßt|runter|billiger\b|günstiger\b|cheaper\b|moins cher\b|más barat[oa]\b|reduzier|senken\b|de moins\b|en moins\b|menos\b|por debajo de)`);
 const MINUS_BEFORE = w(String.raw`(?:\b(?:re)?b[aá]j\p{L}*|\bbaiss\p{L}* de|\bquít\p{L}*|\bquit(?:a|e|ale|ele|arle|ad|adle|ar|as|áis|en|an|amos|o|ármelo|ádmelo|adme|arme|aos)\b|\bretranch\p{L}*(?:-en)?|\benl[eè]v\p{L}*|\bretir(?:ez|e|es|ad|a|á)\b|\bknock|\bshave|\brebajan?|\brebajas|\brebaje|\bbaje|\bbajar|\bbajarlo|\brebajar|\bnachlassen von|\benlevez|\benlever|\bremise de|\brabais de|\bréduction de|\bdescuento de|\brebaja de|\bdiscount of|\bnachlass von|\brabatt von|\bretirez|\bbaiss(?:er|ez) de|\bbaisser le prix de|\bréduire de|\bdescendre de|\b(?:come|go|bring it|get it) down(?: by)?|\b(?:reduce|lower|drop|cut) (?:it |the price |your price )?by|\bum)(?:-(?:moi|nous|lui|leur|en|le|la|les))*\s(?:(?:encore|noch|still|another|otros|aún|todavía)\s)?(?:off\s)?(?:[\p{Sc}]\s?)?$`);
 /**
  * A reducing verb, then the price it reduces, then "by": "reduce your current price by USD 300", "Reduzieren Sie
@@ -95,7 +95,9 @@ const SHOP_MOVES: ReadonlyArray<[before: RegExp, after: RegExp | null]> = [
   // "Drop it 30 and I'll take it", "knock the price down 30": the shop's price, lowered by the amount.
   [w(String.raw`\b(?:drop|lower|cut|knock|bring|take) (?:it|the price|your price)(?: down)?\s?(?:[\p{Sc}]\s?)?$`), null],
   [w(String.raw`\b(?:nos|me)\s(?:\p{L}+\s){0,2}(?:un )?esfuerzo de\s?$`), null],
-  [w(String.raw`\b(?:me|nos)\s(?:haces|hace|hacéis|hacen|das|da|dejas|deja)\s$`), w(String.raw`^${CUR}\s?de (?:descuento|rebaja)\b`)],
+  // "lass 20 nach", "lassen Sie mir noch 30 € nach": the shop letting the amount off its price.
+  [w(String.raw`\blass(?:en sie|t|t ihr)?\s(?:(?:mir|uns|noch)\s){0,2}$`), w(String.raw`^${CUR}\s?nach\b`)],
+  [w(String.raw`\b(?:me|nos)\s(?:haces|hacés|hace|hacéis|hacen|das|dás|da|dejas|dejás|deja)\s$|\b(?:hazme|hacéme|hacedme|hágame|dame|dáme|déjame|dejame)\s$`), w(String.raw`^${CUR}\s?de (?:descuento|rebaja)\b`)],
 ];
 /**
  * An offer moved down by the amount, the direction said apart from the verb: "revise our offer down by 150", "bring
@@ -108,26 +110,25 @@ const DOWN_BY_BEFORE = w(
 /** The same upwards: "revise our offer upward by 50", "revisar nuestra oferta al alza en 50", "de 50 € à la hausse", "um 50 € nach oben korrigieren". */
 const UP_BY_BEFORE = w(String.raw`(?:\bup(?:wards?)? by|\bal alza en)\s?(?:(?:€|\$|£|eur|usd|gbp|chf)\s?)?$`);
 const UP_AFTER = w(String.raw`^${CUR}\s?(?:à la hausse\b|al alza\b|nach oben\b|upwards?\b)`);
-/**
- * Amounts moved that are not the public numbers a bid may start from: a budget cut ("our budget was cut by 50", "das
- * Budget wurde um 50 € gekürzt", "on a réduit le budget de 50 €", "recortaron el presupuesto en 50") or another thing
- * compared ("the other one was 10 less", "der andere war 10 billiger", "l'autre était 10 de moins", "el otro era 10
- * menos"). Neither is a bid.
- */
 // (Spanish "su presupuesto" is the shop's quote, a public number: "un 10 % de descuento sobre su presupuesto".)
 const BUDGET = String.raw`\b(?:budget|budgets|haushalt|etat)\b|(?<!\b(?:su|tu|vuestro|sus|tus|vuestros) )\bpresupuestos?\b`;
+/** Other sellers, the market, what one finds elsewhere: their prices are no base a buyer's bid is derived from. */
+const ELSEWHERE = String.raw`\b(?:competitors?|competition|other (?:shops|sellers|stores|dealers|vendors)|elsewhere|the market|konkurrenz|mitbewerber\p{L}*|wettbewerber\p{L}*|andere[nr]? (?:händler|anbieter)|woanders|anderswo|concurren\p{L}*|ailleurs|autres (?:vendeurs|magasins)|la competencia|competidores|otras tiendas|otros vendedores|en otro sitio|en otra parte|en otr[oa] (?:tienda|sitio|lado|local|comercio|web)|another (?:shop|store|seller|dealer|vendor|site|listing)|(?:einem|einen|ein) andere[nm]? (?:laden|geschäft|händler|anbieter|shop)|(?:un|une) autre (?:magasin|boutique|vendeur|site|annonce))\b|\b(?:on (?:le|la|les) trouve|on (?:le|la|les) voit|man (?:findet|bekommt|kriegt)|(?:lo|la) (?:encuentro|encontré|encuentras|he visto|vi)|se (?:encuentra|consigue|vende)|(?:i|we|you) (?:found|saw|can find|can get|could get) (?:it|one|them))\b`;
+/**
+ * Amounts moved that are not the public numbers a bid may start from: a budget cut ("our budget was cut by 50", "das
+ * Budget wurde um 50 € gekürzt", "on a réduit le budget de 50 €", "recortaron el presupuesto en 50"), another thing
+ * compared ("the other one was 10 less", "der andere war 10 billiger", "l'autre était 10 de moins", "el otro era 10
+ * menos") or another seller's ("I found it 20 cheaper elsewhere", "woanders 20 € billiger"). None is a bid.
+ */
 const NOT_A_PUBLIC_BASE = w(
-  String.raw`${BUDGET}|\bthe other(?: one| ones)?\b|\bthat other\b|\b(?:der|die|das|den|dem) andere[nmrs]?\b|\bl'autre\b|\bles autres\b|\b(?:el|la|los|las) otr[oa]s?\b`,
+  String.raw`${BUDGET}|${ELSEWHERE}|\bthe other(?: one| ones)?\b|\bthat other\b|\b(?:der|die|das|den|dem) andere[nmrs]?\b|\bl'autre\b|\bles autres\b|\b(?:el|la|los|las) otr[oa]s?\b`,
 );
-
 /**
  * A percentage that is no discount the buyer offers: a budget ("my client's budget is 8% below your listed price") or
  * what others charge ("competitors sell it at 8% below your price", "la competencia lo vende un 8 % por debajo", "on
  * le trouve à 8 % sous votre prix", "I found it 8% cheaper").
  */
-const PERCENT_NOT_OFFERED = w(
-  String.raw`${BUDGET}|\b(?:competitors?|competition|other (?:shops|sellers|stores|dealers|vendors)|elsewhere|the market|konkurrenz|mitbewerber\p{L}*|wettbewerber\p{L}*|andere[nr]? (?:händler|anbieter)|woanders|anderswo|concurren\p{L}*|ailleurs|autres (?:vendeurs|magasins)|la competencia|competidores|otras tiendas|otros vendedores|en otro sitio|en otra parte)\b|\b(?:on (?:le|la|les) trouve|on (?:le|la|les) voit|man (?:findet|bekommt|kriegt)|(?:lo|la) (?:encuentro|encontré|encuentras|he visto|vi)|se (?:encuentra|consigue|vende)|(?:i|we|you) (?:found|saw|can find|can get|could get) (?:it|one|them))\b`,
-);
+const PERCENT_NOT_OFFERED = w(String.raw`${BUDGET}|${ELSEWHERE}`);
 /** The buyer moving towards the shop by the amount: "wir kommen Ihnen 50 € entgegen", "ich komme dir 40 € entgegen". */
 const BUYER_MOVES_BEFORE = w(String.raw`\b(?:ich|wir)\s(?:\p{L}+\s)?(?:ihnen|dir|euch)\b[^.!?\d]{0,30}$`);
 const TOWARDS_AFTER = w(String.raw`^${CUR}\s?(?:\p{L}+\s){0,2}entgegen`);

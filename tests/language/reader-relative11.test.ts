@@ -140,7 +140,8 @@ describe("in chat and in character: an amount more than the buyer said, or off t
 });
 
 // Number words under ten are skipped by the reader's amount finder; relative.ts names the follow-ups that make them
-// money (SMALL_WORD_ADDED_AFTER), and the interpreter's amount finder uses it (requested of amounts11).
+// money (SMALL_WORD_ADDED_AFTER), and the interpreter's amount finder uses it (requested of amounts11; this block
+// is un-skipped once that change is committed).
 describe.skip("a small number word added to the last bid", () => {
   it("'Five more than I said', 'Fünf mehr als vorhin', 'Cinq de plus que tout à l'heure', 'Cinco más que antes'", () => {
     for (const [text, n] of [
@@ -238,6 +239,34 @@ describe("an amount added to the buyer's own offer, named as what it is added to
       "le subo 20 fotos a mi perfil",
       "subo 20 fotos a mi perfil",
       "je rajoute 20 photos à mon annonce",
+    ])
+      expect(acts(text), text).toBe(false);
+  });
+});
+
+describe("an amount off said as buyers say it in their region, and another seller's price", () => {
+  it("'lass 20 nach', '¿me hacés 20 de descuento?', 'hazme…', '20 más barato', '20 cheaper' come off the shop's price", () => {
+    for (const text of [
+      "lass 25 nach und ich hol ihn heute",
+      "Lassen Sie mir noch 25 € nach?",
+      "¿me hacés 25 de descuento y lo retiro hoy?",
+      "dame 25 de descuento y listo",
+      "¿me lo dejás 25 más barato?",
+      "Could you do it 25 cheaper?",
+      "tu me le fais 25 € moins cher ?",
+    ])
+      readsAt(text, STANDING - 2_500);
+  });
+
+  it("what another seller or shop charges is never a bid off the shop's price, in four languages", () => {
+    for (const text of [
+      "Another shop has it 25 cheaper.",
+      "In einem anderen Laden ist er 25 € billiger.",
+      "Woanders ist er 25 € billiger.",
+      "Dans un autre magasin il est 25 € moins cher.",
+      "Ailleurs c'est 25 € moins cher.",
+      "En otra tienda está 25 € más barato.",
+      "the other one was 25 cheaper",
     ])
       expect(acts(text), text).toBe(false);
   });
