@@ -140,9 +140,8 @@ describe("in chat and in character: an amount more than the buyer said, or off t
 });
 
 // Number words under ten are skipped by the reader's amount finder; relative.ts names the follow-ups that make them
-// money (SMALL_WORD_ADDED_AFTER), and the interpreter's amount finder uses it (requested of amounts11; this block
-// is un-skipped once that change is committed).
-describe.skip("a small number word added to the last bid", () => {
+// money (SMALL_WORD_ADDED_AFTER), and the interpreter's amount finder uses it.
+describe("a small number word added to the last bid", () => {
   it("'Five more than I said', 'Fünf mehr als vorhin', 'Cinq de plus que tout à l'heure', 'Cinco más que antes'", () => {
     for (const [text, n] of [
       ["*drops another coin* Three more than I said. Final.", 3],
