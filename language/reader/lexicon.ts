@@ -24,6 +24,12 @@ const ESCAPE = new RegExp(
   "u",
 );
 
+/** Thinking it over, said as still to come: "I'll think about it", "ich überleg's mir", "je vais y réfléchir", "lo voy a pensar". */
+const THINKING_IT_OVER = new RegExp(
+  unicodeWords(String.raw`\b(?:i'll|i will|i'd|i need to|i have to|i gotta|let me|we'll|we will|we need to|gonna|going to) (?:think|sleep|mull|ponder|reflect)(?: it over| on it| about it| over it)?\b|\bthink(?:ing)? (?:it over|about it)\b|\bsleep on it\b|\büberleg(?:e|en)?(?:'s)? (?:ich|wir)?\s?(?:es |'s |das |mir |uns )|\büberleg(?:e|en)? (?:es |'s |das )?(?:mir|uns)\b|\b(?:muss|müssen|will|möchte) (?:ich |wir )?(?:\p{L}+ )?(?:überlegen|drüber schlafen|nachdenken)\b|\bdenk(?:e|en)? (?:ich |wir )?(?:mal |noch )?drüber nach\b|\bschlaf(?:e|en)? (?:ich |wir )?(?:mal |noch )?(?:eine nacht )?drüber\b|\b(?:je vais|on va|nous allons|laisse[zr]?-moi|il faut que j'y) (?:y )?(?:réfléchir|penser)\b|\bj'y (?:réfléchis|réfléchirai|penserai|pense)\b|\bje (?:vais )?réfléchi(?:s|r|rai)\b|\b(?:me|nos) lo (?:pienso|pensaré|pensamos|pensaremos|voy a pensar|vamos a pensar)\b|\blo (?:pienso|pensaré|pensaremos|voy a pensar|vamos a pensar|tengo que pensar)\b|\b(?:voy|vamos|tengo|tenemos) (?:a|que) pensarlo\b|\bdéjame pensarlo\b|\blo consulto con la almohada\b`),
+  "u",
+);
+
 export interface LexToken {
   /** Lower case, accents folded. */
   w: string;
@@ -90,7 +96,8 @@ const BILL = set("invoice rechnung facture factura link zahlungslink lien enlace
 /** "Done — send me the invoice", "Listo, mándeme la factura": the deal said to be made, then its paperwork. */
 const CLOSED = set("done listo erledigt");
 const AT = set("at for zu zum fur a au pour al en con por de");
-const DECLINE = ["declin", "ablehn", "abzulehn", "refus", "rechaz"];
+// ("absagen": "müssen daher leider absagen", calling it off, said by the buyer.)
+const DECLINE = ["declin", "ablehn", "abzulehn", "refus", "rechaz", "absag"];
 const DOUBT = set(
   "would could might maybe perhaps may wurde wurden konnte konnten vielleicht eventuell pourrais pourrions pourriez peut podria podriamos quizas quiza tal whether ob",
 );
@@ -113,9 +120,9 @@ const FIRST_PERSON = set("i we my our ich wir mein meine unser unsere je nous mo
 const BUT = set("but aber mais pero");
 const TOO = set("too zu trop demasiado");
 /** Buying, as what a buyer decided not to do ("wir haben uns entschieden, nicht zu kaufen"). */
-const BUY_STEMS = ["buy", "purchas", "kauf", "achet", "compr"];
+const BUY_STEMS = ["buy", "purchas", "kauf", "achet", "compr", "bestell", "order", "command", "encarg"];
 const DECIDE = ["decid", "beschloss", "entschied", "entschieden", "beschlossen", "decide", "decido", "decidimos", "decidido"];
-const THANKS = set("thanks thank thx ty danke merci gracias");
+const THANKS = set("thanks thank thx ty cheers danke merci gracias");
 const ANYWAY = set("anyway anyways though trotzdem quand meme todos todas igual");
 
 export interface LexicalReading {
@@ -149,19 +156,37 @@ function doubtBefore(tokens: LexToken[], i: number, span = 3): boolean {
 
 const has = (tokens: LexToken[], words: ReadonlySet<string>) => tokens.some((t) => words.has(t.w));
 
+/** Being authorised to accept ("hat mich ermächtigt, … anzunehmen", "has authorised me to accept", "m'a autorisé à accepter"). */
+const AUTHORISE = ["ermachtig", "bevollmachtig", "befug", "authori", "autoris", "autoriz", "empower", "mandat"];
+/** Words that put the authority in the future or in doubt: "wird mich wohl ermächtigen", "will probably authorise me". */
+const AUTHORITY_TO_COME = set("will would may might should could shall hopefully expect expected wird werden wurde wurden wohl soll sollte sollten konnte konnten durfte hoffentlich bald erwarte erwarten va vont pourrait pourraient devrait devraient bientot espere esperons podria podrian deberia deberian pronto espero esperamos vaya");
+/** The authority given in the future or in doubt: its verb in the infinitive or future, or a modal beside it. */
+function authorityToCome(tokens: LexToken[]): boolean {
+  const at = tokens.findIndex((t) => starts(t.w, AUTHORISE));
+  if (at < 0) return false;
+  const verb = tokens[at]!.w;
+  return /^(?:ermachtigen|bevollmachtigen|authori[sz]e|autoriser|autorisera|autoriseront|autorizar|autorizara|autorizaran|autorice|autoricen|empower)$/u.test(verb) || tokens.some((t) => AUTHORITY_TO_COME.has(t.w));
+}
+
 /** What the lexicons find in the message. */
 export function readLexically(norm: string): LexicalReading {
   const out: LexicalReading = { accept: false, doubtfulAccept: false, withdraw: false, doubtfulWithdraw: false };
   const sentences = sentencesOf(norm.slice(0, 4000));
-  const assentAnywhere = sentences.some((s) => !s.question && s.tokens.length <= 4 && (has(s.tokens, ASSENT) || has(s.tokens, STRONG_ASSENT) || s.tokens.some((t) => starts(t.w, WRAP))));
+  // (Counted without "c'est", "that's", "pour nous", "for us": "C'est bon pour nous." is a two-word assent.)
+  const assentAnywhere = sentences.some((s) => !s.question && withoutForMe(s.tokens.map((t) => t.w).filter((w) => !COPULA.has(w))).length <= 4 && (has(s.tokens, ASSENT) || has(s.tokens, STRONG_ASSENT) || s.tokens.some((t) => starts(t.w, WRAP))));
   // "jo, passt. wann kann ich's holen?", "vale, perfecto. ¿cuándo lo recojo?": a first sentence of assent words only,
   // then nothing but questions of when or where to collect or pay: what follows a sale.
-  const [opening, ...after] = sentences;
+  // "c'est correct pour moi, je peux payer comment ?": in a message of one question, an opening clause before the
+  // first comma is looked at as the opening, the rest as the question.
+  const commaAt = sentences.length === 1 && sentences[0]!.question ? norm.indexOf(", ") : -1;
+  const [opening, ...after] = commaAt > 0 && !/[.!?;\n\p{Extended_Pictographic}]/u.test(norm.slice(0, commaAt)) ? [...sentencesOf(norm.slice(0, commaAt)), ...sentencesOf(norm.slice(commaAt + 2))] : sentences;
   // A shouted yes is a yes ("OUIII", "SIIII", "yesss"), and "c'est bon", "that's fine" are the assent word itself.
-  const assentWords = (opening?.tokens ?? []).map((t) => t.w.replace(/(\p{L})\1{2,}/gu, "$1")).filter((w) => !COPULA.has(w));
-  if (opening && !opening.question && assentWords.length > 0 && assentWords.length <= 3 && assentWords.every((w) => ASSENT.has(w) || STRONG_ASSENT.has(w) || YES.has(w))) {
+  // "pour moi", "for me", "für mich", "para mí" after it only say whose assent it is ("ok c'est correct pour moi").
+  const assentWords = withoutForMe((opening?.tokens ?? []).map((t) => shoutless(t.w)).filter((w) => !COPULA.has(w)));
+  if (opening && !opening.question && assentWords.length > 0 && assentWords.length <= 3 && assentWords.every((w) => ASSENT.has(w) || STRONG_ASSENT.has(w) || YES.has(w) || CHAT_ASSENT.has(w))) {
     const strong = assentWords.some((w) => STRONG_ASSENT.has(w));
-    const logistics = after.length > 0 && after.every((x) => x.question && x.tokens.some((t) => WHEN_WHERE.has(t.w)) && x.tokens.some((t) => starts(t.w, COLLECT)));
+    // ("ok, how much to pick it up?" asks a price, not how to collect.)
+    const logistics = after.length > 0 && after.every((x) => x.question && x.tokens.some((t) => WHEN_WHERE.has(t.w)) && x.tokens.some((t) => starts(t.w, COLLECT)) && !x.tokens.some((t) => HOW_MUCH_WORDS.has(t.w)));
     if ((strong && after.length === 0) || logistics) out.accept = true;
   }
   for (const { tokens, question } of sentences) {
@@ -183,7 +208,7 @@ export function readLexically(norm: string): LexicalReading {
         if (!aboutOffer && !pronounObject && !firstPerson) continue;
         // "Would you accept 450?", "Sie akzeptieren …": the shop is asked, the buyer does not accept.
         if (i > 0 && YOU.has(tokens[i - 1]!.w)) continue;
-        if (doubtBefore(tokens, i) || unsure || question) doubtful = true;
+        if (doubtBefore(tokens, i) || unsure || question || authorityToCome(tokens)) doubtful = true;
         else accepting = true;
       }
       // "confirms acceptance of your offer", "bestätigt die Annahme Ihres Angebots": accepting, as a noun.
@@ -223,8 +248,9 @@ export function readLexically(norm: string): LexicalReading {
     const head = plainWish ? tokens.slice(0, joined) : tokens;
     if (at >= 0 && !question && head.length <= 8) {
       const rest = [...head.slice(0, at), ...head.slice(at + 2)];
-      const onlyFillers = rest.every((t) => FILLERS.has(t.w) || ASSENT.has(t.w));
-      const assent = assentAnywhere || rest.some((t) => ASSENT.has(t.w)) || (rest.some((t) => t.w === "it") && rest.some((t) => t.w === "is"));
+      // "ok c'est beau, ton prix 👍", "va que va, tu precio", "dale, tu precio": chat's assent words count too.
+      const onlyFillers = rest.every((t) => FILLERS.has(t.w) || ASSENT.has(t.w) || CHAT_ASSENT.has(t.w) || COPULA.has(t.w) || CHAT_FILLERS.has(t.w));
+      const assent = assentAnywhere || rest.some((t) => ASSENT.has(t.w) || (CHAT_ASSENT.has(t.w) && t.w !== "que")) || (rest.some((t) => t.w === "it") && rest.some((t) => t.w === "is"));
       if (onlyFillers && assent && !unsure) accepting = true;
     }
     if (accepting) out.accept = true;
@@ -261,7 +287,8 @@ export function readLexically(norm: string): LexicalReading {
       // "we have to decline", "müssen wir ablehnen", "debemos declinar": declining, not a counter-offer.
       // "we must decline your offer", "nous devons décliner votre proposition", "tenemos que rechazar su oferta".
       const declinesOffer = tokens.slice(i + 1, i + 3).some((t) => OFFER_NOUNS.has(t.w)) && !tokens.slice(Math.max(0, i - 3), i).some((t) => NEGATIONS.has(t.w));
-      if (starts(w, DECLINE) && !/(?:ed|te|ado|ada)$/.test(w) && (i === tokens.length - 1 || declinesOffer || ["to", "with", "respectfully", "politely"].includes(tokens[i + 1]!.w))) { leaving = true; leaveAt = Math.min(leaveAt, i); }
+      // ("absagen" only said of the buyer itself: "Sie können jederzeit absagen" is the shop's freedom.)
+      if (starts(w, DECLINE) && !/(?:ed|te|ado|ada)$/.test(w) && (!w.startsWith("absag") || (firstPersonHere && !tokens.slice(Math.max(0, i - 4), i).some((t) => NEGATIONS.has(t.w)))) && (i === tokens.length - 1 || declinesOffer || ["to", "with", "respectfully", "politely"].includes(tokens[i + 1]!.w))) { leaving = true; leaveAt = Math.min(leaveAt, i); }
       // "no procederemos", "nous ne poursuivrons pas": a negated first-person verb of going on, its subject in the ending.
       if (starts(w, CONTINUE_STEMS) && /(?:emos|amos|imos|ons|rai|re|o)$/.test(w) && tokens.slice(Math.max(0, i - 2), i).some((t) => NEGATIONS.has(t.w))) { leaving = true; leaveAt = Math.min(leaveAt, i); }
       // "nous ne donnerons pas suite": going on, said as "giving a follow-up".
@@ -276,7 +303,8 @@ export function readLexically(norm: string): LexicalReading {
       // "we will not be moving forward with this purchase": going forward, negated, said by the buyer.
       if (w === "forward" && i > 0 && /^(?:mov|go)/.test(tokens[i - 1]!.w) && tokens.slice(Math.max(0, i - 6), i).some((t) => NEGATIONS.has(t.w)) && firstPersonHere && !imperativeSentence(tokens)) { leaving = true; leaveAt = Math.min(leaveAt, i); }
       // "thanks anyway", "merci quand même", "gracias de todos modos".
-      if (THANKS.has(w) && tokens.slice(i + 1, i + 4).some((t) => ANYWAY.has(t.w))) { leaving = true; leaveAt = Math.min(leaveAt, i); }
+      // And the other way round: "trotzdem danke", "igual gracias", "quand même merci".
+      if ((THANKS.has(w) && tokens.slice(i + 1, i + 4).some((t) => ANYWAY.has(t.w))) || (THANKS.has(w) && i > 0 && ANYWAY.has(tokens[i - 1]!.w) && tokens[i - 1]!.w !== "quand" && !(i > 1 && NEGATIONS.has(tokens[i - 2]!.w)))) { leaving = true; leaveAt = Math.min(leaveAt, i); }
     }
     // Shapes beyond the phrase lists (plainShapes below): the same doubt rules apply.
     const shapes = plainShapes(tokens, question);
@@ -296,7 +324,8 @@ export function readLexically(norm: string): LexicalReading {
   }
   // "I'm out unless you come down", "Lo dejo, a menos que baje", "je laisse tomber, sauf si vous baissez": a walk-away
   // with a way back in named is a threat or a bid posture, not the end: doubtful, never HIGH.
-  if ((out.withdraw || WITHDRAW.test(norm)) && ESCAPE.test(norm)) {
+  // "Thanks anyway, I'll think about it", "Gracias igual, lo voy a pensar": thinking it over is not leaving yet.
+  if ((out.withdraw || WITHDRAW.test(norm)) && (ESCAPE.test(norm) || THINKING_IT_OVER.test(norm))) {
     out.withdraw = false;
     out.doubtfulWithdraw = true;
   }
@@ -312,7 +341,7 @@ const AND = set("and und et y");
 /** Words that add something to a deal ("throw in", "include", "plus", "dazu", "avec", "con", "with"). */
 const EXTRAS = ["throw", "includ", "inklus", "inkl", "add", "plus", "dazu", "mit", "avec", "compris", "con", "with", "incluy", "free", "gratis", "gratuit", "deliver", "liefer", "livr", "entreg", "ship", "versand", "envi"];
 
-const YOURS = set("your ur ihr ihre ihren euer eure dein deine votre ton ta su tu");
+const YOURS = set("your ur ihr ihre ihren euer eure dein deine dei votre ton ta su tu vuestro vuestra");
 
 /** Stems of confirming, and of the purchase confirmed ("we confirm the purchase", "wir bestätigen den Kauf"). */
 const CONFIRM = ["confirm", "bestatig", "confirm"];
@@ -333,9 +362,26 @@ const ME = set("i we ich wir je j nous me yo mich uns moi mandant principal clie
 /** Assent strong enough to stand alone as an acceptance ("Passt.", "Parfait !", "¡Perfecto!"); YES only before a logistics question. */
 const STRONG_ASSENT = set("passt perfect perfekt parfait perfecto marche einverstanden deal daccord acuerdo hecho genial super top great excellent");
 const YES = set("yes yep yeah ja jo jep oui ouais si vale ok okay ca");
+/**
+ * Chat's words of going along, an acceptance only when they are the whole opening clause and what follows asks
+ * only when or where to collect or pay: Quebec "c'est correct", "c'est beau"; Rioplatense and Mexican "dale",
+ * "sale", "listo", "trato"; "va" ("va que va").
+ */
+const CHAT_ASSENT = set("correct correcto beau dale sale listo trato va que marche orale ya acc basst scho cerramos bueno");
+/** Words of chat that may stand beside "your price" in an acceptance: "órale pues", "tu precio nomás", "d'acc". */
+const CHAT_FILLERS = set("pues nomas d mal halt");
+/** "OUIII", "siii", "yesss": a shouted word is the word. */
+const shoutless = (w: string) => w.replace(/(\p{L})\1{2,}/gu, "$1");
+const FOR = set("pour for fur para");
+const ME_US = set("moi nous me us mich uns mi nosotros");
+/** The words without "pour moi", "for us", "für mich", "para mí": whose assent it is, not what is assented to. */
+function withoutForMe(words: string[]): string[] {
+  return words.filter((w, i) => !(FOR.has(w) && ME_US.has(words[i + 1] ?? "")) && !(ME_US.has(w) && FOR.has(words[i - 1] ?? "")));
+}
 /** Copulas and demonstratives around an assent word: "c'est bon", "that's fine", "das ist gut", "está bien". */
 const COPULA = set("c est ca s that it is das ist es esta");
-const WHEN_WHERE = set("when wann quand cuando where wo ou donde");
+const WHEN_WHERE = set("when wann quand cuando where wo ou donde how wie comment como");
+const HOW_MUCH_WORDS = set("much many viel viele combien cuanto cuanta cuantos cuantas cost costs kostet coute cuesta");
 /** Collecting or paying after a sale: "pick up", "holen", "passer", "recoger", "pay". */
 const COLLECT = ["pick", "collect", "come", "get", "pay", "hol", "abhol", "komm", "zahl", "pass", "cherch", "recup", "vien", "pai", "recog", "recoj", "pas", "pag", "busc", "vo"];
 /** Another seller ("supplier", "Anbieter", "fournisseur", "proveedor"), chosen ("decided", "entschieden", "choisi", "optado"). */
@@ -375,7 +421,7 @@ function plainShapes(tokens: LexToken[], question: boolean): { accept: boolean; 
   // "Done." "Sold!" "Topp!": a closing word is the whole sentence.
   if (n === 1 && !question && CLOSING_WORD.has(ws[0]!)) accept = true;
   // "Órale, cerrado.", "Na gut, gekauft.", "Bon ben, vendu.": a closing word after words of going along only.
-  if (n >= 2 && n <= 3 && !question && CLOSING_WORD.has(ws[n - 1]!) && ws.slice(0, -1).every((w) => GOING_ALONG.has(w))) accept = true;
+  if (n >= 2 && n <= 3 && !question && CLOSING_WORD.has(ws[n - 1]!) && ws.slice(0, -1).every((w) => GOING_ALONG.has(shoutless(w)))) accept = true;
   // "shake on it", "lock it in".
   if (ws.join(" ").match(/\b(?:shake on it|lock it in|shake hands on it)\b/u)) accept = true;
   // "nehm ich", "nehme ich", "je prends", "je le prends" ending the sentence, no amount in it (the caller reads
