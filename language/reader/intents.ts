@@ -6,6 +6,7 @@
  * ("Marché conclu, as the French say! I'll take it.").
  */
 import type { QuestionSubject } from "../interpretation";
+import { phraseAlternation } from "./phrase-alternation";
 
 /** `\b` that knows accented letters ("\bà", "marché\b"): JavaScript's own only knows ASCII. */
 const B = String.raw`(?:(?<=[\p{L}\p{N}])(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?=[\p{L}\p{N}]))`;
@@ -20,7 +21,7 @@ export const unicodeWords = (source: string) =>
     const previous = source[at - 1] ?? "";
     return /[^\x00-\x7f(]/.test(next) || next === "(" || /[^\x00-\x7f)]/.test(previous) || previous === ")" ? B : match;
   });
-const re = (parts: string[]) => new RegExp(unicodeWords(parts.join("|")), "u");
+const re = (parts: string[]) => phraseAlternation(parts.map(unicodeWords));
 
 /**
  * Taking it, said as buyers say it, by family rather than by sentence: every person, gender and number of the
