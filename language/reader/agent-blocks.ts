@@ -362,7 +362,10 @@ function readEntries(entries: Entry[], header: string, prose: boolean): string |
       const asks = entries.some((e) => QUESTION_KEYS.has(e.key));
       // ("Subject: Offer 1,500 EUR" above an e-mail's body is no context list: the prose reader reads it whole.)
       const bidLike = entries.some((e) => (isMoneyKey(e) && !isContextAmount(e)) || OFFER_IN_VALUE.test(plain(e.value)));
-      return prose && !asks && !bidLike ? HOLD : null;
+      if (asks || bidLike) return null;
+      // Only the shop's, the market's or a budget's figure ("askingPrice: 100", "list_price: 2400"): never a bid.
+      const contextOnly = moneyFields(entries).length > 0;
+      return prose || contextOnly ? HOLD : null;
     }
   }
 }

@@ -323,6 +323,18 @@ describe("the block parsers", () => {
     );
   });
 
+  it("an amount under the shop's, the market's or a budget's key is never restated as a bid", () => {
+    const key = fc.constantFrom("list_price", "market_avg", "seller_price", "max_budget", "restoration_estimate", "listenpreis", "prix_vendeur", "precio_de_mercado", "askingPrice");
+    fc.assert(
+      fc.property(key, fc.integer({ min: 1, max: 99_999 }), fc.boolean(), (k, amount, json) => {
+        const text = json ? JSON.stringify({ item: "lathe", [k]: amount }) : `item: lathe\n${k}: ${amount}`;
+        expect(readAgentBlock(text)?.text ?? "").not.toMatch(/Counter-offer|I accept|Our offer/u);
+        expect(acts(text), text).toBe(false);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
   it("YAML aliases, tags and duplicate keys are no block", () => {
     expect(parseBlock("a: &x 1\nb: *x\ndecision: accept")).toBeNull();
     expect(parseBlock("decision: accept\ndecision: withdraw")).toBeNull();
