@@ -216,16 +216,15 @@ const SHOPS_PRICE_NAMED = w(
 function ownOfferRevised(clause: string): boolean {
   if (SHOPS_PRICE_NAMED.test(clause)) return false;
   if (OWN_OFFER_NAMED.test(clause)) return true;
-  // (An earlier offer named with "the", "sein", "son", "su" stays asked, as reader-tables-and-indications.test.ts
-  // holds: "My principal lowers the previous offer by 150". Only "its offer", "sein Angebot", "son offre", "su oferta".)
-  return BUYER_SIDE_MOVES_ITS_OFFER.test(clause) && !EARLIER_OFFER.test(clause);
+  // The buyer's principal moving "the previous offer" moves its own: the shop's offer can only be asked to move.
+  return BUYER_SIDE_MOVES_ITS_OFFER.test(clause);
 }
 
 /**
  * An amount taken off a price. "We lower our previous offer by 150", "Wir senken unser bisheriges Angebot um 150":
- * off the buyer's own last bid, whatever the verb first suggested. "…lowers the previous offer by 150", "senkt sein
- * bisheriges Angebot um 150", "rebaja su oferta anterior": an earlier offer, but whose is not said ("su", "sein" and
- * a bare "the" fit either side): asked, not acted on.
+ * off the buyer's own last bid, whatever the verb first suggested; so is "My principal lowers the previous offer by
+ * 150" (only a party's own offer is lowered by it). "The previous offer is lowered by 150", with nobody of the
+ * buyer's side lowering it: an earlier offer, but whose is not said: asked, not acted on.
  */
 function amountOff(lower: string, a: LocatedAmount, from: "standing-offer" | "last-bid"): RelativeBid {
   const bid = (base: "standing-offer" | "last-bid"): RelativeBid => ({ derivation: { operation: "minus", from: base, amountMinor: a.minor }, uses: [a] });

@@ -86,11 +86,23 @@ describe("an amount taken off an earlier offer: whose offer it is decides the ba
     }
   });
 
-  it("an earlier offer whose owner is not said ('his', 'su', 'the'): never a price at HIGH", () => {
+  it("the buyer's principal lowering 'the' or 'its' earlier offer lowers its own: off the buyer's last bid", () => {
+    // A party can only lower its own offer; the shop's is asked to move ("asks you to lower your offer").
     for (const text of [
       "My principal therefore lowers the previous offer by EUR 150.",
       "Mein Auftraggeber senkt sein bisheriges Angebot daher um 150 EUR.",
       "Por ello mi mandante rebaja su oferta anterior en 150 EUR.",
+    ]) {
+      expect(readLast(text), text).toMatchObject({ move: { kind: "price", priceMinor: 245_000 }, confidence: "HIGH", derivation: { operation: "minus", from: "last-bid" } });
+    }
+  });
+
+  it("an earlier offer lowered by nobody of the buyer's side, or by someone unnamed: never a price at HIGH", () => {
+    for (const text of [
+      "The previous offer is lowered by EUR 150.",
+      "He lowers the previous offer by EUR 150.",
+      "Das bisherige Angebot wird um 150 EUR gesenkt.",
+      "La oferta anterior se rebaja en 150 EUR.",
     ]) {
       const r = readLast(text);
       expect(r.confidence === "HIGH" && r.move.kind === "price", text).toBe(false);
