@@ -460,7 +460,7 @@ describe("the probe list: sentences written for these families before they were 
   ["What would delivery to Austin, 78701 cost?", U(89000), { question: "shipping" }, "q"],
   ["Was kostet der Versand nach Leipzig, 04109?", E(89000), { question: "shipping" }, "q"],
   ["Combien coûte l'envoi à Lille, 59000 ?", E(89000), { question: "shipping" }, "q"],
-  ["Combien coûte la livraison à Lille, 59000 ?", E(89000), { question: "delivery" }, "q"],
+  ["Combien coûte la livraison à Lille, 59000 ?", E(89000), { question: "shipping" }, "q"],
   ["¿Cuánto cuesta el envío a Valencia, 46001?", E(89000), { question: "shipping" }, "q"],
   ["¿Cuánto sería el envío a Sevilla 41001?", E(89000), { question: "shipping" }, "q"],
   ["wie schnell könntest du liefern? bräuchte es vor dem 14.", E(61000), { question: "delivery" }, "q"],
