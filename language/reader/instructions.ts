@@ -11,8 +11,8 @@ const INJECTION: RegExp[] = [
   /\b(?:new|updated|revised|real|actual|hidden|secret|special|additional|override|admin|developer) (?:instructions?|rules?|directives?|system prompt|orders|task|mode|command)\b/,
   /\bsystem ?(?:prompt|message|instructions?|override|note|notice|update|alert|command|admin)\b/,
   /\b(?:you are now|from now on,? you|act as|pretend (?:to be|you are|that)|role-?play|jailbreak|do anything now|developer mode|dev mode|god mode|admin mode|maintenance mode|debug mode|test mode|sudo|root access|unrestricted|unfiltered)\b/,
-  // (A buyer's agent naming itself, "Update from the purchasing assistant:", is no role marker.)
-  /(?:^|[\s[<({"'|*#>])(?<!\b(?:purchasing|procurement|buying|shopping|sourcing|einkaufs|d'achat|de compras)\s)(?:system|assistant|developer|tool|function|admin|operator|root)\s*(?:[:>\]]|\|>)/,
+  // (A buyer's agent naming itself, "Update from the purchasing assistant:", "from the buyer's assistant:", is no role marker.)
+  /(?:^|[\s[<({"'|*#>])(?<!\b(?:purchasing|procurement|buying|shopping|sourcing|einkaufs|d'achat|de compras|buyer's|buyers|buyer|client's|principal's|customer's)\s)(?:system|assistant|developer|tool|function|admin|operator|root)\s*(?:[:>\]]|\|>)/,
   /<\|?\/?(?:im_start|im_end|system|assistant|user|endoftext|tool|function|instructions?)|\[\/?(?:inst|sys|system|admin)\]|<<\/?sys>>|```|~~~/,
   /"(?:role|tool|tool_name|function|name|arguments|method|params|tool_call|tool_result|result|action|priceminor|price_minor|status|statut|estado|jsonrpc|type)"\s*:/,
   /\b(?:tool_call|tool_calls|function_call|tool_result|tool_use|toolresult|mcp|jsonrpc|priceminor|price_minor|accept_offer|set_price|override_price)\b/,
