@@ -113,7 +113,8 @@ export const RULES: RegExp[] = [
   // (a day and a month that exist: "30.00." ending a sentence is an amount)
   /\b(?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-2])\.(?!\d)/gu,
   // (A day of the month only: "wenn du 60 runtergehst" is German "du", not French "du 14".)
-  L(String.raw`\b(?:zum|vom|am|den|jusqu'au|au|du|el día|día|hasta el)\s(?:0?[1-9]|[12]\d|3[01])\.?(?!\s?%)(?![\d,.]*\s?(?:€|\$|£|eur|euro|usd|chf|gbp))(?=[\s)!?]|[,.](?!\d)|$)`),
+  // (Nor German "du" before a move: "gehst du 20 runter?", "kannst du 15 nachlassen?" name an amount off; relative11.)
+  L(String.raw`\b(?:zum|vom|am|den|jusqu'au|au|du|el día|día|hasta el)\s(?:0?[1-9]|[12]\d|3[01])\.?(?!\s?%)(?!\s?(?:€|euro\p{L}*\s)?(?:runter|weniger|nach\b|nachlass|billiger|günstiger|mehr|drauf|entgegen))(?![\d,.]*\s?(?:€|\$|£|eur|euro|usd|chf|gbp))(?=[\s)!?]|[,.](?!\d)|$)`),
   L(String.raw`\bthe\s\d{1,2}(?:st|nd|rd|th)\b`),
   // A day named by when something must happen by: "vor dem 14.", "bis Freitag, den 14.", "before the 14", "avant le 14",
   // "d'ici le 14", "antes del 14", "para el día 14" (a day of the month, no currency or percent after it).

@@ -257,3 +257,13 @@ describe("applied for the other reader helpers (intents11, relative11)", () => {
       expect(interpretOffline(text, EUR(8_000, 6_000)), text).toMatchObject({ move: { kind: "price", priceMinor: 6_500 }, confidence: "HIGH" });
   });
 });
+
+describe("German 'du' before an amount off is no French date (relative11)", () => {
+  it("reads the amount off the shop's offer", () => {
+    for (const text of ["gehst du 20 runter?", "kannst du 20 nachlassen?"]) expect(interpretOffline(text, EUR(30_000)), text).toMatchObject({ move: { kind: "price", priceMinor: 28_000 } });
+  });
+
+  it("a French 'du 20 au 25' is still a span of days", () => {
+    expect(interpretOffline("Je suis absent du 20 au 25, je passe après. 250 ?", EUR(30_000))).toMatchObject({ move: { kind: "price", priceMinor: 25_000 } });
+  });
+});
