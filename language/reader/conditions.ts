@@ -57,11 +57,45 @@ const BUYER_SIDE = w(String.raw`\b(?:${PAYING}|pick ?up|pickup|collect\p{L}*|abh
 const PAYING_ONLY = w(String.raw`^\s?(?:\p{L}+\s)?(?:\p{L}+\s)?(?:${PAYING})\b`);
 
 /**
+ * Two versions of the thing priced in one sentence: "550 with the cover, less without", "550 mit Abdeckung, ohne
+ * weniger", "550 avec la housse, moins sans", "550 con la funda, sin ella menos"; or the thing "as it stands" beside a
+ * price "with" an extra ("$980 as it stands; with the spare blades we would be looking at $1,080", "so wie er ist …
+ * mit …", "en l'état … avec …", "tal como está … con …"). Either amount taken at HIGH would close a deal the buyer
+ * offered only for one version, without saying which the shop is selling.
+ */
+const WITH_EXTRA = w(String.raw`\b(?:with|mit|avec|con)\b`);
+const WITHOUT_EXTRA = w(String.raw`\b(?:without|ohne|sans|sin)\b`);
+const PRICED_APART = w(String.raw`\b(?:less|more|cheaper|dearer|weniger|mehr|billiger|günstiger|teurer|moins|plus cher|menos|más)\b`);
+const AS_IT_STANDS = w(
+  String.raw`\b(?:as it stands|as is|as-is|in its current state|so wie (?:er|sie|es) (?:ist|steht|dasteht)|im (?:jetzigen|aktuellen|derzeitigen) zustand|en l'état|tel quel|telle quelle|dans son état actuel|tal (?:como|cual) está|tal cual|en su estado actual)\b`,
+);
+
+/** Amounts written in a sentence ("980", "1,080", "1.080,00"; not "6 years"): two beside "as it stands" are two versions. */
+const NUMBER = /(?<![\p{L}\d])(?:\d{2,3}|\d{1,3}(?:[.,'’ ]\d{3})+)(?:[.,]\d{1,2})?(?!\d)/gu;
+
+function versionsPricedApart(sentence: string): boolean {
+  if (!WITH_EXTRA.test(sentence)) return false;
+  // "7.600 € por la plataforma tal como está, con el cargador": one price for one version, stated.
+  return (WITHOUT_EXTRA.test(sentence) && PRICED_APART.test(sentence)) || (AS_IT_STANDS.test(sentence) && (sentence.match(NUMBER)?.length ?? 0) >= 2);
+}
+
+/** The sentence around an amount: from the stop before it to the stop after it (a semicolon does not end it). */
+function sentenceOf(lower: string, a: { start: number; end: number }): string {
+  const before = lower.slice(Math.max(0, a.start - 200), a.start);
+  const from = Math.max(before.search(/[.!?\n][^.!?\n]*$/u) + 1, 0);
+  const after = lower.slice(a.end, a.end + 200);
+  const to = after.search(/[.!?\n](?:\s|$)|\n/u);
+  return before.slice(from) + lower.slice(a.start, a.end) + (to >= 0 ? after.slice(0, to) : after);
+}
+
+/**
  * Whether a clause attached to one of the `amounts` (positions in `lower`) ties the bid to extras or to a
- * condition. Looks from each amount's end to the end of its sentence (at most 120 characters).
+ * condition, or the amount's sentence prices two versions of the thing. Looks from each amount's end to the end of
+ * its sentence (at most 120 characters) for a clause, and across the sentence for versions.
  */
 export function conditionOnExtras(lower: string, amounts: ReadonlyArray<{ start: number; end: number }>): boolean {
   for (const a of amounts) {
+    if (versionsPricedApart(sentenceOf(lower, a))) return true;
     const rest = lower.slice(a.end, a.end + 120).replace(TAX_STATED, (m) => " ".repeat(m.length)).replace(ALL_INCLUSIVE, (m) => " ".repeat(m.length));
     const stop = rest.search(/[.!?;\n](?:\s|$)|\n/u);
     const clause = stop >= 0 ? rest.slice(0, stop) : rest;
