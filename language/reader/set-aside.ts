@@ -77,6 +77,10 @@ export const RULES: RegExp[] = [
   u(String.raw`\b(?=\p{L}{0,4}\p{Lu})(?!(?:EUR|USD|GBP|CHF|CAD|AUD|NZD|MXN|US|CA|Ca|ca|Fr|FR|SFr)-)\p{L}{1,5}-\d{2,6}(?![\d.,]\d)`, "gu"),
   // a year after "since": "a customer since 2019", "seit 2019", "depuis 2019", "desde 2019", "Baujahr 2018"
   L(String.raw`\b(?:since|seit|depuis|desde|baujahr|model year|année|año)\s(?:19|20)\d{2}\b(?![.,]\d)(?!\s?(?:€|\$|£|eur|euros?|usd|chf|gbp|dollars?))`),
+  // The year a thing was registered, built, bought or put into service: "first registered 2024", "built in 2019",
+  // "Erstzulassung 2024", "gekauft 2021", "mis en service en 2024", "immatriculé en 2019", "matriculado en 2024",
+  // "comprado en 2021" (no currency after it: "bought for 2024 €" is another shape and stays an amount).
+  L(String.raw`\b(?:registered|built|made|bought|purchased|manufactured|installed|commissioned|serviced|restored|zugelassen|erstzulassung|gebaut|gekauft|hergestellt|angeschafft|installiert|restauriert|mis en service|mise en service|immatricul\p{L}*|achet\p{L}*|fabriqu\p{L}*|construit\p{L}*|install\p{L}*|restaur\p{L}*|matriculad\p{L}*|comprad\p{L}*|fabricad\p{L}*|construid\p{L}*|instalad\p{L}*|restaurad\p{L}*|puest[oa] en servicio)\s(?:(?:in|im|en|el|au|à|an|de|del|jahr|year)\s){0,2}(?:19|20)\d{2}\b(?![.,]\d)(?!\s?(?:€|\$|£|eur|euros?|usd|chf|gbp|dollars?))`),
   // The year a thing was made, said of it: "it's a 2011 with 3200 hrs", "eine Dehler von 1986 mit dem Diesel",
   // "un Jeanneau de 1986 avec", "es del 2011 y tiene" (no currency after it: "de 2011 €" stays an amount).
   L(String.raw`\b(?:a|an|von|aus|de|from)\s(?:19[5-9]\d|20[0-3]\d)(?=\s(?:with|mit|avec|con)\b)|\bdel\s(?:19|20)\d{2}\b(?![.,]\d)(?!\s?(?:€|\$|£|eur|euros?|usd|chf|gbp|dollars?))`),
