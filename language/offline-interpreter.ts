@@ -42,6 +42,7 @@ import {
   NOT_THE_BID_BEFORE,
   OBJECTION,
   OFFER,
+  OPENING_HUM,
   NO_DEAL,
   PARTING,
   PRICED_OUT,
@@ -199,8 +200,6 @@ const CEILING = /\b(?:above|higher than|over|more than|beyond|any higher than|ex
 const CONDITION_ALL = new RegExp(CONDITION.source, "gu");
 /** The buyer as the subject of what it will do: "I'll", "je", "ich", "wir", "yo", or a Spanish first-person verb. */
 const BUYER_ACTS = /\b(?:i|i'll|i will|we|we'll|je|j'|nous|ich|wir|yo|paso|voy|vengo|vamos|recojo|pago)(?=[\s'])/u;
-/** A hum at the very start of the message, a stage direction before it allowed ("hm, …", "*sighs* mmh, …"). */
-const OPENING_HUM = /^\s*(?:\*[^*\n]{1,200}\*\s*)?(?:h+m+|m+h+|m{2,}|ä+h*m+|e+u+h+|u+m+|e+h*m+)(?:[,.…!]+\s*|\s+)/iu;
 /** Interjections of discontent: "meh", "bof", "naja", "tja", "pff", "bah", "uff". */
 const GRUMBLE = /\b(?:meh|bof|bah|naja|na ja|tja|pff+|uff+|puf+|ugh)\b/gu;
 /** A correction's "I meant" right before the amount ("I meant to write $510", "ich meinte 510", "je voulais écrire 510", "quería poner 510"). */
@@ -416,7 +415,9 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   const hedgeText = normalizeForRules(withoutReasonFields(approximationsOfTheBidOnly(withoutCorrectingWords(masked, lower, correctingSpans).replace(MODEL_CODE_LETTERS, (m) => " ".repeat(m.length)), lower, [...candidates, ...referenced, ...negated, ...(relative?.uses ?? []), ...percents.map((p) => ({ start: p.start, end: p.end, minor: 0 }))]))).replace(BEFORE_I_CHANGE_MY_MIND, " ");
   // Approval still to come ("muss noch meine Frau fragen, aber 450 klingt machbar") is doubt about a bid too.
   const hedged = HEDGE.test(hedgeText) || approvalPendingIn(hedgeText) || THINK_IT_OVER.test(hedgeText);
-  const hedgedApartFromLaughter = hedged && (HEDGE.test(hedgeText.replace(LAUGH, " ")) || approvalPendingIn(hedgeText) || THINK_IT_OVER.test(hedgeText));
+  // Still hedged once some noise is taken out of the text: laughter, or a hum opening the message.
+  const hedgedApartFrom = (noise: RegExp) => hedged && (HEDGE.test(hedgeText.replace(noise, " ")) || approvalPendingIn(hedgeText) || THINK_IT_OVER.test(hedgeText));
+  const hedgedApartFromLaughter = hedgedApartFrom(LAUGH);
   const shape = structureOf(message);
   // The amounts the bid is made of: those written, those a relative phrase uses, and its percentage ("Wenn Sie uns
   // 10 % unter Ihrem Angebotspreis entgegenkommen, legen wir los": the "if" holds the offer itself).
@@ -572,7 +573,7 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   // So is no deal said as a verdict, then a parting ("Pass. Good luck with the sale.", "*lüftet den Hut* Dann wird das
   // wohl nichts. Einen schönen Tag noch.", "Pues no hay trato. Que tenga buen día."): the stage directions aside.
   // A hum opening the message ("hm, …", "mmh, …") takes nothing back from a walk-away that follows it (intents11).
-  const hedgedBeyondOpeningHum = hedged && (HEDGE.test(hedgeText.replace(OPENING_HUM, " ")) || approvalPendingIn(hedgeText) || THINK_IT_OVER.test(hedgeText));
+  const hedgedBeyondOpeningHum = hedgedApartFrom(OPENING_HUM);
   const pricedOutAndParting = (PRICED_OUT.test(norm) || (NO_DEAL.test(shape.body) && !IF_CLAUSE.test(shape.body))) && PARTING.test(norm) && !/\?/u.test(shape.body) && !hedgedBeyondOpeningHum;
   const withdrawCue = lex.withdraw || lex.doubtfulWithdraw || WITHDRAW.test(norm) || pricedOutAndParting;
   // "Would you accept payment by bank transfer?", "Akzeptieren Sie PayPal?": the shop is asked about a subject.
@@ -1195,7 +1196,7 @@ function namesQuantityAfter(lower: string, a: LocatedAmount, quantity: number): 
  */
 function headsForTheThing(sentence: string | undefined, span: string): boolean {
   if (sentence === undefined || span === "" || /\?/u.test(sentence)) return false;
-  const first = sentence.trimStart().split(/\s?[,;:—–]\s?|\s-\s/u)[0] ?? "";
+  const first = sentence.trimStart().split(CLAUSE_BREAK)[0] ?? "";
   if (!first.startsWith(span)) return false;
   const thing = /^\s?(?:€|\$|£|eur|euros?|usd|dollars?|bucks|chf)?\s?(?:for|pour|für|por|para)\s((?:[\p{L}\d][\p{L}\d'.-]*\s?){1,8})$/u.exec(first.slice(span.length));
   // The thing named, not a verdict on the amount ("240 for the bolt would be fair", "… c'est le prix du neuf").
@@ -1222,17 +1223,20 @@ const RAISES_TO = new RegExp(
   "u",
 );
 
+/** Where a sentence breaks into clauses: a comma, semicolon, colon or dash. */
+const CLAUSE_BREAK = /\s?[,;:—–]\s?|\s-\s/u;
+
 /** The sentence's last clause opens with the amount and at most four other words ("need 4 of the heaters for our patio, 440 for all of them"). */
 function endsWithAmountClause(sentence: string, span: string): boolean {
   if (span === "") return false;
-  const clauses = sentence.trim().split(/\s?[,;:—–]\s?|\s-\s/u);
+  const clauses = sentence.trim().split(CLAUSE_BREAK);
   const last = (clauses[clauses.length - 1] ?? "").trim();
   return clauses.length > 1 && last.startsWith(span) && wordCount(last.slice(span.length)) <= 4;
 }
 
 /** The sentence opens with a clause that is one of the amounts and at most two other words ("Quinientos cincuenta, amigo mío — 550, …"). */
 function headsClause(sentence: string, spans: readonly string[]): boolean {
-  const first = sentence.trimStart().split(/\s?[,;:—–]\s?|\s-\s/u)[0] ?? "";
+  const first = sentence.trimStart().split(CLAUSE_BREAK)[0] ?? "";
   return spans.some((span) => span !== "" && first.includes(span) && wordCount(first.replace(span, " ")) <= 2);
 }
 
@@ -1292,7 +1296,7 @@ function thirdPartysPrice(lower: string, a: LocatedAmount): boolean {
   return ASKS_OR_SELLS.test(rest) || /(?:^|\s)(?:der|die|er|sie|jemand|man|typ|kerl|nachbar|nachbarin|händler|verkäufer)\s(?:\p{L}+\s)?(?:will|wollte)\s/u.test(rest) || /(?:kriegt|bekommt) man|me lo dejan|me la dejan/u.test(clauseBefore);
 }
 
-const HALF_UNITS: Readonly<Record<string, number>> = { ein: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, un: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six_: 6, sept: 7, huit: 8, neuf: 9, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9 };
+const HALF_UNITS: Readonly<Record<string, number>> = { ein: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, un: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9 };
 /** "für viereinhalb", "for four and a half", "pour quatre et demi", "por cuatro y medio": a price said in hundreds or thousands with a half. */
 const HALF_SHORTHAND = new RegExp(
   unicodeWords(String.raw`\b(?:für|um|for|at|pour|à|por|en)\s(ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun)einhalb\b|\b(?:for|at)\s(one|two|three|four|five|six|seven|eight|nine) and a half\b|\b(?:pour|à)\s(un|deux|trois|quatre|cinq|six|sept|huit|neuf) et demi\b|\b(?:por|en)\s(uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve) y medio\b`),

@@ -145,13 +145,13 @@ const PLUS_BEFORE = w(String.raw`(?:\braise (?:my|our) (?:offer|bid) by|\bincrea
 const RAISE_BEFORE = w(String.raw`\b(?:erhöh\p{L}*|raise|raising|increase|increasing|bump|bumping|up (?:my|our)|augment\p{L}*|aument\p{L}*|increment\p{L}*|relev\p{L}*|subo|subimos|subir|go up|monte|montons|monter)\b[^.!?\d]{0,70}$`);
 /**
  * An amount added to the buyer's own offer, named as what it is added to: "add 20 to my offer", "j'rajoute 20 piasses
- * à mon offre", "le subo 20 a mi oferta", "ich lege 20 € auf mein Gebot"; and Spanish without a preposition,
- * "subimos nuestra oferta 30 €".
+ * à mon offre", "le subo 20 a mi oferta", "ich lege 20 € auf mein Gebot".
  */
-const ADD_VERB_BEFORE = w(String.raw`(?:\b(?:add|adding|put|throw|ajout\p{L}*|rajout\p{L}*|añad\p{L}*|sum\p{L}*|sub\p{L}*|pong\p{L}*|leg\p{L}*)\s(?:(?:another|encore|noch|otros|aún)\s)?|\b(?:sub|aument)\p{L}* (?:nuestra|mi|la) (?:oferta|propuesta)\s)(?:(?:€|\$|£|eur|usd|gbp|chf)\s?)?$`);
+const ADD_VERB_BEFORE = w(String.raw`\b(?:add|adding|put|throw|ajout\p{L}*|rajout\p{L}*|añad\p{L}*|sum\p{L}*|sub\p{L}*|pong\p{L}*|leg\p{L}*)\s(?:(?:another|encore|noch|otros|aún)\s)?(?:(?:€|\$|£|eur|usd|gbp|chf)\s?)?$`);
 const TO_OWN_OFFER_AFTER = w(String.raw`^${CUR}\s?(?:(?:more|extra|de plus|más|mehr)\s)?(?:to|onto|à|a|auf|zu) (?:my|our|mon|ma|notre|mi|nuestra|mein\p{L}*|unser\p{L}*) (?:[\p{L}-]+ )?(?:offer|bid|offre|proposition|oferta|propuesta|angebot|gebot)\b`);
 /** After a raising verb, the offer the amount goes above: "subir 30 € sobre su oferta anterior", "go 30 above its last bid". */
 const ABOVE_AN_OFFER_AFTER = w(String.raw`^${CUR}\s?(?:sobre|über|above|over|par rapport à|au-dessus de|por encima de)\s(?:su|sein\p{L}*|son|sa|its|their|his|her|mi|nuestra|my|our|mon|ma|notre|mein\p{L}*|unser\p{L}*)\s(?:[\p{L}-]+\s)?(?:offer|bid|oferta|propuesta|offre|proposition|angebot|gebot)\b`);
+/** Spanish raising the offer itself, the amount after it without a preposition: "subimos nuestra oferta 30 €". */
 const SPANISH_RAISED_OFFER_BEFORE = w(String.raw`\b(?:sub|aument)\p{L}* (?:nuestra|mi|la) (?:oferta|propuesta)\s(?:(?:€|\$|£|eur|usd|gbp|chf)\s?)?$`);
 /** A German raising verb closing the clause right after the amount ("um 250 € erhöhen", "um 50 Euro aufstocken"). */
 const RAISE_AFTER = w(String.raw`^${CUR}\s?(?:\p{L}+\s){0,2}(?:erhöh\p{L}*|aufstock\p{L}*|anheb\p{L}*|aufbesser\p{L}*|nachbesser\p{L}*|hochgeh\p{L}*|raufgeh\p{L}*)`);
@@ -182,6 +182,8 @@ const ADD_WORDS = w(
 );
 /** A negation in the clause: "I won't add more than 20 to my last" names no bid. */
 const CLAUSE_NEGATION = w(String.raw`\b(?:not|won't|can't|cannot|never|nicht|kein|pas|jamais|no|nunca)\b`);
+/** A clause negated ("not", "nicht", "pas", "no"), the "no" of a self-correction ("no wait", "no,") aside. */
+const negated = (clause: string) => CLAUSE_NEGATION.test(clause.replace(/\bno (?:wait|,)/gu, " "));
 /** The amount is the earlier bid itself: "340 (antes 300)", "up from 400", "statt 450". */
 const EARLIER_AMOUNT_BEFORE = w(String.raw`(?:\bantes|\bbefore|\bvorher|\bavant|\bfrom|\bstatt|\binstead of|\bau lieu de|\ben vez de|\bwas|\bwar|\bétait|\bera)\W{0,3}$`);
 /** The clause an amount stands in: from the last stop, semicolon, line break or ", " before it to the next after it (bounded). */
@@ -244,24 +246,26 @@ const SPLIT = w(
  * words) with their positions; `percents` the whole-number percentages with theirs.
  */
 export function readRelative(lower: string, amounts: readonly LocatedAmount[], percents: ReadonlyArray<{ start: number; end: number; value: number }>): RelativeBid | null {
-  // Looked for once: most messages never name the buyer's last bid, and then no clause needs to be cut.
+  // Looked for once: most messages never name the buyer's last bid.
   const mentionsLastBid = LAST_BID_REF.test(lower);
   for (const a of amounts) {
     const after = lower.slice(a.end, a.end + 40);
     const before = lower.slice(Math.max(0, a.start - 40), a.start);
-    if (NOT_A_PUBLIC_BASE.test(clauseAround(lower, a))) continue;
+    const clause = clauseAround(lower, a);
+    if (NOT_A_PUBLIC_BASE.test(clause)) continue;
     // "My client cannot go 30 above its previous bid", "no subo 20 sobre mi oferta": a raise refused is no bid.
-    const refused = CLAUSE_NEGATION.test(clauseAround(lower, a).split(" # ")[0]!.replace(/\bno (?:wait|,)/gu, " "));
-    if (UP_BY_BEFORE.test(before) || (/(?:\bum|\bby|\bde|\ben)\s?(?:[\p{Sc}]|eur|usd|chf|gbp)?\s?$/u.test(before) && UP_AFTER.test(after))) return refused ? null : { derivation: { operation: "plus", from: "last-bid", amountMinor: a.minor }, uses: [a] };
+    const added: RelativeBid | null = negated(clause.split(" # ")[0]!) ? null : { derivation: { operation: "plus", from: "last-bid", amountMinor: a.minor }, uses: [a] };
+    const raising = RAISE_BEFORE.test(lower.slice(Math.max(0, a.start - 100), a.start));
+    if (UP_BY_BEFORE.test(before) || (/(?:\bum|\bby|\bde|\ben)\s?(?:[\p{Sc}]|eur|usd|chf|gbp)?\s?$/u.test(before) && UP_AFTER.test(after))) return added;
     // "auf 470 runtergehen": the price itself, not an amount off ("um 20 runtergehen", "20 € runter" are).
     const target = TARGET_BEFORE.test(before) && MOVE_VERB_AFTER.test(after);
     // "Ich erhöhe mein Angebot um 30 €", "I'll raise it by 30": a raising verb makes "um"/"by" an amount added.
-    if (RAISE_BEFORE.test(lower.slice(Math.max(0, a.start - 100), a.start)) && /(?:\bum|\bby|\bde|\ben)\s?(?:[\p{Sc}]|eur|usd|chf|gbp|cad)?\s?$/u.test(before)) return refused ? null : { derivation: { operation: "plus", from: "last-bid", amountMinor: a.minor }, uses: [a] };
+    if (raising && /(?:\bum|\bby|\bde|\ben)\s?(?:[\p{Sc}]|eur|usd|chf|gbp|cad)?\s?$/u.test(before)) return added;
     // "können wir unser letztes Angebot um 250 € erhöhen": in German the raising verb closes the clause, after the
     // amount; "um" then names an amount added to the buyer's own bid, not one taken off the shop's.
-    if (RAISE_BEFORE.test(lower.slice(Math.max(0, a.start - 100), a.start)) && ABOVE_AN_OFFER_AFTER.test(after)) return refused ? null : { derivation: { operation: "plus", from: "last-bid", amountMinor: a.minor }, uses: [a] };
-    if (/(?:\bum|\bbis zu)\s?(?:[\p{Sc}]|eur|usd|chf|gbp)?\s?$/u.test(before) && RAISE_AFTER.test(after)) return refused ? null : { derivation: { operation: "plus", from: "last-bid", amountMinor: a.minor }, uses: [a] };
-    if (BUYER_MOVES_BEFORE.test(before) && TOWARDS_AFTER.test(after)) return refused ? null : { derivation: { operation: "plus", from: "last-bid", amountMinor: a.minor }, uses: [a] };
+    if (raising && ABOVE_AN_OFFER_AFTER.test(after)) return added;
+    if (/(?:\bum|\bbis zu)\s?(?:[\p{Sc}]|eur|usd|chf|gbp)?\s?$/u.test(before) && RAISE_AFTER.test(after)) return added;
+    if (BUYER_MOVES_BEFORE.test(before) && TOWARDS_AFTER.test(after)) return added;
     const shopMoves = SHOP_MOVES.some(([b, af]) => b.test(lower.slice(Math.max(0, a.start - 60), a.start)) && (af === null || af.test(after)));
     if (shopMoves && !TARGET_AFTER.test(after)) return amountOff(lower, a, "standing-offer");
     const priceReduced = MINUS_PRICE_BEFORE.test(lower.slice(Math.max(0, a.start - 80), a.start)) && !TARGET_AFTER.test(after);
@@ -270,14 +274,13 @@ export function readRelative(lower: string, amounts: readonly LocatedAmount[], p
       return amountOff(lower, a, from);
     }
     // "Up 40 from my last", "bump it 40 on my previous", "+40 on my last offer": added to the buyer's own last bid.
-    if ((UP_BEFORE.test(before) && FROM_LAST_AFTER.test(after)) || UP_FROM_LAST_AFTER.test(after)) return refused ? null : { derivation: { operation: "plus", from: "last-bid", amountMinor: a.minor }, uses: [a] };
-    if ((ADD_VERB_BEFORE.test(before) && TO_OWN_OFFER_AFTER.test(after)) || SPANISH_RAISED_OFFER_BEFORE.test(before)) return refused ? null : { derivation: { operation: "plus", from: "last-bid", amountMinor: a.minor }, uses: [a] };
-    if (PLUS_AFTER.test(after) || PLUS_BEFORE.test(before)) return refused ? null : { derivation: { operation: "plus", from: "last-bid", amountMinor: a.minor }, uses: [a] };
+    if ((UP_BEFORE.test(before) && FROM_LAST_AFTER.test(after)) || UP_FROM_LAST_AFTER.test(after)) return added;
+    if ((ADD_VERB_BEFORE.test(before) && TO_OWN_OFFER_AFTER.test(after)) || SPANISH_RAISED_OFFER_BEFORE.test(before)) return added;
+    if (PLUS_AFTER.test(after) || PLUS_BEFORE.test(before)) return added;
     // "Ich lege auf mein letztes Gebot noch 100 € drauf", "J'ajoute 100 € à ma dernière proposition", "Twenty more
     // than I said before": a word of adding and the buyer's last bid in the amount's own clause, the amount not a
     // target ("to 500"): the amount is added to that bid.
-    const clause = mentionsLastBid ? clauseAround(lower, a) : "";
-    if (mentionsLastBid && !TARGET_BEFORE.test(before) && !EARLIER_AMOUNT_BEFORE.test(before) && LAST_BID_REF.test(clause) && ADD_WORDS.test(clause) && !CLAUSE_NEGATION.test(clause.replace(/\bno (?:wait|,)/gu, " ")))
+    if (mentionsLastBid && !TARGET_BEFORE.test(before) && !EARLIER_AMOUNT_BEFORE.test(before) && LAST_BID_REF.test(clause) && ADD_WORDS.test(clause) && !negated(clause))
       return { derivation: { operation: "plus", from: "last-bid", amountMinor: a.minor }, uses: [a] };
   }
   for (const p of percents) {

@@ -28,6 +28,9 @@ export const SIGN_OFF = u(
   "imu",
 );
 
+/** Months named in full in the four languages (and the Austrian "Jänner", "Feber"); not "may", "mai": they are words too. */
+const MONTHS = "january|february|march|april|june|july|august|september|october|november|december|januar|jänner|februar|feber|märz|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre";
+
 export const RULES: RegExp[] = [
   // full dates first: "05.11.2024", "05/11/2024" (a phone rule would take only their start), and ISO dates
   // ("required_by: 2027-01-15", "valid_until: 2026-12-05") that agents write
@@ -113,7 +116,7 @@ export const RULES: RegExp[] = [
   // dates: "05.11.2024", "05/11/2024", day and month name, "14.03.", "on the 12th", "bis zum 28.", "jusqu'au 28"
   L(String.raw`\b\d{1,2}(?:\.|er|st|nd|rd|th)?\s(?:de\s)?(?:jan|feb|mär|mar|apr|mai|may|jun|jul|aug|sep|okt|oct|nov|dez|dec|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|januar|jänner|jän|februar|feber|märz|juni|juli|oktober|dezember|january|february|march|april|june|july|august|september|october|november|december)[\p{L}]{0,7}\.?`),
   // The month before the day ("by January 15", "antes de enero 15", "until Jänner 15th"), with its year if any.
-  L(String.raw`\b(?:january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|januar|jänner|februar|feber|märz|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\.?\s(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?(?:,?\s(?:19|20)\d{2})?(?![\d.,]\d|\d)(?!\s?(?:%|€|\$|£|eur|euros?|usd|chf|gbp|dollars?|bucks))`),
+  L(String.raw`\b(?:${MONTHS}|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?\s(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?(?:,?\s(?:19|20)\d{2})?(?![\d.,]\d|\d)(?!\s?(?:%|€|\$|£|eur|euros?|usd|chf|gbp|dollars?|bucks))`),
   // (a day and a month that exist: "30.00." ending a sentence is an amount)
   /\b(?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-2])\.(?!\d)/gu,
   // (A day of the month only: "wenn du 60 runtergehst" is German "du", not French "du 14".)
@@ -135,7 +138,7 @@ export const RULES: RegExp[] = [
 ];
 
 /** A month named in full (or the Austrian "Jänner"): the message speaks of days. */
-const MONTH_NAMED = u(String.raw`\b(?:january|february|march|april|june|july|august|september|october|november|december|januar|jänner|februar|feber|märz|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b`, "u");
+const MONTH_NAMED = u(String.raw`\b(?:${MONTHS})\b`, "u");
 /** A bare day after "le", "el", "am", "on (the)", closing its sentence ("ouvre le 22.", "el 22.", "am 22.", "on the 22nd?"). */
 const DAY_CLOSING_SENTENCE = u(String.raw`\b(?:le|el|am|on|on the|the|ab dem|ab|dès le|desde el|à partir du|a partir del)\s(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th|\.)?(?=\s?[.!?;\n]|\s?$)`, "gu");
 

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../language/interpretation";
-import { acceptanceAmountTest, correctionTest, lastBidRevisionTest, marketScanTest, renderings, scenarioSplitTests, styleMixTest, unseenSetLabelTests, unseenSetShapeTests, writesAmount } from "./honest-labels";
+import { acceptanceAmountTest, correctionTest, lastBidRevisionTest, marketScanTest, messageIn, scenarioSplitTests, styleMixTest, unseenSetLabelTests, unseenSetShapeTests, writesAmount } from "./honest-labels";
 import {
   FRESH2,
   FRESH3,
@@ -24,12 +24,6 @@ import { FRESH10, FRESH10_BY_LANGUAGE, FRESH10_HELD_OUT, FRESH10_TUNE, fresh10Ha
 
 const CHOSEN_SALT = "parley-fresh10-26";
 const PINNED = ["tune", "held-out", "held-out", "held-out", "held-out", "held-out"] as const;
-
-const find = (id: string) => {
-  const m = FRESH10.find((x) => x.id === id);
-  if (!m) throw new Error(`no message ${id}`);
-  return m;
-};
 
 describe("the TENTH set, for reporting only (bench/honest-messages/fresh10)", () => {
   const EARLIER = [...HONEST_MESSAGES, ...FRESH_HELD_OUT, ...FRESH2, ...FRESH3, ...FRESH4, ...FRESH5, ...FRESH6, ...FRESH7, ...FRESH8, ...FRESH9];
@@ -64,7 +58,7 @@ describe("the TENTH set, for reporting only (bench/honest-messages/fresh10)", ()
     const others: Record<string, number[]> = { "008": [14_000], "106": [1_500], "212": [204_100], "317": [600], "414": [200_900] };
     for (const language of LANGUAGES) {
       for (const [nnn, amounts] of Object.entries(others)) {
-        const m = find(`fresh10-${language}-${nnn}`);
+        const m = messageIn(FRESH10, `fresh10-${language}-${nnn}`);
         expect(m.expected.kind, m.id).toBe("price");
         if (m.expected.kind !== "price") continue;
         expect(writesAmount(m.text, m.expected.priceMinor), m.id).toBe(true);

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../language/interpretation";
-import { acceptanceAmountTest, correctionTest, lastBidRevisionTest, marketScanTest, scenarioSplitTests, styleMixTest, unseenSetLabelTests, unseenSetShapeTests, writesAmount } from "./honest-labels";
+import { acceptanceAmountTest, correctionTest, lastBidRevisionTest, marketScanTest, messageIn, scenarioSplitTests, styleMixTest, unseenSetLabelTests, unseenSetShapeTests, writesAmount } from "./honest-labels";
 import {
   FRESH2,
   FRESH3,
@@ -24,12 +24,6 @@ import { FRESH11, FRESH11_BY_LANGUAGE, FRESH11_HELD_OUT, FRESH11_TUNE, fresh11Ha
 
 const CHOSEN_SALT = "parley-fresh11-193";
 const PINNED = ["held-out", "held-out", "held-out", "held-out", "tune", "held-out"] as const;
-
-const byId = (id: string) => {
-  const m = FRESH11.find((x) => x.id === id);
-  if (!m) throw new Error(`no message ${id}`);
-  return m;
-};
 
 describe("the ELEVENTH set, for reporting only (bench/honest-messages/fresh11)", () => {
   const EARLIER = [...HONEST_MESSAGES, ...FRESH_HELD_OUT, ...FRESH2, ...FRESH3, ...FRESH4, ...FRESH5, ...FRESH6, ...FRESH7, ...FRESH8, ...FRESH9];
@@ -52,10 +46,10 @@ describe("the ELEVENTH set, for reporting only (bench/honest-messages/fresh11)",
   it("a bid beside other numbers (hours, model numbers, phone numbers, years) is labelled with the bid alone", () => {
     // 201: 60 kVA, 4,200 running hours and a phone number beside 5,750; 416: 1,200 hours and '81 beside 1,100.
     for (const language of LANGUAGES) {
-      const generator = byId(`fresh11-${language}-201`);
+      const generator = messageIn(FRESH11, `fresh11-${language}-201`);
       expect(generator.expected, generator.id).toMatchObject({ kind: "price", priceMinor: 575_000 });
       expect(writesAmount(generator.text, 420_000), generator.id).toBe(true);
-      const boat = byId(`fresh11-${language}-416`);
+      const boat = messageIn(FRESH11, `fresh11-${language}-416`);
       expect(boat.expected, boat.id).toMatchObject({ kind: "price", priceMinor: 110_000 });
       expect(writesAmount(boat.text, 120_000), boat.id).toBe(true);
     }

@@ -246,14 +246,16 @@ export function scenarioSplitTests(prefix: string, split: ScenarioSplit): void {
   });
 }
 
+/** The message of a set with this id; a missing one fails loudly. */
+export function messageIn(set: readonly HonestMessage[], id: string): HonestMessage {
+  const m = set.find((x) => x.id === id);
+  if (!m) throw new Error(`no message ${id}`);
+  return m;
+}
+
 /** The four language versions of scenario `nnn` of a set (`<prefix>-<language>-<nnn>`); a missing one fails loudly. */
 export function inEveryLanguage(set: readonly HonestMessage[], prefix: string, nnn: string): HonestMessage[] {
-  return LANGUAGES.map((language) => {
-    const id = `${prefix}-${language}-${nnn}`;
-    const m = set.find((x) => x.id === id);
-    if (!m) throw new Error(`no message ${id}`);
-    return m;
-  });
+  return LANGUAGES.map((language) => messageIn(set, `${prefix}-${language}-${nnn}`));
 }
 
 /** Where the text writes the amount in digits (any local rendering), as whole numbers only. */
