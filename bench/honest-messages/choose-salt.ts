@@ -65,6 +65,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     fresh9: async () => (await import("./fresh9/en")).FRESH9_EN,
     fresh10: async () => (await import("./fresh10/en")).FRESH10_EN,
     fresh11: async () => (await import("./fresh11/en")).FRESH11_EN,
+    fresh12: async () => (await import("./fresh12/en")).FRESH12_EN,
+    fresh13: async () => (await import("./fresh13/en")).FRESH13_EN,
+    fresh14: async () => (await import("./fresh14/en")).FRESH14_EN,
   };
   const load = sets[name];
   if (!load) {

@@ -8,25 +8,14 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../language/interpretation";
 import { acceptanceAmountTest, correctionTest, lastBidRevisionTest, marketScanTest, messageIn, scenarioSplitTests, styleMixTest, unseenSetLabelTests, unseenSetShapeTests, writesAmount } from "./honest-labels";
-import {
-  FRESH2,
-  FRESH3,
-  FRESH4,
-  FRESH5,
-  FRESH6,
-  FRESH7,
-  FRESH8,
-  FRESH9,
-  FRESH_HELD_OUT,
-  HONEST_MESSAGES,
-} from "../../bench/honest-messages";
+import { setsBefore } from "../../bench/honest-messages";
 import { FRESH10, FRESH10_BY_LANGUAGE, FRESH10_HELD_OUT, FRESH10_TUNE, fresh10HalfOf } from "../../bench/honest-messages/fresh10";
 
 const CHOSEN_SALT = "parley-fresh10-26";
 const PINNED = ["tune", "held-out", "held-out", "held-out", "held-out", "held-out"] as const;
 
 describe("the TENTH set, for reporting only (bench/honest-messages/fresh10)", () => {
-  const EARLIER = [...HONEST_MESSAGES, ...FRESH_HELD_OUT, ...FRESH2, ...FRESH3, ...FRESH4, ...FRESH5, ...FRESH6, ...FRESH7, ...FRESH8, ...FRESH9];
+  const EARLIER = setsBefore("fresh10");
   unseenSetShapeTests("fresh10", FRESH10, FRESH10_BY_LANGUAGE, EARLIER);
   unseenSetLabelTests(FRESH10);
   scenarioSplitTests("fresh10", { set: FRESH10, byLanguage: FRESH10_BY_LANGUAGE, tune: FRESH10_TUNE, heldOut: FRESH10_HELD_OUT, halfOf: fresh10HalfOf, chosenSalt: CHOSEN_SALT, pinned: PINNED });

@@ -8,25 +8,14 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../language/interpretation";
 import { acceptanceAmountTest, correctionTest, lastBidRevisionTest, marketScanTest, messageIn, scenarioSplitTests, styleMixTest, unseenSetLabelTests, unseenSetShapeTests, writesAmount } from "./honest-labels";
-import {
-  FRESH2,
-  FRESH3,
-  FRESH4,
-  FRESH5,
-  FRESH6,
-  FRESH7,
-  FRESH8,
-  FRESH9,
-  FRESH_HELD_OUT,
-  HONEST_MESSAGES,
-} from "../../bench/honest-messages";
+import { setsBefore } from "../../bench/honest-messages";
 import { FRESH11, FRESH11_BY_LANGUAGE, FRESH11_HELD_OUT, FRESH11_TUNE, fresh11HalfOf } from "../../bench/honest-messages/fresh11";
 
 const CHOSEN_SALT = "parley-fresh11-193";
 const PINNED = ["held-out", "held-out", "held-out", "held-out", "tune", "held-out"] as const;
 
 describe("the ELEVENTH set, for reporting only (bench/honest-messages/fresh11)", () => {
-  const EARLIER = [...HONEST_MESSAGES, ...FRESH_HELD_OUT, ...FRESH2, ...FRESH3, ...FRESH4, ...FRESH5, ...FRESH6, ...FRESH7, ...FRESH8, ...FRESH9];
+  const EARLIER = setsBefore("fresh11");
   unseenSetShapeTests("fresh11", FRESH11, FRESH11_BY_LANGUAGE, EARLIER);
   unseenSetLabelTests(FRESH11);
   scenarioSplitTests("fresh11", { set: FRESH11, byLanguage: FRESH11_BY_LANGUAGE, tune: FRESH11_TUNE, heldOut: FRESH11_HELD_OUT, halfOf: fresh11HalfOf, chosenSalt: CHOSEN_SALT, pinned: PINNED });
