@@ -58,9 +58,10 @@ import { normalizeForRules, withoutFalseFriends, withoutMarkdownEmphasis } from 
 import { readNumberWordsIn } from "./reader/number-words";
 import { derivedPrice, gapAmounts, readRelative, SMALL_WORD_ADDED_AFTER, type LocatedAmount } from "./reader/relative";
 import { setAsideNotPrices } from "./reader/set-aside";
+import { namesSomeoneElsesPrice, someoneElsesPriceAt } from "./reader/someone-elses-price";
 import { structureOf } from "./reader/structure";
 import { conditionOnExtras } from "./reader/conditions";
-import { readEmbeddedJsonFragment, readJsonFragment } from "./reader/fragments";
+import { readAgentBlock } from "./reader/agent-blocks";
 import { readPackage } from "./reader/packages";
 import { readsTerms } from "./reader/terms";
 import { MAX_NUMBERS_READ, readWrittenNumbers, scanNumerals } from "./written-prices";
@@ -103,9 +104,9 @@ function interpretPriceOnly(message: string, context: InterpretationContext): In
         currency,
         language,
       );
-    // An agent's JSON object naming one counter-offer is read as the sentence it stands for (reader/fragments.ts).
-    // So is one standing on lines of its own between an agent's header and its reasons.
-    const fragment = readJsonFragment(message) ?? readEmbeddedJsonFragment(message);
+    // An agent's block (JSON, YAML, a field table, one labelled decision line, an object between prose) is read as
+    // the sentence it stands for (reader/agent-blocks.ts).
+    const fragment = readAgentBlock(message);
     // (English "it falls within the budget" is not German "falls", if: reader/normalize.ts.)
     // (Markdown emphasis around an agent's labels is read as plain words: reader/normalize.ts.)
     const text = withoutMarkdownEmphasis(withoutFalseFriends(fragment ? fragment.text : message));
@@ -208,8 +209,9 @@ const MEANT_RIGHT_BEFORE = /\b(?:(?:ups|upps|oops|sorry|äh|ähm|pardon),?\s(?:i
 const CAME_FROM = /\b(?:up from|from|i was at|was at|von|ab|j'étais à|j'étais|j'en étais à|desde|estaba en)\s?[\p{Sc}a-z]{0,4}\s?$/u;
 const RAISED_FROM = /(?:up from|instead of|vorher|statt|au lieu de|contre|en vez de|antes)\s?[\p{Sc}a-z]{0,4}\s?$/u;
 const FINAL =
-  /\b(?:final|last word|dernier mot|take it or leave it|not a (?:cent|penny|euro|dollar|coin) more|best and final|letztes wort|endgültig|keinen (?:cent|heller) mehr|dernier prix|point final|pas un sou de plus|última palabra|oferta final|keinen heller mehr|ni un (?:euro|céntimo) más)\b|\b(?:last offer|letztes angebot|letzten angebot|dernière offre|última oferta)\b(?<!\b(?:than|to|on|over|above|from|with|à|de|que|sur|über|auf|als|zu|seit|a|sobre|con|desde|rapport à) (?:my|our|mein|meinem|meinen|unser|unserem|unseren|ma|notre|mon|mi|nuestra|your|ihr|ihrem|votre|su|tu) (?:last offer|letztes angebot|letzten angebot|dernière offre|última oferta))/u;
-const ASSENT = /\b(?:ok|okay|fine|alright|passt|gut|einverstanden|bon|ça marche|ça roule|vale|bueno|perfecto|parfait|perfekt|perfect|venga|dale|allez|yep|yes|ja|oui)\b|\bit is[!.]*$/u;
+  new RegExp(unicodeWords(String.raw`\b(?:final|last word|dernier mot|take it or leave it|not a (?:cent|penny|euro|dollar|coin) more|best and final|letztes wort|endgültig|keinen (?:cent|heller) mehr|dernier prix|point final|pas un sou de plus|última palabra|oferta final|keinen heller mehr|ni un (?:euro|céntimo) más)\b|\b(?:last offer|letztes angebot|letzten angebot|dernière offre|última oferta)\b(?<!\b(?:than|to|on|over|above|from|with|à|de|que|sur|über|auf|als|zu|seit|a|sobre|con|desde|rapport à) (?:my|our|mein|meinem|meinen|unser|unserem|unseren|ma|notre|mon|mi|nuestra|your|ihr|ihrem|votre|su|tu) (?:last offer|letztes angebot|letzten angebot|dernière offre|última oferta))`), "u");
+// (Letter-aware boundaries: with a plain \b, "ça marche" never matched after a space, ç being no ASCII word character.)
+const ASSENT = new RegExp(unicodeWords(String.raw`\b(?:ok|okay|fine|alright|passt|gut|einverstanden|bon|ça marche|ça roule|vale|bueno|perfecto|parfait|perfekt|perfect|venga|dale|allez|yep|yes|ja|oui)\b|\bit is[!.]*$`), "u");
 /** Words that undo an assent ("ok 520 is too much", "ok, 520 passt nicht"). */
 const UNDO_ASSENT = /\b(?:not|no|nope|nicht|kein|nein|pas|non|too|zu|trop|demasiado|but|aber|mais|pero|if|wenn|si)\b/u;
 /**
@@ -218,8 +220,15 @@ const UNDO_ASSENT = /\b(?:not|no|nope|nicht|kein|nein|pas|non|too|zu|trop|demasi
  */
 const OFFER_RIGHT_BEFORE =
   /\b(?:offer|offers|propose|proposes|bid|biete|bieten|bietet|anbieten|zahle|zahlen|zahlt|propose|proposer|proposons|offre|offrir|offrons|ofrezco|ofrecemos|ofrece|ofrecer|propongo|proponemos|propone|proponer)\s?(?:(?:wir|ich|(?:mein|meine|unser|unsere|der|die) (?:auftraggeber(?:in)?|mandant(?:in)?|kunde|kundin|firma|unternehmen|klient(?:in)?))\s)?(?:(?:you|ihnen|dir|euch|vous|te|le|les|nos|you|us|uns)\s)?(?:(?:in total|insgesamt|gesamt|au total|en total|en tout|jetzt|now|maintenant|ahora|nun|heute|today|aujourd'hui|hoy)\s)?(?:of\s|von\s|de\s)?(?:eur|€|\$|usd|£|gbp|chf)?\s?$/u;
+/** Right before an amount, the buyer's offer named and said to be it: "Our offer is $1,780", "Unser Angebot liegt bei", "Notre offre est de". */
+const OWN_OFFER_IS_BEFORE = new RegExp(
+  unicodeWords(
+    String.raw`\b(?:our|my|unser(?:e)?|mein(?:e)?|notre|ma|mon|nuestra|mi)\s(?:\p{L}+\s)?(?:offer|bid|counter-?offer|angebot|gebot|gegenangebot|offre|contre-offre|proposition|oferta|contraoferta|propuesta)(?:\s(?:is|stands at|comes to|ist|liegt bei|beträgt|est(?: de)?|s'élève à|es(?: de)?|queda en))?\s?:?\s?(?:[\p{Sc}]|eur|usd|us\$|chf|gbp|cad)?\s?$`,
+  ),
+  "u",
+);
 /** Irony: eye-rolls and the words of mock agreement. */
-const IRONY = /🙄|😒|🙃|😏|😤|\b(?:sure|yeah right|totally|of course|as if|natürlich|klar|bien sûr|évidemment|vraiment|claro|por supuesto|super|great|fair|fairer|justísimo|génial|mais oui|millionaire|millionnaire|millionär|millonario|made of money|right)\b/u;
+const IRONY = new RegExp(unicodeWords(String.raw`🙄|😒|🙃|😏|😤|\b(?:sure|yeah right|totally|of course|as if|natürlich|klar|bien sûr|évidemment|vraiment|claro|por supuesto|super|great|fair|fairer|justísimo|génial|mais oui|millionaire|millionnaire|millionär|millonario|made of money|right)\b`), "u");
 const ASKED_TO_ACCEPT = /\b(?:do|would|will|can|could|does) (?:you|the shop) (?:\w+ )?(?:accept|take)\b|\b(?:akzeptieren|nehmen) sie\b|\b(?:acceptez|prenez)-vous\b|\bvous acceptez\b|\b(?:aceptan|acepta usted|aceptáis|aceptas)\b/u;
 const TAX = /\b(?:vat|tax|mwst|ust|tva|iva)\b[^\d]{0,8}$/u;
 const TAX_AFTER = /^\s?(?:vat|tax|mwst|ust|tva|iva)\b/u;
@@ -237,12 +246,12 @@ const LAUGH = /\b(?:lol|lmao|haha+|hehe+)\b|😂|🤣/gu;
 // (unicodeWords: JavaScript's own \b never matches before "à", so "à condition" went unseen.)
 const IF_WORD = new RegExp(unicodeWords(String.raw`\b(?:if|unless|provided(?<!\b(?:you|we|they|i|he|she|information|info|details|data|documents|photos|pictures|have|has|had|was|were|is|are|as|already|kindly|being|been) provided)|as long as|wenn|falls|sofern|vorausgesetzt|si|s'il|siempre que|con tal de que|à condition|a condición)\b`), "gu");
 const COURTESY_IF =
-  /^(?:if (?:ok|okay|good|fine|not|so|possible|acceptable|agreeable|agreed|in agreement|you (?:agree|accept|like|want|prefer|can|could|are ok)|that(?:'s| is)? (?:ok|okay|fine|alright|acceptable|possible)|that works|ok|okay|it helps|that helps|this helps|you don't mind|(?:you're|youre|ur|u r|you are) (?:ok|okay|good|fine|cool|happy) with (?:that|it|this)|i(?:'m| am) not mistaken|i counted right|my maths? is right)|wenn (?:möglich|nicht|ich richtig rechne|ich mich nicht irre|(?:das|dies|es) (?:geht|passt|hilft|ok ist|okay ist|in ordnung ist|ihnen passt|für sie passt)|sie (?:einverstanden sind|wollen|mögen|können))|falls (?:möglich|nicht|einverstanden|akzeptabel|genehm)|wenn (?:einverstanden|akzeptabel)|si (?:c'est (?:correct|ok|bon|beau|correct) pour (?:toi|vous)|ok|okay|d'accord|acceptable|cela vous convient|vous êtes d'accord|ça (?:te|vous) va|te va|te vale|te sirve|le va|possible|non|oui|je compte bien|je ne me trompe|(?:ça|cela|ceci) (?:vous )?(?:va|convient|agrée|marche|aide|peut aider)|vous (?:êtes d'accord|acceptez|voulez|pouvez|le souhaitez)|c'est possible)|s'il vous plaît|s'il te plaît|si (?:es posible|está de acuerdo|están de acuerdo|es aceptable|le parece aceptable|no|no me equivoco|mis cuentas|le parece|te parece|le va bien|le viene bien|puede|quiere|(?:eso |esto )?(?:le |te )?ayuda|le sirve))|\b(?:middle|halfway|midpoint|mitte|halbem|differenz|poire|différence|milieu|mi-chemin|moitié|mitad|diferencia|medio)\b/u;
+  new RegExp(unicodeWords(String.raw`^(?:if (?:ok|okay|good|fine|not|so|possible|acceptable|agreeable|agreed|in agreement|you (?:agree|accept|like|want|prefer|can|could|are ok)|that(?:'s| is)? (?:ok|okay|fine|alright|acceptable|possible)|that works|ok|okay|it helps|that helps|this helps|you don't mind|(?:you're|youre|ur|u r|you are) (?:ok|okay|good|fine|cool|happy) with (?:that|it|this)|i(?:'m| am) not mistaken|i counted right|my maths? is right)|wenn (?:möglich|nicht|ich richtig rechne|ich mich nicht irre|(?:das|dies|es) (?:geht|passt|hilft|ok ist|okay ist|in ordnung ist|ihnen passt|für sie passt)|sie (?:einverstanden sind|wollen|mögen|können))|falls (?:möglich|nicht|einverstanden|akzeptabel|genehm)|wenn (?:einverstanden|akzeptabel)|si (?:c'est (?:correct|ok|bon|beau|correct) pour (?:toi|vous)|ok|okay|d'accord|acceptable|cela vous convient|vous êtes d'accord|ça (?:te|vous) va|te va|te vale|te sirve|le va|possible|non|oui|je compte bien|je ne me trompe|(?:ça|cela|ceci) (?:vous )?(?:va|convient|agrée|marche|aide|peut aider)|vous (?:êtes d'accord|acceptez|voulez|pouvez|le souhaitez)|c'est possible)|s'il vous plaît|s'il te plaît|si (?:es posible|está de acuerdo|están de acuerdo|es aceptable|le parece aceptable|no|no me equivoco|mis cuentas|le parece|te parece|le va bien|le viene bien|puede|quiere|(?:eso |esto )?(?:le |te )?ayuda|le sirve))|\b(?:middle|halfway|midpoint|mitte|halbem|differenz|poire|différence|milieu|mi-chemin|moitié|mitad|diferencia|medio)\b`), "u");
 /** Conditions that are courtesy around an acceptance ("let me know if you need my address"). */
 const COURTESY_IF_ANYWHERE =
-  /\b(?:let me know|tell me|please advise|lassen sie (?:mich|uns) wissen|sagen sie (?:mir|uns)|geben sie bescheid|faites-(?:moi|nous) savoir|dites-(?:moi|nous)|avíse(?:me|nos)|dígame|hága(?:me|nos) saber)\s(?:if|ob|si|falls)\b|\b(?:if|falls|wenn|si) (?:you need|you have any|anything|there(?:'s| is) anything|required|needed|necessary|possible|sie (?:noch )?(?:etwas|fragen|weitere)|vous avez besoin|besoin|nécessaire|possible|necesita|hace falta|es posible|tiene alguna)/gu;
+  new RegExp(unicodeWords(String.raw`\b(?:let me know|tell me|please advise|lassen sie (?:mich|uns) wissen|sagen sie (?:mir|uns)|geben sie bescheid|faites-(?:moi|nous) savoir|dites-(?:moi|nous)|avíse(?:me|nos)|dígame|hága(?:me|nos) saber)\s(?:if|ob|si|falls)\b|\b(?:if|falls|wenn|si) (?:you need|you have any|anything|there(?:'s| is) anything|required|needed|necessary|possible|sie (?:noch )?(?:etwas|fragen|weitere)|vous avez besoin|besoin|nécessaire|possible|necesita|hace falta|es posible|tiene alguna)`), "gu");
 /** Any condition at all: an acceptance with one ("fine by me if my wife agrees") is asked back. */
-const IF_CLAUSE = /\b(?:if|unless|provided(?<!\b(?:you|we|they|i|he|she|information|info|details|data|documents|photos|pictures|have|has|had|was|were|is|are|as|already|kindly|being|been) provided)|as long as|wenn|falls|sofern|vorausgesetzt|si|siempre que|con tal de que|à condition)\b/u;
+const IF_CLAUSE = new RegExp(unicodeWords(String.raw`\b(?:if|unless|provided(?<!\b(?:you|we|they|i|he|she|information|info|details|data|documents|photos|pictures|have|has|had|was|were|is|are|as|already|kindly|being|been) provided)|as long as|wenn|falls|sofern|vorausgesetzt|si|siempre que|con tal de que|à condition)\b`), "u");
 const PERCENT = /(?<![\d.,])(\d{1,2})\s?(?:%|percent\b|per cent\b|prozent\b|pour ?cent\b|por ?ciento\b)/gu;
 const WORD_CURRENCY: Array<[RegExp, (ctx: string) => string]> = [
   [/^\s?(?:€|euros?\b|eur\b)/u, () => "EUR"],
@@ -299,9 +308,9 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     // "…over our previous offer, to USD 525.00": after a comma, "to"/"auf"/"à" names the new amount itself.
     // "I meant to write $510, not $150": the amount meant is the one set right, whatever earlier words stand before it.
     const target = TO_TARGET.test(before.slice(before.lastIndexOf(",") + 1)) || OFFER_RIGHT_BEFORE.test(before) || MEANT_RIGHT_BEFORE.test(before);
-    if ((!target && NOT_THE_BID_BEFORE.test(before)) || NOT_THE_BID_AFTER.test(after) || atAnotherSeller(lower, a) || thirdPartysPrice(lower, a)) referenced.push(a);
+    if ((!target && NOT_THE_BID_BEFORE.test(before)) || NOT_THE_BID_AFTER.test(after) || someoneElsesPriceAt(lower, a)) referenced.push(a);
     else if (NEGATION.test(before.slice(before.search(/\d[^\d]*$/u) + 1)) && !CEILING.test(before)) negated.push(a);
-    else if (isQuantity(a, after, quantity, currency)) continue;
+    else if (isQuantity(a, after, quantity, currency, before)) continue;
     // "What would 300 cost?", "Was kosten 300 Stück?", "Combien pour 300 ?", "¿Cuánto costarían 300?": the price of a
     // number of things is asked; the number counts them.
     else if (a.currency === null && !a.words && PRICE_OF_COUNT_ASKED.test(before) && /^[^.!\n]{0,40}\?/u.test(after)) continue;
@@ -428,7 +437,9 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   // "if you do 450 and deliver it" the shop still delivers, a condition.
   const buyersSide = (m: RegExpMatchArray) =>
     bidParts.some((a) => a.start >= m.index! && a.start < m.index! + m[0].length && BUYER_ACTS.test(lower.slice(a.end, m.index! + m[0].length)));
-  const conditionWords = CONDITION.test(norm) && (bidParts.length === 0 || [...lower.matchAll(CONDITION_ALL)].some((m) => !buyersSide(m)));
+  // Nor when the "if" clause is the buyer's own paying or collecting ("wenn ich die Sachen abhol", "if we pay on collection").
+  const ownDoing = (m: RegExpMatchArray) => BUYERS_OWN_DOING.test(m[0].replace(/^\S+\s/u, ""));
+  const conditionWords = CONDITION.test(norm) && (bidParts.length === 0 || [...lower.matchAll(CONDITION_ALL)].some((m) => !buyersSide(m) && !ownDoing(m)));
   const conditional = conditionWords || conditionApart(lower, bidParts) || conditionOnExtras(lower, bidParts);
   const closing = CLOSE_ON_AMOUNT.test(norm);
   // Words are weighed in the body: no greeting, no signature, no stage directions ("*nickt* Also gut, Euer Preis.").
@@ -536,6 +547,18 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   // sentence opened as background), each in another sentence, line or aside than the one left,
   // no "or" between: the one left is the bid.
   if (candidates.length > 1) candidates = withoutContextAmounts(candidates, lower, quantity, norm);
+  // "Listings that sold went for $1,950, $1,820 and $1,890, and she won't go past $1,850. Our offer is $1,780": one
+  // amount named as the buyer's offer in so many words, every other one in another sentence: that one is the bid.
+  if (candidates.length > 1) {
+    const named = candidates.filter((a) => {
+      const before = lower.slice(Math.max(0, a.start - 60), a.start);
+      return OWN_OFFER_IS_BEFORE.test(before) || OFFER_RIGHT_BEFORE.test(before);
+    });
+    if (named.length === 1) {
+      const own = sentenceAround(lower, named[0]!);
+      if (candidates.every((a) => a === named[0] || a.start < own.start || a.start >= own.end)) candidates = named;
+    }
+  }
   // "For reference, our cap is 2,700. What is your best price?": the only amounts are context, and the shop's price is
   // asked for; the cap is not a bid (read as one it could even meet the shop's offer and close the deal).
   // (Not the shop's own offer named to take it: "nimmt Ihr aktuelles Angebot von 649,00 EUR an. Bitte bestätigen Sie".)
@@ -549,6 +572,12 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     return { move: { kind: "none" }, confidence: "MEDIUM", gaps: ["single price (a range was given)"], questions: [`Which single unit price would you pay, in ${currency}?`] };
   if (candidates.length > 0) {
     const units = new Set(candidates.map((a) => unitOf(a, quantity, lower, norm)));
+    // "¿Podríamos pagar la factura a 30 días …?" beside "los días 1 y 15" and "3 × 2 m": several bare numbers, none
+    // written as money, in a question about a term (payment, delivery, shipping, warranty, returns): the question is
+    // read and answered; its numbers are its details, and no price is taken from them.
+    const termAsked = subjectOf(norm);
+    if (units.size > 1 && termAsked !== undefined && !["discount", "negotiable", "standing-offer", "other"].includes(termAsked) && /\?/u.test(shape.body) && candidates.every((a) => a.currency === null && !a.words) && !acceptCue && !lex.withdraw)
+      return readQuestion(norm, shape, hedged, false, currency, hedgeText);
     if (units.size > 1)
       return {
         move: { kind: "none" },
@@ -586,7 +615,7 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     return asked.move.kind === "question" ? asked : { move: { kind: "accept" }, confidence: "MEDIUM", gaps: ["accept or ask"], questions: [`Do you accept our current offer as it stands?`] };
   }
   if ((acceptCue || doubtfulAccept) && !withdrawCue) {
-    if (doubtfulAccept || hedgedApartFromLaughter || conditional || IF_CLAUSE.test(norm.replace(COURTESY_IF_ANYWHERE, " ")))
+    if (doubtfulAccept || hedgedApartFromLaughter || conditional || IF_CLAUSE.test(norm.replace(COURTESY_IF_ANYWHERE, " ")) || BEFORE_ACCEPTING.test(norm))
       return { move: { kind: "accept" }, confidence: "LOW", gaps: ["conditional or negated acceptance"], questions: [`Do you accept our current offer as it stands? If not, what unit price would you pay, in ${currency}?`] };
     if (context.standingOfferMinor === null) return { move: { kind: "accept" }, confidence: "MEDIUM", gaps: ["no offer to accept yet"], questions: [ask] };
     // "I accept your offer of 520" while the standing offer is another amount: which one is accepted is a question.
@@ -657,19 +686,26 @@ function withoutCorrectingWords(masked: string, lower: string, spans: ReadonlyAr
 }
 
 /** Words that make the next number approximate ("about 150", "ca. 150", "environ 150", "unos 150"). */
-const APPROXIMATOR = /(?<![\p{L}])(?:about|around|roughly|approximately|approx\.|ca\.|circa|etwa|rund|ungefähr|environ|autour de|à peu près|unos|unas|aprox\.|aproximadamente|alrededor de|más o menos|vers|gegen|sobre las|hacia las|a eso de las)(?![\p{L}])\s?/giu;
+const APPROXIMATOR = /(?<![\p{L}])(?:about|around|roughly|approximately|approx\.|ca\.|circa|etwa|rund|ungefähr|in etwa|environ|autour de|à peu près|plus ou moins|unos|unas|aprox\.|aproximadamente|alrededor de|más o menos|vers|gegen|sobre las|hacia las|a eso de las|more or less|give or take|or so|or thereabouts|oder so)(?![\p{L}])\s?/giu;
 
 /**
  * `masked` with every approximating word that does not stand right before one of `amounts` (the amounts that may be
- * the bid) blanked: "about 150 guests" says nothing about the bid; "about 450" does. Same length as `masked`.
+ * the bid) blanked: "about 150 guests" says nothing about the bid; "about 450" does. So does one said right after
+ * the amount as its own afterthought, with nothing after it in its clause: "Dans les trois cent cinquante ? À peu
+ * près.", "450, more or less", "so 450 ungefähr". Same length as `masked`.
  */
 function approximationsOfTheBidOnly(masked: string, lower: string, amounts: readonly LocatedAmount[]): string {
   if (lower.length !== masked.length) return masked;
   return masked.replace(APPROXIMATOR, (word, at: number) => {
     const next = at + word.length;
-    return amounts.some((a) => a.start >= next && a.start <= next + 2) ? word : " ".repeat(word.length);
+    if (amounts.some((a) => a.start >= next && a.start <= next + 2)) return word;
+    const afterthought = AFTERTHOUGHT_END.test(lower.slice(next, next + 12)) && amounts.some((a) => a.end <= at && at - a.end <= 8 && /^[\s\p{Sc}.,;:!?…—–-]*(?:eur|euros?|usd|chf|gbp|dollars?|francs?)?[\s.,;:!?…—–-]*$/u.test(lower.slice(a.end, at)));
+    return afterthought ? word : " ".repeat(word.length);
   });
 }
+
+/** Nothing but punctuation to the end of the clause or the message: an approximation said as an afterthought. */
+const AFTERTHOUGHT_END = /^\s?(?:[.!?…;,)]|\n|$)/u;
 
 /** The label an agent's decision record opens with: "Status", "Decision", "Entscheidung", "Statut", "Estado", "Acción". */
 const DECISION_RECORD = /^[\s>•*#-]*(?:\*\*)?(?:status|decision|outcome|result|action|next action|entscheidung|ergebnis|aktion|statut|décision|résultat|action|estado|decisión|resultado|acción)(?:\*\*)?\s*:\s*(?:\*\*)?([\p{L}_ -]{2,30}?)(?:\*\*)?\s*(?:[.;\n]|$)/iu;
@@ -708,6 +744,14 @@ function readDecisionRecord(decision: { kind: "accept" | "withdraw" }, amounts: 
   return { move: { kind: "accept" }, confidence: "HIGH", gaps: [], questions: [] };
 }
 
+/** Accepting put off until something else is done: "Before we accept your terms, please confirm …", "bevor wir zusagen". */
+const BEFORE_ACCEPTING = new RegExp(
+  unicodeWords(
+    String.raw`\b(?:before|bevor|ehe|avant de|avant que|antes de|antes que)\s(?:\p{L}+\s){0,3}(?:accept\p{L}*|agree\p{L}*|sign\p{L}*|commit\p{L}*|akzeptier\p{L}*|annehm\p{L}*|anzunehm\p{L}*|zusag\p{L}*|zuzusagen|unterschreib\p{L}*|accepter|acceptions|signer|valider|s'engager|aceptar|acept\p{L}*|firmar|comprometer\p{L}*)\b`,
+  ),
+  "u",
+);
+
 /** The last sentence asks how, when or where to pay, collect or receive, after earlier sentences that ask nothing. */
 // (Built with letter-aware boundaries: a plain \b never matches after "où" or "dónde".)
 const LOGISTICS_ASKED = new RegExp(unicodeWords(String.raw`\b(?:how|when|where|wie|wann|wo|wohin|comment|quand|où|cómo|cuándo|dónde)\b`), "u");
@@ -719,7 +763,76 @@ function assentThenLogistics(norm: string): boolean {
   const head = norm.slice(0, lastStop);
   const question = norm.slice(lastStop + 1);
   if (/\?/u.test(head) || /\b(?:how about|what about|wie wäre|et si|qué tal|y si|how much|wie ?viel|combien|cuánto)\b/u.test(question)) return false;
-  return LOGISTICS_ASKED.test(question) && LOGISTICS_VERB.test(question);
+  if (LOGISTICS_ASKED.test(question) && LOGISTICS_VERB.test(question)) return true;
+  // "Right, you're on. Grab the other end of the workbench and help me get it in the van?", "Hecho, es mío. ¿Me agarra
+  // la otra punta?": a request to lend a hand, naming no amount, no term and no subject of its own, after the acceptance.
+  const asked = question.trim().replace(/^¿\s?/u, "");
+  return REQUEST_TO_ACT.test(asked) && !/\d/u.test(asked) && subjectOf(asked) === undefined && !ABOUT_AN_AMOUNT.test(asked) && !MEETING_HALFWAY.test(asked) && !HOW_MUCH.test(asked);
+}
+
+/** A question that asks the seller to do something, at its start: "can you", "grab", "packen Sie", "vous prenez", "¿me agarra". */
+const REQUEST_TO_ACT = new RegExp(
+  unicodeWords(
+    String.raw`^(?:(?:can|could|would|will) (?:you|u)|(?:please )?(?:help|grab|give me a hand|lend (?:me )?a hand)|(?:können|könnten|würden|helfen|packen|fassen|greifen) sie|(?:kannst|könntest|hilfst|packst) du|(?:vous|tu) (?:pouvez|prenez|m'aidez|peux|prends|m'aides)|pourriez-vous|pouvez-vous|peux-tu|(?:me|nos) (?:agarra|agarras|ayuda|ayudas|echa|echas|pasa|pasas)|(?:me |nos )?(?:puede|podría|pueden|podrían|puedes|podrías))\b`,
+  ),
+  "u",
+);
+
+/** Words of an amount or a reduction: a question with them in it may be a bid ("Lassen Sie 20 € nach?"). */
+const ABOUT_AN_AMOUNT = new RegExp(unicodeWords(String.raw`[\p{Sc}]|\b(?:less|off|cheaper|weniger|billiger|moins|menos|rabatt|remise|descuento|discount|euros?|dollars?|bucks)\b`), "u");
+/**
+ * Meeting halfway, asked: "Mitte zwischen uns beiden?", "on fait moitié-moitié entre nos deux prix ?". Letter-aware
+ * boundaries: with a plain \b, "moitié" never matched before a hyphen or a space (é is no ASCII word character).
+ */
+const MEETING_HALFWAY = new RegExp(
+  unicodeWords(String.raw`\b(?:middle|halfway|midpoint|midway|split|diff|difference|mitte|halbe[mn]?|differenz|milieu|mi-chemin|moitié|poire|différence|medio|mitad|diferencia|medias)\b`),
+  "u",
+);
+
+/**
+ * Words that decide a negotiation (accepting, agreeing, closing, signing off, approving), in four languages, as stems:
+ * "instructs me to accept them", "we're happy to close on them", "wir schließen gern zu diesen Bedingungen ab", "la
+ * gérante a validé vos dernières conditions", "la gerente dio el visto bueno". Only a statement counts: the sentence
+ * that holds them asks nothing and does not negate them.
+ */
+const DECISION_WORDS = new RegExp(
+  unicodeWords(
+    String.raw`\b(?:accept(?:s|ed|ing)?|agree(?:s|d)?|agreement|close (?:on|the deal|it)|sign(?:s|ed)? off|approved?|go ahead|proceed|deal|einverstanden|akzeptier\p{L}*|annehm\p{L}*|nehmen (?:wir |ich )?(?:ihr |das |es )?an|schließen (?:\p{L}+ ){0,5}ab|abschließ\p{L}*|zusag\p{L}*|genehmig\p{L}*|freigegeben|abgezeichnet|anzunehm\p{L}*|accept\p{L}*|d'accord|valid(?:é|ée|és|ées|er|ons|ez)|conclu\p{L}*|approuv\p{L}*|acept\p{L}*|de acuerdo|trato|cerra\p{L}*|cerramos|visto bueno|aprob\p{L}*|aprueb\p{L}*)\b`,
+  ),
+  "u",
+);
+const DECISION_UNDONE = new RegExp(
+  unicodeWords(
+    String.raw`\b(?:not|no|never|cannot|can't|won't|nicht|kein\p{L}*|nie|pas|jamais|ni|nunca|tampoco|if|wenn|falls|si|unless|once|sobald|dès que|cuando|before|bevor|vor|avant|antes|would|could|würden|könnten|pourrions|podríamos|subject to|pending|provided|vorbehaltlich|sous réserve|sujeto a|pendiente)\b`,
+  ),
+  "u",
+);
+/** Accepting or approving, as a verb: "accept", "signed off on", "anzunehmen", "abgezeichnet", "validé", "dio el visto bueno a". */
+const ACCEPTING_VERB = String.raw`(?:accept\p{L}*|approv\p{L}*|signed off on|sign off on|annehm\p{L}*|anzunehm\p{L}*|akzeptier\p{L}*|genehmig\p{L}*|abgezeichnet|freigegeben|valid\p{L}*|approuv\p{L}*|acept\p{L}*|aprob\p{L}*|visto bueno a)`;
+/** The shop's terms or offer, named with a second-person possessive: "your latest terms", "Ihre letzten Konditionen". */
+const YOUR_TERMS = String.raw`(?:your|ihre?n?|vos|votre|sus?)\s(?:\p{L}+\s){0,2}(?:terms|offer|conditions|proposal|quote|konditionen|bedingungen|angebot|vorschlag|offre|proposition|condiciones|oferta|propuesta)`;
+/** Accepting the shop's terms or offer in so many words, in either order ("Ihre Konditionen … anzunehmen"). */
+const ACCEPTS_YOUR_TERMS = new RegExp(unicodeWords(String.raw`\b${YOUR_TERMS}\b[^.!?]{0,80}\b${ACCEPTING_VERB}|\b${ACCEPTING_VERB}\s(?:\p{L}+\s){0,2}${YOUR_TERMS}\b`), "u");
+/** A request about the sale's next step: an address, an invoice, a pickup, a payment, a delivery. */
+const LOGISTICS_REQUEST = new RegExp(
+  unicodeWords(
+    String.raw`\b(?:address|invoice|pick ?up|pickup|collection|payment details|bank details|delivery|adresse|rechnung|abhol\p{L}*|zahlungsdaten|bankverbindung|lieferung|facture|enlèvement|retrait|coordonnées bancaires|livraison|dirección|factura|recogida|datos bancarios|entrega)\b`,
+  ),
+  "u",
+);
+
+/**
+ * A decision stated in a sentence that asks nothing and takes nothing back: "of-your-terms" when it accepts the
+ * shop's terms or offer in so many words, "stated" for any other words of deciding, null when there is none.
+ */
+function statesADecision(norm: string): "of-your-terms" | "stated" | null {
+  let found: "of-your-terms" | "stated" | null = null;
+  for (const sentence of norm.split(/(?<=[.!?\n])\s*/u)) {
+    if (sentence.includes("?") || !DECISION_WORDS.test(sentence) || DECISION_UNDONE.test(sentence)) continue;
+    if (ACCEPTS_YOUR_TERMS.test(sentence)) return "of-your-terms";
+    found = "stated";
+  }
+  return found;
 }
 
 /** No amount, no acceptance, no walk-away: a question, or nothing read. */
@@ -734,6 +847,11 @@ function readQuestion(norm: string, shape: ReturnType<typeof structureOf>, hedge
   // (Split, then kept: a pattern looking for "…?" from every position would be quadratic on a message without one.)
   const asked = hedgeText.includes("?") ? hedgeText.split(/(?<=[.!?\n])/u).filter((part) => part.trimEnd().endsWith("?")).join(" ") : "";
   const hedgedQuestion = hedged && HEDGE.test((asked === "" ? hedgeText : asked).replace(/\b(?:what if|and if|et si|y si|und wenn|was ist,? wenn|e se)\b/gu, " ").replace(LAUGH, " "));
+  // An acceptance of the shop's own terms in so many words, then a request about the sale's next step, and no figure
+  // anywhere ("… hat Ihre letzten Konditionen geprüft und weist mich an, sie anzunehmen. Bitte bestätigen Sie die
+  // Abholadresse."): the acceptance is read, the request answered after it, whatever its subject.
+  const decided = hedged ? null : statesADecision(norm);
+  if (decided === "of-your-terms" && !/\d/u.test(norm) && LOGISTICS_REQUEST.test(norm)) return { move: { kind: "accept" }, confidence: "HIGH", gaps: [], questions: [] };
   if (subject && (asks || wordCount(shape.body) <= 4) && !hedgedQuestion) return { move: { kind: "question", topic: topicOf(subject), subject }, confidence: "HIGH", gaps: [], questions: [] };
   if (OBJECTION.test(norm) || aboutPrice)
     return { move: { kind: "question", topic: "price", ...(subject ? { subject } : {}) }, confidence: "MEDIUM", gaps: ["price"], questions: [ask] };
@@ -743,9 +861,11 @@ function readQuestion(norm: string, shape: ReturnType<typeof structureOf>, hedge
   // Not when it speaks of an amount the reader could not place ("Lassen Sie 20 € nach?"): that may be a bid.
   // Nor when it speaks of meeting halfway ("Mitte zwischen uns beiden?", "on se retrouve au milieu ?"): a message
   // with a bid in it is never a HIGH question about something else.
-  const aboutAmount =
-    /[\p{Sc}]|\b(?:less|off|cheaper|weniger|billiger|moins|menos|rabatt|remise|descuento|discount|euros?|dollars?|bucks)\b/u.test(norm) ||
-    /\b(?:middle|halfway|midpoint|midway|split|diff|difference|mitte|halbe[mn]?|differenz|milieu|mi-chemin|moitié|poire|différence|medio|mitad|diferencia|medias)\b/u.test(norm);
+  const aboutAmount = ABOUT_AN_AMOUNT.test(norm) || MEETING_HALFWAY.test(norm);
+  // Words of a decision stated before the question ("My principal … instructs me to accept them. Please confirm the
+  // pickup address."): the buyer may be closing, and a question about something else must not answer for that.
+  // Nothing binds below HIGH: the buyer is asked whether it accepts.
+  if (decided && (asks || decided === "of-your-terms")) return { move: { kind: "accept" }, confidence: "MEDIUM", gaps: ["accept or ask"], questions: [`Do you accept our current offer as it stands?`] };
   if (asks && !hedged && !aboutAmount && wordCount(norm) > 2 && wordCount(norm) <= 40) return { move: { kind: "question", topic: "other", subject: "other" }, confidence: "HIGH", gaps: [], questions: [] };
   if (asks) return { move: { kind: "question", topic: "other" }, confidence: "LOW", gaps: ["price"], questions: [ask] };
   return { move: { kind: "none" }, confidence: "UNCERTAIN", gaps: ["offer"], questions: [ask] };
@@ -860,7 +980,7 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
   // "1.050 für die Adler, das hat mein Nachbar bezahlt", "Nine fifty? My sister paid that for a new one": someone else's price.
   // (In the amount's sentence or the one right after it: a list price summed up earlier is context, not this.)
   const own = sentence === undefined ? -1 : s.shape.sentences.indexOf(sentence);
-  if (own >= 0 && SOMEONE_ELSES_PRICE.test(s.shape.sentences.slice(own, own + 2).join(" "))) return withDerivation(notHigh(move, "is this an offer"));
+  if (own >= 0 && namesSomeoneElsesPrice(s.shape.sentences.slice(own, own + 2).join(" "))) return withDerivation(notHigh(move, "is this an offer"));
   // More than the shop asks, with a word of irony or a question: sarcasm ("oh sure, 999 🙄"), not a bid.
   if (standing !== null && unit > standing && IRONY.test(s.norm)) return withDerivation(notHigh(move, "above the current offer"));
   // Far more than the shop asks: a bid at or above the standing offer closes the deal at it, so an amount like that
@@ -945,7 +1065,9 @@ function conditionApart(lower: string, amounts: readonly LocatedAmount[]): boole
     const stop = rest.search(/[,.;:!?\n]/u);
     const to = from + (stop >= 0 ? stop : rest.length);
     if (amounts.some((a) => a.start >= from && a.start < to)) continue;
-    if (COURTESY_IF.test(lower.slice(from, to + 1))) continue;
+    if (COURTESY_IF.test(lower.slice(from, to + 1)) || saysOnlyThatItSuits(lower.slice(from + m[0].length, to))) continue;
+    // "10% off if we pay on collection", "wenn ich die Sachen abhol": what the buyer will do itself binds the shop to nothing.
+    if (BUYERS_OWN_DOING.test(lower.slice(from + m[0].length, to))) continue;
     // "¿Le parece si lo dejamos…?", "would you mind if…": the "if" clause is the proposal itself.
     if (/\b(?:parece|mind|dérange|stört)\s$/u.test(lower.slice(Math.max(0, from - 10), from))) continue;
     // "let me know if you need my address", "n'hésitez pas si besoin": courtesy, not a condition.
@@ -954,6 +1076,34 @@ function conditionApart(lower: string, amounts: readonly LocatedAmount[]): boole
     return true;
   }
   return false;
+}
+
+/**
+ * Words an "if" clause of courtesy is made of, and nothing else: it says the bid suits, or something may come up
+ * ("if thats cool", "si va", "si jamais", "falls was is", "if anything changes", "si te parece bien"). A clause with
+ * any other word in it (a thing, a service, a person: "if you include the case", "if my wife agrees") is a condition.
+ */
+const COURTESY_CLAUSE_WORDS = new Set(
+  (
+    "that thats that's it its it's this is ok okay cool fine good alright suits possible correct correcte poss needed necessary anything something changes change comes up happens " +
+    "u you ur you're youre are with for me us ya " +
+    "das es passt geht ok okay recht möglich was is ist etwas sich ändert dir ihnen euch so " +
+    "ça ca cela ce c'est va te vous toi pour convient marche possible jamais besoin d'accord bon " +
+    "le te va vale sirve parece bien posible algo pasa cambia eso esto es está ok"
+  ).split(" "),
+);
+
+/** An "if" clause whose subject is the buyer, paying or collecting: "if we pay on collection", "wenn ich … abhol". */
+const BUYERS_OWN_DOING = new RegExp(
+  unicodeWords(
+    String.raw`^\s?(?:i|we|ich|wir|je|j'|nous|yo|nosotros)\s(?:(?!(?:can|could|may|might|kann|könnte|darf|dürfte|peux|pourrais|puis|puisse|puedo|pueda|podría|podamos)\s)\p{L}+\s){0,3}(?:pay|paid|collect|pick|come|zahl\p{L}*|bezahl\p{L}*|abhol\p{L}*|hol\p{L}*|paie|payons|paye|viens|venons|récupère|récupérons|pago|pagamos|recojo|recogemos|paso|pasamos)\b|^\s?(?:pago|pagamos|recojo|recogemos|paso|pasamos)\b`,
+  ),
+  "u",
+);
+
+function saysOnlyThatItSuits(clause: string): boolean {
+  const words = clause.toLowerCase().match(/[\p{L}']+/gu) ?? [];
+  return words.length >= 1 && words.length <= 4 && words.every((word) => COURTESY_CLAUSE_WORDS.has(word));
 }
 
 /** The label of an agent's offer field: "Counter-offer", "Gegenangebot für 12 Lizenzen", "Contre-offre révisée", "Propuesta". */
@@ -1138,7 +1288,8 @@ function hedgedOnlyBefore(a: LocatedAmount, lower: string): boolean {
   const own = nextStop >= 0 ? tail.slice(0, nextStop) : tail;
   // The offer in the amount's own sentence: an offering word, or the amount heading it as a clause ("240, and I'll carry it").
   const heads = /^\s*(?:[\p{Sc}]\s?)?[\d][\d.,' ]*\s?(?:[\p{Sc}]|eur|euros?|usd|dollars?)?\s?[,;—–]/u.test(own) && lower.slice(a.start, a.end).trim() !== "" && own.trimStart().startsWith(lower.slice(a.start, a.end).trim());
-  return HEDGE.test(head) && !HEDGE.test(tail) && !/\?/u.test(tail) && (OFFER.test(own) || heads) && wordCount(own) >= 3;
+  // ("Te doy 140." is two words and a whole offer.)
+  return HEDGE.test(head) && !HEDGE.test(tail) && !/\?/u.test(tail) && (OFFER.test(own) || heads) && wordCount(own) >= 2;
 }
 
 const COUNT_WORDS: Readonly<Record<number, string>> = {
@@ -1198,9 +1349,10 @@ function headsForTheThing(sentence: string | undefined, span: string): boolean {
   if (sentence === undefined || span === "" || /\?/u.test(sentence)) return false;
   const first = sentence.trimStart().split(CLAUSE_BREAK)[0] ?? "";
   if (!first.startsWith(span)) return false;
-  const thing = /^\s?(?:€|\$|£|eur|euros?|usd|dollars?|bucks|chf)?\s?(?:for|pour|für|por|para)\s((?:[\p{L}\d][\p{L}\d'.-]*\s?){1,8})$/u.exec(first.slice(span.length));
+  // (How it is paid may stand between: "400 € en liquide pour la scie", "400 cash for the saw", "400 bar für die Säge".)
+  const thing = /^\s?(?:€|\$|£|eur|euros?|usd|dollars?|bucks|chf)?\s?(?:(?:in )?cash\s|en liquide\s|en espèces\s|comptant\s|(?:in )?bar\s|en efectivo\s|al contado\s)?(?:for|pour|für|por|para)\s((?:[\p{L}\d][\p{L}\d'.-]*\s?){1,8})$/u.exec(first.slice(span.length));
   // The thing named, not a verdict on the amount ("240 for the bolt would be fair", "… c'est le prix du neuf").
-  return thing !== null && !SAID_OF_THE_AMOUNT.test(thing[1]!) && !SOMEONE_ELSES_PRICE.test(sentence);
+  return thing !== null && !SAID_OF_THE_AMOUNT.test(thing[1]!) && !namesSomeoneElsesPrice(sentence);
 }
 
 /** A verb or opinion after "AMOUNT for the thing": the amount is talked about, not offered. */
@@ -1208,12 +1360,6 @@ const SAID_OF_THE_AMOUNT = new RegExp(
   unicodeWords(String.raw`\b(?:would|could|might|is|was|be|are|were|seems|sounds|looks|i think|i guess|wäre|würde|könnte|ist|war|sind|klingt|scheint|serait|pourrait|est|était|semble|sería|podría|es|era|parece|suena)\b`),
   "u",
 );
-/** Someone else's price named in the amount's sentence: "c'est ce que mon voisin a payé", "le prix du neuf", "next door". */
-const SOMEONE_ELSES_PRICE = new RegExp(
-  unicodeWords(String.raw`\b(?:(?:my|his|her|a|the) (?:neighbou?r|friend|brother|sister|mother|father|mum|mom|dad|wife|husband|cousin|colleague) (?:paid|got)|(?:what|that's what) (?:\p{L}+ ){0,3}(?:paid|pays|wants|asks|charges|sells)|(?:new|retail|list) price|next door|elsewhere|(?:mein|meine|sein|ihr) (?:nachbar|nachbarin|freund|kollege|bruder)\p{L}* (?:hat |)(?:\p{L}+ ){0,2}(?:bezahlt|gezahlt)|(?:hat|haben) (?:\p{L}+ ){0,6}(?:bezahlt|gezahlt)|neupreis|woanders|nebenan|c'est ce que (?:\p{L}+ ){0,3}(?:a payé|paie|veut|demande|vend)|(?:mon|ma|son|sa) (?:voisin|voisine|ami|amie|frère|sœur|soeur|mère|père|femme|mari|cousin|cousine|collègue) (?:l'a |a )?payé|prix (?:du|de) neuf|ailleurs|d'à côté|(?:mi|su) (?:vecino|vecina|amigo|amiga|hermano|hermana|madre|padre|mujer|marido|primo|prima|colega) (?:lo |la )?(?:pagó|compró)|lo que (?:\p{L}+ ){0,3}(?:pagó|paga|pide|quiere|cobra)|precio de (?:nuevo|lista)|en otro sitio|en otra tienda|de al lado)\b`),
-  "u",
-);
-
 /**
  * Raising to the amount, said right before it: "je monte à 3 900 €", "je peux monter jusqu'à", "ich erhöhe auf",
  * "ich gehe hoch auf", "subo a", "llego a", "I'll come up to", "I'll stretch to".
@@ -1238,62 +1384,6 @@ function endsWithAmountClause(sentence: string, span: string): boolean {
 function headsClause(sentence: string, spans: readonly string[]): boolean {
   const first = sentence.trimStart().split(CLAUSE_BREAK)[0] ?? "";
   return spans.some((span) => span !== "" && first.includes(span) && wordCount(first.replace(span, " ")) <= 2);
-}
-
-/** Another seller, named: "another retailer", "einem anderen Händler", "un autre revendeur", "otro distribuidor". */
-const ANOTHER_SELLER =
-  /\b(?:another|other|different|a second|einem anderen|einer anderen|eines anderen|anderen|anderer|un autre|une autre|d'autres|otro|otra|otros|otras)\s(?:[\p{L}-]+\s)?(?:retailer|seller|shop|store|vendor|dealer|site|website|platform|händler|anbieter|laden|geschäft|verkäufer|plattform|webseite|revendeur|vendeur|magasin|boutique|site|commerçant|distributeur|distribuidor|vendedor|tienda|comercio|web|plataforma)s?\b/u;
-
-/**
- * The amount stands in a sentence about another seller's price ("the same model is listed at 799 € by another
- * retailer", "se vende a 779 € en otro distribuidor"): it is what someone else asks, not the buyer's bid.
- */
-function atAnotherSeller(lower: string, a: LocatedAmount): boolean {
-  const before = lower.slice(Math.max(0, a.start - 120), a.start);
-  const from = Math.max(before.lastIndexOf(". "), before.lastIndexOf("\n"), before.lastIndexOf("? "), before.lastIndexOf("! "), before.lastIndexOf("; "));
-  const after = lower.slice(a.end, a.end + 120);
-  const stop = after.search(/[.!?;](?:\s|$)|\n/u);
-  return ANOTHER_SELLER.test(before.slice(from + 1) + " " + (stop >= 0 ? after.slice(0, stop) : after));
-}
-
-/**
- * Someone else, named as the subject of the amount's clause: a pronoun, a person or a stall ("the guy next door", "der
- * Typ nebenan", "le gars d'en face", "el de enfrente", "mi vecino"). Not the buyer's own side (a client, a principal,
- * a spouse): what they would pay is the buyer's bid.
- */
-const THIRD_PARTY = new RegExp(
-  unicodeWords(String.raw`(?:^|[\s*(])(?:he|he's|she|she's|they|they're|someone|somebody|that (?:guy|fellow|bloke|man|woman|lady|dude|seller|vendor|one)|the (?:guy|fellow|bloke|man|woman|lady|dude|seller|vendor|stall|stand|shop|one) (?:next door|across|opposite|over there|down the (?:road|street|lane)|on the corner|at the (?:market|fair))|(?:my|our) (?:neighbou?r|friend|mate|buddy|pal|brother|sister|cousin|uncle|aunt|dad|father|mum|mom|mother|colleague|coworker)|er|der|die|jemand|man|der (?:typ|kerl|mann|händler|verkäufer|stand|nachbar|laden) (?:nebenan|gegenüber|drüben|da drüben|an der ecke)|(?:mein|meine|unser|unsere) (?:nachbar|nachbarin|freund|freundin|kumpel|bruder|schwester|cousin|cousine|onkel|tante|vater|mutter|kollege|kollegin)|il|elle|lui|eux|ils|elles|quelqu'un|le (?:gars|type|mec|vendeur|marchand|voisin|stand) (?:d'à côté|d'en face|à côté|en face|du coin|là-bas)|(?:mon|ma) (?:voisin|voisine|ami|amie|pote|copain|copine|frère|sœur|cousin|cousine|oncle|tante|père|mère|collègue)|él|ella|aquel|aquella|ese|esa|alguien|ellos|ellas|el (?:de|del) (?:enfrente|al lado|la esquina|puesto de al lado)|el (?:tipo|señor|vendedor|puesto|chaval|chico|tío|vecino) (?:de enfrente|de al lado|de la esquina)|(?:mi|mis) (?:vecino|vecina|amigo|amiga|hermano|hermana|primo|prima|tío|tía|padre|madre|colega|cuñado|cuñada)|en el puesto de al lado|en la tienda de al lado)(?=[\s,'])`),
-  "u",
-);
-/** What someone else asks, charges, sold or paid for it: "is asking", "wants 150 for", "verlangt", "le vend", "pide", "me lo dejan en". */
-const ASKS_OR_SELLS = new RegExp(
-  unicodeWords(String.raw`\b(?:ask|asks|asking|asked|charge|charges|charging|charged|sell|sells|selling|sold|paid|pays|let (?:it|his|hers|theirs|one|them) go|lets (?:it|his|hers|theirs|one|them) go|has (?:it|one|them) (?:for|at)|had (?:it|one|them) (?:for|at)|got (?:it|his|hers|theirs|one|them) for|wants|verlangt|verlangte|verlangen|bezahlt|zahlte|verkauft|verkaufte|gibt (?:ihn|sie|es|den|die|das|seinen|seine|ihren|ihre) (?:für|um)|hergegeben|kriegt man|bekommt man|kriegst du|hat (?:ihn|sie|es|den|die|das|seinen|seine) für|demande|demandait|veut|voulait|a payé|payé|paie|vend|vendait|vendu|le fait à|la fait à|le laisse à|la laisse à|le cède à|la cède à|pide|pedía|pidió|quiere|quería|pagó|vende|vendía|vendió|cobra|cobraba|cobró|lo deja en|la deja en|lo dejan en|la dejan en|me lo dejan|me la dejan|lo tiene a|la tiene a|lo tiene en|la tiene en)\b`),
-  "u",
-);
-/** Right after the amount, a verb of paying or offering: "er will 150 zahlen", "she wants to pay 150" is a bid's words. */
-const PAYING_AFTER = /^\s?(?:€|eur|euros?|\$|dollars?)?\s?(?:zahlen|bezahlen|bieten|geben|ausgeben|pay|offer|give|payer|offrir|donner|pagar|ofrecer|dar)\b/u;
-
-/**
- * The amount stands in a clause whose subject is someone else who asks, sells or paid it ("*glances at the stall
- * across the lane* He's asking 150 for one just like it", "Der will 150 für genau so einen", "Aquel pide 150 por uno
- * igualito", "Mein Nachbar hat 150 dafür bezahlt"): a third party's price, quoted, never the buyer's bid.
- */
-function thirdPartysPrice(lower: string, a: LocatedAmount): boolean {
-  const before = lower.slice(Math.max(0, a.start - 90), a.start);
-  const from = Math.max(-1, ...[". ", "\n", "? ", "! ", "; ", ",", "*", "…", "..."].map((s) => { const at = before.lastIndexOf(s); return at < 0 ? -1 : at + s.length - 1; }));
-  const clauseBefore = before.slice(from + 1);
-  const after = lower.slice(a.end, a.end + 60);
-  const stop = after.search(/[.!?;,*…](?:\s|$)|\n/u);
-  const clauseAfter = stop >= 0 ? after.slice(0, stop) : after;
-  if (PAYING_AFTER.test(clauseAfter) || /\b(?:to pay|to offer|zu zahlen|zu bieten|à payer|de payer|pagar|ofrecer)\b/u.test(clauseBefore)) return false;
-  const subject = THIRD_PARTY.exec(" " + clauseBefore);
-  if (subject === null) return false;
-  // The subject first, then the verb of asking or selling (before the amount or after it in its clause).
-  const rest = (" " + clauseBefore).slice(subject.index) + " # " + clauseAfter;
-  // (The buyer between them speaks for itself: "die Lampe will ich für 150", "él dice que yo pago 150".)
-  if (/(?:^|\s)(?:i|i'm|i'll|ich|je|j'|yo|we|wir|nous)(?=[\s'])/u.test((" " + clauseBefore).slice(subject.index + subject[0].length))) return false;
-  // (German "will" is "wants": "Der will 150 für …"; only after a German subject, English "will" is the future.)
-  return ASKS_OR_SELLS.test(rest) || /(?:^|\s)(?:der|die|er|sie|jemand|man|typ|kerl|nachbar|nachbarin|händler|verkäufer)\s(?:\p{L}+\s)?(?:will|wollte)\s/u.test(rest) || /(?:kriegt|bekommt) man|me lo dejan|me la dejan/u.test(clauseBefore);
 }
 
 const HALF_UNITS: Readonly<Record<string, number>> = { ein: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, un: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9 };
@@ -1422,11 +1512,16 @@ function countsThings(a: Amount, after: string): boolean {
 }
 
 /** A bare whole number equal to the quantity and followed by a word ("4 Stühle", "les 3 pour 990"): how many, not how much. */
-function isQuantity(a: Amount, after: string, quantity: number, currency: string): boolean {
+function isQuantity(a: Amount, after: string, quantity: number, currency: string, before = ""): boolean {
   if (quantity <= 1 || a.currency !== null || a.words) return false;
   if (a.minor !== quantity * 10 ** minorDigits(currency)) return false;
+  // "… for taking all 20?", "les 20 ensemble ?", "alle 20 zusammen": the number of things, said again after "all".
+  if (ALL_OF_THEM_BEFORE.test(before)) return true;
   return /^\s?\p{L}/u.test(after) && !WORD_CURRENCY.some(([re]) => re.test(after));
 }
+
+/** Right before a number: "all", "both", "the … of them" words that make it a count ("taking all 20", "alle 20"). */
+const ALL_OF_THEM_BEFORE = new RegExp(unicodeWords(String.raw`\b(?:all|all of the|alle|sämtliche|tous les|toutes les|todos los|todas las|los|las|les)\s$`), "u");
 
 const UNIT_RIGHT_AFTER = new RegExp(
   unicodeWords(String.raw`^\s?(?:€|eur|euros?|\$|usd|dollars?|£|gbp|chf)?\s?(?:per|pro|par|por|je|a) (?!(?:cent|percent|prozent|cento|ciento|month|monat|mois|mes|year|jahr|an|año|week|woche|semaine|semana|day|tag|jour|día|hour|stunde|heure|hora|night|nacht|nuit|noche|person|personne|persona|kopf|head|tête|cabeza|mile|meile|km|kg|m|the|die|der|das|den|les|las|los|el|la|le|des|une|una|ein|eine|all|alle|tous|toutes|todo|todos|todas|both|beide|lot|lote|order|bestellung|commande|pedido|set|total)\b)\p{L}{3,}\b`),
@@ -1481,9 +1576,20 @@ const PRICE_WOULD_FALL = new RegExp(
   "u",
 );
 
+/**
+ * A lower price named as a thing that may exist: "a reduced unit price for taking all 20?", "un prix unitaire réduit",
+ * "einen reduzierten Stückpreis", "un precio unitario reducido", "a better price for two". A discount asked for.
+ */
+const LOWER_PRICE_NAMED = new RegExp(
+  unicodeWords(
+    String.raw`\b(?:reduced|lower|discounted|better|special|cheaper|reduziert\p{L}*|niedriger\p{L}*|günstiger\p{L}*|besser\p{L}*|sonder)\s?(?:unit\s|per[- ]unit\s|stück)?(?:price|rate|preis|stückpreis|tarif)\b|\b(?:prix|tarif|precio)\s(?:unitaire\s|unitario\s)?(?:réduit|dégressif|préférentiel|plus bas|spécial|reducido|rebajado|especial|más bajo|mejor)\b|\b(?:meilleur|mejor)\s(?:prix|precio)\b`,
+  ),
+  "u",
+);
+
 function subjectOf(norm: string): QuestionSubject | undefined {
   const found = SUBJECTS.find(([, re]) => re.test(norm))?.[0];
-  if ((found === undefined || found === "standing-offer") && PRICE_WOULD_FALL.test(norm)) return "discount";
+  if ((found === undefined || found === "standing-offer") && (PRICE_WOULD_FALL.test(norm) || (/\?/u.test(norm) && LOWER_PRICE_NAMED.test(norm)))) return "discount";
   return found ?? (BETTER_RATE.test(norm) ? "discount" : undefined);
 }
 

@@ -66,7 +66,7 @@ export function guardReading(message: string, reading: Interpretation, context: 
     if (problem) guarded = unsure(reading, problem);
   }
   // The rules look for instructions themselves, through an agent's JSON or key: value block to each key and value
-  // (reader/fragments.ts); looking again at the raw block would take its braces and keys for code. A model's
+  // (reader/agent-blocks.ts); looking again at the raw block would take its braces and keys for code. A model's
   // reading gets the look at the raw message.
   const readByTheRules = reading === offline;
   const suspicions = guarded.confidence === "HIGH" && !readByTheRules ? suspicionsIn(message) : [];

@@ -1,12 +1,17 @@
 /**
- * Agents' structured blocks read as data (issue 29): a JSON object, a YAML block (bare or in a ```yaml fence), or a
- * Markdown table, parsed with real parsers (JSON.parse, the `yaml` package with the failsafe schema, a small
- * rows → cells table reader), then recognised by shape rather than by wording:
+ * Agents' structured blocks read as data (issue 29): a JSON object (alone, in a fence, or on lines of its own between
+ * an agent's header and its reasons), a YAML block (bare or in a ```yaml fence), a Markdown table, or one labelled
+ * line naming a decision or a question ("Decision — accept", "Query: …"), parsed with real parsers (JSON.parse, the
+ * `yaml` package with the failsafe schema, a small rows → cells table reader), then recognised by shape rather than
+ * by wording. This is the only reader of such blocks; its keys and tokens are English, German, French and Spanish.
  * - a decision ("decision: ACCEPT", "| Decisión | Retirada |", {"action": "accept", "price": {…}}) → "I accept your
  *   offer." / "I withdraw from this negotiation." (a price beside an acceptance is restated with it, so the prose
- *   reader's rule for "I accept your offer of 1890" holds: only the standing offer is taken at HIGH);
+ *   reader's rule for "I accept your offer of 1890" holds: only the standing offer is taken at HIGH); a decision
+ *   said in prose ("action: closing this negotiation; no further offers", "Entscheidung — Annahme des aktuellen
+ *   Angebots") decides by its first word and is handed on whole, so a condition in it still makes it doubtful;
  * - a question object ({"type": "question", "topic": "warranty", "text": …}) → the question, its subject from the
- *   topic when the topic names one (French "tour" in the text is a lathe, not a round);
+ *   topic when the topic names one (French "tour" in the text is a lathe, not a round); a question put as a field
+ *   ("question: earliest delivery date" beside the address and the date it is needed by) likewise;
  * - a percentage discount whose basis names the shop's offer → "I offer 8% off your current offer.";
  * - a split of the difference with both sides' figures → "Let's split the difference between 1480 and 1240." (the
  *   prose reader checks the figures against the standing offer and the last bid);
@@ -110,6 +115,16 @@ export function parseBlock(message: string): Block | null {
     }
     return { entries: [], before, after, table: rows };
   }
+  // One labelled line naming a decision or a question ("**Decision:** ACCEPT", "Entscheidung — Annahme des aktuellen
+  // Angebots.", "Query: how many counter-offers remain?"): a block of that one field. Any other lone labelled line
+  // ("Counter-offer: 450 EUR", "Note: …") is prose.
+  if (!trimmed.includes("\n")) {
+    const labelled = LABELLED_LINE.exec(trimmed.replace(/\*\*|__/gu, ""));
+    if (!labelled) return null;
+    const key = keyOf(labelled[1]!);
+    if (!ACTION_KEYS.has(key) && !QUESTION_KEYS.has(key)) return null;
+    return { entries: [entry(labelled[1]!.trim(), labelled[2]!, "")], before: "", after: "", table: null };
+  }
   // Bare `key: value` lines (YAML), alone or between a header and a closing line: one run of at least two.
   // A label with nothing after it ("Proposal:") is a header, unless indented fields follow it ("price:\n  amount: …").
   const indented = (l: string | undefined) => l !== undefined && /^[ \t]+\S/u.test(l);
@@ -126,6 +141,29 @@ export function parseBlock(message: string): Block | null {
   if (!entries) return null;
   return { entries, before: lines.slice(0, start).join("\n").trim(), after: lines.slice(end + 1).join("\n").trim(), table: null };
 }
+
+/**
+ * An object on lines of its own between an agent's prose ("Counter-offer from buyer agent (ref. …):\n{"action":
+ * "counter_offer", …}\nRationale: …"): the block, with the prose around it. Only one object, standing alone on its
+ * lines, and no other brace in the message; otherwise null. Tried after parseBlock (readAgentBlock).
+ */
+export function parseEmbeddedObject(message: string): Block | null {
+  if (typeof message !== "string" || message.length > MAX_BLOCK) return null;
+  const text = message.replace(/\r\n?/gu, "\n");
+  const open = text.indexOf("{");
+  const close = text.lastIndexOf("}");
+  if (open < 0 || close < open) return null;
+  const before = text.slice(0, open);
+  const after = text.slice(close + 1);
+  if (/[{}]/u.test(before + after) || !/(?:^|\n)[ \t]*$/u.test(before) || !/^[ \t]*(?:\n|$)/u.test(after)) return null;
+  // An object alone is parseBlock's.
+  if (before.trim() === "" && after.trim() === "") return null;
+  const entries = jsonEntries(text.slice(open, close + 1));
+  return entries ? { entries, before: before.trim(), after: after.trim(), table: null } : null;
+}
+
+/** A lone labelled line: a short label, then a colon or a spaced dash ("Decision — accept"), then its value. */
+const LABELLED_LINE = /^(?:[-•*·–][ \t]+)?([\p{L}][\p{L}_ -]{0,30}?)[ \t]*(?::|[ \t][—–][ \t])[ \t]*(\S.{0,199}?)[ \t]*$/u;
 
 /** A line of a `key: value` block: a short label, a colon, then a value or nothing (a nested field follows). */
 const KEY_LINE = /^(?:[-•*·–][ \t]+)?(?:\*\*)?[\p{L}"'][^:\n]{0,60}?(?:\*\*)?:(?:\*\*)?(?:[ \t]+\S[^\n]{0,300})?[ \t]*$/u;
@@ -213,10 +251,10 @@ const ACCEPT_TOKENS = set(
   "accept accepted accept_offer accept_current_offer accept_latest_offer accepting annehmen angenommen annahme akzeptieren akzeptiert zusage accepter accepte acceptee acceptation accepter_offre aceptar acepto aceptado aceptada aceptacion aceptar_oferta",
 );
 const WITHDRAW_TOKENS = set(
-  "withdraw withdrawn withdrawal walk_away walkaway walked_away abandon abandoned abort aborted exit quit end_negotiation terminate terminated terminate_negotiation no_deal stop_negotiation abbruch abbrechen abgebrochen ruckzug rueckzug zuruckziehen aussteigen ausstieg verhandlung_beenden kein_abschluss abandonner abandonne retrait se_retirer retirer quitter fin_de_negociation retirarse retirada abandonar abandono retirar sin_acuerdo sin_trato no_agreement keine_einigung pas_d_accord aucun_accord",
+  "withdraw withdrawn withdrawal walk_away walkaway walked_away abandon abandoned abort aborted exit quit end_negotiation terminate terminated terminate_negotiation no_deal stop_negotiation abbruch abbrechen abgebrochen ruckzug rueckzug zuruckziehen aussteigen ausstieg verhandlung_beenden kein_abschluss abandonner abandonne retrait se_retirer retirer quitter fin_de_negociation retirarse retirada abandonar abandono retirar sin_acuerdo sin_trato terminar no_agreement keine_einigung pas_d_accord aucun_accord",
 );
 const OFFER_TOKENS = set(
-  "offer counter counter_offer counteroffer counter_proposal bid proposal propose_offer make_offer submit_offer new_offer send_offer make_counter_offer submit_counter_offer revised_offer gegenangebot angebot gebot vorschlag preisvorschlag neues_angebot contre_offre contre_proposition offre proposition nouvelle_offre contraoferta oferta propuesta contrapropuesta nueva_oferta",
+  "offer counter counter_offer counteroffer counter_proposal counterproposal bid proposal propose_offer make_offer submit_offer new_offer send_offer make_counter_offer submit_counter_offer revised_offer gegenangebot angebot gebot vorschlag preisvorschlag neues_angebot contre_offre contre_proposition offre proposition nouvelle_offre contraoferta oferta propuesta contrapropuesta nueva_oferta",
 );
 const QUESTION_TOKENS = set("question frage pregunta query consulta ask inquiry enquiry anfrage demande clarification rueckfrage ruckfrage");
 const PERCENT_TOKENS = set(
@@ -228,7 +266,9 @@ const SPLIT_TOKENS = set(
 const FINAL_TOKENS = set("final final_offer best_and_final last_offer firm letztes_angebot endgultig endgueltig final_angebot offre_finale derniere_offre definitif oferta_final ultima_oferta definitivo definitiva");
 const REJECT_TOKENS = set("reject rejected decline declined counter_and_reject ablehnen abgelehnt ablehnung rejeter rejete refuser refuse rechazar rechazado rechazada");
 const STATE_KEYS = set("status statut estado state");
-const tokenKnown = (t: string) => [ACCEPT_TOKENS, WITHDRAW_TOKENS, OFFER_TOKENS, QUESTION_TOKENS, PERCENT_TOKENS, SPLIT_TOKENS, FINAL_TOKENS, REJECT_TOKENS, DRAFT_TOKENS].some((s) => s.has(t));
+/** An offer's token with a verb before it ("submit_bid", "send_counter_offer", "propose_gegenangebot"). */
+const offerToken = (t: string) => OFFER_TOKENS.has(t) || OFFER_TOKENS.has(t.replace(/^(?:make|submit|new|propose|send)_/u, ""));
+const tokenKnown = (t: string) => offerToken(t) || [ACCEPT_TOKENS, WITHDRAW_TOKENS, QUESTION_TOKENS, PERCENT_TOKENS, SPLIT_TOKENS, FINAL_TOKENS, REJECT_TOKENS, DRAFT_TOKENS].some((s) => s.has(t));
 const DRAFT_TOKENS = set("draft entwurf brouillon borrador unsent pending_approval pending_review");
 
 /** Words of a key that name an amount. */
@@ -261,7 +301,7 @@ const OWN_ROW = /^(?:(?:our|my|the buyer'?s|buyer'?s?|unser\p{L}{0,2}|mein\p{L}{
 
 /** Words of a key whose value is the agent's own words: a note, a comment, a reason, a message. */
 const NOTE_WORDS = set(
-  "note notes notiz hinweis bemerkung bemerkungen remarque remarques commentaire commentaires nota notas comentario comentarios comment comments remark remarks message nachricht mensaje texte rationale reason reasons grund grunde motif motifs motivo motivos razon justification begruendung begrundung justificacion kommentar",
+  "note notes notiz hinweis bemerkung bemerkungen remarque remarques raison commentaire commentaires nota notas comentario comentarios comment comments remark remarks message nachricht mensaje texte rationale reason reasons grund grunde motif motifs motivo motivos razon justification begruendung begrundung justificacion kommentar",
 );
 
 const OFFER_IN_VALUE = /\b(?:offer|bid|counter|proposal|propose|gegenangebot|angebot|gebot|biete\p{L}*|vorschlag|offre|proposition|propose\p{L}*|oferta|propuesta|ofrec\p{L}*|contraoferta)\b/u;
@@ -274,9 +314,14 @@ const MAY_CHANGE_THE_MOVE = /\?|\b(?:if|unless|once|pending|subject to|provided|
 
 /** The block in `message` restated as a plain sentence, or null when it is not an agent's block of a known shape. */
 export function readAgentBlock(message: string): BlockReading | null {
+  // A message that is no block of ours may still hold an object on lines of its own between prose.
+  return readBlock(() => parseBlock(message)) ?? readBlock(() => parseEmbeddedObject(message));
+}
+
+function readBlock(parse: () => Block | null): BlockReading | null {
   let block: Block | null;
   try {
-    block = parseBlock(message);
+    block = parse();
   } catch {
     return null;
   }
@@ -290,8 +335,10 @@ export function readAgentBlock(message: string): BlockReading | null {
   }
   const entries = block.entries;
   if (entries.some((e) => FOREIGN_KEYS.has(e.key) || FOREIGN_KEYS.has(e.parent))) return null;
-  // A protocol token ("percentage_discount", "WALK_AWAY") is the agent's word for a move, looked at as words.
-  const asWords = (v: string) => (/^[\p{L}_-]+$/u.test(v.trim()) ? v.replace(/[_-]+/gu, " ") : v);
+  // A protocol token ("percentage_discount", "WALK_AWAY", an action's first word in "WALK_AWAY, over budget") is
+  // the agent's word for a move, looked at as words.
+  const asWords = (e: Entry) =>
+    /^[\p{L}_-]+$/u.test(e.value.trim()) ? e.value.replace(/[_-]+/gu, " ") : ACTION_KEYS.has(e.key) ? e.value.replace(/^\s*[\p{L}_]+/u, (w) => w.replace(/_+/gu, " ")) : e.value;
   let values = "";
   const sentence = readEntries(entries, block.before, block.before !== "" || block.after !== "");
   if (sentence === null) return null;
@@ -299,7 +346,7 @@ export function readAgentBlock(message: string): BlockReading | null {
   // restatement asks unless it is the standing offer, so the key is looked at as "price".
   const accepting = sentence.startsWith("I accept");
   const shown = (e: Entry) => (accepting ? e.key.replace(/(?:^|_)(?:agreed|accepted|vereinbart\p{L}*|akzeptiert\p{L}*|convenu|accepte|acordado|aceptado)(?=_|$)/gu, "") : e.key).replace(/_+/gu, " ").trim();
-  values = [block.before, ...entries.map((e) => `${shown(e)}: ${asWords(e.value)}`), block.after].filter((s) => s !== "").join("\n");
+  values = [block.before, ...entries.map((e) => `${shown(e)}: ${asWords(e)}`), block.after].filter((s) => s !== "").join("\n");
   // A block we know the shape of but that says no move plainly (HOLD) is context: only the prose around it is read.
   return { text: sentence === HOLD ? [block.before, block.after].filter((s) => s !== "").join("\n") : around(sentence), values };
 }
@@ -311,17 +358,25 @@ function readEntries(entries: Entry[], header: string, prose: boolean): string |
   // An action key may sit in the object the move is in ({"proposal": {"type": "percent_discount", …}}).
   const actions = entries.filter((e) => ACTION_KEYS.has(e.key) && !CURRENCY_KEYS.has(e.parent));
   if (actions.some((e) => DRAFT_TOKENS.has(keyOf(e.value)) || /^(?:draft|entwurf|brouillon|borrador)\b/u.test(plain(e.value)))) return null;
-  // An action key whose value is prose ("action: closing this negotiation; no further offers") is the older reader's;
-  // a state in prose ("estado: pátina, una letra doblada", "status: used, good") describes the thing: context.
-  const described = (e: Entry) => STATE_KEYS.has(e.key) && /\s/u.test(e.value.trim()) && !tokenKnown(keyOf(e.value));
+  // A state in prose ("estado: pátina, una letra doblada", "status: used, good") describes the thing: context;
+  // one that opens with a decision ("Status: WALK_AWAY? Should we stop here?") says it in prose, as below.
+  const firstWord = (e: Entry) => keyOf(/^\s*[\p{L}_]+/u.exec(e.value)?.[0] ?? "");
+  const decides = (e: Entry) => ACCEPT_TOKENS.has(firstWord(e)) || WITHDRAW_TOKENS.has(firstWord(e));
+  const described = (e: Entry) => STATE_KEYS.has(e.key) && /\s/u.test(e.value.trim()) && !tokenKnown(keyOf(e.value)) && !decides(e);
   const moves = actions.filter((e) => !described(e));
-  if (moves.some((e) => /\s/u.test(e.value.trim()))) return null;
-  actions.length = 0;
-  actions.push(...moves);
-  const tokens = actions.map((e) => keyOf(e.value));
+  // An action said in prose ("action: closing this negotiation; no further offers will follow", "Entscheidung —
+  // Annahme des aktuellen Angebots"): its first word decides when it accepts or walks away, and all of it is heard
+  // by the prose reader as a note (a condition in it still makes the move doubtful). Prose with a figure in it, or
+  // with more labels in it ("Status: WALK_AWAY. Reason: …", a decision record's), is the prose reader's.
+  const spoken = moves.filter((e) => /\s/u.test(e.value.trim()));
+  if (spoken.some((e) => /\d/u.test(e.value) || MORE_LABELS.test(e.value))) return null;
+  const deciding = spoken.filter(decides);
+  const tokens = [...moves.filter((e) => !spoken.includes(e)).map((e) => keyOf(e.value)), ...deciding.map(firstWord)];
+  // Prose that neither accepts nor walks away, with no other action beside it, says the move in words: read as text.
+  if (spoken.length > 0 && tokens.length === 0) return null;
   const kinds = new Set(
     tokens.map((t) =>
-      ACCEPT_TOKENS.has(t) ? "accept" : WITHDRAW_TOKENS.has(t) ? "withdraw" : QUESTION_TOKENS.has(t) ? "question" : PERCENT_TOKENS.has(t) ? "percent" : SPLIT_TOKENS.has(t) ? "split" : OFFER_TOKENS.has(t) ? "offer" : FINAL_TOKENS.has(t) ? "final" : REJECT_TOKENS.has(t) ? "reject" : "unknown",
+      ACCEPT_TOKENS.has(t) ? "accept" : WITHDRAW_TOKENS.has(t) ? "withdraw" : QUESTION_TOKENS.has(t) ? "question" : PERCENT_TOKENS.has(t) ? "percent" : SPLIT_TOKENS.has(t) ? "split" : offerToken(t) ? "offer" : FINAL_TOKENS.has(t) ? "final" : REJECT_TOKENS.has(t) ? "reject" : "unknown",
     ),
   );
   // "type: question" beside "action: …" is one thing only; an action we do not know is not guessed at.
@@ -332,7 +387,7 @@ function readEntries(entries: Entry[], header: string, prose: boolean): string |
   // Only money nests ({"price": {"amount": …}}) or the move itself ({"proposal": {…}}); any other object
   // ("shipping": {"carrier": …}) is a structure this reader does not know.
   if (entries.some((e) => e.parent !== "" && !e.parent.split("_").some((w) => AMOUNT_WORDS.has(w) || OFFER_WORDS.has(w)))) return null;
-  const notes = notesOf(entries, kind === "withdraw");
+  const notes = notesOf(entries, kind === "withdraw", spoken);
   switch (kind) {
     case "accept":
       return acceptance(entries, notes);
@@ -359,10 +414,12 @@ function readEntries(entries: Entry[], header: string, prose: boolean): string |
       const bid = offer(entries, notes, headerOffers(header));
       if (bid !== null) return bid;
       // A block of context only (a market scan, the item's details) beside prose: the prose says the move.
-      const asks = entries.some((e) => QUESTION_KEYS.has(e.key));
+      // A question put as data ("question: earliest delivery date", "frage: …" beside the address and the date it
+      // is needed by) asks it; the other fields are its context.
+      if (entries.some((e) => QUESTION_KEYS.has(e.key))) return question(entries);
       // ("Subject: Offer 1,500 EUR" above an e-mail's body is no context list: the prose reader reads it whole.)
       const bidLike = entries.some((e) => (isMoneyKey(e) && !isContextAmount(e)) || OFFER_IN_VALUE.test(plain(e.value)));
-      if (asks || bidLike) return null;
+      if (bidLike) return null;
       // Only the shop's, the market's or a budget's figure ("askingPrice: 100", "list_price: 2400"): never a bid.
       const contextOnly = moneyFields(entries).length > 0;
       return prose || contextOnly ? HOLD : null;
@@ -386,12 +443,22 @@ function headerOffers(header: string): boolean {
 /** An offer only mentioned, not made: "Before we make an offer", "Bevor wir bieten", "Avant de faire une offre". */
 const MENTION_ONLY = /\b(?:before|prior to|once|if|when|will|would|going to|vor|bevor|wenn|falls|sobald|avant|si|quand|antes|cuando)\b|\?/u;
 
-/** The notes worth handing to the prose reader: those that may change the move, their numbers left out. */
-function notesOf(entries: Entry[], leaving: boolean): string {
+/** More labels inside one field's prose ("WALK_AWAY. Reason: over budget"): a one-line record, not a field. */
+const MORE_LABELS = /[.;,]\s*[\p{L}][\p{L} _-]{1,30}:/u;
+
+/**
+ * The notes worth handing to the prose reader: those that may change the move, and an action said in prose
+ * (`actionsInProse`, its first word as words), their numbers left out.
+ */
+function notesOf(entries: Entry[], leaving: boolean, actionsInProse: Entry[] = []): string {
   // A walk-away's reason names whose limit it was ("above my principal's ceiling"): no approval is pending there.
   const changers = leaving ? [CONDITION, HEDGE] : [CONDITION, HEDGE, APPROVAL_PENDING, DOUBTFUL_ACCEPT];
   const out: string[] = [];
   for (const e of entries) {
+    if (actionsInProse.includes(e)) {
+      out.push(e.value.trim().replace(/^[\p{L}_]+/u, (w) => w.replace(/_+/gu, " ")).replace(/[.]$/u, ""));
+      continue;
+    }
     if (e.parent !== "" || ACTION_KEYS.has(e.key) || /^\s*[\d.,\s%-]*$/u.test(e.value)) continue;
     if (isMoneyKey(e) || CURRENCY_KEYS.has(e.key) || TOPIC_KEYS.has(e.key)) continue;
     const said = plain(e.value);
@@ -461,7 +528,8 @@ function acceptance(entries: Entry[], notes: string): string | null {
 function question(entries: Entry[]): string | null {
   if (moneyFields(entries).some((e) => !isContextAmount(e))) return null;
   const topic = entries.find((e) => TOPIC_KEYS.has(e.key))?.value ?? "";
-  const text = entries.find((e) => TEXT_KEYS.has(e.key) && !ACTION_KEYS.has(e.key))?.value.trim() ?? "";
+  // The question's own field first ("question: …" beside "message: …"), else the block's text.
+  const text = (entries.find((e) => QUESTION_KEYS.has(e.key)) ?? entries.find((e) => TEXT_KEYS.has(e.key) && !ACTION_KEYS.has(e.key)))?.value.trim() ?? "";
   const subject = topic ? subjectOfTopic(topic) : undefined;
   const canonical = subject ? CANONICAL_QUESTION[subject] : undefined;
   if (canonical) return canonical;

@@ -4,6 +4,7 @@
  * system. Patterns run on normalized text (and on its leetspeak and rot13 variants); every repetition is bounded.
  */
 import { normalizeForRules } from "./normalize";
+import { unicodeWords } from "./unicode-words";
 
 
 const INJECTION: RegExp[] = [
@@ -41,7 +42,7 @@ const INJECTION: RegExp[] = [
   /"[^"]{0,120}\b(?:accept|agree|deal|sold|akzept|einverstanden|accepte|d'accord|acept|trato)[^"]{0,120}"/,
   /(?:^|[\s:(])'[^']{0,120}\b(?:accept|agree|deal|sold|akzept|einverstanden|accepte|acept|trato)[^']{0,120}'(?=[\s.,;:!?)]|$)/,
   // Reported speech: what someone else said or wrote is not the buyer's move.
-  /\b(?:said|says|told me|wrote|writes|sagte|sagt|schrieb|meinte|a dit|m'a dit|dit|écrit|dijo|me dijo|escribió)\b\s?:?\s?["']/,
+  new RegExp(unicodeWords(String.raw`\b(?:said|says|told me|wrote|writes|sagte|sagt|schrieb|meinte|a dit|m'a dit|dit|écrit|dijo|me dijo|escribió)\b\s?:?\s?["']`), "u"),
   /\b(?:reply|response|answer|output|decision|rendering|phrasing) (?:model|template|format|instructions?)\b|\bphrase (?:the|your) (?:decision|reply|answer|response)\b|\b(?:respond|reply|answer) (?:with|using|only with) (?:the words|exactly|"|')/,
   // Speaking for the system or a tool: "just say yes to", "### Instruction:", "Result of accept():", "the approved price is".
   /\b(?:say|answer|reply|respond) (?:yes|ok|okay)\b|###|\bresult of\b|\bobservation from\b|\btool (?:returned|result|output|says)\b|\b[a-z]+_[a-z_]+\b|\b[a-z]+\(\)|\bobey\b|\breverse (?:this|the text)\b/,
@@ -49,10 +50,10 @@ const INJECTION: RegExp[] = [
   /<!--|-->|<\/?[a-z][a-z0-9]*(?:\s[^<>]{0,200})?>|\bstyle\s*=|display\s*:\s*none|visibility\s*:\s*hidden|color\s*:\s*(?:white|#fff)|font-size\s*:\s*0|\[\/\/\]:|\{\{|\}\}/,
   // The same in German, French and Spanish: "ignoriere alle vorherigen Anweisungen", "ignorez les consignes",
   // "olvida tus instrucciones", "neue Anweisungen", "tu es maintenant", "mensaje del sistema".
-  /\b(?:ignorier\p{L}*|vergiss|vergessen sie|missacht\p{L}*|übergeh\p{L}*)\b[^.!?\n]{0,40}\b(?:anweisung\p{L}*|regeln|vorgaben|instruktion\p{L}*|befehl\p{L}*|richtlinien|systemprompt|prompt)\b/u,
+  new RegExp(unicodeWords(String.raw`\b(?:ignorier\p{L}*|vergiss|vergessen sie|missacht\p{L}*|übergeh\p{L}*)\b[^.!?\n]{0,40}\b(?:anweisung\p{L}*|regeln|vorgaben|instruktion\p{L}*|befehl\p{L}*|richtlinien|systemprompt|prompt)\b`), "u"),
   /\b(?:ignore[zr]?|ignorons|oublie[zr]?|ne tiens? pas compte|ne tenez pas compte)\b[^.!?\n]{0,40}\b(?:instructions?|consignes?|règles?|directives?|prompt)\b/u,
-  /\b(?:ignora[dr]?|ignore|ignoren|olvida[dr]?|olvide|olviden|omite|omita|haz caso omiso|haga caso omiso)\b[^.!?\n]{0,40}\b(?:instrucciones|reglas|indicaciones|directrices|órdenes|prompt)\b/u,
-  /\b(?:neue|geheime|echte|aktualisierte|zusätzliche) (?:anweisungen|regeln|vorgaben|befehle)\b|\b(?:nouvelles|vraies|véritables) (?:instructions|consignes|règles)\b|\b(?:nuevas|verdaderas) (?:instrucciones|reglas|órdenes)\b|\bdu bist (?:jetzt|ab jetzt|nun|ab sofort)\b|\btu es (?:maintenant|désormais)\b|\b(?:ahora|a partir de ahora) eres\b|\bsystem(?:nachricht|hinweis|anweisung\p{L}*)\b|\b(?:message|invite|consigne) (?:du )?système\b|\b(?:mensaje|instrucción|aviso) del sistema\b|\b(?:entwickler|admin|debug)-?modus\b|\bmode (?:développeur|administrateur|debug)\b|\bmodo (?:desarrollador|administrador|depuración)\b/u,
+  new RegExp(unicodeWords(String.raw`\b(?:ignora[dr]?|ignore|ignoren|olvida[dr]?|olvide|olviden|omite|omita|haz caso omiso|haga caso omiso)\b[^.!?\n]{0,40}\b(?:instrucciones|reglas|indicaciones|directrices|órdenes|prompt)\b`), "u"),
+  new RegExp(unicodeWords(String.raw`\b(?:neue|geheime|echte|aktualisierte|zusätzliche) (?:anweisungen|regeln|vorgaben|befehle)\b|\b(?:nouvelles|vraies|véritables) (?:instructions|consignes|règles)\b|\b(?:nuevas|verdaderas) (?:instrucciones|reglas|órdenes)\b|\bdu bist (?:jetzt|ab jetzt|nun|ab sofort)\b|\btu es (?:maintenant|désormais)\b|\b(?:ahora|a partir de ahora) eres\b|\bsystem(?:nachricht|hinweis|anweisung\p{L}*)\b|\b(?:message|invite|consigne) (?:du )?système\b|\b(?:mensaje|instrucción|aviso) del sistema\b|\b(?:entwickler|admin|debug)-?modus\b|\bmode (?:développeur|administrateur|debug)\b|\bmodo (?:desarrollador|administrador|depuración)\b`), "u"),
 ];
 
 /** Encodings that hide instructions from a reader: long base64 or hex runs, escapes. */

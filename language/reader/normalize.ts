@@ -15,8 +15,24 @@ export function normalizeForRules(text: string): string {
     .replace(/[‘’`´]/g, "'")
     .replace(/[“”«»„]/g, '"')
     .replace(/\s+/g, " ")
-    .trim();
+    .trim()
+    .replace(CHAT_CONTRACTION, (word: string) => CONTRACTIONS[word] ?? word)
+    .replace(CHAT_PRONOUN_CONTRACTION, (_m: string, pronoun: string, tail: string) => `${pronoun}'${tail}`);
 }
+
+/**
+ * English typed without apostrophes, as chat writes it ("ill take it", "im out", "thats too much", "dont think so"),
+ * put back, so every rule written with the apostrophe reads it. Only unambiguous forms: "im", "ill" and "id" only
+ * before a word they open in English ("im out", "ill pass", "id do 440"), never German "im Angebot".
+ */
+const CONTRACTIONS: Readonly<Record<string, string>> = {
+  dont: "don't", cant: "can't", wont: "won't", didnt: "didn't", doesnt: "doesn't", isnt: "isn't", wasnt: "wasn't", arent: "aren't",
+  couldnt: "couldn't", wouldnt: "wouldn't", shouldnt: "shouldn't", havent: "haven't", hasnt: "hasn't", thats: "that's", whats: "what's",
+  theres: "there's", heres: "here's", youre: "you're", theyre: "they're", ive: "i've", youve: "you've", weve: "we've", itll: "it'll",
+};
+const CHAT_CONTRACTION = new RegExp(String.raw`(?<![\p{L}'])(?:${Object.keys(CONTRACTIONS).join("|")})(?![\p{L}'])`, "gu");
+const CHAT_PRONOUN_CONTRACTION =
+  /(?<![\p{L}'])(i)(m|ll|d)(?= (?:out|in|good|not|done|gonna|going|interested|happy|fine|ok|okay|sorry|looking|just|offering|willing|able|afraid|sure|thinking|passing|leaving|off|broke|taking|buying|take|leave|pass|do|give|pay|go|come|grab|buy|think|check|get|send|be|have|need|let|wait|stick|offer|bring|pick|walk|like|love|want|rather|say|swing|stop|head|drop|meet)\b)/gu;
 
 /**
  * English words spelt like another language's rule word, put in a same-length English synonym so the rules do not

@@ -7,6 +7,8 @@
  */
 import type { InterpretationContext, PriceDerivation } from "../interpretation";
 import { unicodeWords } from "./intents";
+// Other sellers, the market, elsewhere: someone else's price (someone-elses-price.ts) is no base a bid is derived from.
+import { ELSEWHERE } from "./someone-elses-price";
 
 /** The price a derivation gives in `context`, or null when its inputs are missing or it is not a whole amount. */
 export function derivedPrice(d: PriceDerivation, context: InterpretationContext): number | null {
@@ -112,8 +114,6 @@ const UP_BY_BEFORE = w(String.raw`(?:\bup(?:wards?)? by|\bal alza en)\s?(?:(?:�
 const UP_AFTER = w(String.raw`^${CUR}\s?(?:à la hausse\b|al alza\b|nach oben\b|upwards?\b)`);
 // (Spanish "su presupuesto" is the shop's quote, a public number: "un 10 % de descuento sobre su presupuesto".)
 const BUDGET = String.raw`\b(?:budget|budgets|haushalt|etat)\b|(?<!\b(?:su|tu|vuestro|sus|tus|vuestros) )\bpresupuestos?\b`;
-/** Other sellers, the market, what one finds elsewhere: their prices are no base a buyer's bid is derived from. */
-const ELSEWHERE = String.raw`\b(?:competitors?|competition|other (?:shops|sellers|stores|dealers|vendors)|elsewhere|the market|konkurrenz|mitbewerber\p{L}*|wettbewerber\p{L}*|andere[nr]? (?:händler|anbieter)|woanders|anderswo|concurren\p{L}*|ailleurs|autres (?:vendeurs|magasins)|la competencia|competidores|otras tiendas|otros vendedores|en otro sitio|en otra parte|en otr[oa] (?:tienda|sitio|lado|local|comercio|web)|another (?:shop|store|seller|dealer|vendor|site|listing)|(?:einem|einen|ein) andere[nm]? (?:laden|geschäft|händler|anbieter|shop)|(?:un|une) autre (?:magasin|boutique|vendeur|site|annonce))\b|\b(?:on (?:le|la|les) trouve|on (?:le|la|les) voit|man (?:findet|bekommt|kriegt)|(?:lo|la) (?:encuentro|encontré|encuentras|he visto|vi)|se (?:encuentra|consigue|vende)|(?:i|we|you) (?:found|saw|can find|can get|could get) (?:it|one|them))\b`;
 /**
  * Amounts moved that are not the public numbers a bid may start from: a budget cut ("our budget was cut by 50", "das
  * Budget wurde um 50 € gekürzt", "on a réduit le budget de 50 €", "recortaron el presupuesto en 50"), another thing
@@ -158,6 +158,18 @@ const RAISE_AFTER = w(String.raw`^${CUR}\s?(?:\p{L}+\s){0,2}(?:erhöh\p{L}*|aufs
 const MOVE_VERB_AFTER = w(String.raw`^${CUR}\s?(?:runter|billiger|reduzier|senken|nachlass|herunter)`);
 const TARGET_BEFORE = w(String.raw`(?:\bto|\bauf|\bbis auf|\bà|\bjusqu'à|\ba|\bhasta|\ben)\s?[\p{Sc}]?\s?$`);
 const PERCENT_CUE = w(String.raw`\b(?:reduc\p{L}*|reduz\p{L}*|rédui\p{L}*|lower(?:ing)?|cut|senk\p{L}*|baj\p{L}*|rebaj\p{L}*)\b|\b(?:off|below|under|discount|reduction|less|rabatt|nachlass|abschlag|preisabschlag|unter|runter|weniger|abzüglich|remise|moins|réduction|rabais|sous|menos|descuento|reducción|rebaja|debajo|inférieure?s?|en dessous|en deçà|inferior(?:es)?|niedriger|darunter)\b|(?<![\p{L}\p{N}])-\s?\d{1,2}\s?%`);
+/**
+ * Right after a percentage, the shop's own price named as what it comes off: "off the asking price", "off your price",
+ * "Rabatt auf Ihren Preis", "Nachlass auf den Angebotspreis", "sur le prix demandé", "de remise sur votre prix", "de
+ * descuento sobre el precio", "menos sobre su precio". Not "off the price they charge" (someone else's price).
+ */
+const OFF_THE_SHOPS_PRICE_AFTER = w(
+  String.raw`^\s?(?:%|percent|per cent|prozent|pour ?cent|por ?ciento)?\s?(?:de\s)?(?:(?:rabatt|nachlass|abschlag|discount|remise|rabais|réduction|descuento|rebaja)\s)?(?:off(?: of)?|on|auf|sur|sobre|del|de)\s(?:the|your|ihren|ihr|den|dein\p{L}*|le|votre|ton|el|su|tu)\s(?:(?:asking|listed|list|advertised|current|angebots|aktuellen|demandé|affiché|actuel|pedido|anunciado|actual)\s)?(?:price|preis|angebotspreis|verkaufspreis|prix|precio)\b(?!\s(?:(?:that|which|der|die|que|qu'|they|he|she|sie|er|ils|il|elle|ellos|él)\b|(?:at|bei|chez|en|in)\s(?:another|other|einem|un|une|otr)))`,
+);
+/** Right after an amount off, what the buyer's side offered before, said with a first-person verb. */
+const WE_OFFERED_AFTER = w(
+  String.raw`^${CUR}\s?(?:less|below|under|weniger|unter|de moins|moins|menos|por debajo)\s(?:than|als|que|de)\s(?:what |lo que |ce que |was )?(?:i|we|ich|wir|j'ai|nous avons|je|nous)?\s?(?:offered|bid|proposed|said|ofrecí|ofrecimos|propuse|propusimos|dijimos|dije|geboten|angeboten|vorgeschlagen|gesagt|proposé|offert|dit)\b`,
+);
 /**
  * The buyer's own last bid, named: "my last offer", "what I said before", "mein letztes Gebot", "vorhin", "ma
  * dernière proposition", "tout à l'heure", "lo que te ofrecí", "antes". Only public numbers are derived from it.
@@ -238,7 +250,7 @@ function amountOff(lower: string, a: LocatedAmount, from: "standing-offer" | "la
 }
 
 const SPLIT = w(
-  String.raw`\bsplit (?:it|this|that|the gap|the rest|things)? ?(?:down the middle|in half|in two|fifty[- ]fifty|50[-/]50)\b|\bmeet (?:me |you |us )?(?:in the )?(?:middle|halfway)\b|\bsplit the diff\b|\bsplit(?:ting)? the difference\b|\bhalfway between\b|\b(?:the )?midpoint\b|\bmeet (?:me |you |us )?halfway\b|\bgo halfway\b|\bmitte zwischen\b|\bauf halbem weg\b|\bdie differenz teilen\b|\bhalbe-halbe\b|\bau milieu\b|\bà mi-chemin\b|\bla moitié du chemin\b|\bpartag\p{L}* la différence\b|\bcoup\p{L}* la poire\b|\bpunto medio\b|\bpoint médian\b|\bmittelwert\b|\bmittelpunkt\b|\bla mitad del camino\b|\b(?:partamos|repartamos|repartimos|nos repartimos|partir) la diferencia\b|\bsplit the difference\b|\bin der mitte\b|\bdifferenz\b[^.!?]{0,90}\bteilen\b|\bteilen (?:wir )?(?:uns )?die differenz\b|\b(?:lo )?(?:dejamos|quedamos|cerramos) en la mitad\b|\bla poire en deux\b|\bpartag(?:er|eons|ez) la différence\b|\bpartimos la diferencia\b|\bpartir la diferencia\b|\bdividir la diferencia\b|\ba mitad de camino\b|\ba medio camino\b|\ben el medio\b|\ba medias\b|\bdie hälfte dazwischen\b|\bcoup\p{L}* au milieu\b|(?:^|[.!?*]\s?)halfway(?=[,.!]|\?(?!\s?(?:no|nope|nah|never|not|forget|you wish)\b)|\s(?:and|then|it is|it's|deal)\b)|(?<!\b(?:somewhere|anywhere|irgendwo|quelque part|punto|parte|algo)\s(?:\p{L}+\s)?)(?:\b(?:right |exactly |just )?between your (?:price|number|offer) and (?:mine|ours)\b|\b(?:genau |exakt )?zwischen (?:deinem|ihrem|eurem) (?:preis |angebot |gebot )?und (?:meinem|unserem)\b|\bentre (?:ton|votre) prix et le (?:mien|nôtre)\b|\bentre (?:tu|su) precio y el (?:mío|nuestro)\b)`,
+  String.raw`\b(?:land|meet|settle|stop|end up|call it|go)\s(?:\p{L}+\s)?(?:right |exactly |just |smack )?(?:in )?between\b(?!\s(?:the|a|an|two|both)\b|\s\d)|\b(?:between|zwischen|entre)\s(?:our|unseren|unsere[nm]?|nos|nuestros|nuestras)\s(?:two |both |beiden |deux |dos )?(?:prices|numbers|offers|preisen|angeboten|prix|offres|precios|ofertas|propuestas)\b|\b(?:genau|ziemlich|irgendwo)\s(?:da)?zwischen\b|\b(?:landen|treffen|einigen|bleiben)\s(?:wir|uns)\s(?:\p{L}+\s)?dazwischen\b|\bmoitié[- ]moitié\b|\b(?:pile |juste )?entre les deux\b(?!\s\p{L}+s\b)|\b(?:justo|quedemos|quedamos|quedarnos)\sen (?:el )?medio\b(?!\sde)|\bsplit (?:it|this|that|the gap|the rest|things)? ?(?:down the middle|in half|in two|fifty[- ]fifty|50[-/]50)\b|\bmeet (?:me |you |us )?(?:in the )?(?:middle|halfway)\b|\bsplit the diff\b|\bsplit(?:ting)? the difference\b|\bhalfway between\b|\b(?:the )?midpoint\b|\bmeet (?:me |you |us )?halfway\b|\bgo halfway\b|\bmitte zwischen\b|\bauf halbem weg\b|\bdie differenz teilen\b|\bhalbe-halbe\b|\bau milieu\b|\bà mi-chemin\b|\bla moitié du chemin\b|\bpartag\p{L}* la différence\b|\bcoup\p{L}* la poire\b|\bpunto medio\b|\bpoint médian\b|\bmittelwert\b|\bmittelpunkt\b|\bla mitad del camino\b|\b(?:partamos|repartamos|repartimos|nos repartimos|partir) la diferencia\b|\bsplit the difference\b|\bin der mitte\b|\bdifferenz\b[^.!?]{0,90}\bteilen\b|\bteilen (?:wir )?(?:uns )?die differenz\b|\b(?:lo )?(?:dejamos|quedamos|cerramos) en la mitad\b|\bla poire en deux\b|\bpartag(?:er|eons|ez) la différence\b|\bpartimos la diferencia\b|\bpartir la diferencia\b|\bdividir la diferencia\b|\ba mitad de camino\b|\ba medio camino\b|\ben el medio\b|\ba medias\b|\bdie hälfte dazwischen\b|\bcoup\p{L}* au milieu\b|(?:^|[.!?*]\s?)halfway(?=[,.!]|\?(?!\s?(?:no|nope|nah|never|not|forget|you wish)\b)|\s(?:and|then|it is|it's|deal)\b)|(?<!\b(?:somewhere|anywhere|irgendwo|quelque part|punto|parte|algo)\s(?:\p{L}+\s)?)(?:\b(?:right |exactly |just )?between your (?:price|number|offer) and (?:mine|ours)\b|\b(?:genau |exakt )?zwischen (?:deinem|ihrem|eurem) (?:preis |angebot |gebot )?und (?:meinem|unserem)\b|\bentre (?:ton|votre) prix et le (?:mien|nôtre)\b|\bentre (?:tu|su) precio y el (?:mío|nuestro)\b)`,
 );
 
 /**
@@ -270,7 +282,9 @@ export function readRelative(lower: string, amounts: readonly LocatedAmount[], p
     if (shopMoves && !TARGET_AFTER.test(after)) return amountOff(lower, a, "standing-offer");
     const priceReduced = MINUS_PRICE_BEFORE.test(lower.slice(Math.max(0, a.start - 80), a.start)) && !TARGET_AFTER.test(after);
     if ((MINUS_AFTER.test(after) && !target) || MINUS_BEFORE.test(before) || priceReduced || (DOWN_BY_BEFORE.test(lower.slice(Math.max(0, a.start - 80), a.start)) && !TARGET_AFTER.test(after))) {
-      const from = /\b(?:my|our|mein|unser|ma|mon|notre|mi|nuestra) (?:last|letzt|dernière|última)/u.test(after) ? "last-bid" : "standing-offer";
+      // "40 € menos de lo que ofrecimos la última vez", "50 less than what I offered", "50 € weniger als wir geboten
+      // haben": less than the buyer's own earlier offer, named by its verb in the first person.
+      const from = /\b(?:my|our|mein|unser|ma|mon|notre|mi|nuestra) (?:last|letzt|dernière|última)/u.test(after) || WE_OFFERED_AFTER.test(after) ? "last-bid" : "standing-offer";
       return amountOff(lower, a, from);
     }
     // "Up 40 from my last", "bump it 40 on my previous", "+40 on my last offer": added to the buyer's own last bid.
@@ -284,6 +298,9 @@ export function readRelative(lower: string, amounts: readonly LocatedAmount[], p
       return { derivation: { operation: "plus", from: "last-bid", amountMinor: a.minor }, uses: [a] };
   }
   for (const p of percents) {
+    // "20% off the asking price", "20 % Rabatt auf Ihren Preis", "20 % sur le prix demandé", "un 20 % de descuento sobre
+    // el precio": the base is the shop's price, named right after the percentage, whatever the sentence says of budgets.
+    if (OFF_THE_SHOPS_PRICE_AFTER.test(lower.slice(p.end, p.end + 60))) return { derivation: { operation: "percent-off", from: "standing-offer", percent: p.value }, uses: [] };
     const sentenceStart = Math.max(lower.lastIndexOf(".", p.start), lower.lastIndexOf("\n", p.start), lower.lastIndexOf("!", p.start), 0);
     const sentenceEnd = [".", "\n", "!"].map((c) => lower.indexOf(c, p.end)).filter((i) => i >= 0);
     const sentence = lower.slice(sentenceStart, sentenceEnd.length > 0 ? Math.min(...sentenceEnd) : lower.length);

@@ -68,11 +68,18 @@ export const RULES: RegExp[] = [
   u(String.raw`\b[\p{Lu}][\p{L}]{2,20}\s\(\d{4,5}\)`, "gu"),
   // references: orders, invoices, items, enquiries
   L(String.raw`(?:#|\bn°|\bnº|\bn\.º|(?:(?<=\(\s?)|(?<=\b(?:item|order|invoice|article|listing|lot|model|part|ref|quote|quotation|proposal|contract|po|bestell\p{L}{0,6}|rechnung\p{L}{0,2}|artikel|commande|facture|pedido|factura|anuncio|annonce)\s))no\.|\bnr\.?|\bnum\.|\bartikelnr\.?|\bart\.-nr\.?|\bref\.?|\bréf\.?|\breference|\breferenz|\border|\bbestellung|\bcommande|\bpedido|\banuncio|\benquiry|\banfrage|\bdemande|\binvoice|\brechnung|\bfacture|\bfactura|\bpo|\bsku|\bwarehouse|\blager|\bentrepôt|\balmacén|\bdock|\bgate|\bbuilding|\bhalle|\bhall|\bmodel|\bmodell|\bmodèle|\bmodelo|\blisting|\bannonce|\banzeige|\binserat|\bartikel|\bitem|\bbestellnr\.?)\s?[:#]?\s?(?:no\.?|nr\.?|n°|ref\.?)?\s?[a-z]{0,3}-?\d(?:[\d-]|\.(?=\d{3}-)){0,20}(?![.,]\d)(?!\s?(?:€|\$|£|eur|euro|usd|chf|gbp))`),
+  // A Spanish-style street address, the number after the street's name: "Av. Corrientes 1250", "Calle Mayor 12",
+  // "Paseo de Gracia 45", "Carrera 7 # 71-21" (the first number).
+  L(String.raw`\b(?:av\.|avda\.|avenida|calle|c/|paseo|plaza|pza\.|carrera|cra\.|camino|ronda|travesía|jirón|jr\.)\s(?:[\p{L}][\p{L}.'-]*\s){1,4}\d{1,5}(?!\d|[.,]\d)(?!\s?(?:€|\$|£|eur|euros?|usd|dólares|pesos))`),
+  // An Argentine or Canadian-style postcode with letters: "C1043 CABA", "H2X 1Y4".
+  u(String.raw`\b[A-Z]\d{4}(?=\s[A-Z]{2,})|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b`),
+  // A postcode after its label: "ZIP 30301", "C.P. 78045", "PLZ 80331", "code postal 69003", "código postal 28001".
+  L(String.raw`\b(?:c\.\s?p\.|cp|plz|zip(?: code)?|postcode|postal code|code postal|código postal|codigo postal)\s?:?\s?\d{4,5}(?![\d.,])`),
   // "no." followed by a long number is a reference ("registered charity no. 1187654", "Kunden-No. 40021").
   L(String.raw`\bno\.\s?\d{4,}\b`),
   // references named by a label a few words before: "Reference for your records: order draft 5521",
   // "Auftragsentwurf 5521", "brouillon de commande 6604", "borrador de pedido 7719", "customer number 77312"
-  L(String.raw`\b(?:reference|referenz|référence|referencia|draft|entwurf|brouillon|borrador|auftrags\p{L}*|vorgangs\p{L}*|ticket|customer (?:no|number|id)|\p{L}+nummer|order number|po number|purchase order|numéro de (?:commande|client|facture|dossier)|número de (?:pedido|cliente|factura|expediente)|kundennummer|kunden-nr|numéro (?:de )?client|número de cliente|account|konto|compte|cuenta|dossier|expediente)\b(?:\s[\p{L}.:]{1,15}){0,3}\s?[:#]?\s?(?:[a-z]{1,5}-)?(?<![\d.,])\d[\d-]{3,12}(?![.,]\d)(?!\s?(?:€|\$|£|eur|euro|usd|chf|gbp))`),
+  L(String.raw`\b(?:reference|referenz|référence|referencia|draft|entwurf|brouillon|borrador|auftrags\p{L}*|vorgangs\p{L}*|ticket|customer (?:no|number|id)|\p{L}+nummer|order number|po number|purchase order|orden de compra|bon de commande|bestellschein|numéro de (?:commande|client|facture|dossier)|número de (?:pedido|cliente|factura|expediente)|kundennummer|kunden-nr|numéro (?:de )?client|número de cliente|account|konto|compte|cuenta|dossier|expediente)\b(?:\s[\p{L}.:]{1,15}){0,3}\s?[:#]?\s?(?:[a-z]{1,5}-)?(?<![\d.,])\d[\d-]{3,12}(?![.,]\d)(?!\s?(?:€|\$|£|eur|euro|usd|chf|gbp))`),
   // A time of day after a day ("saturday around 10", "samedi vers 10 h", "morgen gegen 9", "el sábado sobre las 10").
   L(String.raw`\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|morning|afternoon|evening|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|heute|morgen|abend|nachmittag|vormittag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|aujourd'hui|demain|soir|matin|après-midi|lunes|martes|miércoles|jueves|viernes|sábado|domingo|hoy|mañana|tarde|noche)\b[^.!?\d\n]{0,20}\b(?:around|about|at|by|after|before|from|vers|à|dès|après|avant|um|gegen|ab|nach|vor|a las|sobre las|hacia las|a eso de las|después de las|antes de las)\s(?:[01]?\d|2[0-4])(?:[:h.][0-5]\d|\s?h\b|\s?uhr\b|\s?(?:am|pm|a\.m\.|p\.m\.)|\s?o'clock)?(?![\d.,]\d|\d)(?!\s?(?:€|\$|£|eur|euros?|usd|chf|gbp|dollars?|bucks|%|percent\b|per cent\b|prozent\b|pour ?cent\b|por ?ciento\b))`),
   // Model numbers: a short name with a capital, a hyphen and digits ("iR-2625", "RX-100", "XPS-13"); not a
@@ -80,6 +87,10 @@ export const RULES: RegExp[] = [
   u(String.raw`\b(?=\p{L}{0,4}\p{Lu})(?!(?:EUR|USD|GBP|CHF|CAD|AUD|NZD|MXN|US|CA|Ca|ca|Fr|FR|SFr)-)\p{L}{1,5}-\d{2,6}(?![\d.,]\d)`, "gu"),
   // a year after "since": "a customer since 2019", "seit 2019", "depuis 2019", "desde 2019", "Baujahr 2018"
   L(String.raw`\b(?:since|seit|depuis|desde|baujahr|model year|année|año)\s(?:19|20)\d{2}\b(?![.,]\d)(?!\s?(?:€|\$|£|eur|euros?|usd|chf|gbp|dollars?))`),
+  // A year naming the thing's model or vintage, after an article or a year's word: "Une 1974, trois propriétaires",
+  // "a 1981 motorboat", "der 1974er", "un Fendt de l'année 1985", "modelo 2015", "from the 1920s". Not after "the",
+  // "in", "from", "de" or "von" alone: "the 1950 you asked", "de 1950 à 1800" may be prices.
+  L(String.raw`\b(?:a|an|une?|una|der|die|das|ein|eine|year|model|modell|modèle|modelo|bj\.?|jahrgang|vintage|circa|año|del año|de l'année|from the|aus den|des années|de los años)\s(?:19\d{2}|20[0-3]\d)(?:s|er|er-jahre)?(?!\d|[.,'’]\d|\s?[€$£]|\s?(?:eur|euros?|usd|chf|gbp|dollars?|francs?|pesos|bucks|quid|offer|bid|price|deal|budget|counter\p{L}*|total|angebot|gebot|preis|offre|prix|oferta|precio|presupuesto)\b)`),
   // The year a thing was registered, built, bought or put into service: "first registered 2024", "built in 2019",
   // "Erstzulassung 2024", "gekauft 2021", "mis en service en 2024", "immatriculé en 2019", "matriculado en 2024",
   // "comprado en 2021" (no currency after it: "bought for 2024 €" is another shape and stays an amount).

@@ -7,6 +7,7 @@
  * in one of them ("Payment terms" is also "Zahlungsziel", "délai de paiement", "plazo de pago").
  * Data, not logic: lists of lower-case words and stems.
  */
+import { unicodeWords } from "./unicode-words";
 
 /** A unit a number can be written in, and what it converts to exactly (hours, days and weeks among themselves; months and years). */
 export type TimeUnit = "hour" | "day" | "week" | "month" | "year";
@@ -137,7 +138,7 @@ export const MONTHS: string[][] = [
 
 /** Days named relative to today, and how many days from today they are. */
 export const RELATIVE_DAYS: Array<[RegExp, number]> = [
-  [/\b(?:day after tomorrow|übermorgen|après-demain|pasado mañana)\b/u, 2],
+  [new RegExp(unicodeWords(String.raw`\b(?:day after tomorrow|übermorgen|après-demain|pasado mañana)\b`), "u"), 2],
   [/\b(?:tomorrow|demain)\b|(?<!\b(?:guten|guete|schönen) )\bmorgen\b(?!\s?(?:früh|vormittag))|(?<!\b(?:la|esta|por la|de la|cada) )\bmañana\b/u, 1],
 ];
 
@@ -165,11 +166,11 @@ export const OPTION_NUMBER_WORDS: Record<string, number> = {
 
 /** An option named by its terms: "the one with 30 days", "das mit 30 Tagen", "celle avec 30 jours", "la de 30 días". */
 export const THE_ONE_WITH =
-  /\b(?:the one|that one|the option|the offer|the package)\s(?:with|at|for)\b|\b(?:das|die|den|dem)\s(?:angebot\s|paket\s|option\s)?(?:mit|zu)\b|\b(?:celle|celui|l'option|l'offre|la formule)\s(?:avec|à|de)\b|\b(?:la|el|aquella|aquel)\s(?:opción\s|oferta\s)?(?:de|con|que tiene|que incluye)\b/u;
+  new RegExp(unicodeWords(String.raw`\b(?:the one|that one|the option|the offer|the package)\s(?:with|at|for)\b|\b(?:das|die|den|dem)\s(?:angebot\s|paket\s|option\s)?(?:mit|zu)\b|\b(?:celle|celui|l'option|l'offre|la formule)\s(?:avec|à|de)\b|\b(?:la|el|aquella|aquel)\s(?:opción\s|oferta\s)?(?:de|con|que tiene|que incluye)\b`), "u");
 
 /** Words that choose ("I'll take", "wir nehmen", "je prends", "me quedo con") or agree beside an option. */
 export const PICK =
-  /\b(?:take|taking|choose|choosing|pick|go with|go for|accept|i'll have|we'll have|want|prefer|deal|agreed|ok|okay|fine|sounds good|works for (?:me|us)|nehme|nehmen|nehm|wähle|wählen|hätte gern|hätten gern|entscheide|entscheiden|akzeptiere|akzeptieren|einverstanden|passt|gerne|prends|prenons|choisis|choisissons|retiens|retenons|opte|optons|va pour|accepte|acceptons|d'accord|ça me va|me quedo con|nos quedamos con|elijo|elegimos|tomo|tomamos|acepto|aceptamos|quiero|queremos|vale|de acuerdo|me va)\b/u;
+  new RegExp(unicodeWords(String.raw`\b(?:take|taking|choose|choosing|pick|go with|go for|accept|i'll have|we'll have|want|prefer|deal|agreed|ok|okay|fine|sounds good|works for (?:me|us)|nehme|nehmen|nehm|wähle|wählen|hätte gern|hätten gern|entscheide|entscheiden|akzeptiere|akzeptieren|einverstanden|passt|gerne|prends|prenons|choisis|choisissons|retiens|retenons|opte|optons|va pour|accepte|acceptons|d'accord|ça me va|me quedo con|nos quedamos con|elijo|elegimos|tomo|tomamos|acepto|aceptamos|quiero|queremos|vale|de acuerdo|me va)\b`), "u");
 
 /** Words that undo a pick or show it is not one yet. */
 export const UNPICK = /\b(?:but|aber|mais|pero|except|außer|sauf|salvo|cheaper|lower|less|billiger|günstiger|weniger|moins cher|moins|más barato|menos|instead|stattdessen|plutôt|en vez)\b/u;
@@ -185,8 +186,8 @@ export const TERM_FILLERS = new Set(
 );
 
 /** The words that open a condition (as the price reader knows them). */
-export const IF_WORDS = /\b(?:if|unless|provided|as long as|wenn|falls|sofern|vorausgesetzt|si|s'il|siempre que|con tal de que|à condition|a condición)\b/gu;
+export const IF_WORDS = new RegExp(unicodeWords(String.raw`\b(?:if|unless|provided|as long as|wenn|falls|sofern|vorausgesetzt|si|s'il|siempre que|con tal de que|à condition|a condición)\b`), "gu");
 
 /** A question that proposes ("can you do 60 days?", "könnten Sie 60 Tage?", "pourriez-vous 60 jours ?", "¿podrían 60 días?"). */
 export const PROPOSING_QUESTION =
-  /\b(?:can|could|would|will) (?:you|we) (?:do|go|make|give|offer|agree|accept|manage|stretch|extend|deliver|ship)?|\bhow about\b|\bwhat about\b|\bis (?:that|this) (?:ok|okay|possible)\b|\b(?:können|könnten|würden) sie\b|\bwie wäre|\bginge\b|\bgeht\b|\bpourriez-vous\b|\bpouvez-vous\b|\bvous pourriez\b|\bvous pouvez\b|\bet si\b|\bça irait\b|\bpodrían\b|\bpodría\b|\bpueden\b|\bpuede\b|\bqué tal\b|\by si\b|\bsería posible\b|\bcan (?:i|we) (?:get|have)\b|\bkann ich\b|\bkönnen wir\b|\bbekomme ich\b|\bpuis-je\b|\bpourrais-je\b|\bpuedo (?:tener|obtener)\b|\bme dan\b/u;
+  new RegExp(unicodeWords(String.raw`\b(?:can|could|would|will) (?:you|we) (?:do|go|make|give|offer|agree|accept|manage|stretch|extend|deliver|ship)?|\bhow about\b|\bwhat about\b|\bis (?:that|this) (?:ok|okay|possible)\b|\b(?:können|könnten|würden) sie\b|\bwie wäre|\bginge\b|\bgeht\b|\bpourriez-vous\b|\bpouvez-vous\b|\bvous pourriez\b|\bvous pouvez\b|\bet si\b|\bça irait\b|\bpodrían\b|\bpodría\b|\bpueden\b|\bpuede\b|\bqué tal\b|\by si\b|\bsería posible\b|\bcan (?:i|we) (?:get|have)\b|\bkann ich\b|\bkönnen wir\b|\bbekomme ich\b|\bpuis-je\b|\bpourrais-je\b|\bpuedo (?:tener|obtener)\b|\bme dan\b`), "u");

@@ -6,7 +6,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { InterpretationContext, Language } from "../../language/interpretation";
 import { interpretOffline } from "../../language/offline-interpreter";
-import { readJsonFragment } from "../../language/reader/fragments";
+import { readAgentBlock } from "../../language/reader/agent-blocks";
 
 const ctx = (standingOfferMinor: number, currency = "EUR", lastBuyerBidMinor: number | null = null, quantity = 1): InterpretationContext => ({ currency, quantity, standingOfferMinor, lastBuyerBidMinor });
 const actsOn = (text: string, context: InterpretationContext) => {
@@ -67,7 +67,7 @@ describe("reader: an agent's JSON object", () => {
   it("property: anything that is not a flat offer object is not restated", () => {
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {
-        const fragment = readJsonFragment(JSON.stringify(value));
+        const fragment = readAgentBlock(JSON.stringify(value));
         if (fragment !== null) expect(fragment.text).toMatch(/^Counter-offer: \d/u);
       }),
       { numRuns: 300 },
