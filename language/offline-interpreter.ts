@@ -49,7 +49,6 @@ import {
   SUBJECTS,
   TOTAL,
   UNIT,
-  unicodeWords,
   WITHDRAW,
 } from "./reader/intents";
 import { detectLanguage } from "./reader/language";
@@ -58,6 +57,7 @@ import { normalizeForRules, withoutFalseFriends, withoutMarkdownEmphasis } from 
 import { readNumberWordsIn } from "./reader/number-words";
 import { derivedPrice, gapAmounts, readRelative, SMALL_WORD_ADDED_AFTER, type LocatedAmount } from "./reader/relative";
 import { setAsideNotPrices } from "./reader/set-aside";
+import { unicodeWords } from "./reader/unicode-words";
 import { namesSomeoneElsesPrice, someoneElsesPriceAt } from "./reader/someone-elses-price";
 import { structureOf } from "./reader/structure";
 import { conditionOnExtras } from "./reader/conditions";

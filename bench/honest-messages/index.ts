@@ -102,38 +102,38 @@ export { FRESH13, FRESH13_BY_LANGUAGE, FRESH13_HELD_OUT, FRESH13_TUNE, fresh13Ha
 /** The FOURTEENTH set (fresh14/index.ts), split by scenario like fresh11, written blind for reporting only: tune on neither half. */
 export { FRESH14, FRESH14_BY_LANGUAGE, FRESH14_HELD_OUT, FRESH14_TUNE, fresh14HalfOf } from "./fresh14";
 
-import { FRESH_HELD_OUT as FRESH_SET } from "./fresh";
-import { FRESH2 as SET2 } from "./fresh2";
-import { FRESH3 as SET3 } from "./fresh3";
-import { FRESH4 as SET4 } from "./fresh4";
-import { FRESH5 as SET5 } from "./fresh5";
-import { FRESH6 as SET6 } from "./fresh6";
-import { FRESH7 as SET7 } from "./fresh7";
-import { FRESH8 as SET8 } from "./fresh8";
-import { FRESH9 as SET9 } from "./fresh9";
-import { FRESH10 as SET10 } from "./fresh10";
-import { FRESH11 as SET11 } from "./fresh11";
-import { FRESH12 as SET12 } from "./fresh12";
-import { FRESH13 as SET13 } from "./fresh13";
-import { FRESH14 as SET14 } from "./fresh14";
+import { FRESH_HELD_OUT } from "./fresh";
+import { FRESH2 } from "./fresh2";
+import { FRESH3 } from "./fresh3";
+import { FRESH4 } from "./fresh4";
+import { FRESH5 } from "./fresh5";
+import { FRESH6 } from "./fresh6";
+import { FRESH7 } from "./fresh7";
+import { FRESH8 } from "./fresh8";
+import { FRESH9 } from "./fresh9";
+import { FRESH10 } from "./fresh10";
+import { FRESH11 } from "./fresh11";
+import { FRESH12 } from "./fresh12";
+import { FRESH13 } from "./fresh13";
+import { FRESH14 } from "./fresh14";
 
 /** Every set, in the order they were written (the original corpus first). */
 const IN_WRITING_ORDER: ReadonlyArray<readonly [string, readonly HonestMessage[]]> = [
   ["corpus", HONEST_MESSAGES],
-  ["fresh", FRESH_SET],
-  ["fresh2", SET2],
-  ["fresh3", SET3],
-  ["fresh4", SET4],
-  ["fresh5", SET5],
-  ["fresh6", SET6],
-  ["fresh7", SET7],
-  ["fresh8", SET8],
-  ["fresh9", SET9],
-  ["fresh10", SET10],
-  ["fresh11", SET11],
-  ["fresh12", SET12],
-  ["fresh13", SET13],
-  ["fresh14", SET14],
+  ["fresh", FRESH_HELD_OUT],
+  ["fresh2", FRESH2],
+  ["fresh3", FRESH3],
+  ["fresh4", FRESH4],
+  ["fresh5", FRESH5],
+  ["fresh6", FRESH6],
+  ["fresh7", FRESH7],
+  ["fresh8", FRESH8],
+  ["fresh9", FRESH9],
+  ["fresh10", FRESH10],
+  ["fresh11", FRESH11],
+  ["fresh12", FRESH12],
+  ["fresh13", FRESH13],
+  ["fresh14", FRESH14],
 ];
 
 /** The messages of every set written before `name` ("fresh12"): what a new set's ids and texts must stay apart from. */

@@ -14,7 +14,7 @@
  * price includes ("does the 155 include postage?") is a question, not a condition (readers of questions see it first).
  * Every pattern is one bounded pass over the lower-cased text.
  */
-import { unicodeWords } from "./intents";
+import { unicodeWords } from "./unicode-words";
 
 const w = (s: string) => new RegExp(unicodeWords(s), "u");
 

@@ -9,8 +9,6 @@ import type { QuestionSubject } from "../interpretation";
 import { phraseAlternation } from "./phrase-alternation";
 import { unicodeWords } from "./unicode-words";
 
-export { unicodeWords } from "./unicode-words";
-
 const re = (parts: string[]) => phraseAlternation(parts.map(unicodeWords));
 
 /**

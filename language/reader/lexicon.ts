@@ -16,7 +16,8 @@
  * Linear in the length of the message: one tokenising pass, then a bounded look-around per token.
  */
 
-import { unicodeWords, WITHDRAW } from "./intents";
+import { WITHDRAW } from "./intents";
+import { unicodeWords } from "./unicode-words";
 
 /** A way back in: "unless", "es sei denn", "sauf si", "a menos que", and an "if you …" put to the shop. */
 const ESCAPE = new RegExp(

@@ -6,7 +6,7 @@
  * number of minor units is not rounded: the buyer is asked instead.
  */
 import type { InterpretationContext, PriceDerivation } from "../interpretation";
-import { unicodeWords } from "./intents";
+import { unicodeWords } from "./unicode-words";
 // Other sellers, the market, elsewhere: someone else's price (someone-elses-price.ts) is no base a bid is derived from.
 import { ELSEWHERE } from "./someone-elses-price";
 

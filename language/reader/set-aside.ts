@@ -7,7 +7,7 @@
  * characters become spaces), so what is read still points into the buyer's text. Each rule is one pass with
  * bounded repetitions.
  */
-import { unicodeWords } from "./intents";
+import { unicodeWords } from "./unicode-words";
 
 const u = (s: string, flags = "gu") => new RegExp(unicodeWords(s), flags);
 /** A rule written in lower case, run on the lower-cased text (case-insensitive matching of big alternations with

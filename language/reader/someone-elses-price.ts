@@ -13,7 +13,7 @@
  * Kept apart, because they are the buyer's bid: the buyer's own side (a client, principal or spouse) saying what it
  * would pay, and a payment promised rather than made ("I'll pay", "what I'd pay", "ich zahle", "er will 150 zahlen").
  */
-import { unicodeWords } from "./intents";
+import { unicodeWords } from "./unicode-words";
 
 /** Where an amount stands in the lower-cased message. */
 interface AmountSpan {

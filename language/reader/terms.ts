@@ -19,7 +19,7 @@
 import type { PublicTerm } from "../../terms/types";
 import { onStep } from "../../terms/values";
 import type { InterpretationContext, OfferOption, TermSource, TermValues } from "../interpretation";
-import { unicodeWords } from "./intents";
+import { unicodeWords } from "./unicode-words";
 import { normalizeForRules } from "./normalize";
 import { readNumberWordsIn } from "./number-words";
 import { setAsideNotPrices } from "./set-aside";
