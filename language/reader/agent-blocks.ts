@@ -471,7 +471,9 @@ function notesOf(entries: Entry[], leaving: boolean, actionsInProse: Entry[] = [
   return out.length > 0 ? ` ${out.join(". ")}.` : "";
 }
 
-const isMoneyKey = (e: Entry) => e.words.some((w) => AMOUNT_WORDS.has(w) || OFFER_WORDS.has(w)) || AMOUNT_WORDS.has(e.parent) || OFFER_WORDS.has(e.parent) || e.parent.split("_").some((w) => AMOUNT_WORDS.has(w) || OFFER_WORDS.has(w));
+/** A German compound key ending in an amount word ("listenpreis", "marktpreis", "kaufbetrag") names an amount too. */
+const amountWord = (w: string) => AMOUNT_WORDS.has(w) || OFFER_WORDS.has(w) || /^\p{L}{3,}(?:preis|betrag|summe)$/u.test(w);
+const isMoneyKey = (e: Entry) => e.words.some(amountWord) || amountWord(e.parent) || e.parent.split("_").some(amountWord);
 const isContextAmount = (e: Entry) => e.words.some((w) => CONTEXT_WORDS.has(w)) || e.parent.split("_").some((w) => CONTEXT_WORDS.has(w));
 
 /** Entries holding an amount of money (their own key or the object they sit in names one), currencies aside. */

@@ -233,3 +233,23 @@ describe("one reader: a block's key order and whitespace never change its readin
     }
   });
 });
+
+describe("a German compound key names its amount like the words it is made of", () => {
+  // CI's fast-check found "item: lathe\nlistenpreis: 100" read as a HIGH bid of 100: the key was no amount key, so
+  // the block was not read as one and the prose reader took the figure.
+  it("a list price, a market price or a price new under a compound key is never a bid, whatever the amount", () => {
+    fc.assert(
+      fc.property(fc.constantFrom("listenpreis", "marktpreis", "neupreis", "Listenpreis", "marktpreis_aktuell"), fc.integer({ min: 1, max: 99_999 }), fc.boolean(), (key, amount, json) => {
+        const text = json ? JSON.stringify({ artikel: "Drehbank", [key]: amount }) : `artikel: Drehbank\n${key}: ${amount}`;
+        expect(actsOn(text, ctx(240_000, "EUR", 200_000)), text).toBe(false);
+      }),
+      { numRuns: 120 },
+    );
+  });
+
+  it("a compound key that is an offer still bids, and a bare price key is still no bid, as its simple word", () => {
+    const context = ctx(240_000, "EUR", 200_000);
+    for (const key of ["angebotspreis", "preisvorschlag", "gebot"]) expect(reading(`artikel: Drehbank\n${key}: 2100`, context), key).toEqual({ move: { kind: "price", priceMinor: 210_000, basis: "unit", final: false }, confidence: "HIGH" });
+    for (const key of ["preis", "kaufpreis", "price"]) expect(actsOn(`artikel: Drehbank\n${key}: 2100`, context), key).toBe(false);
+  });
+});
