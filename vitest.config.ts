@@ -16,6 +16,10 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
+          // One module cache per worker across files: the reader's modules (and the regular expressions V8 has
+          // compiled for them) load once instead of once per file, which took 40% off the language tests. These
+          // files share no mutable state: modules are pure, and the few that fake timers restore them after.
+          isolate: false,
           include: ["tests/{kernel,contracts,policies,governed-round,memory,language,architecture,bench,identity,client,tactics,rehearsal,roleplay,scripts,terms,auctions,fleet}/**/*.test.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
