@@ -102,6 +102,9 @@ export { FRESH13, FRESH13_BY_LANGUAGE, FRESH13_HELD_OUT, FRESH13_TUNE, fresh13Ha
 /** The FOURTEENTH set (fresh14/index.ts), split by scenario like fresh11, written blind for reporting only: tune on neither half. */
 export { FRESH14, FRESH14_BY_LANGUAGE, FRESH14_HELD_OUT, FRESH14_TUNE, fresh14HalfOf } from "./fresh14";
 
+/** The FIFTEENTH set (fresh15/index.ts), split by scenario like fresh11, written blind for reporting only: tune on neither half. */
+export { FRESH15, FRESH15_BY_LANGUAGE, FRESH15_HELD_OUT, FRESH15_TUNE, fresh15HalfOf } from "./fresh15";
+
 import { FRESH_HELD_OUT } from "./fresh";
 import { FRESH2 } from "./fresh2";
 import { FRESH3 } from "./fresh3";
@@ -116,6 +119,7 @@ import { FRESH11 } from "./fresh11";
 import { FRESH12 } from "./fresh12";
 import { FRESH13 } from "./fresh13";
 import { FRESH14 } from "./fresh14";
+import { FRESH15 } from "./fresh15";
 
 /** Every set, in the order they were written (the original corpus first). */
 const IN_WRITING_ORDER: ReadonlyArray<readonly [string, readonly HonestMessage[]]> = [
@@ -134,6 +138,7 @@ const IN_WRITING_ORDER: ReadonlyArray<readonly [string, readonly HonestMessage[]
   ["fresh12", FRESH12],
   ["fresh13", FRESH13],
   ["fresh14", FRESH14],
+  ["fresh15", FRESH15],
 ];
 
 /** The messages of every set written before `name` ("fresh12"): what a new set's ids and texts must stay apart from. */
