@@ -354,6 +354,16 @@ const GOING_ALONG = set("ok okay alright right fine well so then yep yeah good n
 /** Finding another ("found one closer", "was anderes gefunden", "j'ai trouvé ailleurs", "ya encontré otro"). */
 const FIND = ["found", "find", "gefunden", "finde", "trouv", "encontr"];
 const ANOTHER = set("another other else elsewhere closer cheaper anderes andere anderen woanders ailleurs autre otro otra");
+/**
+ * "I found IT cheaper at another retailer", "ich habe es woanders günstiger gefunden", "je l'ai trouvé moins cher",
+ * "lo encontré más barato": the same item found at a lower price is a comparison put to the shop, not a buyer who
+ * has found another and leaves.
+ */
+function foundTheSameItem(ws: readonly string[], at: number): boolean {
+  const next = ws[at + 1] ?? "";
+  const before = ws.slice(Math.max(0, at - 3), at);
+  return ["it", "them", "this", "that"].includes(next) || before.some((x) => ["es", "ihn", "dasselbe", "denselben", "l", "le", "la", "les", "lo", "los", "las"].includes(x));
+}
 /** The negotiation itself, ended ("ending this negotiation", "beendet die Verhandlung", "met fin à la négociation"). */
 const NEGOTIATION = ["negotiat", "verhandlung", "negociation", "negociacion"];
 const END = ["end", "beend", "termin", "clos", "schlie", "cierr", "fin", "abbrech", "abgebroch"];
@@ -440,8 +450,8 @@ function plainShapes(tokens: LexToken[], question: boolean): { accept: boolean; 
     // "your standing price is acceptable", "Ihr aktueller Preis ist akzeptabel": one adjective between.
     if (YOURS.has(w) && OFFER_NOUNS.has(ws[i + 2] ?? "") && ws.slice(i + 3, i + 7).some((x) => SUITS.has(x) || x === "acceptable" || x === "akzeptabel" || x === "aceptable")) accept = true;
     // Walking away.
-    if (starts(w, FIND) && !negated && [...ws.slice(Math.max(0, i - 3), i), ...ws.slice(i + 1, i + 5)].some((x) => ANOTHER.has(x)) && ws.slice(Math.max(0, i - 3), i).some((x) => ME.has(x) || FIRST_PERSON.has(x) || x === "hab" || x === "habe" || x === "ya" || x === "ai" || x === "have")) leave(i);
-    if (w === "encontre" && !negated && ws.slice(i + 1, i + 3).some((x) => ANOTHER.has(x))) leave(i);
+    if (starts(w, FIND) && !negated && !foundTheSameItem(ws, i) && [...ws.slice(Math.max(0, i - 3), i), ...ws.slice(i + 1, i + 5)].some((x) => ANOTHER.has(x)) && ws.slice(Math.max(0, i - 3), i).some((x) => ME.has(x) || FIRST_PERSON.has(x) || x === "hab" || x === "habe" || x === "ya" || x === "ai" || x === "have")) leave(i);
+    if (w === "encontre" && !negated && !foundTheSameItem(ws, i) && ws.slice(i + 1, i + 3).some((x) => ANOTHER.has(x))) leave(i);
     if ((w === "raus") && ws.slice(Math.max(0, i - 3), i).some((x) => x === "bin" || x === "sind")) leave(i);
     if (w === "vais" && ws[i - 1] === "en" && ws[i - 2] === "m") leave(i);
     if (w === "passer" && ws[i - 1] === "en" && ws[i - 2] === "m") leave(i);
