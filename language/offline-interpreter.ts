@@ -37,6 +37,7 @@ import {
   CORRECTION,
   DOUBTFUL_ACCEPT,
   TAKE_IT,
+  THINKING_IT_OVER,
   HEDGE,
   NOT_THE_BID_AFTER,
   NOT_THE_BID_BEFORE,
@@ -656,14 +657,15 @@ function factorOfQuantity(text: string, value: number, quantity: number): boolea
 }
 
 /**
- * The buyer will think it over: "überleg ich's mir", "me lo pienso", "je vais y réfléchir", "I'll think it over"; or
- * says the amount is provisional ("Provisionalmente, mi cliente podría llegar a 540 … antes de que sea una oferta").
- * Doubt about the bid, in the forms the shared hedges (reader/intents.ts) do not name.
+ * The buyer will think it over (reader/intents.ts THINKING_IT_OVER: "überleg ich's mir", "me lo pienso", "je vais y
+ * réfléchir", "I'll think it over"), or says the amount is provisional ("Provisionalmente, mi cliente podría llegar a
+ * 540 … antes de que sea una oferta"): doubt about the bid, in the forms the shared hedges do not name.
  */
-const THINK_IT_OVER = new RegExp(
-  unicodeWords(String.raw`\b(?:(?:i'll|i will|i'd|let me|we'll|we will) (?:think it over|think about it|consider it|mull it over)|überleg(?:e|en)? (?:ich|wir) (?:es |'s |das )?(?:mir|uns)|überleg(?:e)? (?:ich )?(?:es |'s )?mir|denk(?:e)? (?:ich )?(?:mal )?drüber nach|(?:me|nos) lo (?:pienso|pensaré|pensamos|pensaremos|voy a pensar)|lo (?:pienso|pensaré|pensaremos)|(?:je|j'|on|nous) (?:vais |va |allons )?(?:y )?réfléchi(?:s|r|t|rai|rons|ssons)|tentatively|provisionally|vorläufig|provisorisch|provisoirement|à titre provisoire|provisionalmente|tentativamente|before (?:this|it) becomes an offer|bevor (?:es|das) ein angebot (?:ist|wird)|avant que ce (?:soit|devienne) une offre|antes de que sea una oferta)\b`),
+const PROVISIONAL = new RegExp(
+  unicodeWords(String.raw`\b(?:tentatively|provisionally|vorläufig|provisorisch|provisoirement|à titre provisoire|provisionalmente|tentativamente|before (?:this|it) becomes an offer|bevor (?:es|das) ein angebot (?:ist|wird)|avant que ce (?:soit|devienne) une offre|antes de que sea una oferta)\b`),
   "u",
 );
+const THINK_IT_OVER = { test: (text: string) => THINKING_IT_OVER.test(text) || PROVISIONAL.test(text) };
 
 /** The letters of a model code ("HM-460", "KM-1027"): not the interjection "hm". Same length when blanked. */
 const MODEL_CODE_LETTERS = /(?<![\p{L}\d])\p{Lu}{1,5}(?=-[\d ]{2,6})/gu;

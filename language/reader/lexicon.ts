@@ -16,18 +16,12 @@
  * Linear in the length of the message: one tokenising pass, then a bounded look-around per token.
  */
 
-import { WITHDRAW } from "./intents";
+import { THINKING_IT_OVER, WITHDRAW } from "./intents";
 import { unicodeWords } from "./unicode-words";
 
 /** A way back in: "unless", "es sei denn", "sauf si", "a menos que", and an "if you …" put to the shop. */
 const ESCAPE = new RegExp(
   unicodeWords(String.raw`\b(?:unless|except if|es sei denn|außer wenn|ausser wenn|sauf si|à moins que|à moins d'|a menos que|salvo que|excepto si|a no ser que)\b|\bif (?:you|u|ya)\b|\b(?:wenn|falls|sofern) (?:sie|du|ihr)\b|\bsi (?:vous|tu)\b|\bsi (?:usted|ustedes|tú|me|nos)\b`),
-  "u",
-);
-
-/** Thinking it over, said as still to come: "I'll think about it", "ich überleg's mir", "je vais y réfléchir", "lo voy a pensar". */
-const THINKING_IT_OVER = new RegExp(
-  unicodeWords(String.raw`\b(?:i'll|i will|i'd|i need to|i have to|i gotta|let me|we'll|we will|we need to|gonna|going to) (?:think|sleep|mull|ponder|reflect)(?: it over| on it| about it| over it)?\b|\bthink(?:ing)? (?:it over|about it)\b|\bsleep on it\b|\büberleg(?:e|en)?(?:'s)? (?:ich|wir)?\s?(?:es |'s |das |mir |uns )|\büberleg(?:e|en)? (?:es |'s |das )?(?:mir|uns)\b|\b(?:muss|müssen|will|möchte) (?:ich |wir )?(?:\p{L}+ )?(?:überlegen|drüber schlafen|nachdenken)\b|\bdenk(?:e|en)? (?:ich |wir )?(?:mal |noch )?drüber nach\b|\bschlaf(?:e|en)? (?:ich |wir )?(?:mal |noch )?(?:eine nacht )?drüber\b|\b(?:je vais|on va|nous allons|laisse[zr]?-moi|il faut que j'y) (?:y )?(?:réfléchir|penser)\b|\bj'y (?:réfléchis|réfléchirai|penserai|pense)\b|\bje (?:vais )?réfléchi(?:s|r|rai)\b|\b(?:me|nos) lo (?:pienso|pensaré|pensamos|pensaremos|voy a pensar|vamos a pensar)\b|\blo (?:pienso|pensaré|pensaremos|voy a pensar|vamos a pensar|tengo que pensar)\b|\b(?:voy|vamos|tengo|tenemos) (?:a|que) pensarlo\b|\bdéjame pensarlo\b|\blo consulto con la almohada\b`),
   "u",
 );
 
