@@ -60,7 +60,7 @@ import { derivedPrice, gapAmounts, readRelative, SMALL_WORD_ADDED_AFTER, type Lo
 import { setAsideNotPrices } from "./reader/set-aside";
 import { unicodeWords } from "./reader/unicode-words";
 import { namesSomeoneElsesPrice, someoneElsesPriceAt } from "./reader/someone-elses-price";
-import { structureOf } from "./reader/structure";
+import { sentenceAround, structureOf } from "./reader/structure";
 import { conditionOnExtras } from "./reader/conditions";
 import { readAgentBlock } from "./reader/agent-blocks";
 import { readPackage } from "./reader/packages";
@@ -1132,16 +1132,6 @@ function approvalPendingIn(text: string): boolean {
     if (!/\b(?:nach|after|après|tras|después de|following|having|habe|haben|hatte|hatten|j'ai|nous avons|hemos|he|i've|we've|i have|we have|ya)\s(?:\p{L}+\s)?$/u.test(before)) return true;
   }
   return false;
-}
-
-/** The sentence an amount stands in: from the stop before it to the stop after it (at most 200 characters each way). */
-function sentenceAround(lower: string, a: LocatedAmount): { start: number; end: number } {
-  const from = Math.max(0, a.start - 200);
-  const before = lower.slice(from, a.start);
-  const cut = before.search(/[.!?;\n]\s[^.!?;\n]*$/u);
-  const after = lower.slice(a.end, a.end + 200);
-  const stop = after.search(/[.!?;](?:\s|$)|\n/u);
-  return { start: cut >= 0 ? from + cut + 1 : from, end: stop >= 0 ? a.end + stop : a.end + after.length };
 }
 
 /** The line (between line breaks) an amount stands on, as positions in `lower`. */

@@ -14,6 +14,7 @@
  * price includes ("does the 155 include postage?") is a question, not a condition (readers of questions see it first).
  * Every pattern is one bounded pass over the lower-cased text.
  */
+import { sentenceAround } from "./structure";
 import { unicodeWords } from "./unicode-words";
 
 const w = (s: string) => new RegExp(unicodeWords(s), "u");
@@ -79,15 +80,6 @@ function versionsPricedApart(sentence: string): boolean {
   return (WITHOUT_EXTRA.test(sentence) && PRICED_APART.test(sentence)) || (AS_IT_STANDS.test(sentence) && (sentence.match(NUMBER)?.length ?? 0) >= 2);
 }
 
-/** The sentence around an amount: from the stop before it to the stop after it (a semicolon does not end it). */
-function sentenceOf(lower: string, a: { start: number; end: number }): string {
-  const before = lower.slice(Math.max(0, a.start - 200), a.start);
-  const from = Math.max(before.search(/[.!?\n][^.!?\n]*$/u) + 1, 0);
-  const after = lower.slice(a.end, a.end + 200);
-  const to = after.search(/[.!?\n](?:\s|$)|\n/u);
-  return before.slice(from) + lower.slice(a.start, a.end) + (to >= 0 ? after.slice(0, to) : after);
-}
-
 /**
  * Whether a clause attached to one of the `amounts` (positions in `lower`) ties the bid to extras or to a
  * condition, or the amount's sentence prices two versions of the thing. Looks from each amount's end to the end of
@@ -95,7 +87,8 @@ function sentenceOf(lower: string, a: { start: number; end: number }): string {
  */
 export function conditionOnExtras(lower: string, amounts: ReadonlyArray<{ start: number; end: number }>): boolean {
   for (const a of amounts) {
-    if (versionsPricedApart(sentenceOf(lower, a))) return true;
+    const sentence = sentenceAround(lower, a, false);
+    if (versionsPricedApart(lower.slice(sentence.start, sentence.end))) return true;
     const rest = lower.slice(a.end, a.end + 120).replace(TAX_STATED, (m) => " ".repeat(m.length)).replace(ALL_INCLUSIVE, (m) => " ".repeat(m.length));
     const stop = rest.search(/[.!?;\n](?:\s|$)|\n/u);
     const clause = stop >= 0 ? rest.slice(0, stop) : rest;

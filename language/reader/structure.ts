@@ -35,3 +35,19 @@ export function structureOf(message: string): Structure {
     .filter((s) => s !== "");
   return { body, sentences };
 }
+
+/**
+ * The sentence an amount stands in, as positions in `lower`: from the stop before it to the stop after it (at most
+ * 200 characters each way). A stop is a full stop, "!" or "?" followed by a space, or a line break; a semicolon too
+ * unless `semicolonEnds` is false (two versions priced in one sentence, "A for 400; B for 450", stay together).
+ */
+export function sentenceAround(lower: string, a: { start: number; end: number }, semicolonEnds = true): { start: number; end: number } {
+  const from = Math.max(0, a.start - 200);
+  const before = lower.slice(from, a.start);
+  // The last stop before the amount (a decimal point, "1.500", is none).
+  let cut = -1;
+  for (const m of before.matchAll(semicolonEnds ? /[.!?;](?=\s)|\n/gu : /[.!?](?=\s)|\n/gu)) cut = m.index;
+  const after = lower.slice(a.end, a.end + 200);
+  const stop = after.search(semicolonEnds ? /[.!?;](?:\s|$)|\n/u : /[.!?](?:\s|$)|\n/u);
+  return { start: cut >= 0 ? from + cut + 1 : from, end: stop >= 0 ? a.end + stop : a.end + after.length };
+}
