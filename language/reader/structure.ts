@@ -36,17 +36,21 @@ export function structureOf(message: string): Structure {
   return { body, sentences };
 }
 
+/** A line that ends on a word joining it to the next: the line was wrapped, the sentence goes on. */
+const WRAPPED_AFTER = /(?:^|\s)(?:or|and|but|oder|und|aber|ou|et|mais|o|y|pero)\s*$/u;
+
 /**
  * The sentence an amount stands in, as positions in `lower`: from the stop before it to the stop after it (at most
- * 200 characters each way). A stop is a full stop, "!" or "?" followed by a space, or a line break; a semicolon too
+ * 200 characters each way). A stop is a full stop, "!" or "?" followed by a space, or a line break (not one after "or", "and"); a semicolon too
  * unless `semicolonEnds` is false (two versions priced in one sentence, "A for 400; B for 450", stay together).
  */
 export function sentenceAround(lower: string, a: { start: number; end: number }, semicolonEnds = true): { start: number; end: number } {
   const from = Math.max(0, a.start - 200);
   const before = lower.slice(from, a.start);
-  // The last stop before the amount (a decimal point, "1.500", is none).
+  // The last stop before the amount (a decimal point, "1.500", is none; nor a line break after "or", "and": a
+  // wrapped line, "We could pay 5,300 or\nI am authorized to offer 4,950", is one sentence).
   let cut = -1;
-  for (const m of before.matchAll(semicolonEnds ? /[.!?;](?=\s)|\n/gu : /[.!?](?=\s)|\n/gu)) cut = m.index;
+  for (const m of before.matchAll(semicolonEnds ? /[.!?;](?=\s)|\n/gu : /[.!?](?=\s)|\n/gu)) if (m[0] !== "\n" || !WRAPPED_AFTER.test(before.slice(0, m.index))) cut = m.index;
   const after = lower.slice(a.end, a.end + 200);
   const stop = after.search(semicolonEnds ? /[.!?;](?:\s|$)|\n/u : /[.!?](?:\s|$)|\n/u);
   return { start: cut >= 0 ? from + cut + 1 : from, end: stop >= 0 ? a.end + stop : a.end + after.length };
