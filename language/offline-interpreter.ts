@@ -424,9 +424,9 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   // "… bevor ich's mir anders überlege", "before I change my mind": hurry to close, not doubt.
   const hedgeText = normalizeForRules(withoutReasonFields(approximationsOfTheBidOnly(withoutCorrectingWords(masked, lower, correctingSpans).replace(MODEL_CODE_LETTERS, (m) => " ".repeat(m.length)), lower, [...candidates, ...referenced, ...negated, ...(relative?.uses ?? []), ...percents.map((p) => ({ start: p.start, end: p.end, minor: 0 }))]))).replace(BEFORE_I_CHANGE_MY_MIND, " ");
   // Approval still to come ("muss noch meine Frau fragen, aber 450 klingt machbar") is doubt about a bid too.
-  const hedged = HEDGE.test(hedgeText) || approvalPendingIn(hedgeText) || THINK_IT_OVER.test(hedgeText);
+  const hedged = HEDGE.test(hedgeText) || approvalPendingIn(hedgeText) || thinksItOver(hedgeText);
   // Still hedged once some noise is taken out of the text: laughter, or a hum opening the message.
-  const hedgedApartFrom = (noise: RegExp) => hedged && (HEDGE.test(hedgeText.replace(noise, " ")) || approvalPendingIn(hedgeText) || THINK_IT_OVER.test(hedgeText));
+  const hedgedApartFrom = (noise: RegExp) => hedged && (HEDGE.test(hedgeText.replace(noise, " ")) || approvalPendingIn(hedgeText) || thinksItOver(hedgeText));
   const hedgedApartFromLaughter = hedgedApartFrom(LAUGH);
   const shape = structureOf(message);
   // The amounts the bid is made of: those written, those a relative phrase uses, and its percentage ("Wenn Sie uns
@@ -489,7 +489,7 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     // "¿y si partimos la diferencia?", "what if we meet halfway?": a "what if" is how a proposal starts, not doubt.
     // Nor is "about 6% above the average" doubt about a bid of "40 below your price": approximate market figures.
     const marketApprox = relative.derivation.operation === "percent-off" ? /$^/u : /\b(?:about|around|roughly|approximately|rund|etwa|ungefähr|circa|environ|autour de|alrededor de|aproximadamente)\s(?:(?:un|de) )?(?=\d{1,2}\s?%)/gu;
-    const relativeHedged = hedged && (HEDGE.test(hedgeText.replace(/\b(?:what if|and if|how about|et si|y si|und wenn|was ist,? wenn)\b/gu, " ").replace(marketApprox, " ")) || THINK_IT_OVER.test(hedgeText));
+    const relativeHedged = hedged && (HEDGE.test(hedgeText.replace(/\b(?:what if|and if|how about|et si|y si|und wenn|was ist,? wenn)\b/gu, " ").replace(marketApprox, " ")) || thinksItOver(hedgeText));
     if (relativeHedged || conditional) return { move, derivation: relative.derivation, confidence: "MEDIUM", gaps: [relativeHedged ? "is this an offer" : "condition"], questions: [ask] };
     if (relative.unsureBase) return { move, derivation: relative.derivation, confidence: "MEDIUM", gaps: ["whose earlier offer the amount comes off"], questions: [ask] };
     return { move, derivation: relative.derivation, confidence: "HIGH", gaps: [], questions: [] };
@@ -665,7 +665,7 @@ const PROVISIONAL = new RegExp(
   unicodeWords(String.raw`\b(?:tentatively|provisionally|vorläufig|provisorisch|provisoirement|à titre provisoire|provisionalmente|tentativamente|before (?:this|it) becomes an offer|bevor (?:es|das) ein angebot (?:ist|wird)|avant que ce (?:soit|devienne) une offre|antes de que sea una oferta)\b`),
   "u",
 );
-const THINK_IT_OVER = { test: (text: string) => THINKING_IT_OVER.test(text) || PROVISIONAL.test(text) };
+const thinksItOver = (text: string) => THINKING_IT_OVER.test(text) || PROVISIONAL.test(text);
 
 /** The letters of a model code ("HM-460", "KM-1027"): not the interjection "hm". Same length when blanked. */
 const MODEL_CODE_LETTERS = /(?<![\p{L}\d])\p{Lu}{1,5}(?=-[\d ]{2,6})/gu;

@@ -16,23 +16,14 @@
  */
 import { pathToFileURL } from "node:url";
 import { interpretOffline } from "../../language/offline-interpreter";
-import { FRESH10, FRESH11, FRESH12_HELD_OUT, FRESH12_TUNE, FRESH13, FRESH14, FRESH15, FRESH2, FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, FRESH9, FRESH_HELD_OUT, HONEST_MESSAGES } from "./index";
 import { DOUBTED_KINDS, INTENT_KINDS, intentProbabilities, type IntentKind } from "./intent-model";
 import { doubtThreshold, leaveOneSetOut, trainIntent, type GatedReading, type IntentExample } from "./intent-training";
 import { judge, score, type Reading } from "./score";
+import { kindLabelled, REPORTED, SEEN_SETS } from "./second-opinion";
 import type { HonestMessage } from "./types";
-
-/** The seen sets, one writer's dialect each. */
-const SEEN_SETS: ReadonlyArray<readonly HonestMessage[]> = [HONEST_MESSAGES, FRESH_HELD_OUT, FRESH2, FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, FRESH9, FRESH10, FRESH11, FRESH12_TUNE];
-const REPORTED: Readonly<Record<string, readonly HonestMessage[]>> = { "fresh12-held-out": FRESH12_HELD_OUT, fresh13: FRESH13, fresh14: FRESH14, fresh15: FRESH15 };
 
 /** The share of right binding readings the gate may ask back, out of set. */
 const DOUBT_BUDGET = 0.02;
-
-/** The kind a careful reader gives a message: an ambiguous one is asked back ("none"). */
-function kindLabelled(m: HonestMessage): IntentKind {
-  return m.clarity === "ambiguous" ? "none" : (m.expected.kind as IntentKind);
-}
 
 const examplesOf = (messages: readonly HonestMessage[]): IntentExample[] => messages.map((m) => ({ text: m.text, kind: kindLabelled(m) }));
 const binding = (r: Reading) => r.confidence === "HIGH" && (DOUBTED_KINDS as readonly string[]).includes(r.move.kind);

@@ -14,12 +14,10 @@
 import { pathToFileURL } from "node:url";
 import { interpretOffline } from "../../language/offline-interpreter";
 import { FRESH10, FRESH11, FRESH12_HELD_OUT, FRESH12_TUNE, FRESH13, FRESH14, FRESH15, FRESH2, FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, FRESH9, FRESH_HELD_OUT, HONEST_MESSAGES } from "./index";
+import { INTENT_KINDS, type IntentKind } from "./intent-model";
 import { score } from "./score";
 import type { HonestMessage } from "./types";
 
-/** The kinds of move the model tells apart (an ambiguous message is "none": it should be asked back). */
-export const INTENT_KINDS = ["price", "accept", "withdraw", "question", "none"] as const;
-export type IntentKind = (typeof INTENT_KINDS)[number];
 
 const SMALLEST = 2;
 const LARGEST = 5;
@@ -108,8 +106,11 @@ export function kindLabelled(m: HonestMessage): IntentKind {
   return m.clarity === "ambiguous" ? "none" : (m.expected.kind as IntentKind);
 }
 
-const SEEN: readonly HonestMessage[] = [...HONEST_MESSAGES, ...FRESH_HELD_OUT, ...FRESH2, ...FRESH3, ...FRESH4, ...FRESH5, ...FRESH6, ...FRESH7, ...FRESH8, ...FRESH9, ...FRESH10, ...FRESH11, ...FRESH12_TUNE];
-const REPORTED: Readonly<Record<string, readonly HonestMessage[]>> = { "fresh12-held-out": FRESH12_HELD_OUT, fresh13: FRESH13, fresh14: FRESH14, fresh15: FRESH15 };
+/** The seen sets, one writer's dialect each: what the second opinions are trained on. */
+export const SEEN_SETS: ReadonlyArray<readonly HonestMessage[]> = [HONEST_MESSAGES, FRESH_HELD_OUT, FRESH2, FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, FRESH9, FRESH10, FRESH11, FRESH12_TUNE];
+const SEEN: readonly HonestMessage[] = SEEN_SETS.flat();
+/** The sets kept for reporting: measured, figures only, never trained on. */
+export const REPORTED: Readonly<Record<string, readonly HonestMessage[]>> = { "fresh12-held-out": FRESH12_HELD_OUT, fresh13: FRESH13, fresh14: FRESH14, fresh15: FRESH15 };
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const model = IntentModel.parse(trainIntentModel(SEEN.map((m) => ({ text: m.text, kind: kindLabelled(m) }))));

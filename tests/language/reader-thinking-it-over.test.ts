@@ -7,18 +7,30 @@ import type { InterpretationContext } from "../../language/interpretation";
 import { interpretOffline } from "../../language/offline-interpreter";
 
 const ctx: InterpretationContext = { currency: "EUR", quantity: 1, standingOfferMinor: 50_000, lastBuyerBidMinor: null };
-const THINKING = ["I'll think it over.", "Let me consider it.", "Ich überleg's mir.", "Ich denke mal drüber nach.", "Je vais y réfléchir.", "On y réfléchit.", "Me lo pienso.", "Lo voy a pensar."];
+/** Each phrase of thinking it over, with a bid and a refusal in its language. */
+const EN = { bid: "450 is what I'd pay.", no: "Too expensive for me, no thanks." };
+const DE = { bid: "450 würde ich zahlen.", no: "Zu teuer, nein danke." };
+const FR = { bid: "Je paierais 450.", no: "Trop cher, non merci." };
+const ES = { bid: "Pagaría 450.", no: "Demasiado caro, no gracias." };
+const THINKING = [
+  { phrase: "I'll think it over.", ...EN },
+  { phrase: "Let me consider it.", ...EN },
+  { phrase: "Ich überleg's mir.", ...DE },
+  { phrase: "Ich denke mal drüber nach.", ...DE },
+  { phrase: "Je vais y réfléchir.", ...FR },
+  { phrase: "On y réfléchit.", ...FR },
+  { phrase: "Me lo pienso.", ...ES },
+  { phrase: "Lo voy a pensar.", ...ES },
+];
 
 describe("thinking it over", () => {
-  it.each(THINKING)("%s beside a bid leaves it asked back", (phrase) => {
-    const bid = phrase.startsWith("I'll") || phrase.startsWith("Let") ? "450 is what I'd pay." : phrase.startsWith("Ich") ? "450 würde ich zahlen." : phrase.startsWith("Je") || phrase.startsWith("On") ? "Je paierais 450." : "Pagaría 450.";
+  it.each(THINKING)("$phrase beside a bid leaves it asked back", ({ phrase, bid }) => {
     const r = interpretOffline(`${bid} ${phrase}`, ctx);
     expect(r.move.kind).toBe("price");
     expect(r.confidence).not.toBe("HIGH");
   });
 
-  it.each(THINKING)("%s after turning the price down is not leaving yet", (phrase) => {
-    const no = phrase.startsWith("I'll") || phrase.startsWith("Let") ? "Too expensive for me, no thanks." : phrase.startsWith("Ich") ? "Zu teuer, nein danke." : phrase.startsWith("Je") || phrase.startsWith("On") ? "Trop cher, non merci." : "Demasiado caro, no gracias.";
+  it.each(THINKING)("$phrase after turning the price down is not leaving yet", ({ phrase, no }) => {
     const r = interpretOffline(`${no} ${phrase}`, ctx);
     expect(r.confidence === "HIGH" && r.move.kind === "withdraw").toBe(false);
   });
