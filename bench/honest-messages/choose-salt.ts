@@ -69,6 +69,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     fresh13: async () => (await import("./fresh13/en")).FRESH13_EN,
     fresh14: async () => (await import("./fresh14/en")).FRESH14_EN,
     fresh15: async () => (await import("./fresh15/en")).FRESH15_EN,
+    fresh16: async () => (await import("./fresh16/en")).FRESH16_EN,
   };
   const load = sets[name];
   if (!load) {

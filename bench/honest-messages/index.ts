@@ -105,6 +105,9 @@ export { FRESH14, FRESH14_BY_LANGUAGE, FRESH14_HELD_OUT, FRESH14_TUNE, fresh14Ha
 /** The FIFTEENTH set (fresh15/index.ts), split by scenario like fresh11, written blind for reporting only: tune on neither half. */
 export { FRESH15, FRESH15_BY_LANGUAGE, FRESH15_HELD_OUT, FRESH15_TUNE, fresh15HalfOf } from "./fresh15";
 
+/** The SIXTEENTH set (fresh16/index.ts), split by scenario like fresh11, written blind for reporting only: tune on neither half. */
+export { FRESH16, FRESH16_BY_LANGUAGE, FRESH16_HELD_OUT, FRESH16_TUNE, fresh16HalfOf } from "./fresh16";
+
 import { FRESH_HELD_OUT } from "./fresh";
 import { FRESH2 } from "./fresh2";
 import { FRESH3 } from "./fresh3";
@@ -120,6 +123,7 @@ import { FRESH12 } from "./fresh12";
 import { FRESH13 } from "./fresh13";
 import { FRESH14 } from "./fresh14";
 import { FRESH15 } from "./fresh15";
+import { FRESH16 } from "./fresh16";
 
 /** Every set, in the order they were written (the original corpus first). */
 const IN_WRITING_ORDER: ReadonlyArray<readonly [string, readonly HonestMessage[]]> = [
@@ -139,6 +143,7 @@ const IN_WRITING_ORDER: ReadonlyArray<readonly [string, readonly HonestMessage[]
   ["fresh13", FRESH13],
   ["fresh14", FRESH14],
   ["fresh15", FRESH15],
+  ["fresh16", FRESH16],
 ];
 
 /** The messages of every set written before `name` ("fresh12"): what a new set's ids and texts must stay apart from. */
