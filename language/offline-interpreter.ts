@@ -65,6 +65,7 @@ import { conditionOnExtras } from "./reader/conditions";
 import { readAgentBlock } from "./reader/agent-blocks";
 import { readPackage } from "./reader/packages";
 import { readsTerms } from "./reader/terms";
+import { moveByModel } from "./reader/moves-by-model";
 import { MAX_NUMBERS_READ, readWrittenNumbers, scanNumerals } from "./written-prices";
 
 export { normalizeForRules } from "./reader/normalize";
@@ -85,12 +86,33 @@ export class OfflineInterpreter implements MessageInterpreter {
 export function interpretOffline(message: string, context: InterpretationContext): Interpretation {
   if (context && readsTerms(context) && typeof message === "string" && message.length <= MAX_MESSAGE_LENGTH) {
     try {
-      return readPackage(message, context, interpretPriceOnly);
+      return withTheModelsQuestion(message, context, readPackage(message, context, interpretPriceOnly));
     } catch {
       return finish({ move: { kind: "none" }, confidence: "UNCERTAIN", gaps: ["unreadable"], questions: [] }, String(context.currency ?? "").toUpperCase(), "en");
     }
   }
-  return interpretPriceOnly(message, context);
+  return withTheModelsQuestion(message, context, interpretPriceOnly(message, context));
+}
+
+/**
+ * Where the rules found nothing at all, the model of how buyers write may still know the words for leaving or for
+ * taking the offer (reader/moves-by-model.ts). What it reads is asked, never acted on, and it reads no number: a
+ * walk-away becomes the question whether to end the negotiation; an acceptance stays an acceptance at MEDIUM, which
+ * the room asks the buyer to confirm ("To confirm: you accept …?") and which binds nothing until a plain yes.
+ */
+function withTheModelsQuestion(message: string, context: InterpretationContext, reading: Interpretation): Interpretation {
+  const nothing = reading.move.kind === "none" && reading.confidence === "UNCERTAIN" && reading.gaps.length === 1 && reading.gaps[0] === "offer";
+  if (!nothing || typeof message !== "string") return reading;
+  const currency = String(context.currency ?? "").toUpperCase();
+  switch (moveByModel(message)) {
+    case "withdraw":
+      return { ...reading, confidence: "MEDIUM", gaps: ["withdraw or keep negotiating", "read by the model only"], questions: [askLeaving(currency)] };
+    case "accept":
+      if (context.standingOfferMinor === null || context.standingOfferMinor === undefined) return reading;
+      return { ...reading, move: { kind: "accept" }, confidence: "MEDIUM", gaps: ["accept or ask", "read by the model only"], questions: [`Do you accept our current offer as it stands?`] };
+    default:
+      return reading;
+  }
 }
 
 /** The price reader: a message read for one price, an acceptance, a walk-away or a question. Never throws. */
@@ -176,6 +198,15 @@ function finish(r: Reading, currency: string, language: Language): Interpretatio
 
 function unique(items: string[]): string[] {
   return [...new Set(items)];
+}
+
+/** Leaving, but with a question or a way back in: the buyer is asked which it is. */
+function doubtfulWalkAway(currency: string): Reading {
+  return { move: { kind: "withdraw" }, confidence: "MEDIUM", gaps: ["withdraw or keep negotiating"], questions: [askLeaving(currency)] };
+}
+
+function askLeaving(currency: string): string {
+  return `Do you want to end this negotiation, or would you make an offer in ${currency}?`;
 }
 
 function askPrice(currency: string): string {
@@ -634,7 +665,7 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     // discontent, not doubt about going: only words of doubt keep the buyer in.
     const doubtsLeaving = hedgedApartFromLaughter && (HEDGE.test(hedgeText.replace(OPENING_HUM, " ").replace(LAUGH, " ").replace(GRUMBLE, " ")) || approvalPendingIn(hedgeText));
     if (doubtsLeaving || lex.doubtfulWithdraw || /\?/u.test(shape.body) || /\b(?:should i|do i|can i|shall i|soll ich|dois-je|debo)\b/u.test(norm))
-      return { move: { kind: "withdraw" }, confidence: "MEDIUM", gaps: ["withdraw or keep negotiating"], questions: [`Do you want to end this negotiation, or would you make an offer in ${currency}?`] };
+      return doubtfulWalkAway(currency);
     return { move: { kind: "withdraw" }, confidence: "HIGH", gaps: [], questions: [] };
   }
   if (acceptCue && withdrawCue)

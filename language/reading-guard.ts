@@ -6,7 +6,7 @@
  *   or when the reading names how it was derived from public numbers (the shop's standing offer, the buyer's
  *   own last bid) and redoing exactly that operation gives the same price, with any amount or percentage it
  *   uses written in the message (reader/relative.ts does the arithmetic for the reader and for this guard);
- * - a model's "accept" or "withdraw" is kept at HIGH only when the rule-based reading sees the same move, so an
+ * - a model's "accept" or "withdraw" is kept at HIGH only when the rule-based reading sees the same move at HIGH, so an
  *   instruction hidden in the text cannot make the model act for a buyer who said something else;
  * - a message with instructions to the system, or hidden or encoded text, is never read at HIGH by anyone: the
  *   buyer is asked to say its offer plainly (the rule-based reader does this itself, looking into an agent's
@@ -58,7 +58,8 @@ export function guardReading(message: string, reading: Interpretation, context: 
       guarded = unsure(reading, "several amounts are written");
     }
   }
-  if (reading.confidence === "HIGH" && (move.kind === "accept" || move.kind === "withdraw") && offline.move.kind !== move.kind) {
+  // (The rules' own reading must be as sure: an acceptance they only ask to confirm vouches for nobody else's.)
+  if (reading.confidence === "HIGH" && (move.kind === "accept" || move.kind === "withdraw") && (offline.move.kind !== move.kind || offline.confidence !== "HIGH")) {
     guarded = unsure(reading, `the message does not clearly say "${move.kind}"`);
   }
   if (guarded.confidence === "HIGH") {

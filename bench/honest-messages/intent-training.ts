@@ -11,7 +11,7 @@
  *   that no more than `budget` of the readings the rules got right are asked back, out of set.
  */
 import { mulberry32 } from "../../rehearsal/random";
-import { INTENT_KINDS, intentFeatures, type IntentKind, type IntentWeights } from "./intent-model";
+import { INTENT_KINDS, intentFeatures, type IntentKind, type IntentWeights } from "../../language/reader/intent-model";
 
 export interface IntentExample {
   text: string;

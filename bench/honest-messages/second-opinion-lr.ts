@@ -16,11 +16,14 @@
  */
 import { pathToFileURL } from "node:url";
 import { interpretOffline } from "../../language/offline-interpreter";
-import { DOUBTED_KINDS, INTENT_KINDS, intentProbabilities, type IntentKind } from "./intent-model";
+import { INTENT_KINDS, intentProbabilities, type IntentKind } from "../../language/reader/intent-model";
 import { doubtThreshold, leaveOneSetOut, trainIntent, type GatedReading, type IntentExample } from "./intent-training";
 import { judge, score, type Reading } from "./score";
 import { kindLabelled, REPORTED, SEEN_SETS } from "./second-opinion";
 import type { HonestMessage } from "./types";
+
+/** The kinds whose HIGH reading binds or ends a negotiation: the only ones the second opinion may ask back. */
+const DOUBTED_KINDS: readonly IntentKind[] = ["price", "accept", "withdraw"];
 
 /** The share of right binding readings the gate may ask back, out of set. */
 const DOUBT_BUDGET = 0.02;

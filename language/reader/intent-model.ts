@@ -1,18 +1,16 @@
 /**
- * An experiment, not part of the reader (issue 29, 2026-11-27): a second opinion on the KIND of a buyer's move (bid,
- * accept, walk away, ask, or none of these) from a small statistical model of how buyers write, never on a number.
- * Multinomial logistic regression over hashed features of the text — character n-grams (2 to 5, digits folded to
- * "0"), words and word pairs — scaled to unit length, so a long message is not surer than a short one. Trained by
- * intent-training.ts; measured as a gate on the reader by second-opinion-lr.ts (bench/README.md, "A learned second
- * opinion, calibrated out of set"). Pure: the same text always gives the same probabilities.
+ * A small statistical model of how buyers write, read for the KIND of a move (bid, accept, walk away, ask, or none
+ * of these), never for a number. Multinomial logistic regression over hashed features of the text — character
+ * n-grams (2 to 5, digits folded to "0"), words and word pairs — scaled to unit length, so a long message is not
+ * surer than a short one. Trained on the seen honest-buyer sets by bench/honest-messages/intent-training.ts; its
+ * weights ship packed in intent-weights.ts (written by bench/honest-messages/train-intent.ts, checked by a test to be
+ * what training gives). The reader uses it in one place only, where its rules found nothing at all
+ * (walk-away-by-model.ts). Pure: the same text always gives the same probabilities.
  */
 
 /** The kinds of move the model tells apart (an ambiguous message is "none": it should be asked back). */
 export const INTENT_KINDS = ["price", "accept", "withdraw", "question", "none"] as const;
 export type IntentKind = (typeof INTENT_KINDS)[number];
-
-/** The kinds whose HIGH reading binds or ends a negotiation: the only ones the second opinion may ask back. */
-export const DOUBTED_KINDS: readonly IntentKind[] = ["price", "accept", "withdraw"];
 
 /** Only the first characters are read: what decides the kind of a move is said early, and this bounds the work. */
 export const READ_AT_MOST = 2_000;
@@ -56,7 +54,7 @@ export function intentFeatures(text: string, buckets: number): number[] {
 export interface IntentWeights {
   buckets: number;
   bias: readonly number[];
-  weights: Float64Array;
+  weights: ArrayLike<number>;
 }
 
 /** The probability of each kind for a message, in INTENT_KINDS order. */
@@ -70,4 +68,34 @@ export function intentProbabilities(model: IntentWeights, text: string): number[
   const exp = logits.map((l) => Math.exp(l - top));
   const sum = exp.reduce((a, b) => a + b, 0);
   return exp.map((e) => e / sum);
+}
+
+/**
+ * A model as it ships: every weight rounded to one signed byte of `scale` (weight ≈ byte × scale), the bytes in
+ * base64. A quarter of a float's size, and a test checks that no reading of the seen sets changes for it.
+ */
+export interface PackedIntentWeights {
+  buckets: number;
+  bias: readonly number[];
+  scale: number;
+  bytes: string;
+}
+
+export function packWeights(model: IntentWeights): PackedIntentWeights {
+  let largest = 0;
+  for (let i = 0; i < model.weights.length; i++) largest = Math.max(largest, Math.abs(model.weights[i]!));
+  const scale = largest === 0 ? 1 : largest / 127;
+  const bytes = new Uint8Array(model.weights.length);
+  for (let i = 0; i < model.weights.length; i++) bytes[i] = Math.round(model.weights[i]! / scale) & 0xff;
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return { buckets: model.buckets, bias: [...model.bias], scale, bytes: btoa(binary) };
+}
+
+export function unpackWeights(packed: PackedIntentWeights): IntentWeights {
+  const binary = atob(packed.bytes);
+  const weights = new Float64Array(binary.length);
+  for (let i = 0; i < binary.length; i++) weights[i] = ((binary.charCodeAt(i) << 24) >> 24) * packed.scale;
+  if (weights.length !== packed.buckets * INTENT_KINDS.length) throw new Error("packed intent weights do not match their bucket count");
+  return { buckets: packed.buckets, bias: packed.bias, weights };
 }

@@ -5,7 +5,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { INTENT_KINDS, intentProbabilities } from "../../bench/honest-messages/intent-model";
+import { INTENT_KINDS, intentProbabilities } from "../../language/reader/intent-model";
 import { doubtThreshold, trainIntent, type GatedReading, type IntentExample } from "../../bench/honest-messages/intent-training";
 
 const SMALL = { buckets: 1 << 10, epochs: 8, learningRate: 0.5, l2: 1e-4, seed: 7 };

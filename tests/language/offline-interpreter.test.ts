@@ -108,7 +108,9 @@ const OTHERS: Case[] = [
   ["Who are you?", { move: { kind: "question", topic: "other", subject: "other" }, confidence: "HIGH" }],
   ["hello", { move: { kind: "none" }, confidence: "UNCERTAIN" }],
   ["", { move: { kind: "none" }, confidence: "UNCERTAIN" }],
-  ["🙂👍", { move: { kind: "none" }, confidence: "UNCERTAIN" }],
+  // A thumbs-up after an offer reads as taking it to the model of how buyers write (reader/moves-by-model.ts): asked
+  // to confirm, binding nothing.
+  ["🙂👍", { move: { kind: "accept" }, confidence: "MEDIUM", gaps: ["read by the model only"] }],
   ["...", { move: { kind: "none" }, confidence: "UNCERTAIN" }],
 ];
 

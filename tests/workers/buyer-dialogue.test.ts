@@ -117,6 +117,31 @@ describe("questions are answered, not counted", () => {
   });
 });
 
+describe("leaving or taking the offer in words the rules do not know (the model of how buyers write asks)", () => {
+  it("an acceptance only the model reads is asked to confirm, binds nothing, and a plain yes then takes the offer", async () => {
+    const { shop, n } = await negotiation();
+    const asked = await say(n, { message: "Your figure works for us, please send over the paperwork." });
+    expect(asked.status).toBe(200);
+    expect(asked.body.interpretation).toMatchObject({ move: { kind: "accept" }, confidence: "MEDIUM" });
+    expect(asked.body.interpretation.gaps).toContain("read by the model only");
+    expect(asked.body).toMatchObject({ status: "open", round: 0, agreement: null, confirmation: { move: "accept", priceMinor: 10_000, currency: "EUR" } });
+    expect(asked.body.message).toBe('To confirm: you accept 100.00 EUR per unit? Reply "yes" to accept, or name your price.');
+    const yes = await say(n, { message: "yes" });
+    expect(yes.body).toMatchObject({ status: "agreed", agreement: { priceMinor: 10_000 } });
+    expect((await shopView(shop, n.negotiationId)).body.messages.map((m: any) => m.outcome)).toEqual(["confirm", "confirmed"]);
+  });
+
+  it("a walk-away only the model reads asks whether to end the negotiation, and ends nothing", async () => {
+    const { shop, n } = await negotiation();
+    const asked = await say(n, { message: "Leider sprengt das unseren Rahmen. Viel Erfolg noch beim Verkauf." });
+    expect(asked.status).toBe(200);
+    expect(asked.body.interpretation).toMatchObject({ move: { kind: "none" }, confidence: "MEDIUM" });
+    expect(asked.body.interpretation.questions.join(" ")).toMatch(/end this negotiation/u);
+    expect(asked.body.status).toBe("open");
+    expect((await shopView(shop, n.negotiationId)).body.status).toBe("open");
+  });
+});
+
 describe("replies in the buyer's language", () => {
   it("a French bid gets a French reply, money with the decimal comma", async () => {
     const { n } = await negotiation();

@@ -1,0 +1,46 @@
+/**
+ * The reader's model of the kind of a move ships as packed weights (language/reader/intent-weights.ts, written by
+ * bench/honest-messages/train-intent.ts from the seen sets only). The file must be what training gives — nobody
+ * edits it by hand, and a change to the seen sets or the features must be followed by training again — and packing
+ * each weight into one byte must not change what the reader does with it.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { INTENT_KINDS, intentProbabilities, packWeights, unpackWeights, type IntentWeights } from "../../language/reader/intent-model";
+import { INTENT_WEIGHTS } from "../../language/reader/intent-weights";
+import { MODEL_MOVE_ABOVE } from "../../language/reader/moves-by-model";
+import { trainIntent } from "../../bench/honest-messages/intent-training";
+import { REPORTED, SEEN_SETS } from "../../bench/honest-messages/second-opinion";
+import { shippedExamples } from "../../bench/honest-messages/train-intent";
+
+describe("the shipped intent weights", () => {
+  let trained: IntentWeights;
+  beforeAll(() => {
+    trained = trainIntent(shippedExamples());
+  });
+
+  it("are exactly what training on the seen sets gives (run bench/honest-messages/train-intent.ts after changing them)", () => {
+    expect(packWeights(trained)).toEqual(INTENT_WEIGHTS);
+  });
+
+  it("were trained on no message of a set kept for reporting", () => {
+    const seen = new Set(SEEN_SETS.flat().map((m) => m.id));
+    const reported = Object.values(REPORTED).flat();
+    expect(Object.keys(REPORTED)).toContain("fresh16");
+    expect(reported.filter((m) => seen.has(m.id))).toEqual([]);
+  });
+
+  it("packed into bytes, suggest the same move for every seen message as the unpacked weights do", () => {
+    const packed = unpackWeights(INTENT_WEIGHTS);
+    const suggested = (p: readonly number[]) => (["withdraw", "accept"] as const).find((kind) => p[INTENT_KINDS.indexOf(kind)]! > MODEL_MOVE_ABOVE) ?? null;
+    let largest = 0;
+    const flipped: string[] = [];
+    for (const m of SEEN_SETS.flat()) {
+      const exact = intentProbabilities(trained, m.text);
+      const shipped = intentProbabilities(packed, m.text);
+      largest = Math.max(largest, ...exact.map((p, k) => Math.abs(p - shipped[k]!)));
+      if (suggested(exact) !== suggested(shipped)) flipped.push(m.id);
+    }
+    expect(flipped).toEqual([]);
+    expect(largest).toBeLessThan(0.05);
+  });
+});
