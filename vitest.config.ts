@@ -26,10 +26,15 @@ export default defineConfig({
         },
       },
       {
-        // The dashboard in headless Chromium against the real local stack (wrangler dev + the run's Postgres).
+        // The dashboard in headless Chromium against the real local stack (wrangler dev + the run's Postgres): one
+        // stack for all the files, started and stopped by the project's global setup. One module cache per worker
+        // (as the node project): playwright and the dashboard's helpers load once. The files share no module state:
+        // each launches and closes its own Chromium, sets its own poll timeout, and makes its own shop.
         test: {
           name: "browser",
           environment: "node",
+          globalSetup: ["tests/setup/browser-stack.global.ts"],
+          isolate: false,
           include: ["tests/browser/**/*.test.ts"],
           testTimeout: 60_000,
           hookTimeout: 180_000,

@@ -1,5 +1,5 @@
 /**
- * Buying in the dashboard (issue #31, item 5), in headless Chromium against the real local stack (startLocalStack,
+ * Buying in the dashboard (issue #31, item 5), in headless Chromium against the real local stack (sharedLocalStack,
  * as contracts.test.ts). As an owner would: registers three suppliers on the Suppliers page and issues each a key
  * there (shown once); opens a price-only second-score request for quotes from the form, closing about 20 s ahead,
  * after the form has refused a target above the ceiling; the suppliers bid over the API with the keys the page
@@ -18,8 +18,8 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import fc from "fast-check";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
-import { OPERATOR_TOKEN, startLocalStack, type LocalStack, axeViolationsOn, stackApi } from "./local-stack";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { OPERATOR_TOKEN, sharedLocalStack, type LocalStack, axeViolationsOn, stackApi } from "./local-stack";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const available = existsSync(CHROMIUM);
@@ -198,7 +198,7 @@ describe.skipIf(!available)("requests for quotes in the dashboard", () => {
 
   beforeAll(async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
-    stack = await startLocalStack(inject("databaseUrl"));
+    stack = await sharedLocalStack();
     shop = await must("POST", "/v1/shops", OPERATOR_TOKEN, { name: "Browser Buyers" }, 201);
     browser = await chromium.launch({
       executablePath: CHROMIUM,
@@ -214,7 +214,6 @@ describe.skipIf(!available)("requests for quotes in the dashboard", () => {
 
   afterAll(async () => {
     await browser?.close();
-    await stack?.stop();
   });
 
   it("registers three suppliers, lists them by category, and issues each a key shown once", async () => {

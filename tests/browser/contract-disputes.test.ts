@@ -1,6 +1,6 @@
 /**
  * Disputes in the dashboard (issue 30, items 5 and 7), in headless Chromium against the real local stack
- * (startLocalStack, as contracts.test.ts). A contract whose provider is the shop's registered agent `buyer:vendor`
+ * (sharedLocalStack, as contracts.test.ts). A contract whose provider is the shop's registered agent `buyer:vendor`
  * and whose consumer is `buyer:acme` (the shop reports the samples, with no grace) breaches both its targets, so one
  * check posts two penalties from the vendor's stake to acme. The vendor disputes both through the API. Then, as an
  * owner would: the inbox lists both disputes with their cause, amount, opener and reason; the contract's page lists
@@ -19,13 +19,13 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import fc from "fast-check";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { checkTimeOf } from "../../contracts/disputes";
 import { activationPostings, balances, disputeCause, penaltyPostings, bonusPostings, reversalPostings } from "../../contracts/ledger";
 import { DEFAULT_CONTRACT_LIMITS } from "../../contracts/limits";
 import type { ContractState, Posting } from "../../contracts/types";
 import { activeContractState } from "../contracts/record-arbitraries";
-import { OPERATOR_TOKEN, startLocalStack, type LocalStack, axeViolationsOn, stackApi } from "./local-stack";
+import { OPERATOR_TOKEN, sharedLocalStack, type LocalStack, axeViolationsOn, stackApi } from "./local-stack";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const available = existsSync(CHROMIUM);
@@ -161,7 +161,7 @@ describe.skipIf(!available)("disputes in the dashboard", () => {
 
   beforeAll(async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
-    stack = await startLocalStack(inject("databaseUrl"));
+    stack = await sharedLocalStack();
     shop = await must("POST", "/v1/shops", OPERATOR_TOKEN, { name: "Browser Disputes" }, 201);
     for (const buyer of ["vendor", "acme"]) await must("PUT", `/v1/shops/${shop.shopId}/buyers/${buyer}`, shop.adminKey, { name: buyer }, 201);
     vendorKey = (await must("POST", `/v1/shops/${shop.shopId}/buyers/vendor/keys`, shop.adminKey, {}, 201)).key;
@@ -207,7 +207,6 @@ describe.skipIf(!available)("disputes in the dashboard", () => {
 
   afterAll(async () => {
     await browser?.close();
-    await stack?.stop();
   });
 
   it("a breach of both targets costs the vendor two penalties, and the vendor disputes both through the API", async () => {

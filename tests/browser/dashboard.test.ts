@@ -7,8 +7,8 @@ import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { join } from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
-import { OPERATOR_TOKEN, startLocalStack, type LocalStack } from "./local-stack";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { OPERATOR_TOKEN, sharedLocalStack, type LocalStack } from "./local-stack";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const available = existsSync(CHROMIUM);
@@ -92,7 +92,7 @@ describe.skipIf(!available)("dashboard in headless Chromium", () => {
     });
     await new Promise<void>((r) => receiver.listen(0, "127.0.0.1", r));
     receiverUrl = `http://127.0.0.1:${(receiver.address() as { port: number }).port}/parley-hook`;
-    stack = await startLocalStack(inject("databaseUrl"));
+    stack = await sharedLocalStack();
     shop = (await call("POST", "/v1/shops", OPERATOR_TOKEN, { name: "Browser Coffee" })).body;
     for (const [id, name, anchorMinor, floorMinor] of [
       ["espresso-machine", "Espresso machine", 89_900, 72_000],
@@ -110,7 +110,6 @@ describe.skipIf(!available)("dashboard in headless Chromium", () => {
 
   afterAll(async () => {
     await browser?.close();
-    await stack?.stop();
     await new Promise((r) => receiver?.close(r));
   });
 

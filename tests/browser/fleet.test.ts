@@ -1,5 +1,5 @@
 /**
- * The Fleet page (issue #31, item 4), in headless Chromium against the real local stack (startLocalStack, as
+ * The Fleet page (issue #31, item 4), in headless Chromium against the real local stack (sharedLocalStack, as
  * tests/browser/auctions.test.ts). As an owner would: the agent editor refuses an obvious mistake at its field
  * before sending and shows the server's field error (a policy set the shop does not hold) beside its field; an
  * agent saved from the form appears in the roster; a buyer's negotiation is assigned to it, and after the deal the
@@ -19,8 +19,8 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import fc from "fast-check";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
-import { OPERATOR_TOKEN, startLocalStack, type LocalStack, axeViolationsOn, stackApi } from "./local-stack";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { OPERATOR_TOKEN, sharedLocalStack, type LocalStack, axeViolationsOn, stackApi } from "./local-stack";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const available = existsSync(CHROMIUM);
@@ -108,7 +108,7 @@ describe.skipIf(!available)("the Fleet page", () => {
 
   beforeAll(async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
-    stack = await startLocalStack(inject("databaseUrl"));
+    stack = await sharedLocalStack();
     shop = await must("POST", "/v1/shops", OPERATOR_TOKEN, { name: "Browser Fleet" }, 201);
     await must("PUT", `/v1/shops/${shop.shopId}/products/espresso`, shop.adminKey, { name: "Espresso machine", currency: "EUR", anchorMinor: 10_000, floorMinor: 7_000 }, 201);
     await must("PUT", `/v1/shops/${shop.shopId}/buyers/cafe`, shop.adminKey, { name: "Cafe" }, 201);
@@ -127,7 +127,6 @@ describe.skipIf(!available)("the Fleet page", () => {
 
   afterAll(async () => {
     await browser?.close();
-    await stack?.stop();
   });
 
   it("refuses a bad agent at its fields, saves a good one, and shows the server's field error beside its field", async () => {

@@ -1,14 +1,14 @@
 /**
- * Multi-term products in the dashboard (issue 28), in headless Chromium against the real local stack (the same
- * startLocalStack as dashboard.test.ts, one stack for this file): the owner declares terms and answers one
- * question per term in plain words, the server's field errors land at the field they name, and the product API
- * then returns the terms and the answers as pairwise trade-offs.
+ * Multi-term products in the dashboard (issue 28), in headless Chromium against the real local stack
+ * (sharedLocalStack, as dashboard.test.ts): the owner declares terms and answers one question per term in plain
+ * words, the server's field errors land at the field they name, and the product API then returns the terms and the
+ * answers as pairwise trade-offs.
  */
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
-import { OPERATOR_TOKEN, startLocalStack, type LocalStack } from "./local-stack";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { OPERATOR_TOKEN, sharedLocalStack, type LocalStack } from "./local-stack";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const available = existsSync(CHROMIUM);
@@ -61,7 +61,7 @@ const product = (id: string) => call("GET", `/v1/shops/${shop.shopId}/products/$
 describe.skipIf(!available)("package terms in the dashboard", () => {
   beforeAll(async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
-    stack = await startLocalStack(inject("databaseUrl"));
+    stack = await sharedLocalStack();
     shop = (await call("POST", "/v1/shops", OPERATOR_TOKEN, { name: "Browser Servers" })).body;
     for (const id of ["rack-server", "rack-server-plain"]) {
       const put = await call("PUT", `/v1/shops/${shop.shopId}/products/${id}`, shop.adminKey, { name: "Rack server", currency: "EUR", anchorMinor: 10_000, floorMinor: 7_000 });
@@ -81,7 +81,6 @@ describe.skipIf(!available)("package terms in the dashboard", () => {
 
   afterAll(async () => {
     await browser?.close();
-    await stack?.stop();
   });
 
   it("sets terms through one question per term, shows the server's field errors at their field, and saves them", async () => {

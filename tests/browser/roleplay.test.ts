@@ -1,14 +1,14 @@
 /**
  * Roleplay transcripts in the dashboard (issue 29, item 5), in headless Chromium against the real local stack
- * (startLocalStack, as dashboard.test.ts): a batch played through the API is listed under Roleplays, filtered by
+ * (sharedLocalStack, as dashboard.test.ts): a batch played through the API is listed under Roleplays, filtered by
  * its batch, and one run's turns show speaker, text, action, strategies and the WorldAgent's verdicts — the same
  * as the API returns. Both pages are screenshot and checked with axe.
  */
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
-import { OPERATOR_TOKEN, startLocalStack, type LocalStack } from "./local-stack";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { OPERATOR_TOKEN, sharedLocalStack, type LocalStack } from "./local-stack";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const available = existsSync(CHROMIUM);
@@ -47,7 +47,7 @@ async function axeViolations(): Promise<string[]> {
 describe.skipIf(!available)("roleplay transcripts in the dashboard", () => {
   beforeAll(async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
-    stack = await startLocalStack(inject("databaseUrl"));
+    stack = await sharedLocalStack();
     shop = (await call("POST", "/v1/shops", OPERATOR_TOKEN, { name: "Browser Roleplay" })).body;
     const put = await call("PUT", `/v1/shops/${shop.shopId}/products/table`, shop.adminKey, { name: "Oak table", currency: "EUR", anchorMinor: 10_000, floorMinor: 7_000, publicFacts: { shipping: "Free within the EU." } });
     if (put.status !== 201) throw new Error(JSON.stringify(put.body));
@@ -68,7 +68,6 @@ describe.skipIf(!available)("roleplay transcripts in the dashboard", () => {
 
   afterAll(async () => {
     await browser?.close();
-    await stack?.stop();
   });
 
   it("lists a batch's runs and shows one run's turns with their verdicts", async () => {
