@@ -24,6 +24,7 @@ import {
   type PriceDerivation,
   type QuestionSubject,
 } from "./interpretation";
+import { ASK } from "./asking";
 import { formatMinor, minorDigits } from "./money-format";
 import { suspicionsIn } from "./reader/instructions";
 import {
@@ -109,7 +110,7 @@ function withTheModelsQuestion(message: string, context: InterpretationContext, 
       return { ...reading, confidence: "MEDIUM", gaps: ["withdraw or keep negotiating", "read by the model only"], questions: [askLeaving(currency)] };
     case "accept":
       if (context.standingOfferMinor === null || context.standingOfferMinor === undefined) return reading;
-      return { ...reading, move: { kind: "accept" }, confidence: "MEDIUM", gaps: ["accept or ask", "read by the model only"], questions: [`Do you accept our current offer as it stands?`] };
+      return { ...reading, move: { kind: "accept" }, confidence: "MEDIUM", gaps: ["accept or ask", "read by the model only"], questions: [ASK.acceptAsItStands.en()] };
     default:
       return reading;
   }
@@ -123,7 +124,7 @@ function interpretPriceOnly(message: string, context: InterpretationContext): In
     if (typeof message !== "string") return finish({ move: { kind: "none" }, confidence: "UNCERTAIN", gaps: ["message"], questions: [] }, currency, language);
     if (message.length > MAX_MESSAGE_LENGTH)
       return finish(
-        { move: { kind: "none" }, confidence: "UNCERTAIN", gaps: ["too long"], questions: [`Please send a shorter message: what unit price would you pay, in ${currency}?`] },
+        { move: { kind: "none" }, confidence: "UNCERTAIN", gaps: ["too long"], questions: [ASK.shorter.en(currency)] },
         currency,
         language,
       );
@@ -158,7 +159,7 @@ function interpretPriceOnly(message: string, context: InterpretationContext): In
       // Instructions to the system never raise confidence: at most MEDIUM, and the buyer is asked to restate plainly.
       reading.confidence = capAt(reading.confidence, reading.move.kind === "price" ? "MEDIUM" : "LOW");
       reading.gaps.push(...suspicions);
-      reading.questions.unshift(`Please restate your offer plainly: what unit price would you pay, in ${currency}?`);
+      reading.questions.unshift(ASK.restate.en(currency));
     }
     return finish(reading, currency, language);
   } catch {
@@ -206,11 +207,11 @@ function doubtfulWalkAway(currency: string): Reading {
 }
 
 function askLeaving(currency: string): string {
-  return `Do you want to end this negotiation, or would you make an offer in ${currency}?`;
+  return ASK.leaving.en(currency);
 }
 
 function askPrice(currency: string): string {
-  return `What unit price would you pay, in ${currency}?`;
+  return ASK.price.en(currency);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -300,7 +301,7 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   const numbers = readWrittenNumbers(masked, currency, context.standingOfferMinor ?? null);
   // More numbers than the reader reads (written-prices.ts): whatever the rest says, which one is the offer is a question.
   if (numbers.unread || scanNumerals(message, true, MAX_NUMBERS_READ + 1).length > MAX_NUMBERS_READ)
-    return { move: { kind: "none" }, confidence: "LOW", gaps: ["too many numbers"], questions: [`You wrote many numbers: which single unit price would you pay, in ${currency}?`] };
+    return { move: { kind: "none" }, confidence: "LOW", gaps: ["too many numbers"], questions: [ASK.manyNumbers.en(currency)] };
   const lowered = masked.toLowerCase();
   const lower = lowered.length === masked.length ? lowered : masked;
   const amounts = withHalfShorthand(amountsIn(masked, lower, numbers, currency, language), lower, context.standingOfferMinor ?? null, currency);
@@ -412,14 +413,14 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     if (counts.length > 0 && counts.length + heads.length < candidates.length) candidates = candidates.filter((a) => !counts.includes(a) && !heads.includes(a));
   }
   if (unsureCorrection && candidates.length > 1)
-    return { move: { kind: "none" }, confidence: "MEDIUM", gaps: ["which amount is the offer"], questions: [`Which single unit price are you offering, in ${currency}?`] };
+    return { move: { kind: "none" }, confidence: "MEDIUM", gaps: ["which amount is the offer"], questions: [ASK.singleOffer.en(currency)] };
   // Beside a plausible bid, an amount under a fifth of the shop's offer is something else ("warehouse 3", "20 off").
   const standingOffer = context.standingOfferMinor ?? null;
   const small = (a: Amount) => unitOf(a, quantity, lower, norm) * 5 < standingOffer! && a.minor < 100 * 10 ** minorDigits(currency);
   if (standingOffer !== null && candidates.some((a) => !small(a))) {
     // "1 150" read as two numbers (a space that may group thousands): dropping the "1" would change the amount.
     const glued = candidates.some((a, i) => small(a) && candidates[i + 1] !== undefined && /^ $/u.test(lower.slice(a.end, candidates[i + 1]!.start)));
-    if (glued) return { move: { kind: "none" }, confidence: "MEDIUM", gaps: ["which amount is the offer"], questions: [`Which single unit price are you offering, in ${currency}?`] };
+    if (glued) return { move: { kind: "none" }, confidence: "MEDIUM", gaps: ["which amount is the offer"], questions: [ASK.singleOffer.en(currency)] };
     candidates = candidates.filter((a) => !small(a));
   }
   // "Mille sabords ! 300 euros", "¡Por mil demonios! 300 dólares": beside an amount in digits near the shop's offer, a
@@ -601,7 +602,7 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     if (about === "discount" || about === "standing-offer" || HOW_MUCH.test(norm)) return readQuestion(norm, shape, hedged, true, currency, hedgeText);
   }
   if (candidates.some((a) => a.range))
-    return { move: { kind: "none" }, confidence: "MEDIUM", gaps: ["single price (a range was given)"], questions: [`Which single unit price would you pay, in ${currency}?`] };
+    return { move: { kind: "none" }, confidence: "MEDIUM", gaps: ["single price (a range was given)"], questions: [ASK.singlePrice.en(currency)] };
   if (candidates.length > 0) {
     const units = new Set(candidates.map((a) => unitOf(a, quantity, lower, norm)));
     // "¿Podríamos pagar la factura a 30 días …?" beside "los días 1 y 15" and "3 × 2 m": several bare numbers, none
@@ -615,13 +616,13 @@ function read(message: string, norm: string, context: InterpretationContext, cur
         move: { kind: "none" },
         confidence: units.size > 2 ? "LOW" : "MEDIUM",
         gaps: ["which amount is the offer"],
-        questions: [`Which single unit price are you offering, in ${currency}?`],
+        questions: [ASK.singleOffer.en(currency)],
       };
     // One amount (perhaps written twice, or as a unit price and its matching total): prefer how it was written per unit.
     const a = candidates.find((c) => c.basis === "unit") ?? candidates[candidates.length - 1]!;
     const bid = readBid(a, candidates, { shape, hedgedApartFromLaughter, leaving: lex.withdraw || lex.doubtfulWithdraw, norm, lower, quantity, currency, context, hedged, conditional, closing, acceptCue, doubtfulAccept, final, percents: percents.length > 0, revised, agreeCue, otherQuantity: counted.some((c) => c.minor !== quantity * 10 ** minorDigits(currency)) || numbers.others.some((o) => o.reason === "quantity" && o.value !== null && o.value !== quantity && !factorOfQuantity(masked, o.value, quantity)) });
     // (The scale of a shorthand is the reader's guess, not the buyer's words: "450?" is asked back, never acted on.)
-    if (a.shorthand && bid.confidence === "HIGH") return { ...bid, confidence: "MEDIUM", gaps: ["price said in shorthand"], questions: [`Do you mean ${formatMinor(a.minor, currency)}?`] };
+    if (a.shorthand && bid.confidence === "HIGH") return { ...bid, confidence: "MEDIUM", gaps: ["price said in shorthand"], questions: [ASK.shorthandMeant.en(currency, a.minor)] };
     return bid;
   }
 
@@ -644,19 +645,19 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   // about, not said; the question is read (and a bare one asked back), never an acceptance at HIGH.
   if ((acceptCue || doubtfulAccept) && !withdrawCue && YES_NO_QUESTION.test(body)) {
     const asked = readQuestion(norm, shape, hedged, referenced.length > 0 || percents.length > 0, currency, hedgeText, true);
-    return asked.move.kind === "question" ? asked : { move: { kind: "accept" }, confidence: "MEDIUM", gaps: ["accept or ask"], questions: [`Do you accept our current offer as it stands?`] };
+    return asked.move.kind === "question" ? asked : { move: { kind: "accept" }, confidence: "MEDIUM", gaps: ["accept or ask"], questions: [ASK.acceptAsItStands.en()] };
   }
   if ((acceptCue || doubtfulAccept) && !withdrawCue) {
     if (doubtfulAccept || hedgedApartFromLaughter || conditional || IF_CLAUSE.test(norm.replace(COURTESY_IF_ANYWHERE, " ")) || BEFORE_ACCEPTING.test(norm))
-      return { move: { kind: "accept" }, confidence: "LOW", gaps: ["conditional or negated acceptance"], questions: [`Do you accept our current offer as it stands? If not, what unit price would you pay, in ${currency}?`] };
+      return { move: { kind: "accept" }, confidence: "LOW", gaps: ["conditional or negated acceptance"], questions: [ASK.acceptOrPrice.en(currency)] };
     if (context.standingOfferMinor === null) return { move: { kind: "accept" }, confidence: "MEDIUM", gaps: ["no offer to accept yet"], questions: [ask] };
     // "I accept your offer of 520" while the standing offer is another amount: which one is accepted is a question.
     if (referenced.some((r) => unitOf(r, quantity, lower, norm) !== context.standingOfferMinor && r.minor !== context.standingOfferMinor))
-      return { move: { kind: "accept" }, confidence: "MEDIUM", gaps: ["the amount named is not the current offer"], questions: [`Do you accept our current offer as it stands?`] };
+      return { move: { kind: "accept" }, confidence: "MEDIUM", gaps: ["the amount named is not the current offer"], questions: [ASK.acceptAsItStands.en()] };
     // "ok fine, you win. how do i pay?", "vale, me lo quedo. ¿cómo pago?": assent, then a question of how, when or
     // where the sale goes on, is an acceptance; any other question after it may be asking instead.
     if (/\?\s*$/.test(norm) && !/\b(?:when|wann|quand|cuándo)\b/u.test(norm) && !assentThenLogistics(norm))
-      return { move: { kind: "accept" }, confidence: "MEDIUM", gaps: ["accept or ask"], questions: [`Do you accept our current offer as it stands?`] };
+      return { move: { kind: "accept" }, confidence: "MEDIUM", gaps: ["accept or ask"], questions: [ASK.acceptAsItStands.en()] };
     return { move: { kind: "accept" }, confidence: "HIGH", gaps: [], questions: [] };
   }
   if (withdrawCue && !acceptCue) {
@@ -669,7 +670,7 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     return { move: { kind: "withdraw" }, confidence: "HIGH", gaps: [], questions: [] };
   }
   if (acceptCue && withdrawCue)
-    return { move: { kind: "accept" }, confidence: "LOW", gaps: ["accept or withdraw"], questions: [`Do you accept our current offer as it stands? If not, what unit price would you pay, in ${currency}?`] };
+    return { move: { kind: "accept" }, confidence: "LOW", gaps: ["accept or withdraw"], questions: [ASK.acceptOrPrice.en(currency)] };
 
   // A yes/no question shape without its mark ("is there any warranty left on it or is it sold as is") asks too.
   return readQuestion(norm, shape, hedged, referenced.length > 0 || percents.length > 0, currency, hedgeText, YES_NO_QUESTION.test(body));
@@ -767,13 +768,13 @@ function readDecisionRecord(decision: { kind: "accept" | "withdraw" }, amounts: 
   if (/\?/u.test(norm)) return { move: { kind: "none" }, confidence: "MEDIUM", gaps: ["decision or question"], questions: [askPrice(currency)] };
   // "Decision: ACCEPT. Condition: delivery by Friday": a record with a condition is asked, like any acceptance with one.
   const conditional = CONDITION.test(norm) || IF_CLAUSE.test(norm.replace(COURTESY_IF_ANYWHERE, " ")) || RECORD_CONDITION.test(norm);
-  if (conditional) return { move: { kind: "none" }, confidence: "LOW", gaps: ["conditional decision"], questions: [`Do you accept our current offer as it stands? If not, what unit price would you pay, in ${currency}?`] };
+  if (conditional) return { move: { kind: "none" }, confidence: "LOW", gaps: ["conditional decision"], questions: [ASK.acceptOrPrice.en(currency)] };
   if (decision.kind === "withdraw") return { move: { kind: "withdraw" }, confidence: "HIGH", gaps: [], questions: [] };
   if (standing === null) return { move: { kind: "accept" }, confidence: "MEDIUM", gaps: ["no offer to accept yet"], questions: [askPrice(currency)] };
   // Prices named in the record (counts, task numbers and other small figures aside) must all be the standing offer.
   const prices = amounts.filter((a) => !inReasonField(lower, a) && (a.currency !== null || unitOf(a, quantity, lower, norm) * 5 >= standing));
   if (prices.some((a) => unitOf(a, quantity, lower, norm) !== standing))
-    return { move: { kind: "accept" }, confidence: "MEDIUM", gaps: ["the amount named is not the current offer"], questions: [`Do you accept our current offer as it stands?`] };
+    return { move: { kind: "accept" }, confidence: "MEDIUM", gaps: ["the amount named is not the current offer"], questions: [ASK.acceptAsItStands.en()] };
   return { move: { kind: "accept" }, confidence: "HIGH", gaps: [], questions: [] };
 }
 
@@ -898,7 +899,7 @@ function readQuestion(norm: string, shape: ReturnType<typeof structureOf>, hedge
   // Words of a decision stated before the question ("My principal … instructs me to accept them. Please confirm the
   // pickup address."): the buyer may be closing, and a question about something else must not answer for that.
   // Nothing binds below HIGH: the buyer is asked whether it accepts.
-  if (decided && (asks || decided === "of-your-terms")) return { move: { kind: "accept" }, confidence: "MEDIUM", gaps: ["accept or ask"], questions: [`Do you accept our current offer as it stands?`] };
+  if (decided && (asks || decided === "of-your-terms")) return { move: { kind: "accept" }, confidence: "MEDIUM", gaps: ["accept or ask"], questions: [ASK.acceptAsItStands.en()] };
   if (asks && !hedged && !aboutAmount && wordCount(norm) > 2 && wordCount(norm) <= 40) return { move: { kind: "question", topic: "other", subject: "other" }, confidence: "HIGH", gaps: [], questions: [] };
   if (asks) return { move: { kind: "question", topic: "other" }, confidence: "LOW", gaps: ["price"], questions: [ask] };
   return { move: { kind: "none" }, confidence: "UNCERTAIN", gaps: ["offer"], questions: [ask] };
@@ -982,8 +983,8 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
   const ask = askPrice(s.currency);
   const notHigh = (move: InterpretedMove, gap: string, question = ask, confidence: Confidence = "MEDIUM"): Reading => ({ move, confidence, gaps: [gap], questions: [question] });
   const written = all.find((x) => x.currency !== null)?.currency ?? null;
-  if (written !== null && written !== s.currency) return notHigh({ kind: "none" }, "currency", `This negotiation is in ${s.currency}: what unit price would you pay, in ${s.currency}?`);
-  if (a.range) return notHigh({ kind: "none" }, "single price (a range was given)", `Which single unit price would you pay, in ${s.currency}?`);
+  if (written !== null && written !== s.currency) return notHigh({ kind: "none" }, "currency", ASK.currency.en(s.currency));
+  if (a.range) return notHigh({ kind: "none" }, "single price (a range was given)", ASK.singlePrice.en(s.currency));
   const standing = s.context.standingOfferMinor ?? null;
   // The quantity tied to the amount ("both bikes for 180", "les 6 chaises pour 300", "100 les deux"): a total, whatever
   // its size (read as a unit price, "both bikes for 180" would bind the buyer to twice what it offered). Named
@@ -997,7 +998,7 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
         ? standing !== null && a.minor <= standing ? null : "total"
         : standing !== null && a.minor <= standing ? "unit" : null);
   if (basis === null) return notHigh({ kind: "price", priceMinor: a.minor, basis: "unit", final: s.final }, "unit or total price", `Is that the price per unit or for all the units together, in ${s.currency}?`);
-  if (basis === "total" && a.minor % s.quantity !== 0) return notHigh({ kind: "none" }, "total does not divide evenly by the quantity", `What unit price would you pay, in ${s.currency}?`);
+  if (basis === "total" && a.minor % s.quantity !== 0) return notHigh({ kind: "none" }, "total does not divide evenly by the quantity", ASK.price.en(s.currency));
   const unit = basis === "total" ? a.minor / s.quantity : a.minor;
   const move: InterpretedMove = { kind: "price", priceMinor: unit, basis, final: s.final };
   const derivation: PriceDerivation | undefined = a.words ? { operation: "words", words: a.words } : undefined;
@@ -1054,12 +1055,12 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
     const firmAsked = (about === "negotiable" || about === "discount") && /\?\s*$/u.test(s.norm);
     if (about && (firmAsked || !["standing-offer", "negotiable", "discount"].includes(about)) && (/\?/u.test(s.norm) || ASKS.test(s.norm)) && !s.acceptCue && !s.hedged && !s.conditional)
       return { move: { kind: "question", topic: topicOf(about), subject: about }, confidence: "HIGH", gaps: [], questions: [] };
-    return withDerivation(notHigh(move, "is this an acceptance", `Do you accept our current offer as it stands?`));
+    return withDerivation(notHigh(move, "is this an acceptance", ASK.acceptAsItStands.en()));
   }
   // "40 € ça me va ?", "¿300 te va?": an amount put as a question is a proposal, not an acceptance.
   const proposed = /\?[\s\p{Extended_Pictographic}]*$/u.test(s.norm);
   const agreedAmount = AMOUNT_AGREED.test(s.lower.slice(a.end, a.end + 30));
-  if (s.agreeCue && !s.closing && !proposed && !agreedAmount) return withDerivation(notHigh(move, "accept or counter-offer", `Do you accept our current offer, or is ${"this"} your counter-offer? Please name one unit price in ${s.currency}.`));
+  if (s.agreeCue && !s.closing && !proposed && !agreedAmount) return withDerivation(notHigh(move, "accept or counter-offer", ASK.acceptOrCounter.en(s.currency)));
   const subject = subjectOf(s.norm);
   const offers = OFFER.test(s.norm) || s.closing || s.final || s.revised || headsForTheThing(sentence, span) || RAISES_TO.test(s.lower.slice(Math.max(0, a.start - 40), a.start)) || comesWithCash(a, s.lower, s.norm) || ACCEPT_AMOUNT_ASKED.test(s.lower.slice(Math.max(0, a.start - 40), a.start));
   // How the buyer will pay, said beside the amount ("300 €, per Überweisung"), is part of the bid, not a question.

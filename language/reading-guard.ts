@@ -25,6 +25,7 @@
  * - an accepted option is one of the context's options.
  */
 import { LANGUAGES, type Interpretation, type InterpretationContext, type PriceDerivation, type TermValues } from "./interpretation";
+import { ASK } from "./asking";
 import { minorDigits } from "./money-format";
 import { suspicionsIn } from "./offline-interpreter";
 import { detectLanguage } from "./reader/language";
@@ -149,14 +150,13 @@ function unsure(reading: Interpretation, gap: string): Interpretation {
 
 /** Questions that need no model: what to send so the next message can be read with confidence. */
 function fixedQuestions(reading: Interpretation, context: InterpretationContext): string[] {
-  const price = `What unit price would you pay, in ${context.currency}? A number on its own is enough.`;
   switch (reading.move.kind) {
     case "accept":
-      return ["Do you accept our current offer? Reply \"I accept\" to take it, or name your price."];
+      return [ASK.acceptReply.en()];
     case "withdraw":
-      return ["Do you want to end this negotiation? Reply \"I withdraw\" to end it, or name your price."];
+      return [ASK.leavingReply.en()];
     default:
-      return [price];
+      return [ASK.priceAlone.en(context.currency)];
   }
 }
 

@@ -6,7 +6,8 @@
  * A failing reply is replaced by the template, so the check errs on the side of failing. The words are checked
  * in English, German, French and Spanish (replies/promise-words.ts), money with a decimal point or comma.
  */
-import type { Language } from "./interpretation";
+import { askedIn } from "./asking";
+import { LANGUAGES, type Language } from "./interpretation";
 import type { ReplyCheck, ReplyFacts } from "./phrasing";
 import { minorDigits } from "./money-format";
 import { AGREEMENT, FORBIDDEN } from "./replies/promise-words";
@@ -163,9 +164,13 @@ function promiseProblems(text: string, agreed: boolean, answered: FactSubject | 
   return problems;
 }
 
-/** Text the reply may carry word for word: the shop's questions, the owner's fact it answers from, the confirmation it asks. */
+/**
+ * Text the reply may carry word for word: the shop's questions (as the reading has them, and as the buyer is asked
+ * them in its language), the owner's fact it answers from, the confirmation it asks.
+ */
 function quotedFacts(facts: ReplyFacts): string[] {
-  const out = [...(facts.questions ?? [])];
+  const language = facts.language && (LANGUAGES as readonly string[]).includes(facts.language) ? facts.language : "en";
+  const out = (facts.questions ?? []).flatMap((q) => (typeof q === "string" ? [q, askedIn(q, language)] : []));
   const fact = facts.answer?.fact?.trim();
   if (fact && isFactSubject(facts.answer!.subject)) out.push(fact);
   const confirm = confirmationQuestion(facts);

@@ -4,6 +4,7 @@
  */
 import { LANGUAGE_STYLES, type LanguageStyle } from "../fleet/types";
 import type { Language, QuestionSubject } from "./interpretation";
+import { askedIn } from "./asking";
 import { formatMoney } from "./money-format";
 import { ENGLISH, ENGLISH_CONCISE, ENGLISH_FRIENDLY } from "./replies/english";
 import { FRENCH, FRENCH_CONCISE, FRENCH_FRIENDLY } from "./replies/french";
@@ -74,7 +75,8 @@ export function replyWords(language: Language | undefined, style?: LanguageStyle
  */
 export function renderMessage(input: MessageInput): string {
   const words = replyWords(input.language, input.style);
-  const money = (minor: number, currency: string) => formatMoney(minor, currency, input.language && WORDS[input.language] ? input.language : "en");
+  const replyLanguage: Language = input.language && Object.hasOwn(WORDS, input.language) ? input.language : "en";
+  const money = (minor: number, currency: string) => formatMoney(minor, currency, replyLanguage);
   const offer = input.shopOffer ? money(input.shopOffer.priceMinor, input.shopOffer.currency) : null;
   switch (input.status) {
     case "agreed": {
@@ -92,7 +94,8 @@ export function renderMessage(input: MessageInput): string {
   const stands = offer === null ? "" : words.stands(offer, left);
   if (input.confirmation) return confirmationQuestion(input) ?? stands;
   if (input.answer) return join(answerSentence(words, input.answer), stands, input.answer.subject === "standing-offer" || input.answer.subject === "rounds-left" ? "" : words.askPrice);
-  if (input.questions && input.questions.length > 0) return join(input.questions.join(" "), stands);
+  // The readers' questions are English in the reading; the buyer is asked them in its own language (asking.ts).
+  if (input.questions && input.questions.length > 0) return join(input.questions.map((q) => askedIn(q, replyLanguage)).join(" "), stands);
   if (offer === null) return "";
   if (input.decision.reasons.includes("FIRST_ROUND_ANCHOR")) return words.ourPrice(offer, left);
   if (input.decision.action === "hold") return stands;

@@ -13,6 +13,7 @@
  *   negotiate, a term named without a value, a day with no `now` to count from — is asked back (MEDIUM).
  * The price reader's own doubts (hedges, conditions left over, instructions to the system) keep their effect.
  */
+import { ASK } from "../asking";
 import type { Confidence, Interpretation, InterpretationContext, InterpretedMove, TermValues } from "../interpretation";
 import { suspicionsIn } from "./instructions";
 import { DOUBTFUL_ACCEPT, HEDGE, WITHDRAW } from "./intents";
@@ -63,7 +64,7 @@ export function readPackage(message: string, context: InterpretationContext, rea
   if (suspicions.length > 0) {
     draft.confidence = lowest(draft.confidence, draft.move.kind === "price" ? "MEDIUM" : "LOW");
     draft.gaps.push(...suspicions);
-    draft.questions.unshift(`Please restate your offer plainly: what unit price would you pay, in ${currency}?`);
+    draft.questions.unshift(ASK.restate.en(currency));
   }
   return whichOption(finish(draft, base, currency), context, currency);
 }
@@ -187,7 +188,7 @@ function labelOf(context: InterpretationContext, id: string): string {
 function finish(d: Draft, base: Interpretation, currency: string): Interpretation {
   const high = d.confidence === "HIGH";
   const move: InterpretedMove = !high && (d.move.kind === "accept" || d.move.kind === "withdraw") ? { kind: "none" } : d.move;
-  const questions = high ? [] : [...new Set(d.questions.length > 0 ? d.questions : [`What unit price would you pay, in ${currency}?`])];
+  const questions = high ? [] : [...new Set(d.questions.length > 0 ? d.questions : [ASK.price.en(currency)])];
   const out: Interpretation = { move, language: base.language ?? "en", confidence: d.confidence, gaps: [...new Set(d.gaps)], questions, interpreter: "offline" };
   if (move.kind === "price" && d.derivation) out.derivation = d.derivation;
   if (move.kind === "price" && move.terms && d.termSources) out.termSources = d.termSources;

@@ -18,6 +18,7 @@ import { GERMAN } from "../../language/replies/german";
 import { isPlainYes } from "../../language/replies/plain-yes";
 import type { ReplyWords } from "../../language/replies/reply-words";
 import { SPANISH } from "../../language/replies/spanish";
+import { askedIn } from "../../language/asking";
 import { checkReply } from "../../language/reply-check";
 import { answerSentence, confirmationQuestion, renderMessage, type MessageInput } from "../../language/templates";
 import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai";
@@ -51,7 +52,9 @@ function renderBeforeStyles(input: MessageInput): string {
   }
   const join = (...parts: string[]) => parts.filter((p) => p !== "").join(" ");
   if (input.answer) return join(answerSentence(words, input.answer), stands, input.answer.subject === "standing-offer" || input.answer.subject === "rounds-left" ? "" : words.askPrice);
-  if (input.questions && input.questions.length > 0) return join(input.questions.join(" "), stands);
+  // (Since 2026-11-28 the readers' questions are asked in the buyer's language: language/asking.ts.)
+  const asking = input.language && BEFORE_WORDS[input.language] ? input.language : "en";
+  if (input.questions && input.questions.length > 0) return join(input.questions.map((q) => askedIn(q, asking)).join(" "), stands);
   if (offer === null) return "";
   if (input.decision.reasons.includes("FIRST_ROUND_ANCHOR")) return words.ourPrice(offer, left);
   if (input.decision.action === "hold") return stands;

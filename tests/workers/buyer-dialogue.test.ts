@@ -117,7 +117,7 @@ describe("questions are answered, not counted", () => {
   });
 });
 
-describe("leaving or taking the offer in words the rules do not know (the model of how buyers write asks)", () => {
+describe("leaving or taking the offer in words the rules do not know (the model of how buyers write asks, in the buyer's language)", () => {
   it("an acceptance only the model reads is asked to confirm, binds nothing, and a plain yes then takes the offer", async () => {
     const { shop, n } = await negotiation();
     const asked = await say(n, { message: "Your figure works for us, please send over the paperwork." });
@@ -137,6 +137,8 @@ describe("leaving or taking the offer in words the rules do not know (the model 
     expect(asked.status).toBe(200);
     expect(asked.body.interpretation).toMatchObject({ move: { kind: "none" }, confidence: "MEDIUM" });
     expect(asked.body.interpretation.questions.join(" ")).toMatch(/end this negotiation/u);
+    // The reading's question is English in the API; the buyer is asked it in German.
+    expect(asked.body.message).toBe("Möchten Sie diese Verhandlung beenden, oder machen Sie ein Angebot in EUR? Unser Angebot steht bei 100,00 EUR pro Stück (10 Runden übrig).");
     expect(asked.body.status).toBe("open");
     expect((await shopView(shop, n.negotiationId)).body.status).toBe("open");
   });
