@@ -185,12 +185,16 @@ function capAt(a: Confidence, cap: Confidence): Confidence {
 }
 
 /**
- * Questions are empty exactly when the reading is HIGH; every other reading asks something. An accept or a
- * withdrawal below HIGH is reported as no move: a doubtful "accept" must not vouch for a model's reading.
+ * Questions are empty exactly when the reading is HIGH; every other reading asks something. A withdrawal below
+ * HIGH, and an acceptance below MEDIUM, are reported as no move.
  */
 function finish(r: Reading, currency: string, language: Language): Interpretation {
   const high = r.confidence === "HIGH";
-  const move: InterpretedMove = !high && (r.move.kind === "accept" || r.move.kind === "withdraw") ? { kind: "none" } : r.move;
+  // Below HIGH a walk-away is only a question, and so is an acceptance below MEDIUM. An acceptance at MEDIUM stays
+  // one: the room asks the buyer to confirm it ("To confirm: you accept …?"), keeps the question pending, and binds
+  // nothing until a plain yes; the guard never lets it vouch for a model's acceptance at HIGH.
+  const onlyAsked = r.move.kind === "withdraw" || (r.move.kind === "accept" && r.confidence !== "MEDIUM");
+  const move: InterpretedMove = !high && onlyAsked ? { kind: "none" } : r.move;
   const questions = high ? [] : unique(r.questions.length > 0 ? r.questions : [askPrice(currency)]);
   const out: Interpretation = { move, language, confidence: r.confidence, gaps: unique(r.gaps), questions, interpreter: "offline" };
   if (r.derivation && move.kind === "price") out.derivation = r.derivation;
@@ -650,7 +654,7 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   if ((acceptCue || doubtfulAccept) && !withdrawCue) {
     if (doubtfulAccept || hedgedApartFromLaughter || conditional || IF_CLAUSE.test(norm.replace(COURTESY_IF_ANYWHERE, " ")) || BEFORE_ACCEPTING.test(norm))
       return { move: { kind: "accept" }, confidence: "LOW", gaps: ["conditional or negated acceptance"], questions: [ASK.acceptOrPrice.en(currency)] };
-    if (context.standingOfferMinor === null) return { move: { kind: "accept" }, confidence: "MEDIUM", gaps: ["no offer to accept yet"], questions: [ask] };
+    if (context.standingOfferMinor === null) return { move: { kind: "none" }, confidence: "MEDIUM", gaps: ["no offer to accept yet"], questions: [ask] };
     // "I accept your offer of 520" while the standing offer is another amount: which one is accepted is a question.
     if (referenced.some((r) => unitOf(r, quantity, lower, norm) !== context.standingOfferMinor && r.minor !== context.standingOfferMinor))
       return { move: { kind: "accept" }, confidence: "MEDIUM", gaps: ["the amount named is not the current offer"], questions: [ASK.acceptAsItStands.en()] };
@@ -770,7 +774,7 @@ function readDecisionRecord(decision: { kind: "accept" | "withdraw" }, amounts: 
   const conditional = CONDITION.test(norm) || IF_CLAUSE.test(norm.replace(COURTESY_IF_ANYWHERE, " ")) || RECORD_CONDITION.test(norm);
   if (conditional) return { move: { kind: "none" }, confidence: "LOW", gaps: ["conditional decision"], questions: [ASK.acceptOrPrice.en(currency)] };
   if (decision.kind === "withdraw") return { move: { kind: "withdraw" }, confidence: "HIGH", gaps: [], questions: [] };
-  if (standing === null) return { move: { kind: "accept" }, confidence: "MEDIUM", gaps: ["no offer to accept yet"], questions: [askPrice(currency)] };
+  if (standing === null) return { move: { kind: "none" }, confidence: "MEDIUM", gaps: ["no offer to accept yet"], questions: [askPrice(currency)] };
   // Prices named in the record (counts, task numbers and other small figures aside) must all be the standing offer.
   const prices = amounts.filter((a) => !inReasonField(lower, a) && (a.currency !== null || unitOf(a, quantity, lower, norm) * 5 >= standing));
   if (prices.some((a) => unitOf(a, quantity, lower, norm) !== standing))

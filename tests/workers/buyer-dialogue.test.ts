@@ -131,6 +131,17 @@ describe("leaving or taking the offer in words the rules do not know (the model 
     expect((await shopView(shop, n.negotiationId)).body.messages.map((m: any) => m.outcome)).toEqual(["confirm", "confirmed"]);
   });
 
+  it("an acceptance the rules are unsure of is confirmed too, so the buyer's plain yes takes the offer (it used to be a strike)", async () => {
+    const { shop, n } = await negotiation();
+    const asked = await say(n, { message: "ok fine, you win. is it the blue one?" });
+    expect(asked.body.interpretation).toMatchObject({ move: { kind: "accept" }, confidence: "MEDIUM" });
+    expect(asked.body.interpretation.gaps).not.toContain("read by the model only");
+    expect(asked.body).toMatchObject({ status: "open", agreement: null, confirmation: { move: "accept", priceMinor: 10_000 } });
+    const yes = await say(n, { message: "yes" });
+    expect(yes.body).toMatchObject({ status: "agreed", agreement: { priceMinor: 10_000 } });
+    expect((await shopView(shop, n.negotiationId)).body.messages.map((m: any) => m.outcome)).toEqual(["confirm", "confirmed"]);
+  });
+
   it("a walk-away only the model reads asks whether to end the negotiation, and ends nothing", async () => {
     const { shop, n } = await negotiation();
     const asked = await say(n, { message: "Leider sprengt das unseren Rahmen. Viel Erfolg noch beim Verkauf." });
