@@ -90,10 +90,10 @@ export const ASK = {
     es: () => `¿Acepta nuestra oferta actual? Responda «Acepto» para aceptarla, o indique su precio.`,
   },
   leaving: {
-    en: (c) => `Do you want to end this negotiation, or would you make an offer in ${c}?`,
-    de: (c) => `Möchten Sie diese Verhandlung beenden, oder machen Sie ein Angebot in ${c}?`,
-    fr: (c) => `Souhaitez-vous mettre fin à cette négociation, ou faire une offre en ${c} ?`,
-    es: (c) => `¿Desea terminar esta negociación, o hacer una oferta en ${c}?`,
+    en: (c) => `Do you want to end this negotiation? Reply "I withdraw" to end it, or make an offer in ${c}.`,
+    de: (c) => `Möchten Sie diese Verhandlung beenden? Antworten Sie „Ich ziehe mich zurück“, um sie zu beenden, oder machen Sie ein Angebot in ${c}.`,
+    fr: (c) => `Souhaitez-vous mettre fin à cette négociation ? Répondez « Je me retire » pour y mettre fin, ou faites une offre en ${c}.`,
+    es: (c) => `¿Desea terminar esta negociación? Responda «Me retiro» para terminarla, o haga una oferta en ${c}.`,
   },
   shorthandMeant: {
     en: (c, a) => `Do you mean ${formatMinor(a, c)}?`,

@@ -44,11 +44,11 @@ describe("every question in every language", () => {
 
   it.each(LANGUAGES)("what the shop tells a buyer writing %s to reply is read at HIGH as the move it names", (language) => {
     const quoted = (text: string) => text.match(/[„«"]\s?([^“»"]+?)\s?[“»"]/u)?.[1];
-    const accept = quoted(ASK.acceptReply[language]())!;
-    const withdraw = quoted(ASK.leavingReply[language]())!;
     const ctx = { currency: "EUR", quantity: 1, standingOfferMinor: 50_000 };
-    expect(interpretOffline(accept, ctx)).toMatchObject({ move: { kind: "accept" }, confidence: "HIGH" });
-    expect(interpretOffline(withdraw, ctx)).toMatchObject({ move: { kind: "withdraw" }, confidence: "HIGH" });
+    expect(interpretOffline(quoted(ASK.acceptReply[language]())!, ctx)).toMatchObject({ move: { kind: "accept" }, confidence: "HIGH" });
+    for (const leaving of [ASK.leavingReply[language](), ASK.leaving[language]("EUR")]) {
+      expect(interpretOffline(quoted(leaving)!, ctx)).toMatchObject({ move: { kind: "withdraw" }, confidence: "HIGH" });
+    }
   });
 });
 
@@ -73,6 +73,6 @@ describe("what the reader asks", () => {
       questions: [ASK.leaving.en("EUR")],
       language: "de",
     });
-    expect(message).toBe("Möchten Sie diese Verhandlung beenden, oder machen Sie ein Angebot in EUR? Unser Angebot steht bei 100,00 EUR pro Stück (9 Runden übrig).");
+    expect(message).toBe("Möchten Sie diese Verhandlung beenden? Antworten Sie „Ich ziehe mich zurück“, um sie zu beenden, oder machen Sie ein Angebot in EUR. Unser Angebot steht bei 100,00 EUR pro Stück (9 Runden übrig).");
   });
 });

@@ -142,16 +142,19 @@ describe("leaving or taking the offer in words the rules do not know (the model 
     expect((await shopView(shop, n.negotiationId)).body.messages.map((m: any) => m.outcome)).toEqual(["confirm", "confirmed"]);
   });
 
-  it("a walk-away only the model reads asks whether to end the negotiation, and ends nothing", async () => {
+  it("a walk-away only the model reads asks whether to end the negotiation (ending nothing), and the reply it names ends it", async () => {
     const { shop, n } = await negotiation();
     const asked = await say(n, { message: "Leider sprengt das unseren Rahmen. Viel Erfolg noch beim Verkauf." });
     expect(asked.status).toBe(200);
     expect(asked.body.interpretation).toMatchObject({ move: { kind: "none" }, confidence: "MEDIUM" });
     expect(asked.body.interpretation.questions.join(" ")).toMatch(/end this negotiation/u);
     // The reading's question is English in the API; the buyer is asked it in German.
-    expect(asked.body.message).toBe("Möchten Sie diese Verhandlung beenden, oder machen Sie ein Angebot in EUR? Unser Angebot steht bei 100,00 EUR pro Stück (10 Runden übrig).");
+    expect(asked.body.message).toBe("Möchten Sie diese Verhandlung beenden? Antworten Sie „Ich ziehe mich zurück“, um sie zu beenden, oder machen Sie ein Angebot in EUR. Unser Angebot steht bei 100,00 EUR pro Stück (10 Runden übrig).");
     expect(asked.body.status).toBe("open");
     expect((await shopView(shop, n.negotiationId)).body.status).toBe("open");
+    // The reply the shop names ends it.
+    const out = await say(n, { message: "Ich ziehe mich zurück" });
+    expect(out.body.status).toBe("withdrawn");
   });
 });
 
