@@ -64,7 +64,7 @@ import { namesSomeoneElsesPrice, someoneElsesPriceAt } from "./reader/someone-el
 import { sentenceAround, structureOf } from "./reader/structure";
 import { conditionOnExtras } from "./reader/conditions";
 import { readAgentBlock } from "./reader/agent-blocks";
-import { readPackage } from "./reader/packages";
+import { readPackage, whichOption } from "./reader/packages";
 import { readsTerms } from "./reader/terms";
 import { moveByModel } from "./reader/moves-by-model";
 import { MAX_NUMBERS_READ, readWrittenNumbers, scanNumerals } from "./written-prices";
@@ -110,7 +110,8 @@ function withTheModelsQuestion(message: string, context: InterpretationContext, 
       return { ...reading, confidence: "MEDIUM", gaps: ["withdraw or keep negotiating", "read by the model only"], questions: [askLeaving(currency)] };
     case "accept":
       if (context.standingOfferMinor === null || context.standingOfferMinor === undefined) return reading;
-      return { ...reading, move: { kind: "accept" }, confidence: "MEDIUM", gaps: ["accept or ask", "read by the model only"], questions: [ASK.acceptAsItStands.en()] };
+      // (With several options standing, which one is asked: reader/packages.ts.)
+      return whichOption({ ...reading, move: { kind: "accept" }, confidence: "MEDIUM", gaps: ["accept or ask", "read by the model only"], questions: [ASK.acceptAsItStands.en()] }, context, currency);
     default:
       return reading;
   }

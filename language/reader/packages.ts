@@ -69,16 +69,15 @@ export function readPackage(message: string, context: InterpretationContext, rea
   return whichOption(finish(draft, base, currency), context, currency);
 }
 
-/** "I accept" while several options stand: which one is a question. */
-function whichOption(reading: Interpretation, context: InterpretationContext, currency: string): Interpretation {
+/** "I accept" while several options stand (read at HIGH, or at MEDIUM to be confirmed): which one is a question. */
+export function whichOption(reading: Interpretation, context: InterpretationContext, currency: string): Interpretation {
   const options = context.options ?? [];
-  if (reading.move.kind !== "accept" || reading.move.optionId !== undefined || options.length <= 1 || reading.confidence !== "HIGH") return reading;
+  if (reading.move.kind !== "accept" || reading.move.optionId !== undefined || options.length <= 1 || (reading.confidence !== "HIGH" && reading.confidence !== "MEDIUM")) return reading;
   return { ...reading, move: { kind: "none" }, confidence: "MEDIUM", gaps: [...reading.gaps, "which option"], questions: [whichQuestion(options.length, currency)] };
 }
 
 function whichQuestion(n: number, currency: string): string {
-  const list = Array.from({ length: n }, (_, i) => `option ${i + 1}`);
-  return `Which of our offers do you take: ${list.slice(0, -1).join(", ")} or ${list[list.length - 1]}? Or name your own unit price in ${currency}.`;
+  return ASK.whichOption.en(currency, 0, "", n);
 }
 
 function ask(problems: readonly TermProblem[]): { gaps: string[]; questions: string[] } {
@@ -95,17 +94,17 @@ function readPick(t: TermsRead, base: Interpretation, context: InterpretationCon
     // "the one with 30 days": the options whose terms hold every term named.
     const named = Object.entries(t.terms);
     const matching = options.filter((o) => o.terms && named.every(([id, v]) => o.terms![id] === v));
-    if (matching.length !== 1 || t.problems.length > 0) return notSure("which option", options.length > 0 ? whichQuestion(options.length, currency) : `Which offer do you mean?`);
+    if (matching.length !== 1 || t.problems.length > 0) return notSure("which option", options.length > 0 ? whichQuestion(options.length, currency) : ASK.whichOffer.en());
     ids = [matching[0]!.id];
   } else if (Object.keys(t.terms).length > 0 || t.problems.length > 0) {
-    return notSure("an option with other terms", `Do you take the option as it stands? If you want other terms, name them with your unit price in ${currency}.`);
+    return notSure("an option with other terms", ASK.optionAsItStands.en(currency));
   }
-  if (ids.includes(null)) return notSure("no such option", options.length > 0 ? whichQuestion(options.length, currency) : `We have made no offer with options yet: what unit price would you pay, in ${currency}?`);
+  if (ids.includes(null)) return notSure("no such option", options.length > 0 ? whichQuestion(options.length, currency) : ASK.noOptionsYet.en(currency));
   if (ids.length > 1) return notSure("which option", whichQuestion(options.length, currency));
   const optionId = ids[0]!;
   const position = options.findIndex((o) => o.id === optionId) + 1;
-  const confirm = `Do you take option ${position} as it stands?`;
-  if (base.move.kind === "price") return notSure("an option and a price", `${confirm} Or is your price a counter-offer? Please name one unit price in ${currency}.`);
+  const confirm = ASK.takeOption.en("", 0, "", position);
+  if (base.move.kind === "price") return notSure("an option and a price", ASK.takeOptionOrCounter.en(currency, 0, "", position));
   const rest = (norm.replace(new RegExp(THE_ONE_WITH.source, "gu"), " ").match(/[\p{L}']+/gu) ?? []).filter((w) => !/^(?:please|bitte|s'il|vous|plaît|plait|por|favor|thanks|thank|you|danke|merci|gracias|the|die|das|la|le|el|one|i|we|ich|wir|je|nous|yo|s'il|plaît|vous)$/u.test(w));
   const picks = PICK.test(norm) || rest.length === 0;
   const doubt = HEDGE.test(norm) || DOUBTFUL_ACCEPT.test(norm) || NEGATED.test(norm) || UNPICK.test(norm) || new RegExp(IF_WORDS.source, "u").test(norm) || WITHDRAW.test(norm) || /\?/u.test(norm);
@@ -155,19 +154,19 @@ function readTermsWithPrice(message: string, t: TermsRead, base: Interpretation,
     if (move.kind === "accept" && standing !== null && amounts.length > 0 && amounts.every((a) => a === standing))
       return { move: { kind: "price", priceMinor: standing, basis: "unit", final: false, terms }, confidence: termsSure, gaps, questions, ...(sources ? { termSources: sources } : {}) };
     if (move.kind === "accept")
-      return { move: { kind: "none" }, confidence: "MEDIUM", gaps: ["accept or counter-offer", ...gaps], questions: [`Do you accept our offer as it stands, or do you propose ${summary}? Then please name your unit price in ${currency}.`, ...questions] };
+      return { move: { kind: "none" }, confidence: "MEDIUM", gaps: ["accept or counter-offer", ...gaps], questions: [ASK.termsOrAccept.en(currency, 0, summary), ...questions] };
   }
-  if (move.kind === "withdraw") return { move: { kind: "none" }, confidence: "MEDIUM", gaps: ["withdraw or counter-offer", ...gaps], questions: [`Do you want to end this negotiation, or do you propose ${summary}?`, ...questions] };
+  if (move.kind === "withdraw") return { move: { kind: "none" }, confidence: "MEDIUM", gaps: ["withdraw or counter-offer", ...gaps], questions: [ASK.termsOrLeaving.en(currency, 0, summary), ...questions] };
   // Amounts written that the price reader could not settle on ("926 3-year 687"): which one is the price is a question.
   if (readWrittenNumbers(setAsideNotPrices(t.priceView), currency, standing).prices.length > 0 || /\d/u.test(normalizeForRules(base.gaps.join(" "))) || base.gaps.some((g) => /amount|price|currency|range/u.test(g)))
-    return { move: { kind: "none" }, confidence: "MEDIUM", gaps: ["which amount is the price", ...gaps], questions: [`Which unit price, in ${currency}, do you offer with ${summary}?`, ...questions] };
+    return { move: { kind: "none" }, confidence: "MEDIUM", gaps: ["which amount is the price", ...gaps], questions: [ASK.priceWithTerms.en(currency, 0, summary), ...questions] };
   // Terms and no price: a counter needs one. The buyer's own last bid stands, when there is one.
   const last = context.lastBuyerBidMinor ?? null;
   const hedged = HEDGE.test(norm) || DOUBTFUL_ACCEPT.test(norm) || NEGATED.test(norm) || new RegExp(IF_WORDS.source, "u").test(norm);
   const asked = /\?/u.test(normalizeForRules(message)) && !PROPOSING_QUESTION.test(normalizeForRules(message));
   if (last !== null && Number.isSafeInteger(last) && last > 0) {
     const sure = hedged || asked ? "MEDIUM" : termsSure;
-    const extra = hedged || asked ? { gaps: ["is this a counter-offer"], questions: [`Do you propose ${summary} at your last price? Please confirm, or name a unit price in ${currency}.`] } : { gaps: [], questions: [] };
+    const extra = hedged || asked ? { gaps: ["is this a counter-offer"], questions: [ASK.termsAtLastPrice.en(currency, 0, summary)] } : { gaps: [], questions: [] };
     return {
       move: { kind: "price", priceMinor: last, basis: "unit", final: false, terms },
       derivation: { operation: "same", from: "last-bid" },
@@ -177,7 +176,7 @@ function readTermsWithPrice(message: string, t: TermsRead, base: Interpretation,
       ...(sources ? { termSources: sources } : {}),
     };
   }
-  return { move: { kind: "none" }, confidence: "MEDIUM", gaps: ["price for these terms", ...gaps], questions: [`At what unit price, in ${currency}, with ${summary}?`, ...questions] };
+  return { move: { kind: "none" }, confidence: "MEDIUM", gaps: ["price for these terms", ...gaps], questions: [ASK.atWhatPriceWithTerms.en(currency, 0, summary), ...questions] };
 }
 
 function labelOf(context: InterpretationContext, id: string): string {

@@ -16,6 +16,7 @@
  * `priceView` is the message with what was read as terms blanked out, for the price reader to read the price
  * from (so "30" of "30 days" can never be read as the price). Linear passes with bounded patterns.
  */
+import { ASK } from "../asking";
 import type { PublicTerm } from "../../terms/types";
 import { onStep } from "../../terms/values";
 import type { InterpretationContext, OfferOption, TermSource, TermValues } from "../interpretation";
@@ -422,7 +423,7 @@ export function readTerms(message: string, context: InterpretationContext): Term
   try {
     return read(message, context);
   } catch {
-    return { ...NOTHING(message), found: true, problems: [{ gap: "terms unreadable", question: "Which terms do you ask for, and at what unit price?" }] };
+    return { ...NOTHING(message), found: true, problems: [{ gap: "terms unreadable", question: ASK.whichTerms.en() }] };
   }
 }
 
@@ -431,7 +432,7 @@ function read(message: string, context: InterpretationContext): TermsRead {
   const options: OfferOption[] = (Array.isArray(context.options) ? context.options : []).filter((o): o is OfferOption => !!o && typeof o.id === "string");
   // As many numbers as the price reader reads at most: past that, which ones are terms is a question.
   if (scanNumerals(message, false, MAX_NUMBERS_READ + 1).length > MAX_NUMBERS_READ)
-    return { ...NOTHING(message), found: true, problems: [{ gap: "too many numbers", question: "You wrote many numbers: which terms do you ask for, and at what unit price?" }] };
+    return { ...NOTHING(message), found: true, problems: [{ gap: "too many numbers", question: ASK.whichTermsManyNumbers.en() }] };
   const lowered = message.toLowerCase();
   const lower = lowered.length === message.length ? lowered : message;
   const masked = setAsideNotPrices(message);

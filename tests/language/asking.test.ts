@@ -10,36 +10,42 @@ import { LANGUAGES, type Language } from "../../language/interpretation";
 import { interpretOffline } from "../../language/offline-interpreter";
 import { renderMessage } from "../../language/templates";
 import { FRESH2, HONEST_MESSAGES } from "../../bench/honest-messages";
+import type { PublicTerm } from "../../terms/types";
 
 const currency = fc.constantFrom("EUR", "USD", "GBP", "CHF", "JPY", "MXN");
 const amount = fc.integer({ min: 1, max: 99_999_999 });
+/** Terms as a package reading names them, by the owner's labels. */
+const terms = fc.constantFrom("Payment terms 60 days", "Warranty 24 months, Support tier premium", "Zahlungsziel 45 Tage", "délai de paiement 30 jours", "plazo de entrega 2 semanas", "ISO 27001 yes");
 const OTHERS: readonly Language[] = LANGUAGES.filter((l) => l !== "en");
 
 describe("every question in every language", () => {
-  it("property: a reader's English question is asked in the buyer's language, with its currency and amount", () => {
+  it("property: a reader's English question is asked in the buyer's language, with its currency, amount, terms and option", () => {
     fc.assert(
-      fc.property(fc.constantFrom(...Object.values(ASK)), currency, amount, (question, c, a) => {
-        const english = question.en(c, a);
+      fc.property(fc.constantFrom(...Object.values(ASK)), currency, amount, terms, fc.integer({ min: 1, max: 6 }), (question, c, a, t, n) => {
+        const english = question.en(c, a, t, n);
         expect(askedIn(english, "en")).toBe(english);
         for (const language of OTHERS) {
           const asked = askedIn(english, language);
-          expect(asked).toBe(question[language](c, a));
+          expect(asked).toBe(question[language](c, a, t, n));
           expect(asked).not.toBe(english);
           if (english.includes(c)) expect(asked).toContain(c);
+          if (english.includes(t)) expect(asked).toContain(t);
         }
       }),
-      { numRuns: 300 },
+      { numRuns: 400 },
     );
   });
 
   it("no two questions read the same in English, so each is recognised as itself", () => {
-    const english = Object.values(ASK).map((q) => q.en("EUR", 48_000));
+    const english = Object.values(ASK).map((q) => q.en("EUR", 48_000, "Payment terms 60 days", 3));
     expect(new Set(english).size).toBe(english.length);
   });
 
-  it("a question that is not one of these (a package's terms by the owner's labels) is asked as it was written", () => {
-    const terms = "Do you propose Payment terms 60 days at your last price? Please confirm, or name a unit price in EUR.";
-    expect(askedIn(terms, "de")).toBe(terms);
+  it("a package's question keeps the owner's labels for its terms; a question that is not one of these is asked as written", () => {
+    const atLast = "Do you propose Payment terms 60 days at your last price? Please confirm, or name a unit price in EUR.";
+    expect(askedIn(atLast, "de")).toBe("Schlagen Sie Payment terms 60 days zu Ihrem letzten Preis vor? Bitte bestätigen Sie, oder nennen Sie einen Stückpreis in EUR.");
+    const outOfRange = "Warranty can be 12 to 36 months here: what would you ask for instead, and at what unit price?";
+    expect(askedIn(outOfRange, "fr")).toBe(outOfRange);
   });
 
   it.each(LANGUAGES)("what the shop tells a buyer writing %s to reply is read at HIGH as the move it names", (language) => {
@@ -53,13 +59,28 @@ describe("every question in every language", () => {
 });
 
 describe("what the reader asks", () => {
-  it("is one of these questions, for every honest message of two whole sets it does not read at HIGH", () => {
+  it("is one of these questions, for every honest message of two whole sets it does not read at HIGH (a price-only product)", () => {
     const unknown = new Set<string>();
     for (const m of [...HONEST_MESSAGES, ...FRESH2]) {
       const r = interpretOffline(m.text, m.context);
       for (const q of r.questions) if (askedIn(q, "de") === q) unknown.add(q);
     }
     expect([...unknown]).toEqual([]);
+  });
+
+  it("for a package product: the frames of its questions are asked in the buyer's language, the owner's labels kept", () => {
+    const terms: PublicTerm[] = [
+      { id: "payment-days", label: "Payment terms", kind: "numeric", unit: "days", min: 0, max: 90, step: 5 },
+      { id: "warranty-months", label: "Warranty", kind: "numeric", unit: "months", min: 12, max: 48, step: 12 },
+    ];
+    const ctx = { currency: "EUR", quantity: 1, standingOfferMinor: 52_000, lastBuyerBidMinor: 44_000, terms, options: [{ id: "o1", priceMinor: 52_000, terms: { "payment-days": 0 } }, { id: "o2", priceMinor: 53_000, terms: { "payment-days": 30 } }] };
+    const messages = ["Can you do 60 days payment?", "ok, but with 60 days payment", "I withdraw, unless 60 days payment", "470 or 480 with 60 days payment", "I'll take an option", "I'll take option 2 at 500"];
+    const asked = messages.flatMap((text) => interpretOffline(text, ctx).questions);
+    expect(asked.length).toBeGreaterThanOrEqual(messages.length - 1);
+    const frames = asked.filter((q) => askedIn(q, "de") !== q);
+    // Every question these messages raise is one of the catalogue's (none is about a value out of range or steps).
+    expect(frames).toEqual(asked);
+    for (const q of frames.filter((f) => f.includes("Payment terms"))) expect(askedIn(q, "es")).toContain("Payment terms");
   });
 
   it("and a German buyer's reply asks it in German, beside the offer in German", () => {
