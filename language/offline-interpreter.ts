@@ -106,8 +106,10 @@ function withTheModelsQuestion(message: string, context: InterpretationContext, 
   if (!nothing || typeof message !== "string") return reading;
   const currency = String(context.currency ?? "").toUpperCase();
   switch (moveByModel(message)) {
-    case "withdraw":
-      return { ...reading, confidence: "MEDIUM", gaps: ["withdraw or keep negotiating", "read by the model only"], questions: [askLeaving(currency)] };
+    case "withdraw": {
+      const leaving = doubtfulWalkAway(currency);
+      return { ...reading, confidence: leaving.confidence, gaps: [...leaving.gaps, "read by the model only"], questions: leaving.questions };
+    }
     case "accept":
       if (context.standingOfferMinor === null || context.standingOfferMinor === undefined) return reading;
       // (With several options standing, which one is asked: reader/packages.ts.)
@@ -208,11 +210,7 @@ function unique(items: string[]): string[] {
 
 /** Leaving, but with a question or a way back in: the buyer is asked which it is. */
 function doubtfulWalkAway(currency: string): Reading {
-  return { move: { kind: "withdraw" }, confidence: "MEDIUM", gaps: ["withdraw or keep negotiating"], questions: [askLeaving(currency)] };
-}
-
-function askLeaving(currency: string): string {
-  return ASK.leaving.en(currency);
+  return { move: { kind: "withdraw" }, confidence: "MEDIUM", gaps: ["withdraw or keep negotiating"], questions: [ASK.leaving.en(currency)] };
 }
 
 function askPrice(currency: string): string {

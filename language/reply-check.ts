@@ -7,7 +7,7 @@
  * in English, German, French and Spanish (replies/promise-words.ts), money with a decimal point or comma.
  */
 import { askedIn } from "./asking";
-import { LANGUAGES, type Language } from "./interpretation";
+import type { Language } from "./interpretation";
 import type { ReplyCheck, ReplyFacts } from "./phrasing";
 import { minorDigits } from "./money-format";
 import { AGREEMENT, FORBIDDEN } from "./replies/promise-words";
@@ -169,8 +169,7 @@ function promiseProblems(text: string, agreed: boolean, answered: FactSubject | 
  * them in its language), the owner's fact it answers from, the confirmation it asks.
  */
 function quotedFacts(facts: ReplyFacts): string[] {
-  const language = facts.language && (LANGUAGES as readonly string[]).includes(facts.language) ? facts.language : "en";
-  const out = (facts.questions ?? []).flatMap((q) => (typeof q === "string" ? [q, askedIn(q, language)] : []));
+  const out = (facts.questions ?? []).flatMap((q) => (typeof q === "string" ? [q, askedIn(q, facts.language)] : []));
   const fact = facts.answer?.fact?.trim();
   if (fact && isFactSubject(facts.answer!.subject)) out.push(fact);
   const confirm = confirmationQuestion(facts);

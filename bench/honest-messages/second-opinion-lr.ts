@@ -17,9 +17,9 @@
 import { pathToFileURL } from "node:url";
 import { interpretOffline } from "../../language/offline-interpreter";
 import { INTENT_KINDS, intentProbabilities, type IntentKind } from "../../language/reader/intent-model";
-import { doubtThreshold, leaveOneSetOut, trainIntent, type GatedReading, type IntentExample } from "./intent-training";
+import { doubtThreshold, leaveOneSetOut, trainIntent, type GatedReading } from "./intent-training";
 import { judge, score, type Reading } from "./score";
-import { kindLabelled, REPORTED, SEEN_SETS } from "./second-opinion";
+import { examplesOf, kindLabelled, REPORTED, SEEN_SETS } from "./second-opinion";
 import type { HonestMessage } from "./types";
 
 /** The kinds whose HIGH reading binds or ends a negotiation: the only ones the second opinion may ask back. */
@@ -28,7 +28,6 @@ const DOUBTED_KINDS: readonly IntentKind[] = ["price", "accept", "withdraw"];
 /** The share of right binding readings the gate may ask back, out of set. */
 const DOUBT_BUDGET = 0.02;
 
-const examplesOf = (messages: readonly HonestMessage[]): IntentExample[] => messages.map((m) => ({ text: m.text, kind: kindLabelled(m) }));
 const binding = (r: Reading) => r.confidence === "HIGH" && (DOUBTED_KINDS as readonly string[]).includes(r.move.kind);
 const probabilityOf = (p: readonly number[], kind: string) => p[INTENT_KINDS.indexOf(kind as IntentKind)]!;
 const mostLikely = (p: readonly number[]) => INTENT_KINDS[p.indexOf(Math.max(...p))]!;

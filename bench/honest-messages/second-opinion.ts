@@ -106,6 +106,11 @@ export function kindLabelled(m: HonestMessage): IntentKind {
   return m.clarity === "ambiguous" ? "none" : (m.expected.kind as IntentKind);
 }
 
+/** The messages as examples of their labelled kind, what a model of the kind of a move learns from. */
+export function examplesOf(messages: readonly HonestMessage[]): Array<{ text: string; kind: IntentKind }> {
+  return messages.map((m) => ({ text: m.text, kind: kindLabelled(m) }));
+}
+
 /** The seen sets, one writer's dialect each: what the second opinions are trained on. */
 export const SEEN_SETS: ReadonlyArray<readonly HonestMessage[]> = [HONEST_MESSAGES, FRESH_HELD_OUT, FRESH2, FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, FRESH9, FRESH10, FRESH11, FRESH12_TUNE];
 const SEEN: readonly HonestMessage[] = SEEN_SETS.flat();
@@ -113,7 +118,7 @@ const SEEN: readonly HonestMessage[] = SEEN_SETS.flat();
 export const REPORTED: Readonly<Record<string, readonly HonestMessage[]>> = { "fresh12-held-out": FRESH12_HELD_OUT, fresh13: FRESH13, fresh14: FRESH14, fresh15: FRESH15, fresh16: FRESH16 };
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const model = IntentModel.parse(trainIntentModel(SEEN.map((m) => ({ text: m.text, kind: kindLabelled(m) }))));
+  const model = IntentModel.parse(trainIntentModel(examplesOf(SEEN)));
   const letters = (text: string) => (text.match(/\p{L}+/gu) ?? []).length;
   const figures = (messages: readonly HonestMessage[], readings: ReturnType<typeof interpretOffline>[]) => {
     const o = score(messages, readings).overall;

@@ -12,11 +12,11 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { packWeights, type PackedIntentWeights } from "../../language/reader/intent-model";
 import { trainIntent, type IntentExample } from "./intent-training";
-import { kindLabelled, SEEN_SETS } from "./second-opinion";
+import { examplesOf, SEEN_SETS } from "./second-opinion";
 
 /** What the shipped model learns from: every message of every seen set, labelled with its kind. */
 export function shippedExamples(): IntentExample[] {
-  return SEEN_SETS.flat().map((m) => ({ text: m.text, kind: kindLabelled(m) }));
+  return examplesOf(SEEN_SETS.flat());
 }
 
 /** The shipped model: trained on the seen sets with intent-training.ts' options, packed. */

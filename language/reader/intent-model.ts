@@ -70,6 +70,11 @@ export function intentProbabilities(model: IntentWeights, text: string): number[
   return exp.map((e) => e / sum);
 }
 
+/** Probabilities in INTENT_KINDS order (intentProbabilities), by kind. */
+export function byKind(probabilities: readonly number[]): Record<IntentKind, number> {
+  return Object.fromEntries(INTENT_KINDS.map((kind, i) => [kind, probabilities[i]!])) as Record<IntentKind, number>;
+}
+
 /**
  * A model as it ships: every weight rounded to one signed byte of `scale` (weight ≈ byte × scale), the bytes in
  * base64. A quarter of a float's size, and a test checks that no reading of the seen sets changes for it.

@@ -14,7 +14,7 @@
  * the buyer — "Do you want to end this negotiation?", "To confirm: you accept …?" — and binds nothing until the buyer
  * answers. A walk-away or an acceptance at HIGH still comes from the rules alone.
  */
-import { INTENT_KINDS, intentProbabilities, unpackWeights, type IntentWeights } from "./intent-model";
+import { byKind, intentProbabilities, unpackWeights, type IntentKind, type IntentWeights } from "./intent-model";
 import { INTENT_WEIGHTS } from "./intent-weights";
 
 /** How sure the model must be of a move: more likely than every other kind together. */
@@ -27,14 +27,17 @@ const SUGGESTED: readonly ModelMove[] = ["withdraw", "accept"];
 let model: IntentWeights | undefined;
 
 /** The model's probability of each kind of move for a message, by kind (the weights are unpacked on first use). */
-export function moveProbabilities(message: string): Record<(typeof INTENT_KINDS)[number], number> {
+export function moveProbabilities(message: string): Record<IntentKind, number> {
   model ??= unpackWeights(INTENT_WEIGHTS);
-  const p = intentProbabilities(model, message);
-  return Object.fromEntries(INTENT_KINDS.map((kind, i) => [kind, p[i]!])) as Record<(typeof INTENT_KINDS)[number], number>;
+  return byKind(intentProbabilities(model, message));
+}
+
+/** The move these probabilities suggest: a walk-away or an acceptance the model is sure enough of; else null. */
+export function suggestedMove(probabilities: Readonly<Record<IntentKind, number>>): ModelMove | null {
+  return SUGGESTED.find((kind) => probabilities[kind] > MODEL_MOVE_ABOVE) ?? null;
 }
 
 /** The move the model reads in a message, when it is a walk-away or an acceptance it is sure enough of; else null. */
 export function moveByModel(message: string): ModelMove | null {
-  const p = moveProbabilities(message);
-  return SUGGESTED.find((kind) => p[kind] > MODEL_MOVE_ABOVE) ?? null;
+  return suggestedMove(moveProbabilities(message));
 }

@@ -5,9 +5,9 @@
  * each weight into one byte must not change what the reader does with it.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { INTENT_KINDS, intentProbabilities, packWeights, unpackWeights, type IntentWeights } from "../../language/reader/intent-model";
+import { byKind, intentProbabilities, packWeights, unpackWeights, type IntentWeights } from "../../language/reader/intent-model";
 import { INTENT_WEIGHTS } from "../../language/reader/intent-weights";
-import { MODEL_MOVE_ABOVE } from "../../language/reader/moves-by-model";
+import { suggestedMove } from "../../language/reader/moves-by-model";
 import { trainIntent } from "../../bench/honest-messages/intent-training";
 import { REPORTED, SEEN_SETS } from "../../bench/honest-messages/second-opinion";
 import { shippedExamples } from "../../bench/honest-messages/train-intent";
@@ -31,14 +31,13 @@ describe("the shipped intent weights", () => {
 
   it("packed into bytes, suggest the same move for every seen message as the unpacked weights do", () => {
     const packed = unpackWeights(INTENT_WEIGHTS);
-    const suggested = (p: readonly number[]) => (["withdraw", "accept"] as const).find((kind) => p[INTENT_KINDS.indexOf(kind)]! > MODEL_MOVE_ABOVE) ?? null;
     let largest = 0;
     const flipped: string[] = [];
     for (const m of SEEN_SETS.flat()) {
       const exact = intentProbabilities(trained, m.text);
       const shipped = intentProbabilities(packed, m.text);
       largest = Math.max(largest, ...exact.map((p, k) => Math.abs(p - shipped[k]!)));
-      if (suggested(exact) !== suggested(shipped)) flipped.push(m.id);
+      if (suggestedMove(byKind(exact)) !== suggestedMove(byKind(shipped))) flipped.push(m.id);
     }
     expect(flipped).toEqual([]);
     expect(largest).toBeLessThan(0.05);

@@ -64,18 +64,6 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts a stack of this process's own and waits until it answers; stopped again if it never does. */
-export async function startLocalStack(databaseUrl: string): Promise<OwnedLocalStack> {
-  const stack = launchLocalStack(databaseUrl, { port: await freePort(), inspectorPort: await freePort() });
-  try {
-    await stack.ready;
-  } catch (error) {
-    await stack.stop();
-    throw error;
-  }
-  return stack;
-}
-
 /**
  * Spawns `wrangler dev` on the given ports (synchronously: the caller holds the stack at once, to stop it whatever
  * happens next). `onOutput` sees wrangler's output as it comes.

@@ -36,6 +36,11 @@ describe("every question in every language", () => {
     );
   });
 
+  it("a language the replies do not speak (a stored or forged value) is asked in English, as the reading has it", () => {
+    const english = ASK.price.en("EUR");
+    for (const forged of [undefined, "it", "__proto__", "toString"]) expect(askedIn(english, forged as Language | undefined)).toBe(english);
+  });
+
   it("no two questions read the same in English, so each is recognised as itself", () => {
     const english = Object.values(ASK).map((q) => q.en("EUR", 48_000, "Payment terms 60 days", 3));
     expect(new Set(english).size).toBe(english.length);
