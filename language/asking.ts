@@ -6,6 +6,7 @@
  * reply ("Ich nehme an", "Je me retire") is itself read at HIGH by the rules (tests/language/asking.test.ts).
  */
 import type { Language } from "./interpretation";
+import { termQuestionIn } from "./asking-terms";
 import { formatMinor, formatMoney, minorDigits } from "./money-format";
 
 type Wording = (currency: string, amountMinor: number, terms: string, option: number) => string;
@@ -203,11 +204,14 @@ const TERMS_HERE = "\u0000";
 /**
  * A question a reader asked (its English sentence), in `language`: the same question's wording in that language
  * when it is one of ASK's, for the currency, amount, terms and option it names; any other question as it was written.
- * Any other language is answered in English, as the replies are (templates.ts).
+ * A question about one term of a package (asking-terms.ts) is asked the same way. Any other language is answered in
+ * English, as the replies are (templates.ts).
  */
 export function askedIn(question: string, language: Language | undefined): string {
   // English, and any language the replies do not speak (a stored or forged value), ask as the reading does.
   if (language === undefined || language === "en" || !Object.hasOwn(ASK.price, language)) return question;
+  const aboutATerm = termQuestionIn(question, language);
+  if (aboutATerm !== null) return aboutATerm;
   const currencies = [...new Set([...question.matchAll(/\b[A-Z]{3}\b/gu)].map((m) => m[0])), ""];
   const amounts = [...question.matchAll(/(\d+(?:\.\d+)?) ([A-Z]{3})\b/gu)].map((m) => Math.round(Number(m[1]) * 10 ** minorDigits(m[2]!)));
   const counts = [...new Set([...question.matchAll(/\b\d{1,2}\b/gu)].map((m) => Number(m[0])))];

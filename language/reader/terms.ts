@@ -17,6 +17,7 @@
  * from (so "30" of "30 days" can never be read as the price). Linear passes with bounded patterns.
  */
 import { ASK } from "../asking";
+import { askAboutTerm, type Choice } from "../asking-terms";
 import type { PublicTerm } from "../../terms/types";
 import { onStep } from "../../terms/values";
 import type { InterpretationContext, OfferOption, TermSource, TermValues } from "../interpretation";
@@ -412,9 +413,9 @@ function optionsNamed(message: string, lower: string, options: readonly OfferOpt
 const CLAUSE_BREAK = u(String.raw`[,;!?\n]|\.(?=\s|$)|\b(?:and|und|et|y|plus|with|mit|avec|con|but|aber|mais|pero|sowie|as well as|además|also)\b`);
 const LINKING = /(?:\b(?:with|w\/|mit|avec|con|plus|including|incl\.?|inklusive|inkl\.?|inclus|incluido|and|und|et|y)\s(?:the\s|der\s|die\s|das\s|le\s|la\s|el\s|un\s|une\s|a\s|an\s)?)$/u;
 
-function describe(term: PublicTerm): string {
-  if (term.kind === "numeric") return `${term.label} (${term.min}–${term.max}${term.unit ? ` ${term.unit}` : ""}, in steps of ${term.step})`;
-  return `${term.label} (${term.values.join(", ")})`;
+function described(term: PublicTerm): Choice {
+  if (term.kind === "numeric") return { label: term.label, min: term.min, max: term.max, unit: term.unit ?? null, step: term.step };
+  return { label: term.label, values: term.values.map(String) };
 }
 
 /** What the buyer's words say about the product's terms and the shop's options. Never throws. */
@@ -464,18 +465,18 @@ function read(message: string, context: InterpretationContext): TermsRead {
     if (term.kind === "numeric") {
       const v = value as number;
       if (v < term.min || v > term.max) {
-        out.problems.push({ gap: `${term.label}: ${source.text} is out of range`, question: `${term.label} can be ${term.min} to ${term.max}${term.unit ? ` ${term.unit}` : ""} here: what would you ask for instead, and at what unit price?` });
+        out.problems.push({ gap: `${term.label}: ${source.text} is out of range`, question: askAboutTerm("outOfRange", { label: term.label, min: term.min, max: term.max, unit: term.unit }) });
         return;
       }
       if (!onGrid(term, v)) {
-        out.problems.push({ gap: `${term.label}: ${source.text} is not one of the values offered`, question: `${term.label}: the values go in steps of ${term.step}${term.unit ? ` ${term.unit}` : ""} from ${term.min} to ${term.max}. Which value do you ask for?` });
+        out.problems.push({ gap: `${term.label}: ${source.text} is not one of the values offered`, question: askAboutTerm("offSteps", { label: term.label, step: term.step, unit: term.unit, min: term.min, max: term.max }) });
         return;
       }
     }
     const had = values.get(termId);
     if (had && had.value !== value) conflicted.add(termId);
     values.set(termId, { value, source });
-    if (!sure) out.unsure.push({ gap: why || `is "${source.text}" the ${term.label}`, question: `Do you ask for ${term.label} "${source.text}"? Please say it with the term's name, e.g. "${term.label} ${source.text}".` });
+    if (!sure) out.unsure.push({ gap: why || `is "${source.text}" the ${term.label}`, question: askAboutTerm("sayWithName", { label: term.label, text: source.text }) });
   };
 
   // Numbers with a unit, after a term's name, and named days.
@@ -518,7 +519,7 @@ function read(message: string, context: InterpretationContext): TermsRead {
       const p = byName[0] ?? forced![0];
       blanks.push([f.start, f.end]);
       for (const c of here) if (!c.verb) usedConcepts.add(c);
-      out.problems.push({ gap: `${p ? p.term.label : "a day"}: "${f.text}" (${f.day.problem ?? "no date today to count from"})`, question: `How many days from today do you mean by "${f.text}"${p ? ` for ${p.term.label}` : ""}?` });
+      out.problems.push({ gap: `${p ? p.term.label : "a day"}: "${f.text}" (${f.day.problem ?? "no date today to count from"})`, question: p ? askAboutTerm("daysFromTodayFor", { text: f.text, label: p.term.label }) : askAboutTerm("daysFromToday", { text: f.text }) });
       continue;
     }
     if (byName.length > 0) {
@@ -527,13 +528,13 @@ function read(message: string, context: InterpretationContext): TermsRead {
         const p = byName[0]!;
         blanks.push([f.start, f.end]);
         for (const c of here) if (!c.verb && c.terms.has(p.term.id)) usedConcepts.add(c);
-        out.problems.push({ gap: `${p.term.label}: "${f.text}" does not convert exactly`, question: `${p.term.label} is counted in ${p.term.unit ?? "its own unit"}: how many ${p.term.unit ?? ""} do you mean by "${f.text}"?`.replace(/ {2,}/g, " ") });
+        out.problems.push({ gap: `${p.term.label}: "${f.text}" does not convert exactly`, question: p.term.unit ? askAboutTerm("howManyUnits", { label: p.term.label, unitName: p.term.unit, text: f.text }) : askAboutTerm("howManyOwnUnits", { label: p.term.label, text: f.text }) });
         continue;
       }
       const best = nearest(withValues.map((x) => x.p));
       if (best.length > 1 && !forced) {
         blanks.push([f.start, f.end]);
-        out.problems.push({ gap: `which term is "${f.text}"`, question: `Which term do you mean by "${f.text}": ${best.map((b) => b.p.term.label).join(" or ")}?` });
+        out.problems.push({ gap: `which term is "${f.text}"`, question: askAboutTerm("whichTermFor", { text: f.text, labels: best.map((b) => b.p.term.label) }) });
         continue;
       }
       const chosen = forced ? withValues[0]! : withValues.find((x) => x.p === best[0]!.p)!;
@@ -546,7 +547,7 @@ function read(message: string, context: InterpretationContext): TermsRead {
     const foreign = here.find((c) => c.terms.size === 0 && c.family !== null && !c.verb);
     if (foreign) {
       blanks.push([f.start, f.end], [foreign.start, foreign.end]);
-      out.problems.push({ gap: `${foreign.family} is not negotiable here`, question: `${cap(foreign.family!)} is not negotiable for this product; the terms you can negotiate are ${terms.map((t) => t.label).join(", ")}. What do you propose?` });
+      out.problems.push({ gap: `${foreign.family} is not negotiable here`, question: askAboutTerm("notNegotiable", { family: foreign.family!, terms: terms.map((t) => t.label) }) });
       continue;
     }
     // A term named in the clause that cannot take this value ("warranty 60 days" with warranty in months): asked back.
@@ -555,7 +556,7 @@ function read(message: string, context: InterpretationContext): TermsRead {
       const p = profiles.find((x) => otherNamed.terms.has(x.term.id))!;
       blanks.push([f.start, f.end]);
       usedConcepts.add(otherNamed);
-      out.problems.push({ gap: `${p.term.label}: "${f.text}" does not fit`, question: p.term.kind === "numeric" ? `${p.term.label} is counted in ${p.term.unit ?? "its own unit"}: what do you ask for?` : `${p.term.label} is one of ${(p.term as { values: string[] }).values.join(", ")}: which do you ask for?` });
+      out.problems.push({ gap: `${p.term.label}: "${f.text}" does not fit`, question: p.term.kind !== "numeric" ? askAboutTerm("oneOfValues", { label: p.term.label, values: (p.term as { values: string[] }).values }) : p.term.unit ? askAboutTerm("countedIn", { label: p.term.label, unitName: p.term.unit }) : askAboutTerm("countedInOwnUnit", { label: p.term.label }) });
       continue;
     }
     // No name at all: a date is not a term; a number with a unit is one when exactly one term takes that unit.
@@ -573,7 +574,7 @@ function read(message: string, context: InterpretationContext): TermsRead {
       set(t.p.term.id, t.v.value, { term: t.p.term.id, value: t.v.value, text: f.text, how: t.v.how }, [f.start, f.end], null, wordCount <= 8, `is "${f.text}" the ${t.p.term.label}`);
     } else if (takers.length > 1) {
       blanks.push([f.start, f.end]);
-      out.problems.push({ gap: `which term is "${f.text}"`, question: `Which term do you mean by "${f.text}": ${takers.map((t) => t.p.term.label).join(" or ")}?` });
+      out.problems.push({ gap: `which term is "${f.text}"`, question: askAboutTerm("whichTermFor", { text: f.text, labels: takers.map((t) => t.p.term.label) }) });
     }
   }
 
@@ -594,7 +595,7 @@ function read(message: string, context: InterpretationContext): TermsRead {
         const mine = owners.length === 1 ? owners : owners.filter((x) => here.some((c) => c.terms.has(x.term.id)));
         if (mine.length !== 1) {
           blanks.push([start, end]);
-          out.problems.push({ gap: `which term is "${m[0]}"`, question: `Which term do you mean by "${m[0]}": ${owners.map((o) => o.term.label).join(" or ")}?` });
+          out.problems.push({ gap: `which term is "${m[0]}"`, question: askAboutTerm("whichTermFor", { text: m[0], labels: owners.map((o) => o.term.label) }) });
           continue;
         }
         const owner = mine[0]!;
@@ -610,7 +611,7 @@ function read(message: string, context: InterpretationContext): TermsRead {
   for (const id of conflicted) {
     const term = byId.get(id)!;
     values.delete(id);
-    out.problems.push({ gap: `two values for ${term.label}`, question: `Which ${term.label} do you ask for? You named more than one.` });
+    out.problems.push({ gap: `two values for ${term.label}`, question: askAboutTerm("moreThanOne", { label: term.label }) });
   }
   for (const [id, { value, source }] of values) {
     out.terms[id] = value;
@@ -625,14 +626,12 @@ function read(message: string, context: InterpretationContext): TermsRead {
     if (ids.length === 0 || ids.length < c.terms.size) continue;
     const term = byId.get(ids[0]!)!;
     blanks.push([c.start, c.end]);
-    out.unvalued.push({ gap: `${term.label} named without a value`, question: `What do you ask for: ${ids.map((id) => describe(byId.get(id)!)).join(" or ")}?` });
+    out.unvalued.push({ gap: `${term.label} named without a value`, question: askAboutTerm("whichValue", { choices: ids.map((id) => described(byId.get(id)!)) }) });
   }
   out.found = Object.keys(out.terms).length > 0 || out.problems.length > 0 || out.unvalued.length > 0 || named.length > 0;
   out.priceView = blankOut(message, blanks);
   return out;
 }
-
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
  * The message with the spans blanked (same length), then every condition left holding only small words
