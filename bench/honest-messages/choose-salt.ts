@@ -70,6 +70,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     fresh14: async () => (await import("./fresh14/en")).FRESH14_EN,
     fresh15: async () => (await import("./fresh15/en")).FRESH15_EN,
     fresh16: async () => (await import("./fresh16/en")).FRESH16_EN,
+    fresh17: async () => (await import("./fresh17/en")).FRESH17_EN,
   };
   const load = sets[name];
   if (!load) {

@@ -108,6 +108,9 @@ export { FRESH15, FRESH15_BY_LANGUAGE, FRESH15_HELD_OUT, FRESH15_TUNE, fresh15Ha
 /** The SIXTEENTH set (fresh16/index.ts), split by scenario like fresh11, written blind for reporting only: tune on neither half. */
 export { FRESH16, FRESH16_BY_LANGUAGE, FRESH16_HELD_OUT, FRESH16_TUNE, fresh16HalfOf } from "./fresh16";
 
+/** The SEVENTEENTH set (fresh17/index.ts), split by scenario like fresh11, written blind for reporting only: tune on neither half. */
+export { FRESH17, FRESH17_BY_LANGUAGE, FRESH17_HELD_OUT, FRESH17_TUNE, fresh17HalfOf } from "./fresh17";
+
 import { FRESH_HELD_OUT } from "./fresh";
 import { FRESH2 } from "./fresh2";
 import { FRESH3 } from "./fresh3";
@@ -124,6 +127,7 @@ import { FRESH13 } from "./fresh13";
 import { FRESH14 } from "./fresh14";
 import { FRESH15 } from "./fresh15";
 import { FRESH16 } from "./fresh16";
+import { FRESH17 } from "./fresh17";
 
 /** Every set, in the order they were written (the original corpus first). */
 const IN_WRITING_ORDER: ReadonlyArray<readonly [string, readonly HonestMessage[]]> = [
@@ -144,6 +148,7 @@ const IN_WRITING_ORDER: ReadonlyArray<readonly [string, readonly HonestMessage[]
   ["fresh14", FRESH14],
   ["fresh15", FRESH15],
   ["fresh16", FRESH16],
+  ["fresh17", FRESH17],
 ];
 
 /** The messages of every set written before `name` ("fresh12"): what a new set's ids and texts must stay apart from. */
