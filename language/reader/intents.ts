@@ -246,6 +246,10 @@ export const DOUBTFUL_ACCEPT = re([
   String.raw`\b(?:nicht|könnten|würde|vielleicht)\s(?:\w+\s){0,3}(?:akzeptier|annehmen|nehm)`,
   String.raw`\b(?:pourrions|pourrais|vais peut-être|ne pas)\s(?:\w+\s)?accepter\b|\bpas d'accord\b`,
   String.raw`\b(?:podríamos|podría|no)\s(?:\w+\s)?aceptar\b|\blo acepto\?|\bno (?:lo )?acepto\b`,
+  // The closing word itself negated, a few words before it and in the same clause: "Ce n'est pas un deal", "pas de
+  // deal", "Nicht einverstanden", "kein Deal", "No estoy de acuerdo", "I wouldn't call that a deal", "Not accepted",
+  // "Je n'accepte pas". ("No problem, deal!": the comma ends the negation's reach.)
+  String.raw`(?:\b(?:not|never|no)|n't)(?:\s\p{L}+){0,3}\s(?:deal|agreed|accepted|sold|done)\b|\b(?:nicht|kein|keine|keinen|nie|niemals)(?:\s\p{L}+){0,2}\s(?:deal|einverstanden|abgemacht|gebongt|gekauft|akzeptiert|angenommen)\b|\b(?:pas|jamais)(?:\s\p{L}+|\sd')?(?:\s\p{L}+)?\s?(?:deal|marché conclu|affaire conclue|vendu|accepté)\b|\bn'(?:accepte|acceptons|acceptez)\b|\b(?:no|nunca|tampoco)(?:\s\p{L}+){0,2}\s(?:trato|acuerdo|aceptado|vendido|cerrado)\b`,
   // Agreed only in principle, or not binding until someone confirms: "agreement in principle", "grundsätzlich
   // einig", "accord de principe", "acuerdo de principio", "before anything is confirmed", "antes de confirmar nada".
   String.raw`\bin principle\b|\bprinzipiell\b|\bim (?:prinzip|grundsatz)\b|\bgrundsätzlich\b|\baccord de principe\b|\ben principe\b|\bsur le principe\b|\bacuerdo de principio\b|\ben principio\b|\bbefore (?:anything|it) is (?:confirmed|final|binding)\b|\bbevor (?:etwas|irgendetwas|es|das) (?:bestätigt|verbindlich|unterschrieben)\b|\bavant (?:de (?:confirmer|valider)|toute (?:confirmation|validation))\b|\bantes de (?:confirmar|cerrar|firmar) nada\b|\bnot (?:yet )?(?:binding|confirmed|final)\b|\b(?:noch )?(?:nicht|un)verbindlich\b|\bpas (?:encore )?(?:ferme|engageant|définitif|confirmé)\b|\bno es (?:vinculante|firme|definitivo)\b`,

@@ -1,0 +1,61 @@
+/**
+ * A closing word said negated is a refusal, never an acceptance: "Ce n'est pas un deal", "Nicht einverstanden",
+ * "No estoy de acuerdo", "I wouldn't call that a deal" were each read as a binding acceptance at HIGH (and "Kein
+ * Deal" as an acceptance to confirm, by the model of how buyers write). The same closing words, not negated — or
+ * beside a negation that ends before them ("No problem, deal!") — still accept at HIGH.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { InterpretationContext } from "../../language/interpretation";
+import { interpretOffline } from "../../language/offline-interpreter";
+
+const ctx: InterpretationContext = { currency: "EUR", quantity: 1, standingOfferMinor: 50_000, lastBuyerBidMinor: 42_000 };
+const reading = (text: string) => {
+  const r = interpretOffline(text, ctx);
+  return `${r.move.kind}/${r.confidence}`;
+};
+
+const NEGATED = [
+  "Ce n'est pas un deal.",
+  "Pas un deal.",
+  "Ce n'est pas un bon deal.",
+  "Ça ne marche pas, pas de deal.",
+  "Ce n'est pas marché conclu.",
+  "Je n'accepte pas.",
+  "Nicht einverstanden.",
+  "Das ist kein Deal.",
+  "Kein Deal.",
+  "No estoy de acuerdo.",
+  "Esto no es un trato cerrado.",
+  "I wouldn't call that a deal.",
+  "Not a deal.",
+  "Not accepted.",
+];
+
+const SAID_PLAINLY = ["C'est un deal.", "Marché conclu.", "Einverstanden.", "Abgemacht.", "De acuerdo.", "Trato hecho.", "Deal.", "Agreed."];
+
+describe("a closing word said negated", () => {
+  it.each(NEGATED)("%s is no acceptance, binding or to confirm", (text) => {
+    expect(interpretOffline(text, ctx).move.kind).not.toBe("accept");
+  });
+
+  it.each(SAID_PLAINLY)("%s, said plainly, still accepts at HIGH", (text) => {
+    expect(reading(text)).toBe("accept/HIGH");
+  });
+
+  it("property: a negation the clause ends before leaves the acceptance standing; one inside the clause takes it back", () => {
+    const closing = fc.constantFrom(["en", "deal"], ["en", "agreed"], ["de", "einverstanden"], ["de", "abgemacht"], ["fr", "marché conclu"], ["es", "trato hecho"], ["es", "de acuerdo"]) as fc.Arbitrary<[string, string]>;
+    const aside: Record<string, string[]> = { en: ["No problem", "Not bad at all"], de: ["Kein Problem", "Nicht schlecht"], fr: ["Pas de souci", "Pas de problème"], es: ["No hay problema", "No te preocupes"] };
+    const taken: Record<string, (w: string) => string> = { en: (w) => `That's not ${w}`, de: (w) => `Nicht ${w}`, fr: (w) => `Ce n'est pas ${w}`, es: (w) => (w === "trato hecho" ? "Todavía no es trato hecho" : `No estoy ${w}`) };
+    fc.assert(
+      fc.property(closing, fc.nat(), ([language, word], i) => {
+        const before = aside[language]![i % aside[language]!.length]!;
+        const capital = word.charAt(0).toUpperCase() + word.slice(1);
+        expect(reading(`${before}, ${word}!`)).toBe("accept/HIGH");
+        expect(reading(`${capital}, ${before.toLowerCase()}.`)).toBe("accept/HIGH");
+        expect(interpretOffline(`${taken[language]!(word)}.`, ctx).move.kind).not.toBe("accept");
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
