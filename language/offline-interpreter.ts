@@ -45,6 +45,7 @@ import {
   OBJECTION,
   OFFER,
   OPENING_HUM,
+  NEGATED,
   NO_DEAL,
   PARTING,
   PRICED_OUT,
@@ -66,7 +67,7 @@ import { conditionOnExtras } from "./reader/conditions";
 import { readAgentBlock } from "./reader/agent-blocks";
 import { readPackage, whichOption } from "./reader/packages";
 import { readsTerms } from "./reader/terms";
-import { moveByModel } from "./reader/moves-by-model";
+import { MODEL_LEAVES_ABOVE, moveByModel, moveProbabilities } from "./reader/moves-by-model";
 import { MAX_NUMBERS_READ, readWrittenNumbers, scanNumerals } from "./written-prices";
 
 export { normalizeForRules } from "./reader/normalize";
@@ -97,9 +98,10 @@ export function interpretOffline(message: string, context: InterpretationContext
 
 /**
  * Where the rules found nothing at all, the model of how buyers write may still know the words for leaving or for
- * taking the offer (reader/moves-by-model.ts). What it reads is asked, never acted on, and it reads no number: a
- * walk-away becomes the question whether to end the negotiation; an acceptance stays an acceptance at MEDIUM, which
- * the room asks the buyer to confirm ("To confirm: you accept …?") and which binds nothing until a plain yes.
+ * taking the offer (reader/moves-by-model.ts). It reads no number. An acceptance stays an acceptance at MEDIUM, which
+ * the room asks the buyer to confirm ("To confirm: you accept …?") and which binds nothing until a plain yes. A
+ * walk-away becomes the question whether to end the negotiation — unless the model reads leaving in words the rules
+ * have no cue in (`leavesBeyondTheRulesCues`): then it is the walk-away it says, at HIGH.
  */
 function withTheModelsQuestion(message: string, context: InterpretationContext, reading: Interpretation): Interpretation {
   const nothing = reading.move.kind === "none" && reading.confidence === "UNCERTAIN" && reading.gaps.length === 1 && reading.gaps[0] === "offer";
@@ -107,6 +109,7 @@ function withTheModelsQuestion(message: string, context: InterpretationContext, 
   const currency = String(context.currency ?? "").toUpperCase();
   switch (moveByModel(message)) {
     case "withdraw": {
+      if (leavesBeyondTheRulesCues(message)) return { ...reading, move: { kind: "withdraw" }, confidence: "HIGH", gaps: [], questions: [] };
       const leaving = doubtfulWalkAway(currency);
       return { ...reading, confidence: leaving.confidence, gaps: [...leaving.gaps, "read by the model only"], questions: leaving.questions };
     }
@@ -117,6 +120,26 @@ function withTheModelsQuestion(message: string, context: InterpretationContext, 
     default:
       return reading;
   }
+}
+
+/** The rules' cues for what is not yet leaving on its own (priced out, a parting wish, "no deal"), to be read past. */
+const CUES_SHORT_OF_LEAVING = [PRICED_OUT, OBJECTION, PARTING, NO_DEAL].map((cue) => new RegExp(cue.source, `${cue.flags.replace("g", "")}g`));
+
+/**
+ * Whether the model reads leaving in words beyond the rules' own cues. The rules hold "too rich for me" (an
+ * objection the shop answers), "thanks for your time" or "no deal" alone for short of leaving, and a bag of words
+ * cannot see that they stand alone: so those words are taken out and the model must still read a walk-away in what
+ * is left ("thanks for your time, but we've sourced it elsewhere" keeps "we've sourced it elsewhere"; "Merci pour
+ * votre temps." keeps nothing). A question, a condition, a number, a decision still to be made or approved, and a
+ * negation (which a bag of words reads as the words it negates: "we have not gone with another supplier") keep it a
+ * question to the buyer.
+ */
+function leavesBeyondTheRulesCues(message: string): boolean {
+  const norm = normalizeForRules(message);
+  if (/[?¿\d]/u.test(norm) || IF_CLAUSE.test(norm) || NEGATED.test(norm) || THINKING_IT_OVER.test(norm) || APPROVAL_PENDING.test(norm)) return false;
+  let rest = norm;
+  for (const cue of CUES_SHORT_OF_LEAVING) rest = rest.replace(cue, " ");
+  return moveProbabilities(rest).withdraw > MODEL_LEAVES_ABOVE;
 }
 
 /** The price reader: a message read for one price, an acceptance, a walk-away or a question. Never throws. */

@@ -337,6 +337,9 @@ export const NO_DEAL = re([
   String.raw`\bno (?:me|nos) (?:sirve|convence|cuadra)\b|\bno hay (?:trato|acuerdo|negocio)\b|\bsin trato\b|\bno (?:llegamos|vamos) a (?:un )?acuerdo\b|\bno (?:hay|habrá) nada que hacer\b|(?:^|[.!]\s)paso[.!]`,
 ]);
 
+/** A word that negates, in the four languages: what it stands beside may be meant the other way round. */
+export const NEGATED = /\b(?:not|no|never|don't|won't|can't|cannot|nicht|kein|keine|niemals|pas|jamais|nunca|tampoco)\b/u;
+
 /** The buyer says the price is too high without naming one: a question about the price. */
 export const OBJECTION = re([String.raw`\btoo (?:expensive|much|high|pricey|steep)\b|\bzu teuer\b|\btrop cher\b|\bdemasiado caro\b|\bmuy caro\b`]);
 

@@ -16,7 +16,7 @@
 import { ASK } from "../asking";
 import type { Confidence, Interpretation, InterpretationContext, InterpretedMove, TermValues } from "../interpretation";
 import { suspicionsIn } from "./instructions";
-import { DOUBTFUL_ACCEPT, HEDGE, WITHDRAW } from "./intents";
+import { DOUBTFUL_ACCEPT, HEDGE, NEGATED, WITHDRAW } from "./intents";
 import { detectLanguage } from "./language";
 import { normalizeForRules } from "./normalize";
 import { IF_WORDS, PICK, PROPOSING_QUESTION, THE_ONE_WITH, UNPICK } from "./term-words";
@@ -30,7 +30,6 @@ const ORDER: readonly Confidence[] = ["UNCERTAIN", "LOW", "MEDIUM", "HIGH"];
 const lowest = (...cs: Confidence[]): Confidence => cs.reduce((a, b) => (ORDER.indexOf(a) <= ORDER.indexOf(b) ? a : b), "HIGH");
 /** Politeness that holds an "if" ("s'il vous plaît") and nothing else. */
 const POLITE = /\bs'il (?:vous|te) pla[iî]t\b|\bsi possible\b|\bif possible\b|\bwenn möglich\b|\bsi es posible\b/gu;
-const NEGATED = /\b(?:not|no|never|don't|won't|can't|cannot|nicht|kein|keine|niemals|pas|jamais|nunca|tampoco)\b/u;
 
 interface Draft {
   move: InterpretedMove;

@@ -1,8 +1,9 @@
 /**
  * A walk-away or an acceptance in words the rules do not know, read by the statistical model of the kind of a move
- * (language/reader/moves-by-model.ts) where the rules found nothing at all — and asked, never acted on: the buyer is
- * asked whether it means to end the negotiation, or to confirm that it takes the standing offer (the room binds
- * nothing until a plain yes). The messages below were written for this test, in the four languages, and are in no
+ * (language/reader/moves-by-model.ts) where the rules found nothing at all — and asked: the buyer is asked whether it
+ * means to end the negotiation, or to confirm that it takes the standing offer (the room binds nothing until a plain
+ * yes). Only a walk-away the model reads beyond every cue the rules weigh (no question, condition, number, negation,
+ * and still sure once "too expensive", "thanks for your time" and "no deal" are taken out) is acted on, at HIGH. The messages below were written for this test, in the four languages, and are in no
  * corpus; each is read as nothing by the rules alone.
  */
 import fc from "fast-check";
@@ -20,12 +21,15 @@ const read = (text: string, context = ctx) => {
   return { kind: r.move.kind, confidence: r.confidence, gaps: r.gaps, questions: r.questions };
 };
 
+/** Leaving in new words, beside the rules' cues (priced out, a parting wish) or a negation: asked. */
 const UNNAMED_WALK_AWAYS = [
   "Alas, the numbers don't work for us. All the best with the sale.",
   "Leider sprengt das unseren Rahmen. Viel Erfolg noch beim Verkauf.",
-  "C'est au-dessus de nos moyens, on abandonne l'idée. Bonne journée.",
   "Es demasiado para nosotros, lo dejamos estar. Un saludo.",
 ];
+
+/** Leaving in new words the model reads beyond the rules' cues: the walk-away it is, at HIGH. */
+const WALK_AWAYS_BEYOND_THE_CUES = ["C'est au-dessus de nos moyens, on abandonne l'idée. Bonne journée.", "Ich verabschiede mich aus den Verhandlungen."];
 
 const UNNAMED_ACCEPTANCES = [
   "Your figure works for us, please send over the paperwork.",
@@ -45,6 +49,26 @@ describe("a walk-away the rules have no words for", () => {
     expect(r).toMatchObject({ kind: "none", confidence: "MEDIUM" });
     expect(r.gaps).toContain("read by the model only");
     expect(r.questions.join(" ")).toMatch(/end this negotiation/u);
+  });
+
+  it.each(WALK_AWAYS_BEYOND_THE_CUES)("%s: read as the walk-away it is, at HIGH, with nothing to ask", (text) => {
+    expect(moveByModel(text)).toBe("withdraw");
+    expect(read(text)).toEqual({ kind: "withdraw", confidence: "HIGH", gaps: [], questions: [] });
+  });
+
+  it("the same words with a question, a condition, a number or a negation are asked, never acted on", () => {
+    const [leaving] = WALK_AWAYS_BEYOND_THE_CUES;
+    for (const text of [`${leaving} Ou pas ?`, `Si le prix ne bouge pas : ${leaving}`, `${leaving} Sauf à 450.`, `Nous ne disons pas : ${leaving}`]) {
+      const r = read(text);
+      expect(r.kind === "withdraw" && r.confidence === "HIGH", text).toBe(false);
+    }
+  });
+
+  it("the rules' cues short of leaving, each alone, leave the model nothing to act on: thanks, priced out, no deal", () => {
+    for (const text of ["Merci pour votre temps.", "That's too rich for me.", "Es demasiado para mí.", "Vielen Dank für Ihre Zeit. Schönen Tag noch.", "Pas question.", "Trop cher pour nous.", "Se nos va de presupuesto."]) {
+      const r = read(text);
+      expect(r.kind === "withdraw" && r.confidence === "HIGH", text).toBe(false);
+    }
   });
 
   it.each(NOT_LEAVING)("%s is never acted on as leaving (the model may only ask)", (text) => {
