@@ -1,7 +1,7 @@
 /**
  * A closing word said negated is a refusal, never an acceptance: "Ce n'est pas un deal", "Nicht einverstanden",
- * "No estoy de acuerdo", "I wouldn't call that a deal" were each read as a binding acceptance at HIGH (and "Kein
- * Deal" as an acceptance to confirm, by the model of how buyers write). The same closing words, not negated — or
+ * "No estoy de acuerdo", "I wouldn't call that a deal", "Deal's off", "Der Deal ist geplatzt", "Ich nehme es nicht"
+ * were each read as a binding acceptance at HIGH (and "Kein Deal" as an acceptance to confirm). The same closing words, not negated — or
  * beside a negation that ends before them ("No problem, deal!") — still accept at HIGH.
  */
 import fc from "fast-check";
@@ -30,9 +30,20 @@ const NEGATED = [
   "I wouldn't call that a deal.",
   "Not a deal.",
   "Not accepted.",
+  "I don't think we have a deal.",
+  "We are not in agreement.",
+  "Hardly a deal.",
+  "Far from a deal.",
+  "Nope, deal's off.",
+  "Le deal est annulé.",
+  "Der Deal ist geplatzt.",
+  "Se cae el trato.",
+  "Ich nehme es nicht.",
+  "No me lo llevo.",
+  "Rien n'est conclu.",
 ];
 
-const SAID_PLAINLY = ["C'est un deal.", "Marché conclu.", "Einverstanden.", "Abgemacht.", "De acuerdo.", "Trato hecho.", "Deal.", "Agreed."];
+const SAID_PLAINLY = ["C'est un deal.", "Marché conclu.", "Einverstanden.", "Abgemacht.", "De acuerdo.", "Trato hecho.", "Deal.", "Agreed.", "Deal's done.", "Ich nehme es, nicht schlecht.", "Me lo llevo.", "Deal. I do not need delivery."];
 
 describe("a closing word said negated", () => {
   it.each(NEGATED)("%s is no acceptance, binding or to confirm", (text) => {
