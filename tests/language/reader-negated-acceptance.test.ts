@@ -1,7 +1,8 @@
 /**
  * A closing word said negated is a refusal, never an acceptance: "Ce n'est pas un deal", "Nicht einverstanden",
  * "No estoy de acuerdo", "I wouldn't call that a deal", "Deal's off", "Der Deal ist geplatzt", "Ich nehme es nicht"
- * were each read as a binding acceptance at HIGH (and "Kein Deal" as an acceptance to confirm). The same closing words, not negated — or
+ * "Almost a deal", "I saw a great deal elsewhere", "Deal, in your dreams", "Sounds good in theory" were each read as
+ * a binding acceptance at HIGH (and "Kein Deal" as an acceptance to confirm). The same closing words, not negated — or
  * beside a negation that ends before them ("No problem, deal!") — still accept at HIGH.
  */
 import fc from "fast-check";
@@ -41,11 +42,19 @@ const NEGATED = [
   "Ich nehme es nicht.",
   "No me lo llevo.",
   "Rien n'est conclu.",
+  "Almost a deal.",
+  "I saw a great deal elsewhere.",
+  "Ich habe ein besseres Angebot gefunden.",
+  "Abgemacht ist noch gar nichts.",
+  "Sure, deal, when pigs fly.",
+  "Deal, in your dreams.",
+  "Sounds good in theory.",
+  "Supongamos que acepto: ¿cuándo lo entregan?",
 ];
 
-const SAID_PLAINLY = ["C'est un deal.", "Marché conclu.", "Einverstanden.", "Abgemacht.", "De acuerdo.", "Trato hecho.", "Deal.", "Agreed.", "Deal's done.", "Ich nehme es, nicht schlecht.", "Me lo llevo.", "Deal. I do not need delivery."];
+const SAID_PLAINLY = ["C'est un deal.", "Marché conclu.", "Einverstanden.", "Abgemacht.", "De acuerdo.", "Trato hecho.", "Deal.", "Agreed.", "Deal's done.", "Ich nehme es, nicht schlecht.", "Me lo llevo.", "Deal. I do not need delivery.", "Right, you've got a deal.", "Got a deal!", "Found it! Deal.", "Great deal, I'll take it."];
 
-describe("a closing word said negated", () => {
+describe("a closing word said negated, almost, mocked, supposed or about someone else's deal", () => {
   it.each(NEGATED)("%s is no acceptance, binding or to confirm", (text) => {
     expect(interpretOffline(text, ctx).move.kind).not.toBe("accept");
   });
