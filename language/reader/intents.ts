@@ -249,7 +249,11 @@ export const DOUBTFUL_ACCEPT = re([
   // The closing word itself negated, a few words before it and in the same clause: "Ce n'est pas un deal", "pas de
   // deal", "Nicht einverstanden", "kein Deal", "No estoy de acuerdo", "I wouldn't call that a deal", "Not accepted",
   // "Je n'accepte pas". ("No problem, deal!": the comma ends the negation's reach.)
-  String.raw`(?:\b(?:not|never|no)|n't)(?:\s\p{L}+){0,4}\s(?:deal|agreed|accepted|sold|done|agreement)\b|\b(?:nicht|kein|keine|keinen|nie|niemals)(?:\s\p{L}+){0,2}\s(?:deal|einverstanden|abgemacht|gebongt|gekauft|akzeptiert|angenommen)\b|\b(?:pas|jamais)(?:\s\p{L}+|\sd')?(?:\s\p{L}+)?\s?(?:deal|marché conclu|affaire conclue|vendu|accepté)\b|\bn'(?:accepte|acceptons|acceptez)\b|\b(?:no|nunca|tampoco)(?:\s\p{L}+){0,2}\s(?:trato|acuerdo|aceptado|vendido|cerrado)\b`,
+  String.raw`(?:\b(?:not|never|no)|n't)(?:\s\p{L}+){0,4}\s(?:deal|agreed|accepted|sold|done|agreement)\b|\b(?:nicht|kein|keine|keinen|nie|niemals)(?:\s\p{L}+){0,2}\s(?:deal|einverstanden|abgemacht|gebongt|gekauft|akzeptiert|angenommen)\b|\b(?:pas|jamais)(?:\s\p{L}+|\sd')?(?:\s\p{L}+)?\s?(?:deal|marché conclu|affaire conclue|vendu|accepté)\b|\bn'(?:accepte|acceptons|acceptez)\b|\b(?:no|nunca|tampoco)(?:\s\p{L}+){0,3}\s(?:trato|acuerdo|acepto|aceptado|vendido|cerrado)\b`,
+  // German puts the negation after ("Einverstanden bin ich damit nicht"); "anything but agreed"; "there can be no talk
+  // of a deal"; a closing word answered "no" ("De acuerdo, no."); nobody agreed ("Nobody agreed to 500", "Personne
+  // n'a accepté", "Nadie aceptó nada").
+  String.raw`\b(?:einverstanden|abgemacht|gebongt|gekauft|angenommen|akzeptiert)\b[^.!?,;:]{0,30}\bnicht\b|\b(?:alles andere als|anything but|tout sauf|todo menos)\s(?:\p{L}+\s)?(?:einverstanden|abgemacht|agreed|a deal|deal|d'accord|de acuerdo)\b|\bkeine rede sein\b|\b(?:de acuerdo|d'accord|ok|okay|agreed|einverstanden|vale|deal|abgemacht)\s?,?\s(?:no|non|nein|nope)\s?[.!]*$|\b(?:nobody|no one|niemand|keiner|personne|nadie)\b[^.!?,;]{0,20}\b(?:agree|agreed|accept\p{L}*|zugestimmt|akzeptiert|einverstanden|accepté|d'accord|acept\p{L}*|de acuerdo)`,
   // Hardly a deal, or the deal called off: "Far from a deal", "Deal's off", "Le deal est annulé", "Der Deal ist
   // geplatzt", "Se cae el trato"; taking it, negated after the verb or before it: "Ich nehme es nicht", "No me lo
   // llevo"; nothing settled: "Rien n'est conclu".

@@ -50,9 +50,17 @@ const NEGATED = [
   "Deal, in your dreams.",
   "Sounds good in theory.",
   "Supongamos que acepto: ¿cuándo lo entregan?",
+  "Einverstanden bin ich damit nicht.",
+  "Ich bin alles andere als einverstanden.",
+  "Von Abgemacht kann keine Rede sein.",
+  "De acuerdo, no.",
+  "No he dicho que acepto.",
+  "Nobody agreed to 500.",
+  "Personne n'a accepté.",
+  "Nadie aceptó nada.",
 ];
 
-const SAID_PLAINLY = ["C'est un deal.", "Marché conclu.", "Einverstanden.", "Abgemacht.", "De acuerdo.", "Trato hecho.", "Deal.", "Agreed.", "Deal's done.", "Ich nehme es, nicht schlecht.", "Me lo llevo.", "Deal. I do not need delivery.", "Right, you've got a deal.", "Got a deal!", "Found it! Deal.", "Great deal, I'll take it."];
+const SAID_PLAINLY = ["C'est un deal.", "Marché conclu.", "Einverstanden.", "Abgemacht.", "De acuerdo.", "Trato hecho.", "Deal.", "Agreed.", "Deal's done.", "Ich nehme es, nicht schlecht.", "Me lo llevo.", "Deal. I do not need delivery.", "Right, you've got a deal.", "Got a deal!", "Found it! Deal.", "Great deal, I'll take it.", "Einverstanden, nicht schlecht.", "De acuerdo, no hay problema.", "Agreed, no worries."];
 
 describe("a closing word said negated, almost, mocked, supposed or about someone else's deal", () => {
   it.each(NEGATED)("%s is no acceptance, binding or to confirm", (text) => {
