@@ -58,9 +58,17 @@ const NEGATED = [
   "Nobody agreed to 500.",
   "Personne n'a accepté.",
   "Nadie aceptó nada.",
+  "My partner would say deal, I don't.",
+  "Mein Chef sagt: abgemacht. Ich nicht.",
+  "Ma femme dit marché conclu, moi je dis non.",
+  "Mi socio dice trato hecho, yo no.",
+  "Deal is a strong word.",
+  "Deal. Not.",
+  "Deal (not really).",
+  "Accepted — said no buyer ever.",
 ];
 
-const SAID_PLAINLY = ["C'est un deal.", "Marché conclu.", "Einverstanden.", "Abgemacht.", "De acuerdo.", "Trato hecho.", "Deal.", "Agreed.", "Deal's done.", "Ich nehme es, nicht schlecht.", "Me lo llevo.", "Deal. I do not need delivery.", "Right, you've got a deal.", "Got a deal!", "Found it! Deal.", "Great deal, I'll take it.", "Einverstanden, nicht schlecht.", "De acuerdo, no hay problema.", "Agreed, no worries."];
+const SAID_PLAINLY = ["C'est un deal.", "Marché conclu.", "Einverstanden.", "Abgemacht.", "De acuerdo.", "Trato hecho.", "Deal.", "Agreed.", "Deal's done.", "Ich nehme es, nicht schlecht.", "Me lo llevo.", "Deal. I do not need delivery.", "Right, you've got a deal.", "Got a deal!", "Found it! Deal.", "Great deal, I'll take it.", "Einverstanden, nicht schlecht.", "De acuerdo, no hay problema.", "Agreed, no worries.", "Deal! I do not need a receipt.", "Deal. Not a problem.", "Deal. No rush on delivery."];
 
 describe("a closing word said negated, almost, mocked, supposed or about someone else's deal", () => {
   it.each(NEGATED)("%s is no acceptance, binding or to confirm", (text) => {
