@@ -142,6 +142,20 @@ function leavesBeyondTheRulesCues(message: string): boolean {
   return moveProbabilities(rest).withdraw > MODEL_LEAVES_ABOVE;
 }
 
+/**
+ * Whether a sentence holds an amount as written (`span`) as a number of its own: "304" is not in "paid 1304" nor in
+ * "1.304", so a bid is not taken for part of someone else's price said in another sentence.
+ */
+function holdsAmount(sentence: string, span: string): boolean {
+  for (let at = sentence.indexOf(span); at >= 0; at = sentence.indexOf(span, at + 1)) {
+    const before = sentence.slice(Math.max(0, at - 2), at);
+    const after = sentence.charAt(at + span.length);
+    const joinedBefore = /[\p{L}\p{N}]$/u.test(before) || /\p{N}[.,'’]$/u.test(before);
+    if (!joinedBefore && !/[\p{L}\p{N}]/u.test(after)) return true;
+  }
+  return false;
+}
+
 /** The price reader: a message read for one price, an acceptance, a walk-away or a question. Never throws. */
 function interpretPriceOnly(message: string, context: InterpretationContext): Interpretation {
   const currency = String(context.currency ?? "").toUpperCase();
@@ -1030,7 +1044,7 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
   const derivation: PriceDerivation | undefined = a.words ? { operation: "words", words: a.words } : undefined;
   const withDerivation = (r: Reading): Reading => (derivation && r.move.kind === "price" ? { ...r, derivation } : r);
   const span = (a.words ?? s.lower.slice(a.start, a.end)).toLowerCase().trim();
-  const sentence = s.shape.sentences.find((x) => x.includes(span));
+  const sentence = s.shape.sentences.find((x) => holdsAmount(x, span));
   const hedged = (s.hedgedApartFromLaughter || (s.hedged && (sentence === undefined || new RegExp(LAUGH.source, "u").test(sentence)))) && !hedgedOnlyBefore(a, s.lower);
   if (hedged) return withDerivation(notHigh(move, "is this an offer"));
   if (s.conditional) return withDerivation(notHigh(move, "condition"));
@@ -1104,7 +1118,7 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
   // de su puesto"): the amount said by itself, then the rest.
   const shortSentence =
     wordCount(s.shape.body) <= 10 ||
-    s.shape.sentences.some((x) => x.includes(span) && (wordCount(x) <= 10 || headsClause(x, [span, ...all.map((o) => (o.words ?? s.lower.slice(o.start, o.end)).toLowerCase().trim())]) || endsWithAmountClause(x, span)));
+    s.shape.sentences.some((x) => holdsAmount(x, span) && (wordCount(x) <= 10 || headsClause(x, [span, ...all.map((o) => (o.words ?? s.lower.slice(o.start, o.end)).toLowerCase().trim())]) || endsWithAmountClause(x, span)));
   // "160 and i can grab it tonight, im right by the metro", "160 piasses pis je passe le prendre à soir": the amount
   // opening the message, then the buyer coming for the thing, asking nothing: the bid and how it will be collected.
   const opensThenCollects = collectsItself && s.shape.body.trimStart().toLowerCase().startsWith(span);

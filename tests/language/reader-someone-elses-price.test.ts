@@ -156,6 +156,12 @@ describe("property: a third party's past payment said before a plain bid never c
     (n) => `Te doy ${n}.`,
   ];
 
+  it("also when the bid is the tail of the price paid (\"paid 1304 … 304?\", \"1.450 … 450\")", () => {
+    for (const [text, bid] of [["My neighbour paid 1304 for his. 304?", 30_400], ["My neighbour paid 1.450 for his. 450?", 45_000], ["Mein Bruder hat damals 1450 bezahlt. Ich biete 450.", 45_000]] as const) {
+      expect(interpretOffline(text, context), text).toMatchObject({ move: { kind: "price", priceMinor: bid }, confidence: "HIGH" });
+    }
+  });
+
   it("holds in four languages", () => {
     fc.assert(
       fc.property(fc.constantFrom(...payments), fc.integer({ min: 100, max: 2_000 }), fc.constantFrom(...bids), fc.integer({ min: 300, max: 900 }), (payment, paidEuros, bid, bidEuros) => {
