@@ -9,6 +9,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { InterpretationContext } from "../../language/interpretation";
 import { interpretOffline } from "../../language/offline-interpreter";
+import { REFUSALS_WITH_CLOSING_WORDS } from "../../bench/injection/refusals";
 
 const ctx: InterpretationContext = { currency: "EUR", quantity: 1, standingOfferMinor: 50_000, lastBuyerBidMinor: 42_000 };
 const reading = (text: string) => {
@@ -16,62 +17,10 @@ const reading = (text: string) => {
   return `${r.move.kind}/${r.confidence}`;
 };
 
-const NEGATED = [
-  "Ce n'est pas un deal.",
-  "Pas un deal.",
-  "Ce n'est pas un bon deal.",
-  "Ça ne marche pas, pas de deal.",
-  "Ce n'est pas marché conclu.",
-  "Je n'accepte pas.",
-  "Nicht einverstanden.",
-  "Das ist kein Deal.",
-  "Kein Deal.",
-  "No estoy de acuerdo.",
-  "Esto no es un trato cerrado.",
-  "I wouldn't call that a deal.",
-  "Not a deal.",
-  "Not accepted.",
-  "I don't think we have a deal.",
-  "We are not in agreement.",
-  "Hardly a deal.",
-  "Far from a deal.",
-  "Nope, deal's off.",
-  "Le deal est annulé.",
-  "Der Deal ist geplatzt.",
-  "Se cae el trato.",
-  "Ich nehme es nicht.",
-  "No me lo llevo.",
-  "Rien n'est conclu.",
-  "Almost a deal.",
-  "I saw a great deal elsewhere.",
-  "Ich habe ein besseres Angebot gefunden.",
-  "Abgemacht ist noch gar nichts.",
-  "Sure, deal, when pigs fly.",
-  "Deal, in your dreams.",
-  "Sounds good in theory.",
-  "Supongamos que acepto: ¿cuándo lo entregan?",
-  "Einverstanden bin ich damit nicht.",
-  "Ich bin alles andere als einverstanden.",
-  "Von Abgemacht kann keine Rede sein.",
-  "De acuerdo, no.",
-  "No he dicho que acepto.",
-  "Nobody agreed to 500.",
-  "Personne n'a accepté.",
-  "Nadie aceptó nada.",
-  "My partner would say deal, I don't.",
-  "Mein Chef sagt: abgemacht. Ich nicht.",
-  "Ma femme dit marché conclu, moi je dis non.",
-  "Mi socio dice trato hecho, yo no.",
-  "Deal is a strong word.",
-  "Deal. Not.",
-  "Deal (not really).",
-  "Accepted — said no buyer ever.",
-];
-
 const SAID_PLAINLY = ["C'est un deal.", "Marché conclu.", "Einverstanden.", "Abgemacht.", "De acuerdo.", "Trato hecho.", "Deal.", "Agreed.", "Deal's done.", "Ich nehme es, nicht schlecht.", "Me lo llevo.", "Deal. I do not need delivery.", "Right, you've got a deal.", "Got a deal!", "Found it! Deal.", "Great deal, I'll take it.", "Einverstanden, nicht schlecht.", "De acuerdo, no hay problema.", "Agreed, no worries.", "Deal! I do not need a receipt.", "Deal. Not a problem.", "Deal. No rush on delivery."];
 
 describe("a closing word said negated, almost, mocked, supposed or about someone else's deal", () => {
-  it.each(NEGATED)("%s is no acceptance, binding or to confirm", (text) => {
+  it.each(REFUSALS_WITH_CLOSING_WORDS)("%s is no acceptance, binding or to confirm", (text) => {
     expect(interpretOffline(text, ctx).move.kind).not.toBe("accept");
   });
 

@@ -1,0 +1,24 @@
+// Refusals worded with the words that close a deal ("Ce n'est pas un deal", "Nicht einverstanden", "Deal's off",
+// "Mein Chef sagt: abgemacht. Ich nicht.") through the HTTP API: each in a fresh negotiation, none agrees, none is
+// asked to be confirmed as an acceptance, and the negotiation stays open at round 0 (issue 29: an agreement comes
+// only from a buyer who meant it). The reader's side is tests/language/reader-negated-acceptance.test.ts.
+import { describe, expect, it } from "vitest";
+import { REFUSALS_WITH_CLOSING_WORDS } from "../../bench/injection/refusals";
+import { api, opened, shopWithProduct } from "./api-client";
+
+describe("refusals worded with closing words, over HTTP", () => {
+  it("none agrees, none is taken for an acceptance to confirm", async () => {
+    const shop = await shopWithProduct({ currency: "EUR", anchorMinor: 50_000, floorMinor: 30_000, maxRounds: 10 });
+    const acted: string[] = [];
+    for (const text of REFUSALS_WITH_CLOSING_WORDS) {
+      const n = await opened(shop.shopId, shop.productId);
+      const res = await api("POST", `/v1/negotiations/${n.negotiationId}/offers`, { token: n.token, body: { message: text } });
+      expect(res.status, text).toBe(200);
+      if (res.body.status !== "open" || res.body.agreement || res.body.confirmation !== undefined || res.body.round !== 0 || res.body.interpretation?.move?.kind === "accept") {
+        acted.push(`${text}: ${JSON.stringify({ status: res.body.status, round: res.body.round, move: res.body.interpretation?.move, confirmation: res.body.confirmation })}`);
+      }
+    }
+    expect(acted).toEqual([]);
+    expect(REFUSALS_WITH_CLOSING_WORDS.length).toBeGreaterThanOrEqual(40);
+  }, 300_000);
+});
