@@ -302,6 +302,12 @@ const OWN_OFFER_IS_BEFORE = new RegExp(
 );
 /** Irony: eye-rolls and the words of mock agreement. */
 const IRONY = new RegExp(unicodeWords(String.raw`🙄|😒|🙃|😏|😤|\b(?:sure|yeah right|totally|of course|as if|natürlich|klar|bien sûr|évidemment|vraiment|claro|por supuesto|super|great|fair|fairer|justísimo|génial|mais oui|millionaire|millionnaire|millionär|millonario|made of money|right)\b`), "u");
+/**
+ * Words that refuse an amount rather than bid it, said beside one above the shop's offer (which would close the deal
+ * at the offer): "600? Never.", "Nobody pays 600 for this", "Even 600 would be too much", "600 is a joke", "Ha, 600.
+ * Good one.", "At 600 I'd rather buy new", "600 is what you want, not what I'll pay", "Jamás pagaría 600".
+ */
+const REFUSING = new RegExp(unicodeWords(String.raw`\b(?:not|no|never|don't|won't|can't|cannot|wouldn't|nicht|nie|niemals|kein|keine|pas|jamais|ni|nunca|jamás|tampoco|nobody|no one|niemand|keiner|personne|nadie|even|sogar|selbst|même|incluso|siquiera|joke|kidding|witz|scherz|blague|rigole|broma|chiste|good one|forget it|vergiss es|laisse tomber|oubliez|olvídalo|olvídese|rather|lieber|plutôt|prefiero|preferiría|what you want|too much|zu viel|trop|demasiado|dreams?|träum\p{L}*|rêve\p{L}*|sueños?)\b`), "u");
 const ASKED_TO_ACCEPT = /\b(?:do|would|will|can|could|does) (?:you|the shop) (?:\w+ )?(?:accept|take)\b|\b(?:akzeptieren|nehmen) sie\b|\b(?:acceptez|prenez)-vous\b|\bvous acceptez\b|\b(?:aceptan|acepta usted|aceptáis|aceptas)\b/u;
 const TAX = /\b(?:vat|tax|mwst|ust|tva|iva)\b[^\d]{0,8}$/u;
 const TAX_AFTER = /^\s?(?:vat|tax|mwst|ust|tva|iva)\b/u;
@@ -1056,7 +1062,8 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
   const own = sentence === undefined ? -1 : s.shape.sentences.indexOf(sentence);
   if (own >= 0 && namesSomeoneElsesPrice(s.shape.sentences.slice(own, own + 2).join(" "))) return withDerivation(notHigh(move, "is this an offer"));
   // More than the shop asks, with a word of irony or a question: sarcasm ("oh sure, 999 🙄"), not a bid.
-  if (standing !== null && unit > standing && IRONY.test(s.norm)) return withDerivation(notHigh(move, "above the current offer"));
+  // So are words refusing it: above the offer, a bid would close the deal at it.
+  if (standing !== null && unit > standing && (IRONY.test(s.norm) || REFUSING.test(s.norm) || PRICED_OUT.test(s.norm) || NO_DEAL.test(s.norm))) return withDerivation(notHigh(move, "above the current offer"));
   // Far more than the shop asks: a bid at or above the standing offer closes the deal at it, so an amount like that
   // is more likely a misread (a phone number's tail, a reference, a total) than a buyer bidding it: ask.
   if (standing !== null && unit > standing * FAR_ABOVE) return withDerivation(notHigh(move, "above the current offer", `That is more than our current offer of ${formatMinor(standing, s.currency)} per unit. Do you accept our offer as it stands, or what unit price do you propose?`));

@@ -56,3 +56,26 @@ export const REFUSALS_WITH_CLOSING_WORDS: readonly string[] = [
   "Deal (not really).",
   "Accepted — said no buyer ever.",
 ];
+
+/**
+ * An amount refused, not bid: said with an amount above the shop's standing offer (where a bid would close the deal
+ * at the offer), each was read as a binding bid. `amount` is written as the buyer writes it ("600").
+ */
+export function refusingAnAmount(amount: string): string[] {
+  return [
+    `${amount}? Never.`,
+    `Even ${amount} would be too much.`,
+    `Nobody pays ${amount} for this.`,
+    `You'd need ${amount}? Forget it.`,
+    `${amount} is what you want, not what I'll pay.`,
+    `${amount} is a joke.`,
+    `Ha, ${amount}. Good one.`,
+    `At ${amount} I'd rather buy new.`,
+    `Ich würde nie ${amount} zahlen.`,
+    `${amount}? Vergiss es.`,
+    `Même pas pour ${amount}.`,
+    `${amount} ? Tu rêves.`,
+    `Jamás pagaría ${amount}.`,
+    `Ni por ${amount}.`,
+  ];
+}

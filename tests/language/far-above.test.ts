@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { interpretOffline } from "../../language/offline-interpreter";
 import type { InterpretationContext } from "../../language/interpretation";
+import { refusingAnAmount } from "../../bench/injection/refusals";
 
 const CTX: InterpretationContext = { currency: "EUR", quantity: 1, standingOfferMinor: 12_500 };
 
@@ -18,6 +19,11 @@ describe("readings far above the standing offer", () => {
     const r = interpretOffline(message, CTX);
     expect(r.confidence === "HIGH" && r.move.kind === "price").toBe(false);
     expect(r.confidence === "HIGH" && r.move.kind === "accept").toBe(false);
+  });
+
+  it.each(refusingAnAmount("140"))("%s (above the offer, refused) is not read as a binding bid", (message) => {
+    const r = interpretOffline(message, CTX);
+    expect(r.confidence === "HIGH" && (r.move.kind === "price" || r.move.kind === "accept")).toBe(false);
   });
 
   it("a bid just above the offer stays a bid, and one far above is asked back with the offer named", () => {
