@@ -308,6 +308,12 @@ const IRONY = new RegExp(unicodeWords(String.raw`🙄|😒|🙃|😏|😤|\b(?:s
  * Good one.", "At 600 I'd rather buy new", "600 is what you want, not what I'll pay", "Jamás pagaría 600".
  */
 const REFUSING = new RegExp(unicodeWords(String.raw`\b(?:not|no|never|don't|won't|can't|cannot|wouldn't|nicht|nie|niemals|kein|keine|pas|jamais|ni|nunca|jamás|tampoco|nobody|no one|niemand|keiner|personne|nadie|even|sogar|selbst|même|incluso|siquiera|joke|kidding|witz|scherz|blague|rigole|broma|chiste|good one|forget it|vergiss es|laisse tomber|oubliez|olvídalo|olvídese|rather|lieber|plutôt|prefiero|preferiría|what you want|too much|zu viel|trop|demasiado|dreams?|träum\p{L}*|rêve\p{L}*|sueños?)\b`), "u");
+/** An amount refused rather than bid, at any price ("never", "nobody pays", "a joke", "forget it", "ni por"): see `readBid`. */
+const REFUSED_AMOUNT = new RegExp(unicodeWords(String.raw`(?<!\bsi )\bjamais\b|\b(?:never|nie|niemals|jamás|nunca|nobody|no one|niemand|keiner|personne|nadie|joke|witz|blague|broma|chiste|good one|forget it|vergiss es|laisse tomber|olvídalo|rather buy|lieber (?:\p{L}+ )?(?:neu|kaufe)|plutôt (?:acheter|racheter)|prefiero comprar|not even|nicht mal|nicht einmal|même pas|ni siquiera|ni por|in your dreams|tu rêves|träum weiter|ni en sueños|not what (?:i|we)(?:'ll| will|'d| would)? pay|pas ce que (?:je|nous) (?:paierai|paierais|paierons|paie)|nicht was (?:ich|wir) zahle|no lo que (?:yo )?pagaría)\b`), "u");
+/** "Even 400 would be too much", "Selbst 400 wären zu viel", "Même 400, c'est trop", "Incluso 400 sería demasiado". */
+const EVEN_TOO_MUCH = new RegExp(unicodeWords(String.raw`\b(?:even|selbst|sogar|même|incluso|hasta)\b[^.!?]{0,30}\b(?:too (?:much|high|expensive)|zu (?:viel|teuer|hoch)|trop|demasiado)\b`), "u");
+/** A cap said right before the amount ("not a cent over 400", "nicht mehr als 400", "pas plus de 400"): a bid. */
+const CAP_BEFORE = /(?:more than|over|above|beyond|higher than|mehr als|über|plus de|plus que|au-delà de|más de|por encima de)\s?(?:€|\$|£|eur|usd|gbp|chf)?\s?$/u;
 const ASKED_TO_ACCEPT = /\b(?:do|would|will|can|could|does) (?:you|the shop) (?:\w+ )?(?:accept|take)\b|\b(?:akzeptieren|nehmen) sie\b|\b(?:acceptez|prenez)-vous\b|\bvous acceptez\b|\b(?:aceptan|acepta usted|aceptáis|aceptas)\b/u;
 const TAX = /\b(?:vat|tax|mwst|ust|tva|iva)\b[^\d]{0,8}$/u;
 const TAX_AFTER = /^\s?(?:vat|tax|mwst|ust|tva|iva)\b/u;
@@ -1060,10 +1066,14 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
   // "1.050 für die Adler, das hat mein Nachbar bezahlt", "Nine fifty? My sister paid that for a new one": someone else's price.
   // (In the amount's sentence or the one right after it: a list price summed up earlier is context, not this.)
   const own = sentence === undefined ? -1 : s.shape.sentences.indexOf(sentence);
-  if (own >= 0 && namesSomeoneElsesPrice(s.shape.sentences.slice(own, own + 2).join(" "))) return withDerivation(notHigh(move, "is this an offer"));
+  const ownAndNext = own >= 0 ? s.shape.sentences.slice(own, own + 2).join(" ") : "";
+  if (own >= 0 && namesSomeoneElsesPrice(ownAndNext)) return withDerivation(notHigh(move, "is this an offer"));
   // More than the shop asks, with a word of irony or a question: sarcasm ("oh sure, 999 🙄"), not a bid.
   // So are words refusing it: above the offer, a bid would close the deal at it.
   if (standing !== null && unit > standing && (IRONY.test(s.norm) || REFUSING.test(s.norm) || PRICED_OUT.test(s.norm) || NO_DEAL.test(s.norm))) return withDerivation(notHigh(move, "above the current offer"));
+  // Refused, not bid, in its own sentence or the next ("400? Never.", "Nobody pays 400 for this", "Even 400 would be too
+  // much", "Ni por 400"; not "480?? niemals. 400", nor a cap: "never more than 400"): the shop may accept a bid.
+  if (own >= 0 && (REFUSED_AMOUNT.test(ownAndNext) || EVEN_TOO_MUCH.test(ownAndNext)) && !CAP_BEFORE.test(s.lower.slice(Math.max(0, a.start - 24), a.start))) return withDerivation(notHigh(move, "is this an offer"));
   // Far more than the shop asks: a bid at or above the standing offer closes the deal at it, so an amount like that
   // is more likely a misread (a phone number's tail, a reference, a total) than a buyer bidding it: ask.
   if (standing !== null && unit > standing * FAR_ABOVE) return withDerivation(notHigh(move, "above the current offer", `That is more than our current offer of ${formatMinor(standing, s.currency)} per unit. Do you accept our offer as it stands, or what unit price do you propose?`));

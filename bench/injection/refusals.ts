@@ -58,8 +58,8 @@ export const REFUSALS_WITH_CLOSING_WORDS: readonly string[] = [
 ];
 
 /**
- * An amount refused, not bid: said with an amount above the shop's standing offer (where a bid would close the deal
- * at the offer), each was read as a binding bid. `amount` is written as the buyer writes it ("600").
+ * An amount refused, not bid: each was read as a binding bid — above the shop's standing offer a bid closes the deal
+ * at the offer; below it, the shop may accept it. `amount` is written as the buyer writes it ("600").
  */
 export function refusingAnAmount(amount: string): string[] {
   return [

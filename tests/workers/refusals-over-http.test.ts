@@ -11,7 +11,8 @@ describe("refusals worded with closing words, over HTTP", () => {
     const shop = await shopWithProduct({ currency: "EUR", anchorMinor: 50_000, floorMinor: 30_000, maxRounds: 10 });
     const acted: string[] = [];
     // An amount above the standing offer (500.00) would close the deal at the offer if it were read as a bid.
-    for (const text of [...REFUSALS_WITH_CLOSING_WORDS, ...refusingAnAmount("600")]) {
+    // Below it (400.00, above the floor), the shop could accept it.
+    for (const text of [...REFUSALS_WITH_CLOSING_WORDS, ...refusingAnAmount("600"), ...refusingAnAmount("400")]) {
       const n = await opened(shop.shopId, shop.productId);
       const res = await api("POST", `/v1/negotiations/${n.negotiationId}/offers`, { token: n.token, body: { message: text } });
       expect(res.status, text).toBe(200);
