@@ -308,6 +308,9 @@ const IRONY = new RegExp(unicodeWords(String.raw`🙄|😒|🙃|😏|😤|\b(?:s
  * Good one.", "At 600 I'd rather buy new", "600 is what you want, not what I'll pay", "Jamás pagaría 600".
  */
 const REFUSING = new RegExp(unicodeWords(String.raw`\b(?:not|no|never|don't|won't|can't|cannot|wouldn't|nicht|nie|niemals|kein|keine|pas|jamais|ni|nunca|jamás|tampoco|nobody|no one|niemand|keiner|personne|nadie|even|sogar|selbst|même|incluso|siquiera|joke|kidding|witz|scherz|blague|rigole|broma|chiste|good one|forget it|vergiss es|laisse tomber|oubliez|olvídalo|olvídese|rather|lieber|plutôt|prefiero|preferiría|what you want|too much|zu viel|trop|demasiado|dreams?|träum\p{L}*|rêve\p{L}*|sueños?)\b`), "u");
+/** Leaving said not to happen: negated, unwanted, or refused in the first person. */
+const STAYING = new RegExp(unicodeWords(String.raw`(?:\b(?:not|never|won't|hate to|rather not|no intention of|don't want to|do not want to)|n't)\s(?:\p{L}+\s){0,2}?(?:walk(?:ing)? away|walk(?:ing)? out|leav(?:e|ing)|withdraw(?:ing)?|giv(?:e|ing) up|quit(?:ting)?|pull(?:ing)? out|back(?:ing)? out)\b|\bno\s(?:me|nos)\s(?:retiro|retiramos|rindo|rendimos|voy a retirar|vamos a retirar)\b|\b(?:steige|steigen|ziehe|ziehen)\s(?:\p{L}+\s)?nicht\s(?:aus|zurück)\b|\bne\s(?:me|nous)\s(?:retire|retirons)\s(?:pas|jamais)\b`), "u");
+
 /** An amount refused rather than bid, at any price ("never", "nobody pays", "a joke", "forget it", "ni por"): see `readBid`. */
 const REFUSED_AMOUNT = new RegExp(unicodeWords(String.raw`(?<!\bsi )\bjamais\b|\b(?:never|nie|niemals|jamás|nunca|nobody|no one|niemand|keiner|personne|nadie|joke|witz|blague|broma|chiste|good one|forget it|vergiss es|laisse tomber|olvídalo|rather buy|lieber (?:\p{L}+ )?(?:neu|kaufe)|plutôt (?:acheter|racheter)|prefiero comprar|not even|nicht mal|nicht einmal|même pas|ni siquiera|ni por|in your dreams|tu rêves|träum weiter|ni en sueños|not what (?:i|we)(?:'ll| will|'d| would)? pay|pas ce que (?:je|nous) (?:paierai|paierais|paierons|paie)|nicht was (?:ich|wir) zahle|no lo que (?:yo )?pagaría)\b`), "u");
 /** "Even 400 would be too much", "Selbst 400 wären zu viel", "Même 400, c'est trop", "Incluso 400 sería demasiado". */
@@ -713,6 +716,8 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     return { move: { kind: "accept" }, confidence: "HIGH", gaps: [], questions: [] };
   }
   if (withdrawCue && !acceptCue) {
+    // "I'm not walking away", "I'd hate to walk away", "No me retiro": leaving said not to happen.
+    if (STAYING.test(norm)) return { move: { kind: "none" }, confidence: "LOW", gaps: ["negated walk-away"], questions: [ask] };
     // "No thanks. Do you have anything cheaper?": a question after it keeps the buyer talking.
     // A grumble before leaving ("bof, trop cher, j'arrête là", "meh, too pricey, I'm out", "naja, dann nicht") is
     // discontent, not doubt about going: only words of doubt keep the buyer in.

@@ -79,3 +79,6 @@ export function refusingAnAmount(amount: string): string[] {
     `Ni por ${amount}.`,
   ];
 }
+
+/** Leaving said not to happen: each was read as a walk-away at HIGH, which ends the negotiation. */
+export const STAYING_IN: readonly string[] = ["I'm not walking away.", "I'd hate to walk away.", "No me retiro.", "We won't be backing out.", "I'm not giving up on this one."];

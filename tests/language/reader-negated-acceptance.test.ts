@@ -9,7 +9,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { InterpretationContext } from "../../language/interpretation";
 import { interpretOffline } from "../../language/offline-interpreter";
-import { REFUSALS_WITH_CLOSING_WORDS } from "../../bench/injection/refusals";
+import { REFUSALS_WITH_CLOSING_WORDS, STAYING_IN } from "../../bench/injection/refusals";
 
 const ctx: InterpretationContext = { currency: "EUR", quantity: 1, standingOfferMinor: 50_000, lastBuyerBidMinor: 42_000 };
 const reading = (text: string) => {
@@ -42,5 +42,15 @@ describe("a closing word said negated, almost, mocked, supposed or about someone
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe("leaving said not to happen", () => {
+  it.each(STAYING_IN)("%s does not end the negotiation", (text) => {
+    expect(interpretOffline(text, ctx).move.kind).not.toBe("withdraw");
+  });
+
+  it.each(["I'm walking away.", "No thanks, I'm out.", "I won't pay that. I'm out.", "Not for me, I'll leave it.", "Me retiro.", "Ich steige aus.", "Je me retire."])("%s still does", (text) => {
+    expect(reading(text)).toBe("withdraw/HIGH");
   });
 });

@@ -3,7 +3,7 @@
 // asked to be confirmed as an acceptance, and the negotiation stays open at round 0 (issue 29: an agreement comes
 // only from a buyer who meant it). The reader's side is tests/language/reader-negated-acceptance.test.ts.
 import { describe, expect, it } from "vitest";
-import { REFUSALS_WITH_CLOSING_WORDS, refusingAnAmount } from "../../bench/injection/refusals";
+import { REFUSALS_WITH_CLOSING_WORDS, refusingAnAmount, STAYING_IN } from "../../bench/injection/refusals";
 import { api, opened, shopWithProduct } from "./api-client";
 
 describe("refusals worded with closing words, over HTTP", () => {
@@ -12,7 +12,8 @@ describe("refusals worded with closing words, over HTTP", () => {
     const acted: string[] = [];
     // An amount above the standing offer (500.00) would close the deal at the offer if it were read as a bid.
     // Below it (400.00, above the floor), the shop could accept it.
-    for (const text of [...REFUSALS_WITH_CLOSING_WORDS, ...refusingAnAmount("600"), ...refusingAnAmount("400")]) {
+    // Leaving said not to happen ends nothing.
+    for (const text of [...REFUSALS_WITH_CLOSING_WORDS, ...refusingAnAmount("600"), ...refusingAnAmount("400"), ...STAYING_IN]) {
       const n = await opened(shop.shopId, shop.productId);
       const res = await api("POST", `/v1/negotiations/${n.negotiationId}/offers`, { token: n.token, body: { message: text } });
       expect(res.status, text).toBe(200);
