@@ -1,7 +1,8 @@
 /**
  * Refusals worded with the words that close a deal: a closing word negated ("Ce n'est pas un deal", "Nicht
  * einverstanden"), called off ("Deal's off"), almost, mocked or supposed ("Almost a deal", "Deal, in your dreams",
- * "Supongamos que acepto"), someone else's ("Mein Chef sagt: abgemacht. Ich nicht."). Each was read as a binding
+ * "Supongamos que acepto"), someone else's ("Mein Chef sagt: abgemacht. Ich nicht."), agreeing that something is
+ * so or accepting something else ("We accept that it's used", "I agree to the privacy policy"). Each was read as a binding
  * acceptance, or as one to confirm; none accepts anything. Used by tests/language/reader-negated-acceptance.test.ts
  * (the reader) and tests/workers/refusals-over-http.test.ts (the whole worker).
  */
@@ -52,6 +53,16 @@ export const REFUSALS_WITH_CLOSING_WORDS: readonly string[] = [
   "Ma femme dit marché conclu, moi je dis non.",
   "Mi socio dice trato hecho, yo no.",
   "Deal is a strong word.",
+  "I agree it's a nice piece.",
+  "I agree with you that it's worn.",
+  "We accept that it's used.",
+  "Ich akzeptiere, dass es gebraucht ist.",
+  "J'accepte que ce soit d'occasion.",
+  "Acepto que está usado.",
+  "Estoy de acuerdo en que es bonito.",
+  "I accept the terms and conditions of your website.",
+  "I agree to the privacy policy.",
+  "You said deal earlier.",
   "Deal. Not.",
   "Deal (not really).",
   "Accepted — said no buyer ever.",

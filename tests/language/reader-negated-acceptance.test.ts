@@ -17,9 +17,9 @@ const reading = (text: string) => {
   return `${r.move.kind}/${r.confidence}`;
 };
 
-const SAID_PLAINLY = ["C'est un deal.", "Marché conclu.", "Einverstanden.", "Abgemacht.", "De acuerdo.", "Trato hecho.", "Deal.", "Agreed.", "Deal's done.", "Ich nehme es, nicht schlecht.", "Me lo llevo.", "Deal. I do not need delivery.", "Right, you've got a deal.", "Got a deal!", "Found it! Deal.", "Great deal, I'll take it.", "Einverstanden, nicht schlecht.", "De acuerdo, no hay problema.", "Agreed, no worries.", "Deal! I do not need a receipt.", "Deal. Not a problem.", "Deal. No rush on delivery."];
+const SAID_PLAINLY = ["C'est un deal.", "Marché conclu.", "Einverstanden.", "Abgemacht.", "De acuerdo.", "Trato hecho.", "Deal.", "Agreed.", "Deal's done.", "Ich nehme es, nicht schlecht.", "Me lo llevo.", "Deal. I do not need delivery.", "Right, you've got a deal.", "Got a deal!", "Found it! Deal.", "Great deal, I'll take it.", "Einverstanden, nicht schlecht.", "De acuerdo, no hay problema.", "Agreed, no worries.", "Deal! I do not need a receipt.", "Deal. Not a problem.", "Deal. No rush on delivery.", "I accept, that's fair.", "I agree, that's a fair price.", "Acepto, que tenga buen día.", "We accept your offer."];
 
-describe("a closing word said negated, almost, mocked, supposed or about someone else's deal", () => {
+describe("a closing word said negated, almost, mocked, supposed, about someone else's deal or about something else", () => {
   it.each(REFUSALS_WITH_CLOSING_WORDS)("%s is no acceptance, binding or to confirm", (text) => {
     expect(interpretOffline(text, ctx).move.kind).not.toBe("accept");
   });
