@@ -311,6 +311,9 @@ const REFUSING = new RegExp(unicodeWords(String.raw`\b(?:not|no|never|don't|won'
 /** Leaving said not to happen: negated, unwanted, or refused in the first person. */
 const STAYING = new RegExp(unicodeWords(String.raw`(?:\b(?:not|never|won't|hate to|rather not|no intention of|don't want to|do not want to)|n't)\s(?:\p{L}+\s){0,2}?(?:walk(?:ing)? away|walk(?:ing)? out|leav(?:e|ing)|withdraw(?:ing)?|giv(?:e|ing) up|quit(?:ting)?|pull(?:ing)? out|back(?:ing)? out)\b|\bno\s(?:me|nos)\s(?:retiro|retiramos|rindo|rendimos|voy a retirar|vamos a retirar)\b|\b(?:steige|steigen|ziehe|ziehen)\s(?:\p{L}+\s)?nicht\s(?:aus|zurück)\b|\bne\s(?:me|nous)\s(?:retire|retirons)\s(?:pas|jamais)\b`), "u");
 
+/** Still in the negotiation: still interested, coming back, away for now, declining an extra rather than the deal. */
+const STILL_IN = new RegExp(unicodeWords(String.raw`\b(?:still|remain|am|are)\s(?:very\s)?interested\b|\b(?:weiter(?:hin)?|noch|nach wie vor)\s(?:sehr\s)?interessiert\b|\b(?:reste|restons|toujours|suis toujours)\s(?:très\s)?intéressée?s?\b|\b(?:sigo|seguimos|aún|todavía)\s(?:muy\s)?interesad[oa]s?\b|\b(?:i'll|i will|we'll|we will)\s(?:be|come|get)\s(?:back|in touch)\b(?![^.!?]{0,12}\b(?:if|should)\b)|\bfor now\b[^.!?]{0,30}\b(?:back|tomorrow|later|offer)\b|\bout of (?:the |my )?office\b|\bpass on the (?:delivery|warranty|insurance|extras?|add-?ons?|installation|shipping)\b|\bno,? thanks? (?:to|for) the\b|\bnein,? danke (?:zur|zum|für die|für den)\b|\bnon,? merci (?:pour|à) (?:la|le|l')\b|\bno,? gracias (?:a|por) (?:la|el)\b`), "u");
+
 /** An amount refused rather than bid, at any price ("never", "nobody pays", "a joke", "forget it", "ni por"): see `readBid`. */
 const REFUSED_AMOUNT = new RegExp(unicodeWords(String.raw`(?<!\bsi )\bjamais\b|\b(?:never|nie|niemals|jamás|nunca|nobody|no one|niemand|keiner|personne|nadie|joke|witz|blague|broma|chiste|good one|forget it|vergiss es|laisse tomber|olvídalo|rather buy|lieber (?:\p{L}+ )?(?:neu|kaufe)|plutôt (?:acheter|racheter)|prefiero comprar|not even|nicht mal|nicht einmal|même pas|ni siquiera|ni por|in your dreams|tu rêves|träum weiter|ni en sueños|not what (?:i|we)(?:'ll| will|'d| would)? pay|pas ce que (?:je|nous) (?:paierai|paierais|paierons|paie)|nicht was (?:ich|wir) zahle|no lo que (?:yo )?pagaría)\b`), "u");
 /** "Even 400 would be too much", "Selbst 400 wären zu viel", "Même 400, c'est trop", "Incluso 400 sería demasiado". */
@@ -717,7 +720,9 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   }
   if (withdrawCue && !acceptCue) {
     // "I'm not walking away", "I'd hate to walk away", "No me retiro": leaving said not to happen.
-    if (STAYING.test(norm)) return { move: { kind: "none" }, confidence: "LOW", gaps: ["negated walk-away"], questions: [ask] };
+    // "No thanks to the extended warranty, but I'm still interested", "Bye for now, I'll be back with an offer
+    // tomorrow", "I'm out of the office until Monday", "I pass on the delivery": declining something else, or away.
+    if (STAYING.test(norm) || STILL_IN.test(norm)) return { move: { kind: "none" }, confidence: "LOW", gaps: ["negated walk-away"], questions: [ask] };
     // "No thanks. Do you have anything cheaper?": a question after it keeps the buyer talking.
     // A grumble before leaving ("bof, trop cher, j'arrête là", "meh, too pricey, I'm out", "naja, dann nicht") is
     // discontent, not doubt about going: only words of doubt keep the buyer in.

@@ -91,5 +91,18 @@ export function refusingAnAmount(amount: string): string[] {
   ];
 }
 
-/** Leaving said not to happen: each was read as a walk-away at HIGH, which ends the negotiation. */
-export const STAYING_IN: readonly string[] = ["I'm not walking away.", "I'd hate to walk away.", "No me retiro.", "We won't be backing out.", "I'm not giving up on this one."];
+/** Leaving said not to happen, or an extra declined, or away for now: each was read as a walk-away at HIGH, which ends the negotiation. */
+export const STAYING_IN: readonly string[] = [
+  "I'm not walking away.",
+  "I'd hate to walk away.",
+  "No me retiro.",
+  "We won't be backing out.",
+  "I'm not giving up on this one.",
+  "Bye for now, I'll be back with an offer tomorrow.",
+  "No thanks to the extended warranty, but I'm still interested.",
+  "Nein danke zur Garantie, aber ich bin weiter interessiert.",
+  "Non merci pour la garantie, mais je reste intéressé.",
+  "No gracias a la garantía, pero sigo interesado.",
+  "I pass on the delivery, I'll collect.",
+  "I'm out of the office until Monday, will reply then.",
+];

@@ -45,12 +45,12 @@ describe("a closing word said negated, almost, mocked, supposed, about someone e
   });
 });
 
-describe("leaving said not to happen", () => {
+describe("leaving said not to happen, an extra declined, away for now", () => {
   it.each(STAYING_IN)("%s does not end the negotiation", (text) => {
     expect(interpretOffline(text, ctx).move.kind).not.toBe("withdraw");
   });
 
-  it.each(["I'm walking away.", "No thanks, I'm out.", "I won't pay that. I'm out.", "Not for me, I'll leave it.", "Me retiro.", "Ich steige aus.", "Je me retire."])("%s still does", (text) => {
+  it.each(["I'm walking away.", "No thanks, goodbye.", "No thanks, I'll be back if I change my mind.", "Nein danke, tschüss.", "Non merci, au revoir.", "No gracias, adiós.", "No thanks, I'm out.", "I won't pay that. I'm out.", "Not for me, I'll leave it.", "Me retiro.", "Ich steige aus.", "Je me retire."])("%s still does", (text) => {
     expect(reading(text)).toBe("withdraw/HIGH");
   });
 });
