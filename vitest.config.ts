@@ -11,6 +11,10 @@ export default defineConfig({
   test: {
     // One embedded Postgres for the whole run (started in Node, so its WebSocket bridge uses Node's ws).
     globalSetup: ["tests/setup/local-db.global.ts", "tests/setup/fake-openai.global.ts", "tests/setup/webhook-sink.global.ts"],
+    // Two files at a time, across all the projects (run in turn: browser, node, workerd, workerd-model). Safe with
+    // the one embedded Postgres because its gate (scripts/ws-bridge.mjs) lets each connection's exchange and
+    // transaction through whole; the browser project's files share one wrangler dev stack, each with its own shop.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -54,7 +58,8 @@ export default defineConfig({
         test: {
           name: "workerd",
           include: ["tests/{workers,durable-objects}/**/*.test.ts"],
-          testTimeout: 30_000,
+          // Two files share the one embedded Postgres: a test may wait on the other file's transaction.
+          testTimeout: 60_000,
         },
       },
       {
@@ -79,7 +84,8 @@ export default defineConfig({
         test: {
           name: "workerd-model",
           include: ["tests/language-model/**/*.test.ts"],
-          testTimeout: 30_000,
+          // Two files share the one embedded Postgres: a test may wait on the other file's transaction.
+          testTimeout: 60_000,
         },
       },
     ],

@@ -12,13 +12,17 @@
 // Limits: PGlite is ONE Postgres backend. All connections share its session (SET, prepared statements and
 // temp tables are shared; transactions serialize), and everything runs on one thread. Fine for development,
 // tests and demos; production uses Neon (set DATABASE_URL).
+//
+// Every connection takes turns at that backend through one gate (scripts/ws-bridge.mjs says why): the public
+// wire-protocol port is a gated TCP front, the bridge uses the same gate, and PGlite's own socket server listens
+// on a private port of its own that nothing else should use.
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { vector } from "@electric-sql/pglite-pgvector";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
-import { startWsBridge } from "./ws-bridge.mjs";
+import { createPgGate, startPgFront, startWsBridge } from "./ws-bridge.mjs";
 import { migrateDatabase } from "./migrate.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -48,15 +52,17 @@ export async function startLocalDb({
     mkdirSync(dirname(dir), { recursive: true });
     releaseLock = acquireLock(`${dir}.lock`);
   }
-  let pglite, server, bridge;
+  let pglite, server, front, bridge;
   try {
     const started = Date.now();
     pglite = await PGlite.create(dir ?? undefined, { extensions: { vector } });
     log(`pglite ready in ${Date.now() - started} ms (${dir ?? "in memory"})`);
-    server = new PGLiteSocketServer({ db: pglite, host, port, maxConnections });
+    server = new PGLiteSocketServer({ db: pglite, host, port: 0, maxConnections });
     await server.start();
-    const pgPort = Number(server.getServerConn().split(":").pop());
-    bridge = await startWsBridge({ host, port: bridgePort, allow: [`${host}:${pgPort}`] });
+    const gate = createPgGate({ host, port: Number(server.getServerConn().split(":").pop()) });
+    front = await startPgFront({ host, port, gate });
+    const pgPort = front.port;
+    bridge = await startWsBridge({ host, port: bridgePort, allow: [`${host}:${pgPort}`], gates: { [`${host}:${pgPort}`]: gate } });
     const pgUrl = `postgresql://postgres:postgres@${host}:${pgPort}/postgres?sslmode=disable`;
     const databaseUrl = `${pgUrl}&wsproxy=${host}:${bridge.port}`;
     if (migrate) {
@@ -64,9 +70,9 @@ export async function startLocalDb({
       await migrateDatabase(databaseUrl);
       log(`migrations applied in ${Date.now() - t} ms`);
     }
-    const analyzer = startAutoAnalyze(pglite, log);
+    const analyzer = startAutoAnalyze(pglite, gate, log);
     let stopped = null;
-    const b = bridge, s = server, p = pglite;
+    const b = bridge, f = front, s = server, p = pglite;
     return {
       databaseUrl,
       pgUrl,
@@ -78,8 +84,10 @@ export async function startLocalDb({
       pglite,
       stop: () =>
         (stopped ??= (async () => {
-          await analyzer.stop();
+          const analyzed = analyzer.stop();
           await b.close();
+          await f.close(); // closing the connections frees the gate for a pass still waiting for it
+          await analyzed;
           await s.stop();
           await p.close();
           releaseLock();
@@ -87,6 +95,7 @@ export async function startLocalDb({
     };
   } catch (error) {
     await bridge?.close().catch(() => {});
+    await front?.close().catch(() => {});
     await server?.stop().catch(() => {});
     await pglite?.close().catch(() => {});
     releaseLock();
@@ -104,7 +113,7 @@ const AUTO_ANALYZE_EVERY_MS = 15_000;
  * autovacuum does for analyze on Neon: every 15 s, ANALYZE each table changed by more than 50 rows + 10% of its
  * size since its last analyze (Postgres's default autovacuum_analyze_threshold and _scale_factor).
  */
-function startAutoAnalyze(pglite, log) {
+function startAutoAnalyze(pglite, gate, log) {
   let running = Promise.resolve();
   const pass = async () => {
     // Row counts reach pg_stat_user_tables only when the backend flushes its statistics: ask for that first.
@@ -116,7 +125,8 @@ function startAutoAnalyze(pglite, log) {
     if (rows.length) log(`analyzed ${rows.map((r) => r.name).join(", ")}`);
   };
   const timer = setInterval(() => {
-    running = running.then(pass).catch((error) => log(`auto-analyze failed: ${error?.message ?? error}`));
+    // Between the connections' exchanges: on PGlite directly, its statements would otherwise land inside theirs.
+    running = running.then(() => gate.exclusive(pass)).catch((error) => log(`auto-analyze failed: ${error?.message ?? error}`));
   }, AUTO_ANALYZE_EVERY_MS);
   timer.unref();
   return {

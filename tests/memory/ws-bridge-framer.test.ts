@@ -1,7 +1,7 @@
 /**
- * The bridge forwards a client's extended-protocol messages to PGlite's socket server one group at a time (up to
- * the Sync, Flush or simple Query that ends it): the server serves its connections a TCP chunk at a time, so a
- * Parse of one connection must never land between another's Parse and Bind. Property: however the client's bytes
+ * The bridge forwards a client's extended-protocol messages one group at a time (up to the Sync, Flush or simple
+ * Query that ends it): the gate (scripts/ws-bridge.mjs) hands the one PGlite backend to a connection for its whole
+ * exchange, and a group is what the client then waits on an answer for. Property: however the client's bytes
  * are cut into frames, the groups forwarded are exactly the messages, in order, each group ending at a message the
  * client then waits on, and nothing of an unfinished group is forwarded.
  */
