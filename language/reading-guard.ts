@@ -7,7 +7,8 @@
  *   own last bid) and redoing exactly that operation gives the same price, with any amount or percentage it
  *   uses written in the message (reader/relative.ts does the arithmetic for the reader and for this guard);
  * - a model's "accept" or "withdraw" is kept at HIGH only when the rule-based reading sees the same move at HIGH, so an
- *   instruction hidden in the text cannot make the model act for a buyer who said something else;
+ *   instruction hidden in the text cannot make the model act for a buyer who said something else; so is a bid at or
+ *   above the standing offer, which closes the deal at the offer as an acceptance does ("600? Never.");
  * - a message with instructions to the system, or hidden or encoded text, is never read at HIGH by anyone: the
  *   buyer is asked to say its offer plainly (the rule-based reader does this itself, looking into an agent's
  *   structured block key by key; a model's reading is checked here on the raw message, and may not skip it);
@@ -58,6 +59,12 @@ export function guardReading(message: string, reading: Interpretation, context: 
       // Choosing one of several numbers is choosing a number: only when the rules read the same one.
       guarded = unsure(reading, "several amounts are written");
     }
+  }
+  // A bid at or above the standing offer closes the deal at the offer: it binds like an acceptance, so, like one, it
+  // stands only when the rules read the same bid at HIGH ("600? Never." is not a bid of 600).
+  const standing = typeof context.standingOfferMinor === "number" ? context.standingOfferMinor : null;
+  if (guarded.confidence === "HIGH" && move.kind === "price" && standing !== null && move.priceMinor >= standing) {
+    if (!(offline.confidence === "HIGH" && offline.move.kind === "price" && offline.move.priceMinor === move.priceMinor)) guarded = unsure(reading, "a bid that closes the deal, which the rules do not read so");
   }
   // (The rules' own reading must be as sure: an acceptance they only ask to confirm vouches for nobody else's.)
   if (reading.confidence === "HIGH" && (move.kind === "accept" || move.kind === "withdraw") && (offline.move.kind !== move.kind || offline.confidence !== "HIGH")) {

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { api, opened, shopWithProduct } from "../workers/api-client";
 import { formatInjectionReport, httpBuyer, mcpBuyer, runInjectionCorpus, expectNothingMoved } from "../workers/injection-harness";
+import { REFUSALS_WITH_CLOSING_WORDS, refusingAnAmount } from "../../bench/injection/refusals";
 
 
 describe("language on an obedient model", () => {
@@ -31,6 +32,20 @@ describe("language on an obedient model", () => {
     expect(res.body.decision.reasons).toContain("CLARIFICATION_NEEDED");
     expect(res.body.round).toBe(0);
   });
+
+  it("a refusal the model reads as a bid above the offer, or as an acceptance, closes nothing", async () => {
+    // The obedient model reads "600? Never." as a bid of 600 (the least number written): above the standing offer
+    // it would close the deal at it, so the guard keeps it below HIGH unless the rules read the same bid.
+    const shop = await shopWithProduct({ currency: "EUR", anchorMinor: 50_000, floorMinor: 30_000, maxRounds: 10 });
+    const closed: string[] = [];
+    for (const text of [...refusingAnAmount("600"), ...REFUSALS_WITH_CLOSING_WORDS.slice(0, 12)]) {
+      const n = await opened(shop.shopId, shop.productId);
+      const res = await api("POST", `/v1/negotiations/${n.negotiationId}/offers`, { token: n.token, body: { message: text } });
+      expect(res.status, text).toBe(200);
+      if (res.body.status !== "open" || res.body.agreement) closed.push(`${text}: ${res.body.status}`);
+    }
+    expect(closed).toEqual([]);
+  }, 300_000);
 
   it("runs the injection corpus through the HTTP API: nothing out of bounds, no bypass, nothing revealed", async () => {
     const report = await runInjectionCorpus(httpBuyer());

@@ -110,9 +110,11 @@ describe("guardReading", () => {
   });
 
   it("keeps a price the buyer wrote in words, and only that one", async () => {
-    expect((await guard("twelve hundred?", model(bid(120_000), [], { operation: "words", words: "twelve hundred" }))).confidence).toBe("HIGH");
-    expect((await guard("Ich gebe Euch zwölfhundert.", model(bid(120_000)))).confidence).toBe("HIGH");
-    expect((await guard("twelve hundred?", model(bid(12_000), [], { operation: "words", words: "twelve hundred" }))).confidence).toBe("MEDIUM");
+    // (With the shop above it: a bid at or above the standing offer would also need the rules' reading.)
+    const above = { ...context, standingOfferMinor: 150_000 };
+    expect((await guard("twelve hundred?", model(bid(120_000), [], { operation: "words", words: "twelve hundred" }), above)).confidence).toBe("HIGH");
+    expect((await guard("Ich gebe Euch zwölfhundert.", model(bid(120_000)), above)).confidence).toBe("HIGH");
+    expect((await guard("twelve hundred?", model(bid(12_000), [], { operation: "words", words: "twelve hundred" }), above)).confidence).toBe("MEDIUM");
   });
 
   it("property: a HIGH price is written (digits or words) or derived by the operation named", async () => {
@@ -139,3 +141,18 @@ describe("guardReading", () => {
     );
   });
 });
+
+describe("a model's bid that would close the deal", () => {
+  const atFive: InterpretationContext = { currency: "EUR", quantity: 1, standingOfferMinor: 50_000 };
+  const bid = (priceMinor: number): Interpretation => ({ move: { kind: "price", priceMinor, basis: "unit", final: false }, confidence: "HIGH", gaps: [], questions: [], interpreter: "openai" });
+
+  it.each(["600? Never.", "Nobody pays 600 for this.", "Ich würde nie 600 zahlen.", "Ni por 600."])("%s: a model reading a bid of 600 (above our 500) is held below HIGH", async (message) => {
+    expect((await guard(message, bid(60_000), atFive)).confidence).not.toBe("HIGH");
+  });
+
+  it("stands when the rules read the same bid at HIGH; below the offer the written amount is enough", async () => {
+    expect((await guard("I can do 520.", bid(52_000), atFive)).confidence).toBe("HIGH");
+    expect((await guard("I can do 450.", bid(45_000), atFive)).confidence).toBe("HIGH");
+  });
+});
+
