@@ -71,6 +71,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     fresh15: async () => (await import("./fresh15/en")).FRESH15_EN,
     fresh16: async () => (await import("./fresh16/en")).FRESH16_EN,
     fresh17: async () => (await import("./fresh17/en")).FRESH17_EN,
+    fresh18: async () => (await import("./fresh18/en")).FRESH18_EN,
   };
   const load = sets[name];
   if (!load) {
