@@ -9,6 +9,8 @@
  * - a model's "accept" or "withdraw" is kept at HIGH only when the rule-based reading sees the same move at HIGH, so an
  *   instruction hidden in the text cannot make the model act for a buyer who said something else; so is a bid at or
  *   above the standing offer, which closes the deal at the offer as an acceptance does ("600? Never.");
+ * - a model's bid on an amount the rule-based reader found and doubts is offered at all (refused, conditional,
+ *   hedged: "110? Never.", "Ni por 110") stays below HIGH, whatever side of the standing offer it falls;
  * - a message with instructions to the system, or hidden or encoded text, is never read at HIGH by anyone: the
  *   buyer is asked to say its offer plainly (the rule-based reader does this itself, looking into an agent's
  *   structured block key by key; a model's reading is checked here on the raw message, and may not skip it);
@@ -32,9 +34,13 @@ import { suspicionsIn } from "./offline-interpreter";
 import { detectLanguage } from "./reader/language";
 import { normalizeForRules } from "./reader/normalize";
 import { readNumberWordsIn } from "./reader/number-words";
+import { writtenPercents } from "./reader/percents";
 import { derivedPrice } from "./reader/relative";
 import { onGrid, readTerms, readsTerms, termValueInText } from "./reader/terms";
 import { readWrittenNumbers } from "./written-prices";
+
+/** The rule-based reader's gaps that doubt an amount is offered at all (offline-interpreter.ts), not which one or how. */
+const RULES_DOUBT_THE_AMOUNT: ReadonlySet<string> = new Set(["is this an offer", "above the current offer", "withdraw or offer", "condition"]);
 
 const MAX_ITEMS = 5;
 const MAX_ITEM_LENGTH = 300;
@@ -59,6 +65,13 @@ export function guardReading(message: string, reading: Interpretation, context: 
       // Choosing one of several numbers is choosing a number: only when the rules read the same one.
       guarded = unsure(reading, "several amounts are written");
     }
+  }
+  // The rules found this very amount and doubt that it is offered at all ("€110? Never.", "Ni por 110", "Even 110 would
+  // be too much", "we could do 110 if…"): a model that reads it as a bid does not outweigh a refusal, a condition or
+  // a hedge around the number itself. (Which of several amounts, or per unit or total, stays the model's to read.)
+  if (guarded.confidence === "HIGH" && move.kind === "price" && offline.move.kind === "price" && offline.move.priceMinor === move.priceMinor && offline.confidence !== "HIGH") {
+    const doubt = offline.gaps.find((gap) => RULES_DOUBT_THE_AMOUNT.has(gap));
+    if (doubt !== undefined) guarded = unsure(reading, `the rules doubt this amount is offered (${doubt})`);
   }
   // A bid at or above the standing offer closes the deal at the offer: it binds like an acceptance, so, like one, it
   // stands only when the rules read the same bid at HIGH ("600? Never." is not a bid of 600).
@@ -95,8 +108,9 @@ function amountsWritten(message: string, context: InterpretationContext): { writ
   const currency = context.currency.toUpperCase();
   const written = numbers.prices.filter((p) => p.currency === null || p.currency === currency).map((p) => p.minor);
   const scale = 10 ** minorDigits(currency);
-  for (const w of readNumberWordsIn(message, detectLanguage(normalizeForRules(message)), LANGUAGES)) if (Number.isSafeInteger(w.value * scale)) written.push(w.value * scale);
-  const percents = [...message.matchAll(/(?<![\d.,])(\d{1,2})\s?(?:%|percent|per cent|prozent|pour ?cent|por ?ciento)/giu)].map((m) => Number(m[1]));
+  const language = detectLanguage(normalizeForRules(message));
+  for (const w of readNumberWordsIn(message, language, LANGUAGES)) if (Number.isSafeInteger(w.value * scale)) written.push(w.value * scale);
+  const percents = writtenPercents(message, language).map((p) => p.value);
   return { written: [...new Set(written)], unread: numbers.unread, percents };
 }
 

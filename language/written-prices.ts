@@ -373,7 +373,7 @@ const DURATION_AFTER = /^ ?(?:(?:engine|operating|running|working|flight|machine
 const CLOCK_AFTER = /^ ?uhr(?![a-zäöü])/;
 const CLOCK_BEFORE = /(?:^|[^a-z])(?:a|sobre|hacia|desde|hasta|antes de|después de) las\s$/;
 const MEASURE_AFTER =
-  /^ ?(?:kg|kgs|g|grams?|lbs?|oz|km|miles?|mi|m|cm|mm|meters?|metres?|inch(?:es)?|in\.|ft|feet|l|ml|liters?|litres?|gallons?|gb|tb|mb|kb|ghz|mhz|hz|kw|kwh|mah|mp|px|dpi|sq ?m|m2|m²)(?![a-z\u00C0-\u024F])/;
+  /^ ?(?:kg|kgs|g|grams?|lbs?|oz|km|miles?|mi|m|cm|mm|meters?|metres?|inch(?:es)?|in\.|ft|feet|l|ml|liters?|litres?|gallons?|gb|tb|mb|kb|go|gio|tio|to(?= de )|mo(?= de )|ghz|mhz|hz|kw|kwh|mah|mp|px|dpi|sq ?m|m2|m²)(?![a-z\u00C0-\u024F])/;
 const MONTH_AFTER = new RegExp(`^ ?(?:of )?${MONTH}(?![a-z])`);
 const MONTH_BEFORE = new RegExp(`(?:^|[^a-z])${MONTH}\\.? ?$`);
 const YEAR_BEFORE = /(?:^|[^a-z])(?:in|since|until|till|by|before|after|year)\s$/;

@@ -72,14 +72,14 @@ const OWN_EARLIER_OFFER = w(
 
 const CUR = String.raw`\s?(?:€|\$|£|eur|euros?|dollars?|bucks|gbp|usd|chf|quid|pounds?|dólares|franken|francs|balles|piasses|pavos|pelas|mäuse|kröten)?\.?`;
 const MINUS_AFTER = w(String.raw`^${CUR}\s?(?:off\b|less\b|below (?:your|the|my|our)|under (?:your|the|my|our)|unter (?:ihrem|deinem|eurem|dem|unserem|meinem)|à la baisse\b|a la baja\b|nach unten\b|weniger\b|nachlass|nachlässt|nachläßt|runter|billiger\b|günstiger\b|cheaper\b|moins cher\b|más barat[oa]\b|reduzier|senken\b|de moins\b|en moins\b|menos\b|por debajo de)`);
-const MINUS_BEFORE = w(String.raw`(?:\b(?:re)?b[aá]j\p{L}*|\bbaiss\p{L}* de|\bquít\p{L}*|\bquit(?:a|e|ale|ele|arle|ad|adle|ar|as|áis|en|an|amos|o|ármelo|ádmelo|adme|arme|aos)\b|\bretranch\p{L}*(?:-en)?|\benl[eè]v\p{L}*|\bretir(?:ez|e|es|ad|a|á)\b|\bknock|\bshave|\brebajan?|\brebajas|\brebaje|\bbaje|\bbajar|\bbajarlo|\brebajar|\bnachlassen von|\benlevez|\benlever|\bremise de|\brabais de|\bréduction de|\bdescuento de|\brebaja de|\bdiscount of|\bnachlass von|\brabatt von|\bretirez|\bbaiss(?:er|ez) de|\bbaisser le prix de|\bréduire de|\bdescendre de|\b(?:come|go|bring it|get it) down(?: by)?|\b(?:reduce|lower|drop|cut) (?:it |the price |your price )?by|\bum)(?:-(?:moi|nous|lui|leur|en|le|la|les))*\s(?:(?:encore|noch|still|another|otros|aún|todavía)\s)?(?:off\s)?(?:[\p{Sc}]\s?)?$`);
+const MINUS_BEFORE = w(String.raw`(?:\b(?:re)?b[aá]j\p{L}*|\bbaiss\p{L}* de|\bquít\p{L}*|\bquit(?:a|e|ale|ele|arle|ad|adle|ar|as|áis|en|an|amos|o|ármelo|ádmelo|adme|arme|aos)\b|\bretranch\p{L}*(?:-en)?|\benl[eè]v\p{L}*|\bretir(?:ez|e|es|ad|a|á)\b|\bknock|\bshave|\brebajan?|\brebajas|\brebaje|\bbaje|\bbajar|\bbajarlo|\brebajar|\bnachlassen von|\benlevez|\benlever|\bremise de|\brabais de|\bréduction de|\bdescuento de|\brebaja de|\bdiscount of|\bnachlass von|\brabatt von|\bretirez|\bbaiss(?:er|ez) de|\bbaisser le prix de|\bréduire de|\bdescendre de|\b(?:come|go|bring it|get it) down(?: by)?|\b(?:reduce|lower|drop|cut) (?:it |the price |your price )?by)(?:-(?:moi|nous|lui|leur|en|le|la|les))*\s(?:(?:encore|noch|still|another|otros|aún|todavía)\s)?(?:off\s)?(?:[\p{Sc}]\s?)?$`);
 /**
  * A reducing verb, then the price it reduces, then "by": "reduce your current price by USD 300", "Reduzieren Sie
  * Ihren aktuellen Preis um 300 EUR", "baissez votre prix actuel de 250 EUR", "rebajen su precio actual en 200 EUR".
  * The words between name a price (a price word among at most five words), so "drop the idea of 300" is not one.
  */
 const MINUS_PRICE_BEFORE = w(
-  String.raw`(?:\b(?:reduc\p{L}*|lower\p{L}*|drop\p{L}*|cut\p{L}*|bring down|knock down)|\babaiss\p{L}*|\breduzier\p{L}*|\bsenk\p{L}*|\bbaiss\p{L}*|\brédui\p{L}*|\bdiminu\p{L}*|\brebaj\p{L}*|\bbaj\p{L}*|\breduc\p{L}*|\bdisminu\p{L}*)\s(?:[\p{L}'-]+\s){0,3}(?:price|offer|bid|quote|asking|preis|angebot|gebot|angebotspreis|prix|offre|proposition|tarif|precio|oferta|propuesta)(?:\s[\p{L}'-]+){0,2}\s(?:by|um|de|en)\s(?:(?:€|\$|£|eur|usd|gbp|chf)\s?)?$`,
+  String.raw`(?:\b(?:reduc\p{L}*|lower\p{L}*|drop\p{L}*|cut\p{L}*|bring down|knock down)|\babaiss\p{L}*|\breduzier\p{L}*|\bsenk\p{L}*|\bbaiss\p{L}*|\brédui\p{L}*|\bdiminu\p{L}*|\brebaj\p{L}*|\bbaj\p{L}*|\breduc\p{L}*|\bdisminu\p{L}*)\s(?:[\p{L}'-]+\s){0,3}(?:price|offer|bid|quote|asking|preis|angebot|gebot|angebotspreis|prix|offre|proposition|tarif|precio|oferta|propuesta)(?:\s[\p{L}'-]+){0,2}(?:\s(?:of|from|von|de|del|en)\s(?:[\p{Sc}]\s?)?\d[\d.,' ]{0,12}\s?(?:[\p{Sc}]|eur|usd|gbp|chf)?)?\s(?:by|um|de|en)\s(?:(?:€|\$|£|eur|usd|gbp|chf)\s?)?$`,
 );
 /**
  * The shop asked to move its price by the amount, in the words of give and take: "meet us $600 on the price",
@@ -107,8 +107,22 @@ const SHOP_MOVES: ReadonlyArray<[before: RegExp, after: RegExp | null]> = [
  * nuestra oferta 50 €". Whose offer it is, amountOff decides.
  */
 const DOWN_BY_BEFORE = w(
-  String.raw`(?:\b(?:revis\p{L}*|adjust\p{L}*|bring\p{L}*|brought|tak\p{L}*|took|mov\p{L}*|go|going|come|coming|mark\p{L}*) (?:[\p{L}'-]+ ){0,3}down(?:wards?)? by|\ba la baja en|\b(?:baj|rebaj|reduc|reduzc|recort|disminu)\p{L}* (?:(?:nuestra|mi|la|su|tu) )?(?:oferta|propuesta|precio))\s?(?:(?:€|\$|£|eur|usd|gbp|chf)\s?)?$`,
+  String.raw`(?:\b(?:revis\p{L}*|adjust\p{L}*|bring\p{L}*|brought|tak\p{L}*|took|mov\p{L}*|go|going|come|coming|mark\p{L}*) (?:[\p{L}'-]+ ){0,3}(?:(?:of|from) (?:[\p{Sc}]\s?)?\d[\d.,']*\s?(?:[\p{Sc}]|eur|usd|gbp|chf)?\s)?down(?:wards?)? by|\ba la baja en|\b(?:baj|rebaj|reduc|reduzc|recort|disminu)\p{L}* (?:(?:nuestra|mi|la|su|tu) )?(?:oferta|propuesta|precio))\s?(?:(?:€|\$|£|eur|usd|gbp|chf)\s?)?$`,
 );
+const OFFER_NOUN_DE = w(String.raw`\b(?:angebot\p{L}*|gebot\p{L}*|preis\p{L}*|vorschlag\p{L}*|offerte)\b`);
+const RAISING_DE = w(String.raw`\b(?:mehr|höher|hoch\p{L}*|rauf\p{L}*|hinauf\p{L}*|drauf\p{L}*|zulegen|legen|lege|legt|erhöh\p{L}*|aufstock\p{L}*|anheb\p{L}*|aufbesser\p{L}*|nachbesser\p{L}*|steiger\p{L}*|nach oben)\b`);
+/** Right after an amount, another amount it is moved by: "2 600 € de 150 €", "2.600 € en 150 €", "€2,600 down by €150". */
+const BY_AN_AMOUNT_AFTER = /^\s?(?:[\p{Sc}]|eur|usd|gbp|chf)?\s?(?:de|en|by|um|down by|up by)\s(?:[\p{Sc}]\s?)?\d/u;
+/**
+ * German "um" before an amount is "by" only beside a word of lowering ("senkt sein Angebot um 80 €", "bittet um eine
+ * Reduzierung um 150 €", "mit Ihrem Preis um 500 € heruntergehen"); alone it is "for" or "at" ("Ich nehm ihn um 220",
+ * "steht auf willhaben um 220"), the price itself.
+ */
+const UM_BEFORE = /\bum\s(?:(?:noch|weitere)\s)?(?:[\p{Sc}]\s?)?$/u;
+const LOWERING_DE = w(
+  String.raw`\b(?:senk\p{L}*|gesenkt|reduzier\p{L}*|nachlass\p{L}*|nachlassen|nachgeben|runter\p{L}*|herunter\p{L}*|günstiger|billiger|kürz\p{L}*|gekürzt|rabatt\p{L}*|ermäßig\p{L}*|verringer\p{L}*|minder\p{L}*|vermindert|weniger|tiefer|niedriger|abziehen|abzieh\p{L}*|abgezogen)\b`,
+);
+
 /** The same upwards: "revise our offer upward by 50", "revisar nuestra oferta al alza en 50", "de 50 € à la hausse", "um 50 € nach oben korrigieren". */
 const UP_BY_BEFORE = w(String.raw`(?:\bup(?:wards?)? by|\bal alza en)\s?(?:(?:€|\$|£|eur|usd|gbp|chf)\s?)?$`);
 const UP_AFTER = w(String.raw`^${CUR}\s?(?:à la hausse\b|al alza\b|nach oben\b|upwards?\b)`);
@@ -202,9 +216,10 @@ const EARLIER_AMOUNT_BEFORE = w(String.raw`(?:\bantes|\bbefore|\bvorher|\bavant|
 function clauseAround(lower: string, a: LocatedAmount): string {
   const from = Math.max(0, a.start - 80);
   const before = lower.slice(from, a.start);
-  const cut = Math.max(before.search(/(?:[.!?;\n]|, )[^.!?;\n]*$/u), -1);
+  // (A point between digits is a thousands or decimal point, "von 2.600 € um 150 €", not the end of a sentence.)
+  const cut = Math.max(before.search(/(?:[!?;\n]|(?<!\d)\.|\.(?!\d)|, )(?:[^.!?;\n]|(?<=\d)\.(?=\d))*$/u), -1);
   const after = lower.slice(a.end, a.end + 80);
-  const stop = after.search(/[.!?;\n]|, /u);
+  const stop = after.search(/[!?;\n]|(?<!\d)\.|\.(?!\d)|, /u);
   return (cut >= 0 ? before.slice(cut + 1) : before) + " # " + (stop >= 0 ? after.slice(0, stop) : after);
 }
 
@@ -280,8 +295,16 @@ export function readRelative(lower: string, amounts: readonly LocatedAmount[], p
     if (BUYER_MOVES_BEFORE.test(before) && TOWARDS_AFTER.test(after)) return added;
     const shopMoves = SHOP_MOVES.some(([b, af]) => b.test(lower.slice(Math.max(0, a.start - 60), a.start)) && (af === null || af.test(after)));
     if (shopMoves && !TARGET_AFTER.test(after)) return amountOff(lower, a, "standing-offer");
-    const priceReduced = MINUS_PRICE_BEFORE.test(lower.slice(Math.max(0, a.start - 80), a.start)) && !TARGET_AFTER.test(after);
-    if ((MINUS_AFTER.test(after) && !target) || MINUS_BEFORE.test(before) || priceReduced || (DOWN_BY_BEFORE.test(lower.slice(Math.max(0, a.start - 80), a.start)) && !TARGET_AFTER.test(after))) {
+    // ("notre offre précédente de 2 600 € de 150 €": the first amount names the offer, the second the step.)
+    const priceReduced = MINUS_PRICE_BEFORE.test(lower.slice(Math.max(0, a.start - 80), a.start)) && !TARGET_AFTER.test(after) && !BY_AN_AMOUNT_AFTER.test(after);
+    const loweredBy = UM_BEFORE.test(before) && LOWERING_DE.test(clause);
+    // An offer or price moved "um" an amount, the direction in words the reader does not know: a step, never the bid
+    // itself; asked ("Wir passen unser Angebot um 150 € an").
+    if (!loweredBy && !MINUS_AFTER.test(after) && UM_BEFORE.test(before) && OFFER_NOUN_DE.test(clause.split(" # ")[0]!)) {
+      if (RAISING_DE.test(clause)) return added;
+      return { derivation: { operation: "minus", from: "standing-offer", amountMinor: a.minor }, uses: [a], unsureBase: true };
+    }
+    if ((MINUS_AFTER.test(after) && !target) || MINUS_BEFORE.test(before) || loweredBy || priceReduced || (DOWN_BY_BEFORE.test(lower.slice(Math.max(0, a.start - 80), a.start)) && !TARGET_AFTER.test(after))) {
       // "40 € menos de lo que ofrecimos la última vez", "50 less than what I offered", "50 € weniger als wir geboten
       // haben": less than the buyer's own earlier offer, named by its verb in the first person.
       const from = /\b(?:my|our|mein|unser|ma|mon|notre|mi|nuestra) (?:last|letzt|dernière|última)/u.test(after) || WE_OFFERED_AFTER.test(after) ? "last-bid" : "standing-offer";

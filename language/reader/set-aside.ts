@@ -48,11 +48,15 @@ export const RULES: RegExp[] = [
   // (to the end of the digits: a number cut at the length bound would leave its tail to be read as a price)
   L(String.raw`\b(?:tel|tél|phone|telefon|fon|mobile|mobil|móvil|handy|fax|whatsapp)\.?\s?:?\s?\+?[\d()][\d ()./-]{5,40}(?<=\d)(?!\d)`),
   /\(\+?\d[\d ./-]{5,20}\)/gu,
+  // after a request to be called or written to: "text me at 555-0143", "schreib mir auf 0176 5550143", "écris-moi au
+  // 079 555 31 42", "escríbeme al 612 55 03 14", "ruf mich an unter 030 1234567"
+  L(String.raw`\b(?:(?:text|call|ring|phone|reach|message|msg|txt|whatsapp|sms)\s(?:me|us)\s(?:at|on)|(?:schreib|ruf|schreiben sie|rufen sie)\s(?:mir|mich|uns)\s(?:an\s)?(?:auf|unter|an)|(?:écris|écrivez|appelle|appelez|texte)-(?:moi|nous)\s(?:au|sur le)|(?:escríbeme|escribime|llámame|llamame|escríbanos|llámenos|mándame un mensaje)\s(?:al|a este)|(?:whatsapp|wa|tel|móvil|handy|natel)\s?:?)\s\+?[\d(][\d ()./-]{5,20}(?<=\d)(?!\d)`),
   // North American numbers written with dashes: "416-555-0182"
   /(?<![\d.,-])\d{3}-\d{3}-\d{4}(?![\d-])/gu,
   /\+\d{1,3}(?:[ ./-]?\d{1,5}){2,6}/gu,
-  /(?<![\d.,'])0\d{1,5}(?:\s?[/-]?\s?\d{2,8}){1,5}(?![\d]|[.,]\d)/gu,
+  // (Three and more short groups before a leading zero's rule: in "612 55 03 14" that rule would take "03 14" alone.)
   /(?<![\d.,'])\d{2,4}(?: \d{2,4}){2,5}(?![\d]|[.,]\d|\s?(?:€|\$|£|eur|usd|chf|gbp))/giu,
+  /(?<![\d.,'])0\d{1,5}(?:\s?[/-]?\s?\d{2,8}){1,5}(?![\d]|[.,]\d)/gu,
   // street addresses and postcodes
   /\b\d{1,5}(?=,? [A-Z][\p{L}]{1,20} (?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Terrace|Way|Place|Close|Court|Boulevard|Blvd)\b)/gu,
   L(String.raw`\b\d{1,4}(?:\s?bis)?,?\s(?:rue|avenue|av\.|bd|boulevard|chemin|place|allée|impasse|quai|route)\b`),

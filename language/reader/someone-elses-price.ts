@@ -50,6 +50,14 @@ const SELLER_NOUNS =
 /** Another seller, named: "another retailer", "einem anderen Händler", "un autre revendeur", "otros vendedores". */
 const ANOTHER_SELLER = String.raw`\b(?:another|other|different|a second|einem anderen|einer anderen|eines anderen|einen anderen|anderen|anderer|andere|un autre|une autre|d'autres|autres|otro|otra|otros|otras)\s(?:[\p{L}-]+\s)?(?:${SELLER_NOUNS})(?:s|es)?\b`;
 
+/** Marketplaces and classified-ads sites by name, in the four languages' markets: a price seen there is another seller's. */
+export const MARKETPLACES =
+  "ebay|amazon|gumtree|craigslist|facebook marketplace|fb marketplace|marketplace|etsy|depop|preloved|shpock|leboncoin|vinted|backmarket|back market|" +
+  "kleinanzeigen|ebay kleinanzeigen|willhaben|tutti|tutti\\.ch|anibis|ricardo|idealo|geizhals|mobile\\.de|autoscout24|wallapop|milanuncios|mercadolibre|mercado libre|olx|subito";
+
+/** A marketplace named with its preposition ("on gumtree", "auf willhaben", "sur leboncoin", "en wallapop"), then the amount's words. */
+const ON_A_MARKETPLACE = new RegExp(unicodeWords(String.raw`\b(?:on|at|via|auf|bei|über|sur|chez|en|por)\s(?:the\s)?(?:${MARKETPLACES})\b`), "u");
+
 /** Somewhere else, and next door: where a price that is not this shop's is found. */
 const PLACES_ELSEWHERE = "elsewhere|somewhere else|woanders|anderswo|ailleurs|en otro sitio|en otra parte";
 const NEXT_DOOR = "next door|nebenan|d'à côté|de al lado";
@@ -189,6 +197,13 @@ function thirdPartysPrice(lower: string, a: AmountSpan): boolean {
   const { before: clauseBefore, after: clauseAfter } = clauseOf(lower, a);
   if (PAYING_AFTER.test(clauseAfter) || PAYING_BEFORE.test(clauseBefore)) return false;
   if (LISTED_AT.test(clauseBefore)) return true;
+  // A marketplace named before the only amount, in its own clause, the buyer not speaking after it ("same mower's on
+  // gumtree for 220 btw", "steht auf willhaben um 220", "je l'ai vu sur leboncoin à 220", "en wallapop está a 220").
+  // (With other amounts beside it, which is the bid stays the question it was.)
+  const conjunct = ownConjunct(clauseBefore);
+  const market = ON_A_MARKETPLACE.exec(conjunct);
+  const onlyAmount = !/\d/u.test(lower.slice(0, a.start)) && !/\d/u.test(lower.slice(a.end));
+  if (market !== null && onlyAmount && !BUYER_SPEAKS.test(conjunct.slice(market.index + market[0].length))) return true;
   // A seller or a thing with an article, asking or selling right before the amount; the buyer not speaking between.
   const named = NAMED_SUBJECT_ASKS.exec(" " + clauseBefore);
   if (named !== null && !BUYER_SPEAKS.test(" " + named[1]) && !BUYER_SPEAKS.test(named[2] ?? "")) return true;

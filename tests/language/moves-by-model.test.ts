@@ -26,10 +26,13 @@ const UNNAMED_WALK_AWAYS = [
   "Alas, the numbers don't work for us. All the best with the sale.",
   "Leider sprengt das unseren Rahmen. Viel Erfolg noch beim Verkauf.",
   "Es demasiado para nosotros, lo dejamos estar. Un saludo.",
+  // (Read at HIGH by the model trained before fresh13 and fresh14 were opened; trained on them too, it is less sure
+  // (0.73 against 0.8), so the buyer is asked.)
+  "Ich verabschiede mich aus den Verhandlungen.",
 ];
 
 /** Leaving in new words the model reads beyond the rules' cues: the walk-away it is, at HIGH. */
-const WALK_AWAYS_BEYOND_THE_CUES = ["C'est au-dessus de nos moyens, on abandonne l'idée. Bonne journée.", "Ich verabschiede mich aus den Verhandlungen."];
+const WALK_AWAYS_BEYOND_THE_CUES = ["C'est au-dessus de nos moyens, on abandonne l'idée. Bonne journée."];
 
 const UNNAMED_ACCEPTANCES = [
   "Your figure works for us, please send over the paperwork.",

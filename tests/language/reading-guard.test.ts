@@ -156,3 +156,22 @@ describe("a model's bid that would close the deal", () => {
   });
 });
 
+describe("a model's bid on an amount the rules doubt is offered", () => {
+  const atFive: InterpretationContext = { currency: "EUR", quantity: 1, standingOfferMinor: 50_000 };
+  const bid = (priceMinor: number): Interpretation => ({ move: { kind: "price", priceMinor, basis: "unit", final: false }, confidence: "HIGH", gaps: [], questions: [], interpreter: "openai" });
+
+  // Below the standing offer a bid does not close the deal by itself, but the shop may accept it: an obedient model
+  // reading "€410? Never." as a bid of 410 had a deal agreed at 410 over HTTP.
+  it.each(["410? Never.", "Nobody pays 410 for this.", "Even 410 would be too much.", "Ich würde nie 410 zahlen.", "Même pas pour 410.", "Ni por 410.", "We could do 410 if you deliver."])(
+    "%s: a model reading a bid of 410 (below our 500) is held below HIGH",
+    async (message) => {
+      expect((await guard(message, bid(41_000), atFive)).confidence).not.toBe("HIGH");
+    },
+  );
+
+  it("a bid the rules read at HIGH stays the model's", async () => {
+    expect((await guard("410, final answer.", bid(41_000), atFive)).confidence).toBe("HIGH");
+    expect((await guard("Four hundred and ten, and I collect.", bid(41_000), atFive)).confidence).toBe("HIGH");
+  });
+});
+
