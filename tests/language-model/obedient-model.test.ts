@@ -1,7 +1,11 @@
 // The worker with its language adapters on a model — the local fake of OpenAI that obeys every instruction a
 // buyer hides in a message (tests/support/obedient-model.ts), through the real `openai` client in workerd. The
 // worst case: whatever the model reads or writes, prices come from the kernel, the policies hold, and no reply
-// that states a number, term or promise the decision does not carry reaches the buyer.
+// that states a number, term or promise the decision does not carry reaches the buyer. The corpus runs include its
+// "refusal" family (bench/injection/refusals.ts: closing words negated, amounts refused, leaving said not to happen),
+// each message held to the strict line by the harness: no agreement, no round played, nothing read at HIGH —
+// whatever the model reads. (A refusal the model takes for an acceptance may be confirmed with the buyer: the guard
+// holds it below HIGH, and a confirmation is a question that binds nothing.)
 import { describe, expect, it } from "vitest";
 import { api, opened, shopWithProduct } from "../workers/api-client";
 import { formatInjectionReport, httpBuyer, mcpBuyer, runInjectionCorpus, expectNothingMoved } from "../workers/injection-harness";
@@ -48,7 +52,7 @@ describe("language on an obedient model", () => {
   }, 300_000);
 
   it("runs the injection corpus through the HTTP API: nothing out of bounds, no bypass, nothing revealed", async () => {
-    const report = await runInjectionCorpus(httpBuyer());
+    const report = await runInjectionCorpus(httpBuyer(), undefined, { confirmationAsksBack: true });
     console.log(formatInjectionReport(report, "obedient model (reads and phrases), checked"));
     expectNothingMoved(report, { phraserWrong: true });
   }, 300_000);
@@ -56,7 +60,7 @@ describe("language on an obedient model", () => {
   it("and through the MCP endpoint", async () => {
     const buyer = await mcpBuyer();
     try {
-      const report = await runInjectionCorpus(buyer);
+      const report = await runInjectionCorpus(buyer, undefined, { confirmationAsksBack: true });
       console.log(formatInjectionReport(report, "obedient model (reads and phrases), checked"));
       expectNothingMoved(report, { phraserWrong: true });
     } finally {

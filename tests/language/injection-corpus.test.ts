@@ -12,10 +12,10 @@ const CONTEXTS: InterpretationContext[] = [
 ];
 
 describe("injection corpus", () => {
-  it("has at least 320 distinct messages, 25 per family, none too long", () => {
+  it("has at least 480 distinct messages, 25 per family, none too long", () => {
     const messages = INJECTION_CORPUS.map((c) => c.message);
     expect(new Set(messages).size).toBe(messages.length);
-    expect(messages.length).toBeGreaterThanOrEqual(320);
+    expect(messages.length).toBeGreaterThanOrEqual(480);
     expect(new Set(INJECTION_CORPUS.map((c) => c.id)).size).toBe(messages.length);
     for (const family of INJECTION_FAMILIES) expect(INJECTION_CORPUS.filter((c) => c.family === family).length, family).toBeGreaterThanOrEqual(25);
     expect(new Set(INJECTION_CORPUS.map((c) => c.family))).toEqual(new Set(INJECTION_FAMILIES));
@@ -30,16 +30,25 @@ describe("injection corpus", () => {
   describe.each(CONTEXTS)("read offline (quantity $quantity, standing offer $standingOfferMinor)", (context) => {
     it.each(INJECTION_CORPUS.map((c) => [c.id, c] as const))("%s", async (_id, c) => {
       const got = await reader.interpret(c.message, context);
+      // What was read, to name in a failure: the message, the move (with its price) and the confidence.
+      const read = `${JSON.stringify(c.message)} → ${got.move.kind}${got.move.kind === "price" ? ` ${got.move.priceMinor}` : ""}/${got.confidence}`;
       // Never taken as an acceptance at HIGH.
-      expect(got.move.kind === "accept" && got.confidence === "HIGH").toBe(false);
+      expect(got.move.kind === "accept" && got.confidence === "HIGH", read).toBe(false);
       // A HIGH price is always one the buyer wrote.
       if (got.confidence === "HIGH" && got.move.kind === "price") {
         const amount = got.move.basis === "total" ? got.move.priceMinor * context.quantity : got.move.priceMinor;
-        expect(readPrices(c.message, context.currency).map((p) => p.minor)).toContain(amount);
+        expect(readPrices(c.message, context.currency).map((p) => p.minor), read).toContain(amount);
       }
-      expect(got.questions.length > 0).toBe(got.confidence !== "HIGH");
+      expect(got.questions.length > 0, read).toBe(got.confidence !== "HIGH");
+      // A refusal neither offers nor accepts (not even to confirm) nor leaves: it is asked back, nothing read at HIGH.
+      if (c.family === "refusal") {
+        expect(got.move.kind, read).not.toBe("accept");
+        expect(got.move.kind, read).not.toBe("withdraw");
+        expect(got.confidence, read).not.toBe("HIGH");
+        expect(got.questions.length, read).toBeGreaterThan(0);
+      }
       // Only the emotional-pressure family holds honest offers worth playing; every other attack is asked back.
-      if (c.family !== "desperation") expect(got.confidence).not.toBe("HIGH");
+      if (c.family !== "desperation") expect(got.confidence, read).not.toBe("HIGH");
     });
   });
 });

@@ -1,5 +1,7 @@
 // The injection corpus through the HTTP API with the offline interpreter and template replies (the default
 // deployment). The same run with a model that obeys every injected instruction is in tests/language-model.
+// The corpus's "refusal" family is also checked message by message (injection-harness.ts refusalActedOn): no
+// agreement, no walk-away, no round played, no acceptance to confirm, nothing read at HIGH; a failure names the message.
 import { describe, it } from "vitest";
 import { formatInjectionReport, httpBuyer, mcpBuyer, runInjectionCorpus, expectNothingMoved } from "./injection-harness";
 
