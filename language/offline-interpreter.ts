@@ -851,6 +851,13 @@ const BEFORE_ACCEPTING = new RegExp(
 const LOGISTICS_ASKED = new RegExp(unicodeWords(String.raw`\b(?:how|when|where|wie|wann|wo|wohin|comment|quand|où|cómo|cuándo|dónde)\b`), "u");
 const LOGISTICS_VERB = new RegExp(unicodeWords(String.raw`\b(?:pay|paid|payment|collect|pick|deliver|ship|send|transfer|bezahl\p{L}*|zahl\p{L}*|überweis\p{L}*|abhol\p{L}*|liefer\p{L}*|schick\p{L}*|paie|payer|paiement|récupér\p{L}*|chercher|livr\p{L}*|envo\p{L}*|pago|pagar|pagamos|recoj\p{L}*|recoger|envío|enviar|entreg\p{L}*|transfer\p{L}*|sign|signed|unterschreib\p{L}*|unterzeichn\p{L}*|signe|signer|signons|firmo|firmamos|firmar|firma|passe|passer|passons|paso|pasamos|pasar|come by|swing by|stop by|drop by|vorbeikomm\p{L}*|vorbei)\b`), "u");
 
+/** A day or a time of day to come, in the four languages. */
+const SCHEDULE = new RegExp(
+  unicodeWords(
+    String.raw`\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday|weekend|morning|afternoon|evening|tomorrow|next week|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|werktag|wochenende|vormittag\p{L}*|nachmittag\p{L}*|abend\p{L}*|morgen|nächste woche|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|en semaine|week-end|matin|après-midi|soir|demain|semaine prochaine|lunes|martes|miércoles|jueves|viernes|sábado|domingo|entre semana|fin de semana|finde|por la mañana|por la tarde|mañana|semana que viene)\b`,
+  ),
+  "u",
+);
 function assentThenLogistics(norm: string): boolean {
   const lastStop = Math.max(norm.lastIndexOf(". ", norm.length - 2), norm.lastIndexOf("! ", norm.length - 2), norm.lastIndexOf("¿"));
   if (lastStop <= 0) return false;
@@ -858,6 +865,9 @@ function assentThenLogistics(norm: string): boolean {
   const question = norm.slice(lastStop + 1);
   if (/\?/u.test(head) || /\b(?:how about|what about|wie wäre|et si|qué tal|y si|how much|wie ?viel|combien|cuánto)\b/u.test(question)) return false;
   if (LOGISTICS_ASKED.test(question) && LOGISTICS_VERB.test(question)) return true;
+  // "… zu Ihrem genannten Preis beauftragen. Passt Ihnen ein Dienstag?", "Un mardi vous irait-il ?": when to come, asked
+  // after the acceptance, naming no amount.
+  if (SCHEDULE.test(question) && !/\d/u.test(question) && !ABOUT_AN_AMOUNT.test(question) && !HOW_MUCH.test(question)) return true;
   // "Right, you're on. Grab the other end of the workbench and help me get it in the van?", "Hecho, es mío. ¿Me agarra
   // la otra punta?": a request to lend a hand, naming no amount, no term and no subject of its own, after the acceptance.
   const asked = question.trim().replace(/^¿\s?/u, "");
@@ -1519,6 +1529,8 @@ function amountsIn(masked: string, lower: string, numbers: ReturnType<typeof rea
     const after = lower.slice(w.end, w.end + 16);
     const before = lower.slice(Math.max(0, w.start - 6), w.start);
     if (/^\s?(?:%|percent|per ?cent|prozent|pour ?cent|por ?ciento)/u.test(after) || (/(?:pour|por|per) $/u.test(before) && /^(?:cent|ciento)/u.test(lower.slice(w.start, w.end)))) continue;
+    // "taking all twelve", "alle zwölf", "tous les douze": the things counted again, not money.
+    if (w.value < 100 && ALL_OF_THEM_IN_WORDS_BEFORE.test(lower.slice(Math.max(0, w.start - 16), w.start))) continue;
     const minor = w.value * scale;
     if (!Number.isSafeInteger(minor)) continue;
     const cur = WORD_CURRENCY.find(([re]) => re.test(after));
@@ -1609,6 +1621,8 @@ function isQuantity(a: Amount, after: string, quantity: number, currency: string
   return /^\s?\p{L}/u.test(after) && !WORD_CURRENCY.some(([re]) => re.test(after));
 }
 
+/** Right before a number in words: "all", "alle", "tous les", "todos los" (not the bare article: "los doscientos" is money). */
+const ALL_OF_THEM_IN_WORDS_BEFORE = new RegExp(unicodeWords(String.raw`\b(?:all|all of the|alle|sämtliche|tous les|toutes les|todos los|todas las)\s$`), "u");
 /** Right before a number: "all", "both", "the … of them" words that make it a count ("taking all 20", "alle 20"). */
 const ALL_OF_THEM_BEFORE = new RegExp(unicodeWords(String.raw`\b(?:all|all of the|alle|sämtliche|tous les|toutes les|todos los|todas las|los|las|les)\s$`), "u");
 

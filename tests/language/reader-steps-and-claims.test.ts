@@ -129,6 +129,38 @@ describe("the shop's own amount, accepted, confirmed or hired at", () => {
   });
 });
 
+describe("taking the thing named, or ordering at the shop's quoted price", () => {
+  const context = ctx(12_000);
+  it.each([
+    ["en", "alright fine, ill take the camera bag"],
+    ["de", "na gut, ich nehme die Kameratasche."],
+    ["fr", "bon d'accord, je prends le sac photo"],
+    ["es", "bueno va, me quedo con la bolsa de la cámara"],
+    ["en", "We would like to book the piano tuning at your quoted price. Could you come on a Tuesday?"],
+    ["de", "Wir möchten das Klavierstimmen zu Ihrem genannten Preis beauftragen. Passt Ihnen ein Dienstag?"],
+    ["fr", "Nous donnons notre accord pour l'accordage au prix de votre devis. Un mardi vous irait-il ?"],
+    ["es", "Queremos contratar la afinación al precio de su presupuesto. ¿Le viene bien un martes?"],
+  ])("%s: %s is an acceptance", (_language, text) => {
+    expect(read(text, context), described(text, context)).toMatchObject({ move: { kind: "accept" }, confidence: "HIGH" });
+  });
+
+  it("not negated, put off, or the risk or the time taken", () => {
+    for (const text of [
+      "I'll take the risk.",
+      "Before we take the camera bag, could we pay by invoice?",
+      "I want to be sure I have the latest price.",
+      "Ich nehme die Kameratasche nicht.",
+      "je ne prends pas le sac photo",
+      "no me quedo con la bolsa",
+      "Wir möchten nicht zu Ihrem genannten Preis beauftragen.",
+      "Nous ne donnons pas notre accord au prix de votre devis.",
+    ]) {
+      const r = read(text, context);
+      expect(r.move.kind === "accept" && r.confidence === "HIGH", described(text, context)).toBe(false);
+    }
+  });
+});
+
 describe("numbers and conditions around a bid", () => {
   it("a phone number after 'text me at', 'schreib mir auf' is set aside, and 'if you have time' is courtesy", () => {
     for (const text of ["380 for the table? text me at 555-0187 whenever", "380 für den Tisch? schreib mir auf 0151 2345678 wenn du zeit hast", "380 pour la table ? écris-moi au 06 12 34 56 78 si tu as le temps"]) {
@@ -177,6 +209,11 @@ describe("numbers and conditions around a bid", () => {
       expect(read(text, ctx(300_000)).confidence, described(text, ctx(300_000))).not.toBe("HIGH");
     }
     expect(read("Our budget is tight, so 2,400 is my offer.", ctx(300_000))).toMatchObject({ move: { kind: "price", priceMinor: 240_000 } });
+  });
+
+  it("'all twelve' counts the things again: the discount question is answered; 'all twelve hundred' is still money", () => {
+    expect(read("We need 12 standing desks for the office. Is there a discount for taking all twelve?", ctx(52_000))).toMatchObject({ move: { kind: "question", subject: "discount" }, confidence: "HIGH" });
+    expect(read("I'll pay all twelve hundred.", ctx(152_000))).toMatchObject({ move: { kind: "price", priceMinor: 120_000 } });
   });
 
   it("'256 Go de RAM' is memory, and the warranty question is answered", () => {
