@@ -161,6 +161,29 @@ describe("taking the thing named, or ordering at the shop's quoted price", () =>
   });
 });
 
+describe("a flat 'not today' or 'I can't go that far', then a parting", () => {
+  const context = ctx(60_000);
+  it.each([
+    ["en", "*pockets his wallet* Not today, friend. Good luck with the jukebox."],
+    ["de", "*steckt die Geldbörse ein* Heute nicht, mein Freund. Viel Glück mit der Jukebox."],
+    ["fr", "*range son portefeuille* Pas aujourd'hui, l'ami. Bonne chance avec le juke-box."],
+    ["es", "*guarda la cartera* Hoy no, amigo. Suerte con la gramola."],
+    ["en", "You've been straight with me, but I can't stretch that far for the sidecar. Evening to you."],
+    ["de", "Sie waren ehrlich, aber so weit kann ich für den Beiwagen nicht gehen. Schönen Abend."],
+    ["fr", "Vous avez été honnête, mais je ne peux pas aller si loin pour le side-car. Bonne soirée."],
+    ["es", "Ha sido honesto, pero no puedo estirarme tanto por el sidecar. Buenas noches."],
+  ])("%s: %s is the walk-away it is", (_language, text) => {
+    expect(read(text, context), described(text, context)).toMatchObject({ move: { kind: "withdraw" }, confidence: "HIGH" });
+  });
+
+  it("but not a day put off, a question, or no parting at all", () => {
+    for (const text of ["Not today, I'll come tomorrow. Have a good day.", "Not today? Good luck finding a buyer then.", "I can't stretch that far. Could you do 520?"]) {
+      const r = read(text, context);
+      expect(r.move.kind === "withdraw" && r.confidence === "HIGH", described(text, context)).toBe(false);
+    }
+  });
+});
+
 describe("numbers and conditions around a bid", () => {
   it("a phone number after 'text me at', 'schreib mir auf' is set aside, and 'if you have time' is courtesy", () => {
     for (const text of ["380 for the table? text me at 555-0187 whenever", "380 für den Tisch? schreib mir auf 0151 2345678 wenn du zeit hast", "380 pour la table ? écris-moi au 06 12 34 56 78 si tu as le temps"]) {
