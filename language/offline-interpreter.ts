@@ -148,13 +148,18 @@ function leavesBeyondTheRulesCues(message: string): boolean {
  * "1.304", so a bid is not taken for part of someone else's price said in another sentence.
  */
 function holdsAmount(sentence: string, span: string): boolean {
+  return standaloneAt(sentence, span) >= 0;
+}
+
+/** Where `span` stands in `sentence` as a number of its own (not inside a longer number or word), or -1. */
+function standaloneAt(sentence: string, span: string): number {
   for (let at = sentence.indexOf(span); at >= 0; at = sentence.indexOf(span, at + 1)) {
     const before = sentence.slice(Math.max(0, at - 2), at);
     const after = sentence.charAt(at + span.length);
     const joinedBefore = /[\p{L}\p{N}]$/u.test(before) || /\p{N}[.,'’]$/u.test(before);
-    if (!joinedBefore && !/[\p{L}\p{N}]/u.test(after)) return true;
+    if (!joinedBefore && !/[\p{L}\p{N}]/u.test(after)) return at;
   }
-  return false;
+  return -1;
 }
 
 /** The price reader: a message read for one price, an acceptance, a walk-away or a question. Never throws. */
@@ -1482,7 +1487,11 @@ function endsWithAmountClause(sentence: string, span: string): boolean {
 /** The sentence opens with a clause that is one of the amounts and at most two other words ("Quinientos cincuenta, amigo mío — 550, …"). */
 function headsClause(sentence: string, spans: readonly string[]): boolean {
   const first = sentence.trimStart().split(CLAUSE_BREAK)[0] ?? "";
-  return spans.some((span) => span !== "" && first.includes(span) && wordCount(first.replace(span, " ")) <= 2);
+  // (The amount as a number of its own: "304" does not head "1304 ok".)
+  return spans.some((span) => {
+    const at = span === "" ? -1 : standaloneAt(first, span);
+    return at >= 0 && wordCount(first.slice(0, at) + " " + first.slice(at + span.length)) <= 2;
+  });
 }
 
 const HALF_UNITS: Readonly<Record<string, number>> = { ein: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, un: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9 };
