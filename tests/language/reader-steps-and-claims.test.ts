@@ -239,6 +239,14 @@ describe("numbers and conditions around a bid", () => {
     expect(read("I'll pay all twelve hundred.", ctx(152_000))).toMatchObject({ move: { kind: "price", priceMinor: 120_000 } });
   });
 
+  it("an amount asked about as a typo is no bid; the amount meant instead is", () => {
+    for (const text of ["Was 450 a typo?", "Ist 450 ein Tippfehler?", "450, c'est une coquille ?", "¿450 es un error?"]) {
+      const r = read(text, ctx(50_000));
+      expect(r.move.kind === "price" && r.confidence === "HIGH", described(text, ctx(50_000))).toBe(false);
+    }
+    expect(read("450, that's a typo, I meant 430.", ctx(50_000))).toMatchObject({ move: { kind: "price", priceMinor: 43_000 }, confidence: "HIGH" });
+  });
+
   it("'256 Go de RAM' is memory, and the warranty question is answered", () => {
     const text = "Quelle garantie donnez-vous sur le portable (16 Go de RAM, 512 Go SSD) ?";
     expect(read(text, ctx(90_000))).toMatchObject({ move: { kind: "question", subject: "warranty" }, confidence: "HIGH" });
