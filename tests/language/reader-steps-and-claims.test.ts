@@ -247,6 +247,14 @@ describe("numbers and conditions around a bid", () => {
     expect(read("450, that's a typo, I meant 430.", ctx(50_000))).toMatchObject({ move: { kind: "price", priceMinor: 43_000 }, confidence: "HIGH" });
   });
 
+  it("what the price was yesterday is no bid", () => {
+    for (const text of ["Gestern waren es noch 450.", "Yesterday it was still 450.", "Hier c'était encore 450.", "Ayer eran 450.", "It was 450 yesterday."]) {
+      const r = read(text, ctx(50_000));
+      expect(r.move.kind === "price" && r.confidence === "HIGH", described(text, ctx(50_000))).toBe(false);
+    }
+    expect(read("Yesterday it was 450, so I offer 430.", ctx(50_000))).toMatchObject({ move: { kind: "price", priceMinor: 43_000 } });
+  });
+
   it("'256 Go de RAM' is memory, and the warranty question is answered", () => {
     const text = "Quelle garantie donnez-vous sur le portable (16 Go de RAM, 512 Go SSD) ?";
     expect(read(text, ctx(90_000))).toMatchObject({ move: { kind: "question", subject: "warranty" }, confidence: "HIGH" });
