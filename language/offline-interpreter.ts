@@ -68,6 +68,7 @@ import { conditionOnExtras } from "./reader/conditions";
 import { readAgentBlock } from "./reader/agent-blocks";
 import { readPackage, whichOption } from "./reader/packages";
 import { readsTerms } from "./reader/terms";
+import { governedAt } from "./reader/negation-scope";
 import { MODEL_LEAVES_ABOVE, moveByModel, moveProbabilities } from "./reader/moves-by-model";
 import { MAX_NUMBERS_READ, readWrittenNumbers, scanNumerals } from "./written-prices";
 
@@ -542,7 +543,7 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   const acceptCue = lex.accept || ACCEPT.test(closing ? norm.replace(new RegExp(CLOSE_ON_AMOUNT.source, "gu"), " ") : norm);
   // Beside an amount, buying words make it a bid ("Für vierhundert nehme ich ihn"); only agreeing words accept.
   const agreeCue = acceptCue && (lex.accept || ACCEPT.test(norm.replace(new RegExp(TAKE_IT.source, "gu"), " ").replace(new RegExp(CLOSE_ON_AMOUNT.source, "gu"), " ")));
-  const doubtfulAccept = lex.doubtfulAccept || DOUBTFUL_ACCEPT.test(norm) || APPROVAL_PENDING.test(norm);
+  const doubtfulAccept = lex.doubtfulAccept || DOUBTFUL_ACCEPT.test(norm) || APPROVAL_PENDING.test(norm) || everyDecisionWordGoverned(body, language);
   const final = FINAL.test(norm);
 
   if (relative) {
@@ -910,6 +911,25 @@ const DECISION_WORDS = new RegExp(
   ),
   "u",
 );
+/** Every word that decides or closes a deal: DECISION_WORDS and the exclamations of closing ("abgemacht", "sold", "vendu"). */
+const DECISION_WORDS_ALL = new RegExp(
+  `${DECISION_WORDS.source}|${unicodeWords(String.raw`\b(?:abgemacht|gebongt|gekauft|topp|sold|done|vendu|marché conclu|affaire conclue|trato hecho|hecho|cerrado|vendido|d'accord)\b`)}`,
+  "gu",
+);
+/**
+ * Every word of deciding in the text stands under a negation, a supposition or another speaker (reader/negation-
+ * scope.ts): "Je n'ai jamais dit d'accord", "Supposing I said deal", "My wife says deal; I don't". One plain word of
+ * deciding is enough for the other rules to weigh ("Not bad. Deal.").
+ */
+function everyDecisionWordGoverned(text: string, language: Language): boolean {
+  let seen = 0;
+  for (const m of text.matchAll(DECISION_WORDS_ALL)) {
+    if (++seen > 12) return false;
+    const g = governedAt(text, m.index!, m.index! + m[0].length, language);
+    if (!g.negated && !g.supposed && !g.otherSpeaker) return false;
+  }
+  return seen > 0;
+}
 const DECISION_UNDONE = new RegExp(
   unicodeWords(
     String.raw`\b(?:not|no|never|cannot|can't|won't|nicht|kein\p{L}*|nie|pas|jamais|ni|nunca|tampoco|if|wenn|falls|si|unless|once|sobald|dès que|cuando|before|bevor|vor|avant|antes|would|could|würden|könnten|pourrions|podríamos|subject to|pending|provided|vorbehaltlich|sous réserve|sujeto a|pendiente)\b`,

@@ -66,6 +66,15 @@ export const REFUSALS_WITH_CLOSING_WORDS: readonly string[] = [
   "Deal. Not.",
   "Deal (not really).",
   "Accepted — said no buyer ever.",
+  // Closing words under a negation no rule's pattern knew (read by reader/negation-scope.ts).
+  "Je n'ai jamais dit d'accord.",
+  "On n'a jamais été d'accord.",
+  "Nadie dijo trato hecho.",
+  "En ningún momento dije trato hecho.",
+  "Niemand hat abgemacht gesagt.",
+  "Zu keinem Zeitpunkt war das abgemacht.",
+  "Nobody said sold.",
+  "At no point did we agree.",
 ];
 
 /**
