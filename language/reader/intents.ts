@@ -272,6 +272,8 @@ export const DOUBTFUL_ACCEPT = re([
   // The closing word itself negated, a few words before it and in the same clause: "Ce n'est pas un deal", "pas de
   // deal", "Nicht einverstanden", "kein Deal", "No estoy de acuerdo", "I wouldn't call that a deal", "Not accepted",
   // "Je n'accepte pas". ("No problem, deal!": the comma ends the negation's reach.)
+  // Accepting nothing: "I accept nothing", "Non, j'accepte rien", "no acepto nada", "ich akzeptiere gar nichts".
+  String.raw`\b(?:accept\p{L}*|acept\p{L}*|akzeptier\p{L}*)\s(?:(?:gar|absolument|absolutamente|absolutely)\s)?(?:rien|nothing|nada|nichts|none|aucune?|ningun[oa]?|ningún)\b`,
   String.raw`(?:\b(?:not|never|no)|n't)(?:\s\p{L}+){0,4}\s(?:deal|agreed|accepted|sold|done|agreement)\b|\b(?:nicht|kein|keine|keinen|nie|niemals)(?:\s\p{L}+){0,2}\s(?:deal|einverstanden|abgemacht|gebongt|gekauft|akzeptiert|angenommen)\b|\b(?:pas|jamais)(?:\s\p{L}+|\sd')?(?:\s\p{L}+)?\s?(?:deal|marché conclu|affaire conclue|vendu|accepté)\b|\bn'(?:accepte|acceptons|acceptez)\b|\b(?:no|nunca|tampoco)(?:\s\p{L}+){0,3}\s(?:trato|acuerdo|acepto|aceptado|vendido|cerrado)\b`,
   // German puts the negation after ("Einverstanden bin ich damit nicht"); "anything but agreed"; "there can be no talk
   // of a deal"; a closing word answered "no" ("De acuerdo, no."); nobody agreed ("Nobody agreed to 500", "Personne

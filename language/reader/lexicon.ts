@@ -30,6 +30,8 @@ export interface LexToken {
   w: string;
   /** Index of the sentence it stands in. */
   s: number;
+  /** Index of the clause (a comma ends one): a negation reaches no further ("No problem, I accept"). */
+  c?: number;
 }
 
 export interface Sentence {
@@ -52,15 +54,18 @@ export function sentencesOf(norm: string): Sentence[] {
     .replace(/'ve\b/g, " have");
   const out: Sentence[] = [];
   let current: LexToken[] = [];
+  let clause = 0;
   const close = (question: boolean) => {
     if (current.length > 0) out.push({ tokens: current, question });
     current = [];
+    clause++;
   };
   // A pictograph between clauses ends one in chat ("OUIII c'est bon 🎉 je passe quand ?") as a full stop would.
-  for (const m of text.matchAll(/\p{L}+|[.!?;\n]+|\p{Extended_Pictographic}+/gu)) {
+  for (const m of text.matchAll(/\p{L}+|[.!?;\n]+|\p{Extended_Pictographic}+|,/gu)) {
     const t = m[0];
-    if (/^[.!?;\n]|^\p{Extended_Pictographic}/u.test(t)) close(t.includes("?"));
-    else current.push({ w: t, s: out.length });
+    if (t === ",") clause++;
+    else if (/^[.!?;\n]|^\p{Extended_Pictographic}/u.test(t)) close(t.includes("?"));
+    else current.push({ w: t, s: out.length, c: clause });
   }
   close(false);
   return out;
@@ -80,7 +85,17 @@ const SHOP_DETERMINERS = set(
 );
 const NEGATIONS = set("not no never cannot unable nicht kein keine keinen niemals nie pas ne n jamais nunca tampoco ni");
 /** Negations and buts that make a whole sentence doubtful wherever they stand ("Ich nehme Ihr Angebot nicht an"). */
-const SENTENCE_DOUBT = set("cannot unable no non nein probably likely wahrscheinlich vermutlich probablement probablemente seguramente elsewhere woanders ailleurs boss wife husband partner chef jefe frau mann femme mari esposa marido not never nicht kein keine keinen niemals nie pas ne n jamais nunca tampoco but aber mais pero sino");
+const SENTENCE_DOUBT = set("probably likely wahrscheinlich vermutlich probablement probablemente seguramente elsewhere woanders ailleurs boss wife husband partner chef jefe frau mann femme mari esposa marido but aber mais pero sino");
+/** Negations that make an acceptance doubtful: after the verb anywhere in its sentence, before it only in its clause. */
+const SENTENCE_NEGATIONS = set("cannot unable no non nein not never nicht kein keine keinen niemals nie pas ne n jamais nunca tampoco");
+/** Negating pronouns: they negate only inside their clause ("I accept nothing", not "I accept, nothing to add"). */
+const CLAUSE_NEGATIONS = set("nothing none neither nichts rien aucun aucune nada ningun ninguno ninguna");
+/**
+ * A negation governs the word at `i`: a negator after it in the sentence ("I accept, not really"), one before it in
+ * its own clause (not "No problem, I accept"), a negating pronoun in its clause ("I accept nothing").
+ */
+const negatedAround = (tokens: LexToken[], i: number) =>
+  tokens.some((t, j) => (SENTENCE_NEGATIONS.has(t.w) && (j > i || t.c === tokens[i]!.c)) || (CLAUSE_NEGATIONS.has(t.w) && t.c === tokens[i]!.c));
 /** Saying the shop's price suits ("Ihr Preis passt mir", "votre prix me convient", "your price works for me"). */
 const SUITS = set("passt convient conviene va works suits fine ok okay good bien vale sirve ordnung acceptable akzeptabel aceptable correct correcto korrekt");
 /** Taking or agreeing at the shop's price: "I'll take it at your price", "je prends à votre prix", "deal at your price". */
@@ -144,7 +159,9 @@ function doubtBefore(tokens: LexToken[], i: number, span = 3): boolean {
     const w = tokens[j]!.w;
     // "we would like to accept", "wir würden gerne annehmen": politeness, not doubt.
     if (DOUBT.has(w) && ["like", "gerne", "gern", "love"].includes(tokens[j + 1]?.w ?? "")) continue;
-    if (NEGATIONS.has(w) || DOUBT.has(w)) return true;
+    if (DOUBT.has(w)) return true;
+    // (A negation only in the word's own clause: "No problem, I accept", "Kein Problem, ich nehme an".)
+    if (NEGATIONS.has(w) && tokens[j]!.c === tokens[i]!.c) return true;
   }
   return false;
 }
@@ -186,8 +203,12 @@ export function readLexically(norm: string): LexicalReading {
   }
   for (const { tokens, question } of sentences) {
     const conditional = has(tokens, CONDITIONS);
-    // For accepting, a negation or a "but" anywhere in the sentence is doubt enough.
-    const unsure = conditional || has(tokens, SENTENCE_DOUBT);
+    // For accepting, a "but", a third party or a "probably" anywhere in the sentence is doubt enough; a negation is
+    // when it governs the accepting word (negatedAround).
+    const sentenceUnsure = conditional || has(tokens, SENTENCE_DOUBT);
+    const unsureAt = (i: number) => sentenceUnsure || negatedAround(tokens, i);
+    // (Where no one word is weighed, any negation in the sentence, as before.)
+    const unsure = sentenceUnsure || has(tokens, SENTENCE_NEGATIONS);
     let accepting = false;
     let doubtful = false;
     for (let i = 0; i < tokens.length; i++) {
@@ -203,17 +224,17 @@ export function readLexically(norm: string): LexicalReading {
         if (!aboutOffer && !pronounObject && !firstPerson) continue;
         // "Would you accept 450?", "Sie akzeptieren …": the shop is asked, the buyer does not accept.
         if (i > 0 && YOU.has(tokens[i - 1]!.w)) continue;
-        if (doubtBefore(tokens, i) || unsure || question || authorityToCome(tokens)) doubtful = true;
+        if (doubtBefore(tokens, i) || unsureAt(i) || question || authorityToCome(tokens)) doubtful = true;
         else accepting = true;
       }
       // "confirms acceptance of your offer", "bestätigt die Annahme Ihres Angebots": accepting, as a noun.
       if ((/^(?:acceptance|acceptation|aceptacion)$/.test(w) || w === "annahme") && tokens.slice(Math.max(0, i - 3), i).some((t) => t.w.startsWith("confirm") || t.w.startsWith("bestatig")) && shopOfferNear(tokens, i + 1, i + 6)) {
-        if (doubtBefore(tokens, i - 1) || unsure || question) doubtful = true;
+        if (doubtBefore(tokens, i - 1) || unsureAt(i - 1) || question) doubtful = true;
         else accepting = true;
       }
       // Staying with the shop's price: "wir bleiben bei Ihrem Preis", "we'll go with your price".
       if (starts(w, STAY) && STAY_PREP.has(tokens[i + 1]?.w ?? "") && shopOfferNear(tokens, i + 2, i + 5)) {
-        if (doubtBefore(tokens, i) || unsure || question) doubtful = true;
+        if (doubtBefore(tokens, i) || unsureAt(i) || question) doubtful = true;
         else accepting = true;
       }
     }
@@ -221,12 +242,12 @@ export function readLexically(norm: string): LexicalReading {
       const w = tokens[i]!.w;
       // The shop's price said to suit: "Ihr Preis passt mir", "Votre prix me convient", "your price is in order".
       if (YOURS.has(w) && OFFER_NOUNS.has(tokens[i + 1]?.w ?? "") && tokens.slice(i + 2, i + 6).some((t) => SUITS.has(t.w))) {
-        if (unsure || question || has(tokens, TOO)) doubtful = true;
+        if (unsureAt(i) || question || has(tokens, TOO)) doubtful = true;
         else accepting = true;
       }
       // Taking or agreeing at the shop's price: "ill take it at ur price", "ich nehm das Angebot", "d'accord pour votre prix".
       if (starts(w, TAKE_AT) && tokens.slice(i + 1, i + 4).some((t) => AT.has(t.w) || SHOP_DETERMINERS.has(t.w)) && shopOfferNear(tokens, i + 1, i + 6)) {
-        if (doubtBefore(tokens, i) || unsure || question || (i > 0 && YOU.has(tokens[i - 1]!.w))) doubtful = true;
+        if (doubtBefore(tokens, i) || unsureAt(i) || question || (i > 0 && YOU.has(tokens[i - 1]!.w))) doubtful = true;
         else accepting = true;
       }
     }

@@ -19,6 +19,20 @@ const reading = (text: string) => {
 
 const SAID_PLAINLY = ["C'est un deal.", "Marché conclu.", "Einverstanden.", "Abgemacht.", "De acuerdo.", "Trato hecho.", "Deal.", "Agreed.", "Deal's done.", "Ich nehme es, nicht schlecht.", "Me lo llevo.", "Deal. I do not need delivery.", "Right, you've got a deal.", "Got a deal!", "Found it! Deal.", "Great deal, I'll take it.", "Einverstanden, nicht schlecht.", "De acuerdo, no hay problema.", "Agreed, no worries.", "Deal! I do not need a receipt.", "Deal. Not a problem.", "Deal. No rush on delivery.", "I accept, that's fair.", "I agree, that's a fair price.", "Acepto, que tenga buen día.", "We accept your offer."];
 
+/** A negation in a clause of its own before the acceptance ("No problem, I accept"): an aside, and the acceptance stands. */
+const ASIDE_THEN_ACCEPTING = ["No problem, I accept.", "No worries, we accept your offer.", "Kein Problem, ich nehme Ihr Angebot an.", "Pas de souci, j'accepte votre offre.", "No hay problema, acepto su oferta.", "Not bad at all, I accept.", "I accept, nothing to add."];
+/** Accepting nothing, or taking it back after the comma. */
+const ACCEPTING_NOTHING = ["No, I accept nothing.", "Nope, I accept none of it.", "Non, j'accepte rien.", "No, no acepto nada.", "Nein, ich akzeptiere gar nichts.", "I accept, not really."];
+
+describe("a negation in its own clause before an accepting verb", () => {
+  it.each(ASIDE_THEN_ACCEPTING)("%s accepts at HIGH", (text) => {
+    expect(reading(text)).toBe("accept/HIGH");
+  });
+  it.each(ACCEPTING_NOTHING)("%s is no acceptance", (text) => {
+    expect(interpretOffline(text, ctx).move.kind === "accept" && interpretOffline(text, ctx).confidence === "HIGH").toBe(false);
+  });
+});
+
 describe("a closing word said negated, almost, mocked, supposed, about someone else's deal or about something else", () => {
   it.each(REFUSALS_WITH_CLOSING_WORDS)("%s is no acceptance, binding or to confirm", (text) => {
     expect(interpretOffline(text, ctx).move.kind).not.toBe("accept");
