@@ -315,8 +315,28 @@ const IRONY = new RegExp(unicodeWords(String.raw`🙄|😒|🙃|😏|😤|\b(?:s
  * Good one.", "At 600 I'd rather buy new", "600 is what you want, not what I'll pay", "Jamás pagaría 600".
  */
 const REFUSING = new RegExp(unicodeWords(String.raw`\b(?:not|no|never|don't|won't|can't|cannot|wouldn't|nicht|nie|niemals|kein|keine|pas|jamais|ni|nunca|jamás|tampoco|nobody|no one|niemand|keiner|personne|nadie|even|sogar|selbst|même|incluso|siquiera|joke|kidding|witz|scherz|blague|rigole|broma|chiste|good one|forget it|vergiss es|laisse tomber|oubliez|olvídalo|olvídese|rather|lieber|plutôt|prefiero|preferiría|what you want|too much|zu viel|trop|demasiado|dreams?|träum\p{L}*|rêve\p{L}*|sueños?)\b`), "u");
-/** Leaving said not to happen: negated, unwanted, or refused in the first person. */
-const STAYING = new RegExp(unicodeWords(String.raw`(?:\b(?:not|never|won't|hate to|rather not|no intention of|don't want to|do not want to)|n't)\s(?:\p{L}+\s){0,2}?(?:walk(?:ing)? away|walk(?:ing)? out|leav(?:e|ing)|withdraw(?:ing)?|giv(?:e|ing) up|quit(?:ting)?|pull(?:ing)? out|back(?:ing)? out)\b|\bno\s(?:me|nos)\s(?:retiro|retiramos|rindo|rendimos|voy a retirar|vamos a retirar)\b|\b(?:steige|steigen|ziehe|ziehen)\s(?:\p{L}+\s)?nicht\s(?:aus|zurück)\b|\bne\s(?:me|nous)\s(?:retire|retirons)\s(?:pas|jamais)\b`), "u");
+/** Words of leaving the negotiation, in the four languages (German separable verbs by their stem). */
+const LEAVING_WORDS = new RegExp(
+  unicodeWords(
+    String.raw`\b(?:walk(?:ing)? away|walk(?:ing)? out|leav(?:e|ing)|withdraw(?:ing)?|giv(?:e|ing) up|quit(?:ting)?|pull(?:ing)? out|back(?:ing)? out|retiro|retiramos|retirar(?:me|nos)?|rindo|rendimos|steige|steigen|aussteigen|ziehe|ziehen|zurückziehen|retire|retirons|retirer|abandonne|abandonnons|abandono|abandonamos)\b`,
+  ),
+  "gu",
+);
+/** Leaving said to be unwanted: "I'd hate to walk away", "we'd rather not pull out", "no intention of leaving". */
+const UNWANTED_LEAVING = new RegExp(unicodeWords(String.raw`\b(?:hate to|rather not|no intention of|don't want to|do not want to)\s(?:\p{L}+\s){0,2}?(?:walk(?:ing)? away|walk(?:ing)? out|leav(?:e|ing)|withdraw(?:ing)?|giv(?:e|ing) up|quit(?:ting)?|pull(?:ing)? out|back(?:ing)? out)\b`), "u");
+/**
+ * Leaving said not to happen: a word of leaving under a negation (reader/negation-scope.ts: "I'm not walking away",
+ * "No me retiro", "Wir steigen nicht aus", "Je ne me retire pas"), or said to be unwanted.
+ */
+function leavingDenied(norm: string, language: Language): boolean {
+  if (UNWANTED_LEAVING.test(norm)) return true;
+  let seen = 0;
+  for (const m of norm.matchAll(LEAVING_WORDS)) {
+    if (++seen > 12) return false;
+    if (governedAt(norm, m.index!, m.index! + m[0].length, language).negated) return true;
+  }
+  return false;
+}
 
 /** Still in the negotiation: still interested, coming back, away for now, declining an extra rather than the deal. */
 const STILL_IN = new RegExp(unicodeWords(String.raw`\b(?:still|remain|am|are)\s(?:very\s)?interested\b|\b(?:weiter(?:hin)?|noch|nach wie vor)\s(?:sehr\s)?interessiert\b|\b(?:reste|restons|toujours|suis toujours)\s(?:très\s)?intéressée?s?\b|\b(?:sigo|seguimos|aún|todavía)\s(?:muy\s)?interesad[oa]s?\b|\b(?:i'll|i will|we'll|we will)\s(?:be|come|get)\s(?:back|in touch)\b(?![^.!?]{0,12}\b(?:if|should)\b)|\bfor now\b[^.!?]{0,30}\b(?:back|tomorrow|later|offer)\b|\bout of (?:the |my )?office\b|\bpass on the (?:delivery|warranty|insurance|extras?|add-?ons?|installation|shipping)\b|\bno,? thanks? (?:to|for) the\b|\bnein,? danke (?:zur|zum|für die|für den)\b|\bnon,? merci (?:pour|à) (?:la|le|l')\b|\bno,? gracias (?:a|por) (?:la|el)\b`), "u");
@@ -726,7 +746,7 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     // "I'm not walking away", "I'd hate to walk away", "No me retiro": leaving said not to happen.
     // "No thanks to the extended warranty, but I'm still interested", "Bye for now, I'll be back with an offer
     // tomorrow", "I'm out of the office until Monday", "I pass on the delivery": declining something else, or away.
-    if (STAYING.test(norm) || STILL_IN.test(norm)) return { move: { kind: "none" }, confidence: "LOW", gaps: ["negated walk-away"], questions: [ask] };
+    if (leavingDenied(norm, language) || STILL_IN.test(norm)) return { move: { kind: "none" }, confidence: "LOW", gaps: ["negated walk-away"], questions: [ask] };
     // "No thanks. Do you have anything cheaper?": a question after it keeps the buyer talking.
     // A grumble before leaving ("bof, trop cher, j'arrête là", "meh, too pricey, I'm out", "naja, dann nicht") is
     // discontent, not doubt about going: only words of doubt keep the buyer in.
