@@ -315,15 +315,17 @@ const IRONY = new RegExp(unicodeWords(String.raw`🙄|😒|🙃|😏|😤|\b(?:s
  * Good one.", "At 600 I'd rather buy new", "600 is what you want, not what I'll pay", "Jamás pagaría 600".
  */
 const REFUSING = new RegExp(unicodeWords(String.raw`\b(?:not|no|never|don't|won't|can't|cannot|wouldn't|nicht|nie|niemals|kein|keine|pas|jamais|ni|nunca|jamás|tampoco|nobody|no one|niemand|keiner|personne|nadie|even|sogar|selbst|même|incluso|siquiera|joke|kidding|witz|scherz|blague|rigole|broma|chiste|good one|forget it|vergiss es|laisse tomber|oubliez|olvídalo|olvídese|rather|lieber|plutôt|prefiero|preferiría|what you want|too much|zu viel|trop|demasiado|dreams?|träum\p{L}*|rêve\p{L}*|sueños?)\b`), "u");
+/** Words of leaving in English, the ones a wish can be said of ("hate to walk away", "rather not pull out"). */
+const LEAVING_EN = String.raw`walk(?:ing)? away|walk(?:ing)? out|leav(?:e|ing)|withdraw(?:ing)?|giv(?:e|ing) up|quit(?:ting)?|pull(?:ing)? out|back(?:ing)? out`;
 /** Words of leaving the negotiation, in the four languages (German separable verbs by their stem). */
 const LEAVING_WORDS = new RegExp(
   unicodeWords(
-    String.raw`\b(?:walk(?:ing)? away|walk(?:ing)? out|leav(?:e|ing)|withdraw(?:ing)?|giv(?:e|ing) up|quit(?:ting)?|pull(?:ing)? out|back(?:ing)? out|retiro|retiramos|retirar(?:me|nos)?|rindo|rendimos|steige|steigen|aussteigen|ziehe|ziehen|zurückziehen|retire|retirons|retirer|abandonne|abandonnons|abandono|abandonamos)\b`,
+    String.raw`\b(?:${LEAVING_EN}|retiro|retiramos|retirar(?:me|nos)?|rindo|rendimos|steige|steigen|aussteigen|ziehe|ziehen|zurückziehen|retire|retirons|retirer|abandonne|abandonnons|abandono|abandonamos)\b`,
   ),
   "gu",
 );
 /** Leaving said to be unwanted: "I'd hate to walk away", "we'd rather not pull out", "no intention of leaving". */
-const UNWANTED_LEAVING = new RegExp(unicodeWords(String.raw`\b(?:hate to|rather not|no intention of|don't want to|do not want to)\s(?:\p{L}+\s){0,2}?(?:walk(?:ing)? away|walk(?:ing)? out|leav(?:e|ing)|withdraw(?:ing)?|giv(?:e|ing) up|quit(?:ting)?|pull(?:ing)? out|back(?:ing)? out)\b`), "u");
+const UNWANTED_LEAVING = new RegExp(unicodeWords(String.raw`\b(?:hate to|rather not|no intention of|don't want to|do not want to)\s(?:\p{L}+\s){0,2}?(?:${LEAVING_EN})\b`), "u");
 /**
  * Leaving said not to happen: a word of leaving under a negation (reader/negation-scope.ts: "I'm not walking away",
  * "No me retiro", "Wir steigen nicht aus", "Je ne me retire pas"), or said to be unwanted.
@@ -1670,10 +1672,12 @@ function isQuantity(a: Amount, after: string, quantity: number, currency: string
   return /^\s?\p{L}/u.test(after) && !WORD_CURRENCY.some(([re]) => re.test(after));
 }
 
-/** Right before a number in words: "all", "alle", "tous les", "todos los" (not the bare article: "los doscientos" is money). */
-const ALL_OF_THEM_IN_WORDS_BEFORE = new RegExp(unicodeWords(String.raw`\b(?:all|all of the|alle|sämtliche|tous les|toutes les|todos los|todas las)\s$`), "u");
+/** "all", "alle", "tous les", "todos los": the words that count the things again before their number. */
+const ALL_OF_THEM = "all|all of the|alle|sämtliche|tous les|toutes les|todos los|todas las";
+/** Right before a number in words: "all" and the like (not the bare article: "los doscientos" is money). */
+const ALL_OF_THEM_IN_WORDS_BEFORE = new RegExp(unicodeWords(String.raw`\b(?:${ALL_OF_THEM})\s$`), "u");
 /** Right before a number: "all", "both", "the … of them" words that make it a count ("taking all 20", "alle 20"). */
-const ALL_OF_THEM_BEFORE = new RegExp(unicodeWords(String.raw`\b(?:all|all of the|alle|sämtliche|tous les|toutes les|todos los|todas las|los|las|les)\s$`), "u");
+const ALL_OF_THEM_BEFORE = new RegExp(unicodeWords(String.raw`\b(?:${ALL_OF_THEM}|los|las|les)\s$`), "u");
 
 const UNIT_RIGHT_AFTER = new RegExp(
   unicodeWords(String.raw`^\s?(?:€|eur|euros?|\$|usd|dollars?|£|gbp|chf)?\s?(?:per|pro|par|por|je|a) (?!(?:cent|percent|prozent|cento|ciento|month|monat|mois|mes|year|jahr|an|año|week|woche|semaine|semana|day|tag|jour|día|hour|stunde|heure|hora|night|nacht|nuit|noche|person|personne|persona|kopf|head|tête|cabeza|mile|meile|km|kg|m|the|die|der|das|den|les|las|los|el|la|le|des|une|una|ein|eine|all|alle|tous|toutes|todo|todos|todas|both|beide|lot|lote|order|bestellung|commande|pedido|set|total)\b)\p{L}{3,}\b`),

@@ -297,10 +297,11 @@ export function readRelative(lower: string, amounts: readonly LocatedAmount[], p
     if (shopMoves && !TARGET_AFTER.test(after)) return amountOff(lower, a, "standing-offer");
     // ("notre offre précédente de 2 600 € de 150 €": the first amount names the offer, the second the step.)
     const priceReduced = MINUS_PRICE_BEFORE.test(lower.slice(Math.max(0, a.start - 80), a.start)) && !TARGET_AFTER.test(after) && !BY_AN_AMOUNT_AFTER.test(after);
-    const loweredBy = UM_BEFORE.test(before) && LOWERING_DE.test(clause);
+    const um = UM_BEFORE.test(before);
+    const loweredBy = um && LOWERING_DE.test(clause);
     // An offer or price moved "um" an amount, the direction in words the reader does not know: a step, never the bid
     // itself; asked ("Wir passen unser Angebot um 150 € an").
-    if (!loweredBy && !MINUS_AFTER.test(after) && UM_BEFORE.test(before) && OFFER_NOUN_DE.test(clause.split(" # ")[0]!)) {
+    if (um && !loweredBy && !MINUS_AFTER.test(after) && OFFER_NOUN_DE.test(clause.split(" # ")[0]!)) {
       if (RAISING_DE.test(clause)) return added;
       return { derivation: { operation: "minus", from: "standing-offer", amountMinor: a.minor }, uses: [a], unsureBase: true };
     }

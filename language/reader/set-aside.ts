@@ -49,8 +49,9 @@ export const RULES: RegExp[] = [
   L(String.raw`\b(?:tel|tél|phone|telefon|fon|mobile|mobil|móvil|handy|fax|whatsapp)\.?\s?:?\s?\+?[\d()][\d ()./-]{5,40}(?<=\d)(?!\d)`),
   /\(\+?\d[\d ./-]{5,20}\)/gu,
   // after a request to be called or written to: "text me at 555-0143", "schreib mir auf 0176 5550143", "écris-moi au
-  // 079 555 31 42", "escríbeme al 612 55 03 14", "ruf mich an unter 030 1234567"
-  L(String.raw`\b(?:(?:text|call|ring|phone|reach|message|msg|txt|whatsapp|sms)\s(?:me|us)\s(?:at|on)|(?:schreib|ruf|schreiben sie|rufen sie)\s(?:mir|mich|uns)\s(?:an\s)?(?:auf|unter|an)|(?:écris|écrivez|appelle|appelez|texte)-(?:moi|nous)\s(?:au|sur le)|(?:escríbeme|escribime|llámame|llamame|escríbanos|llámenos|mándame un mensaje)\s(?:al|a este)|(?:whatsapp|wa|tel|móvil|handy|natel)\s?:?)\s\+?[\d(][\d ()./-]{5,20}(?<=\d)(?!\d)`),
+  // 079 555 31 42", "escríbeme al 612 55 03 14", "ruf mich an unter 030 1234567"; the Swiss "Natel" and "wa" labels
+  // (the others are the label rule's above)
+  L(String.raw`\b(?:(?:text|call|ring|phone|reach|message|msg|txt|whatsapp|sms)\s(?:me|us)\s(?:at|on)|(?:schreib|ruf|schreiben sie|rufen sie)\s(?:mir|mich|uns)\s(?:an\s)?(?:auf|unter|an)|(?:écris|écrivez|appelle|appelez|texte)-(?:moi|nous)\s(?:au|sur le)|(?:escríbeme|escribime|llámame|llamame|escríbanos|llámenos|mándame un mensaje)\s(?:al|a este)|(?:wa|natel)\s?:?)\s\+?[\d(][\d ()./-]{5,20}(?<=\d)(?!\d)`),
   // North American numbers written with dashes: "416-555-0182"
   /(?<![\d.,-])\d{3}-\d{3}-\d{4}(?![\d-])/gu,
   /\+\d{1,3}(?:[ ./-]?\d{1,5}){2,6}/gu,
