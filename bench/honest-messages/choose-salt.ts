@@ -72,6 +72,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     fresh16: async () => (await import("./fresh16/en")).FRESH16_EN,
     fresh17: async () => (await import("./fresh17/en")).FRESH17_EN,
     fresh18: async () => (await import("./fresh18/en")).FRESH18_EN,
+    fresh19: async () => (await import("./fresh19/en")).FRESH19_EN,
   };
   const load = sets[name];
   if (!load) {

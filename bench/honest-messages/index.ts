@@ -114,6 +114,9 @@ export { FRESH17, FRESH17_BY_LANGUAGE, FRESH17_HELD_OUT, FRESH17_TUNE, fresh17Ha
 /** The EIGHTEENTH set (fresh18/index.ts), split by scenario like fresh11, written blind for reporting only: tune on neither half. */
 export { FRESH18, FRESH18_BY_LANGUAGE, FRESH18_HELD_OUT, FRESH18_TUNE, fresh18HalfOf } from "./fresh18";
 
+/** The NINETEENTH set (fresh19/index.ts), split by scenario like fresh11, written blind for reporting only: tune on neither half. */
+export { FRESH19, FRESH19_BY_LANGUAGE, FRESH19_HELD_OUT, FRESH19_TUNE, fresh19HalfOf } from "./fresh19";
+
 import { FRESH_HELD_OUT } from "./fresh";
 import { FRESH2 } from "./fresh2";
 import { FRESH3 } from "./fresh3";
@@ -132,6 +135,7 @@ import { FRESH15 } from "./fresh15";
 import { FRESH16 } from "./fresh16";
 import { FRESH17 } from "./fresh17";
 import { FRESH18 } from "./fresh18";
+import { FRESH19 } from "./fresh19";
 
 /** Every set, in the order they were written (the original corpus first). */
 const IN_WRITING_ORDER: ReadonlyArray<readonly [string, readonly HonestMessage[]]> = [
@@ -154,6 +158,7 @@ const IN_WRITING_ORDER: ReadonlyArray<readonly [string, readonly HonestMessage[]
   ["fresh16", FRESH16],
   ["fresh17", FRESH17],
   ["fresh18", FRESH18],
+  ["fresh19", FRESH19],
 ];
 
 /** The messages of every set written before `name` ("fresh12"): what a new set's ids and texts must stay apart from. */
