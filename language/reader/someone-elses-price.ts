@@ -50,8 +50,11 @@ const SELLER_NOUNS =
 /** Another seller, named: "another retailer", "einem anderen Händler", "un autre revendeur", "otros vendedores". */
 const ANOTHER_SELLER = String.raw`\b(?:another|other|different|a second|einem anderen|einer anderen|eines anderen|einen anderen|anderen|anderer|andere|un autre|une autre|d'autres|autres|otro|otra|otros|otras)\s(?:[\p{L}-]+\s)?(?:${SELLER_NOUNS})(?:s|es)?\b`;
 
-/** Marketplaces and classified-ads sites by name, in the four languages' markets: a price seen there is another seller's. */
-const MARKETPLACES =
+/**
+ * Marketplaces and classified-ads sites by name, in the four languages' markets: a price seen there is another seller's.
+ * One list, also read by reader/intents.ts (an amount right after "on ebay", or with "on gumtree" right after it).
+ */
+export const MARKETPLACES =
   "ebay|amazon|gumtree|craigslist|facebook marketplace|fb marketplace|marketplace|etsy|depop|preloved|shpock|leboncoin|vinted|backmarket|back market|" +
   "kleinanzeigen|ebay kleinanzeigen|willhaben|tutti|tutti\\.ch|anibis|ricardo|idealo|geizhals|mobile\\.de|autoscout24|wallapop|milanuncios|mercadolibre|mercado libre|olx|subito";
 

@@ -174,3 +174,23 @@ describe("property: a third party's past payment said before a plain bid never c
     );
   });
 });
+
+describe("a price on a marketplace the buyer names is another seller's, whichever marketplace it is (one list of them)", () => {
+  // Each of these read the marketplace's 380 as the buyer's bid when the amount's own rules knew only nine
+  // marketplaces by name; someone-elses-price.ts knew them all.
+  const elsewhere: ReadonlyArray<readonly [string, number]> = [
+    ["420, it's 380 on olx", 420],
+    ["Ich zahle 420. 380 auf willhaben", 420],
+    ["Auf willhaben 380, ich biete 420.", 420],
+    ["Sur vinted 380, je propose 420.", 420],
+    ["En wallapop 380, te ofrezco 420.", 420],
+    ["I'll do 420. Seen it at 380 on gumtree", 420],
+  ];
+  it("reads the buyer's own amount, never the marketplace's", () => {
+    for (const [text, euros] of elsewhere) readsPrice(text, euros);
+  });
+
+  it("look-alikes: an amount that is not after a marketplace is still the bid", () => {
+    for (const [text, euros] of [["420, it's a fair price for a used one", 420], ["Ich zahle 420, abholbereit auf Wunsch", 420], ["En efectivo 420, te lo recojo yo.", 420]] as const) readsPrice(text, euros);
+  });
+});
