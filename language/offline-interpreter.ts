@@ -58,7 +58,7 @@ import { detectLanguage } from "./reader/language";
 import { readLexically } from "./reader/lexicon";
 import { normalizeForRules, withoutFalseFriends, withoutMarkdownEmphasis } from "./reader/normalize";
 import { readNumberWordsIn } from "./reader/number-words";
-import { writtenPercents } from "./reader/percents";
+import { PERCENT_WORD_AFTER, writtenPercents } from "./reader/percents";
 import { derivedPrice, gapAmounts, readRelative, SMALL_WORD_ADDED_AFTER, type LocatedAmount } from "./reader/relative";
 import { setAsideNotPrices } from "./reader/set-aside";
 import { unicodeWords } from "./reader/unicode-words";
@@ -1579,7 +1579,7 @@ function amountsIn(masked: string, lower: string, numbers: ReturnType<typeof rea
     if (w.value < 10 && !SMALL_WORD_ADDED_AFTER.test(lower.slice(w.end, w.end + 30))) continue;
     const after = lower.slice(w.end, w.end + 16);
     const before = lower.slice(Math.max(0, w.start - 6), w.start);
-    if (/^\s?(?:%|percent|per ?cent|prozent|pour ?cent|por ?ciento)/u.test(after) || (/(?:pour|por|per) $/u.test(before) && /^(?:cent|ciento)/u.test(lower.slice(w.start, w.end)))) continue;
+    if (PERCENT_WORD_AFTER.test(after) || (/(?:pour|por|per) $/u.test(before) && /^(?:cent|ciento)/u.test(lower.slice(w.start, w.end)))) continue;
     // "taking all twelve", "alle zwölf", "tous les douze": the things counted again, not money.
     if (w.value < 100 && ALL_OF_THEM_IN_WORDS_BEFORE.test(lower.slice(Math.max(0, w.start - 16), w.start))) continue;
     const minor = w.value * scale;
