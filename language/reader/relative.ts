@@ -9,6 +9,7 @@ import type { InterpretationContext, PriceDerivation } from "../interpretation";
 import { unicodeWords } from "./unicode-words";
 // Other sellers, the market, elsewhere: someone else's price (someone-elses-price.ts) is no base a bid is derived from.
 import { ELSEWHERE } from "./someone-elses-price";
+import { PERCENT_WORD_AFTER } from "./percents";
 
 /** The price a derivation gives in `context`, or null when its inputs are missing or it is not a whole amount. */
 export function derivedPrice(d: PriceDerivation, context: InterpretationContext): number | null {
@@ -101,6 +102,25 @@ const SHOP_MOVES: ReadonlyArray<[before: RegExp, after: RegExp | null]> = [
   [w(String.raw`\blass(?:en sie|t|t ihr)?\s(?:(?:mir|uns|noch)\s){0,2}$`), w(String.raw`^${CUR}\s?nach\b`)],
   [w(String.raw`\b(?:me|nos)\s(?:haces|hacés|hace|hacéis|hacen|das|dás|da|dejas|dejás|deja)\s$|\b(?:hazme|hacéme|hacedme|hágame|dame|dáme|déjame|dejame)\s$`), w(String.raw`^${CUR}\s?de (?:descuento|rebaja)\b`)],
 ];
+/**
+ * The amount is what the price is over by: "Booth's $400 too dear", "400 € zu teuer", "400 € trop cher", "400 dólares
+ * por encima de lo que podemos", "400 over our budget". It is never a price the buyer bids: it is taken off the shop's
+ * standing offer when the buyer asks for exactly that ("drop it by that", "um den Betrag", "baissez d'autant", "bájele
+ * eso"), and asked about otherwise.
+ */
+const EXCESS_AFTER = w(
+  String.raw`^${CUR}\s?(?:too (?:dear|expensive|much|high|steep|pricey)|over (?:our|my|the) (?:budget|limit)|zu (?:teuer|viel|hoch)|über (?:unserem|meinem|dem) (?:budget|limit)|trop (?:cher|élevé)|de trop\b|en trop\b|au-dessus de (?:notre|mon) budget|(?:arriba|encima|por encima|por sobre) de (?:lo que (?:podemos|puedo|queremos|quiero)|nuestro presupuesto|mi presupuesto)|de más\b)`,
+);
+const BY_THAT_MUCH = w(
+  String.raw`\b(?:by (?:that|that much|the difference|as much)|take (?:that|it) off|knock (?:that|it) off|um (?:den|diesen|genau den) (?:betrag|unterschied)|um so viel|um das\b|d'autant\b|de ce montant|de cette somme|(?:retir|enlev|ôt|dédui|dédu)\p{L}* (?:ce montant|cette somme|la différence)|(?:b[aá]j|rebáj|rebaj|quít|quit)\p{L}* (?:eso|esa cantidad|ese monto|lo mismo))\b`,
+);
+/**
+ * The shop's price named, then "less" and the amount: "proposes the quote less £250", "den Angebotspreis abzüglich
+ * 250 €", "le devis diminué de 250 €", "su precio menos 250 €". Whose price, amountOff decides.
+ */
+const PRICE_LESS_BEFORE = w(
+  String.raw`\b(?:price|quote|offer|asking price|asking|figure|preis|angebot|angebotspreis|listenpreis|prix|devis|offre|tarif|precio|oferta|presupuesto|cotización)\s(?:minus|less|abzüglich|moins|diminuée?s? de|réduite?s? de|menos)\s?(?:[\p{Sc}]\s?)?$`,
+);
 /**
  * An offer moved down by the amount, the direction said apart from the verb: "revise our offer down by 150", "bring
  * our bid downwards by 50", "revisar nuestra oferta a la baja en 50"; and Spanish without a preposition, "bajamos
@@ -279,6 +299,8 @@ export function readRelative(lower: string, amounts: readonly LocatedAmount[], p
     const after = lower.slice(a.end, a.end + 40);
     const before = lower.slice(Math.max(0, a.start - 40), a.start);
     const clause = clauseAround(lower, a);
+    // ("400 over our budget" names the excess of the shop's price, whatever the budget is.)
+    if (EXCESS_AFTER.test(after)) return { derivation: { operation: "minus", from: "standing-offer", amountMinor: a.minor }, uses: [a], ...(BY_THAT_MUCH.test(lower) ? {} : { unsureBase: true as const }) };
     if (NOT_A_PUBLIC_BASE.test(clause)) continue;
     // "My client cannot go 30 above its previous bid", "no subo 20 sobre mi oferta": a raise refused is no bid.
     const added: RelativeBid | null = negated(clause.split(" # ")[0]!) ? null : { derivation: { operation: "plus", from: "last-bid", amountMinor: a.minor }, uses: [a] };
@@ -293,6 +315,7 @@ export function readRelative(lower: string, amounts: readonly LocatedAmount[], p
     if (raising && ABOVE_AN_OFFER_AFTER.test(after)) return added;
     if (/(?:\bum|\bbis zu)\s?(?:[\p{Sc}]|eur|usd|chf|gbp)?\s?$/u.test(before) && RAISE_AFTER.test(after)) return added;
     if (BUYER_MOVES_BEFORE.test(before) && TOWARDS_AFTER.test(after)) return added;
+    if (PRICE_LESS_BEFORE.test(before) && !PERCENT_WORD_AFTER.test(after)) return amountOff(lower, a, "standing-offer");
     const shopMoves = SHOP_MOVES.some(([b, af]) => b.test(lower.slice(Math.max(0, a.start - 60), a.start)) && (af === null || af.test(after)));
     if (shopMoves && !TARGET_AFTER.test(after)) return amountOff(lower, a, "standing-offer");
     // ("notre offre précédente de 2 600 € de 150 €": the first amount names the offer, the second the step.)
