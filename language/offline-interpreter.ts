@@ -877,7 +877,9 @@ const BEFORE_ACCEPTING = new RegExp(
 /** The last sentence asks how, when or where to pay, collect or receive, after earlier sentences that ask nothing. */
 // (Built with letter-aware boundaries: a plain \b never matches after "où" or "dónde".)
 const LOGISTICS_ASKED = new RegExp(unicodeWords(String.raw`\b(?:how|when|where|wie|wann|wo|wohin|comment|quand|où|cómo|cuándo|dónde)\b`), "u");
-const LOGISTICS_VERB = new RegExp(unicodeWords(String.raw`\b(?:pay|paid|payment|collect|pick|deliver|ship|send|transfer|bezahl\p{L}*|zahl\p{L}*|überweis\p{L}*|abhol\p{L}*|liefer\p{L}*|schick\p{L}*|paie|payer|paiement|récupér\p{L}*|chercher|livr\p{L}*|envo\p{L}*|pago|pagar|pagamos|recoj\p{L}*|recoger|envío|enviar|entreg\p{L}*|transfer\p{L}*|sign|signed|unterschreib\p{L}*|unterzeichn\p{L}*|signe|signer|signons|firmo|firmamos|firmar|firma|passe|passer|passons|paso|pasamos|pasar|come by|swing by|stop by|drop by|vorbeikomm\p{L}*|vorbei)\b`), "u");
+const LOGISTICS_VERB = new RegExp(unicodeWords(String.raw`\b(?:pay|paid|payment|collect|pick|deliver|ship|send|transfer|bezahl\p{L}*|zahl\p{L}*|überweis\p{L}*|abhol\p{L}*|liefer\p{L}*|schick\p{L}*|paie|payer|paiement|récupér\p{L}*|chercher|livr\p{L}*|envo\p{L}*|pago|pagar|pagamos|recoj\p{L}*|recoger|envío|enviar|entreg\p{L}*|transfer\p{L}*|sign|signed|unterschreib\p{L}*|unterzeichn\p{L}*|signe|signer|signons|firmo|firmamos|firmar|firma|passe|passer|passons|paso|pasamos|pasar|come by|swing by|stop by|drop by|vorbeikomm\p{L}*|vorbei|bring|bringing|bringen|bringt|apport\p{L}*|traer|traig\p{L}*|organis\p{L}*|organiz\p{L}*|arrange|arranging)\b`), "u");
+/** What comes next, asked after the acceptance: "What happens next?", "Wie geht es jetzt weiter?", "Comment on s'organise ?", "¿Cómo seguimos?" */
+const NEXT_STEPS_ASKED = new RegExp(unicodeWords(String.raw`\b(?:what happens next|what(?:'s| is| are) (?:the )?next(?: steps?)?|next steps|wie geht(?:'s| es) (?:jetzt |nun )?weiter|nächsten schritte|comment on s'organise|comment (?:on )?procède|prochaines étapes|cómo seguimos|qué sigue|próximos pasos|cómo procedemos)\b`), "u");
 
 /** A day or a time of day to come, in the four languages. */
 const SCHEDULE = new RegExp(
@@ -893,6 +895,7 @@ function assentThenLogistics(norm: string): boolean {
   const question = norm.slice(lastStop + 1);
   if (/\?/u.test(head) || /\b(?:how about|what about|wie wäre|et si|qué tal|y si|how much|wie ?viel|combien|cuánto)\b/u.test(question)) return false;
   if (LOGISTICS_ASKED.test(question) && LOGISTICS_VERB.test(question)) return true;
+  if (NEXT_STEPS_ASKED.test(question) && !/\d/u.test(question) && !ABOUT_AN_AMOUNT.test(question) && !HOW_MUCH.test(question)) return true;
   // "… zu Ihrem genannten Preis beauftragen. Passt Ihnen ein Dienstag?", "Un mardi vous irait-il ?": when to come, asked
   // after the acceptance, naming no amount.
   if (SCHEDULE.test(question) && !/\d/u.test(question) && !ABOUT_AN_AMOUNT.test(question) && !HOW_MUCH.test(question)) return true;
