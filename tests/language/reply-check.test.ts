@@ -67,6 +67,8 @@ function allowedNumbers(f: ReplyFacts): Set<string> {
   const out = new Set([f.round, f.maxRounds, f.maxRounds - f.round].map(String));
   const q = (f as { quantity?: number }).quantity;
   if (q !== undefined) out.add(String(q));
+  // So is the standing offer's total for the quantity carried (0.24 EUR × 50 = 12.00): the reply may state it.
+  if (q !== undefined && f.shopOffer && Number.isSafeInteger(f.shopOffer.priceMinor * q)) out.add(formatMinor(f.shopOffer.priceMinor * q, f.shopOffer.currency).split(" ")[0]!);
   // The quantity an agreement implies (total / unit price) is a fact too.
   if (f.agreement && f.agreement.priceMinor > 0 && f.agreement.totalMinor % f.agreement.priceMinor === 0) out.add(String(f.agreement.totalMinor / f.agreement.priceMinor));
   for (const m of [f.shopOffer, f.agreement]) if (m) out.add(formatMinor(m.priceMinor, m.currency).split(" ")[0]!);
