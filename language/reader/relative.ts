@@ -73,7 +73,7 @@ const OWN_EARLIER_OFFER = w(
 
 const CUR = String.raw`\s?(?:€|\$|£|eur|euros?|dollars?|bucks|gbp|usd|chf|quid|pounds?|dólares|franken|francs|balles|piasses|pavos|pelas|mäuse|kröten)?\.?`;
 const MINUS_AFTER = w(String.raw`^${CUR}\s?(?:off\b|less\b|below (?:your|the|my|our)|under (?:your|the|my|our)|unter (?:ihrem|deinem|eurem|dem|unserem|meinem)|à la baisse\b|a la baja\b|nach unten\b|weniger\b|nachlass|nachlässt|nachläßt|runter|billiger\b|günstiger\b|cheaper\b|moins cher\b|más barat[oa]\b|reduzier|senken\b|de moins\b|en moins\b|menos\b|por debajo de)`);
-const MINUS_BEFORE = w(String.raw`(?:\b(?:re)?b[aá]j\p{L}*|\bbaiss\p{L}* de|\bquít\p{L}*|\bquit(?:a|e|ale|ele|arle|ad|adle|ar|as|áis|en|an|amos|o|ármelo|ádmelo|adme|arme|aos)\b|\bretranch\p{L}*(?:-en)?|\benl[eè]v\p{L}*|\bretir(?:ez|e|es|ad|a|á)\b|\bknock|\bshave|\brebajan?|\brebajas|\brebaje|\bbaje|\bbajar|\bbajarlo|\brebajar|\bnachlassen von|\benlevez|\benlever|\bremise de|\brabais de|\bréduction de|\bdescuento de|\brebaja de|\bdiscount of|\bnachlass von|\brabatt von|\bretirez|\bbaiss(?:er|ez) de|\bbaisser le prix de|\bréduire de|\bdescendre de|\b(?:come|go|bring it|get it) down(?: by)?|\b(?:reduce|lower|drop|cut) (?:it |the price |your price )?by)(?:-(?:moi|nous|lui|leur|en|le|la|les))*\s(?:(?:encore|noch|still|another|otros|aún|todavía)\s)?(?:off\s)?(?:[\p{Sc}]\s?)?$`);
+const MINUS_BEFORE = w(String.raw`(?:\b(?:re)?b[aá]j\p{L}* en|\breduc\p{L}* en|\bdisminu\p{L}* en|\b(?:re)?b[aá]j\p{L}*|\bbaiss\p{L}* de|\bquít\p{L}*|\bquit(?:a|e|ale|ele|arle|ad|adle|ar|as|áis|en|an|amos|o|ármelo|ádmelo|adme|arme|aos)\b|\bretranch\p{L}*(?:-en)?|\benl[eè]v\p{L}*|\bretir(?:ez|e|es|ad|a|á)\b|\bknock|\bshave|\brebajan?|\brebajas|\brebaje|\bbaje|\bbajar|\bbajarlo|\brebajar|\bnachlassen von|\benlevez|\benlever|\bremise de|\brabais de|\bréduction de|\bdescuento de|\brebaja de|\bdiscount of|\bnachlass von|\brabatt von|\bretirez|\bbaiss(?:er|ez) de|\bbaisser le prix de|\bréduire de|\bdescendre de|\b(?:come|go|bring it|get it) down(?: by)?|\b(?:reduce|lower|drop|cut) (?:it |the price |your price )?by)(?:-(?:moi|nous|lui|leur|en|le|la|les))*\s(?:(?:encore|noch|still|another|otros|aún|todavía)\s)?(?:off\s)?(?:[\p{Sc}]\s?)?$`);
 /**
  * A reducing verb, then the price it reduces, then "by": "reduce your current price by USD 300", "Reduzieren Sie
  * Ihren aktuellen Preis um 300 EUR", "baissez votre prix actuel de 250 EUR", "rebajen su precio actual en 200 EUR".
@@ -257,6 +257,13 @@ const NO_REQUEST_BETWEEN = String.raw`(?:(?!\b(?:you|your|vous|votre|sie|ihnen|i
 const BUYER_SIDE_MOVES_ITS_OFFER = w(
   String.raw`\b(?:my|our) (?:client|principal|buyer|customer|user|company|firm)\b${NO_REQUEST_BETWEEN}\b(?:its|their|his|her|the) (?:[\p{L}-]+ )?(?:offer|bid|proposal)\b|\b(?:mein|unser)\p{L}* (?:mandant|auftraggeber|kunde|klient|käufer|firma|unternehmen)\p{L}*${NO_REQUEST_BETWEEN}\b(?:sein\p{L}*|das) (?:[\p{L}-]+ )?(?:angebot|gebot)\b|\b(?:mon|ma|notre) (?:client|cliente|mandant|mandante|acheteur|acheteuse|entreprise|société)\b${NO_REQUEST_BETWEEN}\b(?:son|sa|l') ?(?:[\p{L}-]+ )?(?:offre|proposition)\b|\b(?:mi|nuestr[oa]) (?:cliente|mandante|comprador|compradora|empresa|representad[oa])\b${NO_REQUEST_BETWEEN}\b(?:su|la) (?:[\p{L}-]+ )?(?:oferta|propuesta)\b`,
 );
+/**
+ * An offer the buyer's side says it made: "the €4,400 bid we submitted", "das von uns abgegebene Gebot", "l'offre que
+ * nous avons faite", "la oferta que presentamos". Moved by an amount, it is the buyer's last bid that moves.
+ */
+const OFFER_WE_MADE = w(
+  String.raw`\b(?:offer|bid|proposal)s? (?:that )?(?:we|i) (?:submitted|made|sent|put in|placed|gave|tabled)\b|\b(?:von uns|von mir) (?:\p{L}+ )?(?:abgegeben|gemacht|eingereicht|unterbreitet|vorgelegt)\p{L}* (?:angebot|gebot)\b|\b(?:offre|proposition) que (?:nous avons|j'ai) (?:faite|soumise|envoyée|présentée|déposée)\b|\b(?:oferta|propuesta) que (?:hicimos|presentamos|enviamos|hice|presenté|envié)\b`,
+);
 /** The shop's price or offer named: then the base is not only the buyer's ("our offer is 50 below your asking price"). */
 const SHOPS_PRICE_NAMED = w(
   String.raw`\b(?:your|yours)\b|\b(?:ihr|ihre[mnrs]?|dein\p{L}*|euer|eure[mnrs]?) (?:[\p{L}-]+ )?(?:preis|angebot|listenpreis|angebotspreis|verkaufspreis)\b|\b(?:votre|vos|ton|ta) (?:[\p{L}-]+ )?(?:prix|offre|tarif)\b|\b(?:su|tu|vuestro|vuestra) (?:[\p{L}-]+ )?precio\b|\b(?:tu|vuestra) (?:[\p{L}-]+ )?oferta\b`,
@@ -279,7 +286,7 @@ function amountOff(lower: string, a: LocatedAmount, from: "standing-offer" | "la
   const bid = (base: "standing-offer" | "last-bid"): RelativeBid => ({ derivation: { operation: "minus", from: base, amountMinor: a.minor }, uses: [a] });
   if (from === "last-bid") return bid(from);
   const clause = clauseAround(lower, a);
-  if (OWN_EARLIER_OFFER.test(clause) || ownOfferRevised(clause)) return bid("last-bid");
+  if (OWN_EARLIER_OFFER.test(clause) || OFFER_WE_MADE.test(clause) || ownOfferRevised(clause)) return bid("last-bid");
   if (EARLIER_OFFER.test(clause) && !SHOPS_EARLIER_OFFER.test(clause)) return { ...bid(from), unsureBase: true };
   return bid(from);
 }
