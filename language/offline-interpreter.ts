@@ -29,6 +29,8 @@ import { formatMinor, minorDigits } from "./money-format";
 import { suspicionsIn } from "./reader/instructions";
 import {
   ACCEPT,
+  AGREED_AFTER_AMOUNT,
+  AGREED_BEFORE_AMOUNT,
   AMOUNT_AGREED,
   APPROVAL_PENDING,
   ASKS,
@@ -1172,7 +1174,9 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
     const ordering = ORDER_VERB.test(s.norm) && !UNDO_ORDER.test(s.norm) && !s.hedged && !s.conditional;
     // "520 me va.", "520 works for me": the shop's amount, said to suit the buyer.
     const suits = AMOUNT_AGREED.test(s.lower.slice(a.end, a.end + 30)) && !/\?/u.test(s.norm) && !s.hedged && !s.conditional;
-    if ((s.acceptCue || s.closing || assent || ordering || suits) && !s.doubtfulAccept) return { move: { kind: "accept" }, confidence: "HIGH", gaps: [], questions: [] };
+    // "2.400 € für das Paket sind vereinbart", "Quedan acordados los 2.400 €": the shop's amount, said to be agreed.
+    const agreedSaid = (AGREED_AFTER_AMOUNT.test(s.lower.slice(a.end, a.end + 80)) || AGREED_BEFORE_AMOUNT.test(s.lower.slice(Math.max(0, a.start - 40), a.start))) && !/\?/u.test(s.norm) && !s.hedged && !s.conditional;
+    if ((s.acceptCue || s.closing || assent || ordering || suits || agreedSaid) && !s.doubtfulAccept) return { move: { kind: "accept" }, confidence: "HIGH", gaps: [], questions: [] };
     // "Does the 520 include delivery to Berlin?": the shop's amount named in a question about a term.
     const about = subjectOf(s.norm);
     // Or in a request put as an imperative ("Please specify whether shipping is included in the quoted CAD 680.00").

@@ -37,6 +37,9 @@ const TAKING_IDIOMS = [
   // última oferta"; the quoted price named with assent: "zum genannten Preis machen wir das gerne", "c'est bon pour
   // nous au prix indiqué", "al precio indicado, adelante". Not negated.
   String.raw`(?<!\b(?:not|never|cannot|can't|won't|unable to)\s(?:\p{L}+\s)?)\b(?:proceed|go ahead|move forward)\s(?:on the basis of|with|at)\s(?:your|the)\s(?:(?:last|latest|current|revised|final|quoted)\s)?(?:offer|price|quote|proposal)\b|(?<!\bnicht\s(?:\p{L}+\s){0,3})\bauf (?:basis|grundlage) (?:ihres|eures|deines|des) (?:\p{L}+ )?(?:angebots|preises)\b(?![^.!?]{0,30}\bnicht\b)[^.!?]{0,20}\b(?:fortfahren|weitermachen|abschließen|bestellen)\b|(?<!\b(?:pas|ne|n'|jamais)\s(?:\p{L}+\s)?)\b(?:donner suite|poursuivre|aller de l'avant|conclure)\s(?:sur la base de|avec|à)\s(?:votre|la)\s(?:(?:dernière|nouvelle|toute dernière)\s)?(?:offre|proposition)\b|(?<!\bno\s(?:\p{L}+\s){0,2})\b(?:seguir adelante|proceder|avanzar|cerrar)\s(?:con|según|sobre la base de)\s(?:su|tu|la)\s(?:(?:última|nueva)\s)?(?:oferta|propuesta)\b|\b(?:zum|zu dem) (?:genannten|angebotenen|aktuellen|letzten) preis (?:machen|nehmen|kaufen|bestellen) wir\b(?! nicht)|\b(?:c'est bon|d'accord|ok|ça (?:nous|me) va|ça marche) pour (?:nous|moi) au prix (?:indiqué|proposé|annoncé)\b|\bal precio (?:indicado|ofrecido|que (?:nos|me) (?:dio|indicó|ofreció)),? (?:adelante|de acuerdo|vale|perfecto)\b`,
+  // Going ahead, in the words of an e-mail that has read the shop's proposal: "wir möchten damit loslegen", "nous
+  // souhaitons aller de l'avant", "queremos seguir adelante" ("we'd like to go ahead" is read by the lexicon).
+  String.raw`(?<!\b(?:nicht|noch nicht|pas|no|si|wenn|falls)\s(?:\p{L}+\s){0,2})\b(?:wir |ich )?(?:möchten|wollen|würden gern(?:e)?|möchte|will) (?:damit |gern(?:e)? |jetzt |nun )*(?:loslegen|durchstarten)\b(?![^.!?]{0,30}\b(?:nicht|wenn|falls|sobald)\b)|\b(?:nous souhaitons|nous voulons|je souhaite|je veux|on veut|on souhaite|nous aimerions|j'aimerais) (?:donc )?aller de l'avant\b(?![^.!?]{0,30}\b(?:si|à condition|dès que|pas)\b)|(?<!\bno\s)\b(?:queremos|quiero|deseamos|nos gustaría|me gustaría) (?:seguir|ir) adelante\b(?![^.!?]{0,30}\b(?:si|siempre que|cuando|no)\b)`,
   // A yes given to the deal as a whole: "That's a yes from us on the greenhouse!", "C'est oui pour la serre !", "Von uns
   // ein klares Ja zum Gewächshaus", "Es un sí por nuestra parte". Not asked ("Is that a yes?"), not negated, not "if".
   String.raw`(?<!\b(?:if|when|once)\s)\b(?:that's|that is|it's|it is|this is)\sa\s(?:(?:firm|clear|definite|big|resounding)\s)?yes\s(?:from (?:us|me|our side)|on (?:our|my) (?:side|end))\b|(?<!\bsi\s)\bc'est (?:un )?(?:(?:grand|franc)\s)?oui (?:pour (?:la|le|les|l'|ce|cette|ces|votre|vos|ton|ta|tes)|de notre part|de ma part|de notre côté|de mon côté)\b|\b(?:von uns|von mir|unsererseits)\s(?:(?:kommt|gibt es)\s)?(?:ein\s)?(?:(?:klares|definitives|eindeutiges)\s)?ja\b|\b(?:das|es) ist ein (?:klares |eindeutiges )?ja (?:von uns|von mir|unsererseits)\b|(?<!\bsi\s)\bes un (?:sí|si) (?:rotundo )?(?:por nuestra parte|de nuestra parte|por mi parte|de mi parte|para (?:el|la|los|las|su|tu))\b`,
@@ -435,6 +438,16 @@ export const TAKE_IT = re([
 ]);
 
 /** Said right after an amount: the buyer proposes it ("470 works for me", "470 passt mir", "470 me va"). */
+/**
+ * The shop's amount said to be agreed, after it ("€2,400 for the package is agreed", "2.400 € für das Paket sind
+ * vereinbart", "2 400 €, c'est convenu") or before it ("Quedan acordados los 2.400 €", "C'est convenu pour 2 400 €").
+ */
+export const AGREED_AFTER_AMOUNT = re([
+  String.raw`^[^.!?\d]{0,50}\b(?:is|are|ist|sind) (?:hereby |hiermit |damit |so )?(?:agreed|vereinbart|abgemacht)\b|^\s?(?:€|eur|euros?)?\s?,?\s?c'est (?:convenu|entendu)\b`,
+]);
+export const AGREED_BEFORE_AMOUNT = re([
+  String.raw`\b(?:quedan? acordad[oa]s?|quedan? pactad[oa]s?|(?:c'est|c'est donc) (?:convenu|entendu) pour|agreed at|agreed on)\s(?:(?:los|las|el|la|en|a)\s)?(?:[\p{Sc}]\s?)?$`,
+]);
 export const AMOUNT_AGREED = re([
   String.raw`^\s?(?:€|eur|euros?|\$|dollars?|£)?\s?(?:works for (?:me|us)|works[.!]*$|is fine|is ok|is okay|would work|passt (?:mir|uns)|(?:passt|passen) (?:für )?(?:mich|uns)|ist (?:für uns )?ok|wäre ok|me va|me convient|nous convien(?:t|nent)|ça me va|ça nous va|me parece bien|nos parece bien|me vale|nos vale|me sirve|nos sirve|(?:me|nos) encaja(?:n)?|(?:me|nos) va(?:n)? bien)\b`,
 ]);
