@@ -372,6 +372,8 @@ const COURTESY_IF =
 /** Conditions that are courtesy around an acceptance ("let me know if you need my address"). */
 const COURTESY_IF_ANYWHERE =
   new RegExp(unicodeWords(String.raw`\b(?:let me know|tell me|please advise|lassen sie (?:mich|uns) wissen|sagen sie (?:mir|uns)|geben sie bescheid|faites-(?:moi|nous) savoir|dites-(?:moi|nous)|avíse(?:me|nos)|dígame|hága(?:me|nos) saber)\s(?:if|ob|si|falls)\b|\b(?:if|falls|wenn|si) (?:you need|you have any|anything|there(?:'s| is) anything|required|needed|necessary|possible|sie (?:noch )?(?:etwas|fragen|weitere)|vous avez besoin|besoin|nécessaire|possible|necesita|hace falta|es posible|tiene alguna)`), "gu");
+/** A sentence opened by a condition, or a frame before a colon that negates or conditions what it introduces. */
+const FRAMED_BY_IF_OR_NOT = new RegExp(unicodeWords(String.raw`(?:^|[.!?]\s)(?:if|unless|si|wenn|falls|sofern|a menos que|salvo que)\b|(?:^|[.!?]\s)[^.!?:]{0,60}\b(?:not|n't|never|pas|nicht|nie|no|nunca|if|si|wenn|falls|unless)\b[^.!?:]{0,60}:\s`), "u");
 /** Any condition at all: an acceptance with one ("fine by me if my wife agrees") is asked back. */
 const IF_CLAUSE = new RegExp(unicodeWords(String.raw`\b(?:if|unless|provided(?<!\b(?:you|we|they|i|he|she|information|info|details|data|documents|photos|pictures|have|has|had|was|were|is|are|as|already|kindly|being|been) provided)|as long as|wenn|falls|sofern|vorausgesetzt|si|siempre que|con tal de que|à condition)\b`), "u");
 const WORD_CURRENCY: Array<[RegExp, (ctx: string) => string]> = [
@@ -720,9 +722,11 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   // Priced out and parting ("Too rich for me. Good luck with the sale."): a walk-away said politely.
   // So is no deal said as a verdict, then a parting ("Pass. Good luck with the sale.", "*lüftet den Hut* Dann wird das
   // wohl nichts. Einen schönen Tag noch.", "Pues no hay trato. Que tenga buen día."): the stage directions aside.
-  // A hum opening the message ("hm, …", "mmh, …") takes nothing back from a walk-away that follows it (intents11).
+  // A hum opening the message ("hm, …", "mmh, …") takes nothing back from a walk-away that follows it (intents11); a
+  // sentence opened by a condition, or a frame before a colon that negates or conditions what follows, does ("If the
+  // price doesn't move: too dear for us. Good day.", "Nous ne disons pas : c'est au-dessus de nos moyens…").
   const hedgedBeyondOpeningHum = hedgedApartFrom(OPENING_HUM);
-  const pricedOutAndParting = (PRICED_OUT.test(norm) || (NO_DEAL.test(shape.body) && !IF_CLAUSE.test(shape.body))) && PARTING.test(norm) && !/\?/u.test(shape.body) && !hedgedBeyondOpeningHum;
+  const pricedOutAndParting = (PRICED_OUT.test(norm) || (NO_DEAL.test(shape.body) && !IF_CLAUSE.test(shape.body))) && PARTING.test(norm) && !/\?/u.test(shape.body) && !hedgedBeyondOpeningHum && !FRAMED_BY_IF_OR_NOT.test(shape.body === "" ? norm : shape.body);
   const withdrawCue = lex.withdraw || lex.doubtfulWithdraw || WITHDRAW.test(norm) || pricedOutAndParting;
   // "Would you accept payment by bank transfer?", "Akzeptieren Sie PayPal?": the shop is asked about a subject.
   const askedShop = subjectOf(norm) !== undefined && /\?/u.test(norm) && ASKED_TO_ACCEPT.test(norm);

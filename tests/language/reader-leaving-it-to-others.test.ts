@@ -40,6 +40,16 @@ describe("further than the buyer goes, with a parting wish", () => {
       expect(read(text), text).toMatchObject({ move: { kind: "withdraw" }, confidence: "HIGH" });
   });
 
+  it("look-alikes: opened by a condition, or framed by a negated saying, it is not acted on", () => {
+    for (const text of [
+      "If the price doesn't move: it's too expensive for us, we drop the idea. Good day.",
+      "Si le prix ne bouge pas : c'est au-dessus de nos moyens. Bonne journée.",
+      "Nous ne disons pas : c'est au-dessus de nos moyens. Bonne journée.",
+      "Wenn der Preis bleibt: so weit geh ich nicht mit. Schönen Tag noch.",
+    ])
+      expect(read(text).move.kind === "withdraw" && read(text).confidence === "HIGH", text).toBe(false);
+  });
+
   it("look-alikes: without the parting wish, or with a bid, it is not", () => {
     for (const text of ["That's further than I'll go.", "Hasta ahí no llego, pero 2.400 € sí."]) expect(read(text).move.kind, text).not.toBe("withdraw");
   });
