@@ -196,7 +196,8 @@ export function readNumberWordsIn(text: string, language: Language, languages: r
       // number word with a currency after it ("Zwanzig Euro weniger?" in a message too short to tell German).
       const withCurrency = w.value >= 10 && w.text.length >= 4 && /^\s?(?:€|euros?\b|eur\b|\$|dollars?\b|dólares\b|£|pounds?\b|francs?\b|franken\b|chf\b)/iu.test(text.slice(w.end, w.end + 10));
       // Or with a word of more or less right after ("Zwanzig weniger, dann passt's" too short to tell German).
-      const relativeAfter = w.value >= 10 && w.text.length >= 4 && /^\s?(?:weniger|mehr|runter|drauf|de moins|de plus|en moins|menos|más|de menos|less|more|off)(?![\p{L}])/iu.test(text.slice(w.end, w.end + 12));
+      // (Not "once more": Spanish eleven, English once.)
+      const relativeAfter = w.value >= 10 && w.text.length >= 4 && !(other === "es" && language === "en" && /^once$/iu.test(w.text)) && /^\s?(?:weniger|mehr|runter|drauf|de moins|de plus|en moins|menos|más|de menos|less|more|off)(?![\p{L}])/iu.test(text.slice(w.end, w.end + 12));
       // Or a long number word that is no word of this language ("Le doy ochenta" where "le" votes French too).
       const longAndForeign = w.value >= 10 && w.text.length >= 6 && !/[\s-]/u.test(w.text) && !FALSE_FRIENDS.has(w.text.toLowerCase());
       const unmistakable = (withCurrency || relativeAfter || longAndForeign || (w.value >= 100 && (/[\s-]/u.test(w.text) || w.text.length >= 5))) && !/^cents?$/iu.test(w.text);

@@ -182,7 +182,7 @@ const RAISE_BEFORE = w(String.raw`\b(?:erhöh\p{L}*|raise|raising|increase|incre
  * à mon offre", "le subo 20 a mi oferta", "ich lege 20 € auf mein Gebot".
  */
 const ADD_VERB_BEFORE = w(String.raw`\b(?:add|adding|put|throw|ajout\p{L}*|rajout\p{L}*|añad\p{L}*|sum\p{L}*|sub\p{L}*|pong\p{L}*|leg\p{L}*)\s(?:(?:another|encore|noch|otros|aún)\s)?(?:(?:€|\$|£|eur|usd|gbp|chf)\s?)?$`);
-const TO_OWN_OFFER_AFTER = w(String.raw`^${CUR}\s?(?:(?:more|extra|de plus|más|mehr)\s)?(?:to|onto|à|a|auf|zu) (?:my|our|mon|ma|notre|mi|nuestra|mein\p{L}*|unser\p{L}*) (?:[\p{L}-]+ )?(?:offer|bid|offre|proposition|oferta|propuesta|angebot|gebot)\b`);
+const TO_OWN_OFFER_AFTER = w(String.raw`^${CUR}\s?(?:(?:more|extra|de plus|más|mehr)\s)?(?:(?:to|onto|à|a|auf|zu) (?:my|our|mon|ma|notre|mi|nuestra|mein\p{L}*|unser\p{L}*) (?:[\p{L}-]+ )?(?:offer|bid|offre|proposition|oferta|propuesta|angebot|gebot)\b|auf das(?: drauf)?,? was (?:ich|wir) (?:\p{L}+ ){0,2}(?:geboten|angeboten)\b)`);
 /** After a raising verb, the offer the amount goes above: "subir 30 € sobre su oferta anterior", "go 30 above its last bid". */
 const ABOVE_AN_OFFER_AFTER = w(String.raw`^${CUR}\s?(?:sobre|über|above|over|par rapport à|au-dessus de|por encima de)\s(?:su|sein\p{L}*|son|sa|its|their|his|her|mi|nuestra|my|our|mon|ma|notre|mein\p{L}*|unser\p{L}*)\s(?:[\p{L}-]+\s)?(?:offer|bid|oferta|propuesta|offre|proposition|angebot|gebot)\b`);
 /** Spanish raising the offer itself, the amount after it without a preposition: "subimos nuestra oferta 30 €". */
