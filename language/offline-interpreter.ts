@@ -30,6 +30,7 @@ import { suspicionsIn } from "./reader/instructions";
 import {
   ACCEPT,
   AGREED_AFTER_AMOUNT,
+  OWNED_COURTESY,
   AGREED_BEFORE_AMOUNT,
   AMOUNT_AGREED,
   APPROVAL_PENDING,
@@ -119,6 +120,8 @@ function withTheModelsQuestion(message: string, context: InterpretationContext, 
     }
     case "accept":
       if (context.standingOfferMinor === null || context.standingOfferMinor === undefined) return reading;
+      // ("The pleasure is mine.": a courtesy the model, reading "mine", may take for the thing claimed.)
+      if (OWNED_COURTESY.test(normalizeForRules(message))) return reading;
       // (With several options standing, which one is asked: reader/packages.ts.)
       return whichOption({ ...reading, move: { kind: "accept" }, confidence: "MEDIUM", gaps: ["accept or ask", "read by the model only"], questions: [ASK.acceptAsItStands.en()] }, context, currency);
     default:

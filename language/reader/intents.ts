@@ -20,6 +20,15 @@ const re = (parts: string[]) => phraseAlternation(parts.map(unicodeWords));
  * ("no me la llevo"), and not before a condition or a time ("I'll have it delivered", "lo compro si…").
  */
 /**
+ * A courtesy or a fault owned, "mine" said of something other than the thing: "The pleasure is mine", "my mistake,
+ * the error is mine", "Tout le plaisir est pour moi", "Das Vergnügen ist ganz meinerseits", "El placer es mío", "la
+ * culpa es mía". No acceptance, whatever a model of the words makes of "mine".
+ */
+export const OWNED_COURTESY = new RegExp(
+  unicodeWords(String.raw`\b(?:the |my )?(?:pleasure|fault|mistake|error|honou?r|loss)(?:'s| is| was) (?:all )?mine\b|\b(?:tout )?le plaisir (?:est|était) (?:pour moi|partagé)\b|\b(?:la faute|l'erreur) (?:est|était) (?:à moi|la mienne|de mon côté)\b|\bganz meinerseits\b|\b(?:die schuld|der fehler) (?:liegt|lag) bei mir\b|\b(?:el placer|la culpa|el error) (?:es|fue) (?:mío|mía)\b`),
+  "u",
+);
+/**
  * A word of giving in, right before the comma that opens "the X's mine" ("Done, the boat's mine.", "vale, me has
  * convencido, el maletín es mío", "t'as gagné, la valise est à moi"): after any other comma, "…, the X is mine" may
  * be an apology or a thing the buyer already owns.
@@ -255,7 +264,7 @@ export const CORRECTION = re([
   String.raw`\b(?:no|nope|wait|sorry|i mean|i meant|meant|actually|rather|make that|correction|scratch that|typo|hold on|hang on|one sec)\b|\bnot a (?:coin|cent|penny) more\b`,
   String.raw`\b(?:nein|niemals|warte|äh|ähm|sorry|ich meine|ich meinte|korrektur|besser|tippfehler|gemeint|moment(?: mal)?|streich(?:e|t)? das|vergiss das|sagen wir lieber)\b`,
   String.raw`\b(?:non|jamais|attendez|attends|euh|pardon|je veux dire|je voulais dire|plutôt|correction|coquille|oubliez ça|oublie ça|je rectifie|rectification)\b`,
-  String.raw`\b(?:no|nunca|espera|perdón|perdona|quiero decir|quise decir|mejor dicho|corrección|errata|espere|esperen|un momento|olvida eso|olvide eso|rectifico)\b`,
+  String.raw`\b(?:no|nunca|espera|perdón|perdona|quiero decir|quise decir|mejor dicho|corrección|errata|espere|esperen|un momento|olvida eso|olvide eso|rectifico)\b|(?<=,\s?)(?:digo|o sea)(?=\s?,)`,
 ]);
 
 /** An amount that is a past one, the shop's, or someone else's: never the bid (a cue shortly before it, same clause). */

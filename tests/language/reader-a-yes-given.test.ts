@@ -45,6 +45,10 @@ describe("the thing claimed after a word of giving in", () => {
       accepts(text);
   });
 
+  it("a courtesy owned is no acceptance, not even one the model reads and the buyer is asked to confirm", () => {
+    for (const text of ["The pleasure is mine.", "Tout le plaisir est pour moi.", "El placer es mío.", "Das Vergnügen ist ganz meinerseits."]) expect(interpretOffline(text, context).move.kind, text).not.toBe("accept");
+  });
+
   it("look-alikes: after any other comma, or an apology, it is not", () => {
     for (const text of ["Sorry, the mistake is mine.", "Thanks for the chat, the pleasure is mine.", "Pardon, l'erreur d'hier est à moi.", "Lo siento, la culpa es mía.", "The risk is mine, but 400 is my offer."]) notAccepted(text);
   });
