@@ -30,7 +30,6 @@ import { suspicionsIn } from "./reader/instructions";
 import {
   ACCEPT,
   AGREED_AFTER_AMOUNT,
-  OWNED_COURTESY,
   AGREED_BEFORE_AMOUNT,
   AMOUNT_AGREED,
   APPROVAL_PENDING,
@@ -48,6 +47,7 @@ import {
   OBJECTION,
   OFFER,
   OPENING_HUM,
+  OWNED_COURTESY,
   NEGATED,
   NO_DEAL,
   PARTING,
