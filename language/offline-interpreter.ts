@@ -904,10 +904,9 @@ function assentThenLogistics(norm: string): boolean {
   const question = norm.slice(lastStop + 1);
   if (/\?/u.test(head) || /\b(?:how about|what about|wie wäre|et si|qué tal|y si|how much|wie ?viel|combien|cuánto)\b/u.test(question)) return false;
   if (LOGISTICS_ASKED.test(question) && LOGISTICS_VERB.test(question)) return true;
-  if (NEXT_STEPS_ASKED.test(question) && !/\d/u.test(question) && !ABOUT_AN_AMOUNT.test(question) && !HOW_MUCH.test(question)) return true;
-  // "… zu Ihrem genannten Preis beauftragen. Passt Ihnen ein Dienstag?", "Un mardi vous irait-il ?": when to come, asked
-  // after the acceptance, naming no amount.
-  if (SCHEDULE.test(question) && !/\d/u.test(question) && !ABOUT_AN_AMOUNT.test(question) && !HOW_MUCH.test(question)) return true;
+  // "… zu Ihrem genannten Preis beauftragen. Passt Ihnen ein Dienstag?", "Un mardi vous irait-il ?": when to come, or
+  // what happens next ("What happens next?", "Comment on s'organise ?"), asked after the acceptance, naming no amount.
+  if ((NEXT_STEPS_ASKED.test(question) || SCHEDULE.test(question)) && !/\d/u.test(question) && !ABOUT_AN_AMOUNT.test(question) && !HOW_MUCH.test(question)) return true;
   // "Right, you're on. Grab the other end of the workbench and help me get it in the van?", "Hecho, es mío. ¿Me agarra
   // la otra punta?": a request to lend a hand, naming no amount, no term and no subject of its own, after the acceptance.
   const asked = question.trim().replace(/^¿\s?/u, "");
@@ -1179,11 +1178,14 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
       !s.conditional;
     // "We are happy to proceed at EUR 520", "Wir möchten zum Preis von 520 € bestellen": ordering at the shop's amount.
     const ordering = ORDER_VERB.test(s.norm) && !UNDO_ORDER.test(s.norm) && !s.hedged && !s.conditional;
-    // "520 me va.", "520 works for me": the shop's amount, said to suit the buyer.
-    const suits = AMOUNT_AGREED.test(s.lower.slice(a.end, a.end + 30)) && !/\?/u.test(s.norm) && !s.hedged && !s.conditional;
-    // "2.400 € für das Paket sind vereinbart", "Quedan acordados los 2.400 €": the shop's amount, said to be agreed.
-    const agreedSaid = (AGREED_AFTER_AMOUNT.test(s.lower.slice(a.end, a.end + 80)) || AGREED_BEFORE_AMOUNT.test(s.lower.slice(Math.max(0, a.start - 40), a.start))) && !/\?/u.test(s.norm) && !s.hedged && !s.conditional;
-    if ((s.acceptCue || s.closing || assent || ordering || suits || agreedSaid) && !s.doubtfulAccept) return { move: { kind: "accept" }, confidence: "HIGH", gaps: [], questions: [] };
+    // "520 me va.", "520 works for me": the shop's amount, said to suit the buyer; or to be agreed ("2.400 € für das Paket
+    // sind vereinbart", "Quedan acordados los 2.400 €").
+    const suits =
+      (AMOUNT_AGREED.test(s.lower.slice(a.end, a.end + 30)) || AGREED_AFTER_AMOUNT.test(s.lower.slice(a.end, a.end + 80)) || AGREED_BEFORE_AMOUNT.test(s.lower.slice(Math.max(0, a.start - 40), a.start))) &&
+      !/\?/u.test(s.norm) &&
+      !s.hedged &&
+      !s.conditional;
+    if ((s.acceptCue || s.closing || assent || ordering || suits) && !s.doubtfulAccept) return { move: { kind: "accept" }, confidence: "HIGH", gaps: [], questions: [] };
     // "Does the 520 include delivery to Berlin?": the shop's amount named in a question about a term.
     const about = subjectOf(s.norm);
     // Or in a request put as an imperative ("Please specify whether shipping is included in the quoted CAD 680.00").

@@ -295,6 +295,11 @@ const SPLIT = w(
   String.raw`\bsplit (?:it|this|that|the gap|the rest|things)? ?(?:down the middle|in half|in two|fifty[- ]fifty|50[-/]50)\b|\bmeet (?:me |you |us )?(?:in the )?(?:middle|halfway)\b|\bsplit the diff\b|\bsplit(?:ting)? the difference\b|\bhalfway between\b|\b(?:the )?midpoint\b|\bmeet (?:me |you |us )?halfway\b|\bgo halfway\b|\bmitte zwischen\b|\bauf halbem weg\b|\bdie differenz teilen\b|\bhalbe-halbe\b|\bau milieu\b|\bà mi-chemin\b|\bla moitié du chemin\b|\bpartag\p{L}* la différence\b|\bcoup\p{L}* la poire\b|\bpunto medio\b|\bpoint médian\b|\bmittelwert\b|\bmittelpunkt\b|\bla mitad del camino\b|\b(?:partamos|repartamos|repartimos|nos repartimos|partir) la diferencia\b|\bsplit the difference\b|\bin der mitte\b|\bdifferenz\b[^.!?]{0,90}\bteilen\b|\bteilen (?:wir )?(?:uns )?die differenz\b|\b(?:lo )?(?:dejamos|quedamos|cerramos) en la mitad\b|\bla poire en deux\b|\bpartag(?:er|eons|ez) la différence\b|\bpartimos la diferencia\b|\bpartir la diferencia\b|\bdividir la diferencia\b|\ba mitad de camino\b|\ba medio camino\b|\ben el medio\b|\ba medias\b|\bdie hälfte dazwischen\b|\bcoup\p{L}* au milieu\b|(?:^|[.!?*]\s?)halfway(?=[,.!]|\?(?!\s?(?:no|nope|nah|never|not|forget|you wish)\b)|\s(?:and|then|it is|it's|deal)\b)|(?<!\b(?:somewhere|anywhere|irgendwo|quelque part|punto|parte|algo)\s(?:\p{L}+\s)?)(?:\b(?:right |exactly |just )?between your (?:price|number|offer) and (?:mine|ours)\b|\b(?:genau |exakt )?zwischen (?:deinem|ihrem|eurem) (?:preis |angebot |gebot )?und (?:meinem|unserem)\b|\bentre (?:ton|votre) prix et le (?:mien|nôtre)\b|\bentre (?:tu|su) precio y el (?:mío|nuestro)\b)|(?:\bland|\bmeet|\bsettle|\bstop|\bend up|\bcall it|\bgo)\s(?:\p{L}+\s)?(?:right |exactly |just |smack )?(?:in )?between\b(?!\s(?:the|a|an|two|both)\b|\s\d)|(?:\bbetween|\bzwischen|\bentre)\s(?:our|unseren|unsere[nm]?|nos|nuestros|nuestras)\s(?:two |both |beiden |deux |dos )?(?:prices|numbers|offers|preisen|angeboten|prix|offres|precios|ofertas|propuestas)\b|(?:\bgenau|\bziemlich|\birgendwo)\s(?:da)?zwischen\b|(?:\blanden|\btreffen|\beinigen|\bbleiben)\s(?:wir|uns)\s(?:\p{L}+\s)?dazwischen\b|\bmoitié[- ]moitié\b|(?:\bpile |\bjuste |\b)entre les deux\b(?!\s\p{L}+s\b)|(?:\bjusto|\bquedemos|\bquedamos|\bquedarnos)\sen (?:el )?medio\b(?!\sde)`,
 );
 
+/** The amount taken off the shop's standing offer; asked rather than acted on when `unsure`. */
+function offTheStandingOffer(a: LocatedAmount, unsure: boolean): RelativeBid {
+  return { derivation: { operation: "minus", from: "standing-offer", amountMinor: a.minor }, uses: [a], ...(unsure ? { unsureBase: true as const } : {}) };
+}
+
 /**
  * The relative bid in `lower` (the lower-cased message), if any. `amounts` are the amounts written (digits or
  * words) with their positions; `percents` the whole-number percentages with theirs.
@@ -307,7 +312,7 @@ export function readRelative(lower: string, amounts: readonly LocatedAmount[], p
     const before = lower.slice(Math.max(0, a.start - 40), a.start);
     const clause = clauseAround(lower, a);
     // ("400 over our budget" names the excess of the shop's price, whatever the budget is.)
-    if (EXCESS_AFTER.test(after)) return { derivation: { operation: "minus", from: "standing-offer", amountMinor: a.minor }, uses: [a], ...(BY_THAT_MUCH.test(lower) ? {} : { unsureBase: true as const }) };
+    if (EXCESS_AFTER.test(after)) return offTheStandingOffer(a, !BY_THAT_MUCH.test(lower));
     if (NOT_A_PUBLIC_BASE.test(clause)) continue;
     // "My client cannot go 30 above its previous bid", "no subo 20 sobre mi oferta": a raise refused is no bid.
     const added: RelativeBid | null = negated(clause.split(" # ")[0]!) ? null : { derivation: { operation: "plus", from: "last-bid", amountMinor: a.minor }, uses: [a] };
@@ -333,7 +338,7 @@ export function readRelative(lower: string, amounts: readonly LocatedAmount[], p
     // itself; asked ("Wir passen unser Angebot um 150 € an").
     if (um && !loweredBy && !MINUS_AFTER.test(after) && OFFER_NOUN_DE.test(clause.split(" # ")[0]!)) {
       if (RAISING_DE.test(clause)) return added;
-      return { derivation: { operation: "minus", from: "standing-offer", amountMinor: a.minor }, uses: [a], unsureBase: true };
+      return offTheStandingOffer(a, true);
     }
     if ((MINUS_AFTER.test(after) && !target) || MINUS_BEFORE.test(before) || loweredBy || priceReduced || (DOWN_BY_BEFORE.test(lower.slice(Math.max(0, a.start - 80), a.start)) && !TARGET_AFTER.test(after))) {
       // "40 € menos de lo que ofrecimos la última vez", "50 less than what I offered", "50 € weniger als wir geboten
