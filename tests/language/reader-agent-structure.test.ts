@@ -68,7 +68,8 @@ describe("reader: an agent's JSON object", () => {
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {
         const fragment = readAgentBlock(JSON.stringify(value));
-        if (fragment !== null) expect(fragment.text).toMatch(/^Counter-offer: \d/u);
+        // (A block held as data, {"value": 0}, comes back with its values in words for the guard and no text at all.)
+        if (fragment !== null && fragment.text !== "") expect(fragment.text).toMatch(/^Counter-offer: \d/u);
       }),
       { numRuns: 300 },
     );
