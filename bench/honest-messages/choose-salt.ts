@@ -73,6 +73,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     fresh17: async () => (await import("./fresh17/en")).FRESH17_EN,
     fresh18: async () => (await import("./fresh18/en")).FRESH18_EN,
     fresh19: async () => (await import("./fresh19/en")).FRESH19_EN,
+    fresh20: async () => (await import("./fresh20/en")).FRESH20_EN,
   };
   const load = sets[name];
   if (!load) {
