@@ -916,7 +916,7 @@ function assentThenLogistics(norm: string): boolean {
 /** A question that asks the seller to do something, at its start: "can you", "grab", "packen Sie", "vous prenez", "¿me agarra". */
 const REQUEST_TO_ACT = new RegExp(
   unicodeWords(
-    String.raw`^(?:(?:can|could|would|will) (?:you|u)|(?:please )?(?:help|grab|give me a hand|lend (?:me )?a hand)|(?:können|könnten|würden|helfen|packen|fassen|greifen) sie|(?:kannst|könntest|hilfst|packst) du|(?:vous|tu) (?:pouvez|prenez|m'aidez|peux|prends|m'aides)|pourriez-vous|pouvez-vous|peux-tu|(?:me|nos) (?:agarra|agarras|ayuda|ayudas|echa|echas|pasa|pasas)|(?:me |nos )?(?:puede|podría|pueden|podrían|puedes|podrías))\b`,
+    String.raw`^(?:(?:can|could|would|will) (?:you|u)|(?:please )?(?:help|grab|give me a hand|lend (?:me )?a hand|pop|put|wrap|box|bag|pack|keep|hold|set)|(?:können|könnten|würden|helfen|packen|fassen|greifen) sie|(?:kannst|könntest|hilfst|packst) du|(?:vous|tu) (?:pouvez|prenez|m'aidez|peux|prends|m'aides)|pourriez-vous|pouvez-vous|peux-tu|(?:me|nos)(?: (?:lo|la|los|las))? (?:agarra|agarras|ayuda|ayudas|echa|echas|pasa|pasas|guarda|guardas|aparta|apartas|reserva|reservas)|(?:me |nos )?(?:puede|podría|pueden|podrían|puedes|podrías))\b`,
   ),
   "u",
 );
