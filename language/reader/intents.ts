@@ -214,6 +214,24 @@ const NOT_BUYING = [
   String.raw`\bno (?:vamos a|voy a) (?:comprar\p{L}*|seguir adelante|proceder)\b|\bcerramos aquí (?:esta|la) negociación\b|\b(?:damos|doy) por (?:terminada|cerrada|concluida) (?:esta|la) negociación\b|\bno (?:lo |la |los |las )?(?:compraremos|compraré)\b|\bnos quedamos sin comprar\b`,
 ];
 
+/**
+ * A no said as a sentence of its own, then the price called too high, and nothing else: "Nope. Too much for a crib.",
+ * "nah. way too much for a used sledge. pass", "Nein. Zu teuer für ein Kinderbett.", "Non. Trop cher pour un lit de
+ * bébé.", "No. Muy caro para una cuna.". The whole message is the verdict; with a question or an amount after it,
+ * it is not this.
+ */
+const REFUSED_AS_TOO_DEAR = [
+  String.raw`^(?:\*[^*]{1,200}\*\s?)?(?:no|nope|nah|naw|nein|nee|nö|non|nan|nop|nel)[.!]+\s(?:(?:way|far|much|just|a bit|bit|rather|simply|viel|echt|einfach|bien|beaucoup|vraiment|juste|muy|demasiado|mucho|bastante)\s)?(?:too (?:much|expensive|rich|steep|pricey|high|dear)|zu (?:teuer|viel|hoch)|trop (?:cher|chère|élevé)|(?:muy |demasiado )?car[oa]|carísim[oa]|demasiado)(?:\s(?:for|für|pour|para)\s[^.!?\d]{1,50})?[.!]*(?:\s(?:(?:i\s|i'll\s)?pass|ich passe|je passe|paso)[.!]*)?$`,
+];
+
+/**
+ * Going to try the next stall or another seller: "I'll try the next stall along", "Ich schau am nächsten Stand",
+ * "Je vais voir le stand d'à côté", "Probaré en el puesto de al lado" (WITHDRAW): the buyer is leaving for another.
+ */
+const TRYING_ELSEWHERE = [
+  String.raw`\b(?:i'll|i will|we'll|we will|i'm going to|gonna|i'll just|might as well) (?:try|check|ask at|look at|go to|see) (?:the next|another|a different|the other) (?:stall|stand|shop|dealer|seller|trader|vendor|yard|one)\b|\b(?:ich )?schau(?:e)? (?:mal )?(?:am|beim|bei einem) (?:nächsten|anderen) (?:stand|händler|laden|verkäufer)\b|\b(?:ich )?(?:gehe|geh) (?:zum|zu einem) (?:nächsten|anderen) (?:stand|händler|laden|verkäufer)\b|\bje vais (?:voir|essayer|demander) (?:au |le |un |chez (?:le |un ))?(?:stand|marchand|vendeur|étal|brocanteur)s? (?:d'à côté|suivant|voisin|d'en face)\b|\bje vais (?:voir|essayer) (?:chez )?(?:un autre|une autre|l'autre) (?:stand|marchand|vendeur|étal)\b|\b(?:probaré|pruebo|voy a probar|miraré|pregunto|preguntaré) (?:en|con) (?:el|otro) (?:puesto|vendedor|tenderete)\b`,
+];
+
 /** Walks away. */
 export const WITHDRAW = re([
   String.raw`^(?:(?:nope|nah|no|naw|meh)[,.!]?\s)?(?:cancel|withdraw|i withdraw|i'm out|forget it|bye|pass|i pass|i'll pass|not for me|hard pass|i'm good|no deal)(?:,? thanks?| thanks? anyway)?[.!]*$|\bno longer interested\b|\bnot interested any ?more\b|\bnicht mehr interessiert\b|\bplus intéress|\bno,? thanks?\b|\bno thank you\b|\bbye\b|\bgoodbye\b|\bfarewell\b|\bforget it\b|\bnot interested\b|\bi'?m out\b|\b(?:ill|i'll|i will|we'll|we will|i'm gonna|im gonna|gonna|i have to|i must) pass\b(?!\s(?:by|through|along|round|around|over|it on|them on|the (?:money|word|message|phone)|you)\b)|\bi withdraw\b|\bwithdraw(?:ing)? (?:my offer|from)\b|\bi(?:'ll)? pass\b(?!\s(?:by|through|along|round|around|over|it on|them on|the (?:money|word|message|phone)|you)\b)|\b(?:have to|going to|gonna|will|must) pass\b(?!\s(?:by|through|along|round|around|over|it on|them on|the (?:money|word|message|phone)|you)\b)|\bcount me out\b|\bwalks? (?:out|away|off)\b|\bturns? (?:away|to leave)\b|\b(?:nah|no|nope),? (?:i'm|im|i am) good\b|\bwalking (?:out|away)\b|\bheads? (?:for|to|towards) the (?:door|exit)\b|\bi give up\b|\bleaves? the (?:shop|store)\b|\bnot (?:to )?go ahead\b|\b(?:buy|bought|found (?:one|it|something)?) ?elsewhere\b|\bleave it (?:here|there)\b|\bi must leave it\b|\b(?:i'll|i will) leave it\b|\b(?:i'll|i will|i'm going to|i am going to|gonna|think i'll|reckon i'll|we'll|we will) (?:just )?leave (?:the [\p{L}-]+(?: [\p{L}-]+)?|this one|that one|them)(?=\s?(?:[.!,;]|$|to (?:someone|somebody) else\b|for (?:someone|somebody) else\b|mate\b|thanks\b|cheers\b))|\b(?:überlass(?:e)?|überlassen) (?:ich|wir) (?:\p{L}+ )?(?:einem anderen|jemand anderem|jemand anderen)\b|\bje (?:le |la |les )?laisse (?:[\p{L}'-]+ ){0,4}(?:à|pour) (?:quelqu'un d'autre|un autre)\b|\b(?:se )?(?:lo |la |los |las )?dejo (?:[\p{L}]+ ){0,3}(?:para|a) otr[oa]s?\b|\bgood day to you\b|\bcancel (?:the|this|our|my) (?:negotiation|deal|talks)\b|\bnever ?mind\b|^nvm,? (?:i'll )?pass[.!]*$|\b(?:i've|i have|we've|we have) changed (?:my|our) minds?\b|\bno longer (?:want|need)\b|\b(?:i'll|i will|we'll|we will) (?:try|look|shop) (?:elsewhere|next door|somewhere else)\b|\b(?:i'll|i will|we'll|we will|going to|gonna) (?:keep|continue|go on) (?:looking|searching|shopping)(?! for (?:a|the) (?:better|lower))\b|\bno deal,? then\b|\bthen no deal\b|\bkeep your (?:junk|rubbish|trash|overpriced\b)|\bturns? on (?:his|her|their|my)? ?heel\b|\b(?:gardez|garde) (?:votre|ta|ton) (?:camelote|bric-à-brac|ferraille|pacotille)\b|\btourne les talons\b|\bse dirige vers la (?:porte|sortie)\b|\bqu[eé]d(?:ese|ate) con (?:su|tu) (?:chatarra|trasto|basura|baratija|cacharro)\b|\bda media vuelta\b|\bse dirige (?:a|hacia) la (?:puerta|salida)\b|\bbehalte(?:t|n sie)? (?:euren|ihren|deinen) (?:plunder|kram|schrott|krempel)\b`,
@@ -224,6 +242,8 @@ export const WITHDRAW = re([
   ...LETTING_GO,
   ...DECLARED_WITHDRAWAL,
   ...NOT_BUYING,
+  ...REFUSED_AS_TOO_DEAR,
+  ...TRYING_ELSEWHERE,
   // Curt refusals as a whole message or sentence: "Pass. Not at that price.", "nel, así no", "nee, so nicht"; being done
   // ("Hasta acá llegamos", "ich klinke mich aus", "I'm bowing out", "mejor me bajo").
   String.raw`^(?:(?:nope|nah|no),?\s)?(?:i\s|i'll\s)?pass[.!,]+\s(?:(?:nope|nah|no),?\s)?(?:not (?:at|for) (?:that|this|those) (?:price|money|prices)|(?:(?:way|far|much|just|a bit|bit|rather) )?too (?:much|expensive|rich|steep|pricey|high|dear))(?: for me)?[.!]*$|^(?:(?:nope|nah|no),?\s)?(?:not (?:at|for) (?:that|this) (?:price|money)|(?:(?:way|far|much|just|a bit|bit|rather) )?too (?:much|expensive|rich|steep|pricey|high|dear))(?: for me)?[.!,]+\s(?:i\s|i'll\s)?pass[.!]*$|\b(?:nope|nah|nel|nop|nee|nö)\b,?\s(?:thanks?|thank you|gracias|danke|merci)\b|^(?:nel|nah|nope|no|nee|nö|nein|non|naa?h?)[,.!]?\s(?:así no|asi no|not like this|not like that|so nicht|pas comme ça)(?: (?:me|nos) sirve)?[.!]*$|(?:^|[.!]\s)(?:bueno,?\s|pues,?\s|entonces,?\s)?hasta (?:acá|aquí|ahí|aca|aqui|ahi) (?:llegamos|llegué|llego)\b(?=\s?[.!]|$)|\b(?:ich )?klinke? mich (?:hier |da |dann |jetzt )?aus\b|\bwir klinken uns (?:hier |da |dann |jetzt )?aus\b|\b(?:i'm|i am|we're|we are|i'll|i will) bowing out\b|\b(?:mejor )?me bajo\b(?!\s(?:a|en|hasta|del|de la|de|al)\b)(?![^.!?]{0,40}\d)`,
