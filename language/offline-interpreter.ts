@@ -909,9 +909,15 @@ function assentThenLogistics(norm: string): boolean {
   if ((NEXT_STEPS_ASKED.test(question) || SCHEDULE.test(question)) && !/\d/u.test(question) && !ABOUT_AN_AMOUNT.test(question) && !HOW_MUCH.test(question)) return true;
   // "Right, you're on. Grab the other end of the workbench and help me get it in the van?", "Hecho, es mío. ¿Me agarra
   // la otra punta?": a request to lend a hand, naming no amount, no term and no subject of its own, after the acceptance.
+  // A request about bringing the goods ("… while I bring the car round?") is logistics too, unless it asks what is included.
   const asked = question.trim().replace(/^¿\s?/u, "");
-  return REQUEST_TO_ACT.test(asked) && !/\d/u.test(asked) && subjectOf(asked) === undefined && !ABOUT_AN_AMOUNT.test(asked) && !MEETING_HALFWAY.test(asked) && !HOW_MUCH.test(asked);
+  const subject = subjectOf(asked);
+  const noOtherSubject = subject === undefined || (subject === "delivery" && !INCLUDED_OR_FREE.test(asked));
+  return REQUEST_TO_ACT.test(asked) && !/\d/u.test(asked) && noOtherSubject && !ABOUT_AN_AMOUNT.test(asked) && !MEETING_HALFWAY.test(asked) && !HOW_MUCH.test(asked);
 }
+
+/** Asking whether something comes with it, or free: a condition on the price, not a step after the sale. */
+const INCLUDED_OR_FREE = new RegExp(unicodeWords(String.raw`\b(?:free|included|including|include|cost|charge|extra|gratis|kostenlos|umsonst|inklusive|inbegriffen|gratuit\p{L}*|inclus\p{L}*|compris|incluid\p{L}*|incluye|sin cargo|cobra\p{L}*)\b`), "u");
 
 /** A question that asks the seller to do something, at its start: "can you", "grab", "packen Sie", "vous prenez", "¿me agarra". */
 const REQUEST_TO_ACT = new RegExp(

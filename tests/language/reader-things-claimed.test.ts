@@ -71,6 +71,12 @@ describe("a thing brought round", () => {
     }
   });
 
+  it("after an acceptance, is a step of the sale, unless it asks what comes free", () => {
+    accepts("Done, she's mine. Can you keep her behind the stall while I bring the van round?");
+    accepts("Right, the dresser's ours. Could you bring it round on Saturday?");
+    notAccepted("Done, she's mine. Can you bring her round for free?");
+  });
+
   it("is a question about delivery, as is dropping off", () => {
     for (const text of ["Could you bring it round to the farm on Friday?", "How soon could you bring the logs round?", "How soon could you drop off a load of seasoned oak?", "Can you drop them off at the school?"])
       expect(interpretOffline(text, context).move, text).toMatchObject({ kind: "question", subject: "delivery" });
