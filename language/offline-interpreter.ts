@@ -42,6 +42,7 @@ import {
   TAKE_IT,
   THINKING_IT_OVER,
   HEDGE,
+  IF_BUYING,
   NOT_THE_BID_AFTER,
   NOT_THE_BID_BEFORE,
   OBJECTION,
@@ -284,6 +285,7 @@ interface Amount extends LocatedAmount {
 const NEGATION = /\b(?:not|never|no deal|won't|will not|can't|cannot|couldn't|wouldn't|don't|do not|no way|refuse to|nicht|niemals|jamais|nunca)\b(?:(?!\b(?:but|aber|mais|pero|sino|sondern)\b)[^.!?]){0,25}$/u;
 const CEILING = /\b(?:above|higher than|over|more than|beyond|any higher than|exceed|über|mehr als|plus de|au-delà de|más de|por encima de)\s?[\p{Sc}a-z]{0,4}\s?$/u;
 const CONDITION_ALL = new RegExp(CONDITION.source, "gu");
+const IF_BUYING_ALL = new RegExp(IF_BUYING.source, "gu");
 /** The buyer as the subject of what it will do: "I'll", "je", "ich", "wir", "yo", or a Spanish first-person verb. */
 const BUYER_ACTS = /\b(?:i|i'll|i will|we|we'll|je|j'|nous|ich|wir|yo|paso|voy|vengo|vamos|recojo|pago)(?=[\s'])/u;
 /** Interjections of discontent: "meh", "bof", "naja", "tja", "pff", "bah", "uff". */
@@ -569,7 +571,9 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   // Words are weighed in the body: no greeting, no signature, no stage directions ("*nickt* Also gut, Euer Preis.").
   const body = shape.body === "" ? norm : language === "fr" ? shape.body.replace(/(?<![\p{L}\p{N}'])([cdjlmnst]) (?=[aeiouyhéèêà])/gu, "$1'") : shape.body;
   const lex = readLexically(body);
-  const acceptCue = lex.accept || ACCEPT.test(closing ? norm.replace(new RegExp(CLOSE_ON_AMOUNT.source, "gu"), " ") : norm);
+  // Buying supposed in a question ("does the warranty move over to me if i buy it?") accepts nothing.
+  const supposed = (text: string) => (/\?/u.test(text) ? text.replace(IF_BUYING_ALL, " ") : text);
+  const acceptCue = (IF_BUYING.test(body) && /\?/u.test(body) ? readLexically(supposed(body)).accept : lex.accept) || ACCEPT.test(supposed(closing ? norm.replace(new RegExp(CLOSE_ON_AMOUNT.source, "gu"), " ") : norm));
   // Beside an amount, buying words make it a bid ("Für vierhundert nehme ich ihn"); only agreeing words accept.
   const agreeCue = acceptCue && (lex.accept || ACCEPT.test(norm.replace(new RegExp(TAKE_IT.source, "gu"), " ").replace(new RegExp(CLOSE_ON_AMOUNT.source, "gu"), " ")));
   const doubtfulAccept = lex.doubtfulAccept || DOUBTFUL_ACCEPT.test(norm) || APPROVAL_PENDING.test(norm) || everyDecisionWordGoverned(body, language);
@@ -1604,6 +1608,8 @@ function amountsIn(masked: string, lower: string, numbers: ReturnType<typeof rea
     if (PERCENT_WORD_AFTER.test(after) || (/(?:pour|por|per) $/u.test(before) && /^(?:cent|ciento)/u.test(lower.slice(w.start, w.end)))) continue;
     // "taking all twelve", "alle zwölf", "tous les douze": the things counted again, not money.
     if (w.value < 100 && ALL_OF_THEM_IN_WORDS_BEFORE.test(lower.slice(Math.max(0, w.start - 16), w.start))) continue;
+    // "a Scout troop of twelve", "mit zwölf Kindern", "de douze enfants", "un grupo de doce niños": people counted.
+    if (w.value < 1000 && (PEOPLE_AFTER.test(lower.slice(w.end, w.end + 24)) || GROUP_OF_BEFORE.test(lower.slice(Math.max(0, w.start - 40), w.start)))) continue;
     const minor = w.value * scale;
     if (!Number.isSafeInteger(minor)) continue;
     const cur = WORD_CURRENCY.find(([re]) => re.test(after));
@@ -1694,6 +1700,19 @@ function isQuantity(a: Amount, after: string, quantity: number, currency: string
   return /^\s?\p{L}/u.test(after) && !WORD_CURRENCY.some(([re]) => re.test(after));
 }
 
+/** People counted right after a number word: "twelve children", "zwölf Kindern", "douze enfants", "doce niños". */
+const PEOPLE_AFTER = new RegExp(
+  unicodeWords(
+    String.raw`^\s(?:\p{L}+\s)?(?:children|kids|people|persons|guests|members|pupils|students|scouts|adults|players|riders|participants|walkers|climbers|volunteers|staff|kinder|kindern|personen|leute|leuten|gäste|gästen|mitglieder|mitgliedern|schüler|schülern|teilnehmer|teilnehmern|erwachsene|erwachsenen|spieler|spielern|pfadfinder|pfadfindern|enfants|personnes|gens|invités|membres|élèves|participants|adultes|joueurs|scouts|bénévoles|niños|niñas|personas|invitados|miembros|alumnos|participantes|adultos|jugadores|chicos|chicas|scouts|voluntarios)\b`,
+  ),
+  "u",
+);
+/** A group and its size right before a number word: "a Scout troop of twelve", "eine Gruppe von zwölf", "un groupe de douze". */
+const GROUP_OF_BEFORE = new RegExp(
+  unicodeWords(String.raw`\b(?:troop|group|team|party|family|class|crew|choir|club|band|squad|gruppe|mannschaft|klasse|familie|team|chor|verein|troupe|groupe|équipe|famille|classe|chorale|grupo|equipo|familia|clase|coro|tropa)\s(?:of|von|mit|aus|de|d')\s?$`),
+  "u",
+);
+
 /** "all", "alle", "tous les", "todos los": the words that count the things again before their number. */
 const ALL_OF_THEM = "all|all of the|alle|sämtliche|tous les|toutes les|todos los|todas las";
 /** Right before a number in words: "all" and the like (not the bare article: "los doscientos" is money). */
@@ -1760,7 +1779,7 @@ const PRICE_WOULD_FALL = new RegExp(
  */
 const LOWER_PRICE_NAMED = new RegExp(
   unicodeWords(
-    String.raw`\b(?:reduced|lower|discounted|better|special|cheaper|reduziert\p{L}*|niedriger\p{L}*|günstiger\p{L}*|besser\p{L}*|sonder)\s?(?:unit\s|per[- ]unit\s|stück)?(?:price|rate|preis|stückpreis|tarif)\b|\b(?:prix|tarif|precio)\s(?:unitaire\s|unitario\s)?(?:réduit|dégressif|préférentiel|plus bas|spécial|reducido|rebajado|especial|más bajo|mejor)\b|\b(?:meilleur|mejor)\s(?:prix|precio)\b`,
+    String.raw`\b(?:reduced|lower|discounted|better|special|cheaper|concession(?:ary)?|reduziert\p{L}*|ermäßigt\p{L}*|vergünstigt\p{L}*|niedriger\p{L}*|günstiger\p{L}*|besser\p{L}*|sonder)\s?(?:unit\s|per[- ]unit\s|stück|[\p{L}-]+\s)?(?:price|rate|preis|stückpreis|tarif)\b|\b(?:group|youth|student|senior|member|members'|trade|charity|bulk|volume)\s(?:rate|price|discount|pricing)\b|\b(?:gruppen|jugend|schüler|studenten|senioren|mitglieder|vereins)(?:tarif|preis|rabatt)\p{L}*|\b(?:prix|tarifs?|precios?|tarifas?)\s(?:unitaire\s|unitario\s)?(?:réduits?|dégressifs?|préférentiels?|plus bas|spécial|de groupe|groupe|reducid[ao]s?|rebajad[ao]s?|especial(?:es)?|más bajos?|mejor|de grupo|para grupos|grupal(?:es)?)\b|\b(?:meilleur|mejor)\s(?:prix|precio)\b`,
   ),
   "u",
 );
