@@ -821,7 +821,7 @@ function withoutCorrectingWords(masked: string, lower: string, spans: ReadonlyAr
 }
 
 /** Words that make the next number approximate ("about 150", "ca. 150", "environ 150", "unos 150"). */
-const APPROXIMATOR = /(?<![\p{L}])(?:about|around|roughly|approximately|approx\.|ca\.|circa|etwa|rund|ungefähr|in etwa|environ|autour de|à peu près|plus ou moins|unos|unas|aprox\.|aproximadamente|alrededor de|más o menos|vers|gegen|sobre las|hacia las|a eso de las|more or less|give or take|or so|or thereabouts|oder so)(?![\p{L}])\s?/giu;
+const APPROXIMATOR = /(?<![\p{L}])(?:about|around|roughly|approximately|approx\.|ca\.|circa|etwa|rund|ungefähr|in etwa|environ|autour de|à peu près|plus ou moins|unos|unas|aprox\.|aproximadamente|alrededor de|más o menos|vers|gegen|sobre las|hacia las|a eso de las|more or less|give or take|or so|or thereabouts|oder so|rum|herum)(?![\p{L}])\s?/giu;
 
 /**
  * `masked` with every approximating word that does not stand right before one of `amounts` (the amounts that may be
@@ -834,13 +834,15 @@ function approximationsOfTheBidOnly(masked: string, lower: string, amounts: read
   return masked.replace(APPROXIMATOR, (word, at: number) => {
     const next = at + word.length;
     if (amounts.some((a) => a.start >= next && a.start <= next + 2)) return word;
-    const afterthought = AFTERTHOUGHT_END.test(lower.slice(next, next + 12)) && amounts.some((a) => a.end <= at && at - a.end <= 8 && /^[\s\p{Sc}.,;:!?…—–-]*(?:eur|euros?|usd|chf|gbp|dollars?|francs?)?[\s.,;:!?…—–-]*$/u.test(lower.slice(a.end, at)));
+    // German "150 rum", "150 € herum": said after the amount, always of it.
+    if (/^(?:rum|herum)\b/iu.test(word) && amounts.some((a) => a.end <= at && at - a.end <= 3)) return word;
+    const afterthought = AFTERTHOUGHT_END.test(lower.slice(next, next + 44)) && amounts.some((a) => a.end <= at && at - a.end <= 8 && /^[\s\p{Sc}.,;:!?…—–-]*(?:eur|euros?|usd|chf|gbp|dollars?|francs?)?[\s.,;:!?…—–-]*$/u.test(lower.slice(a.end, at)));
     return afterthought ? word : " ".repeat(word.length);
   });
 }
 
-/** Nothing but punctuation to the end of the clause or the message: an approximation said as an afterthought. */
-const AFTERTHOUGHT_END = /^\s?(?:[.!?…;,)]|\n|$)/u;
+/** Nothing but the thing it is for and punctuation to the clause's end: an approximation said as an afterthought ("150 à peu près pour le crash pad ?", "so 150 rum fürs Crashpad?"). */
+const AFTERTHOUGHT_END = /^\s?(?:(?:for|für|fürs|pour|por|para)\s[^.!?\n\d]{1,30}?\s?)?(?:[.!?…;,)]|\n|$)/u;
 
 /** The label an agent's decision record opens with: "Status", "Decision", "Entscheidung", "Statut", "Estado", "Acción". */
 const DECISION_RECORD = /^[\s>•*#-]*(?:\*\*)?(?:status|decision|outcome|result|action|next action|entscheidung|ergebnis|aktion|statut|décision|résultat|action|estado|decisión|resultado|acción)(?:\*\*)?\s*:\s*(?:\*\*)?([\p{L}_ -]{2,30}?)(?:\*\*)?\s*(?:[.;\n]|$)/iu;

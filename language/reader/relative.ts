@@ -80,7 +80,7 @@ const MINUS_BEFORE = w(String.raw`(?:\b(?:re)?b[aá]j\p{L}* en|\breduc\p{L}* en|
  * The words between name a price (a price word among at most five words), so "drop the idea of 300" is not one.
  */
 const MINUS_PRICE_BEFORE = w(
-  String.raw`(?:\b(?:reduc\p{L}*|lower\p{L}*|drop\p{L}*|cut\p{L}*|bring down|knock down)|\babaiss\p{L}*|\breduzier\p{L}*|\bsenk\p{L}*|\bbaiss\p{L}*|\brédui\p{L}*|\bdiminu\p{L}*|\brebaj\p{L}*|\bbaj\p{L}*|\breduc\p{L}*|\bdisminu\p{L}*)\s(?:[\p{L}'-]+\s){0,3}(?:price|offer|bid|quote|asking|preis|angebot|gebot|angebotspreis|prix|offre|proposition|tarif|precio|oferta|propuesta)(?:\s[\p{L}'-]+){0,5}(?:\s(?:of|from|von|de|del|en)\s(?:[\p{Sc}]\s?)?\d[\d.,' ]{0,12}\s?(?:[\p{Sc}]|eur|usd|gbp|chf)?)?\s(?:by|um|de|en)\s(?:(?:€|\$|£|eur|usd|gbp|chf)\s?)?$`,
+  String.raw`(?:\b(?:reduc\p{L}*|lower\p{L}*|drop\p{L}*|cut\p{L}*|bring down|knock down)|\babaiss\p{L}*|\breduzier\p{L}*|\bsenk\p{L}*|\bbaiss\p{L}*|\brédui\p{L}*|\bdiminu\p{L}*|\brebaj\p{L}*|\bbaj\p{L}*|\breduc\p{L}*|\bdisminu\p{L}*)\s(?:[\p{L}'-]+\s){0,3}(?:price|offer|bid|quote|asking|preis|angebot|gebot|angebotspreis|prix|offre|proposition|tarif|precio|oferta|propuesta)(?:\s[\p{L}'-]+){0,5}(?:\s(?:of|from|von|de|del|en)\s(?:[\p{Sc}]\s?)?\d[\d.,' ]{0,12}\s?(?:[\p{Sc}]|eur|usd|gbp|chf)?(?:\s(?:for|für|pour|por|para)(?:\s[\p{L}'-]+){1,4})?)?\s(?:by|um|de|en)\s(?:(?:€|\$|£|eur|usd|gbp|chf)\s?)?$`,
 );
 /**
  * The shop asked to move its price by the amount, in the words of give and take: "meet us $600 on the price",
