@@ -922,6 +922,9 @@ function assentThenLogistics(norm: string): boolean {
   return REQUEST_TO_ACT.test(asked) && !/\d/u.test(asked) && noOtherSubject && !ABOUT_AN_AMOUNT.test(asked) && !MEETING_HALFWAY.test(asked) && !HOW_MUCH.test(asked);
 }
 
+/** A supposition opening the clause the amount stands in: "Si 1.800 € me va bien, te aviso", "If €1,800 is fine, …". */
+const IF_RIGHT_BEFORE = new RegExp(unicodeWords(String.raw`\b(?:if|when|whether|once|unless|wenn|falls|sofern|ob|sobald|si|quand|cuando|en cuanto)\s(?:[^.!?\d]{0,24})?(?:[\p{Sc}]|eur|usd|chf|gbp)?\s?$`), "u");
+
 /** Asking whether something comes with it, or free: a condition on the price, not a step after the sale. */
 const INCLUDED_OR_FREE = new RegExp(unicodeWords(String.raw`\b(?:free|included|including|include|cost|charge|extra|gratis|kostenlos|umsonst|inklusive|inbegriffen|gratuit\p{L}*|inclus\p{L}*|compris|incluid\p{L}*|incluye|sin cargo|cobra\p{L}*)\b`), "u");
 
@@ -1195,6 +1198,7 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
     const suits =
       (AMOUNT_AGREED.test(s.lower.slice(a.end, a.end + 30)) || AGREED_AFTER_AMOUNT.test(s.lower.slice(a.end, a.end + 80)) || AGREED_BEFORE_AMOUNT.test(s.lower.slice(Math.max(0, a.start - 40), a.start))) &&
       !/\?/u.test(s.norm) &&
+      !IF_RIGHT_BEFORE.test(s.lower.slice(Math.max(0, a.start - 40), a.start)) &&
       !s.hedged &&
       !s.conditional;
     if ((s.acceptCue || s.closing || assent || ordering || suits) && !s.doubtfulAccept) return { move: { kind: "accept" }, confidence: "HIGH", gaps: [], questions: [] };
