@@ -1256,6 +1256,8 @@ function conditionApart(lower: string, amounts: readonly LocatedAmount[]): boole
     if (COURTESY_IF.test(lower.slice(from, to + 1)) || saysOnlyThatItSuits(lower.slice(from + m[0].length, to))) continue;
     // "10% off if we pay on collection", "wenn ich die Sachen abhol": what the buyer will do itself binds the shop to nothing.
     if (BUYERS_OWN_DOING.test(lower.slice(from + m[0].length, to))) continue;
+    // "auch wenn der Rahmen schon bessere Tage gesehen hat", "même si le cadre…", "even if": conceded, not a condition.
+    if (/\b(?:even|auch|selbst|sogar|même|aun|incluso)\s$/u.test(lower.slice(Math.max(0, from - 8), from))) continue;
     // "¿Le parece si lo dejamos…?", "would you mind if…": the "if" clause is the proposal itself.
     if (/\b(?:parece|mind|dérange|stört)\s$/u.test(lower.slice(Math.max(0, from - 10), from))) continue;
     // "let me know if you need my address", "n'hésitez pas si besoin": courtesy, not a condition.
