@@ -22,9 +22,24 @@ export const PERCENT_WORD_AFTER = new RegExp(String.raw`^\s?${PERCENT_WORD}`, "i
 /** An article read into the number before a percentage: "a twenty percent", "un veinte por ciento", "ein zwanzig Prozent". */
 const ARTICLE = /^(?:a|an|un|une|una|uno|ein|eine|einen)\s+/iu;
 
+/**
+ * A fraction taken off, which is a percentage in other words: "a fifth off the tag", "ein Viertel weniger", "un
+ * cinquième de moins", "una quinta parte menos". Only fifths, quarters and tenths (whole percentages), and only with
+ * a word of taking off right after (a "quarter" alone may be an hour or a coin).
+ */
+const FRACTION_OFF = new RegExp(
+  String.raw`\b(?:(?:a|one) (fifth|quarter|tenth) off\b|(?:ein|einen) (fünftel|viertel|zehntel) (?:weniger|runter|billiger|nachlass|rabatt|vom preis|ab)\b|(?:un|d'un) (cinquième|quart|dixième) (?:de moins|en moins|de remise|de rabais|du prix)\b|(?:una|un) (quinta parte|quinto|cuarta parte|cuarto|décima parte|décimo) (?:menos|de descuento|de rebaja|del precio)\b)`,
+  "giu",
+);
+const FRACTION_PERCENT: Readonly<Record<string, number>> = { fifth: 20, fünftel: 20, cinquième: 20, "quinta parte": 20, quinto: 20, quarter: 25, viertel: 25, quart: 25, "cuarta parte": 25, cuarto: 25, tenth: 10, zehntel: 10, dixième: 10, "décima parte": 10, décimo: 10 };
+
 /** The percentages in `text` (any case), in the order written; a number in words only with a percent word after it. */
 export function writtenPercents(text: string, language: Language): WrittenPercent[] {
   const out: WrittenPercent[] = [...text.matchAll(IN_DIGITS)].map((m) => ({ start: m.index!, end: m.index! + m[0].length, value: Number(m[1]) }));
+  for (const m of text.matchAll(FRACTION_OFF)) {
+    const fraction = (m[1] ?? m[2] ?? m[3] ?? m[4])!.toLowerCase();
+    out.push({ start: m.index!, end: m.index! + m[0].length, value: FRACTION_PERCENT[fraction]! });
+  }
   if (/pro[zc]|per ?c|pour ?c|por ?c/iu.test(text)) {
     for (const w of readNumberWordsIn(text, language, LANGUAGES)) {
       const after = PERCENT_WORD_AFTER.exec(text.slice(w.end, w.end + 12));
