@@ -29,6 +29,12 @@ describe("a service taken", () => {
       "D'accord, vous avez le chantier.",
       "Perfecto, resérvenos para el sábado.",
       "Vale, el trabajo es suyo.",
+      "Tragen Sie uns bitte für Samstag ein.",
+      "Legen Sie los.",
+      "Allez-y, réservez.",
+      "On retient votre devis.",
+      "Dale, resérvalo.",
+      "Adelante con la reserva.",
     ])
       reads(text, "accept");
   });
@@ -41,6 +47,8 @@ describe("a service taken", () => {
       "Before you book us in, is VAT included?",
       "Bitte buchen Sie uns noch nicht ein.",
       "Ne nous réservez pas encore.",
+      "Réservez-vous souvent des salles ?",
+      "Si vous êtes libres, réservez-nous.",
       "¿Me reserva para el sábado?",
       "The job's yours if you can do 400.",
     ])
