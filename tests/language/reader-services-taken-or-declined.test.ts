@@ -35,6 +35,10 @@ describe("a service taken", () => {
       "On retient votre devis.",
       "Dale, resérvalo.",
       "Adelante con la reserva.",
+      "Ok, do it.",
+      "Ok, machen Sie's.",
+      "D'accord, faites-le.",
+      "Vale, hágalo.",
     ])
       reads(text, "accept");
   });
@@ -51,6 +55,8 @@ describe("a service taken", () => {
       "Si vous êtes libres, réservez-nous.",
       "¿Me reserva para el sábado?",
       "The job's yours if you can do 400.",
+      "Do it for 400 and it's yours.",
+      "Why would I do it myself?",
     ])
       notActedOn(text);
   });
@@ -69,6 +75,10 @@ describe("a service declined", () => {
       "Merci, on le fera nous-mêmes.",
       "Gracias, ya no hace falta.",
       "Lo haremos nosotros mismos, gracias.",
+      "Thanks, we already have someone.",
+      "Danke, wir haben schon jemanden.",
+      "Merci, on a déjà quelqu'un.",
+      "Gracias, ya tenemos a alguien.",
     ])
       reads(text, "withdraw");
   });
