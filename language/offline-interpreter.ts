@@ -1711,13 +1711,13 @@ function isQuantity(a: Amount, after: string, quantity: number, currency: string
 /** People counted right after a number word: "twelve children", "zwölf Kindern", "douze enfants", "doce niños". */
 const PEOPLE_AFTER = new RegExp(
   unicodeWords(
-    String.raw`^\s(?:\p{L}+\s)?(?:children|kids|people|persons|guests|members|pupils|students|scouts|adults|players|riders|participants|walkers|climbers|volunteers|staff|kinder|kindern|personen|leute|leuten|gäste|gästen|mitglieder|mitgliedern|schüler|schülern|teilnehmer|teilnehmern|erwachsene|erwachsenen|spieler|spielern|pfadfinder|pfadfindern|enfants|personnes|gens|invités|membres|élèves|participants|adultes|joueurs|scouts|bénévoles|niños|niñas|personas|invitados|miembros|alumnos|participantes|adultos|jugadores|chicos|chicas|scouts|voluntarios)\b`,
+    String.raw`^\s(?:\p{L}+\s)?(?:children|kids|people|persons|guests|members|pupils|students|scouts|adults|players|riders|walkers|climbers|volunteers|staff|kinder|kindern|personen|leute|leuten|gäste|gästen|mitglieder|mitgliedern|schüler|schülern|teilnehmer|teilnehmern|erwachsene|erwachsenen|spieler|spielern|pfadfinder|pfadfindern|enfants|personnes|gens|invités|membres|élèves|participants|adultes|joueurs|bénévoles|niños|niñas|personas|invitados|miembros|alumnos|participantes|adultos|jugadores|chicos|chicas|voluntarios)\b`,
   ),
   "u",
 );
 /** A group and its size right before a number word: "a Scout troop of twelve", "eine Gruppe von zwölf", "un groupe de douze". */
 const GROUP_OF_BEFORE = new RegExp(
-  unicodeWords(String.raw`\b(?:troop|group|team|party|family|class|crew|choir|club|band|squad|gruppe|mannschaft|klasse|familie|team|chor|verein|troupe|groupe|équipe|famille|classe|chorale|grupo|equipo|familia|clase|coro|tropa)\s(?:of|von|mit|aus|de|d')\s?$`),
+  unicodeWords(String.raw`\b(?:troop|group|team|party|family|class|crew|choir|club|band|squad|gruppe|mannschaft|klasse|familie|chor|verein|troupe|groupe|équipe|famille|classe|chorale|grupo|equipo|familia|clase|coro|tropa)\s(?:of|von|mit|aus|de|d')\s?$`),
   "u",
 );
 

@@ -112,7 +112,7 @@ const HANDSHAKES = [
 ];
 
 /** A sentence's opening: the message's start, a stop, or a word of assent and its comma ("Perfect, book us in."). */
-const SERVICE_OPENS = String.raw`(?:^|[.!:;]\s?|\p{Extended_Pictographic}\s?|${ASSENT_BEFORE_A_COMMA}[,!.]?\s|\b(?:sounds (?:good|fair|great)|that's fine|lovely|brilliant|klingt gut|gut|super|prima|allez-y|dale|très bien|parfait|muy bien|genial|estupendo)[,!.]?\s)`;
+const SERVICE_OPENS = String.raw`(?:^|[.!:;]\s?|\p{Extended_Pictographic}\s?|${ASSENT_BEFORE_A_COMMA}[,!.]?\s|\b(?:sounds (?:good|fair|great)|that's fine|lovely|brilliant|klingt gut|gut|super|prima|allez-y|dale|très bien|muy bien|genial|estupendo)[,!.]?\s)`;
 /** Its end: the clause's end, or a day or a time for the work ("book us in for the 14th", "tragen Sie uns für Samstag ein"), never an amount ("do it for 400"). */
 const SERVICE_ENDS = String.raw`(?:\s(?:for|on|at|from|für|am|ab|pour|le|à partir|para|el|desde)\s(?!\d+(?:[.,]\d+)?\s?(?:[\p{Sc}]|eur|euros?|dollars?|pounds?|quid|bucks)?\s?(?:[.!?,;]|and\b|und\b|et\b|y\b|$))[^.!?\n\p{Sc}]{1,30}?)?(?=\s?(?:[.!,;]|$|\p{Extended_Pictographic}))`;
 
@@ -340,7 +340,7 @@ export const HEDGE = re([
  * compro?". The buying words there take nothing: the question is asked.
  */
 export const IF_BUYING = re([
-  String.raw`\b(?:if|once|when) (?:i|we) (?:buy|take|get|order|purchase) (?:it|them|one|this|that|this one|that one)\b|\b(?:wenn|falls|sobald) (?:ich|wir) (?:\p{L}+ )?(?:kauf\p{L}*|nehm\p{L}*|bestell\p{L}*)\b|\b(?:si|quand|une fois que) (?:je|nous|on) (?:l'|le |la |les )?(?:achète|achetons|achète|prends|prenons|commande|commandons)\b|\b(?:si|cuando|una vez que) (?:lo |la |los |las |me lo |me la )?(?:compro|compramos|llevo|llevamos|pido|pedimos)\b`,
+  String.raw`\b(?:if|once|when) (?:i|we) (?:buy|take|get|order|purchase) (?:it|them|one|this|that|this one|that one)\b|\b(?:wenn|falls|sobald) (?:ich|wir) (?:\p{L}+ )?(?:kauf\p{L}*|nehm\p{L}*|bestell\p{L}*)\b|\b(?:si|quand|une fois que) (?:je|nous|on) (?:l'|le |la |les )?(?:achète|achetons|prends|prenons|commande|commandons)\b|\b(?:si|cuando|una vez que) (?:lo |la |los |las |me lo |me la )?(?:compro|compramos|llevo|llevamos|pido|pedimos)\b`,
 ]);
 
 /** The move depends on something else: approval, a condition on other terms. */
