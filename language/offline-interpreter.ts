@@ -573,7 +573,8 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   const lex = readLexically(body);
   // Buying supposed in a question ("does the warranty move over to me if i buy it?") accepts nothing.
   const supposed = (text: string) => (/\?/u.test(text) ? text.replace(IF_BUYING_ALL, " ") : text);
-  const acceptCue = (IF_BUYING.test(body) && /\?/u.test(body) ? readLexically(supposed(body)).accept : lex.accept) || ACCEPT.test(supposed(closing ? norm.replace(new RegExp(CLOSE_ON_AMOUNT.source, "gu"), " ") : norm));
+  const bodyBuyingNothing = supposed(body);
+  const acceptCue = (bodyBuyingNothing === body ? lex : readLexically(bodyBuyingNothing)).accept || ACCEPT.test(supposed(closing ? norm.replace(new RegExp(CLOSE_ON_AMOUNT.source, "gu"), " ") : norm));
   // Beside an amount, buying words make it a bid ("Für vierhundert nehme ich ihn"); only agreeing words accept.
   const agreeCue = acceptCue && (lex.accept || ACCEPT.test(norm.replace(new RegExp(TAKE_IT.source, "gu"), " ").replace(new RegExp(CLOSE_ON_AMOUNT.source, "gu"), " ")));
   const doubtfulAccept = lex.doubtfulAccept || DOUBTFUL_ACCEPT.test(norm) || APPROVAL_PENDING.test(norm) || everyDecisionWordGoverned(body, language);
