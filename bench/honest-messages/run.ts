@@ -27,8 +27,8 @@
  * the fresh11 names for the eleventh (fresh11/index.ts; written blind for reporting only: use --figures-only);
  * the fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19 and fresh20 names for the twelfth to
  *   twentieth (written blind for reporting; fresh12's TUNE half, fresh13 and fresh14 (2026-11-28), fresh15
- *   (2026-11-28, later) and fresh16 (2026-11-28, thirteenth session) were opened to tune on; fresh12's HELD-OUT half,
- *   fresh17, fresh18, fresh19 and fresh20 stay unseen: use --figures-only);
+ *   (2026-11-28, later), fresh16 (2026-11-28, thirteenth session) and fresh17 (2026-11-28, fourteenth session) were
+ *   opened to tune on; fresh12's HELD-OUT half, fresh18, fresh19 and fresh20 stay unseen: use --figures-only);
  * --figures-only leaves out the lists of messages (for a half that must stay unseen while its figures are taken).
  */
 import { pathToFileURL } from "node:url";
