@@ -120,6 +120,9 @@ export { FRESH19, FRESH19_BY_LANGUAGE, FRESH19_HELD_OUT, FRESH19_TUNE, fresh19Ha
 /** The TWENTIETH set (fresh20/index.ts), split by scenario like fresh11, written blind for reporting only: tune on neither half. */
 export { FRESH20, FRESH20_BY_LANGUAGE, FRESH20_HELD_OUT, FRESH20_TUNE, fresh20HalfOf } from "./fresh20";
 
+/** The TWENTY-FIRST set (fresh21/index.ts), split by scenario like fresh11, written blind for reporting only: tune on neither half. */
+export { FRESH21, FRESH21_BY_LANGUAGE, FRESH21_HELD_OUT, FRESH21_TUNE, fresh21HalfOf } from "./fresh21";
+
 import { FRESH_HELD_OUT } from "./fresh";
 import { FRESH2 } from "./fresh2";
 import { FRESH3 } from "./fresh3";
@@ -140,6 +143,7 @@ import { FRESH17 } from "./fresh17";
 import { FRESH18 } from "./fresh18";
 import { FRESH19 } from "./fresh19";
 import { FRESH20 } from "./fresh20";
+import { FRESH21 } from "./fresh21";
 
 /** Every set, in the order they were written (the original corpus first). */
 const IN_WRITING_ORDER: ReadonlyArray<readonly [string, readonly HonestMessage[]]> = [
@@ -164,6 +168,7 @@ const IN_WRITING_ORDER: ReadonlyArray<readonly [string, readonly HonestMessage[]
   ["fresh18", FRESH18],
   ["fresh19", FRESH19],
   ["fresh20", FRESH20],
+  ["fresh21", FRESH21],
 ];
 
 /** The messages of every set written before `name` ("fresh12"): what a new set's ids and texts must stay apart from. */
