@@ -144,7 +144,7 @@ const CUES_SHORT_OF_LEAVING = [PRICED_OUT, OBJECTION, PARTING, NO_DEAL].map((cue
  */
 function leavesBeyondTheRulesCues(message: string): boolean {
   const norm = normalizeForRules(message);
-  if (/[?¿\d]/u.test(norm) || IF_CLAUSE.test(norm) || NEGATED.test(norm) || THINKING_IT_OVER.test(norm) || APPROVAL_PENDING.test(norm)) return false;
+  if (/[?¿\d]/u.test(norm) || IF_CLAUSE.test(norm) || LEAVING_THREATENED.test(norm) || NEGATED.test(norm) || THINKING_IT_OVER.test(norm) || APPROVAL_PENDING.test(norm)) return false;
   let rest = norm;
   for (const cue of CUES_SHORT_OF_LEAVING) rest = rest.replace(cue, " ");
   return moveProbabilities(rest).withdraw > MODEL_LEAVES_ABOVE;
@@ -348,6 +348,12 @@ function leavingDenied(norm: string, language: Language): boolean {
 }
 
 /** Still in the negotiation: still interested, coming back, away for now, declining an extra rather than the deal. */
+/**
+ * Leaving threatened, not done: "Otherwise we'll find someone else.", "Sonst suchen wir uns jemand anderen.", "Sinon
+ * on ira voir ailleurs.", "Si no, buscamos a otro." — the buyer leaves only if something does not happen, which the
+ * message alone does not say; asked, never acted on. ("Otherwise" in "otherwise a lovely piece" is no threat.)
+ */
+const LEAVING_THREATENED = new RegExp(unicodeWords(String.raw`\b(?:otherwise|or else),? (?:we|i)(?:'ll|'d| will| would| are going to|'re going to|'m going to| am going to| have to| must| might)\b|\b(?:sonst|ansonsten|andernfalls),? (?:\p{L}+ )?(?:ich|wir)\b|\b(?:sinon|autrement),? (?:je|j'|on|nous)\b|\b(?:si no|de lo contrario|de otro modo|en caso contrario),? (?:\p{L}+ )?(?:me|nos|buscamos|buscaremos|compramos|compraremos|compraré|iremos|voy|vamos|lo dejamos|lo dejo)\b`), "u");
 const STILL_IN = new RegExp(unicodeWords(String.raw`\b(?:still|remain|am|are)\s(?:very\s)?interested\b|\b(?:weiter(?:hin)?|noch|nach wie vor)\s(?:sehr\s)?interessiert\b|\b(?:reste|restons|toujours|suis toujours)\s(?:très\s)?intéressée?s?\b|\b(?:sigo|seguimos|aún|todavía)\s(?:muy\s)?interesad[oa]s?\b|\b(?:i'll|i will|we'll|we will)\s(?:be|come|get)\s(?:back|in touch)\b(?![^.!?]{0,12}\b(?:if|should)\b)|\bfor now\b[^.!?]{0,30}\b(?:back|tomorrow|later|offer)\b|\bout of (?:the |my )?office\b|\bpass on the (?:delivery|warranty|insurance|extras?|add-?ons?|installation|shipping)\b|\bno,? thanks? (?:to|for) the\b|\bnein,? danke (?:zur|zum|für die|für den)\b|\bnon,? merci (?:pour|à) (?:la|le|l')\b|\bno,? gracias (?:a|por) (?:la|el)\b`), "u");
 
 /** An amount refused rather than bid, at any price ("never", "nobody pays", "a joke", "forget it", "ni por"): see `readBid`. */
@@ -767,7 +773,7 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     // A grumble before leaving ("bof, trop cher, j'arrête là", "meh, too pricey, I'm out", "naja, dann nicht") is
     // discontent, not doubt about going: only words of doubt keep the buyer in.
     const doubtsLeaving = hedgedApartFromLaughter && (HEDGE.test(hedgeText.replace(OPENING_HUM, " ").replace(LAUGH, " ").replace(GRUMBLE, " ")) || approvalPendingIn(hedgeText));
-    if (doubtsLeaving || lex.doubtfulWithdraw || /\?/u.test(shape.body) || /\b(?:should i|do i|can i|shall i|soll ich|dois-je|debo)\b/u.test(norm))
+    if (doubtsLeaving || lex.doubtfulWithdraw || LEAVING_THREATENED.test(norm) || /\?/u.test(shape.body) || /\b(?:should i|do i|can i|shall i|soll ich|dois-je|debo)\b/u.test(norm))
       return doubtfulWalkAway(currency);
     return { move: { kind: "withdraw" }, confidence: "HIGH", gaps: [], questions: [] };
   }

@@ -131,6 +131,11 @@ function valueOf(parts: Part[], english: boolean): number | null {
 }
 
 const WORD = /[\p{L}]+/gu;
+/**
+ * A number said for thanks, apologies or times is a figure of speech, no amount: "mil gracias", "a thousand thanks",
+ * "tausend Dank", "merci mille fois", "mil disculpas", "hundert Mal".
+ */
+const THANKS_OR_TIMES_AFTER = /^[\s-]*(?:thanks|thank you|apologies|pardons|times|dank|küsse|entschuldigungen|mal|mercis?|excuses|fois|bisous|gracias|disculpas|perdones|besos|veces)(?![\p{L}])/u;
 /** What may stand between two number words of one phrase. */
 const JOINER = /^[\s-]{1,3}$/u;
 
@@ -148,7 +153,7 @@ export function readNumberWords(text: string, language: Language, limit = 32): N
       // A phrase never ends on "and" or "a".
       while (run.parts.length > 0 && (run.parts[run.parts.length - 1]!.kind === "and" || run.parts[run.parts.length - 1]!.kind === "a")) run.parts.pop();
       const value = valueOf(run.parts, language === "en");
-      if (value !== null && out.length < limit) out.push({ start: run.start, end: run.end, text: text.slice(run.start, run.end), value });
+      if (value !== null && out.length < limit && !THANKS_OR_TIMES_AFTER.test(lower.slice(run.end, run.end + 24))) out.push({ start: run.start, end: run.end, text: text.slice(run.start, run.end), value });
     }
     run = null;
   };

@@ -202,7 +202,7 @@ const OFF_THE_SHOPS_PRICE_AFTER = w(
 );
 /** Right after an amount off, what the buyer's side offered before, said with a first-person verb. */
 const WE_OFFERED_AFTER = w(
-  String.raw`^${CUR}\s?(?:less|below|under|weniger|unter|de moins|moins|menos|por debajo)\s(?:than|als|que|de)\s(?:what |lo que |ce que |was )?(?:i|we|ich|wir|j'ai|nous avons|je|nous)?\s?(?:offered|bid|proposed|said|ofrecí|ofrecimos|propuse|propusimos|dijimos|dije|geboten|angeboten|vorgeschlagen|gesagt|proposé|offert|dit)\b`,
+  String.raw`^${CUR}\s?(?:less|below|under|weniger|unter|de moins|moins|menos|por debajo),?\s(?:than|als|que|de)\s(?:what |lo que |ce que |was )?(?:i|we|ich|wir|j'ai|nous avons|je|nous)?\s?(?:offered|bid|proposed|said|ofrecí|ofrecimos|propuse|propusimos|dijimos|dije|geboten|angeboten|vorgeschlagen|gesagt|proposé|offert|dit)\b`,
 );
 /**
  * The buyer's own last bid, named: "my last offer", "what I said before", "mein letztes Gebot", "vorhin", "ma
@@ -218,7 +218,7 @@ const LAST_BID_REF = w(
  */
 export const SMALL_WORD_ADDED_AFTER = new RegExp(
   unicodeWords(
-    String.raw`^\s(?:more than (?:i |we |my |our |what |before\b|last time\b)|mehr als (?:vorhin\b|eben\b|ich |wir |mein|unser|letztes mal\b|beim letzten)|de plus que (?:tout à l'heure\b|ce que |ma |mon |notre |la dernière\b|avant\b|tantôt\b)|más que (?:antes\b|lo que |mi |nuestra |la última\b|la otra vez\b)|más de lo que )`,
+    String.raw`^\s(?:more than (?:i |we |my |our |what |before\b|last time\b)|mehr,? als (?:vorhin\b|eben\b|ich |wir |mein|unser|letztes mal\b|beim letzten)|de plus que (?:tout à l'heure\b|ce que |ma |mon |notre |la dernière\b|avant\b|tantôt\b)|más que (?:antes\b|lo que |mi |nuestra |la última\b|la otra vez\b)|más de lo que )`,
   ),
   "u",
 );
@@ -239,7 +239,8 @@ function clauseAround(lower: string, a: LocatedAmount): string {
   // (A point between digits is a thousands or decimal point, "von 2.600 € um 150 €", not the end of a sentence.)
   const cut = Math.max(before.search(/(?:[!?;\n]|(?<!\d)\.|\.(?!\d)|, )(?:[^.!?;\n]|(?<=\d)\.(?=\d))*$/u), -1);
   const after = lower.slice(a.end, a.end + 80);
-  const stop = after.search(/[!?;\n]|(?<!\d)\.|\.(?!\d)|, /u);
+  // (German sets a comma before the clause of a comparison: "siebzig mehr, als ich geboten hab" is one clause.)
+  const stop = after.search(/[!?;\n]|(?<!\d)\.|\.(?!\d)|, (?!als (?:ich|wir|das|was)\b)/u);
   return (cut >= 0 ? before.slice(cut + 1) : before) + " # " + (stop >= 0 ? after.slice(0, stop) : after);
 }
 

@@ -29,7 +29,7 @@ export const SIGN_OFF = u(
 );
 
 /** Months named in full in the four languages (and the Austrian "Jänner", "Feber"); not "may", "mai": they are words too. */
-const MONTHS = "january|february|march|april|june|july|august|september|october|november|december|januar|jänner|februar|feber|märz|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre";
+export const MONTHS = "january|february|march|april|june|july|august|september|october|november|december|januar|jänner|februar|feber|märz|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre";
 
 export const RULES: RegExp[] = [
   // full dates first: "05.11.2024", "05/11/2024" (a phone rule would take only their start), and ISO dates

@@ -28,6 +28,9 @@ describe("an e-mail's yes", () => {
       "Hola Ana:\n\n1.800 € por la quincena nos viene bien: dalo por reservado.\n\nUn saludo,\nTomás",
       "La excursión queda aceptada según su presupuesto actual.",
       "Estamos encantados de reservar la excursión en kayak al precio que nos indicó.",
+      "Madame Roux,\n\nNous validons volontiers le contrat de ramonage au tarif que vous nous avez indiqué. Le technicien peut-il sonner au 3e ?\n\nCordialement",
+      "Je confirme la location du chapiteau au prix convenu.",
+      "Sehr geehrte Frau Roux,\n\nden Wartungsvertrag beauftragen wir gern zu Ihrem angebotenen Preis. Kann der Techniker vorher anrufen?\n\nGrüße",
     ])
       accepts(text);
   });
@@ -47,6 +50,10 @@ describe("an e-mail's yes", () => {
       "The rafting day is not accepted at your latest quote.",
       "We'd like the guided kayak trip at your price, but could you add a guide?",
       "Nous ne prenons pas la sortie à votre tarif.",
+      "Nous ne validons pas le contrat au tarif indiqué.",
+      "Nous validons le devis au tarif indiqué, si le délai est tenu.",
+      "Wenn Sie zu Ihrem angebotenen Preis liefern, beauftragen wir Sie.",
+      "Den Auftrag erteilen wir nicht zu Ihrem genannten Preis.",
     ])
       notAccepted(text);
   });

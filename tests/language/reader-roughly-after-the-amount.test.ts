@@ -10,7 +10,7 @@ const context: InterpretationContext = { currency: "EUR", quantity: 1, standingO
 
 describe("an approximation after the amount, before what it is for", () => {
   it("makes the amount a rough figure, asked back, in four languages", () => {
-    for (const text of ["180 or so for the bouldering mat?", "so 180 rum fürs Bouldermatte?", "Für 180 rum nehm ich sie.", "180 à peu près pour le tapis d'escalade ?", "¿180 más o menos por la colchoneta?"]) {
+    for (const text of ["180 or so for the bouldering mat?", "so 180 rum fürs Bouldermatte?", "so 2k rum für die Matten?", "1,8k herum für die Matte?", "Für 180 rum nehm ich sie.", "180 à peu près pour le tapis d'escalade ?", "¿180 más o menos por la colchoneta?"]) {
       const r = interpretOffline(text, context);
       expect(r.confidence, `${text} → ${JSON.stringify(r.move)}`).not.toBe("HIGH");
     }

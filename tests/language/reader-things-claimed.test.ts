@@ -43,6 +43,27 @@ describe("the thing claimed", () => {
       accepts(text);
   });
 
+  it("held for a time, after a shouted yes, in four languages", () => {
+    for (const text of [
+      "YESSS the market stall's ours for july!! 🎉",
+      "JAAA der Marktstand gehört im Juli uns!! 🎉",
+      "OUIII le stand du marché est à nous pour juillet !!",
+      "SIIII el puesto del mercado es nuestro para julio!! 🎉",
+      "Great, the chalet is ours for the season.",
+    ])
+      accepts(text);
+  });
+
+  it("look-alikes: a Spanish or French 'si' (if) before the claim, a time held under a condition", () => {
+    for (const text of [
+      "si el puesto es nuestro para julio, te aviso",
+      "Si le stand est à nous pour juillet, on vous prévient.",
+      "The stall is ours for July if the council signs off.",
+      "Der Stand gehört im Juli uns, wenn der Verein zustimmt.",
+    ])
+      notAccepted(text);
+  });
+
   it("look-alikes: negated, conditional, a bid's consequence, a fault owned or a visit are no acceptance", () => {
     for (const text of [
       "The lantern isn't mine, it's my neighbour's. What's the price of the stool?",
