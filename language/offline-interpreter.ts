@@ -45,6 +45,7 @@ import {
   IF_BUYING,
   NOT_THE_BID_AFTER,
   NOT_THE_BID_BEFORE,
+  GAP_NAMED_BEFORE,
   OBJECTION,
   OFFER,
   OPENING_HUM,
@@ -377,7 +378,9 @@ const PRICE_OF_COUNT_ASKED = new RegExp(
 const BEFORE_I_CHANGE_MY_MIND = /\b(?:before (?:i|we) change (?:my|our) minds?|bevor (?:ich|wir) (?:es|'?s)? ?(?:mir|uns) anders überleg\p{L}*|bevor ich's mir anders überleg\p{L}*|avant que (?:je ne|je|nous ne|nous) change(?:ions)? d'avis|antes de que (?:me arrepienta|cambie de (?:opinión|idea)|cambiemos de (?:opinión|idea)))\b/gu;
 const LAUGH = /\b(?:lol|lmao|haha+|hehe+)\b|😂|🤣/gu;
 // (unicodeWords: JavaScript's own \b never matches before "à", so "à condition" went unseen.)
-const IF_WORD = new RegExp(unicodeWords(String.raw`\b(?:if|unless|provided(?<!\b(?:you|we|they|i|he|she|information|info|details|data|documents|photos|pictures|have|has|had|was|were|is|are|as|already|kindly|being|been) provided)|as long as|wenn|falls|sofern|vorausgesetzt|si|s'il|siempre que|con tal de que|à condition|a condición)\b`), "gu");
+/** "even if", "auch wenn", "même si", "aun si": conceded, not a condition ("Fine by me, even if it's scratched"). */
+const CONCEDED = String.raw`(?<!\b(?:even|auch|selbst|sogar|même|aun|aún|incluso)\s)`;
+const IF_WORD = new RegExp(unicodeWords(String.raw`${CONCEDED}\b(?:if|unless|provided(?<!\b(?:you|we|they|i|he|she|information|info|details|data|documents|photos|pictures|have|has|had|was|were|is|are|as|already|kindly|being|been) provided)|as long as|wenn|falls|sofern|vorausgesetzt|si|s'il|siempre que|con tal de que|à condition|a condición)\b`), "gu");
 const COURTESY_IF =
   new RegExp(unicodeWords(String.raw`^(?:(?:if|falls|wenn) (?:\p{L}+ )?(?:(?:it's|that's|it is|that is) )?(?:easier|simpler|more convenient|einfacher|bequemer)|si (?:c'est|c'était) plus (?:simple|facile|pratique)|si (?:tu préfères|vous préférez)|si (?:es|te resulta|le resulta) más (?:fácil|cómodo|sencillo)|si (?:lo )?(?:prefieres|prefiere)|if (?:ok|okay|good|fine|not|so|yes|yeah|keen|interested|possible|you (?:have|got) (?:the )?(?:time|a (?:minute|sec|moment))|you're free|acceptable|agreeable|agreed|in agreement|you (?:agree|accept|like|want|prefer|can|could|are ok)|that(?:'s| is)? (?:ok|okay|fine|alright|acceptable|possible)|that works|ok|okay|it helps|that helps|this helps|you don't mind|(?:you're|youre|ur|u r|you are) (?:ok|okay|good|fine|cool|happy) with (?:that|it|this)|i(?:'m| am) not mistaken|i counted right|my maths? is right)|wenn (?:möglich|nicht|ich richtig rechne|ich mich nicht irre|(?:das|dies|es) (?:geht|passt|hilft|ok ist|okay ist|in ordnung ist|ihnen passt|für sie passt)|sie (?:einverstanden sind|wollen|mögen|können))|(?:wenn|falls) ja|(?:wenn|falls) (?:du|sie|ihr) zeit (?:hast|haben|habt)|wenn'?s (?:passt|geht)|falls (?:möglich|nicht|einverstanden|akzeptabel|genehm)|wenn (?:einverstanden|akzeptabel)|si (?:c'est (?:correct|ok|bon|beau|correct) pour (?:toi|vous)|tu as (?:le )?temps|vous avez (?:le )?temps|tienes tiempo|tiene tiempo|tenés tiempo|ok|okay|d'accord|acceptable|cela vous convient|vous êtes d'accord|ça (?:te|vous) va|te va|te vale|te sirve|le va|possible|non|oui|je compte bien|je ne me trompe|(?:ça|cela|ceci) (?:vous |te )?(?:va|convient|agrée|marche|joue|aide|peut aider)|vous (?:êtes d'accord|acceptez|voulez|pouvez|le souhaitez)|c'est possible)|s'il vous plaît|s'il te plaît|si (?:es posible|está de acuerdo|están de acuerdo|es aceptable|le parece aceptable|no|no me equivoco|mis cuentas|le parece|te parece|le va bien|le viene bien|puede|quiere|(?:eso |esto )?(?:le |te )?ayuda|le sirve))|\b(?:middle|halfway|midpoint|mitte|halbem|differenz|poire|différence|milieu|mi-chemin|moitié|mitad|diferencia|medio)\b`), "u");
 /** Conditions that are courtesy around an acceptance ("let me know if you need my address"). */
@@ -386,7 +389,7 @@ const COURTESY_IF_ANYWHERE =
 /** A sentence opened by a condition, or a frame before a colon that negates or conditions what it introduces. */
 const FRAMED_BY_IF_OR_NOT = new RegExp(unicodeWords(String.raw`(?:^|[.!?]\s)(?:if|unless|si|wenn|falls|sofern|a menos que|salvo que)\b|(?:^|[.!?]\s)[^.!?:]{0,60}\b(?:not|n't|never|pas|nicht|nie|no|nunca|if|si|wenn|falls|unless)\b[^.!?:]{0,60}:\s`), "u");
 /** Any condition at all: an acceptance with one ("fine by me if my wife agrees") is asked back. */
-const IF_CLAUSE = new RegExp(unicodeWords(String.raw`\b(?:if|unless|provided(?<!\b(?:you|we|they|i|he|she|information|info|details|data|documents|photos|pictures|have|has|had|was|were|is|are|as|already|kindly|being|been) provided)|as long as|wenn|falls|sofern|vorausgesetzt|si|siempre que|con tal de que|à condition)\b`), "u");
+const IF_CLAUSE = new RegExp(unicodeWords(String.raw`${CONCEDED}\b(?:if|unless|provided(?<!\b(?:you|we|they|i|he|she|information|info|details|data|documents|photos|pictures|have|has|had|was|were|is|are|as|already|kindly|being|been) provided)|as long as|wenn|falls|sofern|vorausgesetzt|si|siempre que|con tal de que|à condition)\b`), "u");
 const WORD_CURRENCY: Array<[RegExp, (ctx: string) => string]> = [
   [/^\s?(?:€|euros?\b|eur\b)/u, () => "EUR"],
   [/^\s?(?:\$|dollars?\b|dólares\b|bucks\b|usd\b)/u, (ctx) => (["USD", "CAD", "AUD", "NZD", "MXN"].includes(ctx) ? ctx : "USD")],
@@ -440,7 +443,7 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     // "…over our previous offer, to USD 525.00": after a comma, "to"/"auf"/"à" names the new amount itself.
     // "I meant to write $510, not $150": the amount meant is the one set right, whatever earlier words stand before it.
     const target = TO_TARGET.test(before.slice(before.lastIndexOf(",") + 1)) || OFFER_RIGHT_BEFORE.test(before) || MEANT_RIGHT_BEFORE.test(before);
-    if ((!target && NOT_THE_BID_BEFORE.test(before)) || NOT_THE_BID_AFTER.test(after) || someoneElsesPriceAt(lower, a)) referenced.push(a);
+    if ((!target && (NOT_THE_BID_BEFORE.test(before) || GAP_NAMED_BEFORE.test(lower.slice(Math.max(0, a.start - 140), a.start)))) || NOT_THE_BID_AFTER.test(after) || someoneElsesPriceAt(lower, a)) referenced.push(a);
     else if (NEGATION.test(before.slice(before.search(/\d[^\d]*$/u) + 1)) && !CEILING.test(before)) negated.push(a);
     else if (isQuantity(a, after, quantity, currency, before)) continue;
     // "What would 300 cost?", "Was kosten 300 Stück?", "Combien pour 300 ?", "¿Cuánto costarían 300?": the price of a
@@ -938,7 +941,7 @@ const INCLUDED_OR_FREE = new RegExp(unicodeWords(String.raw`\b(?:free|included|i
 /** A question that asks the seller to do something, at its start: "can you", "grab", "packen Sie", "vous prenez", "¿me agarra". */
 const REQUEST_TO_ACT = new RegExp(
   unicodeWords(
-    String.raw`^(?:(?:can|could|would|will) (?:you|u)|(?:please )?(?:help|grab|give me a hand|lend (?:me )?a hand|pop|put|wrap|box|bag|pack|keep|hold|set)|(?:können|könnten|würden|helfen|packen|fassen|greifen) sie|(?:kannst|könntest|hilfst|packst) du|(?:vous|tu) (?:pouvez|prenez|m'aidez|peux|prends|m'aides)|pourriez-vous|pouvez-vous|peux-tu|(?:me|nos)(?: (?:lo|la|los|las))? (?:agarra|agarras|ayuda|ayudas|echa|echas|pasa|pasas|guarda|guardas|aparta|apartas|reserva|reservas)|(?:me |nos )?(?:puede|podría|pueden|podrían|puedes|podrías))\b`,
+    String.raw`^(?:(?:can|could|would|will) (?:you|u)|(?:please )?(?:help|grab|give me a hand|lend (?:me )?a hand|pop|put|wrap|box|bag|pack|keep|hold|set)|(?:können|könnten|würden|helfen|packen|fassen|greifen) sie|(?:kannst|könntest|hilfst|packst) du|(?:vous|tu) (?:pouvez|prenez|m'aidez|peux|prends|m'aides)|pourriez-vous|pouvez-vous|peux-tu|(?:me|nos)(?: (?:lo|la|los|las))? (?:agarra|agarras|ayuda|ayudas|echa|echas|pasa|pasas|guarda|guardas|aparta|apartas|reserva|reservas|sube|subes|carga|cargas|mete|metes|lleva|llevas)|(?:me |nos )?(?:puede|podría|pueden|podrían|puedes|podrías))\b`,
   ),
   "u",
 );
@@ -1263,8 +1266,6 @@ function conditionApart(lower: string, amounts: readonly LocatedAmount[]): boole
     if (COURTESY_IF.test(lower.slice(from, to + 1)) || saysOnlyThatItSuits(lower.slice(from + m[0].length, to))) continue;
     // "10% off if we pay on collection", "wenn ich die Sachen abhol": what the buyer will do itself binds the shop to nothing.
     if (BUYERS_OWN_DOING.test(lower.slice(from + m[0].length, to))) continue;
-    // "auch wenn der Rahmen schon bessere Tage gesehen hat", "même si le cadre…", "even if": conceded, not a condition.
-    if (/\b(?:even|auch|selbst|sogar|même|aun|incluso)\s$/u.test(lower.slice(Math.max(0, from - 8), from))) continue;
     // "¿Le parece si lo dejamos…?", "would you mind if…": the "if" clause is the proposal itself.
     if (/\b(?:parece|mind|dérange|stört)\s$/u.test(lower.slice(Math.max(0, from - 10), from))) continue;
     // "let me know if you need my address", "n'hésitez pas si besoin": courtesy, not a condition.

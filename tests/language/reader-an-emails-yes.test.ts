@@ -30,6 +30,9 @@ describe("an e-mail's yes", () => {
       "Estamos encantados de reservar la excursión en kayak al precio que nos indicó.",
       "Madame Roux,\n\nNous validons volontiers le contrat de ramonage au tarif que vous nous avez indiqué. Le technicien peut-il sonner au 3e ?\n\nCordialement",
       "Je confirme la location du chapiteau au prix convenu.",
+      "Hallo Herr Brandt,\n\n1.800 € für die Fassadenreinigung am Lager passen für uns, also legen wir los.\n\nGrüße",
+      "Bonjour,\n\n1 800 € pour le nettoyage de la façade, ça nous va, on va de l'avant.\n\nMerci",
+      "Hola:\n\n1.800 € por la limpieza de la fachada nos cierra, así que avanzamos.\n\nGracias",
       "Sehr geehrte Frau Roux,\n\nden Wartungsvertrag beauftragen wir gern zu Ihrem angebotenen Preis. Kann der Techniker vorher anrufen?\n\nGrüße",
     ])
       accepts(text);
@@ -54,6 +57,9 @@ describe("an e-mail's yes", () => {
       "Nous validons le devis au tarif indiqué, si le délai est tenu.",
       "Wenn Sie zu Ihrem angebotenen Preis liefern, beauftragen wir Sie.",
       "Den Auftrag erteilen wir nicht zu Ihrem genannten Preis.",
+      "1.800 € passen für uns leider nicht.",
+      "Si 1.800 € nos cierra, te aviso.",
+      "Si ça nous va, on vous rappelle.",
     ])
       notAccepted(text);
   });
