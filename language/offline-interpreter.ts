@@ -1538,7 +1538,7 @@ function headsForTheThing(sentence: string | undefined, span: string): boolean {
   const first = sentence.trimStart().split(CLAUSE_BREAK)[0] ?? "";
   if (!first.startsWith(span)) return false;
   // (How it is paid may stand between: "400 € en liquide pour la scie", "400 cash for the saw", "400 bar für die Säge".)
-  const thing = /^\s?(?:€|\$|£|eur|euros?|usd|dollars?|bucks|chf)?\s?(?:(?:in )?cash\s|en liquide\s|en espèces\s|comptant\s|(?:in )?bar\s|en efectivo\s|al contado\s)?(?:for|pour|für|por|para)\s((?:[\p{L}\d][\p{L}\d'.-]*\s?){1,8})$/u.exec(first.slice(span.length));
+  const thing = /^\s?(?:€|\$|£|eur|euros?|usd|dollars?|bucks|chf)?\s?(?:(?:in )?cash\s|en liquide\s|en espèces\s|comptant\s|(?:in )?bar\s|en efectivo\s|al contado\s)?(?:for|pour|für|fürs|por|para)\s((?:[\p{L}\d][\p{L}\d'.-]*\s?){1,8})$/u.exec(first.slice(span.length));
   // The thing named, not a verdict on the amount ("240 for the bolt would be fair", "… c'est le prix du neuf").
   return thing !== null && !SAID_OF_THE_AMOUNT.test(thing[1]!) && !namesSomeoneElsesPrice(sentence);
 }
@@ -1558,7 +1558,8 @@ const RAISES_TO = new RegExp(
 );
 
 /** Where a sentence breaks into clauses: a comma, semicolon, colon or dash. */
-const CLAUSE_BREAK = /\s?[,;:—–]\s?|\s-\s/u;
+/** (Not a comma between digits: "1,500" is one amount.) */
+const CLAUSE_BREAK = /\s?(?:(?<!\d),|,(?!\d)|[;:—–])\s?|\s-\s/u;
 
 /** The sentence's last clause opens with the amount and at most four other words ("need 4 of the heaters for our patio, 440 for all of them"). */
 function endsWithAmountClause(sentence: string, span: string): boolean {

@@ -49,3 +49,16 @@ describe("leaving threatened", () => {
     for (const text of ["Too dear, otherwise a lovely piece. I'll pass.", "No thanks, we'll find someone else."]) leaves(text);
   });
 });
+
+describe("the provider kept", () => {
+  it("is a walk-away, the German infinitive too", () => {
+    for (const text of [
+      "Sehr geehrte Frau Kern,\n\nwir haben uns entschieden, beim bisherigen Dienstleister zu bleiben, und nehmen das Angebot daher nicht an.\n\nGrüße",
+      "We've decided to stay with our current supplier, thank you.",
+    ])
+      leaves(text);
+  });
+  it("look-alikes: kept only if the price does not move, several words after the 'if'", () => {
+    for (const text of ["If the price doesn't move we'll stay with our current supplier.", "Wenn sich am Preis nichts tut, bleiben wir beim bisherigen Anbieter."]) notLeft(text);
+  });
+});
