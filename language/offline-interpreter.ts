@@ -61,7 +61,7 @@ import {
 } from "./reader/intents";
 import { detectLanguage } from "./reader/language";
 import { readLexically } from "./reader/lexicon";
-import { normalizeForRules, withoutFalseFriends, withoutMarkdownEmphasis } from "./reader/normalize";
+import { accentsPutBack, normalizeForRules, withoutFalseFriends, withoutMarkdownEmphasis } from "./reader/normalize";
 import { readNumberWordsIn } from "./reader/number-words";
 import { PERCENT_WORD_AFTER, writtenPercents } from "./reader/percents";
 import { derivedPrice, gapAmounts, readRelative, SMALL_WORD_ADDED_AFTER, type LocatedAmount } from "./reader/relative";
@@ -406,7 +406,7 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   // More numbers than the reader reads (written-prices.ts): whatever the rest says, which one is the offer is a question.
   if (numbers.unread || scanNumerals(message, true, MAX_NUMBERS_READ + 1).length > MAX_NUMBERS_READ)
     return { move: { kind: "none" }, confidence: "LOW", gaps: ["too many numbers"], questions: [ASK.manyNumbers.en(currency)] };
-  const lowered = masked.toLowerCase();
+  const lowered = accentsPutBack(masked.toLowerCase());
   const lower = lowered.length === masked.length ? lowered : masked;
   const amounts = withHalfShorthand(amountsIn(masked, lower, numbers, currency, language), lower, context.standingOfferMinor ?? null, currency);
   // Tax rates ("excl. VAT 19%", "MwSt. 19 %", "TVA 20 %", "IVA 21 %") are not a discount.

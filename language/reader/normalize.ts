@@ -8,7 +8,7 @@ const INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u
 
 /** Lower case, compatibility-folded, invisible characters dropped, quotes and spaces made plain. */
 export function normalizeForRules(text: string): string {
-  return text
+  const plain = text
     .normalize("NFKC")
     .replace(INVISIBLE, "")
     .toLowerCase()
@@ -17,8 +17,37 @@ export function normalizeForRules(text: string): string {
     .replace(/\s+/g, " ")
     .trim()
     .replace(CHAT_CONTRACTION, (word: string) => CONTRACTIONS[word] ?? word)
-    .replace(CHAT_PRONOUN_CONTRACTION, (_m: string, pronoun: string, tail: string) => `${pronoun}'${tail}`);
+    .replace(CHAT_PRONOUN_CONTRACTION, (_m: string, pronoun: string, tail: string) => `${pronoun}'${tail}`)
+    .replace(TYPED_PLAIN, (word: string) => TYPED_PLAIN_FORMS[word] ?? word);
+  return accentsPutBack(plain);
 }
+
+/**
+ * The accents of a lower-cased text put back where a phone left them out and the plain form is no other word, each
+ * the same length as before (so positions in the text hold): "marche conclu", "ca marche", "esta bien", and the
+ * Spanish "si," of yes opening a sentence ("si, me lo llevo"; the "if" takes no comma).
+ */
+export function accentsPutBack(lower: string): string {
+  return lower.replace(SAME_LENGTH_PLAIN, (word: string) => SAME_LENGTH_FORMS[word] ?? word).replace(FRENCH_CA, "ça").replace(SPANISH_YES, "sí");
+}
+
+/**
+ * Words typed on a phone without their apostrophe or umlauts, or misspelt, put back where the plain form is no other
+ * word: "daccord", "cest bon", "trato echo", German "fuer", "wuerde", "moechte" (and accentsPutBack, below). Not "tres"
+ * (Spanish three), "deja" (Spanish), "mas" (Spanish "but") or "fur" (English).
+ */
+const SAME_LENGTH_FORMS: Readonly<Record<string, string>> = { "marche conclu": "marché conclu", "esta bien": "está bien" };
+const SAME_LENGTH_PLAIN = new RegExp(String.raw`(?<![\p{L}'])(?:${Object.keys(SAME_LENGTH_FORMS).join("|")})(?![\p{L}'])`, "gu");
+const TYPED_PLAIN_FORMS: Readonly<Record<string, string>> = {
+  daccord: "d'accord", cest: "c'est", jai: "j'ai", jachete: "j'achète", "trato echo": "trato hecho",
+  fuer: "für", ueber: "über", moechte: "möchte", moechten: "möchten", koennte: "könnte", koennten: "könnten", koennen: "können", wuerde: "würde", wuerden: "würden",
+  waere: "wäre", gehoert: "gehört", guenstiger: "günstiger", naechste: "nächste", naechsten: "nächsten", zurueck: "zurück", muessen: "müssen", schoen: "schön",
+};
+const TYPED_PLAIN = new RegExp(String.raw`(?<![\p{L}'])(?:${Object.keys(TYPED_PLAIN_FORMS).join("|")})(?![\p{L}'])`, "gu");
+/** French "ca" before a verb it opens ("ca marche", "ca me va", "ca ira"): "ça" (not "ca." for circa). */
+const FRENCH_CA = /(?<![\p{L}'])ca(?= (?:marche|me|nous|vous|te|va|ira|irait|roule|colle|suffit|fait|part|passe|joue|convient)(?![\p{L}]))/gu;
+/** Spanish "si," opening the message or a sentence: the yes ("si, me lo llevo"), not the "if" (which takes no comma). */
+const SPANISH_YES = /(?<=^|[.!¡]\s?)si(?=,)/gu;
 
 /**
  * English typed without apostrophes, as chat writes it ("ill take it", "im out", "thats too much", "dont think so"),
