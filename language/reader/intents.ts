@@ -271,6 +271,15 @@ const REFUSED_AS_TOO_DEAR = [
  * (a counter: "Not paying that. 300?").
  */
 const NOT_THE_CHARGE = String.raw`(?![^.!?\d]{0,50}\b(?:shipping|delivery|postage|the fee|fees|versand|lieferung|porto|gebühr\p{L}*|livraison|port|frais|envío|entrega|portes|gastos)\b)`;
+/**
+ * Saying no, as an obligation the buyer states: "I'm sorry, but I must say no.", "Ich muss leider absagen.", "Je dois
+ * malheureusement refuser.", "Tengo que decir que no." (WITHDRAW). Not under a condition ("If it's over 500, I'll have
+ * to say no"), nor said of an extra ("I have to decline the warranty").
+ */
+const MUST_SAY_NO = [
+  String.raw`(?<!\b(?:if|unless|otherwise|wenn|falls|sonst|sofern|si|sinon|de lo contrario)\b[^.!?]{0,40})(?:\b(?:i|we) (?:must|have to|need to|'ll have to|will have to|'ve got to) (?:politely |respectfully |sadly |unfortunately )?(?:say no|decline|refuse)\b(?!\s(?:the|your|to)\b)|\b(?:ich|wir) (?:muss|müssen) (?:leider |dankend |ihnen )*(?:nein sagen|absagen|ablehnen)\b|\bmuss (?:ich|wir) (?:leider |dankend |ihnen )*(?:nein sagen|absagen|ablehnen)\b|\b(?:je dois|nous devons|on doit) (?:malheureusement |hélas |donc )?(?:dire non|refuser|décliner)\b(?!\s(?:la|le|les|votre)\b)|\b(?:tengo|tenemos) que (?:decir que no|decirle que no|rechazarlo|rechazarla|declinar)\b)`,
+];
+
 const REFUSED_TO_PAY = [
   String.raw`^(?:\*[^*]{1,200}\*\s?)?(?:(?:no|nope|nah|naw)[.!,]+\s)?(?:i'm |i am |we're |we are |i'm just |just )?not paying (?:that|this|so much|that much|that kind of money|those prices)${NOT_THE_CHARGE}(?:\s(?:for|on)\s[^.!?\d]{1,50})?[.!]*$`,
   String.raw`^(?:\*[^*]{1,200}\*\s?)?(?:(?:nein|nee|nö|ne)[.!,]+\s)?(?:so viel|das|den preis|diesen preis) (?:zahl|zahle|bezahl|bezahle|geb|gebe) (?:ich|wir) (?:dafür |für [^.!?\d]{1,50} )?nicht${NOT_THE_CHARGE}[.!]*$`,
@@ -309,6 +318,7 @@ export const WITHDRAW = re([
   ...NOT_BUYING,
   ...REFUSED_AS_TOO_DEAR,
   ...REFUSED_TO_PAY,
+  ...MUST_SAY_NO,
   ...TRYING_ELSEWHERE,
   ...SERVICE_DECLINED,
   // Curt refusals as a whole message or sentence: "Pass. Not at that price.", "nel, así no", "nee, so nicht"; being done
@@ -321,6 +331,8 @@ export const WITHDRAW = re([
 export const OFFER = re([
   // Stems: "offered", "counteroffer", "proposons", "bieten", "Gegenangebot", "ofrecemos", "propongo".
   String.raw`\b(?:offer|propos|counter|suggest|zahl|biet|angebot|gebot|gegenangebot|vorschlag|schlag|offr|contre-|ofrec|ofrezc|ofert|propon|contraofert)`,
+  // The buyer's own price named ("my price is 400 euro, ok for you?"): offered.
+  String.raw`\b(?:my|our) price (?:is|would be|will be)\b|\b(?:mein|unser) preis (?:ist|wäre|liegt bei)\b|\b(?:mon|notre) prix,? (?:c'est|est|serait)\b|\b(?:mi|nuestro) precio (?:es|sería)\b`,
   // An alternative put forward ("alternatively 870", "alternativ 870 €", "alternativement", "alternativamente"): offered too.
   String.raw`\balternativ`,
   String.raw`\b(?:pay|offer(?:s|ed|ing)?|bid|propose|suggest|counter|give|do|go|take|settle|meet|budget|max(?:imum)?|final|best|how about|what about|would you|could you|can you|will you|let's|make it|deal at|tell you what)\b`,
