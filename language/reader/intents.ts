@@ -610,7 +610,7 @@ export const AGREED_BEFORE_AMOUNT = re([
   String.raw`\b(?:quedan? acordad[oa]s?|quedan? pactad[oa]s?|(?:c'est|c'est donc) (?:convenu|entendu) pour|agreed at|agreed on)\s(?:(?:los|las|el|la|en|a)\s)?(?:[\p{Sc}]\s?)?$`,
 ]);
 export const AMOUNT_AGREED = re([
-  String.raw`^\s?(?:€|eur|euros?|\$|dollars?|£)?\s?(?:works for (?:me|us)|works[.!]*$|is fine|is ok|is okay|would work|(?:passt (?:mir|uns)|(?:passt|passen) (?:für )?(?:mich|uns))(?![^.!?]{0,20}\bnicht\b)|ist (?:für uns )?ok|wäre ok|me va|me convient|nous convien(?:t|nent)|ça me va|ça nous va|me parece bien|nos parece bien|me vale|nos vale|me sirve|nos sirve|(?:me|nos) encaja(?:n)?|(?:me|nos) va(?:n)? bien)\b`,
+  String.raw`^\s?(?:€|eur|euros?|\$|dollars?|£)?\s?(?:works for (?:me|us)|works[.!]*$|it is(?: then)?(?=\s?(?:[.!,;]|$))|soll es sein(?=\s?(?:[.!,;]|$))|is fine|is ok|is okay|would work|(?:passt (?:mir|uns)|(?:passt|passen) (?:für )?(?:mich|uns))(?![^.!?]{0,20}\bnicht\b)|ist (?:für uns )?ok|wäre ok|me va|me convient|nous convien(?:t|nent)|ça me va|ça nous va|me parece bien|nos parece bien|me vale|nos vale|me sirve|nos sirve|(?:me|nos) encaja(?:n)?|(?:me|nos) va(?:n)? bien)\b`,
 ]);
 
 /**

@@ -39,3 +39,19 @@ describe("the buyer's own price, and a no the buyer must say", () => {
     }
   });
 });
+
+describe("the amount settled on, said after it", () => {
+  it("'450 it is then' takes the shop's amount, and names a bid otherwise", () => {
+    const standing = { ...context, standingOfferMinor: 45_000 };
+    for (const text of ["Cheers mate, 450 it is then, see you sat", "Na gut, 450 soll es sein, ich hol ihn Samstag."])
+      expect(interpretOffline(text, standing), text).toMatchObject({ move: { kind: "accept" }, confidence: "HIGH" });
+    expect(interpretOffline("400 it is then, see you sat", standing)).toMatchObject({ move: { kind: "price", priceMinor: 40_000 }, confidence: "HIGH" });
+  });
+  it("look-alikes: 'it is too much', or supposed, is no acceptance", () => {
+    const standing = { ...context, standingOfferMinor: 45_000 };
+    for (const text of ["450 it is too much.", "If 450 it is, fine."]) {
+      const r = interpretOffline(text, standing);
+      expect(r.move.kind === "accept" && r.confidence === "HIGH", `${text} → ${JSON.stringify(r.move)}`).toBe(false);
+    }
+  });
+});
