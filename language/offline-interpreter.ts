@@ -725,7 +725,7 @@ function read(message: string, norm: string, context: InterpretationContext, cur
       };
     // One amount (perhaps written twice, or as a unit price and its matching total): prefer how it was written per unit.
     const a = candidates.find((c) => c.basis === "unit") ?? candidates[candidates.length - 1]!;
-    const bid = readBid(a, candidates, { shape, hedgedApartFromLaughter, leaving: lex.withdraw || lex.doubtfulWithdraw, norm, lower, quantity, currency, context, hedged, conditional, closing, acceptCue, doubtfulAccept, final, percents: percents.length > 0, revised, agreeCue, otherQuantity: counted.some((c) => c.minor !== quantity * 10 ** minorDigits(currency)) || numbers.others.some((o) => o.reason === "quantity" && o.value !== null && o.value !== quantity && !factorOfQuantity(masked, o.value, quantity)) });
+    const bid = readBid(a, candidates, { shape, hedgedApartFromLaughter, leaving: lex.withdraw || lex.doubtfulWithdraw, norm, lower, quantity, currency, context, hedged, conditional, closing, acceptCue, doubtfulAccept, final, percents: percents.length > 0, revised, agreeCue, otherQuantity: counted.some((c) => c.minor !== quantity * 10 ** minorDigits(currency)) || numbers.others.some((o) => o.reason === "quantity" && o.value !== null && o.value !== quantity && !factorOfQuantity(masked, o.value, quantity)) || countedInWordsEach(norm, quantity) });
     // (The scale of a shorthand is the reader's guess, not the buyer's words: "450?" is asked back, never acted on.)
     if (a.shorthand && bid.confidence === "HIGH") return { ...bid, confidence: "MEDIUM", gaps: ["price said in shorthand"], questions: [ASK.shorthandMeant.en(currency, a.minor)] };
     return bid;
@@ -1694,6 +1694,19 @@ function modelInTheThing(previous: Amount, a: Amount, lower: string, masked: str
   const between = lower.slice(previous.end, a.start);
   if (!/^\s?(?:€|\$|£|eur|euros?|usd|dollars?|bucks|chf)?\s?(?:for|pour|für|por|para)\s(?:[\p{L}'.-]+\s){1,4}$/u.test(between)) return false;
   return /\p{Lu}[\p{L}.-]*\s$/u.test(masked.slice(previous.end, a.start)) && /^\s?(?:[,.;!]|$|\s(?:\p{Lu}|four|twin|classic|pro|plus|max|mini)\b)/u.test(masked.slice(a.end, a.end + 12));
+}
+
+/** A count in words, then a price each: "I'll take two at 400 each", "Zwei Stück zu je 400", "Deux à 400 chacun", "Dos a 400 cada uno". */
+const COUNTED_EACH = new RegExp(
+  unicodeWords(String.raw`\b(${Object.values(COUNT_WORDS).join("|")})\b(?:\s[\p{L}-]+){0,2}\s(?:(?:zu )?je\s(?:[\p{Sc}]\s?)?\d|(?:at|for|zu|à|a|por)\s(?:[\p{Sc}]\s?)?\d[^.!?\n]{0,16}?\b(?:each|apiece|je|pro stück|das stück|chacun|chacune|pièce|la pièce|cada uno|cada una|la unidad)\b)`),
+  "u",
+);
+/** Whether a count said in words before a price each names a quantity other than the negotiation's. */
+function countedInWordsEach(norm: string, quantity: number): boolean {
+  const m = COUNTED_EACH.exec(norm);
+  if (m === null) return false;
+  const count = Object.entries(COUNT_WORDS).find(([, words]) => words.split("|").includes(m[1]!));
+  return count !== undefined && Number(count[0]) !== quantity;
 }
 
 /** Words that may follow an amount of money rather than a count of things. */

@@ -55,3 +55,16 @@ describe("the amount settled on, said after it", () => {
     }
   });
 });
+
+describe("a count in words before a price each", () => {
+  it("names another quantity than the negotiation's: asked, never a unit bid at HIGH, in four languages", () => {
+    for (const text of ["I'll take two at 400 each.", "Zwei Stück zu je 400, passt das?", "Deux à 400 chacun, ça marche ?", "Dos a 400 cada uno, ¿vale?"]) {
+      const r = interpretOffline(text, { ...context, standingOfferMinor: 45_000 });
+      expect(r.confidence, `${text} → ${JSON.stringify(r.move)}`).not.toBe("HIGH");
+      expect(r.gaps, text).toContain("quantity");
+    }
+  });
+  it("look-alikes: 'both of us', or no price each, names no quantity", () => {
+    expect(interpretOffline("I'll take it at 400, both of us are happy.", { ...context, standingOfferMinor: 45_000 })).toMatchObject({ move: { kind: "price", priceMinor: 40_000 }, confidence: "HIGH" });
+  });
+});
