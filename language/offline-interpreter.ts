@@ -1186,8 +1186,12 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
     const counted = /^\s?\p{L}/u.test(s.lower.slice(a.end, a.end + 3)) || HOW_MUCH.test(s.norm);
     // The question mark ends the body: a signature after it ("…kosten?\n\nDanke\nLin Zhao") changes nothing.
     const endsAsking = /\?\s*$/u.test(s.norm) || /\?\s*$/u.test(s.shape.body);
-    if (a.currency === null && !a.words && endsAsking && !s.hedged && wordCount(s.norm) >= 3 && (about || counted))
+    if (a.currency === null && !a.words && endsAsking && !s.hedged && wordCount(s.norm) >= 3 && (about || counted)) {
+      // An acceptance before the question ("Great stuff, book it. Can you do 2 deliveries?", "Genial, vamos con eso.
+      // ¿Lo pueden traer el día 3?"): answered as a question alone, the acceptance would be lost; it is asked instead.
+      if (s.acceptCue || moveByModel(s.norm) === "accept") return { move: { kind: "accept" }, confidence: "MEDIUM", gaps: ["accept or ask"], questions: [ASK.acceptAsItStands.en()] };
       return { move: { kind: "question", topic: about ? topicOf(about) : "other", subject: about ?? "other" }, confidence: "HIGH", gaps: [], questions: [] };
+    }
     return withDerivation(notHigh(move, "is this the unit price"));
   }
   if (s.otherQuantity) return withDerivation(notHigh(move, "quantity", `This negotiation is for a fixed quantity; what unit price would you pay for it, in ${s.currency}?`));

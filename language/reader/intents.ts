@@ -138,6 +138,14 @@ const SERVICE_TAKEN = [
  * The contract asked for, to be signed: "Send the contract over and we'll sign.", "Schicken Sie uns den Vertrag, wir
  * unterschreiben.", "Envoyez le contrat, on signe.", "Mándeme el contrato y lo firmamos." Not negated, not supposed.
  */
+/**
+ * Going with what the shop offered, said as a decision: "Brilliant, we'll go with that.", "that's us sorted then",
+ * "Parfait, on part là-dessus.", "Genial, vamos con eso." Not supposed, not negated, not asked.
+ */
+const GOING_WITH_IT = [
+  String.raw`(?<!\b(?:if|once|when|whether|not|wenn|falls|ob|nicht|si|pas|no|cuando)\b[^.!?]{0,30})(?:\b(?:we'll|we will|i'll|i will|let's) go with (?:that|this|it|your (?:price|offer|quote|number))\b|\bthat's (?:us|me) sorted\b|\bon part (?:là-dessus|sur (?:ça|votre (?:offre|devis|prix)))\b|\bvamos con (?:eso|ello|su (?:oferta|presupuesto|precio)|tu (?:oferta|presupuesto|precio))\b)(?![^.!?]{0,30}\?)`,
+];
+
 const CONTRACT_TO_SIGN = [
   String.raw`(?<!\b(?:if|once|when|wenn|falls|sobald|si|quand|cuando|not|nicht|pas|no)\b[^.!?]{0,40})(?:\b(?:send|email|e-mail|forward) (?:me |us )?(?:over )?the (?:contract|agreement|paperwork)(?: over)?,? (?:and )?(?:we'll|i'll|we will|i will) sign(?: it)?\b|\b(?:schicken|senden) sie (?:mir |uns )?(?:den vertrag|die unterlagen),? (?:dann |und )?(?:unterschreiben wir|unterschreibe ich|wir unterschreiben|ich unterschreibe)\b|\benvoye[zr](?:-moi|-nous)? le contrat,? (?:et )?(?:on|nous|je) (?:le )?(?:signe|signons|signerons|signera|signerai)\b|\b(?:m[aá]nde(?:me|nos)|env[ií]e(?:me|nos)|m[aá]ndame|env[ií]ame) el contrato,? y (?:se )?(?:lo )?(?:firmamos|firmo)\b)`,
 ];
@@ -145,6 +153,7 @@ const CONTRACT_TO_SIGN = [
 /** Takes the shop's standing offer. */
 export const ACCEPT = re([
   ...CONTRACT_TO_SIGN,
+  ...GOING_WITH_IT,
   ...SERVICE_TAKEN,
   String.raw`\b(?:i|we|my (?:client|principal|user)) (?:happily |gladly )?(?:accept|agree)\b`,
   String.raw`(?<!\b(?:would|could|might|'d|should) be (?:\p{L}+ )?)\b(?:happy|glad|pleased|delighted|thrilled) to accept\b(?!\s(?:a|an|any|if|offers?|lower|less)\b)|\bi(?:'ll| will) accept\b|^accepted\b|\b(?:offer|price|proposal|it|that) (?:is )?accepted\b`,
