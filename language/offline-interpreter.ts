@@ -348,13 +348,13 @@ function leavingDenied(norm: string, language: Language): boolean {
   return false;
 }
 
-/** Still in the negotiation: still interested, coming back, away for now, declining an extra rather than the deal. */
 /**
  * Leaving threatened, not done: "Otherwise we'll find someone else.", "Sonst suchen wir uns jemand anderen.", "Sinon
  * on ira voir ailleurs.", "Si no, buscamos a otro." — the buyer leaves only if something does not happen, which the
  * message alone does not say; asked, never acted on. ("Otherwise" in "otherwise a lovely piece" is no threat.)
  */
 const LEAVING_THREATENED = new RegExp(unicodeWords(String.raw`\b(?:otherwise|or else),? (?:we|i)(?:'ll|'d| will| would| are going to|'re going to|'m going to| am going to| have to| must| might)\b|\b(?:sonst|ansonsten|andernfalls),? (?:\p{L}+ )?(?:ich|wir)\b|\b(?:sinon|autrement),? (?:je|j'|on|nous)\b|\b(?:si no|de lo contrario|de otro modo|en caso contrario),? (?:\p{L}+ )?(?:me|nos|buscamos|buscaremos|compramos|compraremos|compraré|iremos|voy|vamos|lo dejamos|lo dejo)\b`), "u");
+/** Still in the negotiation: still interested, coming back, away for now, declining an extra rather than the deal. */
 const STILL_IN = new RegExp(unicodeWords(String.raw`\b(?:still|remain|am|are)\s(?:very\s)?interested\b|\b(?:weiter(?:hin)?|noch|nach wie vor)\s(?:sehr\s)?interessiert\b|\b(?:reste|restons|toujours|suis toujours)\s(?:très\s)?intéressée?s?\b|\b(?:sigo|seguimos|aún|todavía)\s(?:muy\s)?interesad[oa]s?\b|\b(?:i'll|i will|we'll|we will)\s(?:be|come|get)\s(?:back|in touch)\b(?![^.!?]{0,12}\b(?:if|should)\b)|\bfor now\b[^.!?]{0,30}\b(?:back|tomorrow|later|offer)\b|\bout of (?:the |my )?office\b|\bpass on the (?:delivery|warranty|insurance|extras?|add-?ons?|installation|shipping)\b|\bno,? thanks? (?:to|for) the\b|\bnein,? danke (?:zur|zum|für die|für den)\b|\bnon,? merci (?:pour|à) (?:la|le|l')\b|\bno,? gracias (?:a|por) (?:la|el)\b`), "u");
 
 /** An amount refused rather than bid, at any price ("never", "nobody pays", "a joke", "forget it", "ni por"): see `readBid`. */
@@ -1561,8 +1561,10 @@ const RAISES_TO = new RegExp(
   "u",
 );
 
-/** Where a sentence breaks into clauses: a comma, semicolon, colon or dash. */
-/** (Not a comma between digits: "1,500" is one amount.) */
+/**
+ * Where a sentence breaks into clauses: a comma (not one between digits: "1,500" is one amount), semicolon, colon or
+ * dash.
+ */
 const CLAUSE_BREAK = /\s?(?:(?<!\d),|,(?!\d)|[;:—–])\s?|\s-\s/u;
 
 /** The sentence's last clause opens with the amount and at most four other words ("need 4 of the heaters for our patio, 440 for all of them"). */

@@ -135,10 +135,6 @@ const SERVICE_TAKEN = [
 ];
 
 /**
- * The contract asked for, to be signed: "Send the contract over and we'll sign.", "Schicken Sie uns den Vertrag, wir
- * unterschreiben.", "Envoyez le contrat, on signe.", "Mándeme el contrato y lo firmamos." Not negated, not supposed.
- */
-/**
  * Going with what the shop offered, said as a decision: "Brilliant, we'll go with that.", "that's us sorted then",
  * "Parfait, on part là-dessus.", "Genial, vamos con eso." Not supposed, not negated, not asked.
  */
@@ -146,6 +142,10 @@ const GOING_WITH_IT = [
   String.raw`(?<!\b(?:if|once|when|whether|not|wenn|falls|ob|nicht|si|pas|no|cuando)\b[^.!?]{0,30})(?:\b(?:we'll|we will|i'll|i will|let's) go with (?:that|this|it|your (?:price|offer|quote|number))\b|\bthat's (?:us|me) sorted\b|\bon part (?:là-dessus|sur (?:ça|votre (?:offre|devis|prix)))\b|\bvamos con (?:eso|ello|su (?:oferta|presupuesto|precio)|tu (?:oferta|presupuesto|precio))\b)(?![^.!?]{0,30}\?)`,
 ];
 
+/**
+ * The contract asked for, to be signed: "Send the contract over and we'll sign.", "Schicken Sie uns den Vertrag, wir
+ * unterschreiben.", "Envoyez le contrat, on signe.", "Mándeme el contrato y lo firmamos." Not negated, not supposed.
+ */
 const CONTRACT_TO_SIGN = [
   String.raw`(?<!\b(?:if|once|when|wenn|falls|sobald|si|quand|cuando|not|nicht|pas|no)\b[^.!?]{0,40})(?:\b(?:send|email|e-mail|forward) (?:me |us )?(?:over )?the (?:contract|agreement|paperwork)(?: over)?,? (?:and )?(?:we'll|i'll|we will|i will) sign(?: it)?\b|\b(?:schicken|senden) sie (?:mir |uns )?(?:den vertrag|die unterlagen),? (?:dann |und )?(?:unterschreiben wir|unterschreibe ich|wir unterschreiben|ich unterschreibe)\b|\benvoye[zr](?:-moi|-nous)? le contrat,? (?:et )?(?:on|nous|je) (?:le )?(?:signe|signons|signerons|signera|signerai)\b|\b(?:m[aá]nde(?:me|nos)|env[ií]e(?:me|nos)|m[aá]ndame|env[ií]ame) el contrato,? y (?:se )?(?:lo )?(?:firmamos|firmo)\b)`,
 ];
@@ -273,12 +273,7 @@ const REFUSED_AS_TOO_DEAR = [
   String.raw`^(?:\*[^*]{1,200}\*\s?)?(?:no|nope|nah|naw|nein|nee|nö|non|nan|nop|nel)[.!]+\s(?:(?:way|far|much|just|a bit|bit|rather|simply|viel|echt|einfach|bien|beaucoup|vraiment|juste|muy|demasiado|mucho|bastante)\s)?(?:too (?:much|expensive|rich|steep|pricey|high|dear)|zu (?:teuer|viel|hoch)|trop (?:cher|chère|élevé)|(?:muy |demasiado )?car[oa]|carísim[oa]|demasiado)(?:\s(?:for|für|pour|para)\s[^.!?\d]{1,50})?[.!]*(?:\s(?:(?:i\s|i'll\s)?pass|ich passe|je passe|paso)[.!]*)?$`,
 ];
 
-/**
- * A flat refusal to pay the price, and nothing after it: "Nope. Not paying that for a log splitter.", "Nein. So viel
- * zahl ich für den Häcksler nicht.", "Non. Je paierai pas ça pour un broyeur.", "No. No pago eso por una
- * desbrozadora." (WITHDRAW). Not when the refusal is of a charge (shipping, delivery), nor with a number after it
- * (a counter: "Not paying that. 300?").
- */
+/** A charge refused (shipping, delivery, fees) is no refusal of the price: see REFUSED_TO_PAY. */
 const NOT_THE_CHARGE = String.raw`(?![^.!?\d]{0,50}\b(?:shipping|delivery|postage|the fee|fees|versand|lieferung|porto|gebühr\p{L}*|livraison|port|frais|envío|entrega|portes|gastos)\b)`;
 /**
  * Saying no, as an obligation the buyer states: "I'm sorry, but I must say no.", "Ich muss leider absagen.", "Je dois
@@ -289,10 +284,16 @@ const MUST_SAY_NO = [
   String.raw`(?<!\b(?:if|unless|otherwise|wenn|falls|sonst|sofern|si|sinon|de lo contrario)\b[^.!?]{0,40})(?:\b(?:i|we) (?:must|have to|need to|'ll have to|will have to|'ve got to) (?:politely |respectfully |sadly |unfortunately )?(?:say no|decline|refuse)\b(?!\s(?:the|your|to)\b)|\b(?:ich|wir) (?:muss|müssen) (?:leider |dankend |ihnen )*(?:nein sagen|absagen|ablehnen)\b|\bmuss (?:ich|wir) (?:leider |dankend |ihnen )*(?:nein sagen|absagen|ablehnen)\b|\b(?:je dois|nous devons|on doit) (?:malheureusement |hélas |donc )?(?:dire non|refuser|décliner)\b(?!\s(?:la|le|les|votre)\b)|\b(?:tengo|tenemos) que (?:decir que no|decirle que no|rechazarlo|rechazarla|declinar)\b)`,
 ];
 
+/**
+ * A flat refusal to pay the price, and nothing after it: "Nope. Not paying that for a log splitter.", "Nein. So viel
+ * zahl ich für den Häcksler nicht.", "Non. Je paierai pas ça pour un broyeur.", "No. No pago eso por una
+ * desbrozadora." (WITHDRAW). Not when the refusal is of a charge (shipping, delivery), nor with a number after it
+ * (a counter: "Not paying that. 300?").
+ */
 const REFUSED_TO_PAY = [
   String.raw`^(?:\*[^*]{1,200}\*\s?)?(?:(?:no|nope|nah|naw)[.!,]+\s)?(?:i'm |i am |we're |we are |i'm just |just )?not paying (?:that|this|so much|that much|that kind of money|those prices)${NOT_THE_CHARGE}(?:\s(?:for|on)\s[^.!?\d]{1,50})?[.!]*$`,
   String.raw`^(?:\*[^*]{1,200}\*\s?)?(?:(?:nein|nee|nö|ne)[.!,]+\s)?(?:so viel|das|den preis|diesen preis) (?:zahl|zahle|bezahl|bezahle|geb|gebe) (?:ich|wir) (?:dafür |für [^.!?\d]{1,50} )?nicht${NOT_THE_CHARGE}[.!]*$`,
-  String.raw`^(?:\*[^*]{1,200}\*\s?)?(?:non[.!,]+\s)?(?:je |moi je |on )(?:ne |n')?(?:paierai|paie|paye|payerai|vais|mettrai|mets|paiera|paye) (?:pas|jamais) (?:payer )?(?:ça|ce prix|autant|ce montant|ce prix-là)${NOT_THE_CHARGE}(?:\s(?:pour)\s[^.!?\d]{1,50})?[.!]*$`,
+  String.raw`^(?:\*[^*]{1,200}\*\s?)?(?:non[.!,]+\s)?(?:je |moi je |on )(?:ne |n')?(?:paierai|paie|paye|payerai|vais|mettrai|mets|paiera) (?:pas|jamais) (?:payer )?(?:ça|ce prix|autant|ce montant|ce prix-là)${NOT_THE_CHARGE}(?:\s(?:pour)\s[^.!?\d]{1,50})?[.!]*$`,
   String.raw`^(?:\*[^*]{1,200}\*\s?)?(?:no[.!,]+\s)?(?:yo )?no (?:pago|pagaré|pagamos|voy a pagar|vamos a pagar|pienso pagar) (?:eso|tanto|ese precio|esa cantidad)${NOT_THE_CHARGE}(?:\s(?:por)\s[^.!?\d]{1,50})?[.!]*$`,
 ];
 
