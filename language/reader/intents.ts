@@ -263,6 +263,9 @@ const NOT_BUYING = [
   String.raw`\bno (?:vamos a|voy a) (?:comprar\p{L}*|seguir adelante|proceder)\b|\bcerramos aquí (?:esta|la) negociación\b|\b(?:damos|doy) por (?:terminada|cerrada|concluida) (?:esta|la) negociación\b|\bno (?:lo |la |los |las )?(?:compraremos|compraré)\b|\bnos quedamos sin comprar\b`,
 ];
 
+/** The message's start, a stage direction before it aside ("*puts the tin back* Not paying that."). */
+const AT_THE_START = String.raw`^(?:\*[^*]{1,200}\*\s?)?`;
+
 /**
  * A no said as a sentence of its own, then the price called too high, and nothing else: "Nope. Too much for a crib.",
  * "nah. way too much for a used sledge. pass", "Nein. Zu teuer für ein Kinderbett.", "Non. Trop cher pour un lit de
@@ -270,7 +273,7 @@ const NOT_BUYING = [
  * it is not this.
  */
 const REFUSED_AS_TOO_DEAR = [
-  String.raw`^(?:\*[^*]{1,200}\*\s?)?(?:no|nope|nah|naw|nein|nee|nö|non|nan|nop|nel)[.!]+\s(?:(?:way|far|much|just|a bit|bit|rather|simply|viel|echt|einfach|bien|beaucoup|vraiment|juste|muy|demasiado|mucho|bastante)\s)?(?:too (?:much|expensive|rich|steep|pricey|high|dear)|zu (?:teuer|viel|hoch)|trop (?:cher|chère|élevé)|(?:muy |demasiado )?car[oa]|carísim[oa]|demasiado)(?:\s(?:for|für|pour|para)\s[^.!?\d]{1,50})?[.!]*(?:\s(?:(?:i\s|i'll\s)?pass|ich passe|je passe|paso)[.!]*)?$`,
+  String.raw`${AT_THE_START}(?:no|nope|nah|naw|nein|nee|nö|non|nan|nop|nel)[.!]+\s(?:(?:way|far|much|just|a bit|bit|rather|simply|viel|echt|einfach|bien|beaucoup|vraiment|juste|muy|demasiado|mucho|bastante)\s)?(?:too (?:much|expensive|rich|steep|pricey|high|dear)|zu (?:teuer|viel|hoch)|trop (?:cher|chère|élevé)|(?:muy |demasiado )?car[oa]|carísim[oa]|demasiado)(?:\s(?:for|für|pour|para)\s[^.!?\d]{1,50})?[.!]*(?:\s(?:(?:i\s|i'll\s)?pass|ich passe|je passe|paso)[.!]*)?$`,
 ];
 
 /** A charge refused (shipping, delivery, fees) is no refusal of the price: see REFUSED_TO_PAY. */
@@ -291,10 +294,10 @@ const MUST_SAY_NO = [
  * (a counter: "Not paying that. 300?").
  */
 const REFUSED_TO_PAY = [
-  String.raw`^(?:\*[^*]{1,200}\*\s?)?(?:(?:no|nope|nah|naw)[.!,]+\s)?(?:i'm |i am |we're |we are |i'm just |just )?not paying (?:that|this|so much|that much|that kind of money|those prices)${NOT_THE_CHARGE}(?:\s(?:for|on)\s[^.!?\d]{1,50})?[.!]*$`,
-  String.raw`^(?:\*[^*]{1,200}\*\s?)?(?:(?:nein|nee|nö|ne)[.!,]+\s)?(?:so viel|das|den preis|diesen preis) (?:zahl|zahle|bezahl|bezahle|geb|gebe) (?:ich|wir) (?:dafür |für [^.!?\d]{1,50} )?nicht${NOT_THE_CHARGE}[.!]*$`,
-  String.raw`^(?:\*[^*]{1,200}\*\s?)?(?:non[.!,]+\s)?(?:je |moi je |on )(?:ne |n')?(?:paierai|paie|paye|payerai|vais|mettrai|mets|paiera) (?:pas|jamais) (?:payer )?(?:ça|ce prix|autant|ce montant|ce prix-là)${NOT_THE_CHARGE}(?:\s(?:pour)\s[^.!?\d]{1,50})?[.!]*$`,
-  String.raw`^(?:\*[^*]{1,200}\*\s?)?(?:no[.!,]+\s)?(?:yo )?no (?:pago|pagaré|pagamos|voy a pagar|vamos a pagar|pienso pagar) (?:eso|tanto|ese precio|esa cantidad)${NOT_THE_CHARGE}(?:\s(?:por)\s[^.!?\d]{1,50})?[.!]*$`,
+  String.raw`${AT_THE_START}(?:(?:no|nope|nah|naw)[.!,]+\s)?(?:i'm |i am |we're |we are |i'm just |just )?not paying (?:that|this|so much|that much|that kind of money|those prices)${NOT_THE_CHARGE}(?:\s(?:for|on)\s[^.!?\d]{1,50})?[.!]*$`,
+  String.raw`${AT_THE_START}(?:(?:nein|nee|nö|ne)[.!,]+\s)?(?:so viel|das|den preis|diesen preis) (?:zahl|zahle|bezahl|bezahle|geb|gebe) (?:ich|wir) (?:dafür |für [^.!?\d]{1,50} )?nicht${NOT_THE_CHARGE}[.!]*$`,
+  String.raw`${AT_THE_START}(?:non[.!,]+\s)?(?:je |moi je |on )(?:ne |n')?(?:paierai|paie|paye|payerai|vais|mettrai|mets|paiera) (?:pas|jamais) (?:payer )?(?:ça|ce prix|autant|ce montant|ce prix-là)${NOT_THE_CHARGE}(?:\s(?:pour)\s[^.!?\d]{1,50})?[.!]*$`,
+  String.raw`${AT_THE_START}(?:no[.!,]+\s)?(?:yo )?no (?:pago|pagaré|pagamos|voy a pagar|vamos a pagar|pienso pagar) (?:eso|tanto|ese precio|esa cantidad)${NOT_THE_CHARGE}(?:\s(?:por)\s[^.!?\d]{1,50})?[.!]*$`,
 ];
 
 /**

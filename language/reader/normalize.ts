@@ -16,9 +16,9 @@ export function normalizeForRules(text: string): string {
     .replace(/[“”«»„]/g, '"')
     .replace(/\s+/g, " ")
     .trim()
-    .replace(CHAT_CONTRACTION, (word: string) => CONTRACTIONS[word] ?? word)
+    .replace(...CONTRACTIONS)
     .replace(CHAT_PRONOUN_CONTRACTION, (_m: string, pronoun: string, tail: string) => `${pronoun}'${tail}`)
-    .replace(TYPED_PLAIN, (word: string) => TYPED_PLAIN_FORMS[word] ?? word);
+    .replace(...TYPED_PLAIN);
   return accentsPutBack(plain);
 }
 
@@ -28,22 +28,30 @@ export function normalizeForRules(text: string): string {
  * Spanish "si," of yes opening a sentence ("si, me lo llevo"; the "if" takes no comma).
  */
 export function accentsPutBack(lower: string): string {
-  return lower.replace(SAME_LENGTH_PLAIN, (word: string) => SAME_LENGTH_FORMS[word] ?? word).replace(FRENCH_CA, "ça").replace(SPANISH_YES, "sí");
+  return lower.replace(...SAME_LENGTH).replace(FRENCH_CA, "ça").replace(SPANISH_YES, "sí");
 }
 
 /**
- * Words typed on a phone without their apostrophe or umlauts, or misspelt, put back where the plain form is no other
- * word: "daccord", "cest bon", "trato echo", German "fuer", "wuerde", "moechte" (and accentsPutBack, below). Not "tres"
- * (Spanish three), "deja" (Spanish), "mas" (Spanish "but") or "fur" (English).
+ * Whole words put back from a table (`written → meant`): the pattern and replacer for String.replace. A word counts
+ * only where no letter or apostrophe touches it, so "dont" is put back and "don't" or "dontcha" are left alone.
  */
-const SAME_LENGTH_FORMS: Readonly<Record<string, string>> = { "marche conclu": "marché conclu", "esta bien": "está bien" };
-const SAME_LENGTH_PLAIN = new RegExp(String.raw`(?<![\p{L}'])(?:${Object.keys(SAME_LENGTH_FORMS).join("|")})(?![\p{L}'])`, "gu");
-const TYPED_PLAIN_FORMS: Readonly<Record<string, string>> = {
+function wordsFromTable(table: Readonly<Record<string, string>>): [RegExp, (word: string) => string] {
+  return [new RegExp(String.raw`(?<![\p{L}'])(?:${Object.keys(table).join("|")})(?![\p{L}'])`, "gu"), (word: string) => table[word] ?? word];
+}
+
+/** The same-length forms accentsPutBack puts back. */
+const SAME_LENGTH = wordsFromTable({ "marche conclu": "marché conclu", "esta bien": "está bien" });
+
+/**
+ * Words typed on a phone without their apostrophe or umlauts, or misspelt, put back where the plain form is no other
+ * word: "daccord", "cest bon", "trato echo", German "fuer", "wuerde", "moechte" (accentsPutBack, above, puts back the
+ * accents). Not "tres" (Spanish three), "deja" (Spanish), "mas" (Spanish "but") or "fur" (English).
+ */
+const TYPED_PLAIN = wordsFromTable({
   daccord: "d'accord", cest: "c'est", jai: "j'ai", jachete: "j'achète", "trato echo": "trato hecho",
   fuer: "für", ueber: "über", moechte: "möchte", moechten: "möchten", koennte: "könnte", koennten: "könnten", koennen: "können", wuerde: "würde", wuerden: "würden",
   waere: "wäre", gehoert: "gehört", guenstiger: "günstiger", naechste: "nächste", naechsten: "nächsten", zurueck: "zurück", muessen: "müssen", schoen: "schön",
-};
-const TYPED_PLAIN = new RegExp(String.raw`(?<![\p{L}'])(?:${Object.keys(TYPED_PLAIN_FORMS).join("|")})(?![\p{L}'])`, "gu");
+});
 /** French "ca" before a verb it opens ("ca marche", "ca me va", "ca ira"): "ça" (not "ca." for circa). */
 const FRENCH_CA = /(?<![\p{L}'])ca(?= (?:marche|me|nous|vous|te|va|ira|irait|roule|colle|suffit|fait|part|passe|joue|convient)(?![\p{L}]))/gu;
 /** Spanish "si," opening the message or a sentence: the yes ("si, me lo llevo"), not the "if" (which takes no comma). */
@@ -54,12 +62,11 @@ const SPANISH_YES = /(?<=^|[.!¡]\s?)si(?=,)/gu;
  * put back, so every rule written with the apostrophe reads it. Only unambiguous forms: "im", "ill" and "id" only
  * before a word they open in English ("im out", "ill pass", "id do 440"), never German "im Angebot".
  */
-const CONTRACTIONS: Readonly<Record<string, string>> = {
+const CONTRACTIONS = wordsFromTable({
   dont: "don't", cant: "can't", wont: "won't", didnt: "didn't", doesnt: "doesn't", isnt: "isn't", wasnt: "wasn't", arent: "aren't",
   couldnt: "couldn't", wouldnt: "wouldn't", shouldnt: "shouldn't", havent: "haven't", hasnt: "hasn't", thats: "that's", whats: "what's",
   theres: "there's", heres: "here's", youre: "you're", theyre: "they're", ive: "i've", youve: "you've", weve: "we've", itll: "it'll",
-};
-const CHAT_CONTRACTION = new RegExp(String.raw`(?<![\p{L}'])(?:${Object.keys(CONTRACTIONS).join("|")})(?![\p{L}'])`, "gu");
+});
 const CHAT_PRONOUN_CONTRACTION =
   /(?<![\p{L}'])(i)(m|ll|d)(?= (?:out|in|good|not|done|gonna|going|interested|happy|fine|ok|okay|sorry|looking|just|offering|willing|able|afraid|sure|thinking|passing|leaving|off|broke|taking|buying|take|leave|pass|do|give|pay|go|come|grab|buy|think|check|get|send|be|have|need|let|wait|stick|offer|bring|pick|walk|like|love|want|rather|say|swing|stop|head|drop|meet)\b)/gu;
 
