@@ -75,6 +75,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     fresh19: async () => (await import("./fresh19/en")).FRESH19_EN,
     fresh20: async () => (await import("./fresh20/en")).FRESH20_EN,
     fresh21: async () => (await import("./fresh21/en")).FRESH21_EN,
+    fresh22: async () => (await import("./fresh22/en")).FRESH22_EN,
   };
   const load = sets[name];
   if (!load) {

@@ -123,6 +123,9 @@ export { FRESH20, FRESH20_BY_LANGUAGE, FRESH20_HELD_OUT, FRESH20_TUNE, fresh20Ha
 /** The TWENTY-FIRST set (fresh21/index.ts), split by scenario like fresh11, written blind for reporting only: tune on neither half. */
 export { FRESH21, FRESH21_BY_LANGUAGE, FRESH21_HELD_OUT, FRESH21_TUNE, fresh21HalfOf } from "./fresh21";
 
+/** The TWENTY-SECOND set (fresh22/index.ts), split by scenario like fresh11, written blind for reporting only: tune on neither half. */
+export { FRESH22, FRESH22_BY_LANGUAGE, FRESH22_HELD_OUT, FRESH22_TUNE, fresh22HalfOf } from "./fresh22";
+
 import { FRESH_HELD_OUT } from "./fresh";
 import { FRESH2 } from "./fresh2";
 import { FRESH3 } from "./fresh3";
@@ -144,6 +147,7 @@ import { FRESH18 } from "./fresh18";
 import { FRESH19 } from "./fresh19";
 import { FRESH20 } from "./fresh20";
 import { FRESH21 } from "./fresh21";
+import { FRESH22 } from "./fresh22";
 
 /** Every set, in the order they were written (the original corpus first). */
 const IN_WRITING_ORDER: ReadonlyArray<readonly [string, readonly HonestMessage[]]> = [
@@ -169,6 +173,7 @@ const IN_WRITING_ORDER: ReadonlyArray<readonly [string, readonly HonestMessage[]
   ["fresh19", FRESH19],
   ["fresh20", FRESH20],
   ["fresh21", FRESH21],
+  ["fresh22", FRESH22],
 ];
 
 /** The messages of every set written before `name` ("fresh12"): what a new set's ids and texts must stay apart from. */
