@@ -64,7 +64,7 @@ import { readLexically } from "./reader/lexicon";
 import { accentsPutBack, normalizeForRules, withoutFalseFriends, withoutMarkdownEmphasis } from "./reader/normalize";
 import { readNumberWordsIn } from "./reader/number-words";
 import { PERCENT_WORD_AFTER, writtenPercents } from "./reader/percents";
-import { derivedPrice, gapAmounts, readRelative, SMALL_WORD_ADDED_AFTER, type LocatedAmount } from "./reader/relative";
+import { derivedPrice, gapAmounts, readRelative, SMALL_WORD_ADDED_AFTER, SMALL_WORD_TAKEN_OFF_AFTER, type LocatedAmount } from "./reader/relative";
 import { setAsideNotPrices } from "./reader/set-aside";
 import { unicodeWords } from "./reader/unicode-words";
 import { namesSomeoneElsesPrice, someoneElsesPriceAt } from "./reader/someone-elses-price";
@@ -1624,8 +1624,9 @@ function amountsIn(masked: string, lower: string, numbers: ReturnType<typeof rea
   // message may carry no language signal: "mille, point final.").
   const phrases = readNumberWordsIn(masked, language, LANGUAGES);
   for (const w of phrases) {
-    // "Five more than I said": a small word is money only when what follows adds it to the buyer's last bid (relative11).
-    if (w.value < 10 && !SMALL_WORD_ADDED_AFTER.test(lower.slice(w.end, w.end + 30))) continue;
+    // "Five more than I said", "five off and I'll take it": a small word is money only when what follows adds it to
+    // the buyer's last bid (relative11) or takes it off; a note named for its value ("a fiver") always is.
+    if (w.value < 10 && !w.note && !SMALL_WORD_ADDED_AFTER.test(lower.slice(w.end, w.end + 30)) && !SMALL_WORD_TAKEN_OFF_AFTER.test(lower.slice(w.end, w.end + 30))) continue;
     const after = lower.slice(w.end, w.end + 16);
     const before = lower.slice(Math.max(0, w.start - 6), w.start);
     if (PERCENT_WORD_AFTER.test(after) || (/(?:pour|por|per) $/u.test(before) && /^(?:cent|ciento)/u.test(lower.slice(w.start, w.end)))) continue;

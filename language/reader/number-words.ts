@@ -21,9 +21,11 @@ export interface NumberWords {
   text: string;
   /** Its value in major units (a whole number). */
   value: number;
+  /** Said as a banknote ("a tenner", "two fivers", "nen Zehner"): money whatever its size. */
+  note?: true;
 }
 
-type Part = { kind: "unit" | "ten" | "hundreds"; value: number } | { kind: "mult"; value: 100 | 1000 } | { kind: "and" } | { kind: "a" };
+type Part = { kind: "unit" | "ten" | "hundreds"; value: number } | { kind: "mult"; value: 100 | 1000 } | { kind: "note"; value: number } | { kind: "and" } | { kind: "a" };
 
 function table(entries: Record<string, number>, kind: "unit" | "ten" | "hundreds"): Array<[string, Part]> {
   return Object.entries(entries).map(([w, value]) => [w, { kind, value }]);
@@ -35,6 +37,11 @@ const EN = new Map<string, Part>([
   ["hundred", { kind: "mult", value: 100 }],
   ["thousand", { kind: "mult", value: 1000 }],
   ["grand", { kind: "mult", value: 1000 }],
+  // The note named for its value, as British buyers say it: "a tenner on top", "a fiver off", "two tenners".
+  ["tenner", { kind: "note", value: 10 }],
+  ["tenners", { kind: "note", value: 10 }],
+  ["fiver", { kind: "note", value: 5 }],
+  ["fivers", { kind: "note", value: 5 }],
   ["and", { kind: "and" }],
   ["a", { kind: "a" }],
 ]);
@@ -44,9 +51,13 @@ const DE_PARTS = new Map<string, Part>([
   ...table({ zwanzig: 20, dreißig: 30, dreissig: 30, vierzig: 40, fünfzig: 50, fuffzig: 50, fuchzig: 50, sechzig: 60, siebzig: 70, achtzig: 80, neunzig: 90 }, "ten"),
   ["hundert", { kind: "mult", value: 100 }],
   ["tausend", { kind: "mult", value: 1000 }],
-  // "einen Hunderter weniger", "nen Tausender": the note named for its value.
-  ["hunderter", { kind: "mult", value: 100 }],
-  ["tausender", { kind: "mult", value: 1000 }],
+  // "einen Hunderter weniger", "nen Tausender", "nen Zehner drauf", "zwei Hunnis": the note named for its value.
+  ["hunderter", { kind: "note", value: 100 }],
+  ["tausender", { kind: "note", value: 1000 }],
+  ["zehner", { kind: "note", value: 10 }],
+  ["zwanni", { kind: "note", value: 20 }],
+  ["hunni", { kind: "note", value: 100 }],
+  ["hunnis", { kind: "note", value: 100 }],
   ["und", { kind: "and" }],
 ]);
 
@@ -119,6 +130,8 @@ function valueOf(parts: Part[], english: boolean): number | null {
         total += (current || 1) * 1000;
         current = 0;
       } else current = (current || 1) * 100;
+    } else if (p.kind === "note") {
+      current = (current || 1) * p.value;
     } else if (p.kind === "ten" && p.value === 20 && last?.kind === "unit" && last.value === 4 && current % 100 === 4) {
       current = current - 4 + 80; // quatre-vingt(s)
     } else {
@@ -153,7 +166,11 @@ export function readNumberWords(text: string, language: Language, limit = 32): N
       // A phrase never ends on "and" or "a".
       while (run.parts.length > 0 && (run.parts[run.parts.length - 1]!.kind === "and" || run.parts[run.parts.length - 1]!.kind === "a")) run.parts.pop();
       const value = valueOf(run.parts, language === "en");
-      if (value !== null && out.length < limit && !THANKS_OR_TIMES_AFTER.test(lower.slice(run.end, run.end + 24))) out.push({ start: run.start, end: run.end, text: text.slice(run.start, run.end), value });
+      if (value !== null && out.length < limit && !THANKS_OR_TIMES_AFTER.test(lower.slice(run.end, run.end + 24))) {
+        const phrase: NumberWords = { start: run.start, end: run.end, text: text.slice(run.start, run.end), value };
+        if (run.parts.some((p) => p.kind === "note")) phrase.note = true;
+        out.push(phrase);
+      }
     }
     run = null;
   };

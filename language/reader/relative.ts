@@ -222,6 +222,17 @@ export const SMALL_WORD_ADDED_AFTER = new RegExp(
   ),
   "u",
 );
+/**
+ * After a number word under ten, what makes it an amount taken off: "five off and I'll take it", "fünf weniger,
+ * dann passt's", "cinq de moins et je le prends", "cinco menos y me lo llevo" — the word and its "off" close the
+ * clause, so "a one-off payment", "two less chairs" stay what they are.
+ */
+export const SMALL_WORD_TAKEN_OFF_AFTER = new RegExp(
+  unicodeWords(
+    String.raw`^\s(?:off|less|weniger|runter|de moins|en moins|menos|de menos)(?:\s(?:the price|the total|vom preis|du prix|sur le prix|del precio|and|then|und|dann|et|alors|y|pues|so|also|donc|entonces|please|bitte|svp|por favor)\b|\s?[.,!?;:)]|\s?$|\s?\p{Extended_Pictographic})`,
+  ),
+  "u",
+);
 /** Adding to a bid: "more", "add", "on top", "drauf", "ajoute", "de plus", "añado", "más". */
 const ADD_WORDS = w(
   String.raw`\b(?:more|add|adding|another|on top|extra|raise|raising|increase|increasing|up by)\b|\bmehr\b|\bdrauf\b|\bdazu\b|\berhöh\p{L}*|\baufstock\p{L}*|\bajout\p{L}*|\brajout\p{L}*|\baugment\p{L}*|\brelev\p{L}*|\bde plus\b|\ben plus\b|\bmás\b|\bañad\p{L}*|\bsub(?:o|imos|e|ir)\b|\bincrement\p{L}*|\baument\p{L}*|\bsumo\b`,
