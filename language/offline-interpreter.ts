@@ -32,6 +32,7 @@ import {
   AGREED_AFTER_AMOUNT,
   AGREED_BEFORE_AMOUNT,
   AMOUNT_AGREED,
+  AMOUNT_THEN_AGREED,
   APPROVAL_PENDING,
   ASKS,
   YES_NO_QUESTION,
@@ -44,6 +45,7 @@ import {
   HEDGE,
   IF_BUYING,
   NOT_THE_BID_AFTER,
+  PER_PERIOD_AFTER,
   NOT_THE_BID_BEFORE,
   GAP_NAMED_BEFORE,
   OBJECTION,
@@ -443,7 +445,7 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     // "…over our previous offer, to USD 525.00": after a comma, "to"/"auf"/"à" names the new amount itself.
     // "I meant to write $510, not $150": the amount meant is the one set right, whatever earlier words stand before it.
     const target = TO_TARGET.test(before.slice(before.lastIndexOf(",") + 1)) || OFFER_RIGHT_BEFORE.test(before) || MEANT_RIGHT_BEFORE.test(before);
-    if ((!target && (NOT_THE_BID_BEFORE.test(before) || GAP_NAMED_BEFORE.test(lower.slice(Math.max(0, a.start - 140), a.start)))) || NOT_THE_BID_AFTER.test(after) || someoneElsesPriceAt(lower, a)) referenced.push(a);
+    if ((!target && (NOT_THE_BID_BEFORE.test(before) || GAP_NAMED_BEFORE.test(lower.slice(Math.max(0, a.start - 140), a.start)))) || NOT_THE_BID_AFTER.test(after) || (PER_PERIOD_AFTER.test(after) && a.minor !== context.standingOfferMinor) || someoneElsesPriceAt(lower, a)) referenced.push(a);
     else if (NEGATION.test(before.slice(before.search(/\d[^\d]*$/u) + 1)) && !CEILING.test(before)) negated.push(a);
     else if (isQuantity(a, after, quantity, currency, before)) continue;
     // "What would 300 cost?", "Was kosten 300 Stück?", "Combien pour 300 ?", "¿Cuánto costarían 300?": the price of a
@@ -1210,7 +1212,7 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
     // "520 me va.", "520 works for me": the shop's amount, said to suit the buyer; or to be agreed ("2.400 € für das Paket
     // sind vereinbart", "Quedan acordados los 2.400 €").
     const suits =
-      (AMOUNT_AGREED.test(s.lower.slice(a.end, a.end + 30)) || AGREED_AFTER_AMOUNT.test(s.lower.slice(a.end, a.end + 80)) || AGREED_BEFORE_AMOUNT.test(s.lower.slice(Math.max(0, a.start - 40), a.start))) &&
+      (AMOUNT_AGREED.test(s.lower.slice(a.end, a.end + 30)) || AMOUNT_THEN_AGREED.test(s.lower.slice(a.end, a.end + 100)) || AGREED_AFTER_AMOUNT.test(s.lower.slice(a.end, a.end + 80)) || AGREED_BEFORE_AMOUNT.test(s.lower.slice(Math.max(0, a.start - 40), a.start))) &&
       !/\?/u.test(s.norm) &&
       !IF_RIGHT_BEFORE.test(s.lower.slice(Math.max(0, a.start - 40), a.start)) &&
       !s.hedged &&

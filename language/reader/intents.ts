@@ -436,9 +436,16 @@ export const GAP_NAMED_BEFORE = new RegExp(
 
 /** Said right after an amount: it is the shop's, objected to, or not a unit price ("is too much", "per quarter", "(previous purchase)"). */
 export const NOT_THE_BID_AFTER = new RegExp(
-  String.raw`^\s?(?:(?:€|eur|euros?|\$|dollars?|£)?\s?(?:elsewhere|somewhere else|woanders|anderswo|ailleurs|en otro sitio|en otra parte)|(?:€|eur|euros?|\$|dollars?|£)?\s?(?:on|auf|sur|en|bei|at) (?:${MARKETPLACES}|another site|other sites?|einer anderen seite|un autre site|otra web|otro sitio)|(?:,?\s?(?:c'est|c'était|das ist|das war|that's|that was|eso es|eso fue)\s)?(?:(?:was|is|war|ist|était|est|era|es) )?(?:a |an |ein |une |un )?(?:typo|tippfehler|coquille|errata|error|mistake|fehler|erreur|errore)\b|(?:is |was )?(?:your|ihr|euer|votre|ton|su|tu) (?:final |best |last |lowest )?(?:price|offer|preis|angebot|prix|offre|precio|oferta)|(?:per unit |each )?(?:is|are|seems|sounds) (?:way |far |a bit |still |much )?(?:too|expensive|steep|overpriced|a lot)|(?:ist|is|sind|wäre|wären) (?:mir |uns )?(?:echt |leider |einfach |viel |etwas |doch )?zu (?:viel|teuer|hoch)|(?:c'est|c|est|ce serait|ça fait) (?:un peu |beaucoup |bien |vraiment |encore )?(?:trop|beaucoup|cher)\b|(?:es|son|sería|serían) (?:un poco |muy |bastante |todavía )?(?:mucho|demasiado|caro|cara)\b|per (?:quarter|month|year|week)|pro (?:quartal|monat|jahr|woche)|par (?:trimestre|mois|an)|por (?:trimestre|mes|año)|\)? ?(?:tout à l'heure|vorher|before|antes))`,
+  String.raw`^\s?(?:(?:€|eur|euros?|\$|dollars?|£)?\s?(?:elsewhere|somewhere else|woanders|anderswo|ailleurs|en otro sitio|en otra parte)|(?:€|eur|euros?|\$|dollars?|£)?\s?(?:on|auf|sur|en|bei|at) (?:${MARKETPLACES}|another site|other sites?|einer anderen seite|un autre site|otra web|otro sitio)|(?:,?\s?(?:c'est|c'était|das ist|das war|that's|that was|eso es|eso fue)\s)?(?:(?:was|is|war|ist|était|est|era|es) )?(?:a |an |ein |une |un )?(?:typo|tippfehler|coquille|errata|error|mistake|fehler|erreur|errore)\b|(?:is |was )?(?:your|ihr|euer|votre|ton|su|tu) (?:final |best |last |lowest )?(?:price|offer|preis|angebot|prix|offre|precio|oferta)|(?:per unit |each )?(?:is|are|seems|sounds) (?:way |far |a bit |still |much )?(?:too|expensive|steep|overpriced|a lot)|(?:ist|is|sind|wäre|wären) (?:mir |uns )?(?:echt |leider |einfach |viel |etwas |doch )?zu (?:viel|teuer|hoch)|(?:c'est|c|est|ce serait|ça fait) (?:un peu |beaucoup |bien |vraiment |encore )?(?:trop|beaucoup|cher)\b|(?:es|son|sería|serían) (?:un poco |muy |bastante |todavía )?(?:mucho|demasiado|caro|cara)\b|\)? ?(?:tout à l'heure|vorher|before|antes))`,
   "u",
 );
+
+/**
+ * Said right after an amount: a rate for a period ("per quarter", "pro Monat", "par mois", "por año"), no unit price
+ * — unless it is the shop's own amount named back ("145 € pro Woche … geht für uns in Ordnung"), the shop's price
+ * for the period it sells by.
+ */
+export const PER_PERIOD_AFTER = /^\s?(?:per (?:quarter|month|year|week)|pro (?:quartal|monat|jahr|woche)|par (?:trimestre|mois|an)|por (?:trimestre|mes|año))/u;
 
 /** "… and we have a deal", "… und ich nehm's", "… y trato hecho": closing words that make an amount the bid, not an acceptance. */
 export const CLOSE_ON_AMOUNT = re([
@@ -623,7 +630,16 @@ export const AGREED_BEFORE_AMOUNT = re([
   String.raw`\b(?:quedan? acordad[oa]s?|quedan? pactad[oa]s?|(?:c'est|c'est donc) (?:convenu|entendu) pour|agreed at|agreed on)\s(?:(?:los|las|el|la|en|a)\s)?(?:[\p{Sc}]\s?)?$`,
 ]);
 export const AMOUNT_AGREED = re([
-  String.raw`^\s?(?:€|eur|euros?|\$|dollars?|£)?\s?(?:works for (?:me|us)|works[.!]*$|it is(?: then)?(?=\s?(?:[.!,;]|$))|soll es sein(?=\s?(?:[.!,;]|$))|is fine|is ok|is okay|would work|(?:passt (?:mir|uns)|(?:passt|passen) (?:für )?(?:mich|uns))(?![^.!?]{0,20}\bnicht\b)|ist (?:für uns )?ok|wäre ok|me va|me convient|nous convien(?:t|nent)|ça me va|ça nous va|me parece bien|nos parece bien|me vale|nos vale|me sirve|nos sirve|(?:me|nos) encaja(?:n)?|(?:me|nos) va(?:n)? bien)\b`,
+  String.raw`^\s?(?:€|eur|euros?|\$|dollars?|£)?\s?(?:works for (?:me|us)|works[.!]*$|it is(?: then)?(?=\s?(?:[.!,;]|$))|soll es sein(?=\s?(?:[.!,;]|$))|is fine|is ok|is okay|would work|(?:passt (?:mir|uns)|(?:passt|passen) (?:für )?(?:mich|uns))(?![^.!?]{0,20}\bnicht\b)|ist (?:für uns )?ok|wäre ok|(?:geht|ist|wäre) (?:für (?:uns|mich) )?(?:so )?in ordnung|me va|me convient|nous convien(?:t|nent)|ça me va|ça nous va|me parece bien|nos parece bien|me vale|nos vale|me sirve|nos sirve|(?:me|nos) encaja(?:n)?|(?:me|nos) va(?:n)? bien)\b`,
+]);
+/**
+ * The same, said of the amount a few words on, once what it buys is named: "£145 a week for the bread order is fine
+ * with us", "145 € pro Woche für die Brotbestellung geht für uns in Ordnung", "145 € par semaine pour la commande,
+ * cela nous convient", "145 € a la semana por el pedido nos parece bien". No digit, stop or negation between or
+ * right after ("passen uns leider nicht").
+ */
+export const AMOUNT_THEN_AGREED = re([
+  String.raw`^(?:(?!\b(?:not|n't|no|nicht|kein\p{L}*|pas|ne|nunca|jamais|never)\b)[^.!?\d\n]){0,70}?[\s,](?:is fine (?:with|by|for) us|(?:is|are) (?:ok|okay|fine) (?:with|for) us|works for us|suits us|(?:geht|ist) (?:für (?:uns|mich) )?(?:so )?in ordnung|passt (?:für )?uns|passen (?:für )?uns|(?:cela|ça) nous (?:convient|va)|nous convient|nos (?:parece bien|viene bien|va bien|sirve|vale|encaja))\b(?![^.!?]{0,20}\b(?:nicht|not|pas|no)\b)`,
 ]);
 
 /**
