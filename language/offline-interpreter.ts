@@ -748,7 +748,8 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   const pricedOutAndParting = (PRICED_OUT.test(norm) || (NO_DEAL.test(shape.body) && !IF_CLAUSE.test(shape.body))) && PARTING.test(norm) && !/\?/u.test(shape.body) && !hedgedBeyondOpeningHum && !FRAMED_BY_IF_OR_NOT.test(shape.body === "" ? norm : shape.body);
   const withdrawCue = lex.withdraw || lex.doubtfulWithdraw || WITHDRAW.test(norm) || pricedOutAndParting;
   // "Would you accept payment by bank transfer?", "Akzeptieren Sie PayPal?": the shop is asked about a subject.
-  const askedShop = subjectOf(norm) !== undefined && /\?/u.test(norm) && ASKED_TO_ACCEPT.test(norm);
+  // Not when the buyer has accepted before asking ("Fair enough, I'll have it. Do you take card?"): that is read below.
+  const askedShop = subjectOf(norm) !== undefined && /\?/u.test(norm) && ASKED_TO_ACCEPT.test(norm) && !(acceptCue && acceptedBeforeTheQuestion(body));
   if (askedShop) return readQuestion(norm, shape, hedged, referenced.length > 0 || percents.length > 0, currency, hedgeText);
   // "is there any warranty left on it or is it sold as is": an acceptance word inside a yes/no question is asked
   // about, not said; the question is read (and a bare one asked back), never an acceptance at HIGH.
@@ -905,6 +906,13 @@ const BEFORE_ACCEPTING = new RegExp(
 // (Built with letter-aware boundaries: a plain \b never matches after "où" or "dónde".)
 const LOGISTICS_ASKED = new RegExp(unicodeWords(String.raw`\b(?:how|when|where|wie|wann|wo|wohin|comment|quand|où|cómo|cuándo|dónde)\b`), "u");
 const LOGISTICS_VERB = new RegExp(unicodeWords(String.raw`\b(?:pay|paid|payment|collect|pick|deliver|ship|send|transfer|bezahl\p{L}*|zahl\p{L}*|überweis\p{L}*|abhol\p{L}*|liefer\p{L}*|schick\p{L}*|paie|payer|paiement|récupér\p{L}*|chercher|livr\p{L}*|envo\p{L}*|pago|pagar|pagamos|recoj\p{L}*|recoger|envío|enviar|entreg\p{L}*|transfer\p{L}*|sign|signed|unterschreib\p{L}*|unterzeichn\p{L}*|signe|signer|signons|firmo|firmamos|firmar|firma|passe|passer|passons|paso|pasamos|pasar|come by|swing by|stop by|drop by|vorbeikomm\p{L}*|vorbei|bring|bringing|bringen|bringt|apport\p{L}*|traer|traig\p{L}*|organis\p{L}*|organiz\p{L}*|arrange|arranging)\b`), "u");
+/** A means of paying, a deposit, an invoice or bank details: "card", "bar zahlen", "acompte", "datos de la cuenta". */
+const PAYING_ASKED = new RegExp(
+  unicodeWords(
+    String.raw`\b(?:card|cash|paypal|bank transfer|bank details|deposit|invoice|pay by|karte|bar (?:zahlen|bezahlen)|paypal|überweisung|anzahlung|bankverbindung|rechnung|carte|espèces|liquide|virement|acompte|rib|facture|tarjeta|efectivo|transferencia|bizum|señal|datos de la cuenta|datos bancarios|factura)\b`,
+  ),
+  "u",
+);
 /** What comes next, asked after the acceptance: "What happens next?", "Wie geht es jetzt weiter?", "Comment on s'organise ?", "¿Cómo seguimos?" */
 const NEXT_STEPS_ASKED = new RegExp(unicodeWords(String.raw`\b(?:what happens next|what(?:'s| is| are) (?:the )?next(?: steps?)?|next steps|wie geht(?:'s| es) (?:jetzt |nun )?weiter|nächsten schritte|comment on s'organise|comment (?:on )?procède|prochaines étapes|cómo seguimos|qué sigue|próximos pasos|cómo procedemos)\b`), "u");
 
@@ -925,6 +933,9 @@ function assentThenLogistics(norm: string): boolean {
   // "… zu Ihrem genannten Preis beauftragen. Passt Ihnen ein Dienstag?", "Un mardi vous irait-il ?": when to come, or
   // what happens next ("What happens next?", "Comment on s'organise ?"), asked after the acceptance, naming no amount.
   if ((NEXT_STEPS_ASKED.test(question) || SCHEDULE.test(question)) && !/\d/u.test(question) && !ABOUT_AN_AMOUNT.test(question) && !HOW_MUCH.test(question)) return true;
+  // "Do you take card?", "Kann ich bar zahlen?", "Il faut verser un acompte ?", "¿Me pasa los datos de la cuenta?": how
+  // the buyer pays, asked after the acceptance, naming no amount and nothing included or free.
+  if (PAYING_ASKED.test(question) && !/\d/u.test(question) && !ABOUT_AN_AMOUNT.test(question) && !HOW_MUCH.test(question) && !INCLUDED_OR_FREE.test(question)) return true;
   // "Right, you're on. Grab the other end of the workbench and help me get it in the van?", "Hecho, es mío. ¿Me agarra
   // la otra punta?": a request to lend a hand, naming no amount, no term and no subject of its own, after the acceptance.
   // A request about bringing the goods ("… while I bring the car round?") is logistics too, unless it asks what is included.
@@ -932,6 +943,15 @@ function assentThenLogistics(norm: string): boolean {
   const subject = subjectOf(asked);
   const noOtherSubject = subject === undefined || (subject === "delivery" && !INCLUDED_OR_FREE.test(asked));
   return REQUEST_TO_ACT.test(asked) && !/\d/u.test(asked) && noOtherSubject && !ABOUT_AN_AMOUNT.test(asked) && !MEETING_HALFWAY.test(asked) && !HOW_MUCH.test(asked);
+}
+
+/** An acceptance said in a sentence that asks nothing: "Fair enough, I'll have it." before "Do you take card?". */
+function acceptedBeforeTheQuestion(body: string): boolean {
+  const said = body
+    .split(/(?<=[.!?\n])\s*/u)
+    .filter((sentence) => !sentence.trimEnd().endsWith("?"))
+    .join(" ");
+  return said.trim() !== "" && (readLexically(said).accept || ACCEPT.test(said));
 }
 
 /** A supposition opening the clause the amount stands in: "Si 1.800 € me va bien, te aviso", "If €1,800 is fine, …". */

@@ -143,6 +143,20 @@ const GOING_WITH_IT = [
 ];
 
 /**
+ * A yes said in the everyday words for it, as a clause of its own: "Happy with that.", "Yes please!", "OK, that's
+ * fine.", "I'm happy to pay that.", "Klingt gut.", "Ja, gerne.", "Dann nehmen wir ihn.", "So machen wir es.", "Parfait,
+ * on valide.", "Bon, on y va.", "On le prend.", "Perfecto, adelante.", "Vale, lo quiero." Not negated, supposed or
+ * asked (the clause ends on a stop, a comma or a dash, never a question mark).
+ */
+const CLAUSE_END = String.raw`(?=\s?(?:[.!,;:—–]|$|\p{Extended_Pictographic}))`;
+const ASSENT_OPENER = String.raw`(?:^|[.!,;:—–]\s?|\b(?:ok|okay|yes|yeah|yep|right|great|perfect|lovely|brilliant|fine|fair enough|gut|ja|prima|super|perfekt|okay|alles klar|na gut|schön|bon|parfait|très bien|d'accord|oui|allez|super|vale|perfecto|bueno|muy bien|genial|sí|venga|de acuerdo|listo|pues)\s?[,!.]?\s)`;
+/** The sentence ends there: "Yes please!", "Bon, on y va." (not "Yes please, send the spec sheet first."). */
+const SENTENCE_END = String.raw`(?=\s?(?:[.!]|$|\p{Extended_Pictographic}))`;
+const SAID_AS_A_YES = [
+  String.raw`(?<!\b(?:not|n't|if|when|whether|unless|nicht|nie|wenn|falls|ob|pas|ne|si|no|nunca)\b[^.!?]{0,24})(?:${ASSENT_OPENER}(?:(?:i'm|i am|we're|we are)\s)?(?:(?:very|quite|more than)\s)?happy with that${CLAUSE_END}|\b(?:i'm|i am|we're|we are) (?:happy|glad) to pay (?:that|it|your price|the price)${CLAUSE_END}|^(?:yes|yeah|yep|oh yes),? please${SENTENCE_END}|\b(?:ok|okay|yes|yeah|yep|right),? (?:that's|that is) (?:fine|grand|great|perfect)${CLAUSE_END}|(?:^|[.!,;—–]\s?)(?:das\s)?klingt (?:gut|fair|prima|super)${CLAUSE_END}|^(?:ja|jawohl|jo),? gerne?${CLAUSE_END}|\bdann (?:nehmen wir|nehme ich) (?:ihn|sie|es|das)${CLAUSE_END}|\bso machen wir (?:es|das|'s)${CLAUSE_END}|${ASSENT_OPENER}(?:on|nous) (?:valide|validons)${CLAUSE_END}|${ASSENT_OPENER}(?:c'est parti|on y va)${SENTENCE_END}|\b(?:on|nous) (?:le|la|les) (?:prend|prenons)${CLAUSE_END}|${ASSENT_OPENER}adelante${CLAUSE_END}|${ASSENT_OPENER}(?:lo|la|los|las) (?:quiero|queremos)${CLAUSE_END})(?![^.!?]{0,40}\b(?:but|aber|doch|mais|pero|except|außer|sauf|salvo|only if|nur wenn|seulement si|solo si|sólo si)\b)`,
+];
+
+/**
  * The contract asked for, to be signed: "Send the contract over and we'll sign.", "Schicken Sie uns den Vertrag, wir
  * unterschreiben.", "Envoyez le contrat, on signe.", "Mándeme el contrato y lo firmamos." Not negated, not supposed.
  */
@@ -153,6 +167,7 @@ const CONTRACT_TO_SIGN = [
 /** Takes the shop's standing offer. */
 export const ACCEPT = re([
   ...CONTRACT_TO_SIGN,
+  ...SAID_AS_A_YES,
   ...GOING_WITH_IT,
   ...SERVICE_TAKEN,
   String.raw`\b(?:i|we|my (?:client|principal|user)) (?:happily |gladly )?(?:accept|agree)\b`,
