@@ -960,10 +960,13 @@ const IF_RIGHT_BEFORE = new RegExp(unicodeWords(String.raw`\b(?:if|when|whether|
 /** Asking whether something comes with it, or free: a condition on the price, not a step after the sale. */
 const INCLUDED_OR_FREE = new RegExp(unicodeWords(String.raw`\b(?:free|included|including|include|cost|charge|extra|gratis|kostenlos|umsonst|inklusive|inbegriffen|gratuit\p{L}*|inclus\p{L}*|compris|incluid\p{L}*|incluye|sin cargo|cobra\p{L}*)\b`), "u");
 
-/** A question that asks the seller to do something, at its start: "can you", "grab", "packen Sie", "vous prenez", "¿me agarra". */
+/**
+ * A question that asks the seller to do something, at its start: "can you", "grab", "packen Sie", "Binden Sie ihn mir
+ * aufs Dach?", "vous prenez", "¿me agarra", "¿Me la ata a la baca?".
+ */
 const REQUEST_TO_ACT = new RegExp(
   unicodeWords(
-    String.raw`^(?:(?:can|could|would|will) (?:you|u)|(?:please )?(?:help|grab|give me a hand|lend (?:me )?a hand|pop|put|wrap|box|bag|pack|keep|hold|set)|(?:können|könnten|würden|helfen|packen|fassen|greifen) sie|(?:kannst|könntest|hilfst|packst) du|(?:vous|tu) (?:pouvez|prenez|m'aidez|peux|prends|m'aides)|pourriez-vous|pouvez-vous|peux-tu|(?:me|nos)(?: (?:lo|la|los|las))? (?:agarra|agarras|ayuda|ayudas|echa|echas|pasa|pasas|guarda|guardas|aparta|apartas|reserva|reservas|sube|subes|carga|cargas|mete|metes|lleva|llevas)|(?:me |nos )?(?:puede|podría|pueden|podrían|puedes|podrías))\b`,
+    String.raw`^(?:(?:can|could|would|will) (?:you|u)|(?:please )?(?:help|grab|give me a hand|lend (?:me )?a hand|pop|put|wrap|box|bag|pack|keep|hold|set)|(?:können|könnten|würden|helfen|packen|fassen|greifen) sie|(?:kannst|könntest|hilfst|packst) du|(?:vous|tu) (?:pouvez|prenez|m'aidez|peux|prends|m'aides)|pourriez-vous|pouvez-vous|peux-tu|(?:me|nos)(?: (?:lo|la|los|las))? (?:agarra|agarras|ayuda|ayudas|echa|echas|pasa|pasas|guarda|guardas|aparta|apartas|reserva|reservas|sube|subes|carga|cargas|mete|metes|lleva|llevas)|(?:me |nos )?(?:puede|podría|pueden|podrían|puedes|podrías)|(?!(?:haben|sind|werden|wissen|meinen|glauben|denken|verkaufen|nehmen|geben|lassen)\b)\p{L}{3,}en sie (?:mir|uns|ihn|sie|es|das)|(?:me|nos) (?:lo|la|los|las) (?!(?:rebaj|deja|dej|baj|vend|descuent)\p{L}*)\p{L}{2,}(?:a|e|an|en))\b`,
   ),
   "u",
 );

@@ -72,3 +72,70 @@ describe("a yes in everyday words", () => {
     expect(read("Fair enough, I'll have it. Is the card reader included?").confidence === "HIGH" && read("Fair enough, I'll have it. Is the card reader included?").move.kind === "accept").toBe(false);
   });
 });
+
+describe("more everyday words of taking the offer", () => {
+  it("are acceptances at HIGH, said alone", () => {
+    for (const text of [
+      "That's agreeable.",
+      "We're good with that.",
+      "We'd like to proceed.",
+      "I'll go for it.",
+      "Sounds fair.",
+      "Right, we'll have him.",
+      "That suits us.",
+      "Alright, the rocking horse at your price then.",
+      "Machen wir.",
+      "Wir nehmen ihn.",
+      "Das ist für uns okay.",
+      "Dann bestelle ich.",
+      "Wir sind dabei.",
+      "Wir sagen zu.",
+      "On prend.",
+      "Je valide.",
+      "Ça me convient.",
+      "Ça roule.",
+      "Je confirme.",
+      "Me vale.",
+      "Cerramos.",
+      "Nos apuntamos.",
+      "Confirmamos.",
+      "Vale, me convence.",
+      "Vale, dale.",
+    ])
+      expect(acceptsAtHigh(text), text).toBe(true);
+  });
+  it("then a request to lend a hand: still the acceptance", () => {
+    for (const text of ["Gebongt. Tragen Sie ihn mir zum Auto?", "Trato. ¿Me la sube al coche?"]) expect(acceptsAtHigh(text), text).toBe(true);
+  });
+  it("look-alikes: asked, negated, supposed, or about something else is no acceptance at HIGH", () => {
+    for (const text of [
+      "Is that agreeable?",
+      "We're not good with that.",
+      "We'd like to proceed with a viewing first.",
+      "I'll go for it if you deliver.",
+      "Does that suit you?",
+      "I don't think we'll have him.",
+      "We'll have them checked by a vet first.",
+      "I'll have it delivered.",
+      "Would you sell at your price?",
+      "Not at your price.",
+      "Wir nehmen sie nicht.",
+      "Das ist für uns nicht okay.",
+      "Wir bestellen nicht.",
+      "Wenn Sie liefern, wir sind dabei.",
+      "On prend le temps de réfléchir.",
+      "Je valide avec mon mari et je reviens vers vous.",
+      "Ça me convient pas.",
+      "Je confirme que je ne suis pas intéressé.",
+      "No me vale.",
+      "Cerramos a las 18h.",
+      "No nos convence.",
+      "Si me convence, te escribo.",
+      "Confirmo la dirección: Calle Mayor 5.",
+      "dale, 275 y es lo máximo que puedo",
+      "Gebongt. Haben Sie ihn auch in Rot?",
+      "Trato. ¿Me lo rebaja un poco?",
+    ])
+      expect(acceptsAtHigh(text), text).toBe(false);
+  });
+});
