@@ -77,7 +77,7 @@ import { readPackage, whichOption } from "./reader/packages";
 import { readsTerms } from "./reader/terms";
 import { governedAt } from "./reader/negation-scope";
 import { MODEL_LEAVES_ABOVE, moveByModel, moveProbabilities } from "./reader/moves-by-model";
-import { MAX_NUMBERS_READ, readWrittenNumbers, scanNumerals } from "./written-prices";
+import { DURATION_AFTER, MAX_NUMBERS_READ, readWrittenNumbers, scanNumerals } from "./written-prices";
 
 export { normalizeForRules } from "./reader/normalize";
 export { suspicionsIn } from "./reader/instructions";
@@ -1654,6 +1654,8 @@ function amountsIn(masked: string, lower: string, numbers: ReturnType<typeof rea
     if (w.value < 10 && !w.note && !SMALL_WORD_ADDED_AFTER.test(lower.slice(w.end, w.end + 30)) && !SMALL_WORD_TAKEN_OFF_AFTER.test(lower.slice(w.end, w.end + 30))) continue;
     const after = lower.slice(w.end, w.end + 16);
     const before = lower.slice(Math.max(0, w.start - 6), w.start);
+    // "für zwölf Monate", "for twelve months", "pendant trois semaines", "por doce meses": a length of time, not money.
+    if (DURATION_AFTER.test(lower.slice(w.end, w.end + 24))) continue;
     if (PERCENT_WORD_AFTER.test(after) || (/(?:pour|por|per) $/u.test(before) && /^(?:cent|ciento)/u.test(lower.slice(w.start, w.end)))) continue;
     // "taking all twelve", "alle zwölf", "tous les douze": the things counted again, not money.
     if (w.value < 100 && ALL_OF_THEM_IN_WORDS_BEFORE.test(lower.slice(Math.max(0, w.start - 16), w.start))) continue;

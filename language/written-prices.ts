@@ -369,7 +369,11 @@ const COUNTED_AFTER =
  */
 const COUNT_PER_CONTAINER =
   /^ ?(?!(?:each|apiece|euros?|dollars?|bucks|pounds?|quid|francs?|franken|pesos?|cents?|céntimos?|centimes?|net|netto|brut|brutto|gross|plus|más|mehr|de plus|and|et|und|y|e|or|ou|oder|o|but|mais|aber|pero|cash|comptant|bar|efectivo|en|in|im|au|al|con|with|mit|avec|payable|paid|paye|payé|pagado|bezahlt|ttc|ht|hors|inkl|incl|exkl|excl)(?![\p{L}]))\p{L}{2,20} (?:per|pro|par|por) (?!(?:virement|chèque|cheque|carte|card|paypal|transfer|bank|überweisung|karte|tarjeta|transferencia|bizum|mois|month|monat|mes|semaine|week|woche|semana|jour|day|tag|día|year|jahr|an|año)(?![\p{L}]))\p{L}{3,}/u;
-const DURATION_AFTER = /^ ?(?:(?:engine|operating|running|working|flight|machine|motor|service)\s(?:hours?|hrs?)|[a-zäöü]{3,12}stunden|days?|weeks?|months?|years?|yrs?|hours?|hrs?|h|minutes?|mins?|seconds?|secs?|am|pm|a\.m\.|p\.m\.|o'clock|business days?|working days?|tage|tagen|tag|stunden|std\.?|wochen|woche|monate|monaten|monat|jahre|jahren|jahr|minuten|sekunden|jours?|heures?|semaines?|mois|ans|années?|secondes?|sec|días?|horas?|semanas?|meses|mes|años?|minutos?|segundos?|seg)(?![a-zäöüéèíóúñ])/;
+/** A length of time after a number: "12 months", "zwölf Monate", "3 semaines", "doce meses" (digits or words). */
+const DURATION_UNITS = String.raw`(?:engine|operating|running|working|flight|machine|motor|service)\s(?:hours?|hrs?)|[a-zäöü]{3,12}stunden|days?|weeks?|months?|years?|yrs?|hours?|hrs?|h|minutes?|mins?|seconds?|secs?|business days?|working days?|tage|tagen|tag|stunden|std\.?|wochen|woche|monate|monaten|monat|jahre|jahren|jahr|minuten|sekunden|jours?|heures?|semaines?|mois|ans|années?|secondes?|sec|días?|horas?|semanas?|meses|mes|años?|minutos?|segundos?|seg`;
+export const DURATION_AFTER = new RegExp(String.raw`^ ?(?:${DURATION_UNITS})(?![a-zäöüéèíóúñ])`);
+/** The same, or an hour of the clock ("7 am", "5 p.m.", "six o'clock"), in one pass; the hour mark captured. */
+const DURATION_OR_HOUR_AFTER = new RegExp(String.raw`^ ?(?:${DURATION_UNITS}|(am|pm|a\.m\.|p\.m\.|o'clock))(?![a-zäöüéèíóúñ])`);
 const CLOCK_AFTER = /^ ?uhr(?![a-zäöü])/;
 const CLOCK_BEFORE = /(?:^|[^a-z])(?:a|sobre|hacia|desde|hasta|antes de|después de) las\s$/;
 const MEASURE_AFTER =
@@ -514,7 +518,9 @@ function notMoneyReason(text: string, numeral: Numeral, s: Surroundings): NotMon
   if (ORDINAL_AFTER.test(after)) return "ordinal";
   if (COUNTED_AFTER.test(after) || COUNT_PER_CONTAINER.test(after)) return "reference";
   if (QUANTITY_AFTER.test(after) || QUANTITY_BEFORE.test(before)) return "quantity";
-  if (DURATION_AFTER.test(after)) return "duration";
+  // (An hour of the clock only up to twelve: the German "am" is "on" — "130 am Samstag".)
+  const duration = DURATION_OR_HOUR_AFTER.exec(after);
+  if (duration && (duration[1] === undefined || (plainInteger(numeral) ?? Infinity) <= 12)) return "duration";
   if (MEASURE_AFTER.test(after)) return "measure";
   const small = plainInteger(numeral);
   // A time of day: "um 18 Uhr", "a las 6" ("um 20 runter" stays an amount: no "Uhr" after it).
