@@ -23,9 +23,9 @@ const w = (s: string) => new RegExp(unicodeWords(s), "u");
 const ONLY_WITH = w(
   String.raw`\b(?:only|nur|seulement|uniquement|solo|sólo|solamente|únicamente)\s(?:\p{L}+\s)?(?:with|if|when|once|provided|including|mit|wenn|falls|sofern|samt|inklusive|avec|si|quand|une fois|con|si|cuando|incluyendo)\b`,
 );
-/** A condition said in so many words. */
+/** A condition said in so many words ("subject to", "vorbehaltlich", "sous réserve", "a falta de la aprobación"). */
 const CONDITION_WORDS = w(
-  String.raw`\b(?:provided(?<!\b(?:you|we|they|i|he|she|information|info|details|data|documents|photos|pictures|have|has|had|was|were|is|are|as|already|kindly|being|been) provided) (?:that )?|providing|as long as|so long as|on condition|on the condition|subject to|contingent (?:on|upon)|conditional (?:on|upon)|vorausgesetzt|vorbehaltlich|unter (?:dem )?vorbehalt|unter der (?:bedingung|voraussetzung)|abhängig von|sofern|à condition|sous réserve|conditionnel(?:le)? à|subordonnée? à|pourvu que|tant que|siempre que|siempre y cuando|con tal (?:de )?que|a condición de|con la condición|sujet[oa]s? a|supeditad[oa]s? a|condicionad[oa]s? a|a reserva de|pendiente de)\b`,
+  String.raw`\b(?:provided(?<!\b(?:you|we|they|i|he|she|information|info|details|data|documents|photos|pictures|have|has|had|was|were|is|are|as|already|kindly|being|been) provided) (?:that )?|providing|as long as|so long as|on condition|on the condition|subject to|contingent (?:on|upon)|conditional (?:on|upon)|vorausgesetzt|vorbehaltlich|unter (?:dem )?vorbehalt|unter der (?:bedingung|voraussetzung)|abhängig von|sofern|à condition|sous réserve|conditionnel(?:le)? à|subordonnée? à|pourvu que|tant que|siempre que|siempre y cuando|con tal (?:de )?que|a condición de|con la condición|sujet[oa]s? a|supeditad[oa]s? a|condicionad[oa]s? a|a reserva de|pendiente de|a falta de (?:la |el |su |l[ao]s )?(?:aprobación|confirmación|visto bueno|autorización|firma|acuerdo)|pending (?:the |their |our |his |her )?(?:approval|sign-off|confirmation|agreement|board|committee)|en attente (?:de |d')(?:l'|la |leur |notre )?(?:accord|validation|approbation|confirmation))\b`,
 );
 /**
  * Extras the buyer ASKS the shop to add: "if you throw in the case", "plus the stand", "and you add the bag", "muss dabei

@@ -25,7 +25,8 @@ const read = (text: string, context = ctx) => {
 const UNNAMED_WALK_AWAYS = [
   "Alas, the numbers don't work for us. All the best with the sale.",
   "Leider sprengt das unseren Rahmen. Viel Erfolg noch beim Verkauf.",
-  "Es demasiado para nosotros, lo dejamos estar. Un saludo.",
+  // ("… lo dejamos estar" was here until the rules learnt it: reader-not-going-ahead.test.ts.)
+  "Es demasiado para nosotros, así que nada. Un saludo.",
   // (Read at HIGH by the model trained before fresh13 and fresh14 were opened; trained on them too, it is less sure
   // (0.73 against 0.8), so the buyer is asked.)
   "Ich verabschiede mich aus den Verhandlungen.",
