@@ -173,7 +173,7 @@ const FROM_LAST_AFTER = w(String.raw`^${CUR}\s?(?:from|on|over|above|von|auf|üb
 
 /** After the amount, a target ("de 500 à 450", "from 500 to 450"): the first amount is where the price stands, not an amount off. */
 const TARGET_AFTER = w(String.raw`^${CUR}\s?(?:to|à|auf|a|hasta)\s?(?:[\p{Sc}]|eur|usd|gbp|chf)?\s?\d`);
-const PLUS_AFTER = w(String.raw`^${CUR}\s?(?:(?:above|over) (?:its|their|his|her) (?:previous|last|earlier|prior) (?:offer|bid)|über sein (?:letztes|voriges|vorheriges|bisheriges) (?:angebot|gebot)|more than (?:my|our)|higher than (?:my|our)|over (?:my|our) (?:last|previous)|(?:to|onto) (?:my|our) (?:last|previous)|above (?:my|our)|on top of (?:my|our)|mehr als (?:mein|unser)|über (?:meinem|unserem) (?:letzten|vorigen|vorherigen|bisherigen|früheren)|über (?:mein|unser) (?:letztes|voriges|vorheriges|bisheriges|früheres) (?:angebot|gebot)|de plus que (?:ma|notre|mon)|(?:de plus )?par rapport à (?:ma|notre|mon)|au-dessus de (?:ma|notre|mon)|más que (?:mi|nuestra)|(?:más )?sobre (?:mi|nuestra) (?:última|anterior|oferta anterior)|por encima de (?:mi|nuestra)|mehr als (?:bei )?(?:meinem|unserem))`);
+const PLUS_AFTER = w(String.raw`^${CUR}\s?(?:(?:above|over) (?:its|their|his|her) (?:previous|last|earlier|prior) (?:offer|bid)|über sein (?:letztes|voriges|vorheriges|bisheriges) (?:angebot|gebot)|more than (?:my|our)|higher than (?:my|our)|over (?:my|our) (?:last|previous)|(?:to|onto) (?:my|our) (?:last|previous)|above (?:my|our)|on top of (?:my|our)|mehr als (?:mein|unser)|über (?:meinem|unserem) (?:letzten|vorigen|vorherigen|bisherigen|früheren)|über (?:mein|unser) (?:letztes|voriges|vorheriges|bisheriges|früheres) (?:angebot|gebot)|de plus que (?:ma|notre|mon|mes|nos)|(?:de plus )?par rapport à (?:ma|notre|mon|mes|nos)|au-dessus de (?:ma|notre|mon|mes|nos)|más que (?:mi|nuestra|mis|nuestros|nuestras)|(?:más )?sobre (?:mi|nuestra) (?:última|anterior|oferta anterior)|por encima de (?:mi|nuestra|mis|nuestros|nuestras)|mehr als (?:bei )?(?:meinem|unserem))`);
 const PLUS_BEFORE = w(String.raw`(?:\braise (?:my|our) (?:offer|bid) by|\bincrease (?:my|our) (?:offer|bid) by|\berhöhen (?:wir )?(?:mein|unser) (?:angebot|gebot) um|\baugmentons notre offre de|\baugmente mon offre de|\baumentamos nuestra oferta en|\bsubimos nuestra oferta en|\bsubo mi oferta en)\s$`);
 // (Up to 70 characters between: "Wir erhöhen unser vorheriges Angebot für den Verkaufsautomaten um 50 €".)
 const RAISE_BEFORE = w(String.raw`\b(?:erhöh\p{L}*|raise|raising|increase|increasing|bump|bumping|up (?:my|our)|augment\p{L}*|aument\p{L}*|increment\p{L}*|relev\p{L}*|subo|subimos|subir|go up|monte|montons|monter)\b[^.!?\d]{0,70}$`);
@@ -218,7 +218,7 @@ const LAST_BID_REF = w(
  */
 export const SMALL_WORD_ADDED_AFTER = new RegExp(
   unicodeWords(
-    String.raw`^\s(?:more than (?:i |we |my |our |what |before\b|last time\b)|mehr,? als (?:vorhin\b|eben\b|ich |wir |mein|unser|letztes mal\b|beim letzten)|de plus que (?:tout à l'heure\b|ce que |ma |mon |notre |la dernière\b|avant\b|tantôt\b)|más que (?:antes\b|lo que |mi |nuestra |la última\b|la otra vez\b)|más de lo que )`,
+    String.raw`^\s(?:more than (?:i |we |my |our |what |before\b|last time\b)|mehr,? als (?:vorhin\b|eben\b|ich |wir |mein|unser|letztes mal\b|beim letzten)|de plus que (?:tout à l'heure\b|ce que |ma |mon |mes |notre |nos |la dernière\b|avant\b|tantôt\b)|más que (?:antes\b|lo que |mi |mis |nuestra |nuestros |la última\b|la otra vez\b)|más de lo que )`,
   ),
   "u",
 );

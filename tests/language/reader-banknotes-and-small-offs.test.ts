@@ -39,3 +39,14 @@ describe("a small word taken off", () => {
     expect(read("Two less hassle for us if you deliver. Can you?").move.kind).not.toBe("price");
   });
 });
+
+describe("more than my last bid, the plural possessive", () => {
+  it("adds to the buyer's last bid in French and Spanish ('mes 80', 'mis 80')", () => {
+    for (const [text, minor] of [
+      ["Bon — dix de plus que mes 80. C'est généreux.", 9_000],
+      ["Cinq de plus que mes 80, c'est tout.", 8_500],
+      ["Diez más que mis 80 y ni uno más.", 9_000],
+    ] as const)
+      bid(text, minor);
+  });
+});
