@@ -369,8 +369,9 @@ const COUNTED_AFTER =
  */
 const COUNT_PER_CONTAINER =
   /^ ?(?!(?:each|apiece|euros?|dollars?|bucks|pounds?|quid|francs?|franken|pesos?|cents?|céntimos?|centimes?|net|netto|brut|brutto|gross|plus|más|mehr|de plus|and|et|und|y|e|or|ou|oder|o|but|mais|aber|pero|cash|comptant|bar|efectivo|en|in|im|au|al|con|with|mit|avec|payable|paid|paye|payé|pagado|bezahlt|ttc|ht|hors|inkl|incl|exkl|excl)(?![\p{L}]))\p{L}{2,20} (?:per|pro|par|por) (?!(?:virement|chèque|cheque|carte|card|paypal|transfer|bank|überweisung|karte|tarjeta|transferencia|bizum|mois|month|monat|mes|semaine|week|woche|semana|jour|day|tag|día|year|jahr|an|año)(?![\p{L}]))\p{L}{3,}/u;
-/** A length of time after a number: "12 months", "zwölf Monate", "3 semaines", "doce meses" (digits or words). */
+/** Units of time, in the four languages. */
 const DURATION_UNITS = String.raw`(?:engine|operating|running|working|flight|machine|motor|service)\s(?:hours?|hrs?)|[a-zäöü]{3,12}stunden|days?|weeks?|months?|years?|yrs?|hours?|hrs?|h|minutes?|mins?|seconds?|secs?|business days?|working days?|tage|tagen|tag|stunden|std\.?|wochen|woche|monate|monaten|monat|jahre|jahren|jahr|minuten|sekunden|jours?|heures?|semaines?|mois|ans|années?|secondes?|sec|días?|horas?|semanas?|meses|mes|años?|minutos?|segundos?|seg`;
+/** A length of time after a number: "12 months", "zwölf Monate", "3 semaines", "doce meses" (digits or words). */
 export const DURATION_AFTER = new RegExp(String.raw`^ ?(?:${DURATION_UNITS})(?![a-zäöüéèíóúñ])`);
 /** The same, or an hour of the clock ("7 am", "5 p.m.", "six o'clock"), in one pass; the hour mark captured. */
 const DURATION_OR_HOUR_AFTER = new RegExp(String.raw`^ ?(?:${DURATION_UNITS}|(am|pm|a\.m\.|p\.m\.|o'clock))(?![a-zäöüéèíóúñ])`);

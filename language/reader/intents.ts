@@ -142,16 +142,18 @@ const GOING_WITH_IT = [
   String.raw`(?<!\b(?:if|once|when|whether|not|wenn|falls|ob|nicht|si|pas|no|cuando)\b[^.!?]{0,30})(?:\b(?:we'll|we will|i'll|i will|let's) go with (?:that|this|it|your (?:price|offer|quote|number))\b|\bthat's (?:us|me) sorted\b|\bon part (?:là-dessus|sur (?:ça|votre (?:offre|devis|prix)))\b|\bvamos con (?:eso|ello|su (?:oferta|presupuesto|precio)|tu (?:oferta|presupuesto|precio))\b)(?![^.!?]{0,30}\?)`,
 ];
 
+/** The clause ends there: on a stop, a comma, a colon or a dash, never a question mark. */
+const CLAUSE_END = String.raw`(?=\s?(?:[.!,;:—–]|$|\p{Extended_Pictographic}))`;
+/** Where a yes may start: the message's start, after a stop or a dash, or after a word of assent ("Okay, …", "Bon, …"). */
+const ASSENT_OPENER = String.raw`(?:^|[.!,;:—–]\s?|\b(?:ok|okay|yes|yeah|yep|right|great|perfect|lovely|brilliant|fine|fair enough|gut|ja|prima|super|perfekt|alles klar|na gut|schön|bon|parfait|très bien|d'accord|oui|allez|vale|perfecto|bueno|muy bien|genial|sí|venga|de acuerdo|listo|pues)\s?[,!.]?\s)`;
+/** The sentence ends there: "Yes please!", "Bon, on y va." (not "Yes please, send the spec sheet first."). */
+const SENTENCE_END = String.raw`(?=\s?(?:[.!]|$|\p{Extended_Pictographic}))`;
 /**
  * A yes said in the everyday words for it, as a clause of its own: "Happy with that.", "Yes please!", "OK, that's
  * fine.", "I'm happy to pay that.", "Klingt gut.", "Ja, gerne.", "Dann nehmen wir ihn.", "So machen wir es.", "Parfait,
  * on valide.", "Bon, on y va.", "On le prend.", "Perfecto, adelante.", "Vale, lo quiero." Not negated, supposed or
- * asked (the clause ends on a stop, a comma or a dash, never a question mark).
+ * asked, nor followed by a "but".
  */
-const CLAUSE_END = String.raw`(?=\s?(?:[.!,;:—–]|$|\p{Extended_Pictographic}))`;
-const ASSENT_OPENER = String.raw`(?:^|[.!,;:—–]\s?|\b(?:ok|okay|yes|yeah|yep|right|great|perfect|lovely|brilliant|fine|fair enough|gut|ja|prima|super|perfekt|okay|alles klar|na gut|schön|bon|parfait|très bien|d'accord|oui|allez|super|vale|perfecto|bueno|muy bien|genial|sí|venga|de acuerdo|listo|pues)\s?[,!.]?\s)`;
-/** The sentence ends there: "Yes please!", "Bon, on y va." (not "Yes please, send the spec sheet first."). */
-const SENTENCE_END = String.raw`(?=\s?(?:[.!]|$|\p{Extended_Pictographic}))`;
 const SAID_AS_A_YES = [
   String.raw`(?:${ASSENT_OPENER}(?:(?:i'm|i am|we're|we are)\s)?(?:(?:very|quite|more than)\s)?happy with that${CLAUSE_END}|\b(?:i'm|i am|we're|we are) (?:happy|glad) to pay (?:that|it|your price|the price)${CLAUSE_END}|^(?:yes|yeah|yep|oh yes),? please${SENTENCE_END}|\b(?:ok|okay|yes|yeah|yep|right),? (?:that's|that is) (?:fine|grand|great|perfect)${CLAUSE_END}|(?:^|[.!,;—–]\s?)(?:das\s)?klingt (?:gut|fair|prima|super)${CLAUSE_END}|^(?:ja|jawohl|jo),? gerne?${CLAUSE_END}|\bdann (?:nehmen wir|nehme ich) (?:ihn|sie|es|das)${CLAUSE_END}|\bso machen wir (?:es|das|'s)${CLAUSE_END}|${ASSENT_OPENER}(?:on|nous) (?:valide|validons)${CLAUSE_END}|${ASSENT_OPENER}(?:c'est parti|on y va)${SENTENCE_END}|\b(?:on|nous) (?:le|la|les) (?:prend|prenons)${CLAUSE_END}|${ASSENT_OPENER}adelante${CLAUSE_END}|${ASSENT_OPENER}(?:lo|la|los|las) (?:quiero|queremos)${CLAUSE_END})(?<!(?:n't|\b(?:not|if|when|whether|unless|doubt|nicht|nie|wenn|falls|ob|pas|ne|si|no|nunca)\b)[^.!?]{0,64})(?![^.!?]{0,40}\b(?:but|aber|doch|mais|pero|except|außer|sauf|salvo|only if|nur wenn|seulement si|solo si|sólo si)\b)`,
   // "That suits us.", "We're good with that.", "I'll go for it.", "Sounds fair.", "We'll have him.", "the box at your

@@ -27,7 +27,7 @@ export interface NumberWords {
 
 type Part = { kind: "unit" | "ten" | "hundreds"; value: number } | { kind: "mult"; value: 100 | 1000 } | { kind: "note"; value: number } | { kind: "and" } | { kind: "a" };
 
-function table(entries: Record<string, number>, kind: "unit" | "ten" | "hundreds"): Array<[string, Part]> {
+function table(entries: Record<string, number>, kind: "unit" | "ten" | "hundreds" | "note"): Array<[string, Part]> {
   return Object.entries(entries).map(([w, value]) => [w, { kind, value }]);
 }
 
@@ -38,10 +38,7 @@ const EN = new Map<string, Part>([
   ["thousand", { kind: "mult", value: 1000 }],
   ["grand", { kind: "mult", value: 1000 }],
   // The note named for its value, as British buyers say it: "a tenner on top", "a fiver off", "two tenners".
-  ["tenner", { kind: "note", value: 10 }],
-  ["tenners", { kind: "note", value: 10 }],
-  ["fiver", { kind: "note", value: 5 }],
-  ["fivers", { kind: "note", value: 5 }],
+  ...table({ tenner: 10, tenners: 10, fiver: 5, fivers: 5 }, "note"),
   ["and", { kind: "and" }],
   ["a", { kind: "a" }],
 ]);
@@ -52,12 +49,7 @@ const DE_PARTS = new Map<string, Part>([
   ["hundert", { kind: "mult", value: 100 }],
   ["tausend", { kind: "mult", value: 1000 }],
   // "einen Hunderter weniger", "nen Tausender", "nen Zehner drauf", "zwei Hunnis": the note named for its value.
-  ["hunderter", { kind: "note", value: 100 }],
-  ["tausender", { kind: "note", value: 1000 }],
-  ["zehner", { kind: "note", value: 10 }],
-  ["zwanni", { kind: "note", value: 20 }],
-  ["hunni", { kind: "note", value: 100 }],
-  ["hunnis", { kind: "note", value: 100 }],
+  ...table({ hunderter: 100, tausender: 1000, zehner: 10, zwanni: 20, hunni: 100, hunnis: 100 }, "note"),
   ["und", { kind: "and" }],
 ]);
 
