@@ -430,6 +430,7 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   const negated: Amount[] = [];
   const counted: Amount[] = [];
   let candidates: Amount[] = [];
+  const paymentParts: Amount[] = [];
   const swapped = swappedCounts(amounts, lower);
   for (const a of amounts) {
     if (used.has(a)) continue;
@@ -459,8 +460,12 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     // "a better rate if we ordered twenty-four of them?", "si nous en commandions vingt-quatre ?", "wenn wir
     // vierundzwanzig auf einmal bestellen": how many the buyer would order, not how much it would pay.
     else if (orderedCount(a, lower)) counted.push(a);
+    // "1,650 €, with a 200 € deposit now", "in 12 monthly payments of 137.50 €": a part of how the bid is paid.
+    else if (partOfPaying(a, lower)) paymentParts.push(a);
     else candidates.push(a);
   }
+  // Said alone, a deposit is no bid either ("Can I pay a 200 € deposit?", "200 € deposit and I'll take it"): context.
+  referenced.push(...paymentParts);
   // Self-corrections ("500, no wait, 480", "480?? niemals. 400"): a correcting word between two amounts drops the first.
   const kept: Amount[] = [];
   // Where a correction stood between two amounts: its own words ("Moment", "wait") are no doubt about the amount kept.
@@ -943,6 +948,22 @@ function assentThenLogistics(norm: string): boolean {
   const subject = subjectOf(asked);
   const noOtherSubject = subject === undefined || (subject === "delivery" && !INCLUDED_OR_FREE.test(asked));
   return REQUEST_TO_ACT.test(asked) && !/\d/u.test(asked) && noOtherSubject && !ABOUT_AN_AMOUNT.test(asked) && !MEETING_HALFWAY.test(asked) && !HOW_MUCH.test(asked);
+}
+
+/** Right after an amount: it is a deposit ("200 € deposit", "200 € Anzahlung", "200 € d'acompte", "200 € de señal"). */
+const DEPOSIT_AFTER = new RegExp(
+  unicodeWords(String.raw`^\s?(?:€|eur|euros?|\$|dollars?|£|chf)?\s?(?:deposit|down payment|upfront|anzahlung|als anzahlung|d'acompte|d'arrhes|d'avance|de señal|de entrada|de anticipo|a cuenta)\b`),
+  "u",
+);
+/** Right before an amount: the deposit or instalments it is ("a deposit of", "12 monthly payments of", "Raten von", "mensualités de", "cuotas de"). */
+const PAYMENT_PART_BEFORE = new RegExp(
+  unicodeWords(String.raw`\b(?:deposit|down payment|payments?|instal(?:l)?ments?|anzahlung|raten?|monatsraten?|acompte|arrhes|mensualités?|versements?|señal|entrada|cuotas?|plazos?|mensualidades?)\s(?:of|von|zu|à|de)\s?(?:[\p{Sc}]\s?|eur\s|chf\s)?$`),
+  "u",
+);
+
+/** A part of how a bid is paid, not the bid: a deposit or an instalment named beside the amount. */
+function partOfPaying(a: Amount, lower: string): boolean {
+  return DEPOSIT_AFTER.test(lower.slice(a.end, a.end + 24)) || PAYMENT_PART_BEFORE.test(lower.slice(Math.max(0, a.start - 40), a.start));
 }
 
 /** An acceptance said in a sentence that asks nothing: "Fair enough, I'll have it." before "Do you take card?". */
