@@ -68,3 +68,19 @@ describe("an offer while approval is awaited", () => {
     expect(read("A falta de más datos, te ofrezco 850 €.")).toMatchObject({ move: { kind: "price", priceMinor: 85_000 }, confidence: "HIGH" });
   });
 });
+
+describe("no need to hold one, preferring not to sign up", () => {
+  it("is a walk-away at HIGH, in four languages", () => {
+    for (const text of [
+      "No need to hold one for us, thanks.",
+      "Sie brauchen für uns nichts zurückzulegen.",
+      "Réflexion faite, nous préférons ne pas nous inscrire ; inutile de nous réserver un carton.",
+      "De momento no nos vamos a apuntar; no hace falta que nos reserve ninguna caja.",
+    ])
+      expect(read(text), text).toMatchObject({ move: { kind: "withdraw" }, confidence: "HIGH" });
+  });
+  it("look-alike: until a day, it is no walk-away", () => {
+    for (const text of ["No need to hold one for us until Friday.", "Inutile de nous réserver un carton avant jeudi, on confirme demain."])
+      expect(read(text).move.kind, text).not.toBe("withdraw");
+  });
+});
