@@ -120,10 +120,10 @@ export { FRESH19, FRESH19_BY_LANGUAGE, FRESH19_HELD_OUT, FRESH19_TUNE, fresh19Ha
 /** The TWENTIETH set (fresh20/index.ts), split by scenario like fresh11, written blind for reporting only: tune on neither half. */
 export { FRESH20, FRESH20_BY_LANGUAGE, FRESH20_HELD_OUT, FRESH20_TUNE, fresh20HalfOf } from "./fresh20";
 
-/** The TWENTY-FIRST set (fresh21/index.ts), split by scenario like fresh11, written blind for reporting only: tune on neither half. */
+/** The TWENTY-FIRST set (fresh21/index.ts), split by scenario like fresh11, written blind for reporting; its TUNE half opened to tune on (fifteenth session), its HELD-OUT half still reported only. */
 export { FRESH21, FRESH21_BY_LANGUAGE, FRESH21_HELD_OUT, FRESH21_TUNE, fresh21HalfOf } from "./fresh21";
 
-/** The TWENTY-SECOND set (fresh22/index.ts), split by scenario like fresh11, written blind for reporting only: tune on neither half. */
+/** The TWENTY-SECOND set (fresh22/index.ts), split by scenario like fresh11, written blind for reporting; its TUNE half opened to tune on (sixteenth session), its HELD-OUT half still reported only. */
 export { FRESH22, FRESH22_BY_LANGUAGE, FRESH22_HELD_OUT, FRESH22_TUNE, fresh22HalfOf } from "./fresh22";
 
 import { FRESH_HELD_OUT } from "./fresh";

@@ -28,9 +28,10 @@
  * the fresh11 names for the eleventh (fresh11/index.ts; written blind for reporting only: use --figures-only);
  * the fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21 and fresh22 names for
  *   the twelfth to twenty-second (written blind for reporting; fresh12's TUNE half, fresh13 and fresh14 (2026-11-28),
- *   fresh15 (2026-11-28, later), fresh16 (2026-11-28, thirteenth session), fresh17 (2026-11-28, fourteenth session)
- *   and fresh21's TUNE half (2026-11-28, fifteenth session) were opened to tune on; fresh12's and fresh21's HELD-OUT
- *   halves, fresh18, fresh19, fresh20 and fresh22 stay unseen: use --figures-only);
+ *   fresh15 (2026-11-28, later), fresh16 (2026-11-28, thirteenth session), fresh17 (2026-11-28, fourteenth session),
+ *   fresh21's TUNE half (2026-11-28, fifteenth session) and fresh22's TUNE half (2026-11-28, sixteenth session) were
+ *   opened to tune on; fresh12's, fresh21's and fresh22's HELD-OUT halves, fresh18, fresh19 and fresh20 stay unseen:
+ *   use --figures-only);
  * --figures-only leaves out the lists of messages (for a half that must stay unseen while its figures are taken).
  */
 import { pathToFileURL } from "node:url";
