@@ -76,6 +76,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     fresh20: async () => (await import("./fresh20/en")).FRESH20_EN,
     fresh21: async () => (await import("./fresh21/en")).FRESH21_EN,
     fresh22: async () => (await import("./fresh22/en")).FRESH22_EN,
+    fresh23: async () => (await import("./fresh23/en")).FRESH23_EN,
   };
   const load = sets[name];
   if (!load) {

@@ -126,6 +126,9 @@ export { FRESH21, FRESH21_BY_LANGUAGE, FRESH21_HELD_OUT, FRESH21_TUNE, fresh21Ha
 /** The TWENTY-SECOND set (fresh22/index.ts), split by scenario like fresh11, written blind for reporting; its TUNE half opened to tune on (sixteenth session), its HELD-OUT half still reported only. */
 export { FRESH22, FRESH22_BY_LANGUAGE, FRESH22_HELD_OUT, FRESH22_TUNE, fresh22HalfOf } from "./fresh22";
 
+/** The TWENTY-THIRD set (fresh23/index.ts), split by scenario like fresh11, written blind for reporting only: tune on neither half. */
+export { FRESH23, FRESH23_BY_LANGUAGE, FRESH23_HELD_OUT, FRESH23_TUNE, fresh23HalfOf } from "./fresh23";
+
 import { FRESH_HELD_OUT } from "./fresh";
 import { FRESH2 } from "./fresh2";
 import { FRESH3 } from "./fresh3";
@@ -148,6 +151,7 @@ import { FRESH19 } from "./fresh19";
 import { FRESH20 } from "./fresh20";
 import { FRESH21 } from "./fresh21";
 import { FRESH22 } from "./fresh22";
+import { FRESH23 } from "./fresh23";
 
 /** Every set, in the order they were written (the original corpus first). */
 const IN_WRITING_ORDER: ReadonlyArray<readonly [string, readonly HonestMessage[]]> = [
@@ -174,6 +178,7 @@ const IN_WRITING_ORDER: ReadonlyArray<readonly [string, readonly HonestMessage[]
   ["fresh20", FRESH20],
   ["fresh21", FRESH21],
   ["fresh22", FRESH22],
+  ["fresh23", FRESH23],
 ];
 
 /** The messages of every set written before `name` ("fresh12"): what a new set's ids and texts must stay apart from. */
