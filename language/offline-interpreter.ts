@@ -41,6 +41,7 @@ import {
   CORRECTION,
   DOUBTFUL_ACCEPT,
   TAKE_IT,
+  TALKS_GO_ON,
   THINKING_IT_OVER,
   HEDGE,
   IF_BUYING,
@@ -66,7 +67,7 @@ import { readLexically } from "./reader/lexicon";
 import { accentsPutBack, normalizeForRules, withoutFalseFriends, withoutMarkdownEmphasis } from "./reader/normalize";
 import { readNumberWordsIn } from "./reader/number-words";
 import { PERCENT_WORD_AFTER, writtenPercents } from "./reader/percents";
-import { derivedPrice, gapAmounts, readRelative, SMALL_WORD_ADDED_AFTER, SMALL_WORD_TAKEN_OFF_AFTER, type LocatedAmount } from "./reader/relative";
+import { ADDED_AMOUNT_AFTER, ADDED_AMOUNT_BEFORE, derivedPrice, gapAmounts, readRelative, SMALL_WORD_ADDED_AFTER, SMALL_WORD_TAKEN_OFF_AFTER, type LocatedAmount } from "./reader/relative";
 import { setAsideNotPrices } from "./reader/set-aside";
 import { unicodeWords } from "./reader/unicode-words";
 import { namesSomeoneElsesPrice, someoneElsesPriceAt } from "./reader/someone-elses-price";
@@ -147,7 +148,7 @@ const CUES_SHORT_OF_LEAVING = [PRICED_OUT, OBJECTION, PARTING, NO_DEAL].map((cue
  */
 function leavesBeyondTheRulesCues(message: string): boolean {
   const norm = normalizeForRules(message);
-  if (/[?¿\d]/u.test(norm) || IF_CLAUSE.test(norm) || LEAVING_THREATENED.test(norm) || NEGATED.test(norm) || THINKING_IT_OVER.test(norm) || APPROVAL_PENDING.test(norm)) return false;
+  if (/[?¿\d]/u.test(norm) || IF_CLAUSE.test(norm) || LEAVING_THREATENED.test(norm) || NEGATED.test(norm) || THINKING_IT_OVER.test(norm) || APPROVAL_PENDING.test(norm) || TALKS_GO_ON.test(norm)) return false;
   let rest = norm;
   for (const cue of CUES_SHORT_OF_LEAVING) rest = rest.replace(cue, " ");
   return moveProbabilities(rest).withdraw > MODEL_LEAVES_ABOVE;
@@ -299,7 +300,7 @@ const MEANT_RIGHT_BEFORE = /\b(?:(?:ups|upps|oops|sorry|äh|ähm|pardon),?\s(?:i
 const CAME_FROM = /\b(?:up from|from|i was at|was at|von|ab|j'étais à|j'étais|j'en étais à|desde|estaba en)\s?[\p{Sc}a-z]{0,4}\s?$/u;
 const RAISED_FROM = /(?:up from|instead of|vorher|statt|au lieu de|contre|en vez de|antes)\s?[\p{Sc}a-z]{0,4}\s?$/u;
 const FINAL =
-  new RegExp(unicodeWords(String.raw`\b(?:final|last word|dernier mot|take it or leave it|not a (?:cent|penny|euro|dollar|coin) more|best and final|letztes wort|endgültig|keinen (?:cent|heller) mehr|dernier prix|point final|pas un sou de plus|última palabra|oferta final|keinen heller mehr|ni un (?:euro|céntimo) más)\b|\b(?:last offer|letztes angebot|letzten angebot|dernière offre|última oferta)\b(?<!\b(?:than|to|on|over|above|from|with|à|de|que|sur|über|auf|als|zu|seit|a|sobre|con|desde|rapport à) (?:my|our|mein|meinem|meinen|unser|unserem|unseren|ma|notre|mon|mi|nuestra|your|ihr|ihrem|votre|su|tu) (?:last offer|letztes angebot|letzten angebot|dernière offre|última oferta))`), "u");
+  new RegExp(unicodeWords(String.raw`\b(?:final|last word|dernier mot|take it or leave it|not a (?:cent|penny|euro|dollar|coin) more|best and final|letztes wort|endgültig|keinen (?:cent|heller) mehr|dernier prix|point final|pas un sou de plus|última palabra|oferta final|keinen heller mehr|ni un (?:euro|céntimo) más)\b|\b(?:last offer|letztes angebot|letzten angebot|dernière offre|última oferta)\b(?<!\b(?:than|to|on|over|above|from|with|à|de|que|sur|über|auf|als|zu|seit|a|sobre|con|desde|rapport à) (?:my|our|mein|meinem|meinen|unser|unserem|unseren|ma|notre|mon|mi|nuestra|your|ihr|ihrem|ihren|votre|su|tu|his|her|its|their|sein|seinem|seinen|son|sa) (?:last offer|letztes angebot|letzten angebot|dernière offre|última oferta))`), "u");
 // (Letter-aware boundaries: with a plain \b, "ça marche" never matched after a space, ç being no ASCII word character.)
 const ASSENT = new RegExp(unicodeWords(String.raw`\b(?:ok|okay|fine|alright|passt|gut|einverstanden|bon|ça marche|ça roule|vale|bueno|perfecto|parfait|perfekt|perfect|venga|dale|allez|yep|yes|ja|oui)\b|\bit is[!.]*$`), "u");
 /** Words that undo an assent ("ok 520 is too much", "ok, 520 passt nicht"). */
@@ -446,7 +447,7 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     // "…over our previous offer, to USD 525.00": after a comma, "to"/"auf"/"à" names the new amount itself.
     // "I meant to write $510, not $150": the amount meant is the one set right, whatever earlier words stand before it.
     const target = TO_TARGET.test(before.slice(before.lastIndexOf(",") + 1)) || OFFER_RIGHT_BEFORE.test(before) || MEANT_RIGHT_BEFORE.test(before);
-    if ((!target && (NOT_THE_BID_BEFORE.test(before) || GAP_NAMED_BEFORE.test(lower.slice(Math.max(0, a.start - 140), a.start)))) || NOT_THE_BID_AFTER.test(after) || (PER_PERIOD_AFTER.test(after) && a.minor !== context.standingOfferMinor) || someoneElsesPriceAt(lower, a)) referenced.push(a);
+    if ((!target && (NOT_THE_BID_BEFORE.test(before) || GAP_NAMED_BEFORE.test(lower.slice(Math.max(0, a.start - 140), a.start)))) || NOT_THE_BID_AFTER.test(after) || (PER_PERIOD_AFTER.test(after) && a.minor !== context.standingOfferMinor) || someoneElsesPriceAt(lower, a) || (!target && (ADDED_AMOUNT_BEFORE.test(before) || ADDED_AMOUNT_AFTER.test(after)))) referenced.push(a);
     else if (NEGATION.test(before.slice(before.search(/\d[^\d]*$/u) + 1)) && !CEILING.test(before)) negated.push(a);
     else if (isQuantity(a, after, quantity, currency, before)) continue;
     // "What would 300 cost?", "Was kosten 300 Stück?", "Combien pour 300 ?", "¿Cuánto costarían 300?": the price of a

@@ -699,6 +699,15 @@ export const APPROVAL_PENDING = re([
   String.raw`\b${DECIDING_BODY}\b(?:[^.!?]|(?<=[\d\s])\.(?=[\s\d])){0,80}\b(?:vorschlagen|vorlegen|empfehlen|einreichen)\b`,
 ]);
 
+/**
+ * The talk going on later: "… and talk tomorrow", "… und reden morgen weiter", "on en reparle demain", "lo hablamos
+ * mañana". Whatever is left for now, nobody leaves yet: a walk-away said with it, or read by the model, stays a question.
+ */
+export const TALKS_GO_ON = new RegExp(
+  unicodeWords(String.raw`\b(?:talk|speak|chat|pick (?:this|it) up) (?:again |more )?(?:tomorrow|later|next week|on monday|soon)\b|\b(?:reden|sprechen|schreiben|machen) (?:wir )?(?:morgen|später|nächste woche|montag|bald) (?:\p{L}+ )?weiter\b|\b(?:on|nous) en (?:re)?parle(?:ra|rons)? (?:demain|plus tard|la semaine prochaine|lundi|bientôt)\b|\b(?:lo )?(?:hablamos|seguimos|retomamos)(?: (?:esto|con esto))? (?:mañana|luego|más tarde|la semana que viene|el lunes|pronto)\b`),
+  "u",
+);
+
 /** Thinking it over, said as still to come: "I'll think about it", "ich überleg's mir", "je vais y réfléchir", "lo voy a pensar". */
 export const THINKING_IT_OVER = new RegExp(
   unicodeWords(String.raw`\b(?:i'll|i will|i'd|i need to|i have to|i gotta|let me|we'll|we will|we need to|gonna|going to) (?:think|sleep|mull|ponder|reflect)(?: it over| on it| about it| over it)?\b|\bthink(?:ing)? (?:it over|about it)\b|\bsleep on it\b|\büberleg(?:e|en)?(?:'s)? (?:ich|wir)?\s?(?:es |'s |das |mir |uns )|\büberleg(?:e|en)?(?:'s | (?:es |'s |das )?)(?:mir|uns)\b|\b(?:muss|müssen|will|möchte) (?:ich |wir )?(?:\p{L}+ )?(?:überlegen|drüber schlafen|nachdenken)\b|\bdenk(?:e|en)? (?:ich |wir )?(?:mal |noch )?drüber nach\b|\bschlaf(?:e|en)? (?:ich |wir )?(?:mal |noch )?(?:eine nacht )?drüber\b|\b(?:je vais|on va|nous allons|laisse[zr]?-moi|il faut que j'y) (?:y )?(?:réfléchir|penser)\b|\bj'y (?:réfléchis|réfléchirai|penserai|pense)\b|\bje (?:vais )?réfléchi(?:s|r|rai)\b|\b(?:me|nos) lo (?:pienso|pensaré|pensamos|pensaremos|voy a pensar|vamos a pensar)\b|\blo (?:pienso|pensaré|pensaremos|voy a pensar|vamos a pensar|tengo que pensar)\b|\b(?:voy|vamos|tengo|tenemos) (?:a|que) pensarlo\b|\bdéjame pensarlo\b|\b(?:lo )?consult\p{L}* con la almohada\b|\bla nuit porte conseil\b|\b(?:i'll|i will|i'd|let me|we'll|we will) consider it\b|\b(?:on|nous) (?:y )?réfléchi(?:t|ssons|rons)\b`),

@@ -16,7 +16,7 @@
  * Linear in the length of the message: one tokenising pass, then a bounded look-around per token.
  */
 
-import { THINKING_IT_OVER, WITHDRAW } from "./intents";
+import { TALKS_GO_ON, THINKING_IT_OVER, WITHDRAW } from "./intents";
 import { unicodeWords } from "./unicode-words";
 
 /** A way back in: "unless", "es sei denn", "sauf si", "a menos que", and an "if you …" put to the shop. */
@@ -340,8 +340,9 @@ export function readLexically(norm: string): LexicalReading {
   }
   // "I'm out unless you come down", "Lo dejo, a menos que baje", "je laisse tomber, sauf si vous baissez": a walk-away
   // with a way back in named is a threat or a bid posture, not the end: doubtful, never HIGH.
-  // "Thanks anyway, I'll think about it", "Gracias igual, lo voy a pensar": thinking it over is not leaving yet.
-  if ((out.withdraw || WITHDRAW.test(norm)) && (ESCAPE.test(norm) || THINKING_IT_OVER.test(norm))) {
+  // "Thanks anyway, I'll think about it", "Gracias igual, lo voy a pensar": thinking it over is not leaving yet; nor is
+  // leaving it there for now to talk tomorrow ("Let's leave it there and talk tomorrow").
+  if ((out.withdraw || WITHDRAW.test(norm)) && (ESCAPE.test(norm) || THINKING_IT_OVER.test(norm) || TALKS_GO_ON.test(norm))) {
     out.withdraw = false;
     out.doubtfulWithdraw = true;
   }

@@ -182,7 +182,22 @@ const RAISE_BEFORE = w(String.raw`\b(?:erhöh\p{L}*|raise|raising|increase|incre
  * à mon offre", "le subo 20 a mi oferta", "ich lege 20 € auf mein Gebot".
  */
 const ADD_VERB_BEFORE = w(String.raw`\b(?:add|adding|put|throw|ajout\p{L}*|rajout\p{L}*|añad\p{L}*|sum\p{L}*|sub\p{L}*|pong\p{L}*|leg\p{L}*)\s(?:(?:another|encore|noch|otros|aún)\s)?(?:(?:€|\$|£|eur|usd|gbp|chf)\s?)?$`);
-const TO_OWN_OFFER_AFTER = w(String.raw`^${CUR}\s?(?:(?:more|extra|de plus|más|mehr)\s)?(?:(?:to|onto|à|a|auf|zu) (?:my|our|mon|ma|notre|mi|nuestra|mein\p{L}*|unser\p{L}*) (?:[\p{L}-]+ )?(?:offer|bid|offre|proposition|oferta|propuesta|angebot|gebot)\b|auf das(?: drauf)?,? was (?:ich|wir) (?:\p{L}+ ){0,2}(?:geboten|angeboten)\b)`);
+/** An amount added per period, said between the amount and the offer it goes on ("30 a month to my offer", "30 Franken pro Monat auf mein Angebot"). */
+const PER_PERIOD = String.raw`(?:(?:a|per|pro|par|al|por|im) (?:month|week|year|monat|woche|jahr|mois|semaine|an|mes|semana|año)\s)?`;
+/**
+ * Whose offer it is, said by an agent of its principal: "her previous offer", "sein letztes Angebot", "son offre
+ * précédente", "su oferta anterior". A third person's offer is only the buyer's side's when it is named as an earlier
+ * one: an amount is added to it.
+ */
+const PRINCIPALS_EARLIER_OFFER = String.raw`(?:its|their|his|her) (?:previous|last|earlier|prior|latest) (?:offer|bid)|(?:sein\p{L}*|ihr\p{L}*) (?:letzte\p{L}*|vorige\p{L}*|bisherige\p{L}*|vorherige\p{L}*) (?:angebot|gebot)|(?:son|sa) (?:offre|proposition) (?:précédente|antérieure)|sa (?:dernière|précédente) (?:offre|proposition)|su (?:oferta|propuesta) anterior|su (?:última|anterior) (?:oferta|propuesta)`;
+const TO_OWN_OFFER_AFTER = w(String.raw`^${CUR}\s?(?:(?:more|extra|de plus|más|mehr)\s)?${PER_PERIOD}(?:(?:to|onto|à|a|auf|zu) (?:(?:my|our|mon|ma|notre|mi|nuestra|mein\p{L}*|unser\p{L}*) (?:[\p{L}-]+ )?(?:offer|bid|offre|proposition|oferta|propuesta|angebot|gebot)\b|${PRINCIPALS_EARLIER_OFFER})\b|auf das(?: drauf)?,? was (?:ich|wir) (?:\p{L}+ ){0,2}(?:geboten|angeboten)\b)`);
+/**
+ * An amount right after a verb of adding, or closed by "drauf", is what is added, never the bid itself: "we'll add
+ * 100", "I can add another 50", "j'ajoute 50 €", "añado 50 €", "ich lege noch 50 € drauf". Where the reader knows what
+ * it is added to, the relative bid reads it first; elsewhere it is set aside, and the bid is asked for.
+ */
+export const ADDED_AMOUNT_BEFORE = w(String.raw`(?:\b(?:add|adds|adding|added)|\b(?:ajout|rajout)\p{L}*|\b(?:añado|añadimos|añadir|añadiría|añadiríamos|añade|sumo|sumamos|sumaría|sumaríamos))\s(?:(?:another|an extra|a further|encore|otros|otras|aún)\s)?(?:(?:€|\$|£|eur|usd|gbp|chf)\s?)?$`);
+export const ADDED_AMOUNT_AFTER = w(String.raw`^${CUR}\s?(?:noch\s)?(?:obendrauf|drauf)\b`);
 /** After a raising verb, the offer the amount goes above: "subir 30 € sobre su oferta anterior", "go 30 above its last bid". */
 const ABOVE_AN_OFFER_AFTER = w(String.raw`^${CUR}\s?(?:sobre|über|above|over|par rapport à|au-dessus de|por encima de)\s(?:su|sein\p{L}*|son|sa|its|their|his|her|mi|nuestra|my|our|mon|ma|notre|mein\p{L}*|unser\p{L}*)\s(?:[\p{L}-]+\s)?(?:offer|bid|oferta|propuesta|offre|proposition|angebot|gebot)\b`);
 /** Spanish raising the offer itself, the amount after it without a preposition: "subimos nuestra oferta 30 €". */
