@@ -758,8 +758,9 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   const askedShop = subjectOf(norm) !== undefined && /\?/u.test(norm) && ASKED_TO_ACCEPT.test(norm) && !(acceptCue && acceptedBeforeTheQuestion(body));
   if (askedShop) return readQuestion(norm, shape, hedged, referenced.length > 0 || percents.length > 0, currency, hedgeText);
   // "is there any warranty left on it or is it sold as is": an acceptance word inside a yes/no question is asked
-  // about, not said; the question is read (and a bare one asked back), never an acceptance at HIGH.
-  if ((acceptCue || doubtfulAccept) && !withdrawCue && YES_NO_QUESTION.test(body)) {
+  // about, not said; the question is read (and a bare one asked back), never an acceptance at HIGH. An acceptance said
+  // in a sentence of its own before the question ("Please fit the towbar. Could you tell us how long …?") is read below.
+  if ((acceptCue || doubtfulAccept) && !withdrawCue && YES_NO_QUESTION.test(body) && !(acceptCue && !doubtfulAccept && acceptedBeforeTheQuestion(body))) {
     const asked = readQuestion(norm, shape, hedged, referenced.length > 0 || percents.length > 0, currency, hedgeText, true);
     return asked.move.kind === "question" ? asked : { move: { kind: "accept" }, confidence: "MEDIUM", gaps: ["accept or ask"], questions: [ASK.acceptAsItStands.en()] };
   }
@@ -919,9 +920,21 @@ const PAYING_ASKED = new RegExp(
   ),
   "u",
 );
+/**
+ * Something to carry it home in, asked for after the acceptance: "Have you a box I can carry him home in?", "Haben Sie
+ * eine Box für ihn?", "Vous auriez un carton ?", "¿Tiene una caja para llevármelo?".
+ */
+const CARRIER_ASKED = new RegExp(
+  unicodeWords(
+    String.raw`\b(?:have you(?: got)?|do you have|you got|got|haben sie|hätten sie|habt ihr|hast du|vous avez|vous auriez|auriez-vous|avez-vous|tu as|tu aurais|tiene|tendría|tienes|tendrías|me (?:da|das|daría|darías))\s(?:(?:a|an|some|any|eine?n?|un|une|des|una?|unos|unas)\s)?(?:\p{L}+\s)?(?:box|bag|carrier|crate|carton|cage|lead|leash|blanket|sack|strap|rope|trolley|karton|kiste|tasche|tüte|leine|transportbox|decke|gurt|boîte|sac|caisse|laisse|couverture|sangle|caja|bolsa|cartón|jaula|correa|transportín|manta|cuerda)s?\b`,
+  ),
+  "u",
+);
 /** What comes next, asked after the acceptance: "What happens next?", "Wie geht es jetzt weiter?", "Comment on s'organise ?", "¿Cómo seguimos?" */
 const NEXT_STEPS_ASKED = new RegExp(unicodeWords(String.raw`\b(?:what happens next|what(?:'s| is| are) (?:the )?next(?: steps?)?|next steps|wie geht(?:'s| es) (?:jetzt |nun )?weiter|nächsten schritte|comment on s'organise|comment (?:on )?procède|prochaines étapes|cómo seguimos|qué sigue|próximos pasos|cómo procedemos)\b`), "u");
 
+/** How long the work or the visit takes, asked: "how long you need the car for", "wie lange Sie brauchen", "combien de temps", "cuánto tiempo". Not a warranty's length. */
+const HOW_LONG_THE_WORK = new RegExp(unicodeWords(String.raw`\b(?:how long|wie lange?|combien de temps|cuánto tiempo)\b(?![^.!?]{0,40}\b(?:warrant\p{L}*|guarantee\p{L}*|garantie\p{L}*|gewährleistung|garantía|return\p{L}*|rückgabe|retour|devoluci\p{L}*))`), "u");
 /** A day or a time of day to come, in the four languages. */
 const SCHEDULE = new RegExp(
   unicodeWords(
@@ -938,10 +951,10 @@ function assentThenLogistics(norm: string): boolean {
   if (LOGISTICS_ASKED.test(question) && LOGISTICS_VERB.test(question)) return true;
   // "… zu Ihrem genannten Preis beauftragen. Passt Ihnen ein Dienstag?", "Un mardi vous irait-il ?": when to come, or
   // what happens next ("What happens next?", "Comment on s'organise ?"), asked after the acceptance, naming no amount.
-  if ((NEXT_STEPS_ASKED.test(question) || SCHEDULE.test(question)) && !/\d/u.test(question) && !ABOUT_AN_AMOUNT.test(question) && !HOW_MUCH.test(question)) return true;
+  if ((NEXT_STEPS_ASKED.test(question) || SCHEDULE.test(question) || HOW_LONG_THE_WORK.test(question)) && !/\d/u.test(question) && !ABOUT_AN_AMOUNT.test(question) && !HOW_MUCH.test(question)) return true;
   // "Do you take card?", "Kann ich bar zahlen?", "Il faut verser un acompte ?", "¿Me pasa los datos de la cuenta?": how
   // the buyer pays, asked after the acceptance, naming no amount and nothing included or free.
-  if (PAYING_ASKED.test(question) && !/\d/u.test(question) && !ABOUT_AN_AMOUNT.test(question) && !HOW_MUCH.test(question) && !INCLUDED_OR_FREE.test(question)) return true;
+  if ((PAYING_ASKED.test(question) || CARRIER_ASKED.test(question)) && !/\d/u.test(question) && !ABOUT_AN_AMOUNT.test(question) && !HOW_MUCH.test(question) && !INCLUDED_OR_FREE.test(question)) return true;
   // "Right, you're on. Grab the other end of the workbench and help me get it in the van?", "Hecho, es mío. ¿Me agarra
   // la otra punta?": a request to lend a hand, naming no amount, no term and no subject of its own, after the acceptance.
   // A request about bringing the goods ("… while I bring the car round?") is logistics too, unless it asks what is included.
@@ -967,12 +980,16 @@ function partOfPaying(a: Amount, lower: string): boolean {
   return DEPOSIT_AFTER.test(lower.slice(a.end, a.end + 24)) || PAYMENT_PART_BEFORE.test(lower.slice(Math.max(0, a.start - 40), a.start));
 }
 
-/** An acceptance said in a sentence that asks nothing: "Fair enough, I'll have it." before "Do you take card?". */
+/**
+ * An acceptance said in a sentence that asks nothing, before the first that asks: "Fair enough, I'll have it." before
+ * "Do you take card?". (What follows a question may go on asking: "… ? ou c'est déjà compris dans le prix".)
+ */
 function acceptedBeforeTheQuestion(body: string): boolean {
-  const said = body
-    .split(/(?<=[.!?\n])\s*/u)
-    .filter((sentence) => !sentence.trimEnd().endsWith("?"))
-    .join(" ");
+  const sentences = body.split(/(?<=[.!?\n])\s*/u);
+  // (A question without its mark, "is it still sold with the charger", is no sentence before a question.)
+  const firstAsking = sentences.findIndex((sentence) => sentence.trimEnd().endsWith("?") || sentence.trimStart().startsWith("¿"));
+  if (firstAsking <= 0) return false;
+  const said = sentences.slice(0, firstAsking).join(" ");
   return said.trim() !== "" && (readLexically(said).accept || ACCEPT.test(said));
 }
 
