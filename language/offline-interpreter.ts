@@ -411,7 +411,7 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     return { move: { kind: "none" }, confidence: "LOW", gaps: ["too many numbers"], questions: [ASK.manyNumbers.en(currency)] };
   const lowered = accentsPutBack(masked.toLowerCase());
   const lower = lowered.length === masked.length ? lowered : masked;
-  const amounts = withHalfShorthand(amountsIn(masked, lower, numbers, currency, language), lower, context.standingOfferMinor ?? null, currency);
+  const amounts = withHalfShorthand(amountsIn(masked, lower, numbers, currency, language, quantity), lower, context.standingOfferMinor ?? null, currency);
   // Tax rates ("excl. VAT 19%", "MwSt. 19 %", "TVA 20 %", "IVA 21 %") are not a discount.
   const percents = writtenPercents(lower, language).filter((p) => !TAX.test(lower.slice(Math.max(0, p.start - 16), p.start)) && !TAX_AFTER.test(lower.slice(p.end, p.end + 10)));
   // "Status: WALK_AWAY. Reason: …", "Entscheidung: ANNAHME. Vereinbarter Preis: …": an agent's decision record opens
@@ -1681,7 +1681,7 @@ function withHalfShorthand(amounts: Amount[], lower: string, standing: number | 
 }
 
 /** Every amount written in digits or in words, in the order they stand. */
-function amountsIn(masked: string, lower: string, numbers: ReturnType<typeof readWrittenNumbers>, currency: string, language: Language): Amount[] {
+function amountsIn(masked: string, lower: string, numbers: ReturnType<typeof readWrittenNumbers>, currency: string, language: Language, quantity: number): Amount[] {
   const out: Amount[] = numbers.located.map((l) => ({ start: l.start, end: l.end, minor: l.price.minor, currency: l.price.currency, basis: l.price.basis, range: l.price.range === true }));
   const scale = 10 ** minorDigits(currency);
   // The message's own language first; the others only for unmistakable phrases (buyers mix languages, and a short
@@ -1698,6 +1698,8 @@ function amountsIn(masked: string, lower: string, numbers: ReturnType<typeof rea
     if (PERCENT_WORD_AFTER.test(after) || (/(?:pour|por|per) $/u.test(before) && /^(?:cent|ciento)/u.test(lower.slice(w.start, w.end)))) continue;
     // "taking all twelve", "alle zwölf", "tous les douze": the things counted again, not money.
     if (w.value < 100 && ALL_OF_THEM_IN_WORDS_BEFORE.test(lower.slice(Math.max(0, w.start - 16), w.start))) continue;
+    // "264 € for the twelve", "pour les douze", "por las doce": the units being bought, counted again after the article.
+    if (w.value === quantity && quantity > 1 && FOR_THE_UNITS_BEFORE.test(lower.slice(Math.max(0, w.start - 12), w.start))) continue;
     // "a Scout troop of twelve", "mit zwölf Kindern", "de douze enfants", "un grupo de doce niños": people counted.
     if (w.value < 1000 && (PEOPLE_AFTER.test(lower.slice(w.end, w.end + 24)) || GROUP_OF_BEFORE.test(lower.slice(Math.max(0, w.start - 40), w.start)))) continue;
     const minor = w.value * scale;
@@ -1810,12 +1812,18 @@ const PEOPLE_AFTER = new RegExp(
   ),
   "u",
 );
-/** A group and its size right before a number word: "a Scout troop of twelve", "eine Gruppe von zwölf", "un groupe de douze". */
+/**
+ * A group and its size right before a number word: "a Scout troop of twelve", "eine Gruppe von zwölf", "un groupe de
+ * douze"; so is a block of sessions or things: "a block of twelve sessions", "einen Block von zwölf", "un forfait de
+ * douze séances", "un bono de doce sesiones".
+ */
 const GROUP_OF_BEFORE = new RegExp(
-  unicodeWords(String.raw`\b(?:troop|group|team|party|family|class|crew|choir|club|band|squad|gruppe|mannschaft|klasse|familie|chor|verein|troupe|groupe|équipe|famille|classe|chorale|grupo|equipo|familia|clase|coro|tropa)\s(?:of|von|mit|aus|de|d')\s?$`),
+  unicodeWords(String.raw`\b(?:troop|group|team|party|family|class|crew|choir|club|band|squad|block|pack|course|bundle|series|gruppe|mannschaft|klasse|familie|chor|verein|block|paket|kurs|serie|zehnerkarte|troupe|groupe|équipe|famille|classe|chorale|forfait|paquet|série|carnet|cycle|grupo|equipo|familia|clase|coro|tropa|bono|paquete|serie|ciclo|tanda)\s(?:of|von|mit|aus|de|d')\s?$`),
   "u",
 );
 
+/** Right before a number in words: "for the", "für die", "pour les", "por los/las" (money when not the units bought). */
+const FOR_THE_UNITS_BEFORE = new RegExp(unicodeWords(String.raw`\b(?:for the|für die|pour les|por (?:los|las))\s$`), "u");
 /** "all", "alle", "tous les", "todos los": the words that count the things again before their number. */
 const ALL_OF_THEM = "all|all of the|alle|sämtliche|tous les|toutes les|todos los|todas las";
 /** Right before a number in words: "all" and the like (not the bare article: "los doscientos" is money). */

@@ -65,6 +65,12 @@ export const RULES: RegExp[] = [
   // The house number right before a postcode and a place ("Gewerbering 4, 90451 Nürnberg", "Calle Mayor 12, 28013 Madrid").
   u(String.raw`(?<![\d.,])\d{1,4}[a-z]?(?=,\s\d{4,5}\s[\p{Lu}][\p{L}-]{2,})`, "gu"),
   L(String.raw`\b(?:calle|c\/|avda\.|avenida|plaza|paseo|bât\.|bâtiment|polígono|edificio)\s(?:[\p{L}.]{1,20}\s){0,4}\d{1,4}\b`),
+  // A size: "nappies size 4", "Windeln Größe 4", "couches taille 4", "pañales de la talla 4", "shoes in size 38".
+  L(String.raw`(?<!-)\b(?:size|größe|gr\.|taille|talla)\s?:?\s?\d{1,3}\b(?![.,]\d)(?!\s?(?:€|\$|£|eur|euros?|usd|chf|gbp|dollars?|franken|francs?))`),
+  // A pen, cage or stall at a show or market: "*leans on pen 22*", "an Käfig 22", "la cage 22", "la jaula 22", "stall 14".
+  L(String.raw`\b(?:pen|cage|stall|pitch|bay|käfig|gehege|enclos|jaula|puesto|corral|caseta)\s(?:no\.?\s|nr\.?\s|n°\s?|#)?\d{1,4}\b(?![.,]\d)(?!\s?(?:€|\$|£|eur|euros?|usd|chf|gbp|dollars?|pounds?|quid|franken|francs?))`),
+  // A year after a season: "hatched spring 2025", "Schlupf Frühjahr 2025", "au printemps 2025", "en la primavera de 2025".
+  L(String.raw`\b(?:spring|summer|autumn|fall|winter|frühjahr|frühling|sommer|herbst|printemps|été|automne|hiver|primavera|verano|otoño|invierno)\s(?:(?:of|von|de|del)\s)?(?:19|20)\d{2}\b(?![.,]\d)(?!\s?(?:€|\$|£|eur|euros?|usd|chf|gbp|dollars?|pounds?|quid|franken|francs?))`),
   // "Apt 3", "unit 12", "suite #4": the number right after (not "unit price of EUR 470").
   L(String.raw`\b(?:nave|piso|bloque|apt\.?|apartment|suite|unit)\s?(?:no\.?|nr\.?|#)?\s?\d{1,4}\b`),
   u(String.raw`\b\d{4,5}(?=\s[\p{Lu}][\p{L}-]{2,})(?!\s(?:Euro|Euros|EUR|USD|CHF|GBP|Dollar|Franken|Pfund|Taler|Stück|Units))`, "gu"),
