@@ -591,7 +591,10 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   // Buying supposed in a question ("does the warranty move over to me if i buy it?") accepts nothing.
   const supposed = (text: string) => (/\?/u.test(text) ? text.replace(IF_BUYING_ALL, " ") : text);
   const bodyBuyingNothing = supposed(body);
-  const acceptCue = (bodyBuyingNothing === body ? lex : readLexically(bodyBuyingNothing)).accept || ACCEPT.test(supposed(closing ? norm.replace(new RegExp(CLOSE_ON_AMOUNT.source, "gu"), " ") : norm));
+  // "OK, passt. Wann können Sie liefern?", "Vale, perfecto. ¿Dónde lo recojo?": an acceptance said in the sentences
+  // before the first question is said, whatever is asked after it; what is asked decides only whether it stands at
+  // HIGH (a step after the sale) or is confirmed first (below).
+  const acceptCue = (bodyBuyingNothing === body ? lex : readLexically(bodyBuyingNothing)).accept || ACCEPT.test(supposed(closing ? norm.replace(new RegExp(CLOSE_ON_AMOUNT.source, "gu"), " ") : norm)) || (/\?/u.test(body) && acceptedBeforeTheQuestion(body));
   // Beside an amount, buying words make it a bid ("Für vierhundert nehme ich ihn"); only agreeing words accept.
   const agreeCue = acceptCue && (lex.accept || ACCEPT.test(norm.replace(new RegExp(TAKE_IT.source, "gu"), " ").replace(new RegExp(CLOSE_ON_AMOUNT.source, "gu"), " ")));
   const doubtfulAccept = lex.doubtfulAccept || DOUBTFUL_ACCEPT.test(norm) || APPROVAL_PENDING.test(norm) || everyDecisionWordGoverned(body, language);
@@ -916,7 +919,7 @@ const LOGISTICS_VERB = new RegExp(unicodeWords(String.raw`\b(?:pay|paid|payment|
 /** A means of paying, a deposit, an invoice or bank details: "card", "bar zahlen", "acompte", "datos de la cuenta". */
 const PAYING_ASKED = new RegExp(
   unicodeWords(
-    String.raw`\b(?:card|cash|paypal|bank transfer|bank details|deposit|invoice|pay by|karte|bar (?:zahlen|bezahlen)|paypal|überweisung|anzahlung|bankverbindung|rechnung|carte|espèces|liquide|virement|acompte|rib|facture|tarjeta|efectivo|transferencia|bizum|señal|datos de la cuenta|datos bancarios|factura)\b`,
+    String.raw`\b(?:card|cash|paypal|bank transfer|bank details|transfer (?:the )?(?:money|funds|payment)|deposit|invoice|pay by|karte|bar (?:zahlen|bezahlen)|überweisung|überweisen|anzahlung|bankverbindung|rechnung|carte|espèces|liquide|virement|acompte|rib|facture|tarjeta|efectivo|transferencia|bizum|señal|datos de la cuenta|datos bancarios|factura)\b`,
   ),
   "u",
 );
@@ -930,8 +933,18 @@ const CARRIER_ASKED = new RegExp(
   ),
   "u",
 );
+/**
+ * The paperwork sent or the deal confirmed in writing, asked after the acceptance: "Will you email the contract over?",
+ * "Schicken Sie uns den Vertrag?", "Vous m'envoyez le contrat par mail ?", "¿Puede confirmarlo por correo?".
+ */
+const PAPERWORK_ASKED = new RegExp(
+  unicodeWords(
+    String.raw`\b(?:send|email|e-mail|mail|forward|schick\p{L}*|send\p{L}*|mail\p{L}*|envo\p{L}*|mand\p{L}*)\b[^.!?]{0,30}\b(?:contract|paperwork|agreement|order confirmation|vertrag|unterlagen|auftragsbestätigung|contrat|bon de commande|contrato|pedido)\b|\b(?:confirm\p{L}*|bestätig\p{L}*)\b[^.!?]{0,20}\b(?:by e-?mail|in writing|per e-?mail|schriftlich|par (?:e-?)?mail|par écrit|por (?:correo|e-?mail|escrito))\b`,
+  ),
+  "u",
+);
 /** What comes next, asked after the acceptance: "What happens next?", "Wie geht es jetzt weiter?", "Comment on s'organise ?", "¿Cómo seguimos?" */
-const NEXT_STEPS_ASKED = new RegExp(unicodeWords(String.raw`\b(?:what happens next|what(?:'s| is| are) (?:the )?next(?: steps?)?|next steps|wie geht(?:'s| es) (?:jetzt |nun )?weiter|nächsten schritte|comment on s'organise|comment (?:on )?procède|prochaines étapes|cómo seguimos|qué sigue|próximos pasos|cómo procedemos)\b`), "u");
+const NEXT_STEPS_ASKED = new RegExp(unicodeWords(String.raw`\b(?:what (?:do|would) you need from (?:me|us)|do you need (?:my|our) (?:address|details|number|postcode)|(?:brauchen|benötigen) sie (?:noch )?(?:meine|unsere) (?:adresse|anschrift|daten|nummer)|(?:avez-vous|vous avez) besoin de (?:mon|notre|mes|nos) (?:adresse|coordonnées|numéro)|c'est quoi la suite|quelle est la suite|(?:necesita|necesitan|necesitas) (?:mi|mis|nuestra|nuestros) (?:dirección|datos|número)|(?:do you want|would you like) (?:me|us) to sign|(?:shall|should|do) (?:i|we) (?:need to )?sign|how (?:do|shall|should) we (?:proceed|go from here)|was (?:brauchen|benötigen) sie (?:noch )?von (?:mir|uns)|(?:soll|muss|sollen|müssen) (?:ich|wir) (?:noch )?(?:etwas|was) unterschreiben|wie gehen wir (?:jetzt |nun )?(?:weiter )?vor|de quoi avez-vous besoin|(?:dois-je|devons-nous|faut-il) signer|comment procède-t-on|(?:qué|que) (?:necesita|necesitan|necesitas) de (?:mí|mi|nosotros)|(?:tengo|tenemos) que firmar|what happens next|what(?:'s| is| are) (?:the )?next(?: steps?)?|next steps|wie geht(?:'s| es) (?:jetzt |nun )?weiter|nächsten schritte|comment on s'organise|comment (?:on )?procède|prochaines étapes|cómo seguimos|qué sigue|próximos pasos|cómo procedemos)\b`), "u");
 
 /** How long the work or the visit takes, asked: "how long you need the car for", "wie lange Sie brauchen", "combien de temps", "cuánto tiempo". Not a warranty's length. */
 const HOW_LONG_THE_WORK = new RegExp(unicodeWords(String.raw`\b(?:how long|wie lange?|combien de temps|cuánto tiempo)\b(?![^.!?]{0,40}\b(?:warrant\p{L}*|guarantee\p{L}*|garantie\p{L}*|gewährleistung|garantía|return\p{L}*|rückgabe|retour|devoluci\p{L}*))`), "u");
@@ -954,7 +967,7 @@ function assentThenLogistics(norm: string): boolean {
   if ((NEXT_STEPS_ASKED.test(question) || SCHEDULE.test(question) || HOW_LONG_THE_WORK.test(question)) && !/\d/u.test(question) && !ABOUT_AN_AMOUNT.test(question) && !HOW_MUCH.test(question)) return true;
   // "Do you take card?", "Kann ich bar zahlen?", "Il faut verser un acompte ?", "¿Me pasa los datos de la cuenta?": how
   // the buyer pays, asked after the acceptance, naming no amount and nothing included or free.
-  if ((PAYING_ASKED.test(question) || CARRIER_ASKED.test(question)) && !/\d/u.test(question) && !ABOUT_AN_AMOUNT.test(question) && !HOW_MUCH.test(question) && !INCLUDED_OR_FREE.test(question)) return true;
+  if ((PAYING_ASKED.test(question) || CARRIER_ASKED.test(question) || PAPERWORK_ASKED.test(question)) && !/\d/u.test(question) && !ABOUT_AN_AMOUNT.test(question) && !HOW_MUCH.test(question) && !INCLUDED_OR_FREE.test(question)) return true;
   // "Right, you're on. Grab the other end of the workbench and help me get it in the van?", "Hecho, es mío. ¿Me agarra
   // la otra punta?": a request to lend a hand, naming no amount, no term and no subject of its own, after the acceptance.
   // A request about bringing the goods ("… while I bring the car round?") is logistics too, unless it asks what is included.
@@ -1011,7 +1024,7 @@ const REQUEST_TO_ACT = new RegExp(
 );
 
 /** Words of an amount or a reduction: a question with them in it may be a bid ("Lassen Sie 20 € nach?"). */
-const ABOUT_AN_AMOUNT = new RegExp(unicodeWords(String.raw`[\p{Sc}]|\b(?:less|off|cheaper|weniger|billiger|moins|menos|rabatt|remise|descuento|discount|euros?|dollars?|bucks)\b`), "u");
+const ABOUT_AN_AMOUNT = new RegExp(unicodeWords(String.raw`[\p{Sc}]|(?<!\bdrop(?:s|ping|ped)?(?: (?:it|them|him|her|this|that|these|those))?\s)\boff\b|\b(?:less|cheaper|weniger|billiger|moins|menos|rabatt|remise|descuento|discount|euros?|dollars?|bucks)\b`), "u");
 /**
  * Meeting halfway, asked: "Mitte zwischen uns beiden?", "on fait moitié-moitié entre nos deux prix ?". Letter-aware
  * boundaries: with a plain \b, "moitié" never matched before a hyphen or a space (é is no ASCII word character).
