@@ -397,6 +397,13 @@ const TOTAL_AFTER =
 const UNIT_BEFORE = /(?:unit\sprice|price\sper\s(?:unit|piece|item)|per\s(?:unit|piece|item)|each\sat|apiece\sat)\s?(?:of|is|would\sbe|:|=|at)?\s?(?:about\s)?$/;
 const TOTAL_BEFORE = /(?:total|in\stotal|altogether|overall|whole\s(?:order|lot)|for\s(?:all|everything|the\slot)(?:\sof\sthem)?)\s?(?:price|cost|amount|offer|sum)?\s?(?:of|is|would\sbe|be|:|=|at)?\s?(?:about\s)?$/;
 const RANGE_BETWEEN = /^\s{0,3}(?:-|–|—|~|to|and|or so to)\s{0,3}$/;
+/**
+ * "zwischen 950 und 1.000", "entre 950 et 1 000", "entre 950 y 1.000": a range, said with "between" before it; "von 950
+ * bis 1.000", "de 950 à 1 000", "de 950 a 1.000", "desde 950 hasta 1.000": one, going up ("de 500 à 450" is a move).
+ */
+const RANGE_BETWEEN_OTHER = /^\s{0,3}(?:€|eur|euros?|chf|fr\.|franken|francs)?\s{0,3}(?:und|et|y|bis|à|a|hasta)\s{0,3}$/u;
+const BETWEEN_BEFORE = /(?:zwischen|entre)\s{0,3}\p{Sc}?\s{0,3}$/u;
+const FROM_BEFORE = /(?:^|[^\p{L}])(?:von|de|desde|d')\s{0,3}\p{Sc}?\s{0,3}$/u;
 
 interface Candidate {
   numeral: Numeral;
@@ -632,8 +639,14 @@ function markRanges(text: string, candidates: Candidate[]): void {
     const b = candidates[i + 1]!;
     if (b.start - a.end > 12) continue;
     const between = text.slice(a.end, b.start).toLowerCase();
-    if (!RANGE_BETWEEN.test(between)) continue;
-    if (/and/.test(between) && !/between\s{0,3}\p{Sc}?\s{0,3}$/u.test(text.slice(Math.max(0, a.start - 12), a.start).toLowerCase())) continue;
+    const lead = text.slice(Math.max(0, a.start - 12), a.start).toLowerCase();
+    if (RANGE_BETWEEN_OTHER.test(between)) {
+      const said = /(?:und|et|y)\s{0,3}$/u.test(between) ? BETWEEN_BEFORE.test(lead) : FROM_BEFORE.test(lead) && a.minor !== null && b.minor !== null && b.minor > a.minor;
+      if (!said) continue;
+    } else {
+      if (!RANGE_BETWEEN.test(between)) continue;
+      if (/and/.test(between) && !/between\s{0,3}\p{Sc}?\s{0,3}$/u.test(lead)) continue;
+    }
     // A range of quantities or percentages ("1-2 units") is not money at either end.
     const other = a.reason ?? b.reason;
     if (b.reason === "negative" && a.reason === null) b.reason = null;
