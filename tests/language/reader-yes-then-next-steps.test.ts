@@ -63,6 +63,20 @@ describe("a yes, then what happens next", () => {
       }
   });
 
+  it("after an agent's or an e-mail's acceptance, who to contact and a compound weekday are next steps too", () => {
+    for (const text of [
+      "My client accepts your revised price. Who should we contact to arrange access?",
+      "Mein Mandant akzeptiert Ihren überarbeiteten Preis. An wen wenden wir uns wegen des Zugangs?",
+      "Wir nehmen Ihr Angebot über 480 € gerne an. Passt Donnerstagvormittag für den Einbau?",
+      "Mon client accepte votre prix révisé. À qui devons-nous nous adresser pour l'accès ?",
+      "Mi cliente acepta su precio revisado. ¿Con quién debemos hablar para el acceso?",
+    ]) {
+      const r = read(text);
+      expect(r.move, shown(text, r)).toMatchObject({ kind: "accept" });
+      expect(r.confidence, shown(text, r)).toBe("HIGH");
+    }
+  });
+
   it("is no acceptance at HIGH when the question moves the price or the terms, or the yes is doubted", () => {
     for (const text of [
       "Sounds good. Could you do it for 450?",
