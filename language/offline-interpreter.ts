@@ -370,6 +370,10 @@ const ASKED_TO_ACCEPT = /\b(?:do|would|will|can|could|does) (?:you|the shop) (?:
 const TAX = /\b(?:vat|tax|mwst|ust|tva|iva)\b[^\d]{0,8}$/u;
 const TAX_AFTER = /^\s?(?:vat|tax|mwst|ust|tva|iva)\b/u;
 const ORDER_VERB = /\b(?:proceed|order|purchase|go ahead|bestell\p{L}*|abschließ\p{L}*|commande[rz]?|commandons|procéder|proceder|procedemos|comprar|compramos|pedir)\b/u;
+/** A wish said politely ("we would like to", "wir möchten", "nous souhaitons", "nos gustaría"): not a supposition. */
+const POLITE_WISH = /\b(?:we|i)(?: would|'d) like to\b|\b(?:wir|ich) (?:möchten|möchte|würden gerne?|würde gerne?)\b|\b(?:nous souhaitons|je souhaite|nous voudrions|je voudrais)\b|\b(?:nos gustaría|me gustaría|quisiéramos|quisiera|deseamos|deseo)\b/gu;
+/** A negation or a supposition (the words of UNDO_ORDER without its polite modals and question mark). */
+const NEGATED_OR_SUPPOSED = /\b(?:not|no|never|won't|can't|cannot|nicht|kein|pas|jamais|nunca|if|wenn|falls|si|unless)\b/u;
 const UNDO_ORDER = /\b(?:not|no|never|won't|can't|cannot|nicht|kein|pas|jamais|nunca|if|wenn|falls|si|unless|would|could|würden|könnten|pourrions|podríamos)\b|\?/u;
 const HOW_MUCH = /\b(?:how much|what(?:'s| is) the price|wie ?viel|was (?:kostet|kosten|würde|würden|wäre)\b[^.!?]{0,30}\bkost\p{L}*|was kostet|combien|quel (?:est le )?prix|cuánto|qué precio)\b/u;
 const TO_TARGET = /^\s?(?:to|up to|auf|à|jusqu'à|a|hasta)\s?(?:[\p{Sc}]|usd|eur|chf|gbp)?\s?$/u;
@@ -944,7 +948,7 @@ const PAPERWORK_ASKED = new RegExp(
   "u",
 );
 /** What comes next, asked after the acceptance: "What happens next?", "Wie geht es jetzt weiter?", "Comment on s'organise ?", "¿Cómo seguimos?" */
-const NEXT_STEPS_ASKED = new RegExp(unicodeWords(String.raw`\b(?:what (?:do|would) you need from (?:me|us)|who (?:should|do|shall|can) (?:we|i) (?:contact|speak to|call|talk to)|an wen (?:wenden|können|sollen) (?:wir|ich) (?:uns|mich)|à qui (?:devons-nous|dois-je|pouvons-nous|peut-on) (?:nous |m')?adresser|con quién (?:debemos|debo|podemos|puedo) (?:hablar|contactar)|do you need (?:my|our) (?:address|details|number|postcode)|(?:brauchen|benötigen) sie (?:noch )?(?:meine|unsere) (?:adresse|anschrift|daten|nummer)|(?:avez-vous|vous avez) besoin de (?:mon|notre|mes|nos) (?:adresse|coordonnées|numéro)|c'est quoi la suite|quelle est la suite|(?:necesita|necesitan|necesitas) (?:mi|mis|nuestra|nuestros) (?:dirección|datos|número)|(?:do you want|would you like) (?:me|us) to sign|(?:shall|should|do) (?:i|we) (?:need to )?sign|how (?:do|shall|should) we (?:proceed|go from here)|was (?:brauchen|benötigen) sie (?:noch )?von (?:mir|uns)|(?:soll|muss|sollen|müssen) (?:ich|wir) (?:noch )?(?:etwas|was) unterschreiben|wie gehen wir (?:jetzt |nun )?(?:weiter )?vor|de quoi avez-vous besoin|(?:dois-je|devons-nous|faut-il) signer|comment procède-t-on|(?:qué|que) (?:necesita|necesitan|necesitas) de (?:mí|mi|nosotros)|(?:tengo|tenemos) que firmar|what happens next|what(?:'s| is| are) (?:the )?next(?: steps?)?|next steps|wie geht(?:'s| es) (?:jetzt |nun )?weiter|nächsten schritte|comment on s'organise|comment (?:on )?procède|prochaines étapes|cómo seguimos|qué sigue|próximos pasos|cómo procedemos)\b`), "u");
+const NEXT_STEPS_ASKED = new RegExp(unicodeWords(String.raw`\b(?:(?:earliest|first|next available|soonest) (?:\p{L}+ )?(?:date|slot|appointment)|(?:frühest|nächst)\p{L}* (?:\p{L}+ )?termin\p{L}*|\p{L}*(?:montage|liefer|einbau)termin|(?:première|prochaine) date|prochain créneau|(?:primera|próxima) fecha|what (?:do|would) you need from (?:me|us)|who (?:should|do|shall|can) (?:we|i) (?:contact|speak to|call|talk to)|an wen (?:wenden|können|sollen) (?:wir|ich) (?:uns|mich)|à qui (?:devons-nous|dois-je|pouvons-nous|peut-on) (?:nous |m')?adresser|con quién (?:debemos|debo|podemos|puedo) (?:hablar|contactar)|do you need (?:my|our) (?:address|details|number|postcode)|(?:brauchen|benötigen) sie (?:noch )?(?:meine|unsere) (?:adresse|anschrift|daten|nummer)|(?:avez-vous|vous avez) besoin de (?:mon|notre|mes|nos) (?:adresse|coordonnées|numéro)|c'est quoi la suite|quelle est la suite|(?:necesita|necesitan|necesitas) (?:mi|mis|nuestra|nuestros) (?:dirección|datos|número)|(?:do you want|would you like) (?:me|us) to sign|(?:shall|should|do) (?:i|we) (?:need to )?sign|how (?:do|shall|should) we (?:proceed|go from here)|was (?:brauchen|benötigen) sie (?:noch )?von (?:mir|uns)|(?:soll|muss|sollen|müssen) (?:ich|wir) (?:noch )?(?:etwas|was) unterschreiben|wie gehen wir (?:jetzt |nun )?(?:weiter )?vor|de quoi avez-vous besoin|(?:dois-je|devons-nous|faut-il) signer|comment procède-t-on|(?:qué|que) (?:necesita|necesitan|necesitas) de (?:mí|mi|nosotros)|(?:tengo|tenemos) que firmar|what happens next|what(?:'s| is| are) (?:the )?next(?: steps?)?|next steps|wie geht(?:'s| es) (?:jetzt |nun )?weiter|nächsten schritte|comment on s'organise|comment (?:on )?procède|prochaines étapes|cómo seguimos|qué sigue|próximos pasos|cómo procedemos)\b`), "u");
 
 /** How long the work or the visit takes, asked: "how long you need the car for", "wie lange Sie brauchen", "combien de temps", "cuánto tiempo". Not a warranty's length. */
 const HOW_LONG_THE_WORK = new RegExp(unicodeWords(String.raw`\b(?:how long|wie lange?|combien de temps|cuánto tiempo)\b(?![^.!?]{0,40}\b(?:warrant\p{L}*|guarantee\p{L}*|garantie\p{L}*|gewährleistung|garantía|return\p{L}*|rückgabe|retour|devoluci\p{L}*))`), "u");
@@ -1283,7 +1287,11 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
       !s.hedged &&
       !s.conditional;
     // "We are happy to proceed at EUR 520", "Wir möchten zum Preis von 520 € bestellen": ordering at the shop's amount.
-    const ordering = ORDER_VERB.test(s.norm) && !UNDO_ORDER.test(s.norm) && !s.hedged && !s.conditional;
+    // "We would like to proceed at 480 €. Could you let us know the installation date?": a wish said politely is no
+    // supposition, and a question after the ordering sentence that asks only the next step leaves it ordered.
+    const orderedIn = (text: string) => ORDER_VERB.test(text) && !UNDO_ORDER.test(text.replace(POLITE_WISH, " "));
+    const ordering =
+      (orderedIn(s.norm) || (sentence !== undefined && orderedIn(sentence.toLowerCase()) && !NEGATED_OR_SUPPOSED.test(rest.toLowerCase()) && assentThenLogistics(s.norm))) && !s.hedged && !s.conditional;
     // "520 me va.", "520 works for me": the shop's amount, said to suit the buyer; or to be agreed ("2.400 € für das Paket
     // sind vereinbart", "Quedan acordados los 2.400 €").
     const suits =

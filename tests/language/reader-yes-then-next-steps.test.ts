@@ -77,6 +77,31 @@ describe("a yes, then what happens next", () => {
     }
   });
 
+  it("ordering at the shop's amount, or confirming the acceptance, then a next step, is an acceptance", () => {
+    for (const text of [
+      "We would like to proceed at 480 €. Could you let us know the earliest installation date?",
+      "We would like to proceed at 480 €. Would Thursday morning suit for the fitting?",
+      "Im Auftrag meines Nutzers bestätige ich die Annahme des Angebots über 480 €. Könnten Sie uns den frühesten Montagetermin nennen?",
+      "Au nom de mon utilisateur, je confirme l'acceptation du devis à 480 €. Pourriez-vous nous indiquer la première date d'installation ?",
+      "En nombre de mi usuario, confirmo la aceptación del presupuesto de 480 €. ¿Podría indicarnos la primera fecha de instalación?",
+    ]) {
+      const r = read(text);
+      const accepted = r.move.kind === "accept" || (r.move.kind === "price" && r.move.priceMinor === 48_000);
+      expect(accepted && r.confidence === "HIGH", shown(text, r)).toBe(true);
+    }
+    for (const text of [
+      "We would proceed at 480 € if you include delivery.",
+      "We would like to proceed at 480 €. Does that include delivery?",
+      "Je ne confirme pas l'acceptation du devis à 480 €.",
+      "Confirmo la aceptación del presupuesto de 480 € si incluye el montaje.",
+      "Bestätigen Sie die Annahme des Angebots über 480 €?",
+    ]) {
+      const r = read(text);
+      const accepted = r.move.kind === "accept" || (r.move.kind === "price" && r.move.priceMinor === 48_000);
+      expect(accepted && r.confidence === "HIGH", shown(text, r)).toBe(false);
+    }
+  });
+
   it("is no acceptance at HIGH when the question moves the price or the terms, or the yes is doubted", () => {
     for (const text of [
       "Sounds good. Could you do it for 450?",
