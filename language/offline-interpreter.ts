@@ -369,6 +369,9 @@ const CAP_BEFORE = /(?:more than|over|above|beyond|higher than|mehr als|über|pl
 const ASKED_TO_ACCEPT = /\b(?:do|would|will|can|could|does) (?:you|the shop) (?:\w+ )?(?:accept|take)\b|\b(?:akzeptieren|nehmen) sie\b|\b(?:acceptez|prenez)-vous\b|\bvous acceptez\b|\b(?:aceptan|acepta usted|aceptáis|aceptas)\b/u;
 const TAX = /\b(?:vat|tax|mwst|ust|tva|iva)\b[^\d]{0,8}$/u;
 const TAX_AFTER = /^\s?(?:vat|tax|mwst|ust|tva|iva)\b/u;
+/** A battery's or a thing's state as a percentage ("91% health", "SoH 91 %", "Akku bei 91 %", "91 % de capacité"): no discount. */
+const STATE_AFTER = /^\s?(?:battery\s)?(?:health|capacity|charge|charged|soh|state of health|akkugesundheit|kapazität|restkapazität|ladung|geladen|d'état de santé|de santé|de capacité|de charge|de salud|de capacidad|de carga)\b/u;
+const STATE_BEFORE = /\b(?:soh|state of health|battery health|battery at|battery is at|akku(?:gesundheit)?(?: bei| hat| liegt bei)?|restkapazität|batterie à|état de santé|santé de la batterie|batería al|batería a|salud de la batería)\s?:?\s?$/u;
 const ORDER_VERB = /\b(?:proceed|order|purchase|go ahead|bestell\p{L}*|abschließ\p{L}*|commande[rz]?|commandons|procéder|proceder|procedemos|comprar|compramos|pedir)\b/u;
 /** A wish said politely ("we would like to", "wir möchten", "nous souhaitons", "nos gustaría"): not a supposition. */
 const POLITE_WISH = /\b(?:we|i)(?: would|'d) like to\b|\b(?:wir|ich) (?:möchten|möchte|würden gerne?|würde gerne?)\b|\b(?:nous souhaitons|je souhaite|nous voudrions|je voudrais)\b|\b(?:nos gustaría|me gustaría|quisiéramos|quisiera|deseamos|deseo)\b/gu;
@@ -417,7 +420,7 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   const lower = lowered.length === masked.length ? lowered : masked;
   const amounts = withHalfShorthand(amountsIn(masked, lower, numbers, currency, language, quantity), lower, context.standingOfferMinor ?? null, currency);
   // Tax rates ("excl. VAT 19%", "MwSt. 19 %", "TVA 20 %", "IVA 21 %") are not a discount.
-  const percents = writtenPercents(lower, language).filter((p) => !TAX.test(lower.slice(Math.max(0, p.start - 16), p.start)) && !TAX_AFTER.test(lower.slice(p.end, p.end + 10)));
+  const percents = writtenPercents(lower, language).filter((p) => !TAX.test(lower.slice(Math.max(0, p.start - 16), p.start)) && !TAX_AFTER.test(lower.slice(p.end, p.end + 10)) && !STATE_AFTER.test(lower.slice(p.end, p.end + 24)) && !STATE_BEFORE.test(lower.slice(Math.max(0, p.start - 28), p.start)));
   // "Status: WALK_AWAY. Reason: …", "Entscheidung: ANNAHME. Vereinbarter Preis: …": an agent's decision record opens
   // with the decision it states, and reads as that decision.
   const decision = decisionRecordOf(message);

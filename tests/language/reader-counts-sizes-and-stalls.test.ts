@@ -1,7 +1,8 @@
-// Numbers that count, size or place the thing are not money. "Would you accept £264 for the twelve?" (twelve being the
-// cases bought), "a block of twelve sessions", "nappies size 4", "*leans on pen 22*" and "hatched spring 2025" each
-// stood beside the bid as a second amount, and the bid was asked back; "size 4" alone was a bid of 4.00. Every
-// sentence here is our own.
+// Numbers that count, size, date or place the thing are not money, nor is a battery's state a discount. "Would you
+// accept £264 for the twelve?" (twelve being the cases bought), "a block of twelve sessions", "nappies size 4",
+// "*leans on pen 22*", "hatched spring 2025" and "pour la Golf de 2017." each stood beside the bid as a second amount,
+// and the bid was asked back; "size 4" alone was a bid of 4.00; "Battery at 91% health" was a discount. Every sentence
+// here is our own.
 import { describe, expect, it } from "vitest";
 import type { InterpretationContext } from "../../language/interpretation";
 import { interpretOffline } from "../../language/offline-interpreter";
@@ -54,6 +55,26 @@ describe("numbers that count, size or place the thing", () => {
       expect(r.move, shown(text, r)).toMatchObject({ kind: "price", priceMinor: 4_500 });
       expect(r.confidence, shown(text, r)).toBe("HIGH");
     }
+  });
+
+  it("the year a thing was made, at the end of its sentence, is no amount", () => {
+    const car: InterpretationContext = { currency: "EUR", quantity: 1, standingOfferMinor: 720_000 };
+    for (const text of ["6,800 € for the Golf from 2017.", "6.800 € für den Golf von 2017.", "6 800 € pour la Golf de 2017.", "6.800 € por el Golf de 2017."]) {
+      const r = read(text, car);
+      expect(r.move, shown(text, r)).toMatchObject({ kind: "price", priceMinor: 680_000 });
+      expect(r.confidence, shown(text, r)).toBe("HIGH");
+    }
+  });
+
+  it("a battery's state as a percentage is no discount", () => {
+    const car: InterpretationContext = { currency: "EUR", quantity: 1, standingOfferMinor: 720_000 };
+    for (const text of ["Battery at 91% health, 6,800 € is my offer.", "SoH 91 %, ich biete 6.800 €.", "Batterie à 91 % de capacité, je propose 6 800 €.", "Batería al 91 % de salud, ofrezco 6.800 €."]) {
+      const r = read(text, car);
+      expect(r.move, shown(text, r)).toMatchObject({ kind: "price", priceMinor: 680_000 });
+      expect(r.confidence, shown(text, r)).toBe("HIGH");
+    }
+    const off = read("10% off and it's a deal.", car);
+    expect(off.move, shown("10% off", off)).toMatchObject({ kind: "price", priceMinor: 648_000 });
   });
 
   it("a price after the same words is still a price", () => {
