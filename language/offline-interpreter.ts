@@ -762,7 +762,7 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   // price doesn't move: too dear for us. Good day.", "Nous ne disons pas : c'est au-dessus de nos moyens…").
   const hedgedBeyondOpeningHum = hedgedApartFrom(OPENING_HUM);
   const pricedOutAndParting = (PRICED_OUT.test(norm) || (NO_DEAL.test(shape.body) && !IF_CLAUSE.test(shape.body))) && PARTING.test(norm) && !/\?/u.test(shape.body) && !hedgedBeyondOpeningHum && !FRAMED_BY_IF_OR_NOT.test(shape.body === "" ? norm : shape.body);
-  const withdrawCue = lex.withdraw || lex.doubtfulWithdraw || WITHDRAW.test(norm) || pricedOutAndParting;
+  const withdrawCue = lex.withdraw || lex.doubtfulWithdraw || WITHDRAW.test(norm) || pricedOutAndParting || (ASSENT_OPENING.test(body) && ((rest: string) => readLexically(rest).withdraw || WITHDRAW.test(rest))(body.replace(ASSENT_OPENING, "")));
   // "Would you accept payment by bank transfer?", "Akzeptieren Sie PayPal?": the shop is asked about a subject.
   // Not when the buyer has accepted before asking ("Fair enough, I'll have it. Do you take card?"): that is read below.
   const askedShop = subjectOf(norm) !== undefined && /\?/u.test(norm) && ASKED_TO_ACCEPT.test(norm) && !(acceptCue && acceptedBeforeTheQuestion(body));
@@ -787,7 +787,10 @@ function read(message: string, norm: string, context: InterpretationContext, cur
       return { move: { kind: "accept" }, confidence: "MEDIUM", gaps: ["accept or ask"], questions: [ASK.acceptAsItStands.en()] };
     return { move: { kind: "accept" }, confidence: "HIGH", gaps: [], questions: [] };
   }
-  if (withdrawCue && !acceptCue) {
+  // "Fair enough, we'll leave it then. All the best.", "Alles klar, wir gehen zur anderen Werkstatt.": a word of assent
+  // opening a walk-away acknowledges what the shop said; it accepts nothing when the rest accepts nothing.
+  const assentOnlyOpens = withdrawCue && acceptCue && ASSENT_OPENING.test(body) && !((rest) => readLexically(rest).accept || ACCEPT.test(rest))(body.replace(ASSENT_OPENING, ""));
+  if (withdrawCue && (!acceptCue || assentOnlyOpens)) {
     // "I'm not walking away", "I'd hate to walk away", "No me retiro": leaving said not to happen.
     // "No thanks to the extended warranty, but I'm still interested", "Bye for now, I'll be back with an offer
     // tomorrow", "I'm out of the office until Monday", "I pass on the delivery": declining something else, or away.
@@ -911,6 +914,11 @@ function readDecisionRecord(decision: { kind: "accept" | "withdraw" }, amounts: 
   return { move: { kind: "accept" }, confidence: "HIGH", gaps: [], questions: [] };
 }
 
+/** A word of assent opening the message, then a comma or a stop ("Fair enough, …", "Alles klar, …", "D'accord, …", "Vale, …"). */
+const ASSENT_OPENING = new RegExp(
+  unicodeWords(String.raw`^(?:ok(?:ay)?|fine|fair enough|alright|all right|right|well|understood|got it|no worries|gut|na gut|alles klar|schon gut|verstanden|okay|d'accord|bon|bien|très bien|entendu|compris|vale|bueno|de acuerdo|entendido)[,.!…—–-]+\s`),
+  "u",
+);
 /** Accepting put off until something else is done: "Before we accept your terms, please confirm …", "bevor wir zusagen". */
 const BEFORE_ACCEPTING = new RegExp(
   unicodeWords(
