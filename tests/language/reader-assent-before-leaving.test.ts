@@ -2,7 +2,7 @@
 // best.", "D'accord, tant pis. Bonne journée.", "Alles klar, wir gehen zur anderen Werkstatt. Danke." were asked back
 // (an acceptance and a walk-away at once); "We'll leave it then." was a walk-away only through the model, and "Fine,
 // we'll go with the other garage" was not one. Every sentence here is our own, written as walk-aways with acceptance
-// words in them before the reader was changed. ("I'll leave it with you" is still read as leaving: noted, not changed.)
+// words in them before the reader was changed.
 import { describe, expect, it } from "vitest";
 import type { InterpretationContext } from "../../language/interpretation";
 import { interpretOffline } from "../../language/offline-interpreter";

@@ -1,7 +1,7 @@
 // Leaving it there for now, to talk again tomorrow, is not leaving: "Let's leave it there and talk tomorrow" was a
 // walk-away at HIGH in English, French and Spanish, and the German was taken for one by the model once it had read
-// more buyers. A walk-away said with the talk going on later is asked back; one said alone still stands. Every
-// sentence here is our own.
+// more buyers; "I'll leave it with you" (the decision handed to the shop) was a walk-away at HIGH too. A walk-away
+// said with the talk going on later is asked back; one said alone still stands. Every sentence here is our own.
 import { describe, expect, it } from "vitest";
 import type { InterpretationContext } from "../../language/interpretation";
 import { interpretOffline } from "../../language/offline-interpreter";
@@ -21,6 +21,11 @@ describe("the talk going on later", () => {
       "On s'arrête là pour aujourd'hui, on en reparlera lundi.",
       "Dejémoslo aquí y lo hablamos mañana.",
       "Lo dejamos aquí por hoy y seguimos el lunes.",
+      "I'll leave it with you.",
+      "Fine, I'll leave it up to you.",
+      "Ich überlasse es Ihnen.",
+      "Je vous laisse voir.",
+      "Lo dejo en sus manos.",
     ]) {
       const r = read(text);
       expect(r.move.kind === "withdraw" && r.confidence === "HIGH", shown(text, r)).toBe(false);
