@@ -598,10 +598,13 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   // Buying supposed in a question ("does the warranty move over to me if i buy it?") accepts nothing.
   const supposed = (text: string) => (/\?/u.test(text) ? text.replace(IF_BUYING_ALL, " ") : text);
   const bodyBuyingNothing = supposed(body);
+  // (Read once, when first needed: three tests below ask it.)
+  let acceptedFirstRead: boolean | undefined;
+  const acceptedFirst = () => (acceptedFirstRead ??= acceptedBeforeTheQuestion(body));
   // "OK, passt. Wann können Sie liefern?", "Vale, perfecto. ¿Dónde lo recojo?": an acceptance said in the sentences
   // before the first question is said, whatever is asked after it; what is asked decides only whether it stands at
   // HIGH (a step after the sale) or is confirmed first (below).
-  const acceptCue = (bodyBuyingNothing === body ? lex : readLexically(bodyBuyingNothing)).accept || ACCEPT.test(supposed(closing ? norm.replace(new RegExp(CLOSE_ON_AMOUNT.source, "gu"), " ") : norm)) || (/\?/u.test(body) && acceptedBeforeTheQuestion(body));
+  const acceptCue = (bodyBuyingNothing === body ? lex : readLexically(bodyBuyingNothing)).accept || ACCEPT.test(supposed(closing ? norm.replace(new RegExp(CLOSE_ON_AMOUNT.source, "gu"), " ") : norm)) || (/\?/u.test(body) && acceptedFirst());
   // Beside an amount, buying words make it a bid ("Für vierhundert nehme ich ihn"); only agreeing words accept.
   const agreeCue = acceptCue && (lex.accept || ACCEPT.test(norm.replace(new RegExp(TAKE_IT.source, "gu"), " ").replace(new RegExp(CLOSE_ON_AMOUNT.source, "gu"), " ")));
   const doubtfulAccept = lex.doubtfulAccept || DOUBTFUL_ACCEPT.test(norm) || APPROVAL_PENDING.test(norm) || everyDecisionWordGoverned(body, language);
@@ -762,15 +765,18 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   // price doesn't move: too dear for us. Good day.", "Nous ne disons pas : c'est au-dessus de nos moyens…").
   const hedgedBeyondOpeningHum = hedgedApartFrom(OPENING_HUM);
   const pricedOutAndParting = (PRICED_OUT.test(norm) || (NO_DEAL.test(shape.body) && !IF_CLAUSE.test(shape.body))) && PARTING.test(norm) && !/\?/u.test(shape.body) && !hedgedBeyondOpeningHum && !FRAMED_BY_IF_OR_NOT.test(shape.body === "" ? norm : shape.body);
-  const withdrawCue = lex.withdraw || lex.doubtfulWithdraw || WITHDRAW.test(norm) || pricedOutAndParting || (ASSENT_OPENING.test(body) && ((rest: string) => readLexically(rest).withdraw || WITHDRAW.test(rest))(body.replace(ASSENT_OPENING, "")));
+  // What follows a word of assent opening the message ("Fair enough, …"), read once for leaving and for accepting.
+  const afterOpening = ASSENT_OPENING.test(body) ? body.replace(ASSENT_OPENING, "") : null;
+  const lexAfterOpening = afterOpening === null ? null : readLexically(afterOpening);
+  const withdrawCue = lex.withdraw || lex.doubtfulWithdraw || WITHDRAW.test(norm) || pricedOutAndParting || (afterOpening !== null && (lexAfterOpening!.withdraw || WITHDRAW.test(afterOpening)));
   // "Would you accept payment by bank transfer?", "Akzeptieren Sie PayPal?": the shop is asked about a subject.
   // Not when the buyer has accepted before asking ("Fair enough, I'll have it. Do you take card?"): that is read below.
-  const askedShop = subjectOf(norm) !== undefined && /\?/u.test(norm) && ASKED_TO_ACCEPT.test(norm) && !(acceptCue && acceptedBeforeTheQuestion(body));
+  const askedShop = subjectOf(norm) !== undefined && /\?/u.test(norm) && ASKED_TO_ACCEPT.test(norm) && !(acceptCue && acceptedFirst());
   if (askedShop) return readQuestion(norm, shape, hedged, referenced.length > 0 || percents.length > 0, currency, hedgeText);
   // "is there any warranty left on it or is it sold as is": an acceptance word inside a yes/no question is asked
   // about, not said; the question is read (and a bare one asked back), never an acceptance at HIGH. An acceptance said
   // in a sentence of its own before the question ("Please fit the towbar. Could you tell us how long …?") is read below.
-  if ((acceptCue || doubtfulAccept) && !withdrawCue && YES_NO_QUESTION.test(body) && !(acceptCue && !doubtfulAccept && acceptedBeforeTheQuestion(body))) {
+  if ((acceptCue || doubtfulAccept) && !withdrawCue && YES_NO_QUESTION.test(body) && !(acceptCue && !doubtfulAccept && acceptedFirst())) {
     const asked = readQuestion(norm, shape, hedged, referenced.length > 0 || percents.length > 0, currency, hedgeText, true);
     return asked.move.kind === "question" ? asked : { move: { kind: "accept" }, confidence: "MEDIUM", gaps: ["accept or ask"], questions: [ASK.acceptAsItStands.en()] };
   }
@@ -789,7 +795,7 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   }
   // "Fair enough, we'll leave it then. All the best.", "Alles klar, wir gehen zur anderen Werkstatt.": a word of assent
   // opening a walk-away acknowledges what the shop said; it accepts nothing when the rest accepts nothing.
-  const assentOnlyOpens = withdrawCue && acceptCue && ASSENT_OPENING.test(body) && !((rest) => readLexically(rest).accept || ACCEPT.test(rest))(body.replace(ASSENT_OPENING, ""));
+  const assentOnlyOpens = withdrawCue && acceptCue && afterOpening !== null && !(lexAfterOpening!.accept || ACCEPT.test(afterOpening));
   if (withdrawCue && (!acceptCue || assentOnlyOpens)) {
     // "I'm not walking away", "I'd hate to walk away", "No me retiro": leaving said not to happen.
     // "No thanks to the extended warranty, but I'm still interested", "Bye for now, I'll be back with an offer
@@ -1850,7 +1856,7 @@ const PEOPLE_AFTER = new RegExp(
  * douze séances", "un bono de doce sesiones".
  */
 const GROUP_OF_BEFORE = new RegExp(
-  unicodeWords(String.raw`\b(?:troop|group|team|party|family|class|crew|choir|club|band|squad|block|pack|course|bundle|series|gruppe|mannschaft|klasse|familie|chor|verein|block|paket|kurs|serie|zehnerkarte|troupe|groupe|équipe|famille|classe|chorale|forfait|paquet|série|carnet|cycle|grupo|equipo|familia|clase|coro|tropa|bono|paquete|serie|ciclo|tanda)\s(?:of|von|mit|aus|de|d')\s?$`),
+  unicodeWords(String.raw`\b(?:troop|group|team|party|family|class|crew|choir|club|band|squad|block|pack|course|bundle|series|gruppe|mannschaft|klasse|familie|chor|verein|paket|kurs|serie|zehnerkarte|troupe|groupe|équipe|famille|classe|chorale|forfait|paquet|série|carnet|cycle|grupo|equipo|familia|clase|coro|tropa|bono|paquete|ciclo|tanda)\s(?:of|von|mit|aus|de|d')\s?$`),
   "u",
 );
 
