@@ -126,7 +126,7 @@ export { FRESH21, FRESH21_BY_LANGUAGE, FRESH21_HELD_OUT, FRESH21_TUNE, fresh21Ha
 /** The TWENTY-SECOND set (fresh22/index.ts), split by scenario like fresh11, written blind for reporting; its TUNE half opened to tune on (sixteenth session), its HELD-OUT half still reported only. */
 export { FRESH22, FRESH22_BY_LANGUAGE, FRESH22_HELD_OUT, FRESH22_TUNE, fresh22HalfOf } from "./fresh22";
 
-/** The TWENTY-THIRD set (fresh23/index.ts), split by scenario like fresh11, written blind for reporting only: tune on neither half. */
+/** The TWENTY-THIRD set (fresh23/index.ts), split by scenario like fresh11, written blind for reporting; its TUNE half opened to tune on (seventeenth session), its HELD-OUT half still reported only. */
 export { FRESH23, FRESH23_BY_LANGUAGE, FRESH23_HELD_OUT, FRESH23_TUNE, fresh23HalfOf } from "./fresh23";
 
 import { FRESH_HELD_OUT } from "./fresh";

@@ -30,9 +30,9 @@
  * the fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22 and fresh23
  *   names for the twelfth to twenty-third (written blind for reporting; fresh12's TUNE half, fresh13 and fresh14
  *   (2026-11-28), fresh15 (2026-11-28, later), fresh16 (2026-11-28, thirteenth session), fresh17 (2026-11-28,
- *   fourteenth session), fresh21's TUNE half (2026-11-28, fifteenth session) and fresh22's TUNE half (2026-11-28,
- *   sixteenth session) were opened to tune on; fresh12's, fresh21's and fresh22's HELD-OUT halves, fresh18, fresh19,
- *   fresh20 and fresh23 stay unseen: use --figures-only);
+ *   fourteenth session), fresh21's TUNE half (2026-11-28, fifteenth session), fresh22's TUNE half (2026-11-28,
+ *   sixteenth session) and fresh23's TUNE half (2026-11-28, seventeenth session) were opened to tune on; fresh12's,
+ *   fresh21's, fresh22's and fresh23's HELD-OUT halves, fresh18, fresh19 and fresh20 stay unseen: use --figures-only);
  * --figures-only leaves out the lists of messages (for a half that must stay unseen while its figures are taken).
  */
 import { pathToFileURL } from "node:url";
