@@ -18,7 +18,8 @@ export function normalizeForRules(text: string): string {
     .trim()
     .replace(...CONTRACTIONS)
     .replace(CHAT_PRONOUN_CONTRACTION, (_m: string, pronoun: string, tail: string) => `${pronoun}'${tail}`)
-    .replace(...TYPED_PLAIN);
+    .replace(...TYPED_PLAIN)
+    .replace(WORK_DONE, (_m: string, before: string, word: string, after: string) => `${before}${WORK_DONE_NEUTRAL[word]!}${after}`);
   return accentsPutBack(plain);
 }
 
@@ -52,6 +53,18 @@ const TYPED_PLAIN = wordsFromTable({
   fuer: "für", ueber: "über", moechte: "möchte", moechten: "möchten", koennte: "könnte", koennten: "könnten", koennen: "können", wuerde: "würde", wuerden: "würden",
   waere: "wäre", gehoert: "gehört", guenstiger: "günstiger", naechste: "nächste", naechsten: "nächsten", zurueck: "zurück", muessen: "müssen", schoen: "schön",
 });
+/**
+ * "hecho", "done", "gemacht" that say something was made or done, not that a deal is — praise ("well done", "gut
+ * gemacht", "bien hecho"), a perfect tense ("ya lo he hecho", "querríamos tenerlo hecho antes de mudarnos"), how a
+ * thing was made ("hecho a mano", "hecho en México") and "de hecho" (in fact) — put in a word of the same language no
+ * rule reads as closing, so "Hecho." and "Done deal." stay acceptances and "Está hecho a mano." is none.
+ */
+const WORK_DONE = new RegExp(
+  String.raw`(?<![\p{L}'])((?:well|nicely|beautifully|gut|super|toll|prima|sauber|bien|muy bien|mal|de|he|ha|has|hemos|han|habéis|había|habían|haber|habría|habrá|haya|hayan|tenerlo|tenerla|tenerlos|tenerlas|lo tengo|la tengo|lo tenemos|la tenemos) )(done|gemacht|hecho)(?![\p{L}'])()` +
+    String.raw`|(?<![\p{L}'])()(hecho)((?: (?:a mano|a medida|en|con|de (?:madera|metal|acero|piel|cuero|plástico|vidrio|tela|lana|algodón))(?![\p{L}'])))`,
+  "gu",
+);
+const WORK_DONE_NEUTRAL: Readonly<Record<string, string>> = { done: "made", gemacht: "gearbeitet", hecho: "realizado" };
 /** French "ca" before a verb it opens ("ca marche", "ca me va", "ca ira"): "ça" (not "ca." for circa). */
 const FRENCH_CA = /(?<![\p{L}'])ca(?= (?:marche|me|nous|vous|te|va|ira|irait|roule|colle|suffit|fait|part|passe|joue|convient)(?![\p{L}]))/gu;
 /** Spanish "si," opening the message or a sentence: the yes ("si, me lo llevo"), not the "if" (which takes no comma). */
