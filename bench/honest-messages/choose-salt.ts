@@ -77,6 +77,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     fresh21: async () => (await import("./fresh21/en")).FRESH21_EN,
     fresh22: async () => (await import("./fresh22/en")).FRESH22_EN,
     fresh23: async () => (await import("./fresh23/en")).FRESH23_EN,
+    fresh24: async () => (await import("./fresh24/en")).FRESH24_EN,
   };
   const load = sets[name];
   if (!load) {

@@ -129,6 +129,9 @@ export { FRESH22, FRESH22_BY_LANGUAGE, FRESH22_HELD_OUT, FRESH22_TUNE, fresh22Ha
 /** The TWENTY-THIRD set (fresh23/index.ts), split by scenario like fresh11, written blind for reporting; its TUNE half opened to tune on (seventeenth session), its HELD-OUT half still reported only. */
 export { FRESH23, FRESH23_BY_LANGUAGE, FRESH23_HELD_OUT, FRESH23_TUNE, fresh23HalfOf } from "./fresh23";
 
+/** The TWENTY-FOURTH set (fresh24/index.ts), split by scenario like fresh11, written blind for reporting only: tune on neither half. */
+export { FRESH24, FRESH24_BY_LANGUAGE, FRESH24_HELD_OUT, FRESH24_TUNE, fresh24HalfOf } from "./fresh24";
+
 import { FRESH_HELD_OUT } from "./fresh";
 import { FRESH2 } from "./fresh2";
 import { FRESH3 } from "./fresh3";
@@ -152,6 +155,7 @@ import { FRESH20 } from "./fresh20";
 import { FRESH21 } from "./fresh21";
 import { FRESH22 } from "./fresh22";
 import { FRESH23 } from "./fresh23";
+import { FRESH24 } from "./fresh24";
 
 /** Every set, in the order they were written (the original corpus first). */
 const IN_WRITING_ORDER: ReadonlyArray<readonly [string, readonly HonestMessage[]]> = [
@@ -179,6 +183,7 @@ const IN_WRITING_ORDER: ReadonlyArray<readonly [string, readonly HonestMessage[]
   ["fresh21", FRESH21],
   ["fresh22", FRESH22],
   ["fresh23", FRESH23],
+  ["fresh24", FRESH24],
 ];
 
 /** The messages of every set written before `name` ("fresh12"): what a new set's ids and texts must stay apart from. */

@@ -1,0 +1,214 @@
+/**
+ * The TWENTY-FOURTH honest-buyer set (bench/honest-messages/fresh24, written for reporting only): its shape, that its
+ * labels are consistent with the texts and contexts, that its ids and texts are apart from every earlier set, and
+ * that its TUNE/HELD-OUT split by scenario is deterministic, balanced and the best by fresh5's criterion. Mirrors
+ * honest-corpus-fresh23.test.ts (the label helpers live in honest-labels.ts). It reads labels only: it never runs
+ * the reader, so the set stays unseen until it is measured for the report.
+ */
+import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "../../language/interpretation";
+import {
+  acceptanceAmountTest,
+  bidAmongNumbersTest,
+  correctionTest,
+  lastBidRevisionTest,
+  marketScanTest,
+  messageIn,
+  scenarioSplitTests,
+  styleMixTest,
+  unseenSetLabelTests,
+  unseenSetShapeTests,
+  writesAmount,
+} from "./honest-labels";
+import { setsBefore } from "../../bench/honest-messages";
+import { FRESH24, FRESH24_BY_LANGUAGE, FRESH24_HELD_OUT, FRESH24_TUNE, fresh24HalfOf } from "../../bench/honest-messages/fresh24";
+
+const CHOSEN_SALT = "parley-fresh24-29";
+// en-001, en-010, de-102, fr-209, es-316, en-412, worked out by hand from split.ts's hash when the salt was chosen.
+const PINNED = ["tune", "held-out", "tune", "held-out", "held-out", "held-out"] as const;
+
+describe("the TWENTY-FOURTH set, for reporting only (bench/honest-messages/fresh24)", () => {
+  const EARLIER = setsBefore("fresh24");
+  unseenSetShapeTests("fresh24", FRESH24, FRESH24_BY_LANGUAGE, EARLIER);
+  unseenSetLabelTests(FRESH24);
+  scenarioSplitTests("fresh24", { set: FRESH24, byLanguage: FRESH24_BY_LANGUAGE, tune: FRESH24_TUNE, heldOut: FRESH24_HELD_OUT, halfOf: fresh24HalfOf, chosenSalt: CHOSEN_SALT, pinned: PINNED });
+
+  styleMixTest("in every language 16 terse, 18 chat, 18 polite emails, 16 agent, 16 roleplay, 12 ambiguous", FRESH24_BY_LANGUAGE, { terse: 16, chat: 18, "polite-email": 18, agent: 16, roleplay: 16 }, { perLanguage: 84, ambiguous: 12 });
+
+  it("in every language 34 price, 10 accept, 9 withdraw, 19 question and 12 ambiguous", () => {
+    for (const language of LANGUAGES) {
+      const ms = FRESH24_BY_LANGUAGE[language];
+      const clearOf = (kind: string) => ms.filter((m) => m.clarity === "clear" && m.expected.kind === kind).length;
+      expect([clearOf("price"), clearOf("accept"), clearOf("withdraw"), clearOf("question")], language).toEqual([34, 10, 9, 19]);
+      expect(ms.filter((m) => m.clarity === "ambiguous").length, language).toBe(12);
+    }
+  });
+
+  it("the split recorded in index.ts: 42 TUNE / 42 HELD-OUT in every language", () => {
+    for (const language of LANGUAGES) {
+      const tune = FRESH24_TUNE.filter((m) => m.language === language);
+      const heldOut = FRESH24_HELD_OUT.filter((m) => m.language === language);
+      expect([tune.length, heldOut.length], language).toEqual([42, 42]);
+      const moveOf = (m: (typeof FRESH24)[number]) => (m.clarity === "ambiguous" ? "ambiguous" : m.expected.kind);
+      const moves = (half: readonly (typeof FRESH24)[number][]) => ["price", "accept", "withdraw", "question", "ambiguous"].map((k) => half.filter((m) => moveOf(m) === k).length);
+      expect(moves(tune), language).toEqual([17, 4, 6, 10, 5]);
+      expect(moves(heldOut), language).toEqual([17, 6, 3, 9, 7]);
+      const styles = (half: readonly (typeof FRESH24)[number][]) => ["terse", "polite-email", "agent", "roleplay", "chat"].map((s) => half.filter((m) => m.style === s).length);
+      expect(styles(tune), language).toEqual([8, 9, 7, 8, 10]);
+      expect(styles(heldOut), language).toEqual([8, 9, 9, 8, 8]);
+    }
+  });
+
+  it("every language asks about every subject in the same scenarios, and writes every derivation in the same ones", () => {
+    const subjects: Record<string, string> = {
+      "002": "shipping", "215": "shipping",
+      "102": "delivery", "201": "delivery", "311": "delivery",
+      "106": "warranty", "208": "warranty",
+      "009": "payment", "205": "payment", "414": "payment",
+      "014": "returns", "211": "returns",
+      "109": "negotiable", "407": "negotiable",
+      "113": "standing-offer", "316": "standing-offer",
+      "301": "rounds-left",
+      "116": "discount", "306": "discount",
+    };
+    const derivations: Record<string, string> = {
+      "005": "words", "104": "words", "213": "words", "303": "words", "401": "words",
+      "008": "minus", "114": "minus", "315": "minus", "305": "minus",
+      "012": "plus", "310": "plus", "406": "plus",
+      "003": "percent-off", "204": "percent-off", "307": "percent-off", "412": "percent-off",
+      "110": "split-difference", "408": "split-difference",
+    };
+    for (const language of LANGUAGES) {
+      for (const [nnn, subject] of Object.entries(subjects)) {
+        const m = messageIn(FRESH24, `fresh24-${language}-${nnn}`);
+        expect(m.expected, m.id).toEqual({ kind: "question", subject });
+      }
+      const questions = FRESH24_BY_LANGUAGE[language].filter((m) => m.expected.kind === "question");
+      expect(questions.length, language).toBe(Object.keys(subjects).length);
+      for (const [nnn, operation] of Object.entries(derivations)) {
+        const m = messageIn(FRESH24, `fresh24-${language}-${nnn}`);
+        expect(m.expected, m.id).toMatchObject({ kind: "price", basis: "unit", derivation: { operation } });
+      }
+      const derived = FRESH24_BY_LANGUAGE[language].filter((m) => m.expected.kind === "price" && m.expected.derivation);
+      expect(derived.length, language).toBe(Object.keys(derivations).length);
+    }
+  });
+
+  it("every language labels the same amounts in the same scenarios (a situation is one deal in four languages)", () => {
+    for (const nnn of FRESH24_BY_LANGUAGE.en.map((m) => m.id.slice(-3))) {
+      const [en, ...others] = LANGUAGES.map((language) => messageIn(FRESH24, `fresh24-${language}-${nnn}`));
+      // The words of a bid in words are each language's own; everything else is the same deal.
+      const sameDeal = (e: (typeof FRESH24)[number]["expected"]) => (e.kind === "price" && e.derivation?.operation === "words" ? { ...e, derivation: { operation: "words" } } : e);
+      for (const m of others) {
+        expect(sameDeal(m.expected), m.id).toEqual(sameDeal(en!.expected));
+        expect([m.context.standingOfferMinor, m.context.lastBuyerBidMinor, m.context.quantity], m.id).toEqual([en!.context.standingOfferMinor, en!.context.lastBuyerBidMinor, en!.context.quantity]);
+      }
+    }
+  });
+
+  it("totals for a quantity divide exactly: 15 chef jackets, 20 waterproof jackets, 20 pairs of skis", () => {
+    const totals = { "107": { quantity: 15, unit: 2_600, written: 39_000 }, "207": { quantity: 20, unit: 4_200, written: 84_000 }, "309": { quantity: 20, unit: 2_500, written: 50_000 } };
+    for (const language of LANGUAGES) {
+      for (const [nnn, t] of Object.entries(totals)) {
+        const m = messageIn(FRESH24, `fresh24-${language}-${nnn}`);
+        expect(m.expected, m.id).toEqual({ kind: "price", priceMinor: t.unit, basis: "total" });
+        expect(m.context.quantity, m.id).toBe(t.quantity);
+        expect(writesAmount(m.text, t.written), m.id).toBe(true);
+        expect(writesAmount(m.text, t.unit), `${m.id}: only the total is written`).toBe(false);
+      }
+      const totalled = FRESH24_BY_LANGUAGE[language].filter((m) => m.expected.kind === "price" && m.expected.basis === "total");
+      expect(totalled.map((m) => m.id.slice(-3)).sort(), language).toEqual(Object.keys(totals).sort());
+    }
+  });
+
+  // 013 and 210 restate the standing offer; 203 is signed with a phone number; every other acceptance carries no digit at all.
+  acceptanceAmountTest("fresh24", FRESH24, { quoting: ["013", "210"], signed: ["203"], exactly: 40 });
+
+  // "X, sorry, typo — Y" (010), a P.S. that sets X right to Y after rereading (209), X written, crossed out and Y written (410), in local wordings.
+  correctionTest("fresh24", FRESH24, { "010": 4_500, "209": 29_000, "410": 26_000 }, { "010": 5_500, "209": 34_000, "410": 30_000 }, { exactLabel: true, setRightFirst: true });
+
+  marketScanTest("fresh24", FRESH24, "302", 40_000, [38_000, 41_000, 45_500, 49_500]);
+
+  lastBidRevisionTest("fresh24", FRESH24, "305", { priceMinor: 72_000, amountMinor: 6_000, lastBidMinor: 78_000 });
+
+  bidAmongNumbersTest("a bid among a decade, a size, a height and a time, a group size, a landing time and a date, a kit order with an address and a phone, kilograms, a date and hours, JSON fields, a stall number, a size and a tag price is still a bid", "fresh24", FRESH24, ["001", "016", "202", "216", "313", "404"], 4);
+  bidAmongNumbersTest("a bid beside a mobile number, or beside a time and a booking reference, is still a bid", "fresh24", FRESH24, ["101", "117"], 2);
+
+  it("a bid beside other numbers (a jacket's size, a transfer's flight, a phone number, ice time's booking, a kit order, a goat's weight and collection, JSON fields, a stall's tag price) is labelled with the bid alone", () => {
+    // 001: the 70s, a size, a height and 11 o'clock beside 145; 016: 6 people, 2 golf bags, 14:20 and 3 May beside 95;
+    // 101: a phone number beside 260; 117: 6am and booking 4471 beside 340; 202: 12 kits, numbers 1 to 12, house
+    // number 48, a postcode and a phone beside 28 a kit; 216: 18 kg, 6 June and 10:00–12:00 beside 220; 313: 40
+    // puddings (Stollen, bûches, turrón), grams, a postcode and a date in JSON beside 11.50; 404: stall 23, size 38,
+    // the 90s and the tag's 48 (the standing offer) beside 35; 213 and 303: seats and nights, an age, a bottle size
+    // and a year beside a bid in words.
+    for (const language of LANGUAGES) {
+      const jacket = messageIn(FRESH24, `fresh24-${language}-001`);
+      expect(jacket.expected, jacket.id).toEqual({ kind: "price", priceMinor: 14_500, basis: "unit" });
+      expect(jacket.text, jacket.id).toMatch(/\b70/);
+      expect(jacket.text, jacket.id).toMatch(/\b11\b/);
+      const transfer = messageIn(FRESH24, `fresh24-${language}-016`);
+      expect(transfer.expected, transfer.id).toEqual({ kind: "price", priceMinor: 9_500, basis: "unit" });
+      expect(transfer.text, transfer.id).toMatch(/(?<!\d)6(?!\d)/);
+      expect(transfer.text, transfer.id).toMatch(/\b14\b/);
+      const rack = messageIn(FRESH24, `fresh24-${language}-101`);
+      expect(rack.expected, rack.id).toEqual({ kind: "price", priceMinor: 26_000, basis: "unit" });
+      expect(rack.text, rack.id).toMatch(/\d{2}[ \d]{8,}/);
+      const ice = messageIn(FRESH24, `fresh24-${language}-117`);
+      expect(ice.expected, ice.id).toEqual({ kind: "price", priceMinor: 34_000, basis: "unit" });
+      expect(ice.text, ice.id).toContain("4471");
+      const kits = messageIn(FRESH24, `fresh24-${language}-202`);
+      expect(kits.expected, kits.id).toEqual({ kind: "price", priceMinor: 2_800, basis: "unit" });
+      expect(kits.context.quantity, kits.id).toBe(12);
+      expect(kits.text, kits.id).toMatch(/\b12\b/);
+      expect(kits.text, kits.id).toMatch(/\b48\b/);
+      const goat = messageIn(FRESH24, `fresh24-${language}-216`);
+      expect(goat.expected, goat.id).toEqual({ kind: "price", priceMinor: 22_000, basis: "unit" });
+      expect(goat.text, goat.id).toMatch(/\b18 kg\b/);
+      expect(goat.text, goat.id).toMatch(/\b10\b/);
+      expect(goat.text, goat.id).toMatch(/\b12\b/);
+      const puddings = messageIn(FRESH24, `fresh24-${language}-313`);
+      expect(puddings.expected, puddings.id).toEqual({ kind: "price", priceMinor: 1_150, basis: "unit" });
+      expect(puddings.context.quantity, puddings.id).toBe(40);
+      expect(puddings.text, puddings.id).toMatch(/: 40,/);
+      expect(puddings.text, puddings.id).toContain("2026-12-10");
+      const denim = messageIn(FRESH24, `fresh24-${language}-404`);
+      expect(denim.expected, denim.id).toEqual({ kind: "price", priceMinor: 3_500, basis: "unit" });
+      expect(denim.text, denim.id).toMatch(/\b23\b/);
+      expect(denim.text, denim.id).toMatch(/\b38\b/);
+      expect(writesAmount(denim.text, denim.context.standingOfferMinor!), `${denim.id}: the tag price is the standing offer`).toBe(true);
+      const car = messageIn(FRESH24, `fresh24-${language}-213`);
+      expect(car.expected, car.id).toMatchObject({ kind: "price", priceMinor: 90_000, derivation: { operation: "words" } });
+      expect(car.text, car.id).toMatch(/\b7\b/);
+      expect(car.text, car.id).toMatch(/\b14\b/);
+      const malt = messageIn(FRESH24, `fresh24-${language}-303`);
+      expect(malt.expected, malt.id).toMatchObject({ kind: "price", priceMinor: 32_000, derivation: { operation: "words" } });
+      expect(malt.text, malt.id).toContain("1998");
+      expect(malt.text, malt.id).toMatch(/\b25\b/);
+    }
+  });
+
+  it("the ambiguous messages that carry a figure carry one a reader could mistake for a bid, below the standing offer", () => {
+    // A range (007), a conditional bid (015), sarcasm at the standing offer (105), another shop's price (112), '-ish'
+    // (118), a price awaiting a committee (212), two options (217, 314), a budget (304), a figure mused over (409).
+    const figures: Record<string, readonly number[]> = {
+      "007": [6_000, 8_000], "015": [18_000], "105": [4_500], "112": [1_500], "118": [15_000],
+      "212": [140_000], "217": [8_500, 14_000], "304": [400_000], "314": [195_000, 230_000], "409": [4_000],
+    };
+    for (const language of LANGUAGES) {
+      for (const [nnn, amounts] of Object.entries(figures)) {
+        const m = messageIn(FRESH24, `fresh24-${language}-${nnn}`);
+        expect(m.clarity, m.id).toBe("ambiguous");
+        for (const amount of amounts) {
+          expect(writesAmount(m.text, amount), `${m.id} ${amount}`).toBe(true);
+          expect(amount, `${m.id} ${amount}`).toBeLessThanOrEqual(m.context.standingOfferMinor!);
+        }
+      }
+      // 402 and 416 carry no figure at all: "meet halfway" with nothing to meet, "a bit above" with no amount.
+      for (const nnn of ["402", "416"]) {
+        const m = messageIn(FRESH24, `fresh24-${language}-${nnn}`);
+        expect(m.clarity, m.id).toBe("ambiguous");
+        expect(m.text.match(/\d/g) ?? [], m.id).toEqual([]);
+      }
+    }
+  });
+});
