@@ -298,7 +298,9 @@ export function readLexically(norm: string): LexicalReading {
       // Pulling out: "wir ziehen uns … zurück", "withdraw from", "me retiro", "nous nous retirons".
       if ((w === "ziehen" || w === "ziehe" || w === "zieht") && back) { leaving = true; leaveAt = Math.min(leaveAt, i); }
       // Not "no me retiro", "je ne me retire pas": staying, said.
-      const retiring = w.startsWith("retir") && i > 0 && (["me", "nous", "nos"].includes(tokens[i - 1]!.w) || (tokens[i - 1]!.w === "se" && firstPersonHere));
+      // ("nous retirons 250 € de notre offre" takes an amount off: "nous nous retirons", "devons nous retirer" pull out.)
+      const reflexive = ["me", "nos"].includes(tokens[i - 1]?.w ?? "") || (tokens[i - 1]?.w === "nous" && (tokens[i - 2]?.w === "nous" || w === "retirer")) || (tokens[i - 1]?.w === "se" && firstPersonHere);
+      const retiring = w.startsWith("retir") && i > 0 && reflexive;
       if (retiring && !tokens.slice(Math.max(0, i - 3), i + 2).some((t) => NEGATIONS.has(t.w))) { leaving = true; leaveAt = Math.min(leaveAt, i); }
       // "we have to decline", "müssen wir ablehnen", "debemos declinar": declining, not a counter-offer.
       // "we must decline your offer", "nous devons décliner votre proposition", "tenemos que rechazar su oferta".
