@@ -472,7 +472,12 @@ export const CORRECTION = re([
   String.raw`\b(?:no|nope|wait|sorry|i mean|i meant|meant|actually|rather|make that|correction|scratch that|typo|hold on|hang on|one sec)\b|\bnot a (?:coin|cent|penny) more\b`,
   String.raw`\b(?:nein|niemals|warte|äh|ähm|sorry|ich meine|ich meinte|korrektur|besser|tippfehler|gemeint|moment(?: mal)?|streich(?:e|t)? das|vergiss das|sagen wir lieber)\b`,
   String.raw`\b(?:non|jamais|attendez|attends|euh|pardon|je veux dire|je voulais dire|plutôt|correction|coquille|oubliez ça|oublie ça|je rectifie|rectification)\b`,
-  String.raw`\b(?:no|nunca|espera|perdón|perdona|quiero decir|quise decir|mejor dicho|corrección|errata|espere|esperen|un momento|olvida eso|olvide eso|rectifico)\b|(?<=,\s?)(?:digo|o sea)(?=\s?,)`,
+  String.raw`\b(?:no|nunca|espera|perdón|perdona|quiero decir|quise decir|mejor dicho|corrección|errata|espere|esperen|un momento|olvida eso|olvide eso|rectifico)\b|(?<=,\s?)(?:digo|o sea)(?=\s?,)`,  // The figure said to be wrong: "Apologies, that figure is wrong: our offer is £2,750", "die Zahl ist falsch", "ce
+  // chiffre est erroné", "esa cifra está mal" (an apology alone corrects nothing: "My apologies, but £2,950 is beyond us").
+  String.raw`\b(?:(?:that|this|the) (?:figure|number|amount|price|sum)(?:'s| is| was) (?:wrong|incorrect|a typo|a mistake)|my (?:mistake|bad)|i misspoke|misprint|should (?:read|say|have read|have said))\b`,
+  String.raw`\b(?:(?:die|diese) (?:zahl|summe|angabe) (?:ist|war) (?:falsch|nicht richtig|ein tippfehler)|(?:der|dieser) betrag (?:ist|war) falsch|ich habe mich (?:verschrieben|vertippt|vertan)|verschrieben|vertippt|richtig (?:ist|lautet|wäre))\b`,
+  String.raw`\b(?:(?:ce|le) (?:chiffre|montant|nombre|prix) (?:est|était) (?:erroné|faux|incorrect)|je me suis trompée?|erreur de (?:frappe|saisie)|il fallait lire|lire plutôt)\b`,
+  String.raw`\b(?:(?:esa|la|esta) cifra (?:está|estaba|es) (?:mal|equivocada|errónea)|(?:ese|el|este) (?:importe|número|monto) (?:está|estaba|es) (?:mal|equivocado|erróneo)|me equivoqué|me he equivocado|me confundí|debe decir|debería decir|léase)\b`,
 ]);
 
 /** An amount that is a past one, the shop's, or someone else's: never the bid (a cue shortly before it, same clause). */
