@@ -371,7 +371,7 @@ const TAX = /\b(?:vat|tax|mwst|ust|tva|iva)\b[^\d]{0,8}$/u;
 const TAX_AFTER = /^\s?(?:vat|tax|mwst|ust|tva|iva)\b/u;
 /** A battery's or a thing's state as a percentage ("91% health", "SoH 91 %", "Akku bei 91 %", "91 % de capacité"): no discount. */
 const STATE_AFTER = /^\s?(?:battery\s)?(?:health|capacity|charge|charged|soh|state of health|akkugesundheit|kapazität|restkapazität|ladung|geladen|d'état de santé|de santé|de capacité|de charge|de salud|de capacidad|de carga)\b/u;
-const STATE_BEFORE = /\b(?:soh|state of health|battery health|battery at|battery is at|akku(?:gesundheit)?(?: bei| hat| liegt bei)?|restkapazität|batterie à|état de santé|santé de la batterie|batería al|batería a|salud de la batería)\s?:?\s?$/u;
+const STATE_BEFORE = /\b(?:soh|state of health|battery health(?: report| check| certificate)?(?: of| at)?|battery (?:report|certificate|check) (?:of|at)|battery at|battery is at|akku(?:gesundheit)?(?: bei| hat| liegt bei)?|restkapazität|batteriezertifikat(?: ab| von| mit)?|batterie à|état de santé|santé de la batterie|certificat (?:de |d'état de )?(?:la )?batterie (?:de|à)|batería al|batería a|salud de la batería|(?:certificado|informe) de (?:la )?batería (?:del|de|al))\s?:?\s?$/u;
 const ORDER_VERB = /\b(?:proceed|order|purchase|go ahead|bestell\p{L}*|abschließ\p{L}*|commande[rz]?|commandons|procéder|proceder|procedemos|comprar|compramos|pedir)\b/u;
 /** A wish said politely ("we would like to", "wir möchten", "nous souhaitons", "nos gustaría"): not a supposition. */
 const POLITE_WISH = /\b(?:we|i)(?: would|'d) like to\b|\b(?:wir|ich) (?:möchten|möchte|würden gerne?|würde gerne?)\b|\b(?:nous souhaitons|je souhaite|nous voudrions|je voudrais)\b|\b(?:nos gustaría|me gustaría|quisiéramos|quisiera|deseamos|deseo)\b/gu;

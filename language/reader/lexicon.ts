@@ -246,7 +246,9 @@ export function readLexically(norm: string): LexicalReading {
         else accepting = true;
       }
       // Taking or agreeing at the shop's price: "ill take it at ur price", "ich nehm das Angebot", "d'accord pour votre prix".
-      if (starts(w, TAKE_AT) && tokens.slice(i + 1, i + 4).some((t) => AT.has(t.w) || SHOP_DETERMINERS.has(t.w)) && shopOfferNear(tokens, i + 1, i + 6)) {
+      // (Not the price settled, its object: "me ha encargado cerrar el precio", "asked me to settle the price".)
+      const settlesThePrice = starts(w, ["cerr", "close", "settl"]) && ["el", "the", "le", "la"].includes(tokens[i + 1]?.w ?? "") && OFFER_NOUNS.has(tokens[i + 2]?.w ?? "");
+      if (starts(w, TAKE_AT) && !settlesThePrice && tokens.slice(i + 1, i + 4).some((t) => AT.has(t.w) || SHOP_DETERMINERS.has(t.w)) && shopOfferNear(tokens, i + 1, i + 6)) {
         if (doubtBefore(tokens, i) || unsureAt(i) || question || (i > 0 && YOU.has(tokens[i - 1]!.w))) doubtful = true;
         else accepting = true;
       }

@@ -233,12 +233,43 @@ function atAnotherSeller(lower: string, a: AmountSpan): boolean {
 }
 const ANOTHER_SELLER_IN_SENTENCE = new RegExp(ANOTHER_SELLER, "u");
 
+/** Things like the one for sale, as a market scan names them: "comparable cars", "vergleichbare Wagen", "des modèles comparables", "otros parecidos". */
+const COMPARABLES = new RegExp(
+  unicodeWords(
+    String.raw`\b(?:(?:other|similar|comparable|equivalent) (?:ones|cars|vans|bikes|models|listings|examples|units|items)|comparables|(?:vergleichbare|ähnliche|gleichwertige) (?:wagen|autos|fahrzeuge|modelle|angebote|inserate|exemplare|geräte)|(?:modèles|annonces|voitures|véhicules|exemplaires|appareils) (?:comparables|similaires|équivalents)|(?:otros|otras) (?:parecid[oa]s|similares|iguales|comparables)|(?:coches|modelos|anuncios|unidades) (?:parecid[oa]s|similares|comparables))\b`,
+  ),
+  "gu",
+);
+
+/**
+ * The amount is what things like the one for sale go for, their sentence's subject and a verb of going for right after
+ * them ("Otros parecidos están a 12.400 € y 12.750 €", "Comparable cars list at £12,400"), the buyer not speaking
+ * between them and it ("Sur la base d'annonces comparables, mon mandant autorise …" has no such verb).
+ */
+function comparablesPrice(lower: string, a: AmountSpan): boolean {
+  const before = lower.slice(Math.max(0, a.start - 120), a.start);
+  const from = Math.max(before.lastIndexOf(". "), before.lastIndexOf("\n"), before.lastIndexOf("? "), before.lastIndexOf("! "), before.lastIndexOf("; "), before.lastIndexOf(": "));
+  const sentence = before.slice(from + 1);
+  let last = -1;
+  for (const m of sentence.matchAll(COMPARABLES)) last = m.index! + m[0].length;
+  if (last < 0) return false;
+  const rest = sentence.slice(last);
+  return COMPARABLES_GO_FOR.test(rest) && !BUYER_SPEAKS.test(rest);
+}
+/** Right after them, what they go for: "are at", "list at", "stehen bei", "sont à", "están a", "se venden por". */
+const COMPARABLES_GO_FOR = new RegExp(
+  unicodeWords(
+    String.raw`^(?: [\p{L}'-]+){0,3} (?:are|were|list|listed|go|going|went|sell|selling|sold|cost|fetch|stehen|standen|liegen|lagen|kosten|kosteten|gehen|gingen|werden|sont|étaient|partent|se vendent|coûtent|affichés|affichées|annoncés|annoncées|están|estaban|se venden|se vendían|cuestan|salen|salían|anunciados|anunciadas)\b`,
+  ),
+  "u",
+);
+
 /**
  * The amount (at `a` in the lower-cased message) is someone else's price: paid in the past, asked or sold by a third
  * party, or another seller's. Such an amount is context, never a candidate for the buyer's bid.
  */
 export function someoneElsesPriceAt(lower: string, a: AmountSpan): boolean {
-  return atAnotherSeller(lower, a) || thirdPartysPrice(lower, a) || paidInThePast(lower, a);
+  return atAnotherSeller(lower, a) || comparablesPrice(lower, a) || thirdPartysPrice(lower, a) || paidInThePast(lower, a);
 }
 
 /** Someone else's price named anywhere in a sentence: "c'est ce que mon voisin a payé", "le prix du neuf", "next door". */
