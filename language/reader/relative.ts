@@ -206,6 +206,10 @@ const SPANISH_RAISED_OFFER_BEFORE = w(String.raw`\b(?:sub|aument)\p{L}* (?:nuest
 const RAISE_AFTER = w(String.raw`^${CUR}\s?(?:\p{L}+\s){0,2}(?:erhöh\p{L}*|aufstock\p{L}*|anheb\p{L}*|aufbesser\p{L}*|nachbesser\p{L}*|hochgeh\p{L}*|raufgeh\p{L}*)`);
 const MOVE_VERB_AFTER = w(String.raw`^${CUR}\s?(?:runter|billiger|reduzier|senken|nachlass|herunter)`);
 const TARGET_BEFORE = w(String.raw`(?:\bto|\bauf|\bbis auf|\bà|\bjusqu'à|\ba|\bhasta|\ben)\s?[\p{Sc}]?\s?$`);
+/** Right before a percentage, the shop asked to give it: "faites-moi", "do me", "hágame un", "machen Sie mir". */
+const GIVE_ME_BEFORE = w(String.raw`\b(?:faites-(?:moi|nous)|fais-moi|fais-nous|hágame|hazme|háganos|hacedme|machen sie (?:mir|uns)|mach mir|do (?:me|us))\s(?:(?:un|una|a|an|ein|einen|le|el)\s)?$`);
+/** Right after it, a percentage that is no discount: a deposit, a down payment, a share paid. */
+const NOT_A_DISCOUNT_AFTER = w(String.raw`^\s?(?:%|percent|prozent|pour ?cent|por ?ciento)?\s?(?:d'acompte|d'avance|de (?:l'|la )?acompte|deposit|down|up ?front|anzahlung|vorkasse|de (?:anticipo|depósito|señal|entrada)|(?:of|de|del|von) (?:the|la|el|der|die))`);
 const PERCENT_CUE = w(String.raw`\b(?:reduc\p{L}*|reduz\p{L}*|rédui\p{L}*|lower(?:ing)?|cut|senk\p{L}*|baj\p{L}*|rebaj\p{L}*)\b|\b(?:off|below|under|discount|reduction|less|rabatt|nachlass|abschlag|preisabschlag|unter|runter|weniger|abzüglich|remise|moins|réduction|rabais|sous|menos|descuento|reducción|rebaja|debajo|inférieure?s?|en dessous|en deçà|inferior(?:es)?|niedriger|darunter)\b|(?<![\p{L}\p{N}])-\s?\d{1,2}\s?%`);
 /**
  * Right after a percentage, the shop's own price named as what it comes off: "off the asking price", "off your price",
@@ -393,7 +397,9 @@ export function readRelative(lower: string, amounts: readonly LocatedAmount[], p
     // A budget's or another seller's percentage is asked about, never read as the buyer's: held here, so that no
     // other reading ("… sous votre prix." as agreeing to the price) takes the sentence either.
     const notOffered = PERCENT_NOT_OFFERED.test(clauseAround(lower, { start: p.start, end: p.end, minor: 0 }));
-    if (PERCENT_CUE.test(sentence)) return { derivation: { operation: "percent-off", from: "standing-offer", percent: p.value }, uses: [], ...(notOffered ? { unsureBase: true as const } : {}) };
+    // "Faites-moi 15 % sur l'embrayage", "do me 15% on the clutch", "hágame un 15 %": the percentage asked of the shop.
+    const askedOfTheShop = GIVE_ME_BEFORE.test(lower.slice(Math.max(0, p.start - 28), p.start)) && !NOT_A_DISCOUNT_AFTER.test(lower.slice(p.end, p.end + 24));
+    if (PERCENT_CUE.test(sentence) || askedOfTheShop) return { derivation: { operation: "percent-off", from: "standing-offer", percent: p.value }, uses: [], ...(notOffered ? { unsureBase: true as const } : {}) };
   }
   if (SPLIT.test(lower)) return { derivation: { operation: "split-difference", from: "standing-offer", with: "last-bid" }, uses: [] };
   return null;
