@@ -231,7 +231,13 @@ function atAnotherSeller(lower: string, a: AmountSpan): boolean {
   const stop = after.search(/[.!?;](?:\s|$)|\n/u);
   return ANOTHER_SELLER_IN_SENTENCE.test(before.slice(from + 1) + " " + (stop >= 0 ? after.slice(0, stop) : after));
 }
-const ANOTHER_SELLER_IN_SENTENCE = new RegExp(ANOTHER_SELLER, "u");
+/**
+ * A shop named as where the sentence stands, opening it, a place or a name after it: "Im Laden in der Stadt kostet er
+ * 430", "Au magasin du centre, il est à 430", "En la tienda del centro está a 430", "At the shop in town it's 430".
+ * Not the shop spoken to ("in Ihrem Laden", "dans votre magasin", "en su tienda"), nor one with no place named.
+ */
+const AT_A_SHOP_OPENING = String.raw`(?:^|[.!?;\n]\s*)(?:im|in dem|beim|in einem|au|dans le|dans un|dans la|chez le|à la|en la|en el|en una|en un|at the|at a|in the|in a)\s(?:${SELLER_NOUNS}|magasin|supermarché|marché|markt|baumarkt|supermarkt|mercado|supermercado|ferretería|store|supermarket|market|outlet)\s(?:in|an|am|auf|bei|du|de|des|del|on|down|near|round|around|across|by|über|near|nebenan|d'à côté|de al lado|next door)\b`;
+const ANOTHER_SELLER_IN_SENTENCE = new RegExp(`${ANOTHER_SELLER}|${unicodeWords(AT_A_SHOP_OPENING)}`, "u");
 
 /** Things like the one for sale, as a market scan names them: "comparable cars", "vergleichbare Wagen", "des modèles comparables", "otros parecidos". */
 const COMPARABLES = new RegExp(
