@@ -45,7 +45,8 @@ const BUYERS_SIDE =
 
 /** What a seller is called, in the four languages (singular; the plural adds "s" or "es"). */
 const SELLER_NOUNS =
-  "retailer|seller|shop|store|vendor|dealer|site|website|listing|platform|händler|anbieter|laden|geschäft|verkäufer|plattform|webseite|revendeur|vendeur|magasin|boutique|annonce|commerçant|distributeur|distribuidor|vendedor|tienda|comercio|web|plataforma|anuncio";
+  "retailer|seller|shop|store|vendor|dealer|site|website|listing|platform|händler|anbieter|laden|geschäft|verkäufer|plattform|webseite|revendeur|vendeur|magasin|boutique|annonce|commerçant|distributeur|distribuidor|vendedor|tienda|comercio|web|plataforma|anuncio|" +
+  "company|firm|garage|supplier|provider|contractor|builder|caterer|installer|agency|dealership|firma|werkstatt|lieferant|handwerker|betrieb|entreprise|société|fournisseur|prestataire|artisan|empresa|taller|proveedor|contratista|agencia";
 
 /** Another seller, named: "another retailer", "einem anderen Händler", "un autre revendeur", "otros vendedores". */
 const ANOTHER_SELLER = String.raw`\b(?:another|other|different|a second|einem anderen|einer anderen|eines anderen|einen anderen|anderen|anderer|andere|un autre|une autre|d'autres|autres|otro|otra|otros|otras)\s(?:[\p{L}-]+\s)?(?:${SELLER_NOUNS})(?:s|es)?\b`;
@@ -102,7 +103,7 @@ const ASKS_OR_SELLS = new RegExp(
  */
 const NAMED_SUBJECT_ASKS = new RegExp(
   unicodeWords(
-    String.raw`(?:^|\s)(?:(?:the|a|an|that|this|one|some|der|die|das|ein|eine|dieser|diese|jener|le|la|un|une|ce|cet|cette|les|des|el|los|las|una|unos|unas|ese|esa|este|esta|aquel|aquella)\s|l')(?!(?:${BUYERS_SIDE}|me|te|se|lo|la|le|les|nos|os|los|las|en|y)\b)([\p{L}'-]+(?: [\p{L}'-]+){0,4}) (?:asks|is asking|'s asking|are asking|charges|is charging|are charging|sells|is selling|are selling|lists|wants|has (?:it|one|them) (?:listed )?(?:for|at)|verlangt|verlangen|verkauft|verkaufen|berechnet|(?:(?:le|la|l'|les) ?)?(?:vend|vendent|demande|demandent|affiche|affichent|facture|facturent|fait à|laisse à|cède à|veut|veulent)|(?:(?:lo|la|los|las) )?(?:vende|venden|pide|piden|cobra|cobran|quiere|quieren|anuncia|anuncian|deja en|dejan en|tiene a|tienen a|tiene en|tienen en))\b((?: [\p{L}'-]+){0,5}) ?(?:[\p{Sc}]|eur|euros?|usd|dollars?|chf|gbp)?\s?$`,
+    String.raw`(?:^|\s)(?:(?:the|a|an|that|this|one|some|der|die|das|ein|eine|dieser|diese|jener|le|la|un|une|ce|cet|cette|les|des|el|los|las|una|unos|unas|ese|esa|este|esta|aquel|aquella)\s|l')(?!(?:${BUYERS_SIDE}|me|te|se|lo|la|le|les|nos|os|los|las|en|y)\b)([\p{L}'-]+(?: [\p{L}'-]+){0,4}) (?:asks|is asking|'s asking|are asking|charges|is charging|are charging|sells|is selling|are selling|lists|wants|(?:has |have |had )?(?:quoted|offered)(?: (?:me|us))?|quotes(?: (?:me|us))?|has (?:it|one|them) (?:listed )?(?:for|at)|verlangt|verlangen|verkauft|verkaufen|berechnet|(?:(?:le|la|l'|les) ?)?(?:vend|vendent|demande|demandent|affiche|affichent|facture|facturent|fait à|laisse à|cède à|veut|veulent)|(?:(?:lo|la|los|las) )?(?:vende|venden|pide|piden|cobra|cobran|quiere|quieren|anuncia|anuncian|deja en|dejan en|tiene a|tienen a|tiene en|tienen en))\b((?: [\p{L}'-]+){0,5}) ?(?:[\p{Sc}]|eur|euros?|usd|dollars?|chf|gbp)?\s?$`,
   ),
   "u",
 );
@@ -229,8 +230,14 @@ function atAnotherSeller(lower: string, a: AmountSpan): boolean {
   const from = Math.max(before.lastIndexOf(". "), before.lastIndexOf("\n"), before.lastIndexOf("? "), before.lastIndexOf("! "), before.lastIndexOf("; "));
   const after = lower.slice(a.end, a.end + 120);
   const stop = after.search(/[.!?;](?:\s|$)|\n/u);
-  return ANOTHER_SELLER_IN_SENTENCE.test(before.slice(from + 1) + " " + (stop >= 0 ? after.slice(0, stop) : after));
+  const sentenceBefore = before.slice(from + 1);
+  // (The buyer speaking after the other seller, before the amount, bids it: "Another firm quoted 480, we offer 430.")
+  const seller = [...sentenceBefore.matchAll(ANOTHER_SELLERS_IN_SENTENCE)].at(-1);
+  if (seller !== undefined && BUYER_BIDS.test(sentenceBefore.slice(seller.index! + seller[0].length))) return false;
+  return ANOTHER_SELLER_IN_SENTENCE.test(sentenceBefore + " " + (stop >= 0 ? after.slice(0, stop) : after));
 }
+/** The buyer bidding in its own words: a first person and a verb of offering or paying. */
+const BUYER_BIDS = new RegExp(unicodeWords(String.raw`\b(?:i|we|ich|wir|je|nous|yo|nosotros)\s(?:\p{L}+\s)?(?:offer|bid|pay|can do|'d pay|would pay|biete|bieten|zahle|zahlen|propose|proposons|offre|offrons|paie|payons|ofrezco|ofrecemos|pago|pagamos)\b|\b(?:ofrezco|ofrecemos|pago|pagamos|biete|bieten)\b`), "u");
 /**
  * A shop named as where the sentence stands, opening it, a place or a name after it: "Im Laden in der Stadt kostet er
  * 430", "Au magasin du centre, il est à 430", "En la tienda del centro está a 430", "At the shop in town it's 430".
@@ -238,6 +245,7 @@ function atAnotherSeller(lower: string, a: AmountSpan): boolean {
  */
 const AT_A_SHOP_OPENING = String.raw`(?:^|[.!?;\n]\s*)(?:im|in dem|beim|in einem|au|dans le|dans un|dans la|chez le|à la|en la|en el|en una|en un|at the|at a|in the|in a)\s(?:${SELLER_NOUNS}|magasin|supermarché|marché|markt|baumarkt|supermarkt|mercado|supermercado|ferretería|store|supermarket|market|outlet)\s(?:in|an|am|auf|bei|du|de|des|del|on|down|near|round|around|across|by|über|near|nebenan|d'à côté|de al lado|next door)\b`;
 const ANOTHER_SELLER_IN_SENTENCE = new RegExp(`${ANOTHER_SELLER}|${unicodeWords(AT_A_SHOP_OPENING)}`, "u");
+const ANOTHER_SELLERS_IN_SENTENCE = new RegExp(ANOTHER_SELLER_IN_SENTENCE.source, "gu");
 
 /** Things like the one for sale, as a market scan names them: "comparable cars", "vergleichbare Wagen", "des modèles comparables", "otros parecidos". */
 const COMPARABLES = new RegExp(
