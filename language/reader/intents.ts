@@ -183,12 +183,20 @@ const CONTRACT_TO_SIGN = [
  * to its end: not asked, negated, conditional or doubted.
  */
 const AS_QUOTED = String.raw`(?:as quoted|as per (?:your|the) quote|at (?:that|this|your|the quoted|your quoted) (?:price|rate|figure)|for (?:that|this) price|wie angeboten|laut (?:ihrem |dem )?angebot|zu (?:dem|diesem|dem genannten|dem angebotenen) (?:preis|betrag|tarif)|zum (?:genannten|angebotenen) preis|comme (?:dans|sur|indiqué dans|prévu dans|prévu au) (?:votre|le) devis|(?:à|au) (?:ce|votre) (?:prix|tarif)(?! de)|(?:a|por) (?:ese|este) (?:precio|importe)|(?:tal )?(?:y )?como (?:en|viene en|figura en|indica) (?:su|el) presupuesto|según (?:su|el) presupuesto)`;
-const ORDER_AT_START = String.raw`(?:(?:we're|we are|i'm|i am) happy for you to|(?:you can|please)(?: go ahead and)?|go ahead and|(?:we|i)(?:'ll| will)?|let's) (?:fit|install|do|book|order|start|proceed with|take|have|sign up for|go ahead with|put in)|(?:sie können|schließen wir|wir schließen|buchen wir|wir buchen|bestellen wir|wir bestellen|nehmen wir|wir nehmen|beauftragen wir|wir beauftragen)|(?:vous pouvez|on|nous) (?:poser|installer|réserver|commander|prendre|souscrire|faire|lancer|pose|installe|réserve|commande|prend|souscrit|prenons|réservons|commandons|souscrivons)|(?:contratamos|reservamos|pedimos|encargamos|nos quedamos con|cerramos|puede(?:n)? (?:instalar|poner|hacer|montar)|instál(?:elo|ela|enlo|enla)|háganlo|hágalo|adelante con)`;
+const ORDER_AT_START = String.raw`(?:we|i) (?:hereby )?confirm (?:the|our|my) (?:booking|order|reservation)|(?:(?:we're|we are|i'm|i am) happy for you to|(?:you can|please)(?: go ahead and)?|go ahead and|(?:we|i)(?:'ll| will)?|let's) (?:fit|install|do|book|order|start|proceed with|take|have|sign up for|go ahead with|put in)|(?:sie können|schließen wir|wir schließen|buchen wir|wir buchen|bestellen wir|wir bestellen|nehmen wir|wir nehmen|beauftragen wir|wir beauftragen)|(?:vous pouvez|on|nous) (?:poser|installer|réserver|commander|prendre|souscrire|faire|lancer|pose|installe|réserve|commande|prend|souscrit|prenons|réservons|commandons|souscrivons)|(?:contratamos|reservamos|pedimos|encargamos|nos quedamos con|cerramos|puede(?:n)? (?:instalar|poner|hacer|montar)|instál(?:elo|ela|enlo|enla)|háganlo|hágalo|adelante con)`;
 const ORDERED_AS_QUOTED = String.raw`(?<!\b(?:not|never|if|unless|whether|could|might|maybe|perhaps|nicht|nie|wenn|falls|ob|vielleicht|könnten|pas|ne|si|peut-être|pourrions|no|nunca|cuando|quizás|tal vez|podríamos)\b[^.!?\n]{0,40})\b(?:${ORDER_AT_START})\b(?:(?!\b(?:not|never|nicht|nie|kein\p{L}*|pas|jamais|no|nunca)\b)[^.!?\n\d\p{Sc}]){0,90}?\b${AS_QUOTED}(?=[^.!?\n]{0,60}(?:[.!\n]|$))`;
+
+/**
+ * The buyer's side's approval of the shop's amount, named right after it: "the committee has approved the €480", "Der
+ * Vorstand hat die 480 € freigegeben", "Le bureau a validé les 480 €", "La junta ha aprobado los 480 €"; and "está
+ * conforme con su precio". Beside the shop's own amount it takes it; not asked, negated or awaited.
+ */
+const APPROVED_BY_OUR_SIDE = String.raw`(?<!\b(?:not|never|if|once|when|until|unless|nicht|noch nicht|wenn|falls|sobald|bis|pas|si|quand|dès que|no|todavía no|aún no|cuando|si)\b[^.!?\n]{0,40})\b(?:(?:the |our |my )?(?:committee|board|club|principal|client|management|finance team|treasurer|vorstand|ausschuss|verein|kassenwart|auftraggeber|mandant|le bureau|notre bureau|le comité|notre comité|le conseil|la direction|mon mandant|notre trésorier|la junta|nuestra junta|el comité|la directiva|mi mandante|el tesorero)) (?:has |have |hat |haben |a |ont |ha |han )?(?:approved|signed off on|genehmigt|freigegeben|bewilligt|validé|approuvé|aprobado|autorizado|dado el visto bueno a) (?:the |die |den |les |le |la |los |el )?(?=[\p{Sc}\d][^?\n]{0,60}(?:[.!\n]|$))|\b(?:der |unser )?(?:vorstand|ausschuss|verein|kassenwart|auftraggeber|mandant) (?:hat|haben) (?:die |den )?(?=[\p{Sc}\d][\d.,' ]*\s?(?:€|eur|euro|chf|franken)?\s(?:freigegeben|genehmigt|bewilligt)\b[^?\n]{0,60}(?:[.!\n]|$))|\b(?:está|estoy|estamos|están) conformes? con (?:su|tu|el) (?:precio|oferta|presupuesto)\b(?![^?\n]{0,60}\?)`;
 
 /** Takes the shop's standing offer. */
 export const ACCEPT = re([
   ORDERED_AS_QUOTED,
+  APPROVED_BY_OUR_SIDE,
   ...CONTRACT_TO_SIGN,
   ...SAID_AS_A_YES,
   ...GOING_WITH_IT,
