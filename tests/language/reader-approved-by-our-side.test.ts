@@ -1,9 +1,9 @@
 // The buyer's side approving the shop's amount accepts it: "Following your revised quote, the committee has approved
 // the €480", "Der Vorstand hat die 480 € freigegeben", "Le bureau a validé les 480 €" asked whether they were
 // acceptances, and "La junta ha aprobado los 480 €. ¿Nos puede enviar la documentación?" was a question at HIGH;
-// "está conforme con su precio de 480 €" and "We confirm the booking at the quoted rate" were asked back. Of 20 agent
-// and e-mail acceptances of our own, written before the reader was changed, 6 were not acceptances at HIGH (one a
-// question at HIGH); after, none. Asked, negated or awaited, nothing is accepted. Every sentence here is our own.
+// "está conforme con su precio de 480 €" and "We confirm the booking at the quoted rate" were asked back (a grid of
+// agent and e-mail acceptances of our own, written before the reader was changed). Asked, negated or awaited, nothing
+// is accepted. Every sentence here is our own.
 import { describe, expect, it } from "vitest";
 import type { InterpretationContext } from "../../language/interpretation";
 import { interpretOffline } from "../../language/offline-interpreter";

@@ -1,8 +1,8 @@
 // Gone elsewhere, or staying put, or no longer needed, is a walk-away: "we've booked a different guide", "we're going
 // to stick with our current gym", "den Bus brauchen wir also nicht mehr", "nous n'aurons donc plus besoin du
-// minibus", "ya no necesitamos el minibús", "please cancel our enquiry" were asked back. Of 26 walk-aways of our own,
-// written before the reader was changed, 11 were not walk-aways at HIGH; after, none. Another date, night or session
-// booked is more business, not leaving; staying with one's own offer is no walk-away. Every sentence here is our own.
+// minibus", "ya no necesitamos el minibús", "please cancel our enquiry" were asked back (a grid of our own, written
+// before the reader was changed). Another date, night or session booked is more business, not leaving; staying with
+// one's own offer is no walk-away. Every sentence here is our own.
 import { describe, expect, it } from "vitest";
 import type { InterpretationContext } from "../../language/interpretation";
 import { interpretOffline } from "../../language/offline-interpreter";

@@ -1,9 +1,8 @@
 // A thing or a stay taken, then what to bring or when: "Très bien, on prend le gîte." and "Perfecto, reservamos la
 // casa." were read as nothing at all, so with a question after them they were questions at HIGH — an acceptance
 // answered as a question; "Alles klar, nehmen wir." was only the model's guess. What to bring, clear or prepare, and
-// at what time, asked after an acceptance, are steps of the sale. Every sentence here is our own, written as a grid
-// of acceptances and questions before the reader was changed (9 of 27 were not acceptances at HIGH, 3 of them
-// questions at HIGH; after: 5, none a question).
+// at what time, asked after an acceptance, are steps of the sale. Every sentence here is our own, from a grid of
+// acceptances and questions written before the reader was changed (bench/README.md has its figures).
 import { describe, expect, it } from "vitest";
 import type { InterpretationContext } from "../../language/interpretation";
 import { interpretOffline } from "../../language/offline-interpreter";
