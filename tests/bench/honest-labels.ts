@@ -265,6 +265,31 @@ export function inEveryLanguage(set: readonly HonestMessage[], prefix: string, n
   return LANGUAGES.map((language) => messageIn(set, `${prefix}-${language}-${nnn}`));
 }
 
+/**
+ * Every language asks about every subject in the same scenarios, and writes every derivation in the same ones: the
+ * scenarios in `subjects` are questions on that subject and `derivations` bids derived by that operation, and no other
+ * message of a language is either.
+ */
+export function scenarioLabelsTest(prefix: string, set: readonly HonestMessage[], labels: { subjects: Readonly<Record<string, string>>; derivations: Readonly<Record<string, string>> }): void {
+  it("every language asks about every subject in the same scenarios, and writes every derivation in the same ones", () => {
+    for (const language of LANGUAGES) {
+      const ms = set.filter((m) => m.language === language);
+      for (const [nnn, subject] of Object.entries(labels.subjects)) {
+        const m = messageIn(set, `${prefix}-${language}-${nnn}`);
+        expect(m.expected, m.id).toEqual({ kind: "question", subject });
+      }
+      const questions = ms.filter((m) => m.expected.kind === "question");
+      expect(questions.length, language).toBe(Object.keys(labels.subjects).length);
+      for (const [nnn, operation] of Object.entries(labels.derivations)) {
+        const m = messageIn(set, `${prefix}-${language}-${nnn}`);
+        expect(m.expected, m.id).toMatchObject({ kind: "price", basis: "unit", derivation: { operation } });
+      }
+      const derived = ms.filter((m) => m.expected.kind === "price" && m.expected.derivation);
+      expect(derived.length, language).toBe(Object.keys(labels.derivations).length);
+    }
+  });
+}
+
 /** Where the text writes the amount in digits (any local rendering), as whole numbers only. */
 function positionsOf(text: string, amountMinor: number): number[] {
   return renderings(amountMinor).flatMap((r) => [...text.matchAll(wholeNumber(r, "gi"))].map((x) => x.index!));
