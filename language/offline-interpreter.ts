@@ -375,9 +375,12 @@ const STATE_BEFORE = /\b(?:soh|state of health|battery health(?: report| check| 
 const ORDER_VERB = /\b(?:proceed|order|purchase|go ahead|bestell\p{L}*|abschließ\p{L}*|commande[rz]?|commandons|procéder|proceder|procedemos|comprar|compramos|pedir)\b/u;
 /** A wish said politely ("we would like to", "wir möchten", "nous souhaitons", "nos gustaría"): not a supposition. */
 const POLITE_WISH = /\b(?:we|i)(?: would|'d) like to\b|\b(?:wir|ich) (?:möchten|möchte|würden gerne?|würde gerne?)\b|\b(?:nous souhaitons|je souhaite|nous voudrions|je voudrais)\b|\b(?:nos gustaría|me gustaría|quisiéramos|quisiera|deseamos|deseo)\b/gu;
-/** A negation or a supposition (the words of UNDO_ORDER without its polite modals and question mark). */
-const NEGATED_OR_SUPPOSED = /\b(?:not|no|never|won't|can't|cannot|nicht|kein|pas|jamais|nunca|if|wenn|falls|si|unless)\b/u;
-const UNDO_ORDER = /\b(?:not|no|never|won't|can't|cannot|nicht|kein|pas|jamais|nunca|if|wenn|falls|si|unless|would|could|würden|könnten|pourrions|podríamos)\b|\?/u;
+/** Words that negate or suppose what they stand before. */
+const NEGATING_OR_SUPPOSING = String.raw`not|no|never|won't|can't|cannot|nicht|kein|pas|jamais|nunca|if|wenn|falls|si|unless`;
+/** A negation or a supposition. */
+const NEGATED_OR_SUPPOSED = new RegExp(String.raw`\b(?:${NEGATING_OR_SUPPOSING})\b`, "u");
+/** An ordering taken back: a negation or a supposition, a modal of doubt, or a question mark. */
+const UNDO_ORDER = new RegExp(String.raw`\b(?:${NEGATING_OR_SUPPOSING}|would|could|würden|könnten|pourrions|podríamos)\b|\?`, "u");
 const HOW_MUCH = /\b(?:how much|what(?:'s| is) the price|wie ?viel|was (?:kostet|kosten|würde|würden|wäre)\b[^.!?]{0,30}\bkost\p{L}*|was kostet|combien|quel (?:est le )?prix|cuánto|qué precio)\b/u;
 const TO_TARGET = /^\s?(?:to|up to|auf|à|jusqu'à|a|hasta)\s?(?:[\p{Sc}]|usd|eur|chf|gbp)?\s?$/u;
 /** Laughter: doubt about the amount only in the sentence that names it ("250 lol"), not at the shop's price ("lol thats steep. 250?"). */

@@ -221,16 +221,21 @@ function thirdPartysPrice(lower: string, a: AmountSpan): boolean {
   return ASKS_OR_SELLS.test(rest) || /(?:^|\s)(?:der|die|er|sie|jemand|man|typ|kerl|nachbar|nachbarin|händler|verkäufer)\s(?:\p{L}+\s)?(?:will|wollte)\s/u.test(rest) || /(?:kriegt|bekommt) man|me lo dejan|me la dejan/u.test(clauseBefore);
 }
 
+const SENTENCE_STOPS: readonly string[] = [". ", "\n", "? ", "! ", "; "];
+/** The words of the amount's sentence before it, at most 120 characters back; `moreStops` end a sentence too. */
+function sentenceUpTo(lower: string, a: AmountSpan, moreStops: readonly string[] = []): string {
+  const before = lower.slice(Math.max(0, a.start - 120), a.start);
+  return before.slice(Math.max(...[...SENTENCE_STOPS, ...moreStops].map((stop) => before.lastIndexOf(stop))) + 1);
+}
+
 /**
  * The amount stands in a sentence about another seller's price ("the same model is listed at 799 € by another
  * retailer", "se vende a 779 € en otro distribuidor"): it is what someone else asks, not the buyer's bid.
  */
 function atAnotherSeller(lower: string, a: AmountSpan): boolean {
-  const before = lower.slice(Math.max(0, a.start - 120), a.start);
-  const from = Math.max(before.lastIndexOf(". "), before.lastIndexOf("\n"), before.lastIndexOf("? "), before.lastIndexOf("! "), before.lastIndexOf("; "));
+  const sentenceBefore = sentenceUpTo(lower, a);
   const after = lower.slice(a.end, a.end + 120);
   const stop = after.search(/[.!?;](?:\s|$)|\n/u);
-  const sentenceBefore = before.slice(from + 1);
   // (The buyer speaking after the other seller, before the amount, bids it: "Another firm quoted 480, we offer 430.")
   const seller = [...sentenceBefore.matchAll(ANOTHER_SELLERS_IN_SENTENCE)].at(-1);
   if (seller !== undefined && BUYER_BIDS.test(sentenceBefore.slice(seller.index! + seller[0].length))) return false;
@@ -261,9 +266,8 @@ const COMPARABLES = new RegExp(
  * between them and it ("Sur la base d'annonces comparables, mon mandant autorise …" has no such verb).
  */
 function comparablesPrice(lower: string, a: AmountSpan): boolean {
-  const before = lower.slice(Math.max(0, a.start - 120), a.start);
-  const from = Math.max(before.lastIndexOf(". "), before.lastIndexOf("\n"), before.lastIndexOf("? "), before.lastIndexOf("! "), before.lastIndexOf("; "), before.lastIndexOf(": "));
-  const sentence = before.slice(from + 1);
+  // (A label's colon opens it too: "Market check: comparable cars list at …".)
+  const sentence = sentenceUpTo(lower, a, [": "]);
   let last = -1;
   for (const m of sentence.matchAll(COMPARABLES)) last = m.index! + m[0].length;
   if (last < 0) return false;
