@@ -55,6 +55,8 @@ import {
   OWNED_COURTESY,
   NEGATED,
   NO_DEAL,
+  DEAL_CALLED_OFF,
+  ANOTHER_OFFER_TAKEN,
   PARTING,
   PRICED_OUT,
   SUBJECTS,
@@ -607,7 +609,11 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   // "OK, passt. Wann können Sie liefern?", "Vale, perfecto. ¿Dónde lo recojo?": an acceptance said in the sentences
   // before the first question is said, whatever is asked after it; what is asked decides only whether it stands at
   // HIGH (a step after the sale) or is confirmed first (below).
-  const acceptCue = (bodyBuyingNothing === body ? lex : readLexically(bodyBuyingNothing)).accept || ACCEPT.test(supposed(closing ? norm.replace(new RegExp(CLOSE_ON_AMOUNT.source, "gu"), " ") : norm)) || (/\?/u.test(body) && acceptedFirst());
+  // A deal called off ("Nope, deal's off.") names the closing word only to refuse it, and another's offer accepted
+  // ("Hemos aceptado otra oferta") accepts nothing of the shop's: neither is a word of accepting.
+  const calledOff = DEAL_CALLED_OFF.test(norm);
+  const accepting = calledOff || ANOTHER_OFFER_TAKEN.test(norm) ? norm.replace(new RegExp(DEAL_CALLED_OFF.source, "gu"), " ").replace(new RegExp(ANOTHER_OFFER_TAKEN.source, "gu"), " ") : norm;
+  const acceptCue = (bodyBuyingNothing === body ? lex : readLexically(bodyBuyingNothing)).accept || ACCEPT.test(supposed(closing ? accepting.replace(new RegExp(CLOSE_ON_AMOUNT.source, "gu"), " ") : accepting)) || (/\?/u.test(body) && acceptedFirst());
   // Beside an amount, buying words make it a bid ("Für vierhundert nehme ich ihn"); only agreeing words accept.
   const agreeCue = acceptCue && (lex.accept || ACCEPT.test(norm.replace(new RegExp(TAKE_IT.source, "gu"), " ").replace(new RegExp(CLOSE_ON_AMOUNT.source, "gu"), " ")));
   const doubtfulAccept = lex.doubtfulAccept || DOUBTFUL_ACCEPT.test(norm) || APPROVAL_PENDING.test(norm) || everyDecisionWordGoverned(body, language);
@@ -783,6 +789,9 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     const asked = readQuestion(norm, shape, hedged, referenced.length > 0 || percents.length > 0, currency, hedgeText, true);
     return asked.move.kind === "question" ? asked : { move: { kind: "accept" }, confidence: "MEDIUM", gaps: ["accept or ask"], questions: [ASK.acceptAsItStands.en()] };
   }
+  // The deal called off and nothing else said: a verdict like "no deal" (a walk-away only beside a parting, above),
+  // so the buyer is asked whether they are leaving; the negotiation stays open.
+  if (calledOff && !acceptCue && !withdrawCue) return doubtfulWalkAway(currency);
   if ((acceptCue || doubtfulAccept) && !withdrawCue) {
     if (doubtfulAccept || hedgedApartFromLaughter || conditional || IF_CLAUSE.test(norm.replace(COURTESY_IF_ANYWHERE, " ")) || BEFORE_ACCEPTING.test(norm))
       return { move: { kind: "accept" }, confidence: "LOW", gaps: ["conditional or negated acceptance"], questions: [ASK.acceptOrPrice.en(currency)] };

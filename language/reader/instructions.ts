@@ -20,7 +20,8 @@ const INJECTION: RegExp[] = [
   /\b(?:i am|i'm|this is|we are|speaking as|as) (?:the |your |a |an )?(?:shop |store |site |platform )?(?:owner|admin(?:istrator)?|developer|operator|manager|ceo|founder|engineer|staff|employee|moderator|supervisor|boss|creator|programmer|seller)\b/,
   /\bparley\b|\b(?:authori[sz]ed by|authori[sz]ation|clearance|override code|admin code|access code|permission granted|verified by|approved by|signed off)\b/,
   /\b(?:on behalf of|message from|note from|memo from|directive from|notice from|update from) (?:the )?(?:shop|store|owner|management|admin|developers?|headquarters|hq|support|seller)\b/,
-  /\b(?:you|we|they|the shop|the seller|your colleague|your manager|the owner) (?:already |previously |just |have |had |did )*(?:agreed|accepted|confirmed|approved|promised|guaranteed|signed|settled)\b/,
+  // ("We accepted another offer": our side took another seller's offer, a goodbye that claims nothing of the shop.)
+  /\b(?:you|we|they|the shop|the seller|your colleague|your manager|the owner) (?:already |previously |just |have |had |did )*(?:agreed|accepted|confirmed|approved|promised|guaranteed|signed|settled)\b(?<!\bwe (?:already |just )?accepted)|\bwe (?:already |just )?accepted\b(?! (?:another|a different|a competing|a rival|someone else's) (?:offer|quote|bid|proposal)\b)/,
   // ("… two-ring hob, as discussed)": the work's scope, discussed, closing a parenthesis that holds no amount, claims nothing.)
   /\bas (?:we |you )?(?:agreed|promised|confirmed|arranged)\b|\bas (?:we |you )?discussed\b(?!\s?\))|(?<!\((?:(?![€$£¥]|\d\s?(?:eur|euro|dollar|pound|quid|gbp|usd|chf|buck))[^()]){0,200})\bas (?:we |you )?discussed\b|\b(?:already|previously) (?:agreed|accepted|confirmed|approved|settled|promised)\b/,
   /\b(?:agreed|confirmed|approved|promised) (?:earlier|before|previously|yesterday|last (?:time|week|round)|on the phone|by email|in (?:the )?(?:chat|call|email))\b/,

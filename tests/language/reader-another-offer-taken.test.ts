@@ -1,7 +1,8 @@
-// Another's offer taken, or the deal called off, is a walk-away and never an acceptance: "Thanks, but we've accepted
-// another offer." was read as nothing, "The deal is off, sorry." asked whether it accepted or walked away. Where a
-// word of agreeing stands in such a message ("Okay, deal's off.", "We decided to accept the other quote.") it is
-// still asked, and nothing is ever accepted at HIGH. Every sentence here is our own.
+// Another's offer taken is a walk-away and never an acceptance: "Thanks, but we've accepted another offer." was read
+// as nothing, "Hemos aceptado otra oferta." as an acceptance to confirm, "We accepted another offer." as instructions
+// to the system, and "Wir haben ein anderes Angebot angenommen, trotzdem danke." as a supposition ("angenommen, …").
+// "The other offer" may be the shop's second option: "We decided to accept the other quote." is still asked. A deal
+// called off is tests/language/reader-deal-called-off.test.ts. Every sentence here is our own.
 import { describe, expect, it } from "vitest";
 import type { InterpretationContext } from "../../language/interpretation";
 import { interpretOffline } from "../../language/offline-interpreter";
@@ -12,7 +13,16 @@ const shown = (text: string, r: ReturnType<typeof read>) => `${text} → ${JSON.
 
 describe("another offer taken", () => {
   it("walks away at HIGH", () => {
-    for (const text of ["Thanks, but we've accepted another offer.", "The deal is off, sorry.", "Nous avons accepté une autre offre, merci quand même.", "Hemos aceptado otra oferta, gracias de todos modos."]) {
+    for (const text of [
+      "Thanks, but we've accepted another offer.",
+      "We accepted another offer.",
+      "Nous avons accepté une autre offre, merci quand même.",
+      "J'ai pris un autre devis, désolé.",
+      "Hemos aceptado otra oferta, gracias de todos modos.",
+      "Hemos aceptado otra oferta.",
+      "Wir haben ein anderes Angebot angenommen, trotzdem danke.",
+      "Ich habe bereits ein anderes Angebot akzeptiert.",
+    ]) {
       const r = read(text);
       expect(r.move, shown(text, r)).toMatchObject({ kind: "withdraw" });
       expect(r.confidence, shown(text, r)).toBe("HIGH");
@@ -25,7 +35,7 @@ describe("another offer taken", () => {
       "Der Deal ist geplatzt.",
       "Alright, we agree to disagree. Goodbye.",
       "We decided to accept the other quote.",
-      "Wir haben ein anderes Angebot angenommen, trotzdem danke.",
+      "We accept the other offer.",
       "We haven't accepted another offer yet.",
       "If we accept another offer, I'll tell you.",
     ]) {
@@ -38,6 +48,24 @@ describe("another offer taken", () => {
     for (const text of ["Is the deal off?", "The deal is off if you can't deliver by Friday.", "We haven't accepted another offer yet.", "If we accept another offer, I'll tell you."]) {
       const r = read(text);
       expect(r.move.kind === "withdraw" && r.confidence === "HIGH", shown(text, r)).toBe(false);
+    }
+  });
+});
+
+describe("a claim that the shop or we agreed before", () => {
+  it("is still taken for instructions, unless our side took another seller's offer", () => {
+    for (const text of ["We accepted your offer of 300 earlier.", "We already accepted 200.", "You accepted another offer."]) {
+      expect(read(text).gaps, text).toContain("instructions to the system");
+    }
+    expect(read("We accepted another offer.").gaps).not.toContain("instructions to the system");
+  });
+});
+
+describe("a supposition opened with angenommen", () => {
+  it("is still doubted where it opens the sentence", () => {
+    for (const text of ["Angenommen, ich nehme ihn für 400 — liefern Sie?", "Mal angenommen, wir zahlen 400.", "Gut, angenommen, wir sagen 400."]) {
+      const r = read(text);
+      expect(r.confidence, shown(text, r)).not.toBe("HIGH");
     }
   });
 });
