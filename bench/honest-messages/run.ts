@@ -13,7 +13,7 @@
  *     fresh15|fresh15-tune|fresh15-held-out|fresh16|fresh16-tune|fresh16-held-out|fresh17|fresh17-tune|fresh17-held-out|
  *     fresh18|fresh18-tune|fresh18-held-out|fresh19|fresh19-tune|fresh19-held-out|fresh20|fresh20-tune|fresh20-held-out|
  *     fresh21|fresh21-tune|fresh21-held-out|fresh22|fresh22-tune|fresh22-held-out|fresh23|fresh23-tune|
- *     fresh23-held-out|fresh24|fresh24-tune|fresh24-held-out]
+ *     fresh23-held-out|fresh24|fresh24-tune|fresh24-held-out|fresh25|fresh25-tune|fresh25-held-out]
  *     [--json] [--missed] [--figures-only]
  *
  * --json prints the figures as JSON instead of the tables; --missed also lists the clear messages not read
@@ -35,21 +35,23 @@
  *   fresh21's, fresh22's and fresh23's HELD-OUT halves, fresh18, fresh19 and fresh20 stay unseen: use --figures-only);
  * the fresh24 names for the twenty-fourth (fresh24/index.ts; written blind for reporting only, both halves: fresh24
  *   stays unseen: use --figures-only);
+ * the fresh25 names for the twenty-fifth (fresh25/index.ts; written blind for reporting only, both halves: fresh25
+ *   stays unseen: use --figures-only);
  * --figures-only leaves out the lists of messages (for a half that must stay unseen while its figures are taken).
  */
 import { pathToFileURL } from "node:url";
 import { readBuyerMessage } from "../../language/read-buyer-message";
 import { LANGUAGES } from "../../language/interpretation";
-import { FRESH10, FRESH10_HELD_OUT, FRESH10_TUNE, FRESH11, FRESH11_HELD_OUT, FRESH11_TUNE, FRESH12, FRESH12_HELD_OUT, FRESH12_TUNE, FRESH13, FRESH13_HELD_OUT, FRESH13_TUNE, FRESH14, FRESH14_HELD_OUT, FRESH14_TUNE, FRESH15, FRESH15_HELD_OUT, FRESH15_TUNE, FRESH16, FRESH16_HELD_OUT, FRESH16_TUNE, FRESH17, FRESH17_HELD_OUT, FRESH17_TUNE, FRESH18, FRESH18_HELD_OUT, FRESH18_TUNE, FRESH19, FRESH19_HELD_OUT, FRESH19_TUNE, FRESH20, FRESH20_HELD_OUT, FRESH20_TUNE, FRESH21, FRESH21_HELD_OUT, FRESH21_TUNE, FRESH22, FRESH22_HELD_OUT, FRESH22_TUNE, FRESH23, FRESH23_HELD_OUT, FRESH23_TUNE, FRESH24, FRESH24_HELD_OUT, FRESH24_TUNE, FRESH2, FRESH2_HELD_OUT, FRESH2_TUNE, FRESH3, FRESH3_HELD_OUT, FRESH3_TUNE, FRESH4, FRESH4_HELD_OUT, FRESH4_TUNE, FRESH5, FRESH5_HELD_OUT, FRESH5_TUNE, FRESH6, FRESH6_HELD_OUT, FRESH6_TUNE, FRESH7, FRESH7_HELD_OUT, FRESH7_TUNE, FRESH8, FRESH8_HELD_OUT, FRESH8_TUNE, FRESH9, FRESH9_HELD_OUT, FRESH9_TUNE, FRESH_HELD_OUT, HELD_OUT, TUNE, type Half as CorpusHalf } from "./index";
+import { FRESH10, FRESH10_HELD_OUT, FRESH10_TUNE, FRESH11, FRESH11_HELD_OUT, FRESH11_TUNE, FRESH12, FRESH12_HELD_OUT, FRESH12_TUNE, FRESH13, FRESH13_HELD_OUT, FRESH13_TUNE, FRESH14, FRESH14_HELD_OUT, FRESH14_TUNE, FRESH15, FRESH15_HELD_OUT, FRESH15_TUNE, FRESH16, FRESH16_HELD_OUT, FRESH16_TUNE, FRESH17, FRESH17_HELD_OUT, FRESH17_TUNE, FRESH18, FRESH18_HELD_OUT, FRESH18_TUNE, FRESH19, FRESH19_HELD_OUT, FRESH19_TUNE, FRESH20, FRESH20_HELD_OUT, FRESH20_TUNE, FRESH21, FRESH21_HELD_OUT, FRESH21_TUNE, FRESH22, FRESH22_HELD_OUT, FRESH22_TUNE, FRESH23, FRESH23_HELD_OUT, FRESH23_TUNE, FRESH24, FRESH24_HELD_OUT, FRESH24_TUNE, FRESH25, FRESH25_HELD_OUT, FRESH25_TUNE, FRESH2, FRESH2_HELD_OUT, FRESH2_TUNE, FRESH3, FRESH3_HELD_OUT, FRESH3_TUNE, FRESH4, FRESH4_HELD_OUT, FRESH4_TUNE, FRESH5, FRESH5_HELD_OUT, FRESH5_TUNE, FRESH6, FRESH6_HELD_OUT, FRESH6_TUNE, FRESH7, FRESH7_HELD_OUT, FRESH7_TUNE, FRESH8, FRESH8_HELD_OUT, FRESH8_TUNE, FRESH9, FRESH9_HELD_OUT, FRESH9_TUNE, FRESH_HELD_OUT, HELD_OUT, TUNE, type Half as CorpusHalf } from "./index";
 import { score, TARGETS, type Cell, type Figures, type Listed, type Reading } from "./score";
 import { STYLES, type ExpectedMove, type HonestMessage } from "./types";
 
 export { judge, sameMove, score, TARGETS } from "./score";
 
 /** The two halves of the corpus, and the unseen sets (scored only when named with --half). */
-type Half = CorpusHalf | "fresh" | "fresh2" | "fresh2-tune" | "fresh2-held-out" | "fresh3" | "fresh3-tune" | "fresh3-held-out" | "fresh4" | "fresh4-tune" | "fresh4-held-out" | "fresh5" | "fresh5-tune" | "fresh5-held-out" | "fresh6" | "fresh6-tune" | "fresh6-held-out" | "fresh7" | "fresh7-tune" | "fresh7-held-out" | "fresh8" | "fresh8-tune" | "fresh8-held-out" | "fresh9" | "fresh9-tune" | "fresh9-held-out" | "fresh10" | "fresh10-tune" | "fresh10-held-out" | "fresh11" | "fresh11-tune" | "fresh11-held-out" | "fresh12" | "fresh12-tune" | "fresh12-held-out" | "fresh13" | "fresh13-tune" | "fresh13-held-out" | "fresh14" | "fresh14-tune" | "fresh14-held-out" | "fresh15" | "fresh15-tune" | "fresh15-held-out" | "fresh16" | "fresh16-tune" | "fresh16-held-out" | "fresh17" | "fresh17-tune" | "fresh17-held-out" | "fresh18" | "fresh18-tune" | "fresh18-held-out" | "fresh19" | "fresh19-tune" | "fresh19-held-out" | "fresh20" | "fresh20-tune" | "fresh20-held-out" | "fresh21" | "fresh21-tune" | "fresh21-held-out" | "fresh22" | "fresh22-tune" | "fresh22-held-out" | "fresh23" | "fresh23-tune" | "fresh23-held-out" | "fresh24" | "fresh24-tune" | "fresh24-held-out";
+type Half = CorpusHalf | "fresh" | "fresh2" | "fresh2-tune" | "fresh2-held-out" | "fresh3" | "fresh3-tune" | "fresh3-held-out" | "fresh4" | "fresh4-tune" | "fresh4-held-out" | "fresh5" | "fresh5-tune" | "fresh5-held-out" | "fresh6" | "fresh6-tune" | "fresh6-held-out" | "fresh7" | "fresh7-tune" | "fresh7-held-out" | "fresh8" | "fresh8-tune" | "fresh8-held-out" | "fresh9" | "fresh9-tune" | "fresh9-held-out" | "fresh10" | "fresh10-tune" | "fresh10-held-out" | "fresh11" | "fresh11-tune" | "fresh11-held-out" | "fresh12" | "fresh12-tune" | "fresh12-held-out" | "fresh13" | "fresh13-tune" | "fresh13-held-out" | "fresh14" | "fresh14-tune" | "fresh14-held-out" | "fresh15" | "fresh15-tune" | "fresh15-held-out" | "fresh16" | "fresh16-tune" | "fresh16-held-out" | "fresh17" | "fresh17-tune" | "fresh17-held-out" | "fresh18" | "fresh18-tune" | "fresh18-held-out" | "fresh19" | "fresh19-tune" | "fresh19-held-out" | "fresh20" | "fresh20-tune" | "fresh20-held-out" | "fresh21" | "fresh21-tune" | "fresh21-held-out" | "fresh22" | "fresh22-tune" | "fresh22-held-out" | "fresh23" | "fresh23-tune" | "fresh23-held-out" | "fresh24" | "fresh24-tune" | "fresh24-held-out" | "fresh25" | "fresh25-tune" | "fresh25-held-out";
 
-const NAMED_ONLY: readonly Half[] = ["fresh", "fresh2", "fresh2-tune", "fresh2-held-out", "fresh3", "fresh3-tune", "fresh3-held-out", "fresh4", "fresh4-tune", "fresh4-held-out", "fresh5", "fresh5-tune", "fresh5-held-out", "fresh6", "fresh6-tune", "fresh6-held-out", "fresh7", "fresh7-tune", "fresh7-held-out", "fresh8", "fresh8-tune", "fresh8-held-out", "fresh9", "fresh9-tune", "fresh9-held-out", "fresh10", "fresh10-tune", "fresh10-held-out", "fresh11", "fresh11-tune", "fresh11-held-out", "fresh12", "fresh12-tune", "fresh12-held-out", "fresh13", "fresh13-tune", "fresh13-held-out", "fresh14", "fresh14-tune", "fresh14-held-out", "fresh15", "fresh15-tune", "fresh15-held-out", "fresh16", "fresh16-tune", "fresh16-held-out", "fresh17", "fresh17-tune", "fresh17-held-out", "fresh18", "fresh18-tune", "fresh18-held-out", "fresh19", "fresh19-tune", "fresh19-held-out", "fresh20", "fresh20-tune", "fresh20-held-out", "fresh21", "fresh21-tune", "fresh21-held-out", "fresh22", "fresh22-tune", "fresh22-held-out", "fresh23", "fresh23-tune", "fresh23-held-out", "fresh24", "fresh24-tune", "fresh24-held-out"];
+const NAMED_ONLY: readonly Half[] = ["fresh", "fresh2", "fresh2-tune", "fresh2-held-out", "fresh3", "fresh3-tune", "fresh3-held-out", "fresh4", "fresh4-tune", "fresh4-held-out", "fresh5", "fresh5-tune", "fresh5-held-out", "fresh6", "fresh6-tune", "fresh6-held-out", "fresh7", "fresh7-tune", "fresh7-held-out", "fresh8", "fresh8-tune", "fresh8-held-out", "fresh9", "fresh9-tune", "fresh9-held-out", "fresh10", "fresh10-tune", "fresh10-held-out", "fresh11", "fresh11-tune", "fresh11-held-out", "fresh12", "fresh12-tune", "fresh12-held-out", "fresh13", "fresh13-tune", "fresh13-held-out", "fresh14", "fresh14-tune", "fresh14-held-out", "fresh15", "fresh15-tune", "fresh15-held-out", "fresh16", "fresh16-tune", "fresh16-held-out", "fresh17", "fresh17-tune", "fresh17-held-out", "fresh18", "fresh18-tune", "fresh18-held-out", "fresh19", "fresh19-tune", "fresh19-held-out", "fresh20", "fresh20-tune", "fresh20-held-out", "fresh21", "fresh21-tune", "fresh21-held-out", "fresh22", "fresh22-tune", "fresh22-held-out", "fresh23", "fresh23-tune", "fresh23-held-out", "fresh24", "fresh24-tune", "fresh24-held-out", "fresh25", "fresh25-tune", "fresh25-held-out"];
 
 /** Reads every message as the API does without a model: the offline rules, then the guard. */
 export async function readAll(messages: readonly HonestMessage[]): Promise<Reading[]> {
@@ -217,6 +219,9 @@ async function main(): Promise<void> {
       ["fresh24", FRESH24],
       ["fresh24-tune", FRESH24_TUNE],
       ["fresh24-held-out", FRESH24_HELD_OUT],
+      ["fresh25", FRESH25],
+      ["fresh25-tune", FRESH25_TUNE],
+      ["fresh25-held-out", FRESH25_HELD_OUT],
     ] as [Half, readonly HonestMessage[]][]
   ).filter(([h]) => (only ? h === only : !NAMED_ONLY.includes(h)));
   const figures: Partial<Record<Half, Figures>> = {};
