@@ -129,7 +129,7 @@ export { FRESH22, FRESH22_BY_LANGUAGE, FRESH22_HELD_OUT, FRESH22_TUNE, fresh22Ha
 /** The TWENTY-THIRD set (fresh23/index.ts), split by scenario like fresh11, written blind for reporting; its TUNE half opened to tune on (seventeenth session), its HELD-OUT half still reported only. */
 export { FRESH23, FRESH23_BY_LANGUAGE, FRESH23_HELD_OUT, FRESH23_TUNE, fresh23HalfOf } from "./fresh23";
 
-/** The TWENTY-FOURTH set (fresh24/index.ts), split by scenario like fresh11, written blind for reporting only: tune on neither half. */
+/** The TWENTY-FOURTH set (fresh24/index.ts), split by scenario like fresh11, written blind for reporting; its TUNE half opened to tune on (eighteenth session), its HELD-OUT half still reported only. */
 export { FRESH24, FRESH24_BY_LANGUAGE, FRESH24_HELD_OUT, FRESH24_TUNE, fresh24HalfOf } from "./fresh24";
 
 /** The TWENTY-FIFTH set (fresh25/index.ts), split by scenario like fresh11, written blind for reporting only: tune on neither half. */
