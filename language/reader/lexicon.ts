@@ -249,7 +249,9 @@ export function readLexically(norm: string): LexicalReading {
       // (Not the price settled, its object: "me ha encargado cerrar el precio", "asked me to settle the price".)
       const settlesThePrice = starts(w, ["cerr", "close", "settl"]) && ["el", "the", "le", "la"].includes(tokens[i + 1]?.w ?? "") && OFFER_NOUNS.has(tokens[i + 2]?.w ?? "");
       if (starts(w, TAKE_AT) && !settlesThePrice && tokens.slice(i + 1, i + 4).some((t) => AT.has(t.w) || SHOP_DETERMINERS.has(t.w)) && shopOfferNear(tokens, i + 1, i + 6)) {
-        if (doubtBefore(tokens, i) || unsureAt(i) || question || (i > 0 && YOU.has(tokens[i - 1]!.w))) doubtful = true;
+        // ("Would you take …" asks the shop; in "nous vous commandons …", "wir buchen Sie …" the "you" is the object.)
+        const youAsked = i > 0 && YOU.has(tokens[i - 1]!.w) && !(i > 1 && ["je", "nous", "on", "ich", "wir"].includes(tokens[i - 2]!.w));
+        if (doubtBefore(tokens, i) || unsureAt(i) || question || youAsked) doubtful = true;
         else accepting = true;
       }
     }
