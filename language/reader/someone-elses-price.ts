@@ -249,7 +249,13 @@ const BUYER_BIDS = new RegExp(unicodeWords(String.raw`\b(?:i|we|ich|wir|je|nous|
  * Not the shop spoken to ("in Ihrem Laden", "dans votre magasin", "en su tienda"), nor one with no place named.
  */
 const AT_A_SHOP_OPENING = String.raw`(?:^|[.!?;\n]\s*)(?:im|in dem|beim|in einem|au|dans le|dans un|dans la|chez le|à la|en la|en el|en una|en un|at the|at a|in the|in a)\s(?:${SELLER_NOUNS}|magasin|supermarché|marché|markt|baumarkt|supermarkt|mercado|supermercado|ferretería|store|supermarket|market|outlet)\s(?:in|an|am|auf|bei|du|de|des|del|on|down|near|round|around|across|by|über|near|nebenan|d'à côté|de al lado|next door)\b`;
-const ANOTHER_SELLER_IN_SENTENCE = new RegExp(`${ANOTHER_SELLER}|${unicodeWords(AT_A_SHOP_OPENING)}`, "u");
+/**
+ * A shop placed somewhere else, as the subject of its sentence: "the bike shop in town services it for 45", "Eine
+ * Werkstatt um die Ecke macht den TÜV für 40", "le magasin de vélo en ville fait la révision à 45 €", "un taller del
+ * barrio pasa la ITV por 40". A place must follow the shop ("the shop" alone may be the one spoken to).
+ */
+const A_SHOP_ELSEWHERE = String.raw`(?:^|[.!?;:\n]\s*|,\s)(?:the|a|der|die|das|ein|eine|le|la|l'|un|une|el|una)\s?(?:[\p{L}-]+\s){0,2}?\p{L}*(?:${SELLER_NOUNS}|magasin|store|outlet)(?:s|es)?\s(?:(?:de|des|du|del|de la)\s[\p{L}-]+\s)?(?:in town|in the village|down the road|up the road|on the high street|nearby|round the corner|around the corner|across the road|in der stadt|im ort|im dorf|um die ecke|nebenan|in der nähe|gegenüber|en ville|du coin|d'à côté|du centre|du quartier|du village|près d'ici|d'en face|del centro|del barrio|del pueblo|de la esquina|de al lado|de enfrente|de aquí cerca)\b`;
+const ANOTHER_SELLER_IN_SENTENCE = new RegExp(`${ANOTHER_SELLER}|${unicodeWords(AT_A_SHOP_OPENING)}|${unicodeWords(A_SHOP_ELSEWHERE)}`, "u");
 const ANOTHER_SELLERS_IN_SENTENCE = new RegExp(ANOTHER_SELLER_IN_SENTENCE.source, "gu");
 
 /** Things like the one for sale, as a market scan names them: "comparable cars", "vergleichbare Wagen", "des modèles comparables", "otros parecidos". */
