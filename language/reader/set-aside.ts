@@ -155,6 +155,12 @@ export const RULES: RegExp[] = [
   // "photo 3", "Foto 4", "la photo 2", "la foto 3", "picture 2", "Bild 5", "page 3", "Seite 2", "fig. 2", "Anhang 2",
   // "adjunto 2": a label, not an amount (relative11's request).
   L(String.raw`\b(?:photos?|pictures?|pics?|images?|fotos?|bild(?:er)?|abbildung|abb\.|figure|fig\.|page|seite|página|pagina|attachment|anhang|anlage|pièce jointe|adjunto|anexo)\s?(?:n[°º]\.?\s?|nr\.?\s?|no\.?\s?|#)?\d{1,2}(?![\d.,]\d)(?!\s?(?:€|\$|£|%|eur|euros?|usd|chf|gbp|dollars?))\b`),
+  // A decade: "the 70s leather jacket", "aus den 70ern", "70er-Jahre", "des années 70", "de los (años) 70".
+  L(String.raw`\b(?:des années|années|de los años|los años|de los|aus den|in den)\s(?:19)?[2-9]0(?:er|ern|s)?\b(?![.,]\d)(?!\s?(?:%|€|\$|£|eur|euros?|usd|chf|gbp|dollars?|pesos|francs?))|(?<![\d.,$€£])'?(?:19)?[2-9]0(?:s\b|er[- ]jahre\p{L}*)`),
+  // A booking's reference: "réservation no 4471", "reservación 4471", "booking #4471", "Buchung Nr. 4471".
+  L(String.raw`\b(?:booking|reservation|réservation|résa|reservación|reserva|buchung)\s(?:(?:no|nr|n°|nº|number|nummer|numéro|número|ref)\.?\s?)?#?\d{3,8}\b(?![.,]\d)(?!\s?(?:%|€|\$|£|eur|euros?|usd|chf|gbp|dollars?|pesos|francs?))`),
+  // A time of day with its mark: "6am", "las 6 a.m.", "la plage de 6 h", "um 6 Uhr", "18h30".
+  L(String.raw`(?<![\d.,$€£])(?:[01]?\d|2[0-3])\s?(?:a\.m\.|p\.m\.|am|pm|uhr|h)(?:\s?[0-5]\d)?\b(?![.,]\d)`),
   // "2-day delivery", "30-day terms", "2-year warranty\"
   L(String.raw`\b\d{1,4}-(?:day|days|week|weeks|month|months|year|years|hour|hours|tage|tägig|jahres|jours|ans|días|años)\b`),
 ];
