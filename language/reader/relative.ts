@@ -207,10 +207,10 @@ const RAISE_AFTER = w(String.raw`^${CUR}\s?(?:\p{L}+\s){0,2}(?:erhöh\p{L}*|aufs
 const MOVE_VERB_AFTER = w(String.raw`^${CUR}\s?(?:runter|billiger|reduzier|senken|nachlass|herunter)`);
 const TARGET_BEFORE = w(String.raw`(?:\bto|\bauf|\bbis auf|\bà|\bjusqu'à|\ba|\bhasta|\ben)\s?[\p{Sc}]?\s?$`);
 /** Right before a percentage, the shop asked to give it: "faites-moi", "do me", "hágame un", "machen Sie mir". */
-const GIVE_ME_BEFORE = w(String.raw`\b(?:faites-(?:moi|nous)|fais-moi|fais-nous|hágame|hazme|háganos|hacedme|machen sie (?:mir|uns)|mach mir|do (?:me|us))\s(?:(?:un|una|a|an|ein|einen|le|el)\s)?$`);
+const GIVE_ME_BEFORE = w(String.raw`\b(?:faites-(?:moi|nous)|fais-moi|fais-nous|(?:me|nous) faire|hágame|hazme|háganos|hacedme|machen sie (?:mir|uns)|mach mir|do (?:me|us))\s(?:(?:un|una|a|an|ein|einen|le|el)\s)?$`);
 /** Right after it, a percentage that is no discount: a deposit, a down payment, a share paid. */
 const NOT_A_DISCOUNT_AFTER = w(String.raw`^\s?(?:%|percent|prozent|pour ?cent|por ?ciento)?\s?(?:d'acompte|d'avance|de (?:l'|la )?acompte|deposit|down|up ?front|anzahlung|vorkasse|de (?:anticipo|depósito|señal|entrada)|(?:of|de|del|von) (?:the|la|el|der|die))`);
-const PERCENT_CUE = w(String.raw`\b(?:reduc\p{L}*|reduz\p{L}*|rédui\p{L}*|lower(?:ing)?|cut|senk\p{L}*|baj\p{L}*|rebaj\p{L}*)\b|\b(?:off|below|under|discount|reduction|less|rabatt|nachlass|abschlag|preisabschlag|unter|runter|weniger|abzüglich|remise|moins|réduction|rabais|sous|menos|descuento|reducción|rebaja|debajo|inférieure?s?|en dessous|en deçà|inferior(?:es)?|niedriger|darunter)\b|(?<![\p{L}\p{N}])-\s?\d{1,2}\s?%`);
+const PERCENT_CUE = w(String.raw`\b(?:reduc\p{L}*|reduz\p{L}*|rédui\p{L}*|lower(?:ing)?|cut|senk\p{L}*|baj\p{L}*|rebaj\p{L}*|nachlass\p{L}*|nachlässt)\b|\b(?:off|below|under|discount|reduction|less|rabatt|nachlass|abschlag|preisabschlag|unter|runter|weniger|abzüglich|remise|moins|réduction|rabais|sous|menos|descuento|reducción|rebaja|debajo|inférieure?s?|en dessous|en deçà|inferior(?:es)?|niedriger|darunter)\b|(?<![\p{L}\p{N}])-\s?\d{1,2}\s?%`);
 /**
  * Right after a percentage, the shop's own price named as what it comes off: "off the asking price", "off your price",
  * "Rabatt auf Ihren Preis", "Nachlass auf den Angebotspreis", "sur le prix demandé", "de remise sur votre prix", "de

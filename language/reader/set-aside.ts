@@ -155,6 +155,8 @@ export const RULES: RegExp[] = [
   // "photo 3", "Foto 4", "la photo 2", "la foto 3", "picture 2", "Bild 5", "page 3", "Seite 2", "fig. 2", "Anhang 2",
   // "adjunto 2": a label, not an amount (relative11's request).
   L(String.raw`\b(?:photos?|pictures?|pics?|images?|fotos?|bild(?:er)?|abbildung|abb\.|figure|fig\.|page|seite|página|pagina|attachment|anhang|anlage|pièce jointe|adjunto|anexo)\s?(?:n[°º]\.?\s?|nr\.?\s?|no\.?\s?|#)?\d{1,2}(?![\d.,]\d)(?!\s?(?:€|\$|£|%|eur|euros?|usd|chf|gbp|dollars?))\b`),
+  // A day said to be when something is: "la remise des prix c'est le 14", "la entrega es el 14", "ce sera le 3".
+  L(String.raw`\b(?:c'est le|c'est pour le|ce sera le|ce serait le|es el|será el|es para el|sería el)\s(?:0?[1-9]|[12]\d|3[01])\b(?![\d,.]\d)(?!\s?(?:%|€|\$|£|eur|euros?|usd|chf|gbp|dollars?|pesos|francs?|mil\b|cents?\b))`),
   // A decade: "the 70s leather jacket", "aus den 70ern", "70er-Jahre", "des années 70", "de los (años) 70".
   L(String.raw`\b(?:des années|années|de los años|los años|de los|aus den|in den)\s(?:19)?[2-9]0(?:er|ern|s)?\b(?![.,]\d)(?!\s?(?:%|€|\$|£|eur|euros?|usd|chf|gbp|dollars?|pesos|francs?))|(?<![\d.,$€£])'?(?:19)?[2-9]0(?:s\b|er[- ]jahre\p{L}*)`),
   // A booking's reference: "réservation no 4471", "reservación 4471", "booking #4471", "Buchung Nr. 4471".
