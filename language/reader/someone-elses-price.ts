@@ -293,7 +293,22 @@ const COMPARABLES_GO_FOR = new RegExp(
  * party, or another seller's. Such an amount is context, never a candidate for the buyer's bid.
  */
 export function someoneElsesPriceAt(lower: string, a: AmountSpan): boolean {
-  return atAnotherSeller(lower, a) || comparablesPrice(lower, a) || thirdPartysPrice(lower, a) || paidInThePast(lower, a);
+  return atAnotherSeller(lower, a) || comparablesPrice(lower, a) || soldByCount(lower, a) || thirdPartysPrice(lower, a) || paidInThePast(lower, a);
+}
+
+/** A count of things sold, as a market scan reports them: "three sold this month at", "drei verkauft zu", "trois vendus à". */
+const COUNT_SOLD = new RegExp(
+  unicodeWords(
+    String.raw`\b(?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|several|zwei|drei|vier|fünf|sechs|mehrere|deux|trois|quatre|cinq|six|plusieurs|dos|tres|cuatro|cinco|seis|varios|varias)\s(?:[\p{L}-]+\s){0,2}?(?:sold|went|verkauft|weggegangen|vendus|vendues|partis|vendidos|vendidas)\b`,
+  ),
+  "gu",
+);
+
+/** The amount stands after a count of things sold in its sentence, the buyer not bidding after it: what they went for. */
+function soldByCount(lower: string, a: AmountSpan): boolean {
+  const sentence = sentenceUpTo(lower, a, [": "]);
+  const sold = [...sentence.matchAll(COUNT_SOLD)].at(-1);
+  return sold !== undefined && !BUYER_BIDS.test(sentence.slice(sold.index! + sold[0].length)) && !BUYER_SPEAKS.test(sentence.slice(sold.index! + sold[0].length));
 }
 
 /** Someone else's price named anywhere in a sentence: "c'est ce que mon voisin a payé", "le prix du neuf", "next door". */
