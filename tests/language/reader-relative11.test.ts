@@ -251,6 +251,7 @@ describe("an amount off said as buyers say it in their region, and another selle
       "¿me hacés 25 de descuento y lo retiro hoy?",
       "dame 25 de descuento y listo",
       "¿me lo dejás 25 más barato?",
+      "me lo dejas 25 mas barato?",
       "Could you do it 25 cheaper?",
       "tu me le fais 25 € moins cher ?",
     ])
