@@ -14,9 +14,11 @@ import {
   lastBidRevisionTest,
   marketScanTest,
   messageIn,
+  moveMixTest,
   scenarioLabelsTest,
   scenarioSplitTests,
   styleMixTest,
+  totalsTest,
   unseenSetLabelTests,
   unseenSetShapeTests,
   writesAmount,
@@ -35,14 +37,7 @@ describe("the EIGHTEENTH set, for reporting only (bench/honest-messages/fresh18)
 
   styleMixTest("in every language 16 terse, 18 chat, 18 polite emails, 16 agent, 16 roleplay, 12 ambiguous", FRESH18_BY_LANGUAGE, { terse: 16, chat: 18, "polite-email": 18, agent: 16, roleplay: 16 }, { perLanguage: 84, ambiguous: 12 });
 
-  it("in every language 34 price, 10 accept, 9 withdraw, 19 question and 12 ambiguous", () => {
-    for (const language of LANGUAGES) {
-      const ms = FRESH18_BY_LANGUAGE[language];
-      const clearOf = (kind: string) => ms.filter((m) => m.clarity === "clear" && m.expected.kind === kind).length;
-      expect([clearOf("price"), clearOf("accept"), clearOf("withdraw"), clearOf("question")], language).toEqual([34, 10, 9, 19]);
-      expect(ms.filter((m) => m.clarity === "ambiguous").length, language).toBe(12);
-    }
-  });
+  moveMixTest(FRESH18_BY_LANGUAGE, { price: 34, accept: 10, withdraw: 9, question: 19 }, 12);
 
   scenarioLabelsTest("fresh18", FRESH18, {
     subjects: {
@@ -65,19 +60,7 @@ describe("the EIGHTEENTH set, for reporting only (bench/honest-messages/fresh18)
     },
   });
 
-  it("totals for a quantity divide exactly: 4 dining chairs, 8 garden chairs, 10 lessons", () => {
-    const totals = { "107": { quantity: 4, unit: 3_000, written: 12_000 }, "207": { quantity: 8, unit: 3_000, written: 24_000 }, "309": { quantity: 10, unit: 4_000, written: 40_000 } };
-    for (const language of LANGUAGES) {
-      for (const [nnn, t] of Object.entries(totals)) {
-        const m = messageIn(FRESH18, `fresh18-${language}-${nnn}`);
-        expect(m.expected, m.id).toEqual({ kind: "price", priceMinor: t.unit, basis: "total" });
-        expect(m.context.quantity, m.id).toBe(t.quantity);
-        expect(writesAmount(m.text, t.written), m.id).toBe(true);
-      }
-      const totalled = FRESH18_BY_LANGUAGE[language].filter((m) => m.expected.kind === "price" && m.expected.basis === "total");
-      expect(totalled.map((m) => m.id.slice(-3)).sort(), language).toEqual(Object.keys(totals).sort());
-    }
-  });
+  totalsTest("totals for a quantity divide exactly: 4 dining chairs, 8 garden chairs, 10 lessons", "fresh18", FRESH18, FRESH18_BY_LANGUAGE, { "107": { quantity: 4, unit: 3_000, written: 12_000 }, "207": { quantity: 8, unit: 3_000, written: 24_000 }, "309": { quantity: 10, unit: 4_000, written: 40_000 } });
 
   // 013 and 210 restate the standing offer; 203 is signed with a phone number; every other acceptance carries no digit at all.
   acceptanceAmountTest("fresh18", FRESH18, { quoting: ["013", "210"], signed: ["203"], exactly: 40 });

@@ -14,12 +14,13 @@ import {
   lastBidRevisionTest,
   marketScanTest,
   messageIn,
+  moveMixTest,
   scenarioLabelsTest,
   scenarioSplitTests,
   styleMixTest,
+  totalsTest,
   unseenSetLabelTests,
   unseenSetShapeTests,
-  writesAmount,
 } from "./honest-labels";
 import { setsBefore } from "../../bench/honest-messages";
 import { FRESH22, FRESH22_BY_LANGUAGE, FRESH22_HELD_OUT, FRESH22_TUNE, fresh22HalfOf } from "../../bench/honest-messages/fresh22";
@@ -35,14 +36,7 @@ describe("the TWENTY-SECOND set, for reporting only (bench/honest-messages/fresh
 
   styleMixTest("in every language 16 terse, 18 chat, 18 polite emails, 16 agent, 16 roleplay, 12 ambiguous", FRESH22_BY_LANGUAGE, { terse: 16, chat: 18, "polite-email": 18, agent: 16, roleplay: 16 }, { perLanguage: 84, ambiguous: 12 });
 
-  it("in every language 34 price, 10 accept, 9 withdraw, 19 question and 12 ambiguous", () => {
-    for (const language of LANGUAGES) {
-      const ms = FRESH22_BY_LANGUAGE[language];
-      const clearOf = (kind: string) => ms.filter((m) => m.clarity === "clear" && m.expected.kind === kind).length;
-      expect([clearOf("price"), clearOf("accept"), clearOf("withdraw"), clearOf("question")], language).toEqual([34, 10, 9, 19]);
-      expect(ms.filter((m) => m.clarity === "ambiguous").length, language).toBe(12);
-    }
-  });
+  moveMixTest(FRESH22_BY_LANGUAGE, { price: 34, accept: 10, withdraw: 9, question: 19 }, 12);
 
   scenarioLabelsTest("fresh22", FRESH22, {
     subjects: {
@@ -65,19 +59,7 @@ describe("the TWENTY-SECOND set, for reporting only (bench/honest-messages/fresh
     },
   });
 
-  it("totals for a quantity divide exactly: 4 puppy classes, 12 cases of baby wipes, 6 gel cushions", () => {
-    const totals = { "107": { quantity: 4, unit: 2_000, written: 8_000 }, "207": { quantity: 12, unit: 2_200, written: 26_400 }, "309": { quantity: 6, unit: 8_000, written: 48_000 } };
-    for (const language of LANGUAGES) {
-      for (const [nnn, t] of Object.entries(totals)) {
-        const m = messageIn(FRESH22, `fresh22-${language}-${nnn}`);
-        expect(m.expected, m.id).toEqual({ kind: "price", priceMinor: t.unit, basis: "total" });
-        expect(m.context.quantity, m.id).toBe(t.quantity);
-        expect(writesAmount(m.text, t.written), m.id).toBe(true);
-      }
-      const totalled = FRESH22_BY_LANGUAGE[language].filter((m) => m.expected.kind === "price" && m.expected.basis === "total");
-      expect(totalled.map((m) => m.id.slice(-3)).sort(), language).toEqual(Object.keys(totals).sort());
-    }
-  });
+  totalsTest("totals for a quantity divide exactly: 4 puppy classes, 12 cases of baby wipes, 6 gel cushions", "fresh22", FRESH22, FRESH22_BY_LANGUAGE, { "107": { quantity: 4, unit: 2_000, written: 8_000 }, "207": { quantity: 12, unit: 2_200, written: 26_400 }, "309": { quantity: 6, unit: 8_000, written: 48_000 } });
 
   // 013 and 210 restate the standing offer; 203 is signed with a phone number; every other acceptance carries no digit at all.
   acceptanceAmountTest("fresh22", FRESH22, { quoting: ["013", "210"], signed: ["203"], exactly: 40 });

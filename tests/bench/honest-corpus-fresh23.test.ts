@@ -14,12 +14,14 @@ import {
   lastBidRevisionTest,
   marketScanTest,
   messageIn,
+  moveMixTest,
+  sameDealInEveryLanguageTest,
   scenarioLabelsTest,
   scenarioSplitTests,
   styleMixTest,
+  totalsTest,
   unseenSetLabelTests,
   unseenSetShapeTests,
-  writesAmount,
 } from "./honest-labels";
 import { setsBefore } from "../../bench/honest-messages";
 import { FRESH23, FRESH23_BY_LANGUAGE, FRESH23_HELD_OUT, FRESH23_TUNE, fresh23HalfOf } from "../../bench/honest-messages/fresh23";
@@ -35,14 +37,7 @@ describe("the TWENTY-THIRD set, for reporting only (bench/honest-messages/fresh2
 
   styleMixTest("in every language 16 terse, 18 chat, 18 polite emails, 16 agent, 16 roleplay, 12 ambiguous", FRESH23_BY_LANGUAGE, { terse: 16, chat: 18, "polite-email": 18, agent: 16, roleplay: 16 }, { perLanguage: 84, ambiguous: 12 });
 
-  it("in every language 34 price, 10 accept, 9 withdraw, 19 question and 12 ambiguous", () => {
-    for (const language of LANGUAGES) {
-      const ms = FRESH23_BY_LANGUAGE[language];
-      const clearOf = (kind: string) => ms.filter((m) => m.clarity === "clear" && m.expected.kind === kind).length;
-      expect([clearOf("price"), clearOf("accept"), clearOf("withdraw"), clearOf("question")], language).toEqual([34, 10, 9, 19]);
-      expect(ms.filter((m) => m.clarity === "ambiguous").length, language).toBe(12);
-    }
-  });
+  moveMixTest(FRESH23_BY_LANGUAGE, { price: 34, accept: 10, withdraw: 9, question: 19 }, 12);
 
   it("the split recorded in index.ts: 43 TUNE / 41 HELD-OUT in every language", () => {
     for (const language of LANGUAGES) {
@@ -77,32 +72,9 @@ describe("the TWENTY-THIRD set, for reporting only (bench/honest-messages/fresh2
     },
   });
 
-  it("every language labels the same amounts in the same scenarios (a situation is one deal in four languages)", () => {
-    for (const nnn of FRESH23_BY_LANGUAGE.en.map((m) => m.id.slice(-3))) {
-      const [en, ...others] = LANGUAGES.map((language) => messageIn(FRESH23, `fresh23-${language}-${nnn}`));
-      // The words of a bid in words are each language's own; everything else is the same deal.
-      const sameDeal = (e: (typeof FRESH23)[number]["expected"]) => (e.kind === "price" && e.derivation?.operation === "words" ? { ...e, derivation: { operation: "words" } } : e);
-      for (const m of others) {
-        expect(sameDeal(m.expected), m.id).toEqual(sameDeal(en!.expected));
-        expect([m.context.standingOfferMinor, m.context.lastBuyerBidMinor, m.context.quantity], m.id).toEqual([en!.context.standingOfferMinor, en!.context.lastBuyerBidMinor, en!.context.quantity]);
-      }
-    }
-  });
+  sameDealInEveryLanguageTest("fresh23", FRESH23, FRESH23_BY_LANGUAGE);
 
-  it("totals for a quantity divide exactly: 4 radiators, 12 fence panels, 6 smoke and heat alarms", () => {
-    const totals = { "107": { quantity: 4, unit: 18_000, written: 72_000 }, "207": { quantity: 12, unit: 6_500, written: 78_000 }, "309": { quantity: 6, unit: 7_000, written: 42_000 } };
-    for (const language of LANGUAGES) {
-      for (const [nnn, t] of Object.entries(totals)) {
-        const m = messageIn(FRESH23, `fresh23-${language}-${nnn}`);
-        expect(m.expected, m.id).toEqual({ kind: "price", priceMinor: t.unit, basis: "total" });
-        expect(m.context.quantity, m.id).toBe(t.quantity);
-        expect(writesAmount(m.text, t.written), m.id).toBe(true);
-        expect(writesAmount(m.text, t.unit), `${m.id}: only the total is written`).toBe(false);
-      }
-      const totalled = FRESH23_BY_LANGUAGE[language].filter((m) => m.expected.kind === "price" && m.expected.basis === "total");
-      expect(totalled.map((m) => m.id.slice(-3)).sort(), language).toEqual(Object.keys(totals).sort());
-    }
-  });
+  totalsTest("totals for a quantity divide exactly: 4 radiators, 12 fence panels, 6 smoke and heat alarms", "fresh23", FRESH23, FRESH23_BY_LANGUAGE, { "107": { quantity: 4, unit: 18_000, written: 72_000 }, "207": { quantity: 12, unit: 6_500, written: 78_000 }, "309": { quantity: 6, unit: 7_000, written: 42_000 } }, { onlyTotalWritten: true });
 
   // 013 and 210 restate the standing offer; 203 is signed with a house number and a phone number; every other acceptance carries no digit at all.
   acceptanceAmountTest("fresh23", FRESH23, { quoting: ["013", "210"], signed: ["203"], exactly: 40 });

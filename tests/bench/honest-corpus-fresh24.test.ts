@@ -14,9 +14,12 @@ import {
   lastBidRevisionTest,
   marketScanTest,
   messageIn,
+  moveMixTest,
+  sameDealInEveryLanguageTest,
   scenarioLabelsTest,
   scenarioSplitTests,
   styleMixTest,
+  totalsTest,
   unseenSetLabelTests,
   unseenSetShapeTests,
   writesAmount,
@@ -36,14 +39,7 @@ describe("the TWENTY-FOURTH set, for reporting only (bench/honest-messages/fresh
 
   styleMixTest("in every language 16 terse, 18 chat, 18 polite emails, 16 agent, 16 roleplay, 12 ambiguous", FRESH24_BY_LANGUAGE, { terse: 16, chat: 18, "polite-email": 18, agent: 16, roleplay: 16 }, { perLanguage: 84, ambiguous: 12 });
 
-  it("in every language 34 price, 10 accept, 9 withdraw, 19 question and 12 ambiguous", () => {
-    for (const language of LANGUAGES) {
-      const ms = FRESH24_BY_LANGUAGE[language];
-      const clearOf = (kind: string) => ms.filter((m) => m.clarity === "clear" && m.expected.kind === kind).length;
-      expect([clearOf("price"), clearOf("accept"), clearOf("withdraw"), clearOf("question")], language).toEqual([34, 10, 9, 19]);
-      expect(ms.filter((m) => m.clarity === "ambiguous").length, language).toBe(12);
-    }
-  });
+  moveMixTest(FRESH24_BY_LANGUAGE, { price: 34, accept: 10, withdraw: 9, question: 19 }, 12);
 
   it("the split recorded in index.ts: 42 TUNE / 42 HELD-OUT in every language", () => {
     for (const language of LANGUAGES) {
@@ -81,32 +77,9 @@ describe("the TWENTY-FOURTH set, for reporting only (bench/honest-messages/fresh
     },
   });
 
-  it("every language labels the same amounts in the same scenarios (a situation is one deal in four languages)", () => {
-    for (const nnn of FRESH24_BY_LANGUAGE.en.map((m) => m.id.slice(-3))) {
-      const [en, ...others] = LANGUAGES.map((language) => messageIn(FRESH24, `fresh24-${language}-${nnn}`));
-      // The words of a bid in words are each language's own; everything else is the same deal.
-      const sameDeal = (e: (typeof FRESH24)[number]["expected"]) => (e.kind === "price" && e.derivation?.operation === "words" ? { ...e, derivation: { operation: "words" } } : e);
-      for (const m of others) {
-        expect(sameDeal(m.expected), m.id).toEqual(sameDeal(en!.expected));
-        expect([m.context.standingOfferMinor, m.context.lastBuyerBidMinor, m.context.quantity], m.id).toEqual([en!.context.standingOfferMinor, en!.context.lastBuyerBidMinor, en!.context.quantity]);
-      }
-    }
-  });
+  sameDealInEveryLanguageTest("fresh24", FRESH24, FRESH24_BY_LANGUAGE);
 
-  it("totals for a quantity divide exactly: 15 chef jackets, 20 waterproof jackets, 20 pairs of skis", () => {
-    const totals = { "107": { quantity: 15, unit: 2_600, written: 39_000 }, "207": { quantity: 20, unit: 4_200, written: 84_000 }, "309": { quantity: 20, unit: 2_500, written: 50_000 } };
-    for (const language of LANGUAGES) {
-      for (const [nnn, t] of Object.entries(totals)) {
-        const m = messageIn(FRESH24, `fresh24-${language}-${nnn}`);
-        expect(m.expected, m.id).toEqual({ kind: "price", priceMinor: t.unit, basis: "total" });
-        expect(m.context.quantity, m.id).toBe(t.quantity);
-        expect(writesAmount(m.text, t.written), m.id).toBe(true);
-        expect(writesAmount(m.text, t.unit), `${m.id}: only the total is written`).toBe(false);
-      }
-      const totalled = FRESH24_BY_LANGUAGE[language].filter((m) => m.expected.kind === "price" && m.expected.basis === "total");
-      expect(totalled.map((m) => m.id.slice(-3)).sort(), language).toEqual(Object.keys(totals).sort());
-    }
-  });
+  totalsTest("totals for a quantity divide exactly: 15 chef jackets, 20 waterproof jackets, 20 pairs of skis", "fresh24", FRESH24, FRESH24_BY_LANGUAGE, { "107": { quantity: 15, unit: 2_600, written: 39_000 }, "207": { quantity: 20, unit: 4_200, written: 84_000 }, "309": { quantity: 20, unit: 2_500, written: 50_000 } }, { onlyTotalWritten: true });
 
   // 013 and 210 restate the standing offer; 203 is signed with a phone number; every other acceptance carries no digit at all.
   acceptanceAmountTest("fresh24", FRESH24, { quoting: ["013", "210"], signed: ["203"], exactly: 40 });

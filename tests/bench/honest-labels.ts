@@ -388,3 +388,51 @@ export function bidAmongNumbersTest(title: string, prefix: string, set: readonly
     }
   });
 }
+
+/** The moves a set was written to, in every language: clear bids, acceptances, walk-aways and questions, then ambiguous. */
+export function moveMixTest(byLanguage: Readonly<Record<Language, readonly HonestMessage[]>>, clear: { price: number; accept: number; withdraw: number; question: number }, ambiguous: number): void {
+  it(`in every language ${clear.price} price, ${clear.accept} accept, ${clear.withdraw} withdraw, ${clear.question} question and ${ambiguous} ambiguous`, () => {
+    for (const language of LANGUAGES) {
+      const ms = byLanguage[language];
+      const clearOf = (kind: string) => ms.filter((m) => m.clarity === "clear" && m.expected.kind === kind).length;
+      expect([clearOf("price"), clearOf("accept"), clearOf("withdraw"), clearOf("question")], language).toEqual([clear.price, clear.accept, clear.withdraw, clear.question]);
+      expect(ms.filter((m) => m.clarity === "ambiguous").length, language).toBe(ambiguous);
+    }
+  });
+}
+
+/**
+ * Totals for a quantity divide exactly: each scenario in `totals` is labelled with the unit price and the total basis,
+ * in a context of that quantity, its text writes the total (and, with `onlyTotalWritten`, not the unit price), and no
+ * other message of the language is labelled a total.
+ */
+export function totalsTest(title: string, prefix: string, set: readonly HonestMessage[], byLanguage: Readonly<Record<Language, readonly HonestMessage[]>>, totals: Readonly<Record<string, { quantity: number; unit: number; written: number }>>, options: { onlyTotalWritten?: boolean } = {}): void {
+  it(title, () => {
+    for (const language of LANGUAGES) {
+      for (const [nnn, t] of Object.entries(totals)) {
+        const m = messageIn(set, `${prefix}-${language}-${nnn}`);
+        expect(m.expected, m.id).toEqual({ kind: "price", priceMinor: t.unit, basis: "total" });
+        expect(m.context.quantity, m.id).toBe(t.quantity);
+        expect(writesAmount(m.text, t.written), m.id).toBe(true);
+        if (options.onlyTotalWritten) expect(writesAmount(m.text, t.unit), `${m.id}: only the total is written`).toBe(false);
+      }
+      const totalled = byLanguage[language].filter((m) => m.expected.kind === "price" && m.expected.basis === "total");
+      expect(totalled.map((m) => m.id.slice(-3)).sort(), language).toEqual(Object.keys(totals).sort());
+    }
+  });
+}
+
+/** Every language labels the same amounts in the same scenarios: a situation is one deal in four languages. */
+export function sameDealInEveryLanguageTest(prefix: string, set: readonly HonestMessage[], byLanguage: Readonly<Record<Language, readonly HonestMessage[]>>): void {
+  it("every language labels the same amounts in the same scenarios (a situation is one deal in four languages)", () => {
+    for (const nnn of byLanguage.en.map((m) => m.id.slice(-3))) {
+      const [en, ...others] = LANGUAGES.map((language) => messageIn(set, `${prefix}-${language}-${nnn}`));
+      // The words of a bid in words are each language's own; everything else is the same deal.
+      const sameDeal = (e: HonestMessage["expected"]) => (e.kind === "price" && e.derivation?.operation === "words" ? { ...e, derivation: { operation: "words" } } : e);
+      for (const m of others) {
+        expect(sameDeal(m.expected), m.id).toEqual(sameDeal(en!.expected));
+        expect([m.context.standingOfferMinor, m.context.lastBuyerBidMinor, m.context.quantity], m.id).toEqual([en!.context.standingOfferMinor, en!.context.lastBuyerBidMinor, en!.context.quantity]);
+      }
+    }
+  });
+}
