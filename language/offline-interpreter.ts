@@ -136,6 +136,10 @@ function withTheModelsQuestion(message: string, context: InterpretationContext, 
   }
 }
 
+/** Every deal called off, and every other seller's offer taken, in a message: masked before its words of accepting are read. */
+const ALL_DEALS_CALLED_OFF = new RegExp(DEAL_CALLED_OFF.source, "gu");
+const ALL_OTHER_OFFERS_TAKEN = new RegExp(ANOTHER_OFFER_TAKEN.source, "gu");
+
 /** The rules' cues for what is not yet leaving on its own (priced out, a parting wish, "no deal"), to be read past. */
 const CUES_SHORT_OF_LEAVING = [PRICED_OUT, OBJECTION, PARTING, NO_DEAL].map((cue) => new RegExp(cue.source, `${cue.flags.replace("g", "")}g`));
 
@@ -612,7 +616,7 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   // A deal called off ("Nope, deal's off.") names the closing word only to refuse it, and another's offer accepted
   // ("Hemos aceptado otra oferta") accepts nothing of the shop's: neither is a word of accepting.
   const calledOff = DEAL_CALLED_OFF.test(norm);
-  const accepting = calledOff || ANOTHER_OFFER_TAKEN.test(norm) ? norm.replace(new RegExp(DEAL_CALLED_OFF.source, "gu"), " ").replace(new RegExp(ANOTHER_OFFER_TAKEN.source, "gu"), " ") : norm;
+  const accepting = calledOff || ANOTHER_OFFER_TAKEN.test(norm) ? norm.replace(ALL_DEALS_CALLED_OFF, " ").replace(ALL_OTHER_OFFERS_TAKEN, " ") : norm;
   const acceptCue = (bodyBuyingNothing === body ? lex : readLexically(bodyBuyingNothing)).accept || ACCEPT.test(supposed(closing ? accepting.replace(new RegExp(CLOSE_ON_AMOUNT.source, "gu"), " ") : accepting)) || (/\?/u.test(body) && acceptedFirst());
   // Beside an amount, buying words make it a bid ("Für vierhundert nehme ich ihn"); only agreeing words accept.
   const agreeCue = acceptCue && (lex.accept || ACCEPT.test(norm.replace(new RegExp(TAKE_IT.source, "gu"), " ").replace(new RegExp(CLOSE_ON_AMOUNT.source, "gu"), " ")));

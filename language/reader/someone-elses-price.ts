@@ -254,7 +254,7 @@ const AT_A_SHOP_OPENING = String.raw`(?:^|[.!?;\n]\s*)(?:im|in dem|beim|in einem
  * Werkstatt um die Ecke macht den TÜV für 40", "le magasin de vélo en ville fait la révision à 45 €", "un taller del
  * barrio pasa la ITV por 40". A place must follow the shop ("the shop" alone may be the one spoken to).
  */
-const A_SHOP_ELSEWHERE = String.raw`(?:^|[.!?;:\n]\s*|,\s)(?:the|a|der|die|das|ein|eine|le|la|l'|un|une|el|una)\s?(?:[\p{L}-]+\s){0,2}?\p{L}*(?:${SELLER_NOUNS}|magasin|store|outlet)(?:s|es)?\s(?:(?:de|des|du|del|de la)\s[\p{L}-]+\s)?(?:in town|in the village|down the road|up the road|on the high street|nearby|round the corner|around the corner|across the road|in der stadt|im ort|im dorf|um die ecke|nebenan|in der nähe|gegenüber|en ville|du coin|d'à côté|du centre|du quartier|du village|près d'ici|d'en face|del centro|del barrio|del pueblo|de la esquina|de al lado|de enfrente|de aquí cerca)\b`;
+const A_SHOP_ELSEWHERE = String.raw`(?:^|[.!?;:\n]\s*|,\s)(?:(?:the|a|der|die|das|ein|eine|le|la|un|une|el|una)\s|l')(?:[\p{L}-]+\s){0,2}?\p{L}*(?:${SELLER_NOUNS}|magasin|store|outlet)(?:s|es)?\s(?:(?:de|des|du|del|de la)\s[\p{L}-]+\s)?(?:in town|in the village|down the road|up the road|on the high street|nearby|round the corner|around the corner|across the road|in der stadt|im ort|im dorf|um die ecke|nebenan|in der nähe|gegenüber|en ville|du coin|d'à côté|du centre|du quartier|du village|près d'ici|d'en face|del centro|del barrio|del pueblo|de la esquina|de al lado|de enfrente|de aquí cerca)\b`;
 const ANOTHER_SELLER_IN_SENTENCE = new RegExp(`${ANOTHER_SELLER}|${unicodeWords(AT_A_SHOP_OPENING)}|${unicodeWords(A_SHOP_ELSEWHERE)}`, "u");
 const ANOTHER_SELLERS_IN_SENTENCE = new RegExp(ANOTHER_SELLER_IN_SENTENCE.source, "gu");
 

@@ -16,6 +16,7 @@ describe("another offer taken", () => {
     for (const text of [
       "Thanks, but we've accepted another offer.",
       "We accepted another offer.",
+      "We have accepted another offer.",
       "Nous avons accepté une autre offre, merci quand même.",
       "J'ai pris un autre devis, désolé.",
       "Hemos aceptado otra oferta, gracias de todos modos.",
@@ -57,7 +58,8 @@ describe("a claim that the shop or we agreed before", () => {
     for (const text of ["We accepted your offer of 300 earlier.", "We already accepted 200.", "You accepted another offer."]) {
       expect(read(text).gaps, text).toContain("instructions to the system");
     }
-    expect(read("We accepted another offer.").gaps).not.toContain("instructions to the system");
+    for (const text of ["We accepted another offer.", "We have accepted another offer."]) expect(read(text).gaps, text).not.toContain("instructions to the system");
+    expect(read("We have accepted your offer at 300.").gaps).toContain("instructions to the system");
   });
 });
 
