@@ -76,6 +76,22 @@ describe("not taking part this time", () => {
   });
 });
 
+describe("an extra declined this time", () => {
+  // The rule for not coming this year first read these as walk-aways at HIGH, ending negotiations that were going on.
+  it("is no walk-away at HIGH, in every language", () => {
+    for (const text of [
+      "Not taking the discount this time, just the standard price please.",
+      "We won't need the delivery this time, we'll collect.",
+      "Wir brauchen die Lieferung diesmal nicht, wir holen ab.",
+      "Nous ne prendrons pas la garantie cette fois.",
+      "Esta vez no vamos a necesitar el envío, lo recogemos.",
+    ]) {
+      const r = read(text);
+      expect(r.move.kind === "withdraw" && r.confidence === "HIGH", shown(text, r)).toBe(false);
+    }
+  });
+});
+
 describe("something the buyer sold", () => {
   it("is no acceptance of the shop's offer; the shop's offer taken with \"sold\" still is", () => {
     for (const text of ["We sold the boat last month.", "I've sold my old kayak, so the rack can go."]) {
