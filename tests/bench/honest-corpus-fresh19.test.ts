@@ -8,6 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../language/interpretation";
 import {
+  LABELS_OF_THE_84_SCENARIOS,
   acceptanceAmountTest,
   bidAmongNumbersTest,
   correctionTest,
@@ -38,26 +39,7 @@ describe("the NINETEENTH set, for reporting only (bench/honest-messages/fresh19)
 
   moveMixTest(FRESH19_BY_LANGUAGE, { price: 34, accept: 10, withdraw: 9, question: 19 }, 12);
 
-  scenarioLabelsTest("fresh19", FRESH19, {
-    subjects: {
-      "002": "shipping", "215": "shipping",
-      "102": "delivery", "201": "delivery", "311": "delivery",
-      "106": "warranty", "208": "warranty",
-      "009": "payment", "205": "payment", "414": "payment",
-      "014": "returns", "211": "returns",
-      "109": "negotiable", "407": "negotiable",
-      "113": "standing-offer", "316": "standing-offer",
-      "301": "rounds-left",
-      "116": "discount", "306": "discount",
-    },
-    derivations: {
-      "005": "words", "104": "words", "213": "words", "303": "words", "401": "words",
-      "008": "minus", "114": "minus", "315": "minus", "305": "minus",
-      "012": "plus", "310": "plus", "406": "plus",
-      "003": "percent-off", "204": "percent-off", "307": "percent-off", "412": "percent-off",
-      "110": "split-difference", "408": "split-difference",
-    },
-  });
+  scenarioLabelsTest("fresh19", FRESH19, LABELS_OF_THE_84_SCENARIOS);
 
   totalsTest("totals for a quantity divide exactly: 48 rugby balls, 24 skillets, 60 kettles", "fresh19", FRESH19, FRESH19_BY_LANGUAGE, { "107": { quantity: 48, unit: 1_250, written: 60_000 }, "207": { quantity: 24, unit: 3_500, written: 84_000 }, "309": { quantity: 60, unit: 2_100, written: 126_000 } });
 

@@ -8,6 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../language/interpretation";
 import {
+  LABELS_OF_THE_84_SCENARIOS,
   acceptanceAmountTest,
   bidAmongNumbersTest,
   correctionTest,
@@ -38,26 +39,7 @@ describe("the TWENTIETH set, for reporting only (bench/honest-messages/fresh20)"
 
   moveMixTest(FRESH20_BY_LANGUAGE, { price: 34, accept: 10, withdraw: 9, question: 19 }, 12);
 
-  scenarioLabelsTest("fresh20", FRESH20, {
-    subjects: {
-      "002": "shipping", "215": "shipping",
-      "102": "delivery", "201": "delivery", "311": "delivery",
-      "106": "warranty", "208": "warranty",
-      "009": "payment", "205": "payment", "414": "payment",
-      "014": "returns", "211": "returns",
-      "109": "negotiable", "407": "negotiable",
-      "113": "standing-offer", "316": "standing-offer",
-      "301": "rounds-left",
-      "116": "discount", "306": "discount",
-    },
-    derivations: {
-      "005": "words", "104": "words", "213": "words", "303": "words", "401": "words",
-      "008": "minus", "114": "minus", "315": "minus", "305": "minus",
-      "012": "plus", "310": "plus", "406": "plus",
-      "003": "percent-off", "204": "percent-off", "307": "percent-off", "412": "percent-off",
-      "110": "split-difference", "408": "split-difference",
-    },
-  });
+  scenarioLabelsTest("fresh20", FRESH20, LABELS_OF_THE_84_SCENARIOS);
 
   totalsTest("totals for a quantity divide exactly: 4 massages, 12 translated pages, 6 hot desks", "fresh20", FRESH20, FRESH20_BY_LANGUAGE, { "107": { quantity: 4, unit: 4_000, written: 16_000 }, "207": { quantity: 12, unit: 3_000, written: 36_000 }, "309": { quantity: 6, unit: 18_000, written: 108_000 } });
 

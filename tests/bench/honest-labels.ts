@@ -266,6 +266,31 @@ export function inEveryLanguage(set: readonly HonestMessage[], prefix: string, n
 }
 
 /**
+ * The subjects and derivations of the 84-scenario plan every blind set from fresh18 on was written to (the same
+ * scenario numbers in every set and language): questions by subject, bids by how they are derived.
+ */
+export const LABELS_OF_THE_84_SCENARIOS = {
+  subjects: {
+    "002": "shipping", "215": "shipping",
+    "102": "delivery", "201": "delivery", "311": "delivery",
+    "106": "warranty", "208": "warranty",
+    "009": "payment", "205": "payment", "414": "payment",
+    "014": "returns", "211": "returns",
+    "109": "negotiable", "407": "negotiable",
+    "113": "standing-offer", "316": "standing-offer",
+    "301": "rounds-left",
+    "116": "discount", "306": "discount",
+  },
+  derivations: {
+    "005": "words", "104": "words", "213": "words", "303": "words", "401": "words",
+    "008": "minus", "114": "minus", "315": "minus", "305": "minus",
+    "012": "plus", "310": "plus", "406": "plus",
+    "003": "percent-off", "204": "percent-off", "307": "percent-off", "412": "percent-off",
+    "110": "split-difference", "408": "split-difference",
+  },
+};
+
+/**
  * Every language asks about every subject in the same scenarios, and writes every derivation in the same ones: the
  * scenarios in `subjects` are questions on that subject and `derivations` bids derived by that operation, and no other
  * message of a language is either.
