@@ -135,6 +135,9 @@ export { FRESH24, FRESH24_BY_LANGUAGE, FRESH24_HELD_OUT, FRESH24_TUNE, fresh24Ha
 /** The TWENTY-FIFTH set (fresh25/index.ts), split by scenario like fresh11, written blind for reporting only: tune on neither half. */
 export { FRESH25, FRESH25_BY_LANGUAGE, FRESH25_HELD_OUT, FRESH25_TUNE, fresh25HalfOf } from "./fresh25";
 
+/** The TWENTY-SIXTH set (fresh26/index.ts), split by scenario like fresh11, written blind for reporting only: tune on neither half. */
+export { FRESH26, FRESH26_BY_LANGUAGE, FRESH26_HELD_OUT, FRESH26_TUNE, fresh26HalfOf } from "./fresh26";
+
 import { FRESH_HELD_OUT } from "./fresh";
 import { FRESH2 } from "./fresh2";
 import { FRESH3 } from "./fresh3";
@@ -160,6 +163,7 @@ import { FRESH22 } from "./fresh22";
 import { FRESH23 } from "./fresh23";
 import { FRESH24 } from "./fresh24";
 import { FRESH25 } from "./fresh25";
+import { FRESH26 } from "./fresh26";
 
 /** Every set, in the order they were written (the original corpus first). */
 const IN_WRITING_ORDER: ReadonlyArray<readonly [string, readonly HonestMessage[]]> = [
@@ -189,6 +193,7 @@ const IN_WRITING_ORDER: ReadonlyArray<readonly [string, readonly HonestMessage[]
   ["fresh23", FRESH23],
   ["fresh24", FRESH24],
   ["fresh25", FRESH25],
+  ["fresh26", FRESH26],
 ];
 
 /** The messages of every set written before `name` ("fresh12"): what a new set's ids and texts must stay apart from. */
