@@ -79,7 +79,7 @@ import { readAgentBlock } from "./reader/agent-blocks";
 import { readPackage, whichOption } from "./reader/packages";
 import { readsTerms } from "./reader/terms";
 import { governedAt } from "./reader/negation-scope";
-import { MODEL_LEAVES_ABOVE, moveByModel, moveProbabilities } from "./reader/moves-by-model";
+import { MODEL_LEAVES_ABOVE, mostLikelyKind, moveByModel, moveProbabilities } from "./reader/moves-by-model";
 import { DURATION_AFTER, MAX_NUMBERS_READ, readWrittenNumbers, scanNumerals } from "./written-prices";
 
 export { normalizeForRules } from "./reader/normalize";
@@ -116,9 +116,11 @@ export function interpretOffline(message: string, context: InterpretationContext
  * have no cue in (`leavesBeyondTheRulesCues`): then it is the walk-away it says, at HIGH.
  */
 function withTheModelsQuestion(message: string, context: InterpretationContext, reading: Interpretation): Interpretation {
-  const nothing = reading.move.kind === "none" && reading.confidence === "UNCERTAIN" && reading.gaps.length === 1 && reading.gaps[0] === "offer";
-  if (!nothing || typeof message !== "string") return reading;
+  if (typeof message !== "string") return reading;
   const currency = String(context.currency ?? "").toUpperCase();
+  if (reading.move.kind === "question" && reading.confidence === "HIGH") return acceptingBesideTheQuestion(message, context, reading, currency);
+  const nothing = reading.move.kind === "none" && reading.confidence === "UNCERTAIN" && reading.gaps.length === 1 && reading.gaps[0] === "offer";
+  if (!nothing) return reading;
   switch (moveByModel(message)) {
     case "withdraw": {
       if (leavesBeyondTheRulesCues(message)) return { ...reading, move: { kind: "withdraw" }, confidence: "HIGH", gaps: [], questions: [] };
@@ -134,6 +136,30 @@ function withTheModelsQuestion(message: string, context: InterpretationContext, 
     default:
       return reading;
   }
+}
+
+/**
+ * A question the rules read, in a message the model reads as taking the offer ("Sounds good, we'll go with that —
+ * can the courier come Thursday?"): the rules found the question and no word of accepting they know, but answered
+ * alone the acceptance would be lost, and the buyer would have to say it again. The acceptance is asked instead
+ * ("To confirm: you accept …?"), as where the rules see both (readBid's "acceptance before the question").
+ * It binds nothing until a plain yes: a buyer who only asked answers anything else, and that is read as usual.
+ */
+function acceptingBesideTheQuestion(message: string, context: InterpretationContext, reading: Interpretation, currency: string): Interpretation {
+  if (context.standingOfferMinor === null || context.standingOfferMinor === undefined) return reading;
+  if (!saysMoreThanItAsks(message) || mostLikelyKind(moveProbabilities(message)) !== "accept" || OWNED_COURTESY.test(normalizeForRules(message))) return reading;
+  return whichOption({ ...reading, move: { kind: "accept" }, confidence: "MEDIUM", gaps: ["accept or ask", "read by the model only"], questions: [ASK.acceptAsItStands.en()] }, context, currency);
+}
+
+/** Every sentence that asks (up to its question mark), to be read past. */
+const QUESTION_SENTENCE = /[^.!?\n]*\?+/gu;
+
+/**
+ * Whether a message says something besides its questions: two words or more outside them. "Do you accept PayPal?",
+ * "Akzeptieren Sie Kartenzahlung?": the model reads the word of accepting; only the question holds it.
+ */
+function saysMoreThanItAsks(message: string): boolean {
+  return message.replace(QUESTION_SENTENCE, " ").split(/\s+/u).filter((word) => /\p{L}/u.test(word)).length >= 2;
 }
 
 /** Every deal called off, and every other seller's offer taken, in a message: masked before its words of accepting are read. */

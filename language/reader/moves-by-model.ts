@@ -15,7 +15,7 @@
  * answers. An acceptance at HIGH comes from the rules alone; a walk-away the model reads beyond every cue the rules
  * weigh stands at HIGH (MODEL_LEAVES_ABOVE; offline-interpreter.ts' `leavesBeyondTheRulesCues`).
  */
-import { byKind, intentProbabilities, unpackWeights, type IntentKind, type IntentWeights } from "./intent-model";
+import { byKind, INTENT_KINDS, intentProbabilities, unpackWeights, type IntentKind, type IntentWeights } from "./intent-model";
 import { INTENT_WEIGHTS } from "./intent-weights";
 
 /** How sure the model must be of a move: more likely than every other kind together. */
@@ -39,6 +39,11 @@ let model: IntentWeights | undefined;
 export function moveProbabilities(message: string): Record<IntentKind, number> {
   model ??= unpackWeights(INTENT_WEIGHTS);
   return byKind(intentProbabilities(model, message));
+}
+
+/** The kind of move the model finds most likely (the first of the kinds on a tie). */
+export function mostLikelyKind(probabilities: Readonly<Record<IntentKind, number>>): IntentKind {
+  return INTENT_KINDS.reduce((best, kind) => (probabilities[kind] > probabilities[best] ? kind : best));
 }
 
 /** The move these probabilities suggest: a walk-away or an acceptance the model is sure enough of; else null. */
