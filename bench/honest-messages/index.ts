@@ -132,7 +132,7 @@ export { FRESH23, FRESH23_BY_LANGUAGE, FRESH23_HELD_OUT, FRESH23_TUNE, fresh23Ha
 /** The TWENTY-FOURTH set (fresh24/index.ts), split by scenario like fresh11, written blind for reporting; its TUNE half opened to tune on (eighteenth session), its HELD-OUT half still reported only. */
 export { FRESH24, FRESH24_BY_LANGUAGE, FRESH24_HELD_OUT, FRESH24_TUNE, fresh24HalfOf } from "./fresh24";
 
-/** The TWENTY-FIFTH set (fresh25/index.ts), split by scenario like fresh11, written blind for reporting only: tune on neither half. */
+/** The TWENTY-FIFTH set (fresh25/index.ts), split by scenario like fresh11, written blind for reporting; its TUNE half opened to tune on (nineteenth session), its HELD-OUT half still reported only. */
 export { FRESH25, FRESH25_BY_LANGUAGE, FRESH25_HELD_OUT, FRESH25_TUNE, fresh25HalfOf } from "./fresh25";
 
 /** The TWENTY-SIXTH set (fresh26/index.ts), split by scenario like fresh11, written blind for reporting only: tune on neither half. */

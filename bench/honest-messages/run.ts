@@ -36,8 +36,8 @@
  *   fresh21's, fresh22's and fresh23's HELD-OUT halves, fresh18, fresh19 and fresh20 stay unseen: use --figures-only);
  * the fresh24 names for the twenty-fourth (fresh24/index.ts; written blind for reporting; its TUNE half was opened to
  *   tune on (2026-11-29, eighteenth session); its HELD-OUT half stays unseen: use --figures-only);
- * the fresh25 names for the twenty-fifth (fresh25/index.ts; written blind for reporting only, both halves: fresh25
- *   stays unseen: use --figures-only);
+ * the fresh25 names for the twenty-fifth (fresh25/index.ts; written blind for reporting; its TUNE half was opened to
+ *   tune on (2026-11-29, nineteenth session); its HELD-OUT half stays unseen: use --figures-only);
  * the fresh26 names for the twenty-sixth (fresh26/index.ts; written blind for reporting only, both halves: fresh26
  *   stays unseen: use --figures-only);
  * --figures-only leaves out the lists of messages (for a half that must stay unseen while its figures are taken).
