@@ -80,7 +80,7 @@ import { readPackage, whichOption } from "./reader/packages";
 import { readsTerms } from "./reader/terms";
 import { governedAt } from "./reader/negation-scope";
 import { MODEL_LEAVES_ABOVE, mostLikelyKind, moveByModel, moveProbabilities } from "./reader/moves-by-model";
-import { DURATION_AFTER, MAX_NUMBERS_READ, readWrittenNumbers, scanNumerals } from "./written-prices";
+import { DURATION_AFTER, MAX_NUMBERS_READ, readWrittenNumbers, scanNumerals, SLANG_MONEY } from "./written-prices";
 
 export { normalizeForRules } from "./reader/normalize";
 export { suspicionsIn } from "./reader/instructions";
@@ -440,6 +440,7 @@ const WORD_CURRENCY: Array<[RegExp, (ctx: string) => string]> = [
   [/^\s?(?:\$|dollars?\b|dólares\b|bucks\b|usd\b)/u, (ctx) => (["USD", "CAD", "AUD", "NZD", "MXN"].includes(ctx) ? ctx : "USD")],
   [/^\s?(?:£|pounds?\b|quid\b|gbp\b)/u, () => "GBP"],
   [/^\s?(?:chf\b|franken\b|francs?\b)/u, () => "CHF"],
+  [new RegExp(`^\\s?(?:${SLANG_MONEY.source.slice(1)})`, "u"), (ctx) => ctx],
 ];
 
 function read(message: string, norm: string, context: InterpretationContext, currency: string, language: Language): Reading {
@@ -560,7 +561,10 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     // (With its head, "9 800" is 9,800: a count split at its grouping space is as large as it is written.)
     const value = (c: Amount) => { const head = headOf(c); return head === undefined ? c.minor : head.minor * 1000 + c.minor; };
     const farFromPrice = (c: Amount) => standingNow === null || value(c) * 2 < standingNow || value(c) > standingNow * 2;
-    const counts = candidates.filter((a) => countsThings(a, lower.slice(a.end, a.end + 40)) && farFromPrice(a));
+    // Near the shop's price too, when the things are named in a sentence of their own, away from every amount of
+    // money: "would u do sixty quid for the box of peonies? need 50 stems for a wedding".
+    const ownSentence = (c: Amount) => candidates.every((a) => a === c || a.currency === null || sentenceAround(lower, a).start !== sentenceAround(lower, c).start);
+    const counts = candidates.filter((a) => countsThings(a, lower.slice(a.end, a.end + 40)) && (farFromPrice(a) || (ownSentence(a) && thingsCounted(lower.slice(a.end, a.end + 40)))));
     const heads = counts.map(headOf).filter((h): h is Amount => h !== undefined);
     if (counts.length > 0 && counts.length + heads.length < candidates.length) candidates = candidates.filter((a) => !counts.includes(a) && !heads.includes(a));
   }
@@ -1461,9 +1465,15 @@ const OFFER_LABEL = new RegExp(
 );
 
 /** A field's label that names context, not an offer: a budget, a market figure, a list price, an earlier or the seller's price. */
+/**
+ * What follows "tu" when it is the one spoken to, not "your": a pronoun or a verb ("tu me fais le carton à 60 € ?",
+ * "tu peux faire 60 ?", "tu me dejas la caja en 60?"). Spanish "tu" (your) is followed by its noun ("tu precio").
+ */
+const THOU_DOES = String.raw`me|m'|te|t'|nous|vous|le|la|les|l'|lui|leur|en|y|ne|n'|lo|nos|os|se|peux|pourrais|veux|voudrais|fais|ferais|prends|prendrais|acceptes|accepterais|laisses|laisserais|es|as|vas|puedes|podrías|podrias|quieres|querrías|haces|harías|harias|aceptas|aceptarías|dejas|dejarías|dejarias|das|darías|darias`;
+
 const CONTEXT_LABEL = new RegExp(
   unicodeWords(
-    String.raw`\b(?:budget\p{L}*|plafond|presupuesto|market|markt\p{L}*|marché|mercado|median\p{L}*|médiane|average|durchschnitt\p{L}*|moyenne|promedio|range|spanne|fourchette|rango|list(?:ed|ing)?|liste|lista|listenpreis|catalog\p{L}*|katalog\p{L}*|catálogo|msrp|neupreis|rrp|uvp|pvp|retail|ceiling|cap|limit|obergrenze|límite|tope|max(?:imum)?|previous|prior|former|old|original|vorher\p{L}*|bisherig\p{L}*|vorig\p{L}*|früher\p{L}*|alte[snmr]?|précédent\p{L}*|ancien\p{L}*|anterior|antigu[oa]|earlier|last|letzte[snmr]?|dernier|dernière|último|última|seller|verkäufer|vendeur|vendedor|asking|your|ihr\p{L}*|votre|su|sus|tu|ton|dein\p{L}*|current|aktuell\p{L}*|actuel\p{L}*|actual|reference|referenz\p{L}*|référence|shipping|versand\p{L}*|livraison|envío|tax|mwst|tva|iva|estimate|schätz\p{L}*|estimation|estimación)\b`,
+    String.raw`\b(?:budget\p{L}*|plafond|presupuesto|market|markt\p{L}*|marché|mercado|median\p{L}*|médiane|average|durchschnitt\p{L}*|moyenne|promedio|range|spanne|fourchette|rango|list(?:ed|ing)?|liste|lista|listenpreis|catalog\p{L}*|katalog\p{L}*|catálogo|msrp|neupreis|rrp|uvp|pvp|retail|ceiling|cap|limit|obergrenze|límite|tope|max(?:imum)?|previous|prior|former|old|original|vorher\p{L}*|bisherig\p{L}*|vorig\p{L}*|früher\p{L}*|alte[snmr]?|précédent\p{L}*|ancien\p{L}*|anterior|antigu[oa]|earlier|last|letzte[snmr]?|dernier|dernière|último|última|seller|verkäufer|vendeur|vendedor|asking|your|ihr\p{L}*|votre|su|sus|tu(?!\s(?:${THOU_DOES}))|ton|dein\p{L}*|current|aktuell\p{L}*|actuel\p{L}*|actual|reference|referenz\p{L}*|référence|shipping|versand\p{L}*|livraison|envío|tax|mwst|tva|iva|estimate|schätz\p{L}*|estimation|estimación)\b`,
   ),
   "u",
 );
@@ -1868,6 +1878,18 @@ function countedInWordsEach(norm: string, quantity: number): boolean {
 const NOT_A_THING = new Set(
   "eur euro euros dollar dollars bucks usd gbp chf pounds quid francs franken each apiece per for and or the tops max maximum total all then ok okay is was would could will not but if please instead plus incl excl net gross cash und oder für dann ist war wäre nicht aber wenn bitte statt insgesamt netto brutto bar inkl exkl et ou pour alors est était serait pas mais si svp au lieu en tout comptant ttc ht y o para por entonces es era sería no pero si en total neto efectivo iva dólares dólar libras balles pavos pelas mäuse kröten euronen grand mil lucas pesos flat even straight fest glatt rond redondo tout including included inclusive delivered shipped posted fitted installed collected inklusive inkl geliefert montiert eingebaut abgeholt livré livrée livrés posé posée installé compris incluido incluida incluidos entregado entregada instalado instalada puesto puesta".split(" "),
 );
+
+/** Words after a number that look plural but say when, not what: "450 € today, 420 tomorrow" names two prices. */
+const WHEN_NOT_WHAT = new Set("later morgen heute später danach abends demain après plus tard luego después mañana entonces".split(" "));
+
+/**
+ * The word after a number names things in the plural ("50 stems", "50 tiges", "50 tallos", "50 Stiele"), not a
+ * time: a count, whatever its size.
+ */
+function thingsCounted(after: string): boolean {
+  const m = /^\s(\p{L}[\p{L}-]{2,})/u.exec(after);
+  return m !== null && /(?:s|x|e|en|er|n)$/u.test(m[1]!) && !WHEN_NOT_WHAT.has(m[1]!.toLowerCase()) && !NOT_A_THING.has(m[1]!.toLowerCase());
+}
 
 /** A bare number (no currency, in digits) followed by a word that names things: "300 shirts", "20 E-Bikes", "20 vélos". */
 function countsThings(a: Amount, after: string): boolean {

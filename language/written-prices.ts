@@ -243,6 +243,9 @@ const SYMBOLS: Array<[string, (ctx: string) => string]> = [
   ["₵", () => "GHS"],
 ];
 
+/** Everyday words for money that name no currency of their own ("balles", "pavos", "Mäuse", "Stutz"). */
+export const SLANG_MONEY = /^(?:balles|pavos|pelas|mäuse|kröten|euronen|ocken|stutz|stütz|piasses|piastres)(?![a-zäöü])/;
+
 /** Currency words after a number ("120 euros", "12 bucks"). */
 const WORDS: Array<[RegExp, (ctx: string) => string]> = [
   [/^euros?(?![a-z])/, () => "EUR"],
@@ -254,6 +257,8 @@ const WORDS: Array<[RegExp, (ctx: string) => string]> = [
   [/^rupees?(?![a-z])/, () => "INR"],
   [/^(?:kronor|krona|kroner|krone)(?![a-z])/, (ctx) => (KRONA_CODES.has(ctx) ? ctx : "SEK")],
   [/^(?:zlotys?|złotys?|zloty|złoty)(?![a-z])/, () => "PLN"],
+  // Everyday words for money, in the negotiation's own currency: "60 balles", "60 pavos", "60 Mäuse", "180 Stutz".
+  [SLANG_MONEY, (ctx) => ctx],
 ];
 
 function isLetter(ch: string | undefined): boolean {
