@@ -499,6 +499,9 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     // "gibts rabatt wenn wir so 300 shirts nehmen?", "louer 20 vélos électriques … négociable ?": in a question about a
     // subject, a bare number followed by the thing it counts is how many, not how much.
     else if (askingAbout && countsThings(a, after)) continue;
+    // So is a number word before things in the plural: "I'd like the first ten bags in the shed before then. How soon
+    // could you deliver?", "die ersten zehn Säcke", "les dix premiers sacs", "los diez primeros sacos".
+    else if (askingAbout && a.words && a.currency === null && a.minor < 1000 * 10 ** minorDigits(currency) && thingsCounted(wordsAfterOrdinal(after))) continue;
     // "Rationale: the unit needs a new belt set (est. USD 180 in parts)": a field that gives reasons holds context.
     else if (inReasonField(lower, a)) continue;
     // "a better rate if we ordered twenty-four of them?", "si nous en commandions vingt-quatre ?", "wenn wir
@@ -1085,7 +1088,7 @@ const INCLUDED_OR_FREE = new RegExp(unicodeWords(String.raw`\b(?:free|included|i
  */
 const REQUEST_TO_ACT = new RegExp(
   unicodeWords(
-    String.raw`^(?:(?:can|could|would|will) (?:you|u)|(?:please )?(?:help|grab|give me a hand|lend (?:me )?a hand|pop|put|wrap|box|bag|pack|keep|hold|set)|(?:können|könnten|würden|helfen|packen|fassen|greifen) sie|(?:kannst|könntest|hilfst|packst) du|(?:vous|tu) (?:pouvez|prenez|m'aidez|peux|prends|m'aides)|pourriez-vous|pouvez-vous|peux-tu|(?:me|nos)(?: (?:lo|la|los|las))? (?:agarra|agarras|ayuda|ayudas|echa|echas|pasa|pasas|guarda|guardas|aparta|apartas|reserva|reservas|sube|subes|carga|cargas|mete|metes|lleva|llevas)|(?:me |nos )?(?:puede|podría|pueden|podrían|puedes|podrías)|(?!(?:haben|sind|werden|wissen|meinen|glauben|denken|verkaufen|nehmen|geben|lassen)\b)\p{L}{3,}en sie (?:mir|uns|ihn|sie|es|das)|(?:me|nos) (?:lo|la|los|las) (?!(?:rebaj|deja|dej|baj|vend|descuent)\p{L}*)\p{L}{2,}(?:a|e|an|en))\b`,
+    String.raw`^(?:(?:can|could|would|will) (?:you|u)|(?:please )?(?:help|grab|give me a hand|lend (?:me )?a hand|pop|put|wrap|box|bag|pack|keep|hold|set)|(?:können|könnten|würden|helfen|packen|fassen|greifen) sie|(?:kannst|könntest|hilfst|packst) du|(?:vous|tu) (?:pouvez|prenez|m'aidez|peux|prends|m'aides)|pourriez-vous|pouvez-vous|peux-tu|(?:me|nos)(?: (?:lo|la|los|las))? (?:agarra|agarras|ayuda|ayudas|echa|echas|pasa|pasas|pasan|guarda|guardas|aparta|apartas|reserva|reservas|sube|subes|carga|cargas|mete|metes|lleva|llevas|envía|envías|envían|manda|mandas|mandan)|(?:can|could|would|will) (?:your|ur) \p{L}+|(?:kann|könnte|würde) (?:ihr|dein|euer)e? \p{L}+|(?:votre|ton) \p{L}+ (?:peut|pourrait)|(?:su|tu) \p{L}+ (?:me |nos )?(?:lo |la |los |las )?(?:puede|podría)|(?:me |nos )?(?:puede|podría|pueden|podrían|puedes|podrías)|(?!(?:haben|sind|werden|wissen|meinen|glauben|denken|verkaufen|nehmen|geben|lassen)\b)\p{L}{3,}en sie (?:mir|uns|ihn|sie|es|das)|(?:me|nos) (?:lo|la|los|las) (?!(?:rebaj|deja|dej|baj|vend|descuent)\p{L}*)\p{L}{2,}(?:a|e|an|en))\b`,
   ),
   "u",
 );
@@ -1876,11 +1879,16 @@ function countedInWordsEach(norm: string, quantity: number): boolean {
 
 /** Words that may follow an amount of money rather than a count of things. */
 const NOT_A_THING = new Set(
-  "eur euro euros dollar dollars bucks usd gbp chf pounds quid francs franken each apiece per for and or the tops max maximum total all then ok okay is was would could will not but if please instead plus incl excl net gross cash und oder für dann ist war wäre nicht aber wenn bitte statt insgesamt netto brutto bar inkl exkl et ou pour alors est était serait pas mais si svp au lieu en tout comptant ttc ht y o para por entonces es era sería no pero si en total neto efectivo iva dólares dólar libras balles pavos pelas mäuse kröten euronen grand mil lucas pesos flat even straight fest glatt rond redondo tout including included inclusive delivered shipped posted fitted installed collected inklusive inkl geliefert montiert eingebaut abgeholt livré livrée livrés posé posée installé compris incluido incluida incluidos entregado entregada instalado instalada puesto puesta".split(" "),
+  "eur euro euros dollar dollars bucks usd gbp chf pounds quid francs franken each apiece per for and or the tops max maximum total all then ok okay is was would could will not but if please instead plus incl excl net gross cash und oder für dann ist war wäre nicht aber wenn bitte statt insgesamt netto brutto bar inkl exkl et ou pour alors est était serait pas mais si svp au lieu en tout comptant ttc ht y o para por entonces es era sería no pero si en total neto efectivo iva dólares dólar libras balles pavos pelas mäuse kröten euronen grand mil lucas pesos ocken stutz stütz piasses piastres pence pennies cents centimes céntimos centavos rappen flat even straight fest glatt rond redondo tout including included inclusive delivered shipped posted fitted installed collected inklusive inkl geliefert montiert eingebaut abgeholt livré livrée livrés posé posée installé compris incluido incluida incluidos entregado entregada instalado instalada puesto puesta".split(" "),
 );
 
+/** What follows a number word past an ordinal between ("dix premiers sacs", "diez primeros sacos"). */
+function wordsAfterOrdinal(after: string): string {
+  return after.replace(/^\s(?:first|last|next|ersten|letzten|nächsten|premiers|premières|derniers|dernières|prochains|primeros|primeras|últimos|últimas|próximos)(?=\s)/u, "");
+}
+
 /** Words after a number that look plural but say when, not what: "450 € today, 420 tomorrow" names two prices. */
-const WHEN_NOT_WHAT = new Set("later morgen heute später danach abends demain après plus tard luego después mañana entonces".split(" "));
+const WHEN_NOT_WHAT = new Set("later morgen heute später danach abends demain après plus tard luego después mañana entonces above over more than fürs fürn mehr más menos plus moins que sobre encima über unter drüber".split(" "));
 
 /**
  * The word after a number names things in the plural ("50 stems", "50 tiges", "50 tallos", "50 Stiele"), not a
