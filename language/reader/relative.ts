@@ -176,7 +176,7 @@ const TARGET_AFTER = w(String.raw`^${CUR}\s?(?:to|à|auf|a|hasta)\s?(?:[\p{Sc}]|
 const PLUS_AFTER = w(String.raw`^${CUR}\s?(?:(?:above|over) (?:its|their|his|her) (?:previous|last|earlier|prior) (?:offer|bid)|über sein (?:letztes|voriges|vorheriges|bisheriges) (?:angebot|gebot)|more than (?:my|our)|higher than (?:my|our)|over (?:my|our) (?:last|previous)|(?:to|onto) (?:my|our) (?:last|previous)|above (?:my|our)|on top of (?:my|our)|mehr als (?:mein|unser)|über (?:meinem|unserem) (?:letzten|vorigen|vorherigen|bisherigen|früheren)|über (?:mein|unser) (?:letztes|voriges|vorheriges|bisheriges|früheres) (?:angebot|gebot)|de plus que (?:ma|notre|mon|mes|nos)|(?:de plus )?par rapport à (?:ma|notre|mon|mes|nos)|au-dessus de (?:ma|notre|mon|mes|nos)|más que (?:mi|nuestra|mis|nuestros|nuestras)|(?:más )?sobre (?:mi|nuestra) (?:última|anterior|oferta anterior)|(?:más )?sobre (?:mis|nuestros) (?=[\p{Sc}]?\s?\d)|(?:auf|über) (?:meine|unsere) (?=[\p{Sc}]?\s?\d)|por encima de (?:mi|nuestra|mis|nuestros|nuestras)|mehr als (?:bei )?(?:meinem|unserem))`);
 const PLUS_BEFORE = w(String.raw`(?:\braise (?:my|our) (?:offer|bid) by|\bincrease (?:my|our) (?:offer|bid) by|\berhöhen (?:wir )?(?:mein|unser) (?:angebot|gebot) um|\baugmentons notre offre de|\baugmente mon offre de|\baumentamos nuestra oferta en|\bsubimos nuestra oferta en|\bsubo mi oferta en)\s$`);
 // (Up to 70 characters between: "Wir erhöhen unser vorheriges Angebot für den Verkaufsautomaten um 50 €".)
-const RAISE_BEFORE = w(String.raw`\b(?:erhöh\p{L}*|raise|raising|increase|increasing|bump|bumping|up (?:my|our)|augment\p{L}*|aument\p{L}*|increment\p{L}*|relev\p{L}*|subo|subimos|subir|go up|monte|montons|monter)\b[^.!?\d]{0,70}$`);
+const RAISE_BEFORE = w(String.raw`\b(?:erhöh\p{L}*|raise|raising|increase|increasing|bump|bumping|up (?:my|our)|augment\p{L}*|aument\p{L}*|increment\p{L}*|rel[eè]v\p{L}*|subo|sube|suben|subimos|subir|go up|monte|montons|monter)\b[^.!?\d]{0,70}$`);
 /**
  * An amount added to the buyer's own offer, named as what it is added to: "add 20 to my offer", "j'rajoute 20 piasses
  * à mon offre", "le subo 20 a mi oferta", "ich lege 20 € auf mein Gebot".
@@ -200,6 +200,8 @@ export const ADDED_AMOUNT_BEFORE = w(String.raw`(?:\b(?:add|adds|adding|added)|\
 export const ADDED_AMOUNT_AFTER = w(String.raw`^${CUR}\s?(?:noch\s)?(?:obendrauf|drauf)\b`);
 /** After a raising verb, the offer the amount goes above: "subir 30 € sobre su oferta anterior", "go 30 above its last bid". */
 const ABOVE_AN_OFFER_AFTER = w(String.raw`^${CUR}\s?(?:sobre|über|above|over|par rapport à|au-dessus de|por encima de)\s(?:su|sein\p{L}*|son|sa|its|their|his|her|mi|nuestra|my|our|mon|ma|notre|mein\p{L}*|unser\p{L}*)\s(?:[\p{L}-]+\s)?(?:offer|bid|oferta|propuesta|offre|proposition|angebot|gebot)\b`);
+/** After a raising verb, the offer raised named right after the amount: "sube 50 € su oferta anterior", "subo 30 € mi oferta". */
+const RAISED_OFFER_AFTER = w(String.raw`^${CUR}\s?(?:${PRINCIPALS_EARLIER_OFFER}|(?:mi|nuestra) (?:(?:última|anterior) )?(?:oferta|propuesta)(?: anterior)?)\b`);
 /** Spanish raising the offer itself, the amount after it without a preposition: "subimos nuestra oferta 30 €". */
 const SPANISH_RAISED_OFFER_BEFORE = w(String.raw`\b(?:sub|aument)\p{L}* (?:nuestra|mi|la) (?:oferta|propuesta)\s(?:(?:€|\$|£|eur|usd|gbp|chf)\s?)?$`);
 /** A German raising verb closing the clause right after the amount ("um 250 € erhöhen", "um 50 Euro aufstocken"). */
@@ -210,7 +212,7 @@ const TARGET_BEFORE = w(String.raw`(?:\bto|\bauf|\bbis auf|\bà|\bjusqu'à|\ba|\
 const GIVE_ME_BEFORE = w(String.raw`\b(?:faites-(?:moi|nous)|fais-moi|fais-nous|(?:me|nous) faire|hágame|hazme|háganos|hacedme|machen sie (?:mir|uns)|mach mir|do (?:me|us))\s(?:(?:un|una|a|an|ein|einen|le|el)\s)?$`);
 /** Right after it, a percentage that is no discount: a deposit, a down payment, a share paid. */
 const NOT_A_DISCOUNT_AFTER = w(String.raw`^\s?(?:%|percent|prozent|pour ?cent|por ?ciento)?\s?(?:d'acompte|d'avance|de (?:l'|la )?acompte|deposit|down|up ?front|anzahlung|vorkasse|de (?:anticipo|depósito|señal|entrada)|(?:of|de|del|von) (?:the|la|el|der|die))`);
-const PERCENT_CUE = w(String.raw`\b(?:reduc\p{L}*|reduz\p{L}*|rédui\p{L}*|lower(?:ing)?|cut|senk\p{L}*|baj\p{L}*|rebaj\p{L}*|nachlass\p{L}*|nachlässt)\b|\b(?:off|below|under|discount|reduction|less|rabatt|nachlass|abschlag|preisabschlag|unter|runter|weniger|abzüglich|remise|moins|réduction|rabais|sous|menos|descuento|reducción|rebaja|debajo|inférieure?s?|en dessous|en deçà|inferior(?:es)?|niedriger|darunter)\b|(?<![\p{L}\p{N}])-\s?\d{1,2}\s?%`);
+const PERCENT_CUE = w(String.raw`\b(?:reduc\p{L}*|reduz\p{L}*|rédui\p{L}*|lower(?:ing)?|cut|senk\p{L}*|baj\p{L}*|rebaj\p{L}*|nachlass\p{L}*|nachzulassen|nachlässt)\b|\b(?:off|below|under|discount|reduction|less|rabatt|nachlass|abschlag|preisabschlag|unter|runter|weniger|abzüglich|remise|moins|réduction|rabais|sous|menos|descuento|reducción|rebaja|debajo|inférieure?s?|en dessous|en deçà|inferior(?:es)?|niedriger|darunter)\b|(?<![\p{L}\p{N}])-\s?\d{1,2}\s?%`);
 /**
  * Right after a percentage, the shop's own price named as what it comes off: "off the asking price", "off your price",
  * "Rabatt auf Ihren Preis", "Nachlass auf den Angebotspreis", "sur le prix demandé", "de remise sur votre prix", "de
@@ -254,7 +256,7 @@ export const SMALL_WORD_TAKEN_OFF_AFTER = new RegExp(
 );
 /** Adding to a bid: "more", "add", "on top", "drauf", "ajoute", "de plus", "añado", "más". */
 const ADD_WORDS = w(
-  String.raw`\b(?:more|add|adding|another|on top|extra|raise|raising|increase|increasing|up by)\b|\bmehr\b|\bdrauf\b|\bdazu\b|\berhöh\p{L}*|\baufstock\p{L}*|\bajout\p{L}*|\brajout\p{L}*|\baugment\p{L}*|\brelev\p{L}*|\bde plus\b|\ben plus\b|\bmás\b|\bañad\p{L}*|\bsub(?:o|imos|e|ir)\b|\bincrement\p{L}*|\baument\p{L}*|\bsumo\b`,
+  String.raw`\b(?:more|add|adding|another|on top|extra|raise|raising|increase|increasing|up by)\b|\bmehr\b|\bdrauf\b|\bdazu\b|\berhöh\p{L}*|\baufstock\p{L}*|\bajout\p{L}*|\brajout\p{L}*|\baugment\p{L}*|\brel[eè]v\p{L}*|\bde plus\b|\ben plus\b|\bmás\b|\bañad\p{L}*|\bsub(?:o|imos|e|ir)\b|\bincrement\p{L}*|\baument\p{L}*|\bsumo\b`,
 );
 /** A negation in the clause: "I won't add more than 20 to my last" names no bid. */
 const CLAUSE_NEGATION = w(String.raw`\b(?:not|won't|can't|cannot|never|nicht|kein|pas|jamais|no|nunca)\b`);
@@ -355,7 +357,7 @@ export function readRelative(lower: string, amounts: readonly LocatedAmount[], p
     if (raising && /(?:\bum|\bby|\bde|\ben)\s?(?:[\p{Sc}]|eur|usd|chf|gbp|cad)?\s?$/u.test(before)) return added;
     // "können wir unser letztes Angebot um 250 € erhöhen": in German the raising verb closes the clause, after the
     // amount; "um" then names an amount added to the buyer's own bid, not one taken off the shop's.
-    if (raising && ABOVE_AN_OFFER_AFTER.test(after)) return added;
+    if (raising && (ABOVE_AN_OFFER_AFTER.test(after) || RAISED_OFFER_AFTER.test(after))) return added;
     if (/(?:\bum|\bbis zu)\s?(?:[\p{Sc}]|eur|usd|chf|gbp)?\s?$/u.test(before) && RAISE_AFTER.test(after)) return added;
     if (BUYER_MOVES_BEFORE.test(before) && TOWARDS_AFTER.test(after)) return added;
     if (PRICE_LESS_BEFORE.test(before) && !PERCENT_WORD_AFTER.test(after)) return amountOff(lower, a, "standing-offer");
