@@ -12,6 +12,7 @@ import {
   acceptanceAmountTest,
   bidAmongNumbersTest,
   correctionTest,
+  halvesTest,
   lastBidRevisionTest,
   marketScanTest,
   messageIn,
@@ -40,17 +41,7 @@ describe("the TWENTY-THIRD set, for reporting only (bench/honest-messages/fresh2
 
   moveMixTest(FRESH23_BY_LANGUAGE, { price: 34, accept: 10, withdraw: 9, question: 19 }, 12);
 
-  it("the split recorded in index.ts: 43 TUNE / 41 HELD-OUT in every language", () => {
-    for (const language of LANGUAGES) {
-      const tune = FRESH23_TUNE.filter((m) => m.language === language);
-      const heldOut = FRESH23_HELD_OUT.filter((m) => m.language === language);
-      expect([tune.length, heldOut.length], language).toEqual([43, 41]);
-      const moveOf = (m: (typeof FRESH23)[number]) => (m.clarity === "ambiguous" ? "ambiguous" : m.expected.kind);
-      const moves = (half: readonly (typeof FRESH23)[number][]) => ["price", "accept", "withdraw", "question", "ambiguous"].map((k) => half.filter((m) => moveOf(m) === k).length);
-      expect(moves(tune), language).toEqual([17, 4, 5, 10, 7]);
-      expect(moves(heldOut), language).toEqual([17, 6, 4, 9, 5]);
-    }
-  });
+  halvesTest(FRESH23_TUNE, FRESH23_HELD_OUT, { tune: { messages: 43, moves: [17, 4, 5, 10, 7] }, heldOut: { messages: 41, moves: [17, 6, 4, 9, 5] } });
 
   scenarioLabelsTest("fresh23", FRESH23, LABELS_OF_THE_84_SCENARIOS);
 

@@ -12,6 +12,7 @@ import {
   acceptanceAmountTest,
   bidAmongNumbersTest,
   correctionTest,
+  halvesTest,
   lastBidRevisionTest,
   marketScanTest,
   messageIn,
@@ -42,20 +43,7 @@ describe("the TWENTY-FOURTH set, for reporting only (bench/honest-messages/fresh
 
   moveMixTest(FRESH24_BY_LANGUAGE, { price: 34, accept: 10, withdraw: 9, question: 19 }, 12);
 
-  it("the split recorded in index.ts: 42 TUNE / 42 HELD-OUT in every language", () => {
-    for (const language of LANGUAGES) {
-      const tune = FRESH24_TUNE.filter((m) => m.language === language);
-      const heldOut = FRESH24_HELD_OUT.filter((m) => m.language === language);
-      expect([tune.length, heldOut.length], language).toEqual([42, 42]);
-      const moveOf = (m: (typeof FRESH24)[number]) => (m.clarity === "ambiguous" ? "ambiguous" : m.expected.kind);
-      const moves = (half: readonly (typeof FRESH24)[number][]) => ["price", "accept", "withdraw", "question", "ambiguous"].map((k) => half.filter((m) => moveOf(m) === k).length);
-      expect(moves(tune), language).toEqual([17, 4, 6, 10, 5]);
-      expect(moves(heldOut), language).toEqual([17, 6, 3, 9, 7]);
-      const styles = (half: readonly (typeof FRESH24)[number][]) => ["terse", "polite-email", "agent", "roleplay", "chat"].map((s) => half.filter((m) => m.style === s).length);
-      expect(styles(tune), language).toEqual([8, 9, 7, 8, 10]);
-      expect(styles(heldOut), language).toEqual([8, 9, 9, 8, 8]);
-    }
-  });
+  halvesTest(FRESH24_TUNE, FRESH24_HELD_OUT, { tune: { messages: 42, moves: [17, 4, 6, 10, 5], styles: [8, 9, 7, 8, 10] }, heldOut: { messages: 42, moves: [17, 6, 3, 9, 7], styles: [8, 9, 9, 8, 8] } });
 
   scenarioLabelsTest("fresh24", FRESH24, LABELS_OF_THE_84_SCENARIOS);
 

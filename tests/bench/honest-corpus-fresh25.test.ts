@@ -12,6 +12,7 @@ import {
   acceptanceAmountTest,
   bidAmongNumbersTest,
   correctionTest,
+  halvesTest,
   lastBidRevisionTest,
   marketScanTest,
   messageIn,
@@ -42,20 +43,7 @@ describe("the TWENTY-FIFTH set, for reporting only (bench/honest-messages/fresh2
 
   moveMixTest(FRESH25_BY_LANGUAGE, { price: 34, accept: 10, withdraw: 9, question: 19 }, 12);
 
-  it("the split recorded in index.ts: 41 TUNE / 43 HELD-OUT in every language", () => {
-    for (const language of LANGUAGES) {
-      const tune = FRESH25_TUNE.filter((m) => m.language === language);
-      const heldOut = FRESH25_HELD_OUT.filter((m) => m.language === language);
-      expect([tune.length, heldOut.length], language).toEqual([41, 43]);
-      const moveOf = (m: (typeof FRESH25)[number]) => (m.clarity === "ambiguous" ? "ambiguous" : m.expected.kind);
-      const moves = (half: readonly (typeof FRESH25)[number][]) => ["price", "accept", "withdraw", "question", "ambiguous"].map((k) => half.filter((m) => moveOf(m) === k).length);
-      expect(moves(tune), language).toEqual([17, 4, 5, 9, 6]);
-      expect(moves(heldOut), language).toEqual([17, 6, 4, 10, 6]);
-      const styles = (half: readonly (typeof FRESH25)[number][]) => ["terse", "polite-email", "agent", "roleplay", "chat"].map((s) => half.filter((m) => m.style === s).length);
-      expect(styles(tune), language).toEqual([9, 8, 7, 8, 9]);
-      expect(styles(heldOut), language).toEqual([7, 10, 9, 8, 9]);
-    }
-  });
+  halvesTest(FRESH25_TUNE, FRESH25_HELD_OUT, { tune: { messages: 41, moves: [17, 4, 5, 9, 6], styles: [9, 8, 7, 8, 9] }, heldOut: { messages: 43, moves: [17, 6, 4, 10, 6], styles: [7, 10, 9, 8, 9] } });
 
   scenarioLabelsTest("fresh25", FRESH25, LABELS_OF_THE_84_SCENARIOS);
 

@@ -12,6 +12,7 @@ import {
   acceptanceAmountTest,
   bidAmongNumbersTest,
   correctionTest,
+  halvesTest,
   lastBidRevisionTest,
   marketScanTest,
   messageIn,
@@ -42,20 +43,7 @@ describe("the TWENTY-SIXTH set, for reporting only (bench/honest-messages/fresh2
 
   moveMixTest(FRESH26_BY_LANGUAGE, { price: 34, accept: 10, withdraw: 9, question: 19 }, 12);
 
-  it("the split recorded in index.ts: 42 TUNE / 42 HELD-OUT in every language", () => {
-    for (const language of LANGUAGES) {
-      const tune = FRESH26_TUNE.filter((m) => m.language === language);
-      const heldOut = FRESH26_HELD_OUT.filter((m) => m.language === language);
-      expect([tune.length, heldOut.length], language).toEqual([42, 42]);
-      const moveOf = (m: (typeof FRESH26)[number]) => (m.clarity === "ambiguous" ? "ambiguous" : m.expected.kind);
-      const moves = (half: readonly (typeof FRESH26)[number][]) => ["price", "accept", "withdraw", "question", "ambiguous"].map((k) => half.filter((m) => moveOf(m) === k).length);
-      expect(moves(tune), language).toEqual([18, 4, 4, 9, 7]);
-      expect(moves(heldOut), language).toEqual([16, 6, 5, 10, 5]);
-      const styles = (half: readonly (typeof FRESH26)[number][]) => ["terse", "polite-email", "agent", "roleplay", "chat"].map((s) => half.filter((m) => m.style === s).length);
-      expect(styles(tune), language).toEqual([8, 10, 7, 8, 9]);
-      expect(styles(heldOut), language).toEqual([8, 8, 9, 8, 9]);
-    }
-  });
+  halvesTest(FRESH26_TUNE, FRESH26_HELD_OUT, { tune: { messages: 42, moves: [18, 4, 4, 9, 7], styles: [8, 10, 7, 8, 9] }, heldOut: { messages: 42, moves: [16, 6, 5, 10, 5], styles: [8, 8, 9, 8, 9] } });
 
   scenarioLabelsTest("fresh26", FRESH26, LABELS_OF_THE_84_SCENARIOS);
 

@@ -426,6 +426,30 @@ export function moveMixTest(byLanguage: Readonly<Record<Language, readonly Hones
   });
 }
 
+/** The count of each half of a set by move (price, accept, withdraw, question, ambiguous) and, when given, by style (terse, polite-email, agent, roleplay, chat). */
+export interface HalfCounts {
+  messages: number;
+  moves: readonly [number, number, number, number, number];
+  styles?: readonly [number, number, number, number, number];
+}
+
+/** The split a set's index.ts records: in every language, each half's size, moves and (when given) styles. */
+export function halvesTest(tune: readonly HonestMessage[], heldOut: readonly HonestMessage[], counts: { tune: HalfCounts; heldOut: HalfCounts }): void {
+  it(`the split recorded in index.ts: ${counts.tune.messages} TUNE / ${counts.heldOut.messages} HELD-OUT in every language`, () => {
+    const moveOf = (m: HonestMessage) => (m.clarity === "ambiguous" ? "ambiguous" : m.expected.kind);
+    const moves = (half: readonly HonestMessage[]) => ["price", "accept", "withdraw", "question", "ambiguous"].map((k) => half.filter((m) => moveOf(m) === k).length);
+    const styles = (half: readonly HonestMessage[]) => ["terse", "polite-email", "agent", "roleplay", "chat"].map((st) => half.filter((m) => m.style === st).length);
+    for (const language of LANGUAGES) {
+      for (const [half, expected] of [[tune, counts.tune], [heldOut, counts.heldOut]] as const) {
+        const mine = half.filter((m) => m.language === language);
+        expect(mine.length, language).toBe(expected.messages);
+        expect(moves(mine), language).toEqual(expected.moves);
+        if (expected.styles) expect(styles(mine), language).toEqual(expected.styles);
+      }
+    }
+  });
+}
+
 /**
  * Totals for a quantity divide exactly: each scenario in `totals` is labelled with the unit price and the total basis,
  * in a context of that quantity, its text writes the total (and, with `onlyTotalWritten`, not the unit price), and no
