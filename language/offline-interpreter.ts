@@ -1025,12 +1025,17 @@ const SCHEDULE = new RegExp(
   ),
   "u",
 );
+/** Asked to be called or written to first: "call me first", "vorher anrufen", "m'appeler d'abord", "llamarme antes". */
+const CALL_ME_FIRST = new RegExp(unicodeWords(String.raw`\b(?:call|phone|ring|text|email|contact|anruf\p{L}*|anzuruf\p{L}*|zurückruf\p{L}*|appel\p{L}*|rappel\p{L}*|llam\p{L}*)\b[^?]{0,30}\b(?:first|beforehand|vorher|zuerst|d'abord|avant|primero|antes)\b|\b(?:vorher|zuerst)\b[^?]{0,20}\b(?:anruf\p{L}*|anzuruf\p{L}*|zurückruf\p{L}*)`), "u");
+
 function assentThenLogistics(norm: string): boolean {
   const lastStop = Math.max(norm.lastIndexOf(". ", norm.length - 2), norm.lastIndexOf("! ", norm.length - 2), norm.lastIndexOf("¿"));
   if (lastStop <= 0) return false;
   const head = norm.slice(0, lastStop);
   const question = norm.slice(lastStop + 1);
   if (/\?/u.test(head) || /\b(?:how about|what about|wie wäre|et si|qué tal|y si|how much|wie ?viel|combien|cuánto)\b/u.test(question)) return false;
+  // "Sounds good. Could you call me first?", "Können Sie mich vorher anrufen?": a word wanted before going ahead.
+  if (CALL_ME_FIRST.test(question)) return false;
   if (LOGISTICS_ASKED.test(question) && LOGISTICS_VERB.test(question)) return true;
   // "… zu Ihrem genannten Preis beauftragen. Passt Ihnen ein Dienstag?", "Un mardi vous irait-il ?": when to come, or
   // what happens next ("What happens next?", "Comment on s'organise ?"), asked after the acceptance, naming no amount.

@@ -65,5 +65,7 @@ describe("a postcode typed after its place, or where a thing is sent", () => {
     const big = { currency: "EUR", quantity: 1, standingOfferMinor: 4_600_000, lastBuyerBidMinor: null };
     expect(read("ich zahle in bar 45000", big)).toMatchObject({ kind: "price", price: 4_500_000, confidence: "HIGH" });
     expect(read("je te le prends en total 45000", big)).toMatchObject({ kind: "price", price: 4_500_000 });
+    // A hedge between "to" and the figure names no place: the bid, asked back for its hedge.
+    expect(read("I can go to perhaps 45000.", big)).toMatchObject({ kind: "price", price: 4_500_000 });
   });
 });

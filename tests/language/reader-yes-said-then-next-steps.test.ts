@@ -52,6 +52,9 @@ describe("accepted, then a request that the shop's people bring it or send the p
       "Venga, trato hecho. ¿Su jefe nos puede hacer un descuento?",
       "Deal? Can your driver drop it off?",
       "If it fits, deal. Can your driver drop it off?",
+      // A word wanted before going ahead is no step after the sale.
+      "Sounds good. Could you call me first?",
+      "Passt, abgemacht. Können Sie mich vorher anrufen?",
     ])
       expect(bindsAcceptance(text), text).toBe(false);
   });
