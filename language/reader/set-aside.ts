@@ -77,9 +77,6 @@ export const RULES: RegExp[] = [
   u(String.raw`\b(?:zip|zip code|postcode|postal code|plz|cp|c\.p\.|code postal|código postal|[A-Z]{2})\s?:?\s?\d{4,5}\b`, "gu"),
   L(String.raw`\b(?:plz|zip|postcode|cp)\s?:?\s?\d{4,5}\b`),
   u(String.raw`\b[\p{Lu}][\p{L}]{2,20}\s\(\d{4,5}\)`, "gu"),
-  // A postcode a thing is sent to ("tu envoies l'anneau jusqu'à 69003 ?", "send it to 02115?", "schickst du das nach
-  // 50667?", "¿lo envías hasta 41001?"): five digits after "to" in the words of sending.
-  L(String.raw`(?<=\b(?:envoi\p{L}*|envoy\p{L}*|livr\p{L}*|expédi\p{L}*|ship\p{L}*|send\p{L}*|sent|deliver\p{L}*|post\p{L}*|schick\p{L}*|liefer\p{L}*|versend\p{L}*|versand\p{L}*|envi\p{L}*|enví\p{L}*|mand\p{L}*|entreg\p{L}*)\b[^.!?\d]{0,40}\b(?:to|jusqu'à|à|a|nach|bis|hasta|en|in)\s)\d{5}(?!\d|[.,]\d)(?!\s?(?:%|€|\$|£|eur|euros?|usd|chf|gbp|dollars?|pounds?|quid|franken|francs?|pesos?|balles|pavos))`),
   // A postcode after the place it belongs to, typed in lower case ("je suis à lyon 69003", "ich wohne in köln 50667",
   // "envío a sevilla 41001"): five digits after a preposition of place and one word that is not about money.
   L(String.raw`(?<=\b(?:à|a|in|en|nach|bei|near|to|from|vers|depuis|desde|hasta|jusqu'à|de|von|aus)\s(?!(?:total|all|cash|bar|efectivo|contado|liquide|espèces|prix|precio|preis|price|base|about|around|environ|etwa|circa|rund|unos|unas|just|only|nur|seulement|solo|sólo|max|maximum|moins|más|menos|plus|mehr|weniger|peine|partir|hauteur|quoi|moitié|segunda|mano|maybe|perhaps|roughly|approximately|say|like|be|pay|offer|give|memory|vielleicht|ungefähr|zahlen|bieten|peut-être|payer|offrir|ver|pagar|dar|ofrecer|quizá|quizás)\s)\p{L}[\p{L}-]{2,19}\s)\d{5}(?!\d|[.,]\d)(?!\s?(?:%|€|\$|£|eur|euros?|usd|chf|gbp|dollars?|pounds?|quid|franken|francs?|pesos?|balles|pavos))`),
@@ -135,7 +132,9 @@ export const RULES: RegExp[] = [
   // A postcode right after a word of carriage and "to/bis/jusqu'au/hasta" ("freight to 97214", "die Spedition nach
   // 28195", "le transport jusqu'au 69003", "el porte hasta 46001", "¿hacen envíos al 28014?", "vous livrez dans le
   // 75011 ?"): where it goes, not what it costs. Five digits (four after "nach"/"in", Swiss and Austrian codes).
-  L(String.raw`\b(?:versand|shipping|ship|send|delivery|deliver|delivered|freight|carriage|transport|postage|spedition|fracht|lieferung|liefern|liefert|envoi|envoyer|livraison|livrer|livrez|livrée?|expédition|porte|portes|envío|envíos|enviar|envían|mandar|entrega|entregar|flete)\b[^.!?\d\n]{0,40}\b(?:to|up to|nach|bis|bis nach|in|jusqu'au|jusqu'à|jusqu'en|au|à|dans le|vers le|hasta|hasta el|al|a|en el|para)\s(?:\d{5}|(?<=(?:nach|in)\s)\d{4})(?![\d'])(?![.,]\d)(?!\s?(?:€|\$|£|eur|euros?|usd|chf|gbp|dollars?|bucks|franken|pesos|%))`),
+  // (Also as the buyer asks it: "tu envoies l'anneau jusqu'à 69003 ?", "mandas el aro a 46001?", "schickst du das nach
+  // 50667?". Not a participle with "à"/"a"/"en" right before the number: "Je le prends livré à 12000" names a price.)
+  L(String.raw`\b(?:versand|shipping|ship|send|delivery|deliver|delivered|freight|carriage|transport|postage|spedition|fracht|lieferung|liefern|liefert|schickst|schickt|schicken|envoi|envoies|envoie|envoyez|envoyer|livraison|livrer|livrez|livres|livrée?|expédition|expédiez|porte|portes|envío|envíos|enviar|envían|envías|envías|mandar|mandas|mandan|entrega|entregar|flete)\b[^.!?\d\n]{0,40}\b(?:to|up to|nach|bis|bis nach|in|jusqu'au|jusqu'à|jusqu'en|au|à|dans le|vers le|hasta|hasta el|al|a|en el|para)\s(?<!\b(?:livré|livrée|livrés|livrées|delivered|entregado|entregada|enviado|enviada|geliefert)\s(?:à|a|au|en|in)\s)(?:\d{5}|(?<=(?:nach|in)\s)\d{4})(?![\d'])(?![.,]\d)(?!\s?(?:€|\$|£|eur|euros?|usd|chf|gbp|dollars?|bucks|franken|pesos|%))`),
   // A Mexican postcode after the state's abbreviation ("Guadalajara, Jal. 44100", "Monterrey, N.L. 64000").
   u(String.raw`(?<=\b[\p{Lu}][\p{L}]{1,3}\.\s?)\d{5}(?![\d'])(?![.,]\d)(?!\s?(?:€|\$|£|EUR|USD|MXN|pesos))`, "gu"),
   // Where the buyer is, said with a postcode ("bin in 80331", "je suis dans le 69003", "estoy en el 28014", "I'm in

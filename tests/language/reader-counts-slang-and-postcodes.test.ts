@@ -61,6 +61,15 @@ describe("a postcode typed after its place, or where a thing is sent", () => {
     expect(read("Une palette de Lyon 69007 à Brest 29200, 480 kg, enlèvement mardi — vous feriez 95 € ?", { ...eur, standingOfferMinor: 13_500 })).toMatchObject({ kind: "price", price: 9_500, confidence: "HIGH" });
   });
 
+  it("a thing taken 'delivered at' five digits is a price named, never the shop's offer accepted", () => {
+    const big = { currency: "EUR", quantity: 1, standingOfferMinor: 1_300_000, lastBuyerBidMinor: null };
+    for (const text of ["Je le prends livré à 12000.", "Lo quiero entregado en 12000."]) {
+      const r = read(text, big);
+      expect(r.kind === "accept" && r.confidence === "HIGH", `${text} → ${JSON.stringify(r)}`).toBe(false);
+      expect(r).toMatchObject({ kind: "price", price: 1_200_000 });
+    }
+  });
+
   it("look-alikes: five digits after money words are the price", () => {
     const big = { currency: "EUR", quantity: 1, standingOfferMinor: 4_600_000, lastBuyerBidMinor: null };
     expect(read("ich zahle in bar 45000", big)).toMatchObject({ kind: "price", price: 4_500_000, confidence: "HIGH" });
