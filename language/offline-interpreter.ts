@@ -80,7 +80,7 @@ import { readPackage, whichOption } from "./reader/packages";
 import { readsTerms } from "./reader/terms";
 import { governedAt } from "./reader/negation-scope";
 import { MODEL_LEAVES_ABOVE, mostLikelyKind, moveByModel, moveProbabilities } from "./reader/moves-by-model";
-import { DURATION_AFTER, MAX_NUMBERS_READ, readWrittenNumbers, scanNumerals, SLANG_MONEY } from "./written-prices";
+import { DURATION_AFTER, MAX_NUMBERS_READ, readWrittenNumbers, scanNumerals, SLANG_MONEY_WORDS } from "./written-prices";
 
 export { normalizeForRules } from "./reader/normalize";
 export { suspicionsIn } from "./reader/instructions";
@@ -128,11 +128,7 @@ function withTheModelsQuestion(message: string, context: InterpretationContext, 
       return { ...reading, confidence: leaving.confidence, gaps: [...leaving.gaps, "read by the model only"], questions: leaving.questions };
     }
     case "accept":
-      if (context.standingOfferMinor === null || context.standingOfferMinor === undefined) return reading;
-      // ("The pleasure is mine.": a courtesy the model, reading "mine", may take for the thing claimed.)
-      if (OWNED_COURTESY.test(normalizeForRules(message))) return reading;
-      // (With several options standing, which one is asked: reader/packages.ts.)
-      return whichOption({ ...reading, move: { kind: "accept" }, confidence: "MEDIUM", gaps: ["accept or ask", "read by the model only"], questions: [ASK.acceptAsItStands.en()] }, context, currency);
+      return acceptanceToConfirm(message, context, reading, currency);
     default:
       return reading;
   }
@@ -146,8 +142,18 @@ function withTheModelsQuestion(message: string, context: InterpretationContext, 
  * It binds nothing until a plain yes: a buyer who only asked answers anything else, and that is read as usual.
  */
 function acceptingBesideTheQuestion(message: string, context: InterpretationContext, reading: Interpretation, currency: string): Interpretation {
+  if (!saysMoreThanItAsks(message) || mostLikelyKind(moveProbabilities(message)) !== "accept") return reading;
+  return acceptanceToConfirm(message, context, reading, currency);
+}
+
+/**
+ * An acceptance the model read, to be confirmed with the buyer (MEDIUM): only with a standing offer to accept, and
+ * never for a courtesy ("The pleasure is mine.": the model, reading "mine", may take it for the thing claimed). With
+ * several options standing, which one is asked (reader/packages.ts).
+ */
+function acceptanceToConfirm(message: string, context: InterpretationContext, reading: Interpretation, currency: string): Interpretation {
   if (context.standingOfferMinor === null || context.standingOfferMinor === undefined) return reading;
-  if (!saysMoreThanItAsks(message) || mostLikelyKind(moveProbabilities(message)) !== "accept" || OWNED_COURTESY.test(normalizeForRules(message))) return reading;
+  if (OWNED_COURTESY.test(normalizeForRules(message))) return reading;
   return whichOption({ ...reading, move: { kind: "accept" }, confidence: "MEDIUM", gaps: ["accept or ask", "read by the model only"], questions: [ASK.acceptAsItStands.en()] }, context, currency);
 }
 
@@ -440,7 +446,7 @@ const WORD_CURRENCY: Array<[RegExp, (ctx: string) => string]> = [
   [/^\s?(?:\$|dollars?\b|dólares\b|bucks\b|usd\b)/u, (ctx) => (["USD", "CAD", "AUD", "NZD", "MXN"].includes(ctx) ? ctx : "USD")],
   [/^\s?(?:£|pounds?\b|quid\b|gbp\b)/u, () => "GBP"],
   [/^\s?(?:chf\b|franken\b|francs?\b)/u, () => "CHF"],
-  [new RegExp(`^\\s?(?:${SLANG_MONEY.source.slice(1)})`, "u"), (ctx) => ctx],
+  [new RegExp(`^\\s?(?:${SLANG_MONEY_WORDS.join("|")})(?![a-zäöü])`, "u"), (ctx) => ctx],
 ];
 
 function read(message: string, norm: string, context: InterpretationContext, currency: string, language: Language): Reading {
@@ -1884,7 +1890,7 @@ function countedInWordsEach(norm: string, quantity: number): boolean {
 
 /** Words that may follow an amount of money rather than a count of things. */
 const NOT_A_THING = new Set(
-  "eur euro euros dollar dollars bucks usd gbp chf pounds quid francs franken each apiece per for and or the tops max maximum total all then ok okay is was would could will not but if please instead plus incl excl net gross cash und oder für dann ist war wäre nicht aber wenn bitte statt insgesamt netto brutto bar inkl exkl et ou pour alors est était serait pas mais si svp au lieu en tout comptant ttc ht y o para por entonces es era sería no pero si en total neto efectivo iva dólares dólar libras balles pavos pelas mäuse kröten euronen grand mil lucas pesos ocken stutz stütz piasses piastres pence pennies cents centimes céntimos centavos rappen flat even straight fest glatt rond redondo tout including included inclusive delivered shipped posted fitted installed collected inklusive inkl geliefert montiert eingebaut abgeholt livré livrée livrés posé posée installé compris incluido incluida incluidos entregado entregada instalado instalada puesto puesta".split(" "),
+  "eur euro euros dollar dollars bucks usd gbp chf pounds quid francs franken each apiece per for and or the tops max maximum total all then ok okay is was would could will not but if please instead plus incl excl net gross cash und oder für dann ist war wäre nicht aber wenn bitte statt insgesamt netto brutto bar inkl exkl et ou pour alors est était serait pas mais si svp au lieu en tout comptant ttc ht y o para por entonces es era sería no pero si en total neto efectivo iva dólares dólar libras grand mil lucas pesos pence pennies cents centimes céntimos centavos rappen flat even straight fest glatt rond redondo tout including included inclusive delivered shipped posted fitted installed collected inklusive inkl geliefert montiert eingebaut abgeholt livré livrée livrés posé posée installé compris incluido incluida incluidos entregado entregada instalado instalada puesto puesta".split(" ").concat(SLANG_MONEY_WORDS),
 );
 
 /** What follows a number word past an ordinal between ("dix premiers sacs", "diez primeros sacos"). */

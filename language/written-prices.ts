@@ -243,8 +243,9 @@ const SYMBOLS: Array<[string, (ctx: string) => string]> = [
   ["₵", () => "GHS"],
 ];
 
-/** Everyday words for money that name no currency of their own ("balles", "pavos", "Mäuse", "Stutz"). */
-export const SLANG_MONEY = /^(?:balles|pavos|pelas|mäuse|kröten|euronen|ocken|stutz|stütz|piasses|piastres)(?![a-zäöü])/;
+/** Everyday words for money that name no currency of their own ("balles", "pavos", "Mäuse", "Stutz"), lower case. */
+export const SLANG_MONEY_WORDS: readonly string[] = ["balles", "pavos", "pelas", "mäuse", "kröten", "euronen", "ocken", "stutz", "stütz", "piasses", "piastres"];
+const SLANG_MONEY = new RegExp(`^(?:${SLANG_MONEY_WORDS.join("|")})(?![a-zäöü])`);
 
 /** Currency words after a number ("120 euros", "12 bucks"). */
 const WORDS: Array<[RegExp, (ctx: string) => string]> = [
