@@ -8,39 +8,23 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../language/interpretation";
 import {
-  LABELS_OF_THE_84_SCENARIOS,
   acceptanceAmountTest,
   bidAmongNumbersTest,
   correctionTest,
+  eightyFourScenarioSetTests,
   lastBidRevisionTest,
   marketScanTest,
   messageIn,
-  moveMixTest,
-  scenarioLabelsTest,
-  scenarioSplitTests,
-  styleMixTest,
   totalsTest,
-  unseenSetLabelTests,
-  unseenSetShapeTests,
   writesAmount,
 } from "./honest-labels";
-import { setsBefore } from "../../bench/honest-messages";
 import { FRESH18, FRESH18_BY_LANGUAGE, FRESH18_HELD_OUT, FRESH18_TUNE, fresh18HalfOf } from "../../bench/honest-messages/fresh18";
 
 const CHOSEN_SALT = "parley-fresh18-4";
 const PINNED = ["held-out", "tune", "held-out", "tune", "tune", "held-out"] as const;
 
 describe("the EIGHTEENTH set, for reporting only (bench/honest-messages/fresh18)", () => {
-  const EARLIER = setsBefore("fresh18");
-  unseenSetShapeTests("fresh18", FRESH18, FRESH18_BY_LANGUAGE, EARLIER);
-  unseenSetLabelTests(FRESH18);
-  scenarioSplitTests("fresh18", { set: FRESH18, byLanguage: FRESH18_BY_LANGUAGE, tune: FRESH18_TUNE, heldOut: FRESH18_HELD_OUT, halfOf: fresh18HalfOf, chosenSalt: CHOSEN_SALT, pinned: PINNED });
-
-  styleMixTest("in every language 16 terse, 18 chat, 18 polite emails, 16 agent, 16 roleplay, 12 ambiguous", FRESH18_BY_LANGUAGE, { terse: 16, chat: 18, "polite-email": 18, agent: 16, roleplay: 16 }, { perLanguage: 84, ambiguous: 12 });
-
-  moveMixTest(FRESH18_BY_LANGUAGE, { price: 34, accept: 10, withdraw: 9, question: 19 }, 12);
-
-  scenarioLabelsTest("fresh18", FRESH18, LABELS_OF_THE_84_SCENARIOS);
+  eightyFourScenarioSetTests("fresh18", { set: FRESH18, byLanguage: FRESH18_BY_LANGUAGE, tune: FRESH18_TUNE, heldOut: FRESH18_HELD_OUT, halfOf: fresh18HalfOf, chosenSalt: CHOSEN_SALT, pinned: PINNED });
 
   totalsTest("totals for a quantity divide exactly: 4 dining chairs, 8 garden chairs, 10 lessons", "fresh18", FRESH18, FRESH18_BY_LANGUAGE, { "107": { quantity: 4, unit: 3_000, written: 12_000 }, "207": { quantity: 8, unit: 3_000, written: 24_000 }, "309": { quantity: 10, unit: 4_000, written: 40_000 } });
 

@@ -8,38 +8,22 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../language/interpretation";
 import {
-  LABELS_OF_THE_84_SCENARIOS,
   acceptanceAmountTest,
   bidAmongNumbersTest,
   correctionTest,
+  eightyFourScenarioSetTests,
   lastBidRevisionTest,
   marketScanTest,
   messageIn,
-  moveMixTest,
-  scenarioLabelsTest,
-  scenarioSplitTests,
-  styleMixTest,
   totalsTest,
-  unseenSetLabelTests,
-  unseenSetShapeTests,
 } from "./honest-labels";
-import { setsBefore } from "../../bench/honest-messages";
 import { FRESH19, FRESH19_BY_LANGUAGE, FRESH19_HELD_OUT, FRESH19_TUNE, fresh19HalfOf } from "../../bench/honest-messages/fresh19";
 
 const CHOSEN_SALT = "parley-fresh19-59";
 const PINNED = ["tune", "tune", "tune", "tune", "tune", "tune"] as const;
 
 describe("the NINETEENTH set, for reporting only (bench/honest-messages/fresh19)", () => {
-  const EARLIER = setsBefore("fresh19");
-  unseenSetShapeTests("fresh19", FRESH19, FRESH19_BY_LANGUAGE, EARLIER);
-  unseenSetLabelTests(FRESH19);
-  scenarioSplitTests("fresh19", { set: FRESH19, byLanguage: FRESH19_BY_LANGUAGE, tune: FRESH19_TUNE, heldOut: FRESH19_HELD_OUT, halfOf: fresh19HalfOf, chosenSalt: CHOSEN_SALT, pinned: PINNED });
-
-  styleMixTest("in every language 16 terse, 18 chat, 18 polite emails, 16 agent, 16 roleplay, 12 ambiguous", FRESH19_BY_LANGUAGE, { terse: 16, chat: 18, "polite-email": 18, agent: 16, roleplay: 16 }, { perLanguage: 84, ambiguous: 12 });
-
-  moveMixTest(FRESH19_BY_LANGUAGE, { price: 34, accept: 10, withdraw: 9, question: 19 }, 12);
-
-  scenarioLabelsTest("fresh19", FRESH19, LABELS_OF_THE_84_SCENARIOS);
+  eightyFourScenarioSetTests("fresh19", { set: FRESH19, byLanguage: FRESH19_BY_LANGUAGE, tune: FRESH19_TUNE, heldOut: FRESH19_HELD_OUT, halfOf: fresh19HalfOf, chosenSalt: CHOSEN_SALT, pinned: PINNED });
 
   totalsTest("totals for a quantity divide exactly: 48 rugby balls, 24 skillets, 60 kettles", "fresh19", FRESH19, FRESH19_BY_LANGUAGE, { "107": { quantity: 48, unit: 1_250, written: 60_000 }, "207": { quantity: 24, unit: 3_500, written: 84_000 }, "309": { quantity: 60, unit: 2_100, written: 126_000 } });
 

@@ -8,38 +8,22 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../language/interpretation";
 import {
-  LABELS_OF_THE_84_SCENARIOS,
   acceptanceAmountTest,
   bidAmongNumbersTest,
   correctionTest,
+  eightyFourScenarioSetTests,
   lastBidRevisionTest,
   marketScanTest,
   messageIn,
-  moveMixTest,
-  scenarioLabelsTest,
-  scenarioSplitTests,
-  styleMixTest,
   totalsTest,
-  unseenSetLabelTests,
-  unseenSetShapeTests,
 } from "./honest-labels";
-import { setsBefore } from "../../bench/honest-messages";
 import { FRESH20, FRESH20_BY_LANGUAGE, FRESH20_HELD_OUT, FRESH20_TUNE, fresh20HalfOf } from "../../bench/honest-messages/fresh20";
 
 const CHOSEN_SALT = "parley-fresh20-92";
 const PINNED = ["held-out", "tune", "held-out", "tune", "held-out", "tune"] as const;
 
 describe("the TWENTIETH set, for reporting only (bench/honest-messages/fresh20)", () => {
-  const EARLIER = setsBefore("fresh20");
-  unseenSetShapeTests("fresh20", FRESH20, FRESH20_BY_LANGUAGE, EARLIER);
-  unseenSetLabelTests(FRESH20);
-  scenarioSplitTests("fresh20", { set: FRESH20, byLanguage: FRESH20_BY_LANGUAGE, tune: FRESH20_TUNE, heldOut: FRESH20_HELD_OUT, halfOf: fresh20HalfOf, chosenSalt: CHOSEN_SALT, pinned: PINNED });
-
-  styleMixTest("in every language 16 terse, 18 chat, 18 polite emails, 16 agent, 16 roleplay, 12 ambiguous", FRESH20_BY_LANGUAGE, { terse: 16, chat: 18, "polite-email": 18, agent: 16, roleplay: 16 }, { perLanguage: 84, ambiguous: 12 });
-
-  moveMixTest(FRESH20_BY_LANGUAGE, { price: 34, accept: 10, withdraw: 9, question: 19 }, 12);
-
-  scenarioLabelsTest("fresh20", FRESH20, LABELS_OF_THE_84_SCENARIOS);
+  eightyFourScenarioSetTests("fresh20", { set: FRESH20, byLanguage: FRESH20_BY_LANGUAGE, tune: FRESH20_TUNE, heldOut: FRESH20_HELD_OUT, halfOf: fresh20HalfOf, chosenSalt: CHOSEN_SALT, pinned: PINNED });
 
   totalsTest("totals for a quantity divide exactly: 4 massages, 12 translated pages, 6 hot desks", "fresh20", FRESH20, FRESH20_BY_LANGUAGE, { "107": { quantity: 4, unit: 4_000, written: 16_000 }, "207": { quantity: 12, unit: 3_000, written: 36_000 }, "309": { quantity: 6, unit: 18_000, written: 108_000 } });
 

@@ -8,38 +8,22 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../language/interpretation";
 import {
-  LABELS_OF_THE_84_SCENARIOS,
   acceptanceAmountTest,
   bidAmongNumbersTest,
   correctionTest,
+  eightyFourScenarioSetTests,
   lastBidRevisionTest,
   marketScanTest,
   messageIn,
-  moveMixTest,
-  scenarioLabelsTest,
-  scenarioSplitTests,
-  styleMixTest,
   totalsTest,
-  unseenSetLabelTests,
-  unseenSetShapeTests,
 } from "./honest-labels";
-import { setsBefore } from "../../bench/honest-messages";
 import { FRESH21, FRESH21_BY_LANGUAGE, FRESH21_HELD_OUT, FRESH21_TUNE, fresh21HalfOf } from "../../bench/honest-messages/fresh21";
 
 const CHOSEN_SALT = "parley-fresh21-21";
 const PINNED = ["held-out", "held-out", "held-out", "held-out", "tune", "tune"] as const;
 
 describe("the TWENTY-FIRST set, for reporting only (bench/honest-messages/fresh21)", () => {
-  const EARLIER = setsBefore("fresh21");
-  unseenSetShapeTests("fresh21", FRESH21, FRESH21_BY_LANGUAGE, EARLIER);
-  unseenSetLabelTests(FRESH21);
-  scenarioSplitTests("fresh21", { set: FRESH21, byLanguage: FRESH21_BY_LANGUAGE, tune: FRESH21_TUNE, heldOut: FRESH21_HELD_OUT, halfOf: fresh21HalfOf, chosenSalt: CHOSEN_SALT, pinned: PINNED });
-
-  styleMixTest("in every language 16 terse, 18 chat, 18 polite emails, 16 agent, 16 roleplay, 12 ambiguous", FRESH21_BY_LANGUAGE, { terse: 16, chat: 18, "polite-email": 18, agent: 16, roleplay: 16 }, { perLanguage: 84, ambiguous: 12 });
-
-  moveMixTest(FRESH21_BY_LANGUAGE, { price: 34, accept: 10, withdraw: 9, question: 19 }, 12);
-
-  scenarioLabelsTest("fresh21", FRESH21, LABELS_OF_THE_84_SCENARIOS);
+  eightyFourScenarioSetTests("fresh21", { set: FRESH21, byLanguage: FRESH21_BY_LANGUAGE, tune: FRESH21_TUNE, heldOut: FRESH21_HELD_OUT, halfOf: fresh21HalfOf, chosenSalt: CHOSEN_SALT, pinned: PINNED });
 
   totalsTest("totals for a quantity divide exactly: 4 places on a pasta class, 12 bottles of sparkling wine, 6 season tickets", "fresh21", FRESH21, FRESH21_BY_LANGUAGE, { "107": { quantity: 4, unit: 7_000, written: 28_000 }, "207": { quantity: 12, unit: 2_800, written: 33_600 }, "309": { quantity: 6, unit: 46_000, written: 276_000 } });
 

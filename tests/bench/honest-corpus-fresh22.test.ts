@@ -8,38 +8,22 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../language/interpretation";
 import {
-  LABELS_OF_THE_84_SCENARIOS,
   acceptanceAmountTest,
   bidAmongNumbersTest,
   correctionTest,
+  eightyFourScenarioSetTests,
   lastBidRevisionTest,
   marketScanTest,
   messageIn,
-  moveMixTest,
-  scenarioLabelsTest,
-  scenarioSplitTests,
-  styleMixTest,
   totalsTest,
-  unseenSetLabelTests,
-  unseenSetShapeTests,
 } from "./honest-labels";
-import { setsBefore } from "../../bench/honest-messages";
 import { FRESH22, FRESH22_BY_LANGUAGE, FRESH22_HELD_OUT, FRESH22_TUNE, fresh22HalfOf } from "../../bench/honest-messages/fresh22";
 
 const CHOSEN_SALT = "parley-fresh22-31";
 const PINNED = ["tune", "tune", "held-out", "tune", "tune", "held-out"] as const;
 
 describe("the TWENTY-SECOND set, for reporting only (bench/honest-messages/fresh22)", () => {
-  const EARLIER = setsBefore("fresh22");
-  unseenSetShapeTests("fresh22", FRESH22, FRESH22_BY_LANGUAGE, EARLIER);
-  unseenSetLabelTests(FRESH22);
-  scenarioSplitTests("fresh22", { set: FRESH22, byLanguage: FRESH22_BY_LANGUAGE, tune: FRESH22_TUNE, heldOut: FRESH22_HELD_OUT, halfOf: fresh22HalfOf, chosenSalt: CHOSEN_SALT, pinned: PINNED });
-
-  styleMixTest("in every language 16 terse, 18 chat, 18 polite emails, 16 agent, 16 roleplay, 12 ambiguous", FRESH22_BY_LANGUAGE, { terse: 16, chat: 18, "polite-email": 18, agent: 16, roleplay: 16 }, { perLanguage: 84, ambiguous: 12 });
-
-  moveMixTest(FRESH22_BY_LANGUAGE, { price: 34, accept: 10, withdraw: 9, question: 19 }, 12);
-
-  scenarioLabelsTest("fresh22", FRESH22, LABELS_OF_THE_84_SCENARIOS);
+  eightyFourScenarioSetTests("fresh22", { set: FRESH22, byLanguage: FRESH22_BY_LANGUAGE, tune: FRESH22_TUNE, heldOut: FRESH22_HELD_OUT, halfOf: fresh22HalfOf, chosenSalt: CHOSEN_SALT, pinned: PINNED });
 
   totalsTest("totals for a quantity divide exactly: 4 puppy classes, 12 cases of baby wipes, 6 gel cushions", "fresh22", FRESH22, FRESH22_BY_LANGUAGE, { "107": { quantity: 4, unit: 2_000, written: 8_000 }, "207": { quantity: 12, unit: 2_200, written: 26_400 }, "309": { quantity: 6, unit: 8_000, written: 48_000 } });
 

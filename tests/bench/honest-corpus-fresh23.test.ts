@@ -8,42 +8,26 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../language/interpretation";
 import {
-  LABELS_OF_THE_84_SCENARIOS,
   acceptanceAmountTest,
   bidAmongNumbersTest,
   correctionTest,
+  eightyFourScenarioSetTests,
   halvesTest,
   lastBidRevisionTest,
   marketScanTest,
   messageIn,
-  moveMixTest,
   sameDealInEveryLanguageTest,
-  scenarioLabelsTest,
-  scenarioSplitTests,
-  styleMixTest,
   totalsTest,
-  unseenSetLabelTests,
-  unseenSetShapeTests,
 } from "./honest-labels";
-import { setsBefore } from "../../bench/honest-messages";
 import { FRESH23, FRESH23_BY_LANGUAGE, FRESH23_HELD_OUT, FRESH23_TUNE, fresh23HalfOf } from "../../bench/honest-messages/fresh23";
 
 const CHOSEN_SALT = "parley-fresh23-104";
 const PINNED = ["held-out", "held-out", "tune", "tune", "held-out", "tune"] as const;
 
 describe("the TWENTY-THIRD set, for reporting only (bench/honest-messages/fresh23)", () => {
-  const EARLIER = setsBefore("fresh23");
-  unseenSetShapeTests("fresh23", FRESH23, FRESH23_BY_LANGUAGE, EARLIER);
-  unseenSetLabelTests(FRESH23);
-  scenarioSplitTests("fresh23", { set: FRESH23, byLanguage: FRESH23_BY_LANGUAGE, tune: FRESH23_TUNE, heldOut: FRESH23_HELD_OUT, halfOf: fresh23HalfOf, chosenSalt: CHOSEN_SALT, pinned: PINNED });
-
-  styleMixTest("in every language 16 terse, 18 chat, 18 polite emails, 16 agent, 16 roleplay, 12 ambiguous", FRESH23_BY_LANGUAGE, { terse: 16, chat: 18, "polite-email": 18, agent: 16, roleplay: 16 }, { perLanguage: 84, ambiguous: 12 });
-
-  moveMixTest(FRESH23_BY_LANGUAGE, { price: 34, accept: 10, withdraw: 9, question: 19 }, 12);
+  eightyFourScenarioSetTests("fresh23", { set: FRESH23, byLanguage: FRESH23_BY_LANGUAGE, tune: FRESH23_TUNE, heldOut: FRESH23_HELD_OUT, halfOf: fresh23HalfOf, chosenSalt: CHOSEN_SALT, pinned: PINNED });
 
   halvesTest(FRESH23_TUNE, FRESH23_HELD_OUT, { tune: { messages: 43, moves: [17, 4, 5, 10, 7] }, heldOut: { messages: 41, moves: [17, 6, 4, 9, 5] } });
-
-  scenarioLabelsTest("fresh23", FRESH23, LABELS_OF_THE_84_SCENARIOS);
 
   sameDealInEveryLanguageTest("fresh23", FRESH23, FRESH23_BY_LANGUAGE);
 

@@ -8,25 +8,18 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../language/interpretation";
 import {
-  LABELS_OF_THE_84_SCENARIOS,
   acceptanceAmountTest,
   bidAmongNumbersTest,
   correctionTest,
+  eightyFourScenarioSetTests,
   halvesTest,
   lastBidRevisionTest,
   marketScanTest,
   messageIn,
-  moveMixTest,
   sameDealInEveryLanguageTest,
-  scenarioLabelsTest,
-  scenarioSplitTests,
-  styleMixTest,
   totalsTest,
-  unseenSetLabelTests,
-  unseenSetShapeTests,
   writesAmount,
 } from "./honest-labels";
-import { setsBefore } from "../../bench/honest-messages";
 import { FRESH24, FRESH24_BY_LANGUAGE, FRESH24_HELD_OUT, FRESH24_TUNE, fresh24HalfOf } from "../../bench/honest-messages/fresh24";
 
 const CHOSEN_SALT = "parley-fresh24-29";
@@ -34,18 +27,9 @@ const CHOSEN_SALT = "parley-fresh24-29";
 const PINNED = ["tune", "held-out", "tune", "held-out", "held-out", "held-out"] as const;
 
 describe("the TWENTY-FOURTH set, for reporting only (bench/honest-messages/fresh24)", () => {
-  const EARLIER = setsBefore("fresh24");
-  unseenSetShapeTests("fresh24", FRESH24, FRESH24_BY_LANGUAGE, EARLIER);
-  unseenSetLabelTests(FRESH24);
-  scenarioSplitTests("fresh24", { set: FRESH24, byLanguage: FRESH24_BY_LANGUAGE, tune: FRESH24_TUNE, heldOut: FRESH24_HELD_OUT, halfOf: fresh24HalfOf, chosenSalt: CHOSEN_SALT, pinned: PINNED });
-
-  styleMixTest("in every language 16 terse, 18 chat, 18 polite emails, 16 agent, 16 roleplay, 12 ambiguous", FRESH24_BY_LANGUAGE, { terse: 16, chat: 18, "polite-email": 18, agent: 16, roleplay: 16 }, { perLanguage: 84, ambiguous: 12 });
-
-  moveMixTest(FRESH24_BY_LANGUAGE, { price: 34, accept: 10, withdraw: 9, question: 19 }, 12);
+  eightyFourScenarioSetTests("fresh24", { set: FRESH24, byLanguage: FRESH24_BY_LANGUAGE, tune: FRESH24_TUNE, heldOut: FRESH24_HELD_OUT, halfOf: fresh24HalfOf, chosenSalt: CHOSEN_SALT, pinned: PINNED });
 
   halvesTest(FRESH24_TUNE, FRESH24_HELD_OUT, { tune: { messages: 42, moves: [17, 4, 6, 10, 5], styles: [8, 9, 7, 8, 10] }, heldOut: { messages: 42, moves: [17, 6, 3, 9, 7], styles: [8, 9, 9, 8, 8] } });
-
-  scenarioLabelsTest("fresh24", FRESH24, LABELS_OF_THE_84_SCENARIOS);
 
   sameDealInEveryLanguageTest("fresh24", FRESH24, FRESH24_BY_LANGUAGE);
 

@@ -8,25 +8,18 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../language/interpretation";
 import {
-  LABELS_OF_THE_84_SCENARIOS,
   acceptanceAmountTest,
   bidAmongNumbersTest,
   correctionTest,
+  eightyFourScenarioSetTests,
   halvesTest,
   lastBidRevisionTest,
   marketScanTest,
   messageIn,
-  moveMixTest,
   sameDealInEveryLanguageTest,
-  scenarioLabelsTest,
-  scenarioSplitTests,
-  styleMixTest,
   totalsTest,
-  unseenSetLabelTests,
-  unseenSetShapeTests,
   writesAmount,
 } from "./honest-labels";
-import { setsBefore } from "../../bench/honest-messages";
 import { FRESH25, FRESH25_BY_LANGUAGE, FRESH25_HELD_OUT, FRESH25_TUNE, fresh25HalfOf } from "../../bench/honest-messages/fresh25";
 
 const CHOSEN_SALT = "parley-fresh25-78";
@@ -34,18 +27,9 @@ const CHOSEN_SALT = "parley-fresh25-78";
 const PINNED = ["held-out", "held-out", "held-out", "tune", "held-out", "held-out"] as const;
 
 describe("the TWENTY-FIFTH set, for reporting only (bench/honest-messages/fresh25)", () => {
-  const EARLIER = setsBefore("fresh25");
-  unseenSetShapeTests("fresh25", FRESH25, FRESH25_BY_LANGUAGE, EARLIER);
-  unseenSetLabelTests(FRESH25);
-  scenarioSplitTests("fresh25", { set: FRESH25, byLanguage: FRESH25_BY_LANGUAGE, tune: FRESH25_TUNE, heldOut: FRESH25_HELD_OUT, halfOf: fresh25HalfOf, chosenSalt: CHOSEN_SALT, pinned: PINNED });
-
-  styleMixTest("in every language 16 terse, 18 chat, 18 polite emails, 16 agent, 16 roleplay, 12 ambiguous", FRESH25_BY_LANGUAGE, { terse: 16, chat: 18, "polite-email": 18, agent: 16, roleplay: 16 }, { perLanguage: 84, ambiguous: 12 });
-
-  moveMixTest(FRESH25_BY_LANGUAGE, { price: 34, accept: 10, withdraw: 9, question: 19 }, 12);
+  eightyFourScenarioSetTests("fresh25", { set: FRESH25, byLanguage: FRESH25_BY_LANGUAGE, tune: FRESH25_TUNE, heldOut: FRESH25_HELD_OUT, halfOf: fresh25HalfOf, chosenSalt: CHOSEN_SALT, pinned: PINNED });
 
   halvesTest(FRESH25_TUNE, FRESH25_HELD_OUT, { tune: { messages: 41, moves: [17, 4, 5, 9, 6], styles: [9, 8, 7, 8, 9] }, heldOut: { messages: 43, moves: [17, 6, 4, 10, 6], styles: [7, 10, 9, 8, 9] } });
-
-  scenarioLabelsTest("fresh25", FRESH25, LABELS_OF_THE_84_SCENARIOS);
 
   sameDealInEveryLanguageTest("fresh25", FRESH25, FRESH25_BY_LANGUAGE);
 

@@ -8,25 +8,18 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../language/interpretation";
 import {
-  LABELS_OF_THE_84_SCENARIOS,
   acceptanceAmountTest,
   bidAmongNumbersTest,
   correctionTest,
+  eightyFourScenarioSetTests,
   halvesTest,
   lastBidRevisionTest,
   marketScanTest,
   messageIn,
-  moveMixTest,
   sameDealInEveryLanguageTest,
-  scenarioLabelsTest,
-  scenarioSplitTests,
-  styleMixTest,
   totalsTest,
-  unseenSetLabelTests,
-  unseenSetShapeTests,
   writesAmount,
 } from "./honest-labels";
-import { setsBefore } from "../../bench/honest-messages";
 import { FRESH26, FRESH26_BY_LANGUAGE, FRESH26_HELD_OUT, FRESH26_TUNE, fresh26HalfOf } from "../../bench/honest-messages/fresh26";
 
 const CHOSEN_SALT = "parley-fresh26-133";
@@ -34,18 +27,9 @@ const CHOSEN_SALT = "parley-fresh26-133";
 const PINNED = ["tune", "held-out", "tune", "tune", "held-out", "tune"] as const;
 
 describe("the TWENTY-SIXTH set, for reporting only (bench/honest-messages/fresh26)", () => {
-  const EARLIER = setsBefore("fresh26");
-  unseenSetShapeTests("fresh26", FRESH26, FRESH26_BY_LANGUAGE, EARLIER);
-  unseenSetLabelTests(FRESH26);
-  scenarioSplitTests("fresh26", { set: FRESH26, byLanguage: FRESH26_BY_LANGUAGE, tune: FRESH26_TUNE, heldOut: FRESH26_HELD_OUT, halfOf: fresh26HalfOf, chosenSalt: CHOSEN_SALT, pinned: PINNED });
-
-  styleMixTest("in every language 16 terse, 18 chat, 18 polite emails, 16 agent, 16 roleplay, 12 ambiguous", FRESH26_BY_LANGUAGE, { terse: 16, chat: 18, "polite-email": 18, agent: 16, roleplay: 16 }, { perLanguage: 84, ambiguous: 12 });
-
-  moveMixTest(FRESH26_BY_LANGUAGE, { price: 34, accept: 10, withdraw: 9, question: 19 }, 12);
+  eightyFourScenarioSetTests("fresh26", { set: FRESH26, byLanguage: FRESH26_BY_LANGUAGE, tune: FRESH26_TUNE, heldOut: FRESH26_HELD_OUT, halfOf: fresh26HalfOf, chosenSalt: CHOSEN_SALT, pinned: PINNED });
 
   halvesTest(FRESH26_TUNE, FRESH26_HELD_OUT, { tune: { messages: 42, moves: [18, 4, 4, 9, 7], styles: [8, 10, 7, 8, 9] }, heldOut: { messages: 42, moves: [16, 6, 5, 10, 5], styles: [8, 8, 9, 8, 9] } });
-
-  scenarioLabelsTest("fresh26", FRESH26, LABELS_OF_THE_84_SCENARIOS);
 
   sameDealInEveryLanguageTest("fresh26", FRESH26, FRESH26_BY_LANGUAGE);
 

@@ -5,7 +5,7 @@
  */
 import fc from "fast-check";
 import { expect, it } from "vitest";
-import { STYLES, type HonestMessage, type Style } from "../../bench/honest-messages";
+import { setsBefore, STYLES, type HonestMessage, type Style } from "../../bench/honest-messages";
 import { rankSalts } from "../../bench/honest-messages/choose-salt";
 import { LANGUAGES, type Language } from "../../language/interpretation";
 
@@ -289,6 +289,21 @@ export const LABELS_OF_THE_84_SCENARIOS = {
     "110": "split-difference", "408": "split-difference",
   },
 };
+
+/**
+ * What every blind set written to the 84-scenario plan (fresh18 on) is checked for: its shape beside the sets before
+ * it, its labels, its split by scenario; the plan's styles (16 terse, 18 chat, 18 polite emails, 16 agent, 16
+ * roleplay per language, 12 of them ambiguous) and moves (34 price, 10 accept, 9 withdraw, 19 question); and the plan's
+ * subjects and derivations.
+ */
+export function eightyFourScenarioSetTests(prefix: string, split: ScenarioSplit): void {
+  unseenSetShapeTests(prefix, split.set, split.byLanguage, setsBefore(prefix));
+  unseenSetLabelTests(split.set);
+  scenarioSplitTests(prefix, split);
+  styleMixTest("in every language 16 terse, 18 chat, 18 polite emails, 16 agent, 16 roleplay, 12 ambiguous", split.byLanguage, { terse: 16, chat: 18, "polite-email": 18, agent: 16, roleplay: 16 }, { perLanguage: 84, ambiguous: 12 });
+  moveMixTest(split.byLanguage, { price: 34, accept: 10, withdraw: 9, question: 19 }, 12);
+  scenarioLabelsTest(prefix, split.set, LABELS_OF_THE_84_SCENARIOS);
+}
 
 /**
  * Every language asks about every subject in the same scenarios, and writes every derivation in the same ones: the
