@@ -40,7 +40,9 @@ const INJECTION: RegExp[] = [
   /\b(?:what|which) (?:instructions|rules|guidelines|prompts?|directives|policies)\b[^.!?\n]{0,30}\b(?:given|have|follow|got|were|are)\b/,
   /\b(?:base-?64|rot-?13|hexadecimal|decode|decoded|decrypt|cipher|encoded|obfuscated|unicode escape)\b/,
   // Fiction, scenes and quoted lines: what a character or a template says is not what the buyer offers.
-  /\b(?:scene|story|screenplay|script|novel|fiction(?:al)?|fairy ?tale|once upon a time|hypothetical(?:ly)?|szene|geschichte|drehbuch|stell dir vor|histoire|scénario|escena|guion|guión|imagina)\b/,
+  // (Not history as a subject: "un cours d'histoire", "une causerie sur l'histoire de la dentelle", "ein Vortrag über die
+  // Geschichte der Spitze", where French and German use the word for a story.)
+  /\b(?:scene|story|screenplay|script|novel|fiction(?:al)?|fairy ?tale|once upon a time|hypothetical(?:ly)?|szene|drehbuch|stell dir vor|scénario|escena|guion|guión|imagina)\b|(?<!(?:^|\s)(?:über|zur|sur)\s(?:die\s|l'|la\s)?|\bd')\b(?:geschichte|histoire)\b/,
   /"[^"]{0,120}\b(?:accept|agree|deal|sold|akzept|einverstanden|accepte|d'accord|acept|trato)[^"]{0,120}"/,
   /(?:^|[\s:(])'[^']{0,120}\b(?:accept|agree|deal|sold|akzept|einverstanden|accepte|acept|trato)[^']{0,120}'(?=[\s.,;:!?)]|$)/,
   // Reported speech: what someone else said or wrote is not the buyer's move.

@@ -19,7 +19,7 @@ const read = (text: string, ctx: InterpretationContext = context) => interpretOf
 const ACCEPTED_THEN_ASKED = [
   "Fair enough, you've got yourself a customer. Do you deliver to Leeds?",
   "Na gut, Sie haben mich überzeugt. Kann ich am Samstag abholen?",
-  "Der Preis geht für uns in Ordnung. Wann kann der Kurier kommen?",
+  "Na schön, da sind wir dabei. Wann kann der Kurier kommen?",
   "Allez, vous avez un client. Vous livrez à Lyon ?",
   "Bon, ça ira pour nous. Vous pouvez livrer jeudi ?",
   "Bueno, me ha convencido. ¿Puedo pasar a recogerlo el sábado?",
