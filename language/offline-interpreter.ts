@@ -356,6 +356,25 @@ const OWN_OFFER_IS_BEFORE = new RegExp(
   ),
   "u",
 );
+/**
+ * "… which came from an earlier draft: our offer is £1,200": the buyer's own offer named right before the amount, in a
+ * clause of its own that says nothing of a past or someone else's price, whatever the clause before it says. ("Our
+ * previous offer: £1,100" names a past one.)
+ */
+function ownOfferNamedInItsClause(before: string): boolean {
+  const named = OWN_OFFER_IS_BEFORE.exec(before);
+  if (named === null) return false;
+  const head = before.slice(0, named.index);
+  const clauseStart = Math.max(head.lastIndexOf(","), head.lastIndexOf(":"), head.lastIndexOf(";"), head.lastIndexOf(". "), head.lastIndexOf("\n")) + 1;
+  return !NOT_THE_BID_BEFORE.test(before.slice(clauseStart));
+}
+/** An e-mail's subject line, first: "Subject: …", "Re: …", "Betreff: …", "Objet : …", "Asunto: …". */
+const SUBJECT_LINE = /^\s*(?:subject|re|betreff|objet|asunto)\s?:[^\n]*\n/u;
+/** The subject line's figure said to be disregarded: "disregard the figure in the subject line", "den Betrag in der Betreffzeile", "le montant indiqué dans l'objet", "la cifra del asunto". */
+const SUBJECT_FIGURE_DISREGARDED = new RegExp(
+  unicodeWords(String.raw`(?<!\b(?:not|don't|never)\s)\b(?:disregard|ignore|overlook|beachten|berücksichtigen|ignorieren|tenir compte|tenez compte|ignorez|ignorer|en cuenta|ignore|ignoren)\b[^.!?\n]{0,40}\b(?:figure|number|amount|price|sum|betrag|zahl|summe|angabe|montant|chiffre|prix|somme|cifra|importe|monto|precio|cantidad)\b[^.!?\n]{0,30}\b(?:subject|betreff\p{L}*|objet|asunto)\b`),
+  "u",
+);
 /** Irony: eye-rolls and the words of mock agreement. */
 const IRONY = new RegExp(unicodeWords(String.raw`🙄|😒|🙃|😏|😤|\b(?:sure|yeah right|totally|of course|as if|natürlich|klar|bien sûr|évidemment|vraiment|claro|por supuesto|super|great|fair|fairer|justísimo|génial|mais oui|millionaire|millionnaire|millionär|millonario|made of money|right)\b`), "u");
 /**
@@ -495,7 +514,7 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     const after = lower.slice(a.end, a.end + 40);
     // "…over our previous offer, to USD 525.00": after a comma, "to"/"auf"/"à" names the new amount itself.
     // "I meant to write $510, not $150": the amount meant is the one set right, whatever earlier words stand before it.
-    const target = TO_TARGET.test(before.slice(before.lastIndexOf(",") + 1)) || OFFER_RIGHT_BEFORE.test(before) || MEANT_RIGHT_BEFORE.test(before);
+    const target = TO_TARGET.test(before.slice(before.lastIndexOf(",") + 1)) || OFFER_RIGHT_BEFORE.test(before) || MEANT_RIGHT_BEFORE.test(before) || ownOfferNamedInItsClause(before);
     if ((!target && (NOT_THE_BID_BEFORE.test(before) || GAP_NAMED_BEFORE.test(lower.slice(Math.max(0, a.start - 140), a.start)))) || NOT_THE_BID_AFTER.test(after) || (PER_PERIOD_AFTER.test(after) && a.minor !== context.standingOfferMinor) || someoneElsesPriceAt(lower, a) || (!target && (ADDED_AMOUNT_BEFORE.test(before) || ADDED_AMOUNT_AFTER.test(after)))) referenced.push(a);
     else if (NEGATION.test(before.slice(before.search(/\d[^\d]*$/u) + 1)) && !CEILING.test(before)) negated.push(a);
     else if (isQuantity(a, after, quantity, currency, before)) continue;
@@ -519,6 +538,13 @@ function read(message: string, norm: string, context: InterpretationContext, cur
   }
   // Said alone, a deposit is no bid either ("Can I pay a 200 € deposit?", "200 € deposit and I'll take it"): context.
   referenced.push(...paymentParts);
+  // "Subject: … our offer £1,500 […] Please disregard the figure in the subject line: our offer is £1,200": the
+  // subject line's amounts are the ones set right, whatever numbers stand between.
+  const subjectLineEnd = SUBJECT_LINE.test(lower) ? lower.indexOf("\n") : -1;
+  if (subjectLineEnd > 0 && SUBJECT_FIGURE_DISREGARDED.test(norm) && candidates.some((a) => a.start > subjectLineEnd)) {
+    referenced.push(...candidates.filter((a) => a.end <= subjectLineEnd));
+    candidates = candidates.filter((a) => a.start > subjectLineEnd);
+  }
   // Self-corrections ("500, no wait, 480", "480?? niemals. 400"): a correcting word between two amounts drops the first.
   const kept: Amount[] = [];
   // Where a correction stood between two amounts: its own words ("Moment", "wait") are no doubt about the amount kept.

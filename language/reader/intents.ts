@@ -554,6 +554,9 @@ export const CORRECTION = re([
   String.raw`\b(?:(?:die|diese) (?:zahl|summe|angabe) (?:ist|war) (?:falsch|nicht richtig|ein tippfehler)|(?:der|dieser) betrag (?:ist|war) falsch|ich habe mich (?:verschrieben|vertippt|vertan)|verschrieben|vertippt|richtig (?:ist|lautet|wäre))\b`,
   String.raw`\b(?:(?:ce|le) (?:chiffre|montant|nombre|prix) (?:est|était) (?:erroné|faux|incorrect)|je me suis trompée?|erreur de (?:frappe|saisie)|il fallait lire|lire plutôt)\b`,
   String.raw`\b(?:(?:esa|la|esta) cifra (?:está|estaba|es) (?:mal|equivocada|errónea)|(?:ese|el|este) (?:importe|número|monto) (?:está|estaba|es) (?:mal|equivocado|erróneo)|me equivoqué|me he equivocado|me confundí|debe decir|debería decir|léase)\b`,
+  // The figure to be disregarded: "Please disregard the figure in the subject line", "beachten Sie den Betrag in der
+  // Betreffzeile nicht", "ne pas tenir compte du montant indiqué dans l'objet", "no tenga en cuenta la cifra del asunto".
+  String.raw`(?<!\b(?:not|don't|never)\s)\b(?:disregard|ignore|overlook) (?:the|that|this|my|our) (?:figure|number|amount|price|sum)\b|\b(?:beachten|berücksichtigen|ignorieren) (?:sie|du|ihr) (?:bitte )?(?:den|die|diesen|diese) (?:betrag|zahl|summe|angabe)\b|\bne (?:pas )?(?:tenir|tenez|tiens) (?:pas )?compte (?:du|de ce|de la|de cette) (?:montant|chiffre|prix|somme)\b|\bignore[zr]? (?:le|ce|la|cette) (?:montant|chiffre|prix|somme)\b|\bno (?:tenga|tengan|tengas|tome|tomen|tomes) en cuenta (?:la|esa|el|ese) (?:cifra|importe|monto|precio|cantidad)\b|\bignore[n]? (?:la|esa|el|ese) (?:cifra|importe|monto|cantidad)\b`,
 ]);
 
 /** An amount that is a past one, the shop's, or someone else's: never the bid (a cue shortly before it, same clause). */
