@@ -1424,6 +1424,10 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
   // So is collecting it ("310, I pick up", "310 €, je viens le chercher", "hole ich ab", "lo recojo yo").
   const collectsItself = !/\?/u.test(s.norm) && BUYER_COLLECTS.test(s.norm);
   if (subject && !["discount", "negotiable", "standing-offer"].includes(subject) && !offers && !paysThisWay && !collectsItself) return withDerivation(notHigh(move, "is this an offer"));
+  // "fyi the leisure centre's lifeguard course is 250", "nur zur Info: im Hallenbad kostet der Kurs 250": an amount in a
+  // sentence opened as background, with no word that offers it, is context given, not a bid.
+  const amountsSentence = sentenceAround(s.lower, a);
+  if (!offers && BACKGROUND_OPENING.test(s.lower.slice(amountsSentence.start, a.start))) return withDerivation(notHigh(move, "is this an offer"));
   // Without words that offer, only a short message is a bid ("480?", "70 bucks?", "*counts coins* 440"): a
   // longer one may be talking about an amount rather than offering it.
   // Words in a script the reader does not read ("¥9,500でどうですか"): the amount is clear, what is said about it is not.
@@ -1565,7 +1569,7 @@ function fieldLabelOf(lower: string, a: LocatedAmount): string | null {
 
 /** A sentence opened as background: "For reference,", "FYI", "Zur Info:", "Zur Orientierung", "Pour information", "Como referencia". */
 const BACKGROUND_OPENING = new RegExp(
-  unicodeWords(String.raw`^[\s>•*·–-]*(?:for (?:reference|context|your information|info)|fyi|as background|zur (?:info|information|orientierung|einordnung)|als referenz|pour (?:information|info|référence|mémoire)|à titre de référence|para (?:su )?(?:información|referencia)|como referencia|a modo de referencia|a título informativo)\b`),
+  unicodeWords(String.raw`^[\s>•*·–-]*(?:(?:just|nur|juste|solo|sólo)\s)?(?:for (?:reference|context|your information|info)|fyi|as background|zur (?:info|information|orientierung|einordnung)|als referenz|pour (?:information|info|référence|mémoire)|à titre (?:de référence|d'information|indicatif)|para (?:su |tu )?(?:información|referencia|info)|para que (?:lo )?(?:sepas|sepa|sepan)|como referencia|a modo de referencia|a título informativo)\b`),
   "u",
 );
 
