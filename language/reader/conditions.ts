@@ -14,6 +14,8 @@
  * price includes ("does the 155 include postage?") is a question, not a condition (readers of questions see it first).
  * Every pattern is one bounded pass over the lower-cased text.
  */
+import { LANGUAGES } from "../interpretation";
+import { readNumberWords } from "./number-words";
 import { sentenceAround } from "./structure";
 import { unicodeWords } from "./unicode-words";
 
@@ -98,7 +100,13 @@ export function conditionOnExtras(lower: string, amounts: ReadonlyArray<{ start:
     // "500, but only in cash", "solo con efectivo": how the buyer pays is no condition on the shop.
     const only = ONLY_WITH.exec(clause);
     if (only && !PAYING_ONLY.test(clause.slice(only.index + only[0].length))) return true;
-    if (!asked && ADDS_ITEMS.test(clause) && !BUYER_SIDE.test(clause.replace(ADDS_ITEMS, " ").slice(0, 40))) return true;
+    if (!asked && ADDS_ITEMS.test(clause) && !BUYER_SIDE.test(clause.replace(ADDS_ITEMS, " ").slice(0, 40)) && !amountAdded(clause)) return true;
   }
   return false;
+}
+
+/** "plus fifteen", "plus quinze", "más quince": what "plus" adds is an amount in words, not an item. */
+function amountAdded(clause: string): boolean {
+  const plus = /\b(?:plus|más)\s(\p{L}[\p{L}-]*)/u.exec(clause);
+  return plus !== null && LANGUAGES.some((language) => readNumberWords(plus[1]!, language).some((n) => n.start === 0));
 }

@@ -102,7 +102,9 @@ function valueOf(parts: Part[], english: boolean): number | null {
   // "eleven fifty" and "nineteen ninety-nine" in English ("eleven fifty for the hot tub" is 1,150, never 61); German
   // "elf fünfzig" is eleven fifty cents, so not there.
   const head = core[0]!;
-  const hundredsHead = head.kind === "unit" && (head.value < 10 || (english && head.value < 20));
+  // (Not French "quatre-vingt(s)", "quatre-vingt-cinq": eighty and eighty-five, never 420 and 425.)
+  const frenchEighty = !english && head.kind === "unit" && head.value === 4 && core[1]?.kind === "ten" && core[1].value === 20;
+  const hundredsHead = head.kind === "unit" && (head.value < 10 || (english && head.value < 20)) && !frenchEighty;
   if (hundredsHead && core.length >= 2 && core.length <= 3 && core[1]!.kind === "ten" && (core.length === 2 || (core[2]!.kind === "unit" && core[2]!.value < 10)) && !parts.some((p) => p.kind === "and")) {
     return head.value * 100 + core[1]!.value + (core.length === 3 ? (core[2] as { value: number }).value : 0);
   }

@@ -174,6 +174,10 @@ const FROM_LAST_AFTER = w(String.raw`^${CUR}\s?(?:from|on|over|above|von|auf|üb
 /** After the amount, a target ("de 500 à 450", "from 500 to 450"): the first amount is where the price stands, not an amount off. */
 const TARGET_AFTER = w(String.raw`^${CUR}\s?(?:to|à|auf|a|hasta)\s?(?:[\p{Sc}]|eur|usd|gbp|chf)?\s?\d`);
 const PLUS_AFTER = w(String.raw`^${CUR}\s?(?:(?:above|over) (?:its|their|his|her) (?:previous|last|earlier|prior) (?:offer|bid)|über sein (?:letztes|voriges|vorheriges|bisheriges) (?:angebot|gebot)|more than (?:my|our)|higher than (?:my|our)|over (?:my|our) (?:last|previous)|(?:to|onto) (?:my|our) (?:last|previous)|above (?:my|our)|on top of (?:my|our)|mehr als (?:mein|unser)|über (?:meinem|unserem) (?:letzten|vorigen|vorherigen|bisherigen|früheren)|über (?:mein|unser) (?:letztes|voriges|vorheriges|bisheriges|früheres) (?:angebot|gebot)|de plus que (?:ma|notre|mon|mes|nos)|(?:de plus )?par rapport à (?:ma|notre|mon|mes|nos)|au-dessus de (?:ma|notre|mon|mes|nos)|más que (?:mi|nuestra|mis|nuestros|nuestras)|(?:más )?sobre (?:mi|nuestra) (?:última|anterior|oferta anterior)|(?:más )?sobre (?:mis|nuestros) (?=[\p{Sc}]?\s?\d)|(?:auf|über) (?:meine|unsere) (?=[\p{Sc}]?\s?\d)|por encima de (?:mi|nuestra|mis|nuestros|nuestras)|mehr als (?:bei )?(?:meinem|unserem))`);
+/** Between the buyer's own amount and one added to it: ", plus", " +", ", más". */
+const PLUS_BETWEEN = /^\s?(?:[\p{Sc}]|eur|euros?|quid|pounds?|dollars?|bucks|francs?)?\s?,?\s?(?:plus|\+|más)\s?(?:[\p{Sc}]\s?)?$/u;
+/** Right before an amount: the buyer's own ("my", "meine", "mes", "mis"). */
+const OWN_BEFORE = w(String.raw`\b(?:my|our|meine[mn]?|unsere[mn]?|mes|mon|nos|mis|mi|nuestr[oa]s?)\s$`);
 const PLUS_BEFORE = w(String.raw`(?:\braise (?:my|our) (?:offer|bid) by|\bincrease (?:my|our) (?:offer|bid) by|\berhöhen (?:wir )?(?:mein|unser) (?:angebot|gebot) um|\baugmentons notre offre de|\baugmente mon offre de|\baumentamos nuestra oferta en|\bsubimos nuestra oferta en|\bsubo mi oferta en)\s$`);
 // (Up to 70 characters between: "Wir erhöhen unser vorheriges Angebot für den Verkaufsautomaten um 50 €".)
 const RAISE_BEFORE = w(String.raw`\b(?:erhöh\p{L}*|raise|raising|increase|increasing|bump|bumping|up (?:my|our)|augment\p{L}*|aument\p{L}*|increment\p{L}*|rel[eè]v\p{L}*|subo|sube|suben|subimos|subir|go up|monte|montons|monter)\b[^.!?\d]{0,70}$`);
@@ -349,6 +353,9 @@ export function readRelative(lower: string, amounts: readonly LocatedAmount[], p
     if (NOT_A_PUBLIC_BASE.test(clause)) continue;
     // "My client cannot go 30 above its previous bid", "no subo 20 sobre mi oferta": a raise refused is no bid.
     const added: RelativeBid | null = negated(clause.split(" # ")[0]!) ? null : { derivation: { operation: "plus", from: "last-bid", amountMinor: a.minor }, uses: [a] };
+    // "my eighty, plus fifteen", "meine achtzig, plus fünfzehn", "mis ochenta, más quince": the buyer's own amount, then
+    // one added to it (whether the first is the last bid is the reader's to check: otherwise it is another amount).
+    if (added && amounts.some((p) => p.end <= a.start && PLUS_BETWEEN.test(lower.slice(p.end, a.start)) && OWN_BEFORE.test(lower.slice(Math.max(0, p.start - 12), p.start)))) return added;
     const raising = RAISE_BEFORE.test(lower.slice(Math.max(0, a.start - 100), a.start));
     if (UP_BY_BEFORE.test(before) || (/(?:\bum|\bby|\bde|\ben)\s?(?:[\p{Sc}]|eur|usd|chf|gbp)?\s?$/u.test(before) && UP_AFTER.test(after))) return added;
     // "auf 470 runtergehen": the price itself, not an amount off ("um 20 runtergehen", "20 € runter" are).
