@@ -263,7 +263,7 @@ export const ACCEPT = re([
   // Spanish
   // "Estamos conformes con su precio", "quedo conforme con tu oferta" (not "en principio": DOUBTFUL_ACCEPT).
   String.raw`\b(?:estamos|estoy|quedamos|quedo|nos declaramos|me declaro)(?<!\bno\s(?:\p{L}+\s)?(?:estamos|estoy|quedamos|quedo|nos declaramos|me declaro)) (?:totalmente |plenamente |muy )?conformes? con (?:su|tu|vuestr[oa]|el|la) (?:precio|oferta|propuesta|presupuesto|última oferta)\b`,
-  String.raw`\btrato hecho\b|\b(?:la |lo )?acepto\b|\baceptamos\b|(?<!no )\bme lo quedo\b|\bnos (?:lo )?quedamos con\b(?! (?:nuestro|nuestra|nuestros|nuestras|el (?:\p{L}+ )?(?:actual|de siempre))\b)|\bde acuerdo\b|\bcerramos en\b|\ba (?:tu|su) precio\b(?<!\b(?:no|not|nicht|pas|nunca|jamais|never|niemals)\b[^.!?]{0,40}a (?:tu|su) precio)|\bhecho\b|(?<!no )\bme lo llevo\b|(?<!no )\blo compro\b|(?<!no )\bme parece bien\b|^vale,? acepto\b`,
+  String.raw`\btrato hecho\b|\b(?:la |lo )?acepto\b|\baceptamos\b|(?<!no )\bme lo quedo\b|\bnos (?:lo )?quedamos con\b(?! (?:nuestro|nuestra|nuestros|nuestras|el (?:\p{L}+ )?(?:actual|de siempre)|otr[oa]s?|(?:el|la|los|las) (?:de )?otr[oa]s?|la competencia)\b)|\bde acuerdo\b|\bcerramos en\b|\ba (?:tu|su) precio\b(?<!\b(?:no|not|nicht|pas|nunca|jamais|never|niemals)\b[^.!?]{0,40}a (?:tu|su) precio)|\bhecho\b|(?<!no )\bme lo llevo\b|(?<!no )\blo compro\b|(?<!no )\bme parece bien\b|^vale,? acepto\b`,
   ...TAKING_IDIOMS,
   ...HANDSHAKES,
 ]);
@@ -433,6 +433,15 @@ const THIS_TIME = String.raw`(?:this|that) (?:year|season|time|summer|winter|spr
 const EXTRAS = String.raw`delivery|shipping|postage|warranty|guarantee|discount|insurance|installation|fitting|upgrade|add-ons?|extras?|receipt|invoice|lieferung|versand|garantie|gewährleistung|rabatt|versicherung|montage|einbau|aufpreis|zusatz\p{L}*|livraison|envoi|remise|assurance|pose|options?|supplément|envío|entrega|garantía|descuento|seguro|instalación|montaje|opción|factura`;
 const NOT_AN_EXTRA = String.raw`(?<!\b(?:${EXTRAS})\b[^.!?]{0,50})(?![^.!?]{0,90}\b(?:${EXTRAS})\b)`;
 
+/**
+ * Signing off a course or a booking, and a service no longer needed: "Please withdraw our booking request", "Ich melde
+ * mich wieder ab", "Je me désinscris de l'atelier", "Me doy de baja del taller", "nous n'aurons pas besoin de vos
+ * services", "on passe notre tour", "Lo dejamos para otro año", "nos quedamos con otra academia" (another provider kept).
+ */
+const SIGNED_OFF = [
+  String.raw`${NOT_IF}${NO_CONDITION_AFTER}(?:\bplease withdraw (?:our|my) (?:enquiry|inquiry|booking|request|application|registration|enrol+ment|order|reservation)\b|\b(?:ich melde mich|wir melden uns) (?:(?:wieder|lieber|doch|hiermit|leider|vom [\p{L}-]+|von der [\p{L}-]+|aus dem [\p{L}-]+) ){0,3}ab(?=\s?(?:[.!,;—–-]|$))|\b(?:je me désinscri[st]|nous nous désinscrivons|on se désinscrit)\b|\b(?:me doy|nos damos) de baja\b|\bn'(?:aurons|aurai|avons|ai|aurons finalement|aurons donc) (?:plus |pas |finalement pas |donc pas |donc plus )?besoin de (?:vos services|vous|votre aide)\b|\b(?:on passe|nous passons) notre tour\b|\blo dejamos para (?:otro|otra|el año que viene|el próximo|más adelante)\b|\bnos quedamos con (?:otr[oa] (?:academia|empresa|proveedor\p{L}*|oferta|presupuesto|profesor\p{L}*|estudio|escuela|agencia|despacho|taller|gestoría|asesoría)|la competencia)\b)`,
+];
+
 const LET_GO_AS_TOO_DEAR = [
   // The thing let go, and why: "leave the chillies mate, too steep", "skip it, too pricey", "chilis lass ich, zu teuer",
   // "den lass ich liegen, zu teuer" (not an extra let go: "leave the delivery, too steep" keeps the sale going).
@@ -463,6 +472,7 @@ export const WITHDRAW = re([
   ...NOT_GOING_AHEAD,
   ...NOT_THIS_TIME,
   ...LET_GO_AS_TOO_DEAR,
+  ...SIGNED_OFF,
   // Curt refusals as a whole message or sentence: "Pass. Not at that price.", "nel, así no", "nee, so nicht"; being done
   // ("Hasta acá llegamos", "ich klinke mich aus", "I'm bowing out", "mejor me bajo").
   String.raw`^(?:(?:nope|nah|no),?\s)?(?:i\s|i'll\s)?pass[.!,]+\s(?:(?:nope|nah|no),?\s)?(?:not (?:at|for) (?:that|this|those) (?:price|money|prices)|(?:(?:way|far|much|just|a bit|bit|rather) )?too (?:much|expensive|rich|steep|pricey|high|dear))(?: for me)?[.!]*$|^(?:(?:nope|nah|no),?\s)?(?:not (?:at|for) (?:that|this) (?:price|money)|(?:(?:way|far|much|just|a bit|bit|rather) )?too (?:much|expensive|rich|steep|pricey|high|dear))(?: for me)?[.!,]+\s(?:i\s|i'll\s)?pass[.!]*$|\b(?:nope|nah|nel|nop|nee|nö)\b,?\s(?:thanks?|thank you|gracias|danke|merci)\b|^(?:nel|nah|nope|no|nee|nö|nein|non|naa?h?)[,.!]?\s(?:así no|asi no|not like this|not like that|so nicht|pas comme ça)(?: (?:me|nos) sirve)?[.!]*$|(?:^|[.!]\s)(?:bueno,?\s|pues,?\s|entonces,?\s)?hasta (?:acá|aquí|ahí|aca|aqui|ahi) (?:llegamos|llegué|llego)\b(?=\s?[.!]|$)|\b(?:ich )?klinke? mich (?:hier |da |dann |jetzt )?aus\b|\bwir klinken uns (?:hier |da |dann |jetzt )?aus\b|\b(?:i'm|i am|we're|we are|i'll|i will) bowing out\b|\b(?:mejor )?me bajo\b(?!\s(?:a|en|hasta|del|de la|de|al)\b)(?![^.!?]{0,40}\d)`,
