@@ -1403,7 +1403,9 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
       !IF_RIGHT_BEFORE.test(s.lower.slice(Math.max(0, a.start - 40), a.start)) &&
       !s.hedged &&
       !s.conditional;
-    if ((s.acceptCue || s.closing || assent || ordering || suits) && !s.doubtfulAccept) return { move: { kind: "accept" }, confidence: "HIGH", gaps: [], questions: [] };
+    // "If it is under 300, we'll take it": the shop's amount inside a condition is no acceptance of it.
+    const amountSupposed = IF_RIGHT_BEFORE.test(s.lower.slice(Math.max(0, a.start - 40), a.start));
+    if ((s.acceptCue || s.closing || assent || ordering || suits) && !s.doubtfulAccept && !amountSupposed) return { move: { kind: "accept" }, confidence: "HIGH", gaps: [], questions: [] };
     // "Does the 520 include delivery to Berlin?": the shop's amount named in a question about a term.
     const about = subjectOf(s.norm);
     // Or in a request put as an imperative ("Please specify whether shipping is included in the quoted CAD 680.00").
