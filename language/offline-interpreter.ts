@@ -54,6 +54,7 @@ import {
   OPENING_HUM,
   OWNED_COURTESY,
   NEGATED,
+  TAKING_PART_AFFIRMED,
   NO_DEAL,
   DEAL_CALLED_OFF,
   ANOTHER_OFFER_TAKEN,
@@ -182,11 +183,11 @@ const CUES_SHORT_OF_LEAVING = [PRICED_OUT, OBJECTION, PARTING, NO_DEAL].map((cue
  * is left ("thanks for your time, but we've sourced it elsewhere" keeps "we've sourced it elsewhere"; "Merci pour
  * votre temps." keeps nothing). A question, a condition, a number, a decision still to be made or approved, and a
  * negation (which a bag of words reads as the words it negates: "we have not gone with another supplier") keep it a
- * question to the buyer.
+ * question to the buyer; so does taking part said emphatically ("Este año sí vamos a ir").
  */
 function leavesBeyondTheRulesCues(message: string): boolean {
   const norm = normalizeForRules(message);
-  if (/[?¿\d]/u.test(norm) || IF_CLAUSE.test(norm) || LEAVING_THREATENED.test(norm) || NEGATED.test(norm) || THINKING_IT_OVER.test(norm) || APPROVAL_PENDING.test(norm) || TALKS_GO_ON.test(norm)) return false;
+  if (/[?¿\d]/u.test(norm) || IF_CLAUSE.test(norm) || LEAVING_THREATENED.test(norm) || NEGATED.test(norm) || TAKING_PART_AFFIRMED.test(norm) || THINKING_IT_OVER.test(norm) || APPROVAL_PENDING.test(norm) || TALKS_GO_ON.test(norm)) return false;
   let rest = norm;
   for (const cue of CUES_SHORT_OF_LEAVING) rest = rest.replace(cue, " ");
   return moveProbabilities(rest).withdraw > MODEL_LEAVES_ABOVE;

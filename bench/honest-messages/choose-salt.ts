@@ -81,6 +81,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     fresh25: async () => (await import("./fresh25/en")).FRESH25_EN,
     fresh26: async () => (await import("./fresh26/en")).FRESH26_EN,
     fresh27: async () => (await import("./fresh27/en")).FRESH27_EN,
+    fresh28: async () => (await import("./fresh28/en")).FRESH28_EN,
   };
   const load = sets[name];
   if (!load) {

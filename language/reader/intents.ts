@@ -790,6 +790,13 @@ export const NO_DEAL = re([
 /** A word that negates, in the four languages: what it stands beside may be meant the other way round. */
 export const NEGATED = /\b(?:not|no|never|don't|won't|can't|cannot|nicht|kein|keine|niemals|pas|jamais|nunca|tampoco)\b/u;
 
+/**
+ * Taking part said emphatically: "Este año sí vamos a ir", "Dieses Jahr kommen wir auf jeden Fall", "nous viendrons,
+ * c'est sûr", "we're definitely coming". A bag of words reads "this year" and "coming" in them as the words of a year
+ * missed, as it reads a negation as the words it negates: a walk-away the model reads beside them stays a question.
+ */
+export const TAKING_PART_AFFIRMED = /\bs[ií] (?:que )?(?:\p{L}+ )?(?:vamos|venimos|iremos|vendremos|asistimos|asistiremos|estaremos|participamos|participaremos|seguimos|contamos)\b|\bauf jeden fall\b|\bganz bestimmt\b|\bc'est sûr\b|\bsans faute\b|\bdefinitely (?:coming|going|in|on)\b|\bfor sure\b/u;
+
 /** The buyer says the price is too high without naming one: a question about the price. */
 export const OBJECTION = re([String.raw`\btoo (?:expensive|much|high|pricey|steep)\b|\bzu teuer\b|\btrop cher\b|\bdemasiado caro\b|\bmuy caro\b`]);
 
