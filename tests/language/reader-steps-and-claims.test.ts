@@ -7,7 +7,8 @@
  *   step, not the end of a sentence (it had left the step, 150, read as the bid at HIGH);
  * - a percentage in words ("twenty percent off, and I'll take it off your hands") is a percentage off (it had been
  *   read as an acceptance at the standing offer);
- * - a buyer found or the thing claimed ("You've got yourself a buyer", "Le télescope est à moi !") is an acceptance,
+ * - a buyer or a customer found, or the thing claimed ("You've got yourself a buyer", "Vous avez un client.", "Le
+ *   télescope est à moi !") is an acceptance,
  *   its pickup question answered after (it had been a question at HIGH);
  * - a phone number in short groups ("612 55 03 14"), "if yes" after a bid, a price seen on a marketplace, a figure
  *   that still needs a committee's sign-off, a budget with "what can you offer?", "256 Go de RAM".
@@ -89,6 +90,10 @@ describe("a buyer found, or the thing claimed", () => {
     ["de", "*lacht* Sie haben einen Käufer. Wann kann ich das Schaukelpferd abholen?"],
     ["fr", "*rit* Vous avez trouvé preneur. Quand puis-je passer prendre le cheval à bascule ?"],
     ["es", "*se ríe* Ya tiene comprador. ¿Cuándo paso a buscar el caballito?"],
+    ["en", "Fair enough, you've got yourself a customer."],
+    ["de", "Na gut, Sie haben einen Kunden."],
+    ["fr", "Bon, vous avez un client."],
+    ["es", "Vale, ya tiene cliente."],
     ["en", "*punches the air* Yes! The rocking horse is mine!"],
     ["fr", "*lève les bras* Oui ! Le cheval à bascule est à moi !"],
     ["es", "*levanta los brazos* ¡Sí! ¡El caballito es mío!"],
@@ -97,7 +102,7 @@ describe("a buyer found, or the thing claimed", () => {
   });
 
   it("but not a courtesy, a condition or a mistake owned", () => {
-    for (const text of ["The pleasure is mine.", "If you've got a buyer already, never mind.", "The mistake was mine!", "La faute est à moi.", "El error es mío."]) {
+    for (const text of ["The pleasure is mine.", "If you've got a buyer already, never mind.", "Vous avez un client qui attend.", "Sie haben keinen Kunden.", "The mistake was mine!", "La faute est à moi.", "El error es mío."]) {
       expect(read(text, ctx(20_000)).move.kind, text).not.toBe("accept");
     }
   });
