@@ -546,6 +546,12 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     referenced.push(...candidates.filter((a) => a.end <= subjectLineEnd));
     candidates = candidates.filter((a) => a.start > subjectLineEnd);
   }
+  // "*starts to say £300 …, catches his wife's look* … £260": an amount begun and not said is not offered.
+  const begun = candidates.filter((a) => BEGAN_TO_SAY.test(lower.slice(Math.max(0, a.start - 40), a.start)));
+  if (begun.length > 0) {
+    referenced.push(...begun);
+    candidates = candidates.filter((a) => !begun.includes(a));
+  }
   // Self-corrections ("500, no wait, 480", "480?? niemals. 400"): a correcting word between two amounts drops the first.
   const kept: Amount[] = [];
   // Where a correction stood between two amounts: its own words ("Moment", "wait") are no doubt about the amount kept.
@@ -1645,6 +1651,16 @@ const SETS_RIGHT = new RegExp(
 
 const MUST_READ_BEFORE = /\b(?:es|das|er|sie|der betrag|die zahl) (?:muss|müsste|sollte|hätte) (?:natürlich |selbstverständlich |doch |richtig |korrekt )?$/u;
 const MUST_READ_AFTER = /^\s?(?:€|eur|euro|chf|franken|\$|usd)?\s?(?:heißen|lauten)\b/u;
+
+/**
+ * Right before an amount, the buyer beginning to say it and stopping: "*starts to say £300 for the hazel, catches his
+ * wife's look* … £260", "*setzt an, 300 € zu sagen …*", "*commence à dire 300 €…*", "*empieza a decir 300 €…*", "I was
+ * going to say 300". The amount after it is the one said.
+ */
+const BEGAN_TO_SAY = new RegExp(
+  unicodeWords(String.raw`\b(?:(?:starts?|started|begins?|began|is about|was about|was going|were going|goes|opens (?:his|her|my) mouth) to say|(?:setzt|setzte|setze) an,?|(?:wollte|will|wollten) (?:gerade|eigentlich)|(?:commence|commençait|commencé|allait|va|s'apprête|s'apprêtait) à dire|(?:allait|allais|va|vais) dire|(?:empieza|empezaba|empezó|comienza|comenzaba) a decir|(?:va|iba|iba yo|está a punto de|estaba a punto de) (?:a )?decir)\s?(?:[\p{Sc}]\s?)?$`),
+  "u",
+);
 
 /** Between two amounts, a word that sets the second right ("but", "sondern", "mais", "sino", "rather"). */
 const RATHER = /\b(?:but|rather|sondern|vielmehr|mais|plutôt|sino|más bien)\b/u;
