@@ -24,11 +24,12 @@ const ARTICLE = /^(?:a|an|un|une|una|uno|ein|eine|einen)\s+/iu;
 
 /**
  * A fraction taken off, which is a percentage in other words: "a fifth off the tag", "ein Viertel weniger", "un
- * cinquième de moins", "una quinta parte menos". Only fifths, quarters and tenths (whole percentages), and only with
- * a word of taking off right after (a "quarter" alone may be an hour or a coin).
+ * cinquième de moins", "una quinta parte menos", "enlevez un cinquième", "quite una quinta parte". Only fifths, quarters
+ * and tenths (whole percentages), and only with a word of taking off right before or after (a "quarter" alone may be
+ * an hour or a coin).
  */
 const FRACTION_OFF = new RegExp(
-  String.raw`\b(?:(?:a|one) (fifth|quarter|tenth) off\b|(?:ein|einen) (fünftel|viertel|zehntel) (?:weniger|runter|billiger|nachlass|rabatt|vom preis|ab)\b|(?:un|d'un) (cinquième|quart|dixième) (?:de moins|en moins|de remise|de rabais|du prix)\b|(?:una|un) (quinta parte|quinto|cuarta parte|cuarto|décima parte|décimo) (?:menos|de descuento|de rebaja|del precio)\b)`,
+  String.raw`\b(?:(?:a|one) (fifth|quarter|tenth) off\b|(?:ein|einen) (fünftel|viertel|zehntel) (?:weniger|runter|billiger|nachlass|rabatt|vom preis|ab)\b|(?:un|d'un) (cinquième|quart|dixième) (?:de moins|en moins|de remise|de rabais|du prix)\b|(?:una|un) (quinta parte|quinto|cuarta parte|cuarto|décima parte|décimo) (?:menos|de descuento|de rebaja|del precio)\b|(?:enlevez|enlève|enlever|retirez|retire|retirer|ôtez|ôte|ôter|déduisez|déduis|déduire)(?:-moi|-nous|-en)? un (cinquième|quart|dixième)\b|(?:quite|quítenos|quíteme|quita|quítame|quitar|rebaje|rebájeme|rebaja|rebájame|descuente|descuénteme|descuenta|réstele|reste|resta|réstale) (?:una|un|la) (quinta parte|quinto|cuarta parte|décima parte)\b)`,
   "giu",
 );
 const FRACTION_PERCENT: Readonly<Record<string, number>> = { fifth: 20, fünftel: 20, cinquième: 20, "quinta parte": 20, quinto: 20, quarter: 25, viertel: 25, quart: 25, "cuarta parte": 25, cuarto: 25, tenth: 10, zehntel: 10, dixième: 10, "décima parte": 10, décimo: 10 };
@@ -37,7 +38,7 @@ const FRACTION_PERCENT: Readonly<Record<string, number>> = { fifth: 20, fünftel
 export function writtenPercents(text: string, language: Language): WrittenPercent[] {
   const out: WrittenPercent[] = [...text.matchAll(IN_DIGITS)].map((m) => ({ start: m.index!, end: m.index! + m[0].length, value: Number(m[1]) }));
   for (const m of text.matchAll(FRACTION_OFF)) {
-    const fraction = (m[1] ?? m[2] ?? m[3] ?? m[4])!.toLowerCase();
+    const fraction = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6])!.toLowerCase();
     out.push({ start: m.index!, end: m.index! + m[0].length, value: FRACTION_PERCENT[fraction]! });
   }
   if (/pro[zc]|per ?c|pour ?c|por ?c/iu.test(text)) {
