@@ -1405,7 +1405,7 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
     // "520 me va.", "520 works for me": the shop's amount, said to suit the buyer; or to be agreed ("2.400 € für das Paket
     // sind vereinbart", "Quedan acordados los 2.400 €").
     const suits =
-      (AMOUNT_AGREED.test(s.lower.slice(a.end, a.end + 30)) || AMOUNT_THEN_AGREED.test(s.lower.slice(a.end, a.end + 100)) || AGREED_AFTER_AMOUNT.test(s.lower.slice(a.end, a.end + 80)) || AGREED_BEFORE_AMOUNT.test(s.lower.slice(Math.max(0, a.start - 40), a.start))) &&
+      (AMOUNT_AGREED.test(s.lower.slice(a.end, a.end + 30)) || AMOUNT_THEN_AGREED.test(s.lower.slice(a.end, a.end + 140)) || AGREED_AFTER_AMOUNT.test(s.lower.slice(a.end, a.end + 80)) || AGREED_BEFORE_AMOUNT.test(s.lower.slice(Math.max(0, a.start - 40), a.start))) &&
       !/\?/u.test(s.norm) &&
       !IF_RIGHT_BEFORE.test(s.lower.slice(Math.max(0, a.start - 40), a.start)) &&
       !s.hedged &&

@@ -844,14 +844,14 @@ export const AMOUNT_AGREED = re([
 /**
  * The same, said of the amount a few words on, once what it buys is named: "£145 a week for the bread order is fine
  * with us", "145 € pro Woche für die Brotbestellung geht für uns in Ordnung", "145 € par semaine pour la commande,
- * cela nous convient", "145 € a la semana por el pedido nos parece bien". No digit, stop or negation between or
- * right after ("passen uns leider nicht").
+ * cela nous convient", "145 € a la semana por el pedido nos parece bien", "CHF 45.– im Monat, damit … stehen darf, ist für
+ * uns in Ordnung". No digit, stop or negation between or right after ("passen uns leider nicht").
  */
 export const AMOUNT_THEN_AGREED = re([
-  String.raw`^(?:(?!\b(?:not|n't|no|nicht|kein\p{L}*|pas|ne|nunca|jamais|never)\b)[^.!?\d\n]){0,70}?[\s,](?:is fine (?:with|by|for) us|(?:is|are) (?:ok|okay|fine) (?:with|for) us|works for us|suits us|(?:geht|ist) (?:für (?:uns|mich) )?(?:so )?in ordnung|passt (?:für )?uns|passen (?:für )?uns|(?:cela|ça) nous (?:convient|va)|nous convient|nos (?:parece bien|viene bien|va bien|sirve|vale|encaja))\b(?![^.!?]{0,20}\b(?:nicht|not|pas|no)\b)`,
+  String.raw`^(?:[.,][–—-]{1,2})?(?:(?!\b(?:not|n't|no|nicht|kein\p{L}*|pas|ne|nunca|jamais|never)\b)[^.!?\d\n]){0,110}?[\s,](?:is fine (?:with|by|for) us|(?:is|are) (?:ok|okay|fine) (?:with|for) us|works for us|suits us|(?:geht|ist) (?:für (?:uns|mich) )?(?:so )?in ordnung|passt (?:für )?uns|passen (?:für )?uns|(?:cela|ça) nous (?:convient|va)|nous convient|nos (?:parece bien|viene bien|va bien|sirve|vale|encaja))\b(?![^.!?]{0,20}\b(?:nicht|not|pas|no)\b)`,
   // Said to be fine at the end of the amount's own clause, with no one named: "£14.50 a pallet a week in the cold
   // store is fine — we'll bring the first load in Monday", "14,50 € pro Palette und Woche im Kühlhaus passt – …".
-  String.raw`^(?:(?!\b(?:not|n't|no|nicht|kein\p{L}*|pas|ne|nunca|jamais|never|if|wenn|falls|si)\b)[^.!?\d\n—–]){0,70}?\s(?:is fine|is ok|is okay|passt|ist (?:so )?(?:in ordnung|ok))(?=\s?(?:[.!;—–]|\s-\s|$))`,
+  String.raw`^(?:[.,][–—-]{1,2})?(?:(?!\b(?:not|n't|no|nicht|kein\p{L}*|pas|ne|nunca|jamais|never|if|wenn|falls|si)\b)[^.!?\d\n—–]){0,70}?\s(?:is fine|is ok|is okay|passt|ist (?:so )?(?:in ordnung|ok))(?=\s?(?:[.!;—–]|\s-\s|$))`,
 ]);
 
 /**
