@@ -57,6 +57,12 @@ const NOT_THE_THING = String.raw`(?!(?:not|no|never|nicht|kein|nie|pas|ne|jamais
 const THING = String.raw`(?:${NOT_THE_THING}[\p{L}'’-]+\s){0,5}${NOT_THE_THING}`;
 
 /**
+ * Set after a phrase of assent: no "if", "once", "wenn", "si", "cuando" … earlier in its sentence, looking back over the
+ * phrase itself (a full stop after "Sr.", "Mr.", "Frau" does not end the sentence).
+ */
+const NOT_SUPPOSED_BEHIND = String.raw`(?<!\b(?:if|unless|whether|once|when|wenn|falls|ob|sobald|si|quand|cuando|en caso de que|una vez que)\b(?:[^.!?]|\b(?:sr|sra|srta|dr|mr|mrs|ms|hr|fr|frau|mme|mlle|st)\.){0,100})`;
+
+/**
  * The thing claimed, as buyers say it when they take it: "The rocking horse is mine!", "Done, she's mine.", "Va, el
  * juego de columpios es nuestro.", "Hecho, es mía.", "allez ok, la bride est à moi 👍", "na gut, die Trense gehört
  * mir"; or taken home ("The settle's coming home with me.", "the girls are coming home with us!!", "les poulettes
@@ -83,6 +89,12 @@ const TAKING_IDIOMS = [
   // última oferta"; the quoted price named with assent: "zum genannten Preis machen wir das gerne", "c'est bon pour
   // nous au prix indiqué", "al precio indicado, adelante". Not negated.
   String.raw`(?<!\b(?:not|never|cannot|can't|won't|unable to)\s(?:\p{L}+\s)?)\b(?:proceed|go ahead|move forward)\s(?:on the basis of|with|at)\s(?:your|the)\s(?:(?:last|latest|current|revised|final|quoted)\s)?(?:offer|price|quote|proposal)\b|(?<!\bnicht\s(?:\p{L}+\s){0,3})\bauf (?:basis|grundlage) (?:ihres|eures|deines|des) (?:\p{L}+ )?(?:angebots|preises)\b(?![^.!?]{0,30}\bnicht\b)[^.!?]{0,20}\b(?:fortfahren|weitermachen|abschließen|bestellen)\b|(?<!\b(?:pas|ne|n'|jamais)\s(?:\p{L}+\s)?)\b(?:donner suite|poursuivre|aller de l'avant|conclure)\s(?:sur la base de|avec|à)\s(?:votre|la)\s(?:(?:dernière|nouvelle|toute dernière)\s)?(?:offre|proposition)\b|(?<!\bno\s(?:\p{L}+\s){0,2})\b(?:seguir adelante|proceder|avanzar|cerrar)\s(?:con|según|sobre la base de)\s(?:su|tu|la)\s(?:(?:última|nueva)\s)?(?:oferta|propuesta)\b|\b(?:zum|zu dem) (?:genannten|angebotenen|aktuellen|letzten) preis (?:machen|nehmen|kaufen|bestellen) wir\b(?! nicht)|\b(?:c'est bon|d'accord|ok|ça (?:nous|me) va|ça marche) pour (?:nous|moi) au prix (?:indiqué|proposé|annoncé)\b|\bal precio (?:indicado|ofrecido|que (?:nos|me) (?:dio|indicó|ofreció)),? (?:adelante|de acuerdo|vale|perfecto)\b|(?<!\b(?:pas|ne|n'|jamais|si)\s(?:\p{L}+\s)?)\b(?:souhaitons|souhaite|voulons|voudrions|aimerions|allons) donner suite (?:au prix (?:indiqué|proposé|annoncé|convenu)|à votre (?:devis|offre|proposition))\b(?![^.!?]{0,30}\b(?:pas|si|sauf)\b)`,
+  // The go-ahead given for work made to order: "Consider this our go-ahead", "Happy for you to proceed with the headstone
+  // as quoted", "Please put the order through", "Wir geben Ihnen grünes Licht für das Banner", "Sie können mit dem
+  // Grabstein loslegen", "Bitte fertigen Sie die Plaketten an", "Nous vous donnons le feu vert", "Merci de lancer la
+  // fabrication", "Allez-y pour la pierre tombale.", "Les damos luz verde", "Pueden proceder con el grabado", "Pongan en
+  // marcha las sudaderas". Not asked, negated, supposed, or a quote asked for.
+  String.raw`(?:\b(?:(?:we|i) (?:give|are giving|hereby give) you (?:the|our|my) (?:go-ahead|green light)|(?:here's|here is|this is|consider this) (?:our|my|the) (?:go-ahead|green light)|(?:happy|glad|pleased) for you to (?:proceed|go ahead|start|begin|make|order|engrave|print)|please put (?:the|our|my|this) order through|(?:geben|gebe) (?:ihnen|dir|euch) (?:hiermit )?(?:das )?grünes? licht|(?:sie können|ihr könnt|du kannst) (?:(?!nicht\b|kein\p{L}*\b)\p{L}+ ){0,4}(?:loslegen|anfangen|beginnen)|bitte (?:fertigen|gravieren|produzieren) sie|(?:nous vous|je vous) donn(?:ons|e) (?:le )?feu vert|merci de lancer (?:la |le |l')?(?:fabrication|production|commande|gravure|impression|travail|travaux|chantier)|(?:les|le|te|os) (?:damos|doy) (?:la )?luz verde|(?:pueden|puede|podéis|puedes) proceder con|pongan? en marcha)\b|(?:^|[.!]\s?|,\s)allez-y pour (?:le|la|les|l')\s?[\p{L}' -]{2,40}(?=\s?(?:[.!]|$)))(?![^.!?]{0,80}\?)(?![^.!?]{0,60}\b(?:angebot|kostenvoranschlag|devis|quote|quotation|presupuesto|cotización|if|once|when|after|as soon as|unless|wenn|falls|sobald|sofern|nachdem|dès que|une fois|quand|lorsque|après|si|cuando|en cuanto|después de que)\b)(?<!\b(?:not|never|don't|nicht|kein|keine|pas|ne|n'|no|nunca|jamais)\b[^.!?]{0,30})${NOT_SUPPOSED_BEHIND}`,
   // Told to do the work at that price: "Gut, mulchen Sie beide Koppeln zu dem Preis.", "Bon, allez-y pour le broyage
   // des deux paddocks à ce prix." A sentence of its own, not asked, negated or conditional.
   String.raw`(?:^|[.!]\s?|,\s)(?:(?:gut|ok|okay|also|na gut|dann),?\s)?(?!(?:würden|könnten|können|werden|wollen|möchten|sollten|haben|sind|müssen|dürfen|schicken|senden|schreiben|nennen|geben|rufen|sagen|teilen|mailen|zeigen|erklären|prüfen|fragen|überlegen|rechnen|kalkulieren)\b)\p{L}+en sie\b(?:(?!\b(?:nicht|kein\p{L}*|wenn|falls|ob|nur|angebot\p{L}*|kostenvoranschlag)\b)[^.!?\d]){0,60}?\bzu (?:dem|diesem) preis(?=\s?(?:[.!]|$))|\ballez-y\b(?:(?!\b(?:pas|si|sauf|seulement)\b)[^.!?\d]){0,60}?\bà ce prix(?:-là)?(?=\s?(?:[.!]|$))`,
@@ -158,11 +170,6 @@ const GOING_WITH_IT = [
 ];
 
 /** The clause ends there: on a stop, a comma, a colon or a dash, never a question mark. */
-/**
- * Set after a phrase of assent: no "if", "once", "wenn", "si", "cuando" … earlier in its sentence, looking back over the
- * phrase itself (a full stop after "Sr.", "Mr.", "Frau" does not end the sentence).
- */
-const NOT_SUPPOSED_BEHIND = String.raw`(?<!\b(?:if|unless|whether|once|when|wenn|falls|ob|sobald|si|quand|cuando|en caso de que|una vez que)\b(?:[^.!?]|\b(?:sr|sra|srta|dr|mr|mrs|ms|hr|fr|frau|mme|mlle|st)\.){0,100})`;
 const CLAUSE_END = String.raw`(?=\s?(?:[.!,;:—–]|$|\p{Extended_Pictographic}))`;
 /** Where a yes may start: the message's start, after a stop or a dash, or after a word of assent ("Okay, …", "Bon, …"). */
 const ASSENT_OPENER = String.raw`(?:^|[.!,;:—–]\s?|\b(?:ok|okay|yes|yeah|yep|right|great|perfect|lovely|brilliant|fine|fair enough|gut|ja|prima|super|perfekt|alles klar|na gut|schön|bon|parfait|très bien|d'accord|oui|allez|vale|perfecto|bueno|muy bien|genial|sí|venga|de acuerdo|listo|pues)\s?[,!.]?\s)`;
