@@ -36,7 +36,7 @@ const CONDITION_WORDS = w(
  * "échiquier compris", "con la edición incluida") is a plain bid: every seen honest-buyer set labels it clear.
  */
 const ADDS_ITEMS = w(
-  String.raw`\b(?:with (?:the |a |an |your )?[\p{L} -]{1,30}\b(?:thrown in|in the deal)|throw(?:ing)? in|plus(?<!\b(?:de|pas|ne|en|au|le|la|un|non|ni) plus) (?!(?:que|de|du|des|tard|tôt|bas|haut|cher|vite|rien|jamais|loin|vat|tax|taxes|tva|iva|mwst|ust)\b)(?:the |a |an |your )?\p{L}{3,}|and you (?:add|include|throw)(?! (?:nothing|no))|(?:muss|müssen|sollte|sollten) (?:\p{L}+ )?dabei sein|gibt'?s dazu|legen sie (?:\p{L}+ ){0,3}dazu|avec (?:l'|le |la |les )[\p{L} -]{1,30}\b(?:offert|en plus)|(?:l'|le |la |les )\p{L}+ en plus\b|que venga con|y (?:me )?(?:das|da|deja|incluye)s? (?:también|además)|(?:también|además) (?:el|la|los|las)\b)`,
+  String.raw`\b(?:with (?:the |a |an |your )?[\p{L} -]{1,30}\b(?:thrown in|in the deal)|throw(?:ing)? in|plus(?<!\b(?:de|pas|ne|en|au|le|la|un|non|ni) plus) (?!(?:que|de|du|des|tard|tôt|bas|haut|cher|vite|rien|jamais|loin|vat|tax|taxes|tva|iva|mwst|ust|juste|justes|correct|correcte|raisonnable|honnête|logique|simple|facile|réaliste|équitable|sûr|pratique|intéressant|avantageux|acceptable|adapté)\b)(?:the |a |an |your )?\p{L}{3,}|and you (?:add|include|throw)(?! (?:nothing|no))|(?:muss|müssen|sollte|sollten) (?:\p{L}+ )?dabei sein|gibt'?s dazu|legen sie (?:\p{L}+ ){0,3}dazu|avec (?:l'|le |la |les )[\p{L} -]{1,30}\b(?:offert|en plus)|(?:l'|le |la |les )\p{L}+ en plus\b|que venga con|y (?:me )?(?:das|da|deja|incluye)s? (?:también|además)|(?:también|además) (?:el|la|los|las)\b)`,
 );
 /**
  * Tax said to be in or out of the amount ("IVA no incluido", "TVA comprise", "inkl. MwSt.", "including VAT"): how the

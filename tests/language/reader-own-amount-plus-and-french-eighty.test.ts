@@ -6,7 +6,7 @@
  * - French "quatre-vingts", "quatre-vingt-cinq" are 80 and 85: a four before a twenty was read as English "four
  *   twenty" (420, 425), so "Je vous en donne quatre-vingt-cinq euros" bid 425.
  * Look-alikes: an amount added to a figure that is not the last bid is asked which is meant; "plus the stand" is
- * still an extra asked for; English "four twenty" is 420.
+ * still an extra asked for; English "four twenty" is 420; "c'est plus juste" (fairer) after a bid is no extra.
  * Every sentence here is our own.
  */
 import fc from "fast-check";
@@ -39,6 +39,12 @@ describe("the buyer's own amount, plus another", () => {
   it("look-alike: plus an item is still an extra asked for", () => {
     const r = read("My 90, plus the stand.");
     expect(r.confidence).not.toBe("HIGH");
+  });
+
+  it("a French comparative after 'plus' ('c'est plus juste') is no extra: the bid stands", () => {
+    for (const text of ["Je propose 95 €, c'est plus juste.", "95 €, ce serait plus raisonnable pour les deux.", "J'allais dire 110 €, mais 95 € me semble plus honnête."]) {
+      expect(read(text), text).toEqual({ kind: "price", price: 9_500, confidence: "HIGH" });
+    }
   });
 });
 
