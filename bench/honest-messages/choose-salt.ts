@@ -82,6 +82,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     fresh26: async () => (await import("./fresh26/en")).FRESH26_EN,
     fresh27: async () => (await import("./fresh27/en")).FRESH27_EN,
     fresh28: async () => (await import("./fresh28/en")).FRESH28_EN,
+    fresh29: async () => (await import("./fresh29/en")).FRESH29_EN,
   };
   const load = sets[name];
   if (!load) {

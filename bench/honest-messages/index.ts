@@ -141,8 +141,11 @@ export { FRESH26, FRESH26_BY_LANGUAGE, FRESH26_HELD_OUT, FRESH26_TUNE, fresh26Ha
 /** The TWENTY-SEVENTH set (fresh27/index.ts), split by scenario like fresh11, written blind for reporting; its TUNE half opened to tune on (twenty-first session), its HELD-OUT half still reported only. */
 export { FRESH27, FRESH27_BY_LANGUAGE, FRESH27_HELD_OUT, FRESH27_TUNE, fresh27HalfOf } from "./fresh27";
 
-/** The TWENTY-EIGHTH set (fresh28/index.ts), split by scenario like fresh11, written blind for reporting only: tune on neither half. */
+/** The TWENTY-EIGHTH set (fresh28/index.ts), split by scenario like fresh11, written blind for reporting; its TUNE half opened to tune on (twenty-second session), its HELD-OUT half still reported only. */
 export { FRESH28, FRESH28_BY_LANGUAGE, FRESH28_HELD_OUT, FRESH28_TUNE, fresh28HalfOf } from "./fresh28";
+
+/** The TWENTY-NINTH set (fresh29/index.ts), split by scenario like fresh11, written blind for reporting only: tune on neither half. */
+export { FRESH29, FRESH29_BY_LANGUAGE, FRESH29_HELD_OUT, FRESH29_TUNE, fresh29HalfOf } from "./fresh29";
 
 import { FRESH_HELD_OUT } from "./fresh";
 import { FRESH2 } from "./fresh2";
@@ -172,6 +175,7 @@ import { FRESH25 } from "./fresh25";
 import { FRESH26 } from "./fresh26";
 import { FRESH27 } from "./fresh27";
 import { FRESH28 } from "./fresh28";
+import { FRESH29 } from "./fresh29";
 
 /** Every set, in the order they were written (the original corpus first). */
 const IN_WRITING_ORDER: ReadonlyArray<readonly [string, readonly HonestMessage[]]> = [
@@ -204,6 +208,7 @@ const IN_WRITING_ORDER: ReadonlyArray<readonly [string, readonly HonestMessage[]
   ["fresh26", FRESH26],
   ["fresh27", FRESH27],
   ["fresh28", FRESH28],
+  ["fresh29", FRESH29],
 ];
 
 /** The messages of every set written before `name` ("fresh12"): what a new set's ids and texts must stay apart from. */
