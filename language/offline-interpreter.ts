@@ -73,7 +73,7 @@ import { PERCENT_WORD_AFTER, writtenPercents } from "./reader/percents";
 import { ADDED_AMOUNT_AFTER, ADDED_AMOUNT_BEFORE, derivedPrice, gapAmounts, readRelative, SMALL_WORD_ADDED_AFTER, SMALL_WORD_TAKEN_OFF_AFTER, type LocatedAmount } from "./reader/relative";
 import { setAsideNotPrices } from "./reader/set-aside";
 import { unicodeWords } from "./reader/unicode-words";
-import { namesSomeoneElsesPrice, someoneElsesPriceAt } from "./reader/someone-elses-price";
+import { ELSEWHERE, namesSomeoneElsesPrice, someoneElsesPriceAt } from "./reader/someone-elses-price";
 import { sentenceAround, structureOf } from "./reader/structure";
 import { conditionOnExtras } from "./reader/conditions";
 import { readAgentBlock } from "./reader/agent-blocks";
@@ -717,7 +717,7 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     // (So is the head of a count split at its grouping space: "41 000 pages".)
     const counts = (a: Amount) => countsThings(a, lower.slice(a.end, a.end + 40));
     const headOfCount = (a: Amount) => candidates.some((c) => c !== a && /^ $/u.test(lower.slice(a.end, c.start)) && counts(c));
-    const others = candidates.filter((a) => !(relative.derivation.operation === "split-difference" && namesInput(a)) && !counts(a) && !headOfCount(a)).map((a) => unitOf(a, quantity, lower, norm)).filter((u) => u !== price && !inputs.has(u));
+    const others = candidates.filter((a) => !(relative.derivation.operation === "split-difference" && namesInput(a)) && !counts(a) && !headOfCount(a) && !partOfAWhole(a, candidates, lower, language)).map((a) => unitOf(a, quantity, lower, norm)).filter((u) => u !== price && !inputs.has(u));
     // "Wir erhöhen unser Gebot um 25,00 EUR …, auf 525,00 EUR": the amount written is the one the named
     // difference gives from a public number (the last bid plus it, the shop's offer less it): that is the bid.
     const step = relative.uses[0]?.minor;
@@ -1658,10 +1658,12 @@ const MUST_READ_AFTER = /^\s?(?:€|eur|euro|chf|franken|\$|usd)?\s?(?:heißen|l
 /**
  * Right before an amount, the buyer beginning to say it and stopping: "*starts to say £300 for the hazel, catches his
  * wife's look* … £260", "*setzt an, 300 € zu sagen …*", "*commence à dire 300 €…*", "*empieza a decir 300 €…*", "I was
- * going to say 300". The amount after it is the one said.
+ * going to say 300". The amount after it is the one said. So is an amount begun to be counted out: "*starts counting
+ * out £480 …, peeks into the envelope* …there's only £420 in here", "*fängt an, 480 € abzuzählen*", "*commence à
+ * compter 480 €*", "*empieza a contar 480 €*".
  */
 const BEGAN_TO_SAY = new RegExp(
-  unicodeWords(String.raw`\b(?:(?:starts?|started|begins?|began|is about|was about|was going|were going|goes|opens (?:his|her|my) mouth) to say|(?:setzt|setzte|setze) an,?|(?:wollte|will|wollten) (?:gerade|eigentlich)|(?:commence|commençait|commencé|allait|va|s'apprête|s'apprêtait) à dire|(?:allait|allais|va|vais) dire|(?:empieza|empezaba|empezó|comienza|comenzaba) a decir|(?:va|iba|iba yo|está a punto de|estaba a punto de) (?:a )?decir)\s?(?:[\p{Sc}]\s?)?$`),
+  unicodeWords(String.raw`\b(?:(?:starts?|started|begins?|began|is about|was about|was going|were going|goes|opens (?:his|her|my) mouth) to say|(?:starts?|started|begins?|began) (?:counting|to count)(?: out)?|(?:fängt|fing|fängst) an,?|(?:setzt|setzte|setze) an,?|(?:wollte|will|wollten) (?:gerade|eigentlich)|(?:commence|commençait|commencé|allait|va|s'apprête|s'apprêtait) à dire|(?:commence|commençait|se met|se mettait) à compter|(?:allait|allais|va|vais) dire|(?:empieza|empezaba|empezó|comienza|comenzaba|se pone|se puso) a (?:decir|contar)|(?:va|iba|iba yo|está a punto de|estaba a punto de) (?:a )?decir)\s?(?:[\p{Sc}]\s?)?$`),
   "u",
 );
 
@@ -1795,15 +1797,32 @@ function endsWithAmountClause(sentence: string, span: string): boolean {
   return clauses.length > 1 && last.startsWith(span) && wordCount(last.slice(span.length)) <= 4;
 }
 
-/** The sentence opens with a clause that is one of the amounts and at most two other words ("Quinientos cincuenta, amigo mío — 550, …"). */
+/**
+ * The sentence opens with a clause that is one of the amounts and at most two other words ("Quinientos cincuenta, amigo
+ * mío — 550, …"), or that opens with the amount and says what comes with it ("£90 with his initials on the collar,
+ * and it's his retirement present", "90 € mit seinen Initialen am Griff, …", "90 € avec ses initiales…", "90 € con sus
+ * iniciales…").
+ */
 function headsClause(sentence: string, spans: readonly string[]): boolean {
   const first = sentence.trimStart().split(CLAUSE_BREAK)[0] ?? "";
   // (The amount as a number of its own: "304" does not head "1304 ok".)
   return spans.some((span) => {
     const at = span === "" ? -1 : standaloneAt(first, span);
+    if (at === 0 && WHAT_COMES_WITH_IT.test(first.slice(span.length)) && !ELSEWHERE_NAMED.test(first)) return true;
     return at >= 0 && wordCount(first.slice(0, at) + " " + first.slice(at + span.length)) <= 2;
   });
 }
+
+/**
+ * Right after an amount that opens a sentence, the rest of its clause: what comes with it, in a few words and no verb
+ * ("with his initials on the collar", "mit seinen Initialen am Griff", "avec ses initiales", "con sus iniciales"); not
+ * another provider ("with the other engraver") nor a wish about it ("with his initials would be nice").
+ */
+const WHAT_COMES_WITH_IT = new RegExp(
+  unicodeWords(String.raw`^\s(?:with|mit|avec|con)\s(?![^,;]*\b(?:other|another|else|would|could|might|is|are|was|were|be|andere\p{L}*|wäre|würde|ist|sind|war|autres?|serait|est|sont|était|otr[oa]s?|sería|es|era)\b)(?:[\p{L}'-]+\s?){1,9}$`),
+  "u",
+);
+const ELSEWHERE_NAMED = new RegExp(unicodeWords(ELSEWHERE), "u");
 
 const HALF_UNITS: Readonly<Record<string, number>> = { ein: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, un: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9 };
 /** "für viereinhalb", "for four and a half", "pour quatre et demi", "por cuatro y medio": a price said in hundreds or thousands with a half. */
@@ -1967,6 +1986,29 @@ function countsThings(a: Amount, after: string): boolean {
   if (a.currency !== null || a.words) return false;
   const m = /^\s(\p{L}[\p{L}-]{2,})/u.exec(after);
   return m !== null && !NOT_A_THING.has(m[1]!.toLowerCase());
+}
+
+/** Between a part and the whole it is counted from: "nine of the fourteen", "neun der vierzehn", "neuf des quatorze", "nueve de las catorce". */
+const PART_OF_THE_WHOLE = String.raw`\s(?:of (?:the|our|my|your|its|their|these|those)|der|von (?:den|unseren|meinen|ihren|diesen)|des|de (?:nos|mes|vos|ces|los|las|nuestros|nuestras|mis|sus|estos|estas))\s`;
+const PART_OF_THE_WHOLE_BETWEEN = new RegExp(unicodeWords(`^${PART_OF_THE_WHOLE}$`), "u");
+const PART_BEFORE_THE_WHOLE = new RegExp(unicodeWords(String.raw`(?:^|[^\p{L}\p{N}])(\p{L}+|\d+)${PART_OF_THE_WHOLE}$`), "u");
+
+/**
+ * A number of a counted whole, or the whole it is counted from ("only nine of the fourteen choir robes need new
+ * collars"): both count things, and neither is an amount beside a bid. The whole must be followed by the thing
+ * counted, not by a currency ("nine of the fourteen euros" may be money).
+ */
+function partOfAWhole(a: Amount, candidates: readonly Amount[], lower: string, language: Language): boolean {
+  const countsAThing = (c: Amount) => {
+    const m = /^\s(\p{L}[\p{L}-]{2,})/u.exec(lower.slice(c.end, c.end + 40));
+    return m !== null && !NOT_A_THING.has(m[1]!);
+  };
+  const bare = (c: Amount) => c.currency === null && !c.range;
+  if (!bare(a)) return false;
+  const isNumber = (token: string) => /^\d+$/u.test(token) || readNumberWordsIn(token, language, LANGUAGES).some((w) => w.start === 0 && w.end === token.length);
+  const part = PART_BEFORE_THE_WHOLE.exec(lower.slice(Math.max(0, a.start - 40), a.start));
+  if (part && isNumber(part[1]!) && countsAThing(a)) return true;
+  return candidates.some((c) => c !== a && bare(c) && c.start > a.end && PART_OF_THE_WHOLE_BETWEEN.test(lower.slice(a.end, c.start)) && countsAThing(c));
 }
 
 /** A bare whole number equal to the quantity and followed by a word ("4 Stühle", "les 3 pour 990"): how many, not how much. */
