@@ -555,6 +555,13 @@ function read(message: string, norm: string, context: InterpretationContext, cur
     referenced.push(...begun);
     candidates = candidates.filter((a) => !begun.includes(a));
   }
+  // "P.S. Please read £400 where I wrote £450 above", "For £450 read £400": the figure written is set right wherever it
+  // stands, and the one to be read is the bid.
+  const setRight = amountsReadForWritten(candidates, referenced, lower);
+  if (setRight.length > 0) {
+    referenced.push(...candidates.filter((a) => setRight.includes(a.minor)));
+    candidates = candidates.filter((a) => !setRight.includes(a.minor));
+  }
   // Self-corrections ("500, no wait, 480", "480?? niemals. 400"): a correcting word between two amounts drops the first.
   const kept: Amount[] = [];
   // Where a correction stood between two amounts: its own words ("Moment", "wait") are no doubt about the amount kept.
@@ -1666,6 +1673,34 @@ const BEGAN_TO_SAY = new RegExp(
   unicodeWords(String.raw`\b(?:(?:starts?|started|begins?|began|is about|was about|was going|were going|goes|opens (?:his|her|my) mouth) to say|(?:starts?|started|begins?|began) (?:counting|to count)(?: out)?|(?:fängt|fing|fängst) an,?|(?:setzt|setzte|setze) an,?|(?:wollte|will|wollten) (?:gerade|eigentlich)|(?:commence|commençait|commencé|allait|va|s'apprête|s'apprêtait) à dire|(?:commence|commençait|se met|se mettait) à compter|(?:allait|allais|va|vais) dire|(?:empieza|empezaba|empezó|comienza|comenzaba|se pone|se puso) a (?:decir|contar)|(?:va|iba|iba yo|está a punto de|estaba a punto de) (?:a )?decir)\s?(?:[\p{Sc}]\s?)?$`),
   "u",
 );
+
+/** Right before an amount, the buyer asking that it be read: "please read", "bitte lesen Sie (oben)", "merci de lire", "lea". */
+const READ_THIS = new RegExp(unicodeWords(String.raw`\b(?:(?<!\b(?:i|we|you|they|he|she) )read|lesen sie|lies|bitte lesen|lire|lisez|lisons|lea|léase|lean|leer)(?:\s(?:oben|unten|above|below|plutôt|arriba|mejor))?\s?(?:[\p{Sc}]\s?)?$`), "u");
+/** Between the amount to read and the one written: "where I wrote", "instead of", "statt", "là où j'ai écrit (plus haut)", "donde (arriba) puse". */
+const WHERE_WRITTEN = new RegExp(
+  unicodeWords(String.raw`^\s?(?:[\p{Sc}]|eur|euros?|gbp|usd|chf)?\s?(?:where (?:i|we) (?:wrote|put|typed|had)|where it says|instead of|in place of|statt|anstatt|anstelle von|wo (?:ich|wir) (?:\p{L}+ )?(?:geschrieben|getippt|angegeben) (?:habe|haben|hatte|hatten)|au lieu de|à la place de|là où (?:j'ai|nous avons|il y a) (?:écrit|mis|indiqué|tapé)?|donde (?:arriba |antes )?(?:puse|escribí|pusimos|escribimos|pone|dice)|en lugar de|en vez de)(?:\s(?:above|earlier|oben|plus haut|arriba|antes))?\s?(?:[\p{Sc}]\s?)?$`),
+  "u",
+);
+/** An erratum's "for £450 read £400", "für 450 € lies 400 €", "au lieu de 450 €, lire 400 €", "donde dice 450 €, léase 400 €". */
+const FOR_WRITTEN_BEFORE = new RegExp(unicodeWords(String.raw`(?:^|[\s(:;.,])(?:for|für|statt|au lieu de|donde dice|en lugar de)\s?(?:[\p{Sc}]\s?)?$`), "u");
+const READ_INSTEAD_BETWEEN = new RegExp(unicodeWords(String.raw`^\s?(?:[\p{Sc}]|eur|euros?|gbp|usd|chf)?\s?[,;:]?\s?(?:read|lies|lesen sie|lire|lisez|léase|lea)\s?(?:[\p{Sc}]\s?)?$`), "u");
+
+/**
+ * The amounts the buyer says to read otherwise: in "please read £400 where I wrote £450" and "for £450 read £400",
+ * 450. Only when the amount to read is written right beside the one it replaces.
+ */
+function amountsReadForWritten(candidates: readonly Amount[], referenced: readonly Amount[], lower: string): number[] {
+  const all = [...candidates, ...referenced].sort((x, y) => x.start - y.start);
+  const out: number[] = [];
+  for (const [i, a] of all.entries()) {
+    const next = all[i + 1];
+    if (next === undefined || next.minor === a.minor) continue;
+    const between = lower.slice(a.end, next.start);
+    if (READ_THIS.test(lower.slice(Math.max(0, a.start - 30), a.start)) && WHERE_WRITTEN.test(between)) out.push(next.minor);
+    else if (FOR_WRITTEN_BEFORE.test(lower.slice(Math.max(0, a.start - 20), a.start)) && READ_INSTEAD_BETWEEN.test(between)) out.push(a.minor);
+  }
+  return out;
+}
 
 /** Between two amounts, a word that sets the second right ("but", "sondern", "mais", "sino", "rather"). */
 const RATHER = /\b(?:but|rather|sondern|vielmehr|mais|plutôt|sino|más bien)\b/u;

@@ -41,9 +41,10 @@ const INJECTION: RegExp[] = [
   /\b(?:base-?64|rot-?13|hexadecimal|decode|decoded|decrypt|cipher|encoded|obfuscated|unicode escape)\b/,
   // Fiction, scenes and quoted lines: what a character or a template says is not what the buyer offers.
   // (Not history as a subject: "un cours d'histoire", "une causerie sur l'histoire de la dentelle", "ein Vortrag über die
-  // Geschichte der Spitze", where French and German use the word for a story.)
+  // Geschichte der Spitze", where French and German use the word for a story; nor the history of a firm, family, club or
+  // place: "mit der Geschichte der Firma", "avec l'histoire de l'entreprise".)
   // (Nor a novel being edited, typeset, printed or given a cover: a writer buying publishing services.)
-  /\b(?:scene|story|screenplay|script|(?<!\b(?:edit\w*|typeset\w*|cover\w*|print\w*|publish\w*|proofread\w*|layout|format\w*)\b[^.!?\n]{0,40})novel|fiction(?:al)?|fairy ?tale|once upon a time|hypothetical(?:ly)?|szene|drehbuch|stell dir vor|scénario|escena|guion|guión|imagina)\b|(?<!(?:^|\s)(?:über|zur|sur)\s(?:die\s|l'|la\s)?|\bd')\b(?:geschichte|histoire)\b/,
+  /\b(?:scene|story|screenplay|script|(?<!\b(?:edit\w*|typeset\w*|cover\w*|print\w*|publish\w*|proofread\w*|layout|format\w*)\b[^.!?\n]{0,40})novel|fiction(?:al)?|fairy ?tale|once upon a time|hypothetical(?:ly)?|szene|drehbuch|stell dir vor|scénario|escena|guion|guión|imagina)\b|(?<!(?:^|\s)(?:über|zur|sur)\s(?:die\s|l'|la\s)?|\bd')\b(?:geschichte|histoire)\b(?!\s(?:(?:der|des|unserer|unseres) (?:firma|unternehmens|betriebs|vereins|familie|stadt|gemeinde|schule|kirche|pfarrei|hauses|dorfes|chors|kapelle)|(?:de l'|du |de la |de notre |de leur |de son |de sa )(?:entreprise|société|firme|maison|famille|club|association|ville|village|école|paroisse|église|chorale|fanfare|harmonie)))/,
   /"[^"]{0,120}\b(?:accept|agree|deal|sold|akzept|einverstanden|accepte|d'accord|acept|trato)[^"]{0,120}"/,
   /(?:^|[\s:(])'[^']{0,120}\b(?:accept|agree|deal|sold|akzept|einverstanden|accepte|acept|trato)[^']{0,120}'(?=[\s.,;:!?)]|$)/,
   // Reported speech: what someone else said or wrote is not the buyer's move.

@@ -97,13 +97,14 @@ const ASKS_OR_SELLS = new RegExp(
 /**
  * A seller or a thing named with an article, then a verb of asking, selling or listing in the third person, right
  * before the amount: "The shop on Main Street asks 400", "a guy on eBay is selling one for 400", "Der Laden in der
- * Altstadt verlangt 400", "La boutique du coin le vend 400", "La tienda de la esquina lo vende a 400". Not the
+ * Altstadt verlangt 400", "La boutique du coin le vend 400", "La tienda de la esquina lo vende a 400"; or makes or
+ * does the thing for it: "the church shop does personalised candles for 25", "der Kirchenladen macht … für 25". Not the
  * buyer's own request to the shop: "would the shop sell it for 400?" has the base form, "¿me la vende a 400?" no noun,
  * and the caller sets aside a first or second person in the words matched ("la señora me lo deja en 400").
  */
 const NAMED_SUBJECT_ASKS = new RegExp(
   unicodeWords(
-    String.raw`(?:^|\s)(?:(?:the|a|an|that|this|one|some|der|die|das|ein|eine|dieser|diese|jener|le|la|un|une|ce|cet|cette|les|des|el|los|las|una|unos|unas|ese|esa|este|esta|aquel|aquella)\s|l')(?!(?:${BUYERS_SIDE}|me|te|se|lo|la|le|les|nos|os|los|las|en|y)\b)([\p{L}'-]+(?: [\p{L}'-]+){0,4}) (?:asks|is asking|'s asking|are asking|charges|is charging|are charging|sells|is selling|are selling|lists|wants|(?:has |have |had )?(?:quoted|offered)(?: (?:me|us))?|quotes(?: (?:me|us))?|has (?:it|one|them) (?:listed )?(?:for|at)|verlangt|verlangen|verkauft|verkaufen|berechnet|(?:(?:le|la|l'|les) ?)?(?:vend|vendent|demande|demandent|affiche|affichent|facture|facturent|fait à|laisse à|cède à|veut|veulent)|(?:(?:lo|la|los|las) )?(?:vende|venden|pide|piden|cobra|cobran|quiere|quieren|anuncia|anuncian|deja en|dejan en|tiene a|tienen a|tiene en|tienen en))\b((?: [\p{L}'-]+){0,5}) ?(?:[\p{Sc}]|eur|euros?|usd|dollars?|chf|gbp)?\s?$`,
+    String.raw`(?:^|\s)(?:(?:the|a|an|that|this|one|some|der|die|das|ein|eine|dieser|diese|jener|le|la|un|une|ce|cet|cette|les|des|el|los|las|una|unos|unas|ese|esa|este|esta|aquel|aquella)\s|l')(?!(?:${BUYERS_SIDE}|me|te|se|lo|la|le|les|nos|os|los|las|en|y|whole|total|lot|tout|ganze|gesamte?|todo)\b)([\p{L}'-]+(?: [\p{L}'-]+){0,4}) (?:asks|is asking|'s asking|are asking|charges|is charging|are charging|sells|is selling|are selling|lists|wants|(?:has |have |had )?(?:quoted|offered)(?: (?:me|us))?|quotes(?: (?:me|us))?|has (?:it|one|them) (?:listed )?(?:for|at)|(?:does|makes|macht|machen|fait|font|hace|hacen)(?= \p{L})|verlangt|verlangen|verkauft|verkaufen|berechnet|(?:(?:le|la|l'|les) ?)?(?:vend|vendent|demande|demandent|affiche|affichent|facture|facturent|fait à|laisse à|cède à|veut|veulent)|(?:(?:lo|la|los|las) )?(?:vende|venden|pide|piden|cobra|cobran|quiere|quieren|anuncia|anuncian|deja en|dejan en|tiene a|tienen a|tiene en|tienen en))\b((?: [\p{L}'-]+){0,5}) ?(?:[\p{Sc}]|eur|euros?|usd|dollars?|chf|gbp)?\s?$`,
   ),
   "u",
 );
