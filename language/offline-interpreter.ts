@@ -958,7 +958,7 @@ function withoutCorrectingWords(masked: string, lower: string, spans: ReadonlyAr
 }
 
 /** Words that make the next number approximate ("about 150", "ca. 150", "environ 150", "unos 150"). */
-const APPROXIMATOR = /(?<![\p{L}])(?:about|around|roughly|approximately|approx\.|ca\.|circa|etwa|rund|ungefähr|in etwa|environ|autour de|à peu près|plus ou moins|unos|unas|aprox\.|aproximadamente|alrededor de|más o menos|vers|gegen|sobre las|hacia las|a eso de las|more or less|give or take|or so|or thereabouts|oder so|rum|herum)(?![\p{L}])\s?/giu;
+const APPROXIMATOR = /(?<![\p{L}])(?:about|around|roughly|approximately|approx\.|ca\.|circa|etwa|rund|ungefähr|in etwa|environ|autour de|à peu près|plus ou moins|dans les|unos|unas|aprox\.|aproximadamente|alrededor de|más o menos|vers|gegen|sobre las|hacia las|a eso de las|more or less|give or take|or so|or thereabouts|oder so|rum|herum)(?![\p{L}])\s?/giu;
 
 /**
  * `masked` with every approximating word that does not stand right before one of `amounts` (the amounts that may be
@@ -970,13 +970,17 @@ function approximationsOfTheBidOnly(masked: string, lower: string, amounts: read
   if (lower.length !== masked.length) return masked;
   return masked.replace(APPROXIMATOR, (word, at: number) => {
     const next = at + word.length;
-    if (amounts.some((a) => a.start >= next && a.start <= next + 2)) return word;
+    // (Not of a measure: "il pesait dans les 30 kg", "pesaba unos 30 kilos" hedge the dog's weight, not the bid.)
+    if (amounts.some((a) => a.start >= next && a.start <= next + 2 && !MEASURE_AFTER.test(lower.slice(a.end, a.end + 16)))) return word;
     // German "150 rum", "150 € herum": said after the amount, always of it.
     if (/^(?:rum|herum)\b/iu.test(word) && amounts.some((a) => a.end <= at && at - a.end <= 3)) return word;
     const afterthought = AFTERTHOUGHT_END.test(lower.slice(next, next + 44)) && amounts.some((a) => a.end <= at && at - a.end <= 8 && /^[\s\p{Sc}.,;:!?…—–-]*(?:eur|euros?|usd|chf|gbp|dollars?|francs?)?[\s.,;:!?…—–-]*$/u.test(lower.slice(a.end, at)));
     return afterthought ? word : " ".repeat(word.length);
   });
 }
+
+/** Right after a number: a unit of weight, length, volume or age, so the number measures something and costs nothing. */
+const MEASURE_AFTER = new RegExp(unicodeWords(String.raw`^\s?(?:kg|kilos?|kilogramm\p{L}*|kilogrammes?|kilogramos?|g|grams?|gramm|grammes?|gramos?|lbs?|stone|m|cm|mm|km|metres?|meters?|mètres?|metros?|miles?|meilen|millas?|litres?|liters?|litros?|l|ml|years? old|ans|jahre alt|años)\b`), "u");
 
 /** Nothing but the thing it is for and punctuation to the clause's end: an approximation said as an afterthought ("150 à peu près pour le crash pad ?", "so 150 rum fürs Crashpad?"). */
 const AFTERTHOUGHT_END = /^\s?(?:(?:for|für|fürs|pour|por|para)\s[^.!?\n\d]{1,30}?\s?)?(?:[.!?…;,)]|\n|$)/u;
