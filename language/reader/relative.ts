@@ -213,9 +213,13 @@ const RAISE_AFTER = w(String.raw`^${CUR}\s?(?:\p{L}+\s){0,2}(?:erhöh\p{L}*|aufs
 const MOVE_VERB_AFTER = w(String.raw`^${CUR}\s?(?:runter|billiger|reduzier|senken|nachlass|herunter)`);
 const TARGET_BEFORE = w(String.raw`(?:\bto|\bauf|\bbis auf|\bà|\bjusqu'à|\ba|\bhasta|\ben)\s?[\p{Sc}]?\s?$`);
 /** Right before a percentage, the shop asked to give it: "faites-moi", "do me", "hágame un", "machen Sie mir". */
-const GIVE_ME_BEFORE = w(String.raw`\b(?:faites-(?:moi|nous)|fais-moi|fais-nous|(?:me|nous) faire|hágame|hazme|háganos|hacedme|machen sie (?:mir|uns)|mach mir|do (?:me|us))\s(?:(?:un|una|a|an|ein|einen|le|el)\s)?$`);
-/** Right after it, a percentage that is no discount: a deposit, a down payment, a share paid. */
-const NOT_A_DISCOUNT_AFTER = w(String.raw`^\s?(?:%|percent|prozent|pour ?cent|por ?ciento)?\s?(?:d'acompte|d'avance|de (?:l'|la )?acompte|deposit|down|up ?front|anzahlung|vorkasse|de (?:anticipo|depósito|señal|entrada)|(?:of|de|del|von) (?:the|la|el|der|die))`);
+const GIVE_ME_BEFORE = w(String.raw`(?:\b(?:faites-(?:moi|nous)|fais-moi|fais-nous|(?:me|nous) faire|hágame|hazme|háganos|hacedme|machen sie (?:mir|uns)|mach mir|do (?:me|us))|(?:^|[.!;:]\s?)(?:(?:bon|alors|ok|okay|bueno|vale|pues),?\s)?(?:faites|haga|hagan))\s(?:(?:un|una|a|an|ein|einen|le|el)\s)?$`);
+/** Right after a percentage, the shop's quote it comes off: "sur votre devis", "del presupuesto", "on your quote", "auf Ihr Angebot". */
+const OFF_THE_SHOPS_QUOTE_AFTER = w(
+  String.raw`^\s?(?:%|percent|per cent|prozent|pour ?cent|por ?ciento)?\s?(?:(?:off|on|of) (?:your|the) (?:quote|quotation|estimate)|(?:auf|von) (?:ihr|ihren|ihrem|das|den|dem) (?:angebot|kostenvoranschlag)|vom (?:angebot|kostenvoranschlag)|(?:sur|de) (?:votre|ton|le) devis|du devis|(?:del|sobre el|de su|sobre su) (?:presupuesto|cotización))\b`,
+);
+/** Right after it, a percentage that is no discount: more, a deposit, a down payment, a share paid. */
+const NOT_A_DISCOUNT_AFTER = w(String.raw`^\s?(?:%|percent|prozent|pour ?cent|por ?ciento)?\s?(?:de plus|en plus|more|extra|mehr|drauf|más|de más|d'acompte|d'avance|de (?:l'|la )?acompte|deposit|down|up ?front|anzahlung|vorkasse|de (?:anticipo|depósito|señal|entrada)|(?:of|de|del|von) (?:the|la|el|der|die))`);
 const PERCENT_CUE = w(String.raw`\b(?:reduc\p{L}*|reduz\p{L}*|rédui\p{L}*|lower(?:ing)?|cut|senk\p{L}*|baj\p{L}*|rebaj\p{L}*|rebáj\p{L}*|descuent\p{L}*|descuént\p{L}*|nachlass\p{L}*|nachzulassen|nachlässt|enl[eè]v\p{L}*|retir(?:ez|e|es|er|ons)|quit(?:a|e|ar|as|en|an|ara|aras|amos)|quít\p{L}*)\b|\b(?:off|below|under|discount|reduction|less|rabatt|nachlass|abschlag|preisabschlag|unter|runter|weniger|abzüglich|remise|moins|réduction|rabais|sous|menos|descuento|reducción|rebaja|debajo|inférieure?s?|en dessous|en deçà|inferior(?:es)?|niedriger|darunter)\b|(?<![\p{L}\p{N}])-\s?\d{1,2}\s?%`);
 /**
  * Right after a percentage, the shop's own price named as what it comes off: "off the asking price", "off your price",
@@ -415,7 +419,9 @@ export function readRelative(lower: string, amounts: readonly LocatedAmount[], p
     const notOffered = PERCENT_NOT_OFFERED.test(clauseAround(lower, { start: p.start, end: p.end, minor: 0 }));
     // "Faites-moi 15 % sur l'embrayage", "do me 15% on the clutch", "hágame un 15 %": the percentage asked of the shop.
     const askedOfTheShop = GIVE_ME_BEFORE.test(lower.slice(Math.max(0, p.start - 28), p.start)) && !NOT_A_DISCOUNT_AFTER.test(lower.slice(p.end, p.end + 24));
-    if (PERCENT_CUE.test(sentence) || askedOfTheShop) return { derivation: { operation: "percent-off", from: "standing-offer", percent: p.value }, uses: [], ...(notOffered ? { unsureBase: true as const } : {}) };
+    // "Rebájeme un 10 % del presupuesto": asked to take it off, the quote ("presupuesto" is a budget too) is the shop's.
+    const offTheQuote = OFF_THE_SHOPS_QUOTE_AFTER.test(lower.slice(p.end, p.end + 40));
+    if (PERCENT_CUE.test(sentence) || askedOfTheShop) return { derivation: { operation: "percent-off", from: "standing-offer", percent: p.value }, uses: [], ...(notOffered && !offTheQuote ? { unsureBase: true as const } : {}) };
   }
   if (SPLIT.test(lower) && !SPLIT_WITH_SOMEONE_ELSE.test(lower)) return { derivation: { operation: "split-difference", from: "standing-offer", with: "last-bid" }, uses: [] };
   return null;
