@@ -635,9 +635,12 @@ export const GAP_NAMED_BEFORE = new RegExp(
   "u",
 );
 
-/** Said right after an amount: it is the shop's, objected to, or not a unit price ("is too much", "per quarter", "(previous purchase)"). */
+/**
+ * Said right after an amount: it is the shop's, objected to, or not a unit price ("is too much", "per quarter", "(previous
+ * purchase)"), or what it was for before ("180 c'était avec le troisième étage", "the 180 was with the third tier").
+ */
 export const NOT_THE_BID_AFTER = new RegExp(
-  String.raw`^\s?(?:(?:€|eur|euros?|\$|dollars?|£)?\s?(?:elsewhere|somewhere else|woanders|anderswo|ailleurs|en otro sitio|en otra parte)|(?:€|eur|euros?|\$|dollars?|£)?\s?(?:on|auf|sur|en|bei|at) (?:${MARKETPLACES}|another site|other sites?|einer anderen seite|un autre site|otra web|otro sitio)|(?:,?\s?(?:c'est|c'était|das ist|das war|that's|that was|eso es|eso fue)\s)?(?:(?:was|is|war|ist|était|est|era|es) )?(?:a |an |ein |une |un )?(?:typo|tippfehler|coquille|errata|error|mistake|fehler|erreur|errore)\b|(?:is |was )?(?:your|ihr|euer|votre|ton|su|tu) (?:final |best |last |lowest )?(?:price|offer|preis|angebot|prix|offre|precio|oferta)|(?:per unit |each )?(?:is|are|seems|sounds) (?:way |far |a bit |still |much )?(?:too|expensive|steep|overpriced|a lot)|(?:ist|is|sind|wäre|wären) (?:mir |uns )?(?:echt |leider |einfach |viel |etwas |doch )?zu (?:viel|teuer|hoch)|(?:c'est|c|est|ce serait|ça fait) (?:un peu |beaucoup |bien |vraiment |encore )?(?:trop|beaucoup|cher)\b|(?:es|son|sería|serían) (?:un poco |muy |bastante |todavía )?(?:mucho|demasiado|caro|cara)\b|\)? ?(?:tout à l'heure|vorher|before|antes))`,
+  String.raw`^\s?(?:(?:€|eur|euros?|\$|dollars?|£)?\s?(?:elsewhere|somewhere else|woanders|anderswo|ailleurs|en otro sitio|en otra parte)|(?:€|eur|euros?|\$|dollars?|£)?\s?(?:on|auf|sur|en|bei|at) (?:${MARKETPLACES}|another site|other sites?|einer anderen seite|un autre site|otra web|otro sitio)|(?:,?\s?(?:c'est|c'était|das ist|das war|that's|that was|eso es|eso fue)\s)?(?:(?:was|is|war|ist|était|est|era|es) )?(?:a |an |ein |une |un )?(?:typo|tippfehler|coquille|errata|error|mistake|fehler|erreur|errore)\b|(?:is |was )?(?:your|ihr|euer|votre|ton|su|tu) (?:final |best |last |lowest )?(?:price|offer|preis|angebot|prix|offre|precio|oferta)|(?:per unit |each )?(?:is|are|seems|sounds) (?:way |far |a bit |still |much )?(?:too|expensive|steep|overpriced|a lot)|(?:ist|is|sind|wäre|wären) (?:mir |uns )?(?:echt |leider |einfach |viel |etwas |doch )?zu (?:viel|teuer|hoch)|(?:c'est|c|est|ce serait|ça fait) (?:un peu |beaucoup |bien |vraiment |encore )?(?:trop|beaucoup|cher)\b|(?:es|son|sería|serían) (?:un poco |muy |bastante |todavía )?(?:mucho|demasiado|caro|cara)\b|\)? ?(?:tout à l'heure|vorher|before|antes)|\s?(?:€|eur|euros?|\$|dollars?|£)?\s?(?:c'était|c'etait|was|were|war|waren|era|eran|fue|fueron) (?:avec|sans|pour|with|without|for|mit|ohne|für|con|sin|para) (?:le|la|les|l'|the|der|die|das|dem|den|el|los|las|un|une|a|an|ein|eine|einem|einer)\b)`,
   "u",
 );
 
@@ -836,10 +839,10 @@ export const OBJECTION = re([String.raw`\btoo (?:expensive|much|high|pricey|stee
 
 /** The amount is for everything bought, not per unit. */
 export const TOTAL = re([
-  String.raw`\b(?:in )?total\b|\bfor (?:all|both|the lot|everything|the pair|the (?:two|three|four|five))\b|\baltogether\b|\ball in\b`,
+  String.raw`\b(?:in )?total\b|\bfor (?:all|both|the lot|everything|the pair|the (?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty))\b|\baltogether\b|\ball in\b`,
   String.raw`\bzusammen\b|\binsgesamt\b|\bbeide\b|\bfür alle\b|\bfür das paar\b|\bgesamt`,
-  String.raw`\bau total\b|\ben tout\b|\bpour les (?:deux|trois|quatre|cinq|\d+)\b|\bles (?:deux|trois|quatre|\d+) pour\b|\bensemble\b`,
-  String.raw`\ben total\b|\bpor (?:los|las) (?:dos|tres|cuatro|cinco|\d+)\b|\blos (?:dos|tres|cuatro|\d+) por\b|\bjuntos\b|\bjuntas\b|\bpor todo\b|\bpor el par\b|\bpour la paire\b|\bpour le lot\b|\bpor el lote\b|\bfor the (?:whole )?lot\b|\bfür das ganze los\b|\bpour tout le lot\b`,
+  String.raw`\bau total\b|\ben tout\b|\bpour les (?:deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|quinze|vingt|\d+)\b|\bles (?:deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|\d+) pour\b|\bensemble\b`,
+  String.raw`\ben total\b|\bpor (?:los|las) (?:dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|\d+)\b|\b(?:los|las) (?:dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|\d+) por\b|\bjuntos\b|\bjuntas\b|\bpor todo\b|\bpor el par\b|\bpour la paire\b|\bpour le lot\b|\bpor el lote\b|\bfor the (?:whole )?lot\b|\bfür das ganze los\b|\bpour tout le lot\b`,
   // The whole order named: "for the full order", "für die komplette Bestellung", "pour la totalité de la commande",
   // "por todas las plazas", "por el pedido completo".
   String.raw`\bfor the (?:whole|full|entire|complete) (?:order|lot|batch|block|set|job|package|booking)\b|\bfür (?:die|den|das) (?:ganze|ganzen|komplette|kompletten) \p{L}+|\bpour (?:la totalité|l'intégralité|toute la commande|tout le bloc)\b|\bpor tod[oa]s (?:los|las)\b|\bpor tod[oa] (?:el|la)\b|\bpor (?:el|la) (?:pedido|encargo|lote|bloque|conjunto|reserva) (?:complet[oa]|enter[oa])\b|\bpor la totalidad\b|\bpor el conjunto\b`,
