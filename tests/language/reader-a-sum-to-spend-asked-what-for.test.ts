@@ -5,11 +5,10 @@
  */
 import { describe, expect, it } from "vitest";
 import type { InterpretationContext } from "../../language/interpretation";
-import { interpretOffline } from "../../language/offline-interpreter";
+import { readerIn, shown } from "./reading";
 
 const context: InterpretationContext = { currency: "EUR", quantity: 1, standingOfferMinor: 75_000, lastBuyerBidMinor: null };
-const read = (text: string, currency = "EUR") => interpretOffline(text, { ...context, currency });
-const shown = (text: string, r: ReturnType<typeof read>) => `${text} → ${JSON.stringify(r.move)} ${r.confidence} ${JSON.stringify(r.gaps)}`;
+const read = readerIn(context);
 
 describe("a sum to spend, and the shop asked what it could do for it", () => {
   it.each([
@@ -19,7 +18,7 @@ describe("a sum to spend, and the shop asked what it could do for it", () => {
     ["Le groupe scout dispose de 600 € pour les insignes du jamboree. Que pouvez-vous faire pour cette somme ?", "EUR"],
     ["El grupo scout tiene 600 € para las insignias del campamento. ¿Qué podría hacer con eso?", "EUR"],
   ])("%s is no bid at HIGH", (text, currency) => {
-    const r = read(text, currency);
+    const r = read(text, { currency });
     expect(r.move.kind === "price" && r.confidence === "HIGH", shown(text, r)).toBe(false);
   });
 

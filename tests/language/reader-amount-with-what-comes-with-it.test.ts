@@ -6,11 +6,10 @@
  */
 import { describe, expect, it } from "vitest";
 import type { InterpretationContext } from "../../language/interpretation";
-import { interpretOffline } from "../../language/offline-interpreter";
+import { readerIn, shown } from "./reading";
 
 const context: InterpretationContext = { currency: "EUR", quantity: 1, standingOfferMinor: 11_000, lastBuyerBidMinor: null };
-const read = (text: string, currency = "EUR") => interpretOffline(text, { ...context, currency });
-const shown = (text: string, r: ReturnType<typeof read>) => `${text} → ${JSON.stringify(r.move)} ${r.confidence} ${JSON.stringify(r.gaps)}`;
+const read = readerIn(context);
 
 describe("an amount, then what comes with it, then a remark", () => {
   it.each([
@@ -19,7 +18,7 @@ describe("an amount, then what comes with it, then a remark", () => {
     ["*soupèse la canne sculptée* 70 € avec son prénom gravé au fer sur la poignée, et c'est pour ses quatre-vingts ans.", "EUR"],
     ["*sopesa el bastón tallado* 70 € con su nombre grabado a fuego en el puño, y cumple ochenta años.", "EUR"],
   ])("%s bids 70", (text, currency) => {
-    const r = read(text, currency);
+    const r = read(text, { currency });
     expect(r, shown(text, r)).toMatchObject({ move: { kind: "price", priceMinor: 7_000 }, confidence: "HIGH" });
   });
 

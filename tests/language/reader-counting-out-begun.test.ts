@@ -6,11 +6,10 @@
  */
 import { describe, expect, it } from "vitest";
 import type { InterpretationContext } from "../../language/interpretation";
-import { interpretOffline } from "../../language/offline-interpreter";
+import { readerIn, shown } from "./reading";
 
 const context: InterpretationContext = { currency: "EUR", quantity: 1, standingOfferMinor: 34_000, lastBuyerBidMinor: null };
-const read = (text: string, currency = "EUR") => interpretOffline(text, { ...context, currency });
-const shown = (text: string, r: ReturnType<typeof read>) => `${text} → ${JSON.stringify(r.move)} ${r.confidence} ${JSON.stringify(r.gaps)}`;
+const read = readerIn(context);
 
 describe("an amount begun to be counted out", () => {
   it.each([
@@ -20,13 +19,13 @@ describe("an amount begun to be counted out", () => {
     ["*commence à compter 300 € pour l'enseigne du club, regarde dans la caisse* ...il n'y a que 260. 260 €.", "EUR"],
     ["*empieza a contar 300 € por el letrero del club, mira en la caja* ...solo hay 260. 260 €.", "EUR"],
   ])("%s bids 260", (text, currency) => {
-    const r = read(text, currency);
+    const r = read(text, { currency });
     expect(r, shown(text, r)).toMatchObject({ move: { kind: "price", priceMinor: 26_000 }, confidence: "HIGH" });
   });
 
   it("an amount begun and nothing said after bids nothing at HIGH", () => {
     for (const text of ["*starts counting out £300 for the sign, then stops and frowns*", "*fängt an, 300 € abzuzählen, und hält inne*", "*empieza a contar 300 € y se detiene*"]) {
-      const r = read(text, text.includes("£") ? "GBP" : "EUR");
+      const r = read(text, { currency: text.includes("£") ? "GBP" : "EUR" });
       expect(r.move.kind === "price" && r.confidence === "HIGH", shown(text, r)).toBe(false);
     }
   });

@@ -5,12 +5,10 @@
  * still is one ("Erzähl mir eine Geschichte", "une histoire de pirates"). Every sentence here is our own.
  */
 import { describe, expect, it } from "vitest";
-import type { InterpretationContext } from "../../language/interpretation";
-import { interpretOffline } from "../../language/offline-interpreter";
 import { suspicionsIn } from "../../language/reader/instructions";
+import { readerIn, shown } from "./reading";
 
-const context: InterpretationContext = { currency: "EUR", quantity: 1, standingOfferMinor: 60_000, lastBuyerBidMinor: null };
-const shown = (text: string, r: ReturnType<typeof interpretOffline>) => `${text} → ${JSON.stringify(r.move)} ${r.confidence} ${JSON.stringify(r.gaps)}`;
+const read = readerIn({ currency: "EUR", quantity: 1, standingOfferMinor: 60_000, lastBuyerBidMinor: null });
 
 describe("the history of a firm, a family, a club or a place", () => {
   it.each([
@@ -19,7 +17,7 @@ describe("the history of a firm, a family, a club or a place", () => {
     "Pour le livret du centenaire, avec l'histoire du club depuis 1921, nous pouvons proposer 480 €.",
     "Un discours de dix minutes sur l'histoire de la paroisse : je propose 480 €.",
   ])("%s bids 480 at HIGH", (text) => {
-    const r = interpretOffline(text, context);
+    const r = read(text);
     expect(r, shown(text, r)).toMatchObject({ move: { kind: "price", priceMinor: 48_000 }, confidence: "HIGH" });
   });
 

@@ -7,11 +7,10 @@
  */
 import { describe, expect, it } from "vitest";
 import type { InterpretationContext } from "../../language/interpretation";
-import { interpretOffline } from "../../language/offline-interpreter";
+import { readerIn, shown } from "./reading";
 
 const context: InterpretationContext = { currency: "EUR", quantity: 1, standingOfferMinor: 160_000, lastBuyerBidMinor: 130_000 };
-const read = (text: string, currency = "EUR") => interpretOffline(text, { ...context, currency });
-const shown = (text: string, r: ReturnType<typeof read>) => `${text} → ${JSON.stringify(r.move)} ${r.confidence} ${JSON.stringify(r.gaps)}`;
+const read = readerIn(context);
 
 describe("a part of a counted whole beside a bid said as a difference", () => {
   it.each([
@@ -21,7 +20,7 @@ describe("a part of a counted whole beside a bid said as a difference", () => {
     ["Seules neuf des quatorze aubes ont besoin d'un col neuf ; nous réduisons donc notre offre précédente de 200 €.", "EUR"],
     ["Solo nueve de las catorce togas necesitan cuello nuevo, así que reducimos nuestra oferta anterior en 200 €.", "EUR"],
   ])("%s bids 1,100", (text, currency) => {
-    const r = read(text, currency);
+    const r = read(text, { currency });
     expect(r, shown(text, r)).toMatchObject({ move: { kind: "price", priceMinor: 110_000 }, confidence: "HIGH" });
   });
 

@@ -7,11 +7,10 @@
  */
 import { describe, expect, it } from "vitest";
 import type { InterpretationContext } from "../../language/interpretation";
-import { interpretOffline } from "../../language/offline-interpreter";
+import { readerIn, shown } from "./reading";
 
 const context: InterpretationContext = { currency: "EUR", quantity: 1, standingOfferMinor: 48_000, lastBuyerBidMinor: null };
-const read = (text: string, currency = "EUR") => interpretOffline(text, { ...context, currency });
-const shown = (text: string, r: ReturnType<typeof read>) => `${text} → ${JSON.stringify(r.move)} ${r.confidence} ${JSON.stringify(r.gaps)}`;
+const read = readerIn(context);
 
 describe("read this figure where I wrote that one", () => {
   it.each([
@@ -21,7 +20,7 @@ describe("read this figure where I wrote that one", () => {
     ["Estimado Sr. Herrera:\n\nPor imprimir 150 programas podemos ofrecer 390 €.\n\nP. D.: Por favor, lea 360 € donde arriba puse 390 €; había copiado la cifra del año pasado.\n\nUn saludo,\nRut", "EUR"],
     ["Our offer for the programmes: £390. Erratum: for £390 read £360.", "GBP"],
   ])("%s bids 360", (text, currency) => {
-    const r = read(text, currency);
+    const r = read(text, { currency });
     expect(r, shown(text, r)).toMatchObject({ move: { kind: "price", priceMinor: 36_000 }, confidence: "HIGH" });
   });
 
