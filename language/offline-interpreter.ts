@@ -1399,7 +1399,10 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
     }
     return withDerivation(notHigh(move, "is this the unit price"));
   }
-  if (s.otherQuantity) return withDerivation(notHigh(move, "quantity", `This negotiation is for a fixed quantity; what unit price would you pay for it, in ${s.currency}?`));
+  // "Does the £640 for the 300 finisher medals include posting them?": the shop's own amount, asked about a term, is a
+  // question whatever count stands beside it; any other amount beside another count asks which quantity is meant.
+  const shopsAmountAsked = s.context.standingOfferMinor !== null && unit === s.context.standingOfferMinor && /\?/u.test(s.norm) && ASKED_OF_A_TERM.has(subjectOf(s.norm) ?? "none");
+  if (s.otherQuantity && !shopsAmountAsked) return withDerivation(notHigh(move, "quantity", `This negotiation is for a fixed quantity; what unit price would you pay for it, in ${s.currency}?`));
   // The shop's own price, named back: an acceptance when the buyer says so, otherwise a question.
   if (s.context.standingOfferMinor !== null && unit === s.context.standingOfferMinor) {
     // "ok 520 it is!", "ok, dann 520. passt!": a short word of assent beside the shop's own amount.
@@ -2049,6 +2052,9 @@ function partOfAWhole(a: Amount, candidates: readonly Amount[], lower: string, l
   if (part && isNumber(part[1]!) && countsAThing(a)) return true;
   return candidates.some((c) => c !== a && bare(c) && c.start > a.end && PART_OF_THE_WHOLE_BETWEEN.test(lower.slice(a.end, c.start)) && countsAThing(c));
 }
+
+/** The subjects of a question about a term of the sale, not about the price itself. */
+const ASKED_OF_A_TERM: ReadonlySet<string> = new Set<QuestionSubject>(["shipping", "delivery", "warranty", "returns", "payment"]);
 
 /** A bare whole number equal to the quantity and followed by a word ("4 Stühle", "les 3 pour 990"): how many, not how much. */
 function isQuantity(a: Amount, after: string, quantity: number, currency: string, before = ""): boolean {
