@@ -1401,8 +1401,11 @@ function readBid(a: Amount, all: Amount[], s: BidSignals): Reading {
   }
   // "Does the £640 for the 300 finisher medals include posting them?": the shop's own amount, asked about a term, is a
   // question whatever count stands beside it; any other amount beside another count asks which quantity is meant.
-  const shopsAmountAsked = s.context.standingOfferMinor !== null && unit === s.context.standingOfferMinor && /\?/u.test(s.norm) && ASKED_OF_A_TERM.has(subjectOf(s.norm) ?? "none");
-  if (s.otherQuantity && !shopsAmountAsked) return withDerivation(notHigh(move, "quantity", `This negotiation is for a fixed quantity; what unit price would you pay for it, in ${s.currency}?`));
+  const shopsAmountAskedOfATerm = () => {
+    const about = unit === s.context.standingOfferMinor && /\?/u.test(s.norm) ? subjectOf(s.norm) : undefined;
+    return about !== undefined && topicOf(about) === "terms";
+  };
+  if (s.otherQuantity && !shopsAmountAskedOfATerm()) return withDerivation(notHigh(move, "quantity", `This negotiation is for a fixed quantity; what unit price would you pay for it, in ${s.currency}?`));
   // The shop's own price, named back: an acceptance when the buyer says so, otherwise a question.
   if (s.context.standingOfferMinor !== null && unit === s.context.standingOfferMinor) {
     // "ok 520 it is!", "ok, dann 520. passt!": a short word of assent beside the shop's own amount.
@@ -2025,7 +2028,11 @@ function thingsCounted(after: string): boolean {
 
 /** A bare number (no currency, in digits) followed by a word that names things: "300 shirts", "20 E-Bikes", "20 vélos". */
 function countsThings(a: Amount, after: string): boolean {
-  if (a.currency !== null || a.words) return false;
+  return a.currency === null && !a.words && thingNamedAfter(after);
+}
+
+/** Right after a number, a word that names a thing (not a currency, "each", "for", "total" …): what it counts. */
+function thingNamedAfter(after: string): boolean {
   const m = /^\s(\p{L}[\p{L}-]{2,})/u.exec(after);
   return m !== null && !NOT_A_THING.has(m[1]!.toLowerCase());
 }
@@ -2041,10 +2048,7 @@ const PART_BEFORE_THE_WHOLE = new RegExp(unicodeWords(String.raw`(?:^|[^\p{L}\p{
  * counted, not by a currency ("nine of the fourteen euros" may be money).
  */
 function partOfAWhole(a: Amount, candidates: readonly Amount[], lower: string, language: Language): boolean {
-  const countsAThing = (c: Amount) => {
-    const m = /^\s(\p{L}[\p{L}-]{2,})/u.exec(lower.slice(c.end, c.end + 40));
-    return m !== null && !NOT_A_THING.has(m[1]!);
-  };
+  const countsAThing = (c: Amount) => thingNamedAfter(lower.slice(c.end, c.end + 40));
   const bare = (c: Amount) => c.currency === null && !c.range;
   if (!bare(a)) return false;
   const isNumber = (token: string) => /^\d+$/u.test(token) || readNumberWordsIn(token, language, LANGUAGES).some((w) => w.start === 0 && w.end === token.length);
@@ -2052,9 +2056,6 @@ function partOfAWhole(a: Amount, candidates: readonly Amount[], lower: string, l
   if (part && isNumber(part[1]!) && countsAThing(a)) return true;
   return candidates.some((c) => c !== a && bare(c) && c.start > a.end && PART_OF_THE_WHOLE_BETWEEN.test(lower.slice(a.end, c.start)) && countsAThing(c));
 }
-
-/** The subjects of a question about a term of the sale, not about the price itself. */
-const ASKED_OF_A_TERM: ReadonlySet<string> = new Set<QuestionSubject>(["shipping", "delivery", "warranty", "returns", "payment"]);
 
 /** A bare whole number equal to the quantity and followed by a word ("4 Stühle", "les 3 pour 990"): how many, not how much. */
 function isQuantity(a: Amount, after: string, quantity: number, currency: string, before = ""): boolean {

@@ -5,11 +5,10 @@
  */
 import { describe, expect, it } from "vitest";
 import type { InterpretationContext } from "../../language/interpretation";
-import { interpretOffline } from "../../language/offline-interpreter";
+import { readerIn, shown } from "./reading";
 
 const context: InterpretationContext = { currency: "EUR", quantity: 1, standingOfferMinor: 60_000, lastBuyerBidMinor: null };
-const read = (text: string) => interpretOffline(text, context);
-const shown = (text: string, r: ReturnType<typeof read>) => `${text} → ${JSON.stringify(r.move)} ${r.confidence} ${JSON.stringify(r.gaps)}`;
+const read = readerIn(context);
 
 describe("let go as too dear for me", () => {
   it.each(["leave the deer stalking, too rich for me", "skip the kayak tour, too steep for us", "pirschgang lass ich, zu teuer für mich", "deja la batida de jabalí, muy cara para mí", "déjalo, demasiado caro"])("%s is a walk-away", (text) => {
